@@ -1,0 +1,58 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { GatsbyNode } from "gatsby";
+import { ContentError, loadAllContent } from "./src/content/load";
+import { CONTENT_FILES, contentFileByPath } from "./src/content/schema";
+import { toTypeDefs, validateContent } from "./src/content/schema-dsl";
+
+/** One line per problem, so an editor sees exactly which file and field to fix. */
+const contentErrorText = (problems: string[]) =>
+  `Content error${problems.length > 1 ? "s" : ""} in content/ (fix and save the file):\n${problems.join("\n")}`;
+
+// Before anything is built: every content file exists, parses and is valid.
+// `gatsby build` stops here; `gatsby develop` reports and keeps running.
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  try {
+    loadAllContent();
+  } catch (error) {
+    if (error instanceof ContentError) reporter.panicOnBuild(contentErrorText(error.problems));
+    else throw error;
+  }
+};
+
+// Explicit types: Gatsby never guesses a field's type from the data, so a
+// missing field is an error here rather than a silently empty section.
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createTypes(Object.values(CONTENT_FILES).map(toTypeDefs).join("\n\n"));
+};
+
+// Checked again whenever a file changes, so `gatsby develop` flags an edit at once.
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, reporter }) => {
+  if (!node.internal.type.endsWith("Yaml") || !node.parent) return;
+  const file = getNode(node.parent) as { relativePath?: string; sourceInstanceName?: string } | undefined;
+  if (file?.sourceInstanceName !== "content") return;
+  const relativePath = `content/${file.relativePath}`;
+  const spec = contentFileByPath(relativePath);
+  if (!spec) {
+    reporter.warn(`${relativePath}: not a known content file, so no page shows it (known files: ${Object.values(CONTENT_FILES).map((f) => f.path).join(", ")})`);
+    return;
+  }
+  const { id, parent, children, internal, fields, ...data } = node as Record<string, unknown>;
+  void id, parent, children, internal, fields;
+  const problems = validateContent(spec, data);
+  if (problems.length > 0) reporter.panicOnBuild(contentErrorText(problems));
+};
+
+// robots.txt points at the sitemap on the address editors set in content/site.yaml.
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store }) => {
+  const { program, config } = store.getState() as { program: { directory: string }; config: { siteMetadata: { siteUrl: string } } };
+  const robots = [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /thank-you",
+    "",
+    `Sitemap: ${config.siteMetadata.siteUrl}/sitemap-index.xml`,
+    "",
+  ].join("\n");
+  fs.writeFileSync(path.join(program.directory, "public", "robots.txt"), robots);
+};

@@ -1,0 +1,90 @@
+import { Global, css } from "@emotion/react";
+import { theme } from "../theme";
+
+const { colors, fonts, fontSizes, lineHeights, fontWeights, mq, sizes, space } = theme;
+
+/** Base styles: a small reset, the type defaults and the focus ring. */
+const globalStyles = css`
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+  html {
+    -webkit-text-size-adjust: 100%;
+    text-size-adjust: 100%;
+    scroll-behavior: smooth;
+    /* Anchored sections land below the sticky header, not under it. */
+    scroll-padding-top: calc(${sizes.headerHeight} + ${space[4]});
+  }
+  ${mq.reducedMotion} {
+    html {
+      scroll-behavior: auto;
+    }
+    *,
+    *::before,
+    *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+    }
+  }
+  body {
+    margin: 0;
+    font-family: ${fonts.body};
+    font-size: ${fontSizes.md};
+    line-height: ${lineHeights.normal};
+    color: ${colors.text};
+    background: ${colors.surface};
+    -webkit-font-smoothing: antialiased;
+    text-rendering: optimizeLegibility;
+    overflow-x: hidden;
+  }
+  h1,
+  h2,
+  h3,
+  h4 {
+    font-family: ${fonts.heading};
+    color: ${colors.ink};
+    line-height: ${lineHeights.tight};
+    font-weight: ${fontWeights.bold};
+    margin: 0;
+    letter-spacing: -0.01em;
+    text-wrap: balance;
+  }
+  p {
+    margin: 0;
+  }
+  ul,
+  ol {
+    margin: 0;
+    padding: 0;
+  }
+  a {
+    color: inherit;
+  }
+  img,
+  svg {
+    display: block;
+    max-width: 100%;
+  }
+  button,
+  input,
+  select,
+  textarea {
+    font: inherit;
+    color: inherit;
+  }
+  :focus-visible {
+    outline: 3px solid ${colors.focus};
+    outline-offset: 2px;
+  }
+  ::selection {
+    background: ${colors.accentSoft};
+    color: ${colors.ink};
+  }
+`;
+
+export function GlobalStyles() {
+  return <Global styles={globalStyles} />;
+}

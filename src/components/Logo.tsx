@@ -1,0 +1,27 @@
+import styled from "@emotion/styled";
+import logoMark from "../images/logo-mark.svg";
+
+const Wrapper = styled.span<{ onDark?: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  font-weight: ${({ theme }) => theme.fontWeights.heavy};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  letter-spacing: -0.01em;
+  color: ${({ theme, onDark }) => (onDark ? theme.colors.white : theme.colors.ink)};
+  white-space: nowrap;
+  img {
+    width: 2.25rem;
+    height: 2.25rem;
+  }
+`;
+
+/** The brand mark and name. The name is text, so it stays sharp and translatable. */
+export function Logo({ companyName, onDark = false }: { companyName: string; onDark?: boolean }) {
+  return (
+    <Wrapper onDark={onDark}>
+      <img src={logoMark} alt="" width={36} height={36} />
+      <span>{companyName}</span>
+    </Wrapper>
+  );
+}

@@ -1,0 +1,69 @@
+import type { ReactNode } from "react";
+
+type SeoProps = {
+  site: Queries.SiteDetailsFragment;
+  title: string;
+  description: string;
+  /** Path of the page, e.g. "/" or "/thank-you". */
+  path: string;
+  /** Pages a search engine should not list (thank-you, not found). */
+  noindex?: boolean;
+  children?: ReactNode;
+};
+
+/** The <head> of a page, for Gatsby's Head API. */
+export function Seo({ site, title, description, path, noindex = false, children }: SeoProps) {
+  const url = `${site.siteUrl}${path === "/" ? "/" : path}`;
+  const image = `${site.siteUrl}/og-image.png`;
+  return (
+    <>
+      <html lang="en" />
+      <title>{title}</title>
+      <meta name="description" content={description} />
+      <link rel="canonical" href={url} />
+      {noindex && <meta name="robots" content="noindex, follow" />}
+      <meta name="theme-color" content={site.themeColor} />
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={site.companyName} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={image} />
+      <meta property="og:image:width" content="1200" />
+      <meta property="og:image:height" content="630" />
+      <meta property="og:locale" content="en_GB" />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={image} />
+      {children}
+    </>
+  );
+}
+
+/** schema.org description of the business, with its contact point, for search engines. */
+export function OrganizationJsonLd({ site }: { site: Queries.SiteDetailsFragment }) {
+  const data = {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: site.companyName,
+    url: site.siteUrl,
+    logo: `${site.siteUrl}/icons/icon-512x512.png`,
+    email: site.email,
+    telephone: site.phone,
+    address: { "@type": "PostalAddress", addressLocality: site.location, addressCountry: "HK" },
+    contactPoint: [
+      {
+        "@type": "ContactPoint",
+        contactType: "sales",
+        telephone: site.phone,
+        email: site.email,
+        availableLanguage: ["English"],
+        hoursAvailable: { "@type": "OpeningHoursSpecification", opens: "00:00", closes: "23:59" },
+      },
+    ],
+  };
+  // JSON.stringify cannot close the script tag early once "<" is escaped.
+  const json = JSON.stringify(data).replace(/</g, "\\u003c");
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+}

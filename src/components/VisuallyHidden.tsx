@@ -1,0 +1,14 @@
+import styled from "@emotion/styled";
+
+/** Text for screen readers only (e.g. "Phone:" before a number shown with an icon). */
+export const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+`;

@@ -1,0 +1,12 @@
+// Links built from the contact constants in content/site.yaml.
+
+/** wa.me wants the number as digits only, with the country code. */
+export const whatsappHref = (phone: string) => `https://wa.me/${phone.replace(/\D/g, "")}`;
+
+export const telHref = (phone: string) => `tel:+${phone.replace(/\D/g, "")}`;
+
+export const mailtoHref = (email: string) => `mailto:${email}`;
+
+/** Fills {name} placeholders in a sentence from content, e.g. "© {year} {company}". */
+export const fillTemplate = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));

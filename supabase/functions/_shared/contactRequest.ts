@@ -1,0 +1,148 @@
+// The contact request contract, written once and used on both sides:
+// the site's Formik form validates with it before sending, and the
+// send-contact-email function validates every request with it again.
+// Only `yup` may be imported here: the Supabase CLI bundles _shared/ for the
+// function, and the site's webpack build imports this file as it is.
+import * as yup from "yup";
+import { SHIPPING_COUNTRIES } from "./countries.ts";
+
+/** Length bounds: the spec sets none, but a public endpoint must. */
+export const CONTACT_LIMITS = {
+  name: 100,
+  email: 254,
+  phone: 40,
+  shippingDetails: 500,
+  message: 5000,
+} as const;
+
+export const CONTACT_FIELDS = [
+  "name",
+  "email",
+  "phone",
+  "shippingCountry",
+  "shippingDetails",
+  "message",
+] as const;
+
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+
+/** The fields the spec marks required, in the order the form shows them. */
+export const REQUIRED_CONTACT_FIELDS = [
+  "name",
+  "email",
+  "shippingCountry",
+  "message",
+] as const satisfies readonly ContactField[];
+
+export type ContactRequest = Record<ContactField, string>;
+
+export const EMPTY_CONTACT_REQUEST: ContactRequest = {
+  name: "",
+  email: "",
+  phone: "",
+  shippingCountry: "",
+  shippingDetails: "",
+  message: "",
+};
+
+/** Error codes a field can fail with; the form maps them to its own copy. */
+export const CONTACT_ERROR = {
+  required: "required",
+  email: "email",
+  tooLong: "tooLong",
+  country: "country",
+  type: "type",
+  lineBreak: "lineBreak",
+} as const;
+
+// One address: a local part and a dotted domain, no spaces, commas, angle
+// brackets, quotes or line breaks. Stricter than RFC 5322 on purpose: the
+// address is used as a Reply-To header, so anything exotic is refused.
+const EMAIL_PATTERN =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+
+const text = (max: number) =>
+  yup
+    .string()
+    .trim()
+    .typeError(CONTACT_ERROR.type)
+    .max(max, CONTACT_ERROR.tooLong);
+
+/** For values that end up in an e-mail header or subject line. */
+const singleLine = (max: number) =>
+  text(max).test("single-line", CONTACT_ERROR.lineBreak, (value) =>
+    value === undefined || !/[\r\n]/.test(value)
+  );
+
+export const contactRequestSchema = yup
+  .object({
+    name: singleLine(CONTACT_LIMITS.name).required(CONTACT_ERROR.required),
+    email: text(CONTACT_LIMITS.email)
+      .required(CONTACT_ERROR.required)
+      .matches(EMAIL_PATTERN, {
+        message: CONTACT_ERROR.email,
+        excludeEmptyString: true,
+      }),
+    phone: singleLine(CONTACT_LIMITS.phone).default(""),
+    shippingCountry: text(100)
+      .required(CONTACT_ERROR.required)
+      .oneOf([...SHIPPING_COUNTRIES], CONTACT_ERROR.country),
+    shippingDetails: text(CONTACT_LIMITS.shippingDetails).default(""),
+    message: text(CONTACT_LIMITS.message).required(CONTACT_ERROR.required),
+  })
+  .noUnknown(false);
+
+
+export type ContactValidationResult =
+  | { ok: true; value: ContactRequest }
+  | { ok: false; errors: Partial<Record<ContactField, string>> };
+
+/**
+ * Validates and normalises (trims) a request. Unknown keys are dropped.
+ * Returns every failing field with its error code, never throws.
+ */
+export function validateContactRequest(input: unknown): ContactValidationResult {
+  if (typeof input !== "object" || input === null || Array.isArray(input)) {
+    return { ok: false, errors: { name: CONTACT_ERROR.type } };
+  }
+  const raw = input as Record<string, unknown>;
+  const picked: Record<string, unknown> = {};
+  const typeErrors: Partial<Record<ContactField, string>> = {};
+  for (const field of CONTACT_FIELDS) {
+    const value = raw[field];
+    // Only strings are accepted: yup would quietly turn 42 into "42".
+    // null counts as absent: fine for optional fields, "required" otherwise.
+    if (value === null || value === undefined) picked[field] = undefined;
+    else if (typeof value === "string") picked[field] = value;
+    else typeErrors[field] = CONTACT_ERROR.type;
+  }
+  if (Object.keys(typeErrors).length > 0) return { ok: false, errors: typeErrors };
+  try {
+    const value = contactRequestSchema.validateSync(picked, {
+      abortEarly: false,
+      stripUnknown: true,
+    });
+    return {
+      ok: true,
+      value: {
+        name: value.name,
+        email: value.email,
+        phone: value.phone ?? "",
+        shippingCountry: value.shippingCountry,
+        shippingDetails: value.shippingDetails ?? "",
+        message: value.message,
+      },
+    };
+  } catch (error) {
+    if (error instanceof yup.ValidationError) {
+      const errors: Partial<Record<ContactField, string>> = {};
+      for (const inner of error.inner.length ? error.inner : [error]) {
+        const field = inner.path as ContactField | undefined;
+        if (field && !(field in errors)) errors[field] = inner.message;
+      }
+      return { ok: false, errors };
+    }
+    throw error;
+  }
+}
+
