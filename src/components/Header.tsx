@@ -65,13 +65,13 @@ const MenuButton = styled.button`
   }
 `;
 
-const Nav = styled.nav<{ open: boolean }>`
+const Nav = styled.nav<{ isOpen: boolean }>`
   /* Phones: a panel under the bar, shown when the menu button is pressed. */
   position: absolute;
   top: 100%;
   left: 0;
   right: 0;
-  display: ${({ open }) => (open ? "block" : "none")};
+  display: ${({ isOpen }) => (isOpen ? "block" : "none")};
   background: ${({ theme }) => theme.colors.surface};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   box-shadow: ${({ theme }) => theme.shadows.lg};
@@ -138,7 +138,7 @@ export function Header({ content, companyName }: HeaderProps) {
         >
           {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
         </MenuButton>
-        <Nav id={navId} open={open} aria-label={content.navigationLabel}>
+        <Nav id={navId} isOpen={open} aria-label={content.navigationLabel}>
           <ul>
             {content.links.map((link) => (
               <li key={link.target}>

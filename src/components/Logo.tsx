@@ -1,14 +1,14 @@
 import styled from "@emotion/styled";
 import logoMark from "../images/logo-mark.svg";
 
-const Wrapper = styled.span<{ onDark?: boolean }>`
+const Wrapper = styled.span<{ inverted: boolean }>`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
   font-weight: ${({ theme }) => theme.fontWeights.heavy};
   font-size: ${({ theme }) => theme.fontSizes.lg};
   letter-spacing: -0.01em;
-  color: ${({ theme, onDark }) => (onDark ? theme.colors.white : theme.colors.ink)};
+  color: ${({ theme, inverted }) => (inverted ? theme.colors.white : theme.colors.ink)};
   white-space: nowrap;
   img {
     width: 2.25rem;
@@ -19,7 +19,7 @@ const Wrapper = styled.span<{ onDark?: boolean }>`
 /** The brand mark and name. The name is text, so it stays sharp and translatable. */
 export function Logo({ companyName, onDark = false }: { companyName: string; onDark?: boolean }) {
   return (
-    <Wrapper onDark={onDark}>
+    <Wrapper inverted={onDark}>
       <img src={logoMark} alt="" width={36} height={36} />
       <span>{companyName}</span>
     </Wrapper>

@@ -12,7 +12,7 @@ const Band = styled.section<{ tone: Tone }>`
   }
 `;
 
-const Heading = styled.header`
+const Heading = styled.div`
   max-width: ${({ theme }) => theme.sizes.prose};
   margin: 0 auto ${({ theme }) => theme.space[12]};
   text-align: center;

@@ -1,0 +1,41 @@
+// Snapshots guard each section's markup and styles, rendered from the real content/.
+import { Header } from "../../src/components/Header";
+import { Footer } from "../../src/components/Footer";
+import { Hero } from "../../src/sections/Hero";
+import { Solution } from "../../src/sections/Solution";
+import { Benefits } from "../../src/sections/Benefits";
+import { Contact } from "../../src/sections/Contact";
+import { content } from "../helpers/content";
+import { renderWithTheme } from "../helpers/render";
+
+describe("section snapshots", () => {
+  it("header", () => {
+    const { container } = renderWithTheme(<Header content={content.header} companyName={content.site.companyName} />);
+    expect(container.firstChild).toMatchSnapshot();
+  });
+
+  it("hero", () => {
+    const { container } = renderWithTheme(<Hero content={content.hero} />);
+    expect(container.firstChild).toMatchSnapshot();
+  });
+
+  it("solution", () => {
+    const { container } = renderWithTheme(<Solution content={content.solution} />);
+    expect(container.firstChild).toMatchSnapshot();
+  });
+
+  it("benefits", () => {
+    const { container } = renderWithTheme(<Benefits content={content.benefits} />);
+    expect(container.firstChild).toMatchSnapshot();
+  });
+
+  it("contact", () => {
+    const { container } = renderWithTheme(<Contact content={content.contact} countries={content.countries} site={content.site} />);
+    expect(container.firstChild).toMatchSnapshot();
+  });
+
+  it("footer", () => {
+    const { container } = renderWithTheme(<Footer content={content.footer} site={content.site} />);
+    expect(container.firstChild).toMatchSnapshot();
+  });
+});
