@@ -1,0 +1,147 @@
+// The send: exactly the six fields, the idempotency key, the lazy client, and
+// every kind of failure turned into one ContactSendError.
+import { FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from "@supabase/functions-js";
+import { createClient } from "@supabase/supabase-js";
+import {
+  CONTACT_TIMEOUT_MS,
+  ContactSendError,
+  buildContactBody,
+  submitContactRequest,
+} from "../../src/contact/submitContactRequest";
+import { CONTACT_FUNCTION_NAME, supabaseAnonKey, supabaseUrl } from "../../src/contact/backend-config";
+import { CONTACT_FIELDS } from "../../supabase/functions/_shared/contactRequest.ts";
+
+const mockInvoke = jest.fn();
+jest.mock("@supabase/supabase-js", () => ({
+  createClient: jest.fn(() => ({ functions: { invoke: mockInvoke } })),
+}));
+
+const request = {
+  name: "Ada Lovelace",
+  email: "ada@example.com",
+  phone: "",
+  shippingCountry: "Germany",
+  shippingDetails: "",
+  message: "Please quote.",
+};
+
+/** A Response-like answer, as functions-js puts in FunctionsHttpError.context. */
+const errorResponse = (status: number, payload: unknown) => ({
+  status,
+  clone: () => ({ json: async () => payload }),
+});
+
+const sendFails = async (promise: Promise<unknown>) => {
+  const error = await promise.then(
+    () => {
+      throw new Error("expected the send to fail");
+    },
+    (caught: unknown) => caught
+  );
+  expect(error).toBeInstanceOf(ContactSendError);
+  return error as ContactSendError;
+};
+
+beforeEach(() => {
+  mockInvoke.mockReset();
+});
+
+describe("buildContactBody", () => {
+  it("holds exactly the six fields for a person", () => {
+    expect(Object.keys(buildContactBody(request))).toEqual([...CONTACT_FIELDS]);
+    expect(buildContactBody({ ...request, extra: "x" } as typeof request)).not.toHaveProperty("extra");
+  });
+
+  it("adds the honeypot only when something filled it in", () => {
+    expect(buildContactBody(request, "")).not.toHaveProperty("website");
+    expect(buildContactBody(request, "http://spam.example")).toMatchObject({ website: "http://spam.example" });
+  });
+});
+
+describe("submitContactRequest", () => {
+  it("invokes send-contact-email once with the body and the Idempotency-Key header", async () => {
+    mockInvoke.mockResolvedValue({ data: { id: "req_1" }, error: null });
+    await expect(submitContactRequest(request, { idempotencyKey: "key-1" })).resolves.toEqual({ id: "req_1" });
+    expect(mockInvoke).toHaveBeenCalledTimes(1);
+    const [name, options] = mockInvoke.mock.calls[0];
+    expect(name).toBe(CONTACT_FUNCTION_NAME);
+    expect(name).toBe("send-contact-email");
+    expect(options.body).toEqual(request);
+    expect(options.headers).toEqual({ "Idempotency-Key": "key-1" });
+    expect(options.signal).toBeInstanceOf(AbortSignal);
+  });
+
+  it("makes one client, from the configured URL and anon key, without sessions", async () => {
+    mockInvoke.mockResolvedValue({ data: { id: "req_2" }, error: null });
+    await submitContactRequest(request, { idempotencyKey: "a" });
+    await submitContactRequest(request, { idempotencyKey: "b" });
+    expect(createClient).toHaveBeenCalledTimes(1);
+    expect(createClient).toHaveBeenCalledWith(supabaseUrl, supabaseAnonKey, {
+      auth: expect.objectContaining({ persistSession: false, autoRefreshToken: false }),
+    });
+    expect(supabaseUrl).toBe("http://127.0.0.1:54321");
+  });
+
+  it("sends the honeypot when given one", async () => {
+    mockInvoke.mockResolvedValue({ data: { id: "req_3" }, error: null });
+    await submitContactRequest(request, { idempotencyKey: "k", honeypot: "bot" });
+    expect(mockInvoke.mock.calls[0][1].body).toEqual({ ...request, website: "bot" });
+  });
+
+  it("turns an HTTP error into a failure carrying the status and the function's code", async () => {
+    mockInvoke.mockResolvedValue({
+      data: null,
+      error: new FunctionsHttpError(errorResponse(429, { error: { code: "rate_limited", message: "Too many requests" } })),
+    });
+    const error = await sendFails(submitContactRequest(request, { idempotencyKey: "k" }));
+    expect(error.kind).toBe("http");
+    expect(error.details).toMatchObject({ status: 429, code: "rate_limited" });
+    expect(error.message).toBe("Too many requests");
+  });
+
+  it("copes with an HTTP error whose body is not JSON", async () => {
+    mockInvoke.mockResolvedValue({
+      data: null,
+      error: new FunctionsHttpError({ status: 502, clone: () => ({ json: async () => Promise.reject(new SyntaxError("bad")) }) }),
+    });
+    const error = await sendFails(submitContactRequest(request, { idempotencyKey: "k" }));
+    expect(error.kind).toBe("http");
+    expect(error.details.status).toBe(502);
+  });
+
+  it.each([
+    ["a fetch error", new FunctionsFetchError(new TypeError("Failed to fetch"))],
+    ["a relay error", new FunctionsRelayError({})],
+  ])("turns %s into a network failure", async (_label, functionsError) => {
+    mockInvoke.mockResolvedValue({ data: null, error: functionsError });
+    const error = await sendFails(submitContactRequest(request, { idempotencyKey: "k" }));
+    expect(error.kind).toBe("network");
+  });
+
+  it("turns a thrown error into a failure", async () => {
+    mockInvoke.mockRejectedValue(new TypeError("boom"));
+    const error = await sendFails(submitContactRequest(request, { idempotencyKey: "k" }));
+    expect(error.kind).toBe("unexpected");
+  });
+
+  describe("with no answer", () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it("gives up after 15 seconds and aborts the request", async () => {
+      expect(CONTACT_TIMEOUT_MS).toBe(15_000);
+      let signal: AbortSignal | undefined;
+      mockInvoke.mockImplementation((_name, options) => {
+        signal = options.signal;
+        return new Promise(() => undefined);
+      });
+      const outcome = sendFails(submitContactRequest(request, { idempotencyKey: "k" }));
+      await jest.advanceTimersByTimeAsync(CONTACT_TIMEOUT_MS - 1);
+      expect(signal?.aborted).toBe(false);
+      await jest.advanceTimersByTimeAsync(1);
+      const error = await outcome;
+      expect(error.kind).toBe("timeout");
+      expect(signal?.aborted).toBe(true);
+    });
+  });
+});

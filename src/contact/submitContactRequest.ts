@@ -1,0 +1,131 @@
+// Sends a quote request to the send-contact-email Edge Function.
+// This is the only module that touches @supabase/supabase-js, and it loads it
+// with a dynamic import(): webpack puts the library in its own chunk, fetched
+// when the visitor first interacts with the form, never on page load.
+import type { SupabaseClient } from "@supabase/supabase-js";
+import type { ContactRequest } from "../../supabase/functions/_shared/contactRequest.ts";
+import { CONTACT_FUNCTION_NAME, supabaseAnonKey, supabaseUrl } from "./backend-config";
+
+/** A request that has not been answered in this time counts as failed. */
+export const CONTACT_TIMEOUT_MS = 15_000;
+
+export type ContactSendFailure = "http" | "network" | "timeout" | "unexpected";
+
+/** Why a request failed; logged, never shown (the visitor sees one notice). */
+export class ContactSendError extends Error {
+  constructor(
+    readonly kind: ContactSendFailure,
+    message: string,
+    readonly details: { status?: number; code?: string; cause?: unknown } = {}
+  ) {
+    super(message);
+    this.name = "ContactSendError";
+  }
+}
+
+let clientPromise: Promise<SupabaseClient> | undefined;
+
+/** Loads supabase-js and makes the client once; call it early to warm up. */
+export function loadContactClient(): Promise<SupabaseClient> {
+  clientPromise ??= import("@supabase/supabase-js").then(({ createClient }) =>
+    createClient(supabaseUrl, supabaseAnonKey, {
+      // Visitors never sign in: no session to store, refresh or read from the URL.
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    })
+  );
+  // A failed chunk download (offline) must not poison every later attempt.
+  clientPromise.catch(() => {
+    clientPromise = undefined;
+  });
+  return clientPromise;
+}
+
+/** Exactly the six fields, plus the honeypot only when a bot has filled it in. */
+export function buildContactBody(request: ContactRequest, honeypot = ""): Record<string, string> {
+  const body: Record<string, string> = {
+    name: request.name,
+    email: request.email,
+    phone: request.phone,
+    shippingCountry: request.shippingCountry,
+    shippingDetails: request.shippingDetails,
+    message: request.message,
+  };
+  if (honeypot !== "") body.website = honeypot;
+  return body;
+}
+
+type SubmitOptions = {
+  /** Same key for retries of the same request, so the server stores it once. */
+  idempotencyKey: string;
+  honeypot?: string;
+  timeoutMs?: number;
+};
+
+export type ContactReceipt = { id?: string };
+
+/** Reads `{ error: { code, message } }` from a function's error answer, if there is one. */
+async function describeHttpError(context: unknown): Promise<{ status?: number; code?: string; message?: string }> {
+  const response = context as Partial<Response> | undefined;
+  if (typeof response?.status !== "number" || typeof response.clone !== "function") return {};
+  try {
+    const payload = (await response.clone().json()) as { error?: { code?: string; message?: string } };
+    return { status: response.status, code: payload.error?.code, message: payload.error?.message };
+  } catch {
+    return { status: response.status };
+  }
+}
+
+/**
+ * Sends the request; resolves with the function's answer, or rejects with a
+ * ContactSendError for any HTTP error, network error or timeout.
+ */
+export async function submitContactRequest(
+  request: ContactRequest,
+  { idempotencyKey, honeypot = "", timeoutMs = CONTACT_TIMEOUT_MS }: SubmitOptions
+): Promise<ContactReceipt> {
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new ContactSendError("timeout", `No answer within ${timeoutMs} ms`));
+    }, timeoutMs);
+  });
+
+  const send = async () => {
+    let client: SupabaseClient;
+    try {
+      client = await loadContactClient();
+    } catch (cause) {
+      throw new ContactSendError("network", "Could not load the Supabase client", { cause });
+    }
+    const { data, error } = await client.functions.invoke<ContactReceipt>(CONTACT_FUNCTION_NAME, {
+      body: buildContactBody(request, honeypot),
+      headers: { "Idempotency-Key": idempotencyKey },
+      signal: controller.signal,
+    });
+    if (error) {
+      const name = (error as { name?: string }).name;
+      if (name === "FunctionsHttpError") {
+        const { status, code, message } = await describeHttpError((error as { context?: unknown }).context);
+        throw new ContactSendError("http", message ?? `The function answered ${status ?? "an error"}`, {
+          status,
+          code,
+          cause: error,
+        });
+      }
+      const kind = name === "FunctionsFetchError" || name === "FunctionsRelayError" ? "network" : "unexpected";
+      throw new ContactSendError(kind, (error as Error).message ?? String(error), { cause: error });
+    }
+    return data ?? {};
+  };
+
+  try {
+    return await Promise.race([send(), timeout]);
+  } catch (error) {
+    if (error instanceof ContactSendError) throw error;
+    throw new ContactSendError("unexpected", error instanceof Error ? error.message : String(error), { cause: error });
+  } finally {
+    clearTimeout(timer);
+  }
+}
