@@ -1,0 +1,31 @@
+#!/usr/bin/env node
+// `npm run backend`: runs scripts/backend.ts with the Deno from node_modules,
+// so a fresh clone needs nothing beyond `npm install`. Signals are passed on,
+// and this process exits with Deno's exit code.
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const deno = path.join(root, "node_modules/.bin/deno");
+
+const child = spawn(
+  deno,
+  [
+    "run",
+    "--config", path.join(root, "supabase/functions/deno.json"),
+    "--allow-env",
+    "--allow-net",
+    "--allow-read",
+    "--allow-write",
+    path.join(root, "scripts/backend.ts"),
+  ],
+  { cwd: root, stdio: "inherit" },
+);
+
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    if (child.exitCode === null) child.kill(signal);
+  });
+}
+child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,123 @@
+// The e-mails a contact request triggers. Visitor-written values go only to
+// the team's own address; every one is HTML-escaped in the HTML part and
+// kept off header lines (subject) unless folded to one line first.
+import type { NotificationKind, StoredContactRequest } from "./store.ts";
+
+export type OutgoingEmail = {
+  to: string;
+  from: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Same key for every attempt of one e-mail, so the provider sends it once. */
+  idempotencyKey: string;
+};
+
+export type EmailAddresses = { teamAddress: string; fromAddress: string };
+
+const HTML_ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
+}
+
+/** Makes a value safe for a header line: no CR/LF (header injection), no other controls. */
+export function toHeaderValue(value: string, maxLength = 200): string {
+  // deno-lint-ignore no-control-regex
+  const oneLine = value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").replace(/\s+/g, " ").trim();
+  return oneLine.length > maxLength ? `${oneLine.slice(0, maxLength - 1)}…` : oneLine;
+}
+
+function idempotencyKeyFor(requestId: string, kind: NotificationKind): string {
+  return `contact-request/${requestId}/${kind}`;
+}
+
+function teamNotification(request: StoredContactRequest, addresses: EmailAddresses): OutgoingEmail {
+  const rows: [string, string][] = [
+    ["Name", request.name],
+    ["E-mail", request.email],
+    ["Phone", request.phone || "—"],
+    ["Shipping country", request.shippingCountry],
+    ["What to ship", request.shippingDetails || "—"],
+  ];
+  const received = request.createdAt.toISOString();
+  const text = [
+    "New quote request from the website.",
+    "",
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    "",
+    "Message:",
+    request.message,
+    "",
+    `Request ${request.id}, received ${received}. Reply to this e-mail to answer the visitor.`,
+  ].join("\n");
+  const cell = "padding:4px 12px 4px 0;vertical-align:top";
+  const html = `<!doctype html>
+<html><head><meta charset="utf-8"><title>New quote request</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;color:#1a202c">
+<h1 style="font-size:20px">New quote request from the website</h1>
+<table style="border-collapse:collapse">
+${
+    rows.map(([label, value]) =>
+      `<tr><th style="${cell};text-align:left">${label}</th><td style="${cell}">${escapeHtml(value)}</td></tr>`
+    ).join("\n")
+  }
+</table>
+<h2 style="font-size:16px">Message</h2>
+<p style="white-space:pre-wrap">${escapeHtml(request.message)}</p>
+<p style="color:#718096;font-size:12px">Request ${escapeHtml(request.id)}, received ${received}. Reply to this e-mail to answer the visitor.</p>
+</body></html>
+`;
+  return {
+    to: addresses.teamAddress,
+    from: addresses.fromAddress,
+    replyTo: toHeaderValue(request.email, 254),
+    subject: toHeaderValue(`Quote request: ${request.name} (${request.shippingCountry})`),
+    text,
+    html,
+    idempotencyKey: idempotencyKeyFor(request.id, "team"),
+  };
+}
+
+// Fixed text only: the address was typed by the visitor, so nothing the
+// visitor wrote (not even their name) may go to it, or the form becomes a
+// relay for spam to any address.
+const CONFIRMATION_TEXT = [
+  "Thank you for your quote request.",
+  "",
+  "We have received it and our team will contact you within 24 hours.",
+  "",
+  "If you did not send this request, you can ignore this e-mail.",
+].join("\n");
+
+function visitorConfirmation(request: StoredContactRequest, addresses: EmailAddresses): OutgoingEmail {
+  return {
+    to: toHeaderValue(request.email, 254),
+    from: addresses.fromAddress,
+    replyTo: addresses.teamAddress,
+    subject: "We have received your quote request",
+    text: CONFIRMATION_TEXT,
+    html: `<!doctype html>
+<html><head><meta charset="utf-8"><title>Quote request received</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;color:#1a202c">
+${CONFIRMATION_TEXT.split("\n\n").map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("\n")}
+</body></html>
+`,
+    idempotencyKey: idempotencyKeyFor(request.id, "visitor_confirmation"),
+  };
+}
+
+export function composeEmail(
+  kind: NotificationKind,
+  request: StoredContactRequest,
+  addresses: EmailAddresses,
+): OutgoingEmail {
+  return kind === "team" ? teamNotification(request, addresses) : visitorConfirmation(request, addresses);
+}

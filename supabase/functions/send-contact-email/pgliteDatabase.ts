@@ -1,0 +1,24 @@
+// Embedded PostgreSQL (PGlite, WebAssembly) for the local backend and tests:
+// no server, no Docker, data in a folder. Never imported by index.ts, so the
+// deployed function does not carry it.
+import { PGlite } from "@electric-sql/pglite";
+import type { Database, Row, SqlRunner } from "./database.ts";
+
+/** Opens PGlite in `dataDir`, or in memory when it is omitted. */
+export async function openPglite(dataDir?: string): Promise<Database> {
+  const db = dataDir ? new PGlite(dataDir) : new PGlite();
+  await db.waitReady;
+  const runner = (client: Pick<PGlite, "query">): SqlRunner => ({
+    query: async <T extends Row>(text: string, params: unknown[] = []) =>
+      (await client.query<T>(text, params)).rows,
+  });
+  return {
+    ...runner(db),
+    // PGlite has one connection: its transactions run one after another.
+    transaction: (work) => db.transaction((tx) => work(runner(tx))),
+    exec: async (script) => {
+      await db.exec(script);
+    },
+    close: () => db.close(),
+  };
+}
