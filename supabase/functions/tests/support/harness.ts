@@ -1,0 +1,197 @@
+// What the tests share: a migrated database per backend (PGlite in memory,
+// and a throw-away PostgreSQL 15), a fake clock, mailers that record, and
+// helpers to call the handler the way supabase-js does.
+import type { ContactRequest } from "../../_shared/contactRequest.ts";
+import { connectPostgres, type Database } from "../../send-contact-email/database.ts";
+import type { OutgoingEmail } from "../../send-contact-email/emails.ts";
+import { type ContactHandler, type ContactHandlerDeps, createContactHandler } from "../../send-contact-email/handler.ts";
+import type { Logger } from "../../send-contact-email/logger.ts";
+import { type Mailer, MailerError } from "../../send-contact-email/mailers.ts";
+import { applyMigrations } from "../../send-contact-email/migrations.ts";
+import { openPglite } from "../../send-contact-email/pgliteDatabase.ts";
+import { loadSettings, type Settings } from "../../send-contact-email/settings.ts";
+import { createContactStore } from "../../send-contact-email/store.ts";
+import { postgresAvailable, type PostgresCluster, startPostgres } from "./postgresCluster.ts";
+
+export const FUNCTION_URL = "http://127.0.0.1:54321/functions/v1/send-contact-email";
+export const SITE_ORIGIN = "http://localhost:8000";
+
+export type BackendName = "pglite" | "postgres";
+export const BACKENDS: BackendName[] = ["pglite", "postgres"];
+
+// On CI PostgreSQL must run: a missing server fails the tests instead of skipping them.
+const IS_CI = /^(1|true)$/i.test(Deno.env.get("CI") ?? "");
+const skipPostgres = !IS_CI && !postgresAvailable();
+if (skipPostgres) console.warn("PostgreSQL 15 binaries not found: PostgreSQL tests are ignored (they run on CI).");
+
+let cluster: Promise<PostgresCluster> | undefined;
+const databases = new Map<BackendName, Promise<Database>>();
+
+async function openDatabase(backend: BackendName): Promise<Database> {
+  let db: Database;
+  if (backend === "pglite") {
+    db = await openPglite();
+  } else {
+    cluster ??= startPostgres();
+    db = connectPostgres((await cluster).url(), { maxConnections: 20 });
+  }
+  await applyMigrations(db);
+  return db;
+}
+
+/** The backend's database, emptied: one per backend for the whole run, since starting one takes seconds. */
+export async function freshDatabase(backend: BackendName): Promise<Database> {
+  if (!databases.has(backend)) databases.set(backend, openDatabase(backend));
+  const db = await databases.get(backend)!;
+  await db.exec("truncate public.contact_requests, public.contact_notifications");
+  return db;
+}
+
+/** Registers `fn` as one test per backend, named "<name> [backend]". */
+export function backendTest(name: string, fn: (db: Database, backend: BackendName) => Promise<void>): void {
+  for (const backend of BACKENDS) {
+    Deno.test({
+      name: `${name} [${backend}]`,
+      ignore: backend === "postgres" && skipPostgres,
+      // The shared database connections live across tests on purpose.
+      sanitizeOps: false,
+      sanitizeResources: false,
+      fn: async () => fn(await freshDatabase(backend), backend),
+    });
+  }
+}
+
+export class FakeClock {
+  constructor(public current = new Date("2026-01-15T10:00:00Z")) {}
+  now = (): Date => new Date(this.current);
+  advance(ms: number): void {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+export const HOUR_MS = 60 * 60 * 1000;
+
+/** A mailer that keeps what it sends; `failWith` makes it throw instead. */
+export class RecordingMailer implements Mailer {
+  sent: OutgoingEmail[] = [];
+  failWith: string | null = null;
+  send(email: OutgoingEmail): Promise<{ providerMessageId: string }> {
+    if (this.failWith !== null) return Promise.reject(new MailerError(this.failWith));
+    this.sent.push(email);
+    return Promise.resolve({ providerMessageId: `recorded-${this.sent.length}` });
+  }
+}
+
+export const silentLogger: Logger & { errors: string[] } = {
+  errors: [],
+  info: () => {},
+  error(message, fields) {
+    this.errors.push(`${message} ${JSON.stringify(fields ?? {})}`);
+  },
+};
+
+export function testSettings(env: Record<string, string> = {}): Settings {
+  return loadSettings({ CONTACT_TO_EMAIL: "team@forwarder.test", ...env });
+}
+
+export type TestContext = {
+  handler: ContactHandler;
+  /** The recording mailer, unless the test passed its own. */
+  mailer: RecordingMailer;
+  clock: FakeClock;
+};
+
+export type HandlerOptions = Partial<Omit<ContactHandlerDeps, "clock">> & { clock?: FakeClock };
+
+/** The real handler on `db`, with a fake clock and a recording mailer unless given others. */
+export function makeHandler(db: Database, options: HandlerOptions = {}): TestContext {
+  const mailer = new RecordingMailer();
+  const clock = options.clock ?? new FakeClock();
+  const handler = createContactHandler({
+    store: createContactStore(db),
+    mailer,
+    settings: testSettings(),
+    logger: silentLogger,
+    ...options,
+    clock: clock.now,
+  });
+  return { handler, mailer, clock };
+}
+
+export function validRequest(overrides: Partial<ContactRequest> = {}): ContactRequest {
+  return {
+    name: "Mei Chan",
+    email: "mei@shop.example",
+    phone: "+852 5555 0101",
+    shippingCountry: "Canada",
+    shippingDetails: "200 kg of garments",
+    message: "Please quote airfreight for two pallets.",
+    ...overrides,
+  };
+}
+
+export type PostOptions = {
+  method?: string;
+  headers?: Record<string, string>;
+  clientAddress?: string;
+  idempotencyKey?: string;
+  /** A raw body, sent as is instead of JSON.stringify(body). */
+  rawBody?: BodyInit;
+};
+
+/** Calls the handler as supabase-js's functions.invoke does, from the local site's origin. */
+export function postContact(handler: ContactHandler, body: unknown, options: PostOptions = {}): Promise<Response> {
+  const headers: Record<string, string> = {
+    origin: SITE_ORIGIN,
+    authorization: "Bearer local-anon-key",
+    apikey: "local-anon-key",
+    "x-client-info": "supabase-js/2",
+    "content-type": "application/json",
+    "x-forwarded-for": options.clientAddress ?? "203.0.113.7",
+    ...(options.idempotencyKey ? { "idempotency-key": options.idempotencyKey } : {}),
+    ...options.headers,
+  };
+  const method = options.method ?? "POST";
+  const sendsBody = method !== "GET" && method !== "HEAD";
+  return handler(
+    new Request(FUNCTION_URL, {
+      method,
+      headers,
+      body: sendsBody ? options.rawBody ?? JSON.stringify(body) : undefined,
+    }),
+  );
+}
+
+export async function countRows(db: Database, table: "contact_requests" | "contact_notifications"): Promise<number> {
+  const [row] = await db.query<{ count: number }>(`select count(*)::int as count from public.${table}`);
+  return row.count;
+}
+
+export type StoredRow = {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  shipping_country: string;
+  shipping_details: string;
+  message: string;
+  client_hash: string;
+  idempotency_key: string | null;
+};
+
+export async function storedRequests(db: Database): Promise<StoredRow[]> {
+  return await db.query<StoredRow>("select * from public.contact_requests order by created_at, id");
+}
+
+export type NotificationRow = {
+  id: string;
+  request_id: string;
+  kind: string;
+  status: string;
+  attempts: number;
+  last_error: string | null;
+};
+
+export async function notifications(db: Database): Promise<NotificationRow[]> {
+  return await db.query<NotificationRow>("select * from public.contact_notifications order by created_at, kind");
+}
