@@ -2,14 +2,14 @@
 // components read them through Emotion's ThemeProvider (`({ theme }) => ...`)
 // or by importing `theme` directly in `css` blocks.
 // Contrast notes (WCAG 2.2 AA): text colours are checked against the surfaces
-// they are used on; `accent` carries white text at 5.2:1, `ink` on `surface` 15:1.
+// they are used on; `accent` carries white text at 5.2:1, `text` on white 10.3:1.
 
 const colors = {
   /** Deep navy: headings, header text, dark sections. */
   ink: "#0B1F3A",
-  /** Body copy on light surfaces (7.6:1 on white). */
+  /** Body copy on light surfaces (10.3:1 on white). */
   text: "#334155",
-  /** Secondary copy on light surfaces (4.9:1 on `surfaceAlt`). */
+  /** Secondary copy on light surfaces (5.9:1 on `surfaceAlt`, 6.4:1 on white). */
   muted: "#526074",
   /** Page background. */
   surface: "#FFFFFF",
@@ -18,7 +18,7 @@ const colors = {
   /** Dark band background (hero, footer). */
   night: "#0B1F3A",
   nightAlt: "#122B4D",
-  /** Copy on the dark bands (12:1 on `night`). */
+  /** Copy on the dark bands (13.4:1 on `night`). */
   onNight: "#E2E8F0",
   onNightMuted: "#A9B8CC",
   /** Brand orange for buttons and highlights; white text reaches 5.2:1. */
