@@ -72,7 +72,9 @@ ${
 </table>
 <h2 style="font-size:16px">Message</h2>
 <p style="white-space:pre-wrap">${escapeHtml(request.message)}</p>
-<p style="color:#718096;font-size:12px">Request ${escapeHtml(request.id)}, received ${received}. Reply to this e-mail to answer the visitor.</p>
+<p style="color:#718096;font-size:12px">Request ${
+    escapeHtml(request.id)
+  }, received ${received}. Reply to this e-mail to answer the visitor.</p>
 </body></html>
 `;
   return {

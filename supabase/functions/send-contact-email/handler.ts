@@ -64,7 +64,11 @@ function requireJsonContentType(request: Request): void {
   const [mediaType, ...parameters] = (request.headers.get("content-type") ?? "").split(";");
   const charset = parameters.map((p) => p.trim().toLowerCase()).find((p) => p.startsWith("charset="));
   if (mediaType.trim().toLowerCase() !== "application/json" || (charset && charset !== "charset=utf-8")) {
-    throw new HttpError(415, "unsupported_media_type", "The request body must be JSON (Content-Type: application/json).");
+    throw new HttpError(
+      415,
+      "unsupported_media_type",
+      "The request body must be JSON (Content-Type: application/json).",
+    );
   }
 }
 
@@ -113,7 +117,11 @@ function readIdempotencyKey(request: Request): string | null {
   const key = request.headers.get("idempotency-key");
   if (key === null) return null;
   if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
-    throw new HttpError(400, "invalid_idempotency_key", "The Idempotency-Key header must be 1 to 255 visible ASCII characters.");
+    throw new HttpError(
+      400,
+      "invalid_idempotency_key",
+      "The Idempotency-Key header must be 1 to 255 visible ASCII characters.",
+    );
   }
   return key;
 }
@@ -168,7 +176,10 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
     return work;
   }
 
-  async function submitContactRequest(request: Request, connection?: ConnectionInfo): Promise<[number, unknown, Record<string, string>]> {
+  async function submitContactRequest(
+    request: Request,
+    connection?: ConnectionInfo,
+  ): Promise<[number, unknown, Record<string, string>]> {
     requireJsonContentType(request);
     const body = parseJsonObject(await readBody(request, settings.maxBodyBytes));
     const idempotencyKey = readIdempotencyKey(request);

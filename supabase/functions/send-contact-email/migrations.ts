@@ -49,13 +49,12 @@ export async function applyMigrations(db: Database): Promise<string[]> {
     if (done.has(migration.version)) continue;
     const script = await Deno.readTextFile(migration.path);
     // One transaction per file: a failing migration leaves nothing half-done.
-    const record = `insert into public.local_schema_migrations (version) values ('${
-      migration.version.replaceAll("'", "''")
-    }');`;
     try {
-      await db.exec(`begin;\n${script}\n;\n${record}\ncommit;`);
+      await db.transaction(async (tx) => {
+        await tx.exec(script);
+        await tx.query("insert into public.local_schema_migrations (version) values ($1)", [migration.version]);
+      });
     } catch (error) {
-      await db.exec("rollback;").catch(() => {});
       throw new Error(`migration ${migration.version} failed: ${(error as Error).message}`);
     }
     applied.push(migration.version);

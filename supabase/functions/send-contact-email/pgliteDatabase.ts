@@ -8,17 +8,16 @@ import type { Database, Row, SqlRunner } from "./database.ts";
 export async function openPglite(dataDir?: string): Promise<Database> {
   const db = dataDir ? new PGlite(dataDir) : new PGlite();
   await db.waitReady;
-  const runner = (client: Pick<PGlite, "query">): SqlRunner => ({
-    query: async <T extends Row>(text: string, params: unknown[] = []) =>
-      (await client.query<T>(text, params)).rows,
+  const runner = (client: Pick<PGlite, "query" | "exec">): SqlRunner => ({
+    query: async <T extends Row>(text: string, params: unknown[] = []) => (await client.query<T>(text, params)).rows,
+    exec: async (script: string) => {
+      await client.exec(script);
+    },
   });
   return {
     ...runner(db),
     // PGlite has one connection: its transactions run one after another.
     transaction: (work) => db.transaction((tx) => work(runner(tx))),
-    exec: async (script) => {
-      await db.exec(script);
-    },
     close: () => db.close(),
   };
 }

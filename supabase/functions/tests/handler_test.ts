@@ -17,7 +17,7 @@ import {
 } from "./support/harness.ts";
 import { createContactHandler } from "../send-contact-email/handler.ts";
 import type { ContactStore } from "../send-contact-email/store.ts";
-import { silentLogger, RecordingMailer } from "./support/harness.ts";
+import { RecordingMailer, silentLogger } from "./support/harness.ts";
 
 backendTest("a valid request is stored, then e-mailed to the team", async (db) => {
   const { handler, mailer } = makeHandler(db);
@@ -131,8 +131,9 @@ backendTest("a repeated Idempotency-Key returns the first answer and creates not
 backendTest("parallel submits with the same Idempotency-Key store one row", async (db) => {
   const { handler, mailer } = makeHandler(db);
   const responses = await Promise.all(
-    Array.from({ length: 10 }, (_, i) =>
-      postContact(handler, validRequest(), { idempotencyKey: "double-click", clientAddress: `192.0.2.${i}` })
+    Array.from(
+      { length: 10 },
+      (_, i) => postContact(handler, validRequest(), { idempotencyKey: "double-click", clientAddress: `192.0.2.${i}` }),
     ),
   );
   const ids = new Set(await Promise.all(responses.map(async (r) => (await r.json()).id)));
@@ -149,8 +150,7 @@ backendTest("100 valid requests in parallel give exactly 100 rows and 100 e-mail
       postContact(handler, validRequest({ email: `buyer${i}@shop.example` }), {
         clientAddress: `10.0.${Math.floor(i / 4)}.${i}`,
         idempotencyKey: `parallel-${i}`,
-      })
-    ),
+      })),
   );
   assertEquals(responses.filter((r) => r.status === 200).length, 100);
   const ids = new Set(await Promise.all(responses.map(async (r) => (await r.json()).id)));
@@ -239,7 +239,9 @@ backendTest("the retry route needs the secret, then sends what is due", async (d
   mailer.failWith = null;
   clock.advance(HOUR_MS);
   const retry = (secret: string) =>
-    handler(new Request(`${FUNCTION_URL}/retry-notifications`, { method: "POST", headers: { "x-retry-secret": secret } }));
+    handler(
+      new Request(`${FUNCTION_URL}/retry-notifications`, { method: "POST", headers: { "x-retry-secret": secret } }),
+    );
   assertEquals((await retry("wrong")).status, 401);
   const response = await retry("cron-secret");
   assertEquals(response.status, 200);

@@ -4,7 +4,11 @@
 import type { ContactRequest } from "../../_shared/contactRequest.ts";
 import { connectPostgres, type Database } from "../../send-contact-email/database.ts";
 import type { OutgoingEmail } from "../../send-contact-email/emails.ts";
-import { type ContactHandler, type ContactHandlerDeps, createContactHandler } from "../../send-contact-email/handler.ts";
+import {
+  type ContactHandler,
+  type ContactHandlerDeps,
+  createContactHandler,
+} from "../../send-contact-email/handler.ts";
 import type { Logger } from "../../send-contact-email/logger.ts";
 import { type Mailer, MailerError } from "../../send-contact-email/mailers.ts";
 import { applyMigrations } from "../../send-contact-email/migrations.ts";
@@ -135,8 +139,8 @@ export type PostOptions = {
   headers?: Record<string, string>;
   clientAddress?: string;
   idempotencyKey?: string;
-  /** A raw body, sent as is instead of JSON.stringify(body). */
-  rawBody?: BodyInit;
+  /** A raw body, sent as is instead of JSON.stringify(body); a function for a fresh stream per call. */
+  rawBody?: BodyInit | (() => BodyInit);
 };
 
 /** Calls the handler as supabase-js's functions.invoke does, from the local site's origin. */
@@ -157,7 +161,11 @@ export function postContact(handler: ContactHandler, body: unknown, options: Pos
     new Request(FUNCTION_URL, {
       method,
       headers,
-      body: sendsBody ? options.rawBody ?? JSON.stringify(body) : undefined,
+      body: !sendsBody
+        ? undefined
+        : typeof options.rawBody === "function"
+        ? options.rawBody()
+        : options.rawBody ?? JSON.stringify(body),
     }),
   );
 }

@@ -2,6 +2,7 @@
 // cluster in a temporary folder, on a free 127.0.0.1 port, removed afterwards.
 // initdb refuses to run as root, so as root the server runs as the `postgres`
 // system user (created if missing).
+import { freePort } from "./freePort.ts";
 
 const PG_BIN = Deno.env.get("PG_BIN") ?? "/usr/lib/postgresql/15/bin";
 
@@ -20,12 +21,6 @@ async function run(command: string, args: string[]): Promise<void> {
   }
 }
 
-function freePort(): number {
-  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
-  const { port } = listener.addr as Deno.NetAddr;
-  listener.close();
-  return port;
-}
 
 /** As root, a command prefix that runs as the unprivileged `postgres` user. */
 async function unprivileged(): Promise<{ prefix: string[]; owner?: string }> {
@@ -54,14 +49,25 @@ export async function startPostgres(): Promise<PostgresCluster> {
   const { prefix, owner } = await unprivileged();
   if (owner) await run("chown", [owner, dir]);
   const as = (binary: string, args: string[]) =>
-    prefix.length ? run(prefix[0], [...prefix.slice(1), `${PG_BIN}/${binary}`, ...args]) : run(`${PG_BIN}/${binary}`, args);
+    prefix.length
+      ? run(prefix[0], [...prefix.slice(1), `${PG_BIN}/${binary}`, ...args])
+      : run(`${PG_BIN}/${binary}`, args);
 
   let started = false;
   const stop = () => {
     if (started) {
       // Immediate: the cluster is thrown away, nothing needs to be flushed.
       const command = prefix.length ? prefix[0] : `${PG_BIN}/pg_ctl`;
-      const args = [...prefix.slice(1), ...(prefix.length ? [`${PG_BIN}/pg_ctl`] : []), "-D", dataDir, "-m", "immediate", "-w", "stop"];
+      const args = [
+        ...prefix.slice(1),
+        ...(prefix.length ? [`${PG_BIN}/pg_ctl`] : []),
+        "-D",
+        dataDir,
+        "-m",
+        "immediate",
+        "-w",
+        "stop",
+      ];
       new Deno.Command(command, { args, stdout: "null", stderr: "null" }).outputSync();
       started = false;
     }
@@ -74,8 +80,16 @@ export async function startPostgres(): Promise<PostgresCluster> {
   try {
     await as("initdb", ["-D", dataDir, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync", "--locale=C"]);
     await as("pg_ctl", [
-      "-D", dataDir, "-l", `${dir}/server.log`, "-w", "-t", "60", "start",
-      "-o", `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
+      "-D",
+      dataDir,
+      "-l",
+      `${dir}/server.log`,
+      "-w",
+      "-t",
+      "60",
+      "start",
+      "-o",
+      `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
     ]);
     started = true;
   } catch (error) {

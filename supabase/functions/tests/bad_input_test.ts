@@ -1,0 +1,307 @@
+// Every kind of bad input is refused with a clear 4xx, in the JSON error
+// shape, with CORS headers, and leaves no row and no e-mail behind.
+import { assert, assertEquals, assertMatch } from "./support/assert.ts";
+import {
+  backendTest,
+  countRows,
+  makeHandler,
+  postContact,
+  type PostOptions,
+  SITE_ORIGIN,
+  validRequest,
+} from "./support/harness.ts";
+
+type BadInput = {
+  kind: string;
+  status: number;
+  code: string;
+  body?: unknown;
+  options?: PostOptions;
+  /** For 400 invalid_fields: the fields that must be named. */
+  fields?: string[];
+};
+
+const valid = validRequest();
+const json = (text: string): PostOptions => ({ rawBody: text });
+const withField = (field: string, value: unknown) => ({ ...valid, [field]: value });
+
+const BAD_INPUTS: BadInput[] = [
+  { kind: "a body that is not JSON", status: 400, code: "invalid_json", options: json("{name: 'Mei'") },
+  { kind: "an empty body", status: 400, code: "invalid_json", options: json("") },
+  { kind: "a body of spaces", status: 400, code: "invalid_json", options: json("   \n ") },
+  { kind: "a JSON array", status: 400, code: "invalid_body", body: [valid] },
+  { kind: "a JSON string", status: 400, code: "invalid_body", body: "Mei Chan" },
+  { kind: "a JSON number", status: 400, code: "invalid_body", body: 42 },
+  { kind: "JSON null", status: 400, code: "invalid_body", body: null },
+  {
+    kind: "an empty object",
+    status: 400,
+    code: "invalid_fields",
+    body: {},
+    fields: ["name", "email", "shippingCountry", "message"],
+  },
+  {
+    kind: "every field null",
+    status: 400,
+    code: "invalid_fields",
+    body: { name: null, email: null, phone: null, shippingCountry: null, shippingDetails: null, message: null },
+    fields: ["name", "email", "shippingCountry", "message"],
+  },
+  { kind: "a number for the name", status: 400, code: "invalid_fields", body: withField("name", 42), fields: ["name"] },
+  {
+    kind: "a number for the e-mail",
+    status: 400,
+    code: "invalid_fields",
+    body: withField("email", 1e9),
+    fields: ["email"],
+  },
+  {
+    kind: "an object for the message",
+    status: 400,
+    code: "invalid_fields",
+    body: withField("message", { text: "hi" }),
+    fields: ["message"],
+  },
+  {
+    kind: "an array for the country",
+    status: 400,
+    code: "invalid_fields",
+    body: withField("shippingCountry", ["Canada"]),
+    fields: ["shippingCountry"],
+  },
+  {
+    kind: "a boolean for the phone",
+    status: 400,
+    code: "invalid_fields",
+    body: withField("phone", true),
+    fields: ["phone"],
+  },
+  {
+    kind: "a missing name",
+    status: 400,
+    code: "invalid_fields",
+    body: { ...valid, name: undefined },
+    fields: ["name"],
+  },
+  {
+    kind: "a message of spaces only",
+    status: 400,
+    code: "invalid_fields",
+    body: withField("message", "   \n\t "),
+    fields: ["message"],
+  },
+  {
+    kind: "CR/LF in the name",
+    status: 400,
+    code: "invalid_fields",
+    body: withField("name", "Mei\r\nBcc: all@victims.example"),
+    fields: ["name"],
+  },
+  {
+    kind: "CR/LF in the e-mail",
+    status: 400,
+    code: "invalid_fields",
+    body: withField("email", "mei@shop.example\r\nBcc: x@y.example"),
+    fields: ["email"],
+  },
+  {
+    kind: "a line break in the phone",
+    status: 400,
+    code: "invalid_fields",
+    body: withField("phone", "555\n0101"),
+    fields: ["phone"],
+  },
+  {
+    kind: "two comma-separated addresses",
+    status: 400,
+    code: "invalid_fields",
+    body: withField("email", "mei@shop.example,boss@shop.example"),
+    fields: ["email"],
+  },
+  {
+    kind: "two addresses separated by a semicolon",
+    status: 400,
+    code: "invalid_fields",
+    body: withField("email", "mei@shop.example; boss@shop.example"),
+    fields: ["email"],
+  },
+  {
+    kind: "an address with a display name",
+    status: 400,
+    code: "invalid_fields",
+    body: withField("email", "Mei <mei@shop.example>"),
+    fields: ["email"],
+  },
+  {
+    kind: "an address without a domain",
+    status: 400,
+    code: "invalid_fields",
+    body: withField("email", "mei@"),
+    fields: ["email"],
+  },
+  {
+    kind: "an address without a dot in the domain",
+    status: 400,
+    code: "invalid_fields",
+    body: withField("email", "mei@localhost"),
+    fields: ["email"],
+  },
+  {
+    kind: "an address with a space",
+    status: 400,
+    code: "invalid_fields",
+    body: withField("email", "mei chan@shop.example"),
+    fields: ["email"],
+  },
+  {
+    kind: "an unknown country",
+    status: 400,
+    code: "invalid_fields",
+    body: withField("shippingCountry", "Atlantis"),
+    fields: ["shippingCountry"],
+  },
+  {
+    kind: "a country in the wrong case",
+    status: 400,
+    code: "invalid_fields",
+    body: withField("shippingCountry", "canada"),
+    fields: ["shippingCountry"],
+  },
+  {
+    kind: "an over-long name (101)",
+    status: 400,
+    code: "invalid_fields",
+    body: withField("name", "n".repeat(101)),
+    fields: ["name"],
+  },
+  {
+    kind: "an over-long e-mail (255)",
+    status: 400,
+    code: "invalid_fields",
+    body: withField("email", `${"a".repeat(243)}@shop.example`),
+    fields: ["email"],
+  },
+  {
+    kind: "an over-long phone (41)",
+    status: 400,
+    code: "invalid_fields",
+    body: withField("phone", "1".repeat(41)),
+    fields: ["phone"],
+  },
+  {
+    kind: "over-long shipping details (501)",
+    status: 400,
+    code: "invalid_fields",
+    body: withField("shippingDetails", "d".repeat(501)),
+    fields: ["shippingDetails"],
+  },
+  {
+    kind: "an over-long message (5001)",
+    status: 400,
+    code: "invalid_fields",
+    body: withField("message", "m".repeat(5001)),
+    fields: ["message"],
+  },
+  {
+    kind: "a NUL character in the message",
+    status: 400,
+    code: "invalid_fields",
+    body: withField("message", "hello\u0000world"),
+    fields: ["message"],
+  },
+  {
+    kind: "a declared Content-Length over 32 KB",
+    status: 413,
+    code: "payload_too_large",
+    body: valid,
+    options: { headers: { "content-length": String(33 * 1024) } },
+  },
+  { kind: "a 1 MB body", status: 413, code: "payload_too_large", body: withField("message", "m".repeat(1024 * 1024)) },
+  {
+    kind: "a 40 KB body streamed without Content-Length",
+    status: 413,
+    code: "payload_too_large",
+    options: {
+      rawBody: () => new Blob([JSON.stringify(withField("message", "m".repeat(40 * 1024)))]).stream(),
+    },
+  },
+  {
+    kind: "invalid UTF-8 bytes",
+    status: 400,
+    code: "invalid_json",
+    options: { rawBody: new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]) },
+  },
+  { kind: "the GET method", status: 405, code: "method_not_allowed", options: { method: "GET" } },
+  { kind: "the PUT method", status: 405, code: "method_not_allowed", body: valid, options: { method: "PUT" } },
+  { kind: "the DELETE method", status: 405, code: "method_not_allowed", options: { method: "DELETE" } },
+  {
+    kind: "a text/plain body",
+    status: 415,
+    code: "unsupported_media_type",
+    body: valid,
+    options: { headers: { "content-type": "text/plain" } },
+  },
+  {
+    kind: "a form-encoded body",
+    status: 415,
+    code: "unsupported_media_type",
+    options: {
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      rawBody: "name=Mei&email=mei%40shop.example",
+    },
+  },
+  {
+    kind: "JSON in another charset",
+    status: 415,
+    code: "unsupported_media_type",
+    body: valid,
+    options: { headers: { "content-type": "application/json; charset=iso-8859-1" } },
+  },
+  {
+    kind: "no Content-Type",
+    status: 415,
+    code: "unsupported_media_type",
+    body: valid,
+    options: { headers: { "content-type": "" } },
+  },
+  {
+    kind: "an Idempotency-Key with a line break",
+    status: 400,
+    code: "invalid_idempotency_key",
+    body: valid,
+    options: { headers: { "idempotency-key": "a\tb" } },
+  },
+  {
+    kind: "an over-long Idempotency-Key",
+    status: 400,
+    code: "invalid_idempotency_key",
+    body: valid,
+    options: { idempotencyKey: "k".repeat(256) },
+  },
+  {
+    kind: "a foreign origin",
+    status: 403,
+    code: "origin_not_allowed",
+    body: valid,
+    options: { headers: { origin: "https://evil.example" } },
+  },
+];
+
+for (const bad of BAD_INPUTS) {
+  backendTest(`refuses ${bad.kind} with ${bad.status} and keeps nothing`, async (db) => {
+    const { handler, mailer } = makeHandler(db);
+    const response = await postContact(handler, bad.body, bad.options);
+    assertEquals(response.status, bad.status);
+    if (bad.code !== "origin_not_allowed") {
+      assertEquals(response.headers.get("access-control-allow-origin"), SITE_ORIGIN, "CORS on errors too");
+    }
+    assertMatch(response.headers.get("content-type") ?? "", /^application\/json/);
+    const { error } = await response.json();
+    assertEquals(error.code, bad.code);
+    assert(typeof error.message === "string" && error.message.length > 10, "a message a person can read");
+    if (bad.fields) assertEquals(Object.keys(error.fields).sort(), [...bad.fields].sort());
+    assertEquals(await countRows(db, "contact_requests"), 0, "nothing stored");
+    assertEquals(await countRows(db, "contact_notifications"), 0);
+    assertEquals(mailer.sent.length, 0, "nothing sent");
+  });
+}

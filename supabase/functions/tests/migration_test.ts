@@ -1,0 +1,138 @@
+// The migration on both databases: Supabase's roles cannot touch the
+// tables, and the constraints refuse what the contract refuses.
+import { assert, assertEquals } from "./support/assert.ts";
+import { backendTest } from "./support/harness.ts";
+import { applyMigrations } from "../send-contact-email/migrations.ts";
+import type { Database } from "../send-contact-email/database.ts";
+
+const TABLES = ["contact_requests", "contact_notifications"];
+
+async function rejects(
+  db: Database,
+  sql: string,
+  params: unknown[] = [],
+): Promise<string> {
+  try {
+    await db.transaction((tx) => tx.query(sql, params));
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error(`expected the database to refuse: ${sql}`);
+}
+
+const insert = (overrides: Record<string, string> = {}) => {
+  const row: Record<string, string> = {
+    name: "Mei",
+    email: "mei@shop.example",
+    shipping_country: "Canada",
+    message: "Hi",
+    client_hash: "a".repeat(64),
+    ...overrides,
+  };
+  const columns = Object.keys(row);
+  return {
+    sql: `insert into public.contact_requests (${columns.join(", ")}) values (${
+      columns.map((_, i) => `$${i + 1}`).join(", ")
+    })`,
+    params: Object.values(row),
+  };
+};
+
+backendTest("row level security is on, with no policies", async (db) => {
+  const rows = await db.query<
+    { relname: string; relrowsecurity: boolean; policies: number }
+  >(
+    `select c.relname, c.relrowsecurity,
+            (select count(*)::int from pg_policies p where p.tablename = c.relname) as policies
+       from pg_class c where c.relname = any($1) order by c.relname`,
+    [TABLES],
+  );
+  assertEquals(rows.map((r) => [r.relname, r.relrowsecurity, r.policies]), [
+    ["contact_notifications", true, 0],
+    ["contact_requests", true, 0],
+  ]);
+});
+
+backendTest(
+  "anon and authenticated have no privileges; service_role may write",
+  async (db) => {
+    for (const table of TABLES) {
+      for (const role of ["anon", "authenticated"]) {
+        for (
+          const privilege of [
+            "select",
+            "insert",
+            "update",
+            "delete",
+            "truncate",
+            "references",
+            "trigger",
+          ]
+        ) {
+          const [row] = await db.query<{ allowed: boolean }>(
+            "select has_table_privilege($1, $2, $3) as allowed",
+            [role, `public.${table}`, privilege],
+          );
+          assertEquals(row.allowed, false, `${role} ${privilege} on ${table}`);
+        }
+      }
+      const [service] = await db.query<{ allowed: boolean }>(
+        "select has_table_privilege('service_role', $1, 'insert') as allowed",
+        [`public.${table}`],
+      );
+      assert(service.allowed, `service_role inserts into ${table}`);
+    }
+    const message = await db.transaction(async (tx) => {
+      await tx.query("set local role anon");
+      await tx.query("select 1 from public.contact_requests limit 1");
+      return "allowed";
+    }).catch((error) => (error as Error).message);
+    assert(
+      /permission denied/.test(message),
+      `anon reading the leads: ${message}`,
+    );
+  },
+);
+
+backendTest("the constraints mirror the contract", async (db) => {
+  const ok = insert();
+  await db.query(ok.sql, ok.params);
+  const refused: Record<string, string>[] = [
+    { name: "n".repeat(101) },
+    { name: "" },
+    { name: "Mei\r\nBcc: x@y.example" },
+    { email: "a@b.example,c@d.example" },
+    { email: "not-an-address" },
+    { phone: "1".repeat(41) },
+    { phone: "555\n0101" },
+    { shipping_details: "d".repeat(501) },
+    { message: "m".repeat(5001) },
+    { message: "" },
+    { client_hash: "198.51.100.7" },
+  ];
+  for (const bad of refused) {
+    const { sql, params } = insert(bad);
+    await rejects(db, sql, params);
+  }
+  const duplicate = insert({ idempotency_key: "same" });
+  await db.query(duplicate.sql, duplicate.params);
+  assert(
+    /duplicate key|unique/.test(
+      await rejects(db, duplicate.sql, duplicate.params),
+    ),
+  );
+});
+
+backendTest("applying the migrations again changes nothing", async (db) => {
+  assertEquals(await applyMigrations(db), []);
+});
+
+backendTest("the server is the version we target", async (db, backend) => {
+  const [row] = await db.query<{ version: number }>(
+    "select current_setting('server_version_num')::int as version",
+  );
+  // Supabase runs PostgreSQL 15; PGlite embeds a newer major version.
+  if (backend === "postgres") {
+    assert(row.version >= 150000 && row.version < 160000, `got ${row.version}`);
+  } else assert(row.version >= 150000, `got ${row.version}`);
+});
