@@ -21,7 +21,6 @@ async function run(command: string, args: string[]): Promise<void> {
   }
 }
 
-
 /** As root, a command prefix that runs as the unprivileged `postgres` user. */
 async function unprivileged(): Promise<{ prefix: string[]; owner?: string }> {
   if (Deno.uid() !== 0) return { prefix: [] };

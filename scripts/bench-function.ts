@@ -1,0 +1,130 @@
+// `npm run bench:function`: throughput and latency of the local backend
+// (the real send-contact-email function, outbox mailer) on PGlite and on a
+// throw-away PostgreSQL 15, in one run. Loopback only. A measurement, not a
+// test: nothing here asserts a time.
+//
+//   BENCH_REQUESTS (default 400)     valid requests per store
+//   BENCH_CONCURRENCY (default 16)   requests in flight at once
+import { freePort } from "../supabase/functions/tests/support/freePort.ts";
+import { startLocalBackend } from "../supabase/functions/tests/support/localBackend.ts";
+import { startPostgres } from "../supabase/functions/tests/support/postgresCluster.ts";
+
+const REQUESTS = Number(Deno.env.get("BENCH_REQUESTS") ?? 400);
+const CONCURRENCY = Number(Deno.env.get("BENCH_CONCURRENCY") ?? 16);
+const WARM_UP = 20;
+
+type Result = {
+  store: string;
+  ok: number;
+  failed: number;
+  seconds: number;
+  latenciesMs: number[];
+  emails: number;
+};
+
+let sequence = 0;
+
+/** One valid request, unique per call so neither rate limits nor idempotency interfere. */
+async function sendOne(url: string): Promise<{ ok: boolean; ms: number }> {
+  const n = sequence++;
+  const started = performance.now();
+  const response = await fetch(url, {
+    method: "POST",
+    headers: {
+      origin: "http://localhost:8000",
+      "content-type": "application/json",
+      "idempotency-key": `bench-${crypto.randomUUID()}`,
+      "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+    },
+    body: JSON.stringify({
+      name: `Bench Buyer ${n}`,
+      email: `buyer${n}@bench.example`,
+      phone: "+852 5555 0101",
+      shippingCountry: "Germany",
+      shippingDetails: "3 cartons, 45 kg",
+      message: "Please quote express airfreight to Hamburg.",
+    }),
+  });
+  await response.body?.cancel();
+  return { ok: response.status === 200, ms: performance.now() - started };
+}
+
+/** Sends `count` requests with `concurrency` in flight; returns every latency. */
+async function load(url: string, count: number, concurrency: number) {
+  const latenciesMs: number[] = [];
+  let ok = 0;
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      next++;
+      const result = await sendOne(url);
+      latenciesMs.push(result.ms);
+      if (result.ok) ok++;
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return { ok, failed: count - ok, seconds: (performance.now() - started) / 1000, latenciesMs };
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+async function countFiles(directory: string, suffix: string): Promise<number> {
+  let count = 0;
+  for await (const entry of Deno.readDir(directory)) if (entry.name.endsWith(suffix)) count++;
+  return count;
+}
+
+async function bench(store: string, extraEnv: Record<string, string>): Promise<Result> {
+  const dataDir = await Deno.makeTempDir({ prefix: "contact-bench-" });
+  try {
+    const backend = await startLocalBackend({
+      PORT: String(freePort()),
+      DATA_DIR: dataDir,
+      RATE_LIMIT_PER_CLIENT_PER_HOUR: "1000000",
+      RATE_LIMIT_PER_EMAIL_PER_HOUR: "1000000",
+      RETRY_INTERVAL_MS: "3600000",
+      ...extraEnv,
+    });
+    try {
+      await load(backend.url, WARM_UP, 4);
+      const measured = await load(backend.url, REQUESTS, CONCURRENCY);
+      return { store, ...measured, emails: (await countFiles(`${dataDir}/outbox`, ".json")) - WARM_UP };
+    } finally {
+      await backend.stop();
+    }
+  } finally {
+    await Deno.remove(dataDir, { recursive: true });
+  }
+}
+
+console.log(
+  `Benchmark: ${REQUESTS} valid requests per store, ${CONCURRENCY} in flight, after ${WARM_UP} warm-up requests`,
+);
+const results: Result[] = [await bench("PGlite", {})];
+const postgres = await startPostgres();
+try {
+  results.push(await bench("PostgreSQL 15", { SUPABASE_DB_URL: postgres.url() }));
+} finally {
+  postgres.stop();
+}
+
+const rows = [
+  ["store", "requests", "200 OK", "failed", "e-mails", "req/s", "p50 ms", "p95 ms"],
+  ...results.map((r) => [
+    r.store,
+    String(r.ok + r.failed),
+    String(r.ok),
+    String(r.failed),
+    String(r.emails),
+    ((r.ok + r.failed) / r.seconds).toFixed(1),
+    percentile(r.latenciesMs, 50).toFixed(1),
+    percentile(r.latenciesMs, 95).toFixed(1),
+  ]),
+];
+const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
+for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column])).join("  ").trimEnd());
+if (results.some((r) => r.failed > 0)) Deno.exitCode = 1;
