@@ -27,7 +27,7 @@ if (env.SUPABASE_DB_URL) {
   storeDescription = "PostgreSQL (SUPABASE_DB_URL)";
 } else {
   await Deno.mkdir(dataDir, { recursive: true });
-  db = await openPglite(pgliteDir);
+  db = await openPglite({ dataDir: pgliteDir });
   storeDescription = `PGlite ${pgliteDir}`;
 }
 await applyMigrations(db);

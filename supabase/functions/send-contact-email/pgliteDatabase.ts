@@ -4,9 +4,18 @@
 import { PGlite } from "@electric-sql/pglite";
 import type { Database, Row, SqlRunner } from "./database.ts";
 
-/** Opens PGlite in `dataDir`, or in memory when it is omitted. */
-export async function openPglite(dataDir?: string): Promise<Database> {
-  const db = dataDir ? new PGlite(dataDir) : new PGlite();
+export type PgliteDatabase = Database & {
+  /** The whole database as a tarball, to open copies of it quickly (see `snapshot` below). */
+  snapshot(): Promise<Blob>;
+};
+
+/**
+ * Opens PGlite in `dataDir`, or in memory when it is omitted. A `snapshot`
+ * starts it from a previous snapshot() instead of an empty cluster: seconds
+ * faster, which the tests use.
+ */
+export async function openPglite(options: { dataDir?: string; snapshot?: Blob } = {}): Promise<PgliteDatabase> {
+  const db = new PGlite({ dataDir: options.dataDir, loadDataDir: options.snapshot });
   await db.waitReady;
   const runner = (client: Pick<PGlite, "query" | "exec">): SqlRunner => ({
     query: async <T extends Row>(text: string, params: unknown[] = []) => (await client.query<T>(text, params)).rows,
@@ -19,5 +28,6 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     // PGlite has one connection: its transactions run one after another.
     transaction: (work) => db.transaction((tx) => work(runner(tx))),
     close: () => db.close(),
+    snapshot: () => db.dumpDataDir("none"),
   };
 }

@@ -11,7 +11,7 @@ import {
 } from "../../send-contact-email/handler.ts";
 import type { Logger } from "../../send-contact-email/logger.ts";
 import { type Mailer, MailerError } from "../../send-contact-email/mailers.ts";
-import { applyMigrations } from "../../send-contact-email/migrations.ts";
+import { applyMigrations, listMigrations } from "../../send-contact-email/migrations.ts";
 import { openPglite } from "../../send-contact-email/pgliteDatabase.ts";
 import { loadSettings, type Settings } from "../../send-contact-email/settings.ts";
 import { createContactStore } from "../../send-contact-email/store.ts";
@@ -31,14 +31,35 @@ if (skipPostgres) console.warn("PostgreSQL 15 binaries not found: PostgreSQL tes
 let cluster: Promise<PostgresCluster> | undefined;
 const databases = new Map<BackendName, Promise<Database>>();
 
-async function openDatabase(backend: BackendName): Promise<Database> {
-  let db: Database;
-  if (backend === "pglite") {
-    db = await openPglite();
-  } else {
-    cluster ??= startPostgres();
-    db = connectPostgres((await cluster).url(), { maxConnections: 20 });
+/**
+ * A migrated in-memory PGlite. Creating one takes seconds and each test file
+ * runs in its own worker, so the first one is saved as a snapshot in the temp
+ * folder (named after the migrations' content) and the others start from it.
+ */
+async function openMigratedPglite(): Promise<Database> {
+  const migrations = await Promise.all((await listMigrations()).map((m) => Deno.readTextFile(m.path)));
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(migrations.join("\0")));
+  const fingerprint = Array.from(new Uint8Array(digest).slice(0, 8), (b) => b.toString(16).padStart(2, "0")).join("");
+  const snapshotFile = `${Deno.env.get("TMPDIR") ?? "/tmp"}/contact-pglite-${fingerprint}.tar`;
+  try {
+    const db = await openPglite({ snapshot: new Blob([await Deno.readFile(snapshotFile)]) });
+    await applyMigrations(db);
+    return db;
+  } catch {
+    // No snapshot yet, or one an older PGlite cannot read: build it.
   }
+  const db = await openPglite();
+  await applyMigrations(db);
+  const partial = `${snapshotFile}.${crypto.randomUUID()}`;
+  await Deno.writeFile(partial, new Uint8Array(await (await db.snapshot()).arrayBuffer()));
+  await Deno.rename(partial, snapshotFile);
+  return db;
+}
+
+async function openDatabase(backend: BackendName): Promise<Database> {
+  if (backend === "pglite") return await openMigratedPglite();
+  cluster ??= startPostgres();
+  const db = connectPostgres((await cluster).url(), { maxConnections: 20 });
   await applyMigrations(db);
   return db;
 }
