@@ -23,6 +23,10 @@ const child = spawn(
   { cwd: root, stdio: "inherit" },
 );
 
+child.on("error", (error) => {
+  console.error(`Could not start Deno (${deno}): ${error.message}. Run \`npm install\` first.`);
+  process.exit(1);
+});
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
     if (child.exitCode === null) child.kill(signal);

@@ -8,18 +8,31 @@ import { consoleLogger } from "../supabase/functions/send-contact-email/logger.t
 import { mailerFromEnv } from "../supabase/functions/send-contact-email/mailers.ts";
 import { applyMigrations } from "../supabase/functions/send-contact-email/migrations.ts";
 import { openPglite } from "../supabase/functions/send-contact-email/pgliteDatabase.ts";
-import { loadSettings } from "../supabase/functions/send-contact-email/settings.ts";
+import { loadSettings, positiveInteger, SettingsError } from "../supabase/functions/send-contact-email/settings.ts";
 import { createContactStore } from "../supabase/functions/send-contact-email/store.ts";
 
 const FUNCTION_PATH = "/functions/v1/send-contact-email";
 
 const env = Deno.env.toObject();
-const port = Number(env.PORT || 54321);
+
+function readConfiguration() {
+  try {
+    return {
+      settings: loadSettings(env),
+      port: positiveInteger(env, "PORT", 54321),
+      retryIntervalMs: positiveInteger(env, "RETRY_INTERVAL_MS", 30_000),
+    };
+  } catch (error) {
+    if (!(error instanceof SettingsError)) throw error;
+    // A mistyped variable deserves one clear line, not a stack trace.
+    console.error(`Local backend not started: ${error.message}`);
+    Deno.exit(1);
+  }
+}
+
+const { settings, port, retryIntervalMs } = readConfiguration();
 const dataDir = env.DATA_DIR || ".data";
 const pgliteDir = env.PGLITE_DATA_DIR || `${dataDir}/pglite`;
-const retryIntervalMs = Number(env.RETRY_INTERVAL_MS || 30_000);
-
-const settings = loadSettings(env);
 let db: Database;
 let storeDescription: string;
 if (env.SUPABASE_DB_URL) {

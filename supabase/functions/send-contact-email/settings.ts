@@ -48,7 +48,7 @@ export class SettingsError extends Error {
   override name = "SettingsError";
 }
 
-function positiveInteger(env: Env, name: string, fallback: number): number {
+export function positiveInteger(env: Env, name: string, fallback: number): number {
   const raw = env[name]?.trim();
   if (!raw) return fallback;
   const value = Number(raw);
