@@ -1,0 +1,96 @@
+// Issue 5 §2: axe-core finds no WCAG 2.2 A/AA violation on any page, nor on
+// the form in its error, submitting and failure states.
+import type { Route } from "@playwright/test";
+import {
+  CORS_HEADERS,
+  FUNCTION_URL,
+  expect,
+  expectNoAxeViolations,
+  fillForm,
+  form,
+  formControls,
+  gotoHydrated,
+  header,
+  notice,
+  sampleValues,
+  test,
+} from "./fixtures";
+
+// Animations finished at once: axe measures contrast on the final colours, not mid-fade.
+test.use({ reducedMotion: "reduce" });
+
+for (const width of [375, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test("home page", async ({ page }) => {
+      await gotoHydrated(page, "/");
+      await expectNoAxeViolations(page);
+    });
+
+    test("thank-you page", async ({ page }) => {
+      await gotoHydrated(page, "/thank-you");
+      await expectNoAxeViolations(page);
+    });
+
+    test("not-found page", async ({ page }) => {
+      await gotoHydrated(page, "/no-such-page");
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test("home page with the phone menu open", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await gotoHydrated(page, "/");
+  await page.getByRole("button", { name: header.openMenuLabel }).click();
+  await expect(page.getByRole("button", { name: header.closeMenuLabel })).toHaveAttribute("aria-expanded", "true");
+  await expectNoAxeViolations(page);
+});
+
+test.describe("contact form states", () => {
+  test("error: Missing Information and the invalid fields", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const controls = formControls(page);
+    await fillForm(page, { ...sampleValues(), shippingCountry: "" });
+    await controls.submit.click();
+    await expect(notice(page, form.missingTitle)).toBeVisible();
+    await expect(controls.shippingCountry).toHaveAttribute("aria-invalid", "true");
+    // And an e-mail address that is not one, with its message under the field.
+    await controls.email.fill("not-an-address");
+    await controls.email.blur();
+    await expect(controls.email).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText(form.emailError)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("submitting", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    let release!: () => void;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    await page.route(FUNCTION_URL, async (route: Route) => {
+      if (route.request().method() === "OPTIONS") return route.fulfill({ status: 204, headers: CORS_HEADERS });
+      await answered;
+      await route.fulfill({ status: 500, headers: CORS_HEADERS, json: { error: { code: "internal" } } });
+    });
+    await fillForm(page, sampleValues());
+    await formControls(page).submit.click();
+    await expect(formControls(page).submit).toHaveText(form.sendingLabel);
+    await expectNoAxeViolations(page);
+    release();
+    await expect(formControls(page).submit).toHaveText(form.submitLabel);
+  });
+
+  test("failure: Failed to Send Message", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.route(FUNCTION_URL, (route: Route) =>
+      route.request().method() === "OPTIONS"
+        ? route.fulfill({ status: 204, headers: CORS_HEADERS })
+        : route.fulfill({ status: 503, headers: CORS_HEADERS, json: { error: { code: "unavailable" } } })
+    );
+    await fillForm(page, sampleValues());
+    await formControls(page).submit.click();
+    await expect(notice(page, form.failedTitle)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

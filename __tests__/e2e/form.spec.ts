@@ -1,0 +1,227 @@
+// SPEC §3-5, §7, §8: the contact form in the browser: missing information,
+// the submitting state, failure by HTTP and by network error, success against
+// the real local backend, and a whole submission by keyboard alone.
+import type { Locator, Page, Route } from "@playwright/test";
+import {
+  CORS_HEADERS,
+  FUNCTION_URL,
+  countFunctionCalls,
+  expect,
+  expectFormValues,
+  failedText,
+  fillForm,
+  form,
+  formControls,
+  gotoHydrated,
+  hero,
+  notice,
+  outboxFiles,
+  sampleValues,
+  site,
+  test,
+  thankYou,
+  uniqueTag,
+} from "./fixtures";
+
+/** Presses Tab (at most `limit` times) until `target` has the focus. */
+async function tabUntilFocused(page: Page, target: Locator, limit: number) {
+  for (let presses = 0; presses < limit && !(await target.evaluate((element) => element === document.activeElement)); presses++) {
+    await page.keyboard.press("Tab");
+  }
+  await expect(target).toBeFocused();
+}
+
+test.describe("missing information (SPEC §5, §8)", () => {
+  test("without a shipping country nothing is sent and the Missing Information notice shows", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const calls = countFunctionCalls(page);
+    const controls = formControls(page);
+    const values = sampleValues();
+    await fillForm(page, { ...values, shippingCountry: "" });
+    await controls.submit.click();
+
+    const alert = notice(page, form.missingTitle);
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText(form.missingText);
+    await expect(controls.shippingCountry).toHaveAttribute("aria-invalid", "true");
+    await expect(controls.shippingCountry).toBeFocused();
+    await expect(controls.submit).toHaveText(form.submitLabel);
+    await page.waitForTimeout(500);
+    expect(calls, "nothing is sent").toHaveLength(0);
+    await expectFormValues(page, { ...values, shippingCountry: "" });
+  });
+
+  test("a name of only spaces counts as missing", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const calls = countFunctionCalls(page);
+    await fillForm(page, { ...sampleValues(), name: "   " });
+    await formControls(page).submit.click();
+    await expect(notice(page, form.missingTitle)).toContainText(form.missingText);
+    await page.waitForTimeout(500);
+    expect(calls).toHaveLength(0);
+  });
+
+  test("an empty form is stopped by the browser's own required check, and nothing is sent", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const calls = countFunctionCalls(page);
+    const controls = formControls(page);
+    for (const field of [controls.name, controls.email, controls.message]) await expect(field).toHaveAttribute("required", "");
+    await expect(controls.email).toHaveAttribute("type", "email");
+    await expect(controls.message).toHaveAttribute("rows", "4");
+    await controls.submit.click();
+    expect(await controls.name.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+    await page.waitForTimeout(500);
+    expect(calls).toHaveLength(0);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText(form.footnote)).toBeVisible();
+  });
+});
+
+test.describe("sending (SPEC §4, §7)", () => {
+  test("while the function has not answered, everything is disabled and the button reads Sending...", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const calls = countFunctionCalls(page);
+    let release!: () => void;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    await page.route(FUNCTION_URL, async (route: Route) => {
+      if (route.request().method() === "OPTIONS") return route.fulfill({ status: 204, headers: CORS_HEADERS });
+      await answered;
+      await route.fulfill({ status: 200, headers: CORS_HEADERS, contentType: "application/json", json: { id: "late-answer" } });
+    });
+
+    const controls = formControls(page);
+    const values = sampleValues();
+    await fillForm(page, values);
+    await controls.submit.click();
+
+    await expect(controls.submit).toHaveText(form.sendingLabel);
+    await expect(controls.submit).toBeDisabled();
+    await expect(controls.submit.locator("svg")).toBeVisible(); // the spinner
+    for (const field of ["name", "email", "phone", "shippingCountry", "shippingDetails", "message"] as const) {
+      await expect(controls[field], `${field} is disabled while sending`).toBeDisabled();
+    }
+    await expect(controls.form).toHaveAttribute("aria-busy", "true");
+    await expect(page.getByRole("status").filter({ hasText: form.sendingLabel })).toHaveCount(1);
+    // Pressing Enter again while sending does not send twice.
+    await page.keyboard.press("Enter");
+    await page.waitForTimeout(300);
+    expect(calls).toHaveLength(1);
+
+    // The payload is the six fields of SPEC §7.
+    const body = JSON.parse(calls[0]);
+    expect(body).toMatchObject(values);
+
+    release();
+    await expect(page).toHaveURL(/\/thank-you$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(thankYou.title);
+  });
+
+  test("an HTTP error shows Failed to Send Message and keeps every value", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.route(FUNCTION_URL, (route: Route) =>
+      route.request().method() === "OPTIONS"
+        ? route.fulfill({ status: 204, headers: CORS_HEADERS })
+        : route.fulfill({ status: 500, headers: CORS_HEADERS, json: { error: { code: "internal", message: "Something broke" } } })
+    );
+    const controls = formControls(page);
+    const values = sampleValues();
+    await fillForm(page, values);
+    await controls.submit.click();
+
+    const alert = notice(page, form.failedTitle);
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText(failedText);
+    await expect(alert.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
+    await expect(alert).not.toContainText("Something broke");
+    await expect(controls.submit).toHaveText(form.submitLabel);
+    await expect(controls.submit).toBeEnabled();
+    await expect(controls.name).toBeEnabled();
+    await expectFormValues(page, values);
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("a network error shows Failed to Send Message, keeps every value, and a retry can succeed", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    let failNext = true;
+    await page.route(FUNCTION_URL, (route: Route) => {
+      if (route.request().method() === "OPTIONS") return route.fulfill({ status: 204, headers: CORS_HEADERS });
+      if (failNext) return route.abort("internetdisconnected");
+      return route.fulfill({ status: 200, headers: CORS_HEADERS, json: { id: "retried" } });
+    });
+    const controls = formControls(page);
+    const values = sampleValues();
+    await fillForm(page, values);
+    await controls.submit.click();
+
+    const alert = notice(page, form.failedTitle);
+    await expect(alert).toContainText(failedText);
+    await expect(controls.submit).toHaveText(form.submitLabel);
+    await expectFormValues(page, values);
+
+    failNext = false;
+    await controls.submit.click();
+    await expect(page).toHaveURL(/\/thank-you$/);
+  });
+});
+
+test.describe("success against the local backend (SPEC §4, §7)", () => {
+  test("the real function stores the lead, writes it to the outbox, and the visitor reaches /thank-you", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const tag = uniqueTag("success");
+    const values = sampleValues(tag);
+    await fillForm(page, values);
+    const answer = page.waitForResponse((response) => FUNCTION_URL.test(response.url()) && response.request().method() === "POST");
+    await formControls(page).submit.click();
+    const response = await answer;
+    expect(response.status(), await response.text()).toBeLessThan(300);
+    await expect(page).toHaveURL(/\/thank-you$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(thankYou.title);
+
+    // The team's e-mail for this lead, with what the visitor wrote.
+    await expect.poll(() => outboxFiles().filter(({ text }) => text.includes(tag)).length, { timeout: 10_000 }).toBeGreaterThan(0);
+    const mail = outboxFiles().find(({ text }) => text.includes(tag))!.text;
+    for (const value of [values.email, values.shippingCountry, values.phone]) expect(mail).toContain(value);
+
+    // "Send Another Message" brings back an empty form.
+    await page.getByRole("link", { name: thankYou.anotherButton }).click();
+    await expect(page).toHaveURL(/\/#contact$/);
+    await expect(formControls(page).name).toHaveValue("");
+    await expect(formControls(page).message).toHaveValue("");
+  });
+
+  test("a whole submission by keyboard alone", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await gotoHydrated(page, "/");
+    const controls = formControls(page);
+    const tag = uniqueTag("keyboard");
+    const values = sampleValues(tag);
+
+    // From the top of the page: Tab to the hero's Get Free Quote and follow it.
+    const quote = page.getByRole("link", { name: hero.primaryCta, exact: true });
+    await tabUntilFocused(page, quote, 20);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/#contact$/);
+
+    // Tab on from the contact section until the name field has the focus.
+    await tabUntilFocused(page, controls.name, 15);
+    // Then field after field in the visual order, typing each value; a closed
+    // select takes type-ahead, so typing a country's name chooses it.
+    for (const field of ["name", "email", "phone", "shippingCountry", "shippingDetails", "message"] as const) {
+      await expect(controls[field]).toBeFocused();
+      await page.keyboard.type(values[field]);
+      await expect(controls[field]).toHaveValue(values[field]);
+      await page.keyboard.press("Tab");
+    }
+    await expect(controls.submit).toBeFocused();
+    await page.keyboard.press("Enter");
+
+    await expect(page).toHaveURL(/\/thank-you$/);
+    await expect.poll(() => outboxFiles().some(({ text }) => text.includes(tag)), { timeout: 10_000 }).toBe(true);
+
+    // And home again by keyboard.
+    const home = page.getByRole("link", { name: thankYou.homeButton });
+    await tabUntilFocused(page, home, 20);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/$/);
+  });
+});

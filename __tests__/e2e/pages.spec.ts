@@ -1,0 +1,116 @@
+// SPEC §2: the thank-you page and its two buttons, the not-found page, and
+// every page at phone width without horizontal scrolling.
+import type { Page } from "@playwright/test";
+import { contact, expect, gotoHydrated, hero, notFound, site, test, thankYou } from "./fixtures";
+
+const UNKNOWN_PATH = "/no-such-page/deeper";
+
+test.describe("thank-you page (SPEC §2)", () => {
+  test("shows the thanks, the next steps and the direct contact details", async ({ page }) => {
+    const response = await gotoHydrated(page, "/thank-you");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(thankYou.seo.title);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(thankYou.title);
+    await expect(page.getByText(thankYou.congratulation)).toBeVisible();
+    await expect(page.getByText(thankYou.emailNote)).toBeVisible();
+    expect(thankYou.emailNote).toContain("24-48 hours");
+    const next = page.getByRole("region", { name: thankYou.nextTitle });
+    await expect(next).toContainText(thankYou.nextText);
+    expect(thankYou.nextText).toContain("within 24 hours");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
+    await expect(main.getByRole("link", { name: site.phone })).toHaveAttribute("href", `https://wa.me/${site.phone.replace(/\D/g, "")}`);
+    // Not for search engines.
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  });
+
+  test('"Return to Home" goes to /', async ({ page }) => {
+    await gotoHydrated(page, "/thank-you");
+    await page.getByRole("link", { name: thankYou.homeButton }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(hero.headline);
+  });
+
+  test('"Send Another Message" goes to /#contact with the form in view', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await gotoHydrated(page, "/thank-you");
+    await page.getByRole("link", { name: thankYou.anotherButton }).click();
+    await expect(page).toHaveURL(/\/#contact$/);
+    await expect(page.locator("#contact").getByRole("heading", { level: 2 })).toHaveText(contact.heading);
+    await expect(page.locator("#contact").getByRole("heading", { level: 2 })).toBeInViewport();
+    await expect(page.getByRole("textbox", { name: contact.form.nameLabel.replace(/\s*\*$/, "") })).toBeEnabled();
+  });
+});
+
+test.describe("not-found page (SPEC §2, §8)", () => {
+  test("an unknown path answers 404, says so, and logs the path to the console", async ({ page, consoleEntries }) => {
+    const response = await page.goto(UNKNOWN_PATH);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFound.title);
+    await expect(page).toHaveTitle(notFound.seo.title);
+    await expect
+      .poll(() => consoleEntries.filter((entry) => entry.type === "error").map((entry) => entry.text))
+      .toContainEqual(expect.stringContaining(`404 Error: User attempted to access non-existent route: ${UNKNOWN_PATH}`));
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+
+    await page.getByRole("link", { name: notFound.homeLink }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(hero.headline);
+  });
+});
+
+/**
+ * Nothing sticks out sideways: the document does not scroll horizontally, and no
+ * visible element reaches past the viewport (body's overflow-x: hidden would
+ * otherwise hide a broken layout instead of fixing it).
+ */
+async function sidewaysOverflow(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const clipped = (element: Element) => {
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        const style = getComputedStyle(parent);
+        if (/(hidden|clip)/.test(style.overflowX) || /(hidden|clip)/.test(style.overflow)) return true;
+      }
+      return false;
+    };
+    const offenders: string[] = [];
+    for (const element of Array.from(document.body.querySelectorAll("*"))) {
+      const rect = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      if (rect.width === 0 || rect.height === 0 || style.visibility === "hidden" || style.position === "fixed") continue;
+      if (rect.right > width + 1 || rect.left < -1) {
+        if (clipped(element) || rect.bottom < 0) continue; // clipped on purpose, or the skip link parked above the page
+        const name = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}.${(element.getAttribute("class") ?? "").split(" ")[0]}`;
+        offenders.push(`${name} [${Math.round(rect.left)}, ${Math.round(rect.right)}] "${(element.textContent ?? "").trim().slice(0, 40)}"`);
+      }
+    }
+    return {
+      scrollWidth: Math.max(document.documentElement.scrollWidth, document.body.scrollWidth),
+      width,
+      offenders: offenders.slice(0, 10),
+    };
+  });
+}
+
+test.describe("375 px wide phone", () => {
+  test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+
+  for (const [name, url] of [
+    ["home page", "/"],
+    ["thank-you page", "/thank-you"],
+    ["not-found page", UNKNOWN_PATH],
+  ] as const) {
+    test(`the ${name} has no horizontal scroll`, async ({ page }) => {
+      await gotoHydrated(page, url);
+      const before = await page.evaluate(() => window.scrollX);
+      const overflow = await sidewaysOverflow(page);
+      expect(overflow.offenders, "elements sticking out of the 375 px viewport").toEqual([]);
+      expect(overflow.scrollWidth).toBeLessThanOrEqual(overflow.width);
+      // A sideways swipe does not move the page.
+      await page.mouse.wheel(300, 0);
+      await page.waitForTimeout(100);
+      expect(await page.evaluate(() => window.scrollX)).toBe(before);
+    });
+  }
+});

@@ -1,0 +1,49 @@
+// Issue 5 §3: full-page screenshots of every page at phone, tablet and desktop
+// widths, written to screenshots/ (git ignores it) for people to look at.
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { expect, gotoHydrated, test } from "./fixtures";
+
+const folder = path.resolve(__dirname, "../../screenshots");
+
+const pages = [
+  { name: "home", url: "/" },
+  { name: "thank-you", url: "/thank-you" },
+  { name: "404", url: "/no-such-page" },
+];
+
+/** Scrolls through once so lazy images load, then back to the top. */
+async function loadEverything(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.scrollingElement!.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    window.scrollTo(0, 0);
+    await Promise.all(
+      Array.from(document.images).map((image) => (image.complete ? undefined : new Promise((resolve) => image.addEventListener("load", resolve, { once: true }))))
+    );
+    await document.fonts.ready;
+  });
+}
+
+test.use({ reducedMotion: "reduce" });
+
+for (const width of [375, 768, 1280]) {
+  for (const { name, url } of pages) {
+    test(`${name} at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width < 768 ? 740 : 900 });
+      await gotoHydrated(page, url);
+      await loadEverything(page);
+      const file = path.join(folder, `${name}-${width}.png`);
+      await page.screenshot({ path: file, fullPage: true, animations: "disabled" });
+      // Every image on the page has loaded (a broken image would show as a gap).
+      const broken = await page.evaluate(() =>
+        Array.from(document.images)
+          .filter((image) => image.complete && image.naturalWidth === 0)
+          .map((image) => image.currentSrc || image.src)
+      );
+      expect(broken).toEqual([]);
+    });
+  }
+}

@@ -1,0 +1,69 @@
+// Browser tests (issue 5): the production build in Debian's Chromium, against
+// the real send-contact-email function on the local backend.
+// `npm test` builds first (scripts/test.mjs); `npm run test:e2e` expects a build in public/.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+
+const CI = Boolean(process.env.CI);
+const chromium: { executablePath: string; args: string[] } = JSON.parse(
+  fs.readFileSync(path.join(__dirname, "scripts/e2e-chromium.json"), "utf8")
+);
+
+// The built site calls the backend at http://127.0.0.1:54321 (src/contact/backend-config.ts).
+export const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 9000);
+export const BACKEND_PORT = Number(process.env.E2E_BACKEND_PORT ?? 54321);
+
+// One throw-away data dir per run, shared with the workers through the environment
+// (they inherit it), so the tests can read the leads the backend wrote to its outbox.
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "hkaf-e2e-"));
+}
+const dataDir = process.env.E2E_DATA_DIR;
+
+export default defineConfig({
+  testDir: "__tests__/e2e",
+  outputDir: "test-results",
+  fullyParallel: false,
+  workers: CI ? 1 : 2,
+  retries: CI ? 1 : 0,
+  forbidOnly: CI,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [["list"], ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? "reports/playwright.json" }]],
+  use: {
+    baseURL: `http://127.0.0.1:${SITE_PORT}`,
+    browserName: "chromium",
+    // `npx playwright install` cannot run here: Debian's Chromium (.ci/run installs it).
+    launchOptions: { executablePath: process.env.E2E_CHROMIUM ?? chromium.executablePath, args: chromium.args },
+    actionTimeout: 10_000,
+    navigationTimeout: 15_000,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  webServer: [
+    {
+      // The production build (scripts/test.mjs runs `gatsby build` first), served as
+      // Netlify serves it. Not `gatsby serve`: it answers /thank-you with 404 for this
+      // adapter's output (thank-you.html), see scripts/e2e-serve.mjs.
+      command: `node scripts/e2e-serve.mjs --host 127.0.0.1 --port ${SITE_PORT}`,
+      url: `http://127.0.0.1:${SITE_PORT}/`,
+      env: { GATSBY_TELEMETRY_DISABLED: "1" },
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      // The real function on PGlite, in the throw-away data dir, with rate limits raised.
+      command: "node scripts/e2e-backend.mjs",
+      port: BACKEND_PORT,
+      env: { E2E_DATA_DIR: dataDir, E2E_BACKEND_PORT: String(BACKEND_PORT), E2E_SITE_PORT: String(SITE_PORT) },
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
+});

@@ -1,0 +1,134 @@
+#!/usr/bin/env node
+// Serves the production build in public/ the way Netlify (our host) does, for
+// the browser tests and the Lighthouse benchmark:
+//   - /thank-you answers public/thank-you.html (gatsby-adapter-netlify with
+//     trailingSlash "never" writes pages as <path>.html, which `gatsby serve`
+//     does not find: it answers 404 and the page hydrates over the 404 page);
+//   - an unknown path answers public/404.html with status 404;
+//   - the headers the adapter wrote to public/_headers (CSP and the rest) apply;
+//   - text is gzip-compressed, as any CDN does.
+//   - with --strip-scripts, every script is removed from the HTML: the
+//     no-JavaScript floor the benchmark (scripts/bench-web.mjs) compares against.
+// Usage: node scripts/e2e-serve.mjs [--port 9000] [--host 127.0.0.1] [--dir public] [--strip-scripts]
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import zlib from "node:zlib";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const argument = (name, fallback) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 ? process.argv[index + 1] : fallback;
+};
+const port = Number(argument("port", process.env.PORT ?? 9000));
+const host = argument("host", "127.0.0.1");
+const publicDir = path.resolve(root, argument("dir", "public"));
+const stripScripts = process.argv.includes("--strip-scripts");
+
+/** The page without JavaScript: no <script> elements, no script preloads or prefetches. */
+function withoutScripts(html) {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
+    .replace(/<link\b[^>]*\bas=["']?script\b[^>]*>/gi, "")
+    .replace(/<link\b[^>]*\brel=["']?modulepreload\b[^>]*>/gi, "");
+}
+
+if (!fs.existsSync(path.join(publicDir, "index.html"))) {
+  console.error(`[e2e-serve] ${publicDir}/index.html is missing: run \`npx gatsby build\` first`);
+  process.exit(1);
+}
+
+const TYPES = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "application/javascript; charset=utf-8",
+  ".mjs": "application/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".gif": "image/gif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".woff": "font/woff",
+  ".map": "application/json; charset=utf-8",
+};
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json|xml)|image\/svg)/;
+
+/** public/_headers as [pattern, headers] rules (Netlify's format: a path line, then indented "Name: value" lines). */
+function readHeaderRules() {
+  const file = path.join(publicDir, "_headers");
+  if (!fs.existsSync(file)) return [];
+  const rules = [];
+  for (const line of fs.readFileSync(file, "utf8").split(/\r?\n/)) {
+    if (!line.trim() || line.trim().startsWith("#")) continue;
+    if (!/^\s/.test(line)) {
+      const pattern = new RegExp(`^${line.trim().replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*")}$`);
+      rules.push({ pattern, headers: [] });
+    } else if (rules.length) {
+      const colon = line.indexOf(":");
+      if (colon > 0) rules[rules.length - 1].headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+    }
+  }
+  return rules;
+}
+const headerRules = readHeaderRules();
+
+const isFile = (file) => file.startsWith(publicDir) && fs.existsSync(file) && fs.statSync(file).isFile();
+
+/** The file a request path resolves to, Netlify-style (pretty URLs). */
+function resolveFile(urlPath) {
+  const clean = path.posix.normalize(urlPath);
+  const base = path.join(publicDir, clean);
+  const candidates = clean.endsWith("/")
+    ? [path.join(base, "index.html"), `${base.replace(/\/+$/, "")}.html`]
+    : [base, `${base}.html`, path.join(base, "index.html")];
+  return candidates.find(isFile);
+}
+
+const server = http.createServer((request, response) => {
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    response.writeHead(405, { allow: "GET, HEAD" }).end();
+    return;
+  }
+  let urlPath;
+  try {
+    urlPath = decodeURIComponent(new URL(request.url, "http://localhost").pathname);
+  } catch {
+    response.writeHead(400).end();
+    return;
+  }
+  let file = resolveFile(urlPath);
+  let status = 200;
+  if (!file) {
+    file = path.join(publicDir, "404.html");
+    status = 404;
+  }
+  const type = TYPES[path.extname(file)] ?? "application/octet-stream";
+  const headers = { "content-type": type };
+  for (const rule of headerRules) {
+    if (rule.pattern.test(urlPath)) for (const [name, value] of rule.headers) headers[name.toLowerCase()] = value;
+  }
+  let body = fs.readFileSync(file);
+  if (stripScripts && path.extname(file) === ".html") body = Buffer.from(withoutScripts(body.toString("utf8")));
+  if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(request.headers["accept-encoding"] ?? "")) {
+    body = zlib.gzipSync(body, { level: 9 });
+    headers["content-encoding"] = "gzip";
+    headers.vary = "Accept-Encoding";
+  }
+  headers["content-length"] = String(body.length);
+  response.writeHead(status, headers);
+  response.end(request.method === "HEAD" ? undefined : body);
+});
+
+server.listen(port, host, () =>
+  console.log(`Serving ${publicDir} at http://${host}:${port}/ (Netlify-style${stripScripts ? ", scripts removed" : ""})`)
+);
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.close(() => process.exit(0)));
