@@ -4,7 +4,7 @@
 // CORS -> method -> content type -> size -> JSON -> contract -> honeypot
 // -> rate limit + idempotency + store (one transaction) -> notify the team.
 import { corsHeaders, isOriginAllowed } from "../_shared/cors.ts";
-import { CONTACT_FIELDS, validateContactRequest } from "../_shared/contactRequest.ts";
+import { CONTACT_FIELDS, type ContactField, validateContactRequest } from "../_shared/contactRequest.ts";
 import { clientAddress, hashClientAddress } from "./clientAddress.ts";
 import { createNotificationDelivery, type NotificationDelivery } from "./delivery.ts";
 import type { Logger } from "./logger.ts";
@@ -40,6 +40,19 @@ export const HONEYPOT_FIELD = "website";
 export const RETRY_ROUTE = "/retry-notifications";
 
 const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+
+/** A successful answer: JSON body, plus headers beyond CORS. */
+type Answer = { status: number; body: unknown; headers?: Record<string, string> };
+
+/** How the error message names each field. */
+const FIELD_LABELS: Record<ContactField, string> = {
+  name: "name",
+  email: "e-mail address",
+  phone: "phone",
+  shippingCountry: "shipping country",
+  shippingDetails: "shipping details",
+  message: "message",
+};
 
 /** A refusal with a stable code for programs and a message for people. */
 class HttpError extends Error {
@@ -176,10 +189,7 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
     return work;
   }
 
-  async function submitContactRequest(
-    request: Request,
-    connection?: ConnectionInfo,
-  ): Promise<[number, unknown, Record<string, string>]> {
+  async function submitContactRequest(request: Request, connection?: ConnectionInfo): Promise<Answer> {
     requireJsonContentType(request);
     const body = parseJsonObject(await readBody(request, settings.maxBodyBytes));
     const idempotencyKey = readIdempotencyKey(request);
@@ -188,15 +198,14 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
     const nulErrors = fieldsWithNul(body);
     if (!result.ok || Object.keys(nulErrors).length > 0) {
       const fields = { ...(result.ok ? {} : result.errors), ...nulErrors };
-      throw new HttpError(400, "invalid_fields", `Please check these fields: ${Object.keys(fields).join(", ")}.`, {
-        fields,
-      });
+      const labels = Object.keys(fields).map((field) => FIELD_LABELS[field as ContactField] ?? field);
+      throw new HttpError(400, "invalid_fields", `Please check: ${labels.join(", ")}.`, { fields });
     }
 
     if (isHoneypotFilled(body)) {
       // Looks accepted, so the bot learns nothing; nothing is stored or sent.
       logger.info("honeypot filled; request dropped");
-      return [200, { id: crypto.randomUUID() }, {}];
+      return { status: 200, body: { id: crypto.randomUUID() } };
     }
 
     const peer = connection?.remoteAddr;
@@ -219,18 +228,20 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
         { "Retry-After": String(outcome.retryAfterSeconds) },
       );
     }
-    if (outcome.replayed) return [200, { id: outcome.id }, { "Idempotent-Replayed": "true" }];
+    if (outcome.replayed) {
+      return { status: 200, body: { id: outcome.id }, headers: { "Idempotent-Replayed": "true" } };
+    }
     logger.info("contact request stored", { requestId: outcome.id });
     await notify(outcome.id);
-    return [200, { id: outcome.id }, {}];
+    return { status: 200, body: { id: outcome.id } };
   }
 
-  async function retryNotifications(request: Request): Promise<[number, unknown, Record<string, string>]> {
+  async function retryNotifications(request: Request): Promise<Answer> {
     const given = request.headers.get("x-retry-secret") ?? "";
     if (!settings.retrySecret || !secretsMatch(given, settings.retrySecret)) {
       throw new HttpError(401, "unauthorized", "A valid X-Retry-Secret header is required.");
     }
-    return [200, await delivery.deliverDue(), {}];
+    return { status: 200, body: await delivery.deliverDue() };
   }
 
   const handler = async (request: Request, connection?: ConnectionInfo): Promise<Response> => {
@@ -245,9 +256,9 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
         throw new HttpError(405, "method_not_allowed", "Only POST is accepted.", {}, { Allow: "POST, OPTIONS" });
       }
       const route = new URL(request.url).pathname.endsWith(RETRY_ROUTE) ? retryNotifications : submitContactRequest;
-      const [status, body, extraHeaders] = await route(request, connection);
-      for (const [name, value] of Object.entries(extraHeaders)) headers.set(name, value);
-      return json(status, body, headers);
+      const answer = await route(request, connection);
+      for (const [name, value] of Object.entries(answer.headers ?? {})) headers.set(name, value);
+      return json(answer.status, answer.body, headers);
     } catch (error) {
       if (error instanceof HttpError) {
         for (const [name, value] of Object.entries(error.headers)) headers.set(name, value);
