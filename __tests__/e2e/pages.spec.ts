@@ -85,10 +85,26 @@ async function sidewaysOverflow(page: Page) {
         offenders.push(`${name} [${Math.round(rect.left)}, ${Math.round(rect.right)}] "${(element.textContent ?? "").trim().slice(0, 40)}"`);
       }
     }
+    // Text that runs out of its own box (a word too long for its column) pokes into
+    // the page margin even when the box itself fits.
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const text = walker.currentNode as Text;
+      const parent = text.parentElement;
+      if (!parent || !text.textContent?.trim() || parent.closest("[aria-hidden='true'], script, style, noscript")) continue;
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      const textBox = range.getBoundingClientRect();
+      const box = parent.getBoundingClientRect();
+      if (textBox.width === 0 || getComputedStyle(parent).overflowX !== "visible") continue;
+      if (textBox.right > box.right + 1 || textBox.left < box.left - 1) {
+        offenders.push(`text "${text.textContent.trim().slice(0, 40)}" [${Math.round(textBox.left)}, ${Math.round(textBox.right)}] outside its <${parent.tagName.toLowerCase()}> [${Math.round(box.left)}, ${Math.round(box.right)}]`);
+      }
+    }
     return {
       scrollWidth: Math.max(document.documentElement.scrollWidth, document.body.scrollWidth),
       width,
-      offenders: offenders.slice(0, 10),
+      offenders: offenders.slice(0, 12),
     };
   });
 }
