@@ -30,6 +30,9 @@ const config: GatsbyConfig = {
     description: site.seo.description,
     siteUrl: site.siteUrl,
   },
+  // The automatic JSX runtime with Emotion's jsx, so the `css` prop works without imports.
+  jsxRuntime: "automatic",
+  jsxImportSource: "@emotion/react",
   graphqlTypegen: { generateOnBuild: true, typesOutputPath: "src/gatsby-types.d.ts" },
   trailingSlash: "never",
   adapter: adapter({ excludeDatastoreFromEngineFunction: true }),
