@@ -1,6 +1,6 @@
 // The contact form, as a visitor uses it: every state of SPEC §3-5 and §8,
 // with the Edge Function call (supabase-js's functions.invoke) mocked.
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { act, configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { navigate } from "gatsby";
 import { FunctionsFetchError, FunctionsHttpError } from "@supabase/functions-js";
@@ -9,6 +9,10 @@ import { fillTemplate } from "../../src/components/contact-links";
 import { CONTACT_LIMITS } from "../../supabase/functions/_shared/contactRequest.ts";
 import { content } from "../helpers/content";
 import { renderWithTheme } from "../helpers/render";
+
+// Each test drives a whole form through Formik and yup: give a busy CI machine room.
+jest.setTimeout(30_000);
+configure({ asyncUtilTimeout: 5_000 });
 
 const mockInvoke = jest.fn();
 jest.mock("@supabase/supabase-js", () => ({

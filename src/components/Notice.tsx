@@ -55,23 +55,24 @@ export function useNotices() {
 const { colors, space, radii, shadows, fontSizes, fontWeights, sizes, mq, zIndices, transitions } = theme;
 
 const slideIn = keyframes`
-  from { opacity: 0; transform: translateY(${space[4]}); }
+  from { opacity: 0; transform: translateY(calc(-1 * ${space[4]})); }
   to { opacity: 1; transform: none; }
 `;
 
+// At the top, under the sticky header: the visitor has just pressed the send
+// button, usually in the lower half of the screen, so it stays uncovered.
 const viewportStyles = css`
   position: fixed;
   z-index: ${zIndices.notice};
-  left: ${space[4]};
-  right: ${space[4]};
-  bottom: calc(${space[4]} + env(safe-area-inset-bottom, 0px));
+  top: calc(${sizes.headerHeight} + ${space[3]});
+  left: ${space[3]};
+  right: ${space[3]};
   display: grid;
   gap: ${space[3]};
   pointer-events: none;
   ${mq.md} {
     left: auto;
     right: ${space[6]};
-    bottom: ${space[6]};
     width: min(${NOTICE_WIDTH}, calc(100vw - 2 * ${space[6]}));
   }
 `;
@@ -203,7 +204,7 @@ type NoticeViewportProps = {
   onDismiss: (id: number) => void;
 };
 
-/** Where notices appear: bottom of the screen on phones, bottom right from 768px. */
+/** Where notices appear: across the top on phones, top right from 768px, below the header. */
 export function NoticeViewport({ notices, dismissLabel, onDismiss }: NoticeViewportProps) {
   const newest = notices.at(-1)?.id;
 

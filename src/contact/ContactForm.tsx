@@ -72,7 +72,7 @@ const cardStyles = css`
   border-radius: ${radii.lg};
   box-shadow: ${shadows.lg};
   ${mq.md} {
-    padding: ${space[10]};
+    padding: ${space[8]};
   }
   h3 {
     font-size: ${fontSizes["2xl"]};
@@ -155,7 +155,7 @@ const selectWrapStyles = css`
   > svg {
     position: absolute;
     top: 50%;
-    right: ${space[4]};
+    right: ${space[3]};
     width: ${sizes.iconSm};
     height: ${sizes.iconSm};
     transform: translateY(-50%);
@@ -166,7 +166,7 @@ const selectWrapStyles = css`
 
 const selectStyles = css`
   appearance: none;
-  padding-right: ${space[12]};
+  padding-right: ${space[10]};
   cursor: pointer;
   &[data-empty="true"] {
     color: ${colors.muted};
@@ -349,7 +349,11 @@ export function ContactForm({ copy, countries, contactEmail }: ContactFormProps)
             });
           }
           const control = formRef.current?.elements.namedItem(first);
-          if (control instanceof HTMLElement) control.focus();
+          if (control instanceof HTMLElement) {
+            // Centred, so neither the sticky header nor the notice covers it.
+            control.focus({ preventScroll: true });
+            control.scrollIntoView?.({ block: "center" });
+          }
           return;
         }
         await formik.submitForm();
