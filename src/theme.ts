@@ -59,7 +59,7 @@ const fontSizes = {
   xl: "1.25rem",
   "2xl": "clamp(1.375rem, 1.2rem + 0.8vw, 1.625rem)",
   "3xl": "clamp(1.75rem, 1.4rem + 1.6vw, 2.375rem)",
-  "4xl": "clamp(2.125rem, 1.5rem + 3vw, 3.5rem)",
+  "4xl": "clamp(2.125rem, 1.6rem + 2.2vw, 3.25rem)",
 } as const;
 
 const fontWeights = { regular: 400, medium: 500, semibold: 600, bold: 700, heavy: 800 } as const;

@@ -31,7 +31,7 @@ const Grid = styled.div`
   gap: ${({ theme }) => theme.space[10]};
   align-items: start;
   ${({ theme }) => theme.mq.lg} {
-    grid-template-columns: minmax(0, 0.85fr) minmax(0, 1.15fr);
+    grid-template-columns: minmax(0, 1.15fr) minmax(0, 0.85fr);
     gap: ${({ theme }) => theme.space[12]};
   }
 `;
@@ -131,7 +131,9 @@ type ContactProps = {
 export function Contact({ content, countries, site }: ContactProps) {
   return (
     <Section id="contact" tone="alt" eyebrow={content.eyebrow} heading={content.heading} intro={content.intro}>
+      {/* The form comes first: "Get Free Quote" lands on it, even on a phone. */}
       <Grid>
+        <ContactForm copy={content.form} countries={countries} contactEmail={site.email} />
         <Aside>
           <Channels>
             <li>
@@ -169,7 +171,6 @@ export function Contact({ content, countries, site }: ContactProps) {
             </ul>
           </Reasons>
         </Aside>
-        <ContactForm copy={content.form} countries={countries} contactEmail={site.email} />
       </Grid>
     </Section>
   );
