@@ -6,11 +6,9 @@ import { ChevronDown, CircleAlert, LoaderCircle } from "lucide-react";
 import {
   CONTACT_FIELDS,
   EMPTY_CONTACT_REQUEST,
-  contactRequestSchema,
-  validateContactRequest,
   type ContactField,
   type ContactRequest,
-} from "../../supabase/functions/_shared/contactRequest.ts";
+} from "../../supabase/functions/_shared/contactFields.ts";
 import { Button } from "../components/Button";
 import { NoticeViewport, useNotices } from "../components/Notice";
 import { VisuallyHidden } from "../components/VisuallyHidden";
@@ -18,6 +16,7 @@ import { mailtoHref } from "../components/contact-links";
 import { theme } from "../theme";
 import { fieldErrorMessage, firstInvalidField, isMissingRequired, type ContactErrors } from "./fieldErrors";
 import { createIdempotencyKeys, type IdempotencyKeys } from "./idempotency";
+import { loadContactContract } from "./loadContactContract";
 import { loadContactClient, submitContactRequest } from "./submitContactRequest";
 
 export const query = graphql`
@@ -286,12 +285,26 @@ export function ContactForm({ copy, countries, contactEmail }: ContactFormProps)
   const restoreFocusRef = useRef(false);
   const [attempted, setAttempted] = useState(false);
 
+  const showFailedNotice = () =>
+    showNotice({
+      group: NOTICE_GROUP,
+      variant: "destructive",
+      title: copy.failedTitle,
+      description: withEmailLink(copy.failedText, contactEmail),
+    });
+
   const formik = useFormik<ContactFormValues>({
     initialValues: INITIAL_VALUES,
-    validationSchema: contactRequestSchema,
-    onSubmit: async (values, helpers) => {
+    // The shared contract, loaded on first focus (see loadContactContract).
+    validate: async (values) => {
+      const { validateContactRequest } = await loadContactContract();
       const checked = validateContactRequest(values);
-      if (!checked.ok) return; // cannot happen: the same schema has just passed
+      return checked.ok ? {} : checked.errors;
+    },
+    onSubmit: async (values, helpers) => {
+      const { validateContactRequest } = await loadContactContract();
+      const checked = validateContactRequest(values);
+      if (!checked.ok) return; // cannot happen: the same contract has just passed
       keysRef.current ??= createIdempotencyKeys();
       const keys = keysRef.current;
       const idempotencyKey = keys.keyFor({ ...checked.value, website: values.website });
@@ -306,12 +319,7 @@ export function ContactForm({ copy, countries, contactEmail }: ContactFormProps)
       } catch (error) {
         console.error("The contact request could not be sent", error);
         restoreFocusRef.current = true;
-        showNotice({
-          group: NOTICE_GROUP,
-          variant: "destructive",
-          title: copy.failedTitle,
-          description: withEmailLink(copy.failedText, contactEmail),
-        });
+        showFailedNotice();
       }
     },
   });
@@ -336,7 +344,17 @@ export function ContactForm({ copy, countries, contactEmail }: ContactFormProps)
       busyRef.current = true;
       try {
         setAttempted(true);
-        const found = (await formik.validateForm()) as ContactErrors;
+        let found: ContactErrors;
+        try {
+          // Makes sure the lazily loaded contract is here before Formik validates.
+          await loadContactContract();
+          found = (await formik.validateForm()) as ContactErrors;
+        } catch (error) {
+          // The contract's chunk did not download (offline): the send cannot work either.
+          console.error("The contact request could not be sent", error);
+          showFailedNotice();
+          return;
+        }
         await formik.setTouched(ALL_TOUCHED, false);
         const first = firstInvalidField(found);
         if (first) {
@@ -361,7 +379,7 @@ export function ContactForm({ copy, countries, contactEmail }: ContactFormProps)
         busyRef.current = false;
       }
     },
-    [formik, showNotice, copy.missingTitle, copy.missingText]
+    [formik, showNotice, showFailedNotice, copy.missingTitle, copy.missingText]
   );
 
   /** An error is shown once the visitor has tried to send, or left a filled field. */
@@ -386,7 +404,8 @@ export function ContactForm({ copy, countries, contactEmail }: ContactFormProps)
   };
 
   const warmUp = () => {
-    // First interaction: fetch supabase-js in the background, ready for the send.
+    // First interaction: fetch the contract and supabase-js in the background, ready for the send.
+    loadContactContract().catch(() => undefined);
     loadContactClient().catch(() => undefined);
   };
 

@@ -6,7 +6,7 @@ import {
   REQUIRED_CONTACT_FIELDS,
   type ContactField,
   type ContactRequest,
-} from "../../supabase/functions/_shared/contactRequest.ts";
+} from "../../supabase/functions/_shared/contactFields.ts";
 import { fillTemplate } from "../components/contact-links";
 
 export type FieldErrorCopy = Pick<

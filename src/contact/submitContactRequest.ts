@@ -3,7 +3,7 @@
 // with a dynamic import(): webpack puts the library in its own chunk, fetched
 // when the visitor first interacts with the form, never on page load.
 import type { SupabaseClient } from "@supabase/supabase-js";
-import type { ContactRequest } from "../../supabase/functions/_shared/contactRequest.ts";
+import type { ContactRequest } from "../../supabase/functions/_shared/contactFields.ts";
 import { CONTACT_FUNCTION_NAME, supabaseAnonKey, supabaseUrl } from "./backend-config";
 
 /** A request that has not been answered in this time counts as failed. */

@@ -1,0 +1,52 @@
+// The contact request's fields, limits and error codes: plain data with no
+// imports, so the site can use them on first load without shipping yup.
+// The rules themselves are in contactRequest.ts, loaded only when needed.
+
+/** Length bounds: the spec sets none, but a public endpoint must. */
+export const CONTACT_LIMITS = {
+  name: 100,
+  email: 254,
+  phone: 40,
+  shippingDetails: 500,
+  message: 5000,
+} as const;
+
+export const CONTACT_FIELDS = [
+  "name",
+  "email",
+  "phone",
+  "shippingCountry",
+  "shippingDetails",
+  "message",
+] as const;
+
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+
+/** The fields the spec marks required, in the order the form shows them. */
+export const REQUIRED_CONTACT_FIELDS = [
+  "name",
+  "email",
+  "shippingCountry",
+  "message",
+] as const satisfies readonly ContactField[];
+
+export type ContactRequest = Record<ContactField, string>;
+
+export const EMPTY_CONTACT_REQUEST: ContactRequest = {
+  name: "",
+  email: "",
+  phone: "",
+  shippingCountry: "",
+  shippingDetails: "",
+  message: "",
+};
+
+/** Error codes a field can fail with; the form maps them to its own copy. */
+export const CONTACT_ERROR = {
+  required: "required",
+  email: "email",
+  tooLong: "tooLong",
+  country: "country",
+  type: "type",
+  lineBreak: "lineBreak",
+} as const;
