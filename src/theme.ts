@@ -103,6 +103,8 @@ const sizes = {
   icon: "1.5rem",
   iconSm: "1.125rem",
   iconBadge: "3rem",
+  /** Width of a notice (toast) on wider screens. */
+  notice: "26rem",
 } as const;
 
 /** Mobile-first breakpoints: `${theme.mq.md} { ... }` applies from 768px up. */

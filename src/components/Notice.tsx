@@ -26,7 +26,6 @@ export type NoticeItem = NoticeInput & { id: number };
 export const DEFAULT_NOTICE_DURATION = 10_000;
 const MAX_NOTICES = 3;
 /** Width of the notice stack from 768px (not in the theme yet). */
-const NOTICE_WIDTH = "26rem";
 
 let nextNoticeId = 1;
 
@@ -73,7 +72,7 @@ const viewportStyles = css`
   ${mq.md} {
     left: auto;
     right: ${space[6]};
-    width: min(${NOTICE_WIDTH}, calc(100vw - 2 * ${space[6]}));
+    width: min(${sizes.notice}, calc(100vw - 2 * ${space[6]}));
   }
 `;
 
