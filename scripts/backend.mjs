@@ -20,7 +20,18 @@ const child = spawn(
     "--allow-write",
     path.join(root, "scripts/backend.ts"),
   ],
-  { cwd: root, stdio: "inherit" },
+  {
+    cwd: root,
+    stdio: "inherit",
+    // On one machine every request comes from 127.0.0.1 with the developer's own
+    // address, so the production limits (5 per client, 3 per e-mail, per hour)
+    // would soon refuse a developer trying the form. Set them to test the 429.
+    env: {
+      ...process.env,
+      RATE_LIMIT_PER_CLIENT_PER_HOUR: process.env.RATE_LIMIT_PER_CLIENT_PER_HOUR ?? "100",
+      RATE_LIMIT_PER_EMAIL_PER_HOUR: process.env.RATE_LIMIT_PER_EMAIL_PER_HOUR ?? "100",
+    },
+  },
 );
 
 child.on("error", (error) => {

@@ -13,14 +13,18 @@ import { fileURLToPath } from "node:url";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const reports = path.join(root, "reports");
 fs.mkdirSync(reports, { recursive: true });
-const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", FORCE_COLOR: "0" };
+const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", NO_COLOR: "1" };
+delete env.FORCE_COLOR; // Deno reads any FORCE_COLOR, even "0", as "colour on"
+
+/** Output without terminal colour codes, so summary lines can be matched. */
+const plain = (text) => text.replace(/\x1b\[[0-9;]*[A-Za-z]/g, "");
 
 function run(command, args, extraEnv = {}) {
   console.log(`\n$ ${[command, ...args].join(" ")}`);
   const result = spawnSync(command, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: ["ignore", "pipe", "pipe"], encoding: "utf8", maxBuffer: 256 * 1024 * 1024 });
   process.stdout.write(result.stdout ?? "");
   process.stderr.write(result.stderr ?? "");
-  return { status: result.status ?? 1, output: `${result.stdout ?? ""}\n${result.stderr ?? ""}` };
+  return { status: result.status ?? 1, output: plain(`${result.stdout ?? ""}\n${result.stderr ?? ""}`) };
 }
 
 const readJson = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : undefined);
