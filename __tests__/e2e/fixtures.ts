@@ -50,7 +50,11 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
 
 export type ConsoleEntry = { type: string; text: string };
 
-/** Every test records the console and page errors; `pageErrors` must stay empty unless a test says otherwise. */
+/**
+ * Every test records the console and the page's uncaught errors. A test fails on
+ * any uncaught error (a hydration mismatch included), and on any resource the
+ * Content-Security-Policy of public/_headers blocked (scripts/e2e-serve.mjs applies it).
+ */
 export const test = base.extend<{ consoleEntries: ConsoleEntry[]; pageErrors: Error[] }>({
   consoleEntries: async ({ page }, use) => {
     const entries: ConsoleEntry[] = [];
@@ -60,9 +64,14 @@ export const test = base.extend<{ consoleEntries: ConsoleEntry[]; pageErrors: Er
   pageErrors: [
     async ({ page }, use) => {
       const errors: Error[] = [];
+      const blocked: string[] = [];
       page.on("pageerror", (error) => errors.push(error));
+      page.on("console", (message) => {
+        if (message.type() === "error" && /Content Security Policy/i.test(message.text())) blocked.push(message.text());
+      });
       await use(errors);
       expect(errors.map((error) => error.message), "uncaught errors in the page").toEqual([]);
+      expect(blocked, "requests blocked by the Content-Security-Policy").toEqual([]);
     },
     { auto: true },
   ],
