@@ -10,6 +10,7 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
@@ -128,30 +129,38 @@ process.on("exit", stopServers);
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(130));
 
 const results = {};
+const loadBefore = os.loadavg()[0];
 try {
   await Promise.all([waitForPort(PORTS.built), waitForPort(PORTS.floor)]);
-  for (const page of PAGES) {
-    results[page] = {};
-    for (const variant of ["built", "floor"]) {
-      const runs = [];
-      for (let run = 1; run <= RUNS; run++) {
+  // Runs interleave (page as built, its floor, next page, ...; then the next round),
+  // so both sides of each ratio meet the same load on a shared machine.
+  const runs = Object.fromEntries(PAGES.map((page) => [page, { built: [], floor: [] }]));
+  for (let run = 1; run <= RUNS; run++) {
+    for (const page of PAGES) {
+      for (const variant of ["built", "floor"]) {
         const slug = `${page === "/" ? "home" : page.replace(/\W+/g, "")}-${variant}-${run}`;
         process.stdout.write(`Lighthouse ${page} (${variant === "built" ? "as built" : "no JavaScript"}) run ${run}/${RUNS}... `);
         const summary = await runLighthouse(`http://127.0.0.1:${PORTS[variant]}${page}`, path.join(outDir, `${slug}.json`));
         console.log(`LCP ${Math.round(summary.lcp)} ms, TBT ${Math.round(summary.tbt)} ms`);
-        runs.push(summary);
+        runs[page][variant].push(summary);
       }
-      const categories = Object.keys(runs[0].scores);
+    }
+  }
+  for (const page of PAGES) {
+    results[page] = {};
+    for (const variant of ["built", "floor"]) {
+      const list = runs[page][variant];
+      const categories = Object.keys(list[0].scores);
       results[page][variant] = {
-        runs,
-        scores: Object.fromEntries(categories.map((id) => [id, median(runs.map((run) => run.scores[id]))])),
-        fcp: median(runs.map((run) => run.fcp)),
-        lcp: median(runs.map((run) => run.lcp)),
-        tbt: median(runs.map((run) => run.tbt)),
-        cls: median(runs.map((run) => run.cls)),
-        jsGzip: median(runs.map((run) => run.js.gzipBytes)),
-        jsFiles: runs[0].js.files,
-        failing: [...new Set(runs.flatMap((run) => run.failing))],
+        runs: list,
+        scores: Object.fromEntries(categories.map((id) => [id, median(list.map((run) => run.scores[id]))])),
+        fcp: median(list.map((run) => run.fcp)),
+        lcp: median(list.map((run) => run.lcp)),
+        tbt: median(list.map((run) => run.tbt)),
+        cls: median(list.map((run) => run.cls)),
+        jsGzip: median(list.map((run) => run.js.gzipBytes)),
+        jsFiles: list[0].js.files,
+        failing: [...new Set(list.flatMap((run) => run.failing))],
       };
     }
   }
@@ -191,7 +200,10 @@ for (const page of PAGES) {
 const header = ["page", "metric", "as built", "no-JS floor", "ratio", "budget", "verdict"];
 const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
 const line = (cells) => `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(" | ")} |`;
-console.log(`\nLighthouse ${JSON.parse(fs.readFileSync(path.join(root, "node_modules/lighthouse/package.json"), "utf8")).version}, mobile, devtools throttling, median of ${RUNS} runs, ${CHROMIUM}\n`);
+const lighthouseVersion = JSON.parse(fs.readFileSync(path.join(root, "node_modules/lighthouse/package.json"), "utf8")).version;
+console.log(`\nLighthouse ${lighthouseVersion}, mobile, devtools throttling, median of ${RUNS} runs, ${CHROMIUM}`);
+// TBT and LCP depend on what else the machine is doing: say how busy it was.
+console.log(`${os.cpus().length} CPUs, load average ${loadBefore.toFixed(1)} at start, ${os.loadavg()[0].toFixed(1)} at end\n`);
 console.log(line(header));
 console.log(`|${widths.map((width) => "-".repeat(width + 2)).join("|")}|`);
 for (const row of rows) console.log(line(row));
