@@ -5,7 +5,7 @@ import { Hero } from "../../src/sections/Hero";
 import { Solution } from "../../src/sections/Solution";
 import { Benefits } from "../../src/sections/Benefits";
 import { Contact } from "../../src/sections/Contact";
-import { content } from "../helpers/content";
+import { content, heroImage } from "../helpers/content";
 import { renderWithTheme } from "../helpers/render";
 
 describe("section snapshots", () => {
@@ -15,7 +15,7 @@ describe("section snapshots", () => {
   });
 
   it("hero", () => {
-    const { container } = renderWithTheme(<Hero content={content.hero} />);
+    const { container } = renderWithTheme(<Hero content={content.hero} image={heroImage} />);
     expect(container.firstChild).toMatchSnapshot();
   });
 
@@ -37,5 +37,19 @@ describe("section snapshots", () => {
   it("footer", () => {
     const { container } = renderWithTheme(<Footer content={content.footer} site={content.site} />);
     expect(container.firstChild).toMatchSnapshot();
+  });
+});
+
+describe("hero illustration", () => {
+  it("offers AVIF and WebP, reserves its size and loads first", () => {
+    const { container } = renderWithTheme(<Hero content={content.hero} image={heroImage} />);
+    const image = container.querySelector("picture img")!;
+    expect(image).toHaveAttribute("alt", content.hero.imageAlt);
+    expect(image).toHaveAttribute("width", "576");
+    expect(image).toHaveAttribute("height", "432");
+    expect(image).toHaveAttribute("loading", "eager");
+    expect(image).toHaveAttribute("fetchpriority", "high");
+    const types = [...container.querySelectorAll("picture source")].map((source) => source.getAttribute("type"));
+    expect(types).toEqual(["image/avif", "image/webp"]);
   });
 });

@@ -1,4 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { Layout } from "../components/Layout";
 import { OrganizationJsonLd, Seo } from "../components/Seo";
 import { Benefits } from "../sections/Benefits";
@@ -13,7 +14,7 @@ export function HomePage({ data }: { data: HomePageData }) {
   const site = data.siteYaml!;
   return (
     <Layout content={{ site, header: data.headerYaml!, footer: data.footerYaml! }}>
-      <Hero content={data.heroYaml!} />
+      <Hero content={data.heroYaml!} image={data.heroImage!.childImageSharp!.gatsbyImageData as IGatsbyImageData} />
       <Solution content={data.solutionYaml!} />
       <Benefits content={data.benefitsYaml!} />
       <Contact content={data.contactYaml!} countries={data.countriesYaml!} site={site} />
@@ -47,6 +48,9 @@ export const query = graphql`
     }
     heroYaml {
       ...HeroContent
+    }
+    heroImage: file(sourceInstanceName: { eq: "images" }, relativePath: { eq: "hero.png" }) {
+      ...HeroImage
     }
     solutionYaml {
       ...SolutionContent

@@ -1,9 +1,10 @@
 import styled from "@emotion/styled";
 import { graphql } from "gatsby";
-import { StaticImage } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { ArrowRight } from "lucide-react";
 import { ButtonLink } from "../components/Button";
 import { Container } from "../components/Container";
+import { ResponsivePicture } from "../components/ResponsivePicture";
 
 export const query = graphql`
   fragment HeroContent on HeroYaml {
@@ -16,6 +17,11 @@ export const query = graphql`
     highlights {
       value
       label
+    }
+  }
+  fragment HeroImage on File {
+    childImageSharp {
+      gatsbyImageData(layout: CONSTRAINED, width: 576, formats: [AUTO, WEBP, AVIF], placeholder: NONE, quality: 80)
     }
   }
 `;
@@ -122,7 +128,7 @@ const Illustration = styled.div`
 `;
 
 /** The first screen: the promise, the two calls to action and the key figures. */
-export function Hero({ content }: { content: Queries.HeroContentFragment }) {
+export function Hero({ content, image }: { content: Queries.HeroContentFragment; image: IGatsbyImageData }) {
   return (
     <Band aria-labelledby="hero-heading">
       <Grid>
@@ -149,18 +155,8 @@ export function Hero({ content }: { content: Queries.HeroContentFragment }) {
           </Highlights>
         </Copy>
         <Illustration>
-          {/* Sized and given its aspect ratio up front, so nothing shifts as it loads. */}
-          <StaticImage
-            src="../images/hero.png"
-            alt={content.imageAlt}
-            layout="constrained"
-            width={576}
-            aspectRatio={4 / 3}
-            formats={["auto", "webp", "avif"]}
-            placeholder="none"
-            loading="eager"
-            backgroundColor="transparent"
-          />
+          {/* Eager and high priority: on wide screens it is the largest thing in view. */}
+          <ResponsivePicture image={image} alt={content.imageAlt} priority />
         </Illustration>
       </Grid>
     </Band>
