@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { GatsbyNode } from "gatsby";
+import type { GatsbyNode, Reporter } from "gatsby";
 import { ContentError, loadAllContent } from "./src/content/load";
 import { CONTENT_FILES, contentFileByPath } from "./src/content/schema";
 import { toTypeDefs, validateContent } from "./src/content/schema-dsl";
@@ -9,13 +9,30 @@ import { toTypeDefs, validateContent } from "./src/content/schema-dsl";
 const contentErrorText = (problems: string[]) =>
   `Content error${problems.length > 1 ? "s" : ""} in content/ (fix and save the file):\n${problems.join("\n")}`;
 
+// Registered so Gatsby heads the message "Content error" rather than "UNKNOWN".
+const CONTENT_ERROR_ID = "10001";
+
+export const onPluginInit: GatsbyNode["onPluginInit"] = ({ reporter }) => {
+  reporter.setErrorMap({
+    [CONTENT_ERROR_ID]: {
+      text: (context: { message: string }) => context.message,
+      level: "ERROR",
+      type: "CONFIG",
+      category: "USER",
+    },
+  });
+};
+
+const reportContentProblems = (reporter: Reporter, problems: string[]) =>
+  reporter.panicOnBuild({ id: CONTENT_ERROR_ID, context: { message: contentErrorText(problems) } });
+
 // Before anything is built: every content file exists, parses and is valid.
 // `gatsby build` stops here; `gatsby develop` reports and keeps running.
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   try {
     loadAllContent();
   } catch (error) {
-    if (error instanceof ContentError) reporter.panicOnBuild(contentErrorText(error.problems));
+    if (error instanceof ContentError) reportContentProblems(reporter, error.problems);
     else throw error;
   }
 };
@@ -40,7 +57,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, report
   const { id, parent, children, internal, fields, ...data } = node as Record<string, unknown>;
   void id, parent, children, internal, fields;
   const problems = validateContent(spec, data);
-  if (problems.length > 0) reporter.panicOnBuild(contentErrorText(problems));
+  if (problems.length > 0) reportContentProblems(reporter, problems);
 };
 
 // robots.txt points at the sitemap on the address editors set in content/site.yaml.
