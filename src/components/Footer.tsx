@@ -2,6 +2,7 @@ import styled from "@emotion/styled";
 import { graphql } from "gatsby";
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Container } from "./Container";
+import { IconList } from "./IconList";
 import { Logo } from "./Logo";
 import { VisuallyHidden } from "./VisuallyHidden";
 import { fillTemplate, mailtoHref, telHref } from "./contact-links";
@@ -88,19 +89,7 @@ const Column = styled.section`
   }
 `;
 
-const ContactList = styled.ul`
-  li {
-    display: flex;
-    gap: ${({ theme }) => theme.space[3]};
-    align-items: flex-start;
-  }
-  svg {
-    flex: none;
-    width: ${({ theme }) => theme.sizes.iconSm};
-    height: ${({ theme }) => theme.sizes.iconSm};
-    margin-top: 0.2em;
-    color: ${({ theme }) => theme.colors.accentBright};
-  }
+const ContactList = styled(IconList)`
   a {
     display: inline-flex;
     min-height: ${({ theme }) => theme.sizes.touch};

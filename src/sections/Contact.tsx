@@ -2,6 +2,7 @@ import styled from "@emotion/styled";
 import { graphql } from "gatsby";
 import { CircleCheck, Mail, MessageCircle } from "lucide-react";
 import { mailtoHref, whatsappHref } from "../components/contact-links";
+import { IconList } from "../components/IconList";
 import { Section } from "../components/Section";
 import { ContactForm } from "../contact/ContactForm";
 
@@ -102,23 +103,6 @@ const Reasons = styled.section`
     font-size: ${({ theme }) => theme.fontSizes.xl};
     margin-bottom: ${({ theme }) => theme.space[5]};
   }
-  ul {
-    list-style: none;
-    display: grid;
-    gap: ${({ theme }) => theme.space[3]};
-  }
-  li {
-    display: flex;
-    gap: ${({ theme }) => theme.space[3]};
-    align-items: flex-start;
-  }
-  svg {
-    flex: none;
-    width: ${({ theme }) => theme.sizes.iconSm};
-    height: ${({ theme }) => theme.sizes.iconSm};
-    margin-top: 0.2em;
-    color: ${({ theme }) => theme.colors.accentBright};
-  }
 `;
 
 type ContactProps = {
@@ -161,14 +145,14 @@ export function Contact({ content, countries, site }: ContactProps) {
           </Channels>
           <Reasons aria-labelledby="why-choose-us">
             <h3 id="why-choose-us">{content.whyChooseUs.title}</h3>
-            <ul>
+            <IconList>
               {content.whyChooseUs.items.map((item) => (
                 <li key={item}>
                   <CircleCheck aria-hidden="true" />
                   {item}
                 </li>
               ))}
-            </ul>
+            </IconList>
           </Reasons>
         </Aside>
       </Grid>
