@@ -46,8 +46,8 @@ export default defineConfig({
     {
       // The production build (scripts/test.mjs runs `gatsby build` first), served as
       // Netlify serves it. Not `gatsby serve`: it answers /thank-you with 404 for this
-      // adapter's output (thank-you.html), see scripts/e2e-serve.mjs.
-      command: `node scripts/e2e-serve.mjs --host 127.0.0.1 --port ${SITE_PORT}`,
+      // adapter's output (thank-you.html), see scripts/serve.mjs.
+      command: `node scripts/serve.mjs --host 127.0.0.1 --port ${SITE_PORT}`,
       url: `http://127.0.0.1:${SITE_PORT}/`,
       env: { GATSBY_TELEMETRY_DISABLED: "1" },
       reuseExistingServer: false,

@@ -53,7 +53,7 @@ const waitForPort = (port, timeoutMs = 15_000) =>
   });
 
 function startServer(port, stripScripts) {
-  const args = [path.join(root, "scripts/e2e-serve.mjs"), "--port", String(port), ...(stripScripts ? ["--strip-scripts"] : [])];
+  const args = [path.join(root, "scripts/serve.mjs"), "--port", String(port), ...(stripScripts ? ["--strip-scripts"] : [])];
   const child = spawn(process.execPath, args, { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
   return child;
 }

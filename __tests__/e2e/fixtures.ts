@@ -53,7 +53,7 @@ export type ConsoleEntry = { type: string; text: string };
 /**
  * Every test records the console and the page's uncaught errors. A test fails on
  * any uncaught error (a hydration mismatch included), and on any resource the
- * Content-Security-Policy of public/_headers blocked (scripts/e2e-serve.mjs applies it).
+ * Content-Security-Policy of public/_headers blocked (scripts/serve.mjs applies it).
  */
 export const test = base.extend<{ consoleEntries: ConsoleEntry[]; pageErrors: Error[] }>({
   consoleEntries: async ({ page }, use) => {

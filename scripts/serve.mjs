@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Serves the production build in public/ the way Netlify (our host) does, for
-// the browser tests and the Lighthouse benchmark:
+// `npm run serve`, the browser tests and the Lighthouse benchmark:
 //   - /thank-you answers public/thank-you.html (gatsby-adapter-netlify with
 //     trailingSlash "never" writes pages as <path>.html, which `gatsby serve`
 //     does not find: it answers 404 and the page hydrates over the 404 page);
@@ -9,7 +9,7 @@
 //   - text is gzip-compressed, as any CDN does.
 //   - with --strip-scripts, every script is removed from the HTML: the
 //     no-JavaScript floor the benchmark (scripts/bench-web.mjs) compares against.
-// Usage: node scripts/e2e-serve.mjs [--port 9000] [--host 127.0.0.1] [--dir public] [--strip-scripts]
+// Usage: node scripts/serve.mjs [--port 9000] [--host 127.0.0.1] [--dir public] [--strip-scripts]
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -35,7 +35,7 @@ function withoutScripts(html) {
 }
 
 if (!fs.existsSync(path.join(publicDir, "index.html"))) {
-  console.error(`[e2e-serve] ${publicDir}/index.html is missing: run \`npx gatsby build\` first`);
+  console.error(`[serve] ${publicDir}/index.html is missing: run \`npx gatsby build\` first`);
   process.exit(1);
 }
 
