@@ -12,7 +12,8 @@ const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
 
 const children = [
   spawn(process.execPath, [path.join(root, "scripts/backend.mjs")], { cwd: root, env, stdio: "inherit" }),
-  spawn("npx", ["gatsby", "develop", "-H", "127.0.0.1", "-p", "8000"], { cwd: root, env, stdio: "inherit" }),
+  // Gatsby's own binary rather than npx, so a stop signal reaches it directly.
+  spawn(path.join(root, "node_modules/.bin/gatsby"), ["develop", "-H", "127.0.0.1", "-p", "8000"], { cwd: root, env, stdio: "inherit" }),
 ];
 
 let stopping = false;
