@@ -17,7 +17,7 @@ const Band = styled.section`
 const Panel = styled.div`
   max-width: 42rem;
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space[10]} ${theme.space[6]}`};
+  padding: ${({ theme }) => `${theme.space[10]} ${theme.space[5]}`};
   text-align: center;
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
