@@ -17,14 +17,16 @@ const p = (...parts) => path.join(root, ...parts);
 const NAVY = "#0B1F3A";
 const FONT = "DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif";
 
-// Palette PNG keeps the flat artwork small; quality 100 + dithering avoids
-// banding in the soft glows.
-const pngOptions = { compressionLevel: 9, palette: true, quality: 100, effort: 10, dither: 0.6 };
+// Full-colour PNG for artwork with soft glows (a palette would band them);
+// an 8-bit palette for the flat icon, which keeps it tiny.
+const TRUECOLOR = { compressionLevel: 9, effort: 10, adaptiveFiltering: true };
+const PALETTE = { compressionLevel: 9, effort: 10, palette: true, quality: 100 };
 
-async function svgToPng(svg, width, height, out, density = 144) {
-  const info = await sharp(Buffer.from(svg), { density })
+async function svgToPng(svg, width, height, out, png = TRUECOLOR) {
+  // Rasterise at a density that matches the target size, so edges stay crisp.
+  const info = await sharp(Buffer.from(svg), { density: 144 })
     .resize(width, height, { fit: "fill" })
-    .png(pngOptions)
+    .png(png)
     .toFile(out);
   return info;
 }
@@ -76,7 +78,7 @@ async function main() {
 
   const jobs = [
     ["src/images/hero.png", () => svgToPng(heroSvg, 1200, 900, p("src/images/hero.png"))],
-    ["src/images/icon.png", () => svgToPng(iconSvg, 512, 512, p("src/images/icon.png"))],
+    ["src/images/icon.png", () => svgToPng(iconSvg, 512, 512, p("src/images/icon.png"), PALETTE)],
     ["static/og-image.png", () => svgToPng(ogCard(heroSvg, iconSvg), 1200, 630, p("static/og-image.png"))],
   ];
   for (const [name, job] of jobs) {
