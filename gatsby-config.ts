@@ -35,7 +35,7 @@ const config: GatsbyConfig = {
   jsxImportSource: "@emotion/react",
   graphqlTypegen: { generateOnBuild: true, typesOutputPath: "src/gatsby-types.d.ts" },
   trailingSlash: "never",
-  adapter: adapter({ excludeDatastoreFromEngineFunction: true }),
+  adapter: adapter(),
   headers: [
     {
       source: "/*",
