@@ -43,6 +43,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(Object.values(CONTENT_FILES).map(toTypeDefs).join("\n\n"));
 };
 
+const GATSBY_NODE_KEYS = new Set(["id", "parent", "children", "internal", "fields"]);
+
 // Checked again whenever a file changes, so `gatsby develop` flags an edit at once.
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, reporter }) => {
   if (!node.internal.type.endsWith("Yaml") || !node.parent) return;
@@ -54,8 +56,8 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, report
     reporter.warn(`${relativePath}: not a known content file, so no page shows it (known files: ${Object.values(CONTENT_FILES).map((f) => f.path).join(", ")})`);
     return;
   }
-  const { id, parent, children, internal, fields, ...data } = node as Record<string, unknown>;
-  void id, parent, children, internal, fields;
+  // Only the editor's fields: not the keys Gatsby adds to every node.
+  const data = Object.fromEntries(Object.entries(node).filter(([key]) => !GATSBY_NODE_KEYS.has(key)));
   const problems = validateContent(spec, data);
   if (problems.length > 0) reportContentProblems(reporter, problems);
 };

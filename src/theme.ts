@@ -37,6 +37,13 @@ const colors = {
   dangerSoft: "#FEF3F2",
   success: "#067647",
   successSoft: "#ECFDF3",
+  /** Translucent layers over the dark bands and the header. */
+  hairlineOnNight: "rgba(255, 255, 255, 0.14)",
+  outlineOnNight: "rgba(255, 255, 255, 0.55)",
+  hoverOnNight: "rgba(255, 255, 255, 0.08)",
+  accentTintOnNight: "rgba(251, 146, 60, 0.1)",
+  accentOutlineOnNight: "rgba(251, 146, 60, 0.45)",
+  headerGlass: "rgba(255, 255, 255, 0.96)",
   /** Focus ring: visible on both light and dark surfaces. */
   focus: "#2563EB",
   focusOnDark: "#93C5FD",
@@ -60,6 +67,8 @@ const fontSizes = {
   "2xl": "clamp(1.375rem, 1.2rem + 0.8vw, 1.625rem)",
   "3xl": "clamp(1.75rem, 1.4rem + 1.6vw, 2.375rem)",
   "4xl": "clamp(2.125rem, 1.6rem + 2.2vw, 3.25rem)",
+  /** The 404 page's big status code. */
+  display: "clamp(4rem, 3rem + 6vw, 7rem)",
 } as const;
 
 const fontWeights = { regular: 400, medium: 500, semibold: 600, bold: 700, heavy: 800 } as const;
@@ -97,12 +106,23 @@ const sizes = {
   container: "72rem",
   /** Comfortable reading measure for paragraphs. */
   prose: "40rem",
+  /** Narrower measures: lead paragraphs and the hero art; short blurbs. */
+  lead: "36rem",
+  blurb: "26rem",
+  /** A centred card such as the thank-you panel. */
+  panel: "42rem",
+  /** Where side-by-side buttons wrap onto their own lines on phones. */
+  buttonBasis: "14rem",
   /** Minimum touch target (WCAG 2.5.8 asks 24px; we keep 44px). */
   touch: "44px",
   headerHeight: "4rem",
   icon: "1.5rem",
   iconSm: "1.125rem",
   iconBadge: "3rem",
+  /** The large success badge on the thank-you page, and its icon. */
+  badge: "4.5rem",
+  iconLg: "2.5rem",
+  logo: "2.25rem",
   /** Width of a notice (toast) on wider screens. */
   notice: "26rem",
 } as const;

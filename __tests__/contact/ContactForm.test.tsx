@@ -9,6 +9,7 @@ import { fillTemplate } from "../../src/components/contact-links";
 import { CONTACT_LIMITS } from "../../supabase/functions/_shared/contactRequest.ts";
 import { content } from "../helpers/content";
 import { renderWithTheme } from "../helpers/render";
+import { completeContactRequest } from "../helpers/contactRequest";
 
 // Each test drives a whole form through Formik and yup: give a busy CI machine room.
 jest.setTimeout(30_000);
@@ -25,14 +26,7 @@ const contactEmail: string = content.site.email;
 
 const failedText = fillTemplate(copy.failedText, { email: contactEmail });
 
-const complete = {
-  name: "Ada Lovelace",
-  email: "ada@example.com",
-  phone: "+44 20 7946 0000",
-  shippingCountry: "Germany",
-  shippingDetails: "200 kg of electronics",
-  message: "Please quote airfreight from Shenzhen.",
-};
+const complete = completeContactRequest;
 
 type Deferred = { resolve: (value: unknown) => void; reject: (error: unknown) => void };
 

@@ -10,15 +10,9 @@ import {
 } from "../../supabase/functions/_shared/contactRequest.ts";
 import { PRIMARY_COUNTRIES, SECONDARY_COUNTRIES, SHIPPING_COUNTRIES } from "../../supabase/functions/_shared/countries.ts";
 import { content } from "../helpers/content";
+import { completeContactRequest } from "../helpers/contactRequest";
 
-const valid = {
-  name: "Ada Lovelace",
-  email: "ada@example.com",
-  phone: "+44 20 7946 0000",
-  shippingCountry: "Germany",
-  shippingDetails: "200 kg of electronics",
-  message: "Please quote airfreight from Shenzhen.",
-};
+const valid = completeContactRequest;
 
 const errorsOf = (input: unknown) => {
   const result = validateContactRequest(input);

@@ -59,9 +59,9 @@ const variants: Record<ButtonVariant, SerializedStyles> = {
   onDark: css`
     background: transparent;
     color: ${colors.white};
-    border-color: rgba(255, 255, 255, 0.55);
+    border-color: ${colors.outlineOnNight};
     &:hover:not(:disabled) {
-      background: rgba(255, 255, 255, 0.08);
+      background: ${colors.hoverOnNight};
       border-color: ${colors.white};
     }
     &:focus-visible {

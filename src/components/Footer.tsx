@@ -71,7 +71,7 @@ const About = styled.div`
   p {
     margin-top: ${({ theme }) => theme.space[4]};
     color: ${({ theme }) => theme.colors.onNightMuted};
-    max-width: 26rem;
+    max-width: ${({ theme }) => theme.sizes.blurb};
   }
 `;
 
@@ -103,7 +103,7 @@ const ContactList = styled(IconList)`
 const Bottom = styled.p`
   margin-top: ${({ theme }) => theme.space[12]};
   padding-top: ${({ theme }) => theme.space[6]};
-  border-top: 1px solid rgba(255, 255, 255, 0.12);
+  border-top: 1px solid ${({ theme }) => theme.colors.hairlineOnNight};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.onNightMuted};
 `;

@@ -24,7 +24,7 @@ const Bar = styled.header`
   position: sticky;
   top: 0;
   z-index: ${({ theme }) => theme.zIndices.header};
-  background: rgba(255, 255, 255, 0.96);
+  background: ${({ theme }) => theme.colors.headerGlass};
   backdrop-filter: saturate(180%) blur(8px);
   box-shadow: ${({ theme }) => theme.shadows.header};
 `;

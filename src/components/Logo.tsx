@@ -11,8 +11,8 @@ const Wrapper = styled.span<{ inverted: boolean }>`
   color: ${({ theme, inverted }) => (inverted ? theme.colors.white : theme.colors.ink)};
   white-space: nowrap;
   img {
-    width: 2.25rem;
-    height: 2.25rem;
+    width: ${({ theme }) => theme.sizes.logo};
+    height: ${({ theme }) => theme.sizes.logo};
   }
 `;
 

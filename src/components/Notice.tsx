@@ -25,7 +25,6 @@ export type NoticeItem = NoticeInput & { id: number };
 
 export const DEFAULT_NOTICE_DURATION = 10_000;
 const MAX_NOTICES = 3;
-/** Width of the notice stack from 768px (not in the theme yet). */
 
 let nextNoticeId = 1;
 

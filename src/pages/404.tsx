@@ -27,7 +27,7 @@ const Band = styled.section`
 const Code = styled.span`
   display: block;
   margin-bottom: ${({ theme }) => theme.space[2]};
-  font-size: clamp(4rem, 3rem + 6vw, 7rem);
+  font-size: ${({ theme }) => theme.fontSizes.display};
   font-weight: ${({ theme }) => theme.fontWeights.heavy};
   line-height: 1;
   letter-spacing: -0.04em;

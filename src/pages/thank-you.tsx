@@ -15,7 +15,7 @@ const Band = styled.section`
 `;
 
 const Panel = styled.div`
-  max-width: 42rem;
+  max-width: ${({ theme }) => theme.sizes.panel};
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space[10]} ${theme.space[5]}`};
   text-align: center;
@@ -35,15 +35,15 @@ const Check = styled.span`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 4.5rem;
-  height: 4.5rem;
+  width: ${({ theme }) => theme.sizes.badge};
+  height: ${({ theme }) => theme.sizes.badge};
   margin-bottom: ${({ theme }) => theme.space[6]};
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.successSoft};
   color: ${({ theme }) => theme.colors.success};
   svg {
-    width: 2.5rem;
-    height: 2.5rem;
+    width: ${({ theme }) => theme.sizes.iconLg};
+    height: ${({ theme }) => theme.sizes.iconLg};
   }
 `;
 
@@ -78,7 +78,7 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space[3]};
   margin-top: ${({ theme }) => theme.space[8]};
   a {
-    flex: 1 1 14rem;
+    flex: 1 1 ${({ theme }) => theme.sizes.buttonBasis};
     ${({ theme }) => theme.mq.sm} {
       flex: 0 0 auto;
     }

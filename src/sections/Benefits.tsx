@@ -57,7 +57,7 @@ const Banner = styled.aside`
   }
   p {
     margin-top: ${({ theme }) => theme.space[2]};
-    max-width: 34rem;
+    max-width: ${({ theme }) => theme.sizes.lead};
     font-size: ${({ theme }) => theme.fontSizes.lg};
   }
   a {

@@ -60,9 +60,9 @@ const Eyebrow = styled.p`
   display: inline-block;
   margin-bottom: ${({ theme }) => theme.space[5]};
   padding: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
-  border: 1px solid rgba(251, 146, 60, 0.45);
+  border: 1px solid ${({ theme }) => theme.colors.accentOutlineOnNight};
   border-radius: ${({ theme }) => theme.radii.md};
-  background: rgba(251, 146, 60, 0.1);
+  background: ${({ theme }) => theme.colors.accentTintOnNight};
   color: ${({ theme }) => theme.colors.accentBright};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
@@ -70,7 +70,7 @@ const Eyebrow = styled.p`
 
 const Lead = styled.p`
   margin-top: ${({ theme }) => theme.space[5]};
-  max-width: 36rem;
+  max-width: ${({ theme }) => theme.sizes.lead};
   font-size: ${({ theme }) => theme.fontSizes.lg};
   color: ${({ theme }) => theme.colors.onNight};
 `;
@@ -81,7 +81,7 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space[3]};
   margin-top: ${({ theme }) => theme.space[8]};
   a {
-    flex: 1 1 12rem;
+    flex: 1 1 ${({ theme }) => theme.sizes.buttonBasis};
     ${({ theme }) => theme.mq.sm} {
       flex: 0 0 auto;
     }
@@ -94,7 +94,7 @@ const Highlights = styled.dl`
   gap: ${({ theme }) => theme.space[4]};
   margin: ${({ theme }) => `${theme.space[10]} 0 0`};
   padding-top: ${({ theme }) => theme.space[6]};
-  border-top: 1px solid rgba(255, 255, 255, 0.14);
+  border-top: 1px solid ${({ theme }) => theme.colors.hairlineOnNight};
   div {
     display: flex;
     flex-direction: column;
@@ -122,7 +122,7 @@ const Highlights = styled.dl`
 `;
 
 const Illustration = styled.div`
-  max-width: 36rem;
+  max-width: ${({ theme }) => theme.sizes.lead};
   width: 100%;
   margin: 0 auto;
 `;

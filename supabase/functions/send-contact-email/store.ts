@@ -8,6 +8,16 @@ export type NotificationKind = "team" | "visitor_confirmation";
 
 export type StoredContactRequest = ContactRequest & { id: string; createdAt: Date };
 
+/** The visitor's fields as columns of public.contact_requests. */
+export type ContactRequestColumns = {
+  name: string;
+  email: string;
+  phone: string;
+  shipping_country: string;
+  shipping_details: string;
+  message: string;
+};
+
 export type AcceptInput = {
   request: ContactRequest;
   clientHash: string;
@@ -136,19 +146,15 @@ export function createContactStore(db: Database): ContactStore {
       }),
 
     claimDueNotifications: async ({ now, leaseMs, limit, requestId }) => {
-      const rows = await db.query<{
-        id: string;
-        kind: NotificationKind;
-        attempts: number;
-        request_id: string;
-        created_at: Date;
-        name: string;
-        email: string;
-        phone: string;
-        shipping_country: string;
-        shipping_details: string;
-        message: string;
-      }>(
+      const rows = await db.query<
+        ContactRequestColumns & {
+          id: string;
+          kind: NotificationKind;
+          attempts: number;
+          request_id: string;
+          created_at: Date;
+        }
+      >(
         `with due as (
            select id from public.contact_notifications
             where ((status in ('pending', 'failed') and next_attempt_at <= $1::timestamptz)

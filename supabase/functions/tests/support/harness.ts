@@ -14,7 +14,7 @@ import { type Mailer, MailerError } from "../../send-contact-email/mailers.ts";
 import { applyMigrations, listMigrations } from "../../send-contact-email/migrations.ts";
 import { openPglite } from "../../send-contact-email/pgliteDatabase.ts";
 import { loadSettings, type Settings } from "../../send-contact-email/settings.ts";
-import { createContactStore } from "../../send-contact-email/store.ts";
+import { type ContactRequestColumns, createContactStore } from "../../send-contact-email/store.ts";
 import { postgresAvailable, type PostgresCluster, startPostgres } from "./postgresCluster.ts";
 
 export const FUNCTION_URL = "http://127.0.0.1:54321/functions/v1/send-contact-email";
@@ -196,14 +196,8 @@ export async function countRows(db: Database, table: "contact_requests" | "conta
   return row.count;
 }
 
-export type StoredRow = {
+export type StoredRow = ContactRequestColumns & {
   id: string;
-  name: string;
-  email: string;
-  phone: string;
-  shipping_country: string;
-  shipping_details: string;
-  message: string;
   client_hash: string;
   idempotency_key: string | null;
 };
