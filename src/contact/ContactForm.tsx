@@ -40,7 +40,6 @@ export const query = graphql`
     failedText
     requiredError
     emailError
-    countryError
     tooLongError
     lineBreakError
     dismissLabel

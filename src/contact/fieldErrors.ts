@@ -11,7 +11,7 @@ import { fillTemplate } from "../components/contact-links";
 
 export type FieldErrorCopy = Pick<
   Queries.ContactFormCopyFragment,
-  "requiredError" | "emailError" | "countryError" | "tooLongError" | "lineBreakError"
+  "requiredError" | "emailError" | "tooLongError" | "lineBreakError"
 >;
 
 export type ContactErrors = Partial<Record<ContactField, string | undefined>>;
@@ -21,26 +21,17 @@ export function fieldErrorMessage(field: ContactField, code: string, copy: Field
   switch (code) {
     case CONTACT_ERROR.email:
       return copy.emailError;
-    case CONTACT_ERROR.country:
-      return copy.countryError;
     case CONTACT_ERROR.lineBreak:
       return copy.lineBreakError;
     case CONTACT_ERROR.tooLong:
-      // The country has no limit of its own: a value that long is not in the list.
-      return field in CONTACT_LIMITS
-        ? fillTemplate(copy.tooLongError, { max: CONTACT_LIMITS[field as keyof typeof CONTACT_LIMITS] })
-        : copy.countryError;
+      return fillTemplate(copy.tooLongError, { max: CONTACT_LIMITS[field] });
     default:
       // required, and `type`, which a form of text inputs cannot produce.
       return copy.requiredError;
   }
 }
 
-/**
- * True when a required value is empty after trimming (the Missing Information
- * case). Read from the values, not the error codes: yup may report an empty
- * country as not in the list before it reports it as missing.
- */
+/** True when a required value is empty after trimming (the Missing Information case). */
 export function isMissingRequired(values: ContactRequest): boolean {
   return REQUIRED_CONTACT_FIELDS.some((field) => values[field].trim() === "");
 }

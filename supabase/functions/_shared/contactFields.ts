@@ -7,6 +7,7 @@ export const CONTACT_LIMITS = {
   name: 100,
   email: 254,
   phone: 40,
+  shippingCountry: 100,
   shippingDetails: 500,
   message: 5000,
 } as const;
@@ -46,7 +47,6 @@ export const CONTACT_ERROR = {
   required: "required",
   email: "email",
   tooLong: "tooLong",
-  country: "country",
   type: "type",
   lineBreak: "lineBreak",
 } as const;

@@ -44,6 +44,16 @@ backendTest("a valid request is stored, then e-mailed to the team", async (db) =
   assertEquals([notification.status, notification.attempts], ["sent", 1]);
 });
 
+backendTest("a country the form's list did not have yet is stored like any other", async (db) => {
+  // Editors add countries in content/countries.yaml; the deployed function never sees that list.
+  const { handler, mailer } = makeHandler(db);
+  const response = await postContact(handler, { ...validRequest(), shippingCountry: "  Côte d'Ivoire " });
+  assertEquals(response.status, 200);
+  const [row] = await storedRequests(db);
+  assertEquals(row.shipping_country, "Côte d'Ivoire");
+  assertEquals(mailer.sent[0].subject, "Quote request: Mei Chan (Côte d'Ivoire)");
+});
+
 backendTest("the raw client address is never stored, only its salted hash", async (db) => {
   const { handler } = makeHandler(db);
   await postContact(handler, validRequest(), { clientAddress: "198.51.100.23" });

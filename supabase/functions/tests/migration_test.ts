@@ -105,6 +105,8 @@ backendTest("the constraints mirror the contract", async (db) => {
     { email: "not-an-address" },
     { phone: "1".repeat(41) },
     { phone: "555\n0101" },
+    { shipping_country: "c".repeat(101) },
+    { shipping_country: "Canada\nBcc: x@y.example" },
     { shipping_details: "d".repeat(501) },
     { message: "m".repeat(5001) },
     { message: "" },
