@@ -494,8 +494,6 @@ type ContactYamlFilterListInput = {
 
 /** The quote request form. */
 type ContactYamlForm = {
-  /** Message when the country is not in the list. */
-  readonly countryError: Scalars['String'];
   /** Label of the country list. */
   readonly countryLabel: Scalars['String'];
   /** First, empty choice of the country list. */
@@ -543,7 +541,6 @@ type ContactYamlForm = {
 };
 
 type ContactYamlFormFieldSelector = {
-  readonly countryError: InputMaybe<FieldSelectorEnum>;
   readonly countryLabel: InputMaybe<FieldSelectorEnum>;
   readonly countryPlaceholder: InputMaybe<FieldSelectorEnum>;
   readonly detailsLabel: InputMaybe<FieldSelectorEnum>;
@@ -569,7 +566,6 @@ type ContactYamlFormFieldSelector = {
 };
 
 type ContactYamlFormFilterInput = {
-  readonly countryError: InputMaybe<StringQueryOperatorInput>;
   readonly countryLabel: InputMaybe<StringQueryOperatorInput>;
   readonly countryPlaceholder: InputMaybe<StringQueryOperatorInput>;
   readonly detailsLabel: InputMaybe<StringQueryOperatorInput>;
@@ -595,7 +591,6 @@ type ContactYamlFormFilterInput = {
 };
 
 type ContactYamlFormSortInput = {
-  readonly countryError: InputMaybe<SortOrderEnum>;
   readonly countryLabel: InputMaybe<SortOrderEnum>;
   readonly countryPlaceholder: InputMaybe<SortOrderEnum>;
   readonly detailsLabel: InputMaybe<SortOrderEnum>;
@@ -1169,8 +1164,6 @@ type File = Node & {
   readonly childFooterYaml: Maybe<FooterYaml>;
   /** Returns the first child node of type HeaderYaml or null if there are no children of given type on this node */
   readonly childHeaderYaml: Maybe<HeaderYaml>;
-  /** Returns the first child node of type HeroYaml or null if there are no children of given type on this node */
-  readonly childHeroYaml: Maybe<HeroYaml>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
   /** Returns the first child node of type NotFoundYaml or null if there are no children of given type on this node */
@@ -1194,8 +1187,6 @@ type File = Node & {
   readonly childrenFooterYaml: Maybe<ReadonlyArray<Maybe<FooterYaml>>>;
   /** Returns all children nodes filtered by type HeaderYaml */
   readonly childrenHeaderYaml: Maybe<ReadonlyArray<Maybe<HeaderYaml>>>;
-  /** Returns all children nodes filtered by type HeroYaml */
-  readonly childrenHeroYaml: Maybe<ReadonlyArray<Maybe<HeroYaml>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
   /** Returns all children nodes filtered by type NotFoundYaml */
@@ -1354,7 +1345,6 @@ type FileFieldSelector = {
   readonly childCountriesYaml: InputMaybe<CountriesYamlFieldSelector>;
   readonly childFooterYaml: InputMaybe<FooterYamlFieldSelector>;
   readonly childHeaderYaml: InputMaybe<HeaderYamlFieldSelector>;
-  readonly childHeroYaml: InputMaybe<HeroYamlFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childNotFoundYaml: InputMaybe<NotFoundYamlFieldSelector>;
   readonly childSiteYaml: InputMaybe<SiteYamlFieldSelector>;
@@ -1367,7 +1357,6 @@ type FileFieldSelector = {
   readonly childrenCountriesYaml: InputMaybe<CountriesYamlFieldSelector>;
   readonly childrenFooterYaml: InputMaybe<FooterYamlFieldSelector>;
   readonly childrenHeaderYaml: InputMaybe<HeaderYamlFieldSelector>;
-  readonly childrenHeroYaml: InputMaybe<HeroYamlFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenNotFoundYaml: InputMaybe<NotFoundYamlFieldSelector>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlFieldSelector>;
@@ -1419,7 +1408,6 @@ type FileFilterInput = {
   readonly childCountriesYaml: InputMaybe<CountriesYamlFilterInput>;
   readonly childFooterYaml: InputMaybe<FooterYamlFilterInput>;
   readonly childHeaderYaml: InputMaybe<HeaderYamlFilterInput>;
-  readonly childHeroYaml: InputMaybe<HeroYamlFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childNotFoundYaml: InputMaybe<NotFoundYamlFilterInput>;
   readonly childSiteYaml: InputMaybe<SiteYamlFilterInput>;
@@ -1432,7 +1420,6 @@ type FileFilterInput = {
   readonly childrenCountriesYaml: InputMaybe<CountriesYamlFilterListInput>;
   readonly childrenFooterYaml: InputMaybe<FooterYamlFilterListInput>;
   readonly childrenHeaderYaml: InputMaybe<HeaderYamlFilterListInput>;
-  readonly childrenHeroYaml: InputMaybe<HeroYamlFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenNotFoundYaml: InputMaybe<NotFoundYamlFilterListInput>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlFilterListInput>;
@@ -1525,7 +1512,6 @@ type FileSortInput = {
   readonly childCountriesYaml: InputMaybe<CountriesYamlSortInput>;
   readonly childFooterYaml: InputMaybe<FooterYamlSortInput>;
   readonly childHeaderYaml: InputMaybe<HeaderYamlSortInput>;
-  readonly childHeroYaml: InputMaybe<HeroYamlSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childNotFoundYaml: InputMaybe<NotFoundYamlSortInput>;
   readonly childSiteYaml: InputMaybe<SiteYamlSortInput>;
@@ -1538,7 +1524,6 @@ type FileSortInput = {
   readonly childrenCountriesYaml: InputMaybe<CountriesYamlSortInput>;
   readonly childrenFooterYaml: InputMaybe<FooterYamlSortInput>;
   readonly childrenHeaderYaml: InputMaybe<HeaderYamlSortInput>;
-  readonly childrenHeroYaml: InputMaybe<HeroYamlSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenNotFoundYaml: InputMaybe<NotFoundYamlSortInput>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlSortInput>;
@@ -2042,10 +2027,6 @@ type HeroYamlFilterInput = {
   readonly primaryCta: InputMaybe<StringQueryOperatorInput>;
   readonly secondaryCta: InputMaybe<StringQueryOperatorInput>;
   readonly subheadline: InputMaybe<StringQueryOperatorInput>;
-};
-
-type HeroYamlFilterListInput = {
-  readonly elemMatch: InputMaybe<HeroYamlFilterInput>;
 };
 
 type HeroYamlGroupConnection = {
@@ -3181,7 +3162,6 @@ type Query_fileArgs = {
   childCountriesYaml: InputMaybe<CountriesYamlFilterInput>;
   childFooterYaml: InputMaybe<FooterYamlFilterInput>;
   childHeaderYaml: InputMaybe<HeaderYamlFilterInput>;
-  childHeroYaml: InputMaybe<HeroYamlFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childNotFoundYaml: InputMaybe<NotFoundYamlFilterInput>;
   childSiteYaml: InputMaybe<SiteYamlFilterInput>;
@@ -3194,7 +3174,6 @@ type Query_fileArgs = {
   childrenCountriesYaml: InputMaybe<CountriesYamlFilterListInput>;
   childrenFooterYaml: InputMaybe<FooterYamlFilterListInput>;
   childrenHeaderYaml: InputMaybe<HeaderYamlFilterListInput>;
-  childrenHeroYaml: InputMaybe<HeroYamlFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenNotFoundYaml: InputMaybe<NotFoundYamlFilterListInput>;
   childrenSiteYaml: InputMaybe<SiteYamlFilterListInput>;
@@ -3306,7 +3285,6 @@ type Query_siteArgs = {
   buildTime: InputMaybe<DateQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   graphqlTypegen: InputMaybe<SiteGraphqlTypegenFilterInput>;
-  headers: InputMaybe<SiteHeadersFilterListInput>;
   host: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -3431,7 +3409,6 @@ type Site = Node & {
   readonly buildTime: Maybe<Scalars['Date']>;
   readonly children: ReadonlyArray<Node>;
   readonly graphqlTypegen: Maybe<SiteGraphqlTypegen>;
-  readonly headers: Maybe<ReadonlyArray<Maybe<SiteHeaders>>>;
   readonly host: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -3645,7 +3622,6 @@ type SiteFieldSelector = {
   readonly buildTime: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly graphqlTypegen: InputMaybe<SiteGraphqlTypegenFieldSelector>;
-  readonly headers: InputMaybe<SiteHeadersFieldSelector>;
   readonly host: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -3664,7 +3640,6 @@ type SiteFilterInput = {
   readonly buildTime: InputMaybe<DateQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly graphqlTypegen: InputMaybe<SiteGraphqlTypegenFilterInput>;
-  readonly headers: InputMaybe<SiteHeadersFilterListInput>;
   readonly host: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -3883,54 +3858,6 @@ type SiteGroupConnection_minArgs = {
 
 type SiteGroupConnection_sumArgs = {
   field: SiteFieldSelector;
-};
-
-type SiteHeaders = {
-  readonly headers: Maybe<ReadonlyArray<Maybe<SiteHeadersHeaders>>>;
-  readonly source: Maybe<Scalars['String']>;
-};
-
-type SiteHeadersFieldSelector = {
-  readonly headers: InputMaybe<SiteHeadersHeadersFieldSelector>;
-  readonly source: InputMaybe<FieldSelectorEnum>;
-};
-
-type SiteHeadersFilterInput = {
-  readonly headers: InputMaybe<SiteHeadersHeadersFilterListInput>;
-  readonly source: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SiteHeadersFilterListInput = {
-  readonly elemMatch: InputMaybe<SiteHeadersFilterInput>;
-};
-
-type SiteHeadersHeaders = {
-  readonly key: Maybe<Scalars['String']>;
-  readonly value: Maybe<Scalars['String']>;
-};
-
-type SiteHeadersHeadersFieldSelector = {
-  readonly key: InputMaybe<FieldSelectorEnum>;
-  readonly value: InputMaybe<FieldSelectorEnum>;
-};
-
-type SiteHeadersHeadersFilterInput = {
-  readonly key: InputMaybe<StringQueryOperatorInput>;
-  readonly value: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SiteHeadersHeadersFilterListInput = {
-  readonly elemMatch: InputMaybe<SiteHeadersHeadersFilterInput>;
-};
-
-type SiteHeadersHeadersSortInput = {
-  readonly key: InputMaybe<SortOrderEnum>;
-  readonly value: InputMaybe<SortOrderEnum>;
-};
-
-type SiteHeadersSortInput = {
-  readonly headers: InputMaybe<SiteHeadersHeadersSortInput>;
-  readonly source: InputMaybe<SortOrderEnum>;
 };
 
 type SitePage = Node & {
@@ -4254,7 +4181,6 @@ type SiteSortInput = {
   readonly buildTime: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly graphqlTypegen: InputMaybe<SiteGraphqlTypegenSortInput>;
-  readonly headers: InputMaybe<SiteHeadersSortInput>;
   readonly host: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -4966,9 +4892,9 @@ type AppErrorCopyQuery = { readonly appErrorYaml: { readonly title: string, read
 
 type BenefitsContentFragment = { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }>, readonly banner: { readonly title: string, readonly text: string, readonly button: string } };
 
-type ContactContentFragment = { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly whatsappLabel: string, readonly emailLabel: string, readonly whyChooseUs: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly form: { readonly title: string, readonly nameLabel: string, readonly emailLabel: string, readonly phoneLabel: string, readonly countryLabel: string, readonly countryPlaceholder: string, readonly detailsLabel: string, readonly detailsPlaceholder: string, readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly sendingLabel: string, readonly footnote: string, readonly missingTitle: string, readonly missingText: string, readonly failedTitle: string, readonly failedText: string, readonly requiredError: string, readonly emailError: string, readonly countryError: string, readonly tooLongError: string, readonly lineBreakError: string, readonly dismissLabel: string } };
+type ContactContentFragment = { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly whatsappLabel: string, readonly emailLabel: string, readonly whyChooseUs: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly form: { readonly title: string, readonly nameLabel: string, readonly emailLabel: string, readonly phoneLabel: string, readonly countryLabel: string, readonly countryPlaceholder: string, readonly detailsLabel: string, readonly detailsPlaceholder: string, readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly sendingLabel: string, readonly footnote: string, readonly missingTitle: string, readonly missingText: string, readonly failedTitle: string, readonly failedText: string, readonly requiredError: string, readonly emailError: string, readonly tooLongError: string, readonly lineBreakError: string, readonly dismissLabel: string } };
 
-type ContactFormCopyFragment = { readonly title: string, readonly nameLabel: string, readonly emailLabel: string, readonly phoneLabel: string, readonly countryLabel: string, readonly countryPlaceholder: string, readonly detailsLabel: string, readonly detailsPlaceholder: string, readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly sendingLabel: string, readonly footnote: string, readonly missingTitle: string, readonly missingText: string, readonly failedTitle: string, readonly failedText: string, readonly requiredError: string, readonly emailError: string, readonly countryError: string, readonly tooLongError: string, readonly lineBreakError: string, readonly dismissLabel: string };
+type ContactFormCopyFragment = { readonly title: string, readonly nameLabel: string, readonly emailLabel: string, readonly phoneLabel: string, readonly countryLabel: string, readonly countryPlaceholder: string, readonly detailsLabel: string, readonly detailsPlaceholder: string, readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly sendingLabel: string, readonly footnote: string, readonly missingTitle: string, readonly missingText: string, readonly failedTitle: string, readonly failedText: string, readonly requiredError: string, readonly emailError: string, readonly tooLongError: string, readonly lineBreakError: string, readonly dismissLabel: string };
 
 type CountriesContentFragment = { readonly primary: ReadonlyArray<string>, readonly secondary: ReadonlyArray<string> };
 
@@ -5009,7 +4935,7 @@ type HeroImageFragment = { readonly childImageSharp: { readonly gatsbyImageData:
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly siteYaml: { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly location: string, readonly copyrightYear: number, readonly skipLinkLabel: string, readonly themeColor: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly headerYaml: { readonly logoLabel: string, readonly navigationLabel: string, readonly openMenuLabel: string, readonly closeMenuLabel: string, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string }> } | null, readonly footerYaml: { readonly about: string, readonly contactTitle: string, readonly phoneLabel: string, readonly emailLabel: string, readonly locationLabel: string, readonly servicesTitle: string, readonly services: ReadonlyArray<string>, readonly destinationsTitle: string, readonly destinations: ReadonlyArray<string>, readonly copyright: string } | null, readonly heroYaml: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly primaryCta: string, readonly secondaryCta: string, readonly imageAlt: string, readonly highlights: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly solutionYaml: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly challenges: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly advantages: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }> } | null, readonly benefitsYaml: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }>, readonly banner: { readonly title: string, readonly text: string, readonly button: string } } | null, readonly contactYaml: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly whatsappLabel: string, readonly emailLabel: string, readonly whyChooseUs: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly form: { readonly title: string, readonly nameLabel: string, readonly emailLabel: string, readonly phoneLabel: string, readonly countryLabel: string, readonly countryPlaceholder: string, readonly detailsLabel: string, readonly detailsPlaceholder: string, readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly sendingLabel: string, readonly footnote: string, readonly missingTitle: string, readonly missingText: string, readonly failedTitle: string, readonly failedText: string, readonly requiredError: string, readonly emailError: string, readonly countryError: string, readonly tooLongError: string, readonly lineBreakError: string, readonly dismissLabel: string } } | null, readonly countriesYaml: { readonly primary: ReadonlyArray<string>, readonly secondary: ReadonlyArray<string> } | null };
+type HomePageQuery = { readonly siteYaml: { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly location: string, readonly copyrightYear: number, readonly skipLinkLabel: string, readonly themeColor: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly headerYaml: { readonly logoLabel: string, readonly navigationLabel: string, readonly openMenuLabel: string, readonly closeMenuLabel: string, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string }> } | null, readonly footerYaml: { readonly about: string, readonly contactTitle: string, readonly phoneLabel: string, readonly emailLabel: string, readonly locationLabel: string, readonly servicesTitle: string, readonly services: ReadonlyArray<string>, readonly destinationsTitle: string, readonly destinations: ReadonlyArray<string>, readonly copyright: string } | null, readonly heroYaml: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly primaryCta: string, readonly secondaryCta: string, readonly imageAlt: string, readonly highlights: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly solutionYaml: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly challenges: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly advantages: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }> } | null, readonly benefitsYaml: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }>, readonly banner: { readonly title: string, readonly text: string, readonly button: string } } | null, readonly contactYaml: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly whatsappLabel: string, readonly emailLabel: string, readonly whyChooseUs: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly form: { readonly title: string, readonly nameLabel: string, readonly emailLabel: string, readonly phoneLabel: string, readonly countryLabel: string, readonly countryPlaceholder: string, readonly detailsLabel: string, readonly detailsPlaceholder: string, readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly sendingLabel: string, readonly footnote: string, readonly missingTitle: string, readonly missingText: string, readonly failedTitle: string, readonly failedText: string, readonly requiredError: string, readonly emailError: string, readonly tooLongError: string, readonly lineBreakError: string, readonly dismissLabel: string } } | null, readonly countriesYaml: { readonly primary: ReadonlyArray<string>, readonly secondary: ReadonlyArray<string> } | null };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -6,6 +6,7 @@ import path from "node:path";
 import yaml from "js-yaml";
 import { CONTENT_FILES, type ContentKey } from "./schema";
 import { validateContent } from "./schema-dsl";
+import type { Content } from "./types";
 
 /** A content mistake an editor must fix; `problems` are one line each. */
 export class ContentError extends Error {
@@ -34,25 +35,29 @@ export function parseContentFile(key: ContentKey, root = process.cwd()): unknown
 }
 
 /** Parses and validates one file; throws a ContentError listing every problem. */
-export function loadContentFile<K extends ContentKey>(key: K, root = process.cwd()): Record<string, unknown> {
+export function loadContentFile<K extends ContentKey>(key: K, root = process.cwd()): Content[K] {
   const data = parseContentFile(key, root);
   const problems = validateContent(CONTENT_FILES[key], data);
   if (problems.length > 0) throw new ContentError(problems);
-  return data as Record<string, unknown>;
+  // Validated against the schema the GraphQL types are generated from.
+  return data as Content[K];
 }
 
 /** Every content file, validated; problems from all files are reported together. */
-export function loadAllContent(root = process.cwd()): Record<ContentKey, Record<string, unknown>> {
+export function loadAllContent(root = process.cwd()): Content {
   const problems: string[] = [];
-  const content = {} as Record<ContentKey, Record<string, unknown>>;
+  const content: Partial<Content> = {};
+  const load = <K extends ContentKey>(key: K) => {
+    content[key] = loadContentFile(key, root);
+  };
   for (const key of Object.keys(CONTENT_FILES) as ContentKey[]) {
     try {
-      content[key] = loadContentFile(key, root);
+      load(key);
     } catch (error) {
       if (!(error instanceof ContentError)) throw error;
       problems.push(...error.problems);
     }
   }
   if (problems.length > 0) throw new ContentError(problems);
-  return content;
+  return content as Content;
 }

@@ -3,11 +3,27 @@
 // (so Gatsby never guesses, and editors see descriptions in GraphiQL) and a
 // validator whose messages name the file and the field an editor got wrong.
 
+type Common = {
+  description: string;
+  optional?: boolean;
+  /** What the CMS calls the field; by default it is made from the field's name (`siteUrl` -> "Site URL"). */
+  label?: string;
+};
+
 export type FieldSpec =
-  | { kind: "string"; description: string; optional?: boolean; oneOf?: readonly string[]; pattern?: RegExp; hint?: string }
-  | { kind: "int"; description: string; optional?: boolean; min?: number; max?: number }
-  | { kind: "list"; description: string; of: FieldSpec; min: number; max?: number; optional?: boolean }
-  | { kind: "object"; description: string; fields: Fields; optional?: boolean };
+  | (Common & {
+      kind: "string";
+      oneOf?: readonly string[];
+      pattern?: RegExp;
+      hint?: string;
+      /** A paragraph rather than a line: the CMS offers a text area. */
+      long?: boolean;
+      /** At most this many characters (search titles and descriptions). */
+      maxLength?: number;
+    })
+  | (Common & { kind: "int"; min?: number; max?: number })
+  | (Common & { kind: "list"; of: FieldSpec; min: number; max?: number })
+  | (Common & { kind: "object"; fields: Fields });
 
 export type Fields = Record<string, FieldSpec>;
 
@@ -16,6 +32,8 @@ export interface ContentFile {
   path: string;
   /** The GraphQL type gatsby-transformer-yaml gives the file's node. */
   typeName: string;
+  /** What editors see in the CMS's menu, e.g. "Benefits section". */
+  label: string;
   description: string;
   fields: Fields;
 }
@@ -41,7 +59,7 @@ export const list = (
 export const object = (
   description: string,
   fields: Fields,
-  options: { optional?: boolean } = {},
+  options: { optional?: boolean; label?: string } = {},
 ): FieldSpec => ({ kind: "object", description, fields, ...options });
 
 // ---------------------------------------------------------------------------
@@ -86,6 +104,13 @@ export function toTypeDefs(file: ContentFile): string {
 
 // ---------------------------------------------------------------------------
 // Validation
+
+type StringSpec = Extract<FieldSpec, { kind: "string" }>;
+
+/** What a value with a pattern must look like, worded for editors; the CMS shows the same words. */
+export const patternHint = (spec: StringSpec): string => spec.hint ?? `must match ${spec.pattern}`;
+
+export const maxLengthHint = (max: number): string => `must be at most ${max} characters long`;
 
 const describeValue = (value: unknown): string => {
   if (value === null || value === undefined) return "nothing";
@@ -133,7 +158,9 @@ function checkValue(spec: FieldSpec, value: unknown, path: string, errors: strin
       if (spec.oneOf && !spec.oneOf.includes(value)) {
         errors.push(`${path} must be one of ${spec.oneOf.join(", ")}, but found ${describeValue(value)}`);
       } else if (spec.pattern && !spec.pattern.test(value)) {
-        errors.push(`${path} ${spec.hint ?? `does not match ${spec.pattern}`}, but found ${describeValue(value)}`);
+        errors.push(`${path} ${patternHint(spec)}, but found ${describeValue(value)}`);
+      } else if (spec.maxLength !== undefined && value.length > spec.maxLength) {
+        errors.push(`${path} ${maxLengthHint(spec.maxLength)}, but has ${value.length}`);
       }
       return;
     }

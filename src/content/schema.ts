@@ -31,18 +31,19 @@ const card = (description: string) =>
   object(description, {
     icon: icon("Picture shown above the title."),
     title: text("Card title."),
-    text: text("One or two sentences under the title."),
+    text: text("One or two sentences under the title.", { long: true }),
   });
 
 const seo = object("What search engines and link previews show for this page.", {
   title: text("Browser tab and search result title."),
-  description: text("Search result and link preview description (about 150 characters)."),
+  description: text("Search result and link preview description (about 150 characters).", { long: true }),
 });
 
 export const CONTENT_FILES = {
   site: {
     path: "content/site.yaml",
     typeName: "SiteYaml",
+    label: "Company and contact details",
     description: "Company details and contact constants used across every page",
     fields: {
       companyName: text("Company name, shown in the logo, footer and search results."),
@@ -71,6 +72,7 @@ export const CONTENT_FILES = {
   header: {
     path: "content/header.yaml",
     typeName: "HeaderYaml",
+    label: "Header and menu",
     description: "The sticky header",
     fields: {
       logoLabel: text("What screen readers announce for the logo link to the home page."),
@@ -92,11 +94,12 @@ export const CONTENT_FILES = {
   hero: {
     path: "content/hero.yaml",
     typeName: "HeroYaml",
+    label: "Home: first section (hero)",
     description: "The first section of the home page",
     fields: {
       eyebrow: text("Short line above the headline."),
       headline: text("The main headline."),
-      subheadline: text("The paragraph under the headline."),
+      subheadline: text("The paragraph under the headline.", { long: true }),
       primaryCta: text("Button that scrolls to the contact form."),
       secondaryCta: text("Button that scrolls to the solution section."),
       imageAlt: text("Description of the illustration for screen readers."),
@@ -113,18 +116,19 @@ export const CONTENT_FILES = {
   solution: {
     path: "content/solution.yaml",
     typeName: "SolutionYaml",
+    label: "Home: Our Solution",
     description: "Why ship through Hong Kong (section id solution)",
     fields: {
       eyebrow: text("Short line above the heading."),
       heading: text("Section heading."),
-      intro: text("Paragraph under the heading."),
+      intro: text("Paragraph under the heading.", { long: true }),
       challenges: object("The problems of shipping direct from mainland China.", {
         title: text("Title of the challenges column."),
-        items: list("The challenges.", object("A challenge.", { title: text("Challenge."), text: text("Explanation.") })),
+        items: list("The challenges.", object("A challenge.", { title: text("Challenge."), text: text("Explanation.", { long: true }) })),
       }),
       advantages: object("What Hong Kong does better.", {
         title: text("Title of the Hong Kong column."),
-        items: list("The advantages.", object("An advantage.", { title: text("Advantage."), text: text("Explanation.") })),
+        items: list("The advantages.", object("An advantage.", { title: text("Advantage."), text: text("Explanation.", { long: true }) })),
       }),
       cards: list("Feature cards under the comparison.", card("A feature card.")),
     },
@@ -132,15 +136,16 @@ export const CONTENT_FILES = {
   benefits: {
     path: "content/benefits.yaml",
     typeName: "BenefitsYaml",
+    label: "Home: Benefits",
     description: "The benefits of shipping with us (section id benefits)",
     fields: {
       eyebrow: text("Short line above the heading."),
       heading: text("Section heading."),
-      intro: text("Paragraph under the heading."),
+      intro: text("Paragraph under the heading.", { long: true }),
       cards: list("Benefit cards.", card("A benefit card.")),
       banner: object("Call-to-action banner under the cards.", {
         title: text("Banner headline."),
-        text: text("Banner paragraph."),
+        text: text("Banner paragraph.", { long: true }),
         button: text("Button that scrolls to the contact form."),
       }),
     },
@@ -148,11 +153,12 @@ export const CONTENT_FILES = {
   contact: {
     path: "content/contact.yaml",
     typeName: "ContactYaml",
+    label: "Home: Contact and quote form",
     description: "The contact section and its quote form (section id contact)",
     fields: {
       eyebrow: text("Short line above the heading."),
       heading: text("Section heading."),
-      intro: text("Paragraph under the heading."),
+      intro: text("Paragraph under the heading.", { long: true }),
       whatsappLabel: text("Label of the WhatsApp number."),
       emailLabel: text("Label of the e-mail address."),
       whyChooseUs: object("The Why Choose Us list.", {
@@ -169,17 +175,16 @@ export const CONTENT_FILES = {
         detailsLabel: text("Label of the what-are-you-shipping field."),
         detailsPlaceholder: text("Example shown in the empty what-are-you-shipping field."),
         messageLabel: text("Label of the message field."),
-        messagePlaceholder: text("Example shown in the empty message field."),
+        messagePlaceholder: text("Example shown in the empty message field.", { long: true }),
         submitLabel: text("Send button."),
         sendingLabel: text("Send button while sending."),
-        footnote: text("Line under the form."),
+        footnote: text("Line under the form.", { long: true }),
         missingTitle: text("Notice title when a required field is empty."),
-        missingText: text("Notice text when a required field is empty."),
+        missingText: text("Notice text when a required field is empty.", { long: true }),
         failedTitle: text("Notice title when sending fails."),
-        failedText: text("Notice text when sending fails; {email} becomes the e-mail address."),
+        failedText: text("Notice text when sending fails; {email} becomes the e-mail address.", { long: true }),
         requiredError: text("Message under an empty required field."),
         emailError: text("Message under an e-mail address that is not valid."),
-        countryError: text("Message when the country is not in the list."),
         tooLongError: text("Message under a field that is too long; {max} becomes the limit."),
         lineBreakError: text("Message when a one-line field contains a line break."),
         dismissLabel: text("Screen reader label of the notice's close button."),
@@ -189,6 +194,7 @@ export const CONTENT_FILES = {
   countries: {
     path: "content/countries.yaml",
     typeName: "CountriesYaml",
+    label: "Countries in the quote form",
     description: "Destinations offered in the contact form",
     fields: {
       primary: list("Most common destinations, shown first.", text("Country name.")),
@@ -198,9 +204,10 @@ export const CONTENT_FILES = {
   footer: {
     path: "content/footer.yaml",
     typeName: "FooterYaml",
+    label: "Footer",
     description: "The footer of every page",
     fields: {
-      about: text("Short paragraph under the company name."),
+      about: text("Short paragraph under the company name.", { long: true }),
       contactTitle: text("Title of the contact column."),
       phoneLabel: text("Label of the phone number."),
       emailLabel: text("Label of the e-mail address."),
@@ -218,14 +225,15 @@ export const CONTENT_FILES = {
   thankYou: {
     path: "content/thank-you.yaml",
     typeName: "ThankYouYaml",
+    label: "Thank-you page",
     description: "The page shown after a quote request is sent (/thank-you)",
     fields: {
       seo,
       title: text("Main heading."),
       congratulation: text("Line under the heading."),
-      emailNote: text("When to expect our e-mail."),
+      emailNote: text("When to expect our e-mail.", { long: true }),
       nextTitle: text("Title of the What happens next box."),
-      nextText: text("Text of the What happens next box."),
+      nextText: text("Text of the What happens next box.", { long: true }),
       homeButton: text("Button back to the home page."),
       anotherButton: text("Button back to the form."),
       directTitle: text("Title above the direct contact details."),
@@ -236,22 +244,24 @@ export const CONTENT_FILES = {
   notFound: {
     path: "content/not-found.yaml",
     typeName: "NotFoundYaml",
+    label: "Page not found",
     description: "The page shown for an unknown address",
     fields: {
       seo,
       code: text("Big status code shown above the title."),
       title: text("Main heading."),
-      text: text("Line under the heading."),
+      text: text("Line under the heading.", { long: true }),
       homeLink: text("Link back to the home page."),
     },
   },
   appError: {
     path: "content/app-error.yaml",
     typeName: "AppErrorYaml",
+    label: "Error screen",
     description: "The screen shown when the page itself fails",
     fields: {
       title: text("Main heading."),
-      text: text("Line under the heading."),
+      text: text("Line under the heading.", { long: true }),
       reloadButton: text("Button that reloads the page."),
       detailsTitle: text("Title of the technical details."),
     },
