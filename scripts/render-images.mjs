@@ -3,10 +3,15 @@
 //   src/images/hero-illustration.svg -> src/images/hero.png   (1200x900)
 //   src/images/icon.svg              -> src/images/icon.png   (512x512)
 //   hero illustration + wordmark     -> static/og-image.png   (1200x630)
+//   icon.svg, rounded tile           -> static/icons/icon-192.png, icon-512.png (manifest, "any")
+//   icon.svg, full-bleed square      -> static/icons/icon-maskable-512.png (manifest, "maskable":
+//                                       the mark sits inside the 80% safe circle)
+//                                    -> static/apple-touch-icon.png (180x180, opaque: iOS rounds it)
+//   icon.svg                         -> static/favicon.ico (16, 32 and 48 px PNGs in one .ico)
 // Usage: node scripts/render-images.mjs
 // Edit the SVGs (or the OG card layout below), then re-run and commit the PNGs.
 
-import { readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
@@ -22,13 +27,55 @@ const FONT = "DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif";
 const TRUECOLOR = { compressionLevel: 9, effort: 10, adaptiveFiltering: true };
 const PALETTE = { compressionLevel: 9, effort: 10, palette: true, quality: 100 };
 
-async function svgToPng(svg, width, height, out, png = TRUECOLOR) {
+async function svgToPng(svg, width, height, out, png = TRUECOLOR, { opaque = false } = {}) {
   // Rasterise at a density that matches the target size, so edges stay crisp.
-  const info = await sharp(Buffer.from(svg), { density: 144 })
-    .resize(width, height, { fit: "fill" })
-    .png(png)
-    .toFile(out);
-  return info;
+  let image = sharp(Buffer.from(svg), { density: 144 }).resize(width, height, { fit: "fill" });
+  if (opaque) image = image.flatten({ background: NAVY }).removeAlpha();
+  return image.png(png).toFile(out);
+}
+
+/** The tile without its rounded corners: opaque to the edge, for icons the platform shapes itself. */
+const fullBleed = (iconSvg) => iconSvg.replace(/<rect ([^>]*?)rx="\d+"/, "<rect $1");
+
+/** Full bleed, with the mark shrunk into the central circle (80% wide) that every mask keeps. */
+const maskable = (iconSvg) =>
+  fullBleed(iconSvg)
+    .replace(/(<rect [^>]*\/>)/, '$1<g transform="translate(256 256) scale(0.84) translate(-256 -256)">')
+    .replace(/<\/svg>\s*$/, "</g></svg>");
+
+/**
+ * An .ico holding PNG images (every browser since IE 11 reads them): a 6-byte
+ * header, a 16-byte entry per image, then the PNG files themselves.
+ */
+function icoFromPngs(pngs) {
+  const header = Buffer.alloc(6);
+  header.writeUInt16LE(0, 0);
+  header.writeUInt16LE(1, 2);
+  header.writeUInt16LE(pngs.length, 4);
+  let offset = 6 + 16 * pngs.length;
+  const entries = pngs.map(({ size, data }) => {
+    const entry = Buffer.alloc(16);
+    entry.writeUInt8(size >= 256 ? 0 : size, 0);
+    entry.writeUInt8(size >= 256 ? 0 : size, 1);
+    entry.writeUInt16LE(1, 4); // colour planes
+    entry.writeUInt16LE(32, 6); // bits per pixel
+    entry.writeUInt32LE(data.length, 8);
+    entry.writeUInt32LE(offset, 12);
+    offset += data.length;
+    return entry;
+  });
+  return Buffer.concat([header, ...entries, ...pngs.map(({ data }) => data)]);
+}
+
+async function favicon(iconSvg, out) {
+  const pngs = [];
+  for (const size of [16, 32, 48]) {
+    const data = await sharp(Buffer.from(iconSvg), { density: 144 }).resize(size, size).png(TRUECOLOR).toBuffer();
+    pngs.push({ size, data });
+  }
+  const ico = icoFromPngs(pngs);
+  await writeFile(out, ico);
+  return { width: 48, height: 48, size: ico.length };
 }
 
 function escapeXml(s) {
@@ -80,7 +127,13 @@ async function main() {
     ["src/images/hero.png", () => svgToPng(heroSvg, 1200, 900, p("src/images/hero.png"))],
     ["src/images/icon.png", () => svgToPng(iconSvg, 512, 512, p("src/images/icon.png"), PALETTE)],
     ["static/og-image.png", () => svgToPng(ogCard(heroSvg, iconSvg), 1200, 630, p("static/og-image.png"))],
+    ["static/icons/icon-192.png", () => svgToPng(iconSvg, 192, 192, p("static/icons/icon-192.png"), PALETTE)],
+    ["static/icons/icon-512.png", () => svgToPng(iconSvg, 512, 512, p("static/icons/icon-512.png"), PALETTE)],
+    ["static/icons/icon-maskable-512.png", () => svgToPng(maskable(iconSvg), 512, 512, p("static/icons/icon-maskable-512.png"), PALETTE, { opaque: true })],
+    ["static/apple-touch-icon.png", () => svgToPng(fullBleed(iconSvg), 180, 180, p("static/apple-touch-icon.png"), PALETTE, { opaque: true })],
+    ["static/favicon.ico", () => favicon(iconSvg, p("static/favicon.ico"))],
   ];
+  await mkdir(p("static/icons"), { recursive: true });
   for (const [name, job] of jobs) {
     const info = await job();
     console.log(`${name}: ${info.width}x${info.height}, ${info.size} bytes`);

@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // Serves the production build in public/ the way Netlify (our host) does, for
 // `npm run serve`, the browser tests and the Lighthouse benchmark:
+//   - a folder with an index.html gets its trailing slash (/admin -> /admin/);
 //   - /thank-you answers public/thank-you.html (gatsby-adapter-netlify with
 //     trailingSlash "never" writes pages as <path>.html, which `gatsby serve`
 //     does not find: it answers 404 and the page hydrates over the 404 page);
 //   - an unknown path answers public/404.html with status 404;
-//   - the headers the adapter wrote to public/_headers (CSP and the rest) apply;
+//   - public/_headers and public/_redirects apply as Netlify applies them
+//     (src/build/netlifyFiles.mjs: the same code that writes them);
 //   - text is gzip-compressed, as any CDN does.
 //   - with --strip-scripts, every script is removed from the HTML: the
 //     no-JavaScript floor the benchmark (scripts/bench-web.mjs) compares against.
@@ -15,6 +17,7 @@ import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
+import { headersFor, parseHeaders, parseRedirects, redirectFor } from "../src/build/netlifyFiles.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const argument = (name, fallback) => {
@@ -62,24 +65,12 @@ const TYPES = {
 };
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json|xml)|image\/svg)/;
 
-/** public/_headers as [pattern, headers] rules (Netlify's format: a path line, then indented "Name: value" lines). */
-function readHeaderRules() {
-  const file = path.join(publicDir, "_headers");
-  if (!fs.existsSync(file)) return [];
-  const rules = [];
-  for (const line of fs.readFileSync(file, "utf8").split(/\r?\n/)) {
-    if (!line.trim() || line.trim().startsWith("#")) continue;
-    if (!/^\s/.test(line)) {
-      const pattern = new RegExp(`^${line.trim().replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*")}$`);
-      rules.push({ pattern, headers: [] });
-    } else if (rules.length) {
-      const colon = line.indexOf(":");
-      if (colon > 0) rules[rules.length - 1].headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
-    }
-  }
-  return rules;
-}
-const headerRules = readHeaderRules();
+const readRules = (name, parse) => {
+  const file = path.join(publicDir, name);
+  return fs.existsSync(file) ? parse(fs.readFileSync(file, "utf8")) : [];
+};
+const headerRules = readRules("_headers", parseHeaders);
+const redirectRules = readRules("_redirects", parseRedirects);
 
 const isFile = (file) => file.startsWith(publicDir) && fs.existsSync(file) && fs.statSync(file).isFile();
 
@@ -105,17 +96,29 @@ const server = http.createServer((request, response) => {
     response.writeHead(400).end();
     return;
   }
+  const headers = {};
+  for (const [name, [, value]] of headersFor(headerRules, urlPath)) headers[name] = value;
   let file = resolveFile(urlPath);
   let status = 200;
+  const redirect = redirectFor(redirectRules, urlPath);
+  if (redirect && (redirect.force || !file)) {
+    if (redirect.status >= 300 && redirect.status < 400) {
+      response.writeHead(redirect.status, { ...headers, location: redirect.to }).end();
+      return;
+    }
+    // A rewrite: the target's file with the rule's status.
+    file = resolveFile(redirect.to) ?? file;
+    status = redirect.status;
+  }
   if (!file) {
     file = path.join(publicDir, "404.html");
     status = 404;
+  } else if (status === 200 && !urlPath.endsWith("/") && file === path.join(publicDir, urlPath, "index.html")) {
+    response.writeHead(301, { ...headers, location: `${urlPath}/` }).end();
+    return;
   }
   const type = TYPES[path.extname(file)] ?? "application/octet-stream";
-  const headers = { "content-type": type };
-  for (const rule of headerRules) {
-    if (rule.pattern.test(urlPath)) for (const [name, value] of rule.headers) headers[name.toLowerCase()] = value;
-  }
+  headers["content-type"] = type;
   let body = fs.readFileSync(file);
   if (stripScripts && path.extname(file) === ".html") body = Buffer.from(withoutScripts(body.toString("utf8")));
   if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(request.headers["accept-encoding"] ?? "")) {

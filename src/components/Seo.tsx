@@ -23,6 +23,8 @@ export function Seo({ site, title, description, path, noindex = false, children 
       <link rel="canonical" href={url} />
       {noindex && <meta name="robots" content="noindex, follow" />}
       <meta name="theme-color" content={site.themeColor} />
+      <link rel="icon" href="/favicon.ico" sizes="16x16 32x32 48x48" />
+      <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.companyName} />
       <meta property="og:title" content={title} />
@@ -48,7 +50,7 @@ export function OrganizationJsonLd({ site }: { site: Queries.SiteDetailsFragment
     "@type": "Organization",
     name: site.companyName,
     url: site.siteUrl,
-    logo: `${site.siteUrl}/icons/icon-512x512.png`,
+    logo: `${site.siteUrl}/icons/icon-512.png`,
     email: site.email,
     telephone: site.phone,
     address: { "@type": "PostalAddress", addressLocality: site.location, addressCountry: "HK" },

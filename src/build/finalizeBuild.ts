@@ -1,0 +1,95 @@
+// The last step of `gatsby build`, after gatsby-adapter-netlify has written its
+// files: take out what must not be published, hash the pages' inline scripts
+// for the Content-Security-Policy, and write `_headers` and `_redirects` as
+// Netlify will apply them (scripts/serve.mjs serves them the same way locally).
+import fs from "node:fs";
+import path from "node:path";
+import {
+  type HeaderRule,
+  type RedirectRule,
+  formatHeaders,
+  formatRedirects,
+  parseHeaders,
+} from "./netlifyFiles.mjs";
+import { inlineScriptHashes } from "./inlineScripts";
+import { headerRules } from "./securityHeaders";
+
+export type FinalizeOptions = {
+  publicDir: string;
+  /** Origin of the Supabase project the form sends to. */
+  backendOrigin: string;
+  /** decap-server's origin, allowed only in local builds. */
+  cmsLocalBackendOrigin?: string;
+  log?: (message: string) => void;
+};
+
+/**
+ * Build output that only serves debugging or Gatsby's own build: source maps
+ * (they would publish the source), webpack's stats, Partytown (unused) and
+ * the slice files Gatsby reads while building.
+ */
+const UNPUBLISHED = [/\.map$/, /^webpack\.stats\.json$/, /^~partytown\//, /^_gatsby\/slices\//];
+
+/** Paths of public/ relative to it, with forward slashes. */
+function listFiles(directory: string, prefix = ""): string[] {
+  return fs.readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const relative = `${prefix}${entry.name}`;
+    return entry.isDirectory() ? listFiles(path.join(directory, entry.name), `${relative}/`) : [relative];
+  });
+}
+
+function removeEmptyDirectories(directory: string): void {
+  for (const entry of fs.readdirSync(directory, { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue;
+    const child = path.join(directory, entry.name);
+    removeEmptyDirectories(child);
+    if (fs.readdirSync(child).length === 0) fs.rmdirSync(child);
+  }
+}
+
+export function removeUnpublished(publicDir: string): string[] {
+  const removed = listFiles(publicDir).filter((file) => UNPUBLISHED.some((pattern) => pattern.test(file)));
+  for (const file of removed) fs.rmSync(path.join(publicDir, file));
+  removeEmptyDirectories(publicDir);
+  return removed;
+}
+
+/**
+ * `/404` and `/404.html` are pages like any other to Netlify, served with 200;
+ * these rules answer them 404 like any unknown path (each points at the other,
+ * as Netlify ignores a rule that rewrites a path to itself).
+ */
+export const SITE_REDIRECTS: RedirectRule[] = [
+  { from: "/404.html", to: "/404", status: 404, force: true },
+  { from: "/404", to: "/404.html", status: 404, force: true },
+];
+
+const HEADERS_NOTE = [
+  "Written by src/build/finalizeBuild.ts after gatsby-adapter-netlify.",
+  "Every response gets the /* rule; later rules only add headers or replace one of the same name.",
+].join("\n");
+
+export function finalizeBuild({ publicDir, backendOrigin, cmsLocalBackendOrigin, log = () => {} }: FinalizeOptions) {
+  const removed = removeUnpublished(publicDir);
+  const files = new Set(listFiles(publicDir));
+  const pages = [...files].filter((file) => file.endsWith(".html")).map((file) => fs.readFileSync(path.join(publicDir, file), "utf8"));
+  const scriptHashes = inlineScriptHashes(pages);
+
+  const headersFile = path.join(publicDir, "_headers");
+  const adapterRules: HeaderRule[] = fs.existsSync(headersFile) ? parseHeaders(fs.readFileSync(headersFile, "utf8")) : [];
+  const rules = headerRules({
+    adapterRules,
+    fileExists: (urlPath) => files.has(urlPath.replace(/^\//, "")),
+    scriptHashes,
+    backendOrigin,
+    cmsLocalBackendOrigin,
+  });
+  fs.writeFileSync(headersFile, formatHeaders(rules, HEADERS_NOTE));
+
+  const redirectsFile = path.join(publicDir, "_redirects");
+  const adapterRedirects = fs.existsSync(redirectsFile) ? fs.readFileSync(redirectsFile, "utf8").trimEnd() : "";
+  fs.writeFileSync(redirectsFile, `${adapterRedirects}\n\n# src/build/finalizeBuild.ts\n${formatRedirects(SITE_REDIRECTS)}\n`);
+
+  log(`Finalized public/: ${removed.length} unpublished files removed, ${scriptHashes.length} inline script hashes, ${rules.length} header rules`);
+  return { removed, scriptHashes, rules };
+}

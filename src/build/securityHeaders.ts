@@ -1,0 +1,115 @@
+// The headers every response of the site gets, and the CMS's own policy.
+// One `/*` rule carries them all, so a 404, /index.html or /thank-you/ is as
+// protected as /; more specific rules follow it and only add or replace.
+import type { Header, HeaderRule } from "./netlifyFiles.mjs";
+
+export type Directives = Record<string, readonly string[]>;
+
+export const formatPolicy = (directives: Directives): string =>
+  Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(" "))
+    .join("; ");
+
+export type SitePolicyInput = {
+  /** `'sha256-…'` of every inline script of the built pages. */
+  scriptHashes: readonly string[];
+  /** Origin of the Supabase project the form sends to (fetch, and the plain HTML form's action). */
+  backendOrigin: string;
+};
+
+/** The site's pages: their own files, their hashed inline scripts, the form's backend. */
+export function sitePolicy({ scriptHashes, backendOrigin }: SitePolicyInput): Directives {
+  return {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", ...scriptHashes],
+    // Emotion writes each page's critical styles inline.
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:"],
+    "font-src": ["'self'"],
+    "connect-src": ["'self'", backendOrigin],
+    "manifest-src": ["'self'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'", backendOrigin],
+    "frame-ancestors": ["'none'"],
+  };
+}
+
+/**
+ * The CMS at /admin/ needs more than the site: Decap compiles its configuration's
+ * schema at run time ('unsafe-eval'), talks to GitHub and Netlify's OAuth, and
+ * shows GitHub avatars; locally it also talks to decap-server.
+ */
+export function cmsPolicy({ localBackendOrigin }: { localBackendOrigin?: string }): Directives {
+  return {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", "'unsafe-eval'"],
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", "blob:", "https://avatars.githubusercontent.com"],
+    "connect-src": ["'self'", "https://api.github.com", "https://api.netlify.com", ...(localBackendOrigin ? [localBackendOrigin] : [])],
+    "font-src": ["'self'", "data:"],
+    "frame-src": ["'self'"],
+    "manifest-src": ["'self'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+  };
+}
+
+export const CMS_PATH = "/admin";
+
+export function siteHeaders(policy: Directives): Header[] {
+  return [
+    ["Content-Security-Policy", formatPolicy(policy)],
+    ["Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload"],
+    ["X-Content-Type-Options", "nosniff"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()"],
+    ["X-Frame-Options", "DENY"],
+    ["Cross-Origin-Resource-Policy", "same-site"],
+  ];
+}
+
+const CACHE_CONTROL = "cache-control";
+/** What Netlify sends anyway; a rule that only says this is left out. */
+const NETLIFY_DEFAULT_CACHE = "public, max-age=0, must-revalidate";
+
+/**
+ * The asset rules of gatsby-adapter-netlify's `_headers` reduced to what they
+ * are for: long caching of files whose names change with their content.
+ * Every other header it wrote (its defaults, the per-file copies of the site's
+ * headers) is dropped: the `/*` rule says them once.
+ */
+export function cachingRules(adapterRules: readonly HeaderRule[], fileExists: (path: string) => boolean): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  for (const rule of adapterRules) {
+    const cache = rule.headers.find(([name]) => name.toLowerCase() === CACHE_CONTROL);
+    if (!cache || cache[1] === NETLIFY_DEFAULT_CACHE) continue;
+    if (!rule.path.includes("*") && !fileExists(rule.path)) continue;
+    rules.push({ path: rule.path, headers: [["Cache-Control", cache[1]]] });
+  }
+  return rules;
+}
+
+export type HeaderRulesInput = SitePolicyInput & {
+  adapterRules: readonly HeaderRule[];
+  fileExists: (path: string) => boolean;
+  /** decap-server's origin in local builds, so `npm run cms` and the tests can reach it. */
+  cmsLocalBackendOrigin?: string;
+};
+
+/** The whole `_headers`: `/*` first, then caching, then the CMS's replacements. */
+export function headerRules(input: HeaderRulesInput): HeaderRule[] {
+  return [
+    { path: "/*", headers: siteHeaders(sitePolicy(input)) },
+    ...cachingRules(input.adapterRules, input.fileExists),
+    {
+      path: `${CMS_PATH}/*`,
+      headers: [
+        ["Content-Security-Policy", formatPolicy(cmsPolicy({ localBackendOrigin: input.cmsLocalBackendOrigin }))],
+        ["X-Robots-Tag", "noindex, nofollow"],
+      ],
+    },
+  ];
+}
