@@ -1,28 +1,20 @@
+import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import adapter from "gatsby-adapter-netlify";
-import { loadContentFile } from "./src/content/load";
+import type { Configuration } from "webpack";
+import { loadAllContent, loadContentFile } from "./src/content/load";
 import { contentFileByPath } from "./src/content/schema";
 import { supabaseUrl } from "./src/contact/backend-config";
+import { cmsBackendSettings } from "./src/cms/settings";
+import { withFinalizedBuild } from "./src/build/adapter";
+import { theme } from "./src/theme";
 
 // The company details live in content/site.yaml so editors own them; the
 // sitemap and canonical URLs need the site address before any page builds.
-const site = loadContentFile("site") as { companyName: string; siteUrl: string; seo: { title: string; description: string }; themeColor: string };
+const site = loadContentFile("site");
 
-// Only the site itself and the Supabase project may be reached from the page.
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  // Gatsby and Emotion inline small bootstrap scripts and critical styles.
-  "script-src 'self' 'unsafe-inline'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  `connect-src 'self' ${new URL(supabaseUrl).origin}`,
-  "manifest-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join("; ");
+// Netlify sets CONTEXT (production, deploy-preview, branch-deploy); without it the build is local.
+const isLocalBuild = !process.env.CONTEXT;
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -35,20 +27,12 @@ const config: GatsbyConfig = {
   jsxImportSource: "@emotion/react",
   graphqlTypegen: { generateOnBuild: true, typesOutputPath: "src/gatsby-types.d.ts" },
   trailingSlash: "never",
-  adapter: adapter(),
-  headers: [
-    {
-      source: "/*",
-      headers: [
-        { key: "Content-Security-Policy", value: contentSecurityPolicy },
-        { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" },
-        { key: "X-Content-Type-Options", value: "nosniff" },
-        { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-        { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()" },
-        { key: "X-Frame-Options", value: "DENY" },
-      ],
-    },
-  ],
+  // The security headers, redirects and clean-up happen after the adapter (src/build/finalizeBuild.ts).
+  adapter: withFinalizedBuild(adapter(), {
+    publicDir: path.join(__dirname, "public"),
+    backendOrigin: new URL(supabaseUrl).origin,
+    cmsLocalBackendOrigin: isLocalBuild ? new URL(cmsBackendSettings.localBackendUrl).origin : undefined,
+  }),
   plugins: [
     "gatsby-plugin-emotion",
     "gatsby-plugin-image",
@@ -72,6 +56,22 @@ const config: GatsbyConfig = {
       },
     },
     {
+      // The CMS for editors at /admin/, built apart from the site's own bundles.
+      resolve: "gatsby-plugin-decap-cms",
+      options: {
+        modulePath: `${__dirname}/src/cms/cms.tsx`,
+        manualInit: true,
+        enableIdentityWidget: false,
+        includeRobots: false,
+        htmlTitle: `${site.companyName}: edit the site`,
+        htmlFavicon: `${__dirname}/static/favicon.ico`,
+        // Previews of one file show it among the others, as they were at build time.
+        customizeWebpackConfig: (webpackConfig: Configuration, { plugins }: { plugins: { define: (values: object) => NonNullable<Configuration["plugins"]>[number] } }) => {
+          webpackConfig.plugins = [...(webpackConfig.plugins ?? []), plugins.define({ CMS_CONTENT_SNAPSHOT: JSON.stringify(loadAllContent()) })];
+        },
+      },
+    },
+    {
       resolve: "gatsby-plugin-sitemap",
       options: { excludes: ["/thank-you", "/404", "/404.html", "/dev-404-page"] },
     },
@@ -83,12 +83,20 @@ const config: GatsbyConfig = {
         description: site.seo.description,
         start_url: "/",
         lang: "en",
-        background_color: "#FFFFFF",
+        background_color: theme.colors.surface,
         theme_color: site.themeColor,
         display: "minimal-ui",
-        icon: "src/images/icon.png",
-        // Favicons are linked by the manifest plugin; no cache-busting query strings
-        // so the CDN can cache them forever.
+        // Rendered by scripts/render-images.mjs into static/. The page links
+        // favicon.ico and apple-touch-icon.png itself (src/components/Seo.tsx),
+        // and says its theme-color once.
+        icons: [
+          { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" },
+          { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png" },
+          { src: "/icons/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+        ],
+        include_favicon: false,
+        legacy: false,
+        theme_color_in_head: false,
         cache_busting_mode: "none",
       },
     },

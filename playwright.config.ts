@@ -1,5 +1,6 @@
-// Browser tests (issue 5): the production build in Debian's Chromium, against
-// the real send-contact-email function on the local backend.
+// Browser tests: the production build in Debian's Chromium, against the real
+// send-contact-email function on the local backend, and the CMS against
+// decap-server on a copy of content/.
 // `npm test` builds first (scripts/test.mjs); `npm run test:e2e` expects a build in public/.
 import fs from "node:fs";
 import os from "node:os";
@@ -21,6 +22,15 @@ if (!process.env.E2E_DATA_DIR) {
   process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "hkaf-e2e-"));
 }
 const dataDir = process.env.E2E_DATA_DIR;
+
+// The CMS test edits a copy of content/, never the real files.
+if (!process.env.E2E_CMS_REPO) {
+  process.env.E2E_CMS_REPO = fs.mkdtempSync(path.join(os.tmpdir(), "hkaf-cms-"));
+  fs.cpSync(path.join(__dirname, "content"), path.join(process.env.E2E_CMS_REPO, "content"), { recursive: true });
+}
+const cmsRepo = process.env.E2E_CMS_REPO;
+/** decap-server's port: the one the CMS looks for on localhost (src/cms/settings.ts). */
+export const CMS_BACKEND_PORT = 8081;
 
 export default defineConfig({
   testDir: "__tests__/e2e",
@@ -62,6 +72,16 @@ export default defineConfig({
       env: { E2E_DATA_DIR: dataDir, E2E_BACKEND_PORT: String(BACKEND_PORT), E2E_SITE_PORT: String(SITE_PORT) },
       reuseExistingServer: false,
       timeout: 180_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      // Decap's local backend, writing to the copy of content/.
+      command: "node_modules/.bin/decap-server",
+      port: CMS_BACKEND_PORT,
+      env: { BIND_HOST: "127.0.0.1", PORT: String(CMS_BACKEND_PORT), MODE: "fs", GIT_REPO_DIRECTORY: cmsRepo, LOG_LEVEL: "warn" },
+      reuseExistingServer: false,
+      timeout: 30_000,
       stdout: "ignore",
       stderr: "pipe",
     },

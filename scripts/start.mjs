@@ -2,19 +2,29 @@
 // `npm start`: the local backend (the real send-contact-email function on
 // embedded PGlite, e-mails written to .data/outbox) beside `gatsby develop`,
 // so the contact form works on a fresh clone with no accounts and no Docker.
-// Ctrl+C stops both; if either stops, the other is stopped too.
+// `npm run cms` (--cms) adds decap-server, Decap CMS's local backend, so the
+// CMS at http://127.0.0.1:8000/admin/ reads and writes content/ on disk.
+// Ctrl+C stops them all; if one stops, the others are stopped too.
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
+const bin = (name) => path.join(root, "node_modules/.bin", name);
+const withCms = process.argv.includes("--cms");
 
 const children = [
   spawn(process.execPath, [path.join(root, "scripts/backend.mjs")], { cwd: root, env, stdio: "inherit" }),
   // Gatsby's own binary rather than npx, so a stop signal reaches it directly.
-  spawn(path.join(root, "node_modules/.bin/gatsby"), ["develop", "-H", "127.0.0.1", "-p", "8000"], { cwd: root, env, stdio: "inherit" }),
+  spawn(bin("gatsby"), ["develop", "-H", "127.0.0.1", "-p", "8000"], { cwd: root, env, stdio: "inherit" }),
 ];
+if (withCms) {
+  // The port the CMS looks for on localhost (src/cms/settings.ts); fs mode writes the files directly.
+  const cmsEnv = { ...env, BIND_HOST: "127.0.0.1", PORT: "8081", MODE: "fs", GIT_REPO_DIRECTORY: root };
+  children.push(spawn(bin("decap-server"), [], { cwd: root, env: cmsEnv, stdio: "inherit" }));
+  console.log("The CMS will be at http://127.0.0.1:8000/admin/ once the site is built (Login needs no account).");
+}
 
 let stopping = false;
 function stopAll(code) {

@@ -34,13 +34,8 @@ const Code = styled.span`
   color: ${({ theme }) => theme.colors.accent};
 `;
 
-export function NotFound({ data, pathname }: { data: NotFoundPageData; pathname: string }) {
+export function NotFound({ data }: { data: NotFoundPageData }) {
   const page = data.notFoundYaml!;
-  // The spec asks for unknown paths to be logged, so broken inbound links show up in monitoring.
-  useEffect(() => {
-    console.error("404 Error: User attempted to access non-existent route:", pathname);
-  }, [pathname]);
-
   return (
     <Layout content={{ site: data.siteYaml!, header: data.headerYaml!, footer: data.footerYaml! }}>
       <Band>
@@ -59,7 +54,11 @@ export function NotFound({ data, pathname }: { data: NotFoundPageData; pathname:
 }
 
 export default function NotFoundPage({ data, location }: PageProps<NotFoundPageData>) {
-  return <NotFound data={data} pathname={location.pathname} />;
+  // Unknown paths are logged, so broken inbound links show up in monitoring.
+  useEffect(() => {
+    console.error("404 Error: User attempted to access non-existent route:", location.pathname);
+  }, [location.pathname]);
+  return <NotFound data={data} />;
 }
 
 export const Head = ({ data, location }: HeadProps<NotFoundPageData>) => (

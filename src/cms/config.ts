@@ -1,0 +1,135 @@
+// The Decap CMS configuration, made from the same description of content/ that
+// gives the GraphQL types and the build's validator (src/content/schema.ts):
+// one file collection per content file, one widget per field, with the field's
+// description as its hint and the validator's own words for its rules.
+import type DecapCmsApp from "decap-cms-app";
+import { CONTENT_FILES } from "../content/schema";
+import { type ContentFile, type FieldSpec, maxLengthHint, patternHint } from "../content/schema-dsl";
+
+export type CmsConfig = NonNullable<Parameters<(typeof DecapCmsApp)["init"]>[0]>["config"];
+export type CmsCollection = CmsConfig["collections"][number];
+export type CmsField = NonNullable<CmsCollection["files"]>[number]["fields"][number];
+
+/** Where the CMS reads and writes: set in src/cms/settings.ts. */
+export type CmsBackendSettings = {
+  /** GitHub repository as owner/name. */
+  repository: string;
+  /** The branch the site is built from; drafts become pull requests against it. */
+  branch: string;
+  /** decap-server's API, used when the CMS is opened on localhost (`npm run cms`). */
+  localBackendUrl: string;
+};
+
+const WORDS: Record<string, string> = { url: "URL", seo: "SEO", cta: "CTA", whatsapp: "WhatsApp", id: "ID" };
+
+/** `siteUrl` -> "Site URL", `primaryCta` -> "Primary CTA". */
+export function labelFromName(name: string): string {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .split(" ")
+    .map((word, index) => {
+      const lower = word.toLowerCase();
+      if (WORDS[lower]) return WORDS[lower];
+      return index === 0 ? lower.charAt(0).toUpperCase() + lower.slice(1) : lower;
+    })
+    .join(" ");
+}
+
+/** "A benefit card." -> "benefit card", for the list's Add button. */
+const singular = (description: string) =>
+  description
+    .replace(/^(an?|the)\s+/i, "")
+    .replace(/[.:]\s*$/, "")
+    .split(/[.:]/)[0]
+    .trim()
+    .toLowerCase();
+
+/** Which of an object's fields names a list item in the collapsed list. */
+function summaryOf(fields: Record<string, FieldSpec>): string | undefined {
+  if ("title" in fields) return "{{fields.title}}";
+  if ("label" in fields && "value" in fields) return "{{fields.value}} {{fields.label}}";
+  if ("label" in fields) return "{{fields.label}}";
+  return undefined;
+}
+
+export function toCmsField(name: string, spec: FieldSpec): CmsField {
+  const base = {
+    name,
+    label: spec.label ?? labelFromName(name),
+    hint: spec.description,
+    required: !spec.optional,
+  };
+  switch (spec.kind) {
+    case "string": {
+      if (spec.oneOf) return { ...base, widget: "select", options: [...spec.oneOf] };
+      const field: CmsField = { ...base, widget: spec.long ? "text" : "string" };
+      // Decap checks one pattern per field and shows "<label> didn't match the
+      // pattern: <hint>."; a length limit is written as a pattern too.
+      if (spec.pattern) field.pattern = [spec.pattern.source, patternHint(spec)];
+      else if (spec.maxLength !== undefined) field.pattern = [`^[\\s\\S]{0,${spec.maxLength}}$`, maxLengthHint(spec.maxLength)];
+      return field;
+    }
+    case "int":
+      return { ...base, widget: "number", value_type: "int", step: 1, min: spec.min, max: spec.max };
+    case "object":
+      return { ...base, widget: "object", collapsed: false, fields: toCmsFields(spec.fields) };
+    case "list": {
+      const list = {
+        ...base,
+        widget: "list" as const,
+        min: spec.min,
+        max: spec.max,
+        label_singular: singular(spec.of.description),
+      };
+      if (spec.of.kind === "object") {
+        return { ...list, collapsed: true, summary: summaryOf(spec.of.fields), fields: toCmsFields(spec.of.fields) };
+      }
+      // A list of single values is saved as a YAML list of strings.
+      return { ...list, field: toCmsField("item", { ...spec.of, label: labelFromName(singular(spec.of.description)) }) };
+    }
+  }
+}
+
+export const toCmsFields = (fields: Record<string, FieldSpec>): CmsField[] =>
+  Object.entries(fields).map(([name, spec]) => toCmsField(name, spec));
+
+export function toCmsCollection(name: string, file: ContentFile): CmsCollection {
+  return {
+    name,
+    label: file.label,
+    description: `${file.description} (${file.path}).`,
+    editor: { preview: true },
+    files: [{ name, label: file.label, file: file.path, fields: toCmsFields(file.fields) }],
+  };
+}
+
+/** The whole configuration, for CMS.init({ config }). */
+export function createCmsConfig(
+  backend: CmsBackendSettings,
+  site: { siteUrl: string },
+  files: Record<string, ContentFile> = CONTENT_FILES,
+): CmsConfig {
+  return {
+    load_config_file: false,
+    backend: {
+      name: "github",
+      repo: backend.repository,
+      branch: backend.branch,
+      // Netlify hosts the GitHub OAuth flow (Site configuration > Access & security > OAuth).
+      base_url: "https://api.netlify.com",
+      squash_merges: true,
+    },
+    // Saving makes a draft (a branch and a pull request Netlify builds as a
+    // deploy preview); Publish merges it.
+    publish_mode: "editorial_workflow",
+    // On localhost only: `npm run cms` runs decap-server, which reads and writes content/ on disk.
+    local_backend: { url: backend.localBackendUrl, allowed_hosts: ["localhost", "127.0.0.1"] },
+    site_url: site.siteUrl,
+    display_url: site.siteUrl,
+    logo_url: "/icons/icon-192.png",
+    // Required by Decap; the content has no uploads.
+    media_folder: "static/uploads",
+    public_folder: "/uploads",
+    collections: Object.entries(files).map(([name, file]) => toCmsCollection(name, file)),
+  };
+}
