@@ -1,12 +1,11 @@
-// The real files in content/, loaded and validated by the same code the build
-// uses, shaped like the pages' GraphQL results (siteYaml, heroYaml, ...).
+// The pages' GraphQL results (siteYaml, heroYaml, ...) built from loaded
+// content: the fixture for snapshots and behaviour, or the real content/ for
+// the test that renders every page from what editors wrote.
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { loadAllContent } from "../../src/content/load";
+import type { Content } from "../../src/content/types";
 import type { HomePageData } from "../../src/pages/index";
 import type { ThankYouPageData } from "../../src/pages/thank-you";
 import type { NotFoundPageData } from "../../src/pages/404";
-
-export const content = loadAllContent() as any;
 
 /** What gatsby-plugin-image gives the hero at build time, in the same shape. */
 export const heroImage: IGatsbyImageData = {
@@ -27,18 +26,18 @@ export const heroImage: IGatsbyImageData = {
   },
 };
 
-const layout = { siteYaml: content.site, headerYaml: content.header, footerYaml: content.footer };
+const layout = (content: Content) => ({ siteYaml: content.site, headerYaml: content.header, footerYaml: content.footer });
 
-export const homePageData: HomePageData = {
-  ...layout,
+export const homePageData = (content: Content): HomePageData => ({
+  ...layout(content),
   heroYaml: content.hero,
   heroImage: { childImageSharp: { gatsbyImageData: heroImage } },
   solutionYaml: content.solution,
   benefitsYaml: content.benefits,
   contactYaml: content.contact,
   countriesYaml: content.countries,
-};
+});
 
-export const thankYouPageData: ThankYouPageData = { ...layout, thankYouYaml: content.thankYou };
+export const thankYouPageData = (content: Content): ThankYouPageData => ({ ...layout(content), thankYouYaml: content.thankYou });
 
-export const notFoundPageData: NotFoundPageData = { ...layout, notFoundYaml: content.notFound };
+export const notFoundPageData = (content: Content): NotFoundPageData => ({ ...layout(content), notFoundYaml: content.notFound });

@@ -1,11 +1,17 @@
-// Snapshots guard each section's markup and styles, rendered from the real content/.
+// Snapshots guard each section's markup and styles, rendered from the fixture
+// content (never the editors' copy): one snapshot per piece, none repeating another.
+import { screen } from "@testing-library/react";
 import { Header } from "../../src/components/Header";
 import { Footer } from "../../src/components/Footer";
+import { AppErrorScreen } from "../../src/components/ErrorBoundary";
 import { Hero } from "../../src/sections/Hero";
 import { Solution } from "../../src/sections/Solution";
 import { Benefits } from "../../src/sections/Benefits";
 import { Contact } from "../../src/sections/Contact";
-import { content, heroImage } from "../helpers/content";
+import { ThankYou } from "../../src/pages/thank-you";
+import { NotFound } from "../../src/pages/404";
+import { fixtureContent as content } from "../fixtures/content";
+import { heroImage, notFoundPageData, thankYouPageData } from "../helpers/content";
 import { renderWithTheme } from "../helpers/render";
 
 describe("section snapshots", () => {
@@ -29,7 +35,7 @@ describe("section snapshots", () => {
     expect(container.firstChild).toMatchSnapshot();
   });
 
-  it("contact", () => {
+  it("contact, with the quote form", () => {
     const { container } = renderWithTheme(<Contact content={content.contact} countries={content.countries} site={content.site} />);
     expect(container.firstChild).toMatchSnapshot();
   });
@@ -40,10 +46,29 @@ describe("section snapshots", () => {
   });
 });
 
+describe("page snapshots (the main content; header and footer are above)", () => {
+  it("thank-you page", () => {
+    renderWithTheme(<ThankYou data={thankYouPageData(content)} />);
+    expect(screen.getByRole("main")).toMatchSnapshot();
+  });
+
+  it("not-found page", () => {
+    renderWithTheme(<NotFound data={notFoundPageData(content)} />);
+    expect(screen.getByRole("main")).toMatchSnapshot();
+  });
+
+  it("application error screen", () => {
+    const error = new Error("Boom");
+    error.stack = "Error: Boom\n    at Page (page.tsx:1:1)";
+    const { container } = renderWithTheme(<AppErrorScreen error={error} copy={content.appError} />);
+    expect(container.firstChild).toMatchSnapshot();
+  });
+});
+
 describe("hero illustration", () => {
   it("offers AVIF and WebP, reserves its size and loads first", () => {
     const { container } = renderWithTheme(<Hero content={content.hero} image={heroImage} />);
-    const image = container.querySelector("picture img")!;
+    const image = container.querySelector("picture img");
     expect(image).toHaveAttribute("alt", content.hero.imageAlt);
     expect(image).toHaveAttribute("width", "576");
     expect(image).toHaveAttribute("height", "432");
