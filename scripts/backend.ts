@@ -58,11 +58,12 @@ const handler = createContactHandler({
   logger: consoleLogger,
 });
 
-// In production a scheduled call retries failed e-mails; here a timer does.
+// In production a scheduled call retries failed e-mails and deletes expired
+// leads (LEAD_RETENTION_MONTHS); here a timer does the same work.
 let retrying: Promise<unknown> = Promise.resolve();
 const retryTimer = setInterval(() => {
-  retrying = handler.delivery.deliverDue().catch((error) =>
-    consoleLogger.error("retrying notifications failed", { error: String(error) })
+  retrying = handler.runScheduledWork().catch((error) =>
+    consoleLogger.error("scheduled work failed", { error: String(error) })
   );
 }, retryIntervalMs);
 

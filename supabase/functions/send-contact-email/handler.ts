@@ -1,14 +1,25 @@
 // The send-contact-email function, free of any server or provider: it takes
 // its store, mailer, clock, settings and logger, so tests call it directly.
 //
-// CORS -> method -> content type -> size -> JSON -> contract -> honeypot
+// CORS -> method -> content type -> size -> JSON or form -> contract -> honeypot
 // -> rate limit + idempotency + store (one transaction) -> notify the team.
+//
+// Two kinds of callers: the site's script (JSON, answered in JSON), and the
+// site's plain HTML form when JavaScript is off (application/x-www-form-urlencoded,
+// answered with a 303 to the thank-you page or an HTML page saying what to fix).
 import { corsHeaders, isOriginAllowed } from "../_shared/cors.ts";
-import { CONTACT_FIELDS, type ContactField, validateContactRequest } from "../_shared/contactRequest.ts";
-import { clientAddress, hashClientAddress } from "./clientAddress.ts";
-import { createNotificationDelivery, type NotificationDelivery } from "./delivery.ts";
+import {
+  CONTACT_FIELDS,
+  type ContactField,
+  type ContactRequest,
+  validateContactRequest,
+} from "../_shared/contactRequest.ts";
+import { clientAddress, hashClientAddress, toHex } from "./clientAddress.ts";
+import { createNotificationDelivery, type DeliveryReport, type NotificationDelivery } from "./delivery.ts";
+import { type FormProblem, formProblemResponse } from "./formPages.ts";
 import type { Logger } from "./logger.ts";
 import type { Mailer } from "./mailers.ts";
+import { createRetention } from "./retention.ts";
 import type { Settings } from "./settings.ts";
 import type { ContactStore, NotificationKind } from "./store.ts";
 
@@ -29,8 +40,17 @@ export type ContactHandlerDeps = {
 /** What Deno.serve passes as its second argument; only the peer address is used. */
 export type ConnectionInfo = { remoteAddr?: Deno.Addr };
 
+/** What one scheduled run did: e-mails sent and failed, expired requests deleted. */
+export type ScheduledWorkReport = DeliveryReport & { deleted: number };
+
 export type ContactHandler = ((request: Request, connection?: ConnectionInfo) => Promise<Response>) & {
   delivery: NotificationDelivery;
+  /**
+   * The periodic job: deletes the requests older than the retention, then
+   * retries the e-mails that are due. The retry route and the local backend's
+   * timer both run it.
+   */
+  runScheduledWork(): Promise<ScheduledWorkReport>;
 };
 
 /** The field a bot fills in: hidden from people, tempting to form-fillers. */
@@ -41,8 +61,17 @@ export const RETRY_ROUTE = "/retry-notifications";
 
 const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
+/** What a browser sends for a <form method="post"> without enctype. */
+export const FORM_MEDIA_TYPE = "application/x-www-form-urlencoded";
+
+/** Where a plain form post is sent after it is accepted, on the site that posted it. */
+export const THANK_YOU_PATH = "/thank-you";
+
 /** A successful answer: JSON body, plus headers beyond CORS. */
 type Answer = { status: number; body: unknown; headers?: Record<string, string> };
+
+/** A submission the contract accepted, or a bot's that was dropped. */
+type Accepted = { id: string; replayed: boolean };
 
 /** How the error message names each field. */
 const FIELD_LABELS: Record<ContactField, string> = {
@@ -67,16 +96,36 @@ class HttpError extends Error {
   }
 }
 
+/** The contract refused fields; keeps what was sent, for the form's page (never put in JSON). */
+class InvalidFieldsError extends HttpError {
+  constructor(readonly fields: Record<string, string>, readonly values: Record<string, unknown>) {
+    const labels = Object.keys(fields).map((field) => FIELD_LABELS[field as ContactField] ?? field);
+    super(400, "invalid_fields", `Please check: ${labels.join(", ")}.`, { fields });
+  }
+}
+
 function json(status: number, body: unknown, headers: Headers): Response {
   headers.set("Content-Type", "application/json; charset=utf-8");
   headers.set("Cache-Control", "no-store");
   return new Response(JSON.stringify(body), { status, headers });
 }
 
-function requireJsonContentType(request: Request): void {
+/** The Content-Type's media type, lower case, and its charset parameter ("charset=..."), if any. */
+function contentType(request: Request): { mediaType: string; charset: string | undefined } {
   const [mediaType, ...parameters] = (request.headers.get("content-type") ?? "").split(";");
   const charset = parameters.map((p) => p.trim().toLowerCase()).find((p) => p.startsWith("charset="));
-  if (mediaType.trim().toLowerCase() !== "application/json" || (charset && charset !== "charset=utf-8")) {
+  return { mediaType: mediaType.trim().toLowerCase(), charset };
+}
+
+/** True for the site's plain HTML form (no JavaScript): its answers are a redirect or a page. */
+export function isFormPost(request: Request): boolean {
+  return contentType(request).mediaType === FORM_MEDIA_TYPE &&
+    !new URL(request.url).pathname.endsWith(RETRY_ROUTE);
+}
+
+function requireJsonContentType(request: Request): void {
+  const { mediaType, charset } = contentType(request);
+  if (mediaType !== "application/json" || (charset && charset !== "charset=utf-8")) {
     throw new HttpError(
       415,
       "unsupported_media_type",
@@ -126,6 +175,38 @@ function parseJsonObject(text: string): Record<string, unknown> {
   return value as Record<string, unknown>;
 }
 
+/**
+ * The fields of a urlencoded body. URLSearchParams quietly turns percent-encoded
+ * bytes that are not UTF-8 into U+FFFD; decodeURIComponent refuses them, so
+ * each pair is checked with it first and such a body is refused, as raw
+ * non-UTF-8 bytes are. A repeated field counts once: the first value is used.
+ */
+function parseForm(text: string): { fields: Record<string, unknown>; honeypot: boolean } {
+  for (const pair of text.split("&")) {
+    try {
+      decodeURIComponent(pair.replaceAll("+", " "));
+    } catch {
+      throw new HttpError(400, "invalid_form", "The form data is not valid UTF-8 percent-encoding.");
+    }
+  }
+  const params = new URLSearchParams(text);
+  const fields: Record<string, unknown> = {};
+  for (const field of CONTACT_FIELDS) fields[field] = params.get(field);
+  // Any filled copy of the honeypot counts, so a bot cannot hide it behind an empty first one.
+  return { fields, honeypot: params.getAll(HONEYPOT_FIELD).some((value) => value !== "") };
+}
+
+/**
+ * A plain form cannot send an Idempotency-Key, so a double submit (a second
+ * click, a reload that re-posts) is recognised by its content instead: the
+ * same client sending the same fields within the idempotency window.
+ */
+async function formIdempotencyKey(clientHash: string, request: ContactRequest): Promise<string> {
+  const content = JSON.stringify([clientHash, ...CONTACT_FIELDS.map((field) => request[field])]);
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(content));
+  return `form-${toHex(digest)}`;
+}
+
 function readIdempotencyKey(request: Request): string | null {
   const key = request.headers.get("idempotency-key");
   if (key === null) return null;
@@ -154,6 +235,23 @@ function isHoneypotFilled(body: Record<string, unknown>): boolean {
   return value !== undefined && value !== null && value !== "";
 }
 
+/** The page a refused form post gets, from the refusal. */
+function formProblem(error: HttpError, maxBodyBytes: number): FormProblem {
+  if (error instanceof InvalidFieldsError) {
+    return { kind: "invalidFields", errors: error.fields, values: error.values };
+  }
+  switch (error.code) {
+    case "rate_limited":
+      return { kind: "rateLimited", retryAfterSeconds: Number(error.headers["Retry-After"]) };
+    case "payload_too_large":
+      return { kind: "tooLarge", maxBytes: maxBodyBytes };
+    case "origin_not_allowed":
+      return { kind: "originNotAllowed" };
+    default:
+      return { kind: "unreadable" };
+  }
+}
+
 /** Constant-time comparison, so the retry secret cannot be guessed byte by byte from timings. */
 function secretsMatch(given: string, expected: string): boolean {
   const a = new TextEncoder().encode(given);
@@ -173,6 +271,7 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
     options: settings.delivery,
     logger,
   });
+  const retention = createRetention({ store, clock, logger, options: { months: settings.leadRetentionMonths } });
   const notificationKinds: NotificationKind[] = settings.mail.sendVisitorConfirmation
     ? ["team", "visitor_confirmation"]
     : ["team"];
@@ -189,31 +288,41 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
     return work;
   }
 
-  async function submitContactRequest(request: Request, connection?: ConnectionInfo): Promise<Answer> {
-    requireJsonContentType(request);
-    const body = parseJsonObject(await readBody(request, settings.maxBodyBytes));
-    const idempotencyKey = readIdempotencyKey(request);
-
-    const result = validateContactRequest(body);
-    const nulErrors = fieldsWithNul(body);
+  /**
+   * What JSON and form posts share, once their body is parsed: the contract,
+   * the honeypot, the rate limits and idempotency, storing, and the e-mails.
+   * `idempotencyKey` gets the client's hash and the validated request, for
+   * callers that derive the key from them.
+   */
+  async function acceptSubmission(
+    submission: {
+      fields: Record<string, unknown>;
+      honeypot: boolean;
+      idempotencyKey: (clientHash: string, request: ContactRequest) => Promise<string | null>;
+    },
+    request: Request,
+    connection?: ConnectionInfo,
+  ): Promise<Accepted> {
+    const { fields } = submission;
+    const result = validateContactRequest(fields);
+    const nulErrors = fieldsWithNul(fields);
     if (!result.ok || Object.keys(nulErrors).length > 0) {
-      const fields = { ...(result.ok ? {} : result.errors), ...nulErrors };
-      const labels = Object.keys(fields).map((field) => FIELD_LABELS[field as ContactField] ?? field);
-      throw new HttpError(400, "invalid_fields", `Please check: ${labels.join(", ")}.`, { fields });
+      throw new InvalidFieldsError({ ...(result.ok ? {} : result.errors), ...nulErrors }, fields);
     }
 
-    if (isHoneypotFilled(body)) {
+    if (submission.honeypot) {
       // Looks accepted, so the bot learns nothing; nothing is stored or sent.
       logger.info("honeypot filled; request dropped");
-      return { status: 200, body: { id: crypto.randomUUID() } };
+      return { id: crypto.randomUUID(), replayed: false };
     }
 
     const peer = connection?.remoteAddr;
     const address = clientAddress(request, peer && "hostname" in peer ? peer.hostname : undefined);
+    const clientHash = await hashClientAddress(address, settings.rateLimit.clientHashSalt);
     const outcome = await store.accept({
       request: result.value,
-      clientHash: await hashClientAddress(address, settings.rateLimit.clientHashSalt),
-      idempotencyKey,
+      clientHash,
+      idempotencyKey: await submission.idempotencyKey(clientHash, result.value),
       notifications: notificationKinds,
       now: clock(),
       limits: { ...settings.rateLimit, idempotencyTtlMs: settings.idempotencyTtlMs },
@@ -228,12 +337,39 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
         { "Retry-After": String(outcome.retryAfterSeconds) },
       );
     }
-    if (outcome.replayed) {
-      return { status: 200, body: { id: outcome.id }, headers: { "Idempotent-Replayed": "true" } };
-    }
+    if (outcome.replayed) return { id: outcome.id, replayed: true };
     logger.info("contact request stored", { requestId: outcome.id });
     await notify(outcome.id);
-    return { status: 200, body: { id: outcome.id } };
+    return { id: outcome.id, replayed: false };
+  }
+
+  async function submitJson(request: Request, connection?: ConnectionInfo): Promise<Answer> {
+    requireJsonContentType(request);
+    const body = parseJsonObject(await readBody(request, settings.maxBodyBytes));
+    const idempotencyKey = readIdempotencyKey(request);
+    const { id, replayed } = await acceptSubmission(
+      { fields: body, honeypot: isHoneypotFilled(body), idempotencyKey: () => Promise.resolve(idempotencyKey) },
+      request,
+      connection,
+    );
+    return { status: 200, body: { id }, headers: replayed ? { "Idempotent-Replayed": "true" } : undefined };
+  }
+
+  /** The plain HTML form: accepted (or a replay, or a bot) goes to the site's thank-you page. */
+  async function submitForm(request: Request, siteOrigin: string, connection?: ConnectionInfo): Promise<string> {
+    const { charset } = contentType(request);
+    if (charset && charset !== "charset=utf-8") {
+      throw new HttpError(415, "unsupported_media_type", "The form must be sent in UTF-8.");
+    }
+    const form = parseForm(await readBody(request, settings.maxBodyBytes));
+    await acceptSubmission({ ...form, idempotencyKey: formIdempotencyKey }, request, connection);
+    return `${siteOrigin}${THANK_YOU_PATH}`;
+  }
+
+  async function runScheduledWork(): Promise<ScheduledWorkReport> {
+    // Expired leads first, so no e-mail is retried for a request past its retention.
+    const { requests } = await retention.deleteExpired();
+    return { ...(await delivery.deliverDue()), deleted: requests };
   }
 
   async function retryNotifications(request: Request): Promise<Answer> {
@@ -241,27 +377,41 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
     if (!settings.retrySecret || !secretsMatch(given, settings.retrySecret)) {
       throw new HttpError(401, "unauthorized", "A valid X-Retry-Secret header is required.");
     }
-    return { status: 200, body: await delivery.deliverDue() };
+    return { status: 200, body: await runScheduledWork() };
   }
 
   const handler = async (request: Request, connection?: ConnectionInfo): Promise<Response> => {
     const origin = request.headers.get("origin");
     const headers = corsHeaders(origin, settings.allowedOrigins);
     if (request.method === "OPTIONS") return new Response(null, { status: 204, headers });
+    const form = isFormPost(request);
+    // A form post is a "simple" cross-site request that no preflight guards,
+    // and its answer sends the visitor to `origin`: the Origin must be present
+    // and listed by name ("*" does not count).
+    const siteOrigin = form && origin !== null && settings.allowedOrigins.includes(origin) ? origin : null;
     try {
-      if (!isOriginAllowed(origin, settings.allowedOrigins)) {
+      if (form ? siteOrigin === null : !isOriginAllowed(origin, settings.allowedOrigins)) {
         throw new HttpError(403, "origin_not_allowed", "Requests from this website are not accepted.");
       }
       if (request.method !== "POST") {
         throw new HttpError(405, "method_not_allowed", "Only POST is accepted.", {}, { Allow: "POST, OPTIONS" });
       }
-      const route = new URL(request.url).pathname.endsWith(RETRY_ROUTE) ? retryNotifications : submitContactRequest;
+      if (form) {
+        headers.set("Location", await submitForm(request, siteOrigin!, connection));
+        headers.set("Cache-Control", "no-store");
+        headers.set("Referrer-Policy", "no-referrer");
+        return new Response(null, { status: 303, headers });
+      }
+      const route = new URL(request.url).pathname.endsWith(RETRY_ROUTE) ? retryNotifications : submitJson;
       const answer = await route(request, connection);
       for (const [name, value] of Object.entries(answer.headers ?? {})) headers.set(name, value);
       return json(answer.status, answer.body, headers);
     } catch (error) {
       if (error instanceof HttpError) {
         for (const [name, value] of Object.entries(error.headers)) headers.set(name, value);
+        if (form) {
+          return formProblemResponse(error.status, formProblem(error, settings.maxBodyBytes), siteOrigin, headers);
+        }
         return json(error.status, { error: { code: error.code, message: error.message, ...error.details } }, headers);
       }
       // Whatever went wrong (database, bug) stays in the logs under this id.
@@ -270,8 +420,9 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
         errorId,
         error: error instanceof Error ? `${error.name}: ${error.message}\n${error.stack}` : String(error),
       });
+      if (form) return formProblemResponse(500, { kind: "internalError", reference: errorId }, siteOrigin, headers);
       return json(500, { error: { code: "internal_error", message: "internal error", requestId: errorId } }, headers);
     }
   };
-  return Object.assign(handler, { delivery });
+  return Object.assign(handler, { delivery, runScheduledWork });
 }

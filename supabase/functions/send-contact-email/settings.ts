@@ -38,6 +38,8 @@ export type Settings = {
   };
   /** Shared secret for POST .../retry-notifications; empty disables the route. */
   retrySecret: string;
+  /** Leads (and their e-mail records) older than this many calendar months are deleted. */
+  leadRetentionMonths: number;
 };
 
 export type Env = Record<string, string | undefined>;
@@ -48,13 +50,14 @@ export class SettingsError extends Error {
   override name = "SettingsError";
 }
 
-export function positiveInteger(env: Env, name: string, fallback: number): number {
+export function positiveInteger(env: Env, name: string, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
   const raw = env[name]?.trim();
   if (!raw) return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 1) {
     throw new SettingsError(`${name} must be a positive integer, got "${raw}"`);
   }
+  if (value > max) throw new SettingsError(`${name} must be at most ${max}, got "${raw}"`);
   return value;
 }
 
@@ -94,5 +97,8 @@ export function loadSettings(env: Env): Settings {
       leaseMs: 5 * 60 * 1000,
     },
     retrySecret: env.NOTIFICATION_RETRY_SECRET?.trim() ?? "",
+    // At most 100 years: further back than that, the cutoff date would leave
+    // the range PostgreSQL's timestamptz can parse, and no lead is that old.
+    leadRetentionMonths: positiveInteger(env, "LEAD_RETENTION_MONTHS", 24, 1200),
   };
 }

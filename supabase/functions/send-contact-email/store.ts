@@ -39,6 +39,9 @@ export type ClaimedNotification = {
   request: StoredContactRequest;
 };
 
+/** What one deleteExpired call removed. */
+export type DeletedCounts = { requests: number; notifications: number };
+
 export interface ContactStore {
   accept(input: AcceptInput): Promise<AcceptOutcome>;
   /**
@@ -50,6 +53,11 @@ export interface ContactStore {
   ): Promise<ClaimedNotification[]>;
   markSent(id: string, now: Date, providerMessageId: string): Promise<void>;
   markFailed(id: string, error: string, nextAttemptAt: Date): Promise<void>;
+  /**
+   * Deletes at most `limit` requests created before `before`, oldest first,
+   * with their notifications (the foreign key cascades).
+   */
+  deleteExpired(options: { before: Date; limit: number }): Promise<DeletedCounts>;
 }
 
 const iso = (date: Date) => date.toISOString();
@@ -209,6 +217,30 @@ export function createContactStore(db: Database): ContactStore {
           where id = $1`,
         [id, error.slice(0, 1000), iso(nextAttemptAt)],
       );
+    },
+
+    deleteExpired: async ({ before, limit }) => {
+      // One statement: the cascade deletes the notifications at its end, and
+      // the outer select, which still sees them (same snapshot), counts them.
+      // SKIP LOCKED lets two overlapping runs take different rows instead of
+      // queueing behind each other.
+      const [row] = await db.query<DeletedCounts>(
+        `with expired as (
+           select id from public.contact_requests
+            where created_at < $1::timestamptz
+            order by created_at
+            limit $2
+            for update skip locked
+         ), deleted as (
+           delete from public.contact_requests r using expired where r.id = expired.id
+           returning r.id
+         )
+         select (select count(*)::int from deleted) as requests,
+                (select count(*)::int from public.contact_notifications n
+                   join deleted on n.request_id = deleted.id) as notifications`,
+        [iso(before), limit],
+      );
+      return row;
     },
   };
 }

@@ -241,13 +241,14 @@ const BAD_INPUTS: BadInput[] = [
     body: valid,
     options: { headers: { "content-type": "text/plain" } },
   },
+  // A urlencoded body is the plain HTML form's, answered with pages (form_post_test.ts).
   {
-    kind: "a form-encoded body",
+    kind: "a multipart form body",
     status: 415,
     code: "unsupported_media_type",
     options: {
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      rawBody: "name=Mei&email=mei%40shop.example",
+      headers: { "content-type": "multipart/form-data; boundary=x" },
+      rawBody: '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nMei\r\n--x--\r\n',
     },
   },
   {

@@ -255,7 +255,7 @@ backendTest("the retry route needs the secret, then sends what is due", async (d
   assertEquals((await retry("wrong")).status, 401);
   const response = await retry("cron-secret");
   assertEquals(response.status, 200);
-  assertEquals(await response.json(), { sent: 1, failed: 0 });
+  assertEquals(await response.json(), { sent: 1, failed: 0, deleted: 0 });
 });
 
 Deno.test("CORS: the preflight allows the site's origins and the Idempotency-Key header", async () => {
@@ -293,6 +293,7 @@ Deno.test("a failure inside says only 'internal error' and a request id, with CO
     claimDueNotifications: () => Promise.resolve([]),
     markSent: () => Promise.resolve(),
     markFailed: () => Promise.resolve(),
+    deleteExpired: () => Promise.resolve({ requests: 0, notifications: 0 }),
   };
   const handler = createContactHandler({
     store: brokenStore,

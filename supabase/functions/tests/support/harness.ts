@@ -191,6 +191,29 @@ export function postContact(handler: ContactHandler, body: unknown, options: Pos
   );
 }
 
+/** The site's plain HTML form as a browser posts it (no JavaScript): urlencoded, with an Origin, no keys. */
+export function postForm(
+  handler: ContactHandler,
+  fields: Record<string, string> | [string, string][],
+  options: { origin?: string | null; clientAddress?: string; headers?: Record<string, string>; rawBody?: BodyInit } =
+    {},
+): Promise<Response> {
+  const origin = options.origin === undefined ? SITE_ORIGIN : options.origin;
+  const headers: Record<string, string> = {
+    "content-type": "application/x-www-form-urlencoded",
+    "x-forwarded-for": options.clientAddress ?? "203.0.113.7",
+    ...(origin === null ? {} : { origin }),
+    ...options.headers,
+  };
+  return handler(
+    new Request(FUNCTION_URL, {
+      method: "POST",
+      headers,
+      body: options.rawBody ?? new URLSearchParams(fields).toString(),
+    }),
+  );
+}
+
 export async function countRows(db: Database, table: "contact_requests" | "contact_notifications"): Promise<number> {
   const [row] = await db.query<{ count: number }>(`select count(*)::int as count from public.${table}`);
   return row.count;
