@@ -2,8 +2,28 @@ import type { GatsbyBrowser } from "gatsby";
 import { Root } from "./src/components/Root";
 import { AppErrorBoundary } from "./src/components/AppErrorBoundary";
 
-export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <Root>{element}</Root>;
-
+// As in gatsby-ssr.tsx: the page, not the root, so the global styles are not also rendered with <Head>.
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) => (
-  <AppErrorBoundary>{element}</AppErrorBoundary>
+  <Root>
+    <AppErrorBoundary>{element}</AppErrorBoundary>
+  </Root>
 );
+
+/**
+ * A new page opens at its top (or at its #section, or where the visitor left
+ * it when going back) at once. Gatsby's own window.scrollTo would be animated
+ * by the CSS smooth scrolling meant for in-page anchors, and the thank-you page
+ * would open at its footer and glide up.
+ */
+export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps: { location }, prevRouterProps, getSavedScrollPosition }) => {
+  // The first page, and anchors within a page: the browser has it in hand (and glides to anchors).
+  if (!prevRouterProps || prevRouterProps.location.pathname === location.pathname) return false;
+  const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+  if (target) {
+    target.scrollIntoView({ behavior: "instant", block: "start" });
+  } else {
+    const [left, top] = getSavedScrollPosition(location) ?? [0, 0];
+    window.scrollTo({ left, top, behavior: "instant" });
+  }
+  return false;
+};

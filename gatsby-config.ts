@@ -1,8 +1,7 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import adapter from "gatsby-adapter-netlify";
-import type { Configuration } from "webpack";
-import { loadAllContent, loadContentFile } from "./src/content/load";
+import { loadContentFile } from "./src/content/load";
 import { contentFileByPath } from "./src/content/schema";
 import { supabaseUrl } from "./src/contact/backend-config";
 import { cmsBackendSettings } from "./src/cms/settings";
@@ -56,24 +55,9 @@ const config: GatsbyConfig = {
       },
     },
     {
-      // The CMS for editors at /admin/, built apart from the site's own bundles.
-      resolve: "gatsby-plugin-decap-cms",
-      options: {
-        modulePath: `${__dirname}/src/cms/cms.tsx`,
-        manualInit: true,
-        enableIdentityWidget: false,
-        includeRobots: false,
-        htmlTitle: `${site.companyName}: edit the site`,
-        htmlFavicon: `${__dirname}/static/favicon.ico`,
-        // Previews of one file show it among the others, as they were at build time.
-        customizeWebpackConfig: (webpackConfig: Configuration, { plugins }: { plugins: { define: (values: object) => NonNullable<Configuration["plugins"]>[number] } }) => {
-          webpackConfig.plugins = [...(webpackConfig.plugins ?? []), plugins.define({ CMS_CONTENT_SNAPSHOT: JSON.stringify(loadAllContent()) })];
-        },
-      },
-    },
-    {
       resolve: "gatsby-plugin-sitemap",
       options: { excludes: ["/thank-you", "/404", "/404.html", "/dev-404-page"] },
+      // The CMS at /admin/ is built by gatsby-node.ts: it is not a page, so not in the sitemap.
     },
     {
       resolve: "gatsby-plugin-manifest",

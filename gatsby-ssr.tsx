@@ -6,8 +6,10 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes }) =
   setHtmlAttributes({ lang: "en" });
 };
 
-export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <Root>{element}</Root>;
-
+// The page, not the root: Gatsby renders each page's <Head> inside wrapRootElement
+// too, and the global styles would be written twice (once in the head).
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element }) => (
-  <AppErrorBoundary>{element}</AppErrorBoundary>
+  <Root>
+    <AppErrorBoundary>{element}</AppErrorBoundary>
+  </Root>
 );

@@ -52,8 +52,8 @@ const suites = {
   },
 
   playwright() {
-    const build = run("npx", ["gatsby", "build"]);
-    if (build.status !== 0) return { passed: 0, failed: 1, note: "gatsby build failed" };
+    const build = run("npm", ["run", "--silent", "build"]);
+    if (build.status !== 0) return { passed: 0, failed: 1, note: "the build failed" };
     const file = path.join(reports, "playwright.json");
     fs.rmSync(file, { force: true });
     const { status } = run("npx", ["playwright", "test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });

@@ -528,6 +528,8 @@ type ContactYamlForm = {
   readonly nameLabel: Scalars['String'];
   /** Label of the phone field. */
   readonly phoneLabel: Scalars['String'];
+  /** Link to the privacy notice, after the line under the form. */
+  readonly privacyLink: Scalars['String'];
   /** Message under an empty required field. */
   readonly requiredError: Scalars['String'];
   /** Send button while sending. */
@@ -558,6 +560,7 @@ type ContactYamlFormFieldSelector = {
   readonly missingTitle: InputMaybe<FieldSelectorEnum>;
   readonly nameLabel: InputMaybe<FieldSelectorEnum>;
   readonly phoneLabel: InputMaybe<FieldSelectorEnum>;
+  readonly privacyLink: InputMaybe<FieldSelectorEnum>;
   readonly requiredError: InputMaybe<FieldSelectorEnum>;
   readonly sendingLabel: InputMaybe<FieldSelectorEnum>;
   readonly submitLabel: InputMaybe<FieldSelectorEnum>;
@@ -583,6 +586,7 @@ type ContactYamlFormFilterInput = {
   readonly missingTitle: InputMaybe<StringQueryOperatorInput>;
   readonly nameLabel: InputMaybe<StringQueryOperatorInput>;
   readonly phoneLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly privacyLink: InputMaybe<StringQueryOperatorInput>;
   readonly requiredError: InputMaybe<StringQueryOperatorInput>;
   readonly sendingLabel: InputMaybe<StringQueryOperatorInput>;
   readonly submitLabel: InputMaybe<StringQueryOperatorInput>;
@@ -608,6 +612,7 @@ type ContactYamlFormSortInput = {
   readonly missingTitle: InputMaybe<SortOrderEnum>;
   readonly nameLabel: InputMaybe<SortOrderEnum>;
   readonly phoneLabel: InputMaybe<SortOrderEnum>;
+  readonly privacyLink: InputMaybe<SortOrderEnum>;
   readonly requiredError: InputMaybe<SortOrderEnum>;
   readonly sendingLabel: InputMaybe<SortOrderEnum>;
   readonly submitLabel: InputMaybe<SortOrderEnum>;
@@ -1164,10 +1169,14 @@ type File = Node & {
   readonly childFooterYaml: Maybe<FooterYaml>;
   /** Returns the first child node of type HeaderYaml or null if there are no children of given type on this node */
   readonly childHeaderYaml: Maybe<HeaderYaml>;
+  /** Returns the first child node of type HeroYaml or null if there are no children of given type on this node */
+  readonly childHeroYaml: Maybe<HeroYaml>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
   /** Returns the first child node of type NotFoundYaml or null if there are no children of given type on this node */
   readonly childNotFoundYaml: Maybe<NotFoundYaml>;
+  /** Returns the first child node of type PrivacyYaml or null if there are no children of given type on this node */
+  readonly childPrivacyYaml: Maybe<PrivacyYaml>;
   /** Returns the first child node of type SiteYaml or null if there are no children of given type on this node */
   readonly childSiteYaml: Maybe<SiteYaml>;
   /** Returns the first child node of type SolutionYaml or null if there are no children of given type on this node */
@@ -1187,10 +1196,14 @@ type File = Node & {
   readonly childrenFooterYaml: Maybe<ReadonlyArray<Maybe<FooterYaml>>>;
   /** Returns all children nodes filtered by type HeaderYaml */
   readonly childrenHeaderYaml: Maybe<ReadonlyArray<Maybe<HeaderYaml>>>;
+  /** Returns all children nodes filtered by type HeroYaml */
+  readonly childrenHeroYaml: Maybe<ReadonlyArray<Maybe<HeroYaml>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
   /** Returns all children nodes filtered by type NotFoundYaml */
   readonly childrenNotFoundYaml: Maybe<ReadonlyArray<Maybe<NotFoundYaml>>>;
+  /** Returns all children nodes filtered by type PrivacyYaml */
+  readonly childrenPrivacyYaml: Maybe<ReadonlyArray<Maybe<PrivacyYaml>>>;
   /** Returns all children nodes filtered by type SiteYaml */
   readonly childrenSiteYaml: Maybe<ReadonlyArray<Maybe<SiteYaml>>>;
   /** Returns all children nodes filtered by type SolutionYaml */
@@ -1345,8 +1358,10 @@ type FileFieldSelector = {
   readonly childCountriesYaml: InputMaybe<CountriesYamlFieldSelector>;
   readonly childFooterYaml: InputMaybe<FooterYamlFieldSelector>;
   readonly childHeaderYaml: InputMaybe<HeaderYamlFieldSelector>;
+  readonly childHeroYaml: InputMaybe<HeroYamlFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childNotFoundYaml: InputMaybe<NotFoundYamlFieldSelector>;
+  readonly childPrivacyYaml: InputMaybe<PrivacyYamlFieldSelector>;
   readonly childSiteYaml: InputMaybe<SiteYamlFieldSelector>;
   readonly childSolutionYaml: InputMaybe<SolutionYamlFieldSelector>;
   readonly childThankYouYaml: InputMaybe<ThankYouYamlFieldSelector>;
@@ -1357,8 +1372,10 @@ type FileFieldSelector = {
   readonly childrenCountriesYaml: InputMaybe<CountriesYamlFieldSelector>;
   readonly childrenFooterYaml: InputMaybe<FooterYamlFieldSelector>;
   readonly childrenHeaderYaml: InputMaybe<HeaderYamlFieldSelector>;
+  readonly childrenHeroYaml: InputMaybe<HeroYamlFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenNotFoundYaml: InputMaybe<NotFoundYamlFieldSelector>;
+  readonly childrenPrivacyYaml: InputMaybe<PrivacyYamlFieldSelector>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlFieldSelector>;
   readonly childrenSolutionYaml: InputMaybe<SolutionYamlFieldSelector>;
   readonly childrenThankYouYaml: InputMaybe<ThankYouYamlFieldSelector>;
@@ -1408,8 +1425,10 @@ type FileFilterInput = {
   readonly childCountriesYaml: InputMaybe<CountriesYamlFilterInput>;
   readonly childFooterYaml: InputMaybe<FooterYamlFilterInput>;
   readonly childHeaderYaml: InputMaybe<HeaderYamlFilterInput>;
+  readonly childHeroYaml: InputMaybe<HeroYamlFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childNotFoundYaml: InputMaybe<NotFoundYamlFilterInput>;
+  readonly childPrivacyYaml: InputMaybe<PrivacyYamlFilterInput>;
   readonly childSiteYaml: InputMaybe<SiteYamlFilterInput>;
   readonly childSolutionYaml: InputMaybe<SolutionYamlFilterInput>;
   readonly childThankYouYaml: InputMaybe<ThankYouYamlFilterInput>;
@@ -1420,8 +1439,10 @@ type FileFilterInput = {
   readonly childrenCountriesYaml: InputMaybe<CountriesYamlFilterListInput>;
   readonly childrenFooterYaml: InputMaybe<FooterYamlFilterListInput>;
   readonly childrenHeaderYaml: InputMaybe<HeaderYamlFilterListInput>;
+  readonly childrenHeroYaml: InputMaybe<HeroYamlFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenNotFoundYaml: InputMaybe<NotFoundYamlFilterListInput>;
+  readonly childrenPrivacyYaml: InputMaybe<PrivacyYamlFilterListInput>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlFilterListInput>;
   readonly childrenSolutionYaml: InputMaybe<SolutionYamlFilterListInput>;
   readonly childrenThankYouYaml: InputMaybe<ThankYouYamlFilterListInput>;
@@ -1512,8 +1533,10 @@ type FileSortInput = {
   readonly childCountriesYaml: InputMaybe<CountriesYamlSortInput>;
   readonly childFooterYaml: InputMaybe<FooterYamlSortInput>;
   readonly childHeaderYaml: InputMaybe<HeaderYamlSortInput>;
+  readonly childHeroYaml: InputMaybe<HeroYamlSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childNotFoundYaml: InputMaybe<NotFoundYamlSortInput>;
+  readonly childPrivacyYaml: InputMaybe<PrivacyYamlSortInput>;
   readonly childSiteYaml: InputMaybe<SiteYamlSortInput>;
   readonly childSolutionYaml: InputMaybe<SolutionYamlSortInput>;
   readonly childThankYouYaml: InputMaybe<ThankYouYamlSortInput>;
@@ -1524,8 +1547,10 @@ type FileSortInput = {
   readonly childrenCountriesYaml: InputMaybe<CountriesYamlSortInput>;
   readonly childrenFooterYaml: InputMaybe<FooterYamlSortInput>;
   readonly childrenHeaderYaml: InputMaybe<HeaderYamlSortInput>;
+  readonly childrenHeroYaml: InputMaybe<HeroYamlSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenNotFoundYaml: InputMaybe<NotFoundYamlSortInput>;
+  readonly childrenPrivacyYaml: InputMaybe<PrivacyYamlSortInput>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlSortInput>;
   readonly childrenSolutionYaml: InputMaybe<SolutionYamlSortInput>;
   readonly childrenThankYouYaml: InputMaybe<ThankYouYamlSortInput>;
@@ -1590,6 +1615,8 @@ type FooterYaml = Node & {
   readonly parent: Maybe<Node>;
   /** Label of the phone number. */
   readonly phoneLabel: Scalars['String'];
+  /** Link to the privacy notice, beside the copyright line. */
+  readonly privacyLink: Scalars['String'];
   /** Services offered. */
   readonly services: ReadonlyArray<Scalars['String']>;
   /** Title of the services column. */
@@ -1654,6 +1681,7 @@ type FooterYamlFieldSelector = {
   readonly locationLabel: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly phoneLabel: InputMaybe<FieldSelectorEnum>;
+  readonly privacyLink: InputMaybe<FieldSelectorEnum>;
   readonly services: InputMaybe<FieldSelectorEnum>;
   readonly servicesTitle: InputMaybe<FieldSelectorEnum>;
 };
@@ -1671,6 +1699,7 @@ type FooterYamlFilterInput = {
   readonly locationLabel: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly phoneLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly privacyLink: InputMaybe<StringQueryOperatorInput>;
   readonly services: InputMaybe<StringQueryOperatorInput>;
   readonly servicesTitle: InputMaybe<StringQueryOperatorInput>;
 };
@@ -1733,6 +1762,7 @@ type FooterYamlSortInput = {
   readonly locationLabel: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly phoneLabel: InputMaybe<SortOrderEnum>;
+  readonly privacyLink: InputMaybe<SortOrderEnum>;
   readonly services: InputMaybe<SortOrderEnum>;
   readonly servicesTitle: InputMaybe<SortOrderEnum>;
 };
@@ -2027,6 +2057,10 @@ type HeroYamlFilterInput = {
   readonly primaryCta: InputMaybe<StringQueryOperatorInput>;
   readonly secondaryCta: InputMaybe<StringQueryOperatorInput>;
   readonly subheadline: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HeroYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<HeroYamlFilterInput>;
 };
 
 type HeroYamlGroupConnection = {
@@ -2793,9 +2827,9 @@ type NotFoundYamlGroupConnection_sumArgs = {
 
 /** What search engines and link previews show for this page. */
 type NotFoundYamlSeo = {
-  /** Search result and link preview description (about 150 characters). */
+  /** Search result and link preview description (at most 155 characters). */
   readonly description: Scalars['String'];
-  /** Browser tab and search result title. */
+  /** Browser tab and search result title (at most 60 characters). */
   readonly title: Scalars['String'];
 };
 
@@ -2861,6 +2895,200 @@ type PotraceTurnPolicy =
   | 'right'
   | 'white';
 
+/** The privacy notice (/privacy): what happens to a quote request (content/privacy.yaml) */
+type PrivacyYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** Paragraph under the heading. */
+  readonly intro: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** The notice's parts: who receives a request, what is kept, for how long, how to ask for deletion. */
+  readonly sections: ReadonlyArray<PrivacyYamlSections>;
+  /** What search engines and link previews show for this page. */
+  readonly seo: PrivacyYamlSeo;
+  /** Main heading. */
+  readonly title: Scalars['String'];
+  /** When the notice last changed, e.g. Last updated: November 2026. */
+  readonly updated: Scalars['String'];
+};
+
+type PrivacyYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PrivacyYamlEdge>;
+  readonly group: ReadonlyArray<PrivacyYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PrivacyYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PrivacyYamlConnection_distinctArgs = {
+  field: PrivacyYamlFieldSelector;
+};
+
+
+type PrivacyYamlConnection_groupArgs = {
+  field: PrivacyYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PrivacyYamlConnection_maxArgs = {
+  field: PrivacyYamlFieldSelector;
+};
+
+
+type PrivacyYamlConnection_minArgs = {
+  field: PrivacyYamlFieldSelector;
+};
+
+
+type PrivacyYamlConnection_sumArgs = {
+  field: PrivacyYamlFieldSelector;
+};
+
+type PrivacyYamlEdge = {
+  readonly next: Maybe<PrivacyYaml>;
+  readonly node: PrivacyYaml;
+  readonly previous: Maybe<PrivacyYaml>;
+};
+
+type PrivacyYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly sections: InputMaybe<PrivacyYamlSectionsFieldSelector>;
+  readonly seo: InputMaybe<PrivacyYamlSeoFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly updated: InputMaybe<FieldSelectorEnum>;
+};
+
+type PrivacyYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly sections: InputMaybe<PrivacyYamlSectionsFilterListInput>;
+  readonly seo: InputMaybe<PrivacyYamlSeoFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly updated: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PrivacyYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<PrivacyYamlFilterInput>;
+};
+
+type PrivacyYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PrivacyYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PrivacyYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PrivacyYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PrivacyYamlGroupConnection_distinctArgs = {
+  field: PrivacyYamlFieldSelector;
+};
+
+
+type PrivacyYamlGroupConnection_groupArgs = {
+  field: PrivacyYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PrivacyYamlGroupConnection_maxArgs = {
+  field: PrivacyYamlFieldSelector;
+};
+
+
+type PrivacyYamlGroupConnection_minArgs = {
+  field: PrivacyYamlFieldSelector;
+};
+
+
+type PrivacyYamlGroupConnection_sumArgs = {
+  field: PrivacyYamlFieldSelector;
+};
+
+/** A part of the notice. */
+type PrivacyYamlSections = {
+  /** Heading of the part. */
+  readonly heading: Scalars['String'];
+  /** What it says; {email} becomes the e-mail address as a link. */
+  readonly text: Scalars['String'];
+};
+
+type PrivacyYamlSectionsFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type PrivacyYamlSectionsFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PrivacyYamlSectionsFilterListInput = {
+  readonly elemMatch: InputMaybe<PrivacyYamlSectionsFilterInput>;
+};
+
+type PrivacyYamlSectionsSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+/** What search engines and link previews show for this page. */
+type PrivacyYamlSeo = {
+  /** Search result and link preview description (at most 155 characters). */
+  readonly description: Scalars['String'];
+  /** Browser tab and search result title (at most 60 characters). */
+  readonly title: Scalars['String'];
+};
+
+type PrivacyYamlSeoFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PrivacyYamlSeoFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PrivacyYamlSeoSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type PrivacyYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly sections: InputMaybe<PrivacyYamlSectionsSortInput>;
+  readonly seo: InputMaybe<PrivacyYamlSeoSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly updated: InputMaybe<SortOrderEnum>;
+};
+
 type Query = {
   readonly allAppErrorYaml: AppErrorYamlConnection;
   readonly allBenefitsYaml: BenefitsYamlConnection;
@@ -2873,6 +3101,7 @@ type Query = {
   readonly allHeroYaml: HeroYamlConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allNotFoundYaml: NotFoundYamlConnection;
+  readonly allPrivacyYaml: PrivacyYamlConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
@@ -2892,6 +3121,7 @@ type Query = {
   readonly heroYaml: Maybe<HeroYaml>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly notFoundYaml: Maybe<NotFoundYaml>;
+  readonly privacyYaml: Maybe<PrivacyYaml>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
@@ -2988,6 +3218,14 @@ type Query_allNotFoundYamlArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<NotFoundYamlSortInput>>>;
+};
+
+
+type Query_allPrivacyYamlArgs = {
+  filter: InputMaybe<PrivacyYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PrivacyYamlSortInput>>>;
 };
 
 
@@ -3162,8 +3400,10 @@ type Query_fileArgs = {
   childCountriesYaml: InputMaybe<CountriesYamlFilterInput>;
   childFooterYaml: InputMaybe<FooterYamlFilterInput>;
   childHeaderYaml: InputMaybe<HeaderYamlFilterInput>;
+  childHeroYaml: InputMaybe<HeroYamlFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childNotFoundYaml: InputMaybe<NotFoundYamlFilterInput>;
+  childPrivacyYaml: InputMaybe<PrivacyYamlFilterInput>;
   childSiteYaml: InputMaybe<SiteYamlFilterInput>;
   childSolutionYaml: InputMaybe<SolutionYamlFilterInput>;
   childThankYouYaml: InputMaybe<ThankYouYamlFilterInput>;
@@ -3174,8 +3414,10 @@ type Query_fileArgs = {
   childrenCountriesYaml: InputMaybe<CountriesYamlFilterListInput>;
   childrenFooterYaml: InputMaybe<FooterYamlFilterListInput>;
   childrenHeaderYaml: InputMaybe<HeaderYamlFilterListInput>;
+  childrenHeroYaml: InputMaybe<HeroYamlFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenNotFoundYaml: InputMaybe<NotFoundYamlFilterListInput>;
+  childrenPrivacyYaml: InputMaybe<PrivacyYamlFilterListInput>;
   childrenSiteYaml: InputMaybe<SiteYamlFilterListInput>;
   childrenSolutionYaml: InputMaybe<SolutionYamlFilterListInput>;
   childrenThankYouYaml: InputMaybe<ThankYouYamlFilterListInput>;
@@ -3221,6 +3463,7 @@ type Query_footerYamlArgs = {
   locationLabel: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   phoneLabel: InputMaybe<StringQueryOperatorInput>;
+  privacyLink: InputMaybe<StringQueryOperatorInput>;
   services: InputMaybe<StringQueryOperatorInput>;
   servicesTitle: InputMaybe<StringQueryOperatorInput>;
 };
@@ -3277,6 +3520,19 @@ type Query_notFoundYamlArgs = {
   seo: InputMaybe<NotFoundYamlSeoFilterInput>;
   text: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_privacyYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  sections: InputMaybe<PrivacyYamlSectionsFilterListInput>;
+  seo: InputMaybe<PrivacyYamlSeoFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  updated: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3356,6 +3612,7 @@ type Query_sitePluginArgs = {
 
 
 type Query_siteYamlArgs = {
+  address: InputMaybe<SiteYamlAddressFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   companyName: InputMaybe<StringQueryOperatorInput>;
   copyrightYear: InputMaybe<IntQueryOperatorInput>;
@@ -3368,6 +3625,7 @@ type Query_siteYamlArgs = {
   seo: InputMaybe<SiteYamlSeoFilterInput>;
   siteUrl: InputMaybe<StringQueryOperatorInput>;
   skipLinkLabel: InputMaybe<StringQueryOperatorInput>;
+  socialImageAlt: InputMaybe<StringQueryOperatorInput>;
   themeColor: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -4196,6 +4454,8 @@ type SiteSortInput = {
 
 /** Company details and contact constants used across every page (content/site.yaml) */
 type SiteYaml = Node & {
+  /** The business address, as search engines show it. */
+  readonly address: SiteYamlAddress;
   readonly children: ReadonlyArray<Node>;
   /** Company name, shown in the logo, footer and search results. */
   readonly companyName: Scalars['String'];
@@ -4205,7 +4465,7 @@ type SiteYaml = Node & {
   readonly email: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  /** Where the business operates from. */
+  /** Where the business operates from, as shown in the footer. */
   readonly location: Scalars['String'];
   readonly parent: Maybe<Node>;
   /** Phone and WhatsApp number in international form, e.g. +852 1234 5678. */
@@ -4216,8 +4476,33 @@ type SiteYaml = Node & {
   readonly siteUrl: Scalars['String'];
   /** Keyboard users' link that jumps past the header. */
   readonly skipLinkLabel: Scalars['String'];
+  /** What the link-preview picture (static/og-image.png) shows, for people who cannot see it. */
+  readonly socialImageAlt: Scalars['String'];
   /** Browser toolbar colour on phones, as #RRGGBB. */
   readonly themeColor: Scalars['String'];
+};
+
+/** The business address, as search engines show it. */
+type SiteYamlAddress = {
+  /** Country as its two-letter code, e.g. HK. */
+  readonly countryCode: Scalars['String'];
+  /** Town or city, e.g. Hong Kong. */
+  readonly locality: Scalars['String'];
+};
+
+type SiteYamlAddressFieldSelector = {
+  readonly countryCode: InputMaybe<FieldSelectorEnum>;
+  readonly locality: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteYamlAddressFilterInput = {
+  readonly countryCode: InputMaybe<StringQueryOperatorInput>;
+  readonly locality: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteYamlAddressSortInput = {
+  readonly countryCode: InputMaybe<SortOrderEnum>;
+  readonly locality: InputMaybe<SortOrderEnum>;
 };
 
 type SiteYamlConnection = {
@@ -4266,6 +4551,7 @@ type SiteYamlEdge = {
 };
 
 type SiteYamlFieldSelector = {
+  readonly address: InputMaybe<SiteYamlAddressFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly companyName: InputMaybe<FieldSelectorEnum>;
   readonly copyrightYear: InputMaybe<FieldSelectorEnum>;
@@ -4278,10 +4564,12 @@ type SiteYamlFieldSelector = {
   readonly seo: InputMaybe<SiteYamlSeoFieldSelector>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly skipLinkLabel: InputMaybe<FieldSelectorEnum>;
+  readonly socialImageAlt: InputMaybe<FieldSelectorEnum>;
   readonly themeColor: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteYamlFilterInput = {
+  readonly address: InputMaybe<SiteYamlAddressFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly companyName: InputMaybe<StringQueryOperatorInput>;
   readonly copyrightYear: InputMaybe<IntQueryOperatorInput>;
@@ -4294,6 +4582,7 @@ type SiteYamlFilterInput = {
   readonly seo: InputMaybe<SiteYamlSeoFilterInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly skipLinkLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly socialImageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly themeColor: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -4344,9 +4633,9 @@ type SiteYamlGroupConnection_sumArgs = {
 
 /** What search engines and link previews show for this page. */
 type SiteYamlSeo = {
-  /** Search result and link preview description (about 150 characters). */
+  /** Search result and link preview description (at most 155 characters). */
   readonly description: Scalars['String'];
-  /** Browser tab and search result title. */
+  /** Browser tab and search result title (at most 60 characters). */
   readonly title: Scalars['String'];
 };
 
@@ -4366,6 +4655,7 @@ type SiteYamlSeoSortInput = {
 };
 
 type SiteYamlSortInput = {
+  readonly address: InputMaybe<SiteYamlAddressSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly companyName: InputMaybe<SortOrderEnum>;
   readonly copyrightYear: InputMaybe<SortOrderEnum>;
@@ -4378,6 +4668,7 @@ type SiteYamlSortInput = {
   readonly seo: InputMaybe<SiteYamlSeoSortInput>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly skipLinkLabel: InputMaybe<SortOrderEnum>;
+  readonly socialImageAlt: InputMaybe<SortOrderEnum>;
   readonly themeColor: InputMaybe<SortOrderEnum>;
 };
 
@@ -4833,9 +5124,9 @@ type ThankYouYamlGroupConnection_sumArgs = {
 
 /** What search engines and link previews show for this page. */
 type ThankYouYamlSeo = {
-  /** Search result and link preview description (about 150 characters). */
+  /** Search result and link preview description (at most 155 characters). */
   readonly description: Scalars['String'];
-  /** Browser tab and search result title. */
+  /** Browser tab and search result title (at most 60 characters). */
   readonly title: Scalars['String'];
 };
 
@@ -4892,13 +5183,13 @@ type AppErrorCopyQuery = { readonly appErrorYaml: { readonly title: string, read
 
 type BenefitsContentFragment = { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }>, readonly banner: { readonly title: string, readonly text: string, readonly button: string } };
 
-type ContactContentFragment = { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly whatsappLabel: string, readonly emailLabel: string, readonly whyChooseUs: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly form: { readonly title: string, readonly nameLabel: string, readonly emailLabel: string, readonly phoneLabel: string, readonly countryLabel: string, readonly countryPlaceholder: string, readonly detailsLabel: string, readonly detailsPlaceholder: string, readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly sendingLabel: string, readonly footnote: string, readonly missingTitle: string, readonly missingText: string, readonly failedTitle: string, readonly failedText: string, readonly requiredError: string, readonly emailError: string, readonly tooLongError: string, readonly lineBreakError: string, readonly dismissLabel: string } };
+type ContactContentFragment = { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly whatsappLabel: string, readonly emailLabel: string, readonly whyChooseUs: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly form: { readonly title: string, readonly nameLabel: string, readonly emailLabel: string, readonly phoneLabel: string, readonly countryLabel: string, readonly countryPlaceholder: string, readonly detailsLabel: string, readonly detailsPlaceholder: string, readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly sendingLabel: string, readonly footnote: string, readonly privacyLink: string, readonly missingTitle: string, readonly missingText: string, readonly failedTitle: string, readonly failedText: string, readonly requiredError: string, readonly emailError: string, readonly tooLongError: string, readonly lineBreakError: string, readonly dismissLabel: string } };
 
-type ContactFormCopyFragment = { readonly title: string, readonly nameLabel: string, readonly emailLabel: string, readonly phoneLabel: string, readonly countryLabel: string, readonly countryPlaceholder: string, readonly detailsLabel: string, readonly detailsPlaceholder: string, readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly sendingLabel: string, readonly footnote: string, readonly missingTitle: string, readonly missingText: string, readonly failedTitle: string, readonly failedText: string, readonly requiredError: string, readonly emailError: string, readonly tooLongError: string, readonly lineBreakError: string, readonly dismissLabel: string };
+type ContactFormCopyFragment = { readonly title: string, readonly nameLabel: string, readonly emailLabel: string, readonly phoneLabel: string, readonly countryLabel: string, readonly countryPlaceholder: string, readonly detailsLabel: string, readonly detailsPlaceholder: string, readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly sendingLabel: string, readonly footnote: string, readonly privacyLink: string, readonly missingTitle: string, readonly missingText: string, readonly failedTitle: string, readonly failedText: string, readonly requiredError: string, readonly emailError: string, readonly tooLongError: string, readonly lineBreakError: string, readonly dismissLabel: string };
 
 type CountriesContentFragment = { readonly primary: ReadonlyArray<string>, readonly secondary: ReadonlyArray<string> };
 
-type FooterContentFragment = { readonly about: string, readonly contactTitle: string, readonly phoneLabel: string, readonly emailLabel: string, readonly locationLabel: string, readonly servicesTitle: string, readonly services: ReadonlyArray<string>, readonly destinationsTitle: string, readonly destinations: ReadonlyArray<string>, readonly copyright: string };
+type FooterContentFragment = { readonly about: string, readonly contactTitle: string, readonly phoneLabel: string, readonly emailLabel: string, readonly locationLabel: string, readonly servicesTitle: string, readonly services: ReadonlyArray<string>, readonly destinationsTitle: string, readonly destinations: ReadonlyArray<string>, readonly copyright: string, readonly privacyLink: string };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -4935,21 +5226,26 @@ type HeroImageFragment = { readonly childImageSharp: { readonly gatsbyImageData:
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly siteYaml: { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly location: string, readonly copyrightYear: number, readonly skipLinkLabel: string, readonly themeColor: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly headerYaml: { readonly logoLabel: string, readonly navigationLabel: string, readonly openMenuLabel: string, readonly closeMenuLabel: string, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string }> } | null, readonly footerYaml: { readonly about: string, readonly contactTitle: string, readonly phoneLabel: string, readonly emailLabel: string, readonly locationLabel: string, readonly servicesTitle: string, readonly services: ReadonlyArray<string>, readonly destinationsTitle: string, readonly destinations: ReadonlyArray<string>, readonly copyright: string } | null, readonly heroYaml: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly primaryCta: string, readonly secondaryCta: string, readonly imageAlt: string, readonly highlights: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly solutionYaml: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly challenges: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly advantages: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }> } | null, readonly benefitsYaml: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }>, readonly banner: { readonly title: string, readonly text: string, readonly button: string } } | null, readonly contactYaml: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly whatsappLabel: string, readonly emailLabel: string, readonly whyChooseUs: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly form: { readonly title: string, readonly nameLabel: string, readonly emailLabel: string, readonly phoneLabel: string, readonly countryLabel: string, readonly countryPlaceholder: string, readonly detailsLabel: string, readonly detailsPlaceholder: string, readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly sendingLabel: string, readonly footnote: string, readonly missingTitle: string, readonly missingText: string, readonly failedTitle: string, readonly failedText: string, readonly requiredError: string, readonly emailError: string, readonly tooLongError: string, readonly lineBreakError: string, readonly dismissLabel: string } } | null, readonly countriesYaml: { readonly primary: ReadonlyArray<string>, readonly secondary: ReadonlyArray<string> } | null };
+type HomePageQuery = { readonly siteYaml: { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly location: string, readonly copyrightYear: number, readonly skipLinkLabel: string, readonly themeColor: string, readonly socialImageAlt: string, readonly address: { readonly locality: string, readonly countryCode: string }, readonly seo: { readonly title: string, readonly description: string } } | null, readonly headerYaml: { readonly logoLabel: string, readonly navigationLabel: string, readonly openMenuLabel: string, readonly closeMenuLabel: string, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string }> } | null, readonly footerYaml: { readonly about: string, readonly contactTitle: string, readonly phoneLabel: string, readonly emailLabel: string, readonly locationLabel: string, readonly servicesTitle: string, readonly services: ReadonlyArray<string>, readonly destinationsTitle: string, readonly destinations: ReadonlyArray<string>, readonly copyright: string, readonly privacyLink: string } | null, readonly heroYaml: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly primaryCta: string, readonly secondaryCta: string, readonly imageAlt: string, readonly highlights: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly solutionYaml: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly challenges: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly advantages: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }> } | null, readonly benefitsYaml: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }>, readonly banner: { readonly title: string, readonly text: string, readonly button: string } } | null, readonly contactYaml: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly whatsappLabel: string, readonly emailLabel: string, readonly whyChooseUs: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly form: { readonly title: string, readonly nameLabel: string, readonly emailLabel: string, readonly phoneLabel: string, readonly countryLabel: string, readonly countryPlaceholder: string, readonly detailsLabel: string, readonly detailsPlaceholder: string, readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly sendingLabel: string, readonly footnote: string, readonly privacyLink: string, readonly missingTitle: string, readonly missingText: string, readonly failedTitle: string, readonly failedText: string, readonly requiredError: string, readonly emailError: string, readonly tooLongError: string, readonly lineBreakError: string, readonly dismissLabel: string } } | null, readonly countriesYaml: { readonly primary: ReadonlyArray<string>, readonly secondary: ReadonlyArray<string> } | null };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NotFoundPageQuery = { readonly siteYaml: { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly location: string, readonly copyrightYear: number, readonly skipLinkLabel: string, readonly themeColor: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly headerYaml: { readonly logoLabel: string, readonly navigationLabel: string, readonly openMenuLabel: string, readonly closeMenuLabel: string, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string }> } | null, readonly footerYaml: { readonly about: string, readonly contactTitle: string, readonly phoneLabel: string, readonly emailLabel: string, readonly locationLabel: string, readonly servicesTitle: string, readonly services: ReadonlyArray<string>, readonly destinationsTitle: string, readonly destinations: ReadonlyArray<string>, readonly copyright: string } | null, readonly notFoundYaml: { readonly code: string, readonly title: string, readonly text: string, readonly homeLink: string, readonly seo: { readonly title: string, readonly description: string } } | null };
+type NotFoundPageQuery = { readonly siteYaml: { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly location: string, readonly copyrightYear: number, readonly skipLinkLabel: string, readonly themeColor: string, readonly socialImageAlt: string, readonly address: { readonly locality: string, readonly countryCode: string }, readonly seo: { readonly title: string, readonly description: string } } | null, readonly headerYaml: { readonly logoLabel: string, readonly navigationLabel: string, readonly openMenuLabel: string, readonly closeMenuLabel: string, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string }> } | null, readonly footerYaml: { readonly about: string, readonly contactTitle: string, readonly phoneLabel: string, readonly emailLabel: string, readonly locationLabel: string, readonly servicesTitle: string, readonly services: ReadonlyArray<string>, readonly destinationsTitle: string, readonly destinations: ReadonlyArray<string>, readonly copyright: string, readonly privacyLink: string } | null, readonly notFoundYaml: { readonly code: string, readonly title: string, readonly text: string, readonly homeLink: string, readonly seo: { readonly title: string, readonly description: string } } | null };
 
-type SiteDetailsFragment = { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly location: string, readonly copyrightYear: number, readonly skipLinkLabel: string, readonly themeColor: string, readonly seo: { readonly title: string, readonly description: string } };
+type PrivacyPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type PrivacyPageQuery = { readonly siteYaml: { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly location: string, readonly copyrightYear: number, readonly skipLinkLabel: string, readonly themeColor: string, readonly socialImageAlt: string, readonly address: { readonly locality: string, readonly countryCode: string }, readonly seo: { readonly title: string, readonly description: string } } | null, readonly headerYaml: { readonly logoLabel: string, readonly navigationLabel: string, readonly openMenuLabel: string, readonly closeMenuLabel: string, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string }> } | null, readonly footerYaml: { readonly about: string, readonly contactTitle: string, readonly phoneLabel: string, readonly emailLabel: string, readonly locationLabel: string, readonly servicesTitle: string, readonly services: ReadonlyArray<string>, readonly destinationsTitle: string, readonly destinations: ReadonlyArray<string>, readonly copyright: string, readonly privacyLink: string } | null, readonly privacyYaml: { readonly title: string, readonly intro: string, readonly updated: string, readonly seo: { readonly title: string, readonly description: string }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly text: string }> } | null };
+
+type SiteDetailsFragment = { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly location: string, readonly copyrightYear: number, readonly skipLinkLabel: string, readonly themeColor: string, readonly socialImageAlt: string, readonly address: { readonly locality: string, readonly countryCode: string }, readonly seo: { readonly title: string, readonly description: string } };
 
 type SolutionContentFragment = { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly challenges: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly advantages: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }> };
 
 type ThankYouPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ThankYouPageQuery = { readonly siteYaml: { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly location: string, readonly copyrightYear: number, readonly skipLinkLabel: string, readonly themeColor: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly headerYaml: { readonly logoLabel: string, readonly navigationLabel: string, readonly openMenuLabel: string, readonly closeMenuLabel: string, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string }> } | null, readonly footerYaml: { readonly about: string, readonly contactTitle: string, readonly phoneLabel: string, readonly emailLabel: string, readonly locationLabel: string, readonly servicesTitle: string, readonly services: ReadonlyArray<string>, readonly destinationsTitle: string, readonly destinations: ReadonlyArray<string>, readonly copyright: string } | null, readonly thankYouYaml: { readonly title: string, readonly congratulation: string, readonly emailNote: string, readonly nextTitle: string, readonly nextText: string, readonly homeButton: string, readonly anotherButton: string, readonly directTitle: string, readonly emailLabel: string, readonly whatsappLabel: string, readonly seo: { readonly title: string, readonly description: string } } | null };
+type ThankYouPageQuery = { readonly siteYaml: { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly location: string, readonly copyrightYear: number, readonly skipLinkLabel: string, readonly themeColor: string, readonly socialImageAlt: string, readonly address: { readonly locality: string, readonly countryCode: string }, readonly seo: { readonly title: string, readonly description: string } } | null, readonly headerYaml: { readonly logoLabel: string, readonly navigationLabel: string, readonly openMenuLabel: string, readonly closeMenuLabel: string, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string }> } | null, readonly footerYaml: { readonly about: string, readonly contactTitle: string, readonly phoneLabel: string, readonly emailLabel: string, readonly locationLabel: string, readonly servicesTitle: string, readonly services: ReadonlyArray<string>, readonly destinationsTitle: string, readonly destinations: ReadonlyArray<string>, readonly copyright: string, readonly privacyLink: string } | null, readonly thankYouYaml: { readonly title: string, readonly congratulation: string, readonly emailNote: string, readonly nextTitle: string, readonly nextText: string, readonly homeButton: string, readonly anotherButton: string, readonly directTitle: string, readonly emailLabel: string, readonly whatsappLabel: string, readonly seo: { readonly title: string, readonly description: string } } | null };
 
 
 }

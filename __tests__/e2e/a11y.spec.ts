@@ -33,6 +33,11 @@ for (const width of [375, 1280]) {
       await expectNoAxeViolations(page);
     });
 
+    test("privacy notice", async ({ page }) => {
+      await gotoHydrated(page, "/privacy");
+      await expectNoAxeViolations(page);
+    });
+
     test("not-found page", async ({ page }) => {
       await gotoHydrated(page, "/no-such-page");
       await expectNoAxeViolations(page);

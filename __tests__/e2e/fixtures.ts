@@ -23,6 +23,7 @@ export const countries = content<{ primary: string[]; secondary: string[] }>("co
 export const footer = content("footer");
 export const thankYou = content("thank-you");
 export const notFound = content("not-found");
+export const privacy = content("privacy");
 export const form = contact.form as Record<string, string>;
 
 /** "Full Name *" is shown as "Full Name" plus an aria-hidden star: the accessible name has no star. */

@@ -164,6 +164,30 @@ test.describe("sending (SPEC §4, §7)", () => {
   });
 });
 
+test.describe("arriving on the thank-you page", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("opens at its top at once, not scrolled to the footer and gliding up", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.route(FUNCTION_URL, (route: Route) =>
+      route.request().method() === "OPTIONS"
+        ? route.fulfill({ status: 204, headers: CORS_HEADERS })
+        : route.fulfill({ status: 200, headers: CORS_HEADERS, json: { id: "scroll-test" } })
+    );
+    await fillForm(page, sampleValues());
+    expect(await page.evaluate(() => window.scrollY), "the form is far down the page").toBeGreaterThan(1000);
+    await formControls(page).submit.click();
+    await page.waitForURL(/\/thank-you$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(thankYou.title);
+    const positions: number[] = [];
+    for (const wait of [0, 300, 1200]) {
+      await page.waitForTimeout(wait);
+      positions.push(await page.evaluate(() => window.scrollY));
+    }
+    expect(positions, "scrollY on arrival, after 300 ms and after 1.5 s").toEqual([0, 0, 0]);
+  });
+});
+
 test.describe("success against the local backend (SPEC §4, §7)", () => {
   test("the real function stores the lead, writes it to the outbox, and the visitor reaches /thank-you", async ({ page }) => {
     await gotoHydrated(page, "/");

@@ -245,3 +245,25 @@ test.describe("phone menu (375 px)", () => {
     await context.close();
   });
 });
+
+test.describe("hero illustration", () => {
+  for (const device of [
+    { name: "a 375 px phone at device scale 3", viewport: { width: 375, height: 740 }, deviceScaleFactor: 3, isMobile: true },
+    { name: "a 1280 px desktop", viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, isMobile: false },
+  ]) {
+    test(`is downloaded once on ${device.name}`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: device.viewport, deviceScaleFactor: device.deviceScaleFactor, isMobile: device.isMobile });
+      const page = await context.newPage();
+      const heroRequests: string[] = [];
+      page.on("request", (request) => {
+        if (/\/hero\.(avif|webp|png|jpe?g)$/.test(new URL(request.url()).pathname)) heroRequests.push(request.url());
+      });
+      await gotoHydrated(page, "/");
+      await page.waitForLoadState("networkidle");
+      expect(heroRequests, "hero image requests").toHaveLength(1);
+      // The browser chose among the sources: the best format it supports.
+      expect(heroRequests[0]).toMatch(/\.avif$/);
+      await context.close();
+    });
+  }
+});

@@ -1,7 +1,7 @@
 // SPEC §2: the thank-you page and its two buttons, the not-found page, and
 // every page at phone width without horizontal scrolling.
 import type { Page } from "@playwright/test";
-import { contact, expect, gotoHydrated, hero, notFound, site, test, thankYou } from "./fixtures";
+import { contact, expect, footer, gotoHydrated, hero, notFound, privacy, site, test, thankYou } from "./fixtures";
 
 const UNKNOWN_PATH = "/no-such-page/deeper";
 
@@ -127,4 +127,45 @@ test.describe("375 px wide phone", () => {
       expect(await page.evaluate(() => window.scrollX)).toBe(before);
     });
   }
+});
+
+test.describe("privacy notice", () => {
+  test("is linked from the form and the footer, and says who receives a request and how to have it deleted", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await expect(page.locator("#contact form").getByRole("link", { name: contact.form.privacyLink })).toHaveAttribute("href", "/privacy");
+    await page.getByRole("contentinfo").getByRole("link", { name: footer.privacyLink }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect(page).toHaveTitle(privacy.seo.title);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(privacy.title);
+    for (const section of privacy.sections) await expect(page.getByRole("heading", { level: 2, name: section.heading })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
+  });
+});
+
+test.describe("for search engines", () => {
+  test("robots.txt lets crawlers read every page (so they see the noindex) and points at the sitemap", async ({ request }) => {
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).not.toMatch(/Disallow:\s*\/\S/);
+    expect(robots).toContain(`Sitemap: ${site.siteUrl}/sitemap-index.xml`);
+    const sitemap = await (await request.get("/sitemap-0.xml")).text();
+    expect(sitemap).toContain(`${site.siteUrl}/privacy`);
+    for (const hidden of ["thank-you", "404", "admin"]) expect(sitemap).not.toContain(`${site.siteUrl}/${hidden}`);
+  });
+
+  test("the home page describes the business, its address and round-the-clock contact from content/site.yaml", async ({ page }) => {
+    await page.goto("/");
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+    expect(data).toMatchObject({
+      "@type": "Organization",
+      name: site.companyName,
+      email: site.email,
+      telephone: site.phone,
+      address: { addressLocality: site.address.locality, addressCountry: site.address.countryCode },
+    });
+    expect(data.contactPoint[0].hoursAvailable.dayOfWeek).toHaveLength(7);
+    await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute("content", site.socialImageAlt);
+    await expect(page.locator('meta[name="twitter:image:alt"]')).toHaveAttribute("content", site.socialImageAlt);
+    await expect(page.locator('meta[name="theme-color"]')).toHaveCount(1);
+    await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute("href", "/apple-touch-icon.png");
+  });
 });

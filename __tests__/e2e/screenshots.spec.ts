@@ -9,6 +9,7 @@ const folder = path.resolve(__dirname, "../../screenshots");
 const pages = [
   { name: "home", url: "/" },
   { name: "thank-you", url: "/thank-you" },
+  { name: "privacy", url: "/privacy" },
   { name: "404", url: "/no-such-page" },
 ];
 

@@ -11,6 +11,7 @@ import type { ContentKey } from "../content/schema";
 import type { Content } from "../content/types";
 import heroImageUrl from "../images/hero.png";
 import { NotFound } from "../pages/404";
+import { Privacy } from "../pages/privacy";
 import { ThankYou } from "../pages/thank-you";
 import { Benefits } from "../sections/Benefits";
 import { Contact } from "../sections/Contact";
@@ -49,6 +50,9 @@ export const PREVIEWS: { [K in ContentKey]: Preview<K> } = {
   footer: (footer, content) => <Footer content={footer} site={content.site} />,
   thankYou: (thankYou, content) => (
     <ThankYou data={{ siteYaml: content.site, headerYaml: content.header, footerYaml: content.footer, thankYouYaml: thankYou }} />
+  ),
+  privacy: (privacy, content) => (
+    <Privacy data={{ siteYaml: content.site, headerYaml: content.header, footerYaml: content.footer, privacyYaml: privacy }} />
   ),
   notFound: (notFound, content) => (
     <NotFound data={{ siteYaml: content.site, headerYaml: content.header, footerYaml: content.footer, notFoundYaml: notFound }} />

@@ -1,9 +1,10 @@
 import styled from "@emotion/styled";
-import { graphql } from "gatsby";
+import { Link, graphql } from "gatsby";
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Container } from "./Container";
 import { IconList } from "./IconList";
 import { Logo } from "./Logo";
+import { PhoneNumber } from "./PhoneNumber";
 import { VisuallyHidden } from "./VisuallyHidden";
 import { fillTemplate, mailtoHref, telHref } from "./contact-links";
 
@@ -19,6 +20,7 @@ export const query = graphql`
     destinationsTitle
     destinations
     copyright
+    privacyLink
   }
   fragment SiteDetails on SiteYaml {
     companyName
@@ -26,6 +28,10 @@ export const query = graphql`
     phone
     email
     location
+    address {
+      locality
+      countryCode
+    }
     copyrightYear
     skipLinkLabel
     themeColor
@@ -33,6 +39,7 @@ export const query = graphql`
       title
       description
     }
+    socialImageAlt
   }
 `;
 
@@ -100,7 +107,11 @@ const ContactList = styled(IconList)`
   }
 `;
 
-const Bottom = styled.p`
+const Bottom = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[6]}`};
   margin-top: ${({ theme }) => theme.space[12]};
   padding-top: ${({ theme }) => theme.space[6]};
   border-top: 1px solid ${({ theme }) => theme.colors.hairlineOnNight};
@@ -124,7 +135,7 @@ export function Footer({ content, site }: FooterProps) {
                 <Phone aria-hidden="true" />
                 <a href={telHref(site.phone)}>
                   <VisuallyHidden>{content.phoneLabel}: </VisuallyHidden>
-                  {site.phone}
+                  <PhoneNumber value={site.phone} />
                 </a>
               </li>
               <li>
@@ -160,7 +171,10 @@ export function Footer({ content, site }: FooterProps) {
             </ul>
           </Column>
         </Columns>
-        <Bottom>{fillTemplate(content.copyright, { year: site.copyrightYear, company: site.companyName })}</Bottom>
+        <Bottom>
+          <p>{fillTemplate(content.copyright, { year: site.copyrightYear, company: site.companyName })}</p>
+          <Link to="/privacy">{content.privacyLink}</Link>
+        </Bottom>
       </Container>
     </Wrapper>
   );

@@ -1,6 +1,10 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 
 /**
+ * Its size on the page comes from the parent's styles, never a `css` prop: Emotion
+ * would put a <style> element inside <picture> before the <img>, which ends the
+ * browser's choice among the <source>s and makes it download the PNG as well.
+ *
  * An image processed by gatsby-plugin-image (AVIF, WebP and PNG at several
  * widths) rendered as a plain <picture>. GatsbyImage's own component would add
  * about 21 KB gzip of JavaScript to the first load for an image that needs
@@ -24,7 +28,6 @@ export function ResponsivePicture({ image, alt, priority = false }: { image: IGa
         decoding="async"
         loading={priority ? "eager" : "lazy"}
         {...(priority ? { fetchpriority: "high" } : {})}
-        css={{ width: "100%", height: "auto" }}
       />
     </picture>
   );

@@ -3,7 +3,7 @@ import { ThemeProvider } from "@emotion/react";
 import { theme } from "../theme";
 import { GlobalStyles } from "./GlobalStyles";
 
-/** Wraps every page (gatsby-browser and gatsby-ssr) and every test render. */
+/** The theme and the global styles around every page (gatsby-browser and gatsby-ssr), test render and CMS preview. */
 export function Root({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>

@@ -4,8 +4,8 @@ type SeoProps = {
   site: Queries.SiteDetailsFragment;
   title: string;
   description: string;
-  /** Path of the page, e.g. "/" or "/thank-you". */
-  path: string;
+  /** Path of the page, e.g. "/" or "/thank-you"; none for a page with no address of its own (not found). */
+  path?: string;
   /** Pages a search engine should not list (thank-you, not found). */
   noindex?: boolean;
   children?: ReactNode;
@@ -13,14 +13,14 @@ type SeoProps = {
 
 /** The <head> of a page, for Gatsby's Head API. */
 export function Seo({ site, title, description, path, noindex = false, children }: SeoProps) {
-  const url = `${site.siteUrl}${path === "/" ? "/" : path}`;
+  const url = path === undefined ? undefined : `${site.siteUrl}${path}`;
   const image = `${site.siteUrl}/og-image.png`;
   return (
     <>
       <html lang="en" />
       <title>{title}</title>
       <meta name="description" content={description} />
-      <link rel="canonical" href={url} />
+      {url && <link rel="canonical" href={url} />}
       {noindex && <meta name="robots" content="noindex, follow" />}
       <meta name="theme-color" content={site.themeColor} />
       <link rel="icon" href="/favicon.ico" sizes="16x16 32x32 48x48" />
@@ -29,8 +29,9 @@ export function Seo({ site, title, description, path, noindex = false, children 
       <meta property="og:site_name" content={site.companyName} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
-      <meta property="og:url" content={url} />
+      {url && <meta property="og:url" content={url} />}
       <meta property="og:image" content={image} />
+      <meta property="og:image:alt" content={site.socialImageAlt} />
       <meta property="og:image:width" content="1200" />
       <meta property="og:image:height" content="630" />
       <meta property="og:locale" content="en_GB" />
@@ -38,10 +39,15 @@ export function Seo({ site, title, description, path, noindex = false, children 
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={image} />
+      <meta name="twitter:image:alt" content={site.socialImageAlt} />
       {children}
     </>
   );
 }
+
+const EVERY_DAY = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"].map(
+  (day) => `https://schema.org/${day}`,
+);
 
 /** schema.org description of the business, with its contact point, for search engines. */
 export function OrganizationJsonLd({ site }: { site: Queries.SiteDetailsFragment }) {
@@ -53,7 +59,7 @@ export function OrganizationJsonLd({ site }: { site: Queries.SiteDetailsFragment
     logo: `${site.siteUrl}/icons/icon-512.png`,
     email: site.email,
     telephone: site.phone,
-    address: { "@type": "PostalAddress", addressLocality: site.location, addressCountry: "HK" },
+    address: { "@type": "PostalAddress", addressLocality: site.address.locality, addressCountry: site.address.countryCode },
     contactPoint: [
       {
         "@type": "ContactPoint",
@@ -61,7 +67,8 @@ export function OrganizationJsonLd({ site }: { site: Queries.SiteDetailsFragment
         telephone: site.phone,
         email: site.email,
         availableLanguage: ["English"],
-        hoursAvailable: { "@type": "OpeningHoursSpecification", opens: "00:00", closes: "23:59" },
+        // Round the clock, every day: the 24/7 support the copy promises.
+        hoursAvailable: { "@type": "OpeningHoursSpecification", dayOfWeek: EVERY_DAY, opens: "00:00", closes: "23:59" },
       },
     ],
   };

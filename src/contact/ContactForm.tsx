@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { css, keyframes } from "@emotion/react";
-import { graphql, navigate } from "gatsby";
+import { Link, graphql, navigate } from "gatsby";
 import { useFormik, type FormikTouched } from "formik";
 import { ChevronDown, CircleAlert, LoaderCircle } from "lucide-react";
 import {
@@ -12,7 +12,7 @@ import {
 import { Button } from "../components/Button";
 import { NoticeViewport, useNotices } from "../components/Notice";
 import { VisuallyHidden } from "../components/VisuallyHidden";
-import { mailtoHref } from "../components/contact-links";
+import { SentenceWithEmail } from "../components/SentenceWithEmail";
 import { theme } from "../theme";
 import { fieldErrorMessage, firstInvalidField, isMissingRequired, type ContactErrors } from "./fieldErrors";
 import { createIdempotencyKeys, type IdempotencyKeys } from "./idempotency";
@@ -34,6 +34,7 @@ export const query = graphql`
     submitLabel
     sendingLabel
     footnote
+    privacyLink
     missingTitle
     missingText
     failedTitle
@@ -76,13 +77,6 @@ const cardStyles = css`
     font-size: ${fontSizes["2xl"]};
     margin-bottom: ${space[6]};
   }
-`;
-
-const fieldsetStyles = css`
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
 `;
 
 const gridStyles = css`
@@ -254,17 +248,6 @@ function Field({ field, label, error, fullWidth = false, children }: FieldProps)
   );
 }
 
-/** The failure sentence with its {email} as a mailto link. */
-function withEmailLink(template: string, email: string): ReactNode {
-  const parts = template.split("{email}");
-  return parts.map((part, index) => (
-    <span key={index}>
-      {part}
-      {index < parts.length - 1 && <a href={mailtoHref(email)}>{email}</a>}
-    </span>
-  ));
-}
-
 type ContactFormProps = {
   copy: Queries.ContactFormCopyFragment;
   countries: Queries.CountriesContentFragment;
@@ -289,7 +272,7 @@ export function ContactForm({ copy, countries, contactEmail }: ContactFormProps)
       group: NOTICE_GROUP,
       variant: "destructive",
       title: copy.failedTitle,
-      description: withEmailLink(copy.failedText, contactEmail),
+      description: <SentenceWithEmail template={copy.failedText} email={contactEmail} />,
     });
 
   const formik = useFormik<ContactFormValues>({
@@ -325,7 +308,7 @@ export function ContactForm({ copy, countries, contactEmail }: ContactFormProps)
 
   const { values, errors, touched, isSubmitting } = formik;
 
-  // Disabling the fieldset drops the focus from the submit button in some
+  // Disabling the controls drops the focus from the submit button in some
   // browsers; give it back where the visitor was, once it can take focus.
   useEffect(() => {
     if (isSubmitting || !restoreFocusRef.current) return;
@@ -397,6 +380,8 @@ export function ContactForm({ copy, countries, contactEmail }: ContactFormProps)
       value: values[field],
       onChange: formik.handleChange,
       onBlur: formik.handleBlur,
+      // Each control is disabled on its own while sending (a <fieldset> would need a legend).
+      disabled: isSubmitting,
       "aria-invalid": error ? (true as const) : undefined,
       "aria-describedby": error ? errorId(field) : undefined,
     };
@@ -418,7 +403,6 @@ export function ContactForm({ copy, countries, contactEmail }: ContactFormProps)
         onSubmit={handleSubmit}
         onFocus={warmUp}
       >
-        <fieldset disabled={isSubmitting} css={fieldsetStyles}>
           <div css={gridStyles}>
             <Field field="name" label={copy.nameLabel} error={errorFor("name")}>
               <input type="text" autoComplete="name" required css={controlStyles} {...controlProps("name")} />
@@ -488,7 +472,7 @@ export function ContactForm({ copy, countries, contactEmail }: ContactFormProps)
             />
           </VisuallyHidden>
           <div css={actionsStyles}>
-            <Button type="submit">
+            <Button type="submit" disabled={isSubmitting}>
               {isSubmitting ? (
                 <>
                   <LoaderCircle aria-hidden="true" css={spinnerStyles} />
@@ -498,9 +482,10 @@ export function ContactForm({ copy, countries, contactEmail }: ContactFormProps)
                 copy.submitLabel
               )}
             </Button>
-            <p css={footnoteStyles}>{copy.footnote}</p>
+            <p css={footnoteStyles}>
+              {copy.footnote} <Link to="/privacy">{copy.privacyLink}</Link>
+            </p>
           </div>
-        </fieldset>
         <VisuallyHidden role="status">{isSubmitting ? copy.sendingLabel : ""}</VisuallyHidden>
       </form>
       <NoticeViewport notices={notices} dismissLabel={copy.dismissLabel} onDismiss={dismissNotice} />

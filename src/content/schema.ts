@@ -34,9 +34,16 @@ const card = (description: string) =>
     text: text("One or two sentences under the title.", { long: true }),
   });
 
+/** Longer titles and descriptions are cut off in search results. */
+const SEO_TITLE_MAX = 60;
+const SEO_DESCRIPTION_MAX = 155;
+
 const seo = object("What search engines and link previews show for this page.", {
-  title: text("Browser tab and search result title."),
-  description: text("Search result and link preview description (about 150 characters).", { long: true }),
+  title: text(`Browser tab and search result title (at most ${SEO_TITLE_MAX} characters).`, { maxLength: SEO_TITLE_MAX }),
+  description: text(`Search result and link preview description (at most ${SEO_DESCRIPTION_MAX} characters).`, {
+    long: true,
+    maxLength: SEO_DESCRIPTION_MAX,
+  }),
 });
 
 export const CONTENT_FILES = {
@@ -59,9 +66,17 @@ export const CONTENT_FILES = {
         pattern: /^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/,
         hint: "must be one e-mail address like quotes@example.com",
       }),
-      location: text("Where the business operates from."),
+      location: text("Where the business operates from, as shown in the footer."),
+      address: object("The business address, as search engines show it.", {
+        locality: text("Town or city, e.g. Hong Kong."),
+        countryCode: text("Country as its two-letter code, e.g. HK.", {
+          pattern: /^[A-Z]{2}$/,
+          hint: "must be a two-letter country code in capitals, like HK",
+        }),
+      }),
       copyrightYear: int("Year in the footer's copyright line.", { min: 2000, max: 2100 }),
       seo,
+      socialImageAlt: text("What the link-preview picture (static/og-image.png) shows, for people who cannot see it."),
       skipLinkLabel: text("Keyboard users' link that jumps past the header."),
       themeColor: text("Browser toolbar colour on phones, as #RRGGBB.", {
         pattern: /^#[0-9A-Fa-f]{6}$/,
@@ -179,6 +194,7 @@ export const CONTENT_FILES = {
         submitLabel: text("Send button."),
         sendingLabel: text("Send button while sending."),
         footnote: text("Line under the form.", { long: true }),
+        privacyLink: text("Link to the privacy notice, after the line under the form."),
         missingTitle: text("Notice title when a required field is empty."),
         missingText: text("Notice text when a required field is empty.", { long: true }),
         failedTitle: text("Notice title when sending fails."),
@@ -220,6 +236,7 @@ export const CONTENT_FILES = {
         pattern: /\{year\}/,
         hint: "must contain {year}",
       }),
+      privacyLink: text("Link to the privacy notice, beside the copyright line."),
     },
   },
   thankYou: {
@@ -239,6 +256,25 @@ export const CONTENT_FILES = {
       directTitle: text("Title above the direct contact details."),
       emailLabel: text("Label of the e-mail address."),
       whatsappLabel: text("Label of the WhatsApp number."),
+    },
+  },
+  privacy: {
+    path: "content/privacy.yaml",
+    typeName: "PrivacyYaml",
+    label: "Privacy notice",
+    description: "The privacy notice (/privacy): what happens to a quote request",
+    fields: {
+      seo,
+      title: text("Main heading."),
+      intro: text("Paragraph under the heading.", { long: true }),
+      updated: text("When the notice last changed, e.g. Last updated: November 2026."),
+      sections: list(
+        "The notice's parts: who receives a request, what is kept, for how long, how to ask for deletion.",
+        object("A part of the notice.", {
+          heading: text("Heading of the part."),
+          text: text("What it says; {email} becomes the e-mail address as a link.", { long: true }),
+        }),
+      ),
     },
   },
   notFound: {

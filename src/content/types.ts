@@ -16,6 +16,7 @@ type NodeTypes = {
   countries: Queries.CountriesYaml;
   footer: Queries.FooterYaml;
   thankYou: Queries.ThankYouYaml;
+  privacy: Queries.PrivacyYaml;
   notFound: Queries.NotFoundYaml;
   appError: Queries.AppErrorYaml;
 };

@@ -61,8 +61,9 @@ export default function NotFoundPage({ data, location }: PageProps<NotFoundPageD
   return <NotFound data={data} />;
 }
 
-export const Head = ({ data, location }: HeadProps<NotFoundPageData>) => (
-  <Seo site={data.siteYaml!} title={data.notFoundYaml!.seo.title} description={data.notFoundYaml!.seo.description} path={location.pathname} noindex />
+// No canonical address: the page answers any unknown path.
+export const Head = ({ data }: HeadProps<NotFoundPageData>) => (
+  <Seo site={data.siteYaml!} title={data.notFoundYaml!.seo.title} description={data.notFoundYaml!.seo.description} noindex />
 );
 
 export const query = graphql`

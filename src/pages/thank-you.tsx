@@ -4,6 +4,7 @@ import { ArrowLeft, CircleCheckBig, Mail, MessageCircle, Send } from "lucide-rea
 import { ButtonLink } from "../components/Button";
 import { Container } from "../components/Container";
 import { Layout } from "../components/Layout";
+import { PhoneNumber } from "../components/PhoneNumber";
 import { Seo } from "../components/Seo";
 import { mailtoHref, whatsappHref } from "../components/contact-links";
 
@@ -159,7 +160,7 @@ export function ThankYou({ data }: { data: ThankYouPageData }) {
                   <a href={whatsappHref(site.phone)} target="_blank" rel="noopener noreferrer">
                     <MessageCircle aria-hidden="true" />
                     <span>
-                      {page.whatsappLabel}: {site.phone}
+                      {page.whatsappLabel}: <PhoneNumber value={site.phone} />
                     </span>
                   </a>
                 </li>

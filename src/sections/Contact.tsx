@@ -3,6 +3,7 @@ import { graphql } from "gatsby";
 import { CircleCheck, Mail, MessageCircle } from "lucide-react";
 import { mailtoHref, whatsappHref } from "../components/contact-links";
 import { IconList } from "../components/IconList";
+import { PhoneNumber } from "../components/PhoneNumber";
 import { Section } from "../components/Section";
 import { ContactForm } from "../contact/ContactForm";
 
@@ -127,7 +128,9 @@ export function Contact({ content, countries, site }: ContactProps) {
                 </ChannelIcon>
                 <div>
                   <span>{content.whatsappLabel}</span>
-                  <strong>{site.phone}</strong>
+                  <strong>
+                    <PhoneNumber value={site.phone} />
+                  </strong>
                 </div>
               </a>
             </li>

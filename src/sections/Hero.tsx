@@ -125,6 +125,10 @@ const Illustration = styled.div`
   max-width: ${({ theme }) => theme.sizes.lead};
   width: 100%;
   margin: 0 auto;
+  img {
+    width: 100%;
+    height: auto;
+  }
 `;
 
 /** The first screen: the promise, the two calls to action and the key figures. */

@@ -1,0 +1,61 @@
+// The headers every response of the built site gets, graded with the Mozilla
+// HTTP Observatory's rules as they would be served over HTTPS, and the 404s.
+import { LOCAL_SUPABASE_URL } from "../../src/contact/backend-config";
+import { expect, test } from "./fixtures";
+import { grade } from "./observatory";
+
+/** The budget: A+ with room (the Observatory's maximum for a site with inline styles is 110). */
+const MINIMUM_SCORE = 110;
+const HOSTNAME = "www.hk-airfreight.test";
+
+/**
+ * The build under test sends the form to the local backend over http; a
+ * production build must name the project's https origin instead (the launch
+ * check refuses anything else). Grade the policy as production serves it, and
+ * make sure that origin is the only plain-http source in it.
+ */
+const LOCAL_BACKEND = new URL(LOCAL_SUPABASE_URL).origin;
+function asProduction(headers: Record<string, string>): Record<string, string> {
+  const policy = headers["content-security-policy"] ?? "";
+  const insecure = policy.match(/http:\/\/[^\s;]+/g) ?? [];
+  expect(new Set(insecure), "plain-http sources besides the local backend").toEqual(new Set(insecure.length ? [LOCAL_BACKEND] : []));
+  return { ...headers, "content-security-policy": policy.replaceAll(LOCAL_BACKEND, "https://project-ref.supabase.co") };
+}
+
+const PATHS = [
+  { path: "/", status: 200 },
+  { path: "/thank-you", status: 200 },
+  { path: "/thank-you/", status: 200 },
+  { path: "/index.html", status: 200 },
+  { path: "/privacy", status: 200 },
+  { path: "/no-such-page/deeper", status: 404 },
+  { path: "/404", status: 404 },
+  { path: "/404.html", status: 404 },
+];
+
+for (const { path, status } of PATHS) {
+  test(`${path} answers ${status} with headers graded A+ (at least ${MINIMUM_SCORE})`, async ({ request }) => {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status()).toBe(status);
+    const graded = await grade(HOSTNAME, { path, status, headers: asProduction(response.headers()), body: await response.text() });
+    console.log(`Observatory grade of ${path}: ${graded.grade}, ${graded.score}`);
+    const failing = Object.entries(graded.results).filter(([, result]) => result.modifier < 0);
+    expect(failing, "tests that cost points").toEqual([]);
+    expect(graded.grade).toBe("A+");
+    expect(graded.score, JSON.stringify(graded.results, null, 2)).toBeGreaterThanOrEqual(MINIMUM_SCORE);
+  });
+}
+
+test("script-src allows the pages' inline scripts by hash only; X-XSS-Protection is gone", async ({ request }) => {
+  const headers = (await request.get("/")).headers();
+  const scriptSrc = headers["content-security-policy"].split(";").find((directive) => directive.trim().startsWith("script-src"))!;
+  expect(scriptSrc).toMatch(/'sha256-[A-Za-z0-9+/=]+'/);
+  expect(scriptSrc).not.toContain("unsafe");
+  expect(headers["x-xss-protection"]).toBeUndefined();
+  expect(headers["cross-origin-resource-policy"]).toBe("same-site");
+});
+
+test("the 404 page has no canonical address", async ({ page }) => {
+  await page.goto("/no-such-page");
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+});
