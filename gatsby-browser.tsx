@@ -1,6 +1,7 @@
 import type { GatsbyBrowser } from "gatsby";
 import { Root } from "./src/components/Root";
 import { AppErrorBoundary } from "./src/components/AppErrorBoundary";
+import { markFirstRenderDone } from "./src/components/Static";
 
 // As in gatsby-ssr.tsx: the page, not the root, so the global styles are not also rendered with <Head>.
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) => (
@@ -27,3 +28,6 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
   }
   return false;
 };
+
+// Parts left as the server rendered them on the first page render normally after it (Static.tsx).
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => markFirstRenderDone();

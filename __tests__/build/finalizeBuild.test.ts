@@ -2,6 +2,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { deferScripts, START_EVENTS, START_NEAR, starterScript } from "../../src/build/deferScripts";
 import { finalizeBuild, SITE_REDIRECTS } from "../../src/build/finalizeBuild";
 import { cspHash, inlineScriptHashes, inlineScripts } from "../../src/build/inlineScripts";
 import { formatHeaders, headersFor, parseHeaders, parseRedirects, pathMatches, redirectFor } from "../../src/build/netlifyFiles.mjs";
@@ -183,5 +184,41 @@ describe("finalizeBuild", () => {
     expect(headersFor(rules, "/").has("x-xss-protection")).toBe(false);
     const redirects = parseRedirects(fs.readFileSync(path.join(dir, "_redirects"), "utf8"));
     expect(redirects).toEqual(SITE_REDIRECTS);
+  });
+});
+
+describe("deferScripts", () => {
+  const page = [
+    "<html><body><div id=\"___gatsby\"></div>",
+    "<script id=\"gatsby-chunk-mapping\">window.___chunkMapping=\"{}\";</script>",
+    "<script src=\"/webpack-runtime-1a.js\" async></script><script src=\"/framework-2b.js\" async></script>",
+    "<script src=\"/app-3c.js\" async></script></body></html>",
+  ].join("");
+
+  it("replaces the page's scripts with one inline starter that lists them", () => {
+    const { html, deferred } = deferScripts(page);
+    expect(deferred).toEqual(["/webpack-runtime-1a.js", "/framework-2b.js", "/app-3c.js"]);
+    expect(html).not.toMatch(/<script[^>]*\ssrc=/);
+    expect(html).toContain('<script id="gatsby-chunk-mapping">');
+    const starters = inlineScripts(html).filter((script) => script.includes("addEventListener"));
+    expect(starters).toEqual([starterScript(deferred)]);
+  });
+
+  it("leaves a page without Gatsby's scripts alone (the CMS)", () => {
+    const cms = '<html><head><script defer="defer" src="cms.js"></script></head></html>';
+    expect(deferScripts(cms)).toEqual({ html: cms, deferred: [] });
+  });
+
+  it("starts on the first interaction or when the contact section nears the viewport, and only once", () => {
+    const script = starterScript(["/app-3c.js"]);
+    for (const name of START_EVENTS) expect(script).toContain(`"${name}"`);
+    expect(script).toContain(`getElementById("${START_NEAR.id}")`);
+    // The starter runs in jsdom: nothing is added until an interaction.
+    document.body.innerHTML = "";
+    new Function(script)();
+    expect(document.querySelectorAll("script[src]")).toHaveLength(0);
+    window.dispatchEvent(new Event("keydown"));
+    window.dispatchEvent(new Event("scroll"));
+    expect([...document.querySelectorAll("script")].map((element) => element.getAttribute("src"))).toEqual(["/app-3c.js"]);
   });
 });

@@ -6,7 +6,7 @@ import { navigate } from "gatsby";
 import { FunctionsFetchError, FunctionsHttpError } from "@supabase/functions-js";
 import { ContactForm } from "../../src/contact/ContactForm";
 import { fillTemplate } from "../../src/components/contact-links";
-import { CONTACT_LIMITS } from "../../supabase/functions/_shared/contactRequest.ts";
+import { CONTACT_LIMITS, validateContactRequest } from "../../supabase/functions/_shared/contactRequest.ts";
 import { fixtureContent as content } from "../fixtures/content";
 import { renderWithTheme } from "../helpers/render";
 import { completeContactRequest } from "../helpers/contactRequest";
@@ -16,6 +16,12 @@ jest.setTimeout(30_000);
 configure({ asyncUtilTimeout: 5_000 });
 
 const mockInvoke = jest.fn();
+// The contract, counted: a send validates once.
+jest.mock("../../supabase/functions/_shared/contactRequest.ts", () => {
+  const actual = jest.requireActual("../../supabase/functions/_shared/contactRequest.ts");
+  return { ...actual, validateContactRequest: jest.fn(actual.validateContactRequest) };
+});
+
 jest.mock("@supabase/supabase-js", () => ({
   createClient: jest.fn(() => ({ functions: { invoke: mockInvoke } })),
 }));
@@ -215,6 +221,17 @@ describe("other contract failures", () => {
 });
 
 describe("sending", () => {
+  it("validates the request once per send", async () => {
+    mockInvoke.mockResolvedValue({ data: { id: "req_once" }, error: null });
+    const { user } = setup();
+    await fill(user, complete);
+    await user.click(fields().name);
+    (validateContactRequest as jest.Mock).mockClear();
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith("/thank-you"));
+    expect(validateContactRequest).toHaveBeenCalledTimes(1);
+  });
+
   it("disables every field and the button, reads Sending... with a spinner, and cannot send twice", async () => {
     let pending: Deferred | undefined;
     mockInvoke.mockImplementation(

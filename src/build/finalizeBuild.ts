@@ -1,7 +1,8 @@
 // The last step of `gatsby build`, after gatsby-adapter-netlify has written its
-// files: take out what must not be published, hash the pages' inline scripts
-// for the Content-Security-Policy, and write `_headers` and `_redirects` as
-// Netlify will apply them (scripts/serve.mjs serves them the same way locally).
+// files: take out what must not be published, hold each page's scripts back
+// behind the starter (deferScripts.ts), hash the pages' inline scripts for the
+// Content-Security-Policy, and write `_headers` and `_redirects` as Netlify
+// will apply them (scripts/serve.mjs serves them the same way locally).
 import fs from "node:fs";
 import path from "node:path";
 import {
@@ -11,6 +12,7 @@ import {
   formatRedirects,
   parseHeaders,
 } from "./netlifyFiles.mjs";
+import { deferScripts } from "./deferScripts";
 import { inlineScriptHashes } from "./inlineScripts";
 import { headerRules } from "./securityHeaders";
 
@@ -72,7 +74,13 @@ const HEADERS_NOTE = [
 export function finalizeBuild({ publicDir, backendOrigin, cmsLocalBackendOrigin, log = () => {} }: FinalizeOptions) {
   const removed = removeUnpublished(publicDir);
   const files = new Set(listFiles(publicDir));
-  const pages = [...files].filter((file) => file.endsWith(".html")).map((file) => fs.readFileSync(path.join(publicDir, file), "utf8"));
+  const pages = [...files]
+    .filter((file) => file.endsWith(".html"))
+    .map((file) => {
+      const { html } = deferScripts(fs.readFileSync(path.join(publicDir, file), "utf8"));
+      fs.writeFileSync(path.join(publicDir, file), html);
+      return html;
+    });
   const scriptHashes = inlineScriptHashes(pages);
 
   const headersFile = path.join(publicDir, "_headers");

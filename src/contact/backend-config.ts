@@ -9,3 +9,6 @@ export const supabaseAnonKey: string = process.env.GATSBY_SUPABASE_ANON_KEY || L
 
 /** The Edge Function that receives quote requests. */
 export const CONTACT_FUNCTION_NAME = "send-contact-email";
+
+/** Where the form posts: supabase-js calls it with JSON, the plain HTML form (no JavaScript) posts to it. */
+export const contactFunctionUrl = `${supabaseUrl.replace(/\/+$/, "")}/functions/v1/${CONTACT_FUNCTION_NAME}`;

@@ -5,7 +5,7 @@ import { mailtoHref, whatsappHref } from "../components/contact-links";
 import { IconList } from "../components/IconList";
 import { PhoneNumber } from "../components/PhoneNumber";
 import { Section } from "../components/Section";
-import { ContactForm } from "../contact/ContactForm";
+import { LazyContactForm } from "../contact/LazyContactForm";
 
 export const query = graphql`
   fragment ContactContent on ContactYaml {
@@ -118,7 +118,7 @@ export function Contact({ content, countries, site }: ContactProps) {
     <Section id="contact" tone="alt" eyebrow={content.eyebrow} heading={content.heading} intro={content.intro}>
       {/* The form comes first: "Get Free Quote" lands on it, even on a phone. */}
       <Grid>
-        <ContactForm copy={content.form} countries={countries} contactEmail={site.email} />
+        <LazyContactForm copy={content.form} countries={countries} contactEmail={site.email} />
         <Aside>
           <Channels>
             <li>

@@ -23,6 +23,9 @@ export const CONTACT_FIELDS = [
 
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
+/** The field a bot fills in: hidden from people, tempting to form-fillers. */
+export const HONEYPOT_FIELD = "website";
+
 /** The fields the spec marks required, in the order the form shows them. */
 export const REQUIRED_CONTACT_FIELDS = [
   "name",

@@ -12,6 +12,7 @@ import {
   CONTACT_FIELDS,
   type ContactField,
   type ContactRequest,
+  HONEYPOT_FIELD,
   validateContactRequest,
 } from "../_shared/contactRequest.ts";
 import { clientAddress, hashClientAddress, toHex } from "./clientAddress.ts";
@@ -53,8 +54,6 @@ export type ContactHandler = ((request: Request, connection?: ConnectionInfo) =>
   runScheduledWork(): Promise<ScheduledWorkReport>;
 };
 
-/** The field a bot fills in: hidden from people, tempting to form-fillers. */
-export const HONEYPOT_FIELD = "website";
 
 /** Path suffix of the route a scheduled job calls to retry failed notifications. */
 export const RETRY_ROUTE = "/retry-notifications";

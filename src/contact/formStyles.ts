@@ -1,0 +1,156 @@
+// The quote form's styles, shared by the plain form and the live one.
+import { css, keyframes } from "@emotion/react";
+import { theme } from "../theme";
+
+const { colors, space, radii, shadows, fontSizes, fontWeights, sizes, mq, transitions, lineHeights } = theme;
+
+export const cardStyles = css`
+  padding: ${space[6]} ${space[5]};
+  background: ${colors.surface};
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.lg};
+  box-shadow: ${shadows.lg};
+  ${mq.md} {
+    padding: ${space[8]};
+  }
+  h3 {
+    font-size: ${fontSizes["2xl"]};
+    margin-bottom: ${space[6]};
+  }
+`;
+
+export const gridStyles = css`
+  display: grid;
+  gap: ${space[5]};
+  ${mq.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+export const fullWidthStyles = css`
+  grid-column: 1 / -1;
+`;
+
+export const labelStyles = css`
+  display: block;
+  margin-bottom: ${space[2]};
+  font-size: ${fontSizes.sm};
+  font-weight: ${fontWeights.semibold};
+  color: ${colors.ink};
+`;
+
+export const asteriskStyles = css`
+  margin-left: ${space[1]};
+  color: ${colors.accent};
+`;
+
+export const controlStyles = css`
+  display: block;
+  width: 100%;
+  min-height: ${sizes.touch};
+  padding: ${space[2]} ${space[4]};
+  border: 1px solid ${colors.borderStrong};
+  border-radius: ${radii.md};
+  background: ${colors.surface};
+  color: ${colors.ink};
+  line-height: ${lineHeights.normal};
+  transition: border-color ${transitions.fast}, box-shadow ${transitions.fast};
+  &::placeholder {
+    color: ${colors.muted};
+    opacity: 1;
+  }
+  &:hover:not(:disabled) {
+    border-color: ${colors.muted};
+  }
+  &:focus-visible {
+    border-color: ${colors.focus};
+  }
+  &[aria-invalid="true"] {
+    border-color: ${colors.danger};
+    box-shadow: inset 0 0 0 1px ${colors.danger};
+  }
+  &:disabled {
+    cursor: not-allowed;
+    background: ${colors.surfaceAlt};
+    color: ${colors.muted};
+  }
+`;
+
+export const textareaStyles = css`
+  resize: vertical;
+  padding-top: ${space[3]};
+  padding-bottom: ${space[3]};
+`;
+
+export const selectWrapStyles = css`
+  position: relative;
+  > svg {
+    position: absolute;
+    top: 50%;
+    right: ${space[3]};
+    width: ${sizes.iconSm};
+    height: ${sizes.iconSm};
+    transform: translateY(-50%);
+    color: ${colors.muted};
+    pointer-events: none;
+  }
+`;
+
+export const selectStyles = css`
+  appearance: none;
+  padding-right: ${space[10]};
+  cursor: pointer;
+  /* The placeholder choice looks like a placeholder, with or without JavaScript. */
+  &:has(option[value=""]:checked) {
+    color: ${colors.muted};
+  }
+  option {
+    color: ${colors.ink};
+  }
+`;
+
+export const errorStyles = css`
+  display: flex;
+  gap: ${space[2]};
+  align-items: flex-start;
+  margin-top: ${space[2]};
+  font-size: ${fontSizes.sm};
+  font-weight: ${fontWeights.medium};
+  color: ${colors.danger};
+  svg {
+    flex: none;
+    width: ${sizes.iconSm};
+    height: ${sizes.iconSm};
+    margin-top: 0.1em;
+  }
+`;
+
+export const actionsStyles = css`
+  display: grid;
+  gap: ${space[4]};
+  margin-top: ${space[8]};
+  button {
+    width: 100%;
+  }
+`;
+
+const spin = keyframes`
+  to { transform: rotate(360deg); }
+`;
+
+export const spinnerStyles = css`
+  animation: ${spin} 0.8s linear infinite;
+  ${mq.reducedMotion} {
+    animation: none;
+  }
+`;
+
+export const footnoteStyles = css`
+  font-size: ${fontSizes.sm};
+  color: ${colors.muted};
+  text-align: center;
+  a {
+    color: ${colors.ink};
+    font-weight: ${fontWeights.semibold};
+  }
+`;
