@@ -1,6 +1,11 @@
-// Design tokens. Every colour, size and shadow in the site comes from here;
-// components read them through Emotion's ThemeProvider (`({ theme }) => ...`)
-// or by importing `theme` directly in `css` blocks.
+// Design tokens. Every colour, size and shadow in the site comes from here.
+// Styles follow one idiom: a component imports `theme`, builds static `css`
+// blocks from it at module level and applies them with the `css` prop, so no
+// style is recomputed on render. A style that depends on a prop is one more
+// static block in an array: `css={[bandStyles, tone === "alt" && altStyles]}`.
+// Components that other files style (Container, Card, IconList...) pass
+// `className` on, so a parent's `css` prop composes with their own blocks.
+// The theme is not in React context: there is no ThemeProvider.
 // Contrast notes (WCAG 2.2 AA): text colours are checked against the surfaces
 // they are used on; `accent` carries white text at 5.2:1, `text` on white 10.3:1.
 
@@ -158,8 +163,3 @@ export const theme = {
 } as const;
 
 export type Theme = typeof theme;
-
-declare module "@emotion/react" {
-  // eslint-disable-next-line @typescript-eslint/no-empty-interface
-  export interface Theme extends Readonly<typeof theme> {}
-}

@@ -1,12 +1,20 @@
-import styled from "@emotion/styled";
+import type { ComponentPropsWithoutRef } from "react";
+import { css } from "@emotion/react";
+import { theme } from "../theme";
 
-/** Centres content at a readable width with side padding that grows with the screen. */
-export const Container = styled.div`
+const { space, sizes, mq } = theme;
+
+const containerStyles = css`
   width: 100%;
-  max-width: ${({ theme }) => theme.sizes.container};
+  max-width: ${sizes.container};
   margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.space[5]};
-  ${({ theme }) => theme.mq.md} {
-    padding: 0 ${({ theme }) => theme.space[8]};
+  padding: 0 ${space[5]};
+  ${mq.md} {
+    padding: 0 ${space[8]};
   }
 `;
+
+/** Centres content at a readable width with side padding that grows with the screen. */
+export function Container(props: ComponentPropsWithoutRef<"div">) {
+  return <div css={containerStyles} {...props} />;
+}

@@ -1,37 +1,40 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
-import styled from "@emotion/styled";
+import { css } from "@emotion/react";
 import { Button } from "./Button";
 import { Container } from "./Container";
+import { theme } from "../theme";
 
 export type AppErrorCopy = { title: string; text: string; reloadButton: string; detailsTitle: string };
 
-const Screen = styled.main`
+const { colors, space, radii, fontSizes } = theme;
+
+const screenStyles = css`
   min-height: 100vh;
   display: flex;
   align-items: center;
-  padding: ${({ theme }) => `${theme.space[16]} 0`};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
+  padding: ${space[16]} 0;
+  background: ${colors.surfaceAlt};
   h1 {
-    font-size: ${({ theme }) => theme.fontSizes["3xl"]};
-    color: ${({ theme }) => theme.colors.danger};
+    font-size: ${fontSizes["3xl"]};
+    color: ${colors.danger};
   }
   p {
-    margin: ${({ theme }) => `${theme.space[4]} 0 ${theme.space[6]}`};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin: ${space[4]} 0 ${space[6]};
+    font-size: ${fontSizes.lg};
   }
   h2 {
-    margin-top: ${({ theme }) => theme.space[8]};
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    margin-top: ${space[8]};
+    font-size: ${fontSizes.md};
   }
   pre {
-    margin-top: ${({ theme }) => theme.space[3]};
-    padding: ${({ theme }) => theme.space[4]};
+    margin-top: ${space[3]};
+    padding: ${space[4]};
     overflow: auto;
     max-height: 50vh;
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.night};
-    color: ${({ theme }) => theme.colors.onNight};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    border-radius: ${radii.md};
+    background: ${colors.night};
+    color: ${colors.onNight};
+    font-size: ${fontSizes.sm};
     white-space: pre-wrap;
     overflow-wrap: anywhere;
   }
@@ -40,7 +43,7 @@ const Screen = styled.main`
 /** The fallback screen: Unexpected Application Error! with the message and stack. */
 export function AppErrorScreen({ error, copy }: { error: Error; copy: AppErrorCopy }) {
   return (
-    <Screen role="alert">
+    <main role="alert" css={screenStyles}>
       <Container>
         <h1>{copy.title}</h1>
         <p>{copy.text}</p>
@@ -51,7 +54,7 @@ export function AppErrorScreen({ error, copy }: { error: Error; copy: AppErrorCo
           {error.stack ? `\n\n${error.stack}` : ""}
         </pre>
       </Container>
-    </Screen>
+    </main>
   );
 }
 

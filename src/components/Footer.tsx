@@ -1,4 +1,4 @@
-import styled from "@emotion/styled";
+import { css } from "@emotion/react";
 import { Link, graphql } from "gatsby";
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Container } from "./Container";
@@ -7,6 +7,7 @@ import { Logo } from "./Logo";
 import { PhoneNumber } from "./PhoneNumber";
 import { VisuallyHidden } from "./VisuallyHidden";
 import { fillTemplate, mailtoHref, telHref } from "./contact-links";
+import { theme } from "../theme";
 
 export const query = graphql`
   fragment FooterContent on FooterYaml {
@@ -45,61 +46,63 @@ export const query = graphql`
 
 type FooterProps = { content: Queries.FooterContentFragment; site: Queries.SiteDetailsFragment };
 
-const Wrapper = styled.footer`
-  background: ${({ theme }) => theme.colors.night};
-  color: ${({ theme }) => theme.colors.onNight};
-  padding: ${({ theme }) => `${theme.space[16]} 0 ${theme.space[8]}`};
+const { colors, space, sizes, fontSizes, mq } = theme;
+
+const wrapperStyles = css`
+  background: ${colors.night};
+  color: ${colors.onNight};
+  padding: ${space[16]} 0 ${space[8]};
   a {
-    color: ${({ theme }) => theme.colors.onNight};
+    color: ${colors.onNight};
     text-decoration: none;
     &:hover {
-      color: ${({ theme }) => theme.colors.white};
+      color: ${colors.white};
       text-decoration: underline;
     }
     &:focus-visible {
-      outline-color: ${({ theme }) => theme.colors.focusOnDark};
+      outline-color: ${colors.focusOnDark};
     }
   }
 `;
 
-const Columns = styled.div`
+const columnsStyles = css`
   display: grid;
-  gap: ${({ theme }) => theme.space[10]};
+  gap: ${space[10]};
   grid-template-columns: 1fr;
-  ${({ theme }) => theme.mq.sm} {
+  ${mq.sm} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
-  ${({ theme }) => theme.mq.lg} {
+  ${mq.lg} {
     grid-template-columns: 1.4fr 1.2fr 1fr 1fr;
   }
 `;
 
-const About = styled.div`
+const aboutStyles = css`
   p {
-    margin-top: ${({ theme }) => theme.space[4]};
-    color: ${({ theme }) => theme.colors.onNightMuted};
-    max-width: ${({ theme }) => theme.sizes.blurb};
+    margin-top: ${space[4]};
+    color: ${colors.onNightMuted};
+    max-width: ${sizes.blurb};
   }
 `;
 
-const Column = styled.section`
+const columnStyles = css`
   h2 {
-    color: ${({ theme }) => theme.colors.white};
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    margin-bottom: ${({ theme }) => theme.space[4]};
+    color: ${colors.white};
+    font-size: ${fontSizes.md};
+    margin-bottom: ${space[4]};
   }
   ul {
     list-style: none;
     display: grid;
-    gap: ${({ theme }) => theme.space[2]};
-    color: ${({ theme }) => theme.colors.onNightMuted};
+    gap: ${space[2]};
+    color: ${colors.onNightMuted};
   }
 `;
 
-const ContactList = styled(IconList)`
+const contactListStyles = css`
   a {
     display: inline-flex;
-    min-height: ${({ theme }) => theme.sizes.touch};
+    min-height: ${sizes.touch};
     align-items: center;
     margin-top: -0.6rem;
     margin-bottom: -0.6rem;
@@ -107,30 +110,30 @@ const ContactList = styled(IconList)`
   }
 `;
 
-const Bottom = styled.div`
+const bottomStyles = css`
   display: flex;
   flex-wrap: wrap;
   justify-content: space-between;
-  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[6]}`};
-  margin-top: ${({ theme }) => theme.space[12]};
-  padding-top: ${({ theme }) => theme.space[6]};
-  border-top: 1px solid ${({ theme }) => theme.colors.hairlineOnNight};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.onNightMuted};
+  gap: ${space[2]} ${space[6]};
+  margin-top: ${space[12]};
+  padding-top: ${space[6]};
+  border-top: 1px solid ${colors.hairlineOnNight};
+  font-size: ${fontSizes.sm};
+  color: ${colors.onNightMuted};
 `;
 
 export function Footer({ content, site }: FooterProps) {
   return (
-    <Wrapper>
+    <footer css={wrapperStyles}>
       <Container>
-        <Columns>
-          <About>
+        <div css={columnsStyles}>
+          <div css={aboutStyles}>
             <Logo companyName={site.companyName} onDark />
             <p>{content.about}</p>
-          </About>
-          <Column aria-labelledby="footer-contact">
+          </div>
+          <section css={columnStyles} aria-labelledby="footer-contact">
             <h2 id="footer-contact">{content.contactTitle}</h2>
-            <ContactList>
+            <IconList css={contactListStyles}>
               <li>
                 <Phone aria-hidden="true" />
                 <a href={telHref(site.phone)}>
@@ -152,30 +155,30 @@ export function Footer({ content, site }: FooterProps) {
                   {site.location}
                 </span>
               </li>
-            </ContactList>
-          </Column>
-          <Column aria-labelledby="footer-services">
+            </IconList>
+          </section>
+          <section css={columnStyles} aria-labelledby="footer-services">
             <h2 id="footer-services">{content.servicesTitle}</h2>
             <ul>
               {content.services.map((service) => (
                 <li key={service}>{service}</li>
               ))}
             </ul>
-          </Column>
-          <Column aria-labelledby="footer-destinations">
+          </section>
+          <section css={columnStyles} aria-labelledby="footer-destinations">
             <h2 id="footer-destinations">{content.destinationsTitle}</h2>
             <ul>
               {content.destinations.map((destination) => (
                 <li key={destination}>{destination}</li>
               ))}
             </ul>
-          </Column>
-        </Columns>
-        <Bottom>
+          </section>
+        </div>
+        <div css={bottomStyles}>
           <p>{fillTemplate(content.copyright, { year: site.copyrightYear, company: site.companyName })}</p>
           <Link to="/privacy">{content.privacyLink}</Link>
-        </Bottom>
+        </div>
       </Container>
-    </Wrapper>
+    </footer>
   );
 }

@@ -1,9 +1,10 @@
 import { useEffect, useId, useState } from "react";
-import styled from "@emotion/styled";
+import { css } from "@emotion/react";
 import { Link, graphql } from "gatsby";
 import { Menu, X } from "lucide-react";
 import { Container } from "./Container";
 import { Logo } from "./Logo";
+import { theme } from "../theme";
 
 export const query = graphql`
   fragment HeaderContent on HeaderYaml {
@@ -20,63 +21,65 @@ export const query = graphql`
 
 type HeaderProps = { content: Queries.HeaderContentFragment; companyName: string };
 
-const Bar = styled.header`
+const { colors, space, radii, shadows, sizes, fontWeights, mq, transitions, zIndices } = theme;
+
+const barStyles = css`
   position: sticky;
   top: 0;
-  z-index: ${({ theme }) => theme.zIndices.header};
-  background: ${({ theme }) => theme.colors.headerGlass};
+  z-index: ${zIndices.header};
+  background: ${colors.headerGlass};
   backdrop-filter: saturate(180%) blur(8px);
-  box-shadow: ${({ theme }) => theme.shadows.header};
+  box-shadow: ${shadows.header};
 `;
 
-const Inner = styled(Container)`
+const innerStyles = css`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  min-height: ${({ theme }) => theme.sizes.headerHeight};
-  gap: ${({ theme }) => theme.space[4]};
+  min-height: ${sizes.headerHeight};
+  gap: ${space[4]};
 `;
 
-const LogoLink = styled(Link)`
+const logoLinkStyles = css`
   display: inline-flex;
   align-items: center;
-  min-height: ${({ theme }) => theme.sizes.touch};
+  min-height: ${sizes.touch};
   text-decoration: none;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${radii.sm};
 `;
 
-const MenuButton = styled.button`
+const menuButtonStyles = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: ${({ theme }) => theme.sizes.touch};
-  height: ${({ theme }) => theme.sizes.touch};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.ink};
+  width: ${sizes.touch};
+  height: ${sizes.touch};
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.md};
+  background: ${colors.surface};
+  color: ${colors.ink};
   cursor: pointer;
   svg {
-    width: ${({ theme }) => theme.sizes.icon};
-    height: ${({ theme }) => theme.sizes.icon};
+    width: ${sizes.icon};
+    height: ${sizes.icon};
   }
-  ${({ theme }) => theme.mq.md} {
+  ${mq.md} {
     display: none;
   }
 `;
 
-const Nav = styled.nav<{ isOpen: boolean }>`
+const navStyles = css`
   /* Phones: a panel under the bar, shown when the menu button is pressed. */
   position: absolute;
   top: 100%;
   left: 0;
   right: 0;
-  display: ${({ isOpen }) => (isOpen ? "block" : "none")};
-  background: ${({ theme }) => theme.colors.surface};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[5]} ${theme.space[4]}`};
-  ${({ theme }) => theme.mq.md} {
+  display: none;
+  background: ${colors.surface};
+  border-top: 1px solid ${colors.border};
+  box-shadow: ${shadows.lg};
+  padding: ${space[2]} ${space[5]} ${space[4]};
+  ${mq.md} {
     position: static;
     display: block;
     background: none;
@@ -88,26 +91,30 @@ const Nav = styled.nav<{ isOpen: boolean }>`
     list-style: none;
     display: flex;
     flex-direction: column;
-    ${({ theme }) => theme.mq.md} {
+    ${mq.md} {
       flex-direction: row;
-      gap: ${({ theme }) => theme.space[2]};
+      gap: ${space[2]};
     }
   }
   a {
     display: flex;
     align-items: center;
-    min-height: ${({ theme }) => theme.sizes.touch};
-    padding: 0 ${({ theme }) => theme.space[3]};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    color: ${({ theme }) => theme.colors.ink};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    min-height: ${sizes.touch};
+    padding: 0 ${space[3]};
+    border-radius: ${radii.sm};
+    color: ${colors.ink};
+    font-weight: ${fontWeights.semibold};
     text-decoration: none;
-    transition: color ${({ theme }) => theme.transitions.fast}, background-color ${({ theme }) => theme.transitions.fast};
+    transition: color ${transitions.fast}, background-color ${transitions.fast};
     &:hover {
-      color: ${({ theme }) => theme.colors.accent};
-      background: ${({ theme }) => theme.colors.accentSoft};
+      color: ${colors.accent};
+      background: ${colors.accentSoft};
     }
   }
+`;
+
+const openNavStyles = css`
+  display: block;
 `;
 
 /** Sticky header: logo home link and anchors to the home page's sections. */
@@ -124,21 +131,22 @@ export function Header({ content, companyName }: HeaderProps) {
   }, [open]);
 
   return (
-    <Bar>
-      <Inner>
-        <LogoLink to="/" aria-label={content.logoLabel}>
+    <header css={barStyles}>
+      <Container css={innerStyles}>
+        <Link to="/" css={logoLinkStyles} aria-label={content.logoLabel}>
           <Logo companyName={companyName} />
-        </LogoLink>
-        <MenuButton
+        </Link>
+        <button
           type="button"
+          css={menuButtonStyles}
           aria-expanded={open}
           aria-controls={navId}
           aria-label={open ? content.closeMenuLabel : content.openMenuLabel}
           onClick={() => setOpen((value) => !value)}
         >
           {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-        </MenuButton>
-        <Nav id={navId} isOpen={open} aria-label={content.navigationLabel}>
+        </button>
+        <nav id={navId} css={[navStyles, open && openNavStyles]} aria-label={content.navigationLabel}>
           <ul>
             {content.links.map((link) => (
               <li key={link.target}>
@@ -149,8 +157,8 @@ export function Header({ content, companyName }: HeaderProps) {
               </li>
             ))}
           </ul>
-        </Nav>
-      </Inner>
-    </Bar>
+        </nav>
+      </Container>
+    </header>
   );
 }

@@ -1,20 +1,28 @@
-import styled from "@emotion/styled";
+import type { ComponentPropsWithoutRef } from "react";
+import { css } from "@emotion/react";
+import { theme } from "../theme";
 
-/** A list whose items start with a small orange icon, for the dark panels (Why Choose Us, footer contact). */
-export const IconList = styled.ul`
+const { colors, space, sizes } = theme;
+
+const iconListStyles = css`
   list-style: none;
   display: grid;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${space[3]};
   li {
     display: flex;
-    gap: ${({ theme }) => theme.space[3]};
+    gap: ${space[3]};
     align-items: flex-start;
   }
   svg {
     flex: none;
-    width: ${({ theme }) => theme.sizes.iconSm};
-    height: ${({ theme }) => theme.sizes.iconSm};
+    width: ${sizes.iconSm};
+    height: ${sizes.iconSm};
     margin-top: 0.2em;
-    color: ${({ theme }) => theme.colors.accentBright};
+    color: ${colors.accentBright};
   }
 `;
+
+/** A list whose items start with a small orange icon, for the dark panels (Why Choose Us, footer contact). */
+export function IconList(props: ComponentPropsWithoutRef<"ul">) {
+  return <ul css={iconListStyles} {...props} />;
+}

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
-import styled from "@emotion/styled";
+import { css } from "@emotion/react";
 import { Header } from "./Header";
 import { Footer } from "./Footer";
+import { theme } from "../theme";
 
 export type LayoutContent = {
   site: Queries.SiteDetailsFragment;
@@ -9,18 +10,20 @@ export type LayoutContent = {
   footer: Queries.FooterContentFragment;
 };
 
-const SkipLink = styled.a`
+const { colors, space, radii, fontWeights, zIndices } = theme;
+
+const skipLinkStyles = css`
   position: absolute;
-  left: ${({ theme }) => theme.space[4]};
+  left: ${space[4]};
   top: -100px;
-  z-index: ${({ theme }) => theme.zIndices.menu};
-  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
-  background: ${({ theme }) => theme.colors.ink};
-  color: ${({ theme }) => theme.colors.white};
-  border-radius: ${({ theme }) => theme.radii.md};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  z-index: ${zIndices.menu};
+  padding: ${space[3]} ${space[4]};
+  background: ${colors.ink};
+  color: ${colors.white};
+  border-radius: ${radii.md};
+  font-weight: ${fontWeights.semibold};
   &:focus {
-    top: ${({ theme }) => theme.space[2]};
+    top: ${space[2]};
   }
 `;
 
@@ -28,7 +31,7 @@ const SkipLink = styled.a`
 export function Layout({ content, children }: { content: LayoutContent; children: ReactNode }) {
   return (
     <>
-      <SkipLink href="#main">{content.site.skipLinkLabel}</SkipLink>
+      <a href="#main" css={skipLinkStyles}>{content.site.skipLinkLabel}</a>
       <Header content={content.header} companyName={content.site.companyName} />
       <main id="main" tabIndex={-1} css={{ outline: "none" }}>
         {children}

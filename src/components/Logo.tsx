@@ -1,27 +1,34 @@
-import styled from "@emotion/styled";
+import { css } from "@emotion/react";
 import logoMark from "../images/logo-mark.svg";
+import { theme } from "../theme";
 
-const Wrapper = styled.span<{ inverted: boolean }>`
+const { colors, space, sizes, fontSizes, fontWeights } = theme;
+
+const logoStyles = css`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  font-weight: ${({ theme }) => theme.fontWeights.heavy};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  gap: ${space[2]};
+  font-weight: ${fontWeights.heavy};
+  font-size: ${fontSizes.lg};
   letter-spacing: -0.01em;
-  color: ${({ theme, inverted }) => (inverted ? theme.colors.white : theme.colors.ink)};
+  color: ${colors.ink};
   white-space: nowrap;
   img {
-    width: ${({ theme }) => theme.sizes.logo};
-    height: ${({ theme }) => theme.sizes.logo};
+    width: ${sizes.logo};
+    height: ${sizes.logo};
   }
+`;
+
+const onDarkStyles = css`
+  color: ${colors.white};
 `;
 
 /** The brand mark and name. The name is text, so it stays sharp and translatable. */
 export function Logo({ companyName, onDark = false }: { companyName: string; onDark?: boolean }) {
   return (
-    <Wrapper inverted={onDark}>
+    <span css={[logoStyles, onDark && onDarkStyles]}>
       <img src={logoMark} alt="" width={36} height={36} />
       <span>{companyName}</span>
-    </Wrapper>
+    </span>
   );
 }

@@ -1,41 +1,52 @@
-import type { ReactNode } from "react";
-import styled from "@emotion/styled";
+import type { ComponentPropsWithoutRef, ReactNode } from "react";
+import { css } from "@emotion/react";
+import { theme } from "../theme";
 import { Container } from "./Container";
+
+const { colors, space, radii, shadows, sizes, fontSizes, fontWeights, mq } = theme;
 
 type Tone = "light" | "alt";
 
-const Band = styled.section<{ tone: Tone }>`
-  padding: ${({ theme }) => `${theme.space[16]} 0`};
-  background: ${({ theme, tone }) => (tone === "alt" ? theme.colors.surfaceAlt : theme.colors.surface)};
-  ${({ theme }) => theme.mq.md} {
-    padding: ${({ theme }) => `${theme.space[24]} 0`};
+const bandStyles = css`
+  padding: ${space[16]} 0;
+  background: ${colors.surface};
+  ${mq.md} {
+    padding: ${space[24]} 0;
   }
 `;
 
-const Heading = styled.div`
-  max-width: ${({ theme }) => theme.sizes.prose};
-  margin: 0 auto ${({ theme }) => theme.space[12]};
+const altBandStyles = css`
+  background: ${colors.surfaceAlt};
+`;
+
+const headingStyles = css`
+  max-width: ${sizes.prose};
+  margin: 0 auto ${space[12]};
   text-align: center;
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes["3xl"]};
+    font-size: ${fontSizes["3xl"]};
   }
   p {
-    margin-top: ${({ theme }) => theme.space[4]};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    color: ${({ theme }) => theme.colors.muted};
+    margin-top: ${space[4]};
+    font-size: ${fontSizes.lg};
+    color: ${colors.muted};
   }
 `;
 
-export const Eyebrow = styled.p`
+const eyebrowStyles = css`
   && {
-    margin: 0 0 ${({ theme }) => theme.space[3]};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    margin: 0 0 ${space[3]};
+    font-size: ${fontSizes.sm};
   }
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-weight: ${fontWeights.bold};
   letter-spacing: 0.08em;
   text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.accent};
+  color: ${colors.accent};
 `;
+
+export function Eyebrow(props: ComponentPropsWithoutRef<"p">) {
+  return <p css={eyebrowStyles} {...props} />;
+}
 
 type SectionProps = {
   id: string;
@@ -50,48 +61,63 @@ type SectionProps = {
 export function Section({ id, tone = "light", eyebrow, heading, intro, children }: SectionProps) {
   const headingId = `${id}-heading`;
   return (
-    <Band id={id} tone={tone} aria-labelledby={headingId}>
+    <section id={id} css={[bandStyles, tone === "alt" && altBandStyles]} aria-labelledby={headingId}>
       <Container>
-        <Heading>
+        <div css={headingStyles}>
           <Eyebrow>{eyebrow}</Eyebrow>
           <h2 id={headingId}>{heading}</h2>
           <p>{intro}</p>
-        </Heading>
+        </div>
         {children}
       </Container>
-    </Band>
+    </section>
   );
 }
 
-/** A white card with an icon badge, used by the solution and benefit grids. */
-export const Card = styled.article`
+const cardStyles = css`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[8]};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+  gap: ${space[3]};
+  padding: ${space[8]};
+  background: ${colors.surface};
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.lg};
+  box-shadow: ${shadows.sm};
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${fontSizes.xl};
   }
   p {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${colors.text};
   }
 `;
 
-export const IconBadge = styled.span<{ tone?: "accent" | "sky" }>`
+/** A white card with an icon badge, used by the solution and benefit grids. */
+export function Card(props: ComponentPropsWithoutRef<"article">) {
+  return <article css={cardStyles} {...props} />;
+}
+
+const iconBadgeStyles = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: ${({ theme }) => theme.sizes.iconBadge};
-  height: ${({ theme }) => theme.sizes.iconBadge};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme, tone }) => (tone === "sky" ? theme.colors.skySoft : theme.colors.accentSoft)};
-  color: ${({ theme, tone }) => (tone === "sky" ? theme.colors.sky : theme.colors.accent)};
+  width: ${sizes.iconBadge};
+  height: ${sizes.iconBadge};
+  border-radius: ${radii.md};
+  background: ${colors.accentSoft};
+  color: ${colors.accent};
   svg {
-    width: ${({ theme }) => theme.sizes.icon};
-    height: ${({ theme }) => theme.sizes.icon};
+    width: ${sizes.icon};
+    height: ${sizes.icon};
   }
 `;
+
+const skyBadgeStyles = css`
+  background: ${colors.skySoft};
+  color: ${colors.sky};
+`;
+
+type IconBadgeProps = ComponentPropsWithoutRef<"span"> & { tone?: "accent" | "sky" };
+
+export function IconBadge({ tone, ...props }: IconBadgeProps) {
+  return <span css={[iconBadgeStyles, tone === "sky" && skyBadgeStyles]} {...props} />;
+}

@@ -1,7 +1,7 @@
-import styled from "@emotion/styled";
+import type { ComponentPropsWithoutRef } from "react";
+import { css } from "@emotion/react";
 
-/** Text for screen readers only (e.g. "Phone:" before a number shown with an icon). */
-export const VisuallyHidden = styled.span`
+const visuallyHiddenStyles = css`
   position: absolute;
   width: 1px;
   height: 1px;
@@ -12,3 +12,8 @@ export const VisuallyHidden = styled.span`
   white-space: nowrap;
   border: 0;
 `;
+
+/** Text for screen readers only (e.g. "Phone:" before a number shown with an icon). */
+export function VisuallyHidden(props: ComponentPropsWithoutRef<"span">) {
+  return <span css={visuallyHiddenStyles} {...props} />;
+}

@@ -1,46 +1,49 @@
 import { useEffect } from "react";
-import styled from "@emotion/styled";
+import { css } from "@emotion/react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { ArrowLeft } from "lucide-react";
 import { ButtonLink } from "../components/Button";
 import { Container } from "../components/Container";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
+import { theme } from "../theme";
 
 export type NotFoundPageData = Queries.NotFoundPageQuery;
 
-const Band = styled.section`
-  padding: ${({ theme }) => `${theme.space[20]} 0 ${theme.space[24]}`};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
+const { colors, space, sizes, fontSizes, fontWeights } = theme;
+
+const bandStyles = css`
+  padding: ${space[20]} 0 ${space[24]};
+  background: ${colors.surfaceAlt};
   text-align: center;
   h1 {
-    font-size: ${({ theme }) => theme.fontSizes["3xl"]};
+    font-size: ${fontSizes["3xl"]};
   }
   p {
-    margin: ${({ theme }) => `${theme.space[4]} auto ${theme.space[8]}`};
-    max-width: ${({ theme }) => theme.sizes.prose};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    color: ${({ theme }) => theme.colors.muted};
+    margin: ${space[4]} auto ${space[8]};
+    max-width: ${sizes.prose};
+    font-size: ${fontSizes.lg};
+    color: ${colors.muted};
   }
 `;
 
-const Code = styled.span`
+const codeStyles = css`
   display: block;
-  margin-bottom: ${({ theme }) => theme.space[2]};
-  font-size: ${({ theme }) => theme.fontSizes.display};
-  font-weight: ${({ theme }) => theme.fontWeights.heavy};
+  margin-bottom: ${space[2]};
+  font-size: ${fontSizes.display};
+  font-weight: ${fontWeights.heavy};
   line-height: 1;
   letter-spacing: -0.04em;
-  color: ${({ theme }) => theme.colors.accent};
+  color: ${colors.accent};
 `;
 
 export function NotFound({ data }: { data: NotFoundPageData }) {
   const page = data.notFoundYaml!;
   return (
     <Layout content={{ site: data.siteYaml!, header: data.headerYaml!, footer: data.footerYaml! }}>
-      <Band>
+      <section css={bandStyles}>
         <Container>
-          <Code aria-hidden="true">{page.code}</Code>
+          <span css={codeStyles} aria-hidden="true">{page.code}</span>
           <h1>{page.title}</h1>
           <p>{page.text}</p>
           <ButtonLink href="/">
@@ -48,7 +51,7 @@ export function NotFound({ data }: { data: NotFoundPageData }) {
             {page.homeLink}
           </ButtonLink>
         </Container>
-      </Band>
+      </section>
     </Layout>
   );
 }

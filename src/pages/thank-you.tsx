@@ -1,4 +1,4 @@
-import styled from "@emotion/styled";
+import { css } from "@emotion/react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { ArrowLeft, CircleCheckBig, Mail, MessageCircle, Send } from "lucide-react";
 import { ButtonLink } from "../components/Button";
@@ -7,112 +7,115 @@ import { Layout } from "../components/Layout";
 import { PhoneNumber } from "../components/PhoneNumber";
 import { Seo } from "../components/Seo";
 import { mailtoHref, whatsappHref } from "../components/contact-links";
+import { theme } from "../theme";
 
 export type ThankYouPageData = Queries.ThankYouPageQuery;
 
-const Band = styled.section`
-  padding: ${({ theme }) => `${theme.space[16]} 0 ${theme.space[20]}`};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
+const { colors, space, radii, shadows, sizes, fontSizes, fontWeights, mq } = theme;
+
+const bandStyles = css`
+  padding: ${space[16]} 0 ${space[20]};
+  background: ${colors.surfaceAlt};
 `;
 
-const Panel = styled.div`
-  max-width: ${({ theme }) => theme.sizes.panel};
+const panelStyles = css`
+  max-width: ${sizes.panel};
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space[10]} ${theme.space[5]}`};
+  padding: ${space[10]} ${space[5]};
   text-align: center;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.xl};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-  ${({ theme }) => theme.mq.md} {
-    padding: ${({ theme }) => `${theme.space[12]} ${theme.space[12]}`};
+  background: ${colors.surface};
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.xl};
+  box-shadow: ${shadows.lg};
+  ${mq.md} {
+    padding: ${space[12]} ${space[12]};
   }
   h1 {
-    font-size: ${({ theme }) => theme.fontSizes["4xl"]};
+    font-size: ${fontSizes["4xl"]};
   }
 `;
 
-const Check = styled.span`
+const checkStyles = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: ${({ theme }) => theme.sizes.badge};
-  height: ${({ theme }) => theme.sizes.badge};
-  margin-bottom: ${({ theme }) => theme.space[6]};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.successSoft};
-  color: ${({ theme }) => theme.colors.success};
+  width: ${sizes.badge};
+  height: ${sizes.badge};
+  margin-bottom: ${space[6]};
+  border-radius: ${radii.pill};
+  background: ${colors.successSoft};
+  color: ${colors.success};
   svg {
-    width: ${({ theme }) => theme.sizes.iconLg};
-    height: ${({ theme }) => theme.sizes.iconLg};
+    width: ${sizes.iconLg};
+    height: ${sizes.iconLg};
   }
 `;
 
-const Lead = styled.p`
-  margin-top: ${({ theme }) => theme.space[4]};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  color: ${({ theme }) => theme.colors.ink};
+const leadStyles = css`
+  margin-top: ${space[4]};
+  font-size: ${fontSizes.xl};
+  color: ${colors.ink};
 `;
 
-const Note = styled.p`
-  margin-top: ${({ theme }) => theme.space[3]};
-  color: ${({ theme }) => theme.colors.muted};
+const noteStyles = css`
+  margin-top: ${space[3]};
+  color: ${colors.muted};
 `;
 
-const Next = styled.section`
-  margin-top: ${({ theme }) => theme.space[8]};
-  padding: ${({ theme }) => theme.space[6]};
+const nextStyles = css`
+  margin-top: ${space[8]};
+  padding: ${space[6]};
   text-align: left;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.skySoft};
-  border-left: 4px solid ${({ theme }) => theme.colors.sky};
+  border-radius: ${radii.lg};
+  background: ${colors.skySoft};
+  border-left: 4px solid ${colors.sky};
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    margin-bottom: ${({ theme }) => theme.space[2]};
+    font-size: ${fontSizes.lg};
+    margin-bottom: ${space[2]};
   }
 `;
 
-const Actions = styled.div`
+const actionsStyles = css`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-top: ${({ theme }) => theme.space[8]};
+  gap: ${space[3]};
+  margin-top: ${space[8]};
   a {
-    flex: 1 1 ${({ theme }) => theme.sizes.buttonBasis};
-    ${({ theme }) => theme.mq.sm} {
+    flex: 1 1 ${sizes.buttonBasis};
+    ${mq.sm} {
       flex: 0 0 auto;
     }
   }
 `;
 
-const Direct = styled.section`
-  margin-top: ${({ theme }) => theme.space[10]};
-  padding-top: ${({ theme }) => theme.space[8]};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+const directStyles = css`
+  margin-top: ${space[10]};
+  padding-top: ${space[8]};
+  border-top: 1px solid ${colors.border};
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    margin-bottom: ${({ theme }) => theme.space[3]};
+    font-size: ${fontSizes.md};
+    margin-bottom: ${space[3]};
   }
   ul {
     list-style: none;
     display: flex;
     flex-wrap: wrap;
     justify-content: center;
-    gap: ${({ theme }) => `${theme.space[2]} ${theme.space[6]}`};
+    gap: ${space[2]} ${space[6]};
   }
   a {
     display: inline-flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space[2]};
-    min-height: ${({ theme }) => theme.sizes.touch};
-    color: ${({ theme }) => theme.colors.accent};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    gap: ${space[2]};
+    min-height: ${sizes.touch};
+    color: ${colors.accent};
+    font-weight: ${fontWeights.semibold};
     overflow-wrap: anywhere;
   }
   svg {
-    width: ${({ theme }) => theme.sizes.iconSm};
-    height: ${({ theme }) => theme.sizes.iconSm};
+    width: ${sizes.iconSm};
+    height: ${sizes.iconSm};
     flex: none;
   }
 `;
@@ -122,20 +125,20 @@ export function ThankYou({ data }: { data: ThankYouPageData }) {
   const page = data.thankYouYaml!;
   return (
     <Layout content={{ site, header: data.headerYaml!, footer: data.footerYaml! }}>
-      <Band>
+      <section css={bandStyles}>
         <Container>
-          <Panel>
-            <Check>
+          <div css={panelStyles}>
+            <span css={checkStyles}>
               <CircleCheckBig aria-hidden="true" />
-            </Check>
+            </span>
             <h1>{page.title}</h1>
-            <Lead>{page.congratulation}</Lead>
-            <Note>{page.emailNote}</Note>
-            <Next aria-labelledby="next-steps">
+            <p css={leadStyles}>{page.congratulation}</p>
+            <p css={noteStyles}>{page.emailNote}</p>
+            <section css={nextStyles} aria-labelledby="next-steps">
               <h2 id="next-steps">{page.nextTitle}</h2>
               <p>{page.nextText}</p>
-            </Next>
-            <Actions>
+            </section>
+            <div css={actionsStyles}>
               <ButtonLink href="/">
                 <ArrowLeft aria-hidden="true" />
                 {page.homeButton}
@@ -144,8 +147,8 @@ export function ThankYou({ data }: { data: ThankYouPageData }) {
                 <Send aria-hidden="true" />
                 {page.anotherButton}
               </ButtonLink>
-            </Actions>
-            <Direct aria-labelledby="direct-contact">
+            </div>
+            <section css={directStyles} aria-labelledby="direct-contact">
               <h2 id="direct-contact">{page.directTitle}</h2>
               <ul>
                 <li>
@@ -165,10 +168,10 @@ export function ThankYou({ data }: { data: ThankYouPageData }) {
                   </a>
                 </li>
               </ul>
-            </Direct>
-          </Panel>
+            </section>
+          </div>
         </Container>
-      </Band>
+      </section>
     </Layout>
   );
 }

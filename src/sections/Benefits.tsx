@@ -1,9 +1,10 @@
-import styled from "@emotion/styled";
+import { css } from "@emotion/react";
 import { graphql } from "gatsby";
 import { ArrowRight } from "lucide-react";
 import { ButtonLink } from "../components/Button";
 import { Icon } from "../components/Icon";
 import { Card, IconBadge, Section } from "../components/Section";
+import { theme } from "../theme";
 
 export const query = graphql`
   fragment BenefitsContent on BenefitsYaml {
@@ -23,42 +24,44 @@ export const query = graphql`
   }
 `;
 
-const Grid = styled.div`
+const { colors, space, radii, shadows, sizes, fontSizes, mq } = theme;
+
+const gridStyles = css`
   display: grid;
-  gap: ${({ theme }) => theme.space[6]};
-  ${({ theme }) => theme.mq.sm} {
+  gap: ${space[6]};
+  ${mq.sm} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
-  ${({ theme }) => theme.mq.lg} {
+  ${mq.lg} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
 `;
 
-const Banner = styled.aside`
+const bannerStyles = css`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[6]};
+  gap: ${space[6]};
   align-items: flex-start;
-  margin-top: ${({ theme }) => theme.space[12]};
-  padding: ${({ theme }) => theme.space[10]};
-  border-radius: ${({ theme }) => theme.radii.xl};
-  background: linear-gradient(120deg, ${({ theme }) => theme.colors.accent} 0%, ${({ theme }) => theme.colors.accentHover} 100%);
-  color: ${({ theme }) => theme.colors.white};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-  ${({ theme }) => theme.mq.md} {
+  margin-top: ${space[12]};
+  padding: ${space[10]};
+  border-radius: ${radii.xl};
+  background: linear-gradient(120deg, ${colors.accent} 0%, ${colors.accentHover} 100%);
+  color: ${colors.white};
+  box-shadow: ${shadows.lg};
+  ${mq.md} {
     flex-direction: row;
     align-items: center;
     justify-content: space-between;
-    padding: ${({ theme }) => `${theme.space[12]} ${theme.space[12]}`};
+    padding: ${space[12]} ${space[12]};
   }
   h3 {
-    color: ${({ theme }) => theme.colors.white};
-    font-size: ${({ theme }) => theme.fontSizes["2xl"]};
+    color: ${colors.white};
+    font-size: ${fontSizes["2xl"]};
   }
   p {
-    margin-top: ${({ theme }) => theme.space[2]};
-    max-width: ${({ theme }) => theme.sizes.lead};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin-top: ${space[2]};
+    max-width: ${sizes.lead};
+    font-size: ${fontSizes.lg};
   }
   a {
     flex: none;
@@ -69,7 +72,7 @@ const Banner = styled.aside`
 export function Benefits({ content }: { content: Queries.BenefitsContentFragment }) {
   return (
     <Section id="benefits" tone="alt" eyebrow={content.eyebrow} heading={content.heading} intro={content.intro}>
-      <Grid>
+      <div css={gridStyles}>
         {content.cards.map((card) => (
           <Card key={card.title}>
             <IconBadge>
@@ -79,8 +82,8 @@ export function Benefits({ content }: { content: Queries.BenefitsContentFragment
             <p>{card.text}</p>
           </Card>
         ))}
-      </Grid>
-      <Banner aria-labelledby="benefits-banner">
+      </div>
+      <aside css={bannerStyles} aria-labelledby="benefits-banner">
         <div>
           <h3 id="benefits-banner">{content.banner.title}</h3>
           <p>{content.banner.text}</p>
@@ -89,7 +92,7 @@ export function Benefits({ content }: { content: Queries.BenefitsContentFragment
           {content.banner.button}
           <ArrowRight aria-hidden="true" />
         </ButtonLink>
-      </Banner>
+      </aside>
     </Section>
   );
 }

@@ -1,4 +1,4 @@
-import styled from "@emotion/styled";
+import { css } from "@emotion/react";
 import { graphql } from "gatsby";
 import { CircleCheck, Mail, MessageCircle } from "lucide-react";
 import { mailtoHref, whatsappHref } from "../components/contact-links";
@@ -6,6 +6,7 @@ import { IconList } from "../components/IconList";
 import { PhoneNumber } from "../components/PhoneNumber";
 import { Section } from "../components/Section";
 import { LazyContactForm } from "../contact/LazyContactForm";
+import { theme } from "../theme";
 
 export const query = graphql`
   fragment ContactContent on ContactYaml {
@@ -28,81 +29,83 @@ export const query = graphql`
   }
 `;
 
-const Grid = styled.div`
+const { colors, space, radii, shadows, sizes, fontSizes, fontWeights, mq, transitions } = theme;
+
+const gridStyles = css`
   display: grid;
-  gap: ${({ theme }) => theme.space[10]};
+  gap: ${space[10]};
   align-items: start;
-  ${({ theme }) => theme.mq.lg} {
+  ${mq.lg} {
     grid-template-columns: minmax(0, 1.15fr) minmax(0, 0.85fr);
-    gap: ${({ theme }) => theme.space[12]};
+    gap: ${space[12]};
   }
 `;
 
-const Aside = styled.div`
+const asideStyles = css`
   display: grid;
-  gap: ${({ theme }) => theme.space[6]};
+  gap: ${space[6]};
 `;
 
-const Channels = styled.ul`
+const channelsStyles = css`
   list-style: none;
   display: grid;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${space[3]};
   a {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space[4]};
-    min-height: ${({ theme }) => theme.sizes.touch};
-    padding: ${({ theme }) => theme.space[4]};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.lg};
-    background: ${({ theme }) => theme.colors.surface};
+    gap: ${space[4]};
+    min-height: ${sizes.touch};
+    padding: ${space[4]};
+    border: 1px solid ${colors.border};
+    border-radius: ${radii.lg};
+    background: ${colors.surface};
     text-decoration: none;
-    transition: border-color ${({ theme }) => theme.transitions.fast}, box-shadow ${({ theme }) => theme.transitions.fast};
+    transition: border-color ${transitions.fast}, box-shadow ${transitions.fast};
     &:hover {
-      border-color: ${({ theme }) => theme.colors.accent};
-      box-shadow: ${({ theme }) => theme.shadows.md};
+      border-color: ${colors.accent};
+      box-shadow: ${shadows.md};
     }
   }
   span {
     display: block;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.muted};
+    font-size: ${fontSizes.sm};
+    color: ${colors.muted};
   }
   strong {
     display: block;
-    color: ${({ theme }) => theme.colors.ink};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${colors.ink};
+    font-weight: ${fontWeights.semibold};
     overflow-wrap: anywhere;
   }
 `;
 
-const ChannelIcon = styled.span`
+const channelIconStyles = css`
   && {
     display: inline-flex;
   }
   flex: none;
   align-items: center;
   justify-content: center;
-  width: ${({ theme }) => theme.sizes.iconBadge};
-  height: ${({ theme }) => theme.sizes.iconBadge};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.accentSoft};
-  color: ${({ theme }) => theme.colors.accent};
+  width: ${sizes.iconBadge};
+  height: ${sizes.iconBadge};
+  border-radius: ${radii.md};
+  background: ${colors.accentSoft};
+  color: ${colors.accent};
   svg {
-    width: ${({ theme }) => theme.sizes.icon};
-    height: ${({ theme }) => theme.sizes.icon};
+    width: ${sizes.icon};
+    height: ${sizes.icon};
   }
 `;
 
-const Reasons = styled.section`
-  padding: ${({ theme }) => theme.space[8]};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.night};
-  color: ${({ theme }) => theme.colors.onNight};
+const reasonsStyles = css`
+  padding: ${space[8]};
+  border-radius: ${radii.lg};
+  background: ${colors.night};
+  color: ${colors.onNight};
   h3 {
-    color: ${({ theme }) => theme.colors.white};
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    margin-bottom: ${({ theme }) => theme.space[5]};
+    color: ${colors.white};
+    font-size: ${fontSizes.xl};
+    margin-bottom: ${space[5]};
   }
 `;
 
@@ -117,15 +120,15 @@ export function Contact({ content, countries, site }: ContactProps) {
   return (
     <Section id="contact" tone="alt" eyebrow={content.eyebrow} heading={content.heading} intro={content.intro}>
       {/* The form comes first: "Get Free Quote" lands on it, even on a phone. */}
-      <Grid>
+      <div css={gridStyles}>
         <LazyContactForm copy={content.form} countries={countries} contactEmail={site.email} />
-        <Aside>
-          <Channels>
+        <div css={asideStyles}>
+          <ul css={channelsStyles}>
             <li>
               <a href={whatsappHref(site.phone)} target="_blank" rel="noopener noreferrer">
-                <ChannelIcon>
+                <span css={channelIconStyles}>
                   <MessageCircle aria-hidden="true" />
-                </ChannelIcon>
+                </span>
                 <div>
                   <span>{content.whatsappLabel}</span>
                   <strong>
@@ -136,17 +139,17 @@ export function Contact({ content, countries, site }: ContactProps) {
             </li>
             <li>
               <a href={mailtoHref(site.email)}>
-                <ChannelIcon>
+                <span css={channelIconStyles}>
                   <Mail aria-hidden="true" />
-                </ChannelIcon>
+                </span>
                 <div>
                   <span>{content.emailLabel}</span>
                   <strong>{site.email}</strong>
                 </div>
               </a>
             </li>
-          </Channels>
-          <Reasons aria-labelledby="why-choose-us">
+          </ul>
+          <section css={reasonsStyles} aria-labelledby="why-choose-us">
             <h3 id="why-choose-us">{content.whyChooseUs.title}</h3>
             <IconList>
               {content.whyChooseUs.items.map((item) => (
@@ -156,9 +159,9 @@ export function Contact({ content, countries, site }: ContactProps) {
                 </li>
               ))}
             </IconList>
-          </Reasons>
-        </Aside>
-      </Grid>
+          </section>
+        </div>
+      </div>
     </Section>
   );
 }

@@ -1,10 +1,11 @@
-import styled from "@emotion/styled";
+import { css } from "@emotion/react";
 import { graphql } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { ArrowRight } from "lucide-react";
 import { ButtonLink } from "../components/Button";
 import { Container } from "../components/Container";
 import { ResponsivePicture } from "../components/ResponsivePicture";
+import { theme } from "../theme";
 
 export const query = graphql`
   fragment HeroContent on HeroYaml {
@@ -26,103 +27,105 @@ export const query = graphql`
   }
 `;
 
-const Band = styled.section`
+const { colors, space, sizes, fontSizes, fontWeights, lineHeights, radii, mq } = theme;
+
+const bandStyles = css`
   position: relative;
   overflow: hidden;
-  background: radial-gradient(120% 90% at 85% 10%, ${({ theme }) => theme.colors.nightAlt} 0%, ${({ theme }) => theme.colors.night} 60%);
-  color: ${({ theme }) => theme.colors.onNight};
-  padding: ${({ theme }) => `${theme.space[12]} 0 ${theme.space[16]}`};
-  ${({ theme }) => theme.mq.lg} {
-    padding: ${({ theme }) => `${theme.space[20]} 0 ${theme.space[24]}`};
+  background: radial-gradient(120% 90% at 85% 10%, ${colors.nightAlt} 0%, ${colors.night} 60%);
+  color: ${colors.onNight};
+  padding: ${space[12]} 0 ${space[16]};
+  ${mq.lg} {
+    padding: ${space[20]} 0 ${space[24]};
   }
 `;
 
-const Grid = styled(Container)`
+const gridStyles = css`
   display: grid;
-  gap: ${({ theme }) => theme.space[10]};
+  gap: ${space[10]};
   align-items: center;
-  ${({ theme }) => theme.mq.lg} {
+  ${mq.lg} {
     grid-template-columns: 1.15fr 1fr;
-    gap: ${({ theme }) => theme.space[12]};
+    gap: ${space[12]};
   }
 `;
 
-const Copy = styled.div`
+const copyStyles = css`
   h1 {
-    color: ${({ theme }) => theme.colors.white};
-    font-size: ${({ theme }) => theme.fontSizes["4xl"]};
-    font-weight: ${({ theme }) => theme.fontWeights.heavy};
+    color: ${colors.white};
+    font-size: ${fontSizes["4xl"]};
+    font-weight: ${fontWeights.heavy};
     letter-spacing: -0.02em;
   }
 `;
 
-const Eyebrow = styled.p`
+const eyebrowStyles = css`
   display: inline-block;
-  margin-bottom: ${({ theme }) => theme.space[5]};
-  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
-  border: 1px solid ${({ theme }) => theme.colors.accentOutlineOnNight};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.accentTintOnNight};
-  color: ${({ theme }) => theme.colors.accentBright};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  margin-bottom: ${space[5]};
+  padding: ${space[1]} ${space[3]};
+  border: 1px solid ${colors.accentOutlineOnNight};
+  border-radius: ${radii.md};
+  background: ${colors.accentTintOnNight};
+  color: ${colors.accentBright};
+  font-size: ${fontSizes.sm};
+  font-weight: ${fontWeights.semibold};
 `;
 
-const Lead = styled.p`
-  margin-top: ${({ theme }) => theme.space[5]};
-  max-width: ${({ theme }) => theme.sizes.lead};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.onNight};
+const leadStyles = css`
+  margin-top: ${space[5]};
+  max-width: ${sizes.lead};
+  font-size: ${fontSizes.lg};
+  color: ${colors.onNight};
 `;
 
-const Actions = styled.div`
+const actionsStyles = css`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-top: ${({ theme }) => theme.space[8]};
+  gap: ${space[3]};
+  margin-top: ${space[8]};
   a {
-    flex: 1 1 ${({ theme }) => theme.sizes.buttonBasis};
-    ${({ theme }) => theme.mq.sm} {
+    flex: 1 1 ${sizes.buttonBasis};
+    ${mq.sm} {
       flex: 0 0 auto;
     }
   }
 `;
 
-const Highlights = styled.dl`
+const highlightsStyles = css`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space[4]};
-  margin: ${({ theme }) => `${theme.space[10]} 0 0`};
-  padding-top: ${({ theme }) => theme.space[6]};
-  border-top: 1px solid ${({ theme }) => theme.colors.hairlineOnNight};
+  gap: ${space[4]};
+  margin: ${space[10]} 0 0;
+  padding-top: ${space[6]};
+  border-top: 1px solid ${colors.hairlineOnNight};
   div {
     display: flex;
     flex-direction: column;
-    gap: ${({ theme }) => theme.space[1]};
+    gap: ${space[1]};
   }
   /* The figure reads first on screen, the label first for screen readers (dt before dd). */
   dd {
     order: -1;
   }
   dt {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.onNightMuted};
-    line-height: ${({ theme }) => theme.lineHeights.snug};
+    font-size: ${fontSizes.sm};
+    color: ${colors.onNightMuted};
+    line-height: ${lineHeights.snug};
   }
   dd {
     margin: 0;
     /* Three figures side by side leave about 100px each on a 375px phone. */
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    ${({ theme }) => theme.mq.sm} {
-      font-size: ${({ theme }) => theme.fontSizes["2xl"]};
+    font-size: ${fontSizes.lg};
+    ${mq.sm} {
+      font-size: ${fontSizes["2xl"]};
     }
-    font-weight: ${({ theme }) => theme.fontWeights.heavy};
-    color: ${({ theme }) => theme.colors.white};
+    font-weight: ${fontWeights.heavy};
+    color: ${colors.white};
   }
 `;
 
-const Illustration = styled.div`
-  max-width: ${({ theme }) => theme.sizes.lead};
+const illustrationStyles = css`
+  max-width: ${sizes.lead};
   width: 100%;
   margin: 0 auto;
   img {
@@ -134,13 +137,13 @@ const Illustration = styled.div`
 /** The first screen: the promise, the two calls to action and the key figures. */
 export function Hero({ content, image }: { content: Queries.HeroContentFragment; image: IGatsbyImageData }) {
   return (
-    <Band aria-labelledby="hero-heading">
-      <Grid>
-        <Copy>
-          <Eyebrow>{content.eyebrow}</Eyebrow>
+    <section css={bandStyles} aria-labelledby="hero-heading">
+      <Container css={gridStyles}>
+        <div css={copyStyles}>
+          <p css={eyebrowStyles}>{content.eyebrow}</p>
           <h1 id="hero-heading">{content.headline}</h1>
-          <Lead>{content.subheadline}</Lead>
-          <Actions>
+          <p css={leadStyles}>{content.subheadline}</p>
+          <div css={actionsStyles}>
             <ButtonLink href="#contact">
               {content.primaryCta}
               <ArrowRight aria-hidden="true" />
@@ -148,21 +151,21 @@ export function Hero({ content, image }: { content: Queries.HeroContentFragment;
             <ButtonLink href="#solution" variant="onDark">
               {content.secondaryCta}
             </ButtonLink>
-          </Actions>
-          <Highlights>
+          </div>
+          <dl css={highlightsStyles}>
             {content.highlights.map((highlight) => (
               <div key={highlight.value}>
                 <dt>{highlight.label}</dt>
                 <dd>{highlight.value}</dd>
               </div>
             ))}
-          </Highlights>
-        </Copy>
-        <Illustration>
+          </dl>
+        </div>
+        <div css={illustrationStyles}>
           {/* Eager and high priority: on wide screens it is the largest thing in view. */}
           <ResponsivePicture image={image} alt={content.imageAlt} priority />
-        </Illustration>
-      </Grid>
-    </Band>
+        </div>
+      </Container>
+    </section>
   );
 }

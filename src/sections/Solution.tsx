@@ -1,8 +1,9 @@
-import styled from "@emotion/styled";
+import { css } from "@emotion/react";
 import { graphql } from "gatsby";
 import { CircleCheck, CircleX } from "lucide-react";
 import { Icon } from "../components/Icon";
 import { Card, IconBadge, Section } from "../components/Section";
+import { theme } from "../theme";
 
 export const query = graphql`
   fragment SolutionContent on SolutionYaml {
@@ -31,56 +32,67 @@ export const query = graphql`
   }
 `;
 
-const Comparison = styled.div`
+const { colors, space, radii, shadows, sizes, fontSizes, fontWeights, mq } = theme;
+
+const comparisonStyles = css`
   display: grid;
-  gap: ${({ theme }) => theme.space[6]};
-  ${({ theme }) => theme.mq.md} {
+  gap: ${space[6]};
+  ${mq.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;
 
-const Column = styled.section<{ positive: boolean }>`
-  padding: ${({ theme }) => theme.space[8]};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  border: 1px solid ${({ theme, positive }) => (positive ? theme.colors.sky : theme.colors.border)};
-  background: ${({ theme, positive }) => (positive ? theme.colors.skySoft : theme.colors.surface)};
-  box-shadow: ${({ theme, positive }) => (positive ? theme.shadows.md : "none")};
+const columnStyles = css`
+  padding: ${space[8]};
+  border-radius: ${radii.lg};
+  border: 1px solid ${colors.border};
+  background: ${colors.surface};
+  box-shadow: none;
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    margin-bottom: ${({ theme }) => theme.space[6]};
+    font-size: ${fontSizes.xl};
+    margin-bottom: ${space[6]};
   }
   ul {
     list-style: none;
     display: grid;
-    gap: ${({ theme }) => theme.space[5]};
+    gap: ${space[5]};
   }
   li {
     display: grid;
     grid-template-columns: auto 1fr;
-    gap: ${({ theme }) => theme.space[3]};
+    gap: ${space[3]};
   }
   li > svg {
-    width: ${({ theme }) => theme.sizes.icon};
-    height: ${({ theme }) => theme.sizes.icon};
+    width: ${sizes.icon};
+    height: ${sizes.icon};
     margin-top: 0.1em;
-    color: ${({ theme, positive }) => (positive ? theme.colors.success : theme.colors.danger)};
+    color: ${colors.danger};
   }
   strong {
     display: block;
-    color: ${({ theme }) => theme.colors.ink};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${colors.ink};
+    font-weight: ${fontWeights.semibold};
   }
   p {
-    color: ${({ theme }) => theme.colors.text};
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    color: ${colors.text};
+    font-size: ${fontSizes.md};
   }
 `;
 
-const Cards = styled.div`
+const positiveColumnStyles = css`
+  border-color: ${colors.sky};
+  background: ${colors.skySoft};
+  box-shadow: ${shadows.md};
+  li > svg {
+    color: ${colors.success};
+  }
+`;
+
+const cardsStyles = css`
   display: grid;
-  gap: ${({ theme }) => theme.space[6]};
-  margin-top: ${({ theme }) => theme.space[6]};
-  ${({ theme }) => theme.mq.md} {
+  gap: ${space[6]};
+  margin-top: ${space[6]};
+  ${mq.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;
@@ -90,7 +102,7 @@ type Point = { readonly title: string; readonly text: string };
 function PointList({ title, items, positive }: { title: string; items: readonly Point[]; positive: boolean }) {
   const Mark = positive ? CircleCheck : CircleX;
   return (
-    <Column positive={positive}>
+    <section css={[columnStyles, positive && positiveColumnStyles]}>
       <h3>{title}</h3>
       <ul>
         {items.map((item) => (
@@ -103,7 +115,7 @@ function PointList({ title, items, positive }: { title: string; items: readonly 
           </li>
         ))}
       </ul>
-    </Column>
+    </section>
   );
 }
 
@@ -111,11 +123,11 @@ function PointList({ title, items, positive }: { title: string; items: readonly 
 export function Solution({ content }: { content: Queries.SolutionContentFragment }) {
   return (
     <Section id="solution" eyebrow={content.eyebrow} heading={content.heading} intro={content.intro}>
-      <Comparison>
+      <div css={comparisonStyles}>
         <PointList title={content.challenges.title} items={content.challenges.items} positive={false} />
         <PointList title={content.advantages.title} items={content.advantages.items} positive />
-      </Comparison>
-      <Cards>
+      </div>
+      <div css={cardsStyles}>
         {content.cards.map((card) => (
           <Card key={card.title}>
             <IconBadge tone="sky">
@@ -125,7 +137,7 @@ export function Solution({ content }: { content: Queries.SolutionContentFragment
             <p>{card.text}</p>
           </Card>
         ))}
-      </Cards>
+      </div>
     </Section>
   );
 }
