@@ -222,3 +222,16 @@ describe("deferScripts", () => {
     expect([...document.querySelectorAll("script")].map((element) => element.getAttribute("src"))).toEqual(["/app-3c.js"]);
   });
 });
+
+describe("finalizeBuild and the page scripts", () => {
+  it("holds back every page's scripts but the not-found page's, which logs the unknown path at once", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "public-"));
+    const page = '<html><body><script src="/app-1a.js" async></script></body></html>';
+    for (const file of ["index.html", "thank-you.html", "404.html"]) fs.writeFileSync(path.join(dir, file), page);
+    finalizeBuild({ publicDir: dir, backendOrigin: "https://p.supabase.co" });
+    const read = (file: string) => fs.readFileSync(path.join(dir, file), "utf8");
+    expect(read("index.html")).toContain('id="gatsby-starter"');
+    expect(read("thank-you.html")).toContain('id="gatsby-starter"');
+    expect(read("404.html")).toBe(page);
+  });
+});

@@ -81,16 +81,32 @@ export const test = base.extend<{ consoleEntries: ConsoleEntry[]; pageErrors: Er
 export { expect };
 
 /**
- * Opens a page and waits until React has hydrated it, so clicks reach React's
- * handlers: React tags each DOM node it owns with a `__reactFiber…` key.
+ * Lets the page's JavaScript start as a visitor's first interaction would: the
+ * page is plain HTML until something happens (src/build/deferScripts.ts).
+ */
+export const startScripts = (page: Page) => page.evaluate(() => window.dispatchEvent(new Event("scroll")));
+
+/** True once React owns the element: it tags each DOM node it owns with a `__reactFiber…` key. */
+export const ownedByReact = (selector: string) => (page: Page) =>
+  page.evaluate((css) => {
+    const element = document.querySelector(css);
+    return !!element && Object.keys(element).some((key) => key.startsWith("__reactFiber"));
+  }, selector);
+
+/**
+ * Opens a page, starts its JavaScript, and waits until React has hydrated it
+ * and, where there is a quote form, until the live form has taken it over (as
+ * it does when a visitor first touches it), so clicks reach React's handlers.
  */
 export async function gotoHydrated(page: Page, url: string) {
   const response = await page.goto(url);
-  await page.waitForFunction(() => {
-    const owned = (element: Element | null) => !!element && Object.keys(element).some((key) => key.startsWith("__reactFiber"));
-    const submit = document.querySelector('form button[type="submit"]');
-    return owned(document.querySelector("header button")) && (!submit || owned(submit));
-  });
+  await startScripts(page);
+  await expect.poll(() => ownedByReact("header button")(page), { message: "the page hydrates", timeout: 15_000 }).toBe(true);
+  const form = page.locator("#contact form");
+  if (await form.count()) {
+    await form.dispatchEvent("pointerdown");
+    await expect(form).toHaveAttribute("data-form", "live", { timeout: 15_000 });
+  }
   return response;
 }
 

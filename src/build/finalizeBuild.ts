@@ -16,6 +16,9 @@ import { deferScripts } from "./deferScripts";
 import { inlineScriptHashes } from "./inlineScripts";
 import { headerRules } from "./securityHeaders";
 
+/** The page Netlify serves for any unknown path. */
+const NOT_FOUND_PAGE = "404.html";
+
 export type FinalizeOptions = {
   publicDir: string;
   /** Origin of the Supabase project the form sends to. */
@@ -77,7 +80,10 @@ export function finalizeBuild({ publicDir, backendOrigin, cmsLocalBackendOrigin,
   const pages = [...files]
     .filter((file) => file.endsWith(".html"))
     .map((file) => {
-      const { html } = deferScripts(fs.readFileSync(path.join(publicDir, file), "utf8"));
+      const original = fs.readFileSync(path.join(publicDir, file), "utf8");
+      // The not-found page's script has a job at once: logging the unknown path.
+      if (file === NOT_FOUND_PAGE) return original;
+      const { html } = deferScripts(original);
       fs.writeFileSync(path.join(publicDir, file), html);
       return html;
     });

@@ -8,6 +8,7 @@ import { PhoneNumber } from "./PhoneNumber";
 import { VisuallyHidden } from "./VisuallyHidden";
 import { fillTemplate, mailtoHref, telHref } from "./contact-links";
 import { theme } from "../theme";
+import { Static } from "./Static";
 
 export const query = graphql`
   fragment FooterContent on FooterYaml {
@@ -124,7 +125,7 @@ const bottomStyles = css`
 
 export function Footer({ content, site }: FooterProps) {
   return (
-    <footer css={wrapperStyles}>
+    <Static as="footer" css={wrapperStyles}>
       <Container>
         <div css={columnsStyles}>
           <div css={aboutStyles}>
@@ -179,6 +180,6 @@ export function Footer({ content, site }: FooterProps) {
           <Link to="/privacy">{content.privacyLink}</Link>
         </div>
       </Container>
-    </footer>
+    </Static>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { css } from "@emotion/react";
 import { Link, graphql } from "gatsby";
 import { Menu, X } from "lucide-react";
@@ -69,16 +69,23 @@ const menuButtonStyles = css`
 `;
 
 const navStyles = css`
-  /* Phones: a panel under the bar, shown when the menu button is pressed. */
-  position: absolute;
-  top: 100%;
-  left: 0;
-  right: 0;
+  /* Phones: a popover panel under the bar, opened by the menu button (no script needed). */
+  position: fixed;
+  inset: ${sizes.headerHeight} 0 auto 0;
+  width: auto;
+  height: auto;
+  margin: 0;
   display: none;
+  overflow: visible;
+  color: inherit;
   background: ${colors.surface};
+  border: 0;
   border-top: 1px solid ${colors.border};
   box-shadow: ${shadows.lg};
   padding: ${space[2]} ${space[5]} ${space[4]};
+  &:popover-open {
+    display: block;
+  }
   ${mq.md} {
     position: static;
     display: block;
@@ -113,22 +120,61 @@ const navStyles = css`
   }
 `;
 
+/** Browsers without the Popover API open the menu with a class, once the script runs. */
 const openNavStyles = css`
   display: block;
 `;
 
-/** Sticky header: logo home link and anchors to the home page's sections. */
+/** The button shows a cross while the menu is open, with or without script. */
+const closeIconStyles = css`
+  display: none;
+  header:has(nav:popover-open) &,
+  header:has(nav[data-open]) & {
+    display: block;
+  }
+`;
+
+const openIconStyles = css`
+  header:has(nav:popover-open) &,
+  header:has(nav[data-open]) & {
+    display: none;
+  }
+`;
+
+const popoverSupported = () => typeof HTMLElement !== "undefined" && "popover" in HTMLElement.prototype;
+
+/**
+ * Sticky header: logo home link and anchors to the home page's sections. On
+ * phones the menu is a popover: the browser opens and closes it (the button,
+ * Escape, a tap outside) before any script has run; once it has, the button
+ * says whether the menu is open and a link closes it.
+ */
 export function Header({ content, companyName }: HeaderProps) {
   const [open, setOpen] = useState(false);
+  const navRef = useRef<HTMLElement>(null);
   const navId = useId();
 
-  // Escape closes the phone menu, as it would any disclosure.
+  // Follow the popover, however it was opened or closed.
   useEffect(() => {
-    if (!open) return;
+    const nav = navRef.current;
+    if (!nav) return;
+    const onToggle = (event: Event) => setOpen((event as ToggleEvent).newState === "open");
+    nav.addEventListener("toggle", onToggle);
+    return () => nav.removeEventListener("toggle", onToggle);
+  }, []);
+
+  // Without the Popover API, Escape closes the menu here.
+  useEffect(() => {
+    if (!open || popoverSupported()) return;
     const onKey = (event: KeyboardEvent) => event.key === "Escape" && setOpen(false);
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
   }, [open]);
+
+  const close = () => {
+    if (popoverSupported()) navRef.current?.hidePopover();
+    else setOpen(false);
+  };
 
   return (
     <header css={barStyles}>
@@ -139,19 +185,28 @@ export function Header({ content, companyName }: HeaderProps) {
         <button
           type="button"
           css={menuButtonStyles}
+          popovertarget={navId}
           aria-expanded={open}
           aria-controls={navId}
           aria-label={open ? content.closeMenuLabel : content.openMenuLabel}
-          onClick={() => setOpen((value) => !value)}
+          onClick={() => popoverSupported() || setOpen((value) => !value)}
         >
-          {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          <Menu aria-hidden="true" css={openIconStyles} />
+          <X aria-hidden="true" css={closeIconStyles} />
         </button>
-        <nav id={navId} css={[navStyles, open && openNavStyles]} aria-label={content.navigationLabel}>
+        <nav
+          ref={navRef}
+          id={navId}
+          popover="auto"
+          data-open={!popoverSupported() && open ? "" : undefined}
+          css={[navStyles, !popoverSupported() && open && openNavStyles]}
+          aria-label={content.navigationLabel}
+        >
           <ul>
             {content.links.map((link) => (
               <li key={link.target}>
                 {/* "/#id" works from every page; on the home page it only scrolls. */}
-                <a href={`/#${link.target}`} onClick={() => setOpen(false)}>
+                <a href={`/#${link.target}`} onClick={close}>
                   {link.label}
                 </a>
               </li>

@@ -2,6 +2,7 @@ import type { ComponentPropsWithoutRef, ReactNode } from "react";
 import { css } from "@emotion/react";
 import { theme } from "../theme";
 import { Container } from "./Container";
+import { Static } from "./Static";
 
 const { colors, space, radii, shadows, sizes, fontSizes, fontWeights, mq } = theme;
 
@@ -34,14 +35,15 @@ const headingStyles = css`
 `;
 
 const eyebrowStyles = css`
+  /* Doubled, to win over the heading block's own paragraph rule. */
   && {
     margin: 0 0 ${space[3]};
     font-size: ${fontSizes.sm};
+    color: ${colors.accent};
   }
   font-weight: ${fontWeights.bold};
   letter-spacing: 0.08em;
   text-transform: uppercase;
-  color: ${colors.accent};
 `;
 
 export function Eyebrow(props: ComponentPropsWithoutRef<"p">) {
@@ -54,23 +56,39 @@ type SectionProps = {
   eyebrow: string;
   heading: string;
   intro: string;
+  /** Holds something the page's script drives (the quote form); otherwise the band keeps the server's HTML. */
+  interactive?: boolean;
   children: ReactNode;
 };
 
 /** A titled band of the home page; its id is the anchor the header links to. */
-export function Section({ id, tone = "light", eyebrow, heading, intro, children }: SectionProps) {
+export function Section({ id, tone = "light", eyebrow, heading, intro, interactive = false, children }: SectionProps) {
   const headingId = `${id}-heading`;
+  const band = [bandStyles, tone === "alt" && altBandStyles];
+  const title = (
+    <>
+      <Eyebrow>{eyebrow}</Eyebrow>
+      <h2 id={headingId}>{heading}</h2>
+      <p>{intro}</p>
+    </>
+  );
+  if (interactive) {
+    return (
+      <section id={id} css={band} aria-labelledby={headingId}>
+        <Container>
+          <Static css={headingStyles}>{title}</Static>
+          {children}
+        </Container>
+      </section>
+    );
+  }
   return (
-    <section id={id} css={[bandStyles, tone === "alt" && altBandStyles]} aria-labelledby={headingId}>
+    <Static as="section" id={id} css={band} aria-labelledby={headingId}>
       <Container>
-        <div css={headingStyles}>
-          <Eyebrow>{eyebrow}</Eyebrow>
-          <h2 id={headingId}>{heading}</h2>
-          <p>{intro}</p>
-        </div>
+        <div css={headingStyles}>{title}</div>
         {children}
       </Container>
-    </section>
+    </Static>
   );
 }
 

@@ -7,6 +7,7 @@ import { Container } from "../components/Container";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
 import { theme } from "../theme";
+import { Static } from "../components/Static";
 
 export type NotFoundPageData = Queries.NotFoundPageQuery;
 
@@ -41,7 +42,7 @@ export function NotFound({ data }: { data: NotFoundPageData }) {
   const page = data.notFoundYaml!;
   return (
     <Layout content={{ site: data.siteYaml!, header: data.headerYaml!, footer: data.footerYaml! }}>
-      <section css={bandStyles}>
+      <Static as="section" css={bandStyles}>
         <Container>
           <span css={codeStyles} aria-hidden="true">{page.code}</span>
           <h1>{page.title}</h1>
@@ -51,7 +52,7 @@ export function NotFound({ data }: { data: NotFoundPageData }) {
             {page.homeLink}
           </ButtonLink>
         </Container>
-      </section>
+      </Static>
     </Layout>
   );
 }

@@ -5,6 +5,7 @@ import { Layout } from "../components/Layout";
 import { SentenceWithEmail } from "../components/SentenceWithEmail";
 import { Seo } from "../components/Seo";
 import { theme } from "../theme";
+import { Static } from "../components/Static";
 
 export type PrivacyPageData = Queries.PrivacyPageQuery;
 
@@ -48,7 +49,7 @@ export function Privacy({ data }: { data: PrivacyPageData }) {
   const page = data.privacyYaml!;
   return (
     <Layout content={{ site, header: data.headerYaml!, footer: data.footerYaml! }}>
-      <section css={bandStyles} aria-labelledby="privacy-heading">
+      <Static as="section" css={bandStyles} aria-labelledby="privacy-heading">
         <Container>
           <div css={proseStyles}>
             <h1 id="privacy-heading">{page.title}</h1>
@@ -64,7 +65,7 @@ export function Privacy({ data }: { data: PrivacyPageData }) {
             ))}
           </div>
         </Container>
-      </section>
+      </Static>
     </Layout>
   );
 }

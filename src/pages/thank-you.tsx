@@ -8,6 +8,7 @@ import { PhoneNumber } from "../components/PhoneNumber";
 import { Seo } from "../components/Seo";
 import { mailtoHref, whatsappHref } from "../components/contact-links";
 import { theme } from "../theme";
+import { Static } from "../components/Static";
 
 export type ThankYouPageData = Queries.ThankYouPageQuery;
 
@@ -125,7 +126,7 @@ export function ThankYou({ data }: { data: ThankYouPageData }) {
   const page = data.thankYouYaml!;
   return (
     <Layout content={{ site, header: data.headerYaml!, footer: data.footerYaml! }}>
-      <section css={bandStyles}>
+      <Static as="section" css={bandStyles}>
         <Container>
           <div css={panelStyles}>
             <span css={checkStyles}>
@@ -171,7 +172,7 @@ export function ThankYou({ data }: { data: ThankYouPageData }) {
             </section>
           </div>
         </Container>
-      </section>
+      </Static>
     </Layout>
   );
 }

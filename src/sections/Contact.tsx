@@ -7,6 +7,7 @@ import { PhoneNumber } from "../components/PhoneNumber";
 import { Section } from "../components/Section";
 import { LazyContactForm } from "../contact/LazyContactForm";
 import { theme } from "../theme";
+import { Static } from "../components/Static";
 
 export const query = graphql`
   fragment ContactContent on ContactYaml {
@@ -118,11 +119,11 @@ type ContactProps = {
 /** Direct contact details, the reasons to choose us, and the quote form. */
 export function Contact({ content, countries, site }: ContactProps) {
   return (
-    <Section id="contact" tone="alt" eyebrow={content.eyebrow} heading={content.heading} intro={content.intro}>
+    <Section id="contact" tone="alt" interactive eyebrow={content.eyebrow} heading={content.heading} intro={content.intro}>
       {/* The form comes first: "Get Free Quote" lands on it, even on a phone. */}
       <div css={gridStyles}>
         <LazyContactForm copy={content.form} countries={countries} contactEmail={site.email} />
-        <div css={asideStyles}>
+        <Static css={asideStyles}>
           <ul css={channelsStyles}>
             <li>
               <a href={whatsappHref(site.phone)} target="_blank" rel="noopener noreferrer">
@@ -160,7 +161,7 @@ export function Contact({ content, countries, site }: ContactProps) {
               ))}
             </IconList>
           </section>
-        </div>
+        </Static>
       </div>
     </Section>
   );

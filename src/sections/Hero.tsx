@@ -6,6 +6,7 @@ import { ButtonLink } from "../components/Button";
 import { Container } from "../components/Container";
 import { ResponsivePicture } from "../components/ResponsivePicture";
 import { theme } from "../theme";
+import { Static } from "../components/Static";
 
 export const query = graphql`
   fragment HeroContent on HeroYaml {
@@ -137,7 +138,7 @@ const illustrationStyles = css`
 /** The first screen: the promise, the two calls to action and the key figures. */
 export function Hero({ content, image }: { content: Queries.HeroContentFragment; image: IGatsbyImageData }) {
   return (
-    <section css={bandStyles} aria-labelledby="hero-heading">
+    <Static as="section" css={bandStyles} aria-labelledby="hero-heading">
       <Container css={gridStyles}>
         <div css={copyStyles}>
           <p css={eyebrowStyles}>{content.eyebrow}</p>
@@ -166,6 +167,6 @@ export function Hero({ content, image }: { content: Queries.HeroContentFragment;
           <ResponsivePicture image={image} alt={content.imageAlt} priority />
         </div>
       </Container>
-    </section>
+    </Static>
   );
 }
