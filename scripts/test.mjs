@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// `npm test`: every suite the project has, one after another, and one closing
-// line "N passed, N failed" totalled over all of them (CI reads only that line).
-//   1. jest      unit and snapshot tests (site, content, form)
-//   2. deno      the send-contact-email function on PGlite and PostgreSQL
-//   3. playwright the production build in Chromium against the local backend
-// Pass suite names to run only some: `npm test -- jest deno`.
+// `npm test`: the checks, then every suite the project has, one after another,
+// and one closing line "N passed, N failed" totalled over all of them (CI reads
+// only that line). Counts come from each runner's own report, not its output.
+//   checks      TypeScript, ESLint and Prettier for the site; deno lint and deno fmt for the function
+//   jest        unit and snapshot tests (site, content, CMS, build, form)
+//   deno        the send-contact-email function on PGlite and PostgreSQL
+//   playwright  the production build in Chromium against the local backend
+// Pass names to run only some: `npm test -- jest deno`.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -16,51 +18,71 @@ fs.mkdirSync(reports, { recursive: true });
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", NO_COLOR: "1" };
 delete env.FORCE_COLOR; // Deno reads any FORCE_COLOR, even "0", as "colour on"
 
-/** Output without terminal colour codes, so summary lines can be matched. */
-const plain = (text) => text.replace(/\x1b\[[0-9;]*[A-Za-z]/g, "");
-
 function run(command, args, extraEnv = {}) {
   console.log(`\n$ ${[command, ...args].join(" ")}`);
-  const result = spawnSync(command, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: ["ignore", "pipe", "pipe"], encoding: "utf8", maxBuffer: 256 * 1024 * 1024 });
-  process.stdout.write(result.stdout ?? "");
-  process.stderr.write(result.stderr ?? "");
-  return { status: result.status ?? 1, output: plain(`${result.stdout ?? ""}\n${result.stderr ?? ""}`) };
+  const result = spawnSync(command, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: "inherit" });
+  return result.status ?? 1;
 }
 
-const readJson = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : undefined);
+const npmRun = (script, args = [], extraEnv = {}) =>
+  run("npm", ["run", "--silent", script, ...(args.length ? ["--", ...args] : [])], extraEnv);
+
+/** A report file, read after its runner has written it afresh. */
+function freshReport(name) {
+  const file = path.join(reports, name);
+  fs.rmSync(file, { force: true });
+  return { file, read: () => (fs.existsSync(file) ? fs.readFileSync(file, "utf8") : undefined) };
+}
+
+/** The attributes of the first <name ...> element of a JUnit XML report. */
+function xmlAttributes(xml, name) {
+  const element = new RegExp(`<${name}\\b([^>]*)>`).exec(xml);
+  return Object.fromEntries([...(element?.[1] ?? "").matchAll(/(\w+)="([^"]*)"/g)].map(([, key, value]) => [key, value]));
+}
 
 /** Each suite returns its counts; a suite that could not run counts as one failure. */
 const suites = {
+  checks() {
+    const checks = ["typecheck", "lint", "format", "lint:deno", "fmt:deno"];
+    const failed = checks.filter((script) => npmRun(script) !== 0);
+    return { passed: checks.length - failed.length, failed: failed.length, note: failed.length ? `failed: ${failed.join(", ")}` : "" };
+  },
+
   jest() {
-    const file = path.join(reports, "jest.json");
-    fs.rmSync(file, { force: true });
-    const { status } = run("npx", ["jest", "--ci", "--json", `--outputFile=${file}`]);
-    const report = readJson(file);
-    if (!report) return { passed: 0, failed: 1, note: `jest did not report (exit ${status})` };
+    const report = freshReport("jest.json");
+    const status = run("npx", ["jest", "--ci", "--json", `--outputFile=${report.file}`]);
+    const text = report.read();
+    if (!text) return { passed: 0, failed: 1, note: `jest did not report (exit ${status})` };
+    const result = JSON.parse(text);
     // A suite that fails to load has no test results but still counts as a failure.
-    const brokenSuites = report.numRuntimeErrorTestSuites ?? 0;
-    return { passed: report.numPassedTests, failed: report.numFailedTests + brokenSuites };
+    return { passed: result.numPassedTests, failed: result.numFailedTests + (result.numRuntimeErrorTestSuites ?? 0) };
   },
 
   deno() {
-    const { status, output } = run("npm", ["run", "--silent", "test:deno"]);
-    // Deno's closing line: "ok | 12 passed | 0 failed (3s)" or "FAILED | 11 passed | 1 failed ...".
-    const match = [...output.matchAll(/^(?:ok|FAILED) \| (\d+) passed(?: \(\d+ steps?\))? \| (\d+) failed/gm)].pop();
-    if (!match) return { passed: 0, failed: 1, note: `deno test did not report (exit ${status})` };
-    const failed = Number(match[2]);
-    return { passed: Number(match[1]), failed: failed === 0 && status !== 0 ? 1 : failed };
+    const report = freshReport("deno.xml");
+    const status = npmRun("test:deno");
+    const xml = report.read();
+    if (!xml) return { passed: 0, failed: 1, note: `deno test did not report (exit ${status})` };
+    const { tests = "0", failures = "0", errors = "0" } = xmlAttributes(xml, "testsuites");
+    const skipped = (xml.match(/<skipped\b/g) ?? []).length;
+    const failed = Number(failures) + Number(errors);
+    return {
+      passed: Number(tests) - failed - skipped,
+      // A run that failed outside any test (a file that does not compile) fails too.
+      failed: failed === 0 && status !== 0 ? 1 : failed,
+      note: skipped ? `${skipped} ignored` : "",
+    };
   },
 
   playwright() {
-    const build = run("npm", ["run", "--silent", "build"]);
-    if (build.status !== 0) return { passed: 0, failed: 1, note: "the build failed" };
-    const file = path.join(reports, "playwright.json");
-    fs.rmSync(file, { force: true });
-    const { status } = run("npx", ["playwright", "test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
-    const report = readJson(file);
-    if (!report?.stats) return { passed: 0, failed: 1, note: `playwright did not report (exit ${status})` };
-    const { expected = 0, unexpected = 0, flaky = 0 } = report.stats;
-    return { passed: expected + flaky, failed: unexpected };
+    if (npmRun("build") !== 0) return { passed: 0, failed: 1, note: "the build failed" };
+    const report = freshReport("playwright.json");
+    const status = run("npx", ["playwright", "test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: report.file });
+    const text = report.read();
+    const stats = text ? JSON.parse(text).stats : undefined;
+    if (!stats) return { passed: 0, failed: 1, note: `playwright did not report (exit ${status})` };
+    const { expected = 0, unexpected = 0, flaky = 0 } = stats;
+    return { passed: expected + flaky, failed: unexpected, note: flaky ? `${flaky} passed on retry` : "" };
   },
 };
 
