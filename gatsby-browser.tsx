@@ -16,7 +16,11 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) =
  * by the CSS smooth scrolling meant for in-page anchors, and the thank-you page
  * would open at its footer and glide up.
  */
-export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps: { location }, prevRouterProps, getSavedScrollPosition }) => {
+export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({
+  routerProps: { location },
+  prevRouterProps,
+  getSavedScrollPosition,
+}) => {
   // The first page, and anchors within a page: the browser has it in hand (and glides to anchors).
   if (!prevRouterProps || prevRouterProps.location.pathname === location.pathname) return false;
   const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;

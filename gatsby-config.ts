@@ -3,7 +3,7 @@ import type { GatsbyConfig } from "gatsby";
 import adapter from "gatsby-adapter-netlify";
 import { loadContentFile } from "./src/content/load";
 import { contentFileByPath } from "./src/content/schema";
-import { supabaseUrl } from "./src/contact/backend-config";
+import { supabaseUrl } from "./src/contact/backendConfig";
 import { cmsBackendSettings } from "./src/cms/settings";
 import { withFinalizedBuild } from "./src/build/adapter";
 import { theme } from "./src/theme";

@@ -7,7 +7,7 @@ import { ContentError, loadAllContent, loadContentFile } from "./src/content/loa
 import { launchVerdict } from "./src/build/launchCheck";
 import { CMS_PLACEHOLDER_REPOSITORY, cmsBackendSettings } from "./src/cms/settings";
 import { CONTENT_FILES, contentFileByPath } from "./src/content/schema";
-import { toTypeDefs, validateContent } from "./src/content/schema-dsl";
+import { toTypeDefs, validateContent } from "./src/content/schemaDsl";
 
 /** One line per problem, so an editor sees exactly which file and field to fix. */
 const contentErrorText = (problems: string[]) =>
@@ -67,7 +67,11 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, report
   const relativePath = `content/${file.relativePath}`;
   const spec = contentFileByPath(relativePath);
   if (!spec) {
-    reporter.warn(`${relativePath}: not a known content file, so no page shows it (known files: ${Object.values(CONTENT_FILES).map((f) => f.path).join(", ")})`);
+    reporter.warn(
+      `${relativePath}: not a known content file, so no page shows it (known files: ${Object.values(CONTENT_FILES)
+        .map((f) => f.path)
+        .join(", ")})`,
+    );
     return;
   }
   // Only the editor's fields: not the keys Gatsby adds to every node.
@@ -80,13 +84,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, report
 // /thank-you is not disallowed: crawlers must be able to read its noindex.
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store }) => {
   const { program, config } = store.getState() as { program: { directory: string }; config: { siteMetadata: { siteUrl: string } } };
-  const robots = [
-    "User-agent: *",
-    "Allow: /",
-    "",
-    `Sitemap: ${config.siteMetadata.siteUrl}/sitemap-index.xml`,
-    "",
-  ].join("\n");
+  const robots = ["User-agent: *", "Allow: /", "", `Sitemap: ${config.siteMetadata.siteUrl}/sitemap-index.xml`, ""].join("\n");
   fs.writeFileSync(path.join(program.directory, "public", "robots.txt"), robots);
 };
 

@@ -1,8 +1,5 @@
 const babelOptions = {
-  presets: [
-    ["babel-preset-gatsby", { reactRuntime: "automatic", reactImportSource: "@emotion/react" }],
-    "@babel/preset-typescript",
-  ],
+  presets: [["babel-preset-gatsby", { reactRuntime: "automatic", reactImportSource: "@emotion/react" }], "@babel/preset-typescript"],
   plugins: ["@emotion/babel-plugin"],
 };
 

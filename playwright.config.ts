@@ -9,10 +9,10 @@ import { defineConfig } from "@playwright/test";
 
 const CI = Boolean(process.env.CI);
 const chromium: { executablePath: string; args: string[] } = JSON.parse(
-  fs.readFileSync(path.join(__dirname, "scripts/e2e-chromium.json"), "utf8")
+  fs.readFileSync(path.join(__dirname, "scripts/e2e-chromium.json"), "utf8"),
 );
 
-// The built site calls the backend at http://127.0.0.1:54321 (src/contact/backend-config.ts).
+// The built site calls the backend at http://127.0.0.1:54321 (src/contact/backendConfig.ts).
 export const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 9000);
 export const BACKEND_PORT = Number(process.env.E2E_BACKEND_PORT ?? 54321);
 

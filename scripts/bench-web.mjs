@@ -122,26 +122,41 @@ async function runLighthouse(url, file, throttlingMethod) {
  * once the page has hydrated, and returns the longest interaction (INP).
  */
 async function firstTaps(browser, url, whenHydrated) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
   await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
   await page.addInitScript(() => {
     window.__interactions = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) if (entry.interactionId) window.__interactions.push({ id: entry.interactionId, duration: entry.duration });
+      for (const entry of list.getEntries())
+        if (entry.interactionId) window.__interactions.push({ id: entry.interactionId, duration: entry.duration });
     }).observe({ type: "event", durationThreshold: 16, buffered: true });
   });
   await page.goto(url, { waitUntil: "load" });
   const menu = page.locator("header button, header [popovertarget]").first();
   if (whenHydrated) {
     await page.evaluate(() => window.dispatchEvent(new Event("scroll")));
-    await page.waitForFunction(() => {
-      const element = document.querySelector("header button");
-      return !!element && Object.keys(element).some((key) => key.startsWith("__reactFiber"));
-    }, null, { timeout: 60_000 });
+    await page.waitForFunction(
+      () => {
+        const element = document.querySelector("header button");
+        return !!element && Object.keys(element).some((key) => key.startsWith("__reactFiber"));
+      },
+      null,
+      { timeout: 60_000 },
+    );
   }
   for (let tap = 0; tap < 6; tap++) {
     await menu.tap();
@@ -167,13 +182,17 @@ const inp = { first: [], hydrated: [] };
 const loadBefore = os.loadavg()[0];
 try {
   await Promise.all([waitForPort(PORTS.built), waitForPort(PORTS.floor)]);
-  const runs = Object.fromEntries(PAGES.map((page) => [page, Object.fromEntries(methods.map((method) => [method, { built: [], floor: [] }]))]));
+  const runs = Object.fromEntries(
+    PAGES.map((page) => [page, Object.fromEntries(methods.map((method) => [method, { built: [], floor: [] }]))]),
+  );
   for (let run = 1; run <= RUNS; run++) {
     for (const method of methods) {
       for (const page of PAGES) {
         for (const variant of ["built", "floor"]) {
           const slug = `${page === "/" ? "home" : page.replace(/\W+/g, "")}-${variant}-${method}-${run}`;
-          process.stdout.write(`Lighthouse ${method} ${page} (${variant === "built" ? "as built" : "no JavaScript"}) run ${run}/${RUNS}... `);
+          process.stdout.write(
+            `Lighthouse ${method} ${page} (${variant === "built" ? "as built" : "no JavaScript"}) run ${run}/${RUNS}... `,
+          );
           const summary = await runLighthouse(`http://127.0.0.1:${PORTS[variant]}${page}`, path.join(outDir, `${slug}.json`), method);
           console.log(`score ${summary.scores.performance}, LCP ${Math.round(summary.lcp)} ms, TBT ${Math.round(summary.tbt)} ms`);
           runs[page][method][variant].push(summary);
@@ -188,7 +207,9 @@ try {
         for (const scenario of ["first", "hydrated"]) {
           const value = await firstTaps(browser, `http://127.0.0.1:${PORTS.built}/`, scenario === "hydrated");
           inp[scenario].push(value);
-          console.log(`INP of six menu taps on / (${scenario === "first" ? "from the first moment" : "after the JavaScript has started"}) run ${run}/${RUNS}: ${Math.round(value)} ms`);
+          console.log(
+            `INP of six menu taps on / (${scenario === "first" ? "from the first moment" : "after the JavaScript has started"}) run ${run}/${RUNS}: ${Math.round(value)} ms`,
+          );
         }
       }
     } finally {
@@ -239,14 +260,54 @@ for (const page of PAGES) {
   const simulated = results[page].simulate;
   const sim = (value) => (simulated ? value(simulated) : "");
   const noindex = page !== "/";
-  rows.push([page, "Performance", built.scores.performance, floor.scores.performance, sim((s) => `${s.built.scores.performance} (floor ${s.floor.scores.performance})`), `>= ${BUDGET.performance}`, verdict(built.scores.performance >= BUDGET.performance)]);
-  rows.push([page, "TBT", ms(built.tbt), ms(floor.tbt), sim((s) => `${ms(s.built.tbt)} (floor ${ms(s.floor.tbt)})`), `<= floor + ${BUDGET.tbtOverFloorMs} ms`, verdict(built.tbt <= floor.tbt + BUDGET.tbtOverFloorMs)]);
-  rows.push([page, "LCP", `${ms(built.lcp)} (${(built.lcp / floor.lcp).toFixed(2)} x)`, ms(floor.lcp), sim((s) => `${ms(s.built.lcp)} (floor ${ms(s.floor.lcp)})`), `<= ${BUDGET.lcpRatio} x floor`, verdict(built.lcp <= floor.lcp * BUDGET.lcpRatio)]);
+  rows.push([
+    page,
+    "Performance",
+    built.scores.performance,
+    floor.scores.performance,
+    sim((s) => `${s.built.scores.performance} (floor ${s.floor.scores.performance})`),
+    `>= ${BUDGET.performance}`,
+    verdict(built.scores.performance >= BUDGET.performance),
+  ]);
+  rows.push([
+    page,
+    "TBT",
+    ms(built.tbt),
+    ms(floor.tbt),
+    sim((s) => `${ms(s.built.tbt)} (floor ${ms(s.floor.tbt)})`),
+    `<= floor + ${BUDGET.tbtOverFloorMs} ms`,
+    verdict(built.tbt <= floor.tbt + BUDGET.tbtOverFloorMs),
+  ]);
+  rows.push([
+    page,
+    "LCP",
+    `${ms(built.lcp)} (${(built.lcp / floor.lcp).toFixed(2)} x)`,
+    ms(floor.lcp),
+    sim((s) => `${ms(s.built.lcp)} (floor ${ms(s.floor.lcp)})`),
+    `<= ${BUDGET.lcpRatio} x floor`,
+    verdict(built.lcp <= floor.lcp * BUDGET.lcpRatio),
+  ]);
   rows.push([page, "CLS", built.cls.toFixed(3), floor.cls.toFixed(3), "", `${BUDGET.cls}`, verdict(built.cls <= BUDGET.cls)]);
-  rows.push([page, "JavaScript transferred", kb(built.scriptBytes), kb(floor.scriptBytes), "", page === "/" ? `<= ${kb(BUDGET.scriptTransferBytes)}` : "", page === "/" ? verdict(built.scriptBytes <= BUDGET.scriptTransferBytes) : ""]);
+  rows.push([
+    page,
+    "JavaScript transferred",
+    kb(built.scriptBytes),
+    kb(floor.scriptBytes),
+    "",
+    page === "/" ? `<= ${kb(BUDGET.scriptTransferBytes)}` : "",
+    page === "/" ? verdict(built.scriptBytes <= BUDGET.scriptTransferBytes) : "",
+  ]);
   for (const id of ["accessibility", "best-practices", "seo"]) {
     const exempt = id === "seo" && noindex;
-    rows.push([page, id, built.scores[id], floor.scores[id], "", BUDGET.otherCategories, exempt ? "n/a (noindex on purpose)" : verdict(built.scores[id] >= BUDGET.otherCategories)]);
+    rows.push([
+      page,
+      id,
+      built.scores[id],
+      floor.scores[id],
+      "",
+      BUDGET.otherCategories,
+      exempt ? "n/a (noindex on purpose)" : verdict(built.scores[id] >= BUDGET.otherCategories),
+    ]);
   }
 }
 
@@ -257,21 +318,30 @@ table(["page", "metric", "as built (devtools)", "no-JS floor", "simulated (PageS
 
 if (INP) {
   console.log(`\nINP of six taps on the menu, every 500 ms (412 px phone, 4x CPU, slow 4G), median of ${RUNS}:`);
-  table(["when the taps start", "INP"], [
-    ["at once, before any JavaScript has run", ms(median(inp.first))],
-    ["after the JavaScript has started and hydrated", ms(median(inp.hydrated))],
-  ]);
+  table(
+    ["when the taps start", "INP"],
+    [
+      ["at once, before any JavaScript has run", ms(median(inp.first))],
+      ["after the JavaScript has started and hydrated", ms(median(inp.hydrated))],
+    ],
+  );
 }
 
 for (const page of PAGES) {
   const { built } = results[page].devtools;
   const tasks = new Map();
   for (const task of built.longTasks) tasks.set(task.script, [...(tasks.get(task.script) ?? []), task.ms]);
-  const longTasks = [...tasks].map(([script, durations]) => `${script} ${durations.length / RUNS} per load, median ${ms(median(durations))}`);
+  const longTasks = [...tasks].map(
+    ([script, durations]) => `${script} ${durations.length / RUNS} per load, median ${ms(median(durations))}`,
+  );
   console.log(`\n${page}: long tasks by script (devtools runs): ${longTasks.length ? longTasks.join("; ") : "none"}`);
-  console.log(`${page}: main-thread time by script (median run): ${built.bootup.map((item) => `${item.script} ${ms(item.ms)}`).join(", ") || "none"}`);
+  console.log(
+    `${page}: main-thread time by script (median run): ${built.bootup.map((item) => `${item.script} ${ms(item.ms)}`).join(", ") || "none"}`,
+  );
   if (built.failing.length) console.log(`${page}: audits not passed in some run: ${built.failing.join(", ")}`);
 }
 fs.writeFileSync(path.join(root, "reports", "bench-web.json"), JSON.stringify({ budget: BUDGET, runs: RUNS, results, inp }, null, 2));
-console.log(`\nReports: reports/lighthouse/*.json, summary reports/bench-web.json. ${missed ? `${missed} budget(s) missed.` : "All budgets met."}`);
+console.log(
+  `\nReports: reports/lighthouse/*.json, summary reports/bench-web.json. ${missed ? `${missed} budget(s) missed.` : "All budgets met."}`,
+);
 process.exit(missed ? 1 : 0);

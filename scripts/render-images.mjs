@@ -129,8 +129,14 @@ async function main() {
     ["static/og-image.png", () => svgToPng(ogCard(heroSvg, iconSvg), 1200, 630, p("static/og-image.png"))],
     ["static/icons/icon-192.png", () => svgToPng(iconSvg, 192, 192, p("static/icons/icon-192.png"), PALETTE)],
     ["static/icons/icon-512.png", () => svgToPng(iconSvg, 512, 512, p("static/icons/icon-512.png"), PALETTE)],
-    ["static/icons/icon-maskable-512.png", () => svgToPng(maskable(iconSvg), 512, 512, p("static/icons/icon-maskable-512.png"), PALETTE, { opaque: true })],
-    ["static/apple-touch-icon.png", () => svgToPng(fullBleed(iconSvg), 180, 180, p("static/apple-touch-icon.png"), PALETTE, { opaque: true })],
+    [
+      "static/icons/icon-maskable-512.png",
+      () => svgToPng(maskable(iconSvg), 512, 512, p("static/icons/icon-maskable-512.png"), PALETTE, { opaque: true }),
+    ],
+    [
+      "static/apple-touch-icon.png",
+      () => svgToPng(fullBleed(iconSvg), 180, 180, p("static/apple-touch-icon.png"), PALETTE, { opaque: true }),
+    ],
     ["static/favicon.ico", () => favicon(iconSvg, p("static/favicon.ico"))],
   ];
   await mkdir(p("static/icons"), { recursive: true });

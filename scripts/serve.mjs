@@ -132,6 +132,6 @@ const server = http.createServer((request, response) => {
 });
 
 server.listen(port, host, () =>
-  console.log(`Serving ${publicDir} at http://${host}:${port}/ (Netlify-style${stripScripts ? ", scripts removed" : ""})`)
+  console.log(`Serving ${publicDir} at http://${host}:${port}/ (Netlify-style${stripScripts ? ", scripts removed" : ""})`),
 );
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.close(() => process.exit(0)));

@@ -58,8 +58,7 @@ const colors = {
 const fonts = {
   // A system stack: no font file to download, text paints at once.
   body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
-  heading:
-    'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  heading: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
 } as const;
 
 /** Fluid type scale, rem-based so it follows the visitor's font-size setting. */

@@ -11,10 +11,19 @@ import { cachingRules, headerRules } from "../../src/build/securityHeaders";
 describe("Netlify's _headers and _redirects", () => {
   it("reads and writes the same rules", () => {
     const rules = [
-      { path: "/*", headers: [["X-One", "1"], ["X-Two", "a: b"]] as const },
+      {
+        path: "/*",
+        headers: [
+          ["X-One", "1"],
+          ["X-Two", "a: b"],
+        ] as const,
+      },
       { path: "/static/*", headers: [["Cache-Control", "public, max-age=31536000, immutable"]] as const },
     ];
-    const text = formatHeaders(rules.map((rule) => ({ ...rule, headers: [...rule.headers] })), "A note");
+    const text = formatHeaders(
+      rules.map((rule) => ({ ...rule, headers: [...rule.headers] })),
+      "A note",
+    );
     expect(text.startsWith("# A note\n/*\n  X-One: 1\n")).toBe(true);
     expect(parseHeaders(text)).toEqual(rules);
   });
@@ -35,8 +44,14 @@ describe("Netlify's _headers and _redirects", () => {
 
   it("gives a request every matching rule's headers, a later rule replacing a header of the same name", () => {
     const rules = parseHeaders("/*\n  Content-Security-Policy: site\n  X-Frame-Options: DENY\n/admin/*\n  content-security-policy: cms\n");
-    expect([...headersFor(rules, "/admin/").values()]).toEqual([["content-security-policy", "cms"], ["X-Frame-Options", "DENY"]]);
-    expect([...headersFor(rules, "/").values()]).toEqual([["Content-Security-Policy", "site"], ["X-Frame-Options", "DENY"]]);
+    expect([...headersFor(rules, "/admin/").values()]).toEqual([
+      ["content-security-policy", "cms"],
+      ["X-Frame-Options", "DENY"],
+    ]);
+    expect([...headersFor(rules, "/").values()]).toEqual([
+      ["Content-Security-Policy", "site"],
+      ["X-Frame-Options", "DENY"],
+    ]);
   });
 
   it("finds a redirect with or without the trailing slash", () => {
@@ -58,7 +73,7 @@ describe("inline script hashes", () => {
 
   it("takes inline classic and module scripts, not external ones or JSON-LD", () => {
     const html = [
-      '<script>window.a=1</script>',
+      "<script>window.a=1</script>",
       '<script type="module">import("/b.js")</script>',
       '<script src="/app.js" async></script>',
       '<script type="application/ld+json">{"@type":"Organization"}</script>',
@@ -169,7 +184,13 @@ describe("finalizeBuild", () => {
   it("removes source maps, webpack's stats, Partytown and Gatsby's slice files", () => {
     const dir = builtSite();
     const { removed } = finalizeBuild({ publicDir: dir, backendOrigin: "https://p.supabase.co" });
-    expect(removed.sort()).toEqual(["_gatsby/slices/_gatsby-scripts-1.html", "admin/cms.js.map", "app-1a.js.map", "webpack.stats.json", "~partytown/partytown.js"]);
+    expect(removed.sort()).toEqual([
+      "_gatsby/slices/_gatsby-scripts-1.html",
+      "admin/cms.js.map",
+      "app-1a.js.map",
+      "webpack.stats.json",
+      "~partytown/partytown.js",
+    ]);
     expect(fs.existsSync(path.join(dir, "~partytown"))).toBe(false);
     expect(fs.existsSync(path.join(dir, "_gatsby"))).toBe(false);
     expect(fs.existsSync(path.join(dir, "app-1a.js"))).toBe(true);
@@ -189,10 +210,10 @@ describe("finalizeBuild", () => {
 
 describe("deferScripts", () => {
   const page = [
-    "<html><body><div id=\"___gatsby\"></div>",
-    "<script id=\"gatsby-chunk-mapping\">window.___chunkMapping=\"{}\";</script>",
-    "<script src=\"/webpack-runtime-1a.js\" async></script><script src=\"/framework-2b.js\" async></script>",
-    "<script src=\"/app-3c.js\" async></script></body></html>",
+    '<html><body><div id="___gatsby"></div>',
+    '<script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script>',
+    '<script src="/webpack-runtime-1a.js" async></script><script src="/framework-2b.js" async></script>',
+    '<script src="/app-3c.js" async></script></body></html>',
   ].join("");
 
   it("replaces the page's scripts with one inline starter that lists them", () => {

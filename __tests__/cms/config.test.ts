@@ -4,7 +4,7 @@
 import { createCmsConfig, labelFromName, type CmsField } from "../../src/cms/config";
 import { cmsBackendSettings } from "../../src/cms/settings";
 import { CONTENT_FILES } from "../../src/content/schema";
-import { type FieldSpec, maxLengthHint, patternHint } from "../../src/content/schema-dsl";
+import { type FieldSpec, maxLengthHint, patternHint } from "../../src/content/schemaDsl";
 
 const config = createCmsConfig(cmsBackendSettings, { siteUrl: "https://www.fixture-freight.test" });
 
@@ -61,7 +61,13 @@ describe("the CMS configuration", () => {
 
     expect(field("benefits", "heading")).toMatchObject({ widget: "string", required: true, label: "Heading", hint: "Section heading." });
     expect(field("benefits", "intro")).toMatchObject({ widget: "text" });
-    expect(field("benefits", "cards")).toMatchObject({ widget: "list", min: 1, collapsed: true, summary: "{{fields.title}}", label_singular: "benefit card" });
+    expect(field("benefits", "cards")).toMatchObject({
+      widget: "list",
+      min: 1,
+      collapsed: true,
+      summary: "{{fields.title}}",
+      label_singular: "benefit card",
+    });
     expect(field("benefits", "cards.icon")).toMatchObject({ widget: "select", options: expect.arrayContaining(["plane", "radar"]) });
     expect(field("benefits", "banner")).toMatchObject({ widget: "object" });
     expect(field("hero", "highlights")).toMatchObject({ widget: "list", min: 1, max: 4 });

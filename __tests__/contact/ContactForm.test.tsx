@@ -1,11 +1,11 @@
-// The contact form, as a visitor uses it: every state of SPEC §3-5 and §8,
+// The live quote form, as a visitor uses it: every field, state and notice,
 // with the Edge Function call (supabase-js's functions.invoke) mocked.
 import { act, configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { navigate } from "gatsby";
 import { FunctionsFetchError, FunctionsHttpError } from "@supabase/functions-js";
 import { ContactForm } from "../../src/contact/ContactForm";
-import { fillTemplate } from "../../src/components/contact-links";
+import { fillTemplate } from "../../src/components/contactLinks";
 import { CONTACT_LIMITS, validateContactRequest } from "../../supabase/functions/_shared/contactRequest.ts";
 import { fixtureContent as content } from "../fixtures/content";
 import { renderWithTheme } from "../helpers/render";
@@ -234,9 +234,7 @@ describe("sending", () => {
 
   it("disables every field and the button, reads Sending... with a spinner, and cannot send twice", async () => {
     let pending: Deferred | undefined;
-    mockInvoke.mockImplementation(
-      () => new Promise((resolve, reject) => (pending = { resolve, reject }))
-    );
+    mockInvoke.mockImplementation(() => new Promise((resolve, reject) => (pending = { resolve, reject })));
     const { user } = setup();
     await fill(user, complete);
     await user.click(submitButton());

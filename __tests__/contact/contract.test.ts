@@ -66,12 +66,9 @@ describe("the contact request contract", () => {
     });
   });
 
-  it.each(["name@company.com", "first.last+quotes@mail.example.co.uk", "  padded@example.com  "])(
-    "accepts the e-mail %p",
-    (email) => {
-      expect(errorsOf({ ...valid, email })).toEqual({});
-    }
-  );
+  it.each(["name@company.com", "first.last+quotes@mail.example.co.uk", "  padded@example.com  "])("accepts the e-mail %p", (email) => {
+    expect(errorsOf({ ...valid, email })).toEqual({});
+  });
 
   it.each([
     "plainaddress",
@@ -91,8 +88,11 @@ describe("the contact request contract", () => {
   it.each(["Côte d'Ivoire", "a country an editor added yesterday", "  Germany  "])(
     "accepts any one-line country name, such as %p (editors own the list)",
     (shippingCountry) => {
-      expect(validateContactRequest({ ...valid, shippingCountry })).toEqual({ ok: true, value: { ...valid, shippingCountry: shippingCountry.trim() } });
-    }
+      expect(validateContactRequest({ ...valid, shippingCountry })).toEqual({
+        ok: true,
+        value: { ...valid, shippingCountry: shippingCountry.trim() },
+      });
+    },
   );
 
   it("refuses a country on two lines", () => {

@@ -2,13 +2,8 @@
 // every kind of failure turned into one ContactSendError.
 import { FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from "@supabase/functions-js";
 import { createClient } from "@supabase/supabase-js";
-import {
-  CONTACT_TIMEOUT_MS,
-  ContactSendError,
-  buildContactBody,
-  submitContactRequest,
-} from "../../src/contact/submitContactRequest";
-import { CONTACT_FUNCTION_NAME, supabaseAnonKey, supabaseUrl } from "../../src/contact/backend-config";
+import { CONTACT_TIMEOUT_MS, ContactSendError, buildContactBody, submitContactRequest } from "../../src/contact/submitContactRequest";
+import { CONTACT_FUNCTION_NAME, supabaseAnonKey, supabaseUrl } from "../../src/contact/backendConfig";
 import { CONTACT_FIELDS } from "../../supabase/functions/_shared/contactRequest.ts";
 
 const mockInvoke = jest.fn();
@@ -36,7 +31,7 @@ const sendFails = async (promise: Promise<unknown>) => {
     () => {
       throw new Error("expected the send to fail");
     },
-    (caught: unknown) => caught
+    (caught: unknown) => caught,
   );
   expect(error).toBeInstanceOf(ContactSendError);
   return error as ContactSendError;

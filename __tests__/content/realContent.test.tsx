@@ -8,14 +8,15 @@ import { screen, within } from "@testing-library/react";
 import yaml from "js-yaml";
 import { loadAllContent } from "../../src/content/load";
 import { CONTENT_FILES, type ContentKey } from "../../src/content/schema";
-import type { FieldSpec } from "../../src/content/schema-dsl";
+import type { FieldSpec } from "../../src/content/schemaDsl";
 import type { Content } from "../../src/content/types";
-import { fillTemplate } from "../../src/components/contact-links";
+import { fillTemplate } from "../../src/components/contactLinks";
 import { AppErrorScreen } from "../../src/components/ErrorBoundary";
-import { HomePage } from "../../src/pages/index";
-import { NotFound } from "../../src/pages/404";
-import { ThankYou } from "../../src/pages/thank-you";
-import { homePageData, notFoundPageData, thankYouPageData } from "../helpers/content";
+import { HomePage } from "../../src/templates/HomePage";
+import { NotFoundPage } from "../../src/templates/NotFoundPage";
+import { PrivacyPage } from "../../src/templates/PrivacyPage";
+import { ThankYouPage } from "../../src/templates/ThankYouPage";
+import { homePageProps, layoutProps } from "../helpers/content";
 import { renderWithTheme } from "../helpers/render";
 
 const repoRoot = path.resolve(__dirname, "../..");
@@ -78,7 +79,7 @@ describe.each(sources)("%s", (_name, root) => {
   });
 
   it("renders the home page with every section, link, card, country and contact detail", () => {
-    const { container } = renderWithTheme(<HomePage data={homePageData(content)} />);
+    const { container } = renderWithTheme(<HomePage {...homePageProps(content)} />);
     expect([...container.querySelectorAll("main > section")].map((section) => section.id)).toEqual(["", "solution", "benefits", "contact"]);
     const nav = within(screen.getByRole("banner")).getByRole("navigation", { hidden: true });
     expect(within(nav).getAllByRole("link", { hidden: true })).toHaveLength(content.header.links.length);
@@ -94,13 +95,16 @@ describe.each(sources)("%s", (_name, root) => {
     expect(screen.getAllByRole("link", { name: new RegExp(content.site.email) }).length).toBeGreaterThan(0);
   });
 
-  it("renders the thank-you, not-found and error pages", () => {
-    const thankYou = renderWithTheme(<ThankYou data={thankYouPageData(content)} />);
+  it("renders the thank-you, not-found, privacy and error pages", () => {
+    const thankYou = renderWithTheme(<ThankYouPage {...layoutProps(content)} page={content.thankYou} />);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(content.thankYou.title);
     thankYou.unmount();
-    const notFound = renderWithTheme(<NotFound data={notFoundPageData(content)} />);
+    const notFound = renderWithTheme(<NotFoundPage {...layoutProps(content)} page={content.notFound} />);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(content.notFound.title);
     notFound.unmount();
+    const privacy = renderWithTheme(<PrivacyPage {...layoutProps(content)} page={content.privacy} />);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(content.privacy.title);
+    privacy.unmount();
     renderWithTheme(<AppErrorScreen error={new Error("example")} copy={content.appError} />);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(content.appError.title);
   });

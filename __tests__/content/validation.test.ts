@@ -6,7 +6,7 @@ import path from "node:path";
 import yaml from "js-yaml";
 import { ContentError, loadAllContent, loadContentFile } from "../../src/content/load";
 import { CONTENT_FILES, type ContentKey } from "../../src/content/schema";
-import { toTypeDefs, validateContent } from "../../src/content/schema-dsl";
+import { toTypeDefs, validateContent } from "../../src/content/schemaDsl";
 import { fixtureContent } from "../fixtures/content";
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };

@@ -1,4 +1,4 @@
-// Issue 5 §2: axe-core finds no WCAG 2.2 A/AA violation on any page, nor on
+// axe-core finds no WCAG 2.2 A/AA violation on any page, nor on
 // the form in its error, submitting and failure states.
 import type { Route } from "@playwright/test";
 import {
@@ -91,7 +91,7 @@ test.describe("contact form states", () => {
     await page.route(FUNCTION_URL, (route: Route) =>
       route.request().method() === "OPTIONS"
         ? route.fulfill({ status: 204, headers: CORS_HEADERS })
-        : route.fulfill({ status: 503, headers: CORS_HEADERS, json: { error: { code: "unavailable" } } })
+        : route.fulfill({ status: 503, headers: CORS_HEADERS, json: { error: { code: "unavailable" } } }),
     );
     await fillForm(page, sampleValues());
     await formControls(page).submit.click();

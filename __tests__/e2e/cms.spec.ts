@@ -32,10 +32,9 @@ async function openFile(page: Page, key: ContentKey) {
 
 /** The text input whose value is `value` (Decap gives every input an id like `title-field-16`). */
 async function inputWithValue(page: Page, value: string) {
-  const id = await page.locator("input, textarea").evaluateAll(
-    (inputs, wanted) => (inputs as HTMLInputElement[]).find((input) => input.value === wanted)?.id,
-    value,
-  );
+  const id = await page
+    .locator("input, textarea")
+    .evaluateAll((inputs, wanted) => (inputs as HTMLInputElement[]).find((input) => input.value === wanted)?.id, value);
   expect(id, `an input holding "${value}"`).toBeTruthy();
   return page.locator(`[id="${id}"]`);
 }
@@ -48,7 +47,10 @@ async function publish(page: Page) {
 /** The section as the preview shows it, inside the phone-width frame inside Decap's preview frame. */
 const preview = (page: Page) => page.frameLocator("iframe").first().frameLocator('iframe[title*="preview"]');
 
-test("lists every content file, saves a new benefit title to the YAML, and previews it in the section's styles", async ({ page, consoleEntries }) => {
+test("lists every content file, saves a new benefit title to the YAML, and previews it in the section's styles", async ({
+  page,
+  consoleEntries,
+}) => {
   const before = loadContentFile("benefits", repo);
   const card = before.cards[3];
   const newTitle = `${card.title} live`;

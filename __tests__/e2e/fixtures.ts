@@ -1,35 +1,20 @@
-// Shared pieces of the browser suite: the copy (read from content/*.yaml, the
-// same files the build reads), a console recorder, axe, and the backend's outbox.
+// Shared pieces of the browser suite: the copy (content/, loaded and checked by
+// the same code the build uses), a console recorder, axe, and the backend's outbox.
 import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
-import yaml from "js-yaml";
+import { loadAllContent } from "../../src/content/load";
 
 const root = path.resolve(__dirname, "../..");
 
-/** One content file, parsed (content/<name>.yaml). */
-export function content<T = any>(name: string): T {
-  return yaml.load(fs.readFileSync(path.join(root, "content", `${name}.yaml`), "utf8")) as T;
-}
-
-export const site = content("site");
-export const header = content("header");
-export const hero = content("hero");
-export const solution = content("solution");
-export const benefits = content("benefits");
-export const contact = content("contact");
-export const countries = content<{ primary: string[]; secondary: string[] }>("countries");
-export const footer = content("footer");
-export const thankYou = content("thank-you");
-export const notFound = content("not-found");
-export const privacy = content("privacy");
-export const form = contact.form as Record<string, string>;
+export const { site, header, hero, solution, benefits, contact, countries, footer, thankYou, notFound, privacy } = loadAllContent(root);
+export const form = contact.form;
 
 /** "Full Name *" is shown as "Full Name" plus an aria-hidden star: the accessible name has no star. */
 export const fieldName = (label: string) => label.replace(/\s*\*\s*$/, "");
 
-/** The function the form calls (SPEC §7), on whatever backend the build points at. */
+/** The function the form calls, on whatever backend the build points at. */
 export const FUNCTION_URL = /\/functions\/v1\/send-contact-email(\?.*)?$/;
 
 /** WCAG 2.0/2.1/2.2 A and AA, as the issue asks. */
@@ -71,7 +56,10 @@ export const test = base.extend<{ consoleEntries: ConsoleEntry[]; pageErrors: Er
         if (message.type() === "error" && /Content Security Policy/i.test(message.text())) blocked.push(message.text());
       });
       await use(errors);
-      expect(errors.map((error) => error.message), "uncaught errors in the page").toEqual([]);
+      expect(
+        errors.map((error) => error.message),
+        "uncaught errors in the page",
+      ).toEqual([]);
       expect(blocked, "requests blocked by the Content-Security-Policy").toEqual([]);
     },
     { auto: true },
@@ -116,8 +104,8 @@ export const dataDir = process.env.E2E_DATA_DIR ?? "";
 /** All files under dir, recursively, with their text. */
 export function readTree(dir: string): { file: string; text: string }[] {
   if (!dir || !fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true, recursive: true } as any).flatMap((entry: any) => {
-    const file = path.join(entry.parentPath ?? entry.path, entry.name);
+  return fs.readdirSync(dir, { withFileTypes: true, recursive: true }).flatMap((entry) => {
+    const file = path.join(entry.parentPath, entry.name);
     return entry.isFile() ? [{ file, text: fs.readFileSync(file, "utf8") }] : [];
   });
 }

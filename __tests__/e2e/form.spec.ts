@@ -1,4 +1,4 @@
-// SPEC §3-5, §7, §8: the contact form in the browser: missing information,
+// The quote form in the browser: missing information,
 // the submitting state, failure by HTTP and by network error, success against
 // the real local backend, and a whole submission by keyboard alone.
 import type { Locator, Page, Route } from "@playwright/test";
@@ -31,7 +31,7 @@ async function tabUntilFocused(page: Page, target: Locator, limit: number) {
   await expect(target).toBeFocused();
 }
 
-test.describe("missing information (SPEC §5, §8)", () => {
+test.describe("missing information", () => {
   test("without a shipping country nothing is sent and the Missing Information notice shows", async ({ page }) => {
     await gotoHydrated(page, "/");
     const calls = countFunctionCalls(page);
@@ -77,7 +77,7 @@ test.describe("missing information (SPEC §5, §8)", () => {
   });
 });
 
-test.describe("sending (SPEC §4, §7)", () => {
+test.describe("sending", () => {
   test("while the function has not answered, everything is disabled and the button reads Sending...", async ({ page }) => {
     await gotoHydrated(page, "/");
     const calls = countFunctionCalls(page);
@@ -107,7 +107,7 @@ test.describe("sending (SPEC §4, §7)", () => {
     await page.waitForTimeout(300);
     expect(calls).toHaveLength(1);
 
-    // The payload is the six fields of SPEC §7.
+    // The payload is the six fields of the contract.
     const body = JSON.parse(calls[0]);
     expect(body).toMatchObject(values);
 
@@ -121,7 +121,7 @@ test.describe("sending (SPEC §4, §7)", () => {
     await page.route(FUNCTION_URL, (route: Route) =>
       route.request().method() === "OPTIONS"
         ? route.fulfill({ status: 204, headers: CORS_HEADERS })
-        : route.fulfill({ status: 500, headers: CORS_HEADERS, json: { error: { code: "internal", message: "Something broke" } } })
+        : route.fulfill({ status: 500, headers: CORS_HEADERS, json: { error: { code: "internal", message: "Something broke" } } }),
     );
     const controls = formControls(page);
     const values = sampleValues();
@@ -172,7 +172,7 @@ test.describe("arriving on the thank-you page", () => {
     await page.route(FUNCTION_URL, (route: Route) =>
       route.request().method() === "OPTIONS"
         ? route.fulfill({ status: 204, headers: CORS_HEADERS })
-        : route.fulfill({ status: 200, headers: CORS_HEADERS, json: { id: "scroll-test" } })
+        : route.fulfill({ status: 200, headers: CORS_HEADERS, json: { id: "scroll-test" } }),
     );
     await fillForm(page, sampleValues());
     expect(await page.evaluate(() => window.scrollY), "the form is far down the page").toBeGreaterThan(1000);
@@ -188,7 +188,7 @@ test.describe("arriving on the thank-you page", () => {
   });
 });
 
-test.describe("success against the local backend (SPEC §4, §7)", () => {
+test.describe("success against the local backend", () => {
   test("the real function stores the lead, writes it to the outbox, and the visitor reaches /thank-you", async ({ page }) => {
     await gotoHydrated(page, "/");
     const tag = uniqueTag("success");

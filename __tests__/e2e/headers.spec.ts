@@ -1,6 +1,6 @@
 // The headers every response of the built site gets, graded with the Mozilla
 // HTTP Observatory's rules as they would be served over HTTPS, and the 404s.
-import { LOCAL_SUPABASE_URL } from "../../src/contact/backend-config";
+import { LOCAL_SUPABASE_URL } from "../../src/contact/backendConfig";
 import { expect, test } from "./fixtures";
 import { grade } from "./observatory";
 

@@ -1,15 +1,23 @@
-// SPEC §2, home page: the header, its anchors, the three scrolling buttons,
+// The home page: the header, its anchors, the three scrolling buttons,
 // the phone menu and every section's content, in a real browser.
 import type { Locator, Page } from "@playwright/test";
 import { benefits, contact, countries, expect, footer, gotoHydrated, header, hero, site, solution, test } from "./fixtures";
 
+declare global {
+  interface Window {
+    /** Where the page was right after a click's default action (clickAndTrackScroll). */
+    __afterClick?: number;
+  }
+}
+
 const nav = (page: Page) => page.getByRole("navigation", { name: header.navigationLabel });
-const label = (target: string) => header.links.find((link: { target: string }) => link.target === target).label as string;
+/** The menu label for a section, from content/header.yaml. */
+const label = (target: string) => header.links.find((link) => link.target === target)?.label ?? target;
 
 /** Waits until the scroll position has not changed for 300 ms; returns it. */
 async function waitForScrollEnd(page: Page) {
   let position = await page.evaluate(() => window.scrollY);
-  for (let still = 0; still < 3; ) {
+  for (let still = 0; still < 3;) {
     await page.waitForTimeout(100);
     const now = await page.evaluate(() => window.scrollY);
     still = now === position ? still + 1 : 0;
@@ -27,16 +35,16 @@ async function waitForScrollEnd(page: Page) {
 async function clickAndTrackScroll(page: Page, target: Locator) {
   const start = await page.evaluate(() => window.scrollY);
   await page.evaluate(() => {
-    (window as any).__afterClick = undefined;
+    window.__afterClick = undefined;
     // Capture phase, so it is queued before any handler; the timeout runs after the default action.
-    document.addEventListener("click", () => setTimeout(() => ((window as any).__afterClick = window.scrollY), 0), {
+    document.addEventListener("click", () => setTimeout(() => (window.__afterClick = window.scrollY), 0), {
       capture: true,
       once: true,
     });
   });
   await target.click();
-  await page.waitForFunction(() => (window as any).__afterClick !== undefined);
-  const afterClick: number = await page.evaluate(() => (window as any).__afterClick);
+  await page.waitForFunction(() => window.__afterClick !== undefined);
+  const afterClick = await page.evaluate(() => window.__afterClick ?? Number.NaN);
   const end = await waitForScrollEnd(page);
   const scrollBehavior = await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior);
   return { start, afterClick, end, scrollBehavior };
@@ -67,7 +75,7 @@ async function expectLandedBelowHeader(page: Page, id: string) {
   else expect(top).toBeLessThan(await page.evaluate(() => window.innerHeight / 2));
 }
 
-test.describe("home page content (SPEC §2)", () => {
+test.describe("home page content", () => {
   test("shows the header, hero, solution, benefits, contact and footer in order with their copy", async ({ page }) => {
     const response = await gotoHydrated(page, "/");
     expect(response?.status()).toBe(200);
@@ -84,11 +92,14 @@ test.describe("home page content (SPEC §2)", () => {
     // Order of the landmarks and sections.
     const order = await page.evaluate(() =>
       Array.from(document.querySelectorAll("header, main > section, main > * > section, #solution, #benefits, #contact, footer")).map(
-        (element) => element.id || element.tagName.toLowerCase()
-      )
+        (element) => element.id || element.tagName.toLowerCase(),
+      ),
     );
     const positions = ["header", "solution", "benefits", "contact", "footer"].map((id) => order.indexOf(id));
-    expect(positions.every((position) => position >= 0), `found ${order.join(", ")}`).toBe(true);
+    expect(
+      positions.every((position) => position >= 0),
+      `found ${order.join(", ")}`,
+    ).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
 
     // Hero (no id): headline and two buttons.
@@ -105,7 +116,9 @@ test.describe("home page content (SPEC §2)", () => {
 
     // Benefits: six cards and the banner's button to #contact.
     const benefitsSection = page.locator("#benefits");
-    await expect(benefitsSection.getByRole("heading", { level: 3 })).toContainText(benefits.cards.map((card: { title: string }) => card.title));
+    await expect(benefitsSection.getByRole("heading", { level: 3 })).toContainText(
+      benefits.cards.map((card: { title: string }) => card.title),
+    );
     await expect(benefitsSection.getByRole("link", { name: benefits.banner.button })).toHaveAttribute("href", /#contact$/);
 
     // Contact: heading, intro, WhatsApp and e-mail, Why Choose Us, the form.
@@ -114,17 +127,19 @@ test.describe("home page content (SPEC §2)", () => {
     await expect(contactSection.getByText(contact.intro)).toBeVisible();
     await expect(contactSection.getByRole("link", { name: new RegExp(site.phone.replace(/[+]/g, "\\+")) })).toHaveAttribute(
       "href",
-      `https://wa.me/${site.phone.replace(/\D/g, "")}`
+      `https://wa.me/${site.phone.replace(/\D/g, "")}`,
     );
     await expect(contactSection.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
     await expect(contactSection.getByRole("heading", { name: contact.whyChooseUs.title })).toBeVisible();
     for (const reason of contact.whyChooseUs.items) await expect(contactSection.getByText(reason, { exact: true })).toBeVisible();
     await expect(contactSection.locator("form")).toBeVisible();
 
-    // The country list: a placeholder, the main countries, a divider, the others (SPEC §3).
-    const options = await contactSection.locator("select option").evaluateAll((all) =>
-      all.map((option) => ({ text: option.textContent?.trim() ?? "", disabled: (option as HTMLOptionElement).disabled }))
-    );
+    // The country list: a placeholder, the main countries, a divider, the others.
+    const options = await contactSection
+      .locator("select option")
+      .evaluateAll((all) =>
+        all.map((option) => ({ text: option.textContent?.trim() ?? "", disabled: (option as HTMLOptionElement).disabled })),
+      );
     const choices = options.filter((option) => !option.disabled).map((option) => option.text);
     expect(choices).toEqual([...countries.primary, ...countries.secondary]);
     const dividerAt = options.findIndex((option, index) => index > 0 && option.disabled);
@@ -151,7 +166,7 @@ test.describe("home page content (SPEC §2)", () => {
   });
 });
 
-test.describe("scrolling to sections (SPEC §2)", () => {
+test.describe("scrolling to sections", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   for (const target of ["solution", "benefits", "contact"]) {
@@ -228,7 +243,9 @@ test.describe("phone menu (375 px)", () => {
 
     // A link closes the menu and takes the visitor to the section.
     await open.tap();
-    await nav(page).getByRole("link", { name: label("benefits") }).tap();
+    await nav(page)
+      .getByRole("link", { name: label("benefits") })
+      .tap();
     await expect(page).toHaveURL(/\/#benefits$/);
     await expect(open).toHaveAttribute("aria-expanded", "false");
     await expect(nav(page)).toBeHidden();
@@ -252,7 +269,11 @@ test.describe("hero illustration", () => {
     { name: "a 1280 px desktop", viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, isMobile: false },
   ]) {
     test(`is downloaded once on ${device.name}`, async ({ browser }) => {
-      const context = await browser.newContext({ viewport: device.viewport, deviceScaleFactor: device.deviceScaleFactor, isMobile: device.isMobile });
+      const context = await browser.newContext({
+        viewport: device.viewport,
+        deviceScaleFactor: device.deviceScaleFactor,
+        isMobile: device.isMobile,
+      });
       const page = await context.newPage();
       const heroRequests: string[] = [];
       page.on("request", (request) => {

@@ -24,8 +24,19 @@ function ensurePreloadList() {
 export async function grade(hostname: string, served: ServedResponse): Promise<Grade> {
   ensurePreloadList();
   const load = (file: string) => import(path.join(PACKAGE, "src", file));
-  const [{ ALL_TESTS }, { getGradeForScore, getScoreModifier }, { MINIMUM_SCORE_FOR_EXTRA_CREDIT }, { Requests }, { parseHttpEquivHeaders }] =
-    await Promise.all([load("constants.js"), load("grader/grader.js"), load("grader/charts.js"), load("types.js"), load("retriever/utils.js")]);
+  const [
+    { ALL_TESTS },
+    { getGradeForScore, getScoreModifier },
+    { MINIMUM_SCORE_FOR_EXTRA_CREDIT },
+    { Requests },
+    { parseHttpEquivHeaders },
+  ] = await Promise.all([
+    load("constants.js"),
+    load("grader/grader.js"),
+    load("grader/charts.js"),
+    load("types.js"),
+    load("retriever/utils.js"),
+  ]);
 
   const url = new URL(served.path, `https://${hostname}`);
   const httpUrl = new URL(served.path, `http://${hostname}`);

@@ -1,11 +1,11 @@
-// SPEC §2: the thank-you page and its two buttons, the not-found page, and
+// The thank-you page and its two buttons, the not-found page, and
 // every page at phone width without horizontal scrolling.
 import type { Page } from "@playwright/test";
 import { contact, expect, footer, gotoHydrated, hero, notFound, privacy, site, test, thankYou } from "./fixtures";
 
 const UNKNOWN_PATH = "/no-such-page/deeper";
 
-test.describe("thank-you page (SPEC §2)", () => {
+test.describe("thank-you page", () => {
   test("shows the thanks, the next steps and the direct contact details", async ({ page }) => {
     const response = await gotoHydrated(page, "/thank-you");
     expect(response?.status()).toBe(200);
@@ -40,7 +40,7 @@ test.describe("thank-you page (SPEC §2)", () => {
   });
 });
 
-test.describe("not-found page (SPEC §2, §8)", () => {
+test.describe("not-found page", () => {
   test("an unknown path answers 404, says so, and logs the path to the console", async ({ page, consoleEntries }) => {
     const response = await page.goto(UNKNOWN_PATH);
     expect(response?.status()).toBe(404);
@@ -80,7 +80,9 @@ async function sidewaysOverflow(page: Page) {
       if (rect.right > width + 1 || rect.left < -1) {
         if (clipped(element) || rect.bottom < 0) continue; // clipped on purpose, or the skip link parked above the page
         const name = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}.${(element.getAttribute("class") ?? "").split(" ")[0]}`;
-        offenders.push(`${name} [${Math.round(rect.left)}, ${Math.round(rect.right)}] "${(element.textContent ?? "").trim().slice(0, 40)}"`);
+        offenders.push(
+          `${name} [${Math.round(rect.left)}, ${Math.round(rect.right)}] "${(element.textContent ?? "").trim().slice(0, 40)}"`,
+        );
       }
     }
     // Text that runs out of its own box (a word too long for its column) pokes into
@@ -96,7 +98,9 @@ async function sidewaysOverflow(page: Page) {
       const box = parent.getBoundingClientRect();
       if (textBox.width === 0 || getComputedStyle(parent).overflowX !== "visible") continue;
       if (textBox.right > box.right + 1 || textBox.left < box.left - 1) {
-        offenders.push(`text "${text.textContent.trim().slice(0, 40)}" [${Math.round(textBox.left)}, ${Math.round(textBox.right)}] outside its <${parent.tagName.toLowerCase()}> [${Math.round(box.left)}, ${Math.round(box.right)}]`);
+        offenders.push(
+          `text "${text.textContent.trim().slice(0, 40)}" [${Math.round(textBox.left)}, ${Math.round(textBox.right)}] outside its <${parent.tagName.toLowerCase()}> [${Math.round(box.left)}, ${Math.round(box.right)}]`,
+        );
       }
     }
     return {

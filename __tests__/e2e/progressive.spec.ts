@@ -95,7 +95,7 @@ test.describe("the live form taking over", () => {
     await page.route(FUNCTION_URL, (route: Route) =>
       route.request().method() === "OPTIONS"
         ? route.fulfill({ status: 204, headers: CORS_HEADERS })
-        : route.fulfill({ status: 500, headers: CORS_HEADERS, json: { error: { code: "internal" } } })
+        : route.fulfill({ status: 500, headers: CORS_HEADERS, json: { error: { code: "internal" } } }),
     );
     await page.goto("/");
     const controls = formControls(page);
@@ -128,7 +128,12 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the phone menu opens and shows its links", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 375, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+    });
     const page = await context.newPage();
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: header.navigationLabel });

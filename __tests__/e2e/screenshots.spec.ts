@@ -1,4 +1,4 @@
-// Issue 5 §3: full-page screenshots of every page at phone, tablet and desktop
+// Full-page screenshots of every page at phone, tablet and desktop
 // widths, written to screenshots/ (git ignores it) for people to look at.
 import path from "node:path";
 import type { Page } from "@playwright/test";
@@ -22,7 +22,9 @@ async function loadEverything(page: Page) {
     }
     window.scrollTo(0, 0);
     await Promise.all(
-      Array.from(document.images).map((image) => (image.complete ? undefined : new Promise((resolve) => image.addEventListener("load", resolve, { once: true }))))
+      Array.from(document.images).map((image) =>
+        image.complete ? undefined : new Promise((resolve) => image.addEventListener("load", resolve, { once: true })),
+      ),
     );
     await document.fonts.ready;
   });
@@ -42,7 +44,7 @@ for (const width of [375, 768, 1280]) {
       const broken = await page.evaluate(() =>
         Array.from(document.images)
           .filter((image) => image.complete && image.naturalWidth === 0)
-          .map((image) => image.currentSrc || image.src)
+          .map((image) => image.currentSrc || image.src),
       );
       expect(broken).toEqual([]);
     });

@@ -1,11 +1,10 @@
-// The pages' GraphQL results (siteYaml, heroYaml, ...) built from loaded
-// content: the fixture for snapshots and behaviour, or the real content/ for
-// the test that renders every page from what editors wrote.
+// The templates' props built from loaded content: the fixture for snapshots and
+// behaviour, or the real content/ for the test that renders every page from
+// what editors wrote.
 import type { IGatsbyImageData } from "gatsby-plugin-image";
+import type { LayoutContent } from "../../src/components/Layout";
 import type { Content } from "../../src/content/types";
-import type { HomePageData } from "../../src/pages/index";
-import type { ThankYouPageData } from "../../src/pages/thank-you";
-import type { NotFoundPageData } from "../../src/pages/404";
+import type { HomePageProps } from "../../src/templates/HomePage";
 
 /** What gatsby-plugin-image gives the hero at build time, in the same shape. */
 export const heroImage: IGatsbyImageData = {
@@ -26,18 +25,14 @@ export const heroImage: IGatsbyImageData = {
   },
 };
 
-const layout = (content: Content) => ({ siteYaml: content.site, headerYaml: content.header, footerYaml: content.footer });
+export const layoutProps = ({ site, header, footer }: Content): LayoutContent => ({ site, header, footer });
 
-export const homePageData = (content: Content): HomePageData => ({
-  ...layout(content),
-  heroYaml: content.hero,
-  heroImage: { childImageSharp: { gatsbyImageData: heroImage } },
-  solutionYaml: content.solution,
-  benefitsYaml: content.benefits,
-  contactYaml: content.contact,
-  countriesYaml: content.countries,
+export const homePageProps = (content: Content): HomePageProps => ({
+  ...layoutProps(content),
+  hero: content.hero,
+  heroImage,
+  solution: content.solution,
+  benefits: content.benefits,
+  contact: content.contact,
+  countries: content.countries,
 });
-
-export const thankYouPageData = (content: Content): ThankYouPageData => ({ ...layout(content), thankYouYaml: content.thankYou });
-
-export const notFoundPageData = (content: Content): NotFoundPageData => ({ ...layout(content), notFoundYaml: content.notFound });

@@ -1,37 +1,39 @@
 // What a visitor finds on each page and can do there, from the fixture content.
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { HomePage } from "../../src/pages/index";
-import { ThankYou } from "../../src/pages/thank-you";
-import { NotFound } from "../../src/pages/404";
+import { HomePage } from "../../src/templates/HomePage";
+import { NotFoundPage } from "../../src/templates/NotFoundPage";
+import { ThankYouPage } from "../../src/templates/ThankYouPage";
 import { ErrorBoundary } from "../../src/components/ErrorBoundary";
-import { fillTemplate, mailtoHref, telHref, whatsappHref } from "../../src/components/contact-links";
+import { fillTemplate, mailtoHref, telHref, whatsappHref } from "../../src/components/contactLinks";
 import { fixtureContent as content } from "../fixtures/content";
-import { homePageData, notFoundPageData, thankYouPageData } from "../helpers/content";
+import { homePageProps, layoutProps } from "../helpers/content";
 import { renderWithTheme } from "../helpers/render";
 
 const { site } = content;
 
 describe("home page", () => {
   it("has the sections in order with their anchors", () => {
-    const { container } = renderWithTheme(<HomePage data={homePageData(content)} />);
+    const { container } = renderWithTheme(<HomePage {...homePageProps(content)} />);
     const ids = [...container.querySelectorAll("main > section")].map((section) => section.id);
     expect(ids).toEqual(["", "solution", "benefits", "contact"]);
   });
 
   it("has a header with the logo home link and an anchor per menu link", () => {
-    renderWithTheme(<HomePage data={homePageData(content)} />);
+    renderWithTheme(<HomePage {...homePageProps(content)} />);
     const banner = screen.getByRole("banner");
     expect(within(banner).getByRole("link", { name: content.header.logoLabel })).toHaveAttribute("href", "/");
     // On a phone-sized jsdom window the menu starts closed (display: none).
     const nav = within(banner).getByRole("navigation", { hidden: true });
-    const anchors = within(nav).getAllByRole("link", { hidden: true }).map((link) => [link.textContent, link.getAttribute("href")]);
+    const anchors = within(nav)
+      .getAllByRole("link", { hidden: true })
+      .map((link) => [link.textContent, link.getAttribute("href")]);
     expect(anchors).toEqual(content.header.links.map((link) => [link.label, `/#${link.target}`]));
   });
 
   it("opens and closes the phone menu with the button and Escape", async () => {
     const user = userEvent.setup();
-    renderWithTheme(<HomePage data={homePageData(content)} />);
+    renderWithTheme(<HomePage {...homePageProps(content)} />);
     const button = screen.getByRole("button", { name: content.header.openMenuLabel });
     expect(button).toHaveAttribute("aria-expanded", "false");
     await user.click(button);
@@ -42,14 +44,14 @@ describe("home page", () => {
   });
 
   it("scrolls to the form and the solution from the hero and the banner", () => {
-    renderWithTheme(<HomePage data={homePageData(content)} />);
+    renderWithTheme(<HomePage {...homePageProps(content)} />);
     expect(screen.getByRole("link", { name: content.hero.primaryCta })).toHaveAttribute("href", "#contact");
     expect(screen.getByRole("link", { name: content.hero.secondaryCta })).toHaveAttribute("href", "#solution");
     expect(screen.getByRole("link", { name: content.benefits.banner.button })).toHaveAttribute("href", "#contact");
   });
 
   it("shows every benefit, challenge, advantage and solution card", () => {
-    renderWithTheme(<HomePage data={homePageData(content)} />);
+    renderWithTheme(<HomePage {...homePageProps(content)} />);
     for (const card of [...content.benefits.cards, ...content.solution.cards]) {
       expect(screen.getByRole("heading", { name: card.title })).toBeInTheDocument();
     }
@@ -59,17 +61,22 @@ describe("home page", () => {
   });
 
   it("offers WhatsApp and e-mail contact from content/site.yaml", () => {
-    renderWithTheme(<HomePage data={homePageData(content)} />);
+    renderWithTheme(<HomePage {...homePageProps(content)} />);
     const contact = within(screen.getByRole("region", { name: content.contact.heading }));
-    expect(contact.getByRole("link", { name: new RegExp(site.phone.replace(/[+]/g, "\\+")) })).toHaveAttribute("href", whatsappHref(site.phone));
+    expect(contact.getByRole("link", { name: new RegExp(site.phone.replace(/[+]/g, "\\+")) })).toHaveAttribute(
+      "href",
+      whatsappHref(site.phone),
+    );
     expect(contact.getByRole("link", { name: new RegExp(site.email) })).toHaveAttribute("href", mailtoHref(site.email));
     expect(contact.getByRole("heading", { name: content.contact.whyChooseUs.title })).toBeInTheDocument();
   });
 
   it("has a footer with the copyright line, phone, e-mail, location, services and destinations", () => {
-    renderWithTheme(<HomePage data={homePageData(content)} />);
+    renderWithTheme(<HomePage {...homePageProps(content)} />);
     const footer = within(screen.getByRole("contentinfo"));
-    expect(screen.getByRole("contentinfo")).toHaveTextContent(fillTemplate(content.footer.copyright, { year: site.copyrightYear, company: site.companyName }));
+    expect(screen.getByRole("contentinfo")).toHaveTextContent(
+      fillTemplate(content.footer.copyright, { year: site.copyrightYear, company: site.companyName }),
+    );
     expect(footer.getByRole("link", { name: new RegExp(site.phone.replace(/[+]/g, "\\+")) })).toHaveAttribute("href", telHref(site.phone));
     expect(footer.getByRole("link", { name: new RegExp(site.email) })).toHaveAttribute("href", mailtoHref(site.email));
     expect(screen.getByRole("contentinfo")).toHaveTextContent(site.location);
@@ -80,7 +87,7 @@ describe("home page", () => {
 
 describe("thank-you page", () => {
   it("thanks the visitor, says what happens next and links home, to the form and to direct contact", () => {
-    renderWithTheme(<ThankYou data={thankYouPageData(content)} />);
+    renderWithTheme(<ThankYouPage {...layoutProps(content)} page={content.thankYou} />);
     const page = content.thankYou;
     expect(screen.getByRole("heading", { level: 1, name: page.title })).toBeInTheDocument();
     expect(screen.getByText(page.emailNote)).toBeInTheDocument();
@@ -95,7 +102,7 @@ describe("thank-you page", () => {
 
 describe("not-found page", () => {
   it("says the page is missing and links home", () => {
-    renderWithTheme(<NotFound data={notFoundPageData(content)} />);
+    renderWithTheme(<NotFoundPage {...layoutProps(content)} page={content.notFound} />);
     expect(screen.getByRole("heading", { level: 1, name: content.notFound.title })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: content.notFound.homeLink })).toHaveAttribute("href", "/");
   });

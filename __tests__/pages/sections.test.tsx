@@ -8,10 +8,10 @@ import { Hero } from "../../src/sections/Hero";
 import { Solution } from "../../src/sections/Solution";
 import { Benefits } from "../../src/sections/Benefits";
 import { Contact } from "../../src/sections/Contact";
-import { ThankYou } from "../../src/pages/thank-you";
-import { NotFound } from "../../src/pages/404";
+import { NotFoundPage } from "../../src/templates/NotFoundPage";
+import { ThankYouPage } from "../../src/templates/ThankYouPage";
 import { fixtureContent as content } from "../fixtures/content";
-import { heroImage, notFoundPageData, thankYouPageData } from "../helpers/content";
+import { heroImage, layoutProps } from "../helpers/content";
 import { renderWithTheme } from "../helpers/render";
 
 describe("section snapshots", () => {
@@ -48,12 +48,12 @@ describe("section snapshots", () => {
 
 describe("page snapshots (the main content; header and footer are above)", () => {
   it("thank-you page", () => {
-    renderWithTheme(<ThankYou data={thankYouPageData(content)} />);
+    renderWithTheme(<ThankYouPage {...layoutProps(content)} page={content.thankYou} />);
     expect(screen.getByRole("main")).toMatchSnapshot();
   });
 
   it("not-found page", () => {
-    renderWithTheme(<NotFound data={notFoundPageData(content)} />);
+    renderWithTheme(<NotFoundPage {...layoutProps(content)} page={content.notFound} />);
     expect(screen.getByRole("main")).toMatchSnapshot();
   });
 

@@ -5,13 +5,7 @@
 // will apply them (scripts/serve.mjs serves them the same way locally).
 import fs from "node:fs";
 import path from "node:path";
-import {
-  type HeaderRule,
-  type RedirectRule,
-  formatHeaders,
-  formatRedirects,
-  parseHeaders,
-} from "./netlifyFiles.mjs";
+import { type HeaderRule, type RedirectRule, formatHeaders, formatRedirects, parseHeaders } from "./netlifyFiles.mjs";
 import { deferScripts } from "./deferScripts";
 import { inlineScriptHashes } from "./inlineScripts";
 import { headerRules } from "./securityHeaders";
@@ -104,6 +98,8 @@ export function finalizeBuild({ publicDir, backendOrigin, cmsLocalBackendOrigin,
   const adapterRedirects = fs.existsSync(redirectsFile) ? fs.readFileSync(redirectsFile, "utf8").trimEnd() : "";
   fs.writeFileSync(redirectsFile, `${adapterRedirects}\n\n# src/build/finalizeBuild.ts\n${formatRedirects(SITE_REDIRECTS)}\n`);
 
-  log(`Finalized public/: ${removed.length} unpublished files removed, ${scriptHashes.length} inline script hashes, ${rules.length} header rules`);
+  log(
+    `Finalized public/: ${removed.length} unpublished files removed, ${scriptHashes.length} inline script hashes, ${rules.length} header rules`,
+  );
   return { removed, scriptHashes, rules };
 }

@@ -2,7 +2,7 @@
 // a developer's computer, or placeholder contact details. On Netlify's
 // production context these stop the build; everywhere else (local builds,
 // deploy previews, CI) they are allowed and summed up in one warning line.
-import { LOCAL_SUPABASE_ANON_KEY } from "../contact/backend-config";
+import { LOCAL_SUPABASE_ANON_KEY } from "../contact/backendConfig";
 
 /** The example values content/site.yaml ships with. */
 export const PLACEHOLDER_PHONE = "+852 1234 5678";
@@ -22,7 +22,9 @@ const LOOPBACK_HOSTS = /^(localhost|127(\.\d+){3}|\[::1\]|0\.0\.0\.0)$/i;
 function backendProblems(url: string | undefined, anonKey: string | undefined): string[] {
   const problems: string[] = [];
   if (!url?.trim()) {
-    problems.push("GATSBY_SUPABASE_URL is not set: the form would send quotes to the local backend (set it to https://<project-ref>.supabase.co)");
+    problems.push(
+      "GATSBY_SUPABASE_URL is not set: the form would send quotes to the local backend (set it to https://<project-ref>.supabase.co)",
+    );
   } else {
     let parsed: URL | undefined;
     try {
@@ -31,10 +33,12 @@ function backendProblems(url: string | undefined, anonKey: string | undefined): 
       problems.push(`GATSBY_SUPABASE_URL is not an address: "${url}"`);
     }
     if (parsed && parsed.protocol !== "https:") problems.push(`GATSBY_SUPABASE_URL must start with https://, but is "${url}"`);
-    if (parsed && LOOPBACK_HOSTS.test(parsed.hostname)) problems.push(`GATSBY_SUPABASE_URL points at this computer ("${url}"), not the Supabase project`);
+    if (parsed && LOOPBACK_HOSTS.test(parsed.hostname))
+      problems.push(`GATSBY_SUPABASE_URL points at this computer ("${url}"), not the Supabase project`);
   }
   if (!anonKey?.trim()) problems.push("GATSBY_SUPABASE_ANON_KEY is not set (the project's public anon key, Project settings > API)");
-  else if (anonKey === LOCAL_SUPABASE_ANON_KEY) problems.push("GATSBY_SUPABASE_ANON_KEY is the local backend's key, not the project's anon key");
+  else if (anonKey === LOCAL_SUPABASE_ANON_KEY)
+    problems.push("GATSBY_SUPABASE_ANON_KEY is the local backend's key, not the project's anon key");
   return problems;
 }
 
@@ -48,8 +52,10 @@ function contentProblems(site: LaunchSettings["site"]): string[] {
     }
   })();
   if (EXAMPLE_DOMAIN.test(host)) problems.push(`content/site.yaml: siteUrl is still the example address "${site.siteUrl}"`);
-  if (EXAMPLE_DOMAIN.test(site.email.split("@")[1] ?? "")) problems.push(`content/site.yaml: email is still the example address "${site.email}"`);
-  if (site.phone.replace(/\s/g, "") === PLACEHOLDER_PHONE.replace(/\s/g, "")) problems.push(`content/site.yaml: phone is still the example number "${site.phone}"`);
+  if (EXAMPLE_DOMAIN.test(site.email.split("@")[1] ?? ""))
+    problems.push(`content/site.yaml: email is still the example address "${site.email}"`);
+  if (site.phone.replace(/\s/g, "") === PLACEHOLDER_PHONE.replace(/\s/g, ""))
+    problems.push(`content/site.yaml: phone is still the example number "${site.phone}"`);
   return problems;
 }
 
@@ -64,10 +70,7 @@ export function launchProblems({ env, site, cmsRepository, cmsPlaceholderReposit
   ];
 }
 
-export type LaunchVerdict =
-  | { kind: "ok" }
-  | { kind: "refuse"; problems: string[] }
-  | { kind: "warn"; message: string };
+export type LaunchVerdict = { kind: "ok" } | { kind: "refuse"; problems: string[] } | { kind: "warn"; message: string };
 
 /** Netlify's production context refuses; any other build warns once. */
 export function launchVerdict(settings: LaunchSettings): LaunchVerdict {
@@ -77,6 +80,9 @@ export function launchVerdict(settings: LaunchSettings): LaunchVerdict {
   const where = settings.env.CONTEXT ? `Netlify ${settings.env.CONTEXT} build` : "Local build";
   return {
     kind: "warn",
-    message: `${where} with local defaults or placeholders (${problems.length}: ${problems.map((problem) => problem.split(/[: ]/)[0]).filter((name, index, all) => all.indexOf(name) === index).join(", ")}); a production deploy refuses to build until they are set (README, "Before going live").`,
+    message: `${where} with local defaults or placeholders (${problems.length}: ${problems
+      .map((problem) => problem.split(/[: ]/)[0])
+      .filter((name, index, all) => all.indexOf(name) === index)
+      .join(", ")}); a production deploy refuses to build until they are set (README, "Before going live").`,
   };
 }

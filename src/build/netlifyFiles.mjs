@@ -92,11 +92,13 @@ export function parseRedirects(text) {
  * @param {readonly RedirectRule[]} rules
  * @returns {string}
  */
-export const formatRedirects = (rules) => rules.map((rule) => `${rule.from}  ${rule.to}  ${rule.status}${rule.force ? "!" : ""}`).join("\n");
+export const formatRedirects = (rules) =>
+  rules.map((rule) => `${rule.from}  ${rule.to}  ${rule.status}${rule.force ? "!" : ""}`).join("\n");
 
 /**
  * The first rule for a request path (exact, trailing slash optional), if any.
  * @param {readonly RedirectRule[]} rules
  * @param {string} requestPath
  */
-export const redirectFor = (rules, requestPath) => rules.find((rule) => rule.from.replace(/\/+$/, "") === (requestPath.replace(/\/+$/, "") || "/"));
+export const redirectFor = (rules, requestPath) =>
+  rules.find((rule) => rule.from.replace(/\/+$/, "") === (requestPath.replace(/\/+$/, "") || "/"));

@@ -67,10 +67,7 @@ export function DeviceFrame({ device, availableWidth, children }: DeviceFramePro
     if (frameRef.current?.contentDocument?.readyState === "complete") onLoad();
   }, []);
 
-  const cache = useMemo(
-    () => (frameDocument ? createCache({ key: "preview", container: frameDocument.head }) : null),
-    [frameDocument],
-  );
+  const cache = useMemo(() => (frameDocument ? createCache({ key: "preview", container: frameDocument.head }) : null), [frameDocument]);
 
   // Follow the page's height, so the pane scrolls rather than the frame.
   useEffect(() => {

@@ -1,11 +1,11 @@
 // The preview pane of one content file in the CMS: a device switch, the file's
 // problems in the build's own words, and the real section at that width.
-import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, useEffect, useMemo, useState } from "react";
 import createCache from "@emotion/cache";
 import { CacheProvider, Global, css } from "@emotion/react";
 import type { ContentKey } from "../content/schema";
 import { CONTENT_FILES } from "../content/schema";
-import { validateContent } from "../content/schema-dsl";
+import { validateContent } from "../content/schemaDsl";
 import type { Content } from "../content/types";
 import { theme } from "../theme";
 import { DEVICES, DeviceFrame, type DeviceId } from "./DeviceFrame";
@@ -102,8 +102,10 @@ export function PreviewTemplate<K extends ContentKey>({ entry, document, content
   const file = CONTENT_FILES[contentKey];
   const problems = validateContent(file, data).map((problem) => problem.replace(`${file.path}: `, ""));
   // While a field is being retyped the file is briefly incomplete: keep showing the last good version.
-  const lastValid = useRef<Content[K] | null>(null);
-  if (problems.length === 0) lastValid.current = data as Content[K];
+  const [lastValid, setLastValid] = useState<{ json: string; data: Content[K] } | null>(null);
+  const json = JSON.stringify(data);
+  if (problems.length === 0 && lastValid?.json !== json) setLastValid({ json, data: data as Content[K] });
+  const shown = problems.length === 0 ? (data as Content[K]) : (lastValid?.data ?? null);
 
   const chosen = DEVICES.find((candidate) => candidate.id === device) ?? DEVICES[0];
   return (
@@ -119,7 +121,7 @@ export function PreviewTemplate<K extends ContentKey>({ entry, document, content
         </div>
         {problems.length > 0 && (
           <div role="alert" css={problemsStyles}>
-            <p>{lastValid.current ? "Fix before saving (the preview shows the last complete version):" : "Fix before saving:"}</p>
+            <p>{shown ? "Fix before saving (the preview shows the last complete version):" : "Fix before saving:"}</p>
             <ul>
               {problems.map((problem) => (
                 <li key={problem}>{problem}</li>
@@ -127,9 +129,9 @@ export function PreviewTemplate<K extends ContentKey>({ entry, document, content
             </ul>
           </div>
         )}
-        {lastValid.current && width > 0 && (
+        {shown && width > 0 && (
           <DeviceFrame key={chosen.id} device={chosen} availableWidth={width}>
-            {render(lastValid.current, { ...content, [contentKey]: lastValid.current })}
+            {render(shown, { ...content, [contentKey]: shown })}
           </DeviceFrame>
         )}
       </div>

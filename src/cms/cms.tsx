@@ -11,9 +11,7 @@ import { cmsBackendSettings } from "./settings";
 import "./preview-pane.css";
 
 function registerPreview<K extends ContentKey>(key: K) {
-  const Preview = (props: PreviewProps) => (
-    <PreviewTemplate {...props} contentKey={key} content={contentSnapshot} render={PREVIEWS[key]} />
-  );
+  const Preview = (props: PreviewProps) => <PreviewTemplate {...props} contentKey={key} content={contentSnapshot} render={PREVIEWS[key]} />;
   Preview.displayName = `Preview(${key})`;
   // A file collection's preview is registered under the file's name, which is the content key.
   CMS.registerPreviewTemplate(key, Preview);

@@ -4,7 +4,7 @@
 // description as its hint and the validator's own words for its rules.
 import type DecapCmsApp from "decap-cms-app";
 import { CONTENT_FILES } from "../content/schema";
-import { type ContentFile, type FieldSpec, maxLengthHint, patternHint } from "../content/schema-dsl";
+import { type ContentFile, type FieldSpec, maxLengthHint, patternHint } from "../content/schemaDsl";
 
 export type CmsConfig = NonNullable<Parameters<(typeof DecapCmsApp)["init"]>[0]>["config"];
 export type CmsCollection = CmsConfig["collections"][number];

@@ -10,9 +10,9 @@ import { Layout } from "../components/Layout";
 import type { ContentKey } from "../content/schema";
 import type { Content } from "../content/types";
 import heroImageUrl from "../images/hero.png";
-import { NotFound } from "../pages/404";
-import { Privacy } from "../pages/privacy";
-import { ThankYou } from "../pages/thank-you";
+import { NotFoundPage } from "../templates/NotFoundPage";
+import { PrivacyPage } from "../templates/PrivacyPage";
+import { ThankYouPage } from "../templates/ThankYouPage";
 import { Benefits } from "../sections/Benefits";
 import { Contact } from "../sections/Contact";
 import { Hero } from "../sections/Hero";
@@ -48,14 +48,8 @@ export const PREVIEWS: { [K in ContentKey]: Preview<K> } = {
   contact: (contact, content) => <Contact content={contact} countries={content.countries} site={content.site} />,
   countries: (countries, content) => <Contact content={content.contact} countries={countries} site={content.site} />,
   footer: (footer, content) => <Footer content={footer} site={content.site} />,
-  thankYou: (thankYou, content) => (
-    <ThankYou data={{ siteYaml: content.site, headerYaml: content.header, footerYaml: content.footer, thankYouYaml: thankYou }} />
-  ),
-  privacy: (privacy, content) => (
-    <Privacy data={{ siteYaml: content.site, headerYaml: content.header, footerYaml: content.footer, privacyYaml: privacy }} />
-  ),
-  notFound: (notFound, content) => (
-    <NotFound data={{ siteYaml: content.site, headerYaml: content.header, footerYaml: content.footer, notFoundYaml: notFound }} />
-  ),
+  thankYou: (page, { site, header, footer }) => <ThankYouPage site={site} header={header} footer={footer} page={page} />,
+  privacy: (page, { site, header, footer }) => <PrivacyPage site={site} header={header} footer={footer} page={page} />,
+  notFound: (page, { site, header, footer }) => <NotFoundPage site={site} header={header} footer={footer} page={page} />,
   appError: (appError) => <AppErrorScreen error={sampleError} copy={appError} />,
 };

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { graphql, useStaticQuery } from "gatsby";
+import { required } from "../content/queryData";
 import { ErrorBoundary } from "./ErrorBoundary";
 
 /** The error boundary with its copy from content/app-error.yaml, for gatsby-browser and gatsby-ssr. */
@@ -14,5 +15,5 @@ export function AppErrorBoundary({ children }: { children: ReactNode }) {
       }
     }
   `);
-  return <ErrorBoundary copy={appErrorYaml!}>{children}</ErrorBoundary>;
+  return <ErrorBoundary copy={required(appErrorYaml, "content/app-error.yaml")}>{children}</ErrorBoundary>;
 }

@@ -22,8 +22,12 @@ const base = css`
   text-align: center;
   text-decoration: none;
   cursor: pointer;
-  transition: background-color ${transitions.fast}, border-color ${transitions.fast}, color ${transitions.fast},
-    transform ${transitions.fast}, box-shadow ${transitions.fast};
+  transition:
+    background-color ${transitions.fast},
+    border-color ${transitions.fast},
+    color ${transitions.fast},
+    transform ${transitions.fast},
+    box-shadow ${transitions.fast};
   &:hover:not(:disabled) {
     transform: translateY(-1px);
   }
@@ -96,10 +100,18 @@ type ButtonLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { variant?: But
  * they scroll smoothly with CSS alone, even before JavaScript has loaded; site
  * paths go through Gatsby's Link for instant navigation.
  */
-export function ButtonLink({ variant = "primary", href, ...props }: ButtonLinkProps) {
+export function ButtonLink({ variant = "primary", href, children, ...props }: ButtonLinkProps) {
   if (href.startsWith("/") && !href.includes("#")) {
     const { ref: _ref, ...rest } = props as typeof props & { ref?: unknown };
-    return <Link to={href} css={buttonStyles(variant)} {...(rest as object)} />;
+    return (
+      <Link to={href} css={buttonStyles(variant)} {...(rest as object)}>
+        {children}
+      </Link>
+    );
   }
-  return <a href={href} css={buttonStyles(variant)} {...props} />;
+  return (
+    <a href={href} css={buttonStyles(variant)} {...props}>
+      {children}
+    </a>
+  );
 }

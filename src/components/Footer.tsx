@@ -6,7 +6,7 @@ import { IconList } from "./IconList";
 import { Logo } from "./Logo";
 import { PhoneNumber } from "./PhoneNumber";
 import { VisuallyHidden } from "./VisuallyHidden";
-import { fillTemplate, mailtoHref, telHref } from "./contact-links";
+import { fillTemplate, mailtoHref, telHref } from "./contactLinks";
 import { theme } from "../theme";
 import { Static } from "./Static";
 

@@ -112,7 +112,9 @@ const navStyles = css`
     color: ${colors.ink};
     font-weight: ${fontWeights.semibold};
     text-decoration: none;
-    transition: color ${transitions.fast}, background-color ${transitions.fast};
+    transition:
+      color ${transitions.fast},
+      background-color ${transitions.fast};
     &:hover {
       color: ${colors.accent};
       background: ${colors.accentSoft};

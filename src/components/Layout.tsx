@@ -31,7 +31,9 @@ const skipLinkStyles = css`
 export function Layout({ content, children }: { content: LayoutContent; children: ReactNode }) {
   return (
     <>
-      <a href="#main" css={skipLinkStyles}>{content.site.skipLinkLabel}</a>
+      <a href="#main" css={skipLinkStyles}>
+        {content.site.skipLinkLabel}
+      </a>
       <Header content={content.header} companyName={content.site.companyName} />
       <main id="main" tabIndex={-1} css={{ outline: "none" }}>
         {children}

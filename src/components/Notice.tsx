@@ -35,9 +35,7 @@ export function useNotices() {
   const showNotice = useCallback((notice: NoticeInput) => {
     // A fresh id remounts the element, so a repeated message is announced again.
     const id = nextNoticeId++;
-    setNotices((shown) =>
-      [...shown.filter((item) => !notice.group || item.group !== notice.group), { ...notice, id }].slice(-MAX_NOTICES)
-    );
+    setNotices((shown) => [...shown.filter((item) => !notice.group || item.group !== notice.group), { ...notice, id }].slice(-MAX_NOTICES));
     return id;
   }, []);
 

@@ -1,4 +1,4 @@
-import { mailtoHref } from "./contact-links";
+import { mailtoHref } from "./contactLinks";
 
 /** A sentence from content with each {email} shown as a mailto link to the address. */
 export function SentenceWithEmail({ template, email }: { template: string; email: string }) {

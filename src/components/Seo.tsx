@@ -45,9 +45,7 @@ export function Seo({ site, title, description, path, noindex = false, children 
   );
 }
 
-const EVERY_DAY = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"].map(
-  (day) => `https://schema.org/${day}`,
-);
+const EVERY_DAY = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"].map((day) => `https://schema.org/${day}`);
 
 /** schema.org description of the business, with its contact point, for search engines. */
 export function OrganizationJsonLd({ site }: { site: Queries.SiteDetailsFragment }) {

@@ -8,7 +8,7 @@ import { ChevronDown, LoaderCircle } from "lucide-react";
 import { type ContactField, HONEYPOT_FIELD } from "../../supabase/functions/_shared/contactFields.ts";
 import { Button } from "../components/Button";
 import { VisuallyHidden } from "../components/VisuallyHidden";
-import { contactFunctionUrl } from "./backend-config";
+import { contactFunctionUrl } from "./backendConfig";
 import { FormField, fieldId } from "./FormField";
 import {
   actionsStyles,

@@ -7,12 +7,9 @@ import {
   type ContactField,
   type ContactRequest,
 } from "../../supabase/functions/_shared/contactFields.ts";
-import { fillTemplate } from "../components/contact-links";
+import { fillTemplate } from "../components/contactLinks";
 
-export type FieldErrorCopy = Pick<
-  Queries.ContactFormCopyFragment,
-  "requiredError" | "emailError" | "tooLongError" | "lineBreakError"
->;
+export type FieldErrorCopy = Pick<Queries.ContactFormCopyFragment, "requiredError" | "emailError" | "tooLongError" | "lineBreakError">;
 
 export type ContactErrors = Partial<Record<ContactField, string | undefined>>;
 

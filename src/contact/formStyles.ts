@@ -54,7 +54,9 @@ export const controlStyles = css`
   background: ${colors.surface};
   color: ${colors.ink};
   line-height: ${lineHeights.normal};
-  transition: border-color ${transitions.fast}, box-shadow ${transitions.fast};
+  transition:
+    border-color ${transitions.fast},
+    box-shadow ${transitions.fast};
   &::placeholder {
     color: ${colors.muted};
     opacity: 1;

@@ -4,7 +4,7 @@
 // when the visitor first interacts with the form, never on page load.
 import type { SupabaseClient } from "@supabase/supabase-js";
 import type { ContactRequest } from "../../supabase/functions/_shared/contactFields.ts";
-import { CONTACT_FUNCTION_NAME, supabaseAnonKey, supabaseUrl } from "./backend-config";
+import { CONTACT_FUNCTION_NAME, supabaseAnonKey, supabaseUrl } from "./backendConfig";
 
 /** A request that has not been answered in this time counts as failed. */
 export const CONTACT_TIMEOUT_MS = 15_000;
@@ -16,7 +16,7 @@ export class ContactSendError extends Error {
   constructor(
     readonly kind: ContactSendFailure,
     message: string,
-    readonly details: { status?: number; code?: string; cause?: unknown } = {}
+    readonly details: { status?: number; code?: string; cause?: unknown } = {},
   ) {
     super(message);
     this.name = "ContactSendError";
@@ -31,7 +31,7 @@ export function loadContactClient(): Promise<SupabaseClient> {
     createClient(supabaseUrl, supabaseAnonKey, {
       // Visitors never sign in: no session to store, refresh or read from the URL.
       auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    })
+    }),
   );
   // A failed chunk download (offline) must not poison every later attempt.
   clientPromise.catch(() => {
@@ -81,7 +81,7 @@ async function describeHttpError(context: unknown): Promise<{ status?: number; c
  */
 export async function submitContactRequest(
   request: ContactRequest,
-  { idempotencyKey, honeypot = "", timeoutMs = CONTACT_TIMEOUT_MS }: SubmitOptions
+  { idempotencyKey, honeypot = "", timeoutMs = CONTACT_TIMEOUT_MS }: SubmitOptions,
 ): Promise<ContactReceipt> {
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -5,7 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
 import { CONTENT_FILES, type ContentKey } from "./schema";
-import { validateContent } from "./schema-dsl";
+import { validateContent } from "./schemaDsl";
 import type { Content } from "./types";
 
 /** A content mistake an editor must fix; `problems` are one line each. */

@@ -1,6 +1,6 @@
 // What each file in content/ must contain. Editors: the descriptions below are
 // what each field is for; they also show in GraphiQL (http://127.0.0.1:8000/___graphql).
-import { type ContentFile, int, list, object, text } from "./schema-dsl";
+import { type ContentFile, int, list, object, text } from "./schemaDsl";
 
 /** Icons a card may name: see src/components/Icon.tsx for the pictures. */
 export const ICON_NAMES = [

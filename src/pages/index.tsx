@@ -1,33 +1,24 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { Layout } from "../components/Layout";
 import { OrganizationJsonLd, Seo } from "../components/Seo";
-import { Benefits } from "../sections/Benefits";
-import { Contact } from "../sections/Contact";
-import { Hero } from "../sections/Hero";
-import { Solution } from "../sections/Solution";
+import { layoutContent, required } from "../content/queryData";
+import { HomePage, type HomePageProps } from "../templates/HomePage";
 
-export type HomePageData = Queries.HomePageQuery;
+const homeContent = (data: Queries.HomePageQuery): HomePageProps => ({
+  ...layoutContent(data),
+  hero: required(data.heroYaml, "content/hero.yaml"),
+  heroImage: required(data.heroImage?.childImageSharp?.gatsbyImageData, "src/images/hero.png"),
+  solution: required(data.solutionYaml, "content/solution.yaml"),
+  benefits: required(data.benefitsYaml, "content/benefits.yaml"),
+  contact: required(data.contactYaml, "content/contact.yaml"),
+  countries: required(data.countriesYaml, "content/countries.yaml"),
+});
 
-/** The home page: header, hero, solution, benefits, contact, footer. */
-export function HomePage({ data }: { data: HomePageData }) {
-  const site = data.siteYaml!;
-  return (
-    <Layout content={{ site, header: data.headerYaml!, footer: data.footerYaml! }}>
-      <Hero content={data.heroYaml!} image={data.heroImage!.childImageSharp!.gatsbyImageData as IGatsbyImageData} />
-      <Solution content={data.solutionYaml!} />
-      <Benefits content={data.benefitsYaml!} />
-      <Contact content={data.contactYaml!} countries={data.countriesYaml!} site={site} />
-    </Layout>
-  );
+export default function IndexPage({ data }: PageProps<Queries.HomePageQuery>) {
+  return <HomePage {...homeContent(data)} />;
 }
 
-export default function IndexPage({ data }: PageProps<HomePageData>) {
-  return <HomePage data={data} />;
-}
-
-export const Head = ({ data }: HeadProps<HomePageData>) => {
-  const site = data.siteYaml!;
+export const Head = ({ data }: HeadProps<Queries.HomePageQuery>) => {
+  const { site } = layoutContent(data);
   return (
     <Seo site={site} title={site.seo.title} description={site.seo.description} path="/">
       <OrganizationJsonLd site={site} />

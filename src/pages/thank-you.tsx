@@ -1,189 +1,21 @@
-import { css } from "@emotion/react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { ArrowLeft, CircleCheckBig, Mail, MessageCircle, Send } from "lucide-react";
-import { ButtonLink } from "../components/Button";
-import { Container } from "../components/Container";
-import { Layout } from "../components/Layout";
-import { PhoneNumber } from "../components/PhoneNumber";
 import { Seo } from "../components/Seo";
-import { mailtoHref, whatsappHref } from "../components/contact-links";
-import { theme } from "../theme";
-import { Static } from "../components/Static";
+import { layoutContent, required } from "../content/queryData";
+import { ThankYouPage, type ThankYouPageProps } from "../templates/ThankYouPage";
 
-export type ThankYouPageData = Queries.ThankYouPageQuery;
+const thankYouContent = (data: Queries.ThankYouPageQuery): ThankYouPageProps => ({
+  ...layoutContent(data),
+  page: required(data.thankYouYaml, "content/thank-you.yaml"),
+});
 
-const { colors, space, radii, shadows, sizes, fontSizes, fontWeights, mq } = theme;
-
-const bandStyles = css`
-  padding: ${space[16]} 0 ${space[20]};
-  background: ${colors.surfaceAlt};
-`;
-
-const panelStyles = css`
-  max-width: ${sizes.panel};
-  margin: 0 auto;
-  padding: ${space[10]} ${space[5]};
-  text-align: center;
-  background: ${colors.surface};
-  border: 1px solid ${colors.border};
-  border-radius: ${radii.xl};
-  box-shadow: ${shadows.lg};
-  ${mq.md} {
-    padding: ${space[12]} ${space[12]};
-  }
-  h1 {
-    font-size: ${fontSizes["4xl"]};
-  }
-`;
-
-const checkStyles = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${sizes.badge};
-  height: ${sizes.badge};
-  margin-bottom: ${space[6]};
-  border-radius: ${radii.pill};
-  background: ${colors.successSoft};
-  color: ${colors.success};
-  svg {
-    width: ${sizes.iconLg};
-    height: ${sizes.iconLg};
-  }
-`;
-
-const leadStyles = css`
-  margin-top: ${space[4]};
-  font-size: ${fontSizes.xl};
-  color: ${colors.ink};
-`;
-
-const noteStyles = css`
-  margin-top: ${space[3]};
-  color: ${colors.muted};
-`;
-
-const nextStyles = css`
-  margin-top: ${space[8]};
-  padding: ${space[6]};
-  text-align: left;
-  border-radius: ${radii.lg};
-  background: ${colors.skySoft};
-  border-left: 4px solid ${colors.sky};
-  h2 {
-    font-size: ${fontSizes.lg};
-    margin-bottom: ${space[2]};
-  }
-`;
-
-const actionsStyles = css`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${space[3]};
-  margin-top: ${space[8]};
-  a {
-    flex: 1 1 ${sizes.buttonBasis};
-    ${mq.sm} {
-      flex: 0 0 auto;
-    }
-  }
-`;
-
-const directStyles = css`
-  margin-top: ${space[10]};
-  padding-top: ${space[8]};
-  border-top: 1px solid ${colors.border};
-  h2 {
-    font-size: ${fontSizes.md};
-    margin-bottom: ${space[3]};
-  }
-  ul {
-    list-style: none;
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: center;
-    gap: ${space[2]} ${space[6]};
-  }
-  a {
-    display: inline-flex;
-    align-items: center;
-    gap: ${space[2]};
-    min-height: ${sizes.touch};
-    color: ${colors.accent};
-    font-weight: ${fontWeights.semibold};
-    overflow-wrap: anywhere;
-  }
-  svg {
-    width: ${sizes.iconSm};
-    height: ${sizes.iconSm};
-    flex: none;
-  }
-`;
-
-export function ThankYou({ data }: { data: ThankYouPageData }) {
-  const site = data.siteYaml!;
-  const page = data.thankYouYaml!;
-  return (
-    <Layout content={{ site, header: data.headerYaml!, footer: data.footerYaml! }}>
-      <Static as="section" css={bandStyles}>
-        <Container>
-          <div css={panelStyles}>
-            <span css={checkStyles}>
-              <CircleCheckBig aria-hidden="true" />
-            </span>
-            <h1>{page.title}</h1>
-            <p css={leadStyles}>{page.congratulation}</p>
-            <p css={noteStyles}>{page.emailNote}</p>
-            <section css={nextStyles} aria-labelledby="next-steps">
-              <h2 id="next-steps">{page.nextTitle}</h2>
-              <p>{page.nextText}</p>
-            </section>
-            <div css={actionsStyles}>
-              <ButtonLink href="/">
-                <ArrowLeft aria-hidden="true" />
-                {page.homeButton}
-              </ButtonLink>
-              <ButtonLink href="/#contact" variant="secondary">
-                <Send aria-hidden="true" />
-                {page.anotherButton}
-              </ButtonLink>
-            </div>
-            <section css={directStyles} aria-labelledby="direct-contact">
-              <h2 id="direct-contact">{page.directTitle}</h2>
-              <ul>
-                <li>
-                  <a href={mailtoHref(site.email)}>
-                    <Mail aria-hidden="true" />
-                    <span>
-                      {page.emailLabel}: {site.email}
-                    </span>
-                  </a>
-                </li>
-                <li>
-                  <a href={whatsappHref(site.phone)} target="_blank" rel="noopener noreferrer">
-                    <MessageCircle aria-hidden="true" />
-                    <span>
-                      {page.whatsappLabel}: <PhoneNumber value={site.phone} />
-                    </span>
-                  </a>
-                </li>
-              </ul>
-            </section>
-          </div>
-        </Container>
-      </Static>
-    </Layout>
-  );
+export default function ThankYou({ data }: PageProps<Queries.ThankYouPageQuery>) {
+  return <ThankYouPage {...thankYouContent(data)} />;
 }
 
-export default function ThankYouPage({ data }: PageProps<ThankYouPageData>) {
-  return <ThankYou data={data} />;
-}
-
-export const Head = ({ data }: HeadProps<ThankYouPageData>) => (
-  <Seo site={data.siteYaml!} title={data.thankYouYaml!.seo.title} description={data.thankYouYaml!.seo.description} path="/thank-you" noindex />
-);
+export const Head = ({ data }: HeadProps<Queries.ThankYouPageQuery>) => {
+  const { site, page } = thankYouContent(data);
+  return <Seo site={site} title={page.seo.title} description={page.seo.description} path="/thank-you" noindex />;
+};
 
 export const query = graphql`
   query ThankYouPage {
@@ -197,20 +29,7 @@ export const query = graphql`
       ...FooterContent
     }
     thankYouYaml {
-      seo {
-        title
-        description
-      }
-      title
-      congratulation
-      emailNote
-      nextTitle
-      nextText
-      homeButton
-      anotherButton
-      directTitle
-      emailLabel
-      whatsappLabel
+      ...ThankYouContent
     }
   }
 `;

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { graphql } from "gatsby";
 import { CircleCheck, Mail, MessageCircle } from "lucide-react";
-import { mailtoHref, whatsappHref } from "../components/contact-links";
+import { mailtoHref, whatsappHref } from "../components/contactLinks";
 import { IconList } from "../components/IconList";
 import { PhoneNumber } from "../components/PhoneNumber";
 import { Section } from "../components/Section";
@@ -61,7 +61,9 @@ const channelsStyles = css`
     border-radius: ${radii.lg};
     background: ${colors.surface};
     text-decoration: none;
-    transition: border-color ${transitions.fast}, box-shadow ${transitions.fast};
+    transition:
+      border-color ${transitions.fast},
+      box-shadow ${transitions.fast};
     &:hover {
       border-color: ${colors.accent};
       box-shadow: ${shadows.md};

@@ -10,10 +10,15 @@ declare module "gatsby-plugin-decap-cms/gatsby-node" {
     htmlTitle?: string;
     htmlFavicon?: string;
     publicPath?: string;
-    customizeWebpackConfig?: (config: import("webpack").Configuration, helpers: { plugins: { define: (values: object) => import("webpack").WebpackPluginInstance } }) => void;
+    customizeWebpackConfig?: (
+      config: import("webpack").Configuration,
+      helpers: { plugins: { define: (values: object) => import("webpack").WebpackPluginInstance } },
+    ) => void;
   };
 
-  type WithOptions<Hook> = Hook extends (args: infer Args, ...rest: infer _Rest) => infer Result ? (args: Args, options: DecapCmsOptions) => Result : never;
+  type WithOptions<Hook> = Hook extends (args: infer Args, ...rest: infer _Rest) => infer Result
+    ? (args: Args, options: DecapCmsOptions) => Result
+    : never;
 
   export const onCreateWebpackConfig: WithOptions<NonNullable<GatsbyNode["onCreateWebpackConfig"]>>;
   export const onCreateDevServer: WithOptions<NonNullable<GatsbyNode["onCreateDevServer"]>>;

@@ -1,0 +1,71 @@
+import { css } from "@emotion/react";
+import { graphql } from "gatsby";
+import { ArrowLeft } from "lucide-react";
+import { ButtonLink } from "../components/Button";
+import { Container } from "../components/Container";
+import { Layout, type LayoutContent } from "../components/Layout";
+import { theme } from "../theme";
+import { Static } from "../components/Static";
+
+export const query = graphql`
+  fragment NotFoundContent on NotFoundYaml {
+    seo {
+      title
+      description
+    }
+    code
+    title
+    text
+    homeLink
+  }
+`;
+
+const { colors, space, sizes, fontSizes, fontWeights } = theme;
+
+const bandStyles = css`
+  padding: ${space[20]} 0 ${space[24]};
+  background: ${colors.surfaceAlt};
+  text-align: center;
+  h1 {
+    font-size: ${fontSizes["3xl"]};
+  }
+  p {
+    margin: ${space[4]} auto ${space[8]};
+    max-width: ${sizes.prose};
+    font-size: ${fontSizes.lg};
+    color: ${colors.muted};
+  }
+`;
+
+const codeStyles = css`
+  display: block;
+  margin-bottom: ${space[2]};
+  font-size: ${fontSizes.display};
+  font-weight: ${fontWeights.heavy};
+  line-height: 1;
+  letter-spacing: -0.04em;
+  color: ${colors.accent};
+`;
+
+export type NotFoundPageProps = LayoutContent & { page: Queries.NotFoundContentFragment };
+
+/** Any unknown address: what happened, and the way home. */
+export function NotFoundPage({ site, header, footer, page }: NotFoundPageProps) {
+  return (
+    <Layout content={{ site, header, footer }}>
+      <Static as="section" css={bandStyles}>
+        <Container>
+          <span css={codeStyles} aria-hidden="true">
+            {page.code}
+          </span>
+          <h1>{page.title}</h1>
+          <p>{page.text}</p>
+          <ButtonLink href="/">
+            <ArrowLeft aria-hidden="true" />
+            {page.homeLink}
+          </ButtonLink>
+        </Container>
+      </Static>
+    </Layout>
+  );
+}
