@@ -8,7 +8,7 @@
 //   - an unknown path answers public/404.html with status 404;
 //   - public/_headers and public/_redirects apply as Netlify applies them
 //     (src/build/netlifyFiles.mjs: the same code that writes them);
-//   - text is gzip-compressed, as any CDN does.
+//   - text is gzip-compressed, as CDNs do.
 //   - with --strip-scripts, every script is removed from the HTML: the
 //     no-JavaScript floor the benchmark (scripts/bench-web.mjs) compares against.
 // Usage: node scripts/serve.mjs [--port 9000] [--host 127.0.0.1] [--dir public] [--strip-scripts]
