@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run backend`: runs scripts/backend.ts with the Deno from node_modules,
+// `npm run backend`: runs supabase/local/backend.ts with the Deno from node_modules,
 // so a fresh clone needs nothing beyond `npm install`. Signals are passed on,
 // and this process exits with Deno's exit code.
 import { spawn } from "node:child_process";
@@ -18,7 +18,7 @@ const child = spawn(
     "--allow-net",
     "--allow-read",
     "--allow-write",
-    path.join(root, "scripts/backend.ts"),
+    path.join(root, "supabase/local/backend.ts"),
   ],
   {
     cwd: root,

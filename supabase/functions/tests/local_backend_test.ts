@@ -3,8 +3,8 @@
 // across a restart.
 import { assertEquals } from "./support/assert.ts";
 import { SITE_ORIGIN, validRequest } from "./support/harness.ts";
-import { freePort } from "./support/freePort.ts";
-import { startLocalBackend } from "./support/localBackend.ts";
+import { freePort } from "../../local/freePort.ts";
+import { startLocalBackend } from "../../local/localBackend.ts";
 
 const headers = {
   origin: SITE_ORIGIN,

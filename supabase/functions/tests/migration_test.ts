@@ -2,7 +2,7 @@
 // tables, and the constraints refuse what the contract refuses.
 import { assert, assertEquals } from "./support/assert.ts";
 import { backendTest } from "./support/harness.ts";
-import { applyMigrations } from "../send-contact-email/migrations.ts";
+import { applyMigrations } from "../../local/migrations.ts";
 import type { Database } from "../send-contact-email/database.ts";
 
 const TABLES = ["contact_requests", "contact_notifications"];

@@ -11,11 +11,11 @@ import {
 } from "../../send-contact-email/handler.ts";
 import type { Logger } from "../../send-contact-email/logger.ts";
 import { type Mailer, MailerError } from "../../send-contact-email/mailers.ts";
-import { applyMigrations, listMigrations } from "../../send-contact-email/migrations.ts";
-import { openPglite } from "../../send-contact-email/pgliteDatabase.ts";
+import { applyMigrations, listMigrations } from "../../../local/migrations.ts";
+import { openPglite } from "../../../local/pgliteDatabase.ts";
 import { loadSettings, type Settings } from "../../send-contact-email/settings.ts";
 import { type ContactRequestColumns, createContactStore } from "../../send-contact-email/store.ts";
-import { postgresAvailable, type PostgresCluster, startPostgres } from "./postgresCluster.ts";
+import { postgresAvailable, type PostgresCluster, startPostgres } from "../../../local/postgresCluster.ts";
 
 export const FUNCTION_URL = "http://127.0.0.1:54321/functions/v1/send-contact-email";
 export const SITE_ORIGIN = "http://localhost:8000";

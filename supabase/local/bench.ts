@@ -5,9 +5,9 @@
 //
 //   BENCH_REQUESTS (default 400)     valid requests per store
 //   BENCH_CONCURRENCY (default 16)   requests in flight at once
-import { freePort } from "../supabase/functions/tests/support/freePort.ts";
-import { startLocalBackend } from "../supabase/functions/tests/support/localBackend.ts";
-import { startPostgres } from "../supabase/functions/tests/support/postgresCluster.ts";
+import { freePort } from "./freePort.ts";
+import { startLocalBackend } from "./localBackend.ts";
+import { startPostgres } from "./postgresCluster.ts";
 
 const REQUESTS = Number(Deno.env.get("BENCH_REQUESTS") ?? 400);
 const CONCURRENCY = Number(Deno.env.get("BENCH_CONCURRENCY") ?? 16);

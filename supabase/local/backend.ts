@@ -2,14 +2,14 @@
 // way Supabase serves it, at http://127.0.0.1:PORT/functions/v1/send-contact-email,
 // on embedded PGlite (or SUPABASE_DB_URL) with e-mails in an outbox folder
 // (or Resend when RESEND_API_KEY is set). Started by scripts/backend.mjs.
-import { connectPostgres, type Database } from "../supabase/functions/send-contact-email/database.ts";
-import { createContactHandler } from "../supabase/functions/send-contact-email/handler.ts";
-import { consoleLogger } from "../supabase/functions/send-contact-email/logger.ts";
-import { mailerFromEnv } from "../supabase/functions/send-contact-email/mailers.ts";
-import { applyMigrations } from "../supabase/functions/send-contact-email/migrations.ts";
-import { openPglite } from "../supabase/functions/send-contact-email/pgliteDatabase.ts";
-import { loadSettings, positiveInteger, SettingsError } from "../supabase/functions/send-contact-email/settings.ts";
-import { createContactStore } from "../supabase/functions/send-contact-email/store.ts";
+import { connectPostgres, type Database } from "../functions/send-contact-email/database.ts";
+import { createContactHandler } from "../functions/send-contact-email/handler.ts";
+import { consoleLogger } from "../functions/send-contact-email/logger.ts";
+import { mailerFromEnv } from "../functions/send-contact-email/mailers.ts";
+import { applyMigrations } from "./migrations.ts";
+import { openPglite } from "./pgliteDatabase.ts";
+import { loadSettings, positiveInteger, SettingsError } from "../functions/send-contact-email/settings.ts";
+import { createContactStore } from "../functions/send-contact-email/store.ts";
 
 const FUNCTION_PATH = "/functions/v1/send-contact-email";
 

@@ -1,6 +1,6 @@
 // Starts `node scripts/backend.mjs` (what `npm run backend` runs) as a child
 // process, for the local backend test and the benchmark.
-const ROOT = new URL("../../../../", import.meta.url).pathname;
+const ROOT = new URL("../../", import.meta.url).pathname;
 
 export type RunningBackend = {
   /** The function's URL, from the backend's ready line. */
