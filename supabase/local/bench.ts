@@ -1,6 +1,6 @@
 // `npm run bench:function`: throughput and latency of the local backend
-// (the real send-contact-email function, outbox mailer) on PGlite and on a
-// throw-away PostgreSQL 15, in one run. Loopback only. A measurement, not a
+// (backend.ts in its own process: the real send-contact-email function,
+// outbox mailer) on PGlite and on a throw-away PostgreSQL 15, in one run. Loopback only. A measurement, not a
 // test: nothing here asserts a time.
 //
 //   BENCH_REQUESTS (default 400)     valid requests per store
