@@ -52,4 +52,6 @@ export const CONTACT_ERROR = {
   tooLong: "tooLong",
   type: "type",
   lineBreak: "lineBreak",
+  /** A NUL character: PostgreSQL text cannot store it, and no person types it. */
+  invalidCharacter: "invalidCharacter",
 } as const;

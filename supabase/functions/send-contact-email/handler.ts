@@ -125,16 +125,6 @@ async function formIdempotencyKey(clientHash: string, request: ContactRequest): 
   return `form-${toHex(digest)}`;
 }
 
-/** Fields holding NUL: PostgreSQL text cannot store it, and no person types it. */
-function fieldsWithNul(body: Record<string, unknown>): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const field of CONTACT_FIELDS) {
-    const value = body[field];
-    if (typeof value === "string" && value.includes("\u0000")) errors[field] = "invalidCharacter";
-  }
-  return errors;
-}
-
 function isHoneypotFilled(body: Record<string, unknown>): boolean {
   const value = body[HONEYPOT_FIELD];
   return value !== undefined && value !== null && value !== "";
@@ -209,10 +199,7 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
   ): Promise<Accepted> {
     const { fields } = submission;
     const result = validateContactRequest(fields);
-    const nulErrors = fieldsWithNul(fields);
-    if (!result.ok || Object.keys(nulErrors).length > 0) {
-      throw new InvalidFieldsError({ ...(result.ok ? {} : result.errors), ...nulErrors }, fields);
-    }
+    if (!result.ok) throw new InvalidFieldsError(result.errors, fields);
 
     if (submission.honeypot) {
       // Looks accepted, so the bot learns nothing; nothing is stored or sent.

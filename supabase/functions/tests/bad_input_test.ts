@@ -1,6 +1,7 @@
 // Every kind of bad input is refused with a clear 4xx, in the JSON error
 // shape, with CORS headers, and leaves no row and no e-mail behind.
 import { assert, assertEquals, assertMatch } from "./support/assert.ts";
+import { CONTACT_ERROR, CONTACT_FIELDS, CONTACT_LIMITS } from "../_shared/contactRequest.ts";
 import {
   backendTest,
   countRows,
@@ -287,6 +288,19 @@ const BAD_INPUTS: BadInput[] = [
     options: { headers: { origin: "https://evil.example" } },
   },
 ];
+
+for (const field of CONTACT_FIELDS) {
+  backendTest(`a NUL character in ${field} is refused as invalidCharacter, whatever else is wrong`, async (db) => {
+    const { handler, mailer } = makeHandler(db);
+    const tooLong = "x".repeat(CONTACT_LIMITS[field] + 1);
+    const response = await postContact(handler, withField(field, `${tooLong}\r\n\u0000`));
+    assertEquals(response.status, 400);
+    const { error } = await response.json();
+    assertEquals([error.code, error.fields], ["invalid_fields", { [field]: CONTACT_ERROR.invalidCharacter }]);
+    assertEquals(await countRows(db, "contact_requests"), 0, "nothing stored");
+    assertEquals(mailer.sent.length, 0, "nothing sent");
+  });
+}
 
 for (const bad of BAD_INPUTS) {
   backendTest(`refuses ${bad.kind} with ${bad.status} and keeps nothing`, async (db) => {
