@@ -1,6 +1,6 @@
 // Every kind of bad input is refused with a clear 4xx, in the JSON error
 // shape, with CORS headers, and leaves no row and no e-mail behind.
-import { assert, assertEquals, assertMatch } from "./support/assert.ts";
+import { deepStrictEqual, match, ok } from "node:assert/strict";
 import { CONTACT_ERROR, CONTACT_FIELDS, CONTACT_LIMITS } from "../_shared/contactRequest.ts";
 import {
   backendTest,
@@ -294,11 +294,11 @@ for (const field of CONTACT_FIELDS) {
     const { handler, mailer } = makeHandler(db);
     const tooLong = "x".repeat(CONTACT_LIMITS[field] + 1);
     const response = await postContact(handler, withField(field, `${tooLong}\r\n\u0000`));
-    assertEquals(response.status, 400);
+    deepStrictEqual(response.status, 400);
     const { error } = await response.json();
-    assertEquals([error.code, error.fields], ["invalid_fields", { [field]: CONTACT_ERROR.invalidCharacter }]);
-    assertEquals(await countRows(db, "contact_requests"), 0, "nothing stored");
-    assertEquals(mailer.sent.length, 0, "nothing sent");
+    deepStrictEqual([error.code, error.fields], ["invalid_fields", { [field]: CONTACT_ERROR.invalidCharacter }]);
+    deepStrictEqual(await countRows(db, "contact_requests"), 0, "nothing stored");
+    deepStrictEqual(mailer.sent.length, 0, "nothing sent");
   });
 }
 
@@ -306,17 +306,17 @@ for (const bad of BAD_INPUTS) {
   backendTest(`refuses ${bad.kind} with ${bad.status} and keeps nothing`, async (db) => {
     const { handler, mailer } = makeHandler(db);
     const response = await postContact(handler, bad.body, bad.options);
-    assertEquals(response.status, bad.status);
+    deepStrictEqual(response.status, bad.status);
     if (bad.code !== "origin_not_allowed") {
-      assertEquals(response.headers.get("access-control-allow-origin"), SITE_ORIGIN, "CORS on errors too");
+      deepStrictEqual(response.headers.get("access-control-allow-origin"), SITE_ORIGIN, "CORS on errors too");
     }
-    assertMatch(response.headers.get("content-type") ?? "", /^application\/json/);
+    match(response.headers.get("content-type") ?? "", /^application\/json/);
     const { error } = await response.json();
-    assertEquals(error.code, bad.code);
-    assert(typeof error.message === "string" && error.message.length > 10, "a message a person can read");
-    if (bad.fields) assertEquals(Object.keys(error.fields).sort(), [...bad.fields].sort());
-    assertEquals(await countRows(db, "contact_requests"), 0, "nothing stored");
-    assertEquals(await countRows(db, "contact_notifications"), 0);
-    assertEquals(mailer.sent.length, 0, "nothing sent");
+    deepStrictEqual(error.code, bad.code);
+    ok(typeof error.message === "string" && error.message.length > 10, "a message a person can read");
+    if (bad.fields) deepStrictEqual(Object.keys(error.fields).sort(), [...bad.fields].sort());
+    deepStrictEqual(await countRows(db, "contact_requests"), 0, "nothing stored");
+    deepStrictEqual(await countRows(db, "contact_notifications"), 0);
+    deepStrictEqual(mailer.sent.length, 0, "nothing sent");
   });
 }

@@ -1,7 +1,7 @@
 // `npm run backend` as a developer runs it: a process that serves the real
 // function, answers the site's calls, writes the outbox and keeps its leads
 // across a restart; and the local defaults it applies.
-import { assert, assertEquals } from "./support/assert.ts";
+import { deepStrictEqual, ok } from "node:assert/strict";
 import { SITE_ORIGIN, validRequest } from "./support/harness.ts";
 import { freePort } from "../../local/freePort.ts";
 import { localBackendCommand, startLocalBackend } from "../../local/localBackend.ts";
@@ -31,33 +31,33 @@ Deno.test({
       });
     try {
       let backend = await startLocalBackend(env);
-      assertEquals(backend.url, url, backend.readyLine);
+      deepStrictEqual(backend.url, url, backend.readyLine);
 
       const preflight = await fetch(url, { method: "OPTIONS", headers: { origin: SITE_ORIGIN } });
       await preflight.body?.cancel();
-      assertEquals(preflight.status, 204);
-      assertEquals(preflight.headers.get("access-control-allow-origin"), SITE_ORIGIN);
+      deepStrictEqual(preflight.status, 204);
+      deepStrictEqual(preflight.headers.get("access-control-allow-origin"), SITE_ORIGIN);
 
       const first = await post("local-backend-test");
-      assertEquals(first.status, 200);
+      deepStrictEqual(first.status, 200);
       const { id } = await first.json();
       const email = JSON.parse(await Deno.readTextFile(`${dataDir}/outbox/contact-request_${id}_team.json`));
-      assertEquals(email.replyTo, "mei@shop.example");
+      deepStrictEqual(email.replyTo, "mei@shop.example");
 
       // Production allows 3 an hour per e-mail address; the local default allows 100.
       for (let i = 1; i <= 3; i++) {
         const more = await post(`local-backend-test-${i}`);
         await more.body?.cancel();
-        assertEquals(more.status, 200, `request ${i + 1} from one address`);
+        deepStrictEqual(more.status, 200, `request ${i + 1} from one address`);
       }
-      assertEquals(await backend.stop(), 0, "exits cleanly on SIGTERM");
+      deepStrictEqual(await backend.stop(), 0, "exits cleanly on SIGTERM");
 
       backend = await startLocalBackend(env);
       const again = await post("local-backend-test");
-      assertEquals(again.status, 200);
-      assertEquals((await again.json()).id, id, "the lead survived the restart");
-      assertEquals(again.headers.get("idempotent-replayed"), "true");
-      assertEquals(await backend.stop(), 0);
+      deepStrictEqual(again.status, 200);
+      deepStrictEqual((await again.json()).id, id, "the lead survived the restart");
+      deepStrictEqual(again.headers.get("idempotent-replayed"), "true");
+      deepStrictEqual(await backend.stop(), 0);
     } finally {
       await Deno.remove(dataDir, { recursive: true });
     }
@@ -75,17 +75,17 @@ Deno.test("a mistyped or missing setting, or a busy port, stops the local backen
     for (const [env, reason] of cases) {
       const { code, stdout, stderr } = await localBackendCommand({ PORT: String(freePort()), DATA_DIR: dataDir, ...env })
         .output();
-      assertEquals(code, 1);
-      assertEquals(new TextDecoder().decode(stdout), "");
-      assertEquals(new TextDecoder().decode(stderr), `Local backend not started: ${reason}\n`);
+      deepStrictEqual(code, 1);
+      deepStrictEqual(new TextDecoder().decode(stdout), "");
+      deepStrictEqual(new TextDecoder().decode(stderr), `Local backend not started: ${reason}\n`);
     }
 
     const taken = Deno.listen({ hostname: "127.0.0.1", port: 0 });
     try {
       const { port } = taken.addr as Deno.NetAddr;
       const { code, stderr } = await localBackendCommand({ PORT: String(port), DATA_DIR: dataDir }).output();
-      assertEquals(code, 1);
-      assertEquals(
+      deepStrictEqual(code, 1);
+      deepStrictEqual(
         new TextDecoder().decode(stderr),
         `Local backend not started: port ${port} on 127.0.0.1 is in use; stop what uses it or set PORT\n`,
       );
@@ -99,10 +99,10 @@ Deno.test("a mistyped or missing setting, or a busy port, stops the local backen
 
 Deno.test("the local defaults: 100 an hour, port 54321, data in .data, unless the environment sets them", () => {
   const defaults = loadLocalSettings({});
-  assertEquals([defaults.settings.rateLimit.perClient, defaults.settings.rateLimit.perEmail], [100, 100]);
-  assertEquals([defaults.port, defaults.retryIntervalMs, defaults.databaseUrl], [54321, 30_000, undefined]);
-  assertEquals([defaults.dataDir, defaults.pgliteDir, defaults.outboxDir], [".data", ".data/pglite", ".data/outbox"]);
-  assertEquals(defaults.env.OUTBOX_DIR, ".data/outbox", "the mailer writes where the backend says");
+  deepStrictEqual([defaults.settings.rateLimit.perClient, defaults.settings.rateLimit.perEmail], [100, 100]);
+  deepStrictEqual([defaults.port, defaults.retryIntervalMs, defaults.databaseUrl], [54321, 30_000, undefined]);
+  deepStrictEqual([defaults.dataDir, defaults.pgliteDir, defaults.outboxDir], [".data", ".data/pglite", ".data/outbox"]);
+  deepStrictEqual(defaults.env.OUTBOX_DIR, ".data/outbox", "the mailer writes where the backend says");
 
   const set = loadLocalSettings({
     RATE_LIMIT_PER_CLIENT_PER_HOUR: "5",
@@ -111,15 +111,15 @@ Deno.test("the local defaults: 100 an hour, port 54321, data in .data, unless th
     DATA_DIR: "/tmp/leads",
     OUTBOX_DIR: "/tmp/mail",
   });
-  assertEquals([set.settings.rateLimit.perClient, set.settings.rateLimit.perEmail], [5, 100], "blank counts as unset");
-  assertEquals([set.port, set.pgliteDir, set.outboxDir], [60000, "/tmp/leads/pglite", "/tmp/mail"]);
+  deepStrictEqual([set.settings.rateLimit.perClient, set.settings.rateLimit.perEmail], [5, 100], "blank counts as unset");
+  deepStrictEqual([set.port, set.pgliteDir, set.outboxDir], [60000, "/tmp/leads/pglite", "/tmp/mail"]);
 
   for (const env of [{ PORT: "0" }, { RETRY_INTERVAL_MS: "soon" }]) {
     try {
       loadLocalSettings(env);
       throw new Error(`expected ${JSON.stringify(env)} to be refused`);
     } catch (error) {
-      assert(error instanceof SettingsError, String(error));
+      ok(error instanceof SettingsError, String(error));
     }
   }
 });

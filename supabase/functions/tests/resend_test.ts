@@ -1,6 +1,6 @@
 // The Resend mailer against a fake Resend on loopback: success, 500, 429 and
 // no answer. An outage never loses a request and never sends an e-mail twice.
-import { assert, assertEquals, assertMatch } from "./support/assert.ts";
+import { deepStrictEqual, match, ok } from "node:assert/strict";
 import { startFakeResend } from "./support/fakeResend.ts";
 import {
   backendTest,
@@ -29,16 +29,16 @@ backendTest("Resend receives the notification with its idempotency key and both 
     const { handler } = handlerWithResend(db, resend.baseUrl);
     const response = await postContact(handler, validRequest({ message: "Two pallets <fragile>" }));
     const { id } = await response.json();
-    assertEquals(resend.delivered().length, 1);
+    deepStrictEqual(resend.delivered().length, 1);
     const [email] = resend.delivered();
-    assertEquals(email.authorization, "Bearer re_test_key");
-    assertEquals(email.idempotencyKey, `contact-request/${id}/team`);
-    assertEquals(email.body.to, ["team@forwarder.test"]);
-    assertEquals(email.body.reply_to, "mei@shop.example");
-    assert(email.body.text.includes("Two pallets <fragile>"));
-    assert(email.body.html.includes("Two pallets &lt;fragile&gt;"));
+    deepStrictEqual(email.authorization, "Bearer re_test_key");
+    deepStrictEqual(email.idempotencyKey, `contact-request/${id}/team`);
+    deepStrictEqual(email.body.to, ["team@forwarder.test"]);
+    deepStrictEqual(email.body.reply_to, "mei@shop.example");
+    ok(email.body.text.includes("Two pallets <fragile>"));
+    ok(email.body.html.includes("Two pallets &lt;fragile&gt;"));
     const [notification] = await notifications(db);
-    assertEquals(notification.status, "sent");
+    deepStrictEqual(notification.status, "sent");
   } finally {
     await resend.close();
   }
@@ -51,13 +51,13 @@ for (const mode of ["error500", "rateLimited429", "never"] as const) {
       resend.mode = mode;
       const { handler, clock } = handlerWithResend(db, resend.baseUrl);
       const response = await postContact(handler, validRequest());
-      assertEquals(response.status, 200, "stored, so the visitor is told it worked");
+      deepStrictEqual(response.status, 200, "stored, so the visitor is told it worked");
       const text = await response.text();
-      assert(!text.includes("secret provider detail") && !text.includes("Resend"), "no provider error leaks");
-      assertEquals((await storedRequests(db)).length, 1);
+      ok(!text.includes("secret provider detail") && !text.includes("Resend"), "no provider error leaks");
+      deepStrictEqual((await storedRequests(db)).length, 1);
       let [notification] = await notifications(db);
-      assertEquals([notification.status, notification.attempts], ["failed", 1]);
-      assertMatch(
+      deepStrictEqual([notification.status, notification.attempts], ["failed", 1]);
+      match(
         notification.last_error ?? "",
         mode === "never" ? /no answer within 300 ms/ : /Resend answered (500|429)/,
       );
@@ -66,16 +66,16 @@ for (const mode of ["error500", "rateLimited429", "never"] as const) {
       clock.advance(HOUR_MS);
       await handler.delivery.deliverDue();
       [notification] = await notifications(db);
-      assertEquals([notification.status, notification.attempts], ["failed", 2]);
+      deepStrictEqual([notification.status, notification.attempts], ["failed", 2]);
 
       resend.mode = "success";
       clock.advance(HOUR_MS);
-      assertEquals(await handler.delivery.deliverDue(), { sent: 1, failed: 0 });
+      deepStrictEqual(await handler.delivery.deliverDue(), { sent: 1, failed: 0 });
       clock.advance(HOUR_MS);
-      assertEquals(await handler.delivery.deliverDue(), { sent: 0, failed: 0 });
-      assertEquals(resend.delivered().length, 1, "sent exactly once");
+      deepStrictEqual(await handler.delivery.deliverDue(), { sent: 0, failed: 0 });
+      deepStrictEqual(resend.delivered().length, 1, "sent exactly once");
       const keys = new Set(resend.received.map((email) => email.idempotencyKey));
-      assertEquals(keys.size, 1, "every attempt carries the same idempotency key");
+      deepStrictEqual(keys.size, 1, "every attempt carries the same idempotency key");
     } finally {
       await resend.close();
     }
@@ -88,15 +88,15 @@ backendTest("a send whose worker died is taken over after its lease, and Resend 
     const { handler, clock } = handlerWithResend(db, resend.baseUrl);
     const store = (await import("../send-contact-email/store.ts")).createContactStore(db);
     const { id } = await (await postContact(handler, validRequest())).json();
-    assertEquals(resend.delivered().length, 1);
+    deepStrictEqual(resend.delivered().length, 1);
     // Simulate a worker that sent the e-mail and died before recording it.
     await db.query("update public.contact_notifications set status = 'pending' where request_id = $1", [id]);
     const [claimed] = await store.claimDueNotifications({ now: clock.now(), leaseMs: 60_000, limit: 10 });
-    assertEquals(claimed.request.id, id);
-    assertEquals(await handler.delivery.deliverDue(), { sent: 0, failed: 0 }, "leased: nobody else takes it");
+    deepStrictEqual(claimed.request.id, id);
+    deepStrictEqual(await handler.delivery.deliverDue(), { sent: 0, failed: 0 }, "leased: nobody else takes it");
     clock.advance(61_000);
-    assertEquals(await handler.delivery.deliverDue(), { sent: 1, failed: 0 }, "lease over: taken over");
-    assertEquals(resend.delivered().length, 1, "the provider's idempotency key stops a second e-mail");
+    deepStrictEqual(await handler.delivery.deliverDue(), { sent: 1, failed: 0 }, "lease over: taken over");
+    deepStrictEqual(resend.delivered().length, 1, "the provider's idempotency key stops a second e-mail");
   } finally {
     await resend.close();
   }
