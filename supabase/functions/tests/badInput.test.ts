@@ -242,7 +242,7 @@ const BAD_INPUTS: BadInput[] = [
     body: valid,
     options: { headers: { "content-type": "text/plain" } },
   },
-  // A urlencoded body is the plain HTML form's, answered with pages (form_post_test.ts).
+  // A urlencoded body is the plain HTML form's, answered with pages (formPost.test.ts).
   {
     kind: "a multipart form body",
     status: 415,
