@@ -3,7 +3,7 @@
 import { deepStrictEqual, match, ok } from "node:assert/strict";
 import { CONTACT_ERROR, CONTACT_FIELDS, CONTACT_LIMITS } from "../_shared/contactRequest.ts";
 import {
-  backendTest,
+  backendTests,
   countRows,
   makeHandler,
   postContact,
@@ -290,7 +290,7 @@ const BAD_INPUTS: BadInput[] = [
 ];
 
 for (const field of CONTACT_FIELDS) {
-  backendTest(`a NUL character in ${field} is refused as invalidCharacter, whatever else is wrong`, async (db) => {
+  backendTests(`a NUL character in ${field} is refused as invalidCharacter, whatever else is wrong`, async (db) => {
     const { handler, mailer } = makeHandler(db);
     const tooLong = "x".repeat(CONTACT_LIMITS[field] + 1);
     const response = await postContact(handler, withField(field, `${tooLong}\r\n\u0000`));
@@ -299,11 +299,11 @@ for (const field of CONTACT_FIELDS) {
     deepStrictEqual([error.code, error.fields], ["invalid_fields", { [field]: CONTACT_ERROR.invalidCharacter }]);
     deepStrictEqual(await countRows(db, "contact_requests"), 0, "nothing stored");
     deepStrictEqual(mailer.sent.length, 0, "nothing sent");
-  });
+  }).forEach((test) => Deno.test(test));
 }
 
 for (const bad of BAD_INPUTS) {
-  backendTest(`refuses ${bad.kind} with ${bad.status} and keeps nothing`, async (db) => {
+  backendTests(`refuses ${bad.kind} with ${bad.status} and keeps nothing`, async (db) => {
     const { handler, mailer } = makeHandler(db);
     const response = await postContact(handler, bad.body, bad.options);
     deepStrictEqual(response.status, bad.status);
@@ -318,5 +318,5 @@ for (const bad of BAD_INPUTS) {
     deepStrictEqual(await countRows(db, "contact_requests"), 0, "nothing stored");
     deepStrictEqual(await countRows(db, "contact_notifications"), 0);
     deepStrictEqual(mailer.sent.length, 0, "nothing sent");
-  });
+  }).forEach((test) => Deno.test(test));
 }

@@ -3,7 +3,7 @@
 // the site's thank-you page (303); refused ones get a small HTML page.
 import { deepStrictEqual, match, ok } from "node:assert/strict";
 import {
-  backendTest,
+  backendTests,
   countRows,
   FakeClock,
   FUNCTION_URL,
@@ -49,7 +49,7 @@ async function assertNothingKept(db: Database, mailer: RecordingMailer): Promise
 
 const TWO_SITES = testSettings({ ALLOWED_ORIGINS: "https://www.forwarder.example,https://forwarder.example" });
 
-backendTest(
+backendTests(
   "a form post from an allowed origin is stored, e-mailed, and sent to that origin's /thank-you",
   async (db) => {
     const { handler, mailer } = makeHandler(db, { settings: TWO_SITES });
@@ -70,41 +70,41 @@ backendTest(
     deepStrictEqual([mailer.sent[0].to, mailer.sent[0].replyTo], ["team@forwarder.test", "mei@shop.example"]);
     deepStrictEqual(mailer.sent[0].idempotencyKey, `contact-request/${row.id}/team`);
   },
-);
+).forEach((test) => Deno.test(test));
 
-backendTest("a form post keeps the message's line breaks and Unicode as typed", async (db) => {
+backendTests("a form post keeps the message's line breaks and Unicode as typed", async (db) => {
   const { handler } = makeHandler(db);
   const message = "Two pallets.\r\nPickup in Kowloon — 九龍.";
   deepStrictEqual((await postForm(handler, { ...validRequest(), message })).status, 303);
   deepStrictEqual((await storedRequests(db))[0].message, message);
-});
+}).forEach((test) => Deno.test(test));
 
-backendTest("a form post without an Origin is refused with 403 and keeps nothing", async (db) => {
+backendTests("a form post without an Origin is refused with 403 and keeps nothing", async (db) => {
   const { handler, mailer } = makeHandler(db);
   const html = await page(await postForm(handler, validRequest(), { origin: null }), 403);
   match(html, /only from the contact form on our own website/);
   ok(!html.includes("#contact"), "no link to an origin nobody vouched for");
   await assertNothingKept(db, mailer);
-});
+}).forEach((test) => Deno.test(test));
 
 for (const origin of ["https://evil.example", "null", "http://localhost:8000.evil.example"]) {
-  backendTest(`a form post from the origin ${origin} is refused with 403 and keeps nothing`, async (db) => {
+  backendTests(`a form post from the origin ${origin} is refused with 403 and keeps nothing`, async (db) => {
     const { handler, mailer } = makeHandler(db);
     const response = await postForm(handler, validRequest(), { origin });
     deepStrictEqual(response.headers.get("access-control-allow-origin"), null);
     const html = await page(response, 403);
     ok(!html.includes(origin === "null" ? "null/" : origin), "the foreign origin is not linked");
     await assertNothingKept(db, mailer);
-  });
+  }).forEach((test) => Deno.test(test));
 }
 
-backendTest("ALLOWED_ORIGINS=* does not open the form route: its origins must be listed by name", async (db) => {
+backendTests("ALLOWED_ORIGINS=* does not open the form route: its origins must be listed by name", async (db) => {
   const { handler, mailer } = makeHandler(db, { settings: testSettings({ ALLOWED_ORIGINS: "*" }) });
   await page(await postForm(handler, validRequest(), { origin: "https://anywhere.example" }), 403);
   await assertNothingKept(db, mailer);
-});
+}).forEach((test) => Deno.test(test));
 
-backendTest("invalid fields get a 400 page naming each one in plain words, values escaped", async (db) => {
+backendTests("invalid fields get a 400 page naming each one in plain words, values escaped", async (db) => {
   const { handler, mailer } = makeHandler(db);
   const response = await postForm(handler, {
     name: "",
@@ -129,9 +129,9 @@ backendTest("invalid fields get a 400 page naming each one in plain words, value
   ok(html.includes(`<a href="${SITE_ORIGIN}/#contact">`), "links back to the form");
   match(html, /Back<\/strong> button returns to the form with what you typed/);
   await assertNothingKept(db, mailer);
-});
+}).forEach((test) => Deno.test(test));
 
-backendTest("an empty form post names the four required fields", async (db) => {
+backendTests("an empty form post names the four required fields", async (db) => {
   const { handler, mailer } = makeHandler(db);
   const html = await page(await postForm(handler, {}, { rawBody: "" }), 400);
   for (const label of ["Your name", "Your e-mail address", "Shipping country", "Your message"]) {
@@ -139,29 +139,29 @@ backendTest("an empty form post names the four required fields", async (db) => {
   }
   ok(!html.includes("Your phone number"), "optional fields are not named");
   await assertNothingKept(db, mailer);
-});
+}).forEach((test) => Deno.test(test));
 
-backendTest("a NUL character in a form field is refused like in JSON", async (db) => {
+backendTests("a NUL character in a form field is refused like in JSON", async (db) => {
   const { handler, mailer } = makeHandler(db);
   const html = await page(await postForm(handler, { ...validRequest(), message: "hello\u0000world" }), 400);
   match(html, /<strong>Your message:<\/strong> remove the invisible control character/);
   await assertNothingKept(db, mailer);
-});
+}).forEach((test) => Deno.test(test));
 
-backendTest("a repeated form field counts once: its first value is used", async (db) => {
+backendTests("a repeated form field counts once: its first value is used", async (db) => {
   const { handler } = makeHandler(db);
   const fields = Object.entries(validRequest());
   const response = await postForm(handler, [["name", "First Name"], ...fields, ["name", "Second Name"]]);
   deepStrictEqual(response.status, 303);
   deepStrictEqual((await storedRequests(db))[0].name, "First Name");
-});
+}).forEach((test) => Deno.test(test));
 
-backendTest("an over-large form post gets a 413 page and keeps nothing", async (db) => {
+backendTests("an over-large form post gets a 413 page and keeps nothing", async (db) => {
   const { handler, mailer } = makeHandler(db);
   const html = await page(await postForm(handler, { ...validRequest(), message: "m".repeat(40 * 1024) }), 413);
   match(html, /larger than the form accepts \(32 KB\)/);
   await assertNothingKept(db, mailer);
-});
+}).forEach((test) => Deno.test(test));
 
 const UNREADABLE: { kind: string; status: number; rawBody: BodyInit; contentType?: string }[] = [
   { kind: "raw bytes that are not UTF-8", status: 400, rawBody: new Uint8Array([0x6e, 0x61, 0x6d, 0x65, 0x3d, 0xff]) },
@@ -175,7 +175,7 @@ const UNREADABLE: { kind: string; status: number; rawBody: BodyInit; contentType
 ];
 
 for (const bad of UNREADABLE) {
-  backendTest(`a form post with ${bad.kind} gets a ${bad.status} page and keeps nothing`, async (db) => {
+  backendTests(`a form post with ${bad.kind} gets a ${bad.status} page and keeps nothing`, async (db) => {
     const { handler, mailer } = makeHandler(db);
     const response = await postForm(handler, {}, {
       rawBody: bad.rawBody,
@@ -183,18 +183,18 @@ for (const bad of UNREADABLE) {
     });
     match(await page(response, bad.status), /could not be read/);
     await assertNothingKept(db, mailer);
-  });
+  }).forEach((test) => Deno.test(test));
 }
 
-backendTest("another content type from the site's origin is still refused in JSON with 415", async (db) => {
+backendTests("another content type from the site's origin is still refused in JSON with 415", async (db) => {
   const { handler, mailer } = makeHandler(db);
   const response = await postForm(handler, validRequest(), { headers: { "content-type": "text/plain" } });
   deepStrictEqual(response.status, 415);
   deepStrictEqual((await response.json()).error.code, "unsupported_media_type");
   await assertNothingKept(db, mailer);
-});
+}).forEach((test) => Deno.test(test));
 
-backendTest("a filled honeypot in a form post goes to /thank-you and keeps nothing", async (db) => {
+backendTests("a filled honeypot in a form post goes to /thank-you and keeps nothing", async (db) => {
   const { handler, mailer } = makeHandler(db);
   for (const website of [["http://spam.example"], ["", "http://spam.example"]]) {
     const response = await postForm(handler, [
@@ -205,9 +205,9 @@ backendTest("a filled honeypot in a form post goes to /thank-you and keeps nothi
     deepStrictEqual(response.headers.get("location"), `${SITE_ORIGIN}/thank-you`);
   }
   await assertNothingKept(db, mailer);
-});
+}).forEach((test) => Deno.test(test));
 
-backendTest("a double submit of the form is stored and e-mailed once, and both go to /thank-you", async (db) => {
+backendTests("a double submit of the form is stored and e-mailed once, and both go to /thank-you", async (db) => {
   const { handler, mailer, clock } = makeHandler(db);
   const first = await postForm(handler, validRequest());
   clock.advance(60_000);
@@ -227,17 +227,17 @@ backendTest("a double submit of the form is stored and e-mailed once, and both g
   clock.advance(24 * HOUR_MS);
   deepStrictEqual((await postForm(handler, validRequest())).status, 303);
   deepStrictEqual(await countRows(db, "contact_requests"), 4, "after the idempotency window it is a new request");
-});
+}).forEach((test) => Deno.test(test));
 
-backendTest("parallel identical form posts store one row", async (db) => {
+backendTests("parallel identical form posts store one row", async (db) => {
   const { handler, mailer } = makeHandler(db);
   const responses = await Promise.all(Array.from({ length: 8 }, () => postForm(handler, validRequest())));
   deepStrictEqual(responses.map((r) => r.status), Array(8).fill(303));
   deepStrictEqual(await countRows(db, "contact_requests"), 1);
   deepStrictEqual(mailer.sent.length, 1);
-});
+}).forEach((test) => Deno.test(test));
 
-backendTest(
+backendTests(
   "over the rate limit a form post gets a 429 page with Retry-After, saying when to try again",
   async (db) => {
     const { handler, mailer, clock } = makeHandler(db);
@@ -254,9 +254,9 @@ backendTest(
     deepStrictEqual(await countRows(db, "contact_requests"), 3);
     deepStrictEqual(mailer.sent.length, 3);
   },
-);
+).forEach((test) => Deno.test(test));
 
-backendTest("JSON posts and their answers are unchanged beside form posts", async (db) => {
+backendTests("JSON posts and their answers are unchanged beside form posts", async (db) => {
   const { handler } = makeHandler(db);
   const response = await postContact(handler, validRequest());
   deepStrictEqual(response.status, 200);
@@ -270,7 +270,7 @@ backendTest("JSON posts and their answers are unchanged beside form posts", asyn
     }),
   );
   deepStrictEqual(noOrigin.status, 200, "JSON without an Origin (a server, curl) is still accepted");
-});
+}).forEach((test) => Deno.test(test));
 
 Deno.test("a failure inside gets a 500 page with a reference and no detail", async () => {
   const brokenStore: ContactStore = {

@@ -2,7 +2,7 @@
 // rate limits, idempotency, honeypot, CORS and failures.
 import { deepStrictEqual, match, notDeepStrictEqual, ok } from "node:assert/strict";
 import {
-  backendTest,
+  backendTests,
   countRows,
   FakeClock,
   FUNCTION_URL,
@@ -19,7 +19,7 @@ import { createContactHandler } from "../send-contact-email/handler.ts";
 import type { ContactStore } from "../send-contact-email/store.ts";
 import { RecordingMailer, silentLogger } from "./support/harness.ts";
 
-backendTest("a valid request is stored, then e-mailed to the team", async (db) => {
+backendTests("a valid request is stored, then e-mailed to the team", async (db) => {
   const { handler, mailer } = makeHandler(db);
   const response = await postContact(handler, { ...validRequest(), name: "  Mei Chan  " });
   deepStrictEqual(response.status, 200);
@@ -42,9 +42,9 @@ backendTest("a valid request is stored, then e-mailed to the team", async (db) =
   deepStrictEqual(email.idempotencyKey, `contact-request/${id}/team`);
   const [notification] = await notifications(db);
   deepStrictEqual([notification.status, notification.attempts], ["sent", 1]);
-});
+}).forEach((test) => Deno.test(test));
 
-backendTest("a country the form's list did not have yet is stored like any other", async (db) => {
+backendTests("a country the form's list did not have yet is stored like any other", async (db) => {
   // Editors add countries in content/countries.yaml; the deployed function never sees that list.
   const { handler, mailer } = makeHandler(db);
   const response = await postContact(handler, { ...validRequest(), shippingCountry: "  Côte d'Ivoire " });
@@ -52,26 +52,26 @@ backendTest("a country the form's list did not have yet is stored like any other
   const [row] = await storedRequests(db);
   deepStrictEqual(row.shipping_country, "Côte d'Ivoire");
   deepStrictEqual(mailer.sent[0].subject, "Quote request: Mei Chan (Côte d'Ivoire)");
-});
+}).forEach((test) => Deno.test(test));
 
-backendTest("the raw client address is never stored, only its salted hash", async (db) => {
+backendTests("the raw client address is never stored, only its salted hash", async (db) => {
   const { handler } = makeHandler(db);
   await postContact(handler, validRequest(), { clientAddress: "198.51.100.23" });
   const [row] = await storedRequests(db);
   match(row.client_hash, /^[0-9a-f]{64}$/);
   ok(!JSON.stringify(row).includes("198.51.100.23"));
-});
+}).forEach((test) => Deno.test(test));
 
-backendTest("the honeypot answers like a success but stores and sends nothing", async (db) => {
+backendTests("the honeypot answers like a success but stores and sends nothing", async (db) => {
   const { handler, mailer } = makeHandler(db);
   const response = await postContact(handler, { ...validRequest(), website: "http://spam.example" });
   deepStrictEqual(response.status, 200);
   match((await response.json()).id, /^[0-9a-f-]{36}$/);
   deepStrictEqual(await countRows(db, "contact_requests"), 0);
   deepStrictEqual(mailer.sent.length, 0);
-});
+}).forEach((test) => Deno.test(test));
 
-backendTest("at most 5 requests per client per hour, then 429 with Retry-After", async (db) => {
+backendTests("at most 5 requests per client per hour, then 429 with Retry-After", async (db) => {
   const { handler, clock } = makeHandler(db);
   for (let i = 0; i < 5; i++) {
     const response = await postContact(handler, validRequest({ email: `buyer${i}@shop.example` }));
@@ -92,9 +92,9 @@ backendTest("at most 5 requests per client per hour, then 429 with Retry-After",
   clock.advance(HOUR_MS);
   deepStrictEqual((await postContact(handler, validRequest({ email: "later@shop.example" }))).status, 200);
   deepStrictEqual(await countRows(db, "contact_requests"), 7);
-});
+}).forEach((test) => Deno.test(test));
 
-backendTest("at most 3 requests per e-mail address per hour, whatever the client", async (db) => {
+backendTests("at most 3 requests per e-mail address per hour, whatever the client", async (db) => {
   const { handler } = makeHandler(db);
   for (let i = 0; i < 3; i++) {
     const response = await postContact(handler, validRequest({ email: "Same@Shop.example" }), {
@@ -108,17 +108,17 @@ backendTest("at most 3 requests per e-mail address per hour, whatever the client
   deepStrictEqual(refused.status, 429);
   ok(Number(refused.headers.get("retry-after")) > 0);
   deepStrictEqual(await countRows(db, "contact_requests"), 3);
-});
+}).forEach((test) => Deno.test(test));
 
-backendTest("rate limits are configurable", async (db) => {
+backendTests("rate limits are configurable", async (db) => {
   const { handler } = makeHandler(db, {
     settings: testSettings({ RATE_LIMIT_PER_CLIENT_PER_HOUR: "1", RATE_LIMIT_PER_EMAIL_PER_HOUR: "100" }),
   });
   deepStrictEqual((await postContact(handler, validRequest())).status, 200);
   deepStrictEqual((await postContact(handler, validRequest({ email: "b@shop.example" }))).status, 429);
-});
+}).forEach((test) => Deno.test(test));
 
-backendTest("a repeated Idempotency-Key returns the first answer and creates nothing", async (db) => {
+backendTests("a repeated Idempotency-Key returns the first answer and creates nothing", async (db) => {
   const { handler, mailer, clock } = makeHandler(db);
   const first = await postContact(handler, validRequest(), { idempotencyKey: "submit-1" });
   clock.advance(HOUR_MS);
@@ -136,9 +136,9 @@ backendTest("a repeated Idempotency-Key returns the first answer and creates not
   deepStrictEqual(dayLater.status, 200);
   deepStrictEqual(dayLater.headers.get("idempotent-replayed"), null, "after 24 hours the key is new again");
   deepStrictEqual(await countRows(db, "contact_requests"), 2);
-});
+}).forEach((test) => Deno.test(test));
 
-backendTest("parallel submits with the same Idempotency-Key store one row", async (db) => {
+backendTests("parallel submits with the same Idempotency-Key store one row", async (db) => {
   const { handler, mailer } = makeHandler(db);
   const responses = await Promise.all(
     Array.from(
@@ -151,9 +151,9 @@ backendTest("parallel submits with the same Idempotency-Key store one row", asyn
   deepStrictEqual(ids.size, 1);
   deepStrictEqual(await countRows(db, "contact_requests"), 1);
   deepStrictEqual(mailer.sent.length, 1);
-});
+}).forEach((test) => Deno.test(test));
 
-backendTest("100 valid requests in parallel give exactly 100 rows and 100 e-mails", async (db) => {
+backendTests("100 valid requests in parallel give exactly 100 rows and 100 e-mails", async (db) => {
   const { handler, mailer } = makeHandler(db);
   const responses = await Promise.all(
     Array.from({ length: 100 }, (_, i) =>
@@ -168,9 +168,9 @@ backendTest("100 valid requests in parallel give exactly 100 rows and 100 e-mail
   deepStrictEqual(await countRows(db, "contact_requests"), 100);
   deepStrictEqual(mailer.sent.length, 100);
   deepStrictEqual(new Set(mailer.sent.map((email) => email.idempotencyKey)).size, 100);
-});
+}).forEach((test) => Deno.test(test));
 
-backendTest("parallel requests from one client cannot exceed its limit", async (db) => {
+backendTests("parallel requests from one client cannot exceed its limit", async (db) => {
   const { handler } = makeHandler(db);
   const responses = await Promise.all(
     Array.from({ length: 20 }, (_, i) => postContact(handler, validRequest({ email: `p${i}@shop.example` }))),
@@ -178,9 +178,9 @@ backendTest("parallel requests from one client cannot exceed its limit", async (
   deepStrictEqual(responses.filter((r) => r.status === 200).length, 5);
   deepStrictEqual(responses.filter((r) => r.status === 429).length, 15);
   deepStrictEqual(await countRows(db, "contact_requests"), 5);
-});
+}).forEach((test) => Deno.test(test));
 
-backendTest("a failed e-mail still answers 200, stays recorded and is retried with back-off until sent", async (db) => {
+backendTests("a failed e-mail still answers 200, stays recorded and is retried with back-off until sent", async (db) => {
   const mailer = new RecordingMailer();
   mailer.failWith = "provider down";
   const { handler, clock } = makeHandler(db, { mailer });
@@ -209,9 +209,9 @@ backendTest("a failed e-mail still answers 200, stays recorded and is retried wi
   clock.advance(24 * HOUR_MS);
   deepStrictEqual(await handler.delivery.deliverDue(), { sent: 0, failed: 0 }, "never sent twice");
   deepStrictEqual(mailer.sent.length, 1);
-});
+}).forEach((test) => Deno.test(test));
 
-backendTest("the visitor's confirmation, when enabled, has fixed text only", async (db) => {
+backendTests("the visitor's confirmation, when enabled, has fixed text only", async (db) => {
   const { handler, mailer } = makeHandler(db, { settings: testSettings({ SEND_VISITOR_CONFIRMATION: "true" }) });
   const hostile = validRequest({ name: "Buy cheap pills http://spam.example", message: "VISIT http://spam.example" });
   deepStrictEqual((await postContact(handler, hostile)).status, 200);
@@ -221,24 +221,24 @@ backendTest("the visitor's confirmation, when enabled, has fixed text only", asy
     ok(!part.includes("spam.example") && !part.includes("pills"), "no visitor-written text");
   }
   deepStrictEqual(confirmation.replyTo, "team@forwarder.test");
-});
+}).forEach((test) => Deno.test(test));
 
-backendTest("the visitor's confirmation is off by default", async (db) => {
+backendTests("the visitor's confirmation is off by default", async (db) => {
   const { handler, mailer } = makeHandler(db);
   await postContact(handler, validRequest());
   deepStrictEqual(mailer.sent.map((email) => email.to), ["team@forwarder.test"]);
-});
+}).forEach((test) => Deno.test(test));
 
-backendTest("with waitUntil the answer does not wait for the e-mail", async (db) => {
+backendTests("with waitUntil the answer does not wait for the e-mail", async (db) => {
   const pending: Promise<unknown>[] = [];
   const { handler, mailer } = makeHandler(db, { waitUntil: (work) => pending.push(work) });
   deepStrictEqual((await postContact(handler, validRequest())).status, 200);
   deepStrictEqual(pending.length, 1);
   await Promise.all(pending);
   deepStrictEqual(mailer.sent.length, 1);
-});
+}).forEach((test) => Deno.test(test));
 
-backendTest("the retry route needs the secret, then sends what is due", async (db) => {
+backendTests("the retry route needs the secret, then sends what is due", async (db) => {
   const mailer = new RecordingMailer();
   mailer.failWith = "down";
   const { handler, clock } = makeHandler(db, {
@@ -256,7 +256,7 @@ backendTest("the retry route needs the secret, then sends what is due", async (d
   const response = await retry("cron-secret");
   deepStrictEqual(response.status, 200);
   deepStrictEqual(await response.json(), { sent: 1, failed: 0, deleted: 0 });
-});
+}).forEach((test) => Deno.test(test));
 
 Deno.test("CORS: the preflight allows the site's origins and the Idempotency-Key header", async () => {
   const { handler } = makeHandler(null as never);

@@ -1,7 +1,7 @@
 // The migration on both databases: Supabase's roles cannot touch the
 // tables, and the constraints refuse what the contract refuses.
 import { deepStrictEqual, ok } from "node:assert/strict";
-import { backendTest } from "./support/harness.ts";
+import { backendTests } from "./support/harness.ts";
 import { applyMigrations } from "../../local/migrations.ts";
 import type { Database } from "../send-contact-email/database.ts";
 
@@ -38,7 +38,7 @@ const insert = (overrides: Record<string, string> = {}) => {
   };
 };
 
-backendTest("row level security is on, with no policies", async (db) => {
+backendTests("row level security is on, with no policies", async (db) => {
   const rows = await db.query<
     { relname: string; relrowsecurity: boolean; policies: number }
   >(
@@ -51,9 +51,9 @@ backendTest("row level security is on, with no policies", async (db) => {
     ["contact_notifications", true, 0],
     ["contact_requests", true, 0],
   ]);
-});
+}).forEach((test) => Deno.test(test));
 
-backendTest(
+backendTests(
   "anon and authenticated have no privileges; service_role may write",
   async (db) => {
     for (const table of TABLES) {
@@ -92,9 +92,9 @@ backendTest(
       `anon reading the leads: ${message}`,
     );
   },
-);
+).forEach((test) => Deno.test(test));
 
-backendTest("the constraints mirror the contract", async (db) => {
+backendTests("the constraints mirror the contract", async (db) => {
   const valid = insert();
   await db.query(valid.sql, valid.params);
   const refused: Record<string, string>[] = [
@@ -123,13 +123,13 @@ backendTest("the constraints mirror the contract", async (db) => {
       await rejects(db, duplicate.sql, duplicate.params),
     ),
   );
-});
+}).forEach((test) => Deno.test(test));
 
-backendTest("applying the migrations again changes nothing", async (db) => {
+backendTests("applying the migrations again changes nothing", async (db) => {
   deepStrictEqual(await applyMigrations(db), []);
-});
+}).forEach((test) => Deno.test(test));
 
-backendTest("the server is the version we target", async (db, backend) => {
+backendTests("the server is the version we target", async (db, backend) => {
   const [row] = await db.query<{ version: number }>(
     "select current_setting('server_version_num')::int as version",
   );
@@ -137,4 +137,4 @@ backendTest("the server is the version we target", async (db, backend) => {
   if (backend === "postgres") {
     ok(row.version >= 150000 && row.version < 160000, `got ${row.version}`);
   } else ok(row.version >= 150000, `got ${row.version}`);
-});
+}).forEach((test) => Deno.test(test));

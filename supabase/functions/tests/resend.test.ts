@@ -3,7 +3,7 @@
 import { deepStrictEqual, match, ok } from "node:assert/strict";
 import { startFakeResend } from "./support/fakeResend.ts";
 import {
-  backendTest,
+  backendTests,
   HOUR_MS,
   makeHandler,
   notifications,
@@ -23,7 +23,7 @@ function handlerWithResend(db: Database, baseUrl: string) {
   });
 }
 
-backendTest("Resend receives the notification with its idempotency key and both parts", async (db) => {
+backendTests("Resend receives the notification with its idempotency key and both parts", async (db) => {
   const resend = startFakeResend();
   try {
     const { handler } = handlerWithResend(db, resend.baseUrl);
@@ -42,10 +42,10 @@ backendTest("Resend receives the notification with its idempotency key and both 
   } finally {
     await resend.close();
   }
-});
+}).forEach((test) => Deno.test(test));
 
 for (const mode of ["error500", "rateLimited429", "never"] as const) {
-  backendTest(`a Resend outage (${mode}) keeps the request and sends it once Resend is back`, async (db) => {
+  backendTests(`a Resend outage (${mode}) keeps the request and sends it once Resend is back`, async (db) => {
     const resend = startFakeResend();
     try {
       resend.mode = mode;
@@ -79,10 +79,10 @@ for (const mode of ["error500", "rateLimited429", "never"] as const) {
     } finally {
       await resend.close();
     }
-  });
+  }).forEach((test) => Deno.test(test));
 }
 
-backendTest("a send whose worker died is taken over after its lease, and Resend does not send it twice", async (db) => {
+backendTests("a send whose worker died is taken over after its lease, and Resend does not send it twice", async (db) => {
   const resend = startFakeResend();
   try {
     const { handler, clock } = handlerWithResend(db, resend.baseUrl);
@@ -100,4 +100,4 @@ backendTest("a send whose worker died is taken over after its lease, and Resend 
   } finally {
     await resend.close();
   }
-});
+}).forEach((test) => Deno.test(test));

@@ -3,7 +3,7 @@
 // and the local backend's timer); newer ones are kept untouched.
 import { deepStrictEqual, ok } from "node:assert/strict";
 import {
-  backendTest,
+  backendTests,
   FakeClock,
   FUNCTION_URL,
   HOUR_MS,
@@ -84,7 +84,7 @@ Deno.test("LEAD_RETENTION_MONTHS: 24 by default, a custom value is used, anythin
   }
 });
 
-backendTest("deleteExpired deletes older requests with their notifications and counts both", async (db) => {
+backendTests("deleteExpired deletes older requests with their notifications and counts both", async (db) => {
   const old = [await storeRequestAt(db, new Date("2020-06-01T00:00:00Z")), await storeRequestAt(db, CUTOFF)];
   const kept = [await storeRequestAt(db, NOW)];
   const store = createContactStore(db);
@@ -100,9 +100,9 @@ backendTest("deleteExpired deletes older requests with their notifications and c
     requests: 0,
     notifications: 0,
   });
-});
+}).forEach((test) => Deno.test(test));
 
-backendTest("the retry route deletes requests older than 24 months, to the millisecond, and reports it", async (db) => {
+backendTests("the retry route deletes requests older than 24 months, to the millisecond, and reports it", async (db) => {
   const mailer = new RecordingMailer();
   const logger = recordingLogger();
   const { handler } = makeHandler(db, {
@@ -144,9 +144,9 @@ backendTest("the retry route deletes requests older than 24 months, to the milli
     1,
     "no line when nothing is deleted",
   );
-});
+}).forEach((test) => Deno.test(test));
 
-backendTest("LEAD_RETENTION_MONTHS=6 keeps six calendar months", async (db) => {
+backendTests("LEAD_RETENTION_MONTHS=6 keeps six calendar months", async (db) => {
   const { handler } = makeHandler(db, {
     clock: new FakeClock(NOW),
     settings: testSettings({ LEAD_RETENTION_MONTHS: "6" }),
@@ -160,17 +160,17 @@ backendTest("LEAD_RETENTION_MONTHS=6 keeps six calendar months", async (db) => {
   deepStrictEqual((await handler.runScheduledWork()).deleted, 1);
   deepStrictEqual(await ids(db), kept);
   deepStrictEqual(await notifiedIds(db), kept);
-});
+}).forEach((test) => Deno.test(test));
 
-backendTest("the default keeps a request of 23 months and deletes one of 25", async (db) => {
+backendTests("the default keeps a request of 23 months and deletes one of 25", async (db) => {
   const { handler } = makeHandler(db, { clock: new FakeClock(NOW) });
   await storeRequestAt(db, new Date("2024-02-29T10:00:00Z"), "old@shop.example");
   const kept = [await storeRequestAt(db, new Date("2024-04-30T10:00:00Z"), "young@shop.example")];
   deepStrictEqual((await handler.runScheduledWork()).deleted, 1);
   deepStrictEqual(await ids(db), kept);
-});
+}).forEach((test) => Deno.test(test));
 
-backendTest("the retry route without the right secret deletes nothing", async (db) => {
+backendTests("the retry route without the right secret deletes nothing", async (db) => {
   const { handler, mailer } = makeHandler(db, {
     clock: new FakeClock(NOW),
     settings: testSettings({ NOTIFICATION_RETRY_SECRET: "cron-secret" }),
@@ -186,9 +186,9 @@ backendTest("the retry route without the right secret deletes nothing", async (d
   deepStrictEqual((await noSecret(retryRoute(""))).status, 401, "no NOTIFICATION_RETRY_SECRET: the route is closed");
   deepStrictEqual({ requests: await ids(db), notifications: (await notifications(db)).length }, before);
   deepStrictEqual(mailer.sent.length, 0);
-});
+}).forEach((test) => Deno.test(test));
 
-backendTest("expired requests are deleted in batches, and what a run leaves waits for the next", async (db) => {
+backendTests("expired requests are deleted in batches, and what a run leaves waits for the next", async (db) => {
   for (let i = 0; i < 5; i++) await storeRequestAt(db, new Date(Date.UTC(2020, 0, 1 + i)), `old${i}@shop.example`);
   const kept = [await storeRequestAt(db, NOW)];
   const retention = (maxBatches: number) =>
@@ -202,9 +202,9 @@ backendTest("expired requests are deleted in batches, and what a run leaves wait
   deepStrictEqual((await storedRequests(db)).length, 2);
   deepStrictEqual(await retention(2).deleteExpired(), { requests: 1, notifications: 2 });
   deepStrictEqual(await ids(db), kept);
-});
+}).forEach((test) => Deno.test(test));
 
-backendTest("overlapping runs delete each expired request once", async (db) => {
+backendTests("overlapping runs delete each expired request once", async (db) => {
   for (let i = 0; i < 30; i++) await storeRequestAt(db, new Date(Date.UTC(2020, 0, 1, i)), `old${i}@shop.example`);
   const store = createContactStore(db);
   const results = await Promise.all(
@@ -215,4 +215,4 @@ backendTest("overlapping runs delete each expired request once", async (db) => {
   deepStrictEqual(total, 30);
   deepStrictEqual((await storedRequests(db)).length, 0);
   deepStrictEqual((await notifications(db)).length, 0);
-});
+}).forEach((test) => Deno.test(test));

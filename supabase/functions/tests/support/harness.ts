@@ -72,18 +72,23 @@ export async function freshDatabase(backend: BackendName): Promise<Database> {
   return db;
 }
 
-/** Registers `fn` as one test per backend, named "<name> [backend]". */
-export function backendTest(name: string, fn: (db: Database, backend: BackendName) => Promise<void>): void {
-  for (const backend of BACKENDS) {
-    Deno.test({
-      name: `${name} [${backend}]`,
-      ignore: backend === "postgres" && skipPostgres,
-      // The shared database connections live across tests on purpose.
-      sanitizeOps: false,
-      sanitizeResources: false,
-      fn: async () => fn(await freshDatabase(backend), backend),
-    });
-  }
+/**
+ * `fn` as one test per backend, named "<name> [backend]". The test file
+ * registers them (`.forEach((test) => Deno.test(test))`): Deno files a test
+ * under the file that calls Deno.test, in its output and its JUnit report.
+ */
+export function backendTests(
+  name: string,
+  fn: (db: Database, backend: BackendName) => Promise<void>,
+): Deno.TestDefinition[] {
+  return BACKENDS.map((backend) => ({
+    name: `${name} [${backend}]`,
+    ignore: backend === "postgres" && skipPostgres,
+    // The shared database connections live across tests on purpose.
+    sanitizeOps: false,
+    sanitizeResources: false,
+    fn: async () => fn(await freshDatabase(backend), backend),
+  }));
 }
 
 export class FakeClock {
