@@ -9,7 +9,7 @@ import { consoleLogger } from "../functions/send-contact-email/logger.ts";
 import { mailerFromEnv } from "../functions/send-contact-email/mailers.ts";
 import { SettingsError } from "../functions/send-contact-email/settings.ts";
 import { createContactStore } from "../functions/send-contact-email/store.ts";
-import { type LocalSettings, loadLocalSettings } from "./localSettings.ts";
+import { loadLocalSettings, type LocalSettings } from "./localSettings.ts";
 import { applyMigrations } from "./migrations.ts";
 import { openPglite } from "./pgliteDatabase.ts";
 
@@ -86,7 +86,9 @@ function serve(): Deno.HttpServer | null {
         ),
     }, (request, info) => {
       const path = new URL(request.url).pathname;
-      return path === FUNCTION_PATH || path.startsWith(`${FUNCTION_PATH}/`) ? handler(request, info) : notFound(request);
+      return path === FUNCTION_PATH || path.startsWith(`${FUNCTION_PATH}/`)
+        ? handler(request, info)
+        : notFound(request);
     });
   } catch (error) {
     if (error instanceof Deno.errors.AddrInUse) return null;

@@ -2,12 +2,7 @@
 // local defaults that differ from production, each used only when the
 // environment leaves its variable unset or empty. backend.ts reads them here
 // and nowhere else, so every local default is in this file.
-import {
-  type Env,
-  loadSettings,
-  positiveInteger,
-  type Settings,
-} from "../functions/send-contact-email/settings.ts";
+import { type Env, loadSettings, positiveInteger, type Settings } from "../functions/send-contact-email/settings.ts";
 
 export const LOCAL_DEFAULTS = {
   // On one machine every request comes from 127.0.0.1 with the developer's own

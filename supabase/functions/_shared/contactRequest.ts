@@ -32,9 +32,7 @@ const text = (max: number) =>
 
 /** For values that end up in an e-mail header or subject line. */
 const singleLine = (max: number) =>
-  text(max).test("single-line", CONTACT_ERROR.lineBreak, (value) =>
-    value === undefined || !/[\r\n]/.test(value)
-  );
+  text(max).test("single-line", CONTACT_ERROR.lineBreak, (value) => value === undefined || !/[\r\n]/.test(value));
 
 export const contactRequestSchema = yup
   .object({
@@ -54,7 +52,6 @@ export const contactRequestSchema = yup
     message: text(CONTACT_LIMITS.message).required(CONTACT_ERROR.required),
   })
   .noUnknown(false);
-
 
 export type ContactValidationResult =
   | { ok: true; value: ContactRequest }
@@ -108,4 +105,3 @@ export function validateContactRequest(input: unknown): ContactValidationResult 
     throw error;
   }
 }
-

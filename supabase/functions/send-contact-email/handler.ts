@@ -303,7 +303,11 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
         if (form) {
           return formProblemResponse(error.status, formProblem(error, settings.maxBodyBytes), siteOrigin, headers);
         }
-        return jsonResponse(error.status, { error: { code: error.code, message: error.message, ...error.details } }, headers);
+        return jsonResponse(
+          error.status,
+          { error: { code: error.code, message: error.message, ...error.details } },
+          headers,
+        );
       }
       // Whatever went wrong (database, bug) stays in the logs under this id.
       const errorId = crypto.randomUUID();
@@ -312,7 +316,11 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
         error: error instanceof Error ? `${error.name}: ${error.message}\n${error.stack}` : String(error),
       });
       if (form) return formProblemResponse(500, { kind: "internalError", reference: errorId }, siteOrigin, headers);
-      return jsonResponse(500, { error: { code: "internal_error", message: "internal error", requestId: errorId } }, headers);
+      return jsonResponse(
+        500,
+        { error: { code: "internal_error", message: "internal error", requestId: errorId } },
+        headers,
+      );
     }
   };
   return Object.assign(handler, { delivery, runScheduledWork });

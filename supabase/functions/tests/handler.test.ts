@@ -180,36 +180,39 @@ backendTests("parallel requests from one client cannot exceed its limit", async 
   deepStrictEqual(await countRows(db, "contact_requests"), 5);
 }).forEach((test) => Deno.test(test));
 
-backendTests("a failed e-mail still answers 200, stays recorded and is retried with back-off until sent", async (db) => {
-  const mailer = new RecordingMailer();
-  mailer.failWith = "provider down";
-  const { handler, clock } = makeHandler(db, { mailer });
-  const response = await postContact(handler, validRequest());
-  deepStrictEqual(response.status, 200, "the visitor's request is safe once stored");
-  let [notification] = await notifications(db);
-  deepStrictEqual([notification.status, notification.attempts, notification.last_error], [
-    "failed",
-    1,
-    "provider down",
-  ]);
+backendTests(
+  "a failed e-mail still answers 200, stays recorded and is retried with back-off until sent",
+  async (db) => {
+    const mailer = new RecordingMailer();
+    mailer.failWith = "provider down";
+    const { handler, clock } = makeHandler(db, { mailer });
+    const response = await postContact(handler, validRequest());
+    deepStrictEqual(response.status, 200, "the visitor's request is safe once stored");
+    let [notification] = await notifications(db);
+    deepStrictEqual([notification.status, notification.attempts, notification.last_error], [
+      "failed",
+      1,
+      "provider down",
+    ]);
 
-  // Not due yet: the first retry waits one base delay (1 minute).
-  deepStrictEqual(await handler.delivery.deliverDue(), { sent: 0, failed: 0 });
-  clock.advance(60_000);
-  deepStrictEqual(await handler.delivery.deliverDue(), { sent: 0, failed: 1 });
-  clock.advance(60_000);
-  deepStrictEqual(await handler.delivery.deliverDue(), { sent: 0, failed: 0 }, "second retry waits 2 minutes");
+    // Not due yet: the first retry waits one base delay (1 minute).
+    deepStrictEqual(await handler.delivery.deliverDue(), { sent: 0, failed: 0 });
+    clock.advance(60_000);
+    deepStrictEqual(await handler.delivery.deliverDue(), { sent: 0, failed: 1 });
+    clock.advance(60_000);
+    deepStrictEqual(await handler.delivery.deliverDue(), { sent: 0, failed: 0 }, "second retry waits 2 minutes");
 
-  mailer.failWith = null;
-  clock.advance(60_000);
-  deepStrictEqual(await handler.delivery.deliverDue(), { sent: 1, failed: 0 });
-  [notification] = await notifications(db);
-  deepStrictEqual([notification.status, notification.attempts, notification.last_error], ["sent", 3, null]);
+    mailer.failWith = null;
+    clock.advance(60_000);
+    deepStrictEqual(await handler.delivery.deliverDue(), { sent: 1, failed: 0 });
+    [notification] = await notifications(db);
+    deepStrictEqual([notification.status, notification.attempts, notification.last_error], ["sent", 3, null]);
 
-  clock.advance(24 * HOUR_MS);
-  deepStrictEqual(await handler.delivery.deliverDue(), { sent: 0, failed: 0 }, "never sent twice");
-  deepStrictEqual(mailer.sent.length, 1);
-}).forEach((test) => Deno.test(test));
+    clock.advance(24 * HOUR_MS);
+    deepStrictEqual(await handler.delivery.deliverDue(), { sent: 0, failed: 0 }, "never sent twice");
+    deepStrictEqual(mailer.sent.length, 1);
+  },
+).forEach((test) => Deno.test(test));
 
 backendTests("the visitor's confirmation, when enabled, has fixed text only", async (db) => {
   const { handler, mailer } = makeHandler(db, { settings: testSettings({ SEND_VISITOR_CONFIRMATION: "true" }) });

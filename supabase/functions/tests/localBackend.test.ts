@@ -68,12 +68,19 @@ Deno.test("a mistyped or missing setting, or a busy port, stops the local backen
   const dataDir = await Deno.makeTempDir({ prefix: "contact-backend-" });
   try {
     const cases: [Record<string, string>, string][] = [
-      [{ RATE_LIMIT_PER_CLIENT_PER_HOUR: "lots" }, 'RATE_LIMIT_PER_CLIENT_PER_HOUR must be a positive integer, got "lots"'],
+      [
+        { RATE_LIMIT_PER_CLIENT_PER_HOUR: "lots" },
+        'RATE_LIMIT_PER_CLIENT_PER_HOUR must be a positive integer, got "lots"',
+      ],
       [{ PORT: "70000" }, 'PORT must be at most 65535, got "70000"'],
       [{ RESEND_API_KEY: "re_123", CONTACT_TO_EMAIL: "" }, "CONTACT_TO_EMAIL must be set when RESEND_API_KEY is set"],
     ];
     for (const [env, reason] of cases) {
-      const { code, stdout, stderr } = await localBackendCommand({ PORT: String(freePort()), DATA_DIR: dataDir, ...env })
+      const { code, stdout, stderr } = await localBackendCommand({
+        PORT: String(freePort()),
+        DATA_DIR: dataDir,
+        ...env,
+      })
         .output();
       deepStrictEqual(code, 1);
       deepStrictEqual(new TextDecoder().decode(stdout), "");
@@ -101,7 +108,11 @@ Deno.test("the local defaults: 100 an hour, port 54321, data in .data, unless th
   const defaults = loadLocalSettings({});
   deepStrictEqual([defaults.settings.rateLimit.perClient, defaults.settings.rateLimit.perEmail], [100, 100]);
   deepStrictEqual([defaults.port, defaults.retryIntervalMs, defaults.databaseUrl], [54321, 30_000, undefined]);
-  deepStrictEqual([defaults.dataDir, defaults.pgliteDir, defaults.outboxDir], [".data", ".data/pglite", ".data/outbox"]);
+  deepStrictEqual([defaults.dataDir, defaults.pgliteDir, defaults.outboxDir], [
+    ".data",
+    ".data/pglite",
+    ".data/outbox",
+  ]);
   deepStrictEqual(defaults.env.OUTBOX_DIR, ".data/outbox", "the mailer writes where the backend says");
 
   const set = loadLocalSettings({
@@ -111,7 +122,11 @@ Deno.test("the local defaults: 100 an hour, port 54321, data in .data, unless th
     DATA_DIR: "/tmp/leads",
     OUTBOX_DIR: "/tmp/mail",
   });
-  deepStrictEqual([set.settings.rateLimit.perClient, set.settings.rateLimit.perEmail], [5, 100], "blank counts as unset");
+  deepStrictEqual(
+    [set.settings.rateLimit.perClient, set.settings.rateLimit.perEmail],
+    [5, 100],
+    "blank counts as unset",
+  );
   deepStrictEqual([set.port, set.pgliteDir, set.outboxDir], [60000, "/tmp/leads/pglite", "/tmp/mail"]);
 
   for (const env of [{ PORT: "0" }, { RETRY_INTERVAL_MS: "soon" }]) {

@@ -82,22 +82,25 @@ for (const mode of ["error500", "rateLimited429", "never"] as const) {
   }).forEach((test) => Deno.test(test));
 }
 
-backendTests("a send whose worker died is taken over after its lease, and Resend does not send it twice", async (db) => {
-  const resend = startFakeResend();
-  try {
-    const { handler, clock } = handlerWithResend(db, resend.baseUrl);
-    const store = (await import("../send-contact-email/store.ts")).createContactStore(db);
-    const { id } = await (await postContact(handler, validRequest())).json();
-    deepStrictEqual(resend.delivered().length, 1);
-    // Simulate a worker that sent the e-mail and died before recording it.
-    await db.query("update public.contact_notifications set status = 'pending' where request_id = $1", [id]);
-    const [claimed] = await store.claimDueNotifications({ now: clock.now(), leaseMs: 60_000, limit: 10 });
-    deepStrictEqual(claimed.request.id, id);
-    deepStrictEqual(await handler.delivery.deliverDue(), { sent: 0, failed: 0 }, "leased: nobody else takes it");
-    clock.advance(61_000);
-    deepStrictEqual(await handler.delivery.deliverDue(), { sent: 1, failed: 0 }, "lease over: taken over");
-    deepStrictEqual(resend.delivered().length, 1, "the provider's idempotency key stops a second e-mail");
-  } finally {
-    await resend.close();
-  }
-}).forEach((test) => Deno.test(test));
+backendTests(
+  "a send whose worker died is taken over after its lease, and Resend does not send it twice",
+  async (db) => {
+    const resend = startFakeResend();
+    try {
+      const { handler, clock } = handlerWithResend(db, resend.baseUrl);
+      const store = (await import("../send-contact-email/store.ts")).createContactStore(db);
+      const { id } = await (await postContact(handler, validRequest())).json();
+      deepStrictEqual(resend.delivered().length, 1);
+      // Simulate a worker that sent the e-mail and died before recording it.
+      await db.query("update public.contact_notifications set status = 'pending' where request_id = $1", [id]);
+      const [claimed] = await store.claimDueNotifications({ now: clock.now(), leaseMs: 60_000, limit: 10 });
+      deepStrictEqual(claimed.request.id, id);
+      deepStrictEqual(await handler.delivery.deliverDue(), { sent: 0, failed: 0 }, "leased: nobody else takes it");
+      clock.advance(61_000);
+      deepStrictEqual(await handler.delivery.deliverDue(), { sent: 1, failed: 0 }, "lease over: taken over");
+      deepStrictEqual(resend.delivered().length, 1, "the provider's idempotency key stops a second e-mail");
+    } finally {
+      await resend.close();
+    }
+  },
+).forEach((test) => Deno.test(test));

@@ -102,49 +102,52 @@ backendTests("deleteExpired deletes older requests with their notifications and 
   });
 }).forEach((test) => Deno.test(test));
 
-backendTests("the retry route deletes requests older than 24 months, to the millisecond, and reports it", async (db) => {
-  const mailer = new RecordingMailer();
-  const logger = recordingLogger();
-  const { handler } = makeHandler(db, {
-    mailer,
-    logger,
-    clock: new FakeClock(NOW),
-    settings: testSettings({ NOTIFICATION_RETRY_SECRET: "cron-secret" }),
-  });
-  const expired = [
-    await storeRequestAt(db, new Date("2019-12-31T00:00:00Z"), "oldest@shop.example"),
-    await storeRequestAt(db, new Date(CUTOFF.getTime() - 1), "just-expired@shop.example"),
-  ];
-  const kept = [
-    await storeRequestAt(db, CUTOFF, "at-cutoff@shop.example"),
-    await storeRequestAt(db, new Date(CUTOFF.getTime() + DAY_MS), "newer@shop.example"),
-    await storeRequestAt(db, new Date(NOW.getTime() - HOUR_MS), "recent@shop.example"),
-  ].sort();
+backendTests(
+  "the retry route deletes requests older than 24 months, to the millisecond, and reports it",
+  async (db) => {
+    const mailer = new RecordingMailer();
+    const logger = recordingLogger();
+    const { handler } = makeHandler(db, {
+      mailer,
+      logger,
+      clock: new FakeClock(NOW),
+      settings: testSettings({ NOTIFICATION_RETRY_SECRET: "cron-secret" }),
+    });
+    const expired = [
+      await storeRequestAt(db, new Date("2019-12-31T00:00:00Z"), "oldest@shop.example"),
+      await storeRequestAt(db, new Date(CUTOFF.getTime() - 1), "just-expired@shop.example"),
+    ];
+    const kept = [
+      await storeRequestAt(db, CUTOFF, "at-cutoff@shop.example"),
+      await storeRequestAt(db, new Date(CUTOFF.getTime() + DAY_MS), "newer@shop.example"),
+      await storeRequestAt(db, new Date(NOW.getTime() - HOUR_MS), "recent@shop.example"),
+    ].sort();
 
-  const response = await handler(retryRoute("cron-secret"));
-  deepStrictEqual(response.status, 200);
-  // The kept requests' e-mails were due (never sent), so they go out; the expired ones are gone first.
-  deepStrictEqual(await response.json(), { sent: 6, failed: 0, deleted: 2 });
-  deepStrictEqual(await ids(db), kept);
-  deepStrictEqual(await notifiedIds(db), kept);
-  deepStrictEqual((await notifications(db)).map((n) => n.status), Array(6).fill("sent"));
-  for (const id of expired) ok(!mailer.sent.some((email) => email.idempotencyKey.includes(id)), "not e-mailed");
+    const response = await handler(retryRoute("cron-secret"));
+    deepStrictEqual(response.status, 200);
+    // The kept requests' e-mails were due (never sent), so they go out; the expired ones are gone first.
+    deepStrictEqual(await response.json(), { sent: 6, failed: 0, deleted: 2 });
+    deepStrictEqual(await ids(db), kept);
+    deepStrictEqual(await notifiedIds(db), kept);
+    deepStrictEqual((await notifications(db)).map((n) => n.status), Array(6).fill("sent"));
+    for (const id of expired) ok(!mailer.sent.some((email) => email.idempotencyKey.includes(id)), "not e-mailed");
 
-  const logged = logger.infos.filter((line) => line.message === "expired contact requests deleted");
-  deepStrictEqual(logged.map((line) => line.fields), [{
-    requests: 2,
-    notifications: 4,
-    createdBefore: CUTOFF.toISOString(),
-    retentionMonths: 24,
-  }]);
+    const logged = logger.infos.filter((line) => line.message === "expired contact requests deleted");
+    deepStrictEqual(logged.map((line) => line.fields), [{
+      requests: 2,
+      notifications: 4,
+      createdBefore: CUTOFF.toISOString(),
+      retentionMonths: 24,
+    }]);
 
-  deepStrictEqual(await (await handler(retryRoute("cron-secret"))).json(), { sent: 0, failed: 0, deleted: 0 });
-  deepStrictEqual(
-    logger.infos.filter((line) => line.message === "expired contact requests deleted").length,
-    1,
-    "no line when nothing is deleted",
-  );
-}).forEach((test) => Deno.test(test));
+    deepStrictEqual(await (await handler(retryRoute("cron-secret"))).json(), { sent: 0, failed: 0, deleted: 0 });
+    deepStrictEqual(
+      logger.infos.filter((line) => line.message === "expired contact requests deleted").length,
+      1,
+      "no line when nothing is deleted",
+    );
+  },
+).forEach((test) => Deno.test(test));
 
 backendTests("LEAD_RETENTION_MONTHS=6 keeps six calendar months", async (db) => {
   const { handler } = makeHandler(db, {
