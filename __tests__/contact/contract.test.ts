@@ -111,6 +111,13 @@ describe("the contact request contract", () => {
     expect(errorsOf({ ...valid, message: "Line one\nLine two" })).toEqual({});
   });
 
+  it.each(CONTACT_FIELDS)("refuses a NUL character in %s, before any other fault", (field) => {
+    expect(errorsOf({ ...valid, [field]: "a\u0000b" })).toEqual({ [field]: CONTACT_ERROR.invalidCharacter });
+    expect(errorsOf({ ...valid, [field]: `${"x".repeat(CONTACT_LIMITS[field] + 1)}\r\n\u0000` })).toEqual({
+      [field]: CONTACT_ERROR.invalidCharacter,
+    });
+  });
+
   it("accepts only strings", () => {
     expect(errorsOf({ ...valid, phone: 42 })).toEqual({ phone: CONTACT_ERROR.type });
     expect(errorsOf({ ...valid, message: ["a"] })).toEqual({ message: CONTACT_ERROR.type });

@@ -1,6 +1,6 @@
 // Where the contact form sends requests. GATSBY_-prefixed variables are baked
 // into the build; without them the site talks to the local backend that
-// `npm start` runs (scripts/backend.mjs), so a fresh clone works offline.
+// `npm start` runs (supabase/local/backend.ts), so a fresh clone works offline.
 export const LOCAL_SUPABASE_URL = "http://127.0.0.1:54321";
 export const LOCAL_SUPABASE_ANON_KEY = "local-anon-key";
 

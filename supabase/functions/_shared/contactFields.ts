@@ -2,7 +2,7 @@
 // imports, so the site can use them on first load without shipping yup.
 // The rules themselves are in contactRequest.ts, loaded only when needed.
 
-/** Length bounds: the spec sets none, but a public endpoint must. */
+/** Length bounds: a public endpoint must have them; the database's constraints repeat them. */
 export const CONTACT_LIMITS = {
   name: 100,
   email: 254,
@@ -26,7 +26,7 @@ export type ContactField = (typeof CONTACT_FIELDS)[number];
 /** The field a bot fills in: hidden from people, tempting to form-fillers. */
 export const HONEYPOT_FIELD = "website";
 
-/** The fields the spec marks required, in the order the form shows them. */
+/** The fields a request cannot do without, in the order the form shows them. */
 export const REQUIRED_CONTACT_FIELDS = [
   "name",
   "email",
@@ -52,4 +52,6 @@ export const CONTACT_ERROR = {
   tooLong: "tooLong",
   type: "type",
   lineBreak: "lineBreak",
+  /** A NUL character: PostgreSQL text cannot store it, and no person types it. */
+  invalidCharacter: "invalidCharacter",
 } as const;

@@ -20,18 +20,19 @@ export * from "./contactFields.ts";
 const EMAIL_PATTERN =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
+// Every field is text. The NUL check comes first, so a field holding NUL is
+// reported as invalidCharacter whatever else is wrong with it.
 const text = (max: number) =>
   yup
     .string()
     .trim()
     .typeError(CONTACT_ERROR.type)
+    .test("no-nul", CONTACT_ERROR.invalidCharacter, (value) => value === undefined || !value.includes("\u0000"))
     .max(max, CONTACT_ERROR.tooLong);
 
 /** For values that end up in an e-mail header or subject line. */
 const singleLine = (max: number) =>
-  text(max).test("single-line", CONTACT_ERROR.lineBreak, (value) =>
-    value === undefined || !/[\r\n]/.test(value)
-  );
+  text(max).test("single-line", CONTACT_ERROR.lineBreak, (value) => value === undefined || !/[\r\n]/.test(value));
 
 export const contactRequestSchema = yup
   .object({
@@ -51,7 +52,6 @@ export const contactRequestSchema = yup
     message: text(CONTACT_LIMITS.message).required(CONTACT_ERROR.required),
   })
   .noUnknown(false);
-
 
 export type ContactValidationResult =
   | { ok: true; value: ContactRequest }
@@ -105,4 +105,3 @@ export function validateContactRequest(input: unknown): ContactValidationResult 
     throw error;
   }
 }
-

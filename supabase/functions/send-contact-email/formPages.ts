@@ -10,7 +10,7 @@ import { escapeHtml } from "./emails.ts";
 export type FormProblem =
   | {
     kind: "invalidFields";
-    /** Error code per field, as validateContactRequest (plus "invalidCharacter") returns them. */
+    /** Error code per field, as validateContactRequest returns them. */
     errors: Record<string, string>;
     /** What the visitor sent, to show back where it helps (the e-mail address). */
     values: Record<string, unknown>;
@@ -69,7 +69,7 @@ function fieldHint(field: ContactField, code: string): string {
       return `use at most ${CONTACT_LIMITS[field]} characters`;
     case CONTACT_ERROR.lineBreak:
       return "keep it on one line";
-    case "invalidCharacter":
+    case CONTACT_ERROR.invalidCharacter:
       return "remove the invisible control character in it (it often comes from pasting text from another program)";
     default:
       return "enter it again as plain text";

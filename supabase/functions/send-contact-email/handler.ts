@@ -7,6 +7,8 @@
 // Two kinds of callers: the site's script (JSON, answered in JSON), and the
 // site's plain HTML form when JavaScript is off (application/x-www-form-urlencoded,
 // answered with a 303 to the thank-you page or an HTML page saying what to fix).
+// The generic HTTP parts (body, content type, parsing, JSON answers) are in http.ts.
+import { createHash, timingSafeEqual } from "node:crypto";
 import { corsHeaders, isOriginAllowed } from "../_shared/cors.ts";
 import {
   CONTACT_FIELDS,
@@ -18,6 +20,17 @@ import {
 import { clientAddress, hashClientAddress, toHex } from "./clientAddress.ts";
 import { createNotificationDelivery, type DeliveryReport, type NotificationDelivery } from "./delivery.ts";
 import { type FormProblem, formProblemResponse } from "./formPages.ts";
+import {
+  contentType,
+  FORM_MEDIA_TYPE,
+  HttpError,
+  jsonResponse,
+  parseForm,
+  parseJsonObject,
+  readBody,
+  readIdempotencyKey,
+  requireJsonContentType,
+} from "./http.ts";
 import type { Logger } from "./logger.ts";
 import type { Mailer } from "./mailers.ts";
 import { createRetention } from "./retention.ts";
@@ -54,14 +67,8 @@ export type ContactHandler = ((request: Request, connection?: ConnectionInfo) =>
   runScheduledWork(): Promise<ScheduledWorkReport>;
 };
 
-
 /** Path suffix of the route a scheduled job calls to retry failed notifications. */
 export const RETRY_ROUTE = "/retry-notifications";
-
-const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
-
-/** What a browser sends for a <form method="post"> without enctype. */
-export const FORM_MEDIA_TYPE = "application/x-www-form-urlencoded";
 
 /** Where a plain form post is sent after it is accepted, on the site that posted it. */
 export const THANK_YOU_PATH = "/thank-you";
@@ -82,19 +89,6 @@ const FIELD_LABELS: Record<ContactField, string> = {
   message: "message",
 };
 
-/** A refusal with a stable code for programs and a message for people. */
-class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly details: Record<string, unknown> = {},
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(message);
-  }
-}
-
 /** The contract refused fields; keeps what was sent, for the form's page (never put in JSON). */
 class InvalidFieldsError extends HttpError {
   constructor(readonly fields: Record<string, string>, readonly values: Record<string, unknown>) {
@@ -103,95 +97,20 @@ class InvalidFieldsError extends HttpError {
   }
 }
 
-function json(status: number, body: unknown, headers: Headers): Response {
-  headers.set("Content-Type", "application/json; charset=utf-8");
-  headers.set("Cache-Control", "no-store");
-  return new Response(JSON.stringify(body), { status, headers });
-}
-
-/** The Content-Type's media type, lower case, and its charset parameter ("charset=..."), if any. */
-function contentType(request: Request): { mediaType: string; charset: string | undefined } {
-  const [mediaType, ...parameters] = (request.headers.get("content-type") ?? "").split(";");
-  const charset = parameters.map((p) => p.trim().toLowerCase()).find((p) => p.startsWith("charset="));
-  return { mediaType: mediaType.trim().toLowerCase(), charset };
-}
-
 /** True for the site's plain HTML form (no JavaScript): its answers are a redirect or a page. */
 export function isFormPost(request: Request): boolean {
   return contentType(request).mediaType === FORM_MEDIA_TYPE &&
     !new URL(request.url).pathname.endsWith(RETRY_ROUTE);
 }
 
-function requireJsonContentType(request: Request): void {
-  const { mediaType, charset } = contentType(request);
-  if (mediaType !== "application/json" || (charset && charset !== "charset=utf-8")) {
-    throw new HttpError(
-      415,
-      "unsupported_media_type",
-      "The request body must be JSON (Content-Type: application/json).",
-    );
-  }
-}
-
-/** Reads at most `maxBytes` of the body, refusing early when it is larger. */
-async function readBody(request: Request, maxBytes: number): Promise<string> {
-  const tooLarge = () =>
-    new HttpError(413, "payload_too_large", `The request body must be at most ${maxBytes / 1024} KB.`);
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) throw tooLarge();
-  if (!request.body) return "";
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of request.body) {
-    size += chunk.byteLength;
-    if (size > maxBytes) throw tooLarge();
-    chunks.push(chunk);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-  } catch {
-    throw new HttpError(400, "invalid_json", "The request body is not valid UTF-8 text.");
-  }
-}
-
-function parseJsonObject(text: string): Record<string, unknown> {
-  if (text.trim() === "") throw new HttpError(400, "invalid_json", "The request body is empty; send the form as JSON.");
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw new HttpError(400, "invalid_json", "The request body is not valid JSON.");
-  }
-  if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    throw new HttpError(400, "invalid_body", "The request body must be a JSON object with the form's fields.");
-  }
-  return value as Record<string, unknown>;
-}
-
 /**
- * The fields of a urlencoded body. URLSearchParams quietly turns percent-encoded
- * bytes that are not UTF-8 into U+FFFD; decodeURIComponent refuses them, so
- * each pair is checked with it first and such a body is refused, as raw
- * non-UTF-8 bytes are. A repeated field counts once: the first value is used.
+ * The contact fields of a plain form post. A repeated field counts once: the
+ * first value is used. Any filled copy of the honeypot counts, so a bot cannot
+ * hide it behind an empty first one.
  */
-function parseForm(text: string): { fields: Record<string, unknown>; honeypot: boolean } {
-  for (const pair of text.split("&")) {
-    try {
-      decodeURIComponent(pair.replaceAll("+", " "));
-    } catch {
-      throw new HttpError(400, "invalid_form", "The form data is not valid UTF-8 percent-encoding.");
-    }
-  }
-  const params = new URLSearchParams(text);
+function formSubmission(params: URLSearchParams): { fields: Record<string, unknown>; honeypot: boolean } {
   const fields: Record<string, unknown> = {};
   for (const field of CONTACT_FIELDS) fields[field] = params.get(field);
-  // Any filled copy of the honeypot counts, so a bot cannot hide it behind an empty first one.
   return { fields, honeypot: params.getAll(HONEYPOT_FIELD).some((value) => value !== "") };
 }
 
@@ -204,29 +123,6 @@ async function formIdempotencyKey(clientHash: string, request: ContactRequest): 
   const content = JSON.stringify([clientHash, ...CONTACT_FIELDS.map((field) => request[field])]);
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(content));
   return `form-${toHex(digest)}`;
-}
-
-function readIdempotencyKey(request: Request): string | null {
-  const key = request.headers.get("idempotency-key");
-  if (key === null) return null;
-  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
-    throw new HttpError(
-      400,
-      "invalid_idempotency_key",
-      "The Idempotency-Key header must be 1 to 255 visible ASCII characters.",
-    );
-  }
-  return key;
-}
-
-/** Fields holding NUL: PostgreSQL text cannot store it, and no person types it. */
-function fieldsWithNul(body: Record<string, unknown>): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const field of CONTACT_FIELDS) {
-    const value = body[field];
-    if (typeof value === "string" && value.includes("\u0000")) errors[field] = "invalidCharacter";
-  }
-  return errors;
 }
 
 function isHoneypotFilled(body: Record<string, unknown>): boolean {
@@ -251,17 +147,16 @@ function formProblem(error: HttpError, maxBodyBytes: number): FormProblem {
   }
 }
 
-/** Constant-time comparison, so the retry secret cannot be guessed byte by byte from timings. */
-function secretsMatch(given: string, expected: string): boolean {
-  const a = new TextEncoder().encode(given);
-  const b = new TextEncoder().encode(expected);
-  let difference = a.length ^ b.length;
-  for (let i = 0; i < b.length; i++) difference |= (a[i] ?? 0) ^ b[i];
-  return difference === 0;
-}
+/**
+ * The retry secret is compared as SHA-256 digests with timingSafeEqual: the
+ * constant-time comparison keeps it from being guessed byte by byte from
+ * timings, and digests have one length, so its length does not show either.
+ */
+const sha256 = (value: string) => createHash("sha256").update(value).digest();
 
 export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
   const { store, clock, settings, logger } = deps;
+  const retrySecretDigest = settings.retrySecret ? sha256(settings.retrySecret) : null;
   const delivery = createNotificationDelivery({
     store,
     mailer: deps.mailer,
@@ -304,10 +199,7 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
   ): Promise<Accepted> {
     const { fields } = submission;
     const result = validateContactRequest(fields);
-    const nulErrors = fieldsWithNul(fields);
-    if (!result.ok || Object.keys(nulErrors).length > 0) {
-      throw new InvalidFieldsError({ ...(result.ok ? {} : result.errors), ...nulErrors }, fields);
-    }
+    if (!result.ok) throw new InvalidFieldsError(result.errors, fields);
 
     if (submission.honeypot) {
       // Looks accepted, so the bot learns nothing; nothing is stored or sent.
@@ -360,7 +252,7 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
     if (charset && charset !== "charset=utf-8") {
       throw new HttpError(415, "unsupported_media_type", "The form must be sent in UTF-8.");
     }
-    const form = parseForm(await readBody(request, settings.maxBodyBytes));
+    const form = formSubmission(parseForm(await readBody(request, settings.maxBodyBytes)));
     await acceptSubmission({ ...form, idempotencyKey: formIdempotencyKey }, request, connection);
     return `${siteOrigin}${THANK_YOU_PATH}`;
   }
@@ -373,7 +265,7 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
 
   async function retryNotifications(request: Request): Promise<Answer> {
     const given = request.headers.get("x-retry-secret") ?? "";
-    if (!settings.retrySecret || !secretsMatch(given, settings.retrySecret)) {
+    if (retrySecretDigest === null || !timingSafeEqual(sha256(given), retrySecretDigest)) {
       throw new HttpError(401, "unauthorized", "A valid X-Retry-Secret header is required.");
     }
     return { status: 200, body: await runScheduledWork() };
@@ -404,14 +296,18 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
       const route = new URL(request.url).pathname.endsWith(RETRY_ROUTE) ? retryNotifications : submitJson;
       const answer = await route(request, connection);
       for (const [name, value] of Object.entries(answer.headers ?? {})) headers.set(name, value);
-      return json(answer.status, answer.body, headers);
+      return jsonResponse(answer.status, answer.body, headers);
     } catch (error) {
       if (error instanceof HttpError) {
         for (const [name, value] of Object.entries(error.headers)) headers.set(name, value);
         if (form) {
           return formProblemResponse(error.status, formProblem(error, settings.maxBodyBytes), siteOrigin, headers);
         }
-        return json(error.status, { error: { code: error.code, message: error.message, ...error.details } }, headers);
+        return jsonResponse(
+          error.status,
+          { error: { code: error.code, message: error.message, ...error.details } },
+          headers,
+        );
       }
       // Whatever went wrong (database, bug) stays in the logs under this id.
       const errorId = crypto.randomUUID();
@@ -420,7 +316,11 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
         error: error instanceof Error ? `${error.name}: ${error.message}\n${error.stack}` : String(error),
       });
       if (form) return formProblemResponse(500, { kind: "internalError", reference: errorId }, siteOrigin, headers);
-      return json(500, { error: { code: "internal_error", message: "internal error", requestId: errorId } }, headers);
+      return jsonResponse(
+        500,
+        { error: { code: "internal_error", message: "internal error", requestId: errorId } },
+        headers,
+      );
     }
   };
   return Object.assign(handler, { delivery, runScheduledWork });

@@ -1,6 +1,7 @@
 // Everything the function can be told through its environment, read once.
-// Defaults suit the local backend; production sets its secrets with
-// `supabase secrets set` (see supabase/README.md).
+// Production sets its secrets with `supabase secrets set`; what is left unset
+// takes the defaults below. The local backend fills in its own defaults first
+// (supabase/local/localSettings.ts).
 import { parseAllowedOrigins } from "../_shared/cors.ts";
 
 export type Settings = {

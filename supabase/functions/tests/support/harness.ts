@@ -11,11 +11,11 @@ import {
 } from "../../send-contact-email/handler.ts";
 import type { Logger } from "../../send-contact-email/logger.ts";
 import { type Mailer, MailerError } from "../../send-contact-email/mailers.ts";
-import { applyMigrations, listMigrations } from "../../send-contact-email/migrations.ts";
-import { openPglite } from "../../send-contact-email/pgliteDatabase.ts";
+import { applyMigrations, listMigrations } from "../../../local/migrations.ts";
+import { openPglite } from "../../../local/pgliteDatabase.ts";
 import { loadSettings, type Settings } from "../../send-contact-email/settings.ts";
 import { type ContactRequestColumns, createContactStore } from "../../send-contact-email/store.ts";
-import { postgresAvailable, type PostgresCluster, startPostgres } from "./postgresCluster.ts";
+import { postgresAvailable, type PostgresCluster, startPostgres } from "../../../local/postgresCluster.ts";
 
 export const FUNCTION_URL = "http://127.0.0.1:54321/functions/v1/send-contact-email";
 export const SITE_ORIGIN = "http://localhost:8000";
@@ -72,18 +72,23 @@ export async function freshDatabase(backend: BackendName): Promise<Database> {
   return db;
 }
 
-/** Registers `fn` as one test per backend, named "<name> [backend]". */
-export function backendTest(name: string, fn: (db: Database, backend: BackendName) => Promise<void>): void {
-  for (const backend of BACKENDS) {
-    Deno.test({
-      name: `${name} [${backend}]`,
-      ignore: backend === "postgres" && skipPostgres,
-      // The shared database connections live across tests on purpose.
-      sanitizeOps: false,
-      sanitizeResources: false,
-      fn: async () => fn(await freshDatabase(backend), backend),
-    });
-  }
+/**
+ * `fn` as one test per backend, named "<name> [backend]". The test file
+ * registers them (`.forEach((test) => Deno.test(test))`): Deno files a test
+ * under the file that calls Deno.test, in its output and its JUnit report.
+ */
+export function backendTests(
+  name: string,
+  fn: (db: Database, backend: BackendName) => Promise<void>,
+): Deno.TestDefinition[] {
+  return BACKENDS.map((backend) => ({
+    name: `${name} [${backend}]`,
+    ignore: backend === "postgres" && skipPostgres,
+    // The shared database connections live across tests on purpose.
+    sanitizeOps: false,
+    sanitizeResources: false,
+    fn: async () => fn(await freshDatabase(backend), backend),
+  }));
 }
 
 export class FakeClock {

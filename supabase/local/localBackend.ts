@@ -1,6 +1,24 @@
-// Starts `node scripts/backend.mjs` (what `npm run backend` runs) as a child
-// process, for the local backend test and the benchmark.
-const ROOT = new URL("../../../../", import.meta.url).pathname;
+// Runs backend.ts in its own Deno process, as `npm run backend` does (the same
+// Deno, config and permissions), for the local backend's test and the benchmark.
+import { fileURLToPath } from "node:url";
+
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+const CONFIG = fileURLToPath(new URL("../functions/deno.json", import.meta.url));
+const ENTRY = fileURLToPath(new URL("./backend.ts", import.meta.url));
+
+/** What the backend may do: serve and call out, read and write its data; no subprocesses. */
+const PERMISSIONS = ["--allow-env", "--allow-net", "--allow-read", "--allow-write"];
+
+/** The backend as a command, with `env` added to this process's environment. */
+export function localBackendCommand(env: Record<string, string>): Deno.Command {
+  return new Deno.Command(Deno.execPath(), {
+    args: ["run", "--config", CONFIG, ...PERMISSIONS, ENTRY],
+    cwd: ROOT,
+    env,
+    stdout: "piped",
+    stderr: "piped",
+  });
+}
 
 export type RunningBackend = {
   /** The function's URL, from the backend's ready line. */
@@ -13,13 +31,7 @@ export type RunningBackend = {
 
 /** Resolves once the backend prints its ready line; rejects if it exits or takes over `timeoutMs`. */
 export async function startLocalBackend(env: Record<string, string>, timeoutMs = 120_000): Promise<RunningBackend> {
-  const child = new Deno.Command("node", {
-    args: ["scripts/backend.mjs"],
-    cwd: ROOT,
-    env,
-    stdout: "piped",
-    stderr: "piped",
-  }).spawn();
+  const child = localBackendCommand(env).spawn();
   let output = "";
   const decoder = new TextDecoder();
   const ready = new Promise<string>((resolve, reject) => {

@@ -1,8 +1,9 @@
 // Every kind of bad input is refused with a clear 4xx, in the JSON error
 // shape, with CORS headers, and leaves no row and no e-mail behind.
-import { assert, assertEquals, assertMatch } from "./support/assert.ts";
+import { deepStrictEqual, match, ok } from "node:assert/strict";
+import { CONTACT_ERROR, CONTACT_FIELDS, CONTACT_LIMITS } from "../_shared/contactRequest.ts";
 import {
-  backendTest,
+  backendTests,
   countRows,
   makeHandler,
   postContact,
@@ -241,7 +242,7 @@ const BAD_INPUTS: BadInput[] = [
     body: valid,
     options: { headers: { "content-type": "text/plain" } },
   },
-  // A urlencoded body is the plain HTML form's, answered with pages (form_post_test.ts).
+  // A urlencoded body is the plain HTML form's, answered with pages (formPost.test.ts).
   {
     kind: "a multipart form body",
     status: 415,
@@ -288,21 +289,34 @@ const BAD_INPUTS: BadInput[] = [
   },
 ];
 
+for (const field of CONTACT_FIELDS) {
+  backendTests(`a NUL character in ${field} is refused as invalidCharacter, whatever else is wrong`, async (db) => {
+    const { handler, mailer } = makeHandler(db);
+    const tooLong = "x".repeat(CONTACT_LIMITS[field] + 1);
+    const response = await postContact(handler, withField(field, `${tooLong}\r\n\u0000`));
+    deepStrictEqual(response.status, 400);
+    const { error } = await response.json();
+    deepStrictEqual([error.code, error.fields], ["invalid_fields", { [field]: CONTACT_ERROR.invalidCharacter }]);
+    deepStrictEqual(await countRows(db, "contact_requests"), 0, "nothing stored");
+    deepStrictEqual(mailer.sent.length, 0, "nothing sent");
+  }).forEach((test) => Deno.test(test));
+}
+
 for (const bad of BAD_INPUTS) {
-  backendTest(`refuses ${bad.kind} with ${bad.status} and keeps nothing`, async (db) => {
+  backendTests(`refuses ${bad.kind} with ${bad.status} and keeps nothing`, async (db) => {
     const { handler, mailer } = makeHandler(db);
     const response = await postContact(handler, bad.body, bad.options);
-    assertEquals(response.status, bad.status);
+    deepStrictEqual(response.status, bad.status);
     if (bad.code !== "origin_not_allowed") {
-      assertEquals(response.headers.get("access-control-allow-origin"), SITE_ORIGIN, "CORS on errors too");
+      deepStrictEqual(response.headers.get("access-control-allow-origin"), SITE_ORIGIN, "CORS on errors too");
     }
-    assertMatch(response.headers.get("content-type") ?? "", /^application\/json/);
+    match(response.headers.get("content-type") ?? "", /^application\/json/);
     const { error } = await response.json();
-    assertEquals(error.code, bad.code);
-    assert(typeof error.message === "string" && error.message.length > 10, "a message a person can read");
-    if (bad.fields) assertEquals(Object.keys(error.fields).sort(), [...bad.fields].sort());
-    assertEquals(await countRows(db, "contact_requests"), 0, "nothing stored");
-    assertEquals(await countRows(db, "contact_notifications"), 0);
-    assertEquals(mailer.sent.length, 0, "nothing sent");
-  });
+    deepStrictEqual(error.code, bad.code);
+    ok(typeof error.message === "string" && error.message.length > 10, "a message a person can read");
+    if (bad.fields) deepStrictEqual(Object.keys(error.fields).sort(), [...bad.fields].sort());
+    deepStrictEqual(await countRows(db, "contact_requests"), 0, "nothing stored");
+    deepStrictEqual(await countRows(db, "contact_notifications"), 0);
+    deepStrictEqual(mailer.sent.length, 0, "nothing sent");
+  }).forEach((test) => Deno.test(test));
 }

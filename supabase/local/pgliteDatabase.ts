@@ -1,8 +1,8 @@
 // Embedded PostgreSQL (PGlite, WebAssembly) for the local backend and tests:
-// no server, no Docker, data in a folder. Never imported by index.ts, so the
-// deployed function does not carry it.
+// no server, no Docker, data in a folder. It lives outside the function's
+// folder so the deployed function never carries it.
 import { PGlite } from "@electric-sql/pglite";
-import type { Database, Row, SqlRunner } from "./database.ts";
+import type { Database, Row, SqlRunner } from "../functions/send-contact-email/database.ts";
 
 export type PgliteDatabase = Database & {
   /** The whole database as a tarball, to open copies of it quickly (see `snapshot` below). */

@@ -1,8 +1,8 @@
 // The migration on both databases: Supabase's roles cannot touch the
 // tables, and the constraints refuse what the contract refuses.
-import { assert, assertEquals } from "./support/assert.ts";
-import { backendTest } from "./support/harness.ts";
-import { applyMigrations } from "../send-contact-email/migrations.ts";
+import { deepStrictEqual, ok } from "node:assert/strict";
+import { backendTests } from "./support/harness.ts";
+import { applyMigrations } from "../../local/migrations.ts";
 import type { Database } from "../send-contact-email/database.ts";
 
 const TABLES = ["contact_requests", "contact_notifications"];
@@ -38,7 +38,7 @@ const insert = (overrides: Record<string, string> = {}) => {
   };
 };
 
-backendTest("row level security is on, with no policies", async (db) => {
+backendTests("row level security is on, with no policies", async (db) => {
   const rows = await db.query<
     { relname: string; relrowsecurity: boolean; policies: number }
   >(
@@ -47,13 +47,13 @@ backendTest("row level security is on, with no policies", async (db) => {
        from pg_class c where c.relname = any($1) order by c.relname`,
     [TABLES],
   );
-  assertEquals(rows.map((r) => [r.relname, r.relrowsecurity, r.policies]), [
+  deepStrictEqual(rows.map((r) => [r.relname, r.relrowsecurity, r.policies]), [
     ["contact_notifications", true, 0],
     ["contact_requests", true, 0],
   ]);
-});
+}).forEach((test) => Deno.test(test));
 
-backendTest(
+backendTests(
   "anon and authenticated have no privileges; service_role may write",
   async (db) => {
     for (const table of TABLES) {
@@ -73,30 +73,30 @@ backendTest(
             "select has_table_privilege($1, $2, $3) as allowed",
             [role, `public.${table}`, privilege],
           );
-          assertEquals(row.allowed, false, `${role} ${privilege} on ${table}`);
+          deepStrictEqual(row.allowed, false, `${role} ${privilege} on ${table}`);
         }
       }
       const [service] = await db.query<{ allowed: boolean }>(
         "select has_table_privilege('service_role', $1, 'insert') as allowed",
         [`public.${table}`],
       );
-      assert(service.allowed, `service_role inserts into ${table}`);
+      ok(service.allowed, `service_role inserts into ${table}`);
     }
     const message = await db.transaction(async (tx) => {
       await tx.query("set local role anon");
       await tx.query("select 1 from public.contact_requests limit 1");
       return "allowed";
     }).catch((error) => (error as Error).message);
-    assert(
+    ok(
       /permission denied/.test(message),
       `anon reading the leads: ${message}`,
     );
   },
-);
+).forEach((test) => Deno.test(test));
 
-backendTest("the constraints mirror the contract", async (db) => {
-  const ok = insert();
-  await db.query(ok.sql, ok.params);
+backendTests("the constraints mirror the contract", async (db) => {
+  const valid = insert();
+  await db.query(valid.sql, valid.params);
   const refused: Record<string, string>[] = [
     { name: "n".repeat(101) },
     { name: "" },
@@ -118,23 +118,23 @@ backendTest("the constraints mirror the contract", async (db) => {
   }
   const duplicate = insert({ idempotency_key: "same" });
   await db.query(duplicate.sql, duplicate.params);
-  assert(
+  ok(
     /duplicate key|unique/.test(
       await rejects(db, duplicate.sql, duplicate.params),
     ),
   );
-});
+}).forEach((test) => Deno.test(test));
 
-backendTest("applying the migrations again changes nothing", async (db) => {
-  assertEquals(await applyMigrations(db), []);
-});
+backendTests("applying the migrations again changes nothing", async (db) => {
+  deepStrictEqual(await applyMigrations(db), []);
+}).forEach((test) => Deno.test(test));
 
-backendTest("the server is the version we target", async (db, backend) => {
+backendTests("the server is the version we target", async (db, backend) => {
   const [row] = await db.query<{ version: number }>(
     "select current_setting('server_version_num')::int as version",
   );
   // Supabase runs PostgreSQL 15; PGlite embeds a newer major version.
   if (backend === "postgres") {
-    assert(row.version >= 150000 && row.version < 160000, `got ${row.version}`);
-  } else assert(row.version >= 150000, `got ${row.version}`);
-});
+    ok(row.version >= 150000 && row.version < 160000, `got ${row.version}`);
+  } else ok(row.version >= 150000, `got ${row.version}`);
+}).forEach((test) => Deno.test(test));

@@ -1,9 +1,9 @@
 // Data retention: requests older than LEAD_RETENTION_MONTHS calendar months
 // are deleted with their notifications by the scheduled job (the retry route
 // and the local backend's timer); newer ones are kept untouched.
-import { assert, assertEquals } from "./support/assert.ts";
+import { deepStrictEqual, ok } from "node:assert/strict";
 import {
-  backendTest,
+  backendTests,
   FakeClock,
   FUNCTION_URL,
   HOUR_MS,
@@ -36,7 +36,7 @@ async function storeRequestAt(db: Database, when: Date, email = "mei@shop.exampl
     now: when,
     limits: { perClient: 1000, perEmail: 1000, windowMs: HOUR_MS, idempotencyTtlMs: DAY_MS },
   });
-  assert(outcome.kind === "accepted");
+  ok(outcome.kind === "accepted");
   return outcome.id;
 }
 
@@ -65,88 +65,91 @@ Deno.test("monthsBefore counts calendar months back, ending on the last day of a
     ["2026-03-01T00:00:00.000Z", 1200, "1926-03-01T00:00:00.000Z"],
   ];
   for (const [now, months, expected] of cases) {
-    assertEquals(monthsBefore(new Date(now), months).toISOString(), expected, `${now} - ${months} months`);
+    deepStrictEqual(monthsBefore(new Date(now), months).toISOString(), expected, `${now} - ${months} months`);
   }
 });
 
 Deno.test("LEAD_RETENTION_MONTHS: 24 by default, a custom value is used, anything else is refused", () => {
-  assertEquals(loadSettings({}).leadRetentionMonths, 24);
-  assertEquals(loadSettings({ LEAD_RETENTION_MONTHS: " 6 " }).leadRetentionMonths, 6);
-  assertEquals(loadSettings({ LEAD_RETENTION_MONTHS: "1200" }).leadRetentionMonths, 1200);
+  deepStrictEqual(loadSettings({}).leadRetentionMonths, 24);
+  deepStrictEqual(loadSettings({ LEAD_RETENTION_MONTHS: " 6 " }).leadRetentionMonths, 6);
+  deepStrictEqual(loadSettings({ LEAD_RETENTION_MONTHS: "1200" }).leadRetentionMonths, 1200);
   for (const bad of ["0", "-3", "two", "1.5", "12 months", "1201"]) {
     try {
       loadSettings({ LEAD_RETENTION_MONTHS: bad });
       throw new Error(`expected ${bad} to be refused`);
     } catch (error) {
-      assert(error instanceof SettingsError, `a SettingsError for ${bad}`);
-      assert(error.message.startsWith("LEAD_RETENTION_MONTHS must be"), error.message);
+      ok(error instanceof SettingsError, `a SettingsError for ${bad}`);
+      ok(error.message.startsWith("LEAD_RETENTION_MONTHS must be"), error.message);
     }
   }
 });
 
-backendTest("deleteExpired deletes older requests with their notifications and counts both", async (db) => {
+backendTests("deleteExpired deletes older requests with their notifications and counts both", async (db) => {
   const old = [await storeRequestAt(db, new Date("2020-06-01T00:00:00Z")), await storeRequestAt(db, CUTOFF)];
   const kept = [await storeRequestAt(db, NOW)];
   const store = createContactStore(db);
-  assertEquals(await store.deleteExpired({ before: new Date("2025-01-01T00:00:00Z"), limit: 100 }), {
+  deepStrictEqual(await store.deleteExpired({ before: new Date("2025-01-01T00:00:00Z"), limit: 100 }), {
     requests: 2,
     notifications: 4,
   });
-  assertEquals(await ids(db), kept);
-  assertEquals(await notifiedIds(db), kept);
-  assertEquals((await notifications(db)).length, 2, "the kept request keeps both its e-mails");
-  assert(!old.some((id) => kept.includes(id)));
-  assertEquals(await store.deleteExpired({ before: new Date("2025-01-01T00:00:00Z"), limit: 100 }), {
+  deepStrictEqual(await ids(db), kept);
+  deepStrictEqual(await notifiedIds(db), kept);
+  deepStrictEqual((await notifications(db)).length, 2, "the kept request keeps both its e-mails");
+  ok(!old.some((id) => kept.includes(id)));
+  deepStrictEqual(await store.deleteExpired({ before: new Date("2025-01-01T00:00:00Z"), limit: 100 }), {
     requests: 0,
     notifications: 0,
   });
-});
+}).forEach((test) => Deno.test(test));
 
-backendTest("the retry route deletes requests older than 24 months, to the millisecond, and reports it", async (db) => {
-  const mailer = new RecordingMailer();
-  const logger = recordingLogger();
-  const { handler } = makeHandler(db, {
-    mailer,
-    logger,
-    clock: new FakeClock(NOW),
-    settings: testSettings({ NOTIFICATION_RETRY_SECRET: "cron-secret" }),
-  });
-  const expired = [
-    await storeRequestAt(db, new Date("2019-12-31T00:00:00Z"), "oldest@shop.example"),
-    await storeRequestAt(db, new Date(CUTOFF.getTime() - 1), "just-expired@shop.example"),
-  ];
-  const kept = [
-    await storeRequestAt(db, CUTOFF, "at-cutoff@shop.example"),
-    await storeRequestAt(db, new Date(CUTOFF.getTime() + DAY_MS), "newer@shop.example"),
-    await storeRequestAt(db, new Date(NOW.getTime() - HOUR_MS), "recent@shop.example"),
-  ].sort();
+backendTests(
+  "the retry route deletes requests older than 24 months, to the millisecond, and reports it",
+  async (db) => {
+    const mailer = new RecordingMailer();
+    const logger = recordingLogger();
+    const { handler } = makeHandler(db, {
+      mailer,
+      logger,
+      clock: new FakeClock(NOW),
+      settings: testSettings({ NOTIFICATION_RETRY_SECRET: "cron-secret" }),
+    });
+    const expired = [
+      await storeRequestAt(db, new Date("2019-12-31T00:00:00Z"), "oldest@shop.example"),
+      await storeRequestAt(db, new Date(CUTOFF.getTime() - 1), "just-expired@shop.example"),
+    ];
+    const kept = [
+      await storeRequestAt(db, CUTOFF, "at-cutoff@shop.example"),
+      await storeRequestAt(db, new Date(CUTOFF.getTime() + DAY_MS), "newer@shop.example"),
+      await storeRequestAt(db, new Date(NOW.getTime() - HOUR_MS), "recent@shop.example"),
+    ].sort();
 
-  const response = await handler(retryRoute("cron-secret"));
-  assertEquals(response.status, 200);
-  // The kept requests' e-mails were due (never sent), so they go out; the expired ones are gone first.
-  assertEquals(await response.json(), { sent: 6, failed: 0, deleted: 2 });
-  assertEquals(await ids(db), kept);
-  assertEquals(await notifiedIds(db), kept);
-  assertEquals((await notifications(db)).map((n) => n.status), Array(6).fill("sent"));
-  for (const id of expired) assert(!mailer.sent.some((email) => email.idempotencyKey.includes(id)), "not e-mailed");
+    const response = await handler(retryRoute("cron-secret"));
+    deepStrictEqual(response.status, 200);
+    // The kept requests' e-mails were due (never sent), so they go out; the expired ones are gone first.
+    deepStrictEqual(await response.json(), { sent: 6, failed: 0, deleted: 2 });
+    deepStrictEqual(await ids(db), kept);
+    deepStrictEqual(await notifiedIds(db), kept);
+    deepStrictEqual((await notifications(db)).map((n) => n.status), Array(6).fill("sent"));
+    for (const id of expired) ok(!mailer.sent.some((email) => email.idempotencyKey.includes(id)), "not e-mailed");
 
-  const logged = logger.infos.filter((line) => line.message === "expired contact requests deleted");
-  assertEquals(logged.map((line) => line.fields), [{
-    requests: 2,
-    notifications: 4,
-    createdBefore: CUTOFF.toISOString(),
-    retentionMonths: 24,
-  }]);
+    const logged = logger.infos.filter((line) => line.message === "expired contact requests deleted");
+    deepStrictEqual(logged.map((line) => line.fields), [{
+      requests: 2,
+      notifications: 4,
+      createdBefore: CUTOFF.toISOString(),
+      retentionMonths: 24,
+    }]);
 
-  assertEquals(await (await handler(retryRoute("cron-secret"))).json(), { sent: 0, failed: 0, deleted: 0 });
-  assertEquals(
-    logger.infos.filter((line) => line.message === "expired contact requests deleted").length,
-    1,
-    "no line when nothing is deleted",
-  );
-});
+    deepStrictEqual(await (await handler(retryRoute("cron-secret"))).json(), { sent: 0, failed: 0, deleted: 0 });
+    deepStrictEqual(
+      logger.infos.filter((line) => line.message === "expired contact requests deleted").length,
+      1,
+      "no line when nothing is deleted",
+    );
+  },
+).forEach((test) => Deno.test(test));
 
-backendTest("LEAD_RETENTION_MONTHS=6 keeps six calendar months", async (db) => {
+backendTests("LEAD_RETENTION_MONTHS=6 keeps six calendar months", async (db) => {
   const { handler } = makeHandler(db, {
     clock: new FakeClock(NOW),
     settings: testSettings({ LEAD_RETENTION_MONTHS: "6" }),
@@ -157,20 +160,20 @@ backendTest("LEAD_RETENTION_MONTHS=6 keeps six calendar months", async (db) => {
     await storeRequestAt(db, new Date("2025-09-30T10:00:00Z"), "boundary@shop.example"),
     await storeRequestAt(db, new Date("2025-12-01T00:00:00Z"), "kept@shop.example"),
   ].sort();
-  assertEquals((await handler.runScheduledWork()).deleted, 1);
-  assertEquals(await ids(db), kept);
-  assertEquals(await notifiedIds(db), kept);
-});
+  deepStrictEqual((await handler.runScheduledWork()).deleted, 1);
+  deepStrictEqual(await ids(db), kept);
+  deepStrictEqual(await notifiedIds(db), kept);
+}).forEach((test) => Deno.test(test));
 
-backendTest("the default keeps a request of 23 months and deletes one of 25", async (db) => {
+backendTests("the default keeps a request of 23 months and deletes one of 25", async (db) => {
   const { handler } = makeHandler(db, { clock: new FakeClock(NOW) });
   await storeRequestAt(db, new Date("2024-02-29T10:00:00Z"), "old@shop.example");
   const kept = [await storeRequestAt(db, new Date("2024-04-30T10:00:00Z"), "young@shop.example")];
-  assertEquals((await handler.runScheduledWork()).deleted, 1);
-  assertEquals(await ids(db), kept);
-});
+  deepStrictEqual((await handler.runScheduledWork()).deleted, 1);
+  deepStrictEqual(await ids(db), kept);
+}).forEach((test) => Deno.test(test));
 
-backendTest("the retry route without the right secret deletes nothing", async (db) => {
+backendTests("the retry route without the right secret deletes nothing", async (db) => {
   const { handler, mailer } = makeHandler(db, {
     clock: new FakeClock(NOW),
     settings: testSettings({ NOTIFICATION_RETRY_SECRET: "cron-secret" }),
@@ -179,16 +182,16 @@ backendTest("the retry route without the right secret deletes nothing", async (d
   const before = { requests: await ids(db), notifications: (await notifications(db)).length };
   for (const secret of ["", "wrong", "cron-secret-2"]) {
     const response = await handler(retryRoute(secret));
-    assertEquals(response.status, 401);
-    assertEquals((await response.json()).error.code, "unauthorized");
+    deepStrictEqual(response.status, 401);
+    deepStrictEqual((await response.json()).error.code, "unauthorized");
   }
   const { handler: noSecret } = makeHandler(db, { clock: new FakeClock(NOW) });
-  assertEquals((await noSecret(retryRoute(""))).status, 401, "no NOTIFICATION_RETRY_SECRET: the route is closed");
-  assertEquals({ requests: await ids(db), notifications: (await notifications(db)).length }, before);
-  assertEquals(mailer.sent.length, 0);
-});
+  deepStrictEqual((await noSecret(retryRoute(""))).status, 401, "no NOTIFICATION_RETRY_SECRET: the route is closed");
+  deepStrictEqual({ requests: await ids(db), notifications: (await notifications(db)).length }, before);
+  deepStrictEqual(mailer.sent.length, 0);
+}).forEach((test) => Deno.test(test));
 
-backendTest("expired requests are deleted in batches, and what a run leaves waits for the next", async (db) => {
+backendTests("expired requests are deleted in batches, and what a run leaves waits for the next", async (db) => {
   for (let i = 0; i < 5; i++) await storeRequestAt(db, new Date(Date.UTC(2020, 0, 1 + i)), `old${i}@shop.example`);
   const kept = [await storeRequestAt(db, NOW)];
   const retention = (maxBatches: number) =>
@@ -198,13 +201,13 @@ backendTest("expired requests are deleted in batches, and what a run leaves wait
       logger: silentLogger,
       options: { months: 24, batchSize: 2, maxBatches },
     });
-  assertEquals(await retention(2).deleteExpired(), { requests: 4, notifications: 8 });
-  assertEquals((await storedRequests(db)).length, 2);
-  assertEquals(await retention(2).deleteExpired(), { requests: 1, notifications: 2 });
-  assertEquals(await ids(db), kept);
-});
+  deepStrictEqual(await retention(2).deleteExpired(), { requests: 4, notifications: 8 });
+  deepStrictEqual((await storedRequests(db)).length, 2);
+  deepStrictEqual(await retention(2).deleteExpired(), { requests: 1, notifications: 2 });
+  deepStrictEqual(await ids(db), kept);
+}).forEach((test) => Deno.test(test));
 
-backendTest("overlapping runs delete each expired request once", async (db) => {
+backendTests("overlapping runs delete each expired request once", async (db) => {
   for (let i = 0; i < 30; i++) await storeRequestAt(db, new Date(Date.UTC(2020, 0, 1, i)), `old${i}@shop.example`);
   const store = createContactStore(db);
   const results = await Promise.all(
@@ -212,7 +215,7 @@ backendTest("overlapping runs delete each expired request once", async (db) => {
   );
   const again = await store.deleteExpired({ before: CUTOFF, limit: 100 });
   const total = [...results, again].reduce((sum, r) => sum + r.requests, 0);
-  assertEquals(total, 30);
-  assertEquals((await storedRequests(db)).length, 0);
-  assertEquals((await notifications(db)).length, 0);
-});
+  deepStrictEqual(total, 30);
+  deepStrictEqual((await storedRequests(db)).length, 0);
+  deepStrictEqual((await notifications(db)).length, 0);
+}).forEach((test) => Deno.test(test));

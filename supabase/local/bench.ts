@@ -1,13 +1,13 @@
 // `npm run bench:function`: throughput and latency of the local backend
-// (the real send-contact-email function, outbox mailer) on PGlite and on a
-// throw-away PostgreSQL 15, in one run. Loopback only. A measurement, not a
+// (backend.ts in its own process: the real send-contact-email function,
+// outbox mailer) on PGlite and on a throw-away PostgreSQL 15, in one run. Loopback only. A measurement, not a
 // test: nothing here asserts a time.
 //
 //   BENCH_REQUESTS (default 400)     valid requests per store
 //   BENCH_CONCURRENCY (default 16)   requests in flight at once
-import { freePort } from "../supabase/functions/tests/support/freePort.ts";
-import { startLocalBackend } from "../supabase/functions/tests/support/localBackend.ts";
-import { startPostgres } from "../supabase/functions/tests/support/postgresCluster.ts";
+import { freePort } from "./freePort.ts";
+import { startLocalBackend } from "./localBackend.ts";
+import { startPostgres } from "./postgresCluster.ts";
 
 const REQUESTS = Number(Deno.env.get("BENCH_REQUESTS") ?? 400);
 const CONCURRENCY = Number(Deno.env.get("BENCH_CONCURRENCY") ?? 16);

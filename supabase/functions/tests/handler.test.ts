@@ -1,0 +1,317 @@
+// The handler's behaviour on both stores: accepting, storing, notifying,
+// rate limits, idempotency, honeypot, CORS and failures.
+import { deepStrictEqual, match, notDeepStrictEqual, ok } from "node:assert/strict";
+import {
+  backendTests,
+  countRows,
+  FakeClock,
+  FUNCTION_URL,
+  HOUR_MS,
+  makeHandler,
+  notifications,
+  postContact,
+  SITE_ORIGIN,
+  storedRequests,
+  testSettings,
+  validRequest,
+} from "./support/harness.ts";
+import { createContactHandler } from "../send-contact-email/handler.ts";
+import type { ContactStore } from "../send-contact-email/store.ts";
+import { RecordingMailer, silentLogger } from "./support/harness.ts";
+
+backendTests("a valid request is stored, then e-mailed to the team", async (db) => {
+  const { handler, mailer } = makeHandler(db);
+  const response = await postContact(handler, { ...validRequest(), name: "  Mei Chan  " });
+  deepStrictEqual(response.status, 200);
+  deepStrictEqual(response.headers.get("access-control-allow-origin"), SITE_ORIGIN);
+  const { id } = await response.json();
+  match(id, /^[0-9a-f-]{36}$/);
+
+  const [row] = await storedRequests(db);
+  deepStrictEqual(row.id, id);
+  deepStrictEqual(row.name, "Mei Chan", "trimmed by the contract");
+  deepStrictEqual(row.shipping_country, "Canada");
+  deepStrictEqual(row.shipping_details, "200 kg of garments");
+
+  deepStrictEqual(mailer.sent.length, 1);
+  const [email] = mailer.sent;
+  deepStrictEqual(email.to, "team@forwarder.test");
+  deepStrictEqual(email.replyTo, "mei@shop.example");
+  deepStrictEqual(email.subject, "Quote request: Mei Chan (Canada)");
+  ok(email.text.includes("Please quote airfreight for two pallets."), "plain-text part has the message");
+  deepStrictEqual(email.idempotencyKey, `contact-request/${id}/team`);
+  const [notification] = await notifications(db);
+  deepStrictEqual([notification.status, notification.attempts], ["sent", 1]);
+}).forEach((test) => Deno.test(test));
+
+backendTests("a country the form's list did not have yet is stored like any other", async (db) => {
+  // Editors add countries in content/countries.yaml; the deployed function never sees that list.
+  const { handler, mailer } = makeHandler(db);
+  const response = await postContact(handler, { ...validRequest(), shippingCountry: "  Côte d'Ivoire " });
+  deepStrictEqual(response.status, 200);
+  const [row] = await storedRequests(db);
+  deepStrictEqual(row.shipping_country, "Côte d'Ivoire");
+  deepStrictEqual(mailer.sent[0].subject, "Quote request: Mei Chan (Côte d'Ivoire)");
+}).forEach((test) => Deno.test(test));
+
+backendTests("the raw client address is never stored, only its salted hash", async (db) => {
+  const { handler } = makeHandler(db);
+  await postContact(handler, validRequest(), { clientAddress: "198.51.100.23" });
+  const [row] = await storedRequests(db);
+  match(row.client_hash, /^[0-9a-f]{64}$/);
+  ok(!JSON.stringify(row).includes("198.51.100.23"));
+}).forEach((test) => Deno.test(test));
+
+backendTests("the honeypot answers like a success but stores and sends nothing", async (db) => {
+  const { handler, mailer } = makeHandler(db);
+  const response = await postContact(handler, { ...validRequest(), website: "http://spam.example" });
+  deepStrictEqual(response.status, 200);
+  match((await response.json()).id, /^[0-9a-f-]{36}$/);
+  deepStrictEqual(await countRows(db, "contact_requests"), 0);
+  deepStrictEqual(mailer.sent.length, 0);
+}).forEach((test) => Deno.test(test));
+
+backendTests("at most 5 requests per client per hour, then 429 with Retry-After", async (db) => {
+  const { handler, clock } = makeHandler(db);
+  for (let i = 0; i < 5; i++) {
+    const response = await postContact(handler, validRequest({ email: `buyer${i}@shop.example` }));
+    deepStrictEqual(response.status, 200);
+    clock.advance(60_000);
+  }
+  const refused = await postContact(handler, validRequest({ email: "buyer9@shop.example" }));
+  deepStrictEqual(refused.status, 429);
+  deepStrictEqual(refused.headers.get("retry-after"), String(HOUR_MS / 1000 - 5 * 60));
+  deepStrictEqual(refused.headers.get("access-control-allow-origin"), SITE_ORIGIN);
+  deepStrictEqual((await refused.json()).error.code, "rate_limited");
+
+  const otherClient = await postContact(handler, validRequest({ email: "other@shop.example" }), {
+    clientAddress: "198.51.100.99",
+  });
+  deepStrictEqual(otherClient.status, 200, "another client has its own allowance");
+
+  clock.advance(HOUR_MS);
+  deepStrictEqual((await postContact(handler, validRequest({ email: "later@shop.example" }))).status, 200);
+  deepStrictEqual(await countRows(db, "contact_requests"), 7);
+}).forEach((test) => Deno.test(test));
+
+backendTests("at most 3 requests per e-mail address per hour, whatever the client", async (db) => {
+  const { handler } = makeHandler(db);
+  for (let i = 0; i < 3; i++) {
+    const response = await postContact(handler, validRequest({ email: "Same@Shop.example" }), {
+      clientAddress: `198.51.100.${i}`,
+    });
+    deepStrictEqual(response.status, 200);
+  }
+  const refused = await postContact(handler, validRequest({ email: "same@shop.example" }), {
+    clientAddress: "198.51.100.50",
+  });
+  deepStrictEqual(refused.status, 429);
+  ok(Number(refused.headers.get("retry-after")) > 0);
+  deepStrictEqual(await countRows(db, "contact_requests"), 3);
+}).forEach((test) => Deno.test(test));
+
+backendTests("rate limits are configurable", async (db) => {
+  const { handler } = makeHandler(db, {
+    settings: testSettings({ RATE_LIMIT_PER_CLIENT_PER_HOUR: "1", RATE_LIMIT_PER_EMAIL_PER_HOUR: "100" }),
+  });
+  deepStrictEqual((await postContact(handler, validRequest())).status, 200);
+  deepStrictEqual((await postContact(handler, validRequest({ email: "b@shop.example" }))).status, 429);
+}).forEach((test) => Deno.test(test));
+
+backendTests("a repeated Idempotency-Key returns the first answer and creates nothing", async (db) => {
+  const { handler, mailer, clock } = makeHandler(db);
+  const first = await postContact(handler, validRequest(), { idempotencyKey: "submit-1" });
+  clock.advance(HOUR_MS);
+  const again = await postContact(handler, validRequest(), { idempotencyKey: "submit-1" });
+  deepStrictEqual(again.status, 200);
+  deepStrictEqual(again.headers.get("idempotent-replayed"), "true");
+  deepStrictEqual((await again.json()).id, (await first.json()).id);
+  deepStrictEqual(await countRows(db, "contact_requests"), 1);
+  deepStrictEqual(mailer.sent.length, 1);
+
+  clock.advance(24 * HOUR_MS);
+  const dayLater = await postContact(handler, validRequest({ email: "new@shop.example" }), {
+    idempotencyKey: "submit-1",
+  });
+  deepStrictEqual(dayLater.status, 200);
+  deepStrictEqual(dayLater.headers.get("idempotent-replayed"), null, "after 24 hours the key is new again");
+  deepStrictEqual(await countRows(db, "contact_requests"), 2);
+}).forEach((test) => Deno.test(test));
+
+backendTests("parallel submits with the same Idempotency-Key store one row", async (db) => {
+  const { handler, mailer } = makeHandler(db);
+  const responses = await Promise.all(
+    Array.from(
+      { length: 10 },
+      (_, i) => postContact(handler, validRequest(), { idempotencyKey: "double-click", clientAddress: `192.0.2.${i}` }),
+    ),
+  );
+  const ids = new Set(await Promise.all(responses.map(async (r) => (await r.json()).id)));
+  deepStrictEqual(responses.map((r) => r.status), Array(10).fill(200));
+  deepStrictEqual(ids.size, 1);
+  deepStrictEqual(await countRows(db, "contact_requests"), 1);
+  deepStrictEqual(mailer.sent.length, 1);
+}).forEach((test) => Deno.test(test));
+
+backendTests("100 valid requests in parallel give exactly 100 rows and 100 e-mails", async (db) => {
+  const { handler, mailer } = makeHandler(db);
+  const responses = await Promise.all(
+    Array.from({ length: 100 }, (_, i) =>
+      postContact(handler, validRequest({ email: `buyer${i}@shop.example` }), {
+        clientAddress: `10.0.${Math.floor(i / 4)}.${i}`,
+        idempotencyKey: `parallel-${i}`,
+      })),
+  );
+  deepStrictEqual(responses.filter((r) => r.status === 200).length, 100);
+  const ids = new Set(await Promise.all(responses.map(async (r) => (await r.json()).id)));
+  deepStrictEqual(ids.size, 100);
+  deepStrictEqual(await countRows(db, "contact_requests"), 100);
+  deepStrictEqual(mailer.sent.length, 100);
+  deepStrictEqual(new Set(mailer.sent.map((email) => email.idempotencyKey)).size, 100);
+}).forEach((test) => Deno.test(test));
+
+backendTests("parallel requests from one client cannot exceed its limit", async (db) => {
+  const { handler } = makeHandler(db);
+  const responses = await Promise.all(
+    Array.from({ length: 20 }, (_, i) => postContact(handler, validRequest({ email: `p${i}@shop.example` }))),
+  );
+  deepStrictEqual(responses.filter((r) => r.status === 200).length, 5);
+  deepStrictEqual(responses.filter((r) => r.status === 429).length, 15);
+  deepStrictEqual(await countRows(db, "contact_requests"), 5);
+}).forEach((test) => Deno.test(test));
+
+backendTests(
+  "a failed e-mail still answers 200, stays recorded and is retried with back-off until sent",
+  async (db) => {
+    const mailer = new RecordingMailer();
+    mailer.failWith = "provider down";
+    const { handler, clock } = makeHandler(db, { mailer });
+    const response = await postContact(handler, validRequest());
+    deepStrictEqual(response.status, 200, "the visitor's request is safe once stored");
+    let [notification] = await notifications(db);
+    deepStrictEqual([notification.status, notification.attempts, notification.last_error], [
+      "failed",
+      1,
+      "provider down",
+    ]);
+
+    // Not due yet: the first retry waits one base delay (1 minute).
+    deepStrictEqual(await handler.delivery.deliverDue(), { sent: 0, failed: 0 });
+    clock.advance(60_000);
+    deepStrictEqual(await handler.delivery.deliverDue(), { sent: 0, failed: 1 });
+    clock.advance(60_000);
+    deepStrictEqual(await handler.delivery.deliverDue(), { sent: 0, failed: 0 }, "second retry waits 2 minutes");
+
+    mailer.failWith = null;
+    clock.advance(60_000);
+    deepStrictEqual(await handler.delivery.deliverDue(), { sent: 1, failed: 0 });
+    [notification] = await notifications(db);
+    deepStrictEqual([notification.status, notification.attempts, notification.last_error], ["sent", 3, null]);
+
+    clock.advance(24 * HOUR_MS);
+    deepStrictEqual(await handler.delivery.deliverDue(), { sent: 0, failed: 0 }, "never sent twice");
+    deepStrictEqual(mailer.sent.length, 1);
+  },
+).forEach((test) => Deno.test(test));
+
+backendTests("the visitor's confirmation, when enabled, has fixed text only", async (db) => {
+  const { handler, mailer } = makeHandler(db, { settings: testSettings({ SEND_VISITOR_CONFIRMATION: "true" }) });
+  const hostile = validRequest({ name: "Buy cheap pills http://spam.example", message: "VISIT http://spam.example" });
+  deepStrictEqual((await postContact(handler, hostile)).status, 200);
+  deepStrictEqual(mailer.sent.length, 2);
+  const confirmation = mailer.sent.find((email) => email.to === hostile.email)!;
+  for (const part of [confirmation.subject, confirmation.text, confirmation.html]) {
+    ok(!part.includes("spam.example") && !part.includes("pills"), "no visitor-written text");
+  }
+  deepStrictEqual(confirmation.replyTo, "team@forwarder.test");
+}).forEach((test) => Deno.test(test));
+
+backendTests("the visitor's confirmation is off by default", async (db) => {
+  const { handler, mailer } = makeHandler(db);
+  await postContact(handler, validRequest());
+  deepStrictEqual(mailer.sent.map((email) => email.to), ["team@forwarder.test"]);
+}).forEach((test) => Deno.test(test));
+
+backendTests("with waitUntil the answer does not wait for the e-mail", async (db) => {
+  const pending: Promise<unknown>[] = [];
+  const { handler, mailer } = makeHandler(db, { waitUntil: (work) => pending.push(work) });
+  deepStrictEqual((await postContact(handler, validRequest())).status, 200);
+  deepStrictEqual(pending.length, 1);
+  await Promise.all(pending);
+  deepStrictEqual(mailer.sent.length, 1);
+}).forEach((test) => Deno.test(test));
+
+backendTests("the retry route needs the secret, then sends what is due", async (db) => {
+  const mailer = new RecordingMailer();
+  mailer.failWith = "down";
+  const { handler, clock } = makeHandler(db, {
+    mailer,
+    settings: testSettings({ NOTIFICATION_RETRY_SECRET: "cron-secret" }),
+  });
+  await postContact(handler, validRequest());
+  mailer.failWith = null;
+  clock.advance(HOUR_MS);
+  const retry = (secret: string) =>
+    handler(
+      new Request(`${FUNCTION_URL}/retry-notifications`, { method: "POST", headers: { "x-retry-secret": secret } }),
+    );
+  deepStrictEqual((await retry("wrong")).status, 401);
+  const response = await retry("cron-secret");
+  deepStrictEqual(response.status, 200);
+  deepStrictEqual(await response.json(), { sent: 1, failed: 0, deleted: 0 });
+}).forEach((test) => Deno.test(test));
+
+Deno.test("CORS: the preflight allows the site's origins and the Idempotency-Key header", async () => {
+  const { handler } = makeHandler(null as never);
+  const response = await handler(
+    new Request(FUNCTION_URL, {
+      method: "OPTIONS",
+      headers: { origin: "http://127.0.0.1:9000", "access-control-request-method": "POST" },
+    }),
+  );
+  deepStrictEqual(response.status, 204);
+  deepStrictEqual(response.headers.get("access-control-allow-origin"), "http://127.0.0.1:9000");
+  match(response.headers.get("access-control-allow-headers")!, /idempotency-key/);
+  match(response.headers.get("access-control-allow-headers")!, /apikey/);
+  match(response.headers.get("access-control-allow-methods")!, /POST/);
+});
+
+Deno.test("CORS: ALLOWED_ORIGINS replaces the defaults, and other origins are refused", async () => {
+  const { handler } = makeHandler(null as never, {
+    settings: testSettings({ ALLOWED_ORIGINS: "https://www.forwarder.example" }),
+  });
+  const allowed = await handler(
+    new Request(FUNCTION_URL, { method: "OPTIONS", headers: { origin: "https://www.forwarder.example" } }),
+  );
+  deepStrictEqual(allowed.headers.get("access-control-allow-origin"), "https://www.forwarder.example");
+  const refused = await postContact(handler, validRequest(), { headers: { origin: SITE_ORIGIN } });
+  deepStrictEqual(refused.status, 403);
+  deepStrictEqual(refused.headers.get("access-control-allow-origin"), null);
+  deepStrictEqual((await refused.json()).error.code, "origin_not_allowed");
+});
+
+Deno.test("a failure inside says only 'internal error' and a request id, with CORS headers", async () => {
+  const brokenStore: ContactStore = {
+    accept: () => Promise.reject(new Error("connection to db.internal:5432 refused; password=hunter2")),
+    claimDueNotifications: () => Promise.resolve([]),
+    markSent: () => Promise.resolve(),
+    markFailed: () => Promise.resolve(),
+    deleteExpired: () => Promise.resolve({ requests: 0, notifications: 0 }),
+  };
+  const handler = createContactHandler({
+    store: brokenStore,
+    mailer: new RecordingMailer(),
+    clock: new FakeClock().now,
+    settings: testSettings(),
+    logger: silentLogger,
+  });
+  const response = await postContact(handler, validRequest());
+  deepStrictEqual(response.status, 500);
+  deepStrictEqual(response.headers.get("access-control-allow-origin"), SITE_ORIGIN);
+  const text = await response.text();
+  const { error } = JSON.parse(text);
+  deepStrictEqual([error.code, error.message], ["internal_error", "internal error"]);
+  match(error.requestId, /^[0-9a-f-]{36}$/);
+  ok(!text.includes("hunter2") && !text.includes("db.internal") && !text.includes("at "), "no detail leaks");
+  notDeepStrictEqual(silentLogger.errors.length, 0, "the detail is logged instead");
+});

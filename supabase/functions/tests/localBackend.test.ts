@@ -1,0 +1,140 @@
+// `npm run backend` as a developer runs it: a process that serves the real
+// function, answers the site's calls, writes the outbox and keeps its leads
+// across a restart; and the local defaults it applies.
+import { deepStrictEqual, ok } from "node:assert/strict";
+import { SITE_ORIGIN, validRequest } from "./support/harness.ts";
+import { freePort } from "../../local/freePort.ts";
+import { localBackendCommand, startLocalBackend } from "../../local/localBackend.ts";
+import { loadLocalSettings } from "../../local/localSettings.ts";
+import { SettingsError } from "../send-contact-email/settings.ts";
+
+const headers = {
+  origin: SITE_ORIGIN,
+  authorization: "Bearer local-anon-key",
+  apikey: "local-anon-key",
+  "content-type": "application/json",
+};
+
+Deno.test({
+  name: "the local backend serves the function, writes the outbox and keeps leads across restarts",
+  sanitizeResources: false,
+  fn: async () => {
+    const dataDir = await Deno.makeTempDir({ prefix: "contact-backend-" });
+    const port = freePort();
+    const url = `http://127.0.0.1:${port}/functions/v1/send-contact-email`;
+    const env = { PORT: String(port), DATA_DIR: dataDir, RETRY_INTERVAL_MS: "600000" };
+    const post = (idempotencyKey: string) =>
+      fetch(url, {
+        method: "POST",
+        headers: { ...headers, "idempotency-key": idempotencyKey },
+        body: JSON.stringify(validRequest()),
+      });
+    try {
+      let backend = await startLocalBackend(env);
+      deepStrictEqual(backend.url, url, backend.readyLine);
+
+      const preflight = await fetch(url, { method: "OPTIONS", headers: { origin: SITE_ORIGIN } });
+      await preflight.body?.cancel();
+      deepStrictEqual(preflight.status, 204);
+      deepStrictEqual(preflight.headers.get("access-control-allow-origin"), SITE_ORIGIN);
+
+      const first = await post("local-backend-test");
+      deepStrictEqual(first.status, 200);
+      const { id } = await first.json();
+      const email = JSON.parse(await Deno.readTextFile(`${dataDir}/outbox/contact-request_${id}_team.json`));
+      deepStrictEqual(email.replyTo, "mei@shop.example");
+
+      // Production allows 3 an hour per e-mail address; the local default allows 100.
+      for (let i = 1; i <= 3; i++) {
+        const more = await post(`local-backend-test-${i}`);
+        await more.body?.cancel();
+        deepStrictEqual(more.status, 200, `request ${i + 1} from one address`);
+      }
+      deepStrictEqual(await backend.stop(), 0, "exits cleanly on SIGTERM");
+
+      backend = await startLocalBackend(env);
+      const again = await post("local-backend-test");
+      deepStrictEqual(again.status, 200);
+      deepStrictEqual((await again.json()).id, id, "the lead survived the restart");
+      deepStrictEqual(again.headers.get("idempotent-replayed"), "true");
+      deepStrictEqual(await backend.stop(), 0);
+    } finally {
+      await Deno.remove(dataDir, { recursive: true });
+    }
+  },
+});
+
+Deno.test("a mistyped or missing setting, or a busy port, stops the local backend with one clear line", async () => {
+  const dataDir = await Deno.makeTempDir({ prefix: "contact-backend-" });
+  try {
+    const cases: [Record<string, string>, string][] = [
+      [
+        { RATE_LIMIT_PER_CLIENT_PER_HOUR: "lots" },
+        'RATE_LIMIT_PER_CLIENT_PER_HOUR must be a positive integer, got "lots"',
+      ],
+      [{ PORT: "70000" }, 'PORT must be at most 65535, got "70000"'],
+      [{ RESEND_API_KEY: "re_123", CONTACT_TO_EMAIL: "" }, "CONTACT_TO_EMAIL must be set when RESEND_API_KEY is set"],
+    ];
+    for (const [env, reason] of cases) {
+      const { code, stdout, stderr } = await localBackendCommand({
+        PORT: String(freePort()),
+        DATA_DIR: dataDir,
+        ...env,
+      })
+        .output();
+      deepStrictEqual(code, 1);
+      deepStrictEqual(new TextDecoder().decode(stdout), "");
+      deepStrictEqual(new TextDecoder().decode(stderr), `Local backend not started: ${reason}\n`);
+    }
+
+    const taken = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+    try {
+      const { port } = taken.addr as Deno.NetAddr;
+      const { code, stderr } = await localBackendCommand({ PORT: String(port), DATA_DIR: dataDir }).output();
+      deepStrictEqual(code, 1);
+      deepStrictEqual(
+        new TextDecoder().decode(stderr),
+        `Local backend not started: port ${port} on 127.0.0.1 is in use; stop what uses it or set PORT\n`,
+      );
+    } finally {
+      taken.close();
+    }
+  } finally {
+    await Deno.remove(dataDir, { recursive: true });
+  }
+});
+
+Deno.test("the local defaults: 100 an hour, port 54321, data in .data, unless the environment sets them", () => {
+  const defaults = loadLocalSettings({});
+  deepStrictEqual([defaults.settings.rateLimit.perClient, defaults.settings.rateLimit.perEmail], [100, 100]);
+  deepStrictEqual([defaults.port, defaults.retryIntervalMs, defaults.databaseUrl], [54321, 30_000, undefined]);
+  deepStrictEqual([defaults.dataDir, defaults.pgliteDir, defaults.outboxDir], [
+    ".data",
+    ".data/pglite",
+    ".data/outbox",
+  ]);
+  deepStrictEqual(defaults.env.OUTBOX_DIR, ".data/outbox", "the mailer writes where the backend says");
+
+  const set = loadLocalSettings({
+    RATE_LIMIT_PER_CLIENT_PER_HOUR: "5",
+    RATE_LIMIT_PER_EMAIL_PER_HOUR: " ",
+    PORT: "60000",
+    DATA_DIR: "/tmp/leads",
+    OUTBOX_DIR: "/tmp/mail",
+  });
+  deepStrictEqual(
+    [set.settings.rateLimit.perClient, set.settings.rateLimit.perEmail],
+    [5, 100],
+    "blank counts as unset",
+  );
+  deepStrictEqual([set.port, set.pgliteDir, set.outboxDir], [60000, "/tmp/leads/pglite", "/tmp/mail"]);
+
+  for (const env of [{ PORT: "0" }, { RETRY_INTERVAL_MS: "soon" }]) {
+    try {
+      loadLocalSettings(env);
+      throw new Error(`expected ${JSON.stringify(env)} to be refused`);
+    } catch (error) {
+      ok(error instanceof SettingsError, String(error));
+    }
+  }
+});

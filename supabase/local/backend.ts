@@ -1,0 +1,126 @@
+// The local backend: the real send-contact-email handler, served the way
+// Supabase serves it, at http://127.0.0.1:PORT/functions/v1/send-contact-email,
+// on embedded PGlite (or SUPABASE_DB_URL) with e-mails in an outbox folder
+// (or Resend when RESEND_API_KEY is set). `npm run backend` runs it with Deno
+// directly; its defaults are in localSettings.ts.
+import { connectPostgres, type Database } from "../functions/send-contact-email/database.ts";
+import { createContactHandler } from "../functions/send-contact-email/handler.ts";
+import { consoleLogger } from "../functions/send-contact-email/logger.ts";
+import { mailerFromEnv } from "../functions/send-contact-email/mailers.ts";
+import { SettingsError } from "../functions/send-contact-email/settings.ts";
+import { createContactStore } from "../functions/send-contact-email/store.ts";
+import { loadLocalSettings, type LocalSettings } from "./localSettings.ts";
+import { applyMigrations } from "./migrations.ts";
+import { openPglite } from "./pgliteDatabase.ts";
+
+const FUNCTION_PATH = "/functions/v1/send-contact-email";
+
+/** A developer's mistake (a mistyped variable, a busy port) deserves one clear line, not a stack trace. */
+function notStarted(reason: string): never {
+  console.error(`Local backend not started: ${reason}`);
+  Deno.exit(1);
+}
+
+function readSettings(): LocalSettings {
+  try {
+    return loadLocalSettings(Deno.env.toObject());
+  } catch (error) {
+    if (error instanceof SettingsError) notStarted(error.message);
+    throw error;
+  }
+}
+
+const local = readSettings();
+const { settings } = local;
+
+/** The migrated database; a database that cannot be opened or migrated stops the backend with one line. */
+async function openDatabase(): Promise<{ db: Database; description: string }> {
+  const description = local.databaseUrl ? "PostgreSQL (SUPABASE_DB_URL)" : `PGlite ${local.pgliteDir}`;
+  let db: Database | undefined;
+  try {
+    if (local.databaseUrl) {
+      db = connectPostgres(local.databaseUrl, { maxConnections: 10 });
+    } else {
+      await Deno.mkdir(local.dataDir, { recursive: true });
+      db = await openPglite({ dataDir: local.pgliteDir });
+    }
+    await applyMigrations(db);
+    return { db, description };
+  } catch (error) {
+    // Most often an unreachable or mistyped SUPABASE_DB_URL; a failing migration names itself.
+    await db?.close().catch(() => {});
+    notStarted(`${description}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+const { db, description: storeDescription } = await openDatabase();
+
+const { mailer, description: mailerDescription } = mailerFromEnv(local.env, {
+  timeoutMs: settings.mail.timeoutMs,
+  fallbackOutboxDir: local.outboxDir,
+});
+
+const handler = createContactHandler({
+  store: createContactStore(db),
+  mailer,
+  clock: () => new Date(),
+  settings,
+  logger: consoleLogger,
+});
+
+const notFound = (request: Request) =>
+  Response.json(
+    { error: { code: "not_found", message: `No function at ${new URL(request.url).pathname}` } },
+    { status: 404, headers: { "Access-Control-Allow-Origin": "*" } },
+  );
+
+/** The server, or null when the port is taken. */
+function serve(): Deno.HttpServer | null {
+  try {
+    return Deno.serve({
+      hostname: "127.0.0.1",
+      port: local.port,
+      onListen: ({ hostname, port }) =>
+        console.log(
+          `Local backend ready: http://${hostname}:${port}${FUNCTION_PATH} (${storeDescription}, e-mails to ${mailerDescription})`,
+        ),
+    }, (request, info) => {
+      const path = new URL(request.url).pathname;
+      return path === FUNCTION_PATH || path.startsWith(`${FUNCTION_PATH}/`)
+        ? handler(request, info)
+        : notFound(request);
+    });
+  } catch (error) {
+    if (error instanceof Deno.errors.AddrInUse) return null;
+    throw error;
+  }
+}
+
+async function portTaken(): Promise<never> {
+  await db.close();
+  notStarted(`port ${local.port} on 127.0.0.1 is in use; stop what uses it or set PORT`);
+}
+
+const server = serve() ?? await portTaken();
+
+// In production a scheduled call retries failed e-mails and deletes expired
+// leads (LEAD_RETENTION_MONTHS); here a timer does the same work.
+let retrying: Promise<unknown> = Promise.resolve();
+const retryTimer = setInterval(() => {
+  retrying = handler.runScheduledWork().catch((error) =>
+    consoleLogger.error("scheduled work failed", { error: String(error) })
+  );
+}, local.retryIntervalMs);
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`Local backend stopping (${signal})`);
+  clearInterval(retryTimer);
+  await server.shutdown();
+  await retrying;
+  await db.close();
+  Deno.exit(0);
+}
+for (const signal of ["SIGINT", "SIGTERM"] as const) Deno.addSignalListener(signal, () => stop(signal));
