@@ -66,14 +66,28 @@ export default defineConfig({
       stderr: "pipe",
     },
     {
-      // The real function on PGlite, in the throw-away data dir, with rate limits raised.
-      command: "node scripts/e2e-backend.mjs",
+      // The real function on PGlite (supabase/local/backend.ts), in the throw-away data dir,
+      // with rate limits raised; never a real provider or database in a test run.
+      command:
+        "node_modules/.bin/deno run --config supabase/functions/deno.json --allow-env --allow-net --allow-read --allow-write supabase/local/backend.ts",
       port: BACKEND_PORT,
-      env: { E2E_DATA_DIR: dataDir, E2E_BACKEND_PORT: String(BACKEND_PORT), E2E_SITE_PORT: String(SITE_PORT) },
+      env: {
+        PORT: String(BACKEND_PORT),
+        DATA_DIR: dataDir,
+        PGLITE_DATA_DIR: path.join(dataDir, "pglite"),
+        OUTBOX_DIR: path.join(dataDir, "outbox"),
+        RATE_LIMIT_PER_CLIENT_PER_HOUR: "10000",
+        RATE_LIMIT_PER_EMAIL_PER_HOUR: "10000",
+        ALLOWED_ORIGINS: `http://127.0.0.1:${SITE_PORT},http://localhost:${SITE_PORT}`,
+        RESEND_API_KEY: "",
+        SUPABASE_DB_URL: "",
+      },
       reuseExistingServer: false,
       timeout: 180_000,
       stdout: "ignore",
       stderr: "pipe",
+      // Lets PGlite close its files cleanly.
+      gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
     },
     {
       // Decap's local backend, writing to the copy of content/.

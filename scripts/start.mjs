@@ -15,7 +15,21 @@ const bin = (name) => path.join(root, "node_modules/.bin", name);
 const withCms = process.argv.includes("--cms");
 
 const children = [
-  spawn(process.execPath, [path.join(root, "scripts/backend.mjs")], { cwd: root, env, stdio: "inherit" }),
+  // The local backend (supabase/local/backend.ts) under Deno, from node_modules; .data/ is relative to root.
+  spawn(
+    bin("deno"),
+    [
+      "run",
+      "--config",
+      "supabase/functions/deno.json",
+      "--allow-env",
+      "--allow-net",
+      "--allow-read",
+      "--allow-write",
+      "supabase/local/backend.ts",
+    ],
+    { cwd: root, env, stdio: "inherit" },
+  ),
   // Gatsby's own binary rather than npx, so a stop signal reaches it directly.
   spawn(bin("gatsby"), ["develop", "-H", "127.0.0.1", "-p", "8000"], { cwd: root, env, stdio: "inherit" }),
 ];

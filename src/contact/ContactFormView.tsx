@@ -46,6 +46,7 @@ export const query = graphql`
     emailError
     tooLongError
     lineBreakError
+    invalidCharacterError
     dismissLabel
   }
 `;

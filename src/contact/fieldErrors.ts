@@ -9,7 +9,10 @@ import {
 } from "../../supabase/functions/_shared/contactFields.ts";
 import { fillTemplate } from "../components/contactLinks";
 
-export type FieldErrorCopy = Pick<Queries.ContactFormCopyFragment, "requiredError" | "emailError" | "tooLongError" | "lineBreakError">;
+export type FieldErrorCopy = Pick<
+  Queries.ContactFormCopyFragment,
+  "requiredError" | "emailError" | "tooLongError" | "lineBreakError" | "invalidCharacterError"
+>;
 
 export type ContactErrors = Partial<Record<ContactField, string | undefined>>;
 
@@ -20,6 +23,8 @@ export function fieldErrorMessage(field: ContactField, code: string, copy: Field
       return copy.emailError;
     case CONTACT_ERROR.lineBreak:
       return copy.lineBreakError;
+    case CONTACT_ERROR.invalidCharacter:
+      return copy.invalidCharacterError;
     case CONTACT_ERROR.tooLong:
       return fillTemplate(copy.tooLongError, { max: CONTACT_LIMITS[field] });
     default:

@@ -203,6 +203,7 @@ export const CONTENT_FILES = {
         emailError: text("Message under an e-mail address that is not valid."),
         tooLongError: text("Message under a field that is too long; {max} becomes the limit."),
         lineBreakError: text("Message when a one-line field contains a line break."),
+        invalidCharacterError: text("Message when a field holds an invisible control character (usually pasted)."),
         dismissLabel: text("Screen reader label of the notice's close button."),
       }),
     },
