@@ -5,7 +5,7 @@ import { theme } from "../theme";
 
 export type ButtonVariant = "primary" | "secondary" | "onDark" | "light";
 
-const { colors, radii, sizes, space, fontSizes, fontWeights, transitions, shadows } = theme;
+const { colors, radii, sizes, space, fontSizes, fontWeights, transitions, shadows, mq } = theme;
 
 const base = css`
   display: inline-flex;
@@ -85,6 +85,20 @@ const variants: Record<ButtonVariant, SerializedStyles> = {
 };
 
 export const buttonStyles = (variant: ButtonVariant = "primary") => [base, variants[variant]];
+
+/** A row of buttons side by side that stack, each full width, once a phone is too narrow for them. */
+export const buttonRowStyles = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space[3]};
+  margin-top: ${space[8]};
+  a {
+    flex: 1 1 ${sizes.buttonBasis};
+    ${mq.sm} {
+      flex: 0 0 auto;
+    }
+  }
+`;
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant };
 

@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import { graphql } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { ArrowRight } from "lucide-react";
-import { ButtonLink } from "../components/Button";
+import { ButtonLink, buttonRowStyles } from "../components/Button";
 import { Container } from "../components/Container";
 import { ResponsivePicture } from "../components/ResponsivePicture";
 import { theme } from "../theme";
@@ -79,19 +79,6 @@ const leadStyles = css`
   color: ${colors.onNight};
 `;
 
-const actionsStyles = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space[3]};
-  margin-top: ${space[8]};
-  a {
-    flex: 1 1 ${sizes.buttonBasis};
-    ${mq.sm} {
-      flex: 0 0 auto;
-    }
-  }
-`;
-
 const highlightsStyles = css`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
@@ -144,7 +131,7 @@ export function Hero({ content, image }: { content: Queries.HeroContentFragment;
           <p css={eyebrowStyles}>{content.eyebrow}</p>
           <h1 id="hero-heading">{content.headline}</h1>
           <p css={leadStyles}>{content.subheadline}</p>
-          <div css={actionsStyles}>
+          <div css={buttonRowStyles}>
             <ButtonLink href="#contact">
               {content.primaryCta}
               <ArrowRight aria-hidden="true" />

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { graphql } from "gatsby";
 import { ArrowLeft, CircleCheckBig, Mail, MessageCircle, Send } from "lucide-react";
-import { ButtonLink } from "../components/Button";
+import { ButtonLink, buttonRowStyles } from "../components/Button";
 import { Container } from "../components/Container";
 import { Layout, type LayoutContent } from "../components/Layout";
 import { PhoneNumber } from "../components/PhoneNumber";
@@ -92,18 +92,8 @@ const nextStyles = css`
   }
 `;
 
-const actionsStyles = css`
-  display: flex;
-  flex-wrap: wrap;
+const centredStyles = css`
   justify-content: center;
-  gap: ${space[3]};
-  margin-top: ${space[8]};
-  a {
-    flex: 1 1 ${sizes.buttonBasis};
-    ${mq.sm} {
-      flex: 0 0 auto;
-    }
-  }
 `;
 
 const directStyles = css`
@@ -156,7 +146,7 @@ export function ThankYouPage({ site, header, footer, page }: ThankYouPageProps) 
               <h2 id="next-steps">{page.nextTitle}</h2>
               <p>{page.nextText}</p>
             </section>
-            <div css={actionsStyles}>
+            <div css={[buttonRowStyles, centredStyles]}>
               <ButtonLink href="/">
                 <ArrowLeft aria-hidden="true" />
                 {page.homeButton}

@@ -5,21 +5,18 @@ import { deepStrictEqual, match, ok } from "node:assert/strict";
 import {
   backendTests,
   countRows,
-  FakeClock,
   FUNCTION_URL,
+  handlerWithBrokenDatabase,
   HOUR_MS,
   makeHandler,
   postContact,
   postForm,
   RecordingMailer,
-  silentLogger,
   SITE_ORIGIN,
   storedRequests,
   testSettings,
   validRequest,
 } from "./support/harness.ts";
-import { createContactHandler } from "../send-contact-email/handler.ts";
-import type { ContactStore } from "../send-contact-email/store.ts";
 import type { Database } from "../send-contact-email/database.ts";
 
 const CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; " +
@@ -273,20 +270,7 @@ backendTests("JSON posts and their answers are unchanged beside form posts", asy
 }).forEach((test) => Deno.test(test));
 
 Deno.test("a failure inside gets a 500 page with a reference and no detail", async () => {
-  const brokenStore: ContactStore = {
-    accept: () => Promise.reject(new Error("connection to db.internal:5432 refused; password=hunter2")),
-    claimDueNotifications: () => Promise.resolve([]),
-    markSent: () => Promise.resolve(),
-    markFailed: () => Promise.resolve(),
-    deleteExpired: () => Promise.resolve({ requests: 0, notifications: 0 }),
-  };
-  const handler = createContactHandler({
-    store: brokenStore,
-    mailer: new RecordingMailer(),
-    clock: new FakeClock().now,
-    settings: testSettings(),
-    logger: silentLogger,
-  });
+  const handler = handlerWithBrokenDatabase();
   const html = await page(await postForm(handler, validRequest()), 500);
   match(html, /Something went wrong on our side/);
   match(html, /reference [0-9a-f-]{36}/);

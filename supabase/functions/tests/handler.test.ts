@@ -4,8 +4,8 @@ import { deepStrictEqual, match, notDeepStrictEqual, ok } from "node:assert/stri
 import {
   backendTests,
   countRows,
-  FakeClock,
   FUNCTION_URL,
+  handlerWithBrokenDatabase,
   HOUR_MS,
   makeHandler,
   notifications,
@@ -15,8 +15,6 @@ import {
   testSettings,
   validRequest,
 } from "./support/harness.ts";
-import { createContactHandler } from "../send-contact-email/handler.ts";
-import type { ContactStore } from "../send-contact-email/store.ts";
 import { RecordingMailer, silentLogger } from "./support/harness.ts";
 
 backendTests("a valid request is stored, then e-mailed to the team", async (db) => {
@@ -291,20 +289,7 @@ Deno.test("CORS: ALLOWED_ORIGINS replaces the defaults, and other origins are re
 });
 
 Deno.test("a failure inside says only 'internal error' and a request id, with CORS headers", async () => {
-  const brokenStore: ContactStore = {
-    accept: () => Promise.reject(new Error("connection to db.internal:5432 refused; password=hunter2")),
-    claimDueNotifications: () => Promise.resolve([]),
-    markSent: () => Promise.resolve(),
-    markFailed: () => Promise.resolve(),
-    deleteExpired: () => Promise.resolve({ requests: 0, notifications: 0 }),
-  };
-  const handler = createContactHandler({
-    store: brokenStore,
-    mailer: new RecordingMailer(),
-    clock: new FakeClock().now,
-    settings: testSettings(),
-    logger: silentLogger,
-  });
+  const handler = handlerWithBrokenDatabase();
   const response = await postContact(handler, validRequest());
   deepStrictEqual(response.status, 500);
   deepStrictEqual(response.headers.get("access-control-allow-origin"), SITE_ORIGIN);

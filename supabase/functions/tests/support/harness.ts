@@ -14,7 +14,7 @@ import { type Mailer, MailerError } from "../../send-contact-email/mailers.ts";
 import { applyMigrations, listMigrations } from "../../../local/migrations.ts";
 import { openPglite } from "../../../local/pgliteDatabase.ts";
 import { loadSettings, type Settings } from "../../send-contact-email/settings.ts";
-import { type ContactRequestColumns, createContactStore } from "../../send-contact-email/store.ts";
+import { type ContactRequestColumns, type ContactStore, createContactStore } from "../../send-contact-email/store.ts";
 import { postgresAvailable, type PostgresCluster, startPostgres } from "../../../local/postgresCluster.ts";
 
 export const FUNCTION_URL = "http://127.0.0.1:54321/functions/v1/send-contact-email";
@@ -146,6 +146,24 @@ export function makeHandler(db: Database, options: HandlerOptions = {}): TestCon
     clock: clock.now,
   });
   return { handler, mailer, clock };
+}
+
+/** The real handler on a store whose database fails, revealing a secret in its error. */
+export function handlerWithBrokenDatabase(): ContactHandler {
+  const brokenStore: ContactStore = {
+    accept: () => Promise.reject(new Error("connection to db.internal:5432 refused; password=hunter2")),
+    claimDueNotifications: () => Promise.resolve([]),
+    markSent: () => Promise.resolve(),
+    markFailed: () => Promise.resolve(),
+    deleteExpired: () => Promise.resolve({ requests: 0, notifications: 0 }),
+  };
+  return createContactHandler({
+    store: brokenStore,
+    mailer: new RecordingMailer(),
+    clock: new FakeClock().now,
+    settings: testSettings(),
+    logger: silentLogger,
+  });
 }
 
 export function validRequest(overrides: Partial<ContactRequest> = {}): ContactRequest {
