@@ -175,6 +175,8 @@ test.describe("arriving on the thank-you page", () => {
         : route.fulfill({ status: 200, headers: CORS_HEADERS, json: { id: "scroll-test" } }),
     );
     await fillForm(page, sampleValues());
+    // Where a visitor is when sending: at the send button, far down the page (no glide to wait for).
+    await formControls(page).submit.evaluate((button) => button.scrollIntoView({ block: "center", behavior: "instant" }));
     expect(await page.evaluate(() => window.scrollY), "the form is far down the page").toBeGreaterThan(1000);
     await formControls(page).submit.click();
     await page.waitForURL(/\/thank-you$/);
