@@ -1,8 +1,24 @@
 import type { ReactNode } from "react";
 import { css } from "@emotion/react";
+import { graphql } from "gatsby";
 import { Header } from "./Header";
 import { Footer } from "./Footer";
 import { theme } from "../theme";
+
+/** What every page's query asks for its header, footer and company details. */
+export const query = graphql`
+  fragment LayoutContent on Query {
+    siteYaml {
+      ...SiteDetails
+    }
+    headerYaml {
+      ...HeaderContent
+    }
+    footerYaml {
+      ...FooterContent
+    }
+  }
+`;
 
 export type LayoutContent = {
   site: Queries.SiteDetailsFragment;

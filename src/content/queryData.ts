@@ -11,14 +11,8 @@ export function required<T>(value: T | null | undefined, source: string): T {
   return value;
 }
 
-type LayoutQuery = {
-  readonly siteYaml: Queries.SiteDetailsFragment | null;
-  readonly headerYaml: Queries.HeaderContentFragment | null;
-  readonly footerYaml: Queries.FooterContentFragment | null;
-};
-
-/** The header, footer and company details every page's query asks for. */
-export const layoutContent = (data: LayoutQuery): LayoutContent => ({
+/** The header, footer and company details every page's query asks for (the LayoutContent fragment). */
+export const layoutContent = (data: Queries.LayoutContentFragment): LayoutContent => ({
   site: required(data.siteYaml, "content/site.yaml"),
   header: required(data.headerYaml, "content/header.yaml"),
   footer: required(data.footerYaml, "content/footer.yaml"),

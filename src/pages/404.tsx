@@ -25,15 +25,7 @@ export const Head = ({ data }: HeadProps<Queries.NotFoundPageQuery>) => {
 
 export const query = graphql`
   query NotFoundPage {
-    siteYaml {
-      ...SiteDetails
-    }
-    headerYaml {
-      ...HeaderContent
-    }
-    footerYaml {
-      ...FooterContent
-    }
+    ...LayoutContent
     notFoundYaml {
       ...NotFoundContent
     }

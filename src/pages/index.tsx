@@ -28,15 +28,7 @@ export const Head = ({ data }: HeadProps<Queries.HomePageQuery>) => {
 
 export const query = graphql`
   query HomePage {
-    siteYaml {
-      ...SiteDetails
-    }
-    headerYaml {
-      ...HeaderContent
-    }
-    footerYaml {
-      ...FooterContent
-    }
+    ...LayoutContent
     heroYaml {
       ...HeroContent
     }

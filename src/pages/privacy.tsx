@@ -19,15 +19,7 @@ export const Head = ({ data }: HeadProps<Queries.PrivacyPageQuery>) => {
 
 export const query = graphql`
   query PrivacyPage {
-    siteYaml {
-      ...SiteDetails
-    }
-    headerYaml {
-      ...HeaderContent
-    }
-    footerYaml {
-      ...FooterContent
-    }
+    ...LayoutContent
     privacyYaml {
       ...PrivacyContent
     }

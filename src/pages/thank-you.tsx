@@ -19,15 +19,7 @@ export const Head = ({ data }: HeadProps<Queries.ThankYouPageQuery>) => {
 
 export const query = graphql`
   query ThankYouPage {
-    siteYaml {
-      ...SiteDetails
-    }
-    headerYaml {
-      ...HeaderContent
-    }
-    footerYaml {
-      ...FooterContent
-    }
+    ...LayoutContent
     thankYouYaml {
       ...ThankYouContent
     }
