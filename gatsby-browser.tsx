@@ -2,11 +2,12 @@ import type { GatsbyBrowser } from "gatsby";
 import { Root } from "./src/components/Root";
 import { AppErrorBoundary } from "./src/components/AppErrorBoundary";
 import { markFirstRenderDone } from "./src/components/Static";
+import type { PageContext } from "./src/content/languages";
 
 // As in gatsby-ssr.tsx: the page, not the root, so the global styles are not also rendered with <Head>.
-export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) => (
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
   <Root>
-    <AppErrorBoundary>{element}</AppErrorBoundary>
+    <AppErrorBoundary language={(props.pageContext as Partial<PageContext>).language}>{element}</AppErrorBoundary>
   </Root>
 );
 

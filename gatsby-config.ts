@@ -1,8 +1,9 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import adapter from "gatsby-adapter-netlify";
-import { loadContentFile } from "./src/content/load";
-import { contentFileByPath } from "./src/content/schema";
+import { loadLanguageFile, loadSharedFile } from "./src/content/load";
+import type { PageI18n } from "./src/content/languages";
+import { CONTENT_FILES, TRANSLATED_FILE_TYPE, contentFileAt } from "./src/content/schema";
 import { supabaseUrl } from "./src/contact/backendConfig";
 import { cmsBackendSettings } from "./src/cms/settings";
 import { withFinalizedBuild } from "./src/build/adapter";
@@ -10,7 +11,15 @@ import { theme } from "./src/theme";
 
 // The company details live in content/site.yaml so editors own them; the
 // sitemap and canonical URLs need the site address before any page builds.
-const site = loadContentFile("site");
+const site = loadSharedFile("site");
+const languages = loadSharedFile("languages");
+const defaultLanguage = languages.languages.find((language) => language.code === languages.default)!;
+const home = loadLanguageFile("common", defaultLanguage);
+/** Pages no search engine should list, in every language. */
+const unlisted = ["/thank-you", "/404", "/404.html", "/dev-404-page"].flatMap((page) => [
+  page,
+  ...languages.languages.map((language) => `/${language.code}${page}`),
+]);
 
 // Netlify sets CONTEXT (production, deploy-preview, branch-deploy); without it the build is local.
 const isLocalBuild = !process.env.CONTEXT;
@@ -18,7 +27,7 @@ const isLocalBuild = !process.env.CONTEXT;
 const config: GatsbyConfig = {
   siteMetadata: {
     title: site.companyName,
-    description: site.seo.description,
+    description: home.seo.description,
     siteUrl: site.siteUrl,
   },
   // The automatic JSX runtime with Emotion's jsx, so the `css` prop works without imports.
@@ -29,6 +38,9 @@ const config: GatsbyConfig = {
   // The security headers, redirects and clean-up happen after the adapter (src/build/finalizeBuild.ts).
   adapter: withFinalizedBuild(adapter(), {
     publicDir: path.join(__dirname, "public"),
+    prefixedLanguages: languages.languages
+      .filter((language) => language.published && language.code !== languages.default)
+      .map((language) => language.code),
     backendOrigin: new URL(supabaseUrl).origin,
     cmsLocalBackendOrigin: isLocalBuild ? new URL(cmsBackendSettings.localBackendUrl).origin : undefined,
   }),
@@ -48,25 +60,45 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-transformer-yaml",
       options: {
-        // Each file gets its own GraphQL type (content/benefits.yaml -> BenefitsYaml),
-        // declared explicitly in gatsby-node.ts.
-        typeName: ({ node }: { node: { relativePath?: string } }) =>
-          contentFileByPath(`content/${node.relativePath}`)?.typeName ?? "UnknownContentYaml",
+        // A shared file gets its own GraphQL type (content/site.yaml -> SiteYaml); a
+        // translated file, all its languages in one node, becomes one node per language
+        // of its own type in gatsby-node.ts (content/hero.yaml -> HeroYaml). All declared there.
+        typeName: ({ node }: { node: { relativePath?: string } }) => {
+          const key = node.relativePath ? contentFileAt(node.relativePath) : undefined;
+          if (!key) return "UnknownContentYaml";
+          return CONTENT_FILES[key].translated ? TRANSLATED_FILE_TYPE : CONTENT_FILES[key].typeName;
+        },
       },
     },
     {
       resolve: "gatsby-plugin-sitemap",
-      options: { excludes: ["/thank-you", "/404", "/404.html", "/dev-404-page"] },
       // The CMS at /admin/ is built by gatsby-node.ts: it is not a page, so not in the sitemap.
+      // Each page is listed with its versions in the other languages (hreflang).
+      options: {
+        excludes: unlisted,
+        query: `{ site { siteMetadata { siteUrl } } allSitePage { nodes { path pageContext } } }`,
+        serialize: ({ path: pagePath, pageContext }: { path: string; pageContext?: { i18n?: PageI18n } }) => {
+          const alternates = pageContext?.i18n?.alternates ?? [];
+          const url = (href: string) => `${site.siteUrl}${href}`;
+          const fallback = alternates.find((alternate) => alternate.code === languages.default);
+          return {
+            url: pagePath,
+            links: [
+              ...alternates.map((alternate) => ({ lang: alternate.code, url: url(alternate.path) })),
+              ...(fallback ? [{ lang: "x-default", url: url(fallback.path) }] : []),
+            ],
+          };
+        },
+      },
     },
     {
       resolve: "gatsby-plugin-manifest",
       options: {
         name: site.companyName,
         short_name: site.companyName,
-        description: site.seo.description,
+        description: home.seo.description,
         start_url: "/",
-        lang: "en",
+        lang: languages.default,
         background_color: theme.colors.surface,
         theme_color: site.themeColor,
         display: "minimal-ui",

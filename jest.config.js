@@ -23,5 +23,4 @@ module.exports = {
   globals: { __PATH_PREFIX__: "" },
   setupFiles: ["<rootDir>/loadershim.js"],
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
-  snapshotSerializers: ["@emotion/jest/serializer"],
 };

@@ -36,13 +36,15 @@ type AVIFOptions = {
   readonly speed: InputMaybe<Scalars['Int']>;
 };
 
-/** The screen shown when the page itself fails (content/app-error.yaml) */
+/** The screen shown when the page itself fails (content/app-error.yaml, one node per language) */
 type AppErrorYaml = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Title of the technical details. */
   readonly detailsTitle: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The language of these words: its code in the file, e.g. es. */
+  readonly language: Scalars['String'];
   readonly parent: Maybe<Node>;
   /** Button that reloads the page. */
   readonly reloadButton: Scalars['String'];
@@ -102,6 +104,7 @@ type AppErrorYamlFieldSelector = {
   readonly detailsTitle: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly reloadButton: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
@@ -113,14 +116,11 @@ type AppErrorYamlFilterInput = {
   readonly detailsTitle: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly reloadButton: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type AppErrorYamlFilterListInput = {
-  readonly elemMatch: InputMaybe<AppErrorYamlFilterInput>;
 };
 
 type AppErrorYamlGroupConnection = {
@@ -169,13 +169,14 @@ type AppErrorYamlSortInput = {
   readonly detailsTitle: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly reloadButton: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-/** The benefits of shipping with us (section id benefits) (content/benefits.yaml) */
+/** The benefits of shipping with us (section id benefits) (content/benefits.yaml, one node per language) */
 type BenefitsYaml = Node & {
   /** Call-to-action banner under the cards. */
   readonly banner: BenefitsYamlBanner;
@@ -190,6 +191,8 @@ type BenefitsYaml = Node & {
   readonly internal: Internal;
   /** Paragraph under the heading. */
   readonly intro: Scalars['String'];
+  /** The language of these words: its code in the file, e.g. es. */
+  readonly language: Scalars['String'];
   readonly parent: Maybe<Node>;
 };
 
@@ -307,6 +310,7 @@ type BenefitsYamlFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
 };
 
@@ -319,11 +323,8 @@ type BenefitsYamlFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-};
-
-type BenefitsYamlFilterListInput = {
-  readonly elemMatch: InputMaybe<BenefitsYamlFilterInput>;
 };
 
 type BenefitsYamlGroupConnection = {
@@ -376,6 +377,7 @@ type BenefitsYamlSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
@@ -393,7 +395,165 @@ type BooleanQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
 };
 
-/** The contact section and its quote form (section id contact) (content/contact.yaml) */
+/** Words every page uses: the home page's search result, the link preview, the skip link (content/common.yaml, one node per language) */
+type CommonYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** The language of these words: its code in the file, e.g. es. */
+  readonly language: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** What search engines and link previews show for the home page. */
+  readonly seo: CommonYamlSeo;
+  /** Keyboard users' link that jumps past the header. */
+  readonly skipLinkLabel: Scalars['String'];
+  /** What the link-preview picture (static/og-image.png) shows, for people who cannot see it. */
+  readonly socialImageAlt: Scalars['String'];
+};
+
+type CommonYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CommonYamlEdge>;
+  readonly group: ReadonlyArray<CommonYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CommonYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CommonYamlConnection_distinctArgs = {
+  field: CommonYamlFieldSelector;
+};
+
+
+type CommonYamlConnection_groupArgs = {
+  field: CommonYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CommonYamlConnection_maxArgs = {
+  field: CommonYamlFieldSelector;
+};
+
+
+type CommonYamlConnection_minArgs = {
+  field: CommonYamlFieldSelector;
+};
+
+
+type CommonYamlConnection_sumArgs = {
+  field: CommonYamlFieldSelector;
+};
+
+type CommonYamlEdge = {
+  readonly next: Maybe<CommonYaml>;
+  readonly node: CommonYaml;
+  readonly previous: Maybe<CommonYaml>;
+};
+
+type CommonYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly seo: InputMaybe<CommonYamlSeoFieldSelector>;
+  readonly skipLinkLabel: InputMaybe<FieldSelectorEnum>;
+  readonly socialImageAlt: InputMaybe<FieldSelectorEnum>;
+};
+
+type CommonYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly seo: InputMaybe<CommonYamlSeoFilterInput>;
+  readonly skipLinkLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly socialImageAlt: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CommonYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CommonYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<CommonYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CommonYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CommonYamlGroupConnection_distinctArgs = {
+  field: CommonYamlFieldSelector;
+};
+
+
+type CommonYamlGroupConnection_groupArgs = {
+  field: CommonYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CommonYamlGroupConnection_maxArgs = {
+  field: CommonYamlFieldSelector;
+};
+
+
+type CommonYamlGroupConnection_minArgs = {
+  field: CommonYamlFieldSelector;
+};
+
+
+type CommonYamlGroupConnection_sumArgs = {
+  field: CommonYamlFieldSelector;
+};
+
+/** What search engines and link previews show for the home page. */
+type CommonYamlSeo = {
+  /** Search result and link preview description (at most 155 characters). */
+  readonly description: Scalars['String'];
+  /** Browser tab and search result title (at most 60 characters). */
+  readonly title: Scalars['String'];
+};
+
+type CommonYamlSeoFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type CommonYamlSeoFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CommonYamlSeoSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type CommonYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly seo: InputMaybe<CommonYamlSeoSortInput>;
+  readonly skipLinkLabel: InputMaybe<SortOrderEnum>;
+  readonly socialImageAlt: InputMaybe<SortOrderEnum>;
+};
+
+/** The contact section and its quote form (section id contact) (content/contact.yaml, one node per language) */
 type ContactYaml = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Label of the e-mail address. */
@@ -408,6 +568,8 @@ type ContactYaml = Node & {
   readonly internal: Internal;
   /** Paragraph under the heading. */
   readonly intro: Scalars['String'];
+  /** The language of these words: its code in the file, e.g. es. */
+  readonly language: Scalars['String'];
   readonly parent: Maybe<Node>;
   /** Label of the WhatsApp number. */
   readonly whatsappLabel: Scalars['String'];
@@ -469,6 +631,7 @@ type ContactYamlFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly whatsappLabel: InputMaybe<FieldSelectorEnum>;
   readonly whyChooseUs: InputMaybe<ContactYamlWhyChooseUsFieldSelector>;
@@ -483,13 +646,10 @@ type ContactYamlFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly whatsappLabel: InputMaybe<StringQueryOperatorInput>;
   readonly whyChooseUs: InputMaybe<ContactYamlWhyChooseUsFilterInput>;
-};
-
-type ContactYamlFilterListInput = {
-  readonly elemMatch: InputMaybe<ContactYamlFilterInput>;
 };
 
 /** The quote request form. */
@@ -675,6 +835,7 @@ type ContactYamlSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly whatsappLabel: InputMaybe<SortOrderEnum>;
   readonly whyChooseUs: InputMaybe<ContactYamlWhyChooseUsSortInput>;
@@ -703,16 +864,16 @@ type ContactYamlWhyChooseUsSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-/** Destinations offered in the contact form (content/countries.yaml) */
+/** Destinations offered in the quote form, the same in every language (content/countries.yaml) */
 type CountriesYaml = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
   /** Most common destinations, shown first. */
-  readonly primary: ReadonlyArray<Scalars['String']>;
+  readonly primary: ReadonlyArray<Country>;
   /** Other destinations, shown after a divider. */
-  readonly secondary: ReadonlyArray<Scalars['String']>;
+  readonly secondary: ReadonlyArray<Country>;
 };
 
 type CountriesYamlConnection = {
@@ -765,8 +926,8 @@ type CountriesYamlFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly primary: InputMaybe<FieldSelectorEnum>;
-  readonly secondary: InputMaybe<FieldSelectorEnum>;
+  readonly primary: InputMaybe<CountryFieldSelector>;
+  readonly secondary: InputMaybe<CountryFieldSelector>;
 };
 
 type CountriesYamlFilterInput = {
@@ -774,8 +935,8 @@ type CountriesYamlFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly primary: InputMaybe<StringQueryOperatorInput>;
-  readonly secondary: InputMaybe<StringQueryOperatorInput>;
+  readonly primary: InputMaybe<CountryFilterListInput>;
+  readonly secondary: InputMaybe<CountryFilterListInput>;
 };
 
 type CountriesYamlFilterListInput = {
@@ -828,8 +989,43 @@ type CountriesYamlSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly primary: InputMaybe<SortOrderEnum>;
-  readonly secondary: InputMaybe<SortOrderEnum>;
+  readonly primary: InputMaybe<CountrySortInput>;
+  readonly secondary: InputMaybe<CountrySortInput>;
+};
+
+/** A country: its English name and its code. */
+type Country = {
+  /** Its two-letter ISO 3166 code, e.g. US; every other language shows the country's standard name in that language. */
+  readonly code: Scalars['String'];
+  /** The country's name in the given language (the English name, or the standard name for its code). */
+  readonly label: Scalars['String'];
+  /** The country in English, as the form sends it and the team reads it, e.g. United States. */
+  readonly name: Scalars['String'];
+};
+
+
+/** A country: its English name and its code. */
+type Country_labelArgs = {
+  language: Scalars['String'];
+};
+
+type CountryFieldSelector = {
+  readonly code: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type CountryFilterInput = {
+  readonly code: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CountryFilterListInput = {
+  readonly elemMatch: InputMaybe<CountryFilterInput>;
+};
+
+type CountrySortInput = {
+  readonly code: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
 };
 
 type DateQueryOperatorInput = {
@@ -1162,59 +1358,27 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
-  /** Returns the first child node of type AppErrorYaml or null if there are no children of given type on this node */
-  readonly childAppErrorYaml: Maybe<AppErrorYaml>;
-  /** Returns the first child node of type BenefitsYaml or null if there are no children of given type on this node */
-  readonly childBenefitsYaml: Maybe<BenefitsYaml>;
-  /** Returns the first child node of type ContactYaml or null if there are no children of given type on this node */
-  readonly childContactYaml: Maybe<ContactYaml>;
   /** Returns the first child node of type CountriesYaml or null if there are no children of given type on this node */
   readonly childCountriesYaml: Maybe<CountriesYaml>;
-  /** Returns the first child node of type FooterYaml or null if there are no children of given type on this node */
-  readonly childFooterYaml: Maybe<FooterYaml>;
-  /** Returns the first child node of type HeaderYaml or null if there are no children of given type on this node */
-  readonly childHeaderYaml: Maybe<HeaderYaml>;
-  /** Returns the first child node of type HeroYaml or null if there are no children of given type on this node */
-  readonly childHeroYaml: Maybe<HeroYaml>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
-  /** Returns the first child node of type NotFoundYaml or null if there are no children of given type on this node */
-  readonly childNotFoundYaml: Maybe<NotFoundYaml>;
-  /** Returns the first child node of type PrivacyYaml or null if there are no children of given type on this node */
-  readonly childPrivacyYaml: Maybe<PrivacyYaml>;
+  /** Returns the first child node of type LanguagesYaml or null if there are no children of given type on this node */
+  readonly childLanguagesYaml: Maybe<LanguagesYaml>;
   /** Returns the first child node of type SiteYaml or null if there are no children of given type on this node */
   readonly childSiteYaml: Maybe<SiteYaml>;
-  /** Returns the first child node of type SolutionYaml or null if there are no children of given type on this node */
-  readonly childSolutionYaml: Maybe<SolutionYaml>;
-  /** Returns the first child node of type ThankYouYaml or null if there are no children of given type on this node */
-  readonly childThankYouYaml: Maybe<ThankYouYaml>;
+  /** Returns the first child node of type TranslatedContentYaml or null if there are no children of given type on this node */
+  readonly childTranslatedContentYaml: Maybe<TranslatedContentYaml>;
   readonly children: ReadonlyArray<Node>;
-  /** Returns all children nodes filtered by type AppErrorYaml */
-  readonly childrenAppErrorYaml: Maybe<ReadonlyArray<Maybe<AppErrorYaml>>>;
-  /** Returns all children nodes filtered by type BenefitsYaml */
-  readonly childrenBenefitsYaml: Maybe<ReadonlyArray<Maybe<BenefitsYaml>>>;
-  /** Returns all children nodes filtered by type ContactYaml */
-  readonly childrenContactYaml: Maybe<ReadonlyArray<Maybe<ContactYaml>>>;
   /** Returns all children nodes filtered by type CountriesYaml */
   readonly childrenCountriesYaml: Maybe<ReadonlyArray<Maybe<CountriesYaml>>>;
-  /** Returns all children nodes filtered by type FooterYaml */
-  readonly childrenFooterYaml: Maybe<ReadonlyArray<Maybe<FooterYaml>>>;
-  /** Returns all children nodes filtered by type HeaderYaml */
-  readonly childrenHeaderYaml: Maybe<ReadonlyArray<Maybe<HeaderYaml>>>;
-  /** Returns all children nodes filtered by type HeroYaml */
-  readonly childrenHeroYaml: Maybe<ReadonlyArray<Maybe<HeroYaml>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
-  /** Returns all children nodes filtered by type NotFoundYaml */
-  readonly childrenNotFoundYaml: Maybe<ReadonlyArray<Maybe<NotFoundYaml>>>;
-  /** Returns all children nodes filtered by type PrivacyYaml */
-  readonly childrenPrivacyYaml: Maybe<ReadonlyArray<Maybe<PrivacyYaml>>>;
+  /** Returns all children nodes filtered by type LanguagesYaml */
+  readonly childrenLanguagesYaml: Maybe<ReadonlyArray<Maybe<LanguagesYaml>>>;
   /** Returns all children nodes filtered by type SiteYaml */
   readonly childrenSiteYaml: Maybe<ReadonlyArray<Maybe<SiteYaml>>>;
-  /** Returns all children nodes filtered by type SolutionYaml */
-  readonly childrenSolutionYaml: Maybe<ReadonlyArray<Maybe<SolutionYaml>>>;
-  /** Returns all children nodes filtered by type ThankYouYaml */
-  readonly childrenThankYouYaml: Maybe<ReadonlyArray<Maybe<ThankYouYaml>>>;
+  /** Returns all children nodes filtered by type TranslatedContentYaml */
+  readonly childrenTranslatedContentYaml: Maybe<ReadonlyArray<Maybe<TranslatedContentYaml>>>;
   readonly ctime: Scalars['Date'];
   readonly ctimeMs: Scalars['Float'];
   readonly dev: Scalars['Int'];
@@ -1357,33 +1521,17 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
-  readonly childAppErrorYaml: InputMaybe<AppErrorYamlFieldSelector>;
-  readonly childBenefitsYaml: InputMaybe<BenefitsYamlFieldSelector>;
-  readonly childContactYaml: InputMaybe<ContactYamlFieldSelector>;
   readonly childCountriesYaml: InputMaybe<CountriesYamlFieldSelector>;
-  readonly childFooterYaml: InputMaybe<FooterYamlFieldSelector>;
-  readonly childHeaderYaml: InputMaybe<HeaderYamlFieldSelector>;
-  readonly childHeroYaml: InputMaybe<HeroYamlFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
-  readonly childNotFoundYaml: InputMaybe<NotFoundYamlFieldSelector>;
-  readonly childPrivacyYaml: InputMaybe<PrivacyYamlFieldSelector>;
+  readonly childLanguagesYaml: InputMaybe<LanguagesYamlFieldSelector>;
   readonly childSiteYaml: InputMaybe<SiteYamlFieldSelector>;
-  readonly childSolutionYaml: InputMaybe<SolutionYamlFieldSelector>;
-  readonly childThankYouYaml: InputMaybe<ThankYouYamlFieldSelector>;
+  readonly childTranslatedContentYaml: InputMaybe<TranslatedContentYamlFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly childrenAppErrorYaml: InputMaybe<AppErrorYamlFieldSelector>;
-  readonly childrenBenefitsYaml: InputMaybe<BenefitsYamlFieldSelector>;
-  readonly childrenContactYaml: InputMaybe<ContactYamlFieldSelector>;
   readonly childrenCountriesYaml: InputMaybe<CountriesYamlFieldSelector>;
-  readonly childrenFooterYaml: InputMaybe<FooterYamlFieldSelector>;
-  readonly childrenHeaderYaml: InputMaybe<HeaderYamlFieldSelector>;
-  readonly childrenHeroYaml: InputMaybe<HeroYamlFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
-  readonly childrenNotFoundYaml: InputMaybe<NotFoundYamlFieldSelector>;
-  readonly childrenPrivacyYaml: InputMaybe<PrivacyYamlFieldSelector>;
+  readonly childrenLanguagesYaml: InputMaybe<LanguagesYamlFieldSelector>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlFieldSelector>;
-  readonly childrenSolutionYaml: InputMaybe<SolutionYamlFieldSelector>;
-  readonly childrenThankYouYaml: InputMaybe<ThankYouYamlFieldSelector>;
+  readonly childrenTranslatedContentYaml: InputMaybe<TranslatedContentYamlFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
   readonly dev: InputMaybe<FieldSelectorEnum>;
@@ -1424,33 +1572,17 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
-  readonly childAppErrorYaml: InputMaybe<AppErrorYamlFilterInput>;
-  readonly childBenefitsYaml: InputMaybe<BenefitsYamlFilterInput>;
-  readonly childContactYaml: InputMaybe<ContactYamlFilterInput>;
   readonly childCountriesYaml: InputMaybe<CountriesYamlFilterInput>;
-  readonly childFooterYaml: InputMaybe<FooterYamlFilterInput>;
-  readonly childHeaderYaml: InputMaybe<HeaderYamlFilterInput>;
-  readonly childHeroYaml: InputMaybe<HeroYamlFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
-  readonly childNotFoundYaml: InputMaybe<NotFoundYamlFilterInput>;
-  readonly childPrivacyYaml: InputMaybe<PrivacyYamlFilterInput>;
+  readonly childLanguagesYaml: InputMaybe<LanguagesYamlFilterInput>;
   readonly childSiteYaml: InputMaybe<SiteYamlFilterInput>;
-  readonly childSolutionYaml: InputMaybe<SolutionYamlFilterInput>;
-  readonly childThankYouYaml: InputMaybe<ThankYouYamlFilterInput>;
+  readonly childTranslatedContentYaml: InputMaybe<TranslatedContentYamlFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly childrenAppErrorYaml: InputMaybe<AppErrorYamlFilterListInput>;
-  readonly childrenBenefitsYaml: InputMaybe<BenefitsYamlFilterListInput>;
-  readonly childrenContactYaml: InputMaybe<ContactYamlFilterListInput>;
   readonly childrenCountriesYaml: InputMaybe<CountriesYamlFilterListInput>;
-  readonly childrenFooterYaml: InputMaybe<FooterYamlFilterListInput>;
-  readonly childrenHeaderYaml: InputMaybe<HeaderYamlFilterListInput>;
-  readonly childrenHeroYaml: InputMaybe<HeroYamlFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
-  readonly childrenNotFoundYaml: InputMaybe<NotFoundYamlFilterListInput>;
-  readonly childrenPrivacyYaml: InputMaybe<PrivacyYamlFilterListInput>;
+  readonly childrenLanguagesYaml: InputMaybe<LanguagesYamlFilterListInput>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlFilterListInput>;
-  readonly childrenSolutionYaml: InputMaybe<SolutionYamlFilterListInput>;
-  readonly childrenThankYouYaml: InputMaybe<ThankYouYamlFilterListInput>;
+  readonly childrenTranslatedContentYaml: InputMaybe<TranslatedContentYamlFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   readonly dev: InputMaybe<IntQueryOperatorInput>;
@@ -1532,33 +1664,17 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
-  readonly childAppErrorYaml: InputMaybe<AppErrorYamlSortInput>;
-  readonly childBenefitsYaml: InputMaybe<BenefitsYamlSortInput>;
-  readonly childContactYaml: InputMaybe<ContactYamlSortInput>;
   readonly childCountriesYaml: InputMaybe<CountriesYamlSortInput>;
-  readonly childFooterYaml: InputMaybe<FooterYamlSortInput>;
-  readonly childHeaderYaml: InputMaybe<HeaderYamlSortInput>;
-  readonly childHeroYaml: InputMaybe<HeroYamlSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
-  readonly childNotFoundYaml: InputMaybe<NotFoundYamlSortInput>;
-  readonly childPrivacyYaml: InputMaybe<PrivacyYamlSortInput>;
+  readonly childLanguagesYaml: InputMaybe<LanguagesYamlSortInput>;
   readonly childSiteYaml: InputMaybe<SiteYamlSortInput>;
-  readonly childSolutionYaml: InputMaybe<SolutionYamlSortInput>;
-  readonly childThankYouYaml: InputMaybe<ThankYouYamlSortInput>;
+  readonly childTranslatedContentYaml: InputMaybe<TranslatedContentYamlSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly childrenAppErrorYaml: InputMaybe<AppErrorYamlSortInput>;
-  readonly childrenBenefitsYaml: InputMaybe<BenefitsYamlSortInput>;
-  readonly childrenContactYaml: InputMaybe<ContactYamlSortInput>;
   readonly childrenCountriesYaml: InputMaybe<CountriesYamlSortInput>;
-  readonly childrenFooterYaml: InputMaybe<FooterYamlSortInput>;
-  readonly childrenHeaderYaml: InputMaybe<HeaderYamlSortInput>;
-  readonly childrenHeroYaml: InputMaybe<HeroYamlSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
-  readonly childrenNotFoundYaml: InputMaybe<NotFoundYamlSortInput>;
-  readonly childrenPrivacyYaml: InputMaybe<PrivacyYamlSortInput>;
+  readonly childrenLanguagesYaml: InputMaybe<LanguagesYamlSortInput>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlSortInput>;
-  readonly childrenSolutionYaml: InputMaybe<SolutionYamlSortInput>;
-  readonly childrenThankYouYaml: InputMaybe<ThankYouYamlSortInput>;
+  readonly childrenTranslatedContentYaml: InputMaybe<TranslatedContentYamlSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
   readonly dev: InputMaybe<SortOrderEnum>;
@@ -1598,7 +1714,7 @@ type FloatQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Float']>>>;
 };
 
-/** The footer of every page (content/footer.yaml) */
+/** The footer of every page (content/footer.yaml, one node per language) */
 type FooterYaml = Node & {
   /** Short paragraph under the company name. */
   readonly about: Scalars['String'];
@@ -1615,6 +1731,10 @@ type FooterYaml = Node & {
   readonly emailLabel: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The language of these words: its code in the file, e.g. es. */
+  readonly language: Scalars['String'];
+  /** Where the business operates from, e.g. Hong Kong International Airport. */
+  readonly location: Scalars['String'];
   /** Label of the location. */
   readonly locationLabel: Scalars['String'];
   readonly parent: Maybe<Node>;
@@ -1683,6 +1803,8 @@ type FooterYamlFieldSelector = {
   readonly emailLabel: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly location: InputMaybe<FieldSelectorEnum>;
   readonly locationLabel: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly phoneLabel: InputMaybe<FieldSelectorEnum>;
@@ -1701,16 +1823,14 @@ type FooterYamlFilterInput = {
   readonly emailLabel: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly location: InputMaybe<StringQueryOperatorInput>;
   readonly locationLabel: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly phoneLabel: InputMaybe<StringQueryOperatorInput>;
   readonly privacyLink: InputMaybe<StringQueryOperatorInput>;
   readonly services: InputMaybe<StringQueryOperatorInput>;
   readonly servicesTitle: InputMaybe<StringQueryOperatorInput>;
-};
-
-type FooterYamlFilterListInput = {
-  readonly elemMatch: InputMaybe<FooterYamlFilterInput>;
 };
 
 type FooterYamlGroupConnection = {
@@ -1764,12 +1884,214 @@ type FooterYamlSortInput = {
   readonly emailLabel: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly location: InputMaybe<SortOrderEnum>;
   readonly locationLabel: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly phoneLabel: InputMaybe<SortOrderEnum>;
   readonly privacyLink: InputMaybe<SortOrderEnum>;
   readonly services: InputMaybe<SortOrderEnum>;
   readonly servicesTitle: InputMaybe<SortOrderEnum>;
+};
+
+/** What the quote form answers when it is sent from a browser without JavaScript and cannot be accepted, and the e-mail a visitor may get after sending it (content/form-replies.yaml, one node per language) */
+type FormRepliesYaml = Node & {
+  /** How to go back to the form with what was typed. */
+  readonly backHint: Scalars['String'];
+  /** Line above that list. */
+  readonly checkText: Scalars['String'];
+  /** Title of the page listing what to fix. */
+  readonly checkTitle: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  /** Subject of the e-mail a visitor may get after sending the form (if it is switched on). */
+  readonly confirmationSubject: Scalars['String'];
+  /** That e-mail's text, in paragraphs separated by an empty line. Never the visitor's own words. */
+  readonly confirmationText: Scalars['String'];
+  /** Line with the error's reference; {reference} becomes it. */
+  readonly errorReference: Scalars['String'];
+  /** What to do then. */
+  readonly errorText: Scalars['String'];
+  /** Title when the request could not be saved on our side. */
+  readonly errorTitle: Scalars['String'];
+  /** Link back to an empty quote form. */
+  readonly formLink: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** The language of these words: its code in the file, e.g. es. */
+  readonly language: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** What to do then; {time} becomes when to try again, e.g. in 12 minutes. */
+  readonly rateLimitedText: Scalars['String'];
+  /** Title when too many requests came from one connection or address. */
+  readonly rateLimitedTitle: Scalars['String'];
+  /** What to do then; {size} becomes the limit, e.g. 32 kB. */
+  readonly tooLargeText: Scalars['String'];
+  /** Title when a request is larger than the form accepts. */
+  readonly tooLargeTitle: Scalars['String'];
+  /** What to do then. */
+  readonly unreadableText: Scalars['String'];
+  /** Title when the browser sent the form in a way that cannot be read. */
+  readonly unreadableTitle: Scalars['String'];
+  /** Shown after a mistyped e-mail address; {value} becomes what was typed. */
+  readonly youTyped: Scalars['String'];
+};
+
+type FormRepliesYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<FormRepliesYamlEdge>;
+  readonly group: ReadonlyArray<FormRepliesYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<FormRepliesYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type FormRepliesYamlConnection_distinctArgs = {
+  field: FormRepliesYamlFieldSelector;
+};
+
+
+type FormRepliesYamlConnection_groupArgs = {
+  field: FormRepliesYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type FormRepliesYamlConnection_maxArgs = {
+  field: FormRepliesYamlFieldSelector;
+};
+
+
+type FormRepliesYamlConnection_minArgs = {
+  field: FormRepliesYamlFieldSelector;
+};
+
+
+type FormRepliesYamlConnection_sumArgs = {
+  field: FormRepliesYamlFieldSelector;
+};
+
+type FormRepliesYamlEdge = {
+  readonly next: Maybe<FormRepliesYaml>;
+  readonly node: FormRepliesYaml;
+  readonly previous: Maybe<FormRepliesYaml>;
+};
+
+type FormRepliesYamlFieldSelector = {
+  readonly backHint: InputMaybe<FieldSelectorEnum>;
+  readonly checkText: InputMaybe<FieldSelectorEnum>;
+  readonly checkTitle: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly confirmationSubject: InputMaybe<FieldSelectorEnum>;
+  readonly confirmationText: InputMaybe<FieldSelectorEnum>;
+  readonly errorReference: InputMaybe<FieldSelectorEnum>;
+  readonly errorText: InputMaybe<FieldSelectorEnum>;
+  readonly errorTitle: InputMaybe<FieldSelectorEnum>;
+  readonly formLink: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly rateLimitedText: InputMaybe<FieldSelectorEnum>;
+  readonly rateLimitedTitle: InputMaybe<FieldSelectorEnum>;
+  readonly tooLargeText: InputMaybe<FieldSelectorEnum>;
+  readonly tooLargeTitle: InputMaybe<FieldSelectorEnum>;
+  readonly unreadableText: InputMaybe<FieldSelectorEnum>;
+  readonly unreadableTitle: InputMaybe<FieldSelectorEnum>;
+  readonly youTyped: InputMaybe<FieldSelectorEnum>;
+};
+
+type FormRepliesYamlFilterInput = {
+  readonly backHint: InputMaybe<StringQueryOperatorInput>;
+  readonly checkText: InputMaybe<StringQueryOperatorInput>;
+  readonly checkTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly confirmationSubject: InputMaybe<StringQueryOperatorInput>;
+  readonly confirmationText: InputMaybe<StringQueryOperatorInput>;
+  readonly errorReference: InputMaybe<StringQueryOperatorInput>;
+  readonly errorText: InputMaybe<StringQueryOperatorInput>;
+  readonly errorTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly formLink: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly rateLimitedText: InputMaybe<StringQueryOperatorInput>;
+  readonly rateLimitedTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly tooLargeText: InputMaybe<StringQueryOperatorInput>;
+  readonly tooLargeTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly unreadableText: InputMaybe<StringQueryOperatorInput>;
+  readonly unreadableTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly youTyped: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FormRepliesYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<FormRepliesYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<FormRepliesYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<FormRepliesYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type FormRepliesYamlGroupConnection_distinctArgs = {
+  field: FormRepliesYamlFieldSelector;
+};
+
+
+type FormRepliesYamlGroupConnection_groupArgs = {
+  field: FormRepliesYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type FormRepliesYamlGroupConnection_maxArgs = {
+  field: FormRepliesYamlFieldSelector;
+};
+
+
+type FormRepliesYamlGroupConnection_minArgs = {
+  field: FormRepliesYamlFieldSelector;
+};
+
+
+type FormRepliesYamlGroupConnection_sumArgs = {
+  field: FormRepliesYamlFieldSelector;
+};
+
+type FormRepliesYamlSortInput = {
+  readonly backHint: InputMaybe<SortOrderEnum>;
+  readonly checkText: InputMaybe<SortOrderEnum>;
+  readonly checkTitle: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly confirmationSubject: InputMaybe<SortOrderEnum>;
+  readonly confirmationText: InputMaybe<SortOrderEnum>;
+  readonly errorReference: InputMaybe<SortOrderEnum>;
+  readonly errorText: InputMaybe<SortOrderEnum>;
+  readonly errorTitle: InputMaybe<SortOrderEnum>;
+  readonly formLink: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly rateLimitedText: InputMaybe<SortOrderEnum>;
+  readonly rateLimitedTitle: InputMaybe<SortOrderEnum>;
+  readonly tooLargeText: InputMaybe<SortOrderEnum>;
+  readonly tooLargeTitle: InputMaybe<SortOrderEnum>;
+  readonly unreadableText: InputMaybe<SortOrderEnum>;
+  readonly unreadableTitle: InputMaybe<SortOrderEnum>;
+  readonly youTyped: InputMaybe<SortOrderEnum>;
 };
 
 type GatsbyImageDataQueryOperatorInput = {
@@ -1798,13 +2120,17 @@ type GatsbyImagePlaceholder =
   | 'none'
   | 'tracedSVG';
 
-/** The sticky header (content/header.yaml) */
+/** The sticky header (content/header.yaml, one node per language) */
 type HeaderYaml = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Phone menu button, when the menu is open (read by screen readers). */
   readonly closeMenuLabel: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The language of these words: its code in the file, e.g. es. */
+  readonly language: Scalars['String'];
+  /** Name of the language menu, e.g. Language (read by screen readers; a heading in the phone menu). */
+  readonly languageLabel: Scalars['String'];
   /** Menu links to sections of the home page. */
   readonly links: ReadonlyArray<HeaderYamlLinks>;
   /** What screen readers announce for the logo link to the home page. */
@@ -1866,6 +2192,8 @@ type HeaderYamlFieldSelector = {
   readonly closeMenuLabel: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly languageLabel: InputMaybe<FieldSelectorEnum>;
   readonly links: InputMaybe<HeaderYamlLinksFieldSelector>;
   readonly logoLabel: InputMaybe<FieldSelectorEnum>;
   readonly navigationLabel: InputMaybe<FieldSelectorEnum>;
@@ -1878,15 +2206,13 @@ type HeaderYamlFilterInput = {
   readonly closeMenuLabel: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly languageLabel: InputMaybe<StringQueryOperatorInput>;
   readonly links: InputMaybe<HeaderYamlLinksFilterListInput>;
   readonly logoLabel: InputMaybe<StringQueryOperatorInput>;
   readonly navigationLabel: InputMaybe<StringQueryOperatorInput>;
   readonly openMenuLabel: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-};
-
-type HeaderYamlFilterListInput = {
-  readonly elemMatch: InputMaybe<HeaderYamlFilterInput>;
 };
 
 type HeaderYamlGroupConnection = {
@@ -1962,6 +2288,8 @@ type HeaderYamlSortInput = {
   readonly closeMenuLabel: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly languageLabel: InputMaybe<SortOrderEnum>;
   readonly links: InputMaybe<HeaderYamlLinksSortInput>;
   readonly logoLabel: InputMaybe<SortOrderEnum>;
   readonly navigationLabel: InputMaybe<SortOrderEnum>;
@@ -1969,7 +2297,7 @@ type HeaderYamlSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
-/** The first section of the home page (content/hero.yaml) */
+/** The first section of the home page (content/hero.yaml, one node per language) */
 type HeroYaml = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Short line above the headline. */
@@ -1982,6 +2310,8 @@ type HeroYaml = Node & {
   /** Description of the illustration for screen readers. */
   readonly imageAlt: Scalars['String'];
   readonly internal: Internal;
+  /** The language of these words: its code in the file, e.g. es. */
+  readonly language: Scalars['String'];
   readonly parent: Maybe<Node>;
   /** Button that scrolls to the contact form. */
   readonly primaryCta: Scalars['String'];
@@ -2044,6 +2374,7 @@ type HeroYamlFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly primaryCta: InputMaybe<FieldSelectorEnum>;
   readonly secondaryCta: InputMaybe<FieldSelectorEnum>;
@@ -2058,14 +2389,11 @@ type HeroYamlFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly primaryCta: InputMaybe<StringQueryOperatorInput>;
   readonly secondaryCta: InputMaybe<StringQueryOperatorInput>;
   readonly subheadline: InputMaybe<StringQueryOperatorInput>;
-};
-
-type HeroYamlFilterListInput = {
-  readonly elemMatch: InputMaybe<HeroYamlFilterInput>;
 };
 
 type HeroYamlGroupConnection = {
@@ -2144,6 +2472,7 @@ type HeroYamlSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly primaryCta: InputMaybe<SortOrderEnum>;
   readonly secondaryCta: InputMaybe<SortOrderEnum>;
@@ -2665,6 +2994,177 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
+/** The languages of the site and which one is at its root (content/languages.yaml) */
+type LanguagesYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  /** Code of the default language, whose pages are at the site's root (/, /thank-you); e.g. en. */
+  readonly default: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** The site's languages, in the order the language menu lists them. */
+  readonly languages: ReadonlyArray<LanguagesYamlLanguages>;
+  readonly parent: Maybe<Node>;
+};
+
+type LanguagesYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LanguagesYamlEdge>;
+  readonly group: ReadonlyArray<LanguagesYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LanguagesYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LanguagesYamlConnection_distinctArgs = {
+  field: LanguagesYamlFieldSelector;
+};
+
+
+type LanguagesYamlConnection_groupArgs = {
+  field: LanguagesYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LanguagesYamlConnection_maxArgs = {
+  field: LanguagesYamlFieldSelector;
+};
+
+
+type LanguagesYamlConnection_minArgs = {
+  field: LanguagesYamlFieldSelector;
+};
+
+
+type LanguagesYamlConnection_sumArgs = {
+  field: LanguagesYamlFieldSelector;
+};
+
+type LanguagesYamlEdge = {
+  readonly next: Maybe<LanguagesYaml>;
+  readonly node: LanguagesYaml;
+  readonly previous: Maybe<LanguagesYaml>;
+};
+
+type LanguagesYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly default: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly languages: InputMaybe<LanguagesYamlLanguagesFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type LanguagesYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly default: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly languages: InputMaybe<LanguagesYamlLanguagesFilterListInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type LanguagesYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<LanguagesYamlFilterInput>;
+};
+
+type LanguagesYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LanguagesYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LanguagesYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LanguagesYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LanguagesYamlGroupConnection_distinctArgs = {
+  field: LanguagesYamlFieldSelector;
+};
+
+
+type LanguagesYamlGroupConnection_groupArgs = {
+  field: LanguagesYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LanguagesYamlGroupConnection_maxArgs = {
+  field: LanguagesYamlFieldSelector;
+};
+
+
+type LanguagesYamlGroupConnection_minArgs = {
+  field: LanguagesYamlFieldSelector;
+};
+
+
+type LanguagesYamlGroupConnection_sumArgs = {
+  field: LanguagesYamlFieldSelector;
+};
+
+/** A language. */
+type LanguagesYamlLanguages = {
+  /** Two-letter code (ISO 639-1), e.g. es: the folder of its words (content/es/) and the start of its addresses (/es). */
+  readonly code: Scalars['String'];
+  /** Writing direction: ltr (left to right) or rtl (right to left, e.g. Arabic). */
+  readonly direction: Scalars['String'];
+  /** Language and country for link previews (Open Graph), e.g. es_ES. */
+  readonly locale: Scalars['String'];
+  /** The language's name in itself, as the language menu shows it, e.g. Español. */
+  readonly name: Scalars['String'];
+  /** On the site: its pages are built and listed. Off: only editors see it, in the CMS, until it is ready. */
+  readonly published: Scalars['Boolean'];
+};
+
+type LanguagesYamlLanguagesFieldSelector = {
+  readonly code: InputMaybe<FieldSelectorEnum>;
+  readonly direction: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly published: InputMaybe<FieldSelectorEnum>;
+};
+
+type LanguagesYamlLanguagesFilterInput = {
+  readonly code: InputMaybe<StringQueryOperatorInput>;
+  readonly direction: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly published: InputMaybe<BooleanQueryOperatorInput>;
+};
+
+type LanguagesYamlLanguagesFilterListInput = {
+  readonly elemMatch: InputMaybe<LanguagesYamlLanguagesFilterInput>;
+};
+
+type LanguagesYamlLanguagesSortInput = {
+  readonly code: InputMaybe<SortOrderEnum>;
+  readonly direction: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly published: InputMaybe<SortOrderEnum>;
+};
+
+type LanguagesYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly default: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly languages: InputMaybe<LanguagesYamlLanguagesSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 /** Node Interface */
 type Node = {
   readonly children: ReadonlyArray<Node>;
@@ -2698,7 +3198,7 @@ type NodeSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
-/** The page shown for an unknown address (content/not-found.yaml) */
+/** The page shown for an unknown address (content/not-found.yaml, one node per language) */
 type NotFoundYaml = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Big status code shown above the title. */
@@ -2707,6 +3207,8 @@ type NotFoundYaml = Node & {
   readonly homeLink: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The language of these words: its code in the file, e.g. es. */
+  readonly language: Scalars['String'];
   readonly parent: Maybe<Node>;
   /** What search engines and link previews show for this page. */
   readonly seo: NotFoundYamlSeo;
@@ -2767,6 +3269,7 @@ type NotFoundYamlFieldSelector = {
   readonly homeLink: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly seo: InputMaybe<NotFoundYamlSeoFieldSelector>;
   readonly text: InputMaybe<FieldSelectorEnum>;
@@ -2779,14 +3282,11 @@ type NotFoundYamlFilterInput = {
   readonly homeLink: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly seo: InputMaybe<NotFoundYamlSeoFilterInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type NotFoundYamlFilterListInput = {
-  readonly elemMatch: InputMaybe<NotFoundYamlFilterInput>;
 };
 
 type NotFoundYamlGroupConnection = {
@@ -2859,6 +3359,7 @@ type NotFoundYamlSortInput = {
   readonly homeLink: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly seo: InputMaybe<NotFoundYamlSeoSortInput>;
   readonly text: InputMaybe<SortOrderEnum>;
@@ -2900,13 +3401,15 @@ type PotraceTurnPolicy =
   | 'right'
   | 'white';
 
-/** The privacy notice (/privacy): what happens to a quote request (content/privacy.yaml) */
+/** The privacy notice (/privacy): what happens to a quote request (content/privacy.yaml, one node per language) */
 type PrivacyYaml = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /** Paragraph under the heading. */
   readonly intro: Scalars['String'];
+  /** The language of these words: its code in the file, e.g. es. */
+  readonly language: Scalars['String'];
   readonly parent: Maybe<Node>;
   /** The notice's parts: who receives a request, what is kept, for how long, how to ask for deletion. */
   readonly sections: ReadonlyArray<PrivacyYamlSections>;
@@ -2968,6 +3471,7 @@ type PrivacyYamlFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly sections: InputMaybe<PrivacyYamlSectionsFieldSelector>;
   readonly seo: InputMaybe<PrivacyYamlSeoFieldSelector>;
@@ -2980,15 +3484,12 @@ type PrivacyYamlFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly sections: InputMaybe<PrivacyYamlSectionsFilterListInput>;
   readonly seo: InputMaybe<PrivacyYamlSeoFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly updated: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PrivacyYamlFilterListInput = {
-  readonly elemMatch: InputMaybe<PrivacyYamlFilterInput>;
 };
 
 type PrivacyYamlGroupConnection = {
@@ -3087,6 +3588,7 @@ type PrivacyYamlSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly sections: InputMaybe<PrivacyYamlSectionsSortInput>;
   readonly seo: InputMaybe<PrivacyYamlSeoSortInput>;
@@ -3097,14 +3599,17 @@ type PrivacyYamlSortInput = {
 type Query = {
   readonly allAppErrorYaml: AppErrorYamlConnection;
   readonly allBenefitsYaml: BenefitsYamlConnection;
+  readonly allCommonYaml: CommonYamlConnection;
   readonly allContactYaml: ContactYamlConnection;
   readonly allCountriesYaml: CountriesYamlConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
   readonly allFooterYaml: FooterYamlConnection;
+  readonly allFormRepliesYaml: FormRepliesYamlConnection;
   readonly allHeaderYaml: HeaderYamlConnection;
   readonly allHeroYaml: HeroYamlConnection;
   readonly allImageSharp: ImageSharpConnection;
+  readonly allLanguagesYaml: LanguagesYamlConnection;
   readonly allNotFoundYaml: NotFoundYamlConnection;
   readonly allPrivacyYaml: PrivacyYamlConnection;
   readonly allSite: SiteConnection;
@@ -3115,16 +3620,20 @@ type Query = {
   readonly allSiteYaml: SiteYamlConnection;
   readonly allSolutionYaml: SolutionYamlConnection;
   readonly allThankYouYaml: ThankYouYamlConnection;
+  readonly allTranslatedContentYaml: TranslatedContentYamlConnection;
   readonly appErrorYaml: Maybe<AppErrorYaml>;
   readonly benefitsYaml: Maybe<BenefitsYaml>;
+  readonly commonYaml: Maybe<CommonYaml>;
   readonly contactYaml: Maybe<ContactYaml>;
   readonly countriesYaml: Maybe<CountriesYaml>;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
   readonly footerYaml: Maybe<FooterYaml>;
+  readonly formRepliesYaml: Maybe<FormRepliesYaml>;
   readonly headerYaml: Maybe<HeaderYaml>;
   readonly heroYaml: Maybe<HeroYaml>;
   readonly imageSharp: Maybe<ImageSharp>;
+  readonly languagesYaml: Maybe<LanguagesYaml>;
   readonly notFoundYaml: Maybe<NotFoundYaml>;
   readonly privacyYaml: Maybe<PrivacyYaml>;
   readonly site: Maybe<Site>;
@@ -3135,6 +3644,7 @@ type Query = {
   readonly siteYaml: Maybe<SiteYaml>;
   readonly solutionYaml: Maybe<SolutionYaml>;
   readonly thankYouYaml: Maybe<ThankYouYaml>;
+  readonly translatedContentYaml: Maybe<TranslatedContentYaml>;
 };
 
 
@@ -3151,6 +3661,14 @@ type Query_allBenefitsYamlArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<BenefitsYamlSortInput>>>;
+};
+
+
+type Query_allCommonYamlArgs = {
+  filter: InputMaybe<CommonYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<CommonYamlSortInput>>>;
 };
 
 
@@ -3194,6 +3712,14 @@ type Query_allFooterYamlArgs = {
 };
 
 
+type Query_allFormRepliesYamlArgs = {
+  filter: InputMaybe<FormRepliesYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<FormRepliesYamlSortInput>>>;
+};
+
+
 type Query_allHeaderYamlArgs = {
   filter: InputMaybe<HeaderYamlFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -3215,6 +3741,14 @@ type Query_allImageSharpArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ImageSharpSortInput>>>;
+};
+
+
+type Query_allLanguagesYamlArgs = {
+  filter: InputMaybe<LanguagesYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LanguagesYamlSortInput>>>;
 };
 
 
@@ -3298,11 +3832,20 @@ type Query_allThankYouYamlArgs = {
 };
 
 
+type Query_allTranslatedContentYamlArgs = {
+  filter: InputMaybe<TranslatedContentYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<TranslatedContentYamlSortInput>>>;
+};
+
+
 type Query_appErrorYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
   detailsTitle: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   reloadButton: InputMaybe<StringQueryOperatorInput>;
   text: InputMaybe<StringQueryOperatorInput>;
@@ -3319,7 +3862,20 @@ type Query_benefitsYamlArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_commonYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  seo: InputMaybe<CommonYamlSeoFilterInput>;
+  skipLinkLabel: InputMaybe<StringQueryOperatorInput>;
+  socialImageAlt: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3332,6 +3888,7 @@ type Query_contactYamlArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   whatsappLabel: InputMaybe<StringQueryOperatorInput>;
   whyChooseUs: InputMaybe<ContactYamlWhyChooseUsFilterInput>;
@@ -3343,8 +3900,8 @@ type Query_countriesYamlArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  primary: InputMaybe<StringQueryOperatorInput>;
-  secondary: InputMaybe<StringQueryOperatorInput>;
+  primary: InputMaybe<CountryFilterListInput>;
+  secondary: InputMaybe<CountryFilterListInput>;
 };
 
 
@@ -3399,33 +3956,17 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
-  childAppErrorYaml: InputMaybe<AppErrorYamlFilterInput>;
-  childBenefitsYaml: InputMaybe<BenefitsYamlFilterInput>;
-  childContactYaml: InputMaybe<ContactYamlFilterInput>;
   childCountriesYaml: InputMaybe<CountriesYamlFilterInput>;
-  childFooterYaml: InputMaybe<FooterYamlFilterInput>;
-  childHeaderYaml: InputMaybe<HeaderYamlFilterInput>;
-  childHeroYaml: InputMaybe<HeroYamlFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
-  childNotFoundYaml: InputMaybe<NotFoundYamlFilterInput>;
-  childPrivacyYaml: InputMaybe<PrivacyYamlFilterInput>;
+  childLanguagesYaml: InputMaybe<LanguagesYamlFilterInput>;
   childSiteYaml: InputMaybe<SiteYamlFilterInput>;
-  childSolutionYaml: InputMaybe<SolutionYamlFilterInput>;
-  childThankYouYaml: InputMaybe<ThankYouYamlFilterInput>;
+  childTranslatedContentYaml: InputMaybe<TranslatedContentYamlFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  childrenAppErrorYaml: InputMaybe<AppErrorYamlFilterListInput>;
-  childrenBenefitsYaml: InputMaybe<BenefitsYamlFilterListInput>;
-  childrenContactYaml: InputMaybe<ContactYamlFilterListInput>;
   childrenCountriesYaml: InputMaybe<CountriesYamlFilterListInput>;
-  childrenFooterYaml: InputMaybe<FooterYamlFilterListInput>;
-  childrenHeaderYaml: InputMaybe<HeaderYamlFilterListInput>;
-  childrenHeroYaml: InputMaybe<HeroYamlFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
-  childrenNotFoundYaml: InputMaybe<NotFoundYamlFilterListInput>;
-  childrenPrivacyYaml: InputMaybe<PrivacyYamlFilterListInput>;
+  childrenLanguagesYaml: InputMaybe<LanguagesYamlFilterListInput>;
   childrenSiteYaml: InputMaybe<SiteYamlFilterListInput>;
-  childrenSolutionYaml: InputMaybe<SolutionYamlFilterListInput>;
-  childrenThankYouYaml: InputMaybe<ThankYouYamlFilterListInput>;
+  childrenTranslatedContentYaml: InputMaybe<TranslatedContentYamlFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   dev: InputMaybe<IntQueryOperatorInput>;
@@ -3465,6 +4006,8 @@ type Query_footerYamlArgs = {
   emailLabel: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  location: InputMaybe<StringQueryOperatorInput>;
   locationLabel: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   phoneLabel: InputMaybe<StringQueryOperatorInput>;
@@ -3474,11 +4017,38 @@ type Query_footerYamlArgs = {
 };
 
 
+type Query_formRepliesYamlArgs = {
+  backHint: InputMaybe<StringQueryOperatorInput>;
+  checkText: InputMaybe<StringQueryOperatorInput>;
+  checkTitle: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  confirmationSubject: InputMaybe<StringQueryOperatorInput>;
+  confirmationText: InputMaybe<StringQueryOperatorInput>;
+  errorReference: InputMaybe<StringQueryOperatorInput>;
+  errorText: InputMaybe<StringQueryOperatorInput>;
+  errorTitle: InputMaybe<StringQueryOperatorInput>;
+  formLink: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  rateLimitedText: InputMaybe<StringQueryOperatorInput>;
+  rateLimitedTitle: InputMaybe<StringQueryOperatorInput>;
+  tooLargeText: InputMaybe<StringQueryOperatorInput>;
+  tooLargeTitle: InputMaybe<StringQueryOperatorInput>;
+  unreadableText: InputMaybe<StringQueryOperatorInput>;
+  unreadableTitle: InputMaybe<StringQueryOperatorInput>;
+  youTyped: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_headerYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
   closeMenuLabel: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  languageLabel: InputMaybe<StringQueryOperatorInput>;
   links: InputMaybe<HeaderYamlLinksFilterListInput>;
   logoLabel: InputMaybe<StringQueryOperatorInput>;
   navigationLabel: InputMaybe<StringQueryOperatorInput>;
@@ -3495,6 +4065,7 @@ type Query_heroYamlArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   imageAlt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   primaryCta: InputMaybe<StringQueryOperatorInput>;
   secondaryCta: InputMaybe<StringQueryOperatorInput>;
@@ -3515,12 +4086,23 @@ type Query_imageSharpArgs = {
 };
 
 
+type Query_languagesYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  default: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  languages: InputMaybe<LanguagesYamlLanguagesFilterListInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
 type Query_notFoundYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
   code: InputMaybe<StringQueryOperatorInput>;
   homeLink: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   seo: InputMaybe<NotFoundYamlSeoFilterInput>;
   text: InputMaybe<StringQueryOperatorInput>;
@@ -3533,6 +4115,7 @@ type Query_privacyYamlArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   sections: InputMaybe<PrivacyYamlSectionsFilterListInput>;
   seo: InputMaybe<PrivacyYamlSeoFilterInput>;
@@ -3624,13 +4207,9 @@ type Query_siteYamlArgs = {
   email: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  location: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   phone: InputMaybe<StringQueryOperatorInput>;
-  seo: InputMaybe<SiteYamlSeoFilterInput>;
   siteUrl: InputMaybe<StringQueryOperatorInput>;
-  skipLinkLabel: InputMaybe<StringQueryOperatorInput>;
-  socialImageAlt: InputMaybe<StringQueryOperatorInput>;
   themeColor: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3645,6 +4224,7 @@ type Query_solutionYamlArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
 };
 
@@ -3659,12 +4239,21 @@ type Query_thankYouYamlArgs = {
   homeButton: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   nextText: InputMaybe<StringQueryOperatorInput>;
   nextTitle: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   seo: InputMaybe<ThankYouYamlSeoFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   whatsappLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_translatedContentYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 type Site = Node & {
@@ -4457,12 +5046,12 @@ type SiteSortInput = {
   readonly trailingSlash: InputMaybe<SortOrderEnum>;
 };
 
-/** Company details and contact constants used across every page (content/site.yaml) */
+/** Company details and contact constants, the same in every language (content/site.yaml) */
 type SiteYaml = Node & {
   /** The business address, as search engines show it. */
   readonly address: SiteYamlAddress;
   readonly children: ReadonlyArray<Node>;
-  /** Company name, shown in the logo, footer and search results. */
+  /** Company name, shown in the logo, footer and search results (the same in every language). */
   readonly companyName: Scalars['String'];
   /** Year in the footer's copyright line. */
   readonly copyrightYear: Scalars['Int'];
@@ -4470,19 +5059,11 @@ type SiteYaml = Node & {
   readonly email: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  /** Where the business operates from, as shown in the footer. */
-  readonly location: Scalars['String'];
   readonly parent: Maybe<Node>;
   /** Phone and WhatsApp number in international form, e.g. +852 1234 5678. */
   readonly phone: Scalars['String'];
-  /** What search engines and link previews show for this page. */
-  readonly seo: SiteYamlSeo;
   /** The public address of the site, without a trailing slash. */
   readonly siteUrl: Scalars['String'];
-  /** Keyboard users' link that jumps past the header. */
-  readonly skipLinkLabel: Scalars['String'];
-  /** What the link-preview picture (static/og-image.png) shows, for people who cannot see it. */
-  readonly socialImageAlt: Scalars['String'];
   /** Browser toolbar colour on phones, as #RRGGBB. */
   readonly themeColor: Scalars['String'];
 };
@@ -4563,13 +5144,9 @@ type SiteYamlFieldSelector = {
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly location: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
-  readonly seo: InputMaybe<SiteYamlSeoFieldSelector>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
-  readonly skipLinkLabel: InputMaybe<FieldSelectorEnum>;
-  readonly socialImageAlt: InputMaybe<FieldSelectorEnum>;
   readonly themeColor: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -4581,13 +5158,9 @@ type SiteYamlFilterInput = {
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly location: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
-  readonly seo: InputMaybe<SiteYamlSeoFilterInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
-  readonly skipLinkLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly socialImageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly themeColor: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -4636,29 +5209,6 @@ type SiteYamlGroupConnection_sumArgs = {
   field: SiteYamlFieldSelector;
 };
 
-/** What search engines and link previews show for this page. */
-type SiteYamlSeo = {
-  /** Search result and link preview description (at most 155 characters). */
-  readonly description: Scalars['String'];
-  /** Browser tab and search result title (at most 60 characters). */
-  readonly title: Scalars['String'];
-};
-
-type SiteYamlSeoFieldSelector = {
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type SiteYamlSeoFilterInput = {
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SiteYamlSeoSortInput = {
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
 type SiteYamlSortInput = {
   readonly address: InputMaybe<SiteYamlAddressSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -4667,17 +5217,13 @@ type SiteYamlSortInput = {
   readonly email: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly location: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly phone: InputMaybe<SortOrderEnum>;
-  readonly seo: InputMaybe<SiteYamlSeoSortInput>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
-  readonly skipLinkLabel: InputMaybe<SortOrderEnum>;
-  readonly socialImageAlt: InputMaybe<SortOrderEnum>;
   readonly themeColor: InputMaybe<SortOrderEnum>;
 };
 
-/** Why ship through Hong Kong (section id solution) (content/solution.yaml) */
+/** Why ship through Hong Kong (section id solution) (content/solution.yaml, one node per language) */
 type SolutionYaml = Node & {
   /** What Hong Kong does better. */
   readonly advantages: SolutionYamlAdvantages;
@@ -4694,6 +5240,8 @@ type SolutionYaml = Node & {
   readonly internal: Internal;
   /** Paragraph under the heading. */
   readonly intro: Scalars['String'];
+  /** The language of these words: its code in the file, e.g. es. */
+  readonly language: Scalars['String'];
   readonly parent: Maybe<Node>;
 };
 
@@ -4884,6 +5432,7 @@ type SolutionYamlFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
 };
 
@@ -4897,11 +5446,8 @@ type SolutionYamlFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-};
-
-type SolutionYamlFilterListInput = {
-  readonly elemMatch: InputMaybe<SolutionYamlFilterInput>;
 };
 
 type SolutionYamlGroupConnection = {
@@ -4955,6 +5501,7 @@ type SolutionYamlSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
@@ -4971,7 +5518,7 @@ type StringQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['String']>;
 };
 
-/** The page shown after a quote request is sent (/thank-you) (content/thank-you.yaml) */
+/** The page shown after a quote request is sent (/thank-you) (content/thank-you.yaml, one node per language) */
 type ThankYouYaml = Node & {
   /** Button back to the form. */
   readonly anotherButton: Scalars['String'];
@@ -4988,6 +5535,8 @@ type ThankYouYaml = Node & {
   readonly homeButton: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The language of these words: its code in the file, e.g. es. */
+  readonly language: Scalars['String'];
   /** Text of the What happens next box. */
   readonly nextText: Scalars['String'];
   /** Title of the What happens next box. */
@@ -5056,6 +5605,7 @@ type ThankYouYamlFieldSelector = {
   readonly homeButton: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly nextText: InputMaybe<FieldSelectorEnum>;
   readonly nextTitle: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -5074,16 +5624,13 @@ type ThankYouYamlFilterInput = {
   readonly homeButton: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly nextText: InputMaybe<StringQueryOperatorInput>;
   readonly nextTitle: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly seo: InputMaybe<ThankYouYamlSeoFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly whatsappLabel: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ThankYouYamlFilterListInput = {
-  readonly elemMatch: InputMaybe<ThankYouYamlFilterInput>;
 };
 
 type ThankYouYamlGroupConnection = {
@@ -5160,6 +5707,7 @@ type ThankYouYamlSortInput = {
   readonly homeButton: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly nextText: InputMaybe<SortOrderEnum>;
   readonly nextTitle: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -5177,6 +5725,125 @@ type TransformOptions = {
   readonly trim: InputMaybe<Scalars['Float']>;
 };
 
+/** A translated file as read, all its languages together (its languages' nodes are queried instead). */
+type TranslatedContentYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type TranslatedContentYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TranslatedContentYamlEdge>;
+  readonly group: ReadonlyArray<TranslatedContentYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TranslatedContentYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TranslatedContentYamlConnection_distinctArgs = {
+  field: TranslatedContentYamlFieldSelector;
+};
+
+
+type TranslatedContentYamlConnection_groupArgs = {
+  field: TranslatedContentYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TranslatedContentYamlConnection_maxArgs = {
+  field: TranslatedContentYamlFieldSelector;
+};
+
+
+type TranslatedContentYamlConnection_minArgs = {
+  field: TranslatedContentYamlFieldSelector;
+};
+
+
+type TranslatedContentYamlConnection_sumArgs = {
+  field: TranslatedContentYamlFieldSelector;
+};
+
+type TranslatedContentYamlEdge = {
+  readonly next: Maybe<TranslatedContentYaml>;
+  readonly node: TranslatedContentYaml;
+  readonly previous: Maybe<TranslatedContentYaml>;
+};
+
+type TranslatedContentYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type TranslatedContentYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type TranslatedContentYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<TranslatedContentYamlFilterInput>;
+};
+
+type TranslatedContentYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TranslatedContentYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<TranslatedContentYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TranslatedContentYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TranslatedContentYamlGroupConnection_distinctArgs = {
+  field: TranslatedContentYamlFieldSelector;
+};
+
+
+type TranslatedContentYamlGroupConnection_groupArgs = {
+  field: TranslatedContentYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TranslatedContentYamlGroupConnection_maxArgs = {
+  field: TranslatedContentYamlFieldSelector;
+};
+
+
+type TranslatedContentYamlGroupConnection_minArgs = {
+  field: TranslatedContentYamlFieldSelector;
+};
+
+
+type TranslatedContentYamlGroupConnection_sumArgs = {
+  field: TranslatedContentYamlFieldSelector;
+};
+
+type TranslatedContentYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
@@ -5184,17 +5851,21 @@ type WebPOptions = {
 type AppErrorCopyQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AppErrorCopyQuery = { readonly appErrorYaml: { readonly title: string, readonly text: string, readonly reloadButton: string, readonly detailsTitle: string } | null };
+type AppErrorCopyQuery = { readonly allAppErrorYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly title: string, readonly text: string, readonly reloadButton: string, readonly detailsTitle: string }> } };
 
 type BenefitsContentFragment = { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }>, readonly banner: { readonly title: string, readonly text: string, readonly button: string } };
+
+type CommonContentFragment = { readonly socialImageAlt: string, readonly skipLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } };
 
 type ContactContentFragment = { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly whatsappLabel: string, readonly emailLabel: string, readonly whyChooseUs: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly form: { readonly title: string, readonly nameLabel: string, readonly emailLabel: string, readonly phoneLabel: string, readonly countryLabel: string, readonly countryPlaceholder: string, readonly detailsLabel: string, readonly detailsPlaceholder: string, readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly sendingLabel: string, readonly footnote: string, readonly privacyLink: string, readonly missingTitle: string, readonly missingText: string, readonly failedTitle: string, readonly failedText: string, readonly requiredError: string, readonly emailError: string, readonly tooLongError: string, readonly lineBreakError: string, readonly invalidCharacterError: string, readonly dismissLabel: string } };
 
 type ContactFormCopyFragment = { readonly title: string, readonly nameLabel: string, readonly emailLabel: string, readonly phoneLabel: string, readonly countryLabel: string, readonly countryPlaceholder: string, readonly detailsLabel: string, readonly detailsPlaceholder: string, readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly sendingLabel: string, readonly footnote: string, readonly privacyLink: string, readonly missingTitle: string, readonly missingText: string, readonly failedTitle: string, readonly failedText: string, readonly requiredError: string, readonly emailError: string, readonly tooLongError: string, readonly lineBreakError: string, readonly invalidCharacterError: string, readonly dismissLabel: string };
 
-type CountriesContentFragment = { readonly primary: ReadonlyArray<string>, readonly secondary: ReadonlyArray<string> };
+type CountriesContentFragment = { readonly primary: ReadonlyArray<{ readonly name: string, readonly label: string }>, readonly secondary: ReadonlyArray<{ readonly name: string, readonly label: string }> };
 
-type FooterContentFragment = { readonly about: string, readonly contactTitle: string, readonly phoneLabel: string, readonly emailLabel: string, readonly locationLabel: string, readonly servicesTitle: string, readonly services: ReadonlyArray<string>, readonly destinationsTitle: string, readonly destinations: ReadonlyArray<string>, readonly copyright: string, readonly privacyLink: string };
+type CountryChoiceFragment = { readonly name: string, readonly label: string };
+
+type FooterContentFragment = { readonly about: string, readonly contactTitle: string, readonly phoneLabel: string, readonly emailLabel: string, readonly locationLabel: string, readonly location: string, readonly servicesTitle: string, readonly services: ReadonlyArray<string>, readonly destinationsTitle: string, readonly destinations: ReadonlyArray<string>, readonly copyright: string, readonly privacyLink: string };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -5222,43 +5893,51 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
-type HeaderContentFragment = { readonly logoLabel: string, readonly navigationLabel: string, readonly openMenuLabel: string, readonly closeMenuLabel: string, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string }> };
+type HeaderContentFragment = { readonly logoLabel: string, readonly navigationLabel: string, readonly openMenuLabel: string, readonly closeMenuLabel: string, readonly languageLabel: string, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string }> };
 
 type HeroContentFragment = { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly primaryCta: string, readonly secondaryCta: string, readonly imageAlt: string, readonly highlights: ReadonlyArray<{ readonly value: string, readonly label: string }> };
 
 type HeroImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
-type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
+type HomePageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
 
 
-type HomePageQuery = { readonly heroYaml: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly primaryCta: string, readonly secondaryCta: string, readonly imageAlt: string, readonly highlights: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly solutionYaml: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly challenges: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly advantages: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }> } | null, readonly benefitsYaml: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }>, readonly banner: { readonly title: string, readonly text: string, readonly button: string } } | null, readonly contactYaml: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly whatsappLabel: string, readonly emailLabel: string, readonly whyChooseUs: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly form: { readonly title: string, readonly nameLabel: string, readonly emailLabel: string, readonly phoneLabel: string, readonly countryLabel: string, readonly countryPlaceholder: string, readonly detailsLabel: string, readonly detailsPlaceholder: string, readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly sendingLabel: string, readonly footnote: string, readonly privacyLink: string, readonly missingTitle: string, readonly missingText: string, readonly failedTitle: string, readonly failedText: string, readonly requiredError: string, readonly emailError: string, readonly tooLongError: string, readonly lineBreakError: string, readonly invalidCharacterError: string, readonly dismissLabel: string } } | null, readonly countriesYaml: { readonly primary: ReadonlyArray<string>, readonly secondary: ReadonlyArray<string> } | null, readonly siteYaml: { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly location: string, readonly copyrightYear: number, readonly skipLinkLabel: string, readonly themeColor: string, readonly socialImageAlt: string, readonly address: { readonly locality: string, readonly countryCode: string }, readonly seo: { readonly title: string, readonly description: string } } | null, readonly headerYaml: { readonly logoLabel: string, readonly navigationLabel: string, readonly openMenuLabel: string, readonly closeMenuLabel: string, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string }> } | null, readonly footerYaml: { readonly about: string, readonly contactTitle: string, readonly phoneLabel: string, readonly emailLabel: string, readonly locationLabel: string, readonly servicesTitle: string, readonly services: ReadonlyArray<string>, readonly destinationsTitle: string, readonly destinations: ReadonlyArray<string>, readonly copyright: string, readonly privacyLink: string } | null };
+type HomePageQuery = { readonly heroYaml: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly primaryCta: string, readonly secondaryCta: string, readonly imageAlt: string, readonly highlights: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly solutionYaml: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly challenges: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly advantages: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }> } | null, readonly benefitsYaml: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }>, readonly banner: { readonly title: string, readonly text: string, readonly button: string } } | null, readonly contactYaml: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly whatsappLabel: string, readonly emailLabel: string, readonly whyChooseUs: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly form: { readonly title: string, readonly nameLabel: string, readonly emailLabel: string, readonly phoneLabel: string, readonly countryLabel: string, readonly countryPlaceholder: string, readonly detailsLabel: string, readonly detailsPlaceholder: string, readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly sendingLabel: string, readonly footnote: string, readonly privacyLink: string, readonly missingTitle: string, readonly missingText: string, readonly failedTitle: string, readonly failedText: string, readonly requiredError: string, readonly emailError: string, readonly tooLongError: string, readonly lineBreakError: string, readonly invalidCharacterError: string, readonly dismissLabel: string } } | null, readonly countriesYaml: { readonly primary: ReadonlyArray<{ readonly name: string, readonly label: string }>, readonly secondary: ReadonlyArray<{ readonly name: string, readonly label: string }> } | null, readonly siteYaml: { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly themeColor: string, readonly address: { readonly locality: string, readonly countryCode: string } } | null, readonly commonYaml: { readonly socialImageAlt: string, readonly skipLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly headerYaml: { readonly logoLabel: string, readonly navigationLabel: string, readonly openMenuLabel: string, readonly closeMenuLabel: string, readonly languageLabel: string, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string }> } | null, readonly footerYaml: { readonly about: string, readonly contactTitle: string, readonly phoneLabel: string, readonly emailLabel: string, readonly locationLabel: string, readonly location: string, readonly servicesTitle: string, readonly services: ReadonlyArray<string>, readonly destinationsTitle: string, readonly destinations: ReadonlyArray<string>, readonly copyright: string, readonly privacyLink: string } | null };
 
-type LayoutContentFragment = { readonly siteYaml: { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly location: string, readonly copyrightYear: number, readonly skipLinkLabel: string, readonly themeColor: string, readonly socialImageAlt: string, readonly address: { readonly locality: string, readonly countryCode: string }, readonly seo: { readonly title: string, readonly description: string } } | null, readonly headerYaml: { readonly logoLabel: string, readonly navigationLabel: string, readonly openMenuLabel: string, readonly closeMenuLabel: string, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string }> } | null, readonly footerYaml: { readonly about: string, readonly contactTitle: string, readonly phoneLabel: string, readonly emailLabel: string, readonly locationLabel: string, readonly servicesTitle: string, readonly services: ReadonlyArray<string>, readonly destinationsTitle: string, readonly destinations: ReadonlyArray<string>, readonly copyright: string, readonly privacyLink: string } | null };
+type LayoutContentFragment = { readonly siteYaml: { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly themeColor: string, readonly address: { readonly locality: string, readonly countryCode: string } } | null, readonly commonYaml: { readonly socialImageAlt: string, readonly skipLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly headerYaml: { readonly logoLabel: string, readonly navigationLabel: string, readonly openMenuLabel: string, readonly closeMenuLabel: string, readonly languageLabel: string, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string }> } | null, readonly footerYaml: { readonly about: string, readonly contactTitle: string, readonly phoneLabel: string, readonly emailLabel: string, readonly locationLabel: string, readonly location: string, readonly servicesTitle: string, readonly services: ReadonlyArray<string>, readonly destinationsTitle: string, readonly destinations: ReadonlyArray<string>, readonly copyright: string, readonly privacyLink: string } | null };
 
 type NotFoundContentFragment = { readonly code: string, readonly title: string, readonly text: string, readonly homeLink: string, readonly seo: { readonly title: string, readonly description: string } };
 
-type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
+type NotFoundPageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
 
 
-type NotFoundPageQuery = { readonly notFoundYaml: { readonly code: string, readonly title: string, readonly text: string, readonly homeLink: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly siteYaml: { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly location: string, readonly copyrightYear: number, readonly skipLinkLabel: string, readonly themeColor: string, readonly socialImageAlt: string, readonly address: { readonly locality: string, readonly countryCode: string }, readonly seo: { readonly title: string, readonly description: string } } | null, readonly headerYaml: { readonly logoLabel: string, readonly navigationLabel: string, readonly openMenuLabel: string, readonly closeMenuLabel: string, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string }> } | null, readonly footerYaml: { readonly about: string, readonly contactTitle: string, readonly phoneLabel: string, readonly emailLabel: string, readonly locationLabel: string, readonly servicesTitle: string, readonly services: ReadonlyArray<string>, readonly destinationsTitle: string, readonly destinations: ReadonlyArray<string>, readonly copyright: string, readonly privacyLink: string } | null };
+type NotFoundPageQuery = { readonly notFoundYaml: { readonly code: string, readonly title: string, readonly text: string, readonly homeLink: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly siteYaml: { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly themeColor: string, readonly address: { readonly locality: string, readonly countryCode: string } } | null, readonly commonYaml: { readonly socialImageAlt: string, readonly skipLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly headerYaml: { readonly logoLabel: string, readonly navigationLabel: string, readonly openMenuLabel: string, readonly closeMenuLabel: string, readonly languageLabel: string, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string }> } | null, readonly footerYaml: { readonly about: string, readonly contactTitle: string, readonly phoneLabel: string, readonly emailLabel: string, readonly locationLabel: string, readonly location: string, readonly servicesTitle: string, readonly services: ReadonlyArray<string>, readonly destinationsTitle: string, readonly destinations: ReadonlyArray<string>, readonly copyright: string, readonly privacyLink: string } | null };
 
 type PrivacyContentFragment = { readonly title: string, readonly intro: string, readonly updated: string, readonly seo: { readonly title: string, readonly description: string }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly text: string }> };
 
-type PrivacyPageQueryVariables = Exact<{ [key: string]: never; }>;
+type PrivacyPageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
 
 
-type PrivacyPageQuery = { readonly privacyYaml: { readonly title: string, readonly intro: string, readonly updated: string, readonly seo: { readonly title: string, readonly description: string }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly text: string }> } | null, readonly siteYaml: { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly location: string, readonly copyrightYear: number, readonly skipLinkLabel: string, readonly themeColor: string, readonly socialImageAlt: string, readonly address: { readonly locality: string, readonly countryCode: string }, readonly seo: { readonly title: string, readonly description: string } } | null, readonly headerYaml: { readonly logoLabel: string, readonly navigationLabel: string, readonly openMenuLabel: string, readonly closeMenuLabel: string, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string }> } | null, readonly footerYaml: { readonly about: string, readonly contactTitle: string, readonly phoneLabel: string, readonly emailLabel: string, readonly locationLabel: string, readonly servicesTitle: string, readonly services: ReadonlyArray<string>, readonly destinationsTitle: string, readonly destinations: ReadonlyArray<string>, readonly copyright: string, readonly privacyLink: string } | null };
+type PrivacyPageQuery = { readonly privacyYaml: { readonly title: string, readonly intro: string, readonly updated: string, readonly seo: { readonly title: string, readonly description: string }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly text: string }> } | null, readonly siteYaml: { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly themeColor: string, readonly address: { readonly locality: string, readonly countryCode: string } } | null, readonly commonYaml: { readonly socialImageAlt: string, readonly skipLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly headerYaml: { readonly logoLabel: string, readonly navigationLabel: string, readonly openMenuLabel: string, readonly closeMenuLabel: string, readonly languageLabel: string, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string }> } | null, readonly footerYaml: { readonly about: string, readonly contactTitle: string, readonly phoneLabel: string, readonly emailLabel: string, readonly locationLabel: string, readonly location: string, readonly servicesTitle: string, readonly services: ReadonlyArray<string>, readonly destinationsTitle: string, readonly destinations: ReadonlyArray<string>, readonly copyright: string, readonly privacyLink: string } | null };
 
-type SiteDetailsFragment = { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly location: string, readonly copyrightYear: number, readonly skipLinkLabel: string, readonly themeColor: string, readonly socialImageAlt: string, readonly address: { readonly locality: string, readonly countryCode: string }, readonly seo: { readonly title: string, readonly description: string } };
+type SiteDetailsFragment = { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly themeColor: string, readonly address: { readonly locality: string, readonly countryCode: string } };
 
 type SolutionContentFragment = { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly challenges: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly advantages: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }> };
 
 type ThankYouContentFragment = { readonly title: string, readonly congratulation: string, readonly emailNote: string, readonly nextTitle: string, readonly nextText: string, readonly homeButton: string, readonly anotherButton: string, readonly directTitle: string, readonly emailLabel: string, readonly whatsappLabel: string, readonly seo: { readonly title: string, readonly description: string } };
 
-type ThankYouPageQueryVariables = Exact<{ [key: string]: never; }>;
+type ThankYouPageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
 
 
-type ThankYouPageQuery = { readonly thankYouYaml: { readonly title: string, readonly congratulation: string, readonly emailNote: string, readonly nextTitle: string, readonly nextText: string, readonly homeButton: string, readonly anotherButton: string, readonly directTitle: string, readonly emailLabel: string, readonly whatsappLabel: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly siteYaml: { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly location: string, readonly copyrightYear: number, readonly skipLinkLabel: string, readonly themeColor: string, readonly socialImageAlt: string, readonly address: { readonly locality: string, readonly countryCode: string }, readonly seo: { readonly title: string, readonly description: string } } | null, readonly headerYaml: { readonly logoLabel: string, readonly navigationLabel: string, readonly openMenuLabel: string, readonly closeMenuLabel: string, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string }> } | null, readonly footerYaml: { readonly about: string, readonly contactTitle: string, readonly phoneLabel: string, readonly emailLabel: string, readonly locationLabel: string, readonly servicesTitle: string, readonly services: ReadonlyArray<string>, readonly destinationsTitle: string, readonly destinations: ReadonlyArray<string>, readonly copyright: string, readonly privacyLink: string } | null };
+type ThankYouPageQuery = { readonly thankYouYaml: { readonly title: string, readonly congratulation: string, readonly emailNote: string, readonly nextTitle: string, readonly nextText: string, readonly homeButton: string, readonly anotherButton: string, readonly directTitle: string, readonly emailLabel: string, readonly whatsappLabel: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly siteYaml: { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly themeColor: string, readonly address: { readonly locality: string, readonly countryCode: string } } | null, readonly commonYaml: { readonly socialImageAlt: string, readonly skipLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly headerYaml: { readonly logoLabel: string, readonly navigationLabel: string, readonly openMenuLabel: string, readonly closeMenuLabel: string, readonly languageLabel: string, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string }> } | null, readonly footerYaml: { readonly about: string, readonly contactTitle: string, readonly phoneLabel: string, readonly emailLabel: string, readonly locationLabel: string, readonly location: string, readonly servicesTitle: string, readonly services: ReadonlyArray<string>, readonly destinationsTitle: string, readonly destinations: ReadonlyArray<string>, readonly copyright: string, readonly privacyLink: string } | null };
 
 
 }

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { deferScripts, START_EVENTS, START_NEAR, starterScript } from "../../src/build/deferScripts";
-import { finalizeBuild, SITE_REDIRECTS } from "../../src/build/finalizeBuild";
+import { finalizeBuild, siteRedirects } from "../../src/build/finalizeBuild";
 import { cspHash, inlineScriptHashes, inlineScripts } from "../../src/build/inlineScripts";
 import { formatHeaders, headersFor, parseHeaders, parseRedirects, pathMatches, redirectFor } from "../../src/build/netlifyFiles.mjs";
 import { cachingRules, headerRules } from "../../src/build/securityHeaders";
@@ -183,7 +183,7 @@ describe("finalizeBuild", () => {
 
   it("removes source maps, webpack's stats, Partytown and Gatsby's slice files", () => {
     const dir = builtSite();
-    const { removed } = finalizeBuild({ publicDir: dir, backendOrigin: "https://p.supabase.co" });
+    const { removed } = finalizeBuild({ publicDir: dir, prefixedLanguages: ["es"], backendOrigin: "https://p.supabase.co" });
     expect(removed.sort()).toEqual([
       "_gatsby/slices/_gatsby-scripts-1.html",
       "admin/cms.js.map",
@@ -198,13 +198,14 @@ describe("finalizeBuild", () => {
 
   it("writes the pages' script hashes into the /* rule, and the 404 rewrites after the adapter's", () => {
     const dir = builtSite();
-    const { scriptHashes } = finalizeBuild({ publicDir: dir, backendOrigin: "https://p.supabase.co" });
+    const { scriptHashes } = finalizeBuild({ publicDir: dir, prefixedLanguages: ["es"], backendOrigin: "https://p.supabase.co" });
     expect(scriptHashes).toEqual([cspHash("window.pagePath='/'"), cspHash("window.pagePath='/thank-you'")].sort());
     const rules = parseHeaders(fs.readFileSync(path.join(dir, "_headers"), "utf8"));
     expect(headersFor(rules, "/").get("content-security-policy")?.[1]).toContain(scriptHashes.join(" "));
     expect(headersFor(rules, "/").has("x-xss-protection")).toBe(false);
     const redirects = parseRedirects(fs.readFileSync(path.join(dir, "_redirects"), "utf8"));
-    expect(redirects).toEqual(SITE_REDIRECTS);
+    expect(redirects).toEqual(siteRedirects(["es"]));
+    expect(redirects).toContainEqual({ from: "/es/*", to: "/es/404.html", status: 404, force: false });
   });
 });
 
@@ -245,14 +246,18 @@ describe("deferScripts", () => {
 });
 
 describe("finalizeBuild and the page scripts", () => {
-  it("holds back every page's scripts but the not-found page's, which logs the unknown path at once", () => {
+  it("holds back every page's scripts, and leaves them out of each language's not-found page, which keeps its inline log", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "public-"));
-    const page = '<html><body><script src="/app-1a.js" async></script></body></html>';
-    for (const file of ["index.html", "thank-you.html", "404.html"]) fs.writeFileSync(path.join(dir, file), page);
-    finalizeBuild({ publicDir: dir, backendOrigin: "https://p.supabase.co" });
+    fs.mkdirSync(path.join(dir, "es"));
+    const log = "<script>console.error(location.pathname)</script>";
+    const page = `<html><head>${log}</head><body><script id="gatsby-script-loader">window.pagePath="/404";</script><script src="/app-1a.js" async></script></body></html>`;
+    for (const file of ["index.html", "thank-you.html", "404.html", "es/404.html", "es/thank-you.html"])
+      fs.writeFileSync(path.join(dir, file), page);
+    finalizeBuild({ publicDir: dir, prefixedLanguages: ["es"], backendOrigin: "https://p.supabase.co" });
     const read = (file: string) => fs.readFileSync(path.join(dir, file), "utf8");
-    expect(read("index.html")).toContain('id="gatsby-starter"');
-    expect(read("thank-you.html")).toContain('id="gatsby-starter"');
-    expect(read("404.html")).toBe(page);
+    for (const file of ["index.html", "thank-you.html", "es/thank-you.html"]) expect(read(file)).toContain('id="gatsby-starter"');
+    for (const file of ["404.html", "es/404.html"]) {
+      expect(read(file)).toBe(`<html><head>${log}</head><body></body></html>`);
+    }
   });
 });

@@ -1,10 +1,12 @@
-// The CMS's preview pane: the real section in a device-wide frame, and the
-// build's own words when the file being edited is incomplete.
+// The CMS's preview pane: the real section in a device-wide frame, in the
+// language being edited, with the file's languages and the build's own words
+// when the file being edited is incomplete.
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { PreviewTemplate } from "../../src/cms/PreviewTemplate";
+import { type PreviewProps, PreviewTemplate } from "../../src/cms/PreviewTemplate";
 import { PREVIEWS } from "../../src/cms/previews";
-import { fixtureContent } from "../fixtures/content";
+import type { EditableContent, LanguageContent } from "../../src/content/types";
+import { fixtureSite, fixtureWords } from "../fixtures/content";
 
 // jsdom has no layout: the pane reports a width of 600 px.
 class FixedResizeObserver {
@@ -19,30 +21,50 @@ beforeAll(() => {
   globalThis.ResizeObserver = FixedResizeObserver as unknown as typeof ResizeObserver;
 });
 
-/** What Decap passes: an Immutable.js entry (only get("data").toJS() is used) and the frame's document. */
-const entryOf = (data: unknown) => ({ get: () => ({ toJS: () => data }) });
+/** The CMS's content: the fixture site, whose draft language has only a footer so far. */
+const content: EditableContent = { ...fixtureSite, byLanguage: { ...fixtureSite.byLanguage, fr: { footer: fixtureWords.footer } } };
 
-function showBenefits(data: unknown) {
+/**
+ * What Decap passes: an Immutable.js-like entry whose data is the language
+ * shown, with the other languages under i18n, and the frame's document.
+ */
+function entryOf(data: unknown, others: Record<string, unknown> = {}): PreviewProps["entry"] {
+  return {
+    get: (key: "data" | "slug") => (key === "data" ? { toJS: () => data } : "benefits"),
+    getIn: ([, code]: ["i18n", string, "data"]) => (others[code] === undefined ? undefined : { toJS: () => others[code] }),
+  };
+}
+
+function showBenefits(
+  data: LanguageContent["benefits"] | unknown,
+  locale = "en",
+  others: Record<string, unknown> = { ar: fixtureSite.byLanguage.ar.benefits },
+) {
   return (
-    <PreviewTemplate entry={entryOf(data)} document={document} contentKey="benefits" content={fixtureContent} render={PREVIEWS.benefits} />
+    <PreviewTemplate
+      entry={entryOf(data, others)}
+      locale={locale}
+      document={document}
+      contentKey="benefits"
+      content={content}
+      render={PREVIEWS.benefits}
+    />
   );
 }
 
 /** Lets jsdom load the device frame's empty page, inside act(). */
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
+const frame = () => screen.getByTitle(/preview, \d+ pixels wide/) as HTMLIFrameElement;
 /** The body of the device frame the section is rendered into. */
-const frameBody = () => {
-  const frame = screen.getByTitle(/preview, \d+ pixels wide/) as HTMLIFrameElement;
-  return within(frame.contentDocument!.body);
-};
+const frameBody = () => within(frame().contentDocument!.body);
 
 it("renders the real section in a phone-wide frame, and switches to desktop width", async () => {
   const user = userEvent.setup();
-  render(showBenefits(fixtureContent.benefits));
+  render(showBenefits(fixtureWords.benefits));
   await settle();
   expect(screen.getByTitle("Phone preview, 375 pixels wide")).toBeInTheDocument();
-  expect(frameBody().getByRole("heading", { level: 3, name: fixtureContent.benefits.cards[0].title })).toBeInTheDocument();
+  expect(frameBody().getByRole("heading", { level: 3, name: fixtureWords.benefits.cards[0].title })).toBeInTheDocument();
   await user.click(screen.getByRole("button", { name: "Desktop" }));
   await settle();
   expect(screen.getByRole("button", { name: "Desktop" })).toHaveAttribute("aria-pressed", "true");
@@ -50,20 +72,45 @@ it("renders the real section in a phone-wide frame, and switches to desktop widt
   expect(screen.getByText(/Desktop, 1280 px, shown at 47%/)).toBeInTheDocument();
 });
 
+it("renders the language being edited, right to left for a right-to-left language", async () => {
+  const rtl = fixtureSite.byLanguage.ar.benefits;
+  render(showBenefits(rtl, "ar", { ar: rtl }));
+  await settle();
+  expect(frameBody().getByRole("heading", { level: 3, name: rtl.cards[0].title })).toBeInTheDocument();
+  expect(frame().contentDocument!.documentElement).toHaveAttribute("dir", "rtl");
+  expect(frame().contentDocument!.documentElement).toHaveAttribute("lang", "ar");
+});
+
+it("shows which languages the file has, and how far each is", async () => {
+  render(showBenefits(fixtureWords.benefits, "en", { ar: { ...fixtureSite.byLanguage.ar.benefits, heading: "" } }));
+  await settle();
+  const languages = within(screen.getByRole("region", { name: /Languages of this file/ }));
+  expect(languages.getByText("English").closest("li")).toHaveTextContent("English: complete");
+  expect(languages.getByText("Fixture RTL").closest("li")).toHaveTextContent("Fixture RTL: 1 to fix");
+  expect(languages.getByText("Fixture draft").closest("li")).toHaveTextContent("Fixture draft: not translated yet, not on the site yet");
+});
+
 it("lists what must be fixed in the build's words, and keeps showing the last complete version", async () => {
-  const { rerender } = render(showBenefits(fixtureContent.benefits));
+  const { rerender } = render(showBenefits(fixtureWords.benefits));
   await settle();
   expect(screen.queryByRole("alert")).not.toBeInTheDocument();
-  const incomplete = { ...fixtureContent.benefits, heading: "" };
-  rerender(showBenefits(incomplete));
+  rerender(showBenefits({ ...fixtureWords.benefits, heading: "" }));
   await settle();
+  expect(screen.getByRole("alert")).toHaveTextContent("English: Fix before saving");
   expect(screen.getByRole("alert")).toHaveTextContent("heading is required");
   expect(screen.getByRole("alert")).toHaveTextContent("the preview shows the last complete version");
   expect(screen.getByTitle(/preview/)).toBeInTheDocument();
 });
 
 it("shows only the problems when the file was never complete", () => {
-  render(showBenefits({ ...fixtureContent.benefits, cards: [] }));
+  render(showBenefits({ ...fixtureWords.benefits, cards: [] }));
   expect(screen.getByRole("alert")).toHaveTextContent("cards must have at least 1 item, but has 0");
   expect(screen.queryByTitle(/preview/)).not.toBeInTheDocument();
+});
+
+it("in a language still being translated, says which parts around the preview are borrowed from the default language", async () => {
+  render(showBenefits(fixtureWords.benefits, "fr", { fr: fixtureWords.benefits }));
+  await settle();
+  expect(screen.getByText(/Not translated into Fixture draft yet/)).toHaveTextContent("Header and menu");
+  expect(screen.getByText(/Not translated into Fixture draft yet/)).not.toHaveTextContent("Footer");
 });

@@ -1,12 +1,13 @@
 // The CMS configuration is made from the content schema: every field an
 // editor can fill in has a widget, and no widget writes a field the build
 // would refuse.
-import { createCmsConfig, labelFromName, type CmsField } from "../../src/cms/config";
+import { CMS_GROUPS, createCmsConfig, labelFromName, type CmsField } from "../../src/cms/config";
 import { cmsBackendSettings } from "../../src/cms/settings";
-import { CONTENT_FILES } from "../../src/content/schema";
-import { type FieldSpec, maxLengthHint, patternHint } from "../../src/content/schemaDsl";
+import { CONTENT_FILES, type ContentKey } from "../../src/content/schema";
+import { type FieldSpec, contentPath, maxLengthHint, patternHint } from "../../src/content/schemaDsl";
+import { fixtureShared } from "../fixtures/content";
 
-const config = createCmsConfig(cmsBackendSettings, { siteUrl: "https://www.fixture-freight.test" });
+const config = createCmsConfig(cmsBackendSettings, { siteUrl: "https://www.fixture-freight.test" }, fixtureShared.languages);
 
 /** "cards[].title"-style paths of every field the schema describes. */
 function schemaPaths(fields: Record<string, FieldSpec>, prefix = ""): string[] {
@@ -28,26 +29,43 @@ function cmsPaths(fields: readonly CmsField[], prefix = ""): string[] {
   });
 }
 
-const fileOf = (name: string) => config.collections.find((collection) => collection.name === name)?.files?.[0];
+const files = config.collections.flatMap((collection) => collection.files ?? []);
+const fileOf = (key: ContentKey) => files.find((file) => file.name === CONTENT_FILES[key].name);
 
 describe("the CMS configuration", () => {
-  it("has one file collection per content file, and no other", () => {
-    expect(config.collections.map((collection) => collection.name)).toEqual(Object.keys(CONTENT_FILES));
-    for (const [name, file] of Object.entries(CONTENT_FILES)) {
-      const collection = config.collections.find((candidate) => candidate.name === name);
-      expect(collection?.label).toBe(file.label);
+  it("has every content file once, in collections grouped as an editor thinks of them", () => {
+    expect(config.collections.map((collection) => collection.name)).toEqual(CMS_GROUPS.map((group) => group.name));
+    expect(CMS_GROUPS.flatMap((group) => group.files).sort()).toEqual(Object.keys(CONTENT_FILES).sort());
+    for (const [key, file] of Object.entries(CONTENT_FILES)) {
       // The file's name is what Decap registers its preview under.
-      expect(collection?.files).toEqual([expect.objectContaining({ name, file: file.path, label: file.label })]);
+      expect(fileOf(key as ContentKey)).toEqual(expect.objectContaining({ name: file.name, label: file.label }));
     }
   });
 
-  it.each(Object.entries(CONTENT_FILES))("describes every field of %s, and only those", (name, file) => {
-    expect(cmsPaths(fileOf(name)!.fields)).toEqual(schemaPaths(file.fields));
+  it("edits each translated file's languages side by side in the file, and the shared files once", () => {
+    expect(config.i18n).toEqual({ structure: "single_file", locales: ["en", "ar", "fr"], default_locale: "en" });
+    for (const [key, file] of Object.entries(CONTENT_FILES)) {
+      const cms = fileOf(key as ContentKey)!;
+      const collection = config.collections.find((candidate) => candidate.files?.includes(cms))!;
+      if (file.translated) {
+        expect(cms).toMatchObject({ file: contentPath(file), i18n: true });
+        expect(collection.i18n).toBe(true);
+        for (const field of cms.fields) expect(field).toMatchObject({ i18n: true });
+      } else {
+        expect(cms.file).toBe(contentPath(file));
+        expect(cms).not.toHaveProperty("i18n");
+        expect(collection).not.toHaveProperty("i18n");
+      }
+    }
+  });
+
+  it.each(Object.entries(CONTENT_FILES))("describes every field of %s, and only those", (key, file) => {
+    expect(cmsPaths(fileOf(key as ContentKey)!.fields)).toEqual(schemaPaths(file.fields));
   });
 
   it("gives each kind of field its widget, rules and hint", () => {
-    const fields = (name: string) => fileOf(name)!.fields;
-    const field = (fileName: string, path: string) => {
+    const fields = (key: ContentKey) => fileOf(key)!.fields;
+    const field = (fileName: ContentKey, path: string) => {
       let list: readonly CmsField[] = fields(fileName);
       let found: CmsField | undefined;
       for (const part of path.split(".")) {
@@ -71,7 +89,11 @@ describe("the CMS configuration", () => {
     expect(field("benefits", "cards.icon")).toMatchObject({ widget: "select", options: expect.arrayContaining(["plane", "radar"]) });
     expect(field("benefits", "banner")).toMatchObject({ widget: "object" });
     expect(field("hero", "highlights")).toMatchObject({ widget: "list", min: 1, max: 4 });
-    expect(field("countries", "primary")).toMatchObject({ widget: "list", field: { name: "item", widget: "string" } });
+    expect(field("countries", "primary")).toMatchObject({ widget: "list", summary: "{{fields.name}} ({{fields.code}})" });
+    expect(field("footer", "services")).toMatchObject({ widget: "list", field: { name: "item", widget: "string" } });
+    expect(field("languages", "languages")).toMatchObject({ widget: "list", summary: "{{fields.name}} ({{fields.code}})" });
+    expect(field("languages", "languages.published")).toMatchObject({ widget: "boolean" });
+    expect(field("languages", "languages.direction")).toMatchObject({ widget: "select", options: ["ltr", "rtl"] });
     expect(field("site", "copyrightYear")).toMatchObject({ widget: "number", value_type: "int", min: 2000, max: 2100 });
     expect(field("site", "phone")).toMatchObject({ pattern: [phone.pattern.source, patternHint(phone)] });
     expect(field("site", "siteUrl")).toMatchObject({ label: "Site URL" });

@@ -7,7 +7,10 @@ import { FunctionsFetchError, FunctionsHttpError } from "@supabase/functions-js"
 import { ContactForm } from "../../src/contact/ContactForm";
 import { fillTemplate } from "../../src/components/contactLinks";
 import { CONTACT_LIMITS, validateContactRequest } from "../../supabase/functions/_shared/contactRequest.ts";
-import { fixtureContent as content } from "../fixtures/content";
+import { localizedCountries } from "../../src/content/countries";
+import { languagePaths } from "../../src/content/languages";
+import { fixtureShared, fixtureSite } from "../fixtures/content";
+import { wordsOf } from "../helpers/content";
 import { renderWithTheme } from "../helpers/render";
 import { completeContactRequest } from "../helpers/contactRequest";
 
@@ -26,14 +29,14 @@ jest.mock("@supabase/supabase-js", () => ({
   createClient: jest.fn(() => ({ functions: { invoke: mockInvoke } })),
 }));
 
-const copy = content.contact.form;
-const { countries } = content;
-const contactEmail = content.site.email;
+const copy = wordsOf(fixtureSite, "en").contact.form;
+const countries = localizedCountries(fixtureShared.countries, "en");
+const contactEmail = fixtureShared.site.email;
 
 const failedText = fillTemplate(copy.failedText, { email: contactEmail });
 
 /** A complete request naming one of the form's countries. */
-const complete = { ...completeContactRequest, shippingCountry: countries.primary[1] };
+const complete = { ...completeContactRequest, shippingCountry: countries.primary[1].name };
 
 /** "Full Name *" is shown with an aria-hidden star: the accessible name has none. */
 const fieldName = (label: string) => label.replace(/\s*\*\s*$/, "");
@@ -71,9 +74,13 @@ async function fill(user: UserEvent, values: Partial<typeof complete>) {
   }
 }
 
-function setup() {
+/** The form on a page in `language` (the fixture's English words either way: the language is what is sent). */
+function setup(language = "en") {
   const user = userEvent.setup({ delay: null });
-  const view = renderWithTheme(<ContactForm copy={copy} countries={countries} contactEmail={contactEmail} />);
+  const paths = languagePaths(language, fixtureShared.languages.default);
+  const view = renderWithTheme(
+    <ContactForm copy={copy} countries={countries} contactEmail={contactEmail} language={language} paths={paths} />,
+  );
   return { user, ...view };
 }
 
@@ -122,9 +129,9 @@ describe("ContactForm at rest", () => {
     expect(options).toHaveLength(divider + 1 + countries.secondary.length);
     expect(options[0]).toHaveTextContent(copy.countryPlaceholder);
     expect(options[0].value).toBe("");
-    expect(options.slice(1, divider).map((option) => option.value)).toEqual(countries.primary);
+    expect(options.slice(1, divider).map((option) => option.value)).toEqual(countries.primary.map((country) => country.name));
     expect(options[divider]).toBeDisabled();
-    expect(options.slice(divider + 1).map((option) => option.value)).toEqual(countries.secondary);
+    expect(options.slice(divider + 1).map((option) => option.value)).toEqual(countries.secondary.map((country) => country.name));
   });
 
   it("hides the honeypot from people: no label, out of the tab order, aria-hidden", () => {
@@ -179,7 +186,7 @@ describe("missing information", () => {
     await fill(user, { ...complete, shippingCountry: undefined } as Partial<typeof complete>);
     await user.click(submitButton());
     await screen.findByRole("alert");
-    await user.selectOptions(fields().shippingCountry, countries.secondary[0]);
+    await user.selectOptions(fields().shippingCountry, countries.secondary[0].name);
     await waitFor(() => expect(fields().shippingCountry).not.toHaveAttribute("aria-invalid"));
   });
 });
@@ -254,7 +261,7 @@ describe("sending", () => {
     await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
   });
 
-  it("sends exactly the six trimmed fields with an Idempotency-Key", async () => {
+  it("sends exactly the six trimmed fields and the page's language, with an Idempotency-Key", async () => {
     mockInvoke.mockResolvedValue({ data: { id: "req_1" }, error: null });
     const { user } = setup();
     await fill(user, { ...complete, name: `  ${complete.name} ` });
@@ -263,8 +270,18 @@ describe("sending", () => {
     await waitFor(() => expect(mockInvoke).toHaveBeenCalledTimes(1));
     const [functionName, options] = mockInvoke.mock.calls[0];
     expect(functionName).toBe("send-contact-email");
-    expect(options.body).toEqual(complete);
+    expect(options.body).toEqual({ ...complete, language: "en" });
     expect(options.headers["Idempotency-Key"]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("from another language's page, sends that language and goes to its thank-you page", async () => {
+    mockInvoke.mockResolvedValue({ data: { id: "req_ar" }, error: null });
+    const { user } = setup("ar");
+    await fill(user, complete);
+    await user.click(submitButton());
+
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith("/ar/thank-you"));
+    expect(mockInvoke.mock.calls[0][1].body).toMatchObject({ language: "ar" });
   });
 
   it("on success clears the form and goes to /thank-you", async () => {
@@ -354,6 +371,6 @@ describe("the honeypot", () => {
     await user.type(honeypot, "http://spam.example");
     await user.click(submitButton());
     await waitFor(() => expect(mockInvoke).toHaveBeenCalledTimes(1));
-    expect(mockInvoke.mock.calls[0][1].body).toEqual({ ...complete, website: "http://spam.example" });
+    expect(mockInvoke.mock.calls[0][1].body).toEqual({ ...complete, language: "en", website: "http://spam.example" });
   });
 });

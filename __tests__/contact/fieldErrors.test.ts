@@ -2,9 +2,9 @@
 import { CONTACT_ERROR, CONTACT_LIMITS } from "../../supabase/functions/_shared/contactFields.ts";
 import { fieldErrorMessage } from "../../src/contact/fieldErrors";
 import { fillTemplate } from "../../src/components/contactLinks";
-import { fixtureContent } from "../fixtures/content";
+import { fixtureWords } from "../fixtures/content";
 
-const copy = fixtureContent.contact.form;
+const copy = fixtureWords.contact.form;
 
 it.each([
   [CONTACT_ERROR.required, "name", copy.requiredError],

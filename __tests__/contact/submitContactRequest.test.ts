@@ -1,10 +1,10 @@
-// The send: exactly the six fields, the idempotency key, the lazy client, and
-// every kind of failure turned into one ContactSendError.
+// The send: exactly the six fields and the page's language, the idempotency
+// key, the lazy client, and every kind of failure turned into one ContactSendError.
 import { FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from "@supabase/functions-js";
 import { createClient } from "@supabase/supabase-js";
 import { CONTACT_TIMEOUT_MS, ContactSendError, buildContactBody, submitContactRequest } from "../../src/contact/submitContactRequest";
 import { CONTACT_FUNCTION_NAME, supabaseAnonKey, supabaseUrl } from "../../src/contact/backendConfig";
-import { CONTACT_FIELDS } from "../../supabase/functions/_shared/contactRequest.ts";
+import { CONTACT_FIELDS, HONEYPOT_FIELD, LANGUAGE_FIELD } from "../../supabase/functions/_shared/contactRequest.ts";
 
 const mockInvoke = jest.fn();
 jest.mock("@supabase/supabase-js", () => ({
@@ -42,34 +42,35 @@ beforeEach(() => {
 });
 
 describe("buildContactBody", () => {
-  it("holds exactly the six fields for a person", () => {
-    expect(Object.keys(buildContactBody(request))).toEqual([...CONTACT_FIELDS]);
-    expect(buildContactBody({ ...request, extra: "x" } as typeof request)).not.toHaveProperty("extra");
+  it("holds exactly the six fields for a person and the page's language", () => {
+    expect(Object.keys(buildContactBody(request, "es"))).toEqual([...CONTACT_FIELDS, LANGUAGE_FIELD]);
+    expect(buildContactBody(request, "es")[LANGUAGE_FIELD]).toBe("es");
+    expect(buildContactBody({ ...request, extra: "x" } as typeof request, "es")).not.toHaveProperty("extra");
   });
 
   it("adds the honeypot only when something filled it in", () => {
-    expect(buildContactBody(request, "")).not.toHaveProperty("website");
-    expect(buildContactBody(request, "http://spam.example")).toMatchObject({ website: "http://spam.example" });
+    expect(buildContactBody(request, "en", "")).not.toHaveProperty(HONEYPOT_FIELD);
+    expect(buildContactBody(request, "en", "http://spam.example")).toMatchObject({ [HONEYPOT_FIELD]: "http://spam.example" });
   });
 });
 
 describe("submitContactRequest", () => {
   it("invokes send-contact-email once with the body and the Idempotency-Key header", async () => {
     mockInvoke.mockResolvedValue({ data: { id: "req_1" }, error: null });
-    await expect(submitContactRequest(request, { idempotencyKey: "key-1" })).resolves.toEqual({ id: "req_1" });
+    await expect(submitContactRequest(request, { idempotencyKey: "key-1", language: "en" })).resolves.toEqual({ id: "req_1" });
     expect(mockInvoke).toHaveBeenCalledTimes(1);
     const [name, options] = mockInvoke.mock.calls[0];
     expect(name).toBe(CONTACT_FUNCTION_NAME);
     expect(name).toBe("send-contact-email");
-    expect(options.body).toEqual(request);
+    expect(options.body).toEqual({ ...request, language: "en" });
     expect(options.headers).toEqual({ "Idempotency-Key": "key-1" });
     expect(options.signal).toBeInstanceOf(AbortSignal);
   });
 
   it("makes one client, from the configured URL and anon key, without sessions", async () => {
     mockInvoke.mockResolvedValue({ data: { id: "req_2" }, error: null });
-    await submitContactRequest(request, { idempotencyKey: "a" });
-    await submitContactRequest(request, { idempotencyKey: "b" });
+    await submitContactRequest(request, { idempotencyKey: "a", language: "en" });
+    await submitContactRequest(request, { idempotencyKey: "b", language: "en" });
     expect(createClient).toHaveBeenCalledTimes(1);
     expect(createClient).toHaveBeenCalledWith(supabaseUrl, supabaseAnonKey, {
       auth: expect.objectContaining({ persistSession: false, autoRefreshToken: false }),
@@ -79,8 +80,8 @@ describe("submitContactRequest", () => {
 
   it("sends the honeypot when given one", async () => {
     mockInvoke.mockResolvedValue({ data: { id: "req_3" }, error: null });
-    await submitContactRequest(request, { idempotencyKey: "k", honeypot: "bot" });
-    expect(mockInvoke.mock.calls[0][1].body).toEqual({ ...request, website: "bot" });
+    await submitContactRequest(request, { idempotencyKey: "k", language: "en", honeypot: "bot" });
+    expect(mockInvoke.mock.calls[0][1].body).toEqual({ ...request, language: "en", website: "bot" });
   });
 
   it("turns an HTTP error into a failure carrying the status and the function's code", async () => {
@@ -88,7 +89,7 @@ describe("submitContactRequest", () => {
       data: null,
       error: new FunctionsHttpError(errorResponse(429, { error: { code: "rate_limited", message: "Too many requests" } })),
     });
-    const error = await sendFails(submitContactRequest(request, { idempotencyKey: "k" }));
+    const error = await sendFails(submitContactRequest(request, { idempotencyKey: "k", language: "en" }));
     expect(error.kind).toBe("http");
     expect(error.details).toMatchObject({ status: 429, code: "rate_limited" });
     expect(error.message).toBe("Too many requests");
@@ -99,7 +100,7 @@ describe("submitContactRequest", () => {
       data: null,
       error: new FunctionsHttpError({ status: 502, clone: () => ({ json: async () => Promise.reject(new SyntaxError("bad")) }) }),
     });
-    const error = await sendFails(submitContactRequest(request, { idempotencyKey: "k" }));
+    const error = await sendFails(submitContactRequest(request, { idempotencyKey: "k", language: "en" }));
     expect(error.kind).toBe("http");
     expect(error.details.status).toBe(502);
   });
@@ -109,13 +110,13 @@ describe("submitContactRequest", () => {
     ["a relay error", new FunctionsRelayError({})],
   ])("turns %s into a network failure", async (_label, functionsError) => {
     mockInvoke.mockResolvedValue({ data: null, error: functionsError });
-    const error = await sendFails(submitContactRequest(request, { idempotencyKey: "k" }));
+    const error = await sendFails(submitContactRequest(request, { idempotencyKey: "k", language: "en" }));
     expect(error.kind).toBe("network");
   });
 
   it("turns a thrown error into a failure", async () => {
     mockInvoke.mockRejectedValue(new TypeError("boom"));
-    const error = await sendFails(submitContactRequest(request, { idempotencyKey: "k" }));
+    const error = await sendFails(submitContactRequest(request, { idempotencyKey: "k", language: "en" }));
     expect(error.kind).toBe("unexpected");
   });
 
@@ -130,7 +131,7 @@ describe("submitContactRequest", () => {
         signal = options.signal;
         return new Promise(() => undefined);
       });
-      const outcome = sendFails(submitContactRequest(request, { idempotencyKey: "k" }));
+      const outcome = sendFails(submitContactRequest(request, { idempotencyKey: "k", language: "en" }));
       await jest.advanceTimersByTimeAsync(CONTACT_TIMEOUT_MS - 1);
       expect(signal?.aborted).toBe(false);
       await jest.advanceTimersByTimeAsync(1);

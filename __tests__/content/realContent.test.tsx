@@ -1,30 +1,30 @@
 // The editors' content/: every file passes the schema and every page renders
-// from it. And the proof that editing copy never turns CI red: the same checks
-// pass on a copy of content/ in which every free-text value has been changed.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
+// from it in every published language. And the proof that editing copy never
+// turns CI red: the same checks pass on a copy of content/ in which every
+// free-text value, in every language, has been changed.
 import { screen, within } from "@testing-library/react";
-import yaml from "js-yaml";
-import { loadAllContent } from "../../src/content/load";
-import { CONTENT_FILES, type ContentKey } from "../../src/content/schema";
+import { loadSiteContent } from "../../src/content/load";
+import { publishedLanguages } from "../../src/content/languages";
+import { CONTENT_FILES, TRANSLATED_KEYS } from "../../src/content/schema";
 import type { FieldSpec } from "../../src/content/schemaDsl";
-import type { Content } from "../../src/content/types";
+import type { SiteContent } from "../../src/content/types";
 import { fillTemplate } from "../../src/components/contactLinks";
 import { AppErrorScreen } from "../../src/components/ErrorBoundary";
 import { HomePage } from "../../src/templates/HomePage";
 import { NotFoundPage } from "../../src/templates/NotFoundPage";
 import { PrivacyPage } from "../../src/templates/PrivacyPage";
 import { ThankYouPage } from "../../src/templates/ThankYouPage";
-import { homePageProps, layoutProps } from "../helpers/content";
+import { homePageProps, layoutProps, wordsOf } from "../helpers/content";
+import { writeContentFolder } from "../helpers/contentFolder";
 import { renderWithTheme } from "../helpers/render";
+import path from "node:path";
 
 const repoRoot = path.resolve(__dirname, "../..");
 
 /**
  * What an editor might do to a value: append to free text. Values with a
- * pattern or a fixed set of choices (phone, e-mail, address, colour, icon)
- * keep theirs; a value with a length limit is changed within it.
+ * pattern or a fixed set of choices (phone, e-mail, address, colour, icon,
+ * language code) keep theirs; a value with a length limit is changed within it.
  */
 function editFreeText(spec: FieldSpec, value: unknown): unknown {
   switch (spec.kind) {
@@ -33,6 +33,7 @@ function editFreeText(spec: FieldSpec, value: unknown): unknown {
       if (spec.maxLength !== undefined) return `Edited ${value}`.slice(0, spec.maxLength);
       return `${value} edited`;
     case "int":
+    case "boolean":
       return value;
     case "list":
       return (value as unknown[]).map((item) => editFreeText(spec.of, item));
@@ -41,16 +42,23 @@ function editFreeText(spec: FieldSpec, value: unknown): unknown {
   }
 }
 
-/** A copy of content/ in a temporary folder, every free-text value edited. */
+const editFile = (key: keyof typeof CONTENT_FILES, data: unknown) =>
+  editFreeText({ kind: "object", description: "", fields: CONTENT_FILES[key].fields }, data);
+
+/** A copy of content/ in a temporary folder, every free-text value of every language edited. */
 function editedCopy(): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "edited-content-"));
-  fs.mkdirSync(path.join(root, "content"));
-  const real = loadAllContent(repoRoot);
-  for (const [key, file] of Object.entries(CONTENT_FILES)) {
-    const edited = editFreeText({ kind: "object", description: file.description, fields: file.fields }, real[key as ContentKey]);
-    fs.writeFileSync(path.join(root, file.path), yaml.dump(edited));
-  }
-  return root;
+  const real = loadSiteContent(repoRoot);
+  const edited: SiteContent = {
+    // The shared files keep their names and codes: only the company's name is free text there.
+    shared: { ...real.shared, site: editFile("site", real.shared.site) as SiteContent["shared"]["site"] },
+    byLanguage: Object.fromEntries(
+      Object.entries(real.byLanguage).map(([code, words]) => [
+        code,
+        Object.fromEntries(TRANSLATED_KEYS.map((key) => [key, editFile(key, words[key])])) as SiteContent["byLanguage"][string],
+      ]),
+    ),
+  };
+  return writeContentFolder(edited);
 }
 
 const sources: [string, () => string][] = [
@@ -59,12 +67,12 @@ const sources: [string, () => string][] = [
 ];
 
 describe.each(sources)("%s", (_name, root) => {
-  let content: Content;
+  let site: SiteContent;
   let consoleError: jest.SpyInstance;
 
   beforeAll(() => {
-    // Throws a ContentError naming the file and field if anything is wrong.
-    content = loadAllContent(root());
+    // Throws a ContentError naming the file, language and field if anything is wrong.
+    site = loadSiteContent(root());
   });
   beforeEach(() => {
     consoleError = jest.spyOn(console, "error");
@@ -74,47 +82,69 @@ describe.each(sources)("%s", (_name, root) => {
     consoleError.mockRestore();
   });
 
-  it("passes the content schema", () => {
-    expect(Object.keys(content).sort()).toEqual(Object.keys(CONTENT_FILES).sort());
+  it("has every file of every published language", () => {
+    const codes = publishedLanguages(site.shared.languages).map((language) => language.code);
+    expect(Object.keys(site.byLanguage).sort()).toEqual([...codes].sort());
+    for (const code of codes) expect(Object.keys(site.byLanguage[code]).sort()).toEqual([...TRANSLATED_KEYS].sort());
   });
 
-  it("renders the home page with every section, link, card, country and contact detail", () => {
-    const { container } = renderWithTheme(<HomePage {...homePageProps(content)} />);
-    expect([...container.querySelectorAll("main > section")].map((section) => section.id)).toEqual(["", "solution", "benefits", "contact"]);
-    const nav = within(screen.getByRole("banner")).getByRole("navigation", { hidden: true });
-    expect(within(nav).getAllByRole("link", { hidden: true })).toHaveLength(content.header.links.length);
-    for (const card of [...content.solution.cards, ...content.benefits.cards]) {
-      expect(screen.getByRole("heading", { name: card.title })).toBeInTheDocument();
-    }
-    const select = screen.getByRole("combobox") as HTMLSelectElement;
-    const choices = [...select.options].filter((option) => !option.disabled).map((option) => option.value);
-    expect(choices).toEqual([...content.countries.primary, ...content.countries.secondary]);
-    expect(screen.getByRole("contentinfo")).toHaveTextContent(
-      fillTemplate(content.footer.copyright, { year: content.site.copyrightYear, company: content.site.companyName }),
-    );
-    expect(screen.getAllByRole("link", { name: new RegExp(content.site.email) }).length).toBeGreaterThan(0);
-  });
+  const eachLanguage = (test: (code: string) => void) => () => {
+    for (const language of publishedLanguages(site.shared.languages)) test(language.code);
+  };
 
-  it("renders the thank-you, not-found, privacy and error pages", () => {
-    const thankYou = renderWithTheme(<ThankYouPage {...layoutProps(content)} page={content.thankYou} />);
-    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(content.thankYou.title);
-    thankYou.unmount();
-    const notFound = renderWithTheme(<NotFoundPage {...layoutProps(content)} page={content.notFound} />);
-    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(content.notFound.title);
-    notFound.unmount();
-    const privacy = renderWithTheme(<PrivacyPage {...layoutProps(content)} page={content.privacy} />);
-    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(content.privacy.title);
-    privacy.unmount();
-    renderWithTheme(<AppErrorScreen error={new Error("example")} copy={content.appError} />);
-    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(content.appError.title);
-  });
+  it(
+    "renders the home page in every language with every section, link, card, country and contact detail",
+    eachLanguage((code) => {
+      const words = wordsOf(site, code);
+      const { container, unmount } = renderWithTheme(<HomePage {...homePageProps(site, code)} />);
+      expect([...container.querySelectorAll("main > section")].map((section) => section.id)).toEqual(["", "solution", "benefits", "contact"]);
+      expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(words.hero.headline);
+      const nav = within(screen.getByRole("banner")).getByRole("navigation", { hidden: true });
+      expect(within(within(nav).getAllByRole("list", { hidden: true })[0]).getAllByRole("link", { hidden: true })).toHaveLength(
+        words.header.links.length,
+      );
+      expect(within(nav).getByRole("list", { name: words.header.languageLabel, hidden: true })).toBeInTheDocument();
+      for (const card of [...words.solution.cards, ...words.benefits.cards]) {
+        expect(screen.getByRole("heading", { name: card.title })).toBeInTheDocument();
+      }
+      const select = container.querySelector<HTMLSelectElement>('select[name="shippingCountry"]')!;
+      const choices = [...select.options].filter((option) => !option.disabled).map((option) => option.value);
+      expect(choices).toEqual([...site.shared.countries.primary, ...site.shared.countries.secondary].map((country) => country.name));
+      expect(screen.getByRole("contentinfo")).toHaveTextContent(
+        fillTemplate(words.footer.copyright, { year: site.shared.site.copyrightYear, company: site.shared.site.companyName }),
+      );
+      expect(screen.getAllByRole("link", { name: new RegExp(site.shared.site.email) }).length).toBeGreaterThan(0);
+      unmount();
+    }),
+  );
+
+  it(
+    "renders the thank-you, not-found, privacy and error pages in every language",
+    eachLanguage((code) => {
+      const words = wordsOf(site, code);
+      const pages = [
+        [<ThankYouPage key="t" {...layoutProps(site, code, "/thank-you")} page={words.thankYou} />, words.thankYou.title],
+        [<NotFoundPage key="n" {...layoutProps(site, code, null)} page={words.notFound} />, words.notFound.title],
+        [<PrivacyPage key="p" {...layoutProps(site, code, "/privacy")} page={words.privacy} />, words.privacy.title],
+        [<AppErrorScreen key="e" error={new Error("example")} copy={words.appError} />, words.appError.title],
+      ] as const;
+      for (const [page, title] of pages) {
+        const { unmount } = renderWithTheme(page);
+        expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(title);
+        unmount();
+      }
+    }),
+  );
 });
 
-it("the edited copy really differs in every free-text value", () => {
-  const real = loadAllContent(repoRoot);
-  const edited = loadAllContent(editedCopy());
-  expect(edited.benefits.cards.map((card) => card.title)).toEqual(real.benefits.cards.map((card) => `${card.title} edited`));
-  expect(edited.countries.primary[0]).toBe(`${real.countries.primary[0]} edited`);
-  expect(edited.site.phone).toBe(real.site.phone);
-  expect(edited.contact.form.nameLabel).not.toBe(real.contact.form.nameLabel);
+it("the edited copy really differs in every free-text value, in every language", () => {
+  const real = loadSiteContent(repoRoot);
+  const edited = loadSiteContent(editedCopy());
+  for (const code of Object.keys(real.byLanguage)) {
+    const [before, after] = [real.byLanguage[code], edited.byLanguage[code]];
+    expect(after.benefits.cards.map((card) => card.title)).toEqual(before.benefits.cards.map((card) => `${card.title} edited`));
+    expect(after.contact.form.nameLabel).not.toBe(before.contact.form.nameLabel);
+  }
+  expect(edited.shared.site.phone).toBe(real.shared.site.phone);
+  expect(edited.shared.site.companyName).toBe(`${real.shared.site.companyName} edited`);
 });

@@ -1,13 +1,15 @@
-// What an editor sees when a YAML file is wrong: one line naming the file and field.
-// The files are made from the fixture content, so these tests never depend on the editors' copy.
+// What an editor sees when a YAML file is wrong: one line naming the file (and
+// for a translated file its language) and the field. The files are made from
+// the fixture content, so these tests never depend on the editors' copy.
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import yaml from "js-yaml";
-import { ContentError, loadAllContent, loadContentFile } from "../../src/content/load";
-import { CONTENT_FILES, type ContentKey } from "../../src/content/schema";
+import { ContentError, loadEditableContent, loadLanguageFile, loadSiteContent } from "../../src/content/load";
+import { CONTENT_FILES, SHARED_KEYS, TRANSLATED_KEYS, type ContentKey } from "../../src/content/schema";
 import { toTypeDefs, validateContent } from "../../src/content/schemaDsl";
-import { fixtureContent } from "../fixtures/content";
+import type { SiteContent } from "../../src/content/types";
+import { fixtureShared, fixtureSite, fixtureWords } from "../fixtures/content";
+import { writeContentFolder } from "../helpers/contentFolder";
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
@@ -26,17 +28,6 @@ function changed(data: unknown, path: string, ...value: [Json?]): Json {
   return copy;
 }
 
-/** The fixture written out as a content/ folder, with one file replaced by `text`. */
-function withFile(relativePath: string, text: string): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
-  fs.mkdirSync(path.join(root, "content"));
-  for (const [key, file] of Object.entries(CONTENT_FILES)) {
-    fs.writeFileSync(path.join(root, file.path), yaml.dump(fixtureContent[key as ContentKey]));
-  }
-  fs.writeFileSync(path.join(root, relativePath), text);
-  return root;
-}
-
 const problemsOf = (fn: () => unknown): string[] => {
   try {
     fn();
@@ -47,66 +38,81 @@ const problemsOf = (fn: () => unknown): string[] => {
   return [];
 };
 
+const english = { code: "en", name: "English" };
+const rtl = fixtureShared.languages.languages.find((language) => language.code === "ar")!;
+
+/** `site` (the fixture by default) with one language's file replaced. */
+const withWords = (code: string, key: keyof SiteContent["byLanguage"][string], data: unknown, site = fixtureSite): SiteContent => ({
+  ...site,
+  byLanguage: { ...site.byLanguage, [code]: { ...site.byLanguage[code], [key]: data } },
+});
+
 describe("the test fixture", () => {
-  it.each(Object.entries(CONTENT_FILES))("is valid content for %s", (key, file) => {
-    expect(validateContent(file, fixtureContent[key as ContentKey])).toEqual([]);
+  it.each(SHARED_KEYS)("is valid content for the shared file %s", (key) => {
+    expect(validateContent(CONTENT_FILES[key], fixtureShared[key])).toEqual([]);
+  });
+
+  it.each(TRANSLATED_KEYS)("is valid content for %s in every fixture language", (key) => {
+    for (const [code, words] of Object.entries(fixtureSite.byLanguage)) {
+      expect(validateContent(CONTENT_FILES[key], words[key], { code, name: code })).toEqual([]);
+    }
   });
 });
 
 describe("validateContent", () => {
   const benefits = CONTENT_FILES.benefits;
 
-  it("names the file, the item and the field when a title is missing", () => {
-    const data = changed(fixtureContent.benefits, "cards.1.title");
-    expect(validateContent(benefits, data)).toEqual(["content/benefits.yaml: cards[1].title is required"]);
+  it("names the file, its language, the item and the field when a title is missing", () => {
+    const data = changed(fixtureWords.benefits, "cards.1.title");
+    expect(validateContent(benefits, data, english)).toEqual(["content/benefits.yaml (English): cards[1].title is required"]);
   });
 
   it("treats an empty or blank value as missing", () => {
-    const data = changed(fixtureContent.benefits, "heading", "   ");
-    expect(validateContent(benefits, data)).toEqual(["content/benefits.yaml: heading is required"]);
+    const data = changed(fixtureWords.benefits, "heading", "   ");
+    expect(validateContent(benefits, data, english)).toEqual(["content/benefits.yaml (English): heading is required"]);
   });
 
   it("reports a wrong type and suggests quoting", () => {
-    const data = changed(fixtureContent.benefits, "cards.0.title", 2024);
-    expect(validateContent(benefits, data)).toEqual([
-      "content/benefits.yaml: cards[0].title must be text, but found the number 2024 (put it in quotes)",
+    const data = changed(fixtureWords.benefits, "cards.0.title", 2024);
+    expect(validateContent(benefits, data, english)).toEqual([
+      "content/benefits.yaml (English): cards[0].title must be text, but found the number 2024 (put it in quotes)",
     ]);
   });
 
   it("refuses an empty list", () => {
-    const data = changed(fixtureContent.benefits, "cards", []);
-    expect(validateContent(benefits, data)).toEqual(["content/benefits.yaml: cards must have at least 1 item, but has 0"]);
+    const data = changed(fixtureWords.benefits, "cards", []);
+    expect(validateContent(benefits, data, english)).toEqual(["content/benefits.yaml (English): cards must have at least 1 item, but has 0"]);
   });
 
   it("allows more cards than the design shows (13 benefits are fine)", () => {
-    const [card] = fixtureContent.benefits.cards;
-    const data = changed(fixtureContent.benefits, "cards", Array.from({ length: 13 }, (_, i) => ({ ...card, title: `Benefit ${i}` })));
-    expect(validateContent(benefits, data)).toEqual([]);
+    const [card] = fixtureWords.benefits.cards;
+    const data = changed(fixtureWords.benefits, "cards", Array.from({ length: 13 }, (_, i) => ({ ...card, title: `Benefit ${i}` })));
+    expect(validateContent(benefits, data, english)).toEqual([]);
   });
 
   it("reports a list written as a single value", () => {
-    const data = changed(fixtureContent.footer, "services", "Express Airfreight");
-    expect(validateContent(CONTENT_FILES.footer, data)).toEqual([
-      'content/footer.yaml: services must be a list (lines starting with "- "), but found "Express Airfreight"',
+    const data = changed(fixtureWords.footer, "services", "Express Airfreight");
+    expect(validateContent(CONTENT_FILES.footer, data, english)).toEqual([
+      'content/footer.yaml (English): services must be a list (lines starting with "- "), but found "Express Airfreight"',
     ]);
   });
 
   it("points out a misspelt field name", () => {
-    const data = changed(changed(fixtureContent.benefits, "cards.1.titel", fixtureContent.benefits.cards[1].title), "cards.1.title");
-    expect(validateContent(benefits, data)).toEqual([
-      "content/benefits.yaml: cards[1].title is required",
-      "content/benefits.yaml: cards[1].titel is not a known field (did you mean cards[1].title?)",
+    const data = changed(changed(fixtureWords.benefits, "cards.1.titel", fixtureWords.benefits.cards[1].title), "cards.1.title");
+    expect(validateContent(benefits, data, english)).toEqual([
+      "content/benefits.yaml (English): cards[1].title is required",
+      "content/benefits.yaml (English): cards[1].titel is not a known field (did you mean cards[1].title?)",
     ]);
   });
 
   it("refuses an icon that does not exist", () => {
-    const data = changed(fixtureContent.benefits, "cards.0.icon", "rocket");
-    const [problem] = validateContent(benefits, data);
-    expect(problem).toMatch(/^content\/benefits\.yaml: cards\[0\]\.icon must be one of plane, globe, .*but found "rocket"$/);
+    const data = changed(fixtureWords.benefits, "cards.0.icon", "rocket");
+    const [problem] = validateContent(benefits, data, english);
+    expect(problem).toMatch(/^content\/benefits\.yaml \(English\): cards\[0\]\.icon must be one of plane, globe, .*but found "rocket"$/);
   });
 
   it("checks the contact constants' formats", () => {
-    let data = changed(fixtureContent.site, "email", "quotes at example.com");
+    let data = changed(fixtureShared.site, "email", "quotes at example.com");
     data = changed(data, "phone", "1234");
     data = changed(data, "copyrightYear", "2024");
     expect(validateContent(CONTENT_FILES.site, data)).toEqual([
@@ -117,43 +123,125 @@ describe("validateContent", () => {
   });
 
   it("refuses a file that is a list instead of fields", () => {
-    expect(validateContent(benefits, ["a"])).toEqual([
-      "content/benefits.yaml: the file must contain fields (name: value lines), but found a list",
+    expect(validateContent(benefits, ["a"], english)).toEqual([
+      "content/benefits.yaml (English): the file must contain fields (name: value lines), but found a list",
+    ]);
+  });
+
+  it("checks the languages: a code once, a default that is listed and published", () => {
+    const languages = CONTENT_FILES.languages;
+    const twice = changed(fixtureShared.languages, "languages.1.code", "en");
+    expect(validateContent(languages, twice)).toEqual(['content/languages.yaml: languages[1].code "en" is listed twice']);
+    expect(validateContent(languages, changed(fixtureShared.languages, "default", "fr"))).toEqual([
+      'content/languages.yaml: default "fr" must be published: its pages are the site\'s root',
+    ]);
+    expect(validateContent(languages, changed(fixtureShared.languages, "languages.1.direction", "down"))).toEqual([
+      'content/languages.yaml: languages[1].direction must be one of ltr, rtl, but found "down"',
+    ]);
+    expect(validateContent(languages, changed(fixtureShared.languages, "languages.1.published", "yes"))).toEqual([
+      'content/languages.yaml: languages[1].published must be true or false, but found "yes"',
+    ]);
+  });
+
+  it("checks the countries: each once, with a real country code", () => {
+    const countries = CONTENT_FILES.countries;
+    expect(validateContent(countries, changed(fixtureShared.countries, "secondary.0.code", "XX"))).toEqual([
+      'content/countries.yaml: secondary[0].code "XX" is not a country code (ISO 3166, like US or DE)',
+    ]);
+    expect(validateContent(countries, changed(fixtureShared.countries, "secondary.0.name", "Germany"))).toEqual([
+      'content/countries.yaml: secondary[0].name "Germany" is listed twice',
     ]);
   });
 });
 
-describe("loading files from disk", () => {
-  it("reports a YAML syntax error with its line", () => {
-    const root = withFile("content/hero.yaml", "headline: one\n  eyebrow: : bad\n");
-    const [problem] = problemsOf(() => loadContentFile("hero", root));
-    expect(problem).toMatch(/^content\/hero\.yaml: line 2, column \d+: .+ \(check the indentation and quotes\)$/);
+describe("loading content/ from disk", () => {
+  it("loads the shared files and every published language's", () => {
+    const site = loadSiteContent(writeContentFolder(fixtureSite));
+    expect(Object.keys(site.byLanguage).sort()).toEqual(["ar", "en"]);
+    expect(site.byLanguage.ar.hero.headline).toBe(fixtureSite.byLanguage.ar.hero.headline);
   });
 
-  it("reports a missing file", () => {
-    const root = withFile("content/footer.yaml", "");
-    fs.rmSync(path.join(root, "content/footer.yaml"));
-    expect(problemsOf(() => loadAllContent(root))).toEqual([
-      "content/footer.yaml: the file is missing (it holds the footer of every page)",
+  it("reports a YAML syntax error with its line", () => {
+    const root = writeContentFolder(fixtureSite);
+    fs.writeFileSync(path.join(root, "content/hero.yaml"), "en:\n  headline: one\n    eyebrow: : bad\n");
+    const [problem] = problemsOf(() => loadLanguageFile("hero", rtl, root));
+    expect(problem).toMatch(/^content\/hero\.yaml: line 3, column \d+: .+ \(check the indentation and quotes\)$/);
+  });
+
+  /** The fixture written out, with one translated file's parts changed by `edit`. */
+  const withParts = (file: string, edit: (parts: Record<string, unknown>) => void) => {
+    const root = writeContentFolder(fixtureSite);
+    const parts = yaml.load(fs.readFileSync(path.join(root, file), "utf8")) as Record<string, unknown>;
+    edit(parts);
+    fs.writeFileSync(path.join(root, file), yaml.dump(parts));
+    return root;
+  };
+
+  it("refuses a published language missing from a file, naming the file and the language", () => {
+    const root = withParts("content/footer.yaml", (parts) => delete parts.ar);
+    expect(problemsOf(() => loadSiteContent(root))).toEqual([
+      "content/footer.yaml (Fixture RTL): the language is missing from the file (add its words under ar:)",
     ]);
   });
 
-  it("collects the problems of every file at once", () => {
-    const root = withFile("content/benefits.yaml", yaml.dump(changed(fixtureContent.benefits, "cards.1.title")));
-    fs.writeFileSync(path.join(root, "content/hero.yaml"), yaml.dump({ ...fixtureContent.hero, highlights: [] }));
-    expect(problemsOf(() => loadAllContent(root))).toEqual([
-      "content/hero.yaml: highlights must have at least 1 item, but has 0",
-      "content/benefits.yaml: cards[1].title is required",
+  it("refuses a language code that content/languages.yaml does not list", () => {
+    const root = withParts("content/footer.yaml", (parts) => (parts.sp = parts.en));
+    expect(problemsOf(() => loadSiteContent(root))).toEqual([
+      'content/footer.yaml: "sp" is not one of the languages in content/languages.yaml (en, ar, fr)',
+    ]);
+  });
+
+  it("refuses a published language whose part lacks a field, and never borrows the default language's words", () => {
+    const root = writeContentFolder(withWords("ar", "benefits", changed(fixtureSite.byLanguage.ar.benefits, "banner.title")));
+    expect(problemsOf(() => loadSiteContent(root))).toEqual(["content/benefits.yaml (Fixture RTL): banner.title is required"]);
+  });
+
+  it("accepts a card added in English that another language does not have yet", () => {
+    const [card] = fixtureWords.benefits.cards;
+    const more = { ...fixtureWords.benefits, cards: [...fixtureWords.benefits.cards, { ...card, title: "A new benefit" }] };
+    const site = loadSiteContent(writeContentFolder(withWords("en", "benefits", more)));
+    expect(site.byLanguage.en.benefits.cards).toHaveLength(fixtureWords.benefits.cards.length + 1);
+    expect(site.byLanguage.ar.benefits.cards).toHaveLength(fixtureSite.byLanguage.ar.benefits.cards.length);
+  });
+
+  it("does not check a language that is not published (its translation is work in progress)", () => {
+    const root = withParts("content/hero.yaml", (parts) => (parts.fr = { headline: "Half translated" }));
+    const footer = path.join(root, "content/footer.yaml");
+    fs.writeFileSync(footer, yaml.dump({ ...(yaml.load(fs.readFileSync(footer, "utf8")) as object), fr: fixtureWords.footer }));
+    expect(Object.keys(loadSiteContent(root).byLanguage).sort()).toEqual(["ar", "en"]);
+    // The CMS's previews get its complete files only.
+    expect(Object.keys(loadEditableContent(root).byLanguage.fr)).toEqual(["footer"]);
+  });
+
+  it("collects the problems of every file and language at once", () => {
+    const broken = withWords("en", "benefits", changed(fixtureWords.benefits, "cards.1.title"));
+    const site = withWords("ar", "hero", { ...fixtureSite.byLanguage.ar.hero, highlights: [] }, broken);
+    expect(problemsOf(() => loadSiteContent(writeContentFolder(site)))).toEqual([
+      "content/benefits.yaml (English): cards[1].title is required",
+      "content/hero.yaml (Fixture RTL): highlights must have at least 1 item, but has 0",
     ]);
   });
 });
 
 describe("GraphQL type definitions", () => {
-  it("declare every field explicitly, required ones with !", () => {
+  it("declare every field explicitly, required ones with !, and a translated file's language", () => {
     const sdl = toTypeDefs(CONTENT_FILES.benefits);
     expect(sdl).toContain("type BenefitsYaml implements Node @dontInfer {");
+    expect(sdl).toContain("language: String!");
     expect(sdl).toContain("cards: [BenefitsYamlCards!]!");
     expect(sdl).toContain("type BenefitsYamlCards @dontInfer {");
     expect(sdl).toContain('"Card title."\n  title: String!');
   });
+
+  it("give a shared file no language, and the countries one shared type", () => {
+    const sdl = toTypeDefs(CONTENT_FILES.countries);
+    expect(sdl).not.toContain("language:");
+    expect(sdl).toContain("primary: [Country!]!");
+    expect(sdl).toContain("secondary: [Country!]!");
+    expect(sdl.match(/type Country @dontInfer/g)).toHaveLength(1);
+  });
+});
+
+it("every content key is either shared or translated", () => {
+  expect([...SHARED_KEYS, ...TRANSLATED_KEYS].sort()).toEqual((Object.keys(CONTENT_FILES) as ContentKey[]).sort());
 });

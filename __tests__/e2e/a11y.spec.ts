@@ -39,7 +39,8 @@ for (const width of [375, 1280]) {
     });
 
     test("not-found page", async ({ page }) => {
-      await gotoHydrated(page, "/no-such-page");
+      // Plain HTML: the not-found page loads no runtime.
+      await page.goto("/no-such-page");
       await expectNoAxeViolations(page);
     });
   });
@@ -49,7 +50,7 @@ test("home page with the phone menu open", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await gotoHydrated(page, "/");
   await page.getByRole("button", { name: header.openMenuLabel }).click();
-  await expect(page.getByRole("button", { name: header.closeMenuLabel })).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByRole("button", { name: header.closeMenuLabel })).toBeVisible();
   await expectNoAxeViolations(page);
 });
 

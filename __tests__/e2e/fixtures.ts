@@ -4,11 +4,25 @@ import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
-import { loadAllContent } from "../../src/content/load";
+import { localizedPath, publishedLanguages } from "../../src/content/languages";
+import { loadSiteContent } from "../../src/content/load";
 
 const root = path.resolve(__dirname, "../..");
 
-export const { site, header, hero, solution, benefits, contact, countries, footer, thankYou, notFound, privacy } = loadAllContent(root);
+/** The whole of content/: the shared files and every published language's words. */
+export const siteContent = loadSiteContent(root);
+export const { site, countries, languages } = siteContent.shared;
+/** The site's languages, in the order of content/languages.yaml. */
+export const siteLanguages = publishedLanguages(languages);
+
+/** One language's words. */
+export const wordsOf = (code: string) => siteContent.byLanguage[code];
+
+/** A page's address in a language: `/thank-you` in the default, `/es/thank-you` in Spanish. */
+export const pathIn = (code: string, page: string) => localizedPath(page, code, languages.default);
+
+/** Most tests read the default language's pages, whose words these are. */
+export const { common, header, hero, solution, benefits, contact, footer, thankYou, notFound, privacy } = wordsOf(languages.default);
 export const form = contact.form;
 
 /** "Full Name *" is shown as "Full Name" plus an aria-hidden star: the accessible name has no star. */
@@ -127,17 +141,17 @@ export type ContactValues = {
   message: string;
 };
 
-/** The form's controls, found by their visible labels (content/contact.yaml). */
-export function formControls(page: Page) {
+/** The form's controls, found by their visible labels (content/<language>/contact.yaml). */
+export function formControls(page: Page, copy = form) {
   const scope = page.locator("#contact form");
   return {
     form: scope,
-    name: scope.getByLabel(fieldName(form.nameLabel)),
-    email: scope.getByLabel(fieldName(form.emailLabel)),
-    phone: scope.getByLabel(fieldName(form.phoneLabel)),
-    shippingCountry: scope.getByLabel(fieldName(form.countryLabel)),
-    shippingDetails: scope.getByLabel(fieldName(form.detailsLabel)),
-    message: scope.getByLabel(fieldName(form.messageLabel)),
+    name: scope.getByLabel(fieldName(copy.nameLabel)),
+    email: scope.getByLabel(fieldName(copy.emailLabel)),
+    phone: scope.getByLabel(fieldName(copy.phoneLabel)),
+    shippingCountry: scope.getByLabel(fieldName(copy.countryLabel)),
+    shippingDetails: scope.getByLabel(fieldName(copy.detailsLabel)),
+    message: scope.getByLabel(fieldName(copy.messageLabel)),
     submit: scope.locator('button[type="submit"]'),
   };
 }
@@ -147,15 +161,15 @@ export function sampleValues(tag = uniqueTag("lead")): ContactValues {
     name: `Mei Chan ${tag}`,
     email: `${tag}@example.com`,
     phone: "+852 5555 0101",
-    shippingCountry: countries.primary[2],
+    shippingCountry: countries.primary[2].name,
     shippingDetails: "120 kg of phone accessories in 8 cartons",
     message: `Pickup in Shenzhen next week, delivery to Hamburg. Ref ${tag}.`,
   };
 }
 
-/** Types the values in (an empty value leaves the control untouched). */
-export async function fillForm(page: Page, values: Partial<ContactValues>) {
-  const controls = formControls(page);
+/** Types the values in (an empty value leaves the control untouched), on a page whose form reads `copy`. */
+export async function fillForm(page: Page, values: Partial<ContactValues>, copy = form) {
+  const controls = formControls(page, copy);
   for (const field of ["name", "email", "phone", "shippingDetails", "message"] as const) {
     if (values[field]) await controls[field].fill(values[field]!);
   }

@@ -31,6 +31,11 @@ const PATHS = [
   { path: "/no-such-page/deeper", status: 404 },
   { path: "/404", status: 404 },
   { path: "/404.html", status: 404 },
+  // Another language's pages, and its not-found page for an unknown address under its prefix.
+  { path: "/es", status: 200 },
+  { path: "/ar/thank-you", status: 200 },
+  { path: "/es/no-such-page", status: 404 },
+  { path: "/ar/404", status: 404 },
 ];
 
 for (const { path, status } of PATHS) {

@@ -1,7 +1,21 @@
 // The thank-you page and its two buttons, the not-found page, and
 // every page at phone width without horizontal scrolling.
-import type { Page } from "@playwright/test";
-import { contact, expect, footer, gotoHydrated, hero, notFound, privacy, site, test, thankYou } from "./fixtures";
+import {
+  common,
+  contact,
+  expect,
+  footer,
+  gotoHydrated,
+  hero,
+  notFound,
+  pathIn,
+  privacy,
+  site,
+  siteLanguages,
+  test,
+  thankYou,
+} from "./fixtures";
+import { sidewaysOverflow } from "./layout";
 
 const UNKNOWN_PATH = "/no-such-page/deeper";
 
@@ -57,60 +71,6 @@ test.describe("not-found page", () => {
   });
 });
 
-/**
- * Nothing sticks out sideways: the document does not scroll horizontally, and no
- * visible element reaches past the viewport (body's overflow-x: hidden would
- * otherwise hide a broken layout instead of fixing it).
- */
-async function sidewaysOverflow(page: Page) {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const clipped = (element: Element) => {
-      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
-        const style = getComputedStyle(parent);
-        if (/(hidden|clip)/.test(style.overflowX) || /(hidden|clip)/.test(style.overflow)) return true;
-      }
-      return false;
-    };
-    const offenders: string[] = [];
-    for (const element of Array.from(document.body.querySelectorAll("*"))) {
-      const rect = element.getBoundingClientRect();
-      const style = getComputedStyle(element);
-      if (rect.width === 0 || rect.height === 0 || style.visibility === "hidden" || style.position === "fixed") continue;
-      if (rect.right > width + 1 || rect.left < -1) {
-        if (clipped(element) || rect.bottom < 0) continue; // clipped on purpose, or the skip link parked above the page
-        const name = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}.${(element.getAttribute("class") ?? "").split(" ")[0]}`;
-        offenders.push(
-          `${name} [${Math.round(rect.left)}, ${Math.round(rect.right)}] "${(element.textContent ?? "").trim().slice(0, 40)}"`,
-        );
-      }
-    }
-    // Text that runs out of its own box (a word too long for its column) pokes into
-    // the page margin even when the box itself fits.
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    while (walker.nextNode()) {
-      const text = walker.currentNode as Text;
-      const parent = text.parentElement;
-      if (!parent || !text.textContent?.trim() || parent.closest("[aria-hidden='true'], script, style, noscript")) continue;
-      const range = document.createRange();
-      range.selectNodeContents(text);
-      const textBox = range.getBoundingClientRect();
-      const box = parent.getBoundingClientRect();
-      if (textBox.width === 0 || getComputedStyle(parent).overflowX !== "visible") continue;
-      if (textBox.right > box.right + 1 || textBox.left < box.left - 1) {
-        offenders.push(
-          `text "${text.textContent.trim().slice(0, 40)}" [${Math.round(textBox.left)}, ${Math.round(textBox.right)}] outside its <${parent.tagName.toLowerCase()}> [${Math.round(box.left)}, ${Math.round(box.right)}]`,
-        );
-      }
-    }
-    return {
-      scrollWidth: Math.max(document.documentElement.scrollWidth, document.body.scrollWidth),
-      width,
-      offenders: offenders.slice(0, 12),
-    };
-  });
-}
-
 test.describe("375 px wide phone", () => {
   test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
 
@@ -120,7 +80,9 @@ test.describe("375 px wide phone", () => {
     ["not-found page", UNKNOWN_PATH],
   ] as const) {
     test(`the ${name} has no horizontal scroll`, async ({ page }) => {
-      await gotoHydrated(page, url);
+      // The not-found page is plain HTML, with no runtime to wait for.
+      if (url === UNKNOWN_PATH) await page.goto(url);
+      else await gotoHydrated(page, url);
       const before = await page.evaluate(() => window.scrollX);
       const overflow = await sidewaysOverflow(page);
       expect(overflow.offenders, "elements sticking out of the 375 px viewport").toEqual([]);
@@ -152,8 +114,17 @@ test.describe("for search engines", () => {
     expect(robots).not.toMatch(/Disallow:\s*\/\S/);
     expect(robots).toContain(`Sitemap: ${site.siteUrl}/sitemap-index.xml`);
     const sitemap = await (await request.get("/sitemap-0.xml")).text();
-    expect(sitemap).toContain(`${site.siteUrl}/privacy`);
-    for (const hidden of ["thank-you", "404", "admin"]) expect(sitemap).not.toContain(`${site.siteUrl}/${hidden}`);
+    // Every language's home page and privacy notice, each with its versions in the other languages.
+    for (const language of siteLanguages) {
+      for (const page of ["/", "/privacy"]) {
+        const url = `${site.siteUrl}${pathIn(language.code, page)}`;
+        expect(sitemap).toContain(`<loc>${url}</loc>`);
+        expect(sitemap).toContain(`hreflang="${language.code}" href="${url}"`);
+      }
+    }
+    for (const hidden of ["thank-you", "404", "admin"]) {
+      for (const language of siteLanguages) expect(sitemap).not.toContain(`${site.siteUrl}${pathIn(language.code, `/${hidden}`)}<`);
+    }
   });
 
   test("the home page describes the business, its address and round-the-clock contact from content/site.yaml", async ({ page }) => {
@@ -167,8 +138,12 @@ test.describe("for search engines", () => {
       address: { addressLocality: site.address.locality, addressCountry: site.address.countryCode },
     });
     expect(data.contactPoint[0].hoursAvailable.dayOfWeek).toHaveLength(7);
-    await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute("content", site.socialImageAlt);
-    await expect(page.locator('meta[name="twitter:image:alt"]')).toHaveAttribute("content", site.socialImageAlt);
+    // The team answers in the site's languages.
+    expect(data.contactPoint[0].availableLanguage.map((language: { alternateName: string }) => language.alternateName)).toEqual(
+      siteLanguages.map((language) => language.code),
+    );
+    await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute("content", common.socialImageAlt);
+    await expect(page.locator('meta[name="twitter:image:alt"]')).toHaveAttribute("content", common.socialImageAlt);
     await expect(page.locator('meta[name="theme-color"]')).toHaveCount(1);
     await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute("href", "/apple-touch-icon.png");
   });

@@ -11,6 +11,12 @@ const pages = [
   { name: "thank-you", url: "/thank-you" },
   { name: "privacy", url: "/privacy" },
   { name: "404", url: "/no-such-page" },
+  // A right-to-left language and a left-to-right one besides the default.
+  { name: "ar-home", url: "/ar" },
+  { name: "ar-thank-you", url: "/ar/thank-you" },
+  { name: "ar-404", url: "/ar/no-such-page" },
+  { name: "es-home", url: "/es" },
+  { name: "es-privacy", url: "/es/privacy" },
 ];
 
 /** Scrolls through once so lazy images load, then back to the top. */
@@ -36,7 +42,9 @@ for (const width of [375, 768, 1280]) {
   for (const { name, url } of pages) {
     test(`${name} at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: width < 768 ? 740 : 900 });
-      await gotoHydrated(page, url);
+      // The not-found pages are plain HTML, with no runtime to wait for.
+      if (name.endsWith("404")) await page.goto(url);
+      else await gotoHydrated(page, url);
       await loadEverything(page);
       const file = path.join(folder, `${name}-${width}.png`);
       await page.screenshot({ path: file, fullPage: true, animations: "disabled" });

@@ -1,9 +1,11 @@
 // The templates' props built from loaded content: the fixture for snapshots and
 // behaviour, or the real content/ for the test that renders every page from
-// what editors wrote.
+// what editors wrote, in each of its languages.
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import type { LayoutContent } from "../../src/components/Layout";
-import type { Content } from "../../src/content/types";
+import { localizedCountries } from "../../src/content/countries";
+import { type PageI18n, pageI18n } from "../../src/content/languages";
+import type { LayoutContent } from "../../src/content/queryData";
+import type { LanguageContent, SiteContent } from "../../src/content/types";
 import type { HomePageProps } from "../../src/templates/HomePage";
 
 /** What gatsby-plugin-image gives the hero at build time, in the same shape. */
@@ -25,14 +27,30 @@ export const heroImage: IGatsbyImageData = {
   },
 };
 
-export const layoutProps = ({ site, header, footer }: Content): LayoutContent => ({ site, header, footer });
+/** One language's words; a test asking for a language the content does not have fails here. */
+export function wordsOf(site: SiteContent, code: string): LanguageContent {
+  const words = site.byLanguage[code];
+  if (!words) throw new Error(`The content has no words for ${code}`);
+  return words;
+}
 
-export const homePageProps = (content: Content): HomePageProps => ({
-  ...layoutProps(content),
-  hero: content.hero,
-  heroImage,
-  solution: content.solution,
-  benefits: content.benefits,
-  contact: content.contact,
-  countries: content.countries,
-});
+/** A page's languages, as gatsby-node.ts gives them in its context; `path` null for the not-found page. */
+export const i18nOf = (site: SiteContent, code: string, path: string | null = "/"): PageI18n => pageI18n(site.shared.languages, code, path);
+
+export const layoutProps = (site: SiteContent, code: string, path: string | null = "/"): LayoutContent => {
+  const { common, header, footer } = wordsOf(site, code);
+  return { site: site.shared.site, common, header, footer, i18n: i18nOf(site, code, path) };
+};
+
+export const homePageProps = (site: SiteContent, code: string): HomePageProps => {
+  const words = wordsOf(site, code);
+  return {
+    ...layoutProps(site, code, "/"),
+    hero: words.hero,
+    heroImage,
+    solution: words.solution,
+    benefits: words.benefits,
+    contact: words.contact,
+    countries: localizedCountries(site.shared.countries, code),
+  };
+};

@@ -1,5 +1,6 @@
-// Snapshots guard each section's markup and styles, rendered from the fixture
-// content (never the editors' copy): one snapshot per piece, none repeating another.
+// Snapshots guard each section's markup, rendered from the fixture content
+// (never the editors' copy): one snapshot per piece, none repeating another,
+// each the element structure a reviewer reads (helpers/structure.ts).
 import { screen } from "@testing-library/react";
 import { Header } from "../../src/components/Header";
 import { Footer } from "../../src/components/Footer";
@@ -10,58 +11,66 @@ import { Benefits } from "../../src/sections/Benefits";
 import { Contact } from "../../src/sections/Contact";
 import { NotFoundPage } from "../../src/templates/NotFoundPage";
 import { ThankYouPage } from "../../src/templates/ThankYouPage";
-import { fixtureContent as content } from "../fixtures/content";
-import { heroImage, layoutProps } from "../helpers/content";
+import { localizedCountries } from "../../src/content/countries";
+import { fixtureShared, fixtureSite } from "../fixtures/content";
+import { heroImage, i18nOf, layoutProps, wordsOf } from "../helpers/content";
 import { renderWithTheme } from "../helpers/render";
+import { structureOf } from "../helpers/structure";
+
+const content = wordsOf(fixtureSite, "en");
+const { site } = fixtureShared;
+const i18n = i18nOf(fixtureSite, "en");
 
 describe("section snapshots", () => {
   it("header", () => {
-    const { container } = renderWithTheme(<Header content={content.header} companyName={content.site.companyName} />);
-    expect(container.firstChild).toMatchSnapshot();
+    const { container } = renderWithTheme(<Header content={content.header} companyName={site.companyName} i18n={i18n} />);
+    expect(structureOf(container.firstElementChild!)).toMatchSnapshot();
   });
 
   it("hero", () => {
     const { container } = renderWithTheme(<Hero content={content.hero} image={heroImage} />);
-    expect(container.firstChild).toMatchSnapshot();
+    expect(structureOf(container.firstElementChild!)).toMatchSnapshot();
   });
 
   it("solution", () => {
     const { container } = renderWithTheme(<Solution content={content.solution} />);
-    expect(container.firstChild).toMatchSnapshot();
+    expect(structureOf(container.firstElementChild!)).toMatchSnapshot();
   });
 
   it("benefits", () => {
     const { container } = renderWithTheme(<Benefits content={content.benefits} />);
-    expect(container.firstChild).toMatchSnapshot();
+    expect(structureOf(container.firstElementChild!)).toMatchSnapshot();
   });
 
   it("contact, with the quote form", () => {
-    const { container } = renderWithTheme(<Contact content={content.contact} countries={content.countries} site={content.site} />);
-    expect(container.firstChild).toMatchSnapshot();
+    const { container } = renderWithTheme(
+      <Contact content={content.contact} countries={localizedCountries(fixtureShared.countries, "en")} site={site} i18n={i18n} />,
+    );
+    expect(structureOf(container.firstElementChild!)).toMatchSnapshot();
   });
 
   it("footer", () => {
-    const { container } = renderWithTheme(<Footer content={content.footer} site={content.site} />);
-    expect(container.firstChild).toMatchSnapshot();
+    const { container } = renderWithTheme(<Footer content={content.footer} site={site} i18n={i18n} />);
+    expect(structureOf(container.firstElementChild!)).toMatchSnapshot();
   });
 });
 
 describe("page snapshots (the main content; header and footer are above)", () => {
   it("thank-you page", () => {
-    renderWithTheme(<ThankYouPage {...layoutProps(content)} page={content.thankYou} />);
-    expect(screen.getByRole("main")).toMatchSnapshot();
+    renderWithTheme(<ThankYouPage {...layoutProps(fixtureSite, "en", "/thank-you")} page={content.thankYou} />);
+    expect(structureOf(screen.getByRole("main"))).toMatchSnapshot();
   });
 
   it("not-found page", () => {
-    renderWithTheme(<NotFoundPage {...layoutProps(content)} page={content.notFound} />);
-    expect(screen.getByRole("main")).toMatchSnapshot();
+    renderWithTheme(<NotFoundPage {...layoutProps(fixtureSite, "en", null)} page={content.notFound} />);
+    expect(structureOf(screen.getByRole("main"))).toMatchSnapshot();
   });
 
   it("application error screen", () => {
     const error = new Error("Boom");
     error.stack = "Error: Boom\n    at Page (page.tsx:1:1)";
     const { container } = renderWithTheme(<AppErrorScreen error={error} copy={content.appError} />);
-    expect(container.firstChild).toMatchSnapshot();
+    expect(structureOf(container.firstElementChild!)).toMatchSnapshot();
   });
 });
 

@@ -48,3 +48,12 @@ export function deferScripts(html: string): { html: string; deferred: string[] }
   });
   return { html: rewritten, deferred };
 }
+
+/** Gatsby's inline set-up of its runtime: the page's path, the chunk map, the build's hash. */
+const RUNTIME_SETUP =
+  /<script\b[^>]*\bid="gatsby-(script-loader|chunk-mapping)"[^>]*>[\s\S]*?<\/script>|<script>window\.___webpackCompilationHash=[^<]*<\/script>/g;
+
+/** The page without Gatsby's runtime: no page scripts and none of their set-up; its other inline scripts stay. */
+export function withoutRuntime(html: string): string {
+  return html.replace(PAGE_SCRIPT, "").replace(RUNTIME_SETUP, "");
+}

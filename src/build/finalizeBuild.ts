@@ -6,15 +6,17 @@
 import fs from "node:fs";
 import path from "node:path";
 import { type HeaderRule, type RedirectRule, formatHeaders, formatRedirects, parseHeaders } from "./netlifyFiles.mjs";
-import { deferScripts } from "./deferScripts";
+import { deferScripts, withoutRuntime } from "./deferScripts";
 import { inlineScriptHashes } from "./inlineScripts";
 import { headerRules } from "./securityHeaders";
 
-/** The page Netlify serves for any unknown path. */
+/** The page Netlify serves for any unknown path; each other language has its own under its code. */
 const NOT_FOUND_PAGE = "404.html";
 
 export type FinalizeOptions = {
   publicDir: string;
+  /** The published languages other than the default, whose pages are under /<code>. */
+  prefixedLanguages: readonly string[];
   /** Origin of the Supabase project the form sends to. */
   backendOrigin: string;
   /** decap-server's origin, allowed only in local builds. */
@@ -56,11 +58,28 @@ export function removeUnpublished(publicDir: string): string[] {
 /**
  * `/404` and `/404.html` are pages like any other to Netlify, served with 200;
  * these rules answer them 404 like any unknown path (each points at the other,
- * as Netlify ignores a rule that rewrites a path to itself).
+ * as Netlify ignores a rule that rewrites a path to itself). An unknown
+ * address under a language's prefix (`/es/...`) gets that language's
+ * not-found page, with status 404; the rule yields to every page that exists.
  */
-export const SITE_REDIRECTS: RedirectRule[] = [
-  { from: "/404.html", to: "/404", status: 404, force: true },
-  { from: "/404", to: "/404.html", status: 404, force: true },
+export function siteRedirects(prefixedLanguages: readonly string[]): RedirectRule[] {
+  const notFound = (prefix: string): RedirectRule[] => [
+    { from: `${prefix}/404.html`, to: `${prefix}/404`, status: 404, force: true },
+    { from: `${prefix}/404`, to: `${prefix}/404.html`, status: 404, force: true },
+  ];
+  return [
+    ...notFound(""),
+    ...prefixedLanguages.flatMap((code) => [
+      ...notFound(`/${code}`),
+      { from: `/${code}/*`, to: `/${code}/404.html`, status: 404, force: false },
+    ]),
+  ];
+}
+
+/** The not-found pages: the default language's, and each other language's. */
+export const notFoundPages = (prefixedLanguages: readonly string[]): string[] => [
+  NOT_FOUND_PAGE,
+  ...prefixedLanguages.map((code) => `${code}/${NOT_FOUND_PAGE}`),
 ];
 
 const HEADERS_NOTE = [
@@ -68,16 +87,16 @@ const HEADERS_NOTE = [
   "Every response gets the /* rule; later rules only add headers or replace one of the same name.",
 ].join("\n");
 
-export function finalizeBuild({ publicDir, backendOrigin, cmsLocalBackendOrigin, log = () => {} }: FinalizeOptions) {
+export function finalizeBuild({ publicDir, prefixedLanguages, backendOrigin, cmsLocalBackendOrigin, log = () => {} }: FinalizeOptions) {
   const removed = removeUnpublished(publicDir);
   const files = new Set(listFiles(publicDir));
+  const notFound = new Set(notFoundPages(prefixedLanguages));
   const pages = [...files]
     .filter((file) => file.endsWith(".html"))
     .map((file) => {
       const original = fs.readFileSync(path.join(publicDir, file), "utf8");
-      // The not-found page's script has a job at once: logging the unknown path.
-      if (file === NOT_FOUND_PAGE) return original;
-      const { html } = deferScripts(original);
+      // A not-found page needs no runtime: its one inline script logs the unknown path.
+      const html = notFound.has(file) ? withoutRuntime(original) : deferScripts(original).html;
       fs.writeFileSync(path.join(publicDir, file), html);
       return html;
     });
@@ -96,7 +115,10 @@ export function finalizeBuild({ publicDir, backendOrigin, cmsLocalBackendOrigin,
 
   const redirectsFile = path.join(publicDir, "_redirects");
   const adapterRedirects = fs.existsSync(redirectsFile) ? fs.readFileSync(redirectsFile, "utf8").trimEnd() : "";
-  fs.writeFileSync(redirectsFile, `${adapterRedirects}\n\n# src/build/finalizeBuild.ts\n${formatRedirects(SITE_REDIRECTS)}\n`);
+  fs.writeFileSync(
+    redirectsFile,
+    `${adapterRedirects}\n\n# src/build/finalizeBuild.ts\n${formatRedirects(siteRedirects(prefixedLanguages))}\n`,
+  );
 
   log(
     `Finalized public/: ${removed.length} unpublished files removed, ${scriptHashes.length} inline script hashes, ${rules.length} header rules`,

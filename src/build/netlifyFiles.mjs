@@ -96,9 +96,17 @@ export const formatRedirects = (rules) =>
   rules.map((rule) => `${rule.from}  ${rule.to}  ${rule.status}${rule.force ? "!" : ""}`).join("\n");
 
 /**
- * The first rule for a request path (exact, trailing slash optional), if any.
+ * The first rule for a request path, if any: an exact path (trailing slash
+ * optional), or a splat (`/es/*`: `/es` and everything under it).
  * @param {readonly RedirectRule[]} rules
  * @param {string} requestPath
  */
-export const redirectFor = (rules, requestPath) =>
-  rules.find((rule) => rule.from.replace(/\/+$/, "") === (requestPath.replace(/\/+$/, "") || "/"));
+export function redirectFor(rules, requestPath) {
+  const clean = requestPath.replace(/\/+$/, "") || "/";
+  return rules.find((rule) => {
+    const from = rule.from.replace(/\/+$/, "");
+    if (!from.endsWith("/*")) return from === clean;
+    const prefix = from.slice(0, -2);
+    return clean === prefix || clean.startsWith(`${prefix}/`);
+  });
+}

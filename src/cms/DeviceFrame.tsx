@@ -8,6 +8,7 @@ import { createPortal } from "react-dom";
 import createCache from "@emotion/cache";
 import { CacheProvider, css } from "@emotion/react";
 import { Root } from "../components/Root";
+import type { LanguageInfo } from "../content/languages";
 import { theme } from "../theme";
 
 export const DEVICES = [
@@ -18,7 +19,7 @@ export const DEVICES = [
 
 export type DeviceId = (typeof DEVICES)[number]["id"];
 
-const EMPTY_PAGE = '<!doctype html><html lang="en"><head><meta charset="utf-8"></head><body></body></html>';
+const EMPTY_PAGE = '<!doctype html><html><head><meta charset="utf-8"></head><body></body></html>';
 
 const { colors, space, radii, fontSizes, fontWeights } = theme;
 
@@ -50,12 +51,14 @@ const captionStyles = css`
 
 type DeviceFrameProps = {
   device: (typeof DEVICES)[number];
+  /** The language shown: the frame's <html lang dir>, so a right-to-left page mirrors as on the site. */
+  language: Pick<LanguageInfo, "code" | "direction">;
   /** Width the frame may take in the pane, in CSS pixels. */
   availableWidth: number;
   children: ReactNode;
 };
 
-export function DeviceFrame({ device, availableWidth, children }: DeviceFrameProps) {
+export function DeviceFrame({ device, language, availableWidth, children }: DeviceFrameProps) {
   const frameRef = useRef<HTMLIFrameElement>(null);
   const [frameDocument, setFrameDocument] = useState<Document | null>(null);
   const [contentHeight, setContentHeight] = useState(600);
@@ -68,6 +71,12 @@ export function DeviceFrame({ device, availableWidth, children }: DeviceFramePro
   }, []);
 
   const cache = useMemo(() => (frameDocument ? createCache({ key: "preview", container: frameDocument.head }) : null), [frameDocument]);
+
+  useEffect(() => {
+    if (!frameDocument) return;
+    frameDocument.documentElement.setAttribute("lang", language.code);
+    frameDocument.documentElement.setAttribute("dir", language.direction);
+  }, [frameDocument, language.code, language.direction]);
 
   // Follow the page's height, so the pane scrolls rather than the frame.
   useEffect(() => {

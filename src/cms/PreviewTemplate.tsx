@@ -1,20 +1,30 @@
-// The preview pane of one content file in the CMS: a device switch, the file's
-// problems in the build's own words, and the real section at that width.
+// The preview pane of one content file in the CMS: a device switch, the
+// file's languages and whether each is complete, the file's problems in the
+// build's own words, and the real section at that width, in the language
+// being edited (right to left for Arabic).
 import { type ReactNode, useEffect, useMemo, useState } from "react";
 import createCache from "@emotion/cache";
 import { CacheProvider, Global, css } from "@emotion/react";
-import type { ContentKey } from "../content/schema";
-import { CONTENT_FILES } from "../content/schema";
-import { validateContent } from "../content/schemaDsl";
-import type { Content } from "../content/types";
+import { type PageI18n, pageI18n } from "../content/languages";
+import { CONTENT_FILES, type ContentKey, type SharedKey, type TranslatedKey } from "../content/schema";
+import { contentProblems } from "../content/schemaDsl";
+import type { EditableContent, LanguageContent, SharedContent } from "../content/types";
 import { theme } from "../theme";
 import { DEVICES, DeviceFrame, type DeviceId } from "./DeviceFrame";
+import { type CmsEntry, entryData } from "./entryProblems";
 
-/** The few props of Decap's preview template this uses (an Immutable.js entry). */
+/** The few props of Decap's preview template this uses: the entry in the language shown, that language, the frame. */
 export type PreviewProps = {
-  entry: { get(key: "data"): { toJS(): unknown } | undefined };
+  entry: CmsEntry;
+  /** The language the editor is writing in (Decap's left pane); none for a shared file. */
+  locale?: string;
   document: Document;
 };
+
+/** What a preview renders besides the file being edited: everything else, in the language shown. */
+export type PreviewContext = { shared: SharedContent; words: LanguageContent; i18n: PageI18n };
+
+export type FileData<K extends ContentKey> = K extends SharedKey ? SharedContent[K] : K extends TranslatedKey ? LanguageContent[K] : never;
 
 const { colors, space, radii, fontSizes, fontWeights, fonts, sizes } = theme;
 
@@ -53,11 +63,39 @@ const toolbarStyles = css`
   }
 `;
 
+const languagesStyles = css`
+  margin-bottom: ${space[4]};
+  font-size: ${fontSizes.sm};
+  text-align: center;
+  h2 {
+    display: inline;
+    margin-inline-end: ${space[2]};
+    font-size: inherit;
+  }
+  ul {
+    display: inline;
+    list-style: none;
+    padding: 0;
+  }
+  li {
+    display: inline-block;
+    margin: ${space[1]};
+    padding: ${space[1]} ${space[3]};
+    border-radius: ${radii.pill};
+    background: ${colors.surface};
+    border: 1px solid ${colors.border};
+  }
+  li[aria-current] {
+    border-color: ${colors.ink};
+    font-weight: ${fontWeights.bold};
+  }
+`;
+
 const problemsStyles = css`
   margin-bottom: ${space[4]};
   padding: ${space[4]};
   border: 1px solid ${colors.danger};
-  border-left-width: ${space[1]};
+  border-inline-start-width: ${space[1]};
   border-radius: ${radii.md};
   background: ${colors.dangerSoft};
   color: ${colors.ink};
@@ -69,8 +107,15 @@ const problemsStyles = css`
   }
   ul {
     margin: 0;
-    padding-left: ${space[5]};
+    padding-inline-start: ${space[5]};
   }
+`;
+
+const noteStyles = css`
+  margin-bottom: ${space[4]};
+  font-size: ${fontSizes.sm};
+  color: ${colors.muted};
+  text-align: center;
 `;
 
 /** The pane's inner width, followed as the editor resizes it. */
@@ -85,28 +130,64 @@ function useWidth(element: HTMLElement | null): number {
   return width;
 }
 
+type LanguageState = { code: string; name: string; state: string };
+
+/**
+ * Each language of a translated file, and how far it is: complete, how many
+ * things to fix, or not translated yet. Decap hands the preview the default
+ * language's words only while it is the one shown.
+ */
+function languageStates(entry: CmsEntry, key: ContentKey, content: EditableContent, shown: string): LanguageState[] {
+  const { languages } = content.shared;
+  return languages.languages.map((language) => {
+    const draft = language.published ? "" : ", not on the site yet";
+    if (language.code === languages.default && shown !== languages.default) return { ...language, state: `default language${draft}` };
+    const data = entryData(entry, language.code, languages.default);
+    if (data === undefined || data === null) return { ...language, state: `not translated yet${draft}` };
+    const problems = contentProblems(CONTENT_FILES[key], data).length;
+    return { ...language, state: `${problems === 0 ? "complete" : `${problems} to fix`}${draft}` };
+  });
+}
+
 type PreviewTemplateProps<K extends ContentKey> = PreviewProps & {
   contentKey: K;
-  content: Content;
-  render: (data: Content[K], content: Content) => ReactNode;
+  content: EditableContent;
+  render: (data: FileData<K>, context: PreviewContext) => ReactNode;
 };
 
-export function PreviewTemplate<K extends ContentKey>({ entry, document, contentKey, content, render }: PreviewTemplateProps<K>) {
+export function PreviewTemplate<K extends ContentKey>({ entry, locale, document, contentKey, content, render }: PreviewTemplateProps<K>) {
   // Emotion writes this pane's styles into the preview frame, not the CMS page.
   const cache = useMemo(() => createCache({ key: "cms-pane", container: document.head }), [document]);
   const [device, setDevice] = useState<DeviceId>("phone");
   const [pane, setPane] = useState<HTMLDivElement | null>(null);
   const width = useWidth(pane);
 
-  const data = entry.get("data")?.toJS();
   const file = CONTENT_FILES[contentKey];
-  const problems = validateContent(file, data).map((problem) => problem.replace(`${file.path}: `, ""));
+  const { languages } = content.shared;
+  const code = file.translated && locale ? locale : languages.default;
+  const language = languages.languages.find((candidate) => candidate.code === code) ?? languages.languages[0];
+  const data = entry.get("data") && (entry.get("data") as { toJS(): unknown }).toJS();
+  const problems = contentProblems(file, data);
   // While a field is being retyped the file is briefly incomplete: keep showing the last good version.
-  const [lastValid, setLastValid] = useState<{ json: string; data: Content[K] } | null>(null);
-  const json = JSON.stringify(data);
-  if (problems.length === 0 && lastValid?.json !== json) setLastValid({ json, data: data as Content[K] });
-  const shown = problems.length === 0 ? (data as Content[K]) : (lastValid?.data ?? null);
+  const [lastValid, setLastValid] = useState<{ json: string; data: FileData<K> } | null>(null);
+  const json = JSON.stringify([code, data]);
+  if (problems.length === 0 && lastValid?.json !== json) setLastValid({ json, data: data as FileData<K> });
+  const shown = problems.length === 0 ? (data as FileData<K>) : (lastValid?.data ?? null);
 
+  // The other files in the language shown; a language still being translated
+  // borrows the default language's files it does not have yet, and says so.
+  const defaultWords = content.byLanguage[languages.default] as LanguageContent;
+  const ownWords = content.byLanguage[code] ?? {};
+  const borrowed = (Object.keys(defaultWords) as TranslatedKey[]).filter((key) => key !== contentKey && !(key in ownWords));
+  const words = { ...defaultWords, ...ownWords } as LanguageContent;
+  const context: PreviewContext = { shared: content.shared, words, i18n: pageI18n(languages, code, "/") };
+  const withEdit: PreviewContext = shown
+    ? file.translated
+      ? { ...context, words: { ...words, [contentKey]: shown } }
+      : { ...context, shared: { ...content.shared, [contentKey]: shown } }
+    : context;
+
+  const states = file.translated ? languageStates(entry, contentKey, content, code) : [];
   const chosen = DEVICES.find((candidate) => candidate.id === device) ?? DEVICES[0];
   return (
     <CacheProvider value={cache}>
@@ -119,9 +200,24 @@ export function PreviewTemplate<K extends ContentKey>({ entry, document, content
             </button>
           ))}
         </div>
+        {states.length > 0 && (
+          <section css={languagesStyles} aria-labelledby="preview-languages">
+            <h2 id="preview-languages">Languages of this file:</h2>
+            <ul>
+              {states.map((state) => (
+                <li key={state.code} aria-current={state.code === code ? "true" : undefined}>
+                  <bdi lang={state.code}>{state.name}</bdi>: {state.state}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
         {problems.length > 0 && (
           <div role="alert" css={problemsStyles}>
-            <p>{shown ? "Fix before saving (the preview shows the last complete version):" : "Fix before saving:"}</p>
+            <p>
+              {file.translated ? `${language.name}: ` : ""}
+              {shown ? "Fix before saving (the preview shows the last complete version):" : "Fix before saving:"}
+            </p>
             <ul>
               {problems.map((problem) => (
                 <li key={problem}>{problem}</li>
@@ -129,9 +225,15 @@ export function PreviewTemplate<K extends ContentKey>({ entry, document, content
             </ul>
           </div>
         )}
+        {borrowed.length > 0 && (
+          <p css={noteStyles}>
+            Not translated into {language.name} yet, so shown in the default language around this preview:{" "}
+            {borrowed.map((key) => CONTENT_FILES[key].label).join(", ")}.
+          </p>
+        )}
         {shown && width > 0 && (
-          <DeviceFrame key={chosen.id} device={chosen} availableWidth={width}>
-            {render(shown, { ...content, [contentKey]: shown })}
+          <DeviceFrame key={chosen.id} device={chosen} language={language} availableWidth={width}>
+            {render(shown, withEdit)}
           </DeviceFrame>
         )}
       </div>

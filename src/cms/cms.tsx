@@ -1,10 +1,12 @@
 // The CMS at /admin/ (gatsby-plugin-decap-cms builds this module with
-// decap-cms-app): its configuration from the content schema, and a preview of
-// every content file made of the site's own components.
+// decap-cms-app): its configuration from the content schema and the site's
+// languages, a check of every published language before saving, and a
+// preview of every content file made of the site's own components.
 import CMS from "decap-cms-app";
-import type { ContentKey } from "../content/schema";
+import { CONTENT_FILES, type ContentKey } from "../content/schema";
 import { createCmsConfig } from "./config";
 import { contentSnapshot } from "./contentSnapshot";
+import { type CmsEntry, entryProblems } from "./entryProblems";
 import { PreviewTemplate, type PreviewProps } from "./PreviewTemplate";
 import { PREVIEWS } from "./previews";
 import { cmsBackendSettings } from "./settings";
@@ -13,10 +15,33 @@ import "./preview-pane.css";
 function registerPreview<K extends ContentKey>(key: K) {
   const Preview = (props: PreviewProps) => <PreviewTemplate {...props} contentKey={key} content={contentSnapshot} render={PREVIEWS[key]} />;
   Preview.displayName = `Preview(${key})`;
-  // A file collection's preview is registered under the file's name, which is the content key.
-  CMS.registerPreviewTemplate(key, Preview);
+  // A file collection's preview is registered under the file's name.
+  CMS.registerPreviewTemplate(CONTENT_FILES[key].name, Preview);
 }
 
 for (const key of Object.keys(PREVIEWS) as ContentKey[]) registerPreview(key);
 
-CMS.init({ config: createCmsConfig(cmsBackendSettings, contentSnapshot.site) });
+/** Decap shows a refused save as "Failed to persist entry: <name>: <message>". */
+class SaveRefused extends Error {
+  override name = "Not saved";
+}
+
+// Decap checks only the language on screen: the build's rules are checked
+// here in every published language, and a save that would break the site is
+// refused with the reasons.
+CMS.registerEventListener({
+  name: "preSave",
+  handler: ({ entry }: { entry: CmsEntry }) => {
+    const problems = entryProblems(entry, contentSnapshot);
+    if (problems.length > 0) throw new SaveRefused(`the site would not build. Fix first: ${problems.join("; ")}`);
+    return undefined;
+  },
+});
+
+// Each field's text runs in its own direction (Arabic right to left, the
+// others left to right), whatever the language of the CMS around it.
+const editorStyles = document.createElement("style");
+editorStyles.textContent = "input, textarea { unicode-bidi: plaintext; }";
+document.head.append(editorStyles);
+
+CMS.init({ config: createCmsConfig(cmsBackendSettings, contentSnapshot.shared.site, contentSnapshot.shared.languages) });

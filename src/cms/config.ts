@@ -1,10 +1,15 @@
 // The Decap CMS configuration, made from the same description of content/ that
 // gives the GraphQL types and the build's validator (src/content/schema.ts):
-// one file collection per content file, one widget per field, with the field's
-// description as its hint and the validator's own words for its rules.
+// the files grouped as an editor thinks of them (the home page's sections,
+// every page, the other pages, the company's settings), one widget per field,
+// with the field's description as its hint and the validator's own words for
+// its rules. Translated files use Decap's i18n support (each file holding its
+// languages side by side, every field translated); shared files are edited
+// once, outside it.
 import type DecapCmsApp from "decap-cms-app";
-import { CONTENT_FILES } from "../content/schema";
-import { type ContentFile, type FieldSpec, maxLengthHint, patternHint } from "../content/schemaDsl";
+import type { LanguagesFile } from "../content/languages";
+import { CONTENT_FILES, type ContentKey } from "../content/schema";
+import { type ContentFile, type FieldSpec, contentPath, maxLengthHint, patternHint } from "../content/schemaDsl";
 
 export type CmsConfig = NonNullable<Parameters<(typeof DecapCmsApp)["init"]>[0]>["config"];
 export type CmsCollection = CmsConfig["collections"][number];
@@ -49,6 +54,7 @@ function summaryOf(fields: Record<string, FieldSpec>): string | undefined {
   if ("title" in fields) return "{{fields.title}}";
   if ("label" in fields && "value" in fields) return "{{fields.value}} {{fields.label}}";
   if ("label" in fields) return "{{fields.label}}";
+  if ("name" in fields && "code" in fields) return "{{fields.name}} ({{fields.code}})";
   return undefined;
 }
 
@@ -71,6 +77,8 @@ export function toCmsField(name: string, spec: FieldSpec): CmsField {
     }
     case "int":
       return { ...base, widget: "number", value_type: "int", step: 1, min: spec.min, max: spec.max };
+    case "boolean":
+      return { ...base, widget: "boolean", default: false };
     case "object":
       return { ...base, widget: "object", collapsed: false, fields: toCmsFields(spec.fields) };
     case "list": {
@@ -93,20 +101,71 @@ export function toCmsField(name: string, spec: FieldSpec): CmsField {
 export const toCmsFields = (fields: Record<string, FieldSpec>): CmsField[] =>
   Object.entries(fields).map(([name, spec]) => toCmsField(name, spec));
 
-export function toCmsCollection(name: string, file: ContentFile): CmsCollection {
+/** The menu of the CMS: groups of files, in the order an editor meets them on the site. */
+export const CMS_GROUPS: readonly { name: string; label: string; description: string; files: readonly ContentKey[] }[] = [
+  {
+    name: "home",
+    label: "Home page",
+    description: "The sections of the home page, top to bottom, and what the quote form answers.",
+    files: ["hero", "solution", "benefits", "contact", "formReplies"],
+  },
+  {
+    name: "everyPage",
+    label: "Every page",
+    description: "The header and menu, the footer, and what search engines and link previews show.",
+    files: ["header", "footer", "common"],
+  },
+  {
+    name: "otherPages",
+    label: "Other pages",
+    description: "The thank-you page, the privacy notice, the page for an unknown address, the error screen.",
+    files: ["thankYou", "privacy", "notFound", "appError"],
+  },
+  {
+    name: "settings",
+    label: "Company, languages and countries",
+    description: "The same in every language: the company's contact details, the site's languages, the countries of the quote form.",
+    files: ["site", "languages", "countries"],
+  },
+];
+
+/** One file of a collection; a translated file's fields are each translated. */
+export function toCmsFile(file: ContentFile): NonNullable<CmsCollection["files"]>[number] {
+  const fields = toCmsFields(file.fields).map((field) => (file.translated ? { ...field, i18n: true as const } : field));
+  return { name: file.name, label: file.label, file: contentPath(file), fields, ...(file.translated ? { i18n: true as const } : {}) };
+}
+
+export function toCmsCollection(group: (typeof CMS_GROUPS)[number], files: Record<string, ContentFile>): CmsCollection {
+  const members = group.files.map((key) => files[key]);
+  const translated = members.every((file) => file.translated);
+  if (!translated && members.some((file) => file.translated))
+    throw new Error(`The CMS group ${group.name} mixes shared and translated files`);
   return {
-    name,
-    label: file.label,
-    description: `${file.description} (${file.path}).`,
+    name: group.name,
+    label: group.label,
+    description: group.description,
     editor: { preview: true },
-    files: [{ name, label: file.label, file: file.path, fields: toCmsFields(file.fields) }],
+    ...(translated ? { i18n: true as const } : {}),
+    files: members.map(toCmsFile),
   };
 }
+
+/**
+ * Decap's i18n settings: every language of content/languages.yaml (published
+ * or not), the default first, each file holding all of them (Decap 3.6 allows
+ * file collections no other i18n structure).
+ */
+export const i18nSettings = (languages: LanguagesFile) => ({
+  structure: "single_file" as const,
+  locales: [languages.default, ...languages.languages.map((language) => language.code).filter((code) => code !== languages.default)],
+  default_locale: languages.default,
+});
 
 /** The whole configuration, for CMS.init({ config }). */
 export function createCmsConfig(
   backend: CmsBackendSettings,
   site: { siteUrl: string },
+  languages: LanguagesFile,
   files: Record<string, ContentFile> = CONTENT_FILES,
 ): CmsConfig {
   return {
@@ -130,6 +189,7 @@ export function createCmsConfig(
     // Required by Decap; the content has no uploads.
     media_folder: "static/uploads",
     public_folder: "/uploads",
-    collections: Object.entries(files).map(([name, file]) => toCmsCollection(name, file)),
+    i18n: i18nSettings(languages),
+    collections: CMS_GROUPS.map((group) => toCmsCollection(group, files)),
   };
 }

@@ -1,14 +1,15 @@
 // What each content file's preview shows: the real sections and pages of the
 // site, rendered from the file being edited and, for everything else, the
-// content as it was when the CMS was built.
+// content as it was when the CMS was built, in the language being edited.
 import type { ReactNode } from "react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { AppErrorScreen } from "../components/ErrorBoundary";
 import { Footer } from "../components/Footer";
 import { Header } from "../components/Header";
 import { Layout } from "../components/Layout";
+import { localizedCountries } from "../content/countries";
+import type { LayoutContent } from "../content/queryData";
 import type { ContentKey } from "../content/schema";
-import type { Content } from "../content/types";
 import heroImageUrl from "../images/hero.png";
 import { NotFoundPage } from "../templates/NotFoundPage";
 import { PrivacyPage } from "../templates/PrivacyPage";
@@ -17,6 +18,9 @@ import { Benefits } from "../sections/Benefits";
 import { Contact } from "../sections/Contact";
 import { Hero } from "../sections/Hero";
 import { Solution } from "../sections/Solution";
+import type { FileData, PreviewContext } from "./PreviewTemplate";
+import { FormRepliesPreview } from "./FormRepliesPreview";
+import { LanguagesPreview } from "./LanguagesPreview";
 import { SearchResult } from "./SearchResult";
 
 /** The hero illustration as one PNG: the CMS has no image processing. */
@@ -33,23 +37,48 @@ const sampleError = (() => {
   return error;
 })();
 
-type Preview<K extends ContentKey> = (data: Content[K], content: Content) => ReactNode;
+type Preview<K extends ContentKey> = (data: FileData<K>, context: PreviewContext) => ReactNode;
+
+const layoutOf = ({ shared, words, i18n }: PreviewContext): LayoutContent => ({
+  site: shared.site,
+  common: words.common,
+  header: words.header,
+  footer: words.footer,
+  i18n,
+});
+
+const contactOf = (context: PreviewContext) => (
+  <Contact
+    content={context.words.contact}
+    countries={localizedCountries(context.shared.countries, context.i18n.language.code)}
+    site={context.shared.site}
+    i18n={context.i18n}
+  />
+);
 
 export const PREVIEWS: { [K in ContentKey]: Preview<K> } = {
-  site: (site, content) => (
-    <Layout content={{ site, header: content.header, footer: content.footer }}>
-      <SearchResult url={`${site.siteUrl}/`} title={site.seo.title} description={site.seo.description} caption="Search result" />
+  site: (_site, context) => <Layout content={layoutOf(context)}>{contactOf(context)}</Layout>,
+  languages: (languages, context) => <LanguagesPreview languages={languages} layout={layoutOf(context)} />,
+  countries: (_countries, context) => contactOf(context),
+  common: (common, context) => (
+    <Layout content={layoutOf(context)}>
+      <SearchResult
+        url={`${context.shared.site.siteUrl}${context.i18n.paths.home}`}
+        title={common.seo.title}
+        description={common.seo.description}
+        caption="Search result"
+      />
     </Layout>
   ),
-  header: (header, content) => <Header content={header} companyName={content.site.companyName} />,
+  header: (header, context) => <Header content={header} companyName={context.shared.site.companyName} i18n={context.i18n} />,
   hero: (hero) => <Hero content={hero} image={heroImage} />,
   solution: (solution) => <Solution content={solution} />,
   benefits: (benefits) => <Benefits content={benefits} />,
-  contact: (contact, content) => <Contact content={contact} countries={content.countries} site={content.site} />,
-  countries: (countries, content) => <Contact content={content.contact} countries={countries} site={content.site} />,
-  footer: (footer, content) => <Footer content={footer} site={content.site} />,
-  thankYou: (page, { site, header, footer }) => <ThankYouPage site={site} header={header} footer={footer} page={page} />,
-  privacy: (page, { site, header, footer }) => <PrivacyPage site={site} header={header} footer={footer} page={page} />,
-  notFound: (page, { site, header, footer }) => <NotFoundPage site={site} header={header} footer={footer} page={page} />,
+  contact: (_contact, context) => contactOf(context),
+  formReplies: (replies, context) => <FormRepliesPreview replies={replies} contact={context.words.contact} />,
+  footer: (footer, context) => <Footer content={footer} site={context.shared.site} i18n={context.i18n} />,
+  thankYou: (page, context) => <ThankYouPage {...layoutOf(context)} page={page} />,
+  privacy: (page, context) => <PrivacyPage {...layoutOf(context)} page={page} />,
+  notFound: (page, context) => <NotFoundPage {...layoutOf(context)} page={page} />,
   appError: (appError) => <AppErrorScreen error={sampleError} copy={appError} />,
 };

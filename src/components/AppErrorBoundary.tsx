@@ -1,19 +1,27 @@
 import type { ReactNode } from "react";
 import { graphql, useStaticQuery } from "gatsby";
-import { required } from "../content/queryData";
 import { ErrorBoundary } from "./ErrorBoundary";
 
-/** The error boundary with its copy from content/app-error.yaml, for gatsby-browser and gatsby-ssr. */
-export function AppErrorBoundary({ children }: { children: ReactNode }) {
-  const { appErrorYaml } = useStaticQuery<Queries.AppErrorCopyQuery>(graphql`
+/**
+ * The error boundary with its copy from content/<language>/app-error.yaml in
+ * the page's language, for gatsby-browser and gatsby-ssr. A static query
+ * cannot take the page's language, so it asks for every language's copy.
+ */
+export function AppErrorBoundary({ language, children }: { language: string | undefined; children: ReactNode }) {
+  const { allAppErrorYaml } = useStaticQuery<Queries.AppErrorCopyQuery>(graphql`
     query AppErrorCopy {
-      appErrorYaml {
-        title
-        text
-        reloadButton
-        detailsTitle
+      allAppErrorYaml {
+        nodes {
+          language
+          title
+          text
+          reloadButton
+          detailsTitle
+        }
       }
     }
   `);
-  return <ErrorBoundary copy={required(appErrorYaml, "content/app-error.yaml")}>{children}</ErrorBoundary>;
+  const copy = allAppErrorYaml.nodes.find((node) => node.language === language) ?? allAppErrorYaml.nodes[0];
+  if (!copy) throw new Error("content/<language>/app-error.yaml gave the page no data: is the file there?");
+  return <ErrorBoundary copy={copy}>{children}</ErrorBoundary>;
 }

@@ -4,9 +4,11 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import { Container } from "./Container";
 import { IconList } from "./IconList";
 import { Logo } from "./Logo";
+import { EmailAddress } from "./EmailAddress";
 import { PhoneNumber } from "./PhoneNumber";
 import { VisuallyHidden } from "./VisuallyHidden";
 import { fillTemplate, mailtoHref, telHref } from "./contactLinks";
+import type { PageI18n } from "../content/languages";
 import { theme } from "../theme";
 import { Static } from "./Static";
 
@@ -17,6 +19,7 @@ export const query = graphql`
     phoneLabel
     emailLabel
     locationLabel
+    location
     servicesTitle
     services
     destinationsTitle
@@ -24,28 +27,9 @@ export const query = graphql`
     copyright
     privacyLink
   }
-  fragment SiteDetails on SiteYaml {
-    companyName
-    siteUrl
-    phone
-    email
-    location
-    address {
-      locality
-      countryCode
-    }
-    copyrightYear
-    skipLinkLabel
-    themeColor
-    seo {
-      title
-      description
-    }
-    socialImageAlt
-  }
 `;
 
-type FooterProps = { content: Queries.FooterContentFragment; site: Queries.SiteDetailsFragment };
+type FooterProps = { content: Queries.FooterContentFragment; site: Queries.SiteDetailsFragment; i18n: PageI18n };
 
 const { colors, space, sizes, fontSizes, mq } = theme;
 
@@ -123,7 +107,7 @@ const bottomStyles = css`
   color: ${colors.onNightMuted};
 `;
 
-export function Footer({ content, site }: FooterProps) {
+export function Footer({ content, site, i18n }: FooterProps) {
   return (
     <Static as="footer" css={wrapperStyles}>
       <Container>
@@ -146,14 +130,14 @@ export function Footer({ content, site }: FooterProps) {
                 <Mail aria-hidden="true" />
                 <a href={mailtoHref(site.email)}>
                   <VisuallyHidden>{content.emailLabel}: </VisuallyHidden>
-                  {site.email}
+                  <EmailAddress value={site.email} />
                 </a>
               </li>
               <li>
                 <MapPin aria-hidden="true" />
                 <span>
                   <VisuallyHidden>{content.locationLabel}: </VisuallyHidden>
-                  {site.location}
+                  {content.location}
                 </span>
               </li>
             </IconList>
@@ -177,7 +161,7 @@ export function Footer({ content, site }: FooterProps) {
         </div>
         <div css={bottomStyles}>
           <p>{fillTemplate(content.copyright, { year: site.copyrightYear, company: site.companyName })}</p>
-          <Link to="/privacy">{content.privacyLink}</Link>
+          <Link to={i18n.paths.privacy}>{content.privacyLink}</Link>
         </div>
       </Container>
     </Static>

@@ -79,6 +79,10 @@ const globalStyles = css`
     outline: 3px solid ${colors.focus};
     outline-offset: 2px;
   }
+  /* Letters of cursive scripts (Arabic) must touch: no spacing between them. */
+  [dir="rtl"] * {
+    letter-spacing: normal !important;
+  }
   ::selection {
     background: ${colors.accentSoft};
     color: ${colors.ink};

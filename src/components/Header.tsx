@@ -2,8 +2,11 @@ import { useEffect, useId, useRef, useState } from "react";
 import { css } from "@emotion/react";
 import { Link, graphql } from "gatsby";
 import { Menu, X } from "lucide-react";
+import type { PageI18n } from "../content/languages";
 import { Container } from "./Container";
+import { LanguageMenu } from "./LanguageMenu";
 import { Logo } from "./Logo";
+import { popoverSupported } from "./popoverSupport";
 import { theme } from "../theme";
 
 export const query = graphql`
@@ -16,10 +19,11 @@ export const query = graphql`
     }
     openMenuLabel
     closeMenuLabel
+    languageLabel
   }
 `;
 
-type HeaderProps = { content: Queries.HeaderContentFragment; companyName: string };
+type HeaderProps = { content: Queries.HeaderContentFragment; companyName: string; i18n: PageI18n };
 
 const { colors, space, radii, shadows, sizes, fontWeights, mq, transitions, zIndices } = theme;
 
@@ -63,13 +67,13 @@ const menuButtonStyles = css`
     width: ${sizes.icon};
     height: ${sizes.icon};
   }
-  ${mq.md} {
+  ${mq.lg} {
     display: none;
   }
 `;
 
 const navStyles = css`
-  /* Phones: a popover panel under the bar, opened by the menu button (no script needed). */
+  /* Phones and tablets: a popover panel under the bar, opened by the menu button (no script needed). */
   position: fixed;
   inset: ${sizes.headerHeight} 0 auto 0;
   width: auto;
@@ -86,26 +90,29 @@ const navStyles = css`
   &:popover-open {
     display: block;
   }
-  ${mq.md} {
+  ${mq.lg} {
     position: static;
-    display: block;
+    display: flex;
+    align-items: center;
+    gap: ${space[2]};
     background: none;
     border: 0;
     box-shadow: none;
     padding: 0;
   }
-  ul {
+  & > ul {
     list-style: none;
     display: flex;
     flex-direction: column;
-    ${mq.md} {
+    ${mq.lg} {
       flex-direction: row;
       gap: ${space[2]};
     }
   }
-  a {
+  & > ul a {
     display: flex;
     align-items: center;
+    white-space: nowrap;
     min-height: ${sizes.touch};
     padding: 0 ${space[3]};
     border-radius: ${radii.sm};
@@ -122,7 +129,7 @@ const navStyles = css`
   }
 `;
 
-/** Browsers without the Popover API open the menu with a class, once the script runs. */
+/** Browsers without the Popover API open the menu with an attribute, once the script runs. */
 const openNavStyles = css`
   display: block;
 `;
@@ -143,15 +150,13 @@ const openIconStyles = css`
   }
 `;
 
-const popoverSupported = () => typeof HTMLElement !== "undefined" && "popover" in HTMLElement.prototype;
-
 /**
- * Sticky header: logo home link and anchors to the home page's sections. On
- * phones the menu is a popover: the browser opens and closes it (the button,
- * Escape, a tap outside) before any script has run; once it has, the button
- * says whether the menu is open and a link closes it.
+ * Sticky header: logo home link, anchors to the home page's sections and the
+ * language menu. On phones the menu is a popover: the browser opens and
+ * closes it (the button, Escape, a tap outside) before any script has run;
+ * once it has, the button's label follows the menu and a link closes it.
  */
-export function Header({ content, companyName }: HeaderProps) {
+export function Header({ content, companyName, i18n }: HeaderProps) {
   const [open, setOpen] = useState(false);
   const navRef = useRef<HTMLElement>(null);
   const navId = useId();
@@ -181,14 +186,13 @@ export function Header({ content, companyName }: HeaderProps) {
   return (
     <header css={barStyles}>
       <Container css={innerStyles}>
-        <Link to="/" css={logoLinkStyles} aria-label={content.logoLabel}>
+        <Link to={i18n.paths.home} css={logoLinkStyles} aria-label={content.logoLabel}>
           <Logo companyName={companyName} />
         </Link>
         <button
           type="button"
           css={menuButtonStyles}
           popovertarget={navId}
-          aria-expanded={open}
           aria-controls={navId}
           aria-label={open ? content.closeMenuLabel : content.openMenuLabel}
           onClick={() => popoverSupported() || setOpen((value) => !value)}
@@ -207,13 +211,14 @@ export function Header({ content, companyName }: HeaderProps) {
           <ul>
             {content.links.map((link) => (
               <li key={link.target}>
-                {/* "/#id" works from every page; on the home page it only scrolls. */}
-                <a href={`/#${link.target}`} onClick={close}>
+                {/* "/es#id" works from every page; on the home page it only scrolls. */}
+                <a href={`${i18n.paths.home}#${link.target}`} onClick={close}>
                   {link.label}
                 </a>
               </li>
             ))}
           </ul>
+          <LanguageMenu label={content.languageLabel} current={i18n.language} alternates={i18n.alternates} />
         </nav>
       </Container>
     </header>

@@ -1,36 +1,54 @@
 import type { ReactNode } from "react";
 import { css } from "@emotion/react";
 import { graphql } from "gatsby";
+import type { LayoutContent } from "../content/queryData";
 import { Header } from "./Header";
 import { Footer } from "./Footer";
 import { theme } from "../theme";
 
-/** What every page's query asks for its header, footer and company details. */
+/** What every page's query asks for its header, footer, company details and search texts, in its language. */
 export const query = graphql`
   fragment LayoutContent on Query {
     siteYaml {
       ...SiteDetails
     }
-    headerYaml {
+    commonYaml(language: { eq: $language }) {
+      ...CommonContent
+    }
+    headerYaml(language: { eq: $language }) {
       ...HeaderContent
     }
-    footerYaml {
+    footerYaml(language: { eq: $language }) {
       ...FooterContent
     }
   }
+  fragment SiteDetails on SiteYaml {
+    companyName
+    siteUrl
+    phone
+    email
+    address {
+      locality
+      countryCode
+    }
+    copyrightYear
+    themeColor
+  }
+  fragment CommonContent on CommonYaml {
+    seo {
+      title
+      description
+    }
+    socialImageAlt
+    skipLinkLabel
+  }
 `;
-
-export type LayoutContent = {
-  site: Queries.SiteDetailsFragment;
-  header: Queries.HeaderContentFragment;
-  footer: Queries.FooterContentFragment;
-};
 
 const { colors, space, radii, fontWeights, zIndices } = theme;
 
 const skipLinkStyles = css`
   position: absolute;
-  left: ${space[4]};
+  inset-inline-start: ${space[4]};
   top: -100px;
   z-index: ${zIndices.menu};
   padding: ${space[3]} ${space[4]};
@@ -48,13 +66,13 @@ export function Layout({ content, children }: { content: LayoutContent; children
   return (
     <>
       <a href="#main" css={skipLinkStyles}>
-        {content.site.skipLinkLabel}
+        {content.common.skipLinkLabel}
       </a>
-      <Header content={content.header} companyName={content.site.companyName} />
+      <Header content={content.header} companyName={content.site.companyName} i18n={content.i18n} />
       <main id="main" tabIndex={-1} css={{ outline: "none" }}>
         {children}
       </main>
-      <Footer content={content.footer} site={content.site} />
+      <Footer content={content.footer} site={content.site} i18n={content.i18n} />
     </>
   );
 }

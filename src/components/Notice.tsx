@@ -61,14 +61,13 @@ const viewportStyles = css`
   position: fixed;
   z-index: ${zIndices.notice};
   top: calc(${sizes.headerHeight} + ${space[3]});
-  left: ${space[3]};
-  right: ${space[3]};
+  inset-inline: ${space[3]};
   display: grid;
   gap: ${space[3]};
   pointer-events: none;
   ${mq.md} {
-    left: auto;
-    right: ${space[6]};
+    inset-inline-start: auto;
+    inset-inline-end: ${space[6]};
     width: min(${sizes.notice}, calc(100vw - 2 * ${space[6]}));
   }
 `;
@@ -79,7 +78,8 @@ const noticeStyles = css`
   grid-template-columns: auto minmax(0, 1fr) auto;
   align-items: start;
   gap: ${space[3]};
-  padding: ${space[4]} ${space[2]} ${space[4]} ${space[4]};
+  padding-block: ${space[4]};
+  padding-inline: ${space[4]} ${space[2]};
   border: 1px solid ${colors.border};
   border-radius: ${radii.md};
   background: ${colors.surface};
@@ -100,7 +100,7 @@ const noticeStyles = css`
 const destructiveStyles = css`
   background: ${colors.dangerSoft};
   border-color: ${colors.danger};
-  border-left-width: ${space[1]};
+  border-inline-start-width: ${space[1]};
   > svg {
     color: ${colors.danger};
   }
@@ -200,7 +200,7 @@ type NoticeViewportProps = {
   onDismiss: (id: number) => void;
 };
 
-/** Where notices appear: across the top on phones, top right from 768px, below the header. */
+/** Where notices appear: across the top on phones, at the top's end (right, or left in Arabic) from 768px, below the header. */
 export function NoticeViewport({ notices, dismissLabel, onDismiss }: NoticeViewportProps) {
   const newest = notices.at(-1)?.id;
 

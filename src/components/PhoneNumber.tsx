@@ -4,7 +4,15 @@ const noWrap = css`
   white-space: nowrap;
 `;
 
-/** A phone number kept on one line: "+852 1234" on one line and "5678" on the next is misread. */
+/**
+ * A phone number, kept on one line ("+852 1234" on one line and "5678" on the
+ * next is misread) and left to right on a right-to-left page too (where the
+ * "+" would otherwise move to the end).
+ */
 export function PhoneNumber({ value }: { value: string }) {
-  return <span css={noWrap}>{value}</span>;
+  return (
+    <bdi dir="ltr" css={noWrap}>
+      {value}
+    </bdi>
+  );
 }

@@ -43,7 +43,7 @@ const startValues = (start: FormSnapshot | undefined): ContactFormValues => ({
   ...Object.fromEntries(Object.entries(start?.values ?? {}).filter(([name]) => name in EMPTY_CONTACT_REQUEST || name === HONEYPOT_FIELD)),
 });
 
-export function ContactForm({ copy, countries, contactEmail, start, submitOnMount = false }: LiveContactFormProps) {
+export function ContactForm({ copy, countries, contactEmail, language, paths, start, submitOnMount = false }: LiveContactFormProps) {
   const { notices, showNotice, dismissNotice, dismissAll } = useNotices();
   const formRef = useRef<HTMLFormElement>(null);
   const keysRef = useRef<IdempotencyKeys | null>(null);
@@ -111,12 +111,12 @@ export function ContactForm({ copy, countries, contactEmail, start, submitOnMoun
     dismissAll();
     formik.setSubmitting(true);
     try {
-      const receipt = await submitContactRequest(request, { idempotencyKey, honeypot });
+      const receipt = await submitContactRequest(request, { idempotencyKey, language, honeypot });
       console.info("Contact request sent", receipt);
       keys.succeeded();
       formik.resetForm();
       setAttempted(false);
-      await navigate("/thank-you");
+      await navigate(paths.thankYou);
     } catch (error) {
       console.error("The contact request could not be sent", error);
       restoreFocusRef.current = true;
@@ -172,6 +172,8 @@ export function ContactForm({ copy, countries, contactEmail, start, submitOnMoun
       copy={copy}
       countries={countries}
       contactEmail={contactEmail}
+      language={language}
+      paths={paths}
       formRef={formRef}
       formProps={{
         onSubmit: handleSubmit,

@@ -5,8 +5,9 @@
 import type { ChangeEventHandler, FocusEventHandler, FormHTMLAttributes, InputHTMLAttributes, ReactNode, Ref } from "react";
 import { Link, graphql } from "gatsby";
 import { ChevronDown, LoaderCircle } from "lucide-react";
-import { type ContactField, HONEYPOT_FIELD } from "../../supabase/functions/_shared/contactFields.ts";
+import { type ContactField, HONEYPOT_FIELD, LANGUAGE_FIELD } from "../../supabase/functions/_shared/contactFields.ts";
 import { Button } from "../components/Button";
+import type { LanguagePaths } from "../content/languages";
 import { VisuallyHidden } from "../components/VisuallyHidden";
 import { contactFunctionUrl } from "./backendConfig";
 import { FormField, fieldId } from "./FormField";
@@ -55,6 +56,10 @@ export type ContactFormProps = {
   copy: Queries.ContactFormCopyFragment;
   countries: Queries.CountriesContentFragment;
   contactEmail: string;
+  /** The page's language: sent with the request, so the answer and the team's reply can be in it. */
+  language: string;
+  /** The thank-you page and privacy notice in that language. */
+  paths: Pick<LanguagePaths, "thankYou" | "privacy">;
 };
 
 /** What the live form sets on a control; the plain form sets none of it. */
@@ -87,6 +92,8 @@ type ContactFormViewProps = ContactFormProps & {
 export function ContactFormView({
   copy,
   countries,
+  language,
+  paths,
   formRef,
   formProps,
   control = () => ({}),
@@ -125,15 +132,16 @@ export function ContactFormView({
                 <option value="" disabled>
                   {copy.countryPlaceholder}
                 </option>
-                {countries.primary.map((name) => (
-                  <option key={name} value={name}>
-                    {name}
+                {/* Shown in the page's language; sent as the English name the team reads. */}
+                {countries.primary.map((country) => (
+                  <option key={country.name} value={country.name}>
+                    {country.label}
                   </option>
                 ))}
                 <option disabled>{COUNTRY_DIVIDER}</option>
-                {countries.secondary.map((name) => (
-                  <option key={name} value={name}>
-                    {name}
+                {countries.secondary.map((country) => (
+                  <option key={country.name} value={country.name}>
+                    {country.label}
                   </option>
                 ))}
               </select>
@@ -147,6 +155,7 @@ export function ContactFormView({
             <textarea rows={4} required placeholder={copy.messagePlaceholder} css={[controlStyles, textareaStyles]} {...props("message")} />
           </FormField>
         </div>
+        <input type="hidden" name={LANGUAGE_FIELD} value={language} />
         {/* Honeypot: invisible and unreachable for people, tempting for bots. */}
         <VisuallyHidden>
           <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" aria-hidden="true" {...honeypot} />
@@ -163,7 +172,7 @@ export function ContactFormView({
             )}
           </Button>
           <p css={footnoteStyles}>
-            {copy.footnote} <Link to="/privacy">{copy.privacyLink}</Link>
+            {copy.footnote} <Link to={paths.privacy}>{copy.privacyLink}</Link>
           </p>
         </div>
         <VisuallyHidden role="status">{submitting ? copy.sendingLabel : ""}</VisuallyHidden>

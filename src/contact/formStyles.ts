@@ -40,7 +40,7 @@ export const labelStyles = css`
 `;
 
 export const asteriskStyles = css`
-  margin-left: ${space[1]};
+  margin-inline-start: ${space[1]};
   color: ${colors.accent};
 `;
 
@@ -89,7 +89,7 @@ export const selectWrapStyles = css`
   > svg {
     position: absolute;
     top: 50%;
-    right: ${space[3]};
+    inset-inline-end: ${space[3]};
     width: ${sizes.iconSm};
     height: ${sizes.iconSm};
     transform: translateY(-50%);
@@ -100,7 +100,7 @@ export const selectWrapStyles = css`
 
 export const selectStyles = css`
   appearance: none;
-  padding-right: ${space[10]};
+  padding-inline-end: ${space[10]};
   cursor: pointer;
   /* The placeholder choice looks like a placeholder, with or without JavaScript. */
   &:has(option[value=""]:checked) {

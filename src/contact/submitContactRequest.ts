@@ -3,7 +3,7 @@
 // with a dynamic import(): webpack puts the library in its own chunk, fetched
 // when the visitor first interacts with the form, never on page load.
 import type { SupabaseClient } from "@supabase/supabase-js";
-import type { ContactRequest } from "../../supabase/functions/_shared/contactFields.ts";
+import { CONTACT_FIELDS, type ContactRequest, HONEYPOT_FIELD, LANGUAGE_FIELD } from "../../supabase/functions/_shared/contactFields.ts";
 import { CONTACT_FUNCTION_NAME, supabaseAnonKey, supabaseUrl } from "./backendConfig";
 
 /** A request that has not been answered in this time counts as failed. */
@@ -40,23 +40,19 @@ export function loadContactClient(): Promise<SupabaseClient> {
   return clientPromise;
 }
 
-/** Exactly the six fields, plus the honeypot only when a bot has filled it in. */
-export function buildContactBody(request: ContactRequest, honeypot = ""): Record<string, string> {
-  const body: Record<string, string> = {
-    name: request.name,
-    email: request.email,
-    phone: request.phone,
-    shippingCountry: request.shippingCountry,
-    shippingDetails: request.shippingDetails,
-    message: request.message,
-  };
-  if (honeypot !== "") body.website = honeypot;
+/** Exactly the contract's fields and the page's language, plus the honeypot only when a bot has filled it in. */
+export function buildContactBody(request: ContactRequest, language: string, honeypot = ""): Record<string, string> {
+  const body: Record<string, string> = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, request[field]]));
+  body[LANGUAGE_FIELD] = language;
+  if (honeypot !== "") body[HONEYPOT_FIELD] = honeypot;
   return body;
 }
 
 type SubmitOptions = {
   /** Same key for retries of the same request, so the server stores it once. */
   idempotencyKey: string;
+  /** The page's language, for the team's reply and the visitor's confirmation. */
+  language: string;
   honeypot?: string;
   timeoutMs?: number;
 };
@@ -81,7 +77,7 @@ async function describeHttpError(context: unknown): Promise<{ status?: number; c
  */
 export async function submitContactRequest(
   request: ContactRequest,
-  { idempotencyKey, honeypot = "", timeoutMs = CONTACT_TIMEOUT_MS }: SubmitOptions,
+  { idempotencyKey, language, honeypot = "", timeoutMs = CONTACT_TIMEOUT_MS }: SubmitOptions,
 ): Promise<ContactReceipt> {
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -100,7 +96,7 @@ export async function submitContactRequest(
       throw new ContactSendError("network", "Could not load the Supabase client", { cause });
     }
     const { data, error } = await client.functions.invoke<ContactReceipt>(CONTACT_FUNCTION_NAME, {
-      body: buildContactBody(request, honeypot),
+      body: buildContactBody(request, language, honeypot),
       headers: { "Idempotency-Key": idempotencyKey },
       signal: controller.signal,
     });

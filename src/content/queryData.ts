@@ -1,7 +1,9 @@
 // What a page's GraphQL query returned, checked: a result that is missing
 // (a content file renamed, an image moved) stops the build with a message
 // naming the file, instead of a TypeError while rendering.
-import type { LayoutContent } from "../components/Layout";
+import type { PageI18n } from "./languages";
+import { CONTENT_FILES, type ContentKey } from "./schema";
+import { fileLabel } from "./schemaDsl";
 
 /** The value, or an error saying which file in the repository should have given it. */
 export function required<T>(value: T | null | undefined, source: string): T {
@@ -11,9 +13,24 @@ export function required<T>(value: T | null | undefined, source: string): T {
   return value;
 }
 
-/** The header, footer and company details every page's query asks for (the LayoutContent fragment). */
-export const layoutContent = (data: Queries.LayoutContentFragment): LayoutContent => ({
-  site: required(data.siteYaml, "content/site.yaml"),
-  header: required(data.headerYaml, "content/header.yaml"),
-  footer: required(data.footerYaml, "content/footer.yaml"),
+/** A content file's part of the query, or an error naming the file (and the page's language). */
+export const requiredContent = <T>(value: T | null | undefined, key: ContentKey, i18n: Pick<PageI18n, "language">): T =>
+  required(value, fileLabel(CONTENT_FILES[key], i18n.language));
+
+/** The header, footer, company details and languages every page shows. */
+export type LayoutContent = {
+  site: Queries.SiteDetailsFragment;
+  common: Queries.CommonContentFragment;
+  header: Queries.HeaderContentFragment;
+  footer: Queries.FooterContentFragment;
+  i18n: PageI18n;
+};
+
+/** The LayoutContent fragment's results, checked, with the page's languages from its context. */
+export const layoutContent = (data: Queries.LayoutContentFragment, i18n: PageI18n): LayoutContent => ({
+  site: requiredContent(data.siteYaml, "site", i18n),
+  common: requiredContent(data.commonYaml, "common", i18n),
+  header: requiredContent(data.headerYaml, "header", i18n),
+  footer: requiredContent(data.footerYaml, "footer", i18n),
+  i18n,
 });

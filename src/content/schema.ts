@@ -1,6 +1,16 @@
 // What each file in content/ must contain. Editors: the descriptions below are
-// what each field is for; they also show in GraphiQL (http://127.0.0.1:8000/___graphql).
-import { type ContentFile, int, list, object, text } from "./schemaDsl";
+// what each field is for; they also show in GraphiQL (http://127.0.0.1:8000/___graphql)
+// and in the CMS.
+//
+// Shared files (content/site.yaml, languages.yaml, countries.yaml) hold what is
+// the same in every language: the company's phone, e-mail and address, the
+// site's address, the theme colour, which languages there are, the countries.
+// Translated files (content/<language>/*.yaml) hold the words: every field of
+// them is written in that language, the alt texts, search titles and
+// descriptions, form labels and messages and the privacy notice included.
+// A card's icon is chosen in each language's list of cards, since each
+// language's list is its own (a new English card does not wait for its translation).
+import { type ContentFile, boolean, int, list, object, text } from "./schemaDsl";
 
 /** Icons a card may name: see src/components/Icon.tsx for the pictures. */
 export const ICON_NAMES = [
@@ -38,22 +48,75 @@ const card = (description: string) =>
 const SEO_TITLE_MAX = 60;
 const SEO_DESCRIPTION_MAX = 155;
 
-const seo = object("What search engines and link previews show for this page.", {
+const seoFields = {
   title: text(`Browser tab and search result title (at most ${SEO_TITLE_MAX} characters).`, { maxLength: SEO_TITLE_MAX }),
   description: text(`Search result and link preview description (at most ${SEO_DESCRIPTION_MAX} characters).`, {
     long: true,
     maxLength: SEO_DESCRIPTION_MAX,
   }),
-});
+};
+
+const seo = object("What search engines and link previews show for this page.", seoFields);
+
+/** A language's code: two lower-case letters (ISO 639-1). */
+const LANGUAGE_CODE = /^[a-z]{2}$/;
+
+/** Checks across the languages: unique codes, a default that is listed and published. */
+function checkLanguages(data: Record<string, unknown>): string[] {
+  const { default: defaultCode, languages } = data as { default: string; languages: { code: string; published: boolean }[] };
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  languages.forEach(({ code }, index) => {
+    if (seen.has(code)) problems.push(`languages[${index}].code "${code}" is listed twice`);
+    seen.add(code);
+  });
+  const chosen = languages.find((language) => language.code === defaultCode);
+  if (!chosen) problems.push(`default "${defaultCode}" is not one of the languages listed (${[...seen].join(", ")})`);
+  else if (!chosen.published) problems.push(`default "${defaultCode}" must be published: its pages are the site's root`);
+  return problems;
+}
+
+/** ISO 3166 codes the standard country names know. */
+const knownRegion = (code: string) => new Intl.DisplayNames(["en"], { type: "region", fallback: "none" }).of(code) !== undefined;
+
+/** Checks across both groups of countries: every name and code once, every code a real country. */
+function checkCountries(data: Record<string, unknown>): string[] {
+  const problems: string[] = [];
+  const names = new Set<string>();
+  const codes = new Set<string>();
+  for (const group of ["primary", "secondary"] as const) {
+    (data[group] as { name: string; code: string }[]).forEach(({ name, code }, index) => {
+      if (names.has(name)) problems.push(`${group}[${index}].name "${name}" is listed twice`);
+      if (codes.has(code)) problems.push(`${group}[${index}].code "${code}" is listed twice`);
+      else if (!knownRegion(code)) problems.push(`${group}[${index}].code "${code}" is not a country code (ISO 3166, like US or DE)`);
+      names.add(name);
+      codes.add(code);
+    });
+  }
+  return problems;
+}
+
+const country = object(
+  "A country: its English name and its code.",
+  {
+    name: text("The country in English, as the form sends it and the team reads it, e.g. United States."),
+    code: text("Its two-letter ISO 3166 code, e.g. US; every other language shows the country's standard name in that language.", {
+      pattern: /^[A-Z]{2}$/,
+      hint: "must be a two-letter country code in capitals, like US",
+    }),
+  },
+  { typeName: "Country" },
+);
 
 export const CONTENT_FILES = {
   site: {
-    path: "content/site.yaml",
+    name: "site",
+    translated: false,
     typeName: "SiteYaml",
     label: "Company and contact details",
-    description: "Company details and contact constants used across every page",
+    description: "Company details and contact constants, the same in every language",
     fields: {
-      companyName: text("Company name, shown in the logo, footer and search results."),
+      companyName: text("Company name, shown in the logo, footer and search results (the same in every language)."),
       siteUrl: text("The public address of the site, without a trailing slash.", {
         pattern: /^https?:\/\/[^\s/]+(\/[^\s]*)?[^/\s]$/,
         hint: "must be a full address like https://www.example.com without a trailing slash",
@@ -66,7 +129,6 @@ export const CONTENT_FILES = {
         pattern: /^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/,
         hint: "must be one e-mail address like quotes@example.com",
       }),
-      location: text("Where the business operates from, as shown in the footer."),
       address: object("The business address, as search engines show it.", {
         locality: text("Town or city, e.g. Hong Kong."),
         countryCode: text("Country as its two-letter code, e.g. HK.", {
@@ -75,17 +137,69 @@ export const CONTENT_FILES = {
         }),
       }),
       copyrightYear: int("Year in the footer's copyright line.", { min: 2000, max: 2100 }),
-      seo,
-      socialImageAlt: text("What the link-preview picture (static/og-image.png) shows, for people who cannot see it."),
-      skipLinkLabel: text("Keyboard users' link that jumps past the header."),
       themeColor: text("Browser toolbar colour on phones, as #RRGGBB.", {
         pattern: /^#[0-9A-Fa-f]{6}$/,
         hint: "must be a colour like #0B1F3A",
       }),
     },
   },
+  languages: {
+    name: "languages",
+    translated: false,
+    typeName: "LanguagesYaml",
+    label: "Languages",
+    description: "The languages of the site and which one is at its root",
+    fields: {
+      default: text("Code of the default language, whose pages are at the site's root (/, /thank-you); e.g. en.", {
+        pattern: LANGUAGE_CODE,
+        hint: "must be a language code of two lower-case letters, like en",
+      }),
+      languages: list(
+        "The site's languages, in the order the language menu lists them.",
+        object("A language.", {
+          code: text("Two-letter code (ISO 639-1), e.g. es: the folder of its words (content/es/) and the start of its addresses (/es).", {
+            pattern: LANGUAGE_CODE,
+            hint: "must be a language code of two lower-case letters, like es",
+          }),
+          name: text("The language's name in itself, as the language menu shows it, e.g. Español."),
+          locale: text("Language and country for link previews (Open Graph), e.g. es_ES.", {
+            pattern: /^[a-z]{2}_[A-Z]{2}$/,
+            hint: "must be a language and a country code joined by _, like es_ES",
+          }),
+          direction: text("Writing direction: ltr (left to right) or rtl (right to left, e.g. Arabic).", { oneOf: ["ltr", "rtl"] }),
+          published: boolean("On the site: its pages are built and listed. Off: only editors see it, in the CMS, until it is ready."),
+        }),
+      ),
+    },
+    check: checkLanguages,
+  },
+  countries: {
+    name: "countries",
+    translated: false,
+    typeName: "CountriesYaml",
+    label: "Countries in the quote form",
+    description: "Destinations offered in the quote form, the same in every language",
+    fields: {
+      primary: list("Most common destinations, shown first.", country),
+      secondary: list("Other destinations, shown after a divider.", country),
+    },
+    check: checkCountries,
+  },
+  common: {
+    name: "common",
+    translated: true,
+    typeName: "CommonYaml",
+    label: "Every page: search and sharing",
+    description: "Words every page uses: the home page's search result, the link preview, the skip link",
+    fields: {
+      seo: object("What search engines and link previews show for the home page.", seoFields),
+      socialImageAlt: text("What the link-preview picture (static/og-image.png) shows, for people who cannot see it."),
+      skipLinkLabel: text("Keyboard users' link that jumps past the header."),
+    },
+  },
   header: {
-    path: "content/header.yaml",
+    name: "header",
+    translated: true,
     typeName: "HeaderYaml",
     label: "Header and menu",
     description: "The sticky header",
@@ -104,12 +218,14 @@ export const CONTENT_FILES = {
       ),
       openMenuLabel: text("Phone menu button, when the menu is closed (read by screen readers)."),
       closeMenuLabel: text("Phone menu button, when the menu is open (read by screen readers)."),
+      languageLabel: text("Name of the language menu, e.g. Language (read by screen readers; a heading in the phone menu)."),
     },
   },
   hero: {
-    path: "content/hero.yaml",
+    name: "hero",
+    translated: true,
     typeName: "HeroYaml",
-    label: "Home: first section (hero)",
+    label: "First section (hero)",
     description: "The first section of the home page",
     fields: {
       eyebrow: text("Short line above the headline."),
@@ -129,9 +245,10 @@ export const CONTENT_FILES = {
     },
   },
   solution: {
-    path: "content/solution.yaml",
+    name: "solution",
+    translated: true,
     typeName: "SolutionYaml",
-    label: "Home: Our Solution",
+    label: "Our Solution",
     description: "Why ship through Hong Kong (section id solution)",
     fields: {
       eyebrow: text("Short line above the heading."),
@@ -149,9 +266,10 @@ export const CONTENT_FILES = {
     },
   },
   benefits: {
-    path: "content/benefits.yaml",
+    name: "benefits",
+    translated: true,
     typeName: "BenefitsYaml",
-    label: "Home: Benefits",
+    label: "Benefits",
     description: "The benefits of shipping with us (section id benefits)",
     fields: {
       eyebrow: text("Short line above the heading."),
@@ -166,9 +284,10 @@ export const CONTENT_FILES = {
     },
   },
   contact: {
-    path: "content/contact.yaml",
+    name: "contact",
+    translated: true,
     typeName: "ContactYaml",
-    label: "Home: Contact and quote form",
+    label: "Contact and quote form",
     description: "The contact section and its quote form (section id contact)",
     fields: {
       eyebrow: text("Short line above the heading."),
@@ -208,18 +327,41 @@ export const CONTENT_FILES = {
       }),
     },
   },
-  countries: {
-    path: "content/countries.yaml",
-    typeName: "CountriesYaml",
-    label: "Countries in the quote form",
-    description: "Destinations offered in the contact form",
+  formReplies: {
+    name: "form-replies",
+    translated: true,
+    typeName: "FormRepliesYaml",
+    label: "Quote form: answers without JavaScript, confirmation e-mail",
+    description:
+      "What the quote form answers when it is sent from a browser without JavaScript and cannot be accepted, and the e-mail a visitor may get after sending it",
     fields: {
-      primary: list("Most common destinations, shown first.", text("Country name.")),
-      secondary: list("Other destinations, shown after a divider.", text("Country name.")),
+      checkTitle: text("Title of the page listing what to fix."),
+      checkText: text("Line above that list."),
+      youTyped: text("Shown after a mistyped e-mail address; {value} becomes what was typed.", {
+        pattern: /\{value\}/,
+        hint: "must contain {value}",
+      }),
+      backHint: text("How to go back to the form with what was typed.", { long: true }),
+      formLink: text("Link back to an empty quote form."),
+      rateLimitedTitle: text("Title when too many requests came from one connection or address."),
+      rateLimitedText: text("What to do then; {time} becomes when to try again, e.g. in 12 minutes.", { long: true }),
+      tooLargeTitle: text("Title when a request is larger than the form accepts."),
+      tooLargeText: text("What to do then; {size} becomes the limit, e.g. 32 kB.", { long: true }),
+      unreadableTitle: text("Title when the browser sent the form in a way that cannot be read."),
+      unreadableText: text("What to do then.", { long: true }),
+      errorTitle: text("Title when the request could not be saved on our side."),
+      errorText: text("What to do then.", { long: true }),
+      errorReference: text("Line with the error's reference; {reference} becomes it.", {
+        pattern: /\{reference\}/,
+        hint: "must contain {reference}",
+      }),
+      confirmationSubject: text("Subject of the e-mail a visitor may get after sending the form (if it is switched on)."),
+      confirmationText: text("That e-mail's text, in paragraphs separated by an empty line. Never the visitor's own words.", { long: true }),
     },
   },
   footer: {
-    path: "content/footer.yaml",
+    name: "footer",
+    translated: true,
     typeName: "FooterYaml",
     label: "Footer",
     description: "The footer of every page",
@@ -229,6 +371,7 @@ export const CONTENT_FILES = {
       phoneLabel: text("Label of the phone number."),
       emailLabel: text("Label of the e-mail address."),
       locationLabel: text("Label of the location."),
+      location: text("Where the business operates from, e.g. Hong Kong International Airport."),
       servicesTitle: text("Title of the services column."),
       services: list("Services offered.", text("A service.")),
       destinationsTitle: text("Title of the destinations column."),
@@ -241,7 +384,8 @@ export const CONTENT_FILES = {
     },
   },
   thankYou: {
-    path: "content/thank-you.yaml",
+    name: "thank-you",
+    translated: true,
     typeName: "ThankYouYaml",
     label: "Thank-you page",
     description: "The page shown after a quote request is sent (/thank-you)",
@@ -260,7 +404,8 @@ export const CONTENT_FILES = {
     },
   },
   privacy: {
-    path: "content/privacy.yaml",
+    name: "privacy",
+    translated: true,
     typeName: "PrivacyYaml",
     label: "Privacy notice",
     description: "The privacy notice (/privacy): what happens to a quote request",
@@ -279,7 +424,8 @@ export const CONTENT_FILES = {
     },
   },
   notFound: {
-    path: "content/not-found.yaml",
+    name: "not-found",
+    translated: true,
     typeName: "NotFoundYaml",
     label: "Page not found",
     description: "The page shown for an unknown address",
@@ -292,7 +438,8 @@ export const CONTENT_FILES = {
     },
   },
   appError: {
-    path: "content/app-error.yaml",
+    name: "app-error",
+    translated: true,
     typeName: "AppErrorYaml",
     label: "Error screen",
     description: "The screen shown when the page itself fails",
@@ -307,5 +454,26 @@ export const CONTENT_FILES = {
 
 export type ContentKey = keyof typeof CONTENT_FILES;
 
-export const contentFileByPath = (path: string): ContentFile | undefined =>
-  Object.values(CONTENT_FILES).find((file) => file.path === path);
+type FilesWhere<Translated extends boolean> = {
+  [K in ContentKey]: (typeof CONTENT_FILES)[K]["translated"] extends Translated ? K : never;
+}[ContentKey];
+
+/** The files that are the same in every language. */
+export type SharedKey = FilesWhere<false>;
+/** The files written once per language, under content/<language>/. */
+export type TranslatedKey = FilesWhere<true>;
+
+const keys = Object.keys(CONTENT_FILES) as ContentKey[];
+export const SHARED_KEYS = keys.filter((key) => !CONTENT_FILES[key].translated) as SharedKey[];
+export const TRANSLATED_KEYS = keys.filter((key) => CONTENT_FILES[key].translated) as TranslatedKey[];
+
+/** The content file a path inside content/ is: `hero.yaml` is the hero's. */
+export const contentFileAt = (relativePath: string): ContentKey | undefined =>
+  keys.find((key) => `${CONTENT_FILES[key].name}.yaml` === relativePath);
+
+/**
+ * The GraphQL type of a translated file's node as gatsby-transformer-yaml
+ * reads it, all languages together; gatsby-node.ts makes one node per
+ * language from it, of the file's own type (HeroYaml).
+ */
+export const TRANSLATED_FILE_TYPE = "TranslatedContentYaml";

@@ -1,7 +1,8 @@
 // A tiny schema language for the YAML files in content/.
-// One description of each file gives us both the explicit GraphQL types
-// (so Gatsby never guesses, and editors see descriptions in GraphiQL) and a
-// validator whose messages name the file and the field an editor got wrong.
+// One description of each file gives three things: the explicit GraphQL types
+// (so Gatsby never guesses, and editors see descriptions in GraphiQL), a
+// validator whose messages name the file and the field an editor got wrong,
+// and the CMS's fields (src/cms/config.ts).
 
 type Common = {
   description: string;
@@ -22,21 +23,39 @@ export type FieldSpec =
       maxLength?: number;
     })
   | (Common & { kind: "int"; min?: number; max?: number })
+  | (Common & { kind: "boolean" })
   | (Common & { kind: "list"; of: FieldSpec; min: number; max?: number })
-  | (Common & { kind: "object"; fields: Fields });
+  | (Common & {
+      kind: "object";
+      fields: Fields;
+      /** The GraphQL type's name, when several lists share it; by default made from the path. */
+      typeName?: string;
+    });
 
 export type Fields = Record<string, FieldSpec>;
 
 export interface ContentFile {
-  /** Path relative to the repository root, e.g. `content/benefits.yaml`. */
-  path: string;
+  /** The file's name without `.yaml`, e.g. `benefits` for `content/benefits.yaml`; the CMS names it the same. */
+  name: string;
+  /**
+   * Translated: the file holds each language's words under the language's
+   * code (`en:`, `es:`), every field in that language, as Decap's i18n
+   * support keeps a file ("single_file"). Shared: the same for every language
+   * (company details, the languages, the countries).
+   */
+  translated: boolean;
   /** The GraphQL type gatsby-transformer-yaml gives the file's node. */
   typeName: string;
-  /** What editors see in the CMS's menu, e.g. "Benefits section". */
+  /** What editors see in the CMS's menu, e.g. "Benefits". */
   label: string;
   description: string;
   fields: Fields;
+  /** Rules across fields (unique codes, say), after every field has passed; one message per problem. */
+  check?: (data: Record<string, unknown>) => string[];
 }
+
+/** Where a file is, relative to the repository root: `content/benefits.yaml`. */
+export const contentPath = (file: Pick<ContentFile, "name">): string => `content/${file.name}.yaml`;
 
 type Options<T> = Omit<T, "kind" | "description" | "of" | "fields">;
 
@@ -50,6 +69,12 @@ export const int = (
   options: Options<Extract<FieldSpec, { kind: "int" }>> = {},
 ): FieldSpec => ({ kind: "int", description, ...options });
 
+export const boolean = (description: string, options: Omit<Common, "description"> = {}): FieldSpec => ({
+  kind: "boolean",
+  description,
+  ...options,
+});
+
 export const list = (
   description: string,
   of: FieldSpec,
@@ -59,7 +84,7 @@ export const list = (
 export const object = (
   description: string,
   fields: Fields,
-  options: { optional?: boolean; label?: string } = {},
+  options: { optional?: boolean; label?: string; typeName?: string } = {},
 ): FieldSpec => ({ kind: "object", description, fields, ...options });
 
 // ---------------------------------------------------------------------------
@@ -70,9 +95,13 @@ const pascal = (name: string) =>
 
 const quote = (description: string) => JSON.stringify(description);
 
-/** SDL for one content file: the node type and one type per nested object. */
+/**
+ * SDL for one content file: the node type and one type per nested object. A
+ * translated file's node also says its language (a field gatsby-node.ts sets).
+ */
 export function toTypeDefs(file: ContentFile): string {
   const types: string[] = [];
+  const emitted = new Set<string>();
 
   const fieldType = (spec: FieldSpec, typeName: string): string => {
     const bang = spec.optional ? "" : "!";
@@ -81,24 +110,30 @@ export function toTypeDefs(file: ContentFile): string {
         return `String${bang}`;
       case "int":
         return `Int${bang}`;
+      case "boolean":
+        return `Boolean${bang}`;
       case "list":
         return `[${fieldType({ ...spec.of, optional: false }, typeName)}]${bang}`;
-      case "object":
-        emit(typeName, spec.description, spec.fields, false);
-        return `${typeName}${bang}`;
+      case "object": {
+        const name = spec.typeName ?? typeName;
+        if (!emitted.has(name)) emit(name, spec.description, spec.fields, []);
+        return `${name}${bang}`;
+      }
     }
   };
 
-  const emit = (typeName: string, description: string, fields: Fields, isNode: boolean) => {
+  const emit = (typeName: string, description: string, fields: Fields, extra: string[], isNode = false) => {
+    emitted.add(typeName);
     const lines = Object.entries(fields).map(
       ([name, spec]) => `  ${quote(spec.description)}\n  ${name}: ${fieldType(spec, typeName + pascal(name))}`,
     );
     types.push(
-      `${quote(description)}\ntype ${typeName}${isNode ? " implements Node" : ""} @dontInfer {\n${lines.join("\n")}\n}`,
+      `${quote(description)}\ntype ${typeName}${isNode ? " implements Node" : ""} @dontInfer {\n${[...extra, ...lines].join("\n")}\n}`,
     );
   };
 
-  emit(file.typeName, `${file.description} (${file.path})`, file.fields, true);
+  const language = file.translated ? [`  ${quote("The language of these words: its code in the file, e.g. es.")}`, "  language: String!"] : [];
+  emit(file.typeName, `${file.description} (${contentPath(file)}${file.translated ? ", one node per language" : ""})`, file.fields, language, true);
   return types.join("\n\n");
 }
 
@@ -164,6 +199,10 @@ function checkValue(spec: FieldSpec, value: unknown, path: string, errors: strin
       }
       return;
     }
+    case "boolean": {
+      if (typeof value !== "boolean") errors.push(`${path} must be true or false, but found ${describeValue(value)}`);
+      return;
+    }
     case "int": {
       if (typeof value !== "number" || !Number.isInteger(value)) {
         errors.push(`${path} must be a whole number, but found ${describeValue(value)}`);
@@ -205,17 +244,37 @@ function checkFields(fields: Fields, data: Record<string, unknown>, prefix: stri
   }
 }
 
+/** Which language's file is checked: its code, and its name as editors know it. */
+export type LanguageOfFile = { code: string; name: string };
+
 /**
- * Checks one parsed YAML file against its description. Returns one message per
- * problem, each a single line that starts with the file's path, for example
- * `content/benefits.yaml: cards[2].title is required`.
+ * The start of every message about a file: its path, and for a translated
+ * file the language, e.g. `content/benefits.yaml (Español)`.
  */
-export function validateContent(file: ContentFile, data: unknown): string[] {
+export const fileLabel = (file: ContentFile, language?: LanguageOfFile): string =>
+  file.translated && language ? `${contentPath(file)} (${language.name})` : contentPath(file);
+
+/**
+ * Checks one parsed YAML file against its description, without the file's
+ * name: one message per problem, e.g. `cards[2].title is required`.
+ */
+export function contentProblems(file: ContentFile, data: unknown): string[] {
   const errors: string[] = [];
   if (typeof data !== "object" || data === null || Array.isArray(data)) {
     errors.push(`the file must contain fields (name: value lines), but found ${describeValue(data)}`);
   } else {
     checkFields(file.fields, data as Record<string, unknown>, "", errors);
+    if (errors.length === 0 && file.check) errors.push(...file.check(data as Record<string, unknown>));
   }
-  return errors.map((message) => `${file.path}: ${message}`);
+  return errors;
+}
+
+/**
+ * Checks one parsed YAML file (for a translated file, one language's part of
+ * it) against its description. Returns one message per problem, each a single
+ * line that starts with the file (and its language), for example
+ * `content/benefits.yaml (Español): cards[2].title is required`.
+ */
+export function validateContent(file: ContentFile, data: unknown, language?: LanguageOfFile): string[] {
+  return contentProblems(file, data).map((message) => `${fileLabel(file, language)}: ${message}`);
 }

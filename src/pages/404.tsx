@@ -1,32 +1,37 @@
-import { useEffect } from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Seo } from "../components/Seo";
-import { layoutContent, required } from "../content/queryData";
+import type { PageContext, PageI18n } from "../content/languages";
+import { layoutContent, requiredContent } from "../content/queryData";
 import { NotFoundPage, type NotFoundPageProps } from "../templates/NotFoundPage";
 
-const notFoundContent = (data: Queries.NotFoundPageQuery): NotFoundPageProps => ({
-  ...layoutContent(data),
-  page: required(data.notFoundYaml, "content/not-found.yaml"),
+const notFoundContent = (data: Queries.NotFoundPageQuery, i18n: PageI18n): NotFoundPageProps => ({
+  ...layoutContent(data, i18n),
+  page: requiredContent(data.notFoundYaml, "notFound", i18n),
 });
 
-export default function NotFound({ data, location }: PageProps<Queries.NotFoundPageQuery>) {
-  // Unknown paths are logged, so broken inbound links show up in monitoring.
-  useEffect(() => {
-    console.error("404 Error: User attempted to access non-existent route:", location.pathname);
-  }, [location.pathname]);
-  return <NotFoundPage {...notFoundContent(data)} />;
+/** Logs the unknown address, so broken inbound links show up in monitoring. */
+const LOG_UNKNOWN_PATH = 'console.error("404 Error: User attempted to access non-existent route:",location.pathname)';
+
+export default function NotFound({ data, pageContext }: PageProps<Queries.NotFoundPageQuery, PageContext>) {
+  return <NotFoundPage {...notFoundContent(data, pageContext.i18n)} />;
 }
 
-// No canonical address: the page answers any unknown path.
-export const Head = ({ data }: HeadProps<Queries.NotFoundPageQuery>) => {
-  const { site, page } = notFoundContent(data);
-  return <Seo site={site} title={page.seo.title} description={page.seo.description} noindex />;
+// No canonical address: the page answers any unknown path. Its one script
+// logs that path as the page is served; the build leaves out the page's
+// runtime (src/build/finalizeBuild.ts), as nothing else on it needs one.
+export const Head = ({ data, pageContext: { i18n } }: HeadProps<Queries.NotFoundPageQuery, PageContext>) => {
+  const { site, common, page } = notFoundContent(data, i18n);
+  return (
+    <Seo site={site} common={common} i18n={i18n} title={page.seo.title} description={page.seo.description} noindex>
+      <script dangerouslySetInnerHTML={{ __html: LOG_UNKNOWN_PATH }} />
+    </Seo>
+  );
 };
 
 export const query = graphql`
-  query NotFoundPage {
+  query NotFoundPage($language: String!) {
     ...LayoutContent
-    notFoundYaml {
+    notFoundYaml(language: { eq: $language }) {
       ...NotFoundContent
     }
   }

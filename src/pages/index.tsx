@@ -1,47 +1,49 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { OrganizationJsonLd, Seo } from "../components/Seo";
-import { layoutContent, required } from "../content/queryData";
+import { OrganizationJsonLd } from "../components/OrganizationJsonLd";
+import { Seo } from "../components/Seo";
+import type { PageContext, PageI18n } from "../content/languages";
+import { layoutContent, required, requiredContent } from "../content/queryData";
 import { HomePage, type HomePageProps } from "../templates/HomePage";
 
-const homeContent = (data: Queries.HomePageQuery): HomePageProps => ({
-  ...layoutContent(data),
-  hero: required(data.heroYaml, "content/hero.yaml"),
+const homeContent = (data: Queries.HomePageQuery, i18n: PageI18n): HomePageProps => ({
+  ...layoutContent(data, i18n),
+  hero: requiredContent(data.heroYaml, "hero", i18n),
   heroImage: required(data.heroImage?.childImageSharp?.gatsbyImageData, "src/images/hero.png"),
-  solution: required(data.solutionYaml, "content/solution.yaml"),
-  benefits: required(data.benefitsYaml, "content/benefits.yaml"),
-  contact: required(data.contactYaml, "content/contact.yaml"),
-  countries: required(data.countriesYaml, "content/countries.yaml"),
+  solution: requiredContent(data.solutionYaml, "solution", i18n),
+  benefits: requiredContent(data.benefitsYaml, "benefits", i18n),
+  contact: requiredContent(data.contactYaml, "contact", i18n),
+  countries: requiredContent(data.countriesYaml, "countries", i18n),
 });
 
-export default function IndexPage({ data }: PageProps<Queries.HomePageQuery>) {
-  return <HomePage {...homeContent(data)} />;
+export default function IndexPage({ data, pageContext }: PageProps<Queries.HomePageQuery, PageContext>) {
+  return <HomePage {...homeContent(data, pageContext.i18n)} />;
 }
 
-export const Head = ({ data }: HeadProps<Queries.HomePageQuery>) => {
-  const { site } = layoutContent(data);
+export const Head = ({ data, pageContext: { i18n } }: HeadProps<Queries.HomePageQuery, PageContext>) => {
+  const { site, common } = layoutContent(data, i18n);
   return (
-    <Seo site={site} title={site.seo.title} description={site.seo.description} path="/">
-      <OrganizationJsonLd site={site} />
+    <Seo site={site} common={common} i18n={i18n} title={common.seo.title} description={common.seo.description}>
+      <OrganizationJsonLd site={site} i18n={i18n} />
     </Seo>
   );
 };
 
 export const query = graphql`
-  query HomePage {
+  query HomePage($language: String!) {
     ...LayoutContent
-    heroYaml {
+    heroYaml(language: { eq: $language }) {
       ...HeroContent
     }
     heroImage: file(sourceInstanceName: { eq: "images" }, relativePath: { eq: "hero.png" }) {
       ...HeroImage
     }
-    solutionYaml {
+    solutionYaml(language: { eq: $language }) {
       ...SolutionContent
     }
-    benefitsYaml {
+    benefitsYaml(language: { eq: $language }) {
       ...BenefitsContent
     }
-    contactYaml {
+    contactYaml(language: { eq: $language }) {
       ...ContactContent
     }
     countriesYaml {

@@ -1,26 +1,27 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Seo } from "../components/Seo";
-import { layoutContent, required } from "../content/queryData";
+import type { PageContext, PageI18n } from "../content/languages";
+import { layoutContent, requiredContent } from "../content/queryData";
 import { PrivacyPage, type PrivacyPageProps } from "../templates/PrivacyPage";
 
-const privacyContent = (data: Queries.PrivacyPageQuery): PrivacyPageProps => ({
-  ...layoutContent(data),
-  page: required(data.privacyYaml, "content/privacy.yaml"),
+const privacyContent = (data: Queries.PrivacyPageQuery, i18n: PageI18n): PrivacyPageProps => ({
+  ...layoutContent(data, i18n),
+  page: requiredContent(data.privacyYaml, "privacy", i18n),
 });
 
-export default function Privacy({ data }: PageProps<Queries.PrivacyPageQuery>) {
-  return <PrivacyPage {...privacyContent(data)} />;
+export default function Privacy({ data, pageContext }: PageProps<Queries.PrivacyPageQuery, PageContext>) {
+  return <PrivacyPage {...privacyContent(data, pageContext.i18n)} />;
 }
 
-export const Head = ({ data }: HeadProps<Queries.PrivacyPageQuery>) => {
-  const { site, page } = privacyContent(data);
-  return <Seo site={site} title={page.seo.title} description={page.seo.description} path="/privacy" />;
+export const Head = ({ data, pageContext: { i18n } }: HeadProps<Queries.PrivacyPageQuery, PageContext>) => {
+  const { site, common, page } = privacyContent(data, i18n);
+  return <Seo site={site} common={common} i18n={i18n} title={page.seo.title} description={page.seo.description} />;
 };
 
 export const query = graphql`
-  query PrivacyPage {
+  query PrivacyPage($language: String!) {
     ...LayoutContent
-    privacyYaml {
+    privacyYaml(language: { eq: $language }) {
       ...PrivacyContent
     }
   }

@@ -1,26 +1,27 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Seo } from "../components/Seo";
-import { layoutContent, required } from "../content/queryData";
+import type { PageContext, PageI18n } from "../content/languages";
+import { layoutContent, requiredContent } from "../content/queryData";
 import { ThankYouPage, type ThankYouPageProps } from "../templates/ThankYouPage";
 
-const thankYouContent = (data: Queries.ThankYouPageQuery): ThankYouPageProps => ({
-  ...layoutContent(data),
-  page: required(data.thankYouYaml, "content/thank-you.yaml"),
+const thankYouContent = (data: Queries.ThankYouPageQuery, i18n: PageI18n): ThankYouPageProps => ({
+  ...layoutContent(data, i18n),
+  page: requiredContent(data.thankYouYaml, "thankYou", i18n),
 });
 
-export default function ThankYou({ data }: PageProps<Queries.ThankYouPageQuery>) {
-  return <ThankYouPage {...thankYouContent(data)} />;
+export default function ThankYou({ data, pageContext }: PageProps<Queries.ThankYouPageQuery, PageContext>) {
+  return <ThankYouPage {...thankYouContent(data, pageContext.i18n)} />;
 }
 
-export const Head = ({ data }: HeadProps<Queries.ThankYouPageQuery>) => {
-  const { site, page } = thankYouContent(data);
-  return <Seo site={site} title={page.seo.title} description={page.seo.description} path="/thank-you" noindex />;
+export const Head = ({ data, pageContext: { i18n } }: HeadProps<Queries.ThankYouPageQuery, PageContext>) => {
+  const { site, common, page } = thankYouContent(data, i18n);
+  return <Seo site={site} common={common} i18n={i18n} title={page.seo.title} description={page.seo.description} noindex />;
 };
 
 export const query = graphql`
-  query ThankYouPage {
+  query ThankYouPage($language: String!) {
     ...LayoutContent
-    thankYouYaml {
+    thankYouYaml(language: { eq: $language }) {
       ...ThankYouContent
     }
   }

@@ -4,6 +4,7 @@ import { ArrowRight } from "lucide-react";
 import { ButtonLink } from "../components/Button";
 import { Icon } from "../components/Icon";
 import { Card, IconBadge, Section } from "../components/Section";
+import { mirroredInRtl } from "../components/mirrored";
 import { theme } from "../theme";
 
 export const query = graphql`
@@ -90,7 +91,7 @@ export function Benefits({ content }: { content: Queries.BenefitsContentFragment
         </div>
         <ButtonLink href="#contact" variant="light">
           {content.banner.button}
-          <ArrowRight aria-hidden="true" />
+          <ArrowRight aria-hidden="true" css={mirroredInRtl} />
         </ButtonLink>
       </aside>
     </Section>

@@ -2,10 +2,12 @@ import { css } from "@emotion/react";
 import { graphql } from "gatsby";
 import { CircleCheck, Mail, MessageCircle } from "lucide-react";
 import { mailtoHref, whatsappHref } from "../components/contactLinks";
+import { EmailAddress } from "../components/EmailAddress";
 import { IconList } from "../components/IconList";
 import { PhoneNumber } from "../components/PhoneNumber";
 import { Section } from "../components/Section";
 import { LazyContactForm } from "../contact/LazyContactForm";
+import type { PageI18n } from "../content/languages";
 import { theme } from "../theme";
 import { Static } from "../components/Static";
 
@@ -25,8 +27,16 @@ export const query = graphql`
     }
   }
   fragment CountriesContent on CountriesYaml {
-    primary
-    secondary
+    primary {
+      ...CountryChoice
+    }
+    secondary {
+      ...CountryChoice
+    }
+  }
+  fragment CountryChoice on Country {
+    name
+    label(language: $language)
   }
 `;
 
@@ -116,15 +126,22 @@ type ContactProps = {
   content: Queries.ContactContentFragment;
   countries: Queries.CountriesContentFragment;
   site: Queries.SiteDetailsFragment;
+  i18n: Pick<PageI18n, "language" | "paths">;
 };
 
 /** Direct contact details, the reasons to choose us, and the quote form. */
-export function Contact({ content, countries, site }: ContactProps) {
+export function Contact({ content, countries, site, i18n }: ContactProps) {
   return (
     <Section id="contact" tone="alt" interactive eyebrow={content.eyebrow} heading={content.heading} intro={content.intro}>
       {/* The form comes first: "Get Free Quote" lands on it, even on a phone. */}
       <div css={gridStyles}>
-        <LazyContactForm copy={content.form} countries={countries} contactEmail={site.email} />
+        <LazyContactForm
+          copy={content.form}
+          countries={countries}
+          contactEmail={site.email}
+          language={i18n.language.code}
+          paths={i18n.paths}
+        />
         <Static css={asideStyles}>
           <ul css={channelsStyles}>
             <li>
@@ -147,7 +164,9 @@ export function Contact({ content, countries, site }: ContactProps) {
                 </span>
                 <div>
                   <span>{content.emailLabel}</span>
-                  <strong>{site.email}</strong>
+                  <strong>
+                    <EmailAddress value={site.email} />
+                  </strong>
                 </div>
               </a>
             </li>

@@ -5,6 +5,7 @@ import { ArrowRight } from "lucide-react";
 import { ButtonLink, buttonRowStyles } from "../components/Button";
 import { Container } from "../components/Container";
 import { ResponsivePicture } from "../components/ResponsivePicture";
+import { mirroredInRtl } from "../components/mirrored";
 import { theme } from "../theme";
 import { Static } from "../components/Static";
 
@@ -134,7 +135,7 @@ export function Hero({ content, image }: { content: Queries.HeroContentFragment;
           <div css={buttonRowStyles}>
             <ButtonLink href="#contact">
               {content.primaryCta}
-              <ArrowRight aria-hidden="true" />
+              <ArrowRight aria-hidden="true" css={mirroredInRtl} />
             </ButtonLink>
             <ButtonLink href="#solution" variant="onDark">
               {content.secondaryCta}
@@ -144,7 +145,10 @@ export function Hero({ content, image }: { content: Queries.HeroContentFragment;
             {content.highlights.map((highlight) => (
               <div key={highlight.value}>
                 <dt>{highlight.label}</dt>
-                <dd>{highlight.value}</dd>
+                <dd>
+                  {/* Isolated, so "50+" keeps its sign after the figure on a right-to-left page. */}
+                  <bdi>{highlight.value}</bdi>
+                </dd>
               </div>
             ))}
           </dl>

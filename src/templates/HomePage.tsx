@@ -1,5 +1,6 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { Layout, type LayoutContent } from "../components/Layout";
+import { Layout } from "../components/Layout";
+import type { LayoutContent } from "../content/queryData";
 import { Benefits } from "../sections/Benefits";
 import { Contact } from "../sections/Contact";
 import { Hero } from "../sections/Hero";
@@ -15,13 +16,13 @@ export type HomePageProps = LayoutContent & {
 };
 
 /** The home page: header, hero, solution, benefits, contact, footer. */
-export function HomePage({ site, header, footer, hero, heroImage, solution, benefits, contact, countries }: HomePageProps) {
+export function HomePage({ hero, heroImage, solution, benefits, contact, countries, ...layout }: HomePageProps) {
   return (
-    <Layout content={{ site, header, footer }}>
+    <Layout content={layout}>
       <Hero content={hero} image={heroImage} />
       <Solution content={solution} />
       <Benefits content={benefits} />
-      <Contact content={contact} countries={countries} site={site} />
+      <Contact content={contact} countries={countries} site={layout.site} i18n={layout.i18n} />
     </Layout>
   );
 }

@@ -1,9 +1,11 @@
 import { css } from "@emotion/react";
 import { graphql } from "gatsby";
 import { ArrowLeft } from "lucide-react";
+import { mirroredInRtl } from "../components/mirrored";
 import { ButtonLink } from "../components/Button";
 import { Container } from "../components/Container";
-import { Layout, type LayoutContent } from "../components/Layout";
+import { Layout } from "../components/Layout";
+import type { LayoutContent } from "../content/queryData";
 import { theme } from "../theme";
 import { Static } from "../components/Static";
 
@@ -50,9 +52,9 @@ const codeStyles = css`
 export type NotFoundPageProps = LayoutContent & { page: Queries.NotFoundContentFragment };
 
 /** Any unknown address: what happened, and the way home. */
-export function NotFoundPage({ site, header, footer, page }: NotFoundPageProps) {
+export function NotFoundPage({ page, ...layout }: NotFoundPageProps) {
   return (
-    <Layout content={{ site, header, footer }}>
+    <Layout content={layout}>
       <Static as="section" css={bandStyles}>
         <Container>
           <span css={codeStyles} aria-hidden="true">
@@ -60,8 +62,8 @@ export function NotFoundPage({ site, header, footer, page }: NotFoundPageProps) 
           </span>
           <h1>{page.title}</h1>
           <p>{page.text}</p>
-          <ButtonLink href="/">
-            <ArrowLeft aria-hidden="true" />
+          <ButtonLink href={layout.i18n.paths.home}>
+            <ArrowLeft aria-hidden="true" css={mirroredInRtl} />
             {page.homeLink}
           </ButtonLink>
         </Container>

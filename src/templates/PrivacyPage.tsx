@@ -1,7 +1,8 @@
 import { css } from "@emotion/react";
 import { graphql } from "gatsby";
 import { Container } from "../components/Container";
-import { Layout, type LayoutContent } from "../components/Layout";
+import { Layout } from "../components/Layout";
+import type { LayoutContent } from "../content/queryData";
 import { SentenceWithEmail } from "../components/SentenceWithEmail";
 import { theme } from "../theme";
 import { Static } from "../components/Static";
@@ -60,9 +61,9 @@ const updatedStyles = css`
 export type PrivacyPageProps = LayoutContent & { page: Queries.PrivacyContentFragment };
 
 /** The privacy notice: who receives a request, what is kept, for how long, how to have it deleted. */
-export function PrivacyPage({ site, header, footer, page }: PrivacyPageProps) {
+export function PrivacyPage({ page, ...layout }: PrivacyPageProps) {
   return (
-    <Layout content={{ site, header, footer }}>
+    <Layout content={layout}>
       <Static as="section" css={bandStyles} aria-labelledby="privacy-heading">
         <Container>
           <div css={proseStyles}>
@@ -73,7 +74,7 @@ export function PrivacyPage({ site, header, footer, page }: PrivacyPageProps) {
               <section key={section.heading} aria-label={section.heading}>
                 <h2>{section.heading}</h2>
                 <p>
-                  <SentenceWithEmail template={section.text} email={site.email} />
+                  <SentenceWithEmail template={section.text} email={layout.site.email} />
                 </p>
               </section>
             ))}

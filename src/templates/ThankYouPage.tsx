@@ -1,9 +1,12 @@
 import { css } from "@emotion/react";
 import { graphql } from "gatsby";
 import { ArrowLeft, CircleCheckBig, Mail, MessageCircle, Send } from "lucide-react";
+import { mirroredInRtl } from "../components/mirrored";
 import { ButtonLink, buttonRowStyles } from "../components/Button";
 import { Container } from "../components/Container";
-import { Layout, type LayoutContent } from "../components/Layout";
+import { Layout } from "../components/Layout";
+import type { LayoutContent } from "../content/queryData";
+import { EmailAddress } from "../components/EmailAddress";
 import { PhoneNumber } from "../components/PhoneNumber";
 import { mailtoHref, whatsappHref } from "../components/contactLinks";
 import { theme } from "../theme";
@@ -82,10 +85,10 @@ const noteStyles = css`
 const nextStyles = css`
   margin-top: ${space[8]};
   padding: ${space[6]};
-  text-align: left;
+  text-align: start;
   border-radius: ${radii.lg};
   background: ${colors.skySoft};
-  border-left: 4px solid ${colors.sky};
+  border-inline-start: 4px solid ${colors.sky};
   h2 {
     font-size: ${fontSizes.lg};
     margin-bottom: ${space[2]};
@@ -130,9 +133,10 @@ const directStyles = css`
 export type ThankYouPageProps = LayoutContent & { page: Queries.ThankYouContentFragment };
 
 /** After a quote request: thanks, what happens next, the way back and direct contact. */
-export function ThankYouPage({ site, header, footer, page }: ThankYouPageProps) {
+export function ThankYouPage({ page, ...layout }: ThankYouPageProps) {
+  const { site, i18n } = layout;
   return (
-    <Layout content={{ site, header, footer }}>
+    <Layout content={layout}>
       <Static as="section" css={bandStyles}>
         <Container>
           <div css={panelStyles}>
@@ -147,12 +151,12 @@ export function ThankYouPage({ site, header, footer, page }: ThankYouPageProps) 
               <p>{page.nextText}</p>
             </section>
             <div css={[buttonRowStyles, centredStyles]}>
-              <ButtonLink href="/">
-                <ArrowLeft aria-hidden="true" />
+              <ButtonLink href={i18n.paths.home}>
+                <ArrowLeft aria-hidden="true" css={mirroredInRtl} />
                 {page.homeButton}
               </ButtonLink>
-              <ButtonLink href="/#contact" variant="secondary">
-                <Send aria-hidden="true" />
+              <ButtonLink href={`${i18n.paths.home}#contact`} variant="secondary">
+                <Send aria-hidden="true" css={mirroredInRtl} />
                 {page.anotherButton}
               </ButtonLink>
             </div>
@@ -163,7 +167,7 @@ export function ThankYouPage({ site, header, footer, page }: ThankYouPageProps) 
                   <a href={mailtoHref(site.email)}>
                     <Mail aria-hidden="true" />
                     <span>
-                      {page.emailLabel}: {site.email}
+                      {page.emailLabel}: <EmailAddress value={site.email} />
                     </span>
                   </a>
                 </li>

@@ -26,6 +26,13 @@ export type ContactField = (typeof CONTACT_FIELDS)[number];
 /** The field a bot fills in: hidden from people, tempting to form-fillers. */
 export const HONEYPOT_FIELD = "website";
 
+/**
+ * The language of the page the request was sent from (a code like es). Not a
+ * field the visitor fills in: the form sends it, and the function takes it if
+ * it is one of the site's languages, else the site's default language.
+ */
+export const LANGUAGE_FIELD = "language";
+
 /** The fields a request cannot do without, in the order the form shows them. */
 export const REQUIRED_CONTACT_FIELDS = [
   "name",

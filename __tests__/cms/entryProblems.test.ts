@@ -1,0 +1,56 @@
+// What the CMS refuses to save: a file that would break the build in any
+// published language; a language not published yet may be incomplete.
+import { type CmsEntry, entryProblems } from "../../src/cms/entryProblems";
+import type { EditableContent } from "../../src/content/types";
+import { fixtureShared, fixtureSite, fixtureWords } from "../fixtures/content";
+
+const content: EditableContent = fixtureSite;
+
+/** A Decap entry of file `slug`: the default language's data, and the others by code. */
+const entry = (slug: string, data: unknown, others: Record<string, unknown> = {}): CmsEntry => ({
+  get: (key) => (key === "slug" ? slug : { toJS: () => data }),
+  getIn: ([, code]) => (others[code] === undefined ? undefined : { toJS: () => others[code] }),
+});
+
+const rtlBenefits = fixtureSite.byLanguage.ar.benefits;
+
+it("saves a file that is complete in every published language", () => {
+  expect(entryProblems(entry("benefits", fixtureWords.benefits, { ar: rtlBenefits }), content)).toEqual([]);
+});
+
+it("saves a card added in the default language that another language does not have yet", () => {
+  const more = { ...fixtureWords.benefits, cards: [...fixtureWords.benefits.cards, { icon: "zap", title: "New", text: "New card." }] };
+  expect(entryProblems(entry("benefits", more, { ar: rtlBenefits }), content)).toEqual([]);
+});
+
+it("refuses a required field left empty in a published language other than the one on screen", () => {
+  expect(entryProblems(entry("benefits", fixtureWords.benefits, { ar: { ...rtlBenefits, heading: "" } }), content)).toEqual([
+    "Fixture RTL: heading is required",
+  ]);
+});
+
+it("refuses a published language without the file, and lets a draft language be incomplete", () => {
+  expect(entryProblems(entry("benefits", fixtureWords.benefits, { fr: { heading: "Half done" } }), content)).toEqual([
+    "Fixture RTL: not translated yet, but the language is published (translate it, or take the language off the site under Languages)",
+  ]);
+});
+
+it("checks a shared file once, with its rules across fields", () => {
+  expect(entryProblems(entry("countries", { ...fixtureShared.countries, secondary: [{ name: "UAE", code: "XX" }] }), content)).toEqual([
+    'secondary[0].code "XX" is not a country code (ISO 3166, like US or DE)',
+  ]);
+});
+
+it("refuses to publish a language whose files are not all translated yet", () => {
+  const languages = {
+    ...fixtureShared.languages,
+    languages: fixtureShared.languages.languages.map((language) => ({ ...language, published: true })),
+  };
+  const withDraftFooter: EditableContent = { ...content, byLanguage: { ...content.byLanguage, fr: { footer: fixtureWords.footer } } };
+  const [problem, ...rest] = entryProblems(entry("languages", languages), withDraftFooter);
+  expect(rest).toEqual([]);
+  expect(problem).toMatch(
+    /^Fixture draft cannot go on the site yet: as the site was last built, it lacks Every page: search and sharing, Header and menu/,
+  );
+  expect(problem).not.toMatch(/Footer/);
+});

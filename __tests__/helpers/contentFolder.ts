@@ -1,0 +1,23 @@
+// Content written out as a content/ folder, as editors keep it: the shared
+// files, and the translated files with each language's words under its code.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import yaml from "js-yaml";
+import { CONTENT_FILES, SHARED_KEYS, TRANSLATED_KEYS } from "../../src/content/schema";
+import { contentPath } from "../../src/content/schemaDsl";
+import type { SiteContent } from "../../src/content/types";
+
+/** A temporary folder holding `site` as content/; returns the folder (the repository root to load from). */
+export function writeContentFolder(site: SiteContent): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
+  const write = (relativePath: string, data: unknown) => {
+    fs.mkdirSync(path.dirname(path.join(root, relativePath)), { recursive: true });
+    fs.writeFileSync(path.join(root, relativePath), yaml.dump(data));
+  };
+  for (const key of SHARED_KEYS) write(contentPath(CONTENT_FILES[key]), site.shared[key]);
+  for (const key of TRANSLATED_KEYS) {
+    write(contentPath(CONTENT_FILES[key]), Object.fromEntries(Object.entries(site.byLanguage).map(([code, words]) => [code, words[key]])));
+  }
+  return root;
+}

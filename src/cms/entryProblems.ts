@@ -1,0 +1,62 @@
+// What the CMS checks before it saves a file: the build's own rules, in every
+// published language. Decap itself checks only the language on screen; a
+// required field left empty in Spanish would otherwise reach the build.
+import { type LanguagesFile, publishedLanguages } from "../content/languages";
+import { CONTENT_FILES, type ContentKey, TRANSLATED_KEYS } from "../content/schema";
+import { contentProblems } from "../content/schemaDsl";
+import type { EditableContent } from "../content/types";
+
+/** The parts of Decap's entry this reads (an Immutable.js map). */
+export type CmsEntry = {
+  get(key: "data" | "slug"): unknown;
+  getIn(path: ["i18n", string, "data"]): unknown;
+};
+
+const plain = (value: unknown): unknown =>
+  value && typeof (value as { toJS?: unknown }).toJS === "function" ? (value as { toJS(): unknown }).toJS() : value;
+
+/** The content file a CMS file is (Decap names it by the file's name, e.g. thank-you). */
+export const contentKeyOfFile = (name: string): ContentKey | undefined =>
+  (Object.keys(CONTENT_FILES) as ContentKey[]).find((key) => CONTENT_FILES[key].name === name);
+
+/** One language's data of an entry: the default language's is the entry's own. */
+export const entryData = (entry: CmsEntry, code: string, defaultCode: string): unknown =>
+  plain(code === defaultCode ? entry.get("data") : entry.getIn(["i18n", code, "data"]));
+
+/** A language may go on the site only once every one of its files is complete. */
+function unfinishedLanguages(data: unknown, content: EditableContent): string[] {
+  if (contentProblems(CONTENT_FILES.languages, data).length > 0) return [];
+  return publishedLanguages(data as LanguagesFile).flatMap((language) => {
+    const missing = TRANSLATED_KEYS.filter((key) => !content.byLanguage[language.code]?.[key]).map((key) => CONTENT_FILES[key].label);
+    return missing.length > 0
+      ? [
+          `${language.name} cannot go on the site yet: as the site was last built, it lacks ${missing.join(", ")} ` +
+            "(publish those translations first, and publish the language once the site has been rebuilt)",
+        ]
+      : [];
+  });
+}
+
+/**
+ * Every reason not to save the entry, one line each, naming the language.
+ * A language that is not published yet may be incomplete: it is work in progress.
+ */
+export function entryProblems(entry: CmsEntry, content: EditableContent): string[] {
+  const key = contentKeyOfFile(String(entry.get("slug")));
+  if (!key) return [];
+  const file = CONTENT_FILES[key];
+  const { languages } = content.shared;
+  if (!file.translated) {
+    const data = plain(entry.get("data"));
+    return [...contentProblems(file, data), ...(key === "languages" ? unfinishedLanguages(data, content) : [])];
+  }
+  return publishedLanguages(languages).flatMap((language) => {
+    const data = entryData(entry, language.code, languages.default);
+    if (data === undefined || data === null) {
+      return [
+        `${language.name}: not translated yet, but the language is published (translate it, or take the language off the site under Languages)`,
+      ];
+    }
+    return contentProblems(file, data).map((problem) => `${language.name}: ${problem}`);
+  });
+}
