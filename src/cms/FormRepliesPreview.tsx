@@ -1,83 +1,89 @@
 import { css } from "@emotion/react";
+import { type FormProblem, renderFormProblemPage } from "../../supabase/functions/_shared/formReplyPages.ts";
 import { Container } from "../components/Container";
-import { withoutRequiredMark } from "../content/formReplies";
+import { languageReplies } from "../content/formReplies";
+import type { PageI18n } from "../content/languages";
 import type { LanguageContent } from "../content/types";
 import { theme } from "../theme";
 
-const { colors, space, radii, fontSizes } = theme;
+const { colors, space, radii, fontSizes, fontWeights } = theme;
 
-const pageStyles = css`
-  padding: ${space[8]} 0;
+const wrapperStyles = css`
+  padding: ${space[6]} 0;
   background: ${colors.surfaceAlt};
-  article {
-    margin-bottom: ${space[6]};
-    padding: ${space[6]};
+  figure {
+    margin: 0 0 ${space[6]};
+  }
+  figcaption {
+    margin-bottom: ${space[2]};
+    font-size: ${fontSizes.sm};
+    font-weight: ${fontWeights.semibold};
+    color: ${colors.muted};
+  }
+  iframe {
+    display: block;
+    width: 100%;
+    height: 22rem;
+    border: 1px solid ${colors.border};
     border-radius: ${radii.md};
     background: ${colors.surface};
   }
-  h2 {
-    font-size: ${fontSizes.xl};
-    margin-bottom: ${space[3]};
-  }
-  p + p,
-  ul + p {
-    margin-top: ${space[3]};
-  }
-  ul {
-    margin: ${space[3]} 0;
-    padding-inline-start: ${space[5]};
-  }
-  pre {
+  article {
+    padding: ${space[5]};
+    border: 1px solid ${colors.border};
+    border-radius: ${radii.md};
+    background: ${colors.surface};
     white-space: pre-wrap;
-    font: inherit;
   }
 `;
 
-/** Sample values, so the sentences read as a visitor will see them. */
-const SAMPLE = { value: "name@company", time: "in 12 minutes", size: "32 kB", reference: "3f2c…" };
+/** Each answer with sample values, as a visitor will see it. */
+const SAMPLES: { caption: string; problem: FormProblem }[] = [
+  {
+    caption: "A field to fix (here a mistyped e-mail address and an empty message)",
+    problem: { kind: "invalidFields", errors: { email: "email", message: "required" }, values: { email: "name@company" } },
+  },
+  { caption: "Too many requests in an hour", problem: { kind: "rateLimited", retryAfterSeconds: 12 * 60 } },
+  { caption: "A request larger than the form accepts", problem: { kind: "tooLarge", maxBytes: 32 * 1024 } },
+  { caption: "A request the browser sent in a way that cannot be read", problem: { kind: "unreadable" } },
+  { caption: "A request that could not be saved on our side", problem: { kind: "internalError", reference: "3f2c9a1e" } },
+];
 
-const fill = (template: string) => template.replace(/\{(\w+)\}/g, (match, key: string) => SAMPLE[key as keyof typeof SAMPLE] ?? match);
+type FormRepliesPreviewProps = {
+  replies: LanguageContent["formReplies"];
+  contact: LanguageContent["contact"];
+  i18n: PageI18n;
+  siteUrl: string;
+};
 
-type FormRepliesPreviewProps = { replies: LanguageContent["formReplies"]; contact: LanguageContent["contact"] };
-
-/** The answers of the quote form sent without JavaScript, with sample values, and the confirmation e-mail. */
-export function FormRepliesPreview({ replies, contact }: FormRepliesPreviewProps) {
+/**
+ * The pages the quote form answers with when it is sent without JavaScript,
+ * made by the function's own code from these words, and the confirmation e-mail.
+ */
+export function FormRepliesPreview({ replies, contact, i18n, siteUrl }: FormRepliesPreviewProps) {
+  const words = {
+    ...languageReplies({ contact, formReplies: replies }, i18n.paths),
+    name: i18n.language.name,
+    direction: i18n.language.direction,
+    code: i18n.language.code,
+  };
   return (
-    <div css={pageStyles}>
+    <div css={wrapperStyles}>
       <Container>
-        <article>
-          <h2>{replies.checkTitle}</h2>
-          <p>{replies.checkText}</p>
-          <ul>
-            <li>
-              <strong>{withoutRequiredMark(contact.form.emailLabel)}:</strong> {contact.form.emailError} {fill(replies.youTyped)}
-            </li>
-            <li>
-              <strong>{withoutRequiredMark(contact.form.messageLabel)}:</strong> {contact.form.requiredError}
-            </li>
-          </ul>
-          <p>{replies.backHint}</p>
-          <p>
-            <u>{replies.formLink}</u>
-          </p>
-        </article>
-        {(
-          [
-            [replies.rateLimitedTitle, replies.rateLimitedText],
-            [replies.tooLargeTitle, replies.tooLargeText],
-            [replies.unreadableTitle, replies.unreadableText],
-            [replies.errorTitle, `${replies.errorText} ${replies.errorReference}`],
-          ] as const
-        ).map(([title, text]) => (
-          <article key={title}>
-            <h2>{title}</h2>
-            <p>{fill(text)}</p>
-          </article>
+        {SAMPLES.map(({ caption, problem }) => (
+          <figure key={problem.kind}>
+            <figcaption>{caption}</figcaption>
+            <iframe title={caption} srcDoc={renderFormProblemPage(problem, words, siteUrl)} />
+          </figure>
         ))}
-        <article>
-          <h2>{replies.confirmationSubject}</h2>
-          <pre>{replies.confirmationText}</pre>
-        </article>
+        <figure>
+          <figcaption>The e-mail a visitor may get after sending the form</figcaption>
+          <article lang={i18n.language.code} dir={i18n.language.direction}>
+            <strong>{replies.confirmationSubject}</strong>
+            {"\n\n"}
+            {replies.confirmationText}
+          </article>
+        </figure>
       </Container>
     </div>
   );

@@ -75,7 +75,9 @@ export const PREVIEWS: { [K in ContentKey]: Preview<K> } = {
   solution: (solution) => <Solution content={solution} />,
   benefits: (benefits) => <Benefits content={benefits} />,
   contact: (_contact, context) => contactOf(context),
-  formReplies: (replies, context) => <FormRepliesPreview replies={replies} contact={context.words.contact} />,
+  formReplies: (replies, context) => (
+    <FormRepliesPreview replies={replies} contact={context.words.contact} i18n={context.i18n} siteUrl={context.shared.site.siteUrl} />
+  ),
   footer: (footer, context) => <Footer content={footer} site={context.shared.site} i18n={context.i18n} />,
   thankYou: (page, context) => <ThankYouPage {...layoutOf(context)} page={page} />,
   privacy: (page, context) => <PrivacyPage {...layoutOf(context)} page={page} />,

@@ -9,7 +9,11 @@ import type { LanguageContent, SiteContent } from "./types";
 /** "Full Name *" -> "Full Name": the page names the field in a sentence. */
 export const withoutRequiredMark = (label: string): string => label.replace(/\s*\*\s*$/, "").trim();
 
-function languageReplies(content: LanguageContent, paths: { thankYou: string; home: string }): Omit<LanguageReplies, "name" | "direction"> {
+/** One language's part of the file, from its contact section and its form replies. */
+export function languageReplies(
+  content: Pick<LanguageContent, "contact" | "formReplies">,
+  paths: { thankYou: string; home: string },
+): Omit<LanguageReplies, "name" | "direction"> {
   const { form } = content.contact;
   const replies = content.formReplies;
   const labels: Record<ContactField, string> = {

@@ -1,0 +1,193 @@
+// The pages a visitor sees when the site's plain HTML form (no JavaScript)
+// posts to the function and the request cannot be accepted, in the language
+// of the page it was sent from, with that language's words from the site
+// (/form-replies.json; see formReplies.ts). They replace the site's page in
+// the visitor's tab, so they stand alone: inline styles only, every value
+// escaped, and a way back to the form. The CMS previews them with this code.
+// Plain TypeScript with no imports but its neighbours: the function and the
+// site's CMS build both use it.
+import { CONTACT_ERROR, CONTACT_FIELDS, CONTACT_LIMITS, type ContactField } from "./contactFields.ts";
+import type { LanguageReplies } from "./formReplies.ts";
+import { escapeHtml, fillHtml } from "./html.ts";
+
+/** Why a form post was refused, with what the page needs to say about it. */
+export type FormProblem =
+  | {
+    kind: "invalidFields";
+    /** Error code per field, as validateContactRequest returns them. */
+    errors: Record<string, string>;
+    /** What the visitor sent, to show back where it helps (the e-mail address). */
+    values: Record<string, unknown>;
+  }
+  | { kind: "rateLimited"; retryAfterSeconds: number }
+  | { kind: "tooLarge"; maxBytes: number }
+  /** Not readable as a form: wrong charset, not UTF-8, wrong method. */
+  | { kind: "unreadable" }
+  | { kind: "originNotAllowed" }
+  | { kind: "internalError"; reference: string };
+
+/** A language's words for the pages, and its code (the page's lang). */
+export type PageWords = LanguageReplies & { code: string };
+
+/**
+ * The words when the site's cannot be read (the site is unreachable, or the
+ * request did not come from it): English, the site's default language. The
+ * site's own words, in every language, are in its content (content/contact.yaml
+ * and content/form-replies.yaml); these only stand in for them.
+ */
+export const FALLBACK_WORDS: PageWords = {
+  code: "en",
+  name: "English",
+  direction: "ltr",
+  thankYouPath: "/thank-you",
+  formPath: "/#contact",
+  fieldLabels: {
+    name: "Your name",
+    email: "Your e-mail address",
+    phone: "Your phone number",
+    shippingCountry: "Shipping country",
+    shippingDetails: "What you are shipping",
+    message: "Your message",
+  },
+  fieldErrors: {
+    required: "This field is required.",
+    email: "Please enter one valid e-mail address, like name@company.com.",
+    tooLong: "Please keep this under {max} characters.",
+    lineBreak: "Please keep this on one line.",
+    invalidCharacter: "Please remove the invisible character pasted into this field.",
+  },
+  page: {
+    checkTitle: "Please check your quote request",
+    checkText: "Your request has not been sent yet. Please change:",
+    youTyped: "You typed “{value}”.",
+    backHint: "Your browser’s Back button returns to the form with what you typed.",
+    formLink: "Open the quote form again (it starts empty)",
+    rateLimitedTitle: "Please wait a little",
+    rateLimitedText: "We have received several quote requests from your connection or for your e-mail address in the last hour, " +
+      "so this one has not been sent. Please try again {time}.",
+    tooLargeTitle: "Your request is too long",
+    tooLargeText: "What you sent is larger than the form accepts ({size}), so it has not been sent. " +
+      "Please shorten your message and send it again.",
+    unreadableTitle: "Your request could not be read",
+    unreadableText: "Your browser sent the form in a way we cannot read, so it has not been sent. " +
+      "Please send it again; if it keeps happening, contact us by e-mail or WhatsApp instead.",
+    errorTitle: "Something went wrong on our side",
+    errorText: "Your request could not be saved. Please try again in a few minutes, or contact us by e-mail or WhatsApp.",
+    errorReference: "If you contact us about this error, please mention the reference {reference}.",
+  },
+  confirmation: {
+    subject: "We have received your quote request",
+    text: "Thank you for your quote request.\n\nWe have received it and our team will contact you within 24 hours.\n\n" +
+      "If you did not send this request, you can ignore this e-mail.",
+  },
+};
+
+/** Said to a request that did not come from the site's own form: never in the site's words, it is not the site's page. */
+const NOT_ALLOWED = {
+  title: "This form cannot be sent from here",
+  text: "We accept quote requests only from the contact form on our own website, and this request did not come from it. " +
+    "Nothing has been sent. If you used the form on our website, go back with your browser’s Back button and try again, " +
+    "or contact us by e-mail or WhatsApp.",
+};
+
+/** The longest visitor value shown back on a page. */
+const ECHO_MAX_LENGTH = 80;
+
+/** The form's message for a field's error code, its limit filled in. */
+function fieldMessage(words: PageWords, field: ContactField, code: string): string {
+  switch (code) {
+    case CONTACT_ERROR.email:
+      return fillHtml(words.fieldErrors.email, {});
+    case CONTACT_ERROR.tooLong:
+      return fillHtml(words.fieldErrors.tooLong, { max: String(CONTACT_LIMITS[field]) });
+    case CONTACT_ERROR.lineBreak:
+      return fillHtml(words.fieldErrors.lineBreak, {});
+    case CONTACT_ERROR.invalidCharacter:
+      return fillHtml(words.fieldErrors.invalidCharacter, {});
+    default:
+      // required, and `type`, which a form of text inputs cannot produce.
+      return fillHtml(words.fieldErrors.required, {});
+  }
+}
+
+/** "You typed “…”." after an address the visitor mistyped, so the typo is easy to spot. */
+function echo(words: PageWords, field: ContactField, code: string, values: Record<string, unknown>): string {
+  const value = values[field];
+  if (field !== "email" || code !== CONTACT_ERROR.email || typeof value !== "string") return "";
+  const shown = value.length > ECHO_MAX_LENGTH ? `${value.slice(0, ECHO_MAX_LENGTH - 1)}…` : value;
+  return ` ${fillHtml(words.page.youTyped, { value: shown })}`;
+}
+
+const STYLE = "body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;" +
+  "line-height:1.5;color:#1a202c;background:#f7fafc}" +
+  "main{max-width:40rem;margin:2rem auto;padding:1.5rem;background:#fff;border-radius:8px}" +
+  "h1{font-size:1.5rem;line-height:1.25;margin-top:0}li{margin:.5rem 0}a{color:#1d4ed8}bdi{unicode-bidi:isolate}";
+
+function page(words: PageWords, title: string, body: string[], formUrl: string | null): string {
+  const link = formUrl === null ? "" : `\n<p><a href="${escapeHtml(formUrl)}">${escapeHtml(words.page.formLink)}</a></p>`;
+  return `<!doctype html>
+<html lang="${escapeHtml(words.code)}" dir="${words.direction === "rtl" ? "rtl" : "ltr"}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+<h1>${escapeHtml(title)}</h1>
+${body.join("\n")}${link}
+</main>
+</body>
+</html>
+`;
+}
+
+const paragraph = (html: string) => `<p>${html}</p>`;
+
+/**
+ * The page for a refused form post, in `words`' language. `siteOrigin` is the
+ * allowed origin the form was posted from, for the link back; null when there
+ * is none to trust.
+ */
+export function renderFormProblemPage(problem: FormProblem, words: PageWords, siteOrigin: string | null): string {
+  const formUrl = siteOrigin === null ? null : `${siteOrigin}${words.formPath}`;
+  const back = paragraph(escapeHtml(words.page.backHint));
+  switch (problem.kind) {
+    case "invalidFields": {
+      const items = CONTACT_FIELDS.filter((field) => field in problem.errors).map((field) => {
+        const code = problem.errors[field];
+        return `<li><strong>${escapeHtml(words.fieldLabels[field])}:</strong> ${fieldMessage(words, field, code)}${
+          echo(words, field, code, problem.values)
+        }</li>`;
+      });
+      return page(words, words.page.checkTitle, [
+        paragraph(escapeHtml(words.page.checkText)),
+        `<ul>\n${items.join("\n")}\n</ul>`,
+        back,
+      ], formUrl);
+    }
+    case "rateLimited": {
+      const minutes = Math.max(1, Math.ceil(problem.retryAfterSeconds / 60));
+      const time = new Intl.RelativeTimeFormat(words.code, { numeric: "auto" }).format(minutes, "minute");
+      return page(words, words.page.rateLimitedTitle, [paragraph(fillHtml(words.page.rateLimitedText, { time })), back], formUrl);
+    }
+    case "tooLarge": {
+      const size = new Intl.NumberFormat(words.code, { style: "unit", unit: "kilobyte", maximumFractionDigits: 0 }).format(
+        Math.floor(problem.maxBytes / 1024),
+      );
+      return page(words, words.page.tooLargeTitle, [paragraph(fillHtml(words.page.tooLargeText, { size })), back], formUrl);
+    }
+    case "unreadable":
+      return page(words, words.page.unreadableTitle, [paragraph(escapeHtml(words.page.unreadableText)), back], formUrl);
+    case "originNotAllowed":
+      return page(FALLBACK_WORDS, NOT_ALLOWED.title, [paragraph(escapeHtml(NOT_ALLOWED.text))], null);
+    case "internalError":
+      return page(words, words.page.errorTitle, [
+        paragraph(escapeHtml(words.page.errorText)),
+        back,
+        paragraph(fillHtml(words.page.errorReference, { reference: problem.reference })),
+      ], formUrl);
+  }
+}
