@@ -28,10 +28,19 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
 }
 
-/** Makes a value safe for a header line: no CR/LF (header injection), no other controls. */
+/**
+ * Makes a value safe for a header line: no CR/LF (header injection), no other
+ * controls, and no Unicode format characters (category Cf: the right-to-left
+ * override U+202E that makes a subject read backwards, zero-width spaces and
+ * joiners, the byte order mark), which would let visitor text disguise itself.
+ */
 export function toHeaderValue(value: string, maxLength = 200): string {
-  // deno-lint-ignore no-control-regex
-  const oneLine = value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").replace(/\s+/g, " ").trim();
+  const oneLine = value
+    .replace(/\p{Cf}+/gu, "")
+    // deno-lint-ignore no-control-regex
+    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   return oneLine.length > maxLength ? `${oneLine.slice(0, maxLength - 1)}…` : oneLine;
 }
 
