@@ -11,7 +11,7 @@ import {
   testSettings,
   validRequest,
 } from "./support/harness.ts";
-import { outboxMailer } from "../send-contact-email/mailers.ts";
+import { outboxMailer } from "../../local/outboxMailer.ts";
 import type { ContactRequest } from "../_shared/contactRequest.ts";
 import { escapeHtml, toHeaderValue } from "../send-contact-email/emails.ts";
 
