@@ -51,15 +51,22 @@ function deployedMailer(env: Env, settings: Settings): Mailer {
 
 export function createDeployedHandler(env: Env, options: DeploymentOptions = {}): ContactHandler {
   const settings = readSettings(env);
+  const open = options.openDatabase ?? ((url: string) => connectPostgres(url, { maxConnections: 3 }));
+  const unusable = (reason: string) => {
+    settings.problems.push({ name: "SUPABASE_DB_URL", part: "database", reason });
+    return unavailableStore(reason);
+  };
   const databaseUrl = env.SUPABASE_DB_URL?.trim();
   let store: ContactStore;
-  if (databaseUrl) {
-    const open = options.openDatabase ?? ((url: string) => connectPostgres(url, { maxConnections: 3 }));
-    store = createContactStore(open(databaseUrl));
+  if (!databaseUrl) {
+    store = unusable("SUPABASE_DB_URL is not set: nothing can be stored");
   } else {
-    const reason = "SUPABASE_DB_URL is not set: nothing can be stored";
-    settings.problems.push({ name: "SUPABASE_DB_URL", part: "database", reason });
-    store = unavailableStore(reason);
+    try {
+      store = createContactStore(open(databaseUrl));
+    } catch (error) {
+      // A URL postgres.js cannot read; its message is not logged, it may hold the password.
+      store = unusable(`SUPABASE_DB_URL could not be used (${(error as Error).name}): nothing can be stored`);
+    }
   }
   return createContactHandler({
     store,

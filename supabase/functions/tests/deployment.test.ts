@@ -295,3 +295,20 @@ Deno.test("what is deployed imports nothing from supabase/local/ and writes no f
     ok(!/Deno\.(writeFile|writeTextFile|mkdir|rename|create|open)\b/.test(source), `${file} writes no files`);
   }
 });
+
+Deno.test("a SUPABASE_DB_URL that cannot be used is named like a missing one, its value never", async () => {
+  const handler = createDeployedHandler(
+    { ...CONFIGURED_ENV, SUPABASE_DB_URL: "postgres://user:hunter2@db.internal:5432/postgres" },
+    {
+      openDatabase: () => {
+        throw new Error("Invalid URL postgres://user:hunter2@db.internal");
+      },
+      logger: recordingLogger(),
+    },
+  );
+  const response = await health(handler);
+  const text = await response.text();
+  deepStrictEqual(JSON.parse(text).missing, ["SUPABASE_DB_URL", "database"]);
+  ok(!text.includes("hunter2"));
+  deepStrictEqual((await postContact(handler, validRequest())).status, 500);
+});
