@@ -82,6 +82,9 @@ const suites = {
     const stats = text ? JSON.parse(text).stats : undefined;
     if (!stats) return { passed: 0, failed: 1, note: `playwright did not report (exit ${status})` };
     const { expected = 0, unexpected = 0, flaky = 0 } = stats;
+    // A run that failed outside any test (a web server that could not start: a port in use) fails too.
+    if (status !== 0 && unexpected === 0)
+      return { passed: expected + flaky, failed: 1, note: `playwright exited ${status} outside the tests` };
     return { passed: expected + flaky, failed: unexpected, note: flaky ? `${flaky} passed on retry` : "" };
   },
 };

@@ -2,15 +2,16 @@
 // Supabase serves it, at http://127.0.0.1:PORT/functions/v1/send-contact-email,
 // on embedded PGlite (or SUPABASE_DB_URL) with e-mails in an outbox folder
 // (or Resend when RESEND_API_KEY is set). `npm run backend` runs it with Deno
-// directly; its defaults are in localSettings.ts.
+// directly; its defaults are in localSettings.ts. It answers the health route
+// (.../send-contact-email/health) as the deployed function does.
 import { connectPostgres, type Database } from "../functions/send-contact-email/database.ts";
 import { createContactHandler } from "../functions/send-contact-email/handler.ts";
 import { consoleLogger } from "../functions/send-contact-email/logger.ts";
-import { mailerFromEnv } from "../functions/send-contact-email/mailers.ts";
 import { SettingsError } from "../functions/send-contact-email/settings.ts";
 import { createContactStore } from "../functions/send-contact-email/store.ts";
 import { loadLocalSettings, type LocalSettings } from "./localSettings.ts";
 import { applyMigrations } from "./migrations.ts";
+import { localMailer } from "./outboxMailer.ts";
 import { openPglite } from "./pgliteDatabase.ts";
 
 const FUNCTION_PATH = "/functions/v1/send-contact-email";
@@ -55,9 +56,9 @@ async function openDatabase(): Promise<{ db: Database; description: string }> {
 
 const { db, description: storeDescription } = await openDatabase();
 
-const { mailer, description: mailerDescription } = mailerFromEnv(local.env, {
+const { mailer, description: mailerDescription } = localMailer(local.env, {
   timeoutMs: settings.mail.timeoutMs,
-  fallbackOutboxDir: local.outboxDir,
+  outboxDir: local.outboxDir,
 });
 
 const handler = createContactHandler({
@@ -105,11 +106,10 @@ const server = serve() ?? await portTaken();
 
 // In production a scheduled call retries failed e-mails and deletes expired
 // leads (LEAD_RETENTION_MONTHS); here a timer does the same work.
+// runScheduledWork logs its own failures and never throws.
 let retrying: Promise<unknown> = Promise.resolve();
 const retryTimer = setInterval(() => {
-  retrying = handler.runScheduledWork().catch((error) =>
-    consoleLogger.error("scheduled work failed", { error: String(error) })
-  );
+  retrying = handler.runScheduledWork();
 }, local.retryIntervalMs);
 
 let stopping = false;

@@ -2,7 +2,13 @@
 // local defaults that differ from production, each used only when the
 // environment leaves its variable unset or empty. backend.ts reads them here
 // and nowhere else, so every local default is in this file.
-import { type Env, loadSettings, positiveInteger, type Settings } from "../functions/send-contact-email/settings.ts";
+import {
+  type Env,
+  loadSettings,
+  positiveInteger,
+  type Settings,
+  SettingsError,
+} from "../functions/send-contact-email/settings.ts";
 
 export const LOCAL_DEFAULTS = {
   // On one machine every request comes from 127.0.0.1 with the developer's own
@@ -10,6 +16,11 @@ export const LOCAL_DEFAULTS = {
   // soon refuse a developer trying the form. Set them to see the 429.
   RATE_LIMIT_PER_CLIENT_PER_HOUR: "100",
   RATE_LIMIT_PER_EMAIL_PER_HOUR: "100",
+  // The same for the ceiling on team e-mails (production: 30 an hour).
+  TEAM_EMAILS_PER_HOUR: "1000",
+  // Locally the client hashes need no secret: nothing leaves this machine.
+  // Production has no such default (supabase/README.md, RATE_LIMIT_SALT).
+  RATE_LIMIT_SALT: "local-development-salt",
   // Where `supabase start` serves its API: the site's local defaults point here.
   PORT: "54321",
   // Relative to the current folder, which is the repository's root under
@@ -22,7 +33,7 @@ export const LOCAL_DEFAULTS = {
 export type LocalSettings = {
   /** The function's settings, read from the environment with the local defaults. */
   settings: Settings;
-  /** The environment with the local defaults filled in (for mailerFromEnv). */
+  /** The environment with the local defaults filled in (for localMailer). */
   env: Env;
   port: number;
   /** How often the scheduled work (retries, retention) runs. */
@@ -44,11 +55,31 @@ export function withLocalDefaults(env: Env): Env {
   return filled;
 }
 
+/**
+ * The function's settings as the local backend uses them. Nothing stands in
+ * front of it, so the client is the connection's peer unless
+ * CLIENT_ADDRESS_HEADER is set. Without RESEND_API_KEY e-mails go to the
+ * outbox, and a timer does the retry route's work, so the production problems
+ * of those parts do not apply; with RESEND_API_KEY they do (logged, health 503).
+ */
+function localFunctionSettings(local: Env): Settings {
+  const settings = loadSettings(local);
+  const usesResend = Boolean(local.RESEND_API_KEY?.trim());
+  if (usesResend && !local.CONTACT_TO_EMAIL?.trim()) {
+    throw new SettingsError("CONTACT_TO_EMAIL must be set when RESEND_API_KEY is set");
+  }
+  if (!local.CLIENT_ADDRESS_HEADER?.trim()) settings.rateLimit.clientAddressHeader = null;
+  settings.problems = settings.problems.filter((problem) =>
+    problem.part !== "retry" && (usesResend || problem.part !== "email")
+  );
+  return settings;
+}
+
 /** Reads the local backend's settings; throws SettingsError naming the variable when one is unusable. */
 export function loadLocalSettings(env: Env): LocalSettings {
   const local = withLocalDefaults(env);
   return {
-    settings: loadSettings(local),
+    settings: localFunctionSettings(local),
     env: local,
     port: positiveInteger(local, "PORT", Number(LOCAL_DEFAULTS.PORT), 65535),
     retryIntervalMs: positiveInteger(local, "RETRY_INTERVAL_MS", Number(LOCAL_DEFAULTS.RETRY_INTERVAL_MS)),

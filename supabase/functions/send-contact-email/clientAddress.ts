@@ -1,10 +1,33 @@
-// Who is asking, for rate limiting only: the client address as Supabase's
-// gateway reports it, turned into a salted hash so the raw address is never stored.
+// Who is asking, for rate limiting only: the client address as the platform
+// reports it, turned into a salted hash so the raw address is never stored.
+//
+// Never the X-Forwarded-For header's first entry: the client writes that
+// itself, so rotating it would give every request a fresh allowance. On
+// Supabase every call reaches the function through Cloudflare, which sets
+// CF-Connecting-IP to the address that connected to it and overwrites any
+// value the client sent (supabase/README.md, "Rate limits", has the sources).
 
-/** The first X-Forwarded-For entry (the gateway's view of the client), else the connection's address. */
-export function clientAddress(request: Request, connectionAddress: string | undefined): string {
-  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || connectionAddress || "unknown";
+/** Where the address came from: the platform's header, the connection, or nowhere. */
+export type ClientAddress = { address: string; source: "header" | "connection" | "missing" };
+
+/**
+ * The client's address: the value of `trustedHeader` (set by the platform in
+ * front of the function), or the connection's peer address when there is no
+ * such platform (`trustedHeader` null, the local backend). A request without
+ * the header gets one shared key, so it cannot escape the limits either.
+ */
+export function clientAddress(
+  request: Request,
+  connectionAddress: string | undefined,
+  trustedHeader: string | null,
+): ClientAddress {
+  if (trustedHeader === null) {
+    return connectionAddress
+      ? { address: connectionAddress, source: "connection" }
+      : { address: "no-connection-address", source: "missing" };
+  }
+  const value = request.headers.get(trustedHeader)?.trim().slice(0, 100);
+  return value ? { address: value, source: "header" } : { address: `missing:${trustedHeader}`, source: "missing" };
 }
 
 /** HMAC-SHA-256 of the address with the secret salt, hex-encoded (64 characters). */

@@ -1,15 +1,28 @@
 // Sends the e-mails of stored requests. A failure is recorded on the
 // notification (status, attempts, last error) with the time of its next
 // attempt; the retry route or the local backend's timer calls deliverDue().
+//
+// No e-mail is sent twice. Every attempt of one e-mail carries the same
+// idempotency key, which Resend honours for 24 hours. An attempt whose outcome
+// is unknown (no answer, or accepted but not recorded because the database
+// failed) is remembered from its start (uncertain_since); the store sends the
+// e-mail again under that key only within the resend window (23 hours) of that
+// start, when Resend still recognises it. Past the window it goes out once
+// more under a new key, saying that it may repeat one already received.
 import { composeEmail, type EmailAddresses } from "./emails.ts";
 import type { Logger } from "./logger.ts";
-import type { Mailer } from "./mailers.ts";
+import { type Mailer, MailerError, MailerNotConfiguredError } from "./mailers.ts";
 import type { ClaimedNotification, ContactStore } from "./store.ts";
 
 export type DeliveryOptions = {
   retryBaseDelayMs: number;
   retryMaxDelayMs: number;
   leaseMs: number;
+  resendWindowMs: number;
+  /** Team e-mails per hour across all clients (TEAM_EMAILS_PER_HOUR). */
+  teamEmailsPerHour: number;
+  /** Waits between the attempts to record an e-mail the provider accepted. */
+  markSentRetryDelaysMs: readonly number[];
 };
 
 export type DeliveryReport = { sent: number; failed: number };
@@ -22,9 +35,11 @@ export type NotificationDelivery = {
 };
 
 /** 1, 2, 4, 8 ... times the base delay, capped. */
-export function retryDelayMs(attempts: number, options: DeliveryOptions): number {
+export function retryDelayMs(attempts: number, options: Pick<DeliveryOptions, "retryBaseDelayMs" | "retryMaxDelayMs">) {
   return Math.min(options.retryMaxDelayMs, options.retryBaseDelayMs * 2 ** Math.max(0, attempts - 1));
 }
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function createNotificationDelivery(deps: {
   store: ContactStore;
@@ -35,31 +50,94 @@ export function createNotificationDelivery(deps: {
   logger: Logger;
 }): NotificationDelivery {
   const { store, mailer, clock, options, logger } = deps;
+  const { markSentRetryDelaysMs } = options;
 
-  async function send(notification: ClaimedNotification): Promise<boolean> {
-    const email = composeEmail(notification.kind, notification.request, deps.addresses);
+  /**
+   * Records that the provider accepted the e-mail, trying again a little
+   * while the database fails. If it still fails, the row keeps its
+   * uncertain_since, so a later attempt stays within Resend's window.
+   */
+  async function recordSent(notification: ClaimedNotification, providerMessageId: string): Promise<boolean> {
+    for (let attempt = 0;; attempt++) {
+      try {
+        await store.markSent(notification.id, clock(), providerMessageId);
+        return true;
+      } catch (error) {
+        if (attempt >= markSentRetryDelaysMs.length) {
+          logger.error("e-mail accepted by the provider but not recorded as sent; a retry will confirm it", {
+            notificationId: notification.id,
+            requestId: notification.request?.id,
+            providerMessageId,
+            error: String(error),
+          });
+          return false;
+        }
+        await sleep(markSentRetryDelaysMs[attempt]);
+      }
+    }
+  }
+
+  async function send(notification: ClaimedNotification, held: number): Promise<boolean> {
+    const email = composeEmail(notification, deps.addresses, {
+      teamEmailsPerHour: options.teamEmailsPerHour,
+      held,
+    });
+    let providerMessageId: string;
     try {
-      const { providerMessageId } = await mailer.send(email);
-      await store.markSent(notification.id, clock(), providerMessageId);
-      return true;
+      ({ providerMessageId } = await mailer.send(email));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
+      if (error instanceof MailerNotConfiguredError) {
+        // Nothing was tried: due again at the next run, so the e-mail goes out
+        // as soon as the settings are fixed (the cause is logged per request).
+        await store.release(notification.id, message, notification.uncertainBefore);
+        return false;
+      }
+      const refused = error instanceof MailerError && error.refused;
       const nextAttemptAt = new Date(clock().getTime() + retryDelayMs(notification.attempts, options));
-      await store.markFailed(notification.id, message, nextAttemptAt);
+      await store.markFailed(
+        notification.id,
+        message,
+        nextAttemptAt,
+        refused ? notification.uncertainBefore : undefined,
+      );
       logger.error("notification not sent; will retry", {
         notificationId: notification.id,
-        requestId: notification.request.id,
+        requestId: notification.request?.id,
+        kind: notification.kind,
         attempts: notification.attempts,
         nextAttemptAt: nextAttemptAt.toISOString(),
         error: message,
       });
       return false;
     }
+    return await recordSent(notification, providerMessageId);
   }
 
   async function deliver(claim: { limit: number; requestId?: string }): Promise<DeliveryReport> {
-    const claimed = await store.claimDueNotifications({ now: clock(), leaseMs: options.leaseMs, ...claim });
-    const results = await Promise.all(claimed.map(send));
+    const { claimed, held } = await store.claimDueNotifications({
+      now: clock(),
+      leaseMs: options.leaseMs,
+      teamEmailsPerHour: options.teamEmailsPerHour,
+      resendWindowMs: options.resendWindowMs,
+      ...claim,
+    });
+    if (held > 0) {
+      logger.error("team e-mails held back by the hourly ceiling", {
+        held,
+        teamEmailsPerHour: options.teamEmailsPerHour,
+      });
+    }
+    const results = await Promise.all(
+      claimed.map((notification) =>
+        send(notification, held).catch((error) => {
+          // The database failed while recording the outcome: the lease runs
+          // out and the next run takes the e-mail up again.
+          logger.error("notification outcome not recorded", { notificationId: notification.id, error: String(error) });
+          return false;
+        })
+      ),
+    );
     const sent = results.filter(Boolean).length;
     return { sent, failed: results.length - sent };
   }

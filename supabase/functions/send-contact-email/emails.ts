@@ -1,7 +1,7 @@
 // The e-mails a contact request triggers. Visitor-written values go only to
 // the team's own address; every one is HTML-escaped in the HTML part and
 // kept off header lines (subject) unless folded to one line first.
-import type { NotificationKind, StoredContactRequest } from "./store.ts";
+import type { ClaimedNotification, RequestNotificationKind, StoredContactRequest } from "./store.ts";
 
 export type OutgoingEmail = {
   to: string;
@@ -28,18 +28,39 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
 }
 
-/** Makes a value safe for a header line: no CR/LF (header injection), no other controls. */
+/**
+ * Makes a value safe for a header line: no CR/LF (header injection), no other
+ * controls, and no Unicode format characters (category Cf: the right-to-left
+ * override U+202E that makes a subject read backwards, zero-width spaces and
+ * joiners, the byte order mark), which would let visitor text disguise itself.
+ */
 export function toHeaderValue(value: string, maxLength = 200): string {
-  // deno-lint-ignore no-control-regex
-  const oneLine = value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").replace(/\s+/g, " ").trim();
+  const oneLine = value
+    .replace(/\p{Cf}+/gu, "")
+    // deno-lint-ignore no-control-regex
+    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   return oneLine.length > maxLength ? `${oneLine.slice(0, maxLength - 1)}…` : oneLine;
 }
 
-function idempotencyKeyFor(requestId: string, kind: NotificationKind): string {
-  return `contact-request/${requestId}/${kind}`;
+function idempotencyKeyFor(requestId: string, kind: RequestNotificationKind, possibleRepeat = false): string {
+  return `contact-request/${requestId}/${kind}${possibleRepeat ? "/possible-repeat" : ""}`;
 }
 
-function teamNotification(request: StoredContactRequest, addresses: EmailAddresses): OutgoingEmail {
+/**
+ * Said first in an e-mail sent again after the provider's idempotency window:
+ * an earlier attempt may have reached the inbox without this being recorded.
+ */
+const POSSIBLE_REPEAT_TEXT =
+  "You may have received this quote request before: an earlier e-mail about it could not be confirmed as sent " +
+  "within the e-mail provider's 24-hour window, so it is sent once more. If you already have it, ignore this one.";
+
+function teamNotification(
+  request: StoredContactRequest,
+  addresses: EmailAddresses,
+  possibleRepeat: boolean,
+): OutgoingEmail {
   const rows: [string, string][] = [
     ["Name", request.name],
     ["E-mail", request.email],
@@ -49,6 +70,7 @@ function teamNotification(request: StoredContactRequest, addresses: EmailAddress
   ];
   const received = request.createdAt.toISOString();
   const text = [
+    ...(possibleRepeat ? [POSSIBLE_REPEAT_TEXT, ""] : []),
     "New quote request from the website.",
     "",
     ...rows.map(([label, value]) => `${label}: ${value}`),
@@ -62,7 +84,11 @@ function teamNotification(request: StoredContactRequest, addresses: EmailAddress
   const html = `<!doctype html>
 <html><head><meta charset="utf-8"><title>New quote request</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;color:#1a202c">
-<h1 style="font-size:20px">New quote request from the website</h1>
+${
+    possibleRepeat
+      ? `<p><strong>${escapeHtml(POSSIBLE_REPEAT_TEXT)}</strong></p>\n`
+      : ""
+  }<h1 style="font-size:20px">New quote request from the website</h1>
 <table style="border-collapse:collapse">
 ${
     rows.map(([label, value]) =>
@@ -81,10 +107,12 @@ ${
     to: addresses.teamAddress,
     from: addresses.fromAddress,
     replyTo: toHeaderValue(request.email, 254),
-    subject: toHeaderValue(`Quote request: ${request.name} (${request.shippingCountry})`),
+    subject: toHeaderValue(
+      `${possibleRepeat ? "Possibly a repeat: " : ""}Quote request: ${request.name} (${request.shippingCountry})`,
+    ),
     text,
     html,
-    idempotencyKey: idempotencyKeyFor(request.id, "team"),
+    idempotencyKey: idempotencyKeyFor(request.id, "team", possibleRepeat),
   };
 }
 
@@ -99,7 +127,11 @@ const CONFIRMATION_TEXT = [
   "If you did not send this request, you can ignore this e-mail.",
 ].join("\n");
 
-function visitorConfirmation(request: StoredContactRequest, addresses: EmailAddresses): OutgoingEmail {
+function visitorConfirmation(
+  request: StoredContactRequest,
+  addresses: EmailAddresses,
+  possibleRepeat: boolean,
+): OutgoingEmail {
   return {
     to: toHeaderValue(request.email, 254),
     from: addresses.fromAddress,
@@ -112,14 +144,58 @@ function visitorConfirmation(request: StoredContactRequest, addresses: EmailAddr
 ${CONFIRMATION_TEXT.split("\n\n").map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("\n")}
 </body></html>
 `,
-    idempotencyKey: idempotencyKeyFor(request.id, "visitor_confirmation"),
+    idempotencyKey: idempotencyKeyFor(request.id, "visitor_confirmation", possibleRepeat),
   };
 }
 
-export function composeEmail(
-  kind: NotificationKind,
-  request: StoredContactRequest,
+/** What the volume notice says: the ceiling, and how many e-mails were waiting when it was queued. */
+export type VolumeNoticeFacts = { teamEmailsPerHour: number; held: number };
+
+/**
+ * The one e-mail the team gets while the hourly ceiling holds e-mails back:
+ * nothing visitor-written, so a flood cannot put words in it.
+ */
+function volumeNotice(
+  notification: ClaimedNotification,
   addresses: EmailAddresses,
+  facts: VolumeNoticeFacts,
 ): OutgoingEmail {
-  return kind === "team" ? teamNotification(request, addresses) : visitorConfirmation(request, addresses);
+  const since = notification.createdAt.toISOString();
+  const text = [
+    "Unusual volume of quote requests: their e-mails are being held.",
+    "",
+    `Since ${since}, more quote requests have arrived than the ${facts.teamEmailsPerHour} team e-mails an hour ` +
+    "the website sends (TEAM_EMAILS_PER_HOUR). Every request is stored. The e-mails of the others wait and go out " +
+    `at most ${facts.teamEmailsPerHour} an hour, oldest first; ${facts.held} were waiting when this was written.`,
+    "",
+    "If they look like spam, they can be deleted in the contact_requests table (supabase/README.md, " +
+    '"Where the leads are"). You get this e-mail once each time e-mails start being held.',
+  ].join("\n");
+  return {
+    to: addresses.teamAddress,
+    from: addresses.fromAddress,
+    subject: "Unusual volume: quote request e-mails are being held",
+    text,
+    html: `<!doctype html>
+<html><head><meta charset="utf-8"><title>Quote request e-mails are being held</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;color:#1a202c">
+${text.split("\n\n").map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("\n")}
+</body></html>
+`,
+    idempotencyKey: `contact-volume-notice/${notification.id}${notification.possibleRepeat ? "/possible-repeat" : ""}`,
+  };
+}
+
+/** The e-mail of a claimed notification. */
+export function composeEmail(
+  notification: ClaimedNotification,
+  addresses: EmailAddresses,
+  facts: VolumeNoticeFacts,
+): OutgoingEmail {
+  const { kind, request, possibleRepeat } = notification;
+  if (kind === "volume_notice") return volumeNotice(notification, addresses, facts);
+  if (request === null) throw new Error(`notification ${notification.id} (${kind}) has no request`);
+  return kind === "team"
+    ? teamNotification(request, addresses, possibleRepeat)
+    : visitorConfirmation(request, addresses, possibleRepeat);
 }

@@ -3,6 +3,9 @@
 //
 // CORS -> method -> content type -> size -> JSON or form -> contract -> honeypot
 // -> rate limit + idempotency + store (one transaction) -> notify the team.
+// Beside it: GET .../health for monitors, POST .../retry-notifications for the
+// scheduled job. A setting that is missing never stops a lead from being
+// stored; every request logs one line naming what is missing.
 //
 // Two kinds of callers: the site's script (JSON, answered in JSON), and the
 // site's plain HTML form when JavaScript is off (application/x-www-form-urlencoded,
@@ -18,7 +21,7 @@ import {
   validateContactRequest,
 } from "../_shared/contactRequest.ts";
 import { clientAddress, hashClientAddress, toHex } from "./clientAddress.ts";
-import { createNotificationDelivery, type DeliveryReport, type NotificationDelivery } from "./delivery.ts";
+import { createNotificationDelivery, type NotificationDelivery } from "./delivery.ts";
 import { type FormProblem, formProblemResponse } from "./formPages.ts";
 import {
   contentType,
@@ -34,8 +37,8 @@ import {
 import type { Logger } from "./logger.ts";
 import type { Mailer } from "./mailers.ts";
 import { createRetention } from "./retention.ts";
-import type { Settings } from "./settings.ts";
-import type { ContactStore, NotificationKind } from "./store.ts";
+import { describeProblems, type Settings } from "./settings.ts";
+import type { ContactStore, RequestNotificationKind } from "./store.ts";
 
 export type ContactHandlerDeps = {
   store: ContactStore;
@@ -54,21 +57,36 @@ export type ContactHandlerDeps = {
 /** What Deno.serve passes as its second argument; only the peer address is used. */
 export type ConnectionInfo = { remoteAddr?: Deno.Addr };
 
-/** What one scheduled run did: e-mails sent and failed, expired requests deleted. */
-export type ScheduledWorkReport = DeliveryReport & { deleted: number };
+/**
+ * What one scheduled run did: e-mails sent and failed, expired requests
+ * deleted. A part that failed is named in `errors` and its count is null;
+ * the other part ran all the same.
+ */
+export type ScheduledWorkReport = {
+  sent: number | null;
+  failed: number | null;
+  deleted: number | null;
+  errors?: ("retention" | "delivery")[];
+};
 
 export type ContactHandler = ((request: Request, connection?: ConnectionInfo) => Promise<Response>) & {
   delivery: NotificationDelivery;
   /**
    * The periodic job: deletes the requests older than the retention, then
-   * retries the e-mails that are due. The retry route and the local backend's
-   * timer both run it.
+   * retries the e-mails that are due, each whatever became of the other. The
+   * retry route and the local backend's timer both run it; it never throws.
    */
   runScheduledWork(): Promise<ScheduledWorkReport>;
 };
 
+/** What GET .../health answers: 200 with no names, or 503 naming what is missing (never a value). */
+export type HealthReport = { status: "ok" | "unavailable"; missing: string[] };
+
 /** Path suffix of the route a scheduled job calls to retry failed notifications. */
 export const RETRY_ROUTE = "/retry-notifications";
+
+/** Path suffix of the route an uptime monitor calls. */
+export const HEALTH_ROUTE = "/health";
 
 /** Where a plain form post is sent after it is accepted, on the site that posted it. */
 export const THANK_YOU_PATH = "/thank-you";
@@ -99,8 +117,9 @@ class InvalidFieldsError extends HttpError {
 
 /** True for the site's plain HTML form (no JavaScript): its answers are a redirect or a page. */
 export function isFormPost(request: Request): boolean {
-  return contentType(request).mediaType === FORM_MEDIA_TYPE &&
-    !new URL(request.url).pathname.endsWith(RETRY_ROUTE);
+  const path = new URL(request.url).pathname;
+  return contentType(request).mediaType === FORM_MEDIA_TYPE && !path.endsWith(RETRY_ROUTE) &&
+    !path.endsWith(HEALTH_ROUTE);
 }
 
 /**
@@ -154,19 +173,27 @@ function formProblem(error: HttpError, maxBodyBytes: number): FormProblem {
  */
 const sha256 = (value: string) => createHash("sha256").update(value).digest();
 
+/** A salt of this instance's own, when RATE_LIMIT_SALT is missing: never stored, so hashes stay irreversible. */
+function instanceSalt(): string {
+  return toHex(crypto.getRandomValues(new Uint8Array(32)).buffer);
+}
+
 export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
   const { store, clock, settings, logger } = deps;
   const retrySecretDigest = settings.retrySecret ? sha256(settings.retrySecret) : null;
+  const clientHashSalt = settings.rateLimit.clientHashSalt || instanceSalt();
+  const { clientAddressHeader } = settings.rateLimit;
+  const configurationProblems = settings.problems.length > 0 ? describeProblems(settings.problems) : null;
   const delivery = createNotificationDelivery({
     store,
     mailer: deps.mailer,
     clock,
     addresses: settings.mail,
-    options: settings.delivery,
+    options: { ...settings.delivery, teamEmailsPerHour: settings.mail.teamEmailsPerHour },
     logger,
   });
   const retention = createRetention({ store, clock, logger, options: { months: settings.leadRetentionMonths } });
-  const notificationKinds: NotificationKind[] = settings.mail.sendVisitorConfirmation
+  const notificationKinds: RequestNotificationKind[] = settings.mail.sendVisitorConfirmation
     ? ["team", "visitor_confirmation"]
     : ["team"];
 
@@ -208,8 +235,15 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
     }
 
     const peer = connection?.remoteAddr;
-    const address = clientAddress(request, peer && "hostname" in peer ? peer.hostname : undefined);
-    const clientHash = await hashClientAddress(address, settings.rateLimit.clientHashSalt);
+    const client = clientAddress(request, peer && "hostname" in peer ? peer.hostname : undefined, clientAddressHeader);
+    if (client.source === "missing") {
+      // Shared by every such request, so the limits still hold; the platform
+      // no longer sets the header, or the request did not come through it.
+      logger.error("client address missing; rate limited as one shared client", {
+        header: clientAddressHeader ?? "(connection)",
+      });
+    }
+    const clientHash = await hashClientAddress(client.address, clientHashSalt);
     const outcome = await store.accept({
       request: result.value,
       clientHash,
@@ -258,9 +292,23 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
   }
 
   async function runScheduledWork(): Promise<ScheduledWorkReport> {
-    // Expired leads first, so no e-mail is retried for a request past its retention.
-    const { requests } = await retention.deleteExpired();
-    return { ...(await delivery.deliverDue()), deleted: requests };
+    const report: ScheduledWorkReport = { sent: null, failed: null, deleted: null };
+    const errors: ("retention" | "delivery")[] = [];
+    // Expired leads first, so no e-mail is retried for a request past its
+    // retention; a failure of either part never stops the other.
+    try {
+      report.deleted = (await retention.deleteExpired()).requests;
+    } catch (error) {
+      errors.push("retention");
+      logger.error("deleting expired leads failed; e-mails are still retried", { error: String(error) });
+    }
+    try {
+      Object.assign(report, await delivery.deliverDue());
+    } catch (error) {
+      errors.push("delivery");
+      logger.error("retrying e-mails failed", { error: String(error) });
+    }
+    return errors.length > 0 ? { ...report, errors } : report;
   }
 
   async function retryNotifications(request: Request): Promise<Answer> {
@@ -268,13 +316,41 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
     if (retrySecretDigest === null || !timingSafeEqual(sha256(given), retrySecretDigest)) {
       throw new HttpError(401, "unauthorized", "A valid X-Retry-Secret header is required.");
     }
-    return { status: 200, body: await runScheduledWork() };
+    const report = await runScheduledWork();
+    // A failed part answers 500, so the scheduler's log shows it.
+    return { status: report.errors ? 500 : 200, body: report };
+  }
+
+  /**
+   * Ready for production: e-mail, the retry secret and the salt configured
+   * (settings.problems), the database answering, and, behind a platform, its
+   * client-address header on this request.
+   */
+  async function health(request: Request): Promise<HealthReport> {
+    const missing = configurationProblems ? [...configurationProblems.missing] : [];
+    try {
+      await store.ping();
+    } catch (error) {
+      missing.push("database");
+      logger.error("health: the database does not answer", { error: String(error) });
+    }
+    if (clientAddressHeader !== null && !request.headers.get(clientAddressHeader)?.trim()) {
+      missing.push(`${clientAddressHeader} header`);
+    }
+    return { status: missing.length === 0 ? "ok" : "unavailable", missing };
   }
 
   const handler = async (request: Request, connection?: ConnectionInfo): Promise<Response> => {
+    if (configurationProblems) logger.error("send-contact-email is not fully configured", configurationProblems);
     const origin = request.headers.get("origin");
     const headers = corsHeaders(origin, settings.allowedOrigins);
     if (request.method === "OPTIONS") return new Response(null, { status: 204, headers });
+    if (new URL(request.url).pathname.endsWith(HEALTH_ROUTE) && ["GET", "HEAD"].includes(request.method)) {
+      // Before the Origin check: a monitor's request has none, and the answer names no value.
+      const report = await health(request);
+      const response = jsonResponse(report.status === "ok" ? 200 : 503, report, headers);
+      return request.method === "HEAD" ? new Response(null, response) : response;
+    }
     const form = isFormPost(request);
     // A form post is a "simple" cross-site request that no preflight guards,
     // and its answer sends the visitor to `origin`: the Origin must be present
@@ -283,6 +359,9 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
     try {
       if (form ? siteOrigin === null : !isOriginAllowed(origin, settings.allowedOrigins)) {
         throw new HttpError(403, "origin_not_allowed", "Requests from this website are not accepted.");
+      }
+      if (new URL(request.url).pathname.endsWith(HEALTH_ROUTE)) {
+        throw new HttpError(405, "method_not_allowed", "Only GET is accepted.", {}, { Allow: "GET, HEAD" });
       }
       if (request.method !== "POST") {
         throw new HttpError(405, "method_not_allowed", "Only POST is accepted.", {}, { Allow: "POST, OPTIONS" });

@@ -1,5 +1,7 @@
-// Sending e-mail: Resend's HTTP API in production (Supabase blocks SMTP
-// ports), an outbox folder of files everywhere else.
+// Sending e-mail: Resend's HTTP API (Supabase blocks SMTP ports), or, while
+// the e-mail settings are missing, a mailer that refuses without trying, so
+// every e-mail waits in the database until they are set. (The local backend's
+// outbox folder is in supabase/local/outboxMailer.ts: it is never deployed.)
 import type { OutgoingEmail } from "./emails.ts";
 
 export interface Mailer {
@@ -7,9 +9,25 @@ export interface Mailer {
   send(email: OutgoingEmail): Promise<{ providerMessageId: string }>;
 }
 
-/** A failed send. The message is recorded with the notification, never shown to visitors. */
+/**
+ * A failed send. The message is recorded with the notification, never shown
+ * to visitors. `refused` is true only when the provider answered that it did
+ * not take the e-mail; without an answer (a timeout, a dropped connection, a
+ * server error) it may have been sent all the same.
+ */
 export class MailerError extends Error {
   override name = "MailerError";
+  constructor(message: string, readonly refused = false) {
+    super(message);
+  }
+}
+
+/** Nothing was tried: e-mail is not configured. The e-mail stays pending, its attempt not counted. */
+export class MailerNotConfiguredError extends MailerError {
+  override name = "MailerNotConfiguredError";
+  constructor(message: string) {
+    super(message, true);
+  }
 }
 
 export function resendMailer(options: { apiKey: string; baseUrl?: string; timeoutMs: number }): Mailer {
@@ -26,7 +44,8 @@ export function resendMailer(options: { apiKey: string; baseUrl?: string; timeou
             Authorization: `Bearer ${options.apiKey}`,
             "Content-Type": "application/json",
             // Resend keeps the key for 24 hours: a retry of an e-mail it
-            // already accepted is not sent again.
+            // already accepted is not sent again (delivery.ts keeps retries
+            // of an unconfirmed e-mail within that time).
             "Idempotency-Key": email.idempotencyKey,
           },
           body: JSON.stringify({
@@ -40,7 +59,10 @@ export function resendMailer(options: { apiKey: string; baseUrl?: string; timeou
         });
         const body = await response.text();
         if (!response.ok) {
-          throw new MailerError(`Resend answered ${response.status}: ${body.slice(0, 300)}`);
+          // A 4xx is Resend saying no (a bad key, a rate limit, an unverified
+          // domain); a 5xx may come after it took the e-mail, so it proves nothing.
+          const refused = response.status >= 400 && response.status < 500;
+          throw new MailerError(`Resend answered ${response.status}: ${body.slice(0, 300)}`, refused);
         }
         const id = (JSON.parse(body) as { id?: unknown }).id;
         return { providerMessageId: typeof id === "string" ? id : "" };
@@ -55,46 +77,8 @@ export function resendMailer(options: { apiKey: string; baseUrl?: string; timeou
   };
 }
 
-/** File name stem of an outbox e-mail: stable per e-mail, so a retry overwrites instead of duplicating. */
-export function outboxFileStem(email: OutgoingEmail): string {
-  return email.idempotencyKey.replace(/[^A-Za-z0-9_-]+/g, "_");
-}
-
-/**
- * Writes each e-mail as `<stem>.json` (to, from, replyTo, subject, text,
- * html, idempotencyKey, writtenAt) for tests and tools, and `<stem>.html`
- * to open in a browser.
- */
-export function outboxMailer(directory: string): Mailer {
-  return {
-    async send(email) {
-      await Deno.mkdir(directory, { recursive: true });
-      const stem = `${directory}/${outboxFileStem(email)}`;
-      const record = { ...email, writtenAt: new Date().toISOString() };
-      // Write then rename, so a reader never sees half a file. The .json goes
-      // last: its presence means the e-mail is complete.
-      for (const [extension, content] of [["html", email.html], ["json", JSON.stringify(record, null, 2)]]) {
-        const temporary = `${stem}.${extension}.tmp`;
-        await Deno.writeTextFile(temporary, content);
-        await Deno.rename(temporary, `${stem}.${extension}`);
-      }
-      return { providerMessageId: `outbox:${outboxFileStem(email)}` };
-    },
-  };
-}
-
-/** Resend when RESEND_API_KEY is set; otherwise the outbox folder (OUTBOX_DIR, default `fallbackOutboxDir`). */
-export function mailerFromEnv(
-  env: Record<string, string | undefined>,
-  options: { timeoutMs: number; fallbackOutboxDir: string },
-): { mailer: Mailer; description: string } {
-  const apiKey = env.RESEND_API_KEY?.trim();
-  if (apiKey) {
-    return {
-      mailer: resendMailer({ apiKey, baseUrl: env.RESEND_API_URL?.trim() || undefined, timeoutMs: options.timeoutMs }),
-      description: "Resend",
-    };
-  }
-  const directory = env.OUTBOX_DIR?.trim() || options.fallbackOutboxDir;
-  return { mailer: outboxMailer(directory), description: `outbox ${directory}` };
+/** Refuses every e-mail without calling anyone, saying what is missing. */
+export function unconfiguredMailer(reasons: readonly string[]): Mailer {
+  const message = `not sent: e-mail is not configured (${reasons.join("; ")})`;
+  return { send: () => Promise.reject(new MailerNotConfiguredError(message)) };
 }

@@ -1,8 +1,26 @@
 // Everything the function can be told through its environment, read once.
-// Production sets its secrets with `supabase secrets set`; what is left unset
-// takes the defaults below. The local backend fills in its own defaults first
-// (supabase/local/localSettings.ts).
+// Production sets its secrets with `supabase secrets set`. Nothing missing
+// stops a lead from being stored: what is missing or unusable is listed in
+// `problems` (by variable name, never by value), logged on every request and
+// answered by the health route, and takes the safe behaviour described there.
+// The local backend fills in its own defaults first (supabase/local/localSettings.ts).
 import { parseAllowedOrigins } from "../_shared/cors.ts";
+
+/** What a problem affects, so a caller can tell which ones apply to it. */
+export type SettingPart =
+  /** Team e-mails cannot be sent: they stay pending until the settings are fixed. */
+  | "email"
+  /** The retry route is closed: nothing retries failed e-mails or deletes expired leads. */
+  | "retry"
+  /** The client-address hash has no secret salt of its own. */
+  | "salt"
+  /** A value that could not be read; its default is used. */
+  | "value"
+  /** Nothing can be stored. */
+  | "database";
+
+/** A setting that is missing or unusable: its variable's name and why, never its value. */
+export type SettingProblem = { name: string; part: SettingPart; reason: string };
 
 export type Settings = {
   /** Origins whose pages may call the function (ALLOWED_ORIGINS). */
@@ -15,8 +33,15 @@ export type Settings = {
     /** Accepted requests per visitor e-mail address per window. */
     perEmail: number;
     windowMs: number;
-    /** Secret mixed into the client-address hash, so stored hashes cannot be reversed. */
+    /** Secret mixed into the client-address hash, so stored hashes cannot be reversed; "" when unset. */
     clientHashSalt: string;
+    /**
+     * The request header the platform sets to the client's address, which
+     * the client cannot choose (CLIENT_ADDRESS_HEADER, default
+     * cf-connecting-ip); null keys on the connection's peer address instead
+     * (the local backend, where nothing stands in front of the function).
+     */
+    clientAddressHeader: string | null;
   };
   /** How long an Idempotency-Key replays the first answer. */
   idempotencyTtlMs: number;
@@ -29,6 +54,8 @@ export type Settings = {
     sendVisitorConfirmation: boolean;
     /** How long one provider call may take before it counts as failed. */
     timeoutMs: number;
+    /** Team e-mails sent per hour across all clients; past it they wait (TEAM_EMAILS_PER_HOUR). */
+    teamEmailsPerHour: number;
   };
   delivery: {
     /** First retry delay; doubled after each failed attempt. */
@@ -36,21 +63,37 @@ export type Settings = {
     retryMaxDelayMs: number;
     /** How long a send may run before another worker may take it over. */
     leaseMs: number;
+    /**
+     * How long after an attempt whose outcome is unknown the same e-mail may
+     * still be sent again under its idempotency key: less than the provider's
+     * 24 hours, with an hour's margin for clocks.
+     */
+    resendWindowMs: number;
+    /** Waits between the attempts to record an e-mail the provider accepted (not an environment variable). */
+    markSentRetryDelaysMs: number[];
   };
   /** Shared secret for POST .../retry-notifications; empty disables the route. */
   retrySecret: string;
   /** Leads (and their e-mail records) older than this many calendar months are deleted. */
   leadRetentionMonths: number;
+  /** What is missing or unusable; empty when every production setting is in place. */
+  problems: SettingProblem[];
 };
 
 export type Env = Record<string, string | undefined>;
 
 const HOUR_MS = 60 * 60 * 1000;
 
+/** Resend's sandbox sender: it delivers only to the Resend account's own address. */
+export const RESEND_SANDBOX_SENDER = "Quote requests <onboarding@resend.dev>";
+
+export const DEFAULT_CLIENT_ADDRESS_HEADER = "cf-connecting-ip";
+
 export class SettingsError extends Error {
   override name = "SettingsError";
 }
 
+/** A positive integer, the fallback when unset; throws SettingsError naming the variable when unusable. */
 export function positiveInteger(env: Env, name: string, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
   const raw = env[name]?.trim();
   if (!raw) return fallback;
@@ -66,40 +109,135 @@ function flag(env: Env, name: string): boolean {
   return /^(1|true|yes|on)$/i.test(env[name]?.trim() ?? "");
 }
 
-/** Reads the settings; throws SettingsError naming the variable when one is unusable. */
-export function loadSettings(env: Env): Settings {
-  const usesResend = Boolean(env.RESEND_API_KEY?.trim());
-  const teamAddress = env.CONTACT_TO_EMAIL?.trim() ?? "";
-  if (usesResend && !teamAddress) {
-    throw new SettingsError("CONTACT_TO_EMAIL must be set when RESEND_API_KEY is set");
+const ADDRESS = /^[^\s@<>",]+@([^\s@<>",]+\.[^\s@<>",]+)$/;
+
+/** The domain of `value` ("a@b.c" or "Name <a@b.c>"), lower case, or null when it is not an address. */
+export function addressDomain(value: string): string | null {
+  const bare = value.match(/<([^<>]*)>\s*$/)?.[1] ?? value;
+  return bare.trim().match(ADDRESS)?.[1].toLowerCase() ?? null;
+}
+
+/**
+ * Domains no real inbox is on: the example names reserved by RFC 2606 and
+ * RFC 6761 (example.com, .net, .org, and the .example, .invalid and
+ * .localhost top-level domains), as in this repository's defaults and README.
+ */
+export function isPlaceholderDomain(domain: string): boolean {
+  return /(^|\.)example\.(com|net|org)$/.test(domain) || /(^|\.)(example|invalid|localhost)$/.test(domain);
+}
+
+/** Why an address setting is unusable, or null when it is usable. */
+function addressProblem(name: string, value: string, sender: boolean): string | null {
+  const domain = addressDomain(value);
+  if (domain === null) return `${name} is not an e-mail address`;
+  if (isPlaceholderDomain(domain)) return `${name} is on an example domain (${domain}), which has no inbox`;
+  if (sender && (domain === "resend.dev" || domain.endsWith(".resend.dev"))) {
+    return `${name} is on resend.dev, which delivers only to the Resend account's own address`;
   }
+  return null;
+}
+
+/** A header name (RFC 9110 token), lower case. */
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9a-z-]+$/;
+
+/**
+ * Reads the settings. Never throws: a value that cannot be read takes its
+ * default and is listed in `problems` with every missing production setting,
+ * so a misconfigured deployment still stores every lead. The local backend
+ * and the tests use loadSettings, which refuses unreadable values instead.
+ */
+export function readSettings(env: Env): Settings {
+  const problems: SettingProblem[] = [];
+  const report = (name: string, part: SettingPart, reason: string | null) => {
+    if (reason) problems.push({ name, part, reason });
+  };
+  const number = (name: string, fallback: number, max?: number) => {
+    try {
+      return positiveInteger(env, name, fallback, max);
+    } catch (error) {
+      report(name, "value", `${(error as Error).message}; using ${fallback}`);
+      return fallback;
+    }
+  };
+  const set = (name: string) => env[name]?.trim() ?? "";
+  /** The value, or "" with a problem saying what its absence does. */
+  const required = (name: string, part: SettingPart, consequence = "") => {
+    const value = set(name);
+    if (!value) report(name, part, `${name} is not set${consequence}`);
+    return value;
+  };
+
+  required("RESEND_API_KEY", "email");
+  const teamAddress = required("CONTACT_TO_EMAIL", "email");
+  if (teamAddress) report("CONTACT_TO_EMAIL", "email", addressProblem("CONTACT_TO_EMAIL", teamAddress, false));
+  const fromAddress = required(
+    "CONTACT_FROM_EMAIL",
+    "email",
+    " (the default sender, onboarding@resend.dev, delivers only to the Resend account's own address)",
+  );
+  if (fromAddress) report("CONTACT_FROM_EMAIL", "email", addressProblem("CONTACT_FROM_EMAIL", fromAddress, true));
+  const retrySecret = required(
+    "NOTIFICATION_RETRY_SECRET",
+    "retry",
+    ": the retry route is closed, so failed e-mails are not retried and expired leads are not deleted",
+  );
+  const clientHashSalt = required(
+    "RATE_LIMIT_SALT",
+    "salt",
+    ": client addresses are hashed with a random salt per instance, so rate limits count per instance",
+  );
+  let clientAddressHeader = set("CLIENT_ADDRESS_HEADER").toLowerCase() || DEFAULT_CLIENT_ADDRESS_HEADER;
+  if (!HEADER_NAME.test(clientAddressHeader)) {
+    report(
+      "CLIENT_ADDRESS_HEADER",
+      "value",
+      `CLIENT_ADDRESS_HEADER is not a header name; using ${DEFAULT_CLIENT_ADDRESS_HEADER}`,
+    );
+    clientAddressHeader = DEFAULT_CLIENT_ADDRESS_HEADER;
+  }
+
   return {
     allowedOrigins: parseAllowedOrigins(env.ALLOWED_ORIGINS),
     maxBodyBytes: 32 * 1024,
     rateLimit: {
-      perClient: positiveInteger(env, "RATE_LIMIT_PER_CLIENT_PER_HOUR", 5),
-      perEmail: positiveInteger(env, "RATE_LIMIT_PER_EMAIL_PER_HOUR", 3),
+      perClient: number("RATE_LIMIT_PER_CLIENT_PER_HOUR", 5),
+      perEmail: number("RATE_LIMIT_PER_EMAIL_PER_HOUR", 3),
       windowMs: HOUR_MS,
-      // Supabase always provides the service role key, a secret the function
-      // already has; a dedicated RATE_LIMIT_SALT can be set instead.
-      clientHashSalt: env.RATE_LIMIT_SALT?.trim() || env.SUPABASE_SERVICE_ROLE_KEY?.trim() ||
-        "local-development-salt",
+      clientHashSalt,
+      clientAddressHeader,
     },
     idempotencyTtlMs: 24 * HOUR_MS,
     mail: {
       teamAddress: teamAddress || "team@example.com",
-      fromAddress: env.CONTACT_FROM_EMAIL?.trim() || "Quote requests <onboarding@resend.dev>",
+      fromAddress: fromAddress || RESEND_SANDBOX_SENDER,
       sendVisitorConfirmation: flag(env, "SEND_VISITOR_CONFIRMATION"),
-      timeoutMs: positiveInteger(env, "MAIL_TIMEOUT_MS", 10_000),
+      timeoutMs: number("MAIL_TIMEOUT_MS", 10_000),
+      teamEmailsPerHour: number("TEAM_EMAILS_PER_HOUR", 30),
     },
     delivery: {
-      retryBaseDelayMs: positiveInteger(env, "RETRY_BASE_DELAY_MS", 60_000),
+      retryBaseDelayMs: number("RETRY_BASE_DELAY_MS", 60_000),
       retryMaxDelayMs: 6 * HOUR_MS,
       leaseMs: 5 * 60 * 1000,
+      resendWindowMs: 23 * HOUR_MS,
+      markSentRetryDelaysMs: [200, 1000],
     },
-    retrySecret: env.NOTIFICATION_RETRY_SECRET?.trim() ?? "",
+    retrySecret,
     // At most 100 years: further back than that, the cutoff date would leave
     // the range PostgreSQL's timestamptz can parse, and no lead is that old.
-    leadRetentionMonths: positiveInteger(env, "LEAD_RETENTION_MONTHS", 24, 1200),
+    leadRetentionMonths: number("LEAD_RETENTION_MONTHS", 24, 1200),
+    problems,
   };
+}
+
+/** Reads the settings; throws SettingsError naming the variable when a value cannot be read. */
+export function loadSettings(env: Env): Settings {
+  const settings = readSettings(env);
+  const unreadable = settings.problems.find((problem) => problem.part === "value");
+  if (unreadable) throw new SettingsError(unreadable.reason.replace(/; using .*$/, ""));
+  return settings;
+}
+
+/** One line for the logs: what is missing or unusable, by name. */
+export function describeProblems(problems: readonly SettingProblem[]): { missing: string[]; reasons: string[] } {
+  return { missing: [...new Set(problems.map((problem) => problem.name))], reasons: problems.map((p) => p.reason) };
 }

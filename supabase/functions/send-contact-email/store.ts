@@ -1,10 +1,15 @@
 // Where contact requests and their e-mails are kept. Every rule that must
 // hold under concurrency (rate limits, idempotency, claiming a notification
-// for sending) is decided inside one database transaction.
+// for sending, the hourly ceiling on team e-mails) is decided inside one
+// database transaction.
 import type { ContactRequest } from "../_shared/contactRequest.ts";
 import type { Database, SqlRunner } from "./database.ts";
 
-export type NotificationKind = "team" | "visitor_confirmation";
+/** The e-mails a stored request triggers. */
+export type RequestNotificationKind = "team" | "visitor_confirmation";
+
+/** Every e-mail the function sends: a request's, or the notice that unusual volume is being held. */
+export type NotificationKind = RequestNotificationKind | "volume_notice";
 
 export type StoredContactRequest = ContactRequest & { id: string; createdAt: Date };
 
@@ -22,7 +27,7 @@ export type AcceptInput = {
   request: ContactRequest;
   clientHash: string;
   idempotencyKey: string | null;
-  notifications: NotificationKind[];
+  notifications: RequestNotificationKind[];
   now: Date;
   limits: { perClient: number; perEmail: number; windowMs: number; idempotencyTtlMs: number };
 };
@@ -31,12 +36,39 @@ export type AcceptOutcome =
   | { kind: "accepted"; id: string; replayed: boolean }
   | { kind: "rateLimited"; retryAfterSeconds: number };
 
-/** A notification taken for sending, with the request it is about. */
+/** A notification taken for sending, with the request it is about (none for a volume notice). */
 export type ClaimedNotification = {
   id: string;
   kind: NotificationKind;
   attempts: number;
-  request: StoredContactRequest;
+  createdAt: Date;
+  /** Send it marked as possibly repeating an earlier e-mail, under a key of its own. */
+  possibleRepeat: boolean;
+  /**
+   * The start of the earliest earlier attempt whose outcome is unknown, or
+   * null: what uncertain_since goes back to when this attempt is refused for
+   * certain (the claim sets it to this attempt's start when it was null).
+   */
+  uncertainBefore: Date | null;
+  request: StoredContactRequest | null;
+};
+
+export type ClaimOptions = {
+  now: Date;
+  leaseMs: number;
+  limit: number;
+  /** Only this request's notifications (the e-mails sent right after storing it). */
+  requestId?: string;
+  /** Team e-mails sent (or being sent) in the last hour may not exceed this. */
+  teamEmailsPerHour: number;
+  /** How long after an unconfirmed attempt the same e-mail may go out again under its key. */
+  resendWindowMs: number;
+};
+
+export type Claim = {
+  claimed: ClaimedNotification[];
+  /** Team e-mails due now that the hourly ceiling holds back (across all requests). */
+  held: number;
 };
 
 /** What one deleteExpired call removed. */
@@ -46,18 +78,30 @@ export interface ContactStore {
   accept(input: AcceptInput): Promise<AcceptOutcome>;
   /**
    * Marks due notifications as being sent and returns them. A row is due when
-   * new, when its retry time has come, or when a previous sender's lease ran out.
+   * new, when its retry time has come, or when a previous sender's lease ran
+   * out. Team e-mails are taken only while the hourly ceiling allows; while
+   * it holds some back, one volume notice is queued (and returned) per hold.
    */
-  claimDueNotifications(
-    options: { now: Date; leaseMs: number; limit: number; requestId?: string },
-  ): Promise<ClaimedNotification[]>;
+  claimDueNotifications(options: ClaimOptions): Promise<Claim>;
   markSent(id: string, now: Date, providerMessageId: string): Promise<void>;
-  markFailed(id: string, error: string, nextAttemptAt: Date): Promise<void>;
+  /**
+   * Records a failed attempt. `uncertainSince` is what uncertain_since
+   * becomes: the claimed row's `uncertainBefore` when the provider refused it
+   * for certain, or undefined to keep this attempt's start (no answer).
+   */
+  markFailed(id: string, error: string, nextAttemptAt: Date, uncertainSince?: Date | null): Promise<void>;
+  /**
+   * Puts a claimed notification back, due at once and with its attempt
+   * undone: nothing was tried (e-mail is not configured).
+   */
+  release(id: string, reason: string, uncertainSince: Date | null): Promise<void>;
   /**
    * Deletes at most `limit` requests created before `before`, oldest first,
    * with their notifications (the foreign key cascades).
    */
   deleteExpired(options: { before: Date; limit: number }): Promise<DeletedCounts>;
+  /** Resolves when the database answers a query. */
+  ping(): Promise<void>;
 }
 
 const iso = (date: Date) => date.toISOString();
@@ -74,6 +118,89 @@ async function countRecent(
     [value, iso(since)],
   );
   return { count: row.count, oldest: row.oldest === null ? null : new Date(row.oldest) };
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * SQL: a notification row is due (new or failed and its time has come, or a
+ * lapsed lease); `$1` is now, `alias` the table's alias with its dot.
+ */
+const due = (alias = "") =>
+  `((${alias}status in ('pending', 'failed') and ${alias}next_attempt_at <= $1::timestamptz)
+     or (${alias}status = 'sending' and ${alias}locked_until <= $1::timestamptz))`;
+
+type ClaimedRow = ContactRequestColumns & {
+  id: string;
+  kind: NotificationKind;
+  attempts: number;
+  created_at: Date;
+  possible_repeat: boolean;
+  uncertain_before: Date | null;
+  request_id: string | null;
+  request_created_at: Date | null;
+};
+
+/**
+ * Claims at most `limit` due rows matching `where`, oldest first. Each claim
+ * records when this attempt started as uncertain_since, unless an earlier
+ * unknown outcome is already there; past the resend window, the e-mail goes
+ * out once more as a marked possible repeat, its window starting now.
+ */
+async function claim(
+  tx: SqlRunner,
+  options: ClaimOptions,
+  where: string,
+  limit: number,
+): Promise<ClaimedNotification[]> {
+  if (limit <= 0) return [];
+  const { now, leaseMs, requestId, resendWindowMs } = options;
+  const rows = await tx.query<ClaimedRow>(
+    `with due as (
+       select n.id, n.uncertain_since,
+              (n.uncertain_since is not null and n.uncertain_since <= $5::timestamptz) as window_passed
+         from public.contact_notifications n
+        where ${due("n.")}
+          and ${where}
+          and ($4::uuid is null or n.request_id = $4::uuid)
+        order by n.next_attempt_at
+        limit $3
+        for update of n skip locked
+     ), claimed as (
+       update public.contact_notifications n
+          set status = 'sending', attempts = n.attempts + 1,
+              locked_until = $1::timestamptz + ($2::int * interval '1 millisecond'),
+              possible_repeat = n.possible_repeat or due.window_passed,
+              uncertain_since = case when due.window_passed then $1::timestamptz
+                                     else coalesce(n.uncertain_since, $1::timestamptz) end
+         from due where n.id = due.id
+       returning n.id, n.kind, n.attempts, n.request_id, n.created_at, n.possible_repeat,
+                 case when due.window_passed then null else due.uncertain_since end as uncertain_before
+     )
+     select c.id, c.kind, c.attempts, c.request_id, c.created_at, c.possible_repeat, c.uncertain_before,
+            r.created_at as request_created_at, r.name, r.email, r.phone,
+            r.shipping_country, r.shipping_details, r.message
+       from claimed c left join public.contact_requests r on r.id = c.request_id`,
+    [iso(now), leaseMs, limit, requestId ?? null, iso(new Date(now.getTime() - resendWindowMs))],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    attempts: row.attempts,
+    createdAt: new Date(row.created_at),
+    possibleRepeat: row.possible_repeat,
+    uncertainBefore: row.uncertain_before === null ? null : new Date(row.uncertain_before),
+    request: row.request_id === null ? null : {
+      id: row.request_id,
+      createdAt: new Date(row.request_created_at!),
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      shippingCountry: row.shipping_country,
+      shippingDetails: row.shipping_details,
+      message: row.message,
+    },
+  }));
 }
 
 export function createContactStore(db: Database): ContactStore {
@@ -153,69 +280,93 @@ export function createContactStore(db: Database): ContactStore {
         return { kind: "accepted", id: inserted.id, replayed: false };
       }),
 
-    claimDueNotifications: async ({ now, leaseMs, limit, requestId }) => {
-      const rows = await db.query<
-        ContactRequestColumns & {
-          id: string;
-          kind: NotificationKind;
-          attempts: number;
-          request_id: string;
-          created_at: Date;
+    claimDueNotifications: (options) =>
+      db.transaction(async (tx) => {
+        // One claimer at a time: the ceiling is counted and spent in the same
+        // transaction, so parallel claimers cannot both spend the last slot.
+        await tx.query("select pg_advisory_xact_lock(hashtextextended('contact_notifications claim', 0))");
+        const { now, limit } = options;
+        const resendCutoff = new Date(now.getTime() - options.resendWindowMs);
+        // Even the marked repeat went unconfirmed past the window: never sent again.
+        await tx.query(
+          `update public.contact_notifications
+              set status = 'unconfirmed', locked_until = null,
+                  last_error = 'not sent again: its delivery could not be confirmed within the provider''s idempotency window'
+            where possible_repeat and uncertain_since <= $2::timestamptz
+              and ${due()}`,
+          [iso(now), iso(resendCutoff)],
+        );
+        const [usage] = await tx.query<{ used: number; due: number }>(
+          `select count(*) filter (where (status = 'sent' and sent_at > $2::timestamptz)
+                                      or (status = 'sending' and locked_until > $1::timestamptz))::int as used,
+                  count(*) filter (where ${due()})::int as due
+             from public.contact_notifications where kind = 'team'`,
+          [iso(now), iso(new Date(now.getTime() - HOUR_MS))],
+        );
+        const budget = Math.max(0, options.teamEmailsPerHour - usage.used);
+        const held = Math.max(0, usage.due - budget);
+        const claimed = [
+          ...await claim(tx, options, "n.kind = 'team'", Math.min(limit, budget)),
+          ...await claim(tx, options, "n.kind <> 'team'", limit),
+        ];
+        if (held > 0) {
+          // The first time the ceiling holds e-mails back, the team is told once.
+          const [opened] = await tx.query<{ id: string }>(
+            `insert into public.contact_mail_holds (started_at) values ($1::timestamptz)
+             on conflict ((ended_at is null)) where ended_at is null do nothing
+             returning id`,
+            [iso(now)],
+          );
+          if (opened) {
+            await tx.query(
+              `insert into public.contact_notifications (request_id, kind, next_attempt_at, created_at)
+               values (null, 'volume_notice', $1::timestamptz, $1::timestamptz)`,
+              [iso(now)],
+            );
+            claimed.push(...await claim(tx, { ...options, requestId: undefined }, "n.kind = 'volume_notice'", 1));
+          }
+        } else {
+          await tx.query(
+            "update public.contact_mail_holds set ended_at = $1::timestamptz where ended_at is null",
+            [iso(now)],
+          );
         }
-      >(
-        `with due as (
-           select id from public.contact_notifications
-            where ((status in ('pending', 'failed') and next_attempt_at <= $1::timestamptz)
-                or (status = 'sending' and locked_until <= $1::timestamptz))
-              and ($4::uuid is null or request_id = $4::uuid)
-            order by next_attempt_at
-            limit $3
-            for update skip locked
-         ), claimed as (
-           update public.contact_notifications n
-              set status = 'sending', attempts = n.attempts + 1,
-                  locked_until = $1::timestamptz + ($2::int * interval '1 millisecond')
-             from due where n.id = due.id
-           returning n.id, n.kind, n.attempts, n.request_id
-         )
-         select c.id, c.kind, c.attempts, c.request_id, r.created_at, r.name, r.email, r.phone,
-                r.shipping_country, r.shipping_details, r.message
-           from claimed c join public.contact_requests r on r.id = c.request_id`,
-        [iso(now), leaseMs, limit, requestId ?? null],
-      );
-      return rows.map((row) => ({
-        id: row.id,
-        kind: row.kind,
-        attempts: row.attempts,
-        request: {
-          id: row.request_id,
-          createdAt: new Date(row.created_at),
-          name: row.name,
-          email: row.email,
-          phone: row.phone,
-          shippingCountry: row.shipping_country,
-          shippingDetails: row.shipping_details,
-          message: row.message,
-        },
-      }));
-    },
+        return { claimed, held };
+      }),
 
     markSent: async (id, now, providerMessageId) => {
       await db.query(
         `update public.contact_notifications
             set status = 'sent', sent_at = $2::timestamptz, provider_message_id = $3,
-                last_error = null, locked_until = null
+                last_error = null, locked_until = null, uncertain_since = null
           where id = $1`,
         [id, iso(now), providerMessageId],
       );
     },
 
-    markFailed: async (id, error, nextAttemptAt) => {
+    markFailed: async (id, error, nextAttemptAt, uncertainSince) => {
       await db.query(
         `update public.contact_notifications
-            set status = 'failed', last_error = $2, next_attempt_at = $3::timestamptz, locked_until = null
+            set status = 'failed', last_error = $2, next_attempt_at = $3::timestamptz, locked_until = null,
+                uncertain_since = case when $4::boolean then $5::timestamptz else uncertain_since end
           where id = $1`,
-        [id, error.slice(0, 1000), iso(nextAttemptAt)],
+        [
+          id,
+          error.slice(0, 1000),
+          iso(nextAttemptAt),
+          uncertainSince !== undefined,
+          uncertainSince ? iso(uncertainSince) : null,
+        ],
+      );
+    },
+
+    release: async (id, reason, uncertainSince) => {
+      await db.query(
+        `update public.contact_notifications
+            set status = 'pending', attempts = greatest(attempts - 1, 0), last_error = $2,
+                locked_until = null, uncertain_since = $3::timestamptz
+          where id = $1`,
+        [id, reason.slice(0, 1000), uncertainSince ? iso(uncertainSince) : null],
       );
     },
 
@@ -241,6 +392,10 @@ export function createContactStore(db: Database): ContactStore {
         [iso(before), limit],
       );
       return row;
+    },
+
+    ping: async () => {
+      await db.query("select 1");
     },
   };
 }

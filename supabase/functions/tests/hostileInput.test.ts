@@ -1,11 +1,19 @@
 // Hostile but valid input is accepted, stored verbatim and escaped in the
-// e-mail's HTML. The test reads the e-mail the way a developer would: from
+// e-mail's HTML; header lines and the subject lose line breaks and Unicode
+// format characters. The test reads the e-mail the way a developer would: from
 // the outbox folder the local backend writes.
 import { deepStrictEqual, ok } from "node:assert/strict";
-import { backendTests, makeHandler, postContact, storedRequests, validRequest } from "./support/harness.ts";
-import { outboxMailer } from "../send-contact-email/mailers.ts";
+import {
+  backendTests,
+  makeHandler,
+  postContact,
+  storedRequests,
+  testSettings,
+  validRequest,
+} from "./support/harness.ts";
+import { outboxMailer } from "../../local/outboxMailer.ts";
 import type { ContactRequest } from "../_shared/contactRequest.ts";
-import { escapeHtml } from "../send-contact-email/emails.ts";
+import { escapeHtml, toHeaderValue } from "../send-contact-email/emails.ts";
 
 const HOSTILE: { kind: string; request: Partial<ContactRequest> }[] = [
   {
@@ -68,4 +76,35 @@ Deno.test("escapeHtml escapes the five HTML-special characters", () => {
     escapeHtml(`<a href="x" title='y'>&</a>`),
     "&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;",
   );
+});
+
+backendTests("Unicode format characters are stripped from the subject and headers, kept in the body", async (db) => {
+  const { handler, mailer } = makeHandler(db, { settings: testSettings({ SEND_VISITOR_CONFIRMATION: "true" }) });
+  // U+202E (right-to-left override) would make "fdp.exe" read "exe.pdf"; U+200B, U+200D, U+2060 and U+FEFF
+  // are invisible; U+00AD (soft hyphen) and U+2066..U+2069 (isolates) are format characters too.
+  const sent = validRequest({
+    name: "Mei\u202Efdp.exe\u202C Chan\u200B\u200D\u2060\uFEFF\u00AD",
+    shippingCountry: "Can\u2066ada\u2069",
+    message: "Keep \u202Ethis\u202C as written.",
+  });
+  deepStrictEqual((await postContact(handler, sent)).status, 200);
+  const team = mailer.sent.find((email) => email.to === "team@forwarder.test")!;
+  deepStrictEqual(team.subject, "Quote request: Meifdp.exe Chan (Canada)");
+  for (const email of mailer.sent) {
+    for (const header of [email.subject, email.to, email.from, email.replyTo ?? ""]) {
+      ok(!/\p{Cf}/u.test(header), `no format character in ${JSON.stringify(header)}`);
+    }
+  }
+  ok(team.text.includes(sent.message), "the body keeps what the visitor wrote");
+  const [row] = await storedRequests(db);
+  deepStrictEqual(row.name, sent.name, "stored as sent");
+}).forEach((test) => Deno.test(test));
+
+Deno.test("toHeaderValue removes every Cf character, folds lines and keeps other scripts", () => {
+  deepStrictEqual(toHeaderValue("A\u202EB\u200BC\r\nBcc: x@y.example\u2028D"), "ABC Bcc: x@y.example D");
+  deepStrictEqual(toHeaderValue("محمد 🚚 Ñandú"), "محمد 🚚 Ñandú");
+  for (let code = 0; code <= 0x10ffff; code++) {
+    const char = String.fromCodePoint(code);
+    if (/\p{Cf}/u.test(char)) deepStrictEqual(toHeaderValue(`a${char}b`), "ab", `U+${code.toString(16)}`);
+  }
 });

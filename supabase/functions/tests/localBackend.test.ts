@@ -1,6 +1,7 @@
 // `npm run backend` as a developer runs it: a process that serves the real
-// function, answers the site's calls, writes the outbox and keeps its leads
-// across a restart; and the local defaults it applies.
+// function, answers the site's calls and its health route, writes the outbox,
+// keeps its leads across a restart and rate-limits by the connection; and the
+// local defaults it applies.
 import { deepStrictEqual, ok } from "node:assert/strict";
 import { SITE_ORIGIN, validRequest } from "./support/harness.ts";
 import { freePort } from "../../local/freePort.ts";
@@ -33,6 +34,9 @@ Deno.test({
       let backend = await startLocalBackend(env);
       deepStrictEqual(backend.url, url, backend.readyLine);
 
+      const health = await fetch(`${url}/health`);
+      deepStrictEqual([health.status, await health.json()], [200, { status: "ok", missing: [] }]);
+
       const preflight = await fetch(url, { method: "OPTIONS", headers: { origin: SITE_ORIGIN } });
       await preflight.body?.cancel();
       deepStrictEqual(preflight.status, 204);
@@ -58,6 +62,53 @@ Deno.test({
       deepStrictEqual((await again.json()).id, id, "the lead survived the restart");
       deepStrictEqual(again.headers.get("idempotent-replayed"), "true");
       deepStrictEqual(await backend.stop(), 0);
+    } finally {
+      await Deno.remove(dataDir, { recursive: true });
+    }
+  },
+});
+
+Deno.test({
+  name:
+    "the local backend limits by the connection, whatever X-Forwarded-For says, and its health names what is missing",
+  sanitizeResources: false,
+  fn: async () => {
+    const dataDir = await Deno.makeTempDir({ prefix: "contact-backend-" });
+    const port = freePort();
+    const url = `http://127.0.0.1:${port}/functions/v1/send-contact-email`;
+    try {
+      // Resend "configured" with resend.dev's sandbox sender: nothing may be sent, the leads wait.
+      const backend = await startLocalBackend({
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        RETRY_INTERVAL_MS: "600000",
+        RATE_LIMIT_PER_CLIENT_PER_HOUR: "2",
+        RESEND_API_KEY: "re_not_used",
+        RESEND_API_URL: "http://127.0.0.1:9/never-called",
+        CONTACT_TO_EMAIL: "team@forwarder.test",
+      });
+      try {
+        const statuses = [];
+        for (let i = 0; i < 3; i++) {
+          const response = await fetch(url, {
+            method: "POST",
+            headers: { ...headers, "x-forwarded-for": `10.1.2.${i}`, "x-real-ip": `10.3.4.${i}` },
+            body: JSON.stringify(validRequest({ email: `spoof${i}@shop.example` })),
+          });
+          await response.body?.cancel();
+          statuses.push(response.status);
+        }
+        deepStrictEqual(statuses, [200, 200, 429], "a new X-Forwarded-For or X-Real-IP is not a new client");
+
+        const health = await fetch(`${url}/health`);
+        deepStrictEqual([health.status, await health.json()], [503, {
+          status: "unavailable",
+          missing: ["CONTACT_FROM_EMAIL"],
+        }]);
+        ok(backend.output().includes('"message":"send-contact-email is not fully configured"'), backend.output());
+      } finally {
+        deepStrictEqual(await backend.stop(), 0);
+      }
     } finally {
       await Deno.remove(dataDir, { recursive: true });
     }
@@ -107,6 +158,9 @@ Deno.test("a mistyped or missing setting, or a busy port, stops the local backen
 Deno.test("the local defaults: 100 an hour, port 54321, data in .data, unless the environment sets them", () => {
   const defaults = loadLocalSettings({});
   deepStrictEqual([defaults.settings.rateLimit.perClient, defaults.settings.rateLimit.perEmail], [100, 100]);
+  deepStrictEqual(defaults.settings.mail.teamEmailsPerHour, 1000);
+  deepStrictEqual(defaults.settings.rateLimit.clientAddressHeader, null, "the connection's peer: nothing in front");
+  deepStrictEqual(defaults.settings.problems, [], "outbox e-mail, a timer for retries, a local salt");
   deepStrictEqual([defaults.port, defaults.retryIntervalMs, defaults.databaseUrl], [54321, 30_000, undefined]);
   deepStrictEqual([defaults.dataDir, defaults.pgliteDir, defaults.outboxDir], [
     ".data",

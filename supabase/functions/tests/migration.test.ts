@@ -5,7 +5,7 @@ import { backendTests } from "./support/harness.ts";
 import { applyMigrations } from "../../local/migrations.ts";
 import type { Database } from "../send-contact-email/database.ts";
 
-const TABLES = ["contact_requests", "contact_notifications"];
+const TABLES = ["contact_mail_holds", "contact_notifications", "contact_requests"];
 
 async function rejects(
   db: Database,
@@ -48,6 +48,7 @@ backendTests("row level security is on, with no policies", async (db) => {
     [TABLES],
   );
   deepStrictEqual(rows.map((r) => [r.relname, r.relrowsecurity, r.policies]), [
+    ["contact_mail_holds", true, 0],
     ["contact_notifications", true, 0],
     ["contact_requests", true, 0],
   ]);

@@ -9,9 +9,11 @@ import {
   HOUR_MS,
   makeHandler,
   notifications,
+  postContact,
   RecordingMailer,
   silentLogger,
   storedRequests,
+  storeWithFailures,
   testSettings,
   validRequest,
 } from "./support/harness.ts";
@@ -185,7 +187,10 @@ backendTests("the retry route without the right secret deletes nothing", async (
     deepStrictEqual(response.status, 401);
     deepStrictEqual((await response.json()).error.code, "unauthorized");
   }
-  const { handler: noSecret } = makeHandler(db, { clock: new FakeClock(NOW) });
+  const { handler: noSecret } = makeHandler(db, {
+    clock: new FakeClock(NOW),
+    settings: testSettings({ NOTIFICATION_RETRY_SECRET: "" }),
+  });
   deepStrictEqual((await noSecret(retryRoute(""))).status, 401, "no NOTIFICATION_RETRY_SECRET: the route is closed");
   deepStrictEqual({ requests: await ids(db), notifications: (await notifications(db)).length }, before);
   deepStrictEqual(mailer.sent.length, 0);
@@ -218,4 +223,45 @@ backendTests("overlapping runs delete each expired request once", async (db) => 
   deepStrictEqual(total, 30);
   deepStrictEqual((await storedRequests(db)).length, 0);
   deepStrictEqual((await notifications(db)).length, 0);
+}).forEach((test) => Deno.test(test));
+
+backendTests("retention failing does not stop the retries, and the route says which part failed", async (db) => {
+  const mailer = new RecordingMailer();
+  mailer.failWith = "provider down";
+  const clock = new FakeClock(NOW);
+  const logger = recordingLogger();
+  const errors: string[] = [];
+  logger.error = (message) => errors.push(message);
+  const { handler } = makeHandler(db, {
+    mailer,
+    logger,
+    clock,
+    store: storeWithFailures(db, { deleteExpired: true }),
+    settings: testSettings({ NOTIFICATION_RETRY_SECRET: "cron-secret" }),
+  });
+  await storeRequestAt(db, new Date("2020-01-01T00:00:00Z"), "expired@shop.example");
+  await postContact(handler, validRequest());
+  mailer.failWith = null;
+  clock.advance(HOUR_MS);
+
+  const response = await handler(retryRoute("cron-secret"));
+  deepStrictEqual(response.status, 500, "the scheduler's log shows the failure");
+  deepStrictEqual(await response.json(), { sent: 3, failed: 0, deleted: null, errors: ["retention"] });
+  deepStrictEqual((await notifications(db)).map((n) => n.status), ["sent", "sent", "sent"], "retried all the same");
+  ok(errors.includes("deleting expired leads failed; e-mails are still retried"));
+  deepStrictEqual((await storedRequests(db)).length, 2, "nothing deleted");
+}).forEach((test) => Deno.test(test));
+
+backendTests("retries failing do not stop retention", async (db) => {
+  const { handler } = makeHandler(db, {
+    clock: new FakeClock(NOW),
+    store: storeWithFailures(db, { claimDueNotifications: true }),
+    settings: testSettings({ NOTIFICATION_RETRY_SECRET: "cron-secret" }),
+  });
+  await storeRequestAt(db, new Date("2020-01-01T00:00:00Z"), "expired@shop.example");
+  const kept = [await storeRequestAt(db, NOW)];
+  const response = await handler(retryRoute("cron-secret"));
+  deepStrictEqual(response.status, 500);
+  deepStrictEqual(await response.json(), { sent: null, failed: null, deleted: 1, errors: ["delivery"] });
+  deepStrictEqual(await ids(db), kept);
 }).forEach((test) => Deno.test(test));

@@ -1,7 +1,9 @@
-// The environment the function reads: defaults for the local backend, and a
-// clear refusal naming the variable when a value is unusable.
+// The environment the function reads: its defaults, a clear refusal naming
+// the variable when a value is unusable (loadSettings, the local backend), and
+// the list of what production lacks (readSettings, the deployed function).
 import { deepStrictEqual, ok } from "node:assert/strict";
-import { loadSettings, SettingsError } from "../send-contact-email/settings.ts";
+import { CONFIGURED_ENV } from "./support/harness.ts";
+import { loadSettings, readSettings, SettingsError } from "../send-contact-email/settings.ts";
 import { LOCAL_SITE_ORIGINS } from "../_shared/cors.ts";
 
 function refusal(env: Record<string, string>): string {
@@ -39,6 +41,53 @@ Deno.test("an unusable number names its variable", () => {
   );
 });
 
-Deno.test("Resend without a team address is refused", () => {
-  deepStrictEqual(refusal({ RESEND_API_KEY: "re_123" }), "CONTACT_TO_EMAIL must be set when RESEND_API_KEY is set");
+Deno.test("readSettings names every missing production setting, never its value, and never throws", () => {
+  const settings = readSettings({ SUPABASE_SERVICE_ROLE_KEY: "service-role-key", RATE_LIMIT_PER_CLIENT_PER_HOUR: "x" });
+  deepStrictEqual(settings.problems.map((problem) => problem.name), [
+    "RESEND_API_KEY",
+    "CONTACT_TO_EMAIL",
+    "CONTACT_FROM_EMAIL",
+    "NOTIFICATION_RETRY_SECRET",
+    "RATE_LIMIT_SALT",
+    "RATE_LIMIT_PER_CLIENT_PER_HOUR",
+  ]);
+  deepStrictEqual(settings.rateLimit.perClient, 5, "an unreadable number takes its default");
+  deepStrictEqual(settings.rateLimit.clientHashSalt, "", "the service role key is not the salt");
+  ok(!JSON.stringify(settings.problems).includes("service-role-key"));
+  deepStrictEqual(readSettings(CONFIGURED_ENV).problems, [], "the tests' configuration is complete");
+});
+
+Deno.test("addresses no real inbox is on are unusable: example domains, and resend.dev as a sender", () => {
+  const problemsOf = (env: Record<string, string>) =>
+    readSettings({ ...CONFIGURED_ENV, ...env }).problems.map((problem) => problem.name);
+  const unusable: Record<string, string>[] = [
+    { CONTACT_TO_EMAIL: "team@example.com" },
+    { CONTACT_TO_EMAIL: "quotes@mail.example.org" },
+    { CONTACT_TO_EMAIL: "quotes@your-domain.example" },
+    { CONTACT_TO_EMAIL: "not an address" },
+    { CONTACT_TO_EMAIL: "a@b.example.net, c@d.com" },
+    { CONTACT_FROM_EMAIL: "Quote requests <onboarding@resend.dev>" },
+    { CONTACT_FROM_EMAIL: "no-reply@your-domain.example" },
+    { CONTACT_FROM_EMAIL: "Quotes <quotes@localhost>" },
+  ];
+  for (const env of unusable) deepStrictEqual(problemsOf(env), Object.keys(env), JSON.stringify(env));
+  const usable: Record<string, string>[] = [
+    { CONTACT_TO_EMAIL: "quotes@hk-airfreight.com" },
+    { CONTACT_TO_EMAIL: "team@resend.dev.hk-airfreight.com" },
+    { CONTACT_FROM_EMAIL: "Quote requests <no-reply@hk-airfreight.com>" },
+    { CONTACT_FROM_EMAIL: "no-reply@send.hk-airfreight.com" },
+  ];
+  for (const env of usable) deepStrictEqual(problemsOf(env), [], JSON.stringify(env));
+});
+
+Deno.test("the client address header: cf-connecting-ip unless CLIENT_ADDRESS_HEADER names another", () => {
+  deepStrictEqual(loadSettings({}).rateLimit.clientAddressHeader, "cf-connecting-ip");
+  deepStrictEqual(loadSettings({ CLIENT_ADDRESS_HEADER: " X-Real-IP " }).rateLimit.clientAddressHeader, "x-real-ip");
+  deepStrictEqual(refusal({ CLIENT_ADDRESS_HEADER: "x real ip" }), "CLIENT_ADDRESS_HEADER is not a header name");
+});
+
+Deno.test("TEAM_EMAILS_PER_HOUR: 30 by default, a positive integer", () => {
+  deepStrictEqual(loadSettings({}).mail.teamEmailsPerHour, 30);
+  deepStrictEqual(loadSettings({ TEAM_EMAILS_PER_HOUR: "5" }).mail.teamEmailsPerHour, 5);
+  deepStrictEqual(refusal({ TEAM_EMAILS_PER_HOUR: "0" }), 'TEAM_EMAILS_PER_HOUR must be a positive integer, got "0"');
 });

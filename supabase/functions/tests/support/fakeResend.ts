@@ -1,5 +1,6 @@
 // A stand-in for Resend's HTTP API on loopback. Its behaviour can be switched
-// during a test: answer success, fail with 500 or 429, or never answer.
+// during a test: answer success, fail with 500 or 429, or never answer. Like
+// Resend, it remembers an idempotency key for 24 hours (by the test's clock).
 export type FakeResendMode = "success" | "error500" | "rateLimited429" | "never";
 
 export type ReceivedEmail = {
@@ -20,9 +21,13 @@ export type FakeResend = {
   close(): Promise<void>;
 };
 
-export function startFakeResend(): FakeResend {
+/** How long Resend recognises an idempotency key. */
+export const RESEND_KEY_TTL_MS = 24 * 60 * 60 * 1000;
+
+export function startFakeResend(options: { now?: () => Date } = {}): FakeResend {
+  const now = options.now ?? (() => new Date());
   const hanging = new Set<() => void>();
-  const acceptedKeys = new Map<string, string>();
+  const acceptedKeys = new Map<string, { id: string; at: number }>();
   const fake: FakeResend = {
     baseUrl: "",
     mode: "success",
@@ -57,13 +62,14 @@ export function startFakeResend(): FakeResend {
         entry.answeredWith = 200;
         const key = entry.idempotencyKey ?? crypto.randomUUID();
         const previous = acceptedKeys.get(key);
-        if (previous) {
+        if (previous && now().getTime() - previous.at < RESEND_KEY_TTL_MS) {
           // Resend answers a repeated key with the first e-mail's id and sends nothing.
           entry.replayed = true;
-          return Response.json({ id: previous });
+          return Response.json({ id: previous.id });
         }
+        // A new key, or one older than 24 hours: sent (again).
         const id = crypto.randomUUID();
-        acceptedKeys.set(key, id);
+        acceptedKeys.set(key, { id, at: now().getTime() });
         return Response.json({ id });
       }
     }

@@ -68,7 +68,7 @@ async function openDatabase(backend: BackendName): Promise<Database> {
 export async function freshDatabase(backend: BackendName): Promise<Database> {
   if (!databases.has(backend)) databases.set(backend, openDatabase(backend));
   const db = await databases.get(backend)!;
-  await db.exec("truncate public.contact_requests, public.contact_notifications");
+  await db.exec("truncate public.contact_requests, public.contact_notifications, public.contact_mail_holds");
   return db;
 }
 
@@ -120,9 +120,21 @@ export const silentLogger: Logger & { errors: string[] } = {
   },
 };
 
+/** Every production setting in place (no problems), the test's own values over them. */
+export const CONFIGURED_ENV: Record<string, string> = {
+  RESEND_API_KEY: "re_test_key",
+  CONTACT_TO_EMAIL: "team@forwarder.test",
+  CONTACT_FROM_EMAIL: "Quote requests <quotes@forwarder.test>",
+  NOTIFICATION_RETRY_SECRET: "test-retry-secret",
+  RATE_LIMIT_SALT: "test-salt",
+};
+
 export function testSettings(env: Record<string, string> = {}): Settings {
-  return loadSettings({ CONTACT_TO_EMAIL: "team@forwarder.test", ...env });
+  return loadSettings({ ...CONFIGURED_ENV, ...env });
 }
+
+/** The header the platform sets to the client's address (settings.ts's default). */
+export const CLIENT_ADDRESS_HEADER = "cf-connecting-ip";
 
 export type TestContext = {
   handler: ContactHandler;
@@ -148,14 +160,33 @@ export function makeHandler(db: Database, options: HandlerOptions = {}): TestCon
   return { handler, mailer, clock };
 }
 
+/** Which store methods fail (throw) while their switch is on; a test flips them as it goes. */
+export type StoreFailures = Partial<Record<keyof ContactStore, boolean>>;
+
+/** The real store on `db`, each method named in `failing` throwing while its switch is on. */
+export function storeWithFailures(db: Database, failing: StoreFailures): ContactStore {
+  const store = createContactStore(db);
+  return Object.fromEntries(
+    Object.entries(store).map(([name, method]) => [
+      name,
+      (...args: unknown[]) =>
+        failing[name as keyof ContactStore]
+          ? Promise.reject(new Error(`${name} failed: the database went away`))
+          : (method as (...args: unknown[]) => Promise<unknown>)(...args),
+    ]),
+  ) as unknown as ContactStore;
+}
+
 /** The real handler on a store whose database fails, revealing a secret in its error. */
 export function handlerWithBrokenDatabase(): ContactHandler {
   const brokenStore: ContactStore = {
     accept: () => Promise.reject(new Error("connection to db.internal:5432 refused; password=hunter2")),
-    claimDueNotifications: () => Promise.resolve([]),
+    claimDueNotifications: () => Promise.resolve({ claimed: [], held: 0 }),
     markSent: () => Promise.resolve(),
     markFailed: () => Promise.resolve(),
+    release: () => Promise.resolve(),
     deleteExpired: () => Promise.resolve({ requests: 0, notifications: 0 }),
+    ping: () => Promise.reject(new Error("connection refused")),
   };
   return createContactHandler({
     store: brokenStore,
@@ -181,6 +212,7 @@ export function validRequest(overrides: Partial<ContactRequest> = {}): ContactRe
 export type PostOptions = {
   method?: string;
   headers?: Record<string, string>;
+  /** The client's address, as the platform reports it (CLIENT_ADDRESS_HEADER). */
   clientAddress?: string;
   idempotencyKey?: string;
   /** A raw body, sent as is instead of JSON.stringify(body); a function for a fresh stream per call. */
@@ -195,7 +227,7 @@ export function postContact(handler: ContactHandler, body: unknown, options: Pos
     apikey: "local-anon-key",
     "x-client-info": "supabase-js/2",
     "content-type": "application/json",
-    "x-forwarded-for": options.clientAddress ?? "203.0.113.7",
+    [CLIENT_ADDRESS_HEADER]: options.clientAddress ?? "203.0.113.7",
     ...(options.idempotencyKey ? { "idempotency-key": options.idempotencyKey } : {}),
     ...options.headers,
   };
@@ -224,7 +256,7 @@ export function postForm(
   const origin = options.origin === undefined ? SITE_ORIGIN : options.origin;
   const headers: Record<string, string> = {
     "content-type": "application/x-www-form-urlencoded",
-    "x-forwarded-for": options.clientAddress ?? "203.0.113.7",
+    [CLIENT_ADDRESS_HEADER]: options.clientAddress ?? "203.0.113.7",
     ...(origin === null ? {} : { origin }),
     ...options.headers,
   };

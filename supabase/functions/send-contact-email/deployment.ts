@@ -1,0 +1,79 @@
+// The deployed function's wiring, from its environment: PostgreSQL through
+// SUPABASE_DB_URL and Resend. index.ts calls it with Deno.env; the tests call
+// it with an environment of their own and a test database.
+//
+// It never throws and never drops a lead for a missing setting: without the
+// e-mail settings every e-mail waits in the database (a mailer that refuses
+// without trying), without RATE_LIMIT_SALT the instance hashes with a salt of
+// its own, and without SUPABASE_DB_URL every request answers 500 (nothing can
+// be stored) while the health route names it. Every request logs one line
+// naming what is missing (handler.ts).
+import { connectPostgres, type Database } from "./database.ts";
+import { type ContactHandler, createContactHandler } from "./handler.ts";
+import { consoleLogger, type Logger } from "./logger.ts";
+import { type Mailer, resendMailer, unconfiguredMailer } from "./mailers.ts";
+import { type Env, readSettings, type Settings } from "./settings.ts";
+import { type ContactStore, createContactStore } from "./store.ts";
+
+export type DeploymentOptions = {
+  /** Opens the database at SUPABASE_DB_URL; by default postgres.js with 3 connections. */
+  openDatabase?: (url: string) => Database;
+  logger?: Logger;
+  clock?: () => Date;
+  /** Supabase's EdgeRuntime.waitUntil: the answer does not wait for the e-mail. */
+  waitUntil?: (work: Promise<unknown>) => void;
+};
+
+/** A store for a deployment without a database: every use fails, so requests answer 500 and health names it. */
+function unavailableStore(reason: string): ContactStore {
+  const fail = () => Promise.reject(new Error(reason));
+  return {
+    accept: fail,
+    claimDueNotifications: fail,
+    markSent: fail,
+    markFailed: fail,
+    release: fail,
+    deleteExpired: fail,
+    ping: fail,
+  };
+}
+
+/** Resend when every e-mail setting is usable; otherwise a mailer that keeps every e-mail waiting. */
+function deployedMailer(env: Env, settings: Settings): Mailer {
+  const problems = settings.problems.filter((problem) => problem.part === "email");
+  if (problems.length > 0) return unconfiguredMailer(problems.map((problem) => problem.reason));
+  return resendMailer({
+    apiKey: env.RESEND_API_KEY!.trim(),
+    baseUrl: env.RESEND_API_URL?.trim() || undefined,
+    timeoutMs: settings.mail.timeoutMs,
+  });
+}
+
+export function createDeployedHandler(env: Env, options: DeploymentOptions = {}): ContactHandler {
+  const settings = readSettings(env);
+  const open = options.openDatabase ?? ((url: string) => connectPostgres(url, { maxConnections: 3 }));
+  const unusable = (reason: string) => {
+    settings.problems.push({ name: "SUPABASE_DB_URL", part: "database", reason });
+    return unavailableStore(reason);
+  };
+  const databaseUrl = env.SUPABASE_DB_URL?.trim();
+  let store: ContactStore;
+  if (!databaseUrl) {
+    store = unusable("SUPABASE_DB_URL is not set: nothing can be stored");
+  } else {
+    try {
+      store = createContactStore(open(databaseUrl));
+    } catch (error) {
+      // A URL postgres.js cannot read; its message is not logged, it may hold the password.
+      store = unusable(`SUPABASE_DB_URL could not be used (${(error as Error).name}): nothing can be stored`);
+    }
+  }
+  return createContactHandler({
+    store,
+    mailer: deployedMailer(env, settings),
+    clock: options.clock ?? (() => new Date()),
+    settings,
+    logger: options.logger ?? consoleLogger,
+    waitUntil: options.waitUntil,
+  });
+}
