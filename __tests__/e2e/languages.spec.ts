@@ -3,7 +3,25 @@
 // language menu (with and without JavaScript), its not-found page, and a
 // right-to-left page that mirrors at phone width. Words come from content/.
 import type { Browser, Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, gotoHydrated, languages, pathIn, site, siteLanguages, test, wordsOf } from "./fixtures";
+import {
+  FUNCTION_URL,
+  countries,
+  expect,
+  expectNoAxeViolations,
+  fieldName,
+  fillForm,
+  formControls,
+  gotoHydrated,
+  languages,
+  outboxFiles,
+  pathIn,
+  sampleValues,
+  site,
+  siteLanguages,
+  test,
+  uniqueTag,
+  wordsOf,
+} from "./fixtures";
 import { sidewaysOverflow } from "./layout";
 
 /** The pages every language has, with the heading each starts with. */
@@ -174,4 +192,78 @@ test.describe("a right-to-left page at 375 px", () => {
     // The arrow of the quote button points the way the text reads: mirrored.
     expect(layout.arrowTransform).toBe("matrix(-1, 0, 0, 1, 0, 0)");
   });
+});
+
+/** The languages besides the default: a quote is sent from each language's page in the tests below. */
+const others = siteLanguages.filter((language) => language.code !== languages.default);
+/** The team's e-mail names the language in English, with its code: "Language: Spanish (es)". */
+const languageLine = (code: string) => `Language: ${new Intl.DisplayNames(["en"], { type: "language" }).of(code)} (${code})`;
+
+/** The team's e-mail (the outbox's JSON) of the lead tagged `tag`, once it is written. */
+async function teamEmail(tag: string) {
+  const find = () => outboxFiles().find(({ file, text }) => file.endsWith("_team.json") && text.includes(tag));
+  await expect.poll(() => Boolean(find()), { timeout: 10_000 }).toBe(true);
+  return JSON.parse(find()!.text) as { text: string; subject: string };
+}
+
+test.describe("a quote from another language's page", () => {
+  for (const language of [others.find((other) => other.direction === "ltr")!, others.find((other) => other.direction === "rtl")].filter(
+    Boolean,
+  )) {
+    const { code } = language!;
+    const words = wordsOf(code);
+
+    test(`with JavaScript, from ${pathIn(code, "/")}: lands on its thank-you page, and the team's e-mail names the language`, async ({
+      page,
+    }) => {
+      await gotoHydrated(page, pathIn(code, "/"));
+      const tag = uniqueTag(`js-${code}`);
+      const values = sampleValues(tag);
+      // The country list shows the names in the page's language, and sends the English one.
+      const country = countries.primary[0];
+      await expect(formControls(page, words.contact.form).shippingCountry.locator(`option[value="${country.name}"]`)).toHaveText(
+        new Intl.DisplayNames([code], { type: "region" }).of(country.code)!,
+      );
+      await fillForm(page, values, words.contact.form);
+      const answer = page.waitForResponse((response) => FUNCTION_URL.test(response.url()) && response.request().method() === "POST");
+      await formControls(page, words.contact.form).submit.click();
+      expect((await answer).request().postDataJSON()).toMatchObject({ language: code, shippingCountry: values.shippingCountry });
+      await expect(page).toHaveURL(new RegExp(`${pathIn(code, "/thank-you")}$`));
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(words.thankYou.title);
+      const email = await teamEmail(tag);
+      expect(email.text).toContain(languageLine(code));
+      expect(email.text).toContain(`Shipping country: ${values.shippingCountry}`);
+    });
+
+    test(`without JavaScript, from ${pathIn(code, "/")}: lands on its thank-you page, the team's e-mail names the language, and a mistake is answered in it`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(pathIn(code, "/"));
+      const tag = uniqueTag(`nojs-${code}`);
+      const values = sampleValues(tag);
+      await fillForm(page, values, words.contact.form);
+      await formControls(page, words.contact.form).submit.click();
+      await expect(page).toHaveURL(new RegExp(`${pathIn(code, "/thank-you")}$`));
+      await expect(page.locator("html")).toHaveAttribute("lang", code);
+      expect((await teamEmail(tag)).text).toContain(languageLine(code));
+
+      // An address the browser accepts and the form's rules do not: the function's page, in this language.
+      await page.goto(pathIn(code, "/"));
+      await fillForm(page, { ...sampleValues(), email: "mei@shop" }, words.contact.form);
+      const [answer] = await Promise.all([page.waitForResponse(FUNCTION_URL), formControls(page, words.contact.form).submit.click()]);
+      expect(answer.status()).toBe(400);
+      await expect(page.locator("html")).toHaveAttribute("lang", code);
+      await expect(page.locator("html")).toHaveAttribute("dir", language!.direction);
+      await expect(page.getByRole("listitem")).toHaveText(
+        `${fieldName(words.contact.form.emailLabel)}: ${words.contact.form.emailError} ${words.formReplies.youTyped.replace("{value}", "mei@shop")}`,
+      );
+      await expect(page.getByRole("link", { name: words.formReplies.formLink })).toHaveAttribute(
+        "href",
+        new RegExp(`${pathIn(code, "/")}#contact$`),
+      );
+      await context.close();
+    });
+  }
 });

@@ -8,6 +8,7 @@ import { connectPostgres, type Database } from "../functions/send-contact-email/
 import { createContactHandler } from "../functions/send-contact-email/handler.ts";
 import { consoleLogger } from "../functions/send-contact-email/logger.ts";
 import { SettingsError } from "../functions/send-contact-email/settings.ts";
+import { createRepliesSource } from "../functions/send-contact-email/siteReplies.ts";
 import { createContactStore } from "../functions/send-contact-email/store.ts";
 import { loadLocalSettings, type LocalSettings } from "./localSettings.ts";
 import { applyMigrations } from "./migrations.ts";
@@ -67,6 +68,8 @@ const handler = createContactHandler({
   clock: () => new Date(),
   settings,
   logger: consoleLogger,
+  // The site's words, read from the page's own origin (npm start's or npm run serve's).
+  replies: createRepliesSource({ logger: consoleLogger }),
 });
 
 const notFound = (request: Request) =>

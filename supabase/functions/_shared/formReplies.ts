@@ -82,3 +82,15 @@ export function parseFormReplies(value: unknown): FormReplies | null {
   if (!(value.defaultLanguage in value.languages)) return null;
   return value as FormReplies;
 }
+
+/**
+ * The language a request is stored and answered in: the code sent, when it is
+ * one of the site's languages, else the site's default. Without the site's
+ * list (it could not be read), a code of the right form is kept as sent, and
+ * anything else is no language (null).
+ */
+export function resolveLanguage(sent: unknown, replies: FormReplies | null): string | null {
+  const code = typeof sent === "string" ? sent.trim() : "";
+  if (replies) return Object.hasOwn(replies.languages, code) ? code : replies.defaultLanguage;
+  return /^[a-z]{2}$/.test(code) ? code : null;
+}

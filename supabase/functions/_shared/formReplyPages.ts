@@ -7,7 +7,7 @@
 // Plain TypeScript with no imports but its neighbours: the function and the
 // site's CMS build both use it.
 import { CONTACT_ERROR, CONTACT_FIELDS, CONTACT_LIMITS, type ContactField } from "./contactFields.ts";
-import type { LanguageReplies } from "./formReplies.ts";
+import type { FormReplies, LanguageReplies } from "./formReplies.ts";
 import { escapeHtml, fillHtml } from "./html.ts";
 
 /** Why a form post was refused, with what the page needs to say about it. */
@@ -63,7 +63,8 @@ export const FALLBACK_WORDS: PageWords = {
     backHint: "Your browser’s Back button returns to the form with what you typed.",
     formLink: "Open the quote form again (it starts empty)",
     rateLimitedTitle: "Please wait a little",
-    rateLimitedText: "We have received several quote requests from your connection or for your e-mail address in the last hour, " +
+    rateLimitedText:
+      "We have received several quote requests from your connection or for your e-mail address in the last hour, " +
       "so this one has not been sent. Please try again {time}.",
     tooLargeTitle: "Your request is too long",
     tooLargeText: "What you sent is larger than the form accepts ({size}), so it has not been sent. " +
@@ -72,12 +73,14 @@ export const FALLBACK_WORDS: PageWords = {
     unreadableText: "Your browser sent the form in a way we cannot read, so it has not been sent. " +
       "Please send it again; if it keeps happening, contact us by e-mail or WhatsApp instead.",
     errorTitle: "Something went wrong on our side",
-    errorText: "Your request could not be saved. Please try again in a few minutes, or contact us by e-mail or WhatsApp.",
+    errorText:
+      "Your request could not be saved. Please try again in a few minutes, or contact us by e-mail or WhatsApp.",
     errorReference: "If you contact us about this error, please mention the reference {reference}.",
   },
   confirmation: {
     subject: "We have received your quote request",
-    text: "Thank you for your quote request.\n\nWe have received it and our team will contact you within 24 hours.\n\n" +
+    text:
+      "Thank you for your quote request.\n\nWe have received it and our team will contact you within 24 hours.\n\n" +
       "If you did not send this request, you can ignore this e-mail.",
   },
 };
@@ -85,7 +88,8 @@ export const FALLBACK_WORDS: PageWords = {
 /** Said to a request that did not come from the site's own form: never in the site's words, it is not the site's page. */
 const NOT_ALLOWED = {
   title: "This form cannot be sent from here",
-  text: "We accept quote requests only from the contact form on our own website, and this request did not come from it. " +
+  text:
+    "We accept quote requests only from the contact form on our own website, and this request did not come from it. " +
     "Nothing has been sent. If you used the form on our website, go back with your browser’s Back button and try again, " +
     "or contact us by e-mail or WhatsApp.",
 };
@@ -124,7 +128,9 @@ const STYLE = "body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Robo
   "h1{font-size:1.5rem;line-height:1.25;margin-top:0}li{margin:.5rem 0}a{color:#1d4ed8}bdi{unicode-bidi:isolate}";
 
 function page(words: PageWords, title: string, body: string[], formUrl: string | null): string {
-  const link = formUrl === null ? "" : `\n<p><a href="${escapeHtml(formUrl)}">${escapeHtml(words.page.formLink)}</a></p>`;
+  const link = formUrl === null
+    ? ""
+    : `\n<p><a href="${escapeHtml(formUrl)}">${escapeHtml(words.page.formLink)}</a></p>`;
   return `<!doctype html>
 <html lang="${escapeHtml(words.code)}" dir="${words.direction === "rtl" ? "rtl" : "ltr"}">
 <head>
@@ -171,13 +177,24 @@ export function renderFormProblemPage(problem: FormProblem, words: PageWords, si
     case "rateLimited": {
       const minutes = Math.max(1, Math.ceil(problem.retryAfterSeconds / 60));
       const time = new Intl.RelativeTimeFormat(words.code, { numeric: "auto" }).format(minutes, "minute");
-      return page(words, words.page.rateLimitedTitle, [paragraph(fillHtml(words.page.rateLimitedText, { time })), back], formUrl);
+      return page(
+        words,
+        words.page.rateLimitedTitle,
+        [paragraph(fillHtml(words.page.rateLimitedText, { time })), back],
+        formUrl,
+      );
     }
     case "tooLarge": {
-      const size = new Intl.NumberFormat(words.code, { style: "unit", unit: "kilobyte", maximumFractionDigits: 0 }).format(
-        Math.floor(problem.maxBytes / 1024),
+      const size = new Intl.NumberFormat(words.code, { style: "unit", unit: "kilobyte", maximumFractionDigits: 0 })
+        .format(
+          Math.floor(problem.maxBytes / 1024),
+        );
+      return page(
+        words,
+        words.page.tooLargeTitle,
+        [paragraph(fillHtml(words.page.tooLargeText, { size })), back],
+        formUrl,
       );
-      return page(words, words.page.tooLargeTitle, [paragraph(fillHtml(words.page.tooLargeText, { size })), back], formUrl);
     }
     case "unreadable":
       return page(words, words.page.unreadableTitle, [paragraph(escapeHtml(words.page.unreadableText)), back], formUrl);
@@ -190,4 +207,15 @@ export function renderFormProblemPage(problem: FormProblem, words: PageWords, si
         paragraph(fillHtml(words.page.errorReference, { reference: problem.reference })),
       ], formUrl);
   }
+}
+
+/**
+ * A language's words for the pages and the e-mails: the site's for `code`, or
+ * for its default language when `code` is not one of its languages; the
+ * built-in English ones when the site's could not be read.
+ */
+export function wordsFor(replies: FormReplies | null, code: string | null): PageWords {
+  if (!replies) return FALLBACK_WORDS;
+  const chosen = code !== null && Object.hasOwn(replies.languages, code) ? code : replies.defaultLanguage;
+  return { ...replies.languages[chosen], code: chosen };
 }

@@ -9,7 +9,7 @@
 // e-mail again under that key only within the resend window (23 hours) of that
 // start, when Resend still recognises it. Past the window it goes out once
 // more under a new key, saying that it may repeat one already received.
-import { composeEmail, type EmailAddresses } from "./emails.ts";
+import { composeEmail, type ConfirmationWords, type EmailAddresses } from "./emails.ts";
 import type { Logger } from "./logger.ts";
 import { type Mailer, MailerError, MailerNotConfiguredError } from "./mailers.ts";
 import type { ClaimedNotification, ContactStore } from "./store.ts";
@@ -48,6 +48,8 @@ export function createNotificationDelivery(deps: {
   addresses: EmailAddresses;
   options: DeliveryOptions;
   logger: Logger;
+  /** The visitor's confirmation in their language (the site's words, read from the site). */
+  confirmationWords: (language: string | null) => Promise<ConfirmationWords>;
 }): NotificationDelivery {
   const { store, mailer, clock, options, logger } = deps;
   const { markSentRetryDelaysMs } = options;
@@ -78,10 +80,13 @@ export function createNotificationDelivery(deps: {
   }
 
   async function send(notification: ClaimedNotification, held: number): Promise<boolean> {
+    const confirmation = notification.kind === "visitor_confirmation"
+      ? await deps.confirmationWords(notification.request?.language ?? null)
+      : undefined;
     const email = composeEmail(notification, deps.addresses, {
       teamEmailsPerHour: options.teamEmailsPerHour,
       held,
-    });
+    }, confirmation);
     let providerMessageId: string;
     try {
       ({ providerMessageId } = await mailer.send(email));

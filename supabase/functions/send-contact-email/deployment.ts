@@ -13,6 +13,7 @@ import { type ContactHandler, createContactHandler } from "./handler.ts";
 import { consoleLogger, type Logger } from "./logger.ts";
 import { type Mailer, resendMailer, unconfiguredMailer } from "./mailers.ts";
 import { type Env, readSettings, type Settings } from "./settings.ts";
+import { createRepliesSource, type RepliesSource } from "./siteReplies.ts";
 import { type ContactStore, createContactStore } from "./store.ts";
 
 export type DeploymentOptions = {
@@ -22,6 +23,8 @@ export type DeploymentOptions = {
   clock?: () => Date;
   /** Supabase's EdgeRuntime.waitUntil: the answer does not wait for the e-mail. */
   waitUntil?: (work: Promise<unknown>) => void;
+  /** Where the site's languages and words come from; by default read from the site over HTTPS. */
+  replies?: RepliesSource;
 };
 
 /** A store for a deployment without a database: every use fails, so requests answer 500 and health names it. */
@@ -68,12 +71,14 @@ export function createDeployedHandler(env: Env, options: DeploymentOptions = {})
       store = unusable(`SUPABASE_DB_URL could not be used (${(error as Error).name}): nothing can be stored`);
     }
   }
+  const logger = options.logger ?? consoleLogger;
   return createContactHandler({
     store,
     mailer: deployedMailer(env, settings),
     clock: options.clock ?? (() => new Date()),
     settings,
-    logger: options.logger ?? consoleLogger,
+    logger,
+    replies: options.replies ?? createRepliesSource({ logger }),
     waitUntil: options.waitUntil,
   });
 }

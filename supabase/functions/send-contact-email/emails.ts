@@ -1,6 +1,8 @@
 // The e-mails a contact request triggers. Visitor-written values go only to
 // the team's own address; every one is HTML-escaped in the HTML part and
 // kept off header lines (subject) unless folded to one line first.
+import type { LanguageReplies } from "../_shared/formReplies.ts";
+import { escapeHtml } from "../_shared/html.ts";
 import type { ClaimedNotification, RequestNotificationKind, StoredContactRequest } from "./store.ts";
 
 export type OutgoingEmail = {
@@ -15,18 +17,6 @@ export type OutgoingEmail = {
 };
 
 export type EmailAddresses = { teamAddress: string; fromAddress: string };
-
-const HTML_ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
-}
 
 /**
  * Makes a value safe for a header line: no CR/LF (header injection), no other
@@ -56,6 +46,18 @@ const POSSIBLE_REPEAT_TEXT =
   "You may have received this quote request before: an earlier e-mail about it could not be confirmed as sent " +
   "within the e-mail provider's 24-hour window, so it is sent once more. If you already have it, ignore this one.";
 
+/** "Spanish (es)": the language of the visitor's page, in English for the team, so the reply can be written in it. */
+export function languageLine(code: string | null): string {
+  if (code === null) return "not known";
+  let name: string | undefined;
+  try {
+    name = new Intl.DisplayNames(["en"], { type: "language", fallback: "none" }).of(code);
+  } catch {
+    name = undefined;
+  }
+  return name ? `${name} (${code})` : code;
+}
+
 function teamNotification(
   request: StoredContactRequest,
   addresses: EmailAddresses,
@@ -64,6 +66,7 @@ function teamNotification(
   const rows: [string, string][] = [
     ["Name", request.name],
     ["E-mail", request.email],
+    ["Language", languageLine(request.language)],
     ["Phone", request.phone || "—"],
     ["Shipping country", request.shippingCountry],
     ["What to ship", request.shippingDetails || "—"],
@@ -116,32 +119,31 @@ ${
   };
 }
 
-// Fixed text only: the address was typed by the visitor, so nothing the
-// visitor wrote (not even their name) may go to it, or the form becomes a
-// relay for spam to any address.
-const CONFIRMATION_TEXT = [
-  "Thank you for your quote request.",
-  "",
-  "We have received it and our team will contact you within 24 hours.",
-  "",
-  "If you did not send this request, you can ignore this e-mail.",
-].join("\n");
+/** The confirmation's words in the visitor's language, with that language's code and direction. */
+export type ConfirmationWords = Pick<LanguageReplies, "confirmation" | "direction"> & { code: string };
 
+// The site's words only (editors' content), never anything the visitor
+// wrote, not even their name: the address was typed by the visitor, and the
+// form must not become a relay for spam to any address.
 function visitorConfirmation(
   request: StoredContactRequest,
   addresses: EmailAddresses,
   possibleRepeat: boolean,
+  words: ConfirmationWords,
 ): OutgoingEmail {
+  const { subject, text } = words.confirmation;
   return {
     to: toHeaderValue(request.email, 254),
     from: addresses.fromAddress,
     replyTo: addresses.teamAddress,
-    subject: "We have received your quote request",
-    text: CONFIRMATION_TEXT,
+    subject: toHeaderValue(subject),
+    text,
     html: `<!doctype html>
-<html><head><meta charset="utf-8"><title>Quote request received</title></head>
+<html lang="${escapeHtml(words.code)}" dir="${
+      words.direction === "rtl" ? "rtl" : "ltr"
+    }"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;color:#1a202c">
-${CONFIRMATION_TEXT.split("\n\n").map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("\n")}
+${text.split(/\n\s*\n/).map((paragraph) => `<p>${escapeHtml(paragraph.trim())}</p>`).join("\n")}
 </body></html>
 `,
     idempotencyKey: idempotencyKeyFor(request.id, "visitor_confirmation", possibleRepeat),
@@ -186,16 +188,20 @@ ${text.split("\n\n").map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join(
   };
 }
 
-/** The e-mail of a claimed notification. */
+/**
+ * The e-mail of a claimed notification. `confirmation` is the visitor's
+ * confirmation in their language; it is needed for that kind only.
+ */
 export function composeEmail(
   notification: ClaimedNotification,
   addresses: EmailAddresses,
   facts: VolumeNoticeFacts,
+  confirmation?: ConfirmationWords,
 ): OutgoingEmail {
   const { kind, request, possibleRepeat } = notification;
   if (kind === "volume_notice") return volumeNotice(notification, addresses, facts);
   if (request === null) throw new Error(`notification ${notification.id} (${kind}) has no request`);
-  return kind === "team"
-    ? teamNotification(request, addresses, possibleRepeat)
-    : visitorConfirmation(request, addresses, possibleRepeat);
+  if (kind === "team") return teamNotification(request, addresses, possibleRepeat);
+  if (!confirmation) throw new Error(`notification ${notification.id}: the visitor's confirmation needs its words`);
+  return visitorConfirmation(request, addresses, possibleRepeat, confirmation);
 }

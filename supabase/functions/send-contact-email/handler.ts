@@ -10,6 +10,8 @@
 // Two kinds of callers: the site's script (JSON, answered in JSON), and the
 // site's plain HTML form when JavaScript is off (application/x-www-form-urlencoded,
 // answered with a 303 to the thank-you page or an HTML page saying what to fix).
+// Both send the page's language; the request is stored with it, and the form's
+// answers are in it, with the site's words (siteReplies.ts).
 // The generic HTTP parts (body, content type, parsing, JSON answers) are in http.ts.
 import { createHash, timingSafeEqual } from "node:crypto";
 import { corsHeaders, isOriginAllowed } from "../_shared/cors.ts";
@@ -18,8 +20,11 @@ import {
   type ContactField,
   type ContactRequest,
   HONEYPOT_FIELD,
+  LANGUAGE_FIELD,
   validateContactRequest,
 } from "../_shared/contactRequest.ts";
+import { type FormReplies, resolveLanguage } from "../_shared/formReplies.ts";
+import { type PageWords, wordsFor } from "../_shared/formReplyPages.ts";
 import { clientAddress, hashClientAddress, toHex } from "./clientAddress.ts";
 import { createNotificationDelivery, type NotificationDelivery } from "./delivery.ts";
 import { type FormProblem, formProblemResponse } from "./formPages.ts";
@@ -38,6 +43,7 @@ import type { Logger } from "./logger.ts";
 import type { Mailer } from "./mailers.ts";
 import { createRetention } from "./retention.ts";
 import { describeProblems, type Settings } from "./settings.ts";
+import type { RepliesSource } from "./siteReplies.ts";
 import type { ContactStore, RequestNotificationKind } from "./store.ts";
 
 export type ContactHandlerDeps = {
@@ -46,6 +52,8 @@ export type ContactHandlerDeps = {
   clock: () => Date;
   settings: Settings;
   logger: Logger;
+  /** The site's languages and their words, read from the site. */
+  replies: RepliesSource;
   /**
    * Runs the e-mail after the answer is sent (Supabase's EdgeRuntime.waitUntil).
    * Without it the answer waits for the e-mail, which keeps tests and the
@@ -88,9 +96,6 @@ export const RETRY_ROUTE = "/retry-notifications";
 /** Path suffix of the route an uptime monitor calls. */
 export const HEALTH_ROUTE = "/health";
 
-/** Where a plain form post is sent after it is accepted, on the site that posted it. */
-export const THANK_YOU_PATH = "/thank-you";
-
 /** A successful answer: JSON body, plus headers beyond CORS. */
 type Answer = { status: number; body: unknown; headers?: Record<string, string> };
 
@@ -132,6 +137,9 @@ function formSubmission(params: URLSearchParams): { fields: Record<string, unkno
   for (const field of CONTACT_FIELDS) fields[field] = params.get(field);
   return { fields, honeypot: params.getAll(HONEYPOT_FIELD).some((value) => value !== "") };
 }
+
+/** What a plain form post is answered with: the words of its page's language, as soon as they are known. */
+type FormAnswer = { siteOrigin: string; words: PageWords };
 
 /**
  * A plain form cannot send an Idempotency-Key, so a double submit (a second
@@ -191,8 +199,21 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
     addresses: settings.mail,
     options: { ...settings.delivery, teamEmailsPerHour: settings.mail.teamEmailsPerHour },
     logger,
+    // Read when the e-mail is sent, from the configured site (no request names one then).
+    confirmationWords: async (language) => {
+      const words = wordsFor(await repliesOf(settings.siteUrl), language);
+      return { code: words.code, direction: words.direction, confirmation: words.confirmation };
+    },
   });
   const retention = createRetention({ store, clock, logger, options: { months: settings.leadRetentionMonths } });
+
+  /** The site a request names by its Origin, when the origin is listed by name; else the configured site. */
+  const siteOf = (origin: string | null) =>
+    origin !== null && settings.allowedOrigins.includes(origin) ? origin : settings.siteUrl;
+
+  /** The site's languages and words, or null when there is no site to ask or it cannot be read. */
+  const repliesOf = (site: string | null): Promise<FormReplies | null> =>
+    site === null ? Promise.resolve(null) : deps.replies.forOrigin(site);
   const notificationKinds: RequestNotificationKind[] = settings.mail.sendVisitorConfirmation
     ? ["team", "visitor_confirmation"]
     : ["team"];
@@ -219,6 +240,7 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
     submission: {
       fields: Record<string, unknown>;
       honeypot: boolean;
+      language: string | null;
       idempotencyKey: (clientHash: string, request: ContactRequest) => Promise<string | null>;
     },
     request: Request,
@@ -246,6 +268,7 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
     const clientHash = await hashClientAddress(client.address, clientHashSalt);
     const outcome = await store.accept({
       request: result.value,
+      language: submission.language,
       clientHash,
       idempotencyKey: await submission.idempotencyKey(clientHash, result.value),
       notifications: notificationKinds,
@@ -272,23 +295,42 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
     requireJsonContentType(request);
     const body = parseJsonObject(await readBody(request, settings.maxBodyBytes));
     const idempotencyKey = readIdempotencyKey(request);
+    const language = resolveLanguage(body[LANGUAGE_FIELD], await repliesOf(siteOf(request.headers.get("origin"))));
     const { id, replayed } = await acceptSubmission(
-      { fields: body, honeypot: isHoneypotFilled(body), idempotencyKey: () => Promise.resolve(idempotencyKey) },
+      {
+        fields: body,
+        honeypot: isHoneypotFilled(body),
+        language,
+        idempotencyKey: () => Promise.resolve(idempotencyKey),
+      },
       request,
       connection,
     );
     return { status: 200, body: { id }, headers: replayed ? { "Idempotent-Replayed": "true" } : undefined };
   }
 
-  /** The plain HTML form: accepted (or a replay, or a bot) goes to the site's thank-you page. */
-  async function submitForm(request: Request, siteOrigin: string, connection?: ConnectionInfo): Promise<string> {
+  /**
+   * The plain HTML form: accepted (or a replay, or a bot) goes to the
+   * thank-you page of its language on the site that posted it. Until the
+   * language is read from the form, `answer` holds the site's default
+   * language's words, for a refusal before that.
+   */
+  async function submitForm(request: Request, answer: FormAnswer, connection?: ConnectionInfo): Promise<string> {
+    const replies = await repliesOf(answer.siteOrigin);
+    answer.words = wordsFor(replies, null);
     const { charset } = contentType(request);
     if (charset && charset !== "charset=utf-8") {
       throw new HttpError(415, "unsupported_media_type", "The form must be sent in UTF-8.");
     }
-    const form = formSubmission(parseForm(await readBody(request, settings.maxBodyBytes)));
-    await acceptSubmission({ ...form, idempotencyKey: formIdempotencyKey }, request, connection);
-    return `${siteOrigin}${THANK_YOU_PATH}`;
+    const params = parseForm(await readBody(request, settings.maxBodyBytes));
+    const language = resolveLanguage(params.get(LANGUAGE_FIELD), replies);
+    answer.words = wordsFor(replies, language);
+    await acceptSubmission(
+      { ...formSubmission(params), language, idempotencyKey: formIdempotencyKey },
+      request,
+      connection,
+    );
+    return `${answer.siteOrigin}${answer.words.thankYouPath}`;
   }
 
   async function runScheduledWork(): Promise<ScheduledWorkReport> {
@@ -356,6 +398,7 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
     // and its answer sends the visitor to `origin`: the Origin must be present
     // and listed by name ("*" does not count).
     const siteOrigin = form && origin !== null && settings.allowedOrigins.includes(origin) ? origin : null;
+    const page: FormAnswer = { siteOrigin: siteOrigin ?? "", words: wordsFor(null, null) };
     try {
       if (form ? siteOrigin === null : !isOriginAllowed(origin, settings.allowedOrigins)) {
         throw new HttpError(403, "origin_not_allowed", "Requests from this website are not accepted.");
@@ -367,7 +410,7 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
         throw new HttpError(405, "method_not_allowed", "Only POST is accepted.", {}, { Allow: "POST, OPTIONS" });
       }
       if (form) {
-        headers.set("Location", await submitForm(request, siteOrigin!, connection));
+        headers.set("Location", await submitForm(request, page, connection));
         headers.set("Cache-Control", "no-store");
         headers.set("Referrer-Policy", "no-referrer");
         return new Response(null, { status: 303, headers });
@@ -380,7 +423,8 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
       if (error instanceof HttpError) {
         for (const [name, value] of Object.entries(error.headers)) headers.set(name, value);
         if (form) {
-          return formProblemResponse(error.status, formProblem(error, settings.maxBodyBytes), siteOrigin, headers);
+          const problem = formProblem(error, settings.maxBodyBytes);
+          return formProblemResponse(error.status, problem, page.words, siteOrigin, headers);
         }
         return jsonResponse(
           error.status,
@@ -394,7 +438,9 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
         errorId,
         error: error instanceof Error ? `${error.name}: ${error.message}\n${error.stack}` : String(error),
       });
-      if (form) return formProblemResponse(500, { kind: "internalError", reference: errorId }, siteOrigin, headers);
+      if (form) {
+        return formProblemResponse(500, { kind: "internalError", reference: errorId }, page.words, siteOrigin, headers);
+      }
       return jsonResponse(
         500,
         { error: { code: "internal_error", message: "internal error", requestId: errorId } },

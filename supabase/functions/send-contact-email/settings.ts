@@ -25,6 +25,13 @@ export type SettingProblem = { name: string; part: SettingPart; reason: string }
 export type Settings = {
   /** Origins whose pages may call the function (ALLOWED_ORIGINS). */
   allowedOrigins: string[];
+  /**
+   * The site the function reads its languages and their words from
+   * (/form-replies.json) when no request names it: for the e-mails, sent
+   * later. SITE_URL, by default the first origin of ALLOWED_ORIGINS; null
+   * when there is none ("*" alone).
+   */
+  siteUrl: string | null;
   /** Largest accepted body, in bytes. */
   maxBodyBytes: number;
   rateLimit: {
@@ -196,8 +203,23 @@ export function readSettings(env: Env): Settings {
     clientAddressHeader = DEFAULT_CLIENT_ADDRESS_HEADER;
   }
 
+  const allowedOrigins = parseAllowedOrigins(env.ALLOWED_ORIGINS);
+  const firstSite = allowedOrigins.find((origin) => origin !== "*") ?? null;
+  let siteUrl = firstSite;
+  const siteSetting = set("SITE_URL");
+  if (siteSetting) {
+    try {
+      const url = new URL(siteSetting);
+      if (!/^https?:$/.test(url.protocol)) throw new Error("not http(s)");
+      siteUrl = url.origin;
+    } catch {
+      report("SITE_URL", "value", `SITE_URL is not a site's address; using ${firstSite ?? "none"}`);
+    }
+  }
+
   return {
-    allowedOrigins: parseAllowedOrigins(env.ALLOWED_ORIGINS),
+    allowedOrigins,
+    siteUrl,
     maxBodyBytes: 32 * 1024,
     rateLimit: {
       perClient: number("RATE_LIMIT_PER_CLIENT_PER_HOUR", 5),

@@ -11,7 +11,8 @@ export type RequestNotificationKind = "team" | "visitor_confirmation";
 /** Every e-mail the function sends: a request's, or the notice that unusual volume is being held. */
 export type NotificationKind = RequestNotificationKind | "volume_notice";
 
-export type StoredContactRequest = ContactRequest & { id: string; createdAt: Date };
+/** A stored request: the visitor's fields, and the language of the page it came from (null if unknown). */
+export type StoredContactRequest = ContactRequest & { id: string; createdAt: Date; language: string | null };
 
 /** The visitor's fields as columns of public.contact_requests. */
 export type ContactRequestColumns = {
@@ -25,6 +26,8 @@ export type ContactRequestColumns = {
 
 export type AcceptInput = {
   request: ContactRequest;
+  /** The page's language, resolved against the site's languages (see _shared/formReplies.ts). */
+  language: string | null;
   clientHash: string;
   idempotencyKey: string | null;
   notifications: RequestNotificationKind[];
@@ -139,6 +142,7 @@ type ClaimedRow = ContactRequestColumns & {
   uncertain_before: Date | null;
   request_id: string | null;
   request_created_at: Date | null;
+  language: string | null;
 };
 
 /**
@@ -179,7 +183,7 @@ async function claim(
      )
      select c.id, c.kind, c.attempts, c.request_id, c.created_at, c.possible_repeat, c.uncertain_before,
             r.created_at as request_created_at, r.name, r.email, r.phone,
-            r.shipping_country, r.shipping_details, r.message
+            r.shipping_country, r.shipping_details, r.message, r.language
        from claimed c left join public.contact_requests r on r.id = c.request_id`,
     [iso(now), leaseMs, limit, requestId ?? null, iso(new Date(now.getTime() - resendWindowMs))],
   );
@@ -199,6 +203,7 @@ async function claim(
       shippingCountry: row.shipping_country,
       shippingDetails: row.shipping_details,
       message: row.message,
+      language: row.language,
     },
   }));
 }
@@ -246,8 +251,9 @@ export function createContactStore(db: Database): ContactStore {
 
         const [inserted] = await tx.query<{ id: string }>(
           `insert into public.contact_requests
-             (created_at, name, email, phone, shipping_country, shipping_details, message, client_hash, idempotency_key)
-           values ($1::timestamptz, $2, $3, $4, $5, $6, $7, $8, $9)
+             (created_at, name, email, phone, shipping_country, shipping_details, message, client_hash, idempotency_key,
+              language)
+           values ($1::timestamptz, $2, $3, $4, $5, $6, $7, $8, $9, $10)
            on conflict (idempotency_key) do nothing
            returning id`,
           [
@@ -260,6 +266,7 @@ export function createContactStore(db: Database): ContactStore {
             request.message,
             input.clientHash,
             input.idempotencyKey,
+            input.language,
           ],
         );
         if (!inserted) {

@@ -1,6 +1,8 @@
 // The site's plain HTML form (JavaScript off) posting to the function as a
 // browser does: urlencoded, with an Origin and no keys. Accepted posts go to
-// the site's thank-you page (303); refused ones get a small HTML page.
+// the site's thank-you page (303); refused ones get a small HTML page, in the
+// site's words (here the test site's, support/replies.ts). The languages are
+// in languages.test.ts.
 import { deepStrictEqual, match, ok } from "node:assert/strict";
 import {
   backendTests,
@@ -18,6 +20,13 @@ import {
   validRequest,
 } from "./support/harness.ts";
 import type { Database } from "../send-contact-email/database.ts";
+import { CONTACT_LIMITS } from "../_shared/contactFields.ts";
+import { escapeHtml } from "../_shared/html.ts";
+import { fixtureReplies } from "./support/replies.ts";
+
+/** The test site's English words (support/replies.ts). */
+const words = fixtureReplies.languages.en;
+const { fieldLabels, fieldErrors } = words;
 
 const CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; " +
   "frame-ancestors 'none'";
@@ -31,7 +40,7 @@ async function page(response: Response, status: number): Promise<string> {
   deepStrictEqual(response.headers.get("x-content-type-options"), "nosniff");
   deepStrictEqual(response.headers.get("referrer-policy"), "no-referrer");
   const html = await response.text();
-  match(html, /^<!doctype html>\n<html lang="en">/);
+  match(html, /^<!doctype html>\n<html lang="en" dir="ltr">/);
   match(html, /<title>[^<]+<\/title>/);
   deepStrictEqual(html.match(/<h1>/g)?.length, 1, "one heading");
   ok(!/<script/i.test(html), "no script");
@@ -114,34 +123,36 @@ backendTests("invalid fields get a 400 page naming each one in plain words, valu
   deepStrictEqual(response.headers.get("access-control-allow-origin"), SITE_ORIGIN);
   const html = await page(response, 400);
   const items = [...html.matchAll(/<li>(.*?)<\/li>/g)].map((m) => m[1].replace(/<[^>]+>/g, ""));
+  // Each line as the page writes it: the field's label, the form's message, every part escaped.
+  const line = (label: string, message: string) => `${escapeHtml(label)}: ${escapeHtml(message)}`;
+  const typed = escapeHtml(words.page.youTyped.replace("{value}", "<script>alert('x')</script>@shop"));
   deepStrictEqual(items, [
-    "Your name: enter your full name.",
-    "Your e-mail address: enter one valid address like name@company.com. " +
-    "You typed “&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;@shop”.",
-    "Your phone number: keep it on one line.",
-    "What you are shipping: use at most 500 characters.",
-    "Your message: tell us about your shipment.",
+    line(fieldLabels.name, fieldErrors.required),
+    `${line(fieldLabels.email, fieldErrors.email)} ${typed}`,
+    line(fieldLabels.phone, fieldErrors.lineBreak),
+    line(fieldLabels.shippingDetails, fieldErrors.tooLong.replace("{max}", String(CONTACT_LIMITS.shippingDetails))),
+    line(fieldLabels.message, fieldErrors.required),
   ]);
   ok(!html.includes("<script>alert"), "the hostile value is escaped");
-  ok(html.includes(`<a href="${SITE_ORIGIN}/#contact">`), "links back to the form");
-  match(html, /Back<\/strong> button returns to the form with what you typed/);
+  ok(html.includes(`<a href="${SITE_ORIGIN}${words.formPath}">`), "links back to the form");
+  ok(html.includes(escapeHtml(words.page.backHint)));
   await assertNothingKept(db, mailer);
 }).forEach((test) => Deno.test(test));
 
 backendTests("an empty form post names the four required fields", async (db) => {
   const { handler, mailer } = makeHandler(db);
   const html = await page(await postForm(handler, {}, { rawBody: "" }), 400);
-  for (const label of ["Your name", "Your e-mail address", "Shipping country", "Your message"]) {
-    ok(html.includes(`<strong>${label}:</strong>`), `names ${label}`);
+  for (const label of [fieldLabels.name, fieldLabels.email, fieldLabels.shippingCountry, fieldLabels.message]) {
+    ok(html.includes(`<strong>${escapeHtml(label)}:</strong>`), `names ${label}`);
   }
-  ok(!html.includes("Your phone number"), "optional fields are not named");
+  ok(!html.includes(escapeHtml(fieldLabels.phone)), "optional fields are not named");
   await assertNothingKept(db, mailer);
 }).forEach((test) => Deno.test(test));
 
 backendTests("a NUL character in a form field is refused like in JSON", async (db) => {
   const { handler, mailer } = makeHandler(db);
   const html = await page(await postForm(handler, { ...validRequest(), message: "hello\u0000world" }), 400);
-  match(html, /<strong>Your message:<\/strong> remove the invisible control character/);
+  ok(html.includes(`<strong>${escapeHtml(fieldLabels.message)}:</strong> ${escapeHtml(fieldErrors.invalidCharacter)}`));
   await assertNothingKept(db, mailer);
 }).forEach((test) => Deno.test(test));
 
@@ -156,7 +167,7 @@ backendTests("a repeated form field counts once: its first value is used", async
 backendTests("an over-large form post gets a 413 page and keeps nothing", async (db) => {
   const { handler, mailer } = makeHandler(db);
   const html = await page(await postForm(handler, { ...validRequest(), message: "m".repeat(40 * 1024) }), 413);
-  match(html, /larger than the form accepts \(32 KB\)/);
+  ok(html.includes(escapeHtml(words.page.tooLargeText.replace("{size}", "32 kB"))), "names the limit");
   await assertNothingKept(db, mailer);
 }).forEach((test) => Deno.test(test));
 
@@ -178,7 +189,7 @@ for (const bad of UNREADABLE) {
       rawBody: bad.rawBody,
       headers: bad.contentType ? { "content-type": bad.contentType } : {},
     });
-    match(await page(response, bad.status), /could not be read/);
+    ok((await page(response, bad.status)).includes(escapeHtml(words.page.unreadableTitle)));
     await assertNothingKept(db, mailer);
   }).forEach((test) => Deno.test(test));
 }
@@ -246,8 +257,9 @@ backendTests(
     const retryAfter = HOUR_MS / 1000 - 3 * 60;
     deepStrictEqual(response.headers.get("retry-after"), String(retryAfter));
     const html = await page(response, 429);
-    match(html, new RegExp(`try again in ${retryAfter / 60} minutes`));
-    ok(html.includes(`<a href="${SITE_ORIGIN}/#contact">`));
+    const when = new Intl.RelativeTimeFormat("en", { numeric: "auto" }).format(retryAfter / 60, "minute");
+    ok(html.includes(escapeHtml(words.page.rateLimitedText.replace("{time}", when))), `says ${when}`);
+    ok(html.includes(`<a href="${SITE_ORIGIN}${words.formPath}">`));
     deepStrictEqual(await countRows(db, "contact_requests"), 3);
     deepStrictEqual(mailer.sent.length, 3);
   },
@@ -272,8 +284,8 @@ backendTests("JSON posts and their answers are unchanged beside form posts", asy
 Deno.test("a failure inside gets a 500 page with a reference and no detail", async () => {
   const handler = handlerWithBrokenDatabase();
   const html = await page(await postForm(handler, validRequest()), 500);
-  match(html, /Something went wrong on our side/);
-  match(html, /reference [0-9a-f-]{36}/);
-  ok(html.includes(`<a href="${SITE_ORIGIN}/#contact">`));
+  ok(html.includes(escapeHtml(words.page.errorTitle)));
+  match(html, new RegExp(escapeHtml(words.page.errorReference).replace("{reference}", "[0-9a-f-]{36}")));
+  ok(html.includes(`<a href="${SITE_ORIGIN}${words.formPath}">`));
   ok(!html.includes("hunter2") && !html.includes("db.internal"), "no detail leaks");
 });

@@ -13,7 +13,8 @@ import {
 } from "./support/harness.ts";
 import { outboxMailer } from "../../local/outboxMailer.ts";
 import type { ContactRequest } from "../_shared/contactRequest.ts";
-import { escapeHtml, toHeaderValue } from "../send-contact-email/emails.ts";
+import { escapeHtml } from "../_shared/html.ts";
+import { toHeaderValue } from "../send-contact-email/emails.ts";
 
 const HOSTILE: { kind: string; request: Partial<ContactRequest> }[] = [
   {

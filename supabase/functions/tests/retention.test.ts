@@ -32,6 +32,7 @@ const DAY_MS = 24 * HOUR_MS;
 async function storeRequestAt(db: Database, when: Date, email = "mei@shop.example"): Promise<string> {
   const outcome = await createContactStore(db).accept({
     request: validRequest({ email }),
+    language: "en",
     clientHash: "c".repeat(64),
     idempotencyKey: null,
     notifications: ["team", "visitor_confirmation"],

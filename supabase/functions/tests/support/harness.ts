@@ -16,6 +16,7 @@ import { openPglite } from "../../../local/pgliteDatabase.ts";
 import { loadSettings, type Settings } from "../../send-contact-email/settings.ts";
 import { type ContactRequestColumns, type ContactStore, createContactStore } from "../../send-contact-email/store.ts";
 import { postgresAvailable, type PostgresCluster, startPostgres } from "../../../local/postgresCluster.ts";
+import { fixedReplies } from "./replies.ts";
 
 export const FUNCTION_URL = "http://127.0.0.1:54321/functions/v1/send-contact-email";
 export const SITE_ORIGIN = "http://localhost:8000";
@@ -154,6 +155,7 @@ export function makeHandler(db: Database, options: HandlerOptions = {}): TestCon
     mailer,
     settings: testSettings(),
     logger: silentLogger,
+    replies: fixedReplies(),
     ...options,
     clock: clock.now,
   });
@@ -194,6 +196,7 @@ export function handlerWithBrokenDatabase(): ContactHandler {
     clock: new FakeClock().now,
     settings: testSettings(),
     logger: silentLogger,
+    replies: fixedReplies(),
   });
 }
 
@@ -278,6 +281,7 @@ export type StoredRow = ContactRequestColumns & {
   id: string;
   client_hash: string;
   idempotency_key: string | null;
+  language: string | null;
 };
 
 export async function storedRequests(db: Database): Promise<StoredRow[]> {

@@ -1,0 +1,222 @@
+// The visitor's language: sent by the site's form (a field of the JSON body
+// and of the plain form post), checked against the site's languages, stored
+// with the lead, named in the team's e-mail, and the language the plain
+// form's answers and the visitor's confirmation are written in. The site's
+// words are the test site's (support/replies.ts).
+import { deepStrictEqual, match, ok } from "node:assert/strict";
+import { escapeHtml } from "../_shared/html.ts";
+import { FORM_REPLIES_PATH, resolveLanguage } from "../_shared/formReplies.ts";
+import { FALLBACK_WORDS } from "../_shared/formReplyPages.ts";
+import { languageLine } from "../send-contact-email/emails.ts";
+import { createRepliesSource } from "../send-contact-email/siteReplies.ts";
+import {
+  backendTests,
+  FakeClock,
+  HOUR_MS,
+  makeHandler,
+  postContact,
+  postForm,
+  silentLogger,
+  SITE_ORIGIN,
+  storedRequests,
+  testSettings,
+  validRequest,
+} from "./support/harness.ts";
+import { fixedReplies, fixtureReplies } from "./support/replies.ts";
+
+const spanish = fixtureReplies.languages.es;
+
+backendTests(
+  "a request is stored in its page's language; an unknown or missing one in the site's default",
+  async (db) => {
+    const { handler, clock } = makeHandler(db);
+    for (const [index, language] of ["es", "ar", "xx", undefined, 42].entries()) {
+      const body = { ...validRequest({ email: `mei${index}@shop.example` }), language };
+      deepStrictEqual((await postContact(handler, body, { clientAddress: `203.0.113.${index}` })).status, 200);
+      clock.advance(1000);
+    }
+    deepStrictEqual((await storedRequests(db)).map((row) => row.language), ["es", "ar", "en", "en", "en"]);
+  },
+).forEach((test) => Deno.test(test));
+
+backendTests("the team's e-mail names the visitor's language, so the reply can be written in it", async (db) => {
+  const { handler, mailer } = makeHandler(db);
+  await postContact(handler, { ...validRequest(), language: "es" });
+  const [email] = mailer.sent;
+  ok(email.text.includes("Language: Spanish (es)"), email.text);
+  ok(email.html.includes("Spanish (es)"));
+}).forEach((test) => Deno.test(test));
+
+backendTests("a plain form post from a language's page goes to that language's thank-you page", async (db) => {
+  const { handler } = makeHandler(db);
+  const response = await postForm(handler, { ...validRequest(), language: "es" });
+  deepStrictEqual(response.status, 303);
+  deepStrictEqual(response.headers.get("location"), `${SITE_ORIGIN}${spanish.thankYouPath}`);
+  deepStrictEqual((await storedRequests(db))[0].language, "es");
+  const other = await postForm(handler, { ...validRequest({ message: "Another" }), language: "zz" }, {
+    clientAddress: "198.51.100.9",
+  });
+  deepStrictEqual(other.headers.get("location"), `${SITE_ORIGIN}${fixtureReplies.languages.en.thankYouPath}`);
+}).forEach((test) => Deno.test(test));
+
+backendTests(
+  "a form post that needs fixing gets its page in its language's words, right to left for Arabic",
+  async (db) => {
+    const { handler } = makeHandler(db);
+    const response = await postForm(handler, { ...validRequest({ email: "mei@shop" }), language: "es" });
+    deepStrictEqual(response.status, 400);
+    deepStrictEqual(response.headers.get("content-language"), "es");
+    const html = await response.text();
+    match(html, /^<!doctype html>\n<html lang="es" dir="ltr">/);
+    ok(html.includes(escapeHtml(spanish.page.checkTitle)));
+    ok(
+      html.includes(
+        `<strong>${escapeHtml(spanish.fieldLabels.email)}:</strong> ${escapeHtml(spanish.fieldErrors.email)}`,
+      ),
+    );
+    ok(html.includes(`<a href="${SITE_ORIGIN}${spanish.formPath}">${escapeHtml(spanish.page.formLink)}</a>`));
+
+    const arabic = await (await postForm(handler, { ...validRequest({ email: "mei@shop" }), language: "ar" })).text();
+    match(arabic, /^<!doctype html>\n<html lang="ar" dir="rtl">/);
+    ok(arabic.includes(escapeHtml(fixtureReplies.languages.ar.page.checkTitle)));
+  },
+).forEach((test) => Deno.test(test));
+
+backendTests("a rate-limited form post says when to try again in its language", async (db) => {
+  const { handler, clock } = makeHandler(db);
+  for (let i = 0; i < 3; i++) {
+    await postForm(handler, { ...validRequest({ message: `Request ${i}` }), language: "es" });
+    clock.advance(60_000);
+  }
+  const response = await postForm(handler, { ...validRequest({ message: "Request 4" }), language: "es" });
+  deepStrictEqual(response.status, 429);
+  const minutes = HOUR_MS / 60_000 - 3;
+  const when = new Intl.RelativeTimeFormat("es", { numeric: "auto" }).format(minutes, "minute");
+  ok((await response.text()).includes(escapeHtml(spanish.page.rateLimitedText.replace("{time}", when))), when);
+}).forEach((test) => Deno.test(test));
+
+backendTests("a form refused before it is read is answered in the site's default language", async (db) => {
+  const { handler } = makeHandler(db);
+  const response = await postForm(handler, {}, {
+    rawBody: "name=Mei&language=es",
+    headers: { "content-type": "application/x-www-form-urlencoded; charset=iso-8859-1" },
+  });
+  deepStrictEqual(response.status, 415);
+  const html = await response.text();
+  match(html, /<html lang="en" dir="ltr">/);
+  ok(html.includes(escapeHtml(fixtureReplies.languages.en.page.unreadableTitle)));
+}).forEach((test) => Deno.test(test));
+
+backendTests("the visitor's confirmation is written in their language, with the site's words only", async (db) => {
+  const replies = fixedReplies();
+  const settings = testSettings({ SEND_VISITOR_CONFIRMATION: "true", SITE_URL: "https://www.forwarder.example" });
+  const { handler, mailer } = makeHandler(db, { settings, replies });
+  await postContact(handler, { ...validRequest({ name: "Mei <b>Chan</b>" }), language: "es" });
+  const confirmation = mailer.sent.find((email) => email.to === "mei@shop.example")!;
+  deepStrictEqual(confirmation.subject, spanish.confirmation.subject);
+  deepStrictEqual(confirmation.text, spanish.confirmation.text);
+  match(confirmation.html, /<html lang="es" dir="ltr">/);
+  ok(!confirmation.text.includes("Mei") && !confirmation.html.includes("Mei"), "nothing the visitor wrote");
+  // The request named its site (its Origin); the e-mail, sent later, reads the configured one.
+  deepStrictEqual(replies.asked, [SITE_ORIGIN, "https://www.forwarder.example"]);
+}).forEach((test) => Deno.test(test));
+
+backendTests(
+  "when the site's words cannot be read: English answers, the default thank-you page, and the code as sent",
+  async (db) => {
+    const { handler, clock } = makeHandler(db, { replies: fixedReplies(null) });
+    const accepted = await postForm(handler, { ...validRequest(), language: "es" });
+    clock.advance(1000);
+    deepStrictEqual(accepted.headers.get("location"), `${SITE_ORIGIN}${FALLBACK_WORDS.thankYouPath}`);
+    await postContact(handler, { ...validRequest({ message: "Second" }), language: "Español" }, {
+      clientAddress: "198.51.100.2",
+    });
+    deepStrictEqual((await storedRequests(db)).map((row) => row.language), ["es", null]);
+    const refused = await (await postForm(handler, { ...validRequest({ email: "x@y" }), language: "es" })).text();
+    match(refused, /<html lang="en" dir="ltr">/);
+    ok(refused.includes(escapeHtml(FALLBACK_WORDS.page.checkTitle)));
+  },
+).forEach((test) => Deno.test(test));
+
+Deno.test("resolveLanguage: one of the site's languages, else its default; without the list, a code of the right form", () => {
+  deepStrictEqual(resolveLanguage("es", fixtureReplies), "es");
+  deepStrictEqual(resolveLanguage(" ar ", fixtureReplies), "ar");
+  deepStrictEqual(resolveLanguage("fr", fixtureReplies), "en");
+  deepStrictEqual(resolveLanguage("__proto__", fixtureReplies), "en");
+  deepStrictEqual(resolveLanguage(undefined, fixtureReplies), "en");
+  deepStrictEqual(resolveLanguage("fr", null), "fr");
+  deepStrictEqual(resolveLanguage("french", null), null);
+  deepStrictEqual(resolveLanguage(["es"], null), null);
+});
+
+Deno.test("the team's e-mail names a language in English, with its code", () => {
+  deepStrictEqual(languageLine("es"), "Spanish (es)");
+  deepStrictEqual(languageLine("ar"), "Arabic (ar)");
+  deepStrictEqual(languageLine(null), "not known");
+});
+
+/** A site that answers /form-replies.json as told, counting the reads. */
+function fakeSite(answer: (signal?: AbortSignal | null) => Promise<Response>) {
+  const reads: string[] = [];
+  const fetcher = ((url: string | URL | Request, init?: RequestInit) => {
+    reads.push(String(url));
+    return answer(init?.signal);
+  }) as typeof fetch;
+  return { reads, fetcher };
+}
+
+const json = (value: unknown) => Promise.resolve(new Response(JSON.stringify(value)));
+
+Deno.test("the site's words are read once, kept for a while, then read again", async () => {
+  const clock = new FakeClock();
+  const site = fakeSite(() => json(fixtureReplies));
+  const source = createRepliesSource({ fetch: site.fetcher, logger: silentLogger, clock: clock.now, ttlMs: 60_000 });
+  deepStrictEqual(await source.forOrigin("https://site.example"), fixtureReplies);
+  await Promise.all([source.forOrigin("https://site.example"), source.forOrigin("https://site.example")]);
+  deepStrictEqual(site.reads, [`https://site.example${FORM_REPLIES_PATH}`]);
+  clock.advance(61_000);
+  await source.forOrigin("https://site.example");
+  deepStrictEqual(site.reads.length, 2);
+});
+
+Deno.test("a site that cannot be read leaves the last good copy in use, and is asked again later", async () => {
+  const clock = new FakeClock();
+  let up = true;
+  const site = fakeSite(() => (up ? json(fixtureReplies) : Promise.reject(new TypeError("connection refused"))));
+  const source = createRepliesSource({
+    fetch: site.fetcher,
+    logger: silentLogger,
+    clock: clock.now,
+    ttlMs: 60_000,
+    retryAfterMs: 10_000,
+  });
+  await source.forOrigin("https://site.example");
+  up = false;
+  clock.advance(61_000);
+  deepStrictEqual(await source.forOrigin("https://site.example"), fixtureReplies, "the last good copy");
+  deepStrictEqual(await source.forOrigin("https://site.example"), fixtureReplies);
+  deepStrictEqual(site.reads.length, 2, "not asked again at once");
+  up = true;
+  clock.advance(11_000);
+  await source.forOrigin("https://site.example");
+  deepStrictEqual(site.reads.length, 3);
+});
+
+Deno.test("no copy of the site's words is null: an error, another shape or a site that does not answer", async () => {
+  const answers: ((signal?: AbortSignal | null) => Promise<Response>)[] = [
+    () => Promise.resolve(new Response("not found", { status: 404 })),
+    () => json({ ...fixtureReplies, languages: { es: { name: "Español" } } }),
+    () =>
+      json({
+        ...fixtureReplies,
+        languages: { ...fixtureReplies.languages, es: { ...spanish, thankYouPath: "//evil.example" } },
+      }),
+    () => Promise.resolve(new Response("{")),
+    // A site that never answers: the source's own time limit ends the read.
+    (signal) => new Promise<Response>((_, reject) => signal?.addEventListener("abort", () => reject(signal.reason))),
+  ];
+  for (const answer of answers) {
+    const source = createRepliesSource({ fetch: fakeSite(answer).fetcher, logger: silentLogger, timeoutMs: 50 });
+    deepStrictEqual(await source.forOrigin("https://site.example"), null);
+  }
+});
