@@ -3,13 +3,13 @@
 // Missing Information and Failed to Send notices, and the send through the
 // lazily loaded client. It takes over the plain form with whatever the visitor
 // had already typed there, and where the focus was.
-import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import { navigate } from "gatsby";
-import { type FormikTouched, useFormik } from "formik";
+import { useFormik } from "formik";
 import {
-  CONTACT_FIELDS,
   type ContactField,
   type ContactRequest,
+  type ContactValidationResult,
   EMPTY_CONTACT_REQUEST,
   HONEYPOT_FIELD,
   validateContactRequest,
@@ -25,8 +25,6 @@ import { loadContactClient, submitContactRequest } from "./submitContactRequest"
 
 /** The contract's six fields plus the honeypot a human never sees. */
 type ContactFormValues = ContactRequest & { [HONEYPOT_FIELD]: string };
-
-const ALL_TOUCHED: FormikTouched<ContactFormValues> = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, true]));
 
 const NOTICE_GROUP = "contact-form";
 
@@ -47,21 +45,59 @@ export function ContactForm({ copy, countries, contactEmail, language, paths, st
   const { notices, showNotice, dismissNotice, dismissAll } = useNotices();
   const formRef = useRef<HTMLFormElement>(null);
   const keysRef = useRef<IdempotencyKeys | null>(null);
-  // Guards the whole submit: a second click or Enter while sending does nothing.
-  const busyRef = useRef(false);
   const restoreFocusRef = useRef(false);
-  const [attempted, setAttempted] = useState(false);
+  // The contract's last answer, so a send validates once: the check that
+  // refuses a submit also gives the trimmed request that onSubmit sends.
+  const checkedRef = useRef<{ values: ContactFormValues; result: ContactValidationResult } | null>(null);
+  const handledSubmitRef = useRef(0);
+
+  const check = (values: ContactFormValues): ContactValidationResult => {
+    if (checkedRef.current?.values !== values) checkedRef.current = { values, result: validateContactRequest(values) };
+    return checkedRef.current.result;
+  };
+
+  const showFailedNotice = () =>
+    showNotice({
+      group: NOTICE_GROUP,
+      variant: "destructive",
+      title: copy.failedTitle,
+      description: <SentenceWithEmail template={copy.failedText} email={contactEmail} />,
+    });
+
+  // Formik owns the submit: it marks every field touched, counts the attempt,
+  // validates with the contract, and calls this only when the request is
+  // valid, keeping isSubmitting (every control disabled) until it settles.
+  async function send(values: ContactFormValues) {
+    const checked = check(values);
+    if (!checked.ok) return;
+    keysRef.current ??= createIdempotencyKeys();
+    const keys = keysRef.current;
+    const honeypot = values[HONEYPOT_FIELD];
+    const idempotencyKey = keys.keyFor({ ...checked.value, [HONEYPOT_FIELD]: honeypot });
+    dismissAll();
+    try {
+      const receipt = await submitContactRequest(checked.value, { idempotencyKey, language, honeypot });
+      console.info("Contact request sent", receipt);
+      keys.succeeded();
+      formik.resetForm();
+      handledSubmitRef.current = 0;
+      await navigate(paths.thankYou);
+    } catch (error) {
+      console.error("The contact request could not be sent", error);
+      restoreFocusRef.current = true;
+      showFailedNotice();
+    }
+  }
 
   const formik = useFormik<ContactFormValues>({
     initialValues: startValues(start),
-    // Live feedback while typing; the submit below validates once on its own.
     validate: (values) => {
-      const checked = validateContactRequest(values);
+      const checked = check(values);
       return checked.ok ? {} : checked.errors;
     },
-    onSubmit: () => undefined,
+    onSubmit: send,
   });
-  const { values, errors, touched, isSubmitting } = formik;
+  const { values, errors, touched, isSubmitting, submitCount } = formik;
 
   // Where the visitor was in the plain form: same control, same caret.
   useLayoutEffect(() => {
@@ -79,67 +115,23 @@ export function ContactForm({ copy, countries, contactEmail, language, paths, st
     }
   }, [isSubmitting]);
 
-  const showFailedNotice = () =>
-    showNotice({
-      group: NOTICE_GROUP,
-      variant: "destructive",
-      title: copy.failedTitle,
-      description: <SentenceWithEmail template={copy.failedText} email={contactEmail} />,
-    });
-
-  /** Marks the fields, says what is missing and takes the visitor to the first field to fix. */
-  function refuse(found: Partial<Record<ContactField, string>>) {
-    formik.setErrors(found);
-    formik.setTouched(ALL_TOUCHED, false);
+  // A submit the contract refused (Formik counted it and did not send): say
+  // what is missing and take the visitor to the first field to fix.
+  useEffect(() => {
+    if (isSubmitting || submitCount === handledSubmitRef.current) return;
+    handledSubmitRef.current = submitCount;
+    const first = firstInvalidField(errors);
+    if (!first) return;
     if (isMissingRequired(values)) {
       showNotice({ group: NOTICE_GROUP, variant: "destructive", title: copy.missingTitle, description: copy.missingText });
     }
-    const first = firstInvalidField(found);
-    const control = first && formRef.current?.elements.namedItem(first);
+    const control = formRef.current?.elements.namedItem(first);
     if (control instanceof HTMLElement) {
       // Centred, so neither the sticky header nor the notice covers it.
       control.focus({ preventScroll: true });
       control.scrollIntoView?.({ block: "center" });
     }
-  }
-
-  async function send(request: ContactRequest) {
-    keysRef.current ??= createIdempotencyKeys();
-    const keys = keysRef.current;
-    const honeypot = values[HONEYPOT_FIELD];
-    const idempotencyKey = keys.keyFor({ ...request, [HONEYPOT_FIELD]: honeypot });
-    dismissAll();
-    formik.setSubmitting(true);
-    try {
-      const receipt = await submitContactRequest(request, { idempotencyKey, language, honeypot });
-      console.info("Contact request sent", receipt);
-      keys.succeeded();
-      formik.resetForm();
-      setAttempted(false);
-      await navigate(paths.thankYou);
-    } catch (error) {
-      console.error("The contact request could not be sent", error);
-      restoreFocusRef.current = true;
-      showFailedNotice();
-    } finally {
-      formik.setSubmitting(false);
-    }
-  }
-
-  async function handleSubmit(event?: FormEvent<HTMLFormElement>) {
-    event?.preventDefault();
-    if (busyRef.current) return;
-    busyRef.current = true;
-    try {
-      setAttempted(true);
-      // The contract runs once per send: its answer both refuses and normalises.
-      const checked = validateContactRequest(values);
-      if (!checked.ok) refuse(checked.errors);
-      else await send(checked.value);
-    } finally {
-      busyRef.current = false;
-    }
-  }
+  }, [isSubmitting, submitCount, errors, values, showNotice, copy.missingTitle, copy.missingText]);
 
   // The visitor pressed Send in the plain form while this code was loading.
   useEffect(() => {
@@ -150,7 +142,7 @@ export function ContactForm({ copy, countries, contactEmail, language, paths, st
   const errorFor = (field: ContactField): string | undefined => {
     const code = errors[field];
     if (!code) return undefined;
-    const visible = attempted || (touched[field] && values[field].trim() !== "");
+    const visible = submitCount > 0 || (touched[field] && values[field].trim() !== "");
     return visible ? fieldErrorMessage(field, code, copy) : undefined;
   };
 
@@ -176,7 +168,7 @@ export function ContactForm({ copy, countries, contactEmail, language, paths, st
       paths={paths}
       formRef={formRef}
       formProps={{
-        onSubmit: handleSubmit,
+        onSubmit: formik.handleSubmit,
         // supabase-js is fetched while the visitor types, ready for the send.
         onFocus: () => void loadContactClient().catch(() => undefined),
         "aria-busy": isSubmitting || undefined,
