@@ -6,6 +6,7 @@
 // CMS at http://127.0.0.1:8000/admin/ reads and writes content/ on disk.
 // Ctrl+C stops them all; if one stops, the others are stopped too.
 import { spawn } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -13,26 +14,21 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
 const bin = (name) => path.join(root, "node_modules/.bin", name);
 const withCms = process.argv.includes("--cms");
+const { scripts } = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8"));
 
-const children = [
-  // The local backend (supabase/local/backend.ts) under Deno, from node_modules; .data/ is relative to root.
-  spawn(
-    bin("deno"),
-    [
-      "run",
-      "--config",
-      "supabase/functions/deno.json",
-      "--allow-env",
-      "--allow-net",
-      "--allow-read",
-      "--allow-write",
-      "supabase/local/backend.ts",
-    ],
-    { cwd: root, env, stdio: "inherit" },
-  ),
-  // Gatsby's own binary rather than npx, so a stop signal reaches it directly.
-  spawn(bin("gatsby"), ["develop", "-H", "127.0.0.1", "-p", "8000"], { cwd: root, env, stdio: "inherit" }),
-];
+/**
+ * An npm script of package.json (`npm run backend`, `npm run develop`) run
+ * as its own program from node_modules/.bin rather than through npm, so a
+ * stop signal reaches it directly. The scripts are plain commands: no quotes,
+ * no variables.
+ */
+function runScript(name, extraEnv = {}) {
+  const [program, ...args] = scripts[name].trim().split(/\s+/);
+  return spawn(bin(program), args, { cwd: root, env: { ...env, ...extraEnv }, stdio: "inherit" });
+}
+
+// The local backend (supabase/local/backend.ts under Deno; .data/ is relative to root) and the site.
+const children = [runScript("backend"), runScript("develop")];
 if (withCms) {
   // The port the CMS looks for on localhost (src/cms/settings.ts); fs mode writes the files directly.
   const cmsEnv = { ...env, BIND_HOST: "127.0.0.1", PORT: "8081", MODE: "fs", GIT_REPO_DIRECTORY: root };

@@ -38,7 +38,7 @@ const failedText = fillTemplate(copy.failedText, { email: contactEmail });
 /** A complete request naming one of the form's countries. */
 const complete = { ...completeContactRequest, shippingCountry: countries.primary[1].name };
 
-/** "Full Name *" is shown with an aria-hidden star: the accessible name has none. */
+/** "<label> *" is shown with an aria-hidden star: the accessible name has none. */
 const fieldName = (label: string) => label.replace(/\s*\*\s*$/, "");
 
 type Deferred = { resolve: (value: unknown) => void; reject: (error: unknown) => void };
@@ -104,7 +104,7 @@ describe("ContactForm at rest", () => {
     setup();
     const controls = fields();
     for (const control of Object.values(controls)) expect(control).toHaveValue("");
-    // The label reads "Full Name *"; the star is for the eye, `required` tells a screen reader.
+    // The label ends with " *"; the star is for the eye, `required` tells a screen reader.
     const star = within(screen.getByText(fieldName(copy.nameLabel)).closest("label") as HTMLElement).getByText("*");
     expect(star).toHaveAttribute("aria-hidden", "true");
     expect(controls.email).toHaveAttribute("type", "email");

@@ -18,7 +18,7 @@ function Harness({ notices }: { notices: NoticeInput[] }) {
   );
 }
 
-const failure: NoticeInput = { title: "Failed to Send Message", description: "Please try again.", variant: "destructive" };
+const failure: NoticeInput = { title: "Failure title", description: "Please try again.", variant: "destructive" };
 const info: NoticeInput = { title: "Saved", description: "All good." };
 
 describe("notices", () => {
@@ -35,7 +35,7 @@ describe("notices", () => {
     const trigger = screen.getByRole("button", { name: "show 0" });
     await user.click(trigger);
     const alert = screen.getByRole("alert");
-    expect(alert).toHaveTextContent("Failed to Send Message");
+    expect(alert).toHaveTextContent("Failure title");
     expect(alert).toHaveTextContent("Please try again.");
     expect(trigger).toHaveFocus();
     await user.click(screen.getByRole("button", { name: "show 1" }));
@@ -71,11 +71,11 @@ describe("notices", () => {
   it("replace the shown notice of the same group instead of piling up", async () => {
     const user = setup([
       { ...failure, group: "form" },
-      { ...failure, title: "Missing Information", group: "form" },
+      { ...failure, title: "Missing title", group: "form" },
     ]);
     await user.click(screen.getByRole("button", { name: "show 0" }));
     await user.click(screen.getByRole("button", { name: "show 1" }));
     expect(screen.getAllByRole("alert")).toHaveLength(1);
-    expect(screen.getByRole("alert")).toHaveTextContent("Missing Information");
+    expect(screen.getByRole("alert")).toHaveTextContent("Missing title");
   });
 });

@@ -25,13 +25,13 @@ export const pathIn = (code: string, page: string) => localizedPath(page, code, 
 export const { common, header, hero, solution, benefits, contact, footer, thankYou, notFound, privacy } = wordsOf(languages.default);
 export const form = contact.form;
 
-/** "Full Name *" is shown as "Full Name" plus an aria-hidden star: the accessible name has no star. */
+/** "<label> *" is shown as the label plus an aria-hidden star: the accessible name has no star. */
 export const fieldName = (label: string) => label.replace(/\s*\*\s*$/, "");
 
 /** The function the form calls, on whatever backend the build points at. */
 export const FUNCTION_URL = /\/functions\/v1\/send-contact-email(\?.*)?$/;
 
-/** WCAG 2.0/2.1/2.2 A and AA, as the issue asks. */
+/** WCAG 2.0/2.1/2.2 A and AA. */
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /** Runs axe on the page (or part of it) and fails with a readable list of violations. */

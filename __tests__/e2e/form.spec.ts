@@ -208,7 +208,7 @@ test.describe("success against the local backend", () => {
     const mail = outboxFiles().find(({ text }) => text.includes(tag))!.text;
     for (const value of [values.email, values.shippingCountry, values.phone]) expect(mail).toContain(value);
 
-    // "Send Another Message" brings back an empty form.
+    // The thank-you page's button back to the form brings back an empty form.
     await page.getByRole("link", { name: thankYou.anotherButton }).click();
     await expect(page).toHaveURL(/\/#contact$/);
     await expect(formControls(page).name).toHaveValue("");
@@ -222,7 +222,7 @@ test.describe("success against the local backend", () => {
     const tag = uniqueTag("keyboard");
     const values = sampleValues(tag);
 
-    // From the top of the page: Tab to the hero's Get Free Quote and follow it.
+    // From the top of the page: Tab to the hero's quote button and follow it.
     const quote = page.getByRole("link", { name: hero.primaryCta, exact: true });
     await tabUntilFocused(page, quote, 20);
     await page.keyboard.press("Enter");

@@ -36,14 +36,14 @@ test.describe("thank-you page", () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   });
 
-  test('"Return to Home" goes to /', async ({ page }) => {
+  test("its home button goes to /", async ({ page }) => {
     await gotoHydrated(page, "/thank-you");
     await page.getByRole("link", { name: thankYou.homeButton }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(hero.headline);
   });
 
-  test('"Send Another Message" goes to /#contact with the form in view', async ({ page }) => {
+  test("its second button goes to /#contact with the form in view", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await gotoHydrated(page, "/thank-you");
     await page.getByRole("link", { name: thankYou.anotherButton }).click();

@@ -1,10 +1,11 @@
-import type { ComponentPropsWithoutRef, ReactNode } from "react";
+import type { ReactNode } from "react";
 import { css } from "@emotion/react";
 import { theme } from "../theme";
 import { Container } from "./Container";
+import { Eyebrow } from "./Eyebrow";
 import { Static } from "./Static";
 
-const { colors, space, radii, shadows, sizes, fontSizes, fontWeights, mq } = theme;
+const { colors, space, sizes, fontSizes, mq } = theme;
 
 type Tone = "light" | "alt";
 
@@ -33,22 +34,6 @@ const headingStyles = css`
     color: ${colors.muted};
   }
 `;
-
-const eyebrowStyles = css`
-  /* Doubled, to win over the heading block's own paragraph rule. */
-  && {
-    margin: 0 0 ${space[3]};
-    font-size: ${fontSizes.sm};
-    color: ${colors.accent};
-  }
-  font-weight: ${fontWeights.bold};
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
-`;
-
-export function Eyebrow(props: ComponentPropsWithoutRef<"p">) {
-  return <p css={eyebrowStyles} {...props} />;
-}
 
 type SectionProps = {
   id: string;
@@ -90,52 +75,4 @@ export function Section({ id, tone = "light", eyebrow, heading, intro, interacti
       </Container>
     </Static>
   );
-}
-
-const cardStyles = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${space[3]};
-  padding: ${space[8]};
-  background: ${colors.surface};
-  border: 1px solid ${colors.border};
-  border-radius: ${radii.lg};
-  box-shadow: ${shadows.sm};
-  h3 {
-    font-size: ${fontSizes.xl};
-  }
-  p {
-    color: ${colors.text};
-  }
-`;
-
-/** A white card with an icon badge, used by the solution and benefit grids. */
-export function Card(props: ComponentPropsWithoutRef<"article">) {
-  return <article css={cardStyles} {...props} />;
-}
-
-const iconBadgeStyles = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${sizes.iconBadge};
-  height: ${sizes.iconBadge};
-  border-radius: ${radii.md};
-  background: ${colors.accentSoft};
-  color: ${colors.accent};
-  svg {
-    width: ${sizes.icon};
-    height: ${sizes.icon};
-  }
-`;
-
-const skyBadgeStyles = css`
-  background: ${colors.skySoft};
-  color: ${colors.sky};
-`;
-
-type IconBadgeProps = ComponentPropsWithoutRef<"span"> & { tone?: "accent" | "sky" };
-
-export function IconBadge({ tone, ...props }: IconBadgeProps) {
-  return <span css={[iconBadgeStyles, tone === "sky" && skyBadgeStyles]} {...props} />;
 }

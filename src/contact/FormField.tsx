@@ -6,7 +6,7 @@ import { asteriskStyles, errorStyles, fullWidthStyles, labelStyles } from "./for
 export const fieldId = (field: ContactField) => `contact-${field}`;
 export const errorId = (field: ContactField) => `contact-${field}-error`;
 
-/** "Full Name *" -> "Full Name" and a star only sighted visitors need (the control says required). */
+/** "<label> *" -> "<label>" and a star only sighted visitors need (the control says required). */
 function FieldLabel({ htmlFor, text }: { htmlFor: string; text: string }) {
   const required = text.trimEnd().endsWith("*");
   return (

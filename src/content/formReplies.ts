@@ -6,7 +6,7 @@ import type { FormReplies, LanguageReplies } from "../../supabase/functions/_sha
 import { languagePaths, publishedLanguages } from "./languages";
 import type { LanguageContent, SiteContent } from "./types";
 
-/** "Full Name *" -> "Full Name": the page names the field in a sentence. */
+/** A required field's label without its star ("<label> *" -> "<label>"): the page names the field in a sentence. */
 export const withoutRequiredMark = (label: string): string => label.replace(/\s*\*\s*$/, "").trim();
 
 /** One language's part of the file, from its contact section and its form replies. */

@@ -2,8 +2,8 @@ import { css } from "@emotion/react";
 import { graphql } from "gatsby";
 import { ArrowRight } from "lucide-react";
 import { ButtonLink } from "../components/Button";
-import { Icon } from "../components/Icon";
-import { Card, IconBadge, Section } from "../components/Section";
+import { FeatureCard } from "../components/FeatureCard";
+import { Section } from "../components/Section";
 import { mirroredInRtl } from "../components/mirrored";
 import { theme } from "../theme";
 
@@ -75,13 +75,7 @@ export function Benefits({ content }: { content: Queries.BenefitsContentFragment
     <Section id="benefits" tone="alt" eyebrow={content.eyebrow} heading={content.heading} intro={content.intro}>
       <div css={gridStyles}>
         {content.cards.map((card) => (
-          <Card key={card.title}>
-            <IconBadge>
-              <Icon name={card.icon} />
-            </IconBadge>
-            <h3>{card.title}</h3>
-            <p>{card.text}</p>
-          </Card>
+          <FeatureCard key={card.title} card={card} />
         ))}
       </div>
       <aside css={bannerStyles} aria-labelledby="benefits-banner">

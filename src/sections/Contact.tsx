@@ -3,6 +3,7 @@ import { graphql } from "gatsby";
 import { CircleCheck, Mail, MessageCircle } from "lucide-react";
 import { mailtoHref, whatsappHref } from "../components/contactLinks";
 import { EmailAddress } from "../components/EmailAddress";
+import { IconBadge } from "../components/IconBadge";
 import { IconList } from "../components/IconList";
 import { PhoneNumber } from "../components/PhoneNumber";
 import { Section } from "../components/Section";
@@ -79,7 +80,8 @@ const channelsStyles = css`
       box-shadow: ${shadows.md};
     }
   }
-  span {
+  /* The channel's name above its number or address (not the icon's badge). */
+  div > span {
     display: block;
     font-size: ${fontSizes.sm};
     color: ${colors.muted};
@@ -89,24 +91,6 @@ const channelsStyles = css`
     color: ${colors.ink};
     font-weight: ${fontWeights.semibold};
     overflow-wrap: anywhere;
-  }
-`;
-
-const channelIconStyles = css`
-  && {
-    display: inline-flex;
-  }
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  width: ${sizes.iconBadge};
-  height: ${sizes.iconBadge};
-  border-radius: ${radii.md};
-  background: ${colors.accentSoft};
-  color: ${colors.accent};
-  svg {
-    width: ${sizes.icon};
-    height: ${sizes.icon};
   }
 `;
 
@@ -133,7 +117,7 @@ type ContactProps = {
 export function Contact({ content, countries, site, i18n }: ContactProps) {
   return (
     <Section id="contact" tone="alt" interactive eyebrow={content.eyebrow} heading={content.heading} intro={content.intro}>
-      {/* The form comes first: "Get Free Quote" lands on it, even on a phone. */}
+      {/* The form comes first: the hero's quote button lands on it, even on a phone. */}
       <div css={gridStyles}>
         <LazyContactForm
           copy={content.form}
@@ -146,9 +130,9 @@ export function Contact({ content, countries, site, i18n }: ContactProps) {
           <ul css={channelsStyles}>
             <li>
               <a href={whatsappHref(site.phone)} target="_blank" rel="noopener noreferrer">
-                <span css={channelIconStyles}>
+                <IconBadge>
                   <MessageCircle aria-hidden="true" />
-                </span>
+                </IconBadge>
                 <div>
                   <span>{content.whatsappLabel}</span>
                   <strong>
@@ -159,9 +143,9 @@ export function Contact({ content, countries, site, i18n }: ContactProps) {
             </li>
             <li>
               <a href={mailtoHref(site.email)}>
-                <span css={channelIconStyles}>
+                <IconBadge>
                   <Mail aria-hidden="true" />
-                </span>
+                </IconBadge>
                 <div>
                   <span>{content.emailLabel}</span>
                   <strong>

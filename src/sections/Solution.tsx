@@ -1,8 +1,8 @@
 import { css } from "@emotion/react";
 import { graphql } from "gatsby";
 import { CircleCheck, CircleX } from "lucide-react";
-import { Icon } from "../components/Icon";
-import { Card, IconBadge, Section } from "../components/Section";
+import { FeatureCard } from "../components/FeatureCard";
+import { Section } from "../components/Section";
 import { theme } from "../theme";
 
 export const query = graphql`
@@ -129,13 +129,7 @@ export function Solution({ content }: { content: Queries.SolutionContentFragment
       </div>
       <div css={cardsStyles}>
         {content.cards.map((card) => (
-          <Card key={card.title}>
-            <IconBadge tone="sky">
-              <Icon name={card.icon} />
-            </IconBadge>
-            <h3>{card.title}</h3>
-            <p>{card.text}</p>
-          </Card>
+          <FeatureCard key={card.title} card={card} tone="sky" />
         ))}
       </div>
     </Section>

@@ -7,6 +7,7 @@ import { Container } from "../components/Container";
 import { Layout } from "../components/Layout";
 import type { LayoutContent } from "../content/queryData";
 import { EmailAddress } from "../components/EmailAddress";
+import { IconBadge } from "../components/IconBadge";
 import { PhoneNumber } from "../components/PhoneNumber";
 import { mailtoHref, whatsappHref } from "../components/contactLinks";
 import { theme } from "../theme";
@@ -55,20 +56,8 @@ const panelStyles = css`
   }
 `;
 
-const checkStyles = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${sizes.badge};
-  height: ${sizes.badge};
+const tickStyles = css`
   margin-bottom: ${space[6]};
-  border-radius: ${radii.pill};
-  background: ${colors.successSoft};
-  color: ${colors.success};
-  svg {
-    width: ${sizes.iconLg};
-    height: ${sizes.iconLg};
-  }
 `;
 
 const leadStyles = css`
@@ -140,9 +129,9 @@ export function ThankYouPage({ page, ...layout }: ThankYouPageProps) {
       <Static as="section" css={bandStyles}>
         <Container>
           <div css={panelStyles}>
-            <span css={checkStyles}>
+            <IconBadge tone="success" size="lg" css={tickStyles}>
               <CircleCheckBig aria-hidden="true" />
-            </span>
+            </IconBadge>
             <h1>{page.title}</h1>
             <p css={leadStyles}>{page.congratulation}</p>
             <p css={noteStyles}>{page.emailNote}</p>

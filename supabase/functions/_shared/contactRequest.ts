@@ -82,17 +82,9 @@ export function validateContactRequest(input: unknown): ContactValidationResult 
       abortEarly: false,
       stripUnknown: true,
     });
-    return {
-      ok: true,
-      value: {
-        name: value.name,
-        email: value.email,
-        phone: value.phone ?? "",
-        shippingCountry: value.shippingCountry,
-        shippingDetails: value.shippingDetails ?? "",
-        message: value.message,
-      },
-    };
+    // Every field, the optional ones "" when absent.
+    const request = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, value[field] ?? ""])) as ContactRequest;
+    return { ok: true, value: request };
   } catch (error) {
     if (error instanceof yup.ValidationError) {
       const errors: Partial<Record<ContactField, string>> = {};
