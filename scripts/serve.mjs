@@ -7,7 +7,7 @@
 //     does not find: it answers 404 and the page hydrates over the 404 page);
 //   - an unknown path answers public/404.html with status 404;
 //   - public/_headers and public/_redirects apply as Netlify applies them
-//     (src/build/netlifyFiles.mjs: the same code that writes them);
+//     (plugins/publish/netlifyFiles.mjs: the same code that writes them);
 //   - text is gzip-compressed, as CDNs do.
 //   - with --strip-scripts, every script is removed from the HTML: the
 //     no-JavaScript floor the benchmark (scripts/bench-web.mjs) compares against.
@@ -17,7 +17,7 @@ import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
-import { headersFor, parseHeaders, parseRedirects, redirectFor } from "../src/build/netlifyFiles.mjs";
+import { headersFor, parseHeaders, parseRedirects, redirectFor } from "../plugins/publish/netlifyFiles.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const argument = (name, fallback) => {

@@ -83,7 +83,7 @@ export const notFoundPages = (prefixedLanguages: readonly string[]): string[] =>
 ];
 
 const HEADERS_NOTE = [
-  "Written by src/build/finalizeBuild.ts after gatsby-adapter-netlify.",
+  "Written by plugins/publish/finalizeBuild.ts after gatsby-adapter-netlify.",
   "Every response gets the /* rule; later rules only add headers or replace one of the same name.",
 ].join("\n");
 
@@ -117,7 +117,7 @@ export function finalizeBuild({ publicDir, prefixedLanguages, backendOrigin, cms
   const adapterRedirects = fs.existsSync(redirectsFile) ? fs.readFileSync(redirectsFile, "utf8").trimEnd() : "";
   fs.writeFileSync(
     redirectsFile,
-    `${adapterRedirects}\n\n# src/build/finalizeBuild.ts\n${formatRedirects(siteRedirects(prefixedLanguages))}\n`,
+    `${adapterRedirects}\n\n# plugins/publish/finalizeBuild.ts\n${formatRedirects(siteRedirects(prefixedLanguages))}\n`,
   );
 
   log(

@@ -2,11 +2,18 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { deferScripts, START_EVENTS, START_NEAR, starterScript } from "../../src/build/deferScripts";
-import { finalizeBuild, siteRedirects } from "../../src/build/finalizeBuild";
-import { cspHash, inlineScriptHashes, inlineScripts } from "../../src/build/inlineScripts";
-import { formatHeaders, headersFor, parseHeaders, parseRedirects, pathMatches, redirectFor } from "../../src/build/netlifyFiles.mjs";
-import { cachingRules, headerRules } from "../../src/build/securityHeaders";
+import { deferScripts, START_EVENTS, START_NEAR, starterScript } from "../../../plugins/publish/deferScripts";
+import { finalizeBuild, siteRedirects } from "../../../plugins/publish/finalizeBuild";
+import { cspHash, inlineScriptHashes, inlineScripts } from "../../../plugins/publish/inlineScripts";
+import {
+  formatHeaders,
+  headersFor,
+  parseHeaders,
+  parseRedirects,
+  pathMatches,
+  redirectFor,
+} from "../../../plugins/publish/netlifyFiles.mjs";
+import { cachingRules, headerRules } from "../../../plugins/publish/securityHeaders";
 
 describe("Netlify's _headers and _redirects", () => {
   it("reads and writes the same rules", () => {
