@@ -9,14 +9,17 @@
 //   - public/_headers and public/_redirects apply as Netlify applies them
 //     (plugins/publish/netlifyFiles.mjs: the same code that writes them);
 //   - text is gzip-compressed, as CDNs do.
-//   - with --strip-scripts, every script is removed from the HTML: the
-//     no-JavaScript floor the benchmark (scripts/bench-web.mjs) compares against.
+//   - with --strip-scripts, every script (and script preload) is removed from
+//     the HTML, found by the HTML parser the build uses
+//     (plugins/publish/htmlScripts.mjs): the no-JavaScript floor the benchmark
+//     (scripts/bench-web.mjs) compares against.
 // Usage: node scripts/serve.mjs [--port 9000] [--host 127.0.0.1] [--dir public] [--strip-scripts]
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
+import { withoutScripts } from "../plugins/publish/htmlScripts.mjs";
 import { headersFor, parseHeaders, parseRedirects, redirectFor } from "../plugins/publish/netlifyFiles.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -28,14 +31,6 @@ const port = Number(argument("port", process.env.PORT ?? 9000));
 const host = argument("host", "127.0.0.1");
 const publicDir = path.resolve(root, argument("dir", "public"));
 const stripScripts = process.argv.includes("--strip-scripts");
-
-/** The page without JavaScript: no <script> elements, no script preloads or prefetches. */
-function withoutScripts(html) {
-  return html
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
-    .replace(/<link\b[^>]*\bas=["']?script\b[^>]*>/gi, "")
-    .replace(/<link\b[^>]*\brel=["']?modulepreload\b[^>]*>/gi, "");
-}
 
 if (!fs.existsSync(path.join(publicDir, "index.html"))) {
   console.error(`[serve] ${publicDir}/index.html is missing: run \`npx gatsby build\` first`);

@@ -2,9 +2,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { deferScripts, START_EVENTS, START_NEAR, starterScript } from "../../../plugins/publish/deferScripts";
 import { finalizeBuild, siteRedirects } from "../../../plugins/publish/finalizeBuild";
-import { cspHash, inlineScriptHashes, inlineScripts } from "../../../plugins/publish/inlineScripts";
+import { cspHash } from "../../../plugins/publish/inlineScripts";
 import {
   formatHeaders,
   headersFor,
@@ -69,29 +68,6 @@ describe("Netlify's _headers and _redirects", () => {
     ]);
     expect(redirectFor(rules, "/404/")?.to).toBe("/404.html");
     expect(redirectFor(rules, "/4040")).toBeUndefined();
-  });
-});
-
-describe("inline script hashes", () => {
-  it("hashes what the browser runs, as CSP does", () => {
-    // The example of MDN's Content-Security-Policy page.
-    expect(cspHash("alert('Hello, world.');")).toBe("'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='");
-  });
-
-  it("takes inline classic and module scripts, not external ones or JSON-LD", () => {
-    const html = [
-      "<script>window.a=1</script>",
-      '<script type="module">import("/b.js")</script>',
-      '<script src="/app.js" async></script>',
-      '<script type="application/ld+json">{"@type":"Organization"}</script>',
-      "<script\n id='x'\n>b()</script>",
-    ].join("");
-    expect(inlineScripts(html)).toEqual(["window.a=1", 'import("/b.js")', "b()"]);
-  });
-
-  it("lists each script once across pages, in a stable order", () => {
-    const hashes = inlineScriptHashes(["<script>a()</script><script>b()</script>", "<script>b()</script>"]);
-    expect(hashes).toEqual([cspHash("a()"), cspHash("b()")].sort());
   });
 });
 
@@ -213,42 +189,6 @@ describe("finalizeBuild", () => {
     const redirects = parseRedirects(fs.readFileSync(path.join(dir, "_redirects"), "utf8"));
     expect(redirects).toEqual(siteRedirects(["es"]));
     expect(redirects).toContainEqual({ from: "/es/*", to: "/es/404.html", status: 404, force: false });
-  });
-});
-
-describe("deferScripts", () => {
-  const page = [
-    '<html><body><div id="___gatsby"></div>',
-    '<script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script>',
-    '<script src="/webpack-runtime-1a.js" async></script><script src="/framework-2b.js" async></script>',
-    '<script src="/app-3c.js" async></script></body></html>',
-  ].join("");
-
-  it("replaces the page's scripts with one inline starter that lists them", () => {
-    const { html, deferred } = deferScripts(page);
-    expect(deferred).toEqual(["/webpack-runtime-1a.js", "/framework-2b.js", "/app-3c.js"]);
-    expect(html).not.toMatch(/<script[^>]*\ssrc=/);
-    expect(html).toContain('<script id="gatsby-chunk-mapping">');
-    const starters = inlineScripts(html).filter((script) => script.includes("addEventListener"));
-    expect(starters).toEqual([starterScript(deferred)]);
-  });
-
-  it("leaves a page without Gatsby's scripts alone (the CMS)", () => {
-    const cms = '<html><head><script defer="defer" src="cms.js"></script></head></html>';
-    expect(deferScripts(cms)).toEqual({ html: cms, deferred: [] });
-  });
-
-  it("starts on the first interaction or when the contact section nears the viewport, and only once", () => {
-    const script = starterScript(["/app-3c.js"]);
-    for (const name of START_EVENTS) expect(script).toContain(`"${name}"`);
-    expect(script).toContain(`getElementById("${START_NEAR.id}")`);
-    // The starter runs in jsdom: nothing is added until an interaction.
-    document.body.innerHTML = "";
-    new Function(script)();
-    expect(document.querySelectorAll("script[src]")).toHaveLength(0);
-    window.dispatchEvent(new Event("keydown"));
-    window.dispatchEvent(new Event("scroll"));
-    expect([...document.querySelectorAll("script")].map((element) => element.getAttribute("src"))).toEqual(["/app-3c.js"]);
   });
 });
 
