@@ -6,8 +6,10 @@
 //     trailingSlash "never" writes pages as <path>.html, which `gatsby serve`
 //     does not find: it answers 404 and the page hydrates over the 404 page);
 //   - an unknown path answers public/404.html with status 404;
-//   - public/_headers and public/_redirects apply as Netlify applies them
-//     (plugins/publish/netlifyFiles.mjs: the same code that writes them);
+//   - public/_headers and public/_redirects apply as Netlify applies them:
+//     read with Netlify's own parsers, matched the way Netlify matches them
+//     (plugins/publish/netlifyFiles.mjs: the same code the build writes and
+//     checks them with);
 //   - text is gzip-compressed, as CDNs do.
 //   - with --strip-scripts, every script (and script preload) is removed from
 //     the HTML, found by the HTML parser the build uses
@@ -20,7 +22,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 import { withoutScripts } from "../plugins/publish/htmlScripts.mjs";
-import { headersFor, parseHeaders, parseRedirects, redirectFor } from "../plugins/publish/netlifyFiles.mjs";
+import { headersFor, readHeaders, readRedirects, redirectFor } from "../plugins/publish/netlifyFiles.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const argument = (name, fallback) => {
@@ -60,12 +62,14 @@ const TYPES = {
 };
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json|xml)|image\/svg)/;
 
-const readRules = (name, parse) => {
-  const file = path.join(publicDir, name);
-  return fs.existsSync(file) ? parse(fs.readFileSync(file, "utf8")) : [];
-};
-const headerRules = readRules("_headers", parseHeaders);
-const redirectRules = readRules("_redirects", parseRedirects);
+/** A file's rules as Netlify's parser reads them; a line it cannot read is named here and left out. */
+async function readRules(name, read) {
+  const { rules, errors } = await read(path.join(publicDir, name));
+  for (const error of errors) console.error(`[serve] ${name}: ${error}`);
+  return rules;
+}
+const headerRules = await readRules("_headers", readHeaders);
+const redirectRules = await readRules("_redirects", readRedirects);
 
 const isFile = (file) => file.startsWith(publicDir) && fs.existsSync(file) && fs.statSync(file).isFile();
 

@@ -2,10 +2,12 @@
 // files: take out what must not be published, hold each page's scripts back
 // behind the starter (deferScripts.ts), hash the pages' inline scripts for the
 // Content-Security-Policy, and write `_headers` and `_redirects` as Netlify
-// will apply them (scripts/serve.mjs serves them the same way locally).
+// will apply them (scripts/serve.mjs serves them the same way locally). Then
+// read them back as Netlify will, and fail the build, naming the file, if
+// Netlify cannot read a line.
 import fs from "node:fs";
 import path from "node:path";
-import { type HeaderRule, type RedirectRule, formatHeaders, formatRedirects, parseHeaders } from "./netlifyFiles.mjs";
+import { type RedirectRule, formatHeaders, formatRedirects, readHeaders, readRedirects } from "./netlifyFiles.mjs";
 import { deferScripts, withoutRuntime } from "./deferScripts";
 import { inlineScriptHashes } from "./inlineScripts";
 import { headerRules } from "./securityHeaders";
@@ -87,10 +89,27 @@ const HEADERS_NOTE = [
   "Every response gets the /* rule; later rules only add headers or replace one of the same name.",
 ].join("\n");
 
-export function finalizeBuild({ publicDir, prefixedLanguages, backendOrigin, cmsLocalBackendOrigin, log = () => {} }: FinalizeOptions) {
+/** The build's failure: every problem found, one line each. */
+export class PublishError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(
+      `Not publishing: the build's last step (plugins/publish) found ${problems.length} problem${problems.length === 1 ? "" : "s"}:\n${problems.join("\n")}`,
+    );
+    this.name = "PublishError";
+  }
+}
+
+export async function finalizeBuild({
+  publicDir,
+  prefixedLanguages,
+  backendOrigin,
+  cmsLocalBackendOrigin,
+  log = () => {},
+}: FinalizeOptions) {
   const removed = removeUnpublished(publicDir);
   const files = new Set(listFiles(publicDir));
   const notFound = new Set(notFoundPages(prefixedLanguages));
+  const label = (file: string) => path.relative(process.cwd(), path.join(publicDir, file));
   const pages = [...files]
     .filter((file) => file.endsWith(".html"))
     .map((file) => {
@@ -103,9 +122,9 @@ export function finalizeBuild({ publicDir, prefixedLanguages, backendOrigin, cms
   const scriptHashes = inlineScriptHashes(pages);
 
   const headersFile = path.join(publicDir, "_headers");
-  const adapterRules: HeaderRule[] = fs.existsSync(headersFile) ? parseHeaders(fs.readFileSync(headersFile, "utf8")) : [];
+  const adapterHeaders = await readHeaders(headersFile);
   const rules = headerRules({
-    adapterRules,
+    adapterRules: adapterHeaders.rules,
     fileExists: (urlPath) => files.has(urlPath.replace(/^\//, "")),
     scriptHashes,
     backendOrigin,
@@ -119,6 +138,15 @@ export function finalizeBuild({ publicDir, prefixedLanguages, backendOrigin, cms
     redirectsFile,
     `${adapterRedirects}\n\n# plugins/publish/finalizeBuild.ts\n${formatRedirects(siteRedirects(prefixedLanguages))}\n`,
   );
+
+  // What Netlify will read.
+  const [headers, redirects] = await Promise.all([readHeaders(headersFile), readRedirects(redirectsFile)]);
+  const problems = [
+    ...adapterHeaders.errors.map((error) => `${label("_headers")} as gatsby-adapter-netlify wrote it: ${error}`),
+    ...headers.errors.map((error) => `${label("_headers")}: ${error}`),
+    ...redirects.errors.map((error) => `${label("_redirects")}: ${error}`),
+  ];
+  if (problems.length > 0) throw new PublishError(problems);
 
   log(
     `Finalized public/: ${removed.length} unpublished files removed, ${scriptHashes.length} inline script hashes, ${rules.length} header rules`,

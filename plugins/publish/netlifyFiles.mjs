@@ -1,31 +1,35 @@
-// Netlify's `_headers` and `_redirects` files: read, written and matched the
-// way Netlify does. Plain JavaScript so that both the build (finalizeBuild.ts)
-// and the local server (scripts/serve.mjs) use this one copy.
+// Netlify's `_headers` and `_redirects` files. They are read with Netlify's
+// own parsers (@netlify/headers-parser, @netlify/redirect-parser: the code
+// Netlify's build runs on these files), so the build's checks, the tests and
+// the local server see the rules Netlify will see, and a line Netlify cannot
+// read is an error here too. Netlify publishes no writer and no matcher for
+// redirects, so writing the files and finding the rule that answers a path
+// are ours, built on the parsers' output (a test reads what we write back
+// through them).
 // https://docs.netlify.com/routing/headers/ and https://docs.netlify.com/routing/redirects/
+// Plain JavaScript so that both the build (finalizeBuild.ts) and the local
+// server (scripts/serve.mjs) use this one copy.
+import { parseAllHeaders } from "@netlify/headers-parser";
+import { parseAllRedirects } from "@netlify/redirect-parser";
 
+/** @typedef {import("@netlify/headers-parser").MinimalHeader} HeaderRule A path pattern (`for`: `/*`, `/admin/*`, `/app-1a2b.js`) and the headers it adds (`values`, by name). */
+/** @typedef {import("@netlify/headers-parser").Header} ParsedHeaderRule A rule as Netlify read it, with the pattern as Netlify matches it (`forRegExp`). */
 /** @typedef {readonly [name: string, value: string]} Header */
-/** @typedef {{ path: string; headers: Header[] }} HeaderRule A path pattern (`/*`, `/admin/*`, `/app-1a2b.js`) and the headers it adds. */
 /** @typedef {{ from: string; to: string; status: number; force: boolean }} RedirectRule A `_redirects` line; `force` (`!`) applies it over an existing file. */
+/** @typedef {{ rules: T[]; errors: string[] }} Parsed @template T What Netlify's parser read, and each line it could not, as one line of text. */
+
+/** Netlify's errors name the line over several lines of text; one line each reads better in a list. */
+const oneLine = (/** @type {Error} */ error) => error.message.replace(/\s*\n\s*/g, " ").trim();
 
 /**
- * Rules in file order; a header line belongs to the path line above it.
- * @param {string} text
- * @returns {HeaderRule[]}
+ * The rules of a `_headers` file, in file order, as Netlify reads them (none
+ * when the file is missing).
+ * @param {string} file
+ * @returns {Promise<Parsed<ParsedHeaderRule>>}
  */
-export function parseHeaders(text) {
-  /** @type {HeaderRule[]} */
-  const rules = [];
-  for (const line of text.split(/\r?\n/)) {
-    if (!line.trim() || line.trim().startsWith("#")) continue;
-    if (!/^\s/.test(line)) {
-      rules.push({ path: line.trim(), headers: [] });
-      continue;
-    }
-    const colon = line.indexOf(":");
-    const rule = rules.at(-1);
-    if (colon > 0 && rule) rule.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
-  }
-  return rules;
+export async function readHeaders(file) {
+  const { headers, errors } = await parseAllHeaders({ headersFiles: [file], configHeaders: [], minimal: false });
+  return { rules: /** @type {ParsedHeaderRule[]} */ (headers), errors: errors.map(oneLine) };
 }
 
 /**
@@ -35,31 +39,16 @@ export function parseHeaders(text) {
  */
 export function formatHeaders(rules, comment) {
   const lines = comment.split("\n").map((line) => `# ${line}`);
-  for (const rule of rules) lines.push(rule.path, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`));
+  for (const rule of rules) lines.push(rule.for, ...Object.entries(rule.values).map(([name, value]) => `  ${name}: ${value}`));
   return `${lines.join("\n")}\n`;
 }
 
 /**
- * Whether a path pattern applies to a request path, as Netlify matches them:
- * case-insensitive, `*` for any rest of the path (`/admin/*` also covers
- * `/admin`), a trailing slash optional.
- * @param {string} pattern
- * @param {string} requestPath
- */
-export function pathMatches(pattern, requestPath) {
-  const source = pattern
-    .replace(/\/+$/, "")
-    .split("*")
-    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))
-    .join(".*")
-    .replace(/\/\.\*/g, "/?.*");
-  return new RegExp(`^${source}/?$`, "i").test(requestPath);
-}
-
-/**
- * The headers a request gets, by lower-case name: every matching rule in
- * order, a later rule replacing an earlier one's header of the same name.
- * @param {readonly HeaderRule[]} rules
+ * The headers a request gets, by lower-case name: every rule whose pattern
+ * Netlify matches to the path (`forRegExp`: case-insensitive, `*` for any
+ * rest of the path, `/admin/*` covering `/admin`), in order, a later rule
+ * replacing an earlier one's header of the same name.
+ * @param {readonly ParsedHeaderRule[]} rules
  * @param {string} requestPath
  * @returns {Map<string, Header>}
  */
@@ -67,25 +56,26 @@ export function headersFor(rules, requestPath) {
   /** @type {Map<string, Header>} */
   const headers = new Map();
   for (const rule of rules) {
-    if (!pathMatches(rule.path, requestPath)) continue;
-    for (const header of rule.headers) headers.set(header[0].toLowerCase(), header);
+    if (!rule.forRegExp.test(requestPath)) continue;
+    for (const [name, value] of Object.entries(rule.values)) headers.set(name.toLowerCase(), [name, value]);
   }
   return headers;
 }
 
 /**
- * @param {string} text
- * @returns {RedirectRule[]}
+ * The rules of a `_redirects` file, in file order, as Netlify reads them (none
+ * when the file is missing); a rule without a status is a 301. Query and
+ * condition parts (`Country=`, `Role=`) are not kept: the site writes none,
+ * and the local server could not tell them.
+ * @param {string} file
+ * @returns {Promise<Parsed<RedirectRule>>}
  */
-export function parseRedirects(text) {
-  return text
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter((line) => line && !line.startsWith("#"))
-    .map((line) => {
-      const [from, to, status = "301"] = line.split(/\s+/);
-      return { from, to, status: Number.parseInt(status, 10), force: status.endsWith("!") };
-    });
+export async function readRedirects(file) {
+  const { redirects, errors } = await parseAllRedirects({ redirectsFiles: [file], configRedirects: [], minimal: false });
+  const rules = /** @type {{ from: string; to: string; status?: number; force: boolean }[]} */ (redirects).map(
+    ({ from, to, status, force }) => ({ from, to, status: status ?? 301, force }),
+  );
+  return { rules, errors: errors.map(oneLine) };
 }
 
 /**
