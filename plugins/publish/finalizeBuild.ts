@@ -3,14 +3,16 @@
 // behind the starter (deferScripts.ts), hash the pages' inline scripts for the
 // Content-Security-Policy, and write `_headers` and `_redirects` as Netlify
 // will apply them (scripts/serve.mjs serves them the same way locally). Then
-// read them back as Netlify will, and fail the build, naming the file, if
-// Netlify cannot read a line.
+// read them back as Netlify will, and fail the build, naming each page and
+// file, if Netlify cannot read a line or a page would not work as published
+// (pageProblems.ts).
 import fs from "node:fs";
 import path from "node:path";
 import { type RedirectRule, formatHeaders, formatRedirects, readHeaders, readRedirects } from "./netlifyFiles.mjs";
 import { deferScripts, withoutRuntime } from "./deferScripts";
 import { inlineScriptHashes } from "./inlineScripts";
-import { headerRules } from "./securityHeaders";
+import { type BuiltPage, pageProblems } from "./pageProblems";
+import { CMS_PATH, headerRules } from "./securityHeaders";
 
 /** The page Netlify serves for any unknown path; each other language has its own under its code. */
 const NOT_FOUND_PAGE = "404.html";
@@ -99,6 +101,9 @@ export class PublishError extends Error {
   }
 }
 
+/** The site's pages: every HTML file but the CMS's, which loads its own scripts under its own policy. */
+const isSitePage = (file: string): boolean => file.endsWith(".html") && !file.startsWith(`${CMS_PATH.slice(1)}/`);
+
 export async function finalizeBuild({
   publicDir,
   prefixedLanguages,
@@ -110,16 +115,14 @@ export async function finalizeBuild({
   const files = new Set(listFiles(publicDir));
   const notFound = new Set(notFoundPages(prefixedLanguages));
   const label = (file: string) => path.relative(process.cwd(), path.join(publicDir, file));
-  const pages = [...files]
-    .filter((file) => file.endsWith(".html"))
-    .map((file) => {
-      const original = fs.readFileSync(path.join(publicDir, file), "utf8");
-      // A not-found page needs no runtime: its one inline script logs the unknown path.
-      const html = notFound.has(file) ? withoutRuntime(original) : deferScripts(original).html;
-      fs.writeFileSync(path.join(publicDir, file), html);
-      return html;
-    });
-  const scriptHashes = inlineScriptHashes(pages);
+  const pages: BuiltPage[] = [...files].filter(isSitePage).map((file) => {
+    const original = fs.readFileSync(path.join(publicDir, file), "utf8");
+    // A not-found page needs no runtime: its one inline script logs the unknown path.
+    const html = notFound.has(file) ? withoutRuntime(original) : deferScripts(original).html;
+    fs.writeFileSync(path.join(publicDir, file), html);
+    return { file, html };
+  });
+  const scriptHashes = inlineScriptHashes(pages.map((page) => page.html));
 
   const headersFile = path.join(publicDir, "_headers");
   const adapterHeaders = await readHeaders(headersFile);
@@ -139,12 +142,13 @@ export async function finalizeBuild({
     `${adapterRedirects}\n\n# plugins/publish/finalizeBuild.ts\n${formatRedirects(siteRedirects(prefixedLanguages))}\n`,
   );
 
-  // What Netlify will read.
+  // What Netlify will read, and what the pages need of it.
   const [headers, redirects] = await Promise.all([readHeaders(headersFile), readRedirects(redirectsFile)]);
   const problems = [
     ...adapterHeaders.errors.map((error) => `${label("_headers")} as gatsby-adapter-netlify wrote it: ${error}`),
     ...headers.errors.map((error) => `${label("_headers")}: ${error}`),
     ...redirects.errors.map((error) => `${label("_redirects")}: ${error}`),
+    ...pages.flatMap((page) => pageProblems(page, headers.rules, label(page.file))),
   ];
   if (problems.length > 0) throw new PublishError(problems);
 

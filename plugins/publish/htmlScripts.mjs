@@ -4,8 +4,9 @@
 // Changes are spliced into the page's text at the offsets the parser reports
 // (`sourceCodeLocationInfo`), so everything else in the page stays byte for
 // byte as Gatsby wrote it; re-serialising the parsed tree would not.
-// Plain JavaScript so that the build (deferScripts.ts, inlineScripts.ts) and
-// the local server (scripts/serve.mjs --strip-scripts) use this one copy.
+// Plain JavaScript so that the build (deferScripts.ts, inlineScripts.ts,
+// pageProblems.ts) and the local server (scripts/serve.mjs --strip-scripts)
+// use this one copy.
 import { parse } from "parse5";
 
 /**

@@ -1,5 +1,5 @@
 // The last build step on a built site: what is published, the pages' scripts, the headers and redirects
-// Netlify reads, and a build that fails, naming the file, when Netlify cannot read them.
+// Netlify reads, and a build that fails, naming the page, when a page would not work as published.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -85,6 +85,13 @@ it("holds back every page's scripts, and leaves them out of each language's not-
   }
 });
 
+it("leaves the CMS's page and its scripts as they are", async () => {
+  const cms = '<html><head><script defer="defer" src="cms.js"></script></head><body></body></html>';
+  const dir = builtSite({ ...ADAPTER_FILES, "index.html": gatsbyPage("/"), "admin/index.html": cms });
+  await finalizeBuild({ publicDir: dir, ...OPTIONS });
+  expect(read(dir, "admin/index.html")).toBe(cms);
+});
+
 describe("a build that fails loudly", () => {
   async function failure(files: Record<string, string>): Promise<PublishError> {
     const dir = builtSite({ ...ADAPTER_FILES, "index.html": gatsbyPage("/"), ...files });
@@ -95,6 +102,17 @@ describe("a build that fails loudly", () => {
     expect(error).toBeInstanceOf(PublishError);
     return error as PublishError;
   }
+
+  it("names a page whose scripts are not in the shape the step holds back", async () => {
+    const page = '<html><body><script defer src="/app-1a.js"></script></body></html>';
+    const error = await failure({ "es/thank-you.html": page });
+    expect(error.problems).toEqual([
+      expect.stringMatching(
+        /public-\w+\/es\/thank-you\.html: <script defer src="\/app-1a\.js"> loads at once; only Gatsby's page scripts \(<script src="\/….js" async>\) are held back$/,
+      ),
+    ]);
+    expect(error.message).toMatch(/^Not publishing: the build's last step \(plugins\/publish\) found 1 problem:\n.*es\/thank-you\.html: /);
+  });
 
   it("names a line of the adapter's _headers that Netlify cannot read", async () => {
     const error = await failure({ _headers: "/*\n  x-empty:\n" });
