@@ -4,9 +4,10 @@ import adapter from "gatsby-adapter-netlify";
 import { loadLanguageFile, loadSharedFile } from "./src/content/load";
 import type { PageI18n } from "./src/content/languages";
 import { CONTENT_FILES, TRANSLATED_FILE_TYPE, contentFileAt } from "./src/content/schema";
-import { supabaseUrl } from "./src/contact/backendConfig";
-import { cmsBackendSettings } from "./src/cms/settings";
-import { withFinalizedBuild } from "./src/build/adapter";
+import { LOCAL_SUPABASE_ANON_KEY, supabaseUrl } from "./src/contact/backendConfig";
+import { CMS_PLACEHOLDER_REPOSITORY, cmsBackendSettings } from "./src/cms/settings";
+import { withFinalizedBuild } from "./plugins/publish/adapter";
+import type { PublishOptions } from "./plugins/publish/gatsby-node";
 import { theme } from "./src/theme";
 
 // The company details live in content/site.yaml so editors own them; the
@@ -35,7 +36,8 @@ const config: GatsbyConfig = {
   jsxImportSource: "@emotion/react",
   graphqlTypegen: { generateOnBuild: true, typesOutputPath: "src/gatsby-types.d.ts" },
   trailingSlash: "never",
-  // The security headers, redirects and clean-up happen after the adapter (src/build/finalizeBuild.ts).
+  // The last step of the build (plugins/publish/finalizeBuild.ts: scripts held back, the security
+  // headers, redirects and clean-up) runs after the adapter has written its files, so it wraps it.
   adapter: withFinalizedBuild(adapter(), {
     publicDir: path.join(__dirname, "public"),
     prefixedLanguages: languages.languages
@@ -45,6 +47,16 @@ const config: GatsbyConfig = {
     cmsLocalBackendOrigin: isLocalBuild ? new URL(cmsBackendSettings.localBackendUrl).origin : undefined,
   }),
   plugins: [
+    {
+      // plugins/publish: a production deploy refuses placeholders before anything is built.
+      resolve: "publish",
+      options: {
+        site: { siteUrl: site.siteUrl, email: site.email, phone: site.phone },
+        cmsRepository: cmsBackendSettings.repository,
+        cmsPlaceholderRepository: CMS_PLACEHOLDER_REPOSITORY,
+        localBackendAnonKey: LOCAL_SUPABASE_ANON_KEY,
+      } satisfies PublishOptions,
+    },
     "gatsby-plugin-emotion",
     "gatsby-plugin-image",
     "gatsby-plugin-sharp",

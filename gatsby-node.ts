@@ -8,8 +8,6 @@ import { countryLabel } from "./src/content/countries";
 import { buildFormReplies } from "./src/content/formReplies";
 import { type PageContext, pageI18n, publishedLanguages } from "./src/content/languages";
 import { ContentError, languageParts, loadEditableContent, loadSharedFile, loadSiteContent } from "./src/content/load";
-import { launchVerdict } from "./src/build/launchCheck";
-import { CMS_PLACEHOLDER_REPOSITORY, cmsBackendSettings } from "./src/cms/settings";
 import { CONTENT_FILES, TRANSLATED_FILE_TYPE, type TranslatedKey, contentFileAt } from "./src/content/schema";
 import { fileLabel, toTypeDefs, validateContent } from "./src/content/schemaDsl";
 
@@ -17,42 +15,28 @@ import { fileLabel, toTypeDefs, validateContent } from "./src/content/schemaDsl"
 const contentErrorText = (problems: string[]) =>
   `Content error${problems.length > 1 ? "s" : ""} in content/ (fix and save the file):\n${problems.join("\n")}`;
 
-// Registered so Gatsby heads the messages with their own ids rather than "UNKNOWN".
+// Registered so Gatsby heads the messages with its own id rather than "UNKNOWN".
 const CONTENT_ERROR_ID = "10001";
-const LAUNCH_ERROR_ID = "10002";
 
 export const onPluginInit: GatsbyNode["onPluginInit"] = ({ reporter }) => {
   const userError = { text: (context: { message: string }) => context.message, level: "ERROR", type: "CONFIG", category: "USER" } as const;
-  reporter.setErrorMap({ [CONTENT_ERROR_ID]: userError, [LAUNCH_ERROR_ID]: userError });
+  reporter.setErrorMap({ [CONTENT_ERROR_ID]: userError });
 };
 
 const reportContentProblems = (reporter: Reporter, problems: string[]) =>
   reporter.panicOnBuild({ id: CONTENT_ERROR_ID, context: { message: contentErrorText(problems) } });
 
 // Before anything is built: every shared file, and every file of every
-// published language, exists, parses and is valid; a production deploy has
-// its real backend and contact details. `gatsby build` stops here;
-// `gatsby develop` reports content errors and keeps running.
+// published language, exists, parses and is valid (whether a production
+// deploy has its real backend and contact details is plugins/publish's
+// check). `gatsby build` stops here; `gatsby develop` reports content errors
+// and keeps running.
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
-  let site;
   try {
-    site = loadSiteContent().shared.site;
+    loadSiteContent();
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     reportContentProblems(reporter, error.problems);
-    return;
-  }
-  const verdict = launchVerdict({
-    env: process.env,
-    site,
-    cmsRepository: cmsBackendSettings.repository,
-    cmsPlaceholderRepository: CMS_PLACEHOLDER_REPOSITORY,
-  });
-  if (verdict.kind === "refuse") {
-    const message = `Not going live with these settings (Netlify production build):\n${verdict.problems.join("\n")}`;
-    reporter.panic({ id: LAUNCH_ERROR_ID, context: { message } });
-  } else if (verdict.kind === "warn") {
-    reporter.warn(verdict.message);
   }
 };
 
@@ -149,7 +133,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, report
 /**
  * The pages in src/pages/ are the default language's. Each is made again for
  * every other published language under /<code>; the not-found page too, at
- * /<code>/404 (finalizeBuild.ts answers unknown addresses under /<code>/ with
+ * /<code>/404 (plugins/publish/finalizeBuild.ts answers unknown addresses under /<code>/ with
  * it, with status 404).
  */
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {

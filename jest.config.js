@@ -19,7 +19,11 @@ module.exports = {
     "<rootDir>/__tests__/fixtures",
     "<rootDir>/supabase",
   ],
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  // Compiled for jest as the site's code is: Gatsby's ES modules, and Netlify's _headers and _redirects
+  // parsers, which are ES modules only (with the one ES-only dependency of theirs, escape-string-regexp 5).
+  transformIgnorePatterns: [
+    "node_modules/(?!(gatsby|gatsby-script|gatsby-link|@netlify/headers-parser|@netlify/redirect-parser|escape-string-regexp)/)",
+  ],
   globals: { __PATH_PREFIX__: "" },
   setupFiles: ["<rootDir>/loadershim.js"],
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],

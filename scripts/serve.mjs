@@ -6,18 +6,23 @@
 //     trailingSlash "never" writes pages as <path>.html, which `gatsby serve`
 //     does not find: it answers 404 and the page hydrates over the 404 page);
 //   - an unknown path answers public/404.html with status 404;
-//   - public/_headers and public/_redirects apply as Netlify applies them
-//     (src/build/netlifyFiles.mjs: the same code that writes them);
+//   - public/_headers and public/_redirects apply as Netlify applies them:
+//     read with Netlify's own parsers, matched the way Netlify matches them
+//     (plugins/publish/netlifyFiles.mjs: the same code the build writes and
+//     checks them with);
 //   - text is gzip-compressed, as CDNs do.
-//   - with --strip-scripts, every script is removed from the HTML: the
-//     no-JavaScript floor the benchmark (scripts/bench-web.mjs) compares against.
+//   - with --strip-scripts, every script (and script preload) is removed from
+//     the HTML, found by the HTML parser the build uses
+//     (plugins/publish/htmlScripts.mjs): the no-JavaScript floor the benchmark
+//     (scripts/bench-web.mjs) compares against.
 // Usage: node scripts/serve.mjs [--port 9000] [--host 127.0.0.1] [--dir public] [--strip-scripts]
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
-import { headersFor, parseHeaders, parseRedirects, redirectFor } from "../src/build/netlifyFiles.mjs";
+import { withoutScripts } from "../plugins/publish/htmlScripts.mjs";
+import { headersFor, readHeaders, readRedirects, redirectFor } from "../plugins/publish/netlifyFiles.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const argument = (name, fallback) => {
@@ -28,14 +33,6 @@ const port = Number(argument("port", process.env.PORT ?? 9000));
 const host = argument("host", "127.0.0.1");
 const publicDir = path.resolve(root, argument("dir", "public"));
 const stripScripts = process.argv.includes("--strip-scripts");
-
-/** The page without JavaScript: no <script> elements, no script preloads or prefetches. */
-function withoutScripts(html) {
-  return html
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
-    .replace(/<link\b[^>]*\bas=["']?script\b[^>]*>/gi, "")
-    .replace(/<link\b[^>]*\brel=["']?modulepreload\b[^>]*>/gi, "");
-}
 
 if (!fs.existsSync(path.join(publicDir, "index.html"))) {
   console.error(`[serve] ${publicDir}/index.html is missing: run \`npx gatsby build\` first`);
@@ -65,12 +62,14 @@ const TYPES = {
 };
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json|xml)|image\/svg)/;
 
-const readRules = (name, parse) => {
-  const file = path.join(publicDir, name);
-  return fs.existsSync(file) ? parse(fs.readFileSync(file, "utf8")) : [];
-};
-const headerRules = readRules("_headers", parseHeaders);
-const redirectRules = readRules("_redirects", parseRedirects);
+/** A file's rules as Netlify's parser reads them; a line it cannot read is named here and left out. */
+async function readRules(name, read) {
+  const { rules, errors } = await read(path.join(publicDir, name));
+  for (const error of errors) console.error(`[serve] ${name}: ${error}`);
+  return rules;
+}
+const headerRules = await readRules("_headers", readHeaders);
+const redirectRules = await readRules("_redirects", readRedirects);
 
 const isFile = (file) => file.startsWith(publicDir) && fs.existsSync(file) && fs.statSync(file).isFile();
 

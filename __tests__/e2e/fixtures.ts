@@ -84,7 +84,7 @@ export { expect };
 
 /**
  * Lets the page's JavaScript start as a visitor's first interaction would: the
- * page is plain HTML until something happens (src/build/deferScripts.ts).
+ * page is plain HTML until something happens (plugins/publish/deferScripts.ts).
  */
 export const startScripts = (page: Page) => page.evaluate(() => window.dispatchEvent(new Event("scroll")));
 

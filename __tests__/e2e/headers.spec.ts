@@ -1,6 +1,6 @@
 // The headers every response of the built site gets, graded with the Mozilla
 // HTTP Observatory's rules as they would be served over HTTPS, and the 404s.
-import { LOCAL_SUPABASE_URL } from "../../src/contact/backendConfig";
+import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { grade } from "./observatory";
 
@@ -9,17 +9,28 @@ const MINIMUM_SCORE = 110;
 const HOSTNAME = "www.hk-airfreight.test";
 
 /**
+ * The backend the build under test sends the form to (GATSBY_SUPABASE_URL as
+ * built, the local backend by default, on whatever port): the origin of the
+ * home page's quote form, which posts to the function.
+ */
+async function builtBackendOrigin(request: APIRequestContext): Promise<string> {
+  const html = await (await request.get("/")).text();
+  const action = /<form\b[^>]*\baction="([^"]*\/functions\/v1\/[^"]*)"/.exec(html)?.[1];
+  expect(action, "the home page's quote form posts to the function").toBeTruthy();
+  return new URL(action!.replaceAll("&amp;", "&")).origin;
+}
+
+/**
  * The build under test sends the form to the local backend over http; a
  * production build must name the project's https origin instead (the launch
  * check refuses anything else). Grade the policy as production serves it, and
  * make sure that origin is the only plain-http source in it.
  */
-const LOCAL_BACKEND = new URL(LOCAL_SUPABASE_URL).origin;
-function asProduction(headers: Record<string, string>): Record<string, string> {
+function asProduction(headers: Record<string, string>, backend: string): Record<string, string> {
   const policy = headers["content-security-policy"] ?? "";
   const insecure = policy.match(/http:\/\/[^\s;]+/g) ?? [];
-  expect(new Set(insecure), "plain-http sources besides the local backend").toEqual(new Set(insecure.length ? [LOCAL_BACKEND] : []));
-  return { ...headers, "content-security-policy": policy.replaceAll(LOCAL_BACKEND, "https://project-ref.supabase.co") };
+  expect(new Set(insecure), "plain-http sources besides the form's backend").toEqual(new Set(insecure.length ? [backend] : []));
+  return { ...headers, "content-security-policy": policy.replaceAll(backend, "https://project-ref.supabase.co") };
 }
 
 const PATHS = [
@@ -42,7 +53,8 @@ for (const { path, status } of PATHS) {
   test(`${path} answers ${status} with headers graded A+ (at least ${MINIMUM_SCORE})`, async ({ request }) => {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status()).toBe(status);
-    const graded = await grade(HOSTNAME, { path, status, headers: asProduction(response.headers()), body: await response.text() });
+    const headers = asProduction(response.headers(), await builtBackendOrigin(request));
+    const graded = await grade(HOSTNAME, { path, status, headers, body: await response.text() });
     console.log(`Observatory grade of ${path}: ${graded.grade}, ${graded.score}`);
     const failing = Object.entries(graded.results).filter(([, result]) => result.modifier < 0);
     expect(failing, "tests that cost points").toEqual([]);

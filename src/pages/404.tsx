@@ -18,7 +18,7 @@ export default function NotFound({ data, pageContext }: PageProps<Queries.NotFou
 
 // No canonical address: the page answers any unknown path. Its one script
 // logs that path as the page is served; the build leaves out the page's
-// runtime (src/build/finalizeBuild.ts), as nothing else on it needs one.
+// runtime (plugins/publish/finalizeBuild.ts), as nothing else on it needs one.
 export const Head = ({ data, pageContext: { i18n } }: HeadProps<Queries.NotFoundPageQuery, PageContext>) => {
   const { site, common, page } = notFoundContent(data, i18n);
   return (

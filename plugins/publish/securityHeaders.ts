@@ -1,7 +1,7 @@
 // The headers every response of the site gets, and the CMS's own policy.
 // One `/*` rule carries them all, so a 404, /index.html or /thank-you/ is as
 // protected as /; more specific rules follow it and only add or replace.
-import type { Header, HeaderRule } from "./netlifyFiles.mjs";
+import type { HeaderRule } from "./netlifyFiles.mjs";
 
 export type Directives = Record<string, readonly string[]>;
 
@@ -59,16 +59,16 @@ export function cmsPolicy({ localBackendOrigin }: { localBackendOrigin?: string 
 
 export const CMS_PATH = "/admin";
 
-export function siteHeaders(policy: Directives): Header[] {
-  return [
-    ["Content-Security-Policy", formatPolicy(policy)],
-    ["Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload"],
-    ["X-Content-Type-Options", "nosniff"],
-    ["Referrer-Policy", "strict-origin-when-cross-origin"],
-    ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()"],
-    ["X-Frame-Options", "DENY"],
-    ["Cross-Origin-Resource-Policy", "same-site"],
-  ];
+export function siteHeaders(policy: Directives): HeaderRule["values"] {
+  return {
+    "Content-Security-Policy": formatPolicy(policy),
+    "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+    "X-Frame-Options": "DENY",
+    "Cross-Origin-Resource-Policy": "same-site",
+  };
 }
 
 const CACHE_CONTROL = "cache-control";
@@ -84,10 +84,10 @@ const NETLIFY_DEFAULT_CACHE = "public, max-age=0, must-revalidate";
 export function cachingRules(adapterRules: readonly HeaderRule[], fileExists: (path: string) => boolean): HeaderRule[] {
   const rules: HeaderRule[] = [];
   for (const rule of adapterRules) {
-    const cache = rule.headers.find(([name]) => name.toLowerCase() === CACHE_CONTROL);
-    if (!cache || cache[1] === NETLIFY_DEFAULT_CACHE) continue;
-    if (!rule.path.includes("*") && !fileExists(rule.path)) continue;
-    rules.push({ path: rule.path, headers: [["Cache-Control", cache[1]]] });
+    const cache = Object.entries(rule.values).find(([name]) => name.toLowerCase() === CACHE_CONTROL)?.[1];
+    if (!cache || cache === NETLIFY_DEFAULT_CACHE) continue;
+    if (!rule.for.includes("*") && !fileExists(rule.for)) continue;
+    rules.push({ for: rule.for, values: { "Cache-Control": cache } });
   }
   return rules;
 }
@@ -102,14 +102,14 @@ export type HeaderRulesInput = SitePolicyInput & {
 /** The whole `_headers`: `/*` first, then caching, then the CMS's replacements. */
 export function headerRules(input: HeaderRulesInput): HeaderRule[] {
   return [
-    { path: "/*", headers: siteHeaders(sitePolicy(input)) },
+    { for: "/*", values: siteHeaders(sitePolicy(input)) },
     ...cachingRules(input.adapterRules, input.fileExists),
     {
-      path: `${CMS_PATH}/*`,
-      headers: [
-        ["Content-Security-Policy", formatPolicy(cmsPolicy({ localBackendOrigin: input.cmsLocalBackendOrigin }))],
-        ["X-Robots-Tag", "noindex, nofollow"],
-      ],
+      for: `${CMS_PATH}/*`,
+      values: {
+        "Content-Security-Policy": formatPolicy(cmsPolicy({ localBackendOrigin: input.cmsLocalBackendOrigin })),
+        "X-Robots-Tag": "noindex, nofollow",
+      },
     },
   ];
 }

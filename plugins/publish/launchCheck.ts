@@ -2,7 +2,7 @@
 // a developer's computer, or placeholder contact details. On Netlify's
 // production context these stop the build; everywhere else (local builds,
 // deploy previews, CI) they are allowed and summed up in one warning line.
-import { LOCAL_SUPABASE_ANON_KEY } from "../contact/backendConfig";
+// Run by this plugin's onPreBootstrap (gatsby-node.ts), before anything is built.
 
 /** The example values content/site.yaml ships with. */
 export const PLACEHOLDER_PHONE = "+852 1234 5678";
@@ -15,11 +15,13 @@ export type LaunchSettings = {
   site: { siteUrl: string; email: string; phone: string };
   cmsRepository: string;
   cmsPlaceholderRepository: string;
+  /** The local backend's anon key (src/contact/backendConfig.ts), which only a local build may use. */
+  localBackendAnonKey: string;
 };
 
 const LOOPBACK_HOSTS = /^(localhost|127(\.\d+){3}|\[::1\]|0\.0\.0\.0)$/i;
 
-function backendProblems(url: string | undefined, anonKey: string | undefined): string[] {
+function backendProblems(url: string | undefined, anonKey: string | undefined, localBackendAnonKey: string): string[] {
   const problems: string[] = [];
   if (!url?.trim()) {
     problems.push(
@@ -37,7 +39,7 @@ function backendProblems(url: string | undefined, anonKey: string | undefined): 
       problems.push(`GATSBY_SUPABASE_URL points at this computer ("${url}"), not the Supabase project`);
   }
   if (!anonKey?.trim()) problems.push("GATSBY_SUPABASE_ANON_KEY is not set (the project's public anon key, Project settings > API)");
-  else if (anonKey === LOCAL_SUPABASE_ANON_KEY)
+  else if (anonKey === localBackendAnonKey)
     problems.push("GATSBY_SUPABASE_ANON_KEY is the local backend's key, not the project's anon key");
   return problems;
 }
@@ -60,9 +62,9 @@ function contentProblems(site: LaunchSettings["site"]): string[] {
 }
 
 /** Every reason this build must not go live, one line each. */
-export function launchProblems({ env, site, cmsRepository, cmsPlaceholderRepository }: LaunchSettings): string[] {
+export function launchProblems({ env, site, cmsRepository, cmsPlaceholderRepository, localBackendAnonKey }: LaunchSettings): string[] {
   return [
-    ...backendProblems(env.GATSBY_SUPABASE_URL, env.GATSBY_SUPABASE_ANON_KEY),
+    ...backendProblems(env.GATSBY_SUPABASE_URL, env.GATSBY_SUPABASE_ANON_KEY, localBackendAnonKey),
     ...contentProblems(site),
     ...(cmsRepository === cmsPlaceholderRepository
       ? [`src/cms/settings.ts: repository is still the placeholder "${cmsPlaceholderRepository}" (the CMS would save nowhere)`]

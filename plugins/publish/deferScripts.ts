@@ -5,6 +5,7 @@
 // screen of the viewport, whichever is first. Until then the page is plain
 // HTML that already works: anchors scroll with CSS, the menu is a popover, the
 // form posts to the function.
+import { type ScriptElement, scriptElements, spliceHtml } from "./htmlScripts.mjs";
 
 /** What starts the runtime. Listened to once each, passively, on the window. */
 export const START_EVENTS = ["pointerdown", "keydown", "touchstart", "focusin", "scroll", "wheel"] as const;
@@ -12,8 +13,8 @@ export const START_EVENTS = ["pointerdown", "keydown", "touchstart", "focusin", 
 /** The section whose approach starts the runtime, and how early: one screen before it shows. */
 export const START_NEAR = { id: "contact", rootMargin: "0px 0px 100% 0px" } as const;
 
-/** Gatsby's page scripts: same-site, async, at the end of the body. */
-const PAGE_SCRIPT = /<script\b[^>]*\bsrc="(\/[^"]+\.js)"[^>]*\basync\b[^>]*><\/script>/g;
+/** The starter's id in the page. */
+export const STARTER_ID = "gatsby-starter";
 
 /** The starter, in the JavaScript every browser runs (no build step touches it). */
 export function starterScript(sources: readonly string[]): string {
@@ -34,26 +35,46 @@ export function starterScript(sources: readonly string[]): string {
 }
 
 /**
- * The page with its script tags held back behind the starter, and the scripts
- * it holds back. A page with none (the CMS) comes back unchanged.
+ * Whether a script is one of Gatsby's page scripts: a classic script loading
+ * a file of the site (`/….js`), `async` (Gatsby writes them so, at the end of
+ * the body). Whatever else loads a file is left as it is, and then fails the
+ * build (pageProblems.ts): a change of shape is never quietly let through.
+ */
+export const isPageScript = ({ src, kind, attributes }: ScriptElement): boolean =>
+  src !== undefined && src.startsWith("/") && !src.startsWith("//") && src.endsWith(".js") && kind === "classic" && "async" in attributes;
+
+/**
+ * The page with its page scripts held back behind the starter (written where
+ * the first of them was), and the scripts it holds back. A page with none
+ * (the CMS) comes back unchanged.
  */
 export function deferScripts(html: string): { html: string; deferred: string[] } {
-  const deferred = [...html.matchAll(PAGE_SCRIPT)].map((match) => match[1]);
+  const pageScripts = scriptElements(html).filter(isPageScript);
+  const deferred = pageScripts.map((script) => script.src!);
   if (deferred.length === 0) return { html, deferred };
-  let first = true;
-  const rewritten = html.replace(PAGE_SCRIPT, () => {
-    if (!first) return "";
-    first = false;
-    return `<script id="gatsby-starter">${starterScript(deferred)}</script>`;
-  });
-  return { html: rewritten, deferred };
+  const starter = `<script id="${STARTER_ID}">${starterScript(deferred)}</script>`;
+  return {
+    html: spliceHtml(
+      html,
+      pageScripts.map(({ start, end }, index) => ({ start, end, text: index === 0 ? starter : "" })),
+    ),
+    deferred,
+  };
 }
 
-/** Gatsby's inline set-up of its runtime: the page's path, the chunk map, the build's hash. */
-const RUNTIME_SETUP =
-  /<script\b[^>]*\bid="gatsby-(script-loader|chunk-mapping)"[^>]*>[\s\S]*?<\/script>|<script>window\.___webpackCompilationHash=[^<]*<\/script>/g;
+/** Gatsby's inline set-up of its runtime: the page's path and the chunk map, by id, ... */
+const RUNTIME_SETUP_IDS = new Set(["gatsby-script-loader", "gatsby-chunk-mapping"]);
+/** ... and the build's hash, by what it says. */
+const COMPILATION_HASH = /^window\.___webpackCompilationHash=/;
+
+const isRuntimeSetup = (script: ScriptElement): boolean =>
+  script.src === undefined && (RUNTIME_SETUP_IDS.has(script.attributes.id ?? "") || COMPILATION_HASH.test(script.text));
 
 /** The page without Gatsby's runtime: no page scripts and none of their set-up; its other inline scripts stay. */
 export function withoutRuntime(html: string): string {
-  return html.replace(PAGE_SCRIPT, "").replace(RUNTIME_SETUP, "");
+  const runtime = scriptElements(html).filter((script) => isPageScript(script) || isRuntimeSetup(script));
+  return spliceHtml(
+    html,
+    runtime.map(({ start, end }) => ({ start, end, text: "" })),
+  );
 }

@@ -2,13 +2,17 @@
 // files: take out what must not be published, hold each page's scripts back
 // behind the starter (deferScripts.ts), hash the pages' inline scripts for the
 // Content-Security-Policy, and write `_headers` and `_redirects` as Netlify
-// will apply them (scripts/serve.mjs serves them the same way locally).
+// will apply them (scripts/serve.mjs serves them the same way locally). Then
+// read them back as Netlify will, and fail the build, naming each page and
+// file, if Netlify cannot read a line or a page would not work as published
+// (pageProblems.ts).
 import fs from "node:fs";
 import path from "node:path";
-import { type HeaderRule, type RedirectRule, formatHeaders, formatRedirects, parseHeaders } from "./netlifyFiles.mjs";
+import { type RedirectRule, formatHeaders, formatRedirects, readHeaders, readRedirects } from "./netlifyFiles.mjs";
 import { deferScripts, withoutRuntime } from "./deferScripts";
 import { inlineScriptHashes } from "./inlineScripts";
-import { headerRules } from "./securityHeaders";
+import { type BuiltPage, pageProblems } from "./pageProblems";
+import { CMS_PATH, headerRules } from "./securityHeaders";
 
 /** The page Netlify serves for any unknown path; each other language has its own under its code. */
 const NOT_FOUND_PAGE = "404.html";
@@ -83,29 +87,47 @@ export const notFoundPages = (prefixedLanguages: readonly string[]): string[] =>
 ];
 
 const HEADERS_NOTE = [
-  "Written by src/build/finalizeBuild.ts after gatsby-adapter-netlify.",
+  "Written by plugins/publish/finalizeBuild.ts after gatsby-adapter-netlify.",
   "Every response gets the /* rule; later rules only add headers or replace one of the same name.",
 ].join("\n");
 
-export function finalizeBuild({ publicDir, prefixedLanguages, backendOrigin, cmsLocalBackendOrigin, log = () => {} }: FinalizeOptions) {
+/** The build's failure: every problem found, one line each. */
+export class PublishError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(
+      `Not publishing: the build's last step (plugins/publish) found ${problems.length} problem${problems.length === 1 ? "" : "s"}:\n${problems.join("\n")}`,
+    );
+    this.name = "PublishError";
+  }
+}
+
+/** The site's pages: every HTML file but the CMS's, which loads its own scripts under its own policy. */
+const isSitePage = (file: string): boolean => file.endsWith(".html") && !file.startsWith(`${CMS_PATH.slice(1)}/`);
+
+export async function finalizeBuild({
+  publicDir,
+  prefixedLanguages,
+  backendOrigin,
+  cmsLocalBackendOrigin,
+  log = () => {},
+}: FinalizeOptions) {
   const removed = removeUnpublished(publicDir);
   const files = new Set(listFiles(publicDir));
   const notFound = new Set(notFoundPages(prefixedLanguages));
-  const pages = [...files]
-    .filter((file) => file.endsWith(".html"))
-    .map((file) => {
-      const original = fs.readFileSync(path.join(publicDir, file), "utf8");
-      // A not-found page needs no runtime: its one inline script logs the unknown path.
-      const html = notFound.has(file) ? withoutRuntime(original) : deferScripts(original).html;
-      fs.writeFileSync(path.join(publicDir, file), html);
-      return html;
-    });
-  const scriptHashes = inlineScriptHashes(pages);
+  const label = (file: string) => path.relative(process.cwd(), path.join(publicDir, file));
+  const pages: BuiltPage[] = [...files].filter(isSitePage).map((file) => {
+    const original = fs.readFileSync(path.join(publicDir, file), "utf8");
+    // A not-found page needs no runtime: its one inline script logs the unknown path.
+    const html = notFound.has(file) ? withoutRuntime(original) : deferScripts(original).html;
+    fs.writeFileSync(path.join(publicDir, file), html);
+    return { file, html };
+  });
+  const scriptHashes = inlineScriptHashes(pages.map((page) => page.html));
 
   const headersFile = path.join(publicDir, "_headers");
-  const adapterRules: HeaderRule[] = fs.existsSync(headersFile) ? parseHeaders(fs.readFileSync(headersFile, "utf8")) : [];
+  const adapterHeaders = await readHeaders(headersFile);
   const rules = headerRules({
-    adapterRules,
+    adapterRules: adapterHeaders.rules,
     fileExists: (urlPath) => files.has(urlPath.replace(/^\//, "")),
     scriptHashes,
     backendOrigin,
@@ -117,8 +139,18 @@ export function finalizeBuild({ publicDir, prefixedLanguages, backendOrigin, cms
   const adapterRedirects = fs.existsSync(redirectsFile) ? fs.readFileSync(redirectsFile, "utf8").trimEnd() : "";
   fs.writeFileSync(
     redirectsFile,
-    `${adapterRedirects}\n\n# src/build/finalizeBuild.ts\n${formatRedirects(siteRedirects(prefixedLanguages))}\n`,
+    `${adapterRedirects}\n\n# plugins/publish/finalizeBuild.ts\n${formatRedirects(siteRedirects(prefixedLanguages))}\n`,
   );
+
+  // What Netlify will read, and what the pages need of it.
+  const [headers, redirects] = await Promise.all([readHeaders(headersFile), readRedirects(redirectsFile)]);
+  const problems = [
+    ...adapterHeaders.errors.map((error) => `${label("_headers")} as gatsby-adapter-netlify wrote it: ${error}`),
+    ...headers.errors.map((error) => `${label("_headers")}: ${error}`),
+    ...redirects.errors.map((error) => `${label("_redirects")}: ${error}`),
+    ...pages.flatMap((page) => pageProblems(page, headers.rules, label(page.file))),
+  ];
+  if (problems.length > 0) throw new PublishError(problems);
 
   log(
     `Finalized public/: ${removed.length} unpublished files removed, ${scriptHashes.length} inline script hashes, ${rules.length} header rules`,

@@ -1,6 +1,6 @@
 // A production deploy refuses placeholders and a local backend; other builds warn once.
-import { launchProblems, launchVerdict, PLACEHOLDER_PHONE, type LaunchSettings } from "../../src/build/launchCheck";
-import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_URL } from "../../src/contact/backendConfig";
+import { launchProblems, launchVerdict, PLACEHOLDER_PHONE, type LaunchSettings } from "../../../plugins/publish/launchCheck";
+import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_URL } from "../../../src/contact/backendConfig";
 
 const ready: LaunchSettings = {
   env: {
@@ -11,6 +11,7 @@ const ready: LaunchSettings = {
   site: { siteUrl: "https://www.hk-airfreight.com", email: "quotes@hk-airfreight.com", phone: "+852 2345 6789" },
   cmsRepository: "hk-airfreight/site",
   cmsPlaceholderRepository: "your-github-account/hk-airfreight-site",
+  localBackendAnonKey: LOCAL_SUPABASE_ANON_KEY,
 };
 
 const withEnv = (env: Record<string, string | undefined>): LaunchSettings => ({ ...ready, env: { ...ready.env, ...env } });

@@ -1,0 +1,70 @@
+// Gatsby's page scripts held back behind the inline starter, and the not-found pages without the runtime.
+import { deferScripts, START_EVENTS, START_NEAR, starterScript, withoutRuntime } from "../../../plugins/publish/deferScripts";
+import { inlineScripts } from "../../../plugins/publish/inlineScripts";
+
+describe("deferScripts", () => {
+  const page = [
+    '<html><body><div id="___gatsby"></div>',
+    '<script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script>',
+    '<script src="/webpack-runtime-1a.js" async></script><script src="/framework-2b.js" async></script>',
+    '<script src="/app-3c.js" async></script></body></html>',
+  ].join("");
+
+  it("replaces the page's scripts with one inline starter that lists them, where the first one was", () => {
+    const { html, deferred } = deferScripts(page);
+    expect(deferred).toEqual(["/webpack-runtime-1a.js", "/framework-2b.js", "/app-3c.js"]);
+    expect(html).toBe(
+      [
+        '<html><body><div id="___gatsby"></div>',
+        '<script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script>',
+        `<script id="gatsby-starter">${starterScript(deferred)}</script></body></html>`,
+      ].join(""),
+    );
+  });
+
+  it("finds them whatever the order, quotes or case of their attributes", () => {
+    const reordered =
+      "<html><body><p>x</p><SCRIPT async=\"\" SRC='/app-3c.js'></SCRIPT>\n<script async\nsrc=/webpack-1a.js></script></body></html>";
+    const { html, deferred } = deferScripts(reordered);
+    expect(deferred).toEqual(["/app-3c.js", "/webpack-1a.js"]);
+    expect(html).toBe(`<html><body><p>x</p><script id="gatsby-starter">${starterScript(deferred)}</script>\n</body></html>`);
+  });
+
+  it.each([
+    ["the CMS's", '<html><head><script defer="defer" src="cms.js"></script></head></html>'],
+    ["another site's", '<script src="//cdn.example.com/x.js" async></script>'],
+    ["a deferred", '<script src="/app.js" defer></script>'],
+    ["a module", '<script type="module" src="/app.js" async></script>'],
+  ])("leaves %s script alone (not Gatsby's page scripts)", (_case, html) => {
+    expect(deferScripts(html)).toEqual({ html, deferred: [] });
+  });
+
+  it("starts on the first interaction or when the contact section nears the viewport, and only once", () => {
+    const script = starterScript(["/app-3c.js"]);
+    for (const name of START_EVENTS) expect(script).toContain(`"${name}"`);
+    expect(script).toContain(`getElementById("${START_NEAR.id}")`);
+    // The starter runs in jsdom: nothing is added until an interaction.
+    document.body.innerHTML = "";
+    new Function(script)();
+    expect(document.querySelectorAll("script[src]")).toHaveLength(0);
+    window.dispatchEvent(new Event("keydown"));
+    window.dispatchEvent(new Event("scroll"));
+    expect([...document.querySelectorAll("script")].map((element) => element.getAttribute("src"))).toEqual(["/app-3c.js"]);
+  });
+});
+
+describe("withoutRuntime", () => {
+  it("leaves out the page scripts and their set-up, and keeps the page's own inline scripts byte for byte", () => {
+    const log = '<script data-gatsby-head="true">console.error("404",location.pathname)</script>';
+    const page = [
+      `<html><head>${log}</head><body><p>Not found</p>`,
+      '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/404";/*]]>*/</script>',
+      '<script\n  id="gatsby-chunk-mapping"\n>window.___chunkMapping="{}";</script>',
+      '<script>window.___webpackCompilationHash="c19b";</script>',
+      '<script async src="/app-1a.js"></script></body></html>',
+    ].join("");
+    const html = withoutRuntime(page);
+    expect(html).toBe(`<html><head>${log}</head><body><p>Not found</p></body></html>`);
+    expect(inlineScripts(html)).toEqual(['console.error("404",location.pathname)']);
+  });
+});

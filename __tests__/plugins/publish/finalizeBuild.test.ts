@@ -1,0 +1,123 @@
+// The last build step on a built site: what is published, the pages' scripts, the headers and redirects
+// Netlify reads, and a build that fails, naming the page, when a page would not work as published.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { finalizeBuild, PublishError, siteRedirects } from "../../../plugins/publish/finalizeBuild";
+import { cspHash } from "../../../plugins/publish/inlineScripts";
+import { headersFor, readHeaders, readRedirects } from "../../../plugins/publish/netlifyFiles.mjs";
+
+const OPTIONS = { prefixedLanguages: ["es"], backendOrigin: "https://p.supabase.co" } as const;
+
+/** A folder with these files, as the adapter leaves public/. */
+function builtSite(files: Record<string, string>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "public-"));
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), text);
+  }
+  return dir;
+}
+
+/** A page as Gatsby writes it: its path's set-up, the page scripts at the end of the body. */
+const gatsbyPage = (pagePath: string, head = "") =>
+  `<html><head>${head}</head><body><div id="___gatsby"></div><script id="gatsby-script-loader">window.pagePath="${pagePath}";</script><script src="/app-1a.js" async></script></body></html>`;
+
+const ADAPTER_FILES = {
+  _headers: "/*\n  x-xss-protection: 1; mode=block\n/app-1a.js\n  cache-control: public, max-age=31536000, immutable\n",
+  _redirects: "# gatsby-adapter-netlify start\n# gatsby-adapter-netlify end\n",
+  "app-1a.js": "app()",
+};
+
+const read = (dir: string, file: string) => fs.readFileSync(path.join(dir, file), "utf8");
+
+it("removes source maps, webpack's stats, Partytown and Gatsby's slice files", async () => {
+  const dir = builtSite({
+    ...ADAPTER_FILES,
+    "index.html": gatsbyPage("/"),
+    "app-1a.js.map": "{}",
+    "admin/cms.js.map": "{}",
+    "webpack.stats.json": "{}",
+    "~partytown/partytown.js": "pt()",
+    "_gatsby/slices/_gatsby-scripts-1.html": "<script>slice()</script>",
+  });
+  const { removed } = await finalizeBuild({ publicDir: dir, ...OPTIONS });
+  expect(removed.sort()).toEqual([
+    "_gatsby/slices/_gatsby-scripts-1.html",
+    "admin/cms.js.map",
+    "app-1a.js.map",
+    "webpack.stats.json",
+    "~partytown/partytown.js",
+  ]);
+  expect(fs.existsSync(path.join(dir, "~partytown"))).toBe(false);
+  expect(fs.existsSync(path.join(dir, "_gatsby"))).toBe(false);
+  expect(fs.existsSync(path.join(dir, "app-1a.js"))).toBe(true);
+});
+
+it("writes the pages' script hashes into the /* rule, and the 404 rewrites after the adapter's, as Netlify reads them", async () => {
+  const dir = builtSite({ ...ADAPTER_FILES, "index.html": gatsbyPage("/"), "thank-you.html": gatsbyPage("/thank-you") });
+  const { scriptHashes } = await finalizeBuild({ publicDir: dir, ...OPTIONS });
+  expect(scriptHashes).toContain(cspHash('window.pagePath="/";'));
+  expect(scriptHashes).toContain(cspHash('window.pagePath="/thank-you";'));
+  const headers = await readHeaders(path.join(dir, "_headers"));
+  expect(headers.errors).toEqual([]);
+  expect(headersFor(headers.rules, "/").get("content-security-policy")?.[1]).toContain(scriptHashes.join(" "));
+  expect(headersFor(headers.rules, "/").has("x-xss-protection")).toBe(false);
+  const redirects = await readRedirects(path.join(dir, "_redirects"));
+  expect(redirects).toEqual({ rules: siteRedirects(["es"]), errors: [] });
+  expect(redirects.rules).toContainEqual({ from: "/es/*", to: "/es/404.html", status: 404, force: false });
+  expect(read(dir, "_redirects")).toContain("/es/404.html  /es/404  404!\n/es/404  /es/404.html  404!\n/es/*  /es/404.html  404\n");
+});
+
+it("holds back every page's scripts, and leaves them out of each language's not-found page, which keeps its inline log", async () => {
+  const log = "<script>console.error(location.pathname)</script>";
+  const pages = Object.fromEntries(
+    ["index.html", "thank-you.html", "404.html", "es/404.html", "es/thank-you.html"].map((file) => [file, gatsbyPage("/404", log)]),
+  );
+  const dir = builtSite({ ...ADAPTER_FILES, ...pages });
+  await finalizeBuild({ publicDir: dir, ...OPTIONS });
+  for (const file of ["index.html", "thank-you.html", "es/thank-you.html"]) {
+    expect(read(dir, file)).toContain('<script id="gatsby-starter">');
+    expect(read(dir, file)).not.toContain("<script src=");
+  }
+  for (const file of ["404.html", "es/404.html"]) {
+    expect(read(dir, file)).toBe(`<html><head>${log}</head><body><div id="___gatsby"></div></body></html>`);
+  }
+});
+
+it("leaves the CMS's page and its scripts as they are", async () => {
+  const cms = '<html><head><script defer="defer" src="cms.js"></script></head><body></body></html>';
+  const dir = builtSite({ ...ADAPTER_FILES, "index.html": gatsbyPage("/"), "admin/index.html": cms });
+  await finalizeBuild({ publicDir: dir, ...OPTIONS });
+  expect(read(dir, "admin/index.html")).toBe(cms);
+});
+
+describe("a build that fails loudly", () => {
+  async function failure(files: Record<string, string>): Promise<PublishError> {
+    const dir = builtSite({ ...ADAPTER_FILES, "index.html": gatsbyPage("/"), ...files });
+    const error = await finalizeBuild({ publicDir: dir, ...OPTIONS }).then(
+      () => undefined,
+      (thrown: unknown) => thrown,
+    );
+    expect(error).toBeInstanceOf(PublishError);
+    return error as PublishError;
+  }
+
+  it("names a page whose scripts are not in the shape the step holds back", async () => {
+    const page = '<html><body><script defer src="/app-1a.js"></script></body></html>';
+    const error = await failure({ "es/thank-you.html": page });
+    expect(error.problems).toEqual([
+      expect.stringMatching(
+        /public-\w+\/es\/thank-you\.html: <script defer src="\/app-1a\.js"> loads at once; only Gatsby's page scripts \(<script src="\/….js" async>\) are held back$/,
+      ),
+    ]);
+    expect(error.message).toMatch(/^Not publishing: the build's last step \(plugins\/publish\) found 1 problem:\n.*es\/thank-you\.html: /);
+  });
+
+  it("names a line of the adapter's _headers that Netlify cannot read", async () => {
+    const error = await failure({ _headers: "/*\n  x-empty:\n" });
+    expect(error.problems).toEqual([
+      expect.stringMatching(/_headers as gatsby-adapter-netlify wrote it: Could not parse header line 2: x-empty: Missing header value$/),
+    ]);
+  });
+});
