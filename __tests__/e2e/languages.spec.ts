@@ -229,7 +229,8 @@ test.describe("a quote from another language's page", () => {
       await formControls(page, words.contact.form).submit.click();
       expect((await answer).request().postDataJSON()).toMatchObject({ language: code, shippingCountry: values.shippingCountry });
       await expect(page).toHaveURL(new RegExp(`${pathIn(code, "/thank-you")}$`));
-      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(words.thankYou.title);
+      // The page the client-side navigation shows, once it has shown it.
+      await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(words.thankYou.title);
       const email = await teamEmail(tag);
       expect(email.text).toContain(languageLine(code));
       expect(email.text).toContain(`Shipping country: ${values.shippingCountry}`);
