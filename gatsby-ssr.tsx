@@ -1,6 +1,7 @@
 import type { GatsbySSR } from "gatsby";
 import { Root } from "./src/components/Root";
 import { AppErrorBoundary } from "./src/components/AppErrorBoundary";
+import { renderWithCriticalStyles } from "./src/components/criticalStyles";
 import type { PageContext } from "./src/content/languages";
 
 // The page's <html lang dir> comes from its Head (src/components/Seo.tsx).
@@ -12,3 +13,10 @@ export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }
     <AppErrorBoundary language={(props.pageContext as Partial<PageContext>).language}>{element}</AppErrorBoundary>
   </Root>
 );
+
+// Each page's Emotion styles go in its <head>, none in the body (src/components/criticalStyles.tsx).
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, replaceBodyHTMLString, setHeadComponents }) => {
+  const { html, styles } = renderWithCriticalStyles(bodyComponent);
+  replaceBodyHTMLString(html);
+  setHeadComponents(styles);
+};

@@ -69,6 +69,56 @@ test.describe("before anything happens on the page", () => {
     expect(parts).toEqual(parts.map(() => ({ sameNode: true, ownedByReact: false })));
   });
 
+  test("the styles are in the head, and the page's script takes them over as they are", async ({ page }) => {
+    // Parts kept as the server rendered them (the hero, the sections' copy, the footer) and parts React renders again.
+    const probes = ["main > section h1", "#solution h2", "#benefits h3", "footer p", "header button", "header nav a", "#contact label"];
+    const properties = ["display", "position", "color", "background-color", "font-size", "font-weight", "line-height", "margin", "padding"];
+    const look = () =>
+      page.evaluate(
+        ({ selectors, names }) =>
+          selectors.map((selector) => {
+            const element = document.querySelector(selector);
+            if (!element) return `${selector}: missing`;
+            const style = getComputedStyle(element);
+            return `${selector}: ${names.map((name) => `${name} ${style.getPropertyValue(name)}`).join("; ")}`;
+          }),
+        { selectors: probes, names: properties },
+      );
+
+    await page.goto("/");
+    const before = await look();
+    const served = await page.evaluate(() => {
+      const styles = Array.from(document.querySelectorAll("style[data-emotion]"));
+      (window as unknown as { served: Element[] }).served = styles;
+      return {
+        inBody: document.body.querySelectorAll("style").length,
+        keys: styles.map((style) => style.getAttribute("data-emotion")!.split(" ")[0]),
+      };
+    });
+    // One <style> for the global styles and one for the components', in the head (src/components/criticalStyles.tsx).
+    expect(served).toEqual({ inBody: 0, keys: ["css-global", "css"] });
+
+    await startScripts(page);
+    await expect.poll(() => ownedByReact("header button")(page), { timeout: 15_000 }).toBe(true);
+    const formElement = page.locator("#contact form");
+    await formElement.dispatchEvent("pointerdown");
+    await expect(formElement).toHaveAttribute("data-form", "live", { timeout: 15_000 });
+
+    const after = await page.evaluate(() => {
+      const { served: styles } = window as unknown as { served: HTMLStyleElement[] };
+      const rules = (style: HTMLStyleElement) => Array.from(style.sheet?.cssRules ?? [], (rule) => rule.cssText);
+      const servedRules = new Set(styles.flatMap(rules));
+      const added = Array.from(document.querySelectorAll("style")).filter((style) => !styles.includes(style));
+      return {
+        keptInHead: styles.every((style) => style.parentElement === document.head),
+        inBody: document.body.querySelectorAll("style").length,
+        insertedAgain: added.flatMap(rules).filter((rule) => servedRules.has(rule)),
+      };
+    });
+    expect(after).toEqual({ keptInHead: true, inBody: 0, insertedAgain: [] });
+    expect(await look()).toEqual(before);
+  });
+
   test("client-side navigations still show whole pages", async ({ page }) => {
     await gotoHydrated(page, "/thank-you");
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
