@@ -178,6 +178,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store }) => {
   fs.writeFileSync(path.join(program.directory, "public", "robots.txt"), robots);
 };
 
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** The CMS's page: html-webpack-plugin adds its head (meta, icon, scripts) to this. */
+const cmsPage = ({ htmlWebpackPlugin }: { htmlWebpackPlugin: { options: { title: string } } }) =>
+  `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(htmlWebpackPlugin.options.title)}</title></head><body></body></html>`;
+
 // The CMS at /admin/ (src/cms/cms.tsx), built by gatsby-plugin-decap-cms's own
 // webpack compilation, apart from the site's bundles. Its build hooks are
 // called from here rather than listing it as a plugin: a listed plugin's
@@ -197,6 +203,11 @@ const cmsOptions = (): DecapCmsOptions => {
     customizeWebpackConfig: (config, { plugins }) => {
       const snapshot = loadEditableContent(__dirname);
       config.plugins = [...(config.plugins ?? []), plugins.define({ CMS_CONTENT_SNAPSHOT: JSON.stringify(snapshot) })];
+      // The CMS's page says the language of the CMS's own words (English): the
+      // plugin's html-webpack-plugin page, from a template with <html lang>.
+      const page = config.plugins.find((plugin) => plugin?.constructor?.name === "HtmlWebpackPlugin") as
+        { options?: { templateContent?: unknown } } | undefined;
+      if (page?.options) page.options.templateContent = cmsPage;
     },
   };
 };
