@@ -5,7 +5,7 @@ import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { navigate } from "gatsby";
 import { FunctionsFetchError, FunctionsHttpError } from "@supabase/functions-js";
 import { ContactForm } from "../../src/contact/ContactForm";
-import { fillTemplate } from "../../src/components/contactLinks";
+import { fillTemplate } from "../../src/content/fillTemplate";
 import { CONTACT_LIMITS, validateContactRequest } from "../../supabase/functions/_shared/contactRequest.ts";
 import { localizedCountries } from "../../src/content/countries";
 import { languagePaths } from "../../src/content/languages";

@@ -1,7 +1,7 @@
 // Each error code of the contract becomes the form's own sentence from content.
 import { CONTACT_ERROR, CONTACT_LIMITS } from "../../supabase/functions/_shared/contactFields.ts";
 import { fieldErrorMessage } from "../../src/contact/fieldErrors";
-import { fillTemplate } from "../../src/components/contactLinks";
+import { fillTemplate } from "../../src/content/fillTemplate";
 import { fixtureWords } from "../fixtures/content";
 
 const copy = fixtureWords.contact.form;

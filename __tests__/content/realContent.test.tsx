@@ -8,7 +8,7 @@ import { publishedLanguages } from "../../src/content/languages";
 import { CONTENT_FILES, TRANSLATED_KEYS } from "../../src/content/schema";
 import type { FieldSpec } from "../../src/content/schemaDsl";
 import type { SiteContent } from "../../src/content/types";
-import { fillTemplate } from "../../src/components/contactLinks";
+import { fillTemplate } from "../../src/content/fillTemplate";
 import { AppErrorScreen } from "../../src/components/ErrorBoundary";
 import { HomePage } from "../../src/templates/HomePage";
 import { NotFoundPage } from "../../src/templates/NotFoundPage";

@@ -6,7 +6,3 @@ export const whatsappHref = (phone: string) => `https://wa.me/${phone.replace(/\
 export const telHref = (phone: string) => `tel:+${phone.replace(/\D/g, "")}`;
 
 export const mailtoHref = (email: string) => `mailto:${email}`;
-
-/** Fills {name} placeholders in a sentence from content, e.g. "© {year} {company}". */
-export const fillTemplate = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));

@@ -7,7 +7,7 @@ import {
   type ContactField,
   type ContactRequest,
 } from "../../supabase/functions/_shared/contactFields.ts";
-import { fillTemplate } from "../components/contactLinks";
+import { fillTemplate } from "../content/fillTemplate";
 
 export type FieldErrorCopy = Pick<
   Queries.ContactFormCopyFragment,
