@@ -59,8 +59,8 @@ export function withLocalDefaults(env: Env): Env {
  * The function's settings as the local backend uses them. Nothing stands in
  * front of it, so the client is the connection's peer unless
  * CLIENT_ADDRESS_HEADER is set. Without RESEND_API_KEY e-mails go to the
- * outbox, and a timer does the retry route's work, so the production problems
- * of those parts do not apply; with RESEND_API_KEY they do (logged, health 503).
+ * outbox, a timer does the retry route's work and the local origins are the
+ * site's, so the production problems of those parts do not apply; with RESEND_API_KEY they do (logged, health 503).
  */
 function localFunctionSettings(local: Env): Settings {
   const settings = loadSettings(local);
@@ -70,7 +70,7 @@ function localFunctionSettings(local: Env): Settings {
   }
   if (!local.CLIENT_ADDRESS_HEADER?.trim()) settings.rateLimit.clientAddressHeader = null;
   settings.problems = settings.problems.filter((problem) =>
-    problem.part !== "retry" && (usesResend || problem.part !== "email")
+    problem.part !== "retry" && problem.part !== "origins" && (usesResend || problem.part !== "email")
   );
   return settings;
 }

@@ -14,6 +14,8 @@ export type SettingPart =
   | "retry"
   /** The client-address hash has no secret salt of its own. */
   | "salt"
+  /** No site is named: only the local origins may send, so the live site's form is refused. */
+  | "origins"
   /** A value that could not be read; its default is used. */
   | "value"
   /** Nothing can be stored. */
@@ -203,6 +205,11 @@ export function readSettings(env: Env): Settings {
     clientAddressHeader = DEFAULT_CLIENT_ADDRESS_HEADER;
   }
 
+  required(
+    "ALLOWED_ORIGINS",
+    "origins",
+    ": only the local origins may send the form, so the live site's requests are refused with 403",
+  );
   const allowedOrigins = parseAllowedOrigins(env.ALLOWED_ORIGINS);
   const firstSite = allowedOrigins.find((origin) => origin !== "*") ?? null;
   let siteUrl = firstSite;

@@ -156,6 +156,20 @@ testsWithResend(
 ).forEach((test) => Deno.test(test));
 
 testsWithResend(
+  "without ALLOWED_ORIGINS the live site's requests are refused, and that is named on every one and by health",
+  async (db, resend) => {
+    const live = "https://www.forwarder.example";
+    const { handler, logger } = deployed(db, { ...configured(resend), ALLOWED_ORIGINS: "" });
+    const refused = await postContact(handler, validRequest(), { headers: { origin: live } });
+    deepStrictEqual(refused.status, 403);
+    deepStrictEqual((await postForm(handler, validRequest(), { origin: live })).status, 403);
+    deepStrictEqual(notConfiguredLines(logger).length, 2);
+    deepStrictEqual(notConfiguredLines(logger)[0].fields?.missing, ["ALLOWED_ORIGINS"]);
+    deepStrictEqual(await (await health(handler)).json(), { status: "unavailable", missing: ["ALLOWED_ORIGINS"] });
+  },
+).forEach((test) => Deno.test(test));
+
+testsWithResend(
   "without RATE_LIMIT_SALT nothing falls back to a known salt, and the limits still hold",
   async (db, resend) => {
     const env = { ...configured(resend), RATE_LIMIT_SALT: "", SUPABASE_SERVICE_ROLE_KEY: "service-role-key" };

@@ -49,6 +49,7 @@ Deno.test("readSettings names every missing production setting, never its value,
     "CONTACT_FROM_EMAIL",
     "NOTIFICATION_RETRY_SECRET",
     "RATE_LIMIT_SALT",
+    "ALLOWED_ORIGINS",
     "RATE_LIMIT_PER_CLIENT_PER_HOUR",
   ]);
   deepStrictEqual(settings.rateLimit.perClient, 5, "an unreadable number takes its default");

@@ -1,6 +1,7 @@
 // What the tests share: a migrated database per backend (PGlite in memory,
 // and a throw-away PostgreSQL 15), a fake clock, mailers that record, and
 // helpers to call the handler the way supabase-js does.
+import { LOCAL_SITE_ORIGINS } from "../../_shared/cors.ts";
 import type { ContactRequest } from "../../_shared/contactRequest.ts";
 import { connectPostgres, type Database } from "../../send-contact-email/database.ts";
 import type { OutgoingEmail } from "../../send-contact-email/emails.ts";
@@ -128,6 +129,7 @@ export const CONFIGURED_ENV: Record<string, string> = {
   CONTACT_FROM_EMAIL: "Quote requests <quotes@forwarder.test>",
   NOTIFICATION_RETRY_SECRET: "test-retry-secret",
   RATE_LIMIT_SALT: "test-salt",
+  ALLOWED_ORIGINS: LOCAL_SITE_ORIGINS.join(","),
 };
 
 export function testSettings(env: Record<string, string> = {}): Settings {
