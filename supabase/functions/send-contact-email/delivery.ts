@@ -79,13 +79,12 @@ export function createNotificationDelivery(deps: {
     }
   }
 
-  async function send(notification: ClaimedNotification, held: number): Promise<boolean> {
+  async function send(notification: ClaimedNotification): Promise<boolean> {
     const confirmation = notification.kind === "visitor_confirmation"
       ? await deps.confirmationWords(notification.request?.language ?? null)
       : undefined;
     const email = composeEmail(notification, deps.addresses, {
       teamEmailsPerHour: options.teamEmailsPerHour,
-      held,
     }, confirmation);
     let providerMessageId: string;
     try {
@@ -135,7 +134,7 @@ export function createNotificationDelivery(deps: {
     }
     const results = await Promise.all(
       claimed.map((notification) =>
-        send(notification, held).catch((error) => {
+        send(notification).catch((error) => {
           // The database failed while recording the outcome: the lease runs
           // out and the next run takes the e-mail up again.
           logger.error("notification outcome not recorded", { notificationId: notification.id, error: String(error) });

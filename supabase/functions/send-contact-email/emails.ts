@@ -31,7 +31,9 @@ export function toHeaderValue(value: string, maxLength = 200): string {
     .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ")
     .replace(/\s+/g, " ")
     .trim();
-  return oneLine.length > maxLength ? `${oneLine.slice(0, maxLength - 1)}…` : oneLine;
+  // Cut between characters, never inside a surrogate pair (an emoji).
+  const characters = Array.from(oneLine);
+  return characters.length > maxLength ? `${characters.slice(0, maxLength - 1).join("")}…` : oneLine;
 }
 
 function idempotencyKeyFor(requestId: string, kind: RequestNotificationKind, possibleRepeat = false): string {
@@ -150,8 +152,12 @@ ${text.split(/\n\s*\n/).map((paragraph) => `<p>${escapeHtml(paragraph.trim())}</
   };
 }
 
-/** What the volume notice says: the ceiling, and how many e-mails were waiting when it was queued. */
-export type VolumeNoticeFacts = { teamEmailsPerHour: number; held: number };
+/**
+ * What the volume notice says: the ceiling. Nothing that changes between
+ * attempts (such as how many e-mails wait), so every attempt under its
+ * idempotency key has the same body and Resend recognises a retry.
+ */
+export type VolumeNoticeFacts = { teamEmailsPerHour: number };
 
 /**
  * The one e-mail the team gets while the hourly ceiling holds e-mails back:
@@ -168,7 +174,8 @@ function volumeNotice(
     "",
     `Since ${since}, more quote requests have arrived than the ${facts.teamEmailsPerHour} team e-mails an hour ` +
     "the website sends (TEAM_EMAILS_PER_HOUR). Every request is stored. The e-mails of the others wait and go out " +
-    `at most ${facts.teamEmailsPerHour} an hour, oldest first; ${facts.held} were waiting when this was written.`,
+    `at most ${facts.teamEmailsPerHour} an hour, oldest first. The function's log line "team e-mails held back ` +
+    'by the hourly ceiling" says how many are waiting.',
     "",
     "If they look like spam, they can be deleted in the contact_requests table (supabase/README.md, " +
     '"Where the leads are"). You get this e-mail once each time e-mails start being held.',

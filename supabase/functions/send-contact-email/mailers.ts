@@ -61,7 +61,10 @@ export function resendMailer(options: { apiKey: string; baseUrl?: string; timeou
         if (!response.ok) {
           // A 4xx is Resend saying no (a bad key, a rate limit, an unverified
           // domain); a 5xx may come after it took the e-mail, so it proves nothing.
-          const refused = response.status >= 400 && response.status < 500;
+          // Nor does a 409: Resend already holds a request under this key
+          // (one still running, or one whose body differed), which may have
+          // been sent, so it is an unknown outcome and never a refusal.
+          const refused = response.status >= 400 && response.status < 500 && response.status !== 409;
           throw new MailerError(`Resend answered ${response.status}: ${body.slice(0, 300)}`, refused);
         }
         const id = (JSON.parse(body) as { id?: unknown }).id;

@@ -104,6 +104,7 @@ backendTests("Unicode format characters are stripped from the subject and header
 Deno.test("toHeaderValue removes every Cf character, folds lines and keeps other scripts", () => {
   deepStrictEqual(toHeaderValue("A\u202EB\u200BC\r\nBcc: x@y.example\u2028D"), "ABC Bcc: x@y.example D");
   deepStrictEqual(toHeaderValue("محمد 🚚 Ñandú"), "محمد 🚚 Ñandú");
+  deepStrictEqual(toHeaderValue(`${"a".repeat(8)}🚚🚚🚚`, 10), `${"a".repeat(8)}🚚…`, "never half an emoji");
   for (let code = 0; code <= 0x10ffff; code++) {
     const char = String.fromCodePoint(code);
     if (/\p{Cf}/u.test(char)) deepStrictEqual(toHeaderValue(`a${char}b`), "ab", `U+${code.toString(16)}`);

@@ -115,6 +115,31 @@ testsOnClock(
   },
 ).forEach((test) => Deno.test(test));
 
+Deno.test(
+  "Resend's 409 for a key it already holds is an unknown outcome, not a refusal: retried, never dropped",
+  async () => {
+    const resend = startFakeResend();
+    try {
+      const mailer = resendMailer({ apiKey: "re_test_key", baseUrl: resend.baseUrl, timeoutMs: 1000 });
+      const email = {
+        to: "team@forwarder.test",
+        from: "quotes@forwarder.test",
+        subject: "Quote request",
+        text: "first words",
+        html: "<p>first words</p>",
+        idempotencyKey: "contact-request/1/team",
+      };
+      await mailer.send(email);
+      const conflict = await mailer.send({ ...email, text: "other words" }).then(() => null, (error) => error);
+      match(String(conflict), /409/);
+      deepStrictEqual(conflict.refused, false);
+      deepStrictEqual(resend.delivered().length, 1, "the second body was not sent");
+    } finally {
+      await resend.close();
+    }
+  },
+);
+
 /**
  * The handler with Resend (the fake) on a store whose methods fail while the
  * test says so, and no pause before recording a sent e-mail is tried again.

@@ -1,6 +1,7 @@
 // A stand-in for Resend's HTTP API on loopback. Its behaviour can be switched
 // during a test: answer success, fail with 500 or 429, or never answer. Like
-// Resend, it remembers an idempotency key for 24 hours (by the test's clock).
+// Resend, it remembers an idempotency key for 24 hours (by the test's clock),
+// and answers 409 invalid_idempotent_request when a key comes back with another body.
 export type FakeResendMode = "success" | "error500" | "rateLimited429" | "never";
 
 export type ReceivedEmail = {
@@ -27,7 +28,7 @@ export const RESEND_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 export function startFakeResend(options: { now?: () => Date } = {}): FakeResend {
   const now = options.now ?? (() => new Date());
   const hanging = new Set<() => void>();
-  const acceptedKeys = new Map<string, { id: string; at: number }>();
+  const acceptedKeys = new Map<string, { id: string; at: number; body: string }>();
   const fake: FakeResend = {
     baseUrl: "",
     mode: "success",
@@ -62,14 +63,22 @@ export function startFakeResend(options: { now?: () => Date } = {}): FakeResend 
         entry.answeredWith = 200;
         const key = entry.idempotencyKey ?? crypto.randomUUID();
         const previous = acceptedKeys.get(key);
+        const body = JSON.stringify(entry.body);
         if (previous && now().getTime() - previous.at < RESEND_KEY_TTL_MS) {
+          if (previous.body !== body) {
+            entry.answeredWith = 409;
+            return Response.json({
+              name: "invalid_idempotent_request",
+              message: "This idempotency key has been used with a different request body.",
+            }, { status: 409 });
+          }
           // Resend answers a repeated key with the first e-mail's id and sends nothing.
           entry.replayed = true;
           return Response.json({ id: previous.id });
         }
         // A new key, or one older than 24 hours: sent (again).
         const id = crypto.randomUUID();
-        acceptedKeys.set(key, { id, at: now().getTime() });
+        acceptedKeys.set(key, { id, at: now().getTime(), body });
         return Response.json({ id });
       }
     }
