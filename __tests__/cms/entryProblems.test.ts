@@ -54,3 +54,16 @@ it("refuses to publish a language whose files are not all translated yet", () =>
   );
   expect(problem).not.toMatch(/Footer/);
 });
+
+it("refuses to remove a language whose words are still in the files, and lets one without words go", () => {
+  const without = (code: string) => ({
+    ...fixtureShared.languages,
+    languages: fixtureShared.languages.languages.filter((language) => language.code !== code),
+  });
+  const draft = fixtureShared.languages.languages.find((language) => language.code === "fr")!;
+  const withDraftFooter: EditableContent = { ...content, byLanguage: { ...content.byLanguage, fr: { footer: fixtureWords.footer } } };
+  const [problem, ...rest] = entryProblems(entry("languages", without("fr")), withDraftFooter);
+  expect(rest).toEqual([]);
+  expect(problem).toMatch(new RegExp(`^${draft.name} cannot be removed: its words are still in Footer\\.`));
+  expect(entryProblems(entry("languages", without("fr")), { ...content, byLanguage: { ...content.byLanguage, fr: {} } })).toEqual([]);
+});

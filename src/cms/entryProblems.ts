@@ -38,6 +38,25 @@ function unfinishedLanguages(data: unknown, content: EditableContent): string[] 
 }
 
 /**
+ * A language may leave the list only once no file holds its words: the build
+ * refuses words under a code that content/languages.yaml does not list.
+ */
+function removedLanguagesWithWords(data: unknown, content: EditableContent): string[] {
+  if (contentProblems(CONTENT_FILES.languages, data).length > 0) return [];
+  const kept = new Set((data as LanguagesFile).languages.map((language) => language.code));
+  return content.shared.languages.languages.flatMap((language) => {
+    if (kept.has(language.code)) return [];
+    const files = TRANSLATED_KEYS.filter((key) => content.byLanguage[language.code]?.[key]).map((key) => CONTENT_FILES[key].label);
+    return files.length > 0
+      ? [
+          `${language.name} cannot be removed: its words are still in ${files.join(", ")}. To take it off the site, ` +
+            "keep it in the list and untick Published",
+        ]
+      : [];
+  });
+}
+
+/**
  * Every reason not to save the entry, one line each, naming the language.
  * A language that is not published yet may be incomplete: it is work in progress.
  */
@@ -48,7 +67,9 @@ export function entryProblems(entry: CmsEntry, content: EditableContent): string
   const { languages } = content.shared;
   if (!file.translated) {
     const data = plain(entry.get("data"));
-    return [...contentProblems(file, data), ...(key === "languages" ? unfinishedLanguages(data, content) : [])];
+    const languageProblems =
+      key === "languages" ? [...unfinishedLanguages(data, content), ...removedLanguagesWithWords(data, content)] : [];
+    return [...contentProblems(file, data), ...languageProblems];
   }
   return publishedLanguages(languages).flatMap((language) => {
     const data = entryData(entry, language.code, languages.default);
