@@ -77,8 +77,16 @@ function currentLanguages() {
   }
 }
 
-/** What an editor wrote in a node: not the keys Gatsby adds to every node. */
-const editorsFields = (node: object) => Object.fromEntries(Object.entries(node).filter(([key]) => !GATSBY_NODE_KEYS.has(key)));
+/**
+ * What an editor wrote in a node: not the keys Gatsby adds to every node. The
+ * YAML transformer moves a top-level `id:` (Indonesian's code) to `yamlId`.
+ */
+const editorsFields = (node: object) =>
+  Object.fromEntries(
+    Object.entries(node)
+      .filter(([key]) => !GATSBY_NODE_KEYS.has(key))
+      .map(([key, value]) => [key === "yamlId" ? "id" : key, value]),
+  );
 
 // Every file is checked whenever it changes, so `gatsby develop` flags an edit
 // at once. A translated file becomes one node per published language, each of

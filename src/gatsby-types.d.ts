@@ -3116,7 +3116,7 @@ type LanguagesYamlGroupConnection_sumArgs = {
 
 /** A language. */
 type LanguagesYamlLanguages = {
-  /** Two-letter code (ISO 639-1), e.g. es: the folder of its words (content/es/) and the start of its addresses (/es). */
+  /** Two-letter code (ISO 639-1), e.g. es: the key of its words in each file (es:) and the start of its addresses (/es). */
   readonly code: Scalars['String'];
   /** Writing direction: ltr (left to right) or rtl (right to left, e.g. Arabic). */
   readonly direction: Scalars['String'];
@@ -5851,7 +5851,7 @@ type WebPOptions = {
 type AppErrorCopyQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AppErrorCopyQuery = { readonly allAppErrorYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly title: string, readonly text: string, readonly reloadButton: string, readonly detailsTitle: string }> } };
+type AppErrorCopyQuery = { readonly languagesYaml: { readonly default: string } | null, readonly allAppErrorYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly title: string, readonly text: string, readonly reloadButton: string, readonly detailsTitle: string }> } };
 
 type BenefitsContentFragment = { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }>, readonly banner: { readonly title: string, readonly text: string, readonly button: string } };
 

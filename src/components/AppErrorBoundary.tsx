@@ -3,13 +3,17 @@ import { graphql, useStaticQuery } from "gatsby";
 import { ErrorBoundary } from "./ErrorBoundary";
 
 /**
- * The error boundary with its copy from content/<language>/app-error.yaml in
- * the page's language, for gatsby-browser and gatsby-ssr. A static query
- * cannot take the page's language, so it asks for every language's copy.
+ * The error boundary with its copy from content/app-error.yaml in the page's
+ * language, for gatsby-browser and gatsby-ssr: the default language's where a
+ * page has none (Gatsby's development 404 page). A static query cannot take
+ * the page's language, so it asks for every language's copy.
  */
 export function AppErrorBoundary({ language, children }: { language: string | undefined; children: ReactNode }) {
-  const { allAppErrorYaml } = useStaticQuery<Queries.AppErrorCopyQuery>(graphql`
+  const { languagesYaml, allAppErrorYaml } = useStaticQuery<Queries.AppErrorCopyQuery>(graphql`
     query AppErrorCopy {
+      languagesYaml {
+        default
+      }
       allAppErrorYaml {
         nodes {
           language
@@ -21,7 +25,8 @@ export function AppErrorBoundary({ language, children }: { language: string | un
       }
     }
   `);
-  const copy = allAppErrorYaml.nodes.find((node) => node.language === language) ?? allAppErrorYaml.nodes[0];
-  if (!copy) throw new Error("content/<language>/app-error.yaml gave the page no data: is the file there?");
+  const wanted = language ?? languagesYaml?.default;
+  const copy = allAppErrorYaml.nodes.find((node) => node.language === wanted);
+  if (!copy) throw new Error("content/app-error.yaml gave the page no data: is the file there?");
   return <ErrorBoundary copy={copy}>{children}</ErrorBoundary>;
 }

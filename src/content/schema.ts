@@ -5,8 +5,8 @@
 // Shared files (content/site.yaml, languages.yaml, countries.yaml) hold what is
 // the same in every language: the company's phone, e-mail and address, the
 // site's address, the theme colour, which languages there are, the countries.
-// Translated files (content/<language>/*.yaml) hold the words: every field of
-// them is written in that language, the alt texts, search titles and
+// Translated files (content/hero.yaml and the others) hold the words, each
+// language's under its code (en:, es:): every field is written in that language, the alt texts, search titles and
 // descriptions, form labels and messages and the privacy notice included.
 // A card's icon is chosen in each language's list of cards, since each
 // language's list is its own (a new English card does not wait for its translation).
@@ -157,7 +157,7 @@ export const CONTENT_FILES = {
       languages: list(
         "The site's languages, in the order the language menu lists them.",
         object("A language.", {
-          code: text("Two-letter code (ISO 639-1), e.g. es: the folder of its words (content/es/) and the start of its addresses (/es).", {
+          code: text("Two-letter code (ISO 639-1), e.g. es: the key of its words in each file (es:) and the start of its addresses (/es).", {
             pattern: LANGUAGE_CODE,
             hint: "must be a language code of two lower-case letters, like es",
           }),
@@ -460,7 +460,7 @@ type FilesWhere<Translated extends boolean> = {
 
 /** The files that are the same in every language. */
 export type SharedKey = FilesWhere<false>;
-/** The files written once per language, under content/<language>/. */
+/** The files that hold each language's words, under its code. */
 export type TranslatedKey = FilesWhere<true>;
 
 const keys = Object.keys(CONTENT_FILES) as ContentKey[];
