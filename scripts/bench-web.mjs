@@ -13,8 +13,9 @@
 // Prints the tables, the long tasks and main-thread time by script, writes the
 // reports to reports/lighthouse/ and the summary to reports/bench-web.json, and
 // exits 1 when a budget is missed.
-// The pages: the home and thank-you pages of the default language, of Arabic
-// (right to left) and of Spanish; every one is held to the same budgets.
+// The pages: the home and thank-you pages of the default language, of the first
+// published right-to-left language (Arabic) and of the first other left-to-right
+// one (Spanish), from content/languages.yaml; every one is held to the same budgets.
 //   node scripts/bench-web.mjs [--runs 5] [--pages /,/thank-you,/ar,/ar/thank-you,/es,/es/thank-you] [--chromium /usr/bin/chromium] [--no-simulate] [--no-inp]
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -22,6 +23,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import yaml from "js-yaml";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium as playwrightChromium } from "@playwright/test";
@@ -32,7 +34,14 @@ const argument = (name, fallback) => {
   return index > 0 ? process.argv[index + 1] : fallback;
 };
 const RUNS = Number(argument("runs", 5));
-const PAGES = argument("pages", "/,/thank-you,/ar,/ar/thank-you,/es,/es/thank-you").split(",");
+/** The default language's home and thank-you pages, and those of one right-to-left and one other left-to-right language. */
+function defaultPages() {
+  const { default: defaultCode, languages } = yaml.load(fs.readFileSync(path.join(root, "content/languages.yaml"), "utf8"));
+  const others = languages.filter((language) => language.published && language.code !== defaultCode);
+  const sampled = ["rtl", "ltr"].map((direction) => others.find((language) => language.direction === direction)).filter(Boolean);
+  return ["/", "/thank-you", ...sampled.flatMap(({ code }) => [`/${code}`, `/${code}/thank-you`])].join(",");
+}
+const PAGES = argument("pages", defaultPages()).split(",");
 const SIMULATE = !process.argv.includes("--no-simulate");
 const INP = !process.argv.includes("--no-inp");
 const chromiumSettings = JSON.parse(fs.readFileSync(path.join(root, "scripts/e2e-chromium.json"), "utf8"));

@@ -15,6 +15,16 @@ export const { site, countries, languages } = siteContent.shared;
 /** The site's languages, in the order of content/languages.yaml. */
 export const siteLanguages = publishedLanguages(languages);
 
+/**
+ * The languages besides the default that tests visit on their own: the first
+ * published right-to-left one and the first left-to-right one, where there are
+ * such (a language switched off in content/languages.yaml is never visited).
+ */
+export const sampleLanguages = [
+  siteLanguages.find((language) => language.code !== languages.default && language.direction === "rtl"),
+  siteLanguages.find((language) => language.code !== languages.default && language.direction === "ltr"),
+].filter((language) => language !== undefined);
+
 /** One language's words. */
 export const wordsOf = (code: string) => siteContent.byLanguage[code];
 

@@ -1,7 +1,7 @@
 // The headers every response of the built site gets, graded with the Mozilla
 // HTTP Observatory's rules as they would be served over HTTPS, and the 404s.
 import type { APIRequestContext } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, pathIn, sampleLanguages, test } from "./fixtures";
 import { grade } from "./observatory";
 
 /** The budget: A+ with room (the Observatory's maximum for a site with inline styles is 110). */
@@ -42,11 +42,13 @@ const PATHS = [
   { path: "/no-such-page/deeper", status: 404 },
   { path: "/404", status: 404 },
   { path: "/404.html", status: 404 },
-  // Another language's pages, and its not-found page for an unknown address under its prefix.
-  { path: "/es", status: 200 },
-  { path: "/ar/thank-you", status: 200 },
-  { path: "/es/no-such-page", status: 404 },
-  { path: "/ar/404", status: 404 },
+  // Other languages' pages, and their not-found pages for an unknown address under their prefix.
+  ...sampleLanguages.flatMap(({ code }) => [
+    { path: pathIn(code, "/"), status: 200 },
+    { path: pathIn(code, "/thank-you"), status: 200 },
+    { path: pathIn(code, "/no-such-page"), status: 404 },
+    { path: pathIn(code, "/404"), status: 404 },
+  ]),
 ];
 
 for (const { path, status } of PATHS) {

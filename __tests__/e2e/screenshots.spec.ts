@@ -2,7 +2,7 @@
 // widths, written to screenshots/ (git ignores it) for people to look at.
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, gotoHydrated, pathIn, sampleLanguages, test } from "./fixtures";
 
 const folder = path.resolve(__dirname, "../../screenshots");
 
@@ -12,11 +12,12 @@ const pages = [
   { name: "privacy", url: "/privacy" },
   { name: "404", url: "/no-such-page" },
   // A right-to-left language and a left-to-right one besides the default.
-  { name: "ar-home", url: "/ar" },
-  { name: "ar-thank-you", url: "/ar/thank-you" },
-  { name: "ar-404", url: "/ar/no-such-page" },
-  { name: "es-home", url: "/es" },
-  { name: "es-privacy", url: "/es/privacy" },
+  ...sampleLanguages.flatMap(({ code }) => [
+    { name: `${code}-home`, url: pathIn(code, "/") },
+    { name: `${code}-thank-you`, url: pathIn(code, "/thank-you") },
+    { name: `${code}-privacy`, url: pathIn(code, "/privacy") },
+    { name: `${code}-404`, url: pathIn(code, "/no-such-page") },
+  ]),
 ];
 
 /** Scrolls through once so lazy images load, then back to the top. */
