@@ -6,8 +6,9 @@
 // the same in every language: the company's phone, e-mail and address, the
 // site's address, the theme colour, which languages there are, the countries.
 // Translated files (content/hero.yaml and the others) hold the words, each
-// language's under its code (en:, es:): every field is written in that language, the alt texts, search titles and
-// descriptions, form labels and messages and the privacy notice included.
+// language's under its code (en:, es:): every field is written in that
+// language, the alt texts, search titles and descriptions, form labels and
+// messages and the privacy notice included.
 // A card's icon is chosen in each language's list of cards, since each
 // language's list is its own (a new English card does not wait for its translation).
 import { type ContentFile, boolean, int, list, object, text } from "./schemaDsl";
