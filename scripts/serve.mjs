@@ -11,8 +11,9 @@
 //     (plugins/publish/netlifyFiles.mjs: the same code the build writes and
 //     checks them with);
 //   - text is gzip-compressed, as CDNs do.
-//   - with --strip-scripts, every script (and script preload) is removed from
-//     the HTML, found by the HTML parser the build uses
+//   - with --strip-scripts, every script the browser would run (and every
+//     script preload) is removed from the HTML, the JSON-LD data kept, found
+//     by the HTML parser the build uses
 //     (plugins/publish/htmlScripts.mjs): the no-JavaScript floor the benchmark
 //     (scripts/bench-web.mjs) compares against.
 // Usage: node scripts/serve.mjs [--port 9000] [--host 127.0.0.1] [--dir public] [--strip-scripts]

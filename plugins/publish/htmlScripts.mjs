@@ -131,12 +131,16 @@ const isScriptLink = (/** @type {PageElement} */ link) =>
   (link.attributes.rel ?? "").toLowerCase().split(/\s+/).includes("modulepreload");
 
 /**
- * The page without JavaScript: no `<script>` elements, no script preloads or
- * prefetches (the benchmark's no-JavaScript floor).
+ * The page without JavaScript (the benchmark's no-JavaScript floor): no script
+ * the browser runs, classic or module, and no script preloads or prefetches.
+ * Data blocks (the JSON-LD) stay: they are the page's content, not code, and a
+ * site without any JavaScript would carry them too.
  * @param {string} html
  */
 export function withoutScripts(html) {
-  const removed = pageElements(html, SCRIPTS_AND_LINKS).filter((element) => element.name === "script" || isScriptLink(element));
+  const removed = pageElements(html, SCRIPTS_AND_LINKS).filter((element) =>
+    element.name === "script" ? scriptKind(element.attributes) !== "data" : isScriptLink(element),
+  );
   return spliceHtml(
     html,
     removed.map(({ start, end }) => ({ start, end, text: "" })),
