@@ -1,18 +1,19 @@
 #!/usr/bin/env node
 // `npm run bench:web`: how fast the production build in public/ is on a phone,
-// against its no-JavaScript floor (the same pages with every script removed:
-// the best this content can do). Not a test: timings vary from run to run and
-// machine to machine, so every number is a median of interleaved runs (page as
-// built, its floor, next page, ...; then the next round, with the floor first)
-// that met the same load.
+// against its no-JavaScript floor (the same pages with every script the browser
+// would run removed, the JSON-LD data kept: the best this content can do). Not
+// a test: timings vary from run to run and machine to machine, so every number
+// is a median of interleaved runs (page as built, its floor, next page, ...;
+// then the next round, with the floor first) that met the same load.
 //   1. Lighthouse 12 in Debian's Chromium, mobile, devtools throttling (the
 //      budgets), and the same with simulated throttling (PageSpeed Insights'
-//      method), reported beside it. One load's LCP varies by about 8 % on this
-//      2-core machine (measured: the floor against a copy of itself), so a
-//      median of 5 cannot tell 1.00 x from 1.05 x. A page whose LCP ratio after
-//      the first runs lies within 0.06 of its budget, on either side, is loaded
-//      --confirm-runs more times each way (performance only, interleaved the
-//      same way), and its LCP verdict is the median of every run.
+//      method), reported beside it. One load's LCP varies by 5 to 9 % (standard
+//      deviation) on this 2-core machine (measured: 9 loads each of the floor
+//      and of a copy of it), so a median of 5 cannot tell 1.00 x from 1.05 x.
+//      A page whose LCP ratio after the first runs lies within 0.06 of its
+//      budget, on either side, is loaded --confirm-runs more times each way
+//      (performance only, interleaved the same way), and its LCP verdict is the
+//      median of every run.
 //   2. The first tap's responsiveness (INP) on a throttled phone: tapping the
 //      menu at once, while the page's JavaScript is still to start, and tapping
 //      it once the JavaScript has started and hydrated, interleaved.
@@ -228,13 +229,13 @@ try {
     }
   }
   // LCP: more loads for the pages whose first runs cannot tell whether the budget holds.
-  const lcpRatioOf = (page) => median(lcps[page].built) / median(lcps[page].floor);
   const lcps = Object.fromEntries(
     PAGES.map((page) => [
       page,
       { built: runs[page].devtools.built.map((run) => run.lcp), floor: runs[page].devtools.floor.map((run) => run.lcp) },
     ]),
   );
+  const lcpRatioOf = (page) => median(lcps[page].built) / median(lcps[page].floor);
   const toConfirm = PAGES.filter((page) => Math.abs(lcpRatioOf(page) - BUDGET.lcpRatio) <= BUDGET.lcpConfirmBand);
   for (let run = RUNS + 1; run <= RUNS + CONFIRM_RUNS && toConfirm.length; run++) {
     for (const page of toConfirm) {
