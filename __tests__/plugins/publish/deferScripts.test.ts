@@ -1,5 +1,6 @@
 // Gatsby's page scripts held back behind the inline starter, and the not-found pages without the runtime.
 import { deferScripts, START_EVENTS, START_NEAR, starterScript, withoutRuntime } from "../../../plugins/publish/deferScripts";
+import { scriptElements } from "../../../plugins/publish/htmlScripts.mjs";
 import { inlineScripts } from "../../../plugins/publish/inlineScripts";
 
 describe("deferScripts", () => {
@@ -10,16 +11,39 @@ describe("deferScripts", () => {
     '<script src="/app-3c.js" async></script></body></html>',
   ].join("");
 
-  it("replaces the page's scripts with one inline starter that lists them, where the first one was", () => {
+  it("replaces the page's scripts with one inline starter that lists them, where the first one was, and runs their set-up as a module", () => {
     const { html, deferred } = deferScripts(page);
     expect(deferred).toEqual(["/webpack-runtime-1a.js", "/framework-2b.js", "/app-3c.js"]);
     expect(html).toBe(
       [
         '<html><body><div id="___gatsby"></div>',
-        '<script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script>',
-        `<script id="gatsby-starter">${starterScript(deferred)}</script></body></html>`,
+        '<script type="module" id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script>',
+        `<script type="module" id="gatsby-starter">${starterScript(deferred)}</script></body></html>`,
       ].join(""),
     );
+  });
+
+  it("leaves no classic script in the body to stop the parser: Gatsby's set-up, however written, runs as a module", () => {
+    const written = [
+      "<html><head>",
+      '<script type="application/ld+json">{}</script><script type="module">m()</script></head><body><p>x</p>',
+      '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/";/*]]>*/</script>',
+      '<script\n  id="gatsby-chunk-mapping"\n>window.___chunkMapping="{}";</script>',
+      '<script type="text/javascript" data-note="a &quot;b&quot; &amp; c">window.___webpackCompilationHash="c19b";</script>',
+      '<script src="/app-3c.js" async></script></body></html>',
+    ].join("");
+    const { html, deferred } = deferScripts(written);
+    expect(html).toBe(
+      [
+        "<html><head>",
+        '<script type="application/ld+json">{}</script><script type="module">m()</script></head><body><p>x</p>',
+        '<script type="module" id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/";/*]]>*/</script>',
+        '<script type="module" id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script>',
+        '<script type="module" data-note="a &quot;b&quot; &amp; c">window.___webpackCompilationHash="c19b";</script>',
+        `<script type="module" id="gatsby-starter">${starterScript(deferred)}</script></body></html>`,
+      ].join(""),
+    );
+    expect(scriptElements(html).filter((script) => script.kind === "classic")).toEqual([]);
   });
 
   it("finds them whatever the order, quotes or case of their attributes", () => {
@@ -27,7 +51,7 @@ describe("deferScripts", () => {
       "<html><body><p>x</p><SCRIPT async=\"\" SRC='/app-3c.js'></SCRIPT>\n<script async\nsrc=/webpack-1a.js></script></body></html>";
     const { html, deferred } = deferScripts(reordered);
     expect(deferred).toEqual(["/app-3c.js", "/webpack-1a.js"]);
-    expect(html).toBe(`<html><body><p>x</p><script id="gatsby-starter">${starterScript(deferred)}</script>\n</body></html>`);
+    expect(html).toBe(`<html><body><p>x</p><script type="module" id="gatsby-starter">${starterScript(deferred)}</script>\n</body></html>`);
   });
 
   it.each([

@@ -77,7 +77,7 @@ it("holds back every page's scripts, and leaves them out of each language's not-
   const dir = builtSite({ ...ADAPTER_FILES, ...pages });
   await finalizeBuild({ publicDir: dir, ...OPTIONS });
   for (const file of ["index.html", "thank-you.html", "es/thank-you.html"]) {
-    expect(read(dir, file)).toContain('<script id="gatsby-starter">');
+    expect(read(dir, file)).toContain('<script type="module" id="gatsby-starter">');
     expect(read(dir, file)).not.toContain("<script src=");
   }
   for (const file of ["404.html", "es/404.html"]) {
