@@ -92,6 +92,9 @@ const startServer = (port, stripScripts) =>
     stdio: ["ignore", "ignore", "inherit"],
   });
 
+/** A page's name in the reports' file names: "home" for /, its letters otherwise (/ar/thank-you: arthankyou). */
+const pageSlug = (page) => (page === "/" ? "home" : page.replace(/\W+/g, ""));
+
 const median = (values) => {
   const sorted = values.filter((value) => typeof value === "number" && !Number.isNaN(value)).sort((a, b) => a - b);
   if (!sorted.length) return NaN;
@@ -217,7 +220,7 @@ try {
     for (const method of methods) {
       for (const page of PAGES) {
         for (const variant of variantsOf(run)) {
-          const slug = `${page === "/" ? "home" : page.replace(/\W+/g, "")}-${variant}-${method}-${run}`;
+          const slug = `${pageSlug(page)}-${variant}-${method}-${run}`;
           process.stdout.write(
             `Lighthouse ${method} ${page} (${variant === "built" ? "as built" : "no JavaScript"}) run ${run}/${RUNS}... `,
           );
@@ -240,7 +243,7 @@ try {
   for (let run = RUNS + 1; run <= RUNS + CONFIRM_RUNS && toConfirm.length; run++) {
     for (const page of toConfirm) {
       for (const variant of variantsOf(run)) {
-        const slug = `${page === "/" ? "home" : page.replace(/\W+/g, "")}-${variant}-lcp-${run}`;
+        const slug = `${pageSlug(page)}-${variant}-lcp-${run}`;
         process.stdout.write(`LCP ${page} (${variant === "built" ? "as built" : "no JavaScript"}) run ${run}/${RUNS + CONFIRM_RUNS}... `);
         const summary = await runLighthouse(`http://127.0.0.1:${PORTS[variant]}${page}`, path.join(outDir, `${slug}.json`), "devtools", [
           "performance",
