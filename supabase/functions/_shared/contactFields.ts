@@ -1,27 +1,128 @@
-// The contact request's fields, limits and error codes: plain data with no
-// imports, so the site can use them on first load without shipping yup.
-// The rules themselves are in contactRequest.ts, loaded only when needed.
+// The quote request's fields, each defined once: its name (the form control's
+// name, the JSON key, the column in snake case), its kind, its bounds, whether
+// it is required, and its English name for the team's e-mail. The form, the
+// contract (contactRequest.ts), the function, the pages a plain form post gets
+// and the e-mails all read this table; the words a visitor sees for each field
+// (its label, in every language) are content (content/contact.yaml).
+// Plain data with no imports, so the site can use it on first load without
+// shipping yup or the number parser.
 
-/** Length bounds: a public endpoint must have them; the database's constraints repeat them. */
-export const CONTACT_LIMITS = {
-  name: 100,
-  email: 254,
-  phone: 40,
-  shippingCountry: 100,
-  shippingDetails: 500,
-  message: 5000,
-} as const;
+type Common = {
+  /** Its name in English, as the team's e-mail and the logs show it. */
+  team: string;
+  required: boolean;
+};
 
-export const CONTACT_FIELDS = [
-  "name",
-  "email",
-  "phone",
-  "shippingCountry",
-  "shippingDetails",
-  "message",
-] as const;
+/** Free text; `singleLine` for values that may end up in an e-mail header or subject. */
+export type TextFieldSpec = Common & { kind: "text"; maxLength: number; singleLine: boolean };
 
-export type ContactField = (typeof CONTACT_FIELDS)[number];
+/** One e-mail address (used as the Reply-To of the team's e-mail). */
+export type EmailFieldSpec = Common & { kind: "email"; maxLength: number };
+
+/**
+ * A number as the visitor types it in their language (numbers.ts reads it),
+ * between `min` and `max`; `whole` refuses fractions.
+ */
+export type NumberFieldSpec = Common & { kind: "number"; min: number; max: number; whole: boolean; unit?: "cm" | "kg" };
+
+/** Any of a fixed set of options, several at once (check boxes); none means none declared. */
+export type ChoicesFieldSpec = Common & { kind: "choices"; options: readonly string[] };
+
+export type FieldSpec = TextFieldSpec | EmailFieldSpec | NumberFieldSpec | ChoicesFieldSpec;
+
+/** What a shipment may declare that needs documents before it can fly (dangerous goods). */
+export const CARGO_CONTENTS = ["batteries", "liquids", "powders", "magnets"] as const;
+
+export type CargoContent = (typeof CARGO_CONTENTS)[number];
+
+/** Each of them in English, for the team's e-mail. */
+export const CARGO_CONTENT_NAMES: Record<CargoContent, string> = {
+  batteries: "Lithium batteries",
+  liquids: "Liquids",
+  powders: "Powders",
+  magnets: "Magnets",
+};
+
+const side = (team: string): NumberFieldSpec => ({
+  kind: "number",
+  team,
+  required: false,
+  min: 1,
+  max: 400,
+  whole: false,
+  unit: "cm",
+});
+
+/**
+ * Every field, in the order the form shows them. The bounds are what a real
+ * airfreight piece can meet; the database's constraints repeat them.
+ */
+export const CONTACT_FIELD_SPECS = {
+  name: { kind: "text", team: "Name", required: true, maxLength: 100, singleLine: true },
+  email: { kind: "email", team: "E-mail", required: true, maxLength: 254 },
+  phone: { kind: "text", team: "Phone", required: false, maxLength: 40, singleLine: true },
+  shippingCountry: { kind: "text", team: "Shipping country", required: true, maxLength: 100, singleLine: true },
+  shippingDetails: { kind: "text", team: "What to ship", required: false, maxLength: 500, singleLine: false },
+  message: { kind: "text", team: "Message", required: true, maxLength: 5000, singleLine: false },
+  cargoPieces: { kind: "number", team: "Pieces", required: false, min: 1, max: 9999, whole: true },
+  cargoLengthCm: side("Length"),
+  cargoWidthCm: side("Width"),
+  cargoHeightCm: side("Height"),
+  cargoWeightKg: {
+    kind: "number",
+    team: "Gross weight",
+    required: false,
+    min: 0.1,
+    max: 100_000,
+    whole: false,
+    unit: "kg",
+  },
+  cargoContents: { kind: "choices", team: "Declared contents", required: false, options: CARGO_CONTENTS },
+  pickupCity: { kind: "text", team: "Pickup city in China", required: false, maxLength: 100, singleLine: true },
+} as const satisfies Record<string, FieldSpec>;
+
+export type ContactField = keyof typeof CONTACT_FIELD_SPECS;
+
+type SpecOf<F extends ContactField> = (typeof CONTACT_FIELD_SPECS)[F];
+
+/** The fields of one kind. */
+export type FieldsOfKind<K extends FieldSpec["kind"]> = {
+  [F in ContactField]: SpecOf<F>["kind"] extends K ? F : never;
+}[ContactField];
+
+export type TextField = FieldsOfKind<"text" | "email">;
+export type NumberField = FieldsOfKind<"number">;
+export type ChoicesField = FieldsOfKind<"choices">;
+
+export const CONTACT_FIELDS = Object.keys(CONTACT_FIELD_SPECS) as ContactField[];
+
+const fieldsWhere = <F extends ContactField>(test: (spec: FieldSpec) => boolean) =>
+  CONTACT_FIELDS.filter((field) => test(CONTACT_FIELD_SPECS[field])) as F[];
+
+export const TEXT_FIELDS = fieldsWhere<TextField>((spec) => spec.kind === "text" || spec.kind === "email");
+export const NUMBER_FIELDS = fieldsWhere<NumberField>((spec) => spec.kind === "number");
+export const CHOICES_FIELDS = fieldsWhere<ChoicesField>((spec) => spec.kind === "choices");
+
+/** The fields a request cannot do without, in the order the form shows them. */
+export const REQUIRED_CONTACT_FIELDS = fieldsWhere((spec) => spec.required);
+
+/** The optional group of the form that says what is shipped: what prices an airfreight job. */
+export const CARGO_FIELDS = [
+  "cargoPieces",
+  "cargoLengthCm",
+  "cargoWidthCm",
+  "cargoHeightCm",
+  "cargoWeightKg",
+  "cargoContents",
+  "pickupCity",
+] as const satisfies readonly ContactField[];
+
+/** The size of one piece, in the order the form asks for it. */
+export const SIDE_FIELDS = ["cargoLengthCm", "cargoWidthCm", "cargoHeightCm"] as const satisfies readonly NumberField[];
+
+/** A field's column in public.contact_requests: its name in snake case (cargoWeightKg -> cargo_weight_kg). */
+export const columnOf = (field: ContactField): string =>
+  field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
 /** The field a bot fills in: hidden from people, tempting to form-fillers. */
 export const HONEYPOT_FIELD = "website";
@@ -29,30 +130,33 @@ export const HONEYPOT_FIELD = "website";
 /**
  * The language of the page the request was sent from (a code like es). Not a
  * field the visitor fills in: the form sends it, and the function takes it if
- * it is one of the site's languages, else the site's default language.
+ * it is one of the site's languages, else the site's default language. Numbers
+ * are read as that language writes them.
  */
 export const LANGUAGE_FIELD = "language";
 
-/** The fields a request cannot do without, in the order the form shows them. */
-export const REQUIRED_CONTACT_FIELDS = [
-  "name",
-  "email",
-  "shippingCountry",
-  "message",
-] as const satisfies readonly ContactField[];
+/** A validated request: text trimmed ("" when absent), numbers read (null when absent), the contents ticked. */
+export type ContactRequest =
+  & { [F in TextField]: string }
+  & { [F in NumberField]: number | null }
+  & { [F in ChoicesField]: CargoContent[] };
 
-export type ContactRequest = Record<ContactField, string>;
+/** What the form holds and sends: every value as typed, the ticked contents as a list. */
+export type ContactFormInput = { [F in TextField | NumberField]: string } & { [F in ChoicesField]: string[] };
 
-export const EMPTY_CONTACT_REQUEST: ContactRequest = {
-  name: "",
-  email: "",
-  phone: "",
-  shippingCountry: "",
-  shippingDetails: "",
-  message: "",
-};
+export const EMPTY_CONTACT_INPUT: ContactFormInput = Object.fromEntries(
+  CONTACT_FIELDS.map((field) => [field, CONTACT_FIELD_SPECS[field].kind === "choices" ? [] : ""]),
+) as unknown as ContactFormInput;
 
-/** Error codes a field can fail with; the form maps them to its own copy. */
+/** A request with nothing in it, as the contract gives one back: text "", numbers null, no contents. */
+export const EMPTY_CONTACT_REQUEST: ContactRequest = Object.fromEntries(
+  CONTACT_FIELDS.map((field) => {
+    const { kind } = CONTACT_FIELD_SPECS[field];
+    return [field, kind === "number" ? null : kind === "choices" ? [] : ""];
+  }),
+) as unknown as ContactRequest;
+
+/** Error codes a field can fail with; the form and the pages say each in the visitor's language. */
 export const CONTACT_ERROR = {
   required: "required",
   email: "email",
@@ -61,4 +165,29 @@ export const CONTACT_ERROR = {
   lineBreak: "lineBreak",
   /** A NUL character: PostgreSQL text cannot store it, and no person types it. */
   invalidCharacter: "invalidCharacter",
+  /** Not a number in the page's language (letters, two decimal separators). */
+  number: "number",
+  /** A fraction where only whole numbers make sense (pieces). */
+  wholeNumber: "wholeNumber",
+  /** A number outside the field's bounds (zero and negative numbers included). */
+  range: "range",
+  /** A value that is not one of the field's options. */
+  choice: "choice",
 } as const;
+
+export type ContactErrorCode = (typeof CONTACT_ERROR)[keyof typeof CONTACT_ERROR];
+
+/** The codes with words of their own ("type", which no form control can cause, reads as "required"). */
+export const WORDED_ERRORS = [
+  "required",
+  "email",
+  "tooLong",
+  "lineBreak",
+  "invalidCharacter",
+  "number",
+  "wholeNumber",
+  "range",
+  "choice",
+] as const satisfies readonly ContactErrorCode[];
+
+export type WordedError = (typeof WORDED_ERRORS)[number];

@@ -1,16 +1,24 @@
 // The contact request contract, written once and used on both sides:
 // the site's Formik form validates with it before sending, and the
-// send-contact-email function validates every request with it again.
-// Only `yup` and sibling files may be imported: the Supabase CLI bundles _shared/ for the
-// function, and the site's webpack build imports this file as it is.
+// send-contact-email function validates every request with it again. Each
+// field's rule comes from its definition in contactFields.ts.
+// Only `yup`, @internationalized/number (through numbers.ts) and sibling files
+// may be imported: the Supabase CLI bundles _shared/ for the function, and the
+// site's webpack build imports this file as it is.
 import * as yup from "yup";
 import {
+  CHOICES_FIELDS,
   CONTACT_ERROR,
+  CONTACT_FIELD_SPECS,
   CONTACT_FIELDS,
-  CONTACT_LIMITS,
+  type ContactErrorCode,
   type ContactField,
   type ContactRequest,
+  EMPTY_CONTACT_REQUEST,
+  type FieldSpec,
+  NUMBER_FIELDS,
 } from "./contactFields.ts";
+import { readNumber } from "./numbers.ts";
 
 export * from "./contactFields.ts";
 
@@ -20,80 +28,139 @@ export * from "./contactFields.ts";
 const EMAIL_PATTERN =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
-// Every field is text. The NUL check comes first, so a field holding NUL is
-// reported as invalidCharacter whatever else is wrong with it.
-const text = (max: number) =>
-  yup
-    .string()
-    .trim()
-    .typeError(CONTACT_ERROR.type)
-    .test("no-nul", CONTACT_ERROR.invalidCharacter, (value) => value === undefined || !value.includes("\u0000"))
-    .max(max, CONTACT_ERROR.tooLong);
-
-/** For values that end up in an e-mail header or subject line. */
-const singleLine = (max: number) =>
-  text(max).test("single-line", CONTACT_ERROR.lineBreak, (value) => value === undefined || !/[\r\n]/.test(value));
+/** The yup rule of one field, from its definition. */
+function ruleFor(spec: FieldSpec): yup.AnySchema {
+  switch (spec.kind) {
+    case "text":
+    case "email": {
+      // The NUL check comes first, so a field holding NUL is reported as
+      // invalidCharacter whatever else is wrong with it.
+      let rule = yup
+        .string()
+        .trim()
+        .typeError(CONTACT_ERROR.type)
+        .test("no-nul", CONTACT_ERROR.invalidCharacter, (value) => value === undefined || !value.includes("\u0000"))
+        .max(spec.maxLength, CONTACT_ERROR.tooLong);
+      // Values that end up in an e-mail header or subject line.
+      if (spec.kind === "text" && spec.singleLine) {
+        rule = rule.test(
+          "single-line",
+          CONTACT_ERROR.lineBreak,
+          (value) => value === undefined || !/[\r\n]/.test(value),
+        );
+      }
+      if (spec.kind === "email") {
+        rule = rule.matches(EMAIL_PATTERN, { message: CONTACT_ERROR.email, excludeEmptyString: true });
+      }
+      return spec.required ? rule.required(CONTACT_ERROR.required) : rule.default("");
+    }
+    case "number": {
+      // Read from the visitor's text before yup sees it (see readInput).
+      let rule = yup.number().typeError(CONTACT_ERROR.number);
+      if (spec.whole) rule = rule.integer(CONTACT_ERROR.wholeNumber);
+      rule = rule.min(spec.min, CONTACT_ERROR.range).max(spec.max, CONTACT_ERROR.range);
+      return spec.required ? rule.required(CONTACT_ERROR.required) : rule;
+    }
+    case "choices":
+      return yup.array().of(yup.string().oneOf([...spec.options], CONTACT_ERROR.choice));
+  }
+}
 
 export const contactRequestSchema = yup
-  .object({
-    name: singleLine(CONTACT_LIMITS.name).required(CONTACT_ERROR.required),
-    email: text(CONTACT_LIMITS.email)
-      .required(CONTACT_ERROR.required)
-      .matches(EMAIL_PATTERN, {
-        message: CONTACT_ERROR.email,
-        excludeEmptyString: true,
-      }),
-    phone: singleLine(CONTACT_LIMITS.phone).default(""),
-    // The list of countries is content (content/countries.yaml), which editors
-    // change and the deployed function cannot read: any one-line name is taken,
-    // so a country an editor adds never costs a lead.
-    shippingCountry: singleLine(CONTACT_LIMITS.shippingCountry).required(CONTACT_ERROR.required),
-    shippingDetails: text(CONTACT_LIMITS.shippingDetails).default(""),
-    message: text(CONTACT_LIMITS.message).required(CONTACT_ERROR.required),
-  })
+  .object(Object.fromEntries(CONTACT_FIELDS.map((field) => [field, ruleFor(CONTACT_FIELD_SPECS[field])])))
   .noUnknown(false);
 
-export type ContactValidationResult =
-  | { ok: true; value: ContactRequest }
-  | { ok: false; errors: Partial<Record<ContactField, string>> };
+export type ContactErrors = Partial<Record<ContactField, ContactErrorCode>>;
+
+export type ContactValidationResult = { ok: true; value: ContactRequest } | { ok: false; errors: ContactErrors };
+
+type Picked = { values: Record<string, unknown>; errors: ContactErrors };
 
 /**
- * Validates and normalises (trims) a request. Unknown keys are dropped.
- * Returns every failing field with its error code, never throws.
+ * Each field's value in the form yup checks: text as it came (only strings:
+ * yup would quietly turn 42 into "42"), numbers read as the page's language
+ * writes them (a JSON number is taken as it is), the ticked contents as a
+ * list (one value or several). null counts as absent.
  */
-export function validateContactRequest(input: unknown): ContactValidationResult {
+function readInput(raw: Record<string, unknown>, language: string): Picked {
+  const values: Record<string, unknown> = {};
+  const errors: ContactErrors = {};
+  for (const field of CONTACT_FIELDS) {
+    const value = raw[field];
+    const kind = CONTACT_FIELD_SPECS[field].kind;
+    if (value === null || value === undefined) {
+      values[field] = kind === "choices" ? [] : undefined;
+    } else if (kind === "number") {
+      if (typeof value === "number") {
+        if (Number.isFinite(value)) values[field] = value;
+        else errors[field] = CONTACT_ERROR.number;
+      } else if (typeof value !== "string") {
+        errors[field] = CONTACT_ERROR.type;
+      } else if (value.trim() === "") {
+        values[field] = undefined;
+      } else {
+        const number = readNumber(value, language);
+        if (number === null) errors[field] = CONTACT_ERROR.number;
+        else values[field] = number;
+      }
+    } else if (kind === "choices") {
+      const list = Array.isArray(value) ? value : [value];
+      if (list.some((item) => typeof item !== "string")) errors[field] = CONTACT_ERROR.type;
+      else values[field] = list;
+    } else if (typeof value === "string") {
+      values[field] = value;
+    } else {
+      errors[field] = CONTACT_ERROR.type;
+    }
+  }
+  return { values, errors };
+}
+
+/** A validated request: every field, text "" and numbers null when absent, the contents in the table's order. */
+function normalised(value: Record<string, unknown>): ContactRequest {
+  const request: Record<string, unknown> = { ...EMPTY_CONTACT_REQUEST };
+  for (const field of CONTACT_FIELDS) {
+    const spec = CONTACT_FIELD_SPECS[field];
+    if (spec.kind === "choices") {
+      const ticked = new Set(value[field] as string[]);
+      request[field] = spec.options.filter((option) => ticked.has(option));
+    } else if (value[field] !== undefined && value[field] !== null) request[field] = value[field];
+  }
+  return request as ContactRequest;
+}
+
+/**
+ * Validates and normalises (trims, reads numbers in `language`) a request.
+ * Unknown keys are dropped. Returns every failing field with its error code,
+ * never throws.
+ */
+export function validateContactRequest(input: unknown, language = "en"): ContactValidationResult {
   if (typeof input !== "object" || input === null || Array.isArray(input)) {
     return { ok: false, errors: { name: CONTACT_ERROR.type } };
   }
-  const raw = input as Record<string, unknown>;
-  const picked: Record<string, unknown> = {};
-  const typeErrors: Partial<Record<ContactField, string>> = {};
-  for (const field of CONTACT_FIELDS) {
-    const value = raw[field];
-    // Only strings are accepted: yup would quietly turn 42 into "42".
-    // null counts as absent: fine for optional fields, "required" otherwise.
-    if (value === null || value === undefined) picked[field] = undefined;
-    else if (typeof value === "string") picked[field] = value;
-    else typeErrors[field] = CONTACT_ERROR.type;
-  }
-  if (Object.keys(typeErrors).length > 0) return { ok: false, errors: typeErrors };
+  const picked = readInput(input as Record<string, unknown>, language);
+  let errors: ContactErrors = { ...picked.errors };
+  let value: Record<string, unknown> = {};
   try {
-    const value = contactRequestSchema.validateSync(picked, {
-      abortEarly: false,
-      stripUnknown: true,
-    });
-    // Every field, the optional ones "" when absent.
-    const request = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, value[field] ?? ""])) as ContactRequest;
-    return { ok: true, value: request };
+    value = contactRequestSchema.validateSync(picked.values, { abortEarly: false, stripUnknown: true });
   } catch (error) {
-    if (error instanceof yup.ValidationError) {
-      const errors: Partial<Record<ContactField, string>> = {};
-      for (const inner of error.inner.length ? error.inner : [error]) {
-        const field = inner.path as ContactField | undefined;
-        if (field && !(field in errors)) errors[field] = inner.message;
-      }
-      return { ok: false, errors };
+    if (!(error instanceof yup.ValidationError)) throw error;
+    for (const inner of error.inner.length ? error.inner : [error]) {
+      // A list item's path is cargoContents[2]: the error is the field's.
+      const field = inner.path?.replace(/\[\d+\]$/, "") as ContactField | undefined;
+      if (field && !(field in errors)) errors = { ...errors, [field]: inner.message as ContactErrorCode };
     }
-    throw error;
   }
+  // In the order the form shows the fields, so the first is the first to fix.
+  const ordered = Object.fromEntries(
+    CONTACT_FIELDS.filter((field) => field in errors).map((field) => [field, errors[field]]),
+  ) as ContactErrors;
+  if (Object.keys(ordered).length > 0) return { ok: false, errors: ordered };
+  return { ok: true, value: normalised(value) };
 }
+
+/** True when the request says something about the cargo (any of its fields), for the team's e-mail and the confirmation. */
+export const declaresCargo = (request: ContactRequest): boolean =>
+  NUMBER_FIELDS.some((field) => request[field] !== null) ||
+  CHOICES_FIELDS.some((field) => request[field].length > 0) ||
+  request.pickupCity !== "";

@@ -1,17 +1,25 @@
 // What the site publishes for the function at /form-replies.json: its
-// languages, where each language's thank-you page and form are, and the words
-// the function answers with in each (the pages a plain form post gets when it
-// cannot be accepted, the visitor's confirmation e-mail). The words are
-// editors' content (content/<language>/contact.yaml and form-replies.yaml);
-// the site's build writes the file, the function reads it from the site.
-// Plain data and checks, no imports: the site's build and the function share it.
-import { CONTACT_FIELDS, type ContactField } from "./contactFields.ts";
+// languages, where each language's thank-you page and form are, the company's
+// contacts, and the words the function answers with in each language (the
+// pages a plain form post gets when it cannot be accepted, the visitor's
+// confirmation e-mail). The words are editors' content (content/contact.yaml,
+// content/form-replies.yaml, content/site.yaml); the site's build writes the
+// file, the function reads it from the site.
+// Plain data and checks: the site's build and the function share it.
+import {
+  CARGO_CONTENTS,
+  type CargoContent,
+  CONTACT_FIELDS,
+  type ContactField,
+  WORDED_ERRORS,
+} from "./contactFields.ts";
+import type { ErrorWords } from "./fieldWords.ts";
 
 /** Where the file is on the site. */
 export const FORM_REPLIES_PATH = "/form-replies.json";
 
-/** The error codes of the contract the pages name in words ("type" shows as "required"). */
-export const FIELD_ERROR_KEYS = ["required", "email", "tooLong", "lineBreak", "invalidCharacter"] as const;
+/** The file's shape; a function reading a file of another version uses its built-in English words. */
+export const FORM_REPLIES_VERSION = 2;
 
 export const PAGE_KEYS = [
   "checkTitle",
@@ -30,6 +38,22 @@ export const PAGE_KEYS = [
   "errorReference",
 ] as const;
 
+/** The visitor's confirmation e-mail: its sentences (see confirmationEmail.ts). */
+export const CONFIRMATION_KEYS = [
+  "subject",
+  "text",
+  "reference",
+  "detailsTitle",
+  "contentsLabel",
+  "documentsTitle",
+  "documentsText",
+  "contact",
+  "closing",
+] as const;
+
+/** The words of the weight estimate, as the form shows it and the confirmation repeats it. */
+export const ESTIMATE_KEYS = ["estimate", "estimateDetails", "estimateNote"] as const;
+
 export type LanguageReplies = {
   /** The language's name in itself, e.g. Español. */
   name: string;
@@ -39,16 +63,24 @@ export type LanguageReplies = {
   /** The quote form, e.g. /es#contact. */
   formPath: string;
   /** Each field's label, as the form shows it without the required mark. */
-  fieldLabels: Record<ContactField, string>;
-  /** The form's message for each error code; tooLong's {max} becomes the field's limit. */
-  fieldErrors: Record<(typeof FIELD_ERROR_KEYS)[number], string>;
+  labels: Record<ContactField, string>;
+  /** The form's message for each error code (see fieldWords.ts). */
+  errors: ErrorWords;
+  /** What each declared content is called (Lithium batteries). */
+  contents: Record<CargoContent, string>;
+  estimate: Record<(typeof ESTIMATE_KEYS)[number], string>;
   page: Record<(typeof PAGE_KEYS)[number], string>;
-  confirmation: { subject: string; text: string };
+  confirmation: Record<(typeof CONFIRMATION_KEYS)[number], string> & {
+    /** The documents each declared content needs before it can fly. */
+    documents: Record<CargoContent, string>;
+  };
 };
 
 export type FormReplies = {
-  version: 1;
+  version: typeof FORM_REPLIES_VERSION;
   defaultLanguage: string;
+  /** The company's phone (also its WhatsApp) and e-mail address, as content/site.yaml has them. */
+  contact: { phone: string; email: string };
   languages: Record<string, LanguageReplies>;
 };
 
@@ -67,16 +99,21 @@ function isLanguageReplies(value: unknown): value is LanguageReplies {
     (value.direction === "ltr" || value.direction === "rtl") &&
     isSitePath(value.thankYouPath) &&
     isSitePath(value.formPath) &&
-    hasStrings(value.fieldLabels, CONTACT_FIELDS) &&
-    hasStrings(value.fieldErrors, FIELD_ERROR_KEYS) &&
+    hasStrings(value.labels, CONTACT_FIELDS) &&
+    hasStrings(value.errors, WORDED_ERRORS) &&
+    hasStrings(value.contents, CARGO_CONTENTS) &&
+    hasStrings(value.estimate, ESTIMATE_KEYS) &&
     hasStrings(value.page, PAGE_KEYS) &&
-    hasStrings(value.confirmation, ["subject", "text"]);
+    hasStrings(value.confirmation, CONFIRMATION_KEYS) &&
+    hasStrings((value.confirmation as Record<string, unknown>).documents, CARGO_CONTENTS);
 }
 
 /** The file's content when it has the expected shape (it comes over the network), else null. */
 export function parseFormReplies(value: unknown): FormReplies | null {
-  if (!isRecord(value) || value.version !== 1 || typeof value.defaultLanguage !== "string") return null;
-  if (!isRecord(value.languages)) return null;
+  if (!isRecord(value) || value.version !== FORM_REPLIES_VERSION || typeof value.defaultLanguage !== "string") {
+    return null;
+  }
+  if (!isRecord(value.languages) || !hasStrings(value.contact, ["phone", "email"])) return null;
   const entries = Object.entries(value.languages);
   if (!entries.every(([code, replies]) => /^[a-z]{2}$/.test(code) && isLanguageReplies(replies))) return null;
   if (!(value.defaultLanguage in value.languages)) return null;

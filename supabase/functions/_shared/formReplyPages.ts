@@ -6,7 +6,8 @@
 // escaped, and a way back to the form. The CMS previews them with this code.
 // Plain TypeScript with no imports but its neighbours: the function and the
 // site's CMS build both use it.
-import { CONTACT_ERROR, CONTACT_FIELDS, CONTACT_LIMITS, type ContactField } from "./contactFields.ts";
+import { CONTACT_ERROR, CONTACT_FIELDS, type ContactField } from "./contactFields.ts";
+import { fieldErrorText } from "./fieldWords.ts";
 import type { FormReplies, LanguageReplies } from "./formReplies.ts";
 import { escapeHtml, fillHtml } from "./html.ts";
 
@@ -41,20 +42,38 @@ export const FALLBACK_WORDS: PageWords = {
   direction: "ltr",
   thankYouPath: "/thank-you",
   formPath: "/#contact",
-  fieldLabels: {
+  labels: {
     name: "Your name",
     email: "Your e-mail address",
     phone: "Your phone number",
     shippingCountry: "Shipping country",
     shippingDetails: "What you are shipping",
     message: "Your message",
+    cargoPieces: "Number of pieces",
+    cargoLengthCm: "Length (cm)",
+    cargoWidthCm: "Width (cm)",
+    cargoHeightCm: "Height (cm)",
+    cargoWeightKg: "Total gross weight (kg)",
+    cargoContents: "Contents",
+    pickupCity: "Supplier’s city in China",
   },
-  fieldErrors: {
+  errors: {
     required: "This field is required.",
     email: "Please enter one valid e-mail address, like name@company.com.",
     tooLong: "Please keep this under {max} characters.",
     lineBreak: "Please keep this on one line.",
     invalidCharacter: "Please remove the invisible character pasted into this field.",
+    number: "Please enter a number, like 12 or 12.5.",
+    wholeNumber: "Please enter a whole number.",
+    range: "Please enter a number from {min} to {max}.",
+    choice: "Please choose from the options shown.",
+  },
+  contents: { batteries: "Lithium batteries", liquids: "Liquids", powders: "Powders", magnets: "Magnets" },
+  estimate: {
+    estimate: "Estimated chargeable weight: {chargeable} kg",
+    estimateDetails:
+      "Volumetric weight {volumetric} kg ({divisor} cm³ per kg), gross weight {gross} kg: the greater counts, rounded up to the next half kilogram.",
+    estimateNote: "This is an estimate: your shipment is billed on the weight and size measured at our warehouse.",
   },
   page: {
     checkTitle: "Please check your quote request",
@@ -78,10 +97,22 @@ export const FALLBACK_WORDS: PageWords = {
     errorReference: "If you contact us about this error, please mention the reference {reference}.",
   },
   confirmation: {
-    subject: "We have received your quote request",
-    text:
-      "Thank you for your quote request.\n\nWe have received it and our team will contact you within 24 hours.\n\n" +
-      "If you did not send this request, you can ignore this e-mail.",
+    subject: "Your quote request {reference}",
+    text: "Thank you for your quote request.\n\nWe have received it and our team will contact you within 24 hours.",
+    reference: "Your reference is {reference}. Please mention it when you write or message us.",
+    detailsTitle: "What you told us about your shipment",
+    contentsLabel: "Declared contents",
+    documentsTitle: "Documents to prepare",
+    documentsText: "You declared goods that need documents before they can fly. Please have these ready:",
+    documents: {
+      batteries:
+        "Lithium batteries: a safety data sheet (MSDS/SDS), a UN38.3 test summary and a lithium battery declaration.",
+      liquids: "Liquids: a safety data sheet (MSDS/SDS).",
+      powders: "Powders: a safety data sheet (MSDS/SDS).",
+      magnets: "Magnets: a magnetic field test report.",
+    },
+    contact: "Questions? Message us on WhatsApp at {phone} or write to {email}.",
+    closing: "If you did not send this request, you can ignore this e-mail.",
   },
 };
 
@@ -96,23 +127,6 @@ const NOT_ALLOWED = {
 
 /** The longest visitor value shown back on a page. */
 const ECHO_MAX_LENGTH = 80;
-
-/** The form's message for a field's error code, its limit filled in. */
-function fieldMessage(words: PageWords, field: ContactField, code: string): string {
-  switch (code) {
-    case CONTACT_ERROR.email:
-      return fillHtml(words.fieldErrors.email, {});
-    case CONTACT_ERROR.tooLong:
-      return fillHtml(words.fieldErrors.tooLong, { max: String(CONTACT_LIMITS[field]) });
-    case CONTACT_ERROR.lineBreak:
-      return fillHtml(words.fieldErrors.lineBreak, {});
-    case CONTACT_ERROR.invalidCharacter:
-      return fillHtml(words.fieldErrors.invalidCharacter, {});
-    default:
-      // required, and `type`, which a form of text inputs cannot produce.
-      return fillHtml(words.fieldErrors.required, {});
-  }
-}
 
 /** "You typed “…”." after an address the visitor mistyped, so the typo is easy to spot. */
 function echo(words: PageWords, field: ContactField, code: string, values: Record<string, unknown>): string {
@@ -164,7 +178,8 @@ export function renderFormProblemPage(problem: FormProblem, words: PageWords, si
     case "invalidFields": {
       const items = CONTACT_FIELDS.filter((field) => field in problem.errors).map((field) => {
         const code = problem.errors[field];
-        return `<li><strong>${escapeHtml(words.fieldLabels[field])}:</strong> ${fieldMessage(words, field, code)}${
+        const message = escapeHtml(fieldErrorText(words.errors, field, code, words.code));
+        return `<li><strong>${escapeHtml(words.labels[field])}:</strong> ${message}${
           echo(words, field, code, problem.values)
         }</li>`;
       });

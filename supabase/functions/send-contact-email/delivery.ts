@@ -9,7 +9,7 @@
 // e-mail again under that key only within the resend window (23 hours) of that
 // start, when Resend still recognises it. Past the window it goes out once
 // more under a new key, saying that it may repeat one already received.
-import { composeEmail, type ConfirmationWords, type EmailAddresses } from "./emails.ts";
+import { composeEmail, type ConfirmationContext, type EmailAddresses } from "./emails.ts";
 import type { Logger } from "./logger.ts";
 import { type Mailer, MailerError, MailerNotConfiguredError } from "./mailers.ts";
 import type { ClaimedNotification, ContactStore } from "./store.ts";
@@ -48,8 +48,8 @@ export function createNotificationDelivery(deps: {
   addresses: EmailAddresses;
   options: DeliveryOptions;
   logger: Logger;
-  /** The visitor's confirmation in their language (the site's words, read from the site). */
-  confirmationWords: (language: string | null) => Promise<ConfirmationWords>;
+  /** The visitor's confirmation in their language (the site's words and contacts, read from the site). */
+  confirmationWords: (language: string | null) => Promise<ConfirmationContext>;
 }): NotificationDelivery {
   const { store, mailer, clock, options, logger } = deps;
   const { markSentRetryDelaysMs } = options;

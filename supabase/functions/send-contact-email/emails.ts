@@ -1,7 +1,19 @@
 // The e-mails a contact request triggers. Visitor-written values go only to
 // the team's own address; every one is HTML-escaped in the HTML part and
 // kept off header lines (subject) unless folded to one line first.
-import type { LanguageReplies } from "../_shared/formReplies.ts";
+// The team's e-mail is in English (the team's language) and leads with what
+// prices the job; the visitor's confirmation is in their language, with the
+// site's words (../_shared/confirmationEmail.ts).
+import { BILLING_STEP_KG, estimateChargeableWeight, VOLUMETRIC_DIVISOR } from "../_shared/chargeableWeight.ts";
+import { composeConfirmation, type ConfirmationWords } from "../_shared/confirmationEmail.ts";
+import {
+  CARGO_CONTENT_NAMES,
+  type CargoContent,
+  CONTACT_FIELD_SPECS,
+  type ContactField,
+} from "../_shared/contactFields.ts";
+import { declaresCargo } from "../_shared/contactRequest.ts";
+import type { FormReplies } from "../_shared/formReplies.ts";
 import { escapeHtml } from "../_shared/html.ts";
 import type { ClaimedNotification, RequestNotificationKind, StoredContactRequest } from "./store.ts";
 
@@ -60,60 +72,156 @@ export function languageLine(code: string | null): string {
   return name ? `${name} (${code})` : code;
 }
 
+/** What each declared content needs before it can fly from Hong Kong, for the team's warning. */
+export const DANGEROUS_GOODS_DOCUMENTS: Record<CargoContent, string> = {
+  batteries: "a safety data sheet (MSDS/SDS), a UN38.3 test summary and a lithium battery declaration",
+  liquids: "a safety data sheet (MSDS/SDS)",
+  powders: "a safety data sheet (MSDS/SDS)",
+  magnets: "a magnetic field test report",
+};
+
+const kg = (value: number) => `${new Intl.NumberFormat("en", { maximumFractionDigits: 2 }).format(value)} kg`;
+const plain = (value: number) => new Intl.NumberFormat("en", { maximumFractionDigits: 2 }).format(value);
+
+/**
+ * A wa.me link to the visitor's phone, when it is written with its country
+ * code (+44 ..., 0044 ...): WhatsApp needs the full international number.
+ */
+export function whatsappLink(phone: string): string | null {
+  const trimmed = phone.trim();
+  if (!/^(\+|00)/.test(trimmed)) return null;
+  const digits = trimmed.replace(/^00/, "").replace(/\D/g, "");
+  return digits.length >= 8 && digits.length <= 15 ? `https://wa.me/${digits}` : null;
+}
+
+/** The rows that price the job, first in the team's e-mail: route, pieces, size, weights, contents, pickup. */
+function pricingRows(request: StoredContactRequest): [string, string][] {
+  const label = (field: ContactField) => CONTACT_FIELD_SPECS[field].team;
+  const rows: [string, string][] = [["Route", `Hong Kong to ${request.shippingCountry}`]];
+  if (!declaresCargo(request)) return [...rows, ["Cargo details", "not given"]];
+  const { cargoPieces, cargoLengthCm, cargoWidthCm, cargoHeightCm, cargoWeightKg, cargoContents } = request;
+  if (cargoPieces !== null) rows.push([label("cargoPieces"), plain(cargoPieces)]);
+  const sides = [cargoLengthCm, cargoWidthCm, cargoHeightCm];
+  if (sides.some((side) => side !== null)) {
+    rows.push([
+      "Size of one piece",
+      `${sides.map((side) => (side === null ? "?" : plain(side))).join(" x ")} cm (length x width x height)`,
+    ]);
+  }
+  if (cargoWeightKg !== null) rows.push([label("cargoWeightKg"), kg(cargoWeightKg)]);
+  const estimate = estimateChargeableWeight(request);
+  if (estimate) {
+    rows.push(
+      [
+        "Volumetric weight",
+        `${kg(estimate.volumetricKg)} (${plain(cargoPieces!)} x ${sides.map((side) => plain(side!)).join(" x ")} cm / ${
+          plain(VOLUMETRIC_DIVISOR)
+        } cm3/kg)`,
+      ],
+      [
+        "Chargeable weight",
+        `${kg(estimate.chargeableKg)} (the greater of gross and volumetric, rounded up to ${BILLING_STEP_KG} kg; ` +
+        "an estimate until measured at the warehouse)",
+      ],
+    );
+  } else {
+    rows.push(["Chargeable weight", "not computed (needs pieces, all three sides and the gross weight)"]);
+  }
+  rows.push([
+    label("cargoContents"),
+    cargoContents.length > 0
+      ? cargoContents.map((content) => CARGO_CONTENT_NAMES[content]).join(", ")
+      : "none declared",
+  ]);
+  if (request.pickupCity) rows.push([label("pickupCity"), request.pickupCity]);
+  return rows;
+}
+
+/** The plain warning when dangerous goods are declared: what the visitor must provide before it can fly. */
+function dangerousGoodsWarning(contents: readonly CargoContent[]): string | null {
+  if (contents.length === 0) return null;
+  const needs = contents.map((content) =>
+    `${CARGO_CONTENT_NAMES[content].toLowerCase()}: ${DANGEROUS_GOODS_DOCUMENTS[content]}`
+  );
+  return `Dangerous goods declared. It cannot fly without these documents; ask the visitor for them: ${
+    needs.join("; ")
+  }.`;
+}
+
 function teamNotification(
   request: StoredContactRequest,
   addresses: EmailAddresses,
   possibleRepeat: boolean,
 ): OutgoingEmail {
-  const rows: [string, string][] = [
+  const pricing = pricingRows(request);
+  const whatsapp = whatsappLink(request.phone);
+  const contactRows: [string, string][] = [
     ["Name", request.name],
     ["E-mail", request.email],
+    ["Phone", request.phone ? `${request.phone}${whatsapp ? ` (WhatsApp: ${whatsapp})` : ""}` : "—"],
     ["Language", languageLine(request.language)],
-    ["Phone", request.phone || "—"],
-    ["Shipping country", request.shippingCountry],
     ["What to ship", request.shippingDetails || "—"],
   ];
+  const warning = dangerousGoodsWarning(request.cargoContents);
   const received = request.createdAt.toISOString();
   const text = [
     ...(possibleRepeat ? [POSSIBLE_REPEAT_TEXT, ""] : []),
-    "New quote request from the website.",
+    `New quote request ${request.reference} from the website.`,
     "",
-    ...rows.map(([label, value]) => `${label}: ${value}`),
+    ...pricing.map(([label, value]) => `${label}: ${value}`),
+    ...(warning ? ["", `WARNING: ${warning}`] : []),
+    "",
+    ...contactRows.map(([label, value]) => `${label}: ${value}`),
     "",
     "Message:",
     request.message,
     "",
-    `Request ${request.id}, received ${received}. Reply to this e-mail to answer the visitor.`,
+    `Reference ${request.reference} (request ${request.id}), received ${received}. Reply to this e-mail to answer the visitor.`,
   ].join("\n");
   const cell = "padding:4px 12px 4px 0;vertical-align:top";
+  const table = (rows: [string, string][]) =>
+    `<table style="border-collapse:collapse">\n${
+      rows.map(([label, value]) =>
+        `<tr><th style="${cell};text-align:left">${escapeHtml(label)}</th><td style="${cell}">${
+          escapeHtml(value)
+        }</td></tr>`
+      ).join("\n")
+    }\n</table>`;
+  const whatsappHtml = whatsapp ? `<p><a href="${escapeHtml(whatsapp)}">Message the visitor on WhatsApp</a></p>\n` : "";
   const html = `<!doctype html>
-<html><head><meta charset="utf-8"><title>New quote request</title></head>
+<html><head><meta charset="utf-8"><title>New quote request ${escapeHtml(request.reference)}</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;color:#1a202c">
 ${
     possibleRepeat
       ? `<p><strong>${escapeHtml(POSSIBLE_REPEAT_TEXT)}</strong></p>\n`
       : ""
-  }<h1 style="font-size:20px">New quote request from the website</h1>
-<table style="border-collapse:collapse">
+  }<h1 style="font-size:20px">New quote request ${escapeHtml(request.reference)}</h1>
+${table(pricing)}
 ${
-    rows.map(([label, value]) =>
-      `<tr><th style="${cell};text-align:left">${label}</th><td style="${cell}">${escapeHtml(value)}</td></tr>`
-    ).join("\n")
-  }
-</table>
-<h2 style="font-size:16px">Message</h2>
+    warning
+      ? `<p style="padding:8px 12px;border-left:4px solid #c53030;background:#fff5f5"><strong>${
+        escapeHtml(warning)
+      }</strong></p>\n`
+      : ""
+  }<h2 style="font-size:16px">Visitor</h2>
+${table(contactRows)}
+${whatsappHtml}<h2 style="font-size:16px">Message</h2>
 <p style="white-space:pre-wrap">${escapeHtml(request.message)}</p>
-<p style="color:#718096;font-size:12px">Request ${
+<p style="color:#718096;font-size:12px">Reference ${escapeHtml(request.reference)} (request ${
     escapeHtml(request.id)
-  }, received ${received}. Reply to this e-mail to answer the visitor.</p>
+  }), received ${received}. Reply to this e-mail to answer the visitor.</p>
 </body></html>
 `;
+  const estimate = estimateChargeableWeight(request);
+  const summary = `Hong Kong to ${request.shippingCountry}${
+    estimate ? `, ${kg(estimate.chargeableKg)} chargeable` : ""
+  }${request.cargoContents.length > 0 ? ", dangerous goods" : ""}`;
   return {
     to: addresses.teamAddress,
     from: addresses.fromAddress,
     replyTo: toHeaderValue(request.email, 254),
     subject: toHeaderValue(
-      `${possibleRepeat ? "Possibly a repeat: " : ""}Quote request: ${request.name} (${request.shippingCountry})`,
+      `${possibleRepeat ? "Possibly a repeat: " : ""}Quote request ${request.reference}: ${summary} (${request.name})`,
     ),
     text,
     html,
@@ -121,33 +229,27 @@ ${
   };
 }
 
-/** The confirmation's words in the visitor's language, with that language's code and direction. */
-export type ConfirmationWords = Pick<LanguageReplies, "confirmation" | "direction"> & { code: string };
+/** The confirmation's words in the visitor's language, and the company's contacts (null when the site could not be read). */
+export type ConfirmationContext = { words: ConfirmationWords; contact: FormReplies["contact"] | null };
 
-// The site's words only (editors' content), never anything the visitor
-// wrote, not even their name: the address was typed by the visitor, and the
-// form must not become a relay for spam to any address.
+// The site's words only (editors' content), the reference and the numbers and
+// contents declared, never anything the visitor wrote, not even their name:
+// the address was typed by the visitor, and the form must not become a relay
+// for spam to any address.
 function visitorConfirmation(
   request: StoredContactRequest,
   addresses: EmailAddresses,
   possibleRepeat: boolean,
-  words: ConfirmationWords,
+  { words, contact }: ConfirmationContext,
 ): OutgoingEmail {
-  const { subject, text } = words.confirmation;
+  const { subject, text, html } = composeConfirmation(words, contact, { reference: request.reference, cargo: request });
   return {
     to: toHeaderValue(request.email, 254),
     from: addresses.fromAddress,
     replyTo: addresses.teamAddress,
     subject: toHeaderValue(subject),
     text,
-    html: `<!doctype html>
-<html lang="${escapeHtml(words.code)}" dir="${
-      words.direction === "rtl" ? "rtl" : "ltr"
-    }"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;color:#1a202c">
-${text.split(/\n\s*\n/).map((paragraph) => `<p>${escapeHtml(paragraph.trim())}</p>`).join("\n")}
-</body></html>
-`,
+    html,
     idempotencyKey: idempotencyKeyFor(request.id, "visitor_confirmation", possibleRepeat),
   };
 }
@@ -203,7 +305,7 @@ export function composeEmail(
   notification: ClaimedNotification,
   addresses: EmailAddresses,
   facts: VolumeNoticeFacts,
-  confirmation?: ConfirmationWords,
+  confirmation?: ConfirmationContext,
 ): OutgoingEmail {
   const { kind, request, possibleRepeat } = notification;
   if (kind === "volume_notice") return volumeNotice(notification, addresses, facts);

@@ -59,7 +59,10 @@ export type Settings = {
     teamAddress: string;
     /** The sender, a verified Resend domain in production. */
     fromAddress: string;
-    /** Send the visitor a fixed-text acknowledgement (never their own words). */
+    /**
+     * Send the visitor a confirmation in their language with their reference
+     * (never their own words): on unless SEND_VISITOR_CONFIRMATION turns it off.
+     */
     sendVisitorConfirmation: boolean;
     /** How long one provider call may take before it counts as failed. */
     timeoutMs: number;
@@ -114,10 +117,6 @@ export function positiveInteger(env: Env, name: string, fallback: number, max = 
   return value;
 }
 
-function flag(env: Env, name: string): boolean {
-  return /^(1|true|yes|on)$/i.test(env[name]?.trim() ?? "");
-}
-
 const ADDRESS = /^[^\s@<>",]+@([^\s@<>",]+\.[^\s@<>",]+)$/;
 
 /** The domain of `value` ("a@b.c" or "Name <a@b.c>"), lower case, or null when it is not an address. */
@@ -169,6 +168,15 @@ export function readSettings(env: Env): Settings {
     }
   };
   const set = (name: string) => env[name]?.trim() ?? "";
+  /** A yes/no setting: true, yes, on, 1 or false, no, off, 0; unset is `fallback`, anything else a problem. */
+  const switchedOn = (name: string, fallback: boolean) => {
+    const value = set(name).toLowerCase();
+    if (value === "") return fallback;
+    if (/^(1|true|yes|on)$/.test(value)) return true;
+    if (/^(0|false|no|off)$/.test(value)) return false;
+    report(name, "value", `${name} must be true or false, got "${set(name)}"; using ${fallback}`);
+    return fallback;
+  };
   /** The value, or "" with a problem saying what its absence does. */
   const required = (name: string, part: SettingPart, consequence = "") => {
     const value = set(name);
@@ -239,7 +247,7 @@ export function readSettings(env: Env): Settings {
     mail: {
       teamAddress: teamAddress || "team@example.com",
       fromAddress: fromAddress || RESEND_SANDBOX_SENDER,
-      sendVisitorConfirmation: flag(env, "SEND_VISITOR_CONFIRMATION"),
+      sendVisitorConfirmation: switchedOn("SEND_VISITOR_CONFIRMATION", true),
       timeoutMs: number("MAIL_TIMEOUT_MS", 10_000),
       teamEmailsPerHour: number("TEAM_EMAILS_PER_HOUR", 30),
     },

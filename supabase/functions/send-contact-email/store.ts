@@ -2,8 +2,15 @@
 // hold under concurrency (rate limits, idempotency, claiming a notification
 // for sending, the hourly ceiling on team e-mails) is decided inside one
 // database transaction.
-import type { ContactRequest } from "../_shared/contactRequest.ts";
-import type { Database, SqlRunner } from "./database.ts";
+import {
+  columnOf,
+  CONTACT_FIELD_SPECS,
+  CONTACT_FIELDS,
+  type ContactField,
+  type ContactRequest,
+} from "../_shared/contactFields.ts";
+import type { Database, Row, SqlRunner } from "./database.ts";
+import { newReference } from "./reference.ts";
 
 /** The e-mails a stored request triggers. */
 export type RequestNotificationKind = "team" | "visitor_confirmation";
@@ -11,18 +18,42 @@ export type RequestNotificationKind = "team" | "visitor_confirmation";
 /** Every e-mail the function sends: a request's, or the notice that unusual volume is being held. */
 export type NotificationKind = RequestNotificationKind | "volume_notice";
 
-/** A stored request: the visitor's fields, and the language of the page it came from (null if unknown). */
-export type StoredContactRequest = ContactRequest & { id: string; createdAt: Date; language: string | null };
-
-/** The visitor's fields as columns of public.contact_requests. */
-export type ContactRequestColumns = {
-  name: string;
-  email: string;
-  phone: string;
-  shipping_country: string;
-  shipping_details: string;
-  message: string;
+/**
+ * A stored request: the visitor's fields, its reference, and the language of
+ * the page it came from (null if unknown).
+ */
+export type StoredContactRequest = ContactRequest & {
+  id: string;
+  reference: string;
+  createdAt: Date;
+  language: string | null;
 };
+
+/** The visitor's fields as columns of public.contact_requests, by name (cargo_weight_kg). */
+const REQUEST_COLUMNS = CONTACT_FIELDS.map(columnOf);
+
+/** A field's value as a query parameter, with the cast its column needs. */
+function parameter(field: ContactField, request: ContactRequest, index: number): { value: unknown; sql: string } {
+  const spec = CONTACT_FIELD_SPECS[field];
+  const value = request[field];
+  if (spec.kind === "number") return { value: value === null ? null : String(value), sql: `$${index}::numeric` };
+  // The options are the field's own words (checked by the contract), so the array literal needs no quoting.
+  if (spec.kind === "choices") return { value: `{${(value as string[]).join(",")}}`, sql: `$${index}::text[]` };
+  return { value, sql: `$${index}` };
+}
+
+/** A row's columns back as a request's fields: numeric comes back as text from the drivers. */
+function fieldsOfRow(row: Row): ContactRequest {
+  const request: Record<string, unknown> = {};
+  for (const field of CONTACT_FIELDS) {
+    const value = row[columnOf(field)];
+    const kind = CONTACT_FIELD_SPECS[field].kind;
+    if (kind === "number") request[field] = value === null || value === undefined ? null : Number(value);
+    else if (kind === "choices") request[field] = Array.isArray(value) ? value : [];
+    else request[field] = value ?? "";
+  }
+  return request as ContactRequest;
+}
 
 export type AcceptInput = {
   request: ContactRequest;
@@ -36,7 +67,7 @@ export type AcceptInput = {
 };
 
 export type AcceptOutcome =
-  | { kind: "accepted"; id: string; replayed: boolean }
+  | { kind: "accepted"; id: string; reference: string; replayed: boolean }
   | { kind: "rateLimited"; retryAfterSeconds: number };
 
 /** A notification taken for sending, with the request it is about (none for a volume notice). */
@@ -133,7 +164,7 @@ const due = (alias = "") =>
   `((${alias}status in ('pending', 'failed') and ${alias}next_attempt_at <= $1::timestamptz)
      or (${alias}status = 'sending' and ${alias}locked_until <= $1::timestamptz))`;
 
-type ClaimedRow = ContactRequestColumns & {
+type ClaimedRow = Row & {
   id: string;
   kind: NotificationKind;
   attempts: number;
@@ -142,6 +173,7 @@ type ClaimedRow = ContactRequestColumns & {
   uncertain_before: Date | null;
   request_id: string | null;
   request_created_at: Date | null;
+  reference: string | null;
   language: string | null;
 };
 
@@ -182,8 +214,8 @@ async function claim(
                  case when due.window_passed then null else due.uncertain_since end as uncertain_before
      )
      select c.id, c.kind, c.attempts, c.request_id, c.created_at, c.possible_repeat, c.uncertain_before,
-            r.created_at as request_created_at, r.name, r.email, r.phone,
-            r.shipping_country, r.shipping_details, r.message, r.language
+            r.created_at as request_created_at, r.reference, r.language,
+            ${REQUEST_COLUMNS.map((column) => `r.${column}`).join(", ")}
        from claimed c left join public.contact_requests r on r.id = c.request_id`,
     [iso(now), leaseMs, limit, requestId ?? null, iso(new Date(now.getTime() - resendWindowMs))],
   );
@@ -195,17 +227,56 @@ async function claim(
     possibleRepeat: row.possible_repeat,
     uncertainBefore: row.uncertain_before === null ? null : new Date(row.uncertain_before),
     request: row.request_id === null ? null : {
+      ...fieldsOfRow(row),
       id: row.request_id,
+      reference: row.reference!,
       createdAt: new Date(row.request_created_at!),
-      name: row.name,
-      email: row.email,
-      phone: row.phone,
-      shippingCountry: row.shipping_country,
-      shippingDetails: row.shipping_details,
-      message: row.message,
       language: row.language,
     },
   }));
+}
+
+/** How many references are drawn before a request is refused: a clash is a one-in-a-trillion event. */
+const REFERENCE_DRAWS = 5;
+
+/**
+ * Inserts the request under a new reference. ON CONFLICT DO NOTHING covers
+ * both unique columns without aborting the transaction: when nothing was
+ * inserted, either a parallel request with the same idempotency key committed
+ * first (its answer is replayed) or the reference was taken (drawn again).
+ */
+async function insertRequest(
+  tx: SqlRunner,
+  input: AcceptInput,
+): Promise<{ kind: "inserted" | "replayed"; id: string; reference: string }> {
+  const fields = CONTACT_FIELDS.map((field, index) => parameter(field, input.request, index + 6));
+  for (let draw = 0; draw < REFERENCE_DRAWS; draw++) {
+    const reference = newReference();
+    const [inserted] = await tx.query<{ id: string }>(
+      `insert into public.contact_requests
+         (created_at, reference, client_hash, idempotency_key, language, ${REQUEST_COLUMNS.join(", ")})
+       values ($1::timestamptz, $2, $3, $4, $5, ${fields.map((field) => field.sql).join(", ")})
+       on conflict do nothing
+       returning id`,
+      [
+        iso(input.now),
+        reference,
+        input.clientHash,
+        input.idempotencyKey,
+        input.language,
+        ...fields.map((f) => f.value),
+      ],
+    );
+    if (inserted) return { kind: "inserted", id: inserted.id, reference };
+    if (input.idempotencyKey !== null) {
+      const [winner] = await tx.query<{ id: string; reference: string }>(
+        "select id, reference from public.contact_requests where idempotency_key = $1",
+        [input.idempotencyKey],
+      );
+      if (winner) return { kind: "replayed", ...winner };
+    }
+  }
+  throw new Error(`no free reference after ${REFERENCE_DRAWS} draws`);
 }
 
 export function createContactStore(db: Database): ContactStore {
@@ -223,13 +294,15 @@ export function createContactStore(db: Database): ContactStore {
         }
 
         if (input.idempotencyKey !== null) {
-          const [previous] = await tx.query<{ id: string; created_at: Date }>(
-            "select id, created_at from public.contact_requests where idempotency_key = $1",
+          const [previous] = await tx.query<{ id: string; reference: string; created_at: Date }>(
+            "select id, reference, created_at from public.contact_requests where idempotency_key = $1",
             [input.idempotencyKey],
           );
           if (previous) {
             const age = now.getTime() - new Date(previous.created_at).getTime();
-            if (age < limits.idempotencyTtlMs) return { kind: "accepted", id: previous.id, replayed: true };
+            if (age < limits.idempotencyTtlMs) {
+              return { kind: "accepted", id: previous.id, reference: previous.reference, replayed: true };
+            }
             // Expired: the key may be used again for a new request.
             await tx.query("update public.contact_requests set idempotency_key = null where id = $1", [previous.id]);
           }
@@ -249,33 +322,9 @@ export function createContactStore(db: Database): ContactStore {
           return { kind: "rateLimited", retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) };
         }
 
-        const [inserted] = await tx.query<{ id: string }>(
-          `insert into public.contact_requests
-             (created_at, name, email, phone, shipping_country, shipping_details, message, client_hash, idempotency_key,
-              language)
-           values ($1::timestamptz, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-           on conflict (idempotency_key) do nothing
-           returning id`,
-          [
-            iso(now),
-            request.name,
-            request.email,
-            request.phone,
-            request.shippingCountry,
-            request.shippingDetails,
-            request.message,
-            input.clientHash,
-            input.idempotencyKey,
-            input.language,
-          ],
-        );
-        if (!inserted) {
-          // The same key was stored by a parallel request (other client) that committed first.
-          const [winner] = await tx.query<{ id: string }>(
-            "select id from public.contact_requests where idempotency_key = $1",
-            [input.idempotencyKey],
-          );
-          return { kind: "accepted", id: winner.id, replayed: true };
+        const inserted = await insertRequest(tx, input);
+        if (inserted.kind === "replayed") {
+          return { kind: "accepted", id: inserted.id, reference: inserted.reference, replayed: true };
         }
         for (const kind of input.notifications) {
           await tx.query(
@@ -284,7 +333,7 @@ export function createContactStore(db: Database): ContactStore {
             [inserted.id, kind, iso(now)],
           );
         }
-        return { kind: "accepted", id: inserted.id, replayed: false };
+        return { kind: "accepted", id: inserted.id, reference: inserted.reference, replayed: false };
       }),
 
     claimDueNotifications: (options) =>

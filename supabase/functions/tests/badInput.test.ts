@@ -1,7 +1,7 @@
 // Every kind of bad input is refused with a clear 4xx, in the JSON error
 // shape, with CORS headers, and leaves no row and no e-mail behind.
 import { deepStrictEqual, match, ok } from "node:assert/strict";
-import { CONTACT_ERROR, CONTACT_FIELDS, CONTACT_LIMITS } from "../_shared/contactRequest.ts";
+import { CONTACT_ERROR, CONTACT_FIELD_SPECS, TEXT_FIELDS } from "../_shared/contactRequest.ts";
 import {
   backendTests,
   countRows,
@@ -289,10 +289,10 @@ const BAD_INPUTS: BadInput[] = [
   },
 ];
 
-for (const field of CONTACT_FIELDS) {
+for (const field of TEXT_FIELDS) {
   backendTests(`a NUL character in ${field} is refused as invalidCharacter, whatever else is wrong`, async (db) => {
     const { handler, mailer } = makeHandler(db);
-    const tooLong = "x".repeat(CONTACT_LIMITS[field] + 1);
+    const tooLong = "x".repeat(CONTACT_FIELD_SPECS[field].maxLength + 1);
     const response = await postContact(handler, withField(field, `${tooLong}\r\n\u0000`));
     deepStrictEqual(response.status, 400);
     const { error } = await response.json();

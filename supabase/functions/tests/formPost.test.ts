@@ -20,13 +20,14 @@ import {
   validRequest,
 } from "./support/harness.ts";
 import type { Database } from "../send-contact-email/database.ts";
-import { CONTACT_LIMITS } from "../_shared/contactFields.ts";
+import { CONTACT_FIELD_SPECS } from "../_shared/contactFields.ts";
+import { fieldErrorText } from "../_shared/fieldWords.ts";
 import { escapeHtml } from "../_shared/html.ts";
 import { fixtureReplies } from "./support/replies.ts";
 
 /** The test site's English words (support/replies.ts). */
 const words = fixtureReplies.languages.en;
-const { fieldLabels, fieldErrors } = words;
+const { labels } = words;
 
 const CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; " +
   "frame-ancestors 'none'";
@@ -124,15 +125,17 @@ backendTests("invalid fields get a 400 page naming each one in plain words, valu
   const html = await page(response, 400);
   const items = [...html.matchAll(/<li>(.*?)<\/li>/g)].map((m) => m[1].replace(/<[^>]+>/g, ""));
   // Each line as the page writes it: the field's label, the form's message, every part escaped.
-  const line = (label: string, message: string) => `${escapeHtml(label)}: ${escapeHtml(message)}`;
+  const line = (field: keyof typeof labels, code: string) =>
+    `${escapeHtml(labels[field])}: ${escapeHtml(fieldErrorText(words.errors, field, code, "en"))}`;
   const typed = escapeHtml(words.page.youTyped.replace("{value}", "<script>alert('x')</script>@shop"));
   deepStrictEqual(items, [
-    line(fieldLabels.name, fieldErrors.required),
-    `${line(fieldLabels.email, fieldErrors.email)} ${typed}`,
-    line(fieldLabels.phone, fieldErrors.lineBreak),
-    line(fieldLabels.shippingDetails, fieldErrors.tooLong.replace("{max}", String(CONTACT_LIMITS.shippingDetails))),
-    line(fieldLabels.message, fieldErrors.required),
+    line("name", "required"),
+    `${line("email", "email")} ${typed}`,
+    line("phone", "lineBreak"),
+    line("shippingDetails", "tooLong"),
+    line("message", "required"),
   ]);
+  ok(items[3].includes(String(CONTACT_FIELD_SPECS.shippingDetails.maxLength)), "the limit is named");
   ok(!html.includes("<script>alert"), "the hostile value is escaped");
   ok(html.includes(`<a href="${SITE_ORIGIN}${words.formPath}">`), "links back to the form");
   ok(html.includes(escapeHtml(words.page.backHint)));
@@ -142,17 +145,17 @@ backendTests("invalid fields get a 400 page naming each one in plain words, valu
 backendTests("an empty form post names the four required fields", async (db) => {
   const { handler, mailer } = makeHandler(db);
   const html = await page(await postForm(handler, {}, { rawBody: "" }), 400);
-  for (const label of [fieldLabels.name, fieldLabels.email, fieldLabels.shippingCountry, fieldLabels.message]) {
+  for (const label of [labels.name, labels.email, labels.shippingCountry, labels.message]) {
     ok(html.includes(`<strong>${escapeHtml(label)}:</strong>`), `names ${label}`);
   }
-  ok(!html.includes(escapeHtml(fieldLabels.phone)), "optional fields are not named");
+  ok(!html.includes(escapeHtml(labels.phone)), "optional fields are not named");
   await assertNothingKept(db, mailer);
 }).forEach((test) => Deno.test(test));
 
 backendTests("a NUL character in a form field is refused like in JSON", async (db) => {
   const { handler, mailer } = makeHandler(db);
   const html = await page(await postForm(handler, { ...validRequest(), message: "hello\u0000world" }), 400);
-  ok(html.includes(`<strong>${escapeHtml(fieldLabels.message)}:</strong> ${escapeHtml(fieldErrors.invalidCharacter)}`));
+  ok(html.includes(`<strong>${escapeHtml(labels.message)}:</strong> ${escapeHtml(words.errors.invalidCharacter)}`));
   await assertNothingKept(db, mailer);
 }).forEach((test) => Deno.test(test));
 

@@ -16,16 +16,19 @@ import {
   validRequest,
 } from "./support/harness.ts";
 import { RecordingMailer, silentLogger } from "./support/harness.ts";
+import { REFERENCE_PATTERN } from "../send-contact-email/reference.ts";
 
 backendTests("a valid request is stored, then e-mailed to the team", async (db) => {
   const { handler, mailer } = makeHandler(db);
   const response = await postContact(handler, { ...validRequest(), name: "  Mei Chan  " });
   deepStrictEqual(response.status, 200);
   deepStrictEqual(response.headers.get("access-control-allow-origin"), SITE_ORIGIN);
-  const { id } = await response.json();
+  const { id, reference } = await response.json();
   match(id, /^[0-9a-f-]{36}$/);
+  match(reference, REFERENCE_PATTERN);
 
   const [row] = await storedRequests(db);
+  deepStrictEqual(row.reference, reference);
   deepStrictEqual(row.id, id);
   deepStrictEqual(row.name, "Mei Chan", "trimmed by the contract");
   deepStrictEqual(row.shipping_country, "Canada");
@@ -35,7 +38,7 @@ backendTests("a valid request is stored, then e-mailed to the team", async (db) 
   const [email] = mailer.sent;
   deepStrictEqual(email.to, "team@forwarder.test");
   deepStrictEqual(email.replyTo, "mei@shop.example");
-  deepStrictEqual(email.subject, "Quote request: Mei Chan (Canada)");
+  deepStrictEqual(email.subject, `Quote request ${reference}: Hong Kong to Canada (Mei Chan)`);
   ok(email.text.includes("Please quote airfreight for two pallets."), "plain-text part has the message");
   deepStrictEqual(email.idempotencyKey, `contact-request/${id}/team`);
   const [notification] = await notifications(db);
@@ -49,7 +52,7 @@ backendTests("a country the form's list did not have yet is stored like any othe
   deepStrictEqual(response.status, 200);
   const [row] = await storedRequests(db);
   deepStrictEqual(row.shipping_country, "Côte d'Ivoire");
-  deepStrictEqual(mailer.sent[0].subject, "Quote request: Mei Chan (Côte d'Ivoire)");
+  deepStrictEqual(mailer.sent[0].subject, `Quote request ${row.reference}: Hong Kong to Côte d'Ivoire (Mei Chan)`);
 }).forEach((test) => Deno.test(test));
 
 backendTests("the raw client address is never stored, only its salted hash", async (db) => {
@@ -212,9 +215,15 @@ backendTests(
   },
 ).forEach((test) => Deno.test(test));
 
-backendTests("the visitor's confirmation, when enabled, has fixed text only", async (db) => {
+backendTests("the visitor's confirmation carries nothing the visitor wrote", async (db) => {
   const { handler, mailer } = makeHandler(db, { settings: testSettings({ SEND_VISITOR_CONFIRMATION: "true" }) });
-  const hostile = validRequest({ name: "Buy cheap pills http://spam.example", message: "VISIT http://spam.example" });
+  const hostile = validRequest({
+    name: "Buy cheap pills http://spam.example",
+    message: "VISIT http://spam.example",
+    shippingDetails: "pills from spam.example",
+    pickupCity: "spam.example pills",
+    cargoPieces: "2",
+  });
   deepStrictEqual((await postContact(handler, hostile)).status, 200);
   deepStrictEqual(mailer.sent.length, 2);
   const confirmation = mailer.sent.find((email) => email.to === hostile.email)!;
@@ -224,8 +233,8 @@ backendTests("the visitor's confirmation, when enabled, has fixed text only", as
   deepStrictEqual(confirmation.replyTo, "team@forwarder.test");
 }).forEach((test) => Deno.test(test));
 
-backendTests("the visitor's confirmation is off by default", async (db) => {
-  const { handler, mailer } = makeHandler(db);
+backendTests("SEND_VISITOR_CONFIRMATION=false sends the team's e-mail only", async (db) => {
+  const { handler, mailer } = makeHandler(db, { settings: testSettings({ SEND_VISITOR_CONFIRMATION: "false" }) });
   await postContact(handler, validRequest());
   deepStrictEqual(mailer.sent.map((email) => email.to), ["team@forwarder.test"]);
 }).forEach((test) => Deno.test(test));

@@ -61,9 +61,8 @@ for (const { kind, request } of HOSTILE) {
         ok(email.html.includes(escapeHtml(value)), `escaped ${value} in the HTML`);
         ok(email.text.includes(value), `verbatim ${value} in the plain text`);
       }
-      for (const raw of ["<script", "<img", "<a href", "< 100", "& ", `"Sons"`]) {
-        const inVisitorInput = [sent.name, sent.shippingDetails, sent.message].some((v) => v.includes(raw));
-        if (inVisitorInput) ok(!email.html.includes(raw), `raw ${raw} must not reach the HTML`);
+      for (const value of [sent.name, sent.shippingDetails, sent.message]) {
+        if (/[<>&"']/.test(value)) ok(!email.html.includes(value), `raw ${value} must not reach the HTML`);
       }
       ok(!/[\r\n]/.test(email.subject), "subject is one line");
     } finally {
@@ -90,7 +89,8 @@ backendTests("Unicode format characters are stripped from the subject and header
   });
   deepStrictEqual((await postContact(handler, sent)).status, 200);
   const team = mailer.sent.find((email) => email.to === "team@forwarder.test")!;
-  deepStrictEqual(team.subject, "Quote request: Meifdp.exe Chan (Canada)");
+  const [stored] = await storedRequests(db);
+  deepStrictEqual(team.subject, `Quote request ${stored.reference}: Hong Kong to Canada (Meifdp.exe Chan)`);
   for (const email of mailer.sent) {
     for (const header of [email.subject, email.to, email.from, email.replyTo ?? ""]) {
       ok(!/\p{Cf}/u.test(header), `no format character in ${JSON.stringify(header)}`);

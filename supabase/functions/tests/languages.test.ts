@@ -71,7 +71,7 @@ backendTests(
     ok(html.includes(escapeHtml(spanish.page.checkTitle)));
     ok(
       html.includes(
-        `<strong>${escapeHtml(spanish.fieldLabels.email)}:</strong> ${escapeHtml(spanish.fieldErrors.email)}`,
+        `<strong>${escapeHtml(spanish.labels.email)}:</strong> ${escapeHtml(spanish.errors.email)}`,
       ),
     );
     ok(html.includes(`<a href="${SITE_ORIGIN}${spanish.formPath}">${escapeHtml(spanish.page.formLink)}</a>`));
@@ -111,10 +111,13 @@ backendTests("the visitor's confirmation is written in their language, with the 
   const replies = fixedReplies();
   const settings = testSettings({ SEND_VISITOR_CONFIRMATION: "true", SITE_URL: "https://www.forwarder.example" });
   const { handler, mailer } = makeHandler(db, { settings, replies });
-  await postContact(handler, { ...validRequest({ name: "Mei <b>Chan</b>" }), language: "es" });
+  const response = await postContact(handler, { ...validRequest({ name: "Mei <b>Chan</b>" }), language: "es" });
+  const { reference } = await response.json();
   const confirmation = mailer.sent.find((email) => email.to === "mei@shop.example")!;
-  deepStrictEqual(confirmation.subject, spanish.confirmation.subject);
-  deepStrictEqual(confirmation.text, spanish.confirmation.text);
+  deepStrictEqual(confirmation.subject, spanish.confirmation.subject.replace("{reference}", reference));
+  ok(confirmation.text.startsWith(spanish.confirmation.text), "the site's words first");
+  ok(confirmation.text.includes(spanish.confirmation.reference.replace("{reference}", reference)));
+  ok(confirmation.text.endsWith(spanish.confirmation.closing));
   match(confirmation.html, /<html lang="es" dir="ltr">/);
   ok(!confirmation.text.includes("Mei") && !confirmation.html.includes("Mei"), "nothing the visitor wrote");
   // The request named its site (its Origin); the e-mail, sent later, reads the configured one.

@@ -20,8 +20,17 @@ async function rejects(
   throw new Error(`expected the database to refuse: ${sql}`);
 }
 
+let references = 0;
+
+/** A new well-formed reference for each row: 2222-2223, 2222-2224, ... (the alphabet has no 0 or 1). */
+const nextReference = () => {
+  const digits = (references++).toString(8).padStart(8, "0").replace(/[0-7]/g, (d) => "23456789"[Number(d)]);
+  return `${digits.slice(0, 4)}-${digits.slice(4)}`;
+};
+
 const insert = (overrides: Record<string, string> = {}) => {
   const row: Record<string, string> = {
+    reference: nextReference(),
     name: "Mei",
     email: "mei@shop.example",
     shipping_country: "Canada",
@@ -112,6 +121,20 @@ backendTests("the constraints mirror the contract", async (db) => {
     { message: "m".repeat(5001) },
     { message: "" },
     { client_hash: "198.51.100.7" },
+    { cargo_pieces: "0" },
+    { cargo_pieces: "10000" },
+    { cargo_pieces: "2.5" },
+    { cargo_length_cm: "0.5" },
+    { cargo_width_cm: "401" },
+    { cargo_height_cm: "-1" },
+    { cargo_weight_kg: "0.05" },
+    { cargo_weight_kg: "100000.1" },
+    { cargo_contents: "{batteries,gold}" },
+    { pickup_city: "p".repeat(101) },
+    { pickup_city: "Shenzhen\nBcc: x@y.example" },
+    { reference: "K7QM-4TX0" },
+    { reference: "k7qm-4txh" },
+    { reference: "K7QM4TXH" },
   ];
   for (const bad of refused) {
     const { sql, params } = insert(bad);
@@ -119,11 +142,21 @@ backendTests("the constraints mirror the contract", async (db) => {
   }
   const duplicate = insert({ idempotency_key: "same" });
   await db.query(duplicate.sql, duplicate.params);
-  ok(
-    /duplicate key|unique/.test(
-      await rejects(db, duplicate.sql, duplicate.params),
-    ),
-  );
+  const sameKey = insert({ idempotency_key: "same" });
+  ok(/duplicate key|unique/.test(await rejects(db, sameKey.sql, sameKey.params)), "idempotency keys are unique");
+  const sameReference = insert({ reference: "K7QM-4TXH" });
+  await db.query(sameReference.sql, sameReference.params);
+  ok(/duplicate key|unique/.test(await rejects(db, sameReference.sql, sameReference.params)), "references are unique");
+  const cargo = insert({
+    cargo_pieces: "9999",
+    cargo_length_cm: "400",
+    cargo_width_cm: "1",
+    cargo_height_cm: "45.5",
+    cargo_weight_kg: "0.1",
+    cargo_contents: "{batteries,liquids,powders,magnets}",
+    pickup_city: "Shenzhen",
+  });
+  await db.query(cargo.sql, cargo.params);
 }).forEach((test) => Deno.test(test));
 
 backendTests("applying the migrations again changes nothing", async (db) => {

@@ -15,6 +15,7 @@ import {
   storedRequests,
   storeWithFailures,
   testSettings,
+  validContactRequest,
   validRequest,
 } from "./support/harness.ts";
 import type { Database } from "../send-contact-email/database.ts";
@@ -31,7 +32,7 @@ const DAY_MS = 24 * HOUR_MS;
 /** Stores a request as if it had arrived at `when`, with a team and a visitor e-mail. */
 async function storeRequestAt(db: Database, when: Date, email = "mei@shop.example"): Promise<string> {
   const outcome = await createContactStore(db).accept({
-    request: validRequest({ email }),
+    request: validContactRequest({ email }),
     language: "en",
     clientHash: "c".repeat(64),
     idempotencyKey: null,

@@ -16,11 +16,11 @@ function refusal(env: Record<string, string>): string {
   throw new Error("expected a SettingsError");
 }
 
-Deno.test("defaults: local origins, 5 per client and 3 per e-mail an hour, no confirmation, 32 KB", () => {
+Deno.test("defaults: local origins, 5 per client and 3 per e-mail an hour, the confirmation on, 32 KB", () => {
   const settings = loadSettings({});
   deepStrictEqual(settings.allowedOrigins, [...LOCAL_SITE_ORIGINS]);
   deepStrictEqual([settings.rateLimit.perClient, settings.rateLimit.perEmail], [5, 3]);
-  deepStrictEqual(settings.mail.sendVisitorConfirmation, false);
+  deepStrictEqual(settings.mail.sendVisitorConfirmation, true);
   deepStrictEqual(settings.maxBodyBytes, 32 * 1024);
   deepStrictEqual(settings.retrySecret, "");
 });

@@ -1,31 +1,33 @@
 // The site's /form-replies.json as the tests' site publishes it: English, and
 // two languages whose every sentence is the English one marked with its code
 // (one of them right to left), so a test can tell which language it got.
-import type { FormReplies, LanguageReplies } from "../../_shared/formReplies.ts";
+import { FORM_REPLIES_VERSION, type FormReplies, type LanguageReplies } from "../../_shared/formReplies.ts";
 import { FALLBACK_WORDS } from "../../_shared/formReplyPages.ts";
 import type { RepliesSource } from "../../send-contact-email/siteReplies.ts";
 
 const { code: _code, ...english } = FALLBACK_WORDS;
 
-/** Every sentence marked "[es] ...", placeholders kept. */
+/** Every sentence in `value`, however deep, marked "[es] ...", placeholders kept. */
+function mark<T>(code: string, value: T): T {
+  if (typeof value === "string") return `[${code}] ${value}` as T;
+  return Object.fromEntries(Object.entries(value as object).map(([key, inner]) => [key, mark(code, inner)])) as T;
+}
+
 function marked(code: string, words: LanguageReplies, name: string, direction: "ltr" | "rtl"): LanguageReplies {
-  const mark = <T extends Record<string, string>>(group: T) =>
-    Object.fromEntries(Object.entries(group).map(([key, value]) => [key, `[${code}] ${value}`])) as T;
+  const { labels, errors, contents, estimate, page, confirmation } = words;
   return {
     name,
     direction,
     thankYouPath: `/${code}/thank-you`,
     formPath: `/${code}#contact`,
-    fieldLabels: mark(words.fieldLabels),
-    fieldErrors: mark(words.fieldErrors),
-    page: mark(words.page),
-    confirmation: mark(words.confirmation),
+    ...mark(code, { labels, errors, contents, estimate, page, confirmation }),
   };
 }
 
 export const fixtureReplies: FormReplies = {
-  version: 1,
+  version: FORM_REPLIES_VERSION,
   defaultLanguage: "en",
+  contact: { phone: "+852 5555 0100", email: "quotes@forwarder.test" },
   languages: {
     en: english,
     es: marked("es", english, "Español", "ltr"),

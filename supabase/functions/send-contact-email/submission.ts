@@ -1,0 +1,222 @@
+// A quote request, from its body to the e-mails: the contract, the honeypot,
+// the rate limits and idempotency, storing (one transaction), then the e-mails.
+//
+// Two kinds of callers: the site's script (JSON, answered in JSON with the
+// request's reference), and the site's plain HTML form when JavaScript is off
+// (application/x-www-form-urlencoded, answered with a 303 to the thank-you
+// page, or a page saying what to fix, built in handler.ts from the refusal).
+// Both send the page's language: the request is stored with it, its numbers
+// are read as that language writes them, and the form's answers are in it.
+import {
+  CONTACT_FIELD_SPECS,
+  CONTACT_FIELDS,
+  type ContactErrors,
+  type ContactRequest,
+  HONEYPOT_FIELD,
+  LANGUAGE_FIELD,
+  validateContactRequest,
+} from "../_shared/contactRequest.ts";
+import { type FormReplies, resolveLanguage } from "../_shared/formReplies.ts";
+import { type PageWords, wordsFor } from "../_shared/formReplyPages.ts";
+import { clientAddress, hashClientAddress, toHex } from "./clientAddress.ts";
+import {
+  contentType,
+  HttpError,
+  parseForm,
+  parseJsonObject,
+  readBody,
+  readIdempotencyKey,
+  requireJsonContentType,
+} from "./http.ts";
+import type { Logger } from "./logger.ts";
+import type { Settings } from "./settings.ts";
+import type { ContactStore, RequestNotificationKind } from "./store.ts";
+
+/** What Deno.serve passes as its second argument; only the peer address is used. */
+export type ConnectionInfo = { remoteAddr?: Deno.Addr };
+
+/** An accepted submission (or a bot's, dropped): its id and reference, and whether it repeats an earlier one. */
+export type Accepted = { id: string; reference: string; replayed: boolean };
+
+/** The contract refused fields; keeps what was sent, for the form's page (never put in JSON). */
+export class InvalidFieldsError extends HttpError {
+  constructor(readonly fields: ContactErrors, readonly values: Record<string, unknown>) {
+    const names = Object.keys(fields).map((field) =>
+      CONTACT_FIELD_SPECS[field as keyof typeof fields].team.toLowerCase()
+    );
+    super(400, "invalid_fields", `Please check: ${names.join(", ")}.`, { fields });
+  }
+}
+
+/**
+ * The contact fields of a plain form post. A repeated field counts once: the
+ * first value is used; the contents' check boxes are one field with a value
+ * per box ticked. Any filled copy of the honeypot counts, so a bot cannot
+ * hide it behind an empty first one.
+ */
+function formFields(params: URLSearchParams): { fields: Record<string, unknown>; honeypot: boolean } {
+  const fields: Record<string, unknown> = {};
+  for (const field of CONTACT_FIELDS) {
+    fields[field] = CONTACT_FIELD_SPECS[field].kind === "choices" ? params.getAll(field) : params.get(field);
+  }
+  return { fields, honeypot: params.getAll(HONEYPOT_FIELD).some((value) => value !== "") };
+}
+
+/**
+ * A plain form cannot send an Idempotency-Key, so a double submit (a second
+ * click, a reload that re-posts) is recognised by its content instead: the
+ * same client sending the same fields within the idempotency window.
+ */
+async function formIdempotencyKey(clientHash: string, request: ContactRequest): Promise<string> {
+  const content = JSON.stringify([clientHash, ...CONTACT_FIELDS.map((field) => request[field])]);
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(content));
+  return `form-${toHex(digest)}`;
+}
+
+function isHoneypotFilled(body: Record<string, unknown>): boolean {
+  const value = body[HONEYPOT_FIELD];
+  return value !== undefined && value !== null && value !== "";
+}
+
+/** What a plain form post is answered with: the words of its page's language, as soon as they are known. */
+export type FormAnswer = { siteOrigin: string; words: PageWords };
+
+export type SubmissionDeps = {
+  store: ContactStore;
+  clock: () => Date;
+  settings: Settings;
+  logger: Logger;
+  /** The salt of the client-address hash (RATE_LIMIT_SALT, or this instance's own). */
+  clientHashSalt: string;
+  /** The site's languages and words, or null when they cannot be read. */
+  repliesOf: (site: string | null) => Promise<FormReplies | null>;
+  /** Sends the e-mails of a stored request (a failure is recorded, never thrown). */
+  notify: (requestId: string) => Promise<unknown>;
+};
+
+export type Submissions = {
+  /** A JSON post from the site's script: 200 with the id and reference. */
+  submitJson(request: Request, site: string | null, connection?: ConnectionInfo): Promise<Accepted>;
+  /**
+   * A plain form post: where the visitor goes next (the thank-you page of its
+   * language on `answer.siteOrigin`). Until the language is read from the
+   * form, `answer` holds the site's default language's words, for a refusal
+   * before that.
+   */
+  submitForm(request: Request, answer: FormAnswer, connection?: ConnectionInfo): Promise<string>;
+};
+
+export function createSubmissions(deps: SubmissionDeps): Submissions {
+  const { store, clock, settings, logger } = deps;
+  const { clientAddressHeader } = settings.rateLimit;
+  const notificationKinds: RequestNotificationKind[] = settings.mail.sendVisitorConfirmation
+    ? ["team", "visitor_confirmation"]
+    : ["team"];
+
+  /**
+   * What JSON and form posts share, once their body is parsed. `language` is
+   * the page's (resolved against the site's), `numbersIn` the language its
+   * numbers are read in; `idempotencyKey` gets the client's hash and the
+   * validated request, for callers that derive the key from them.
+   */
+  async function accept(
+    submission: {
+      fields: Record<string, unknown>;
+      honeypot: boolean;
+      language: string | null;
+      numbersIn: string;
+      idempotencyKey: (clientHash: string, request: ContactRequest) => Promise<string | null>;
+    },
+    request: Request,
+    connection?: ConnectionInfo,
+  ): Promise<Accepted> {
+    const { fields } = submission;
+    const result = validateContactRequest(fields, submission.numbersIn);
+    if (!result.ok) throw new InvalidFieldsError(result.errors, fields);
+
+    if (submission.honeypot) {
+      // Looks accepted, so the bot learns nothing; nothing is stored or sent.
+      logger.info("honeypot filled; request dropped");
+      return { id: crypto.randomUUID(), reference: "", replayed: false };
+    }
+
+    const peer = connection?.remoteAddr;
+    const client = clientAddress(request, peer && "hostname" in peer ? peer.hostname : undefined, clientAddressHeader);
+    if (client.source === "missing") {
+      // Shared by every such request, so the limits still hold; the platform
+      // no longer sets the header, or the request did not come through it.
+      logger.error("client address missing; rate limited as one shared client", {
+        header: clientAddressHeader ?? "(connection)",
+      });
+    }
+    const clientHash = await hashClientAddress(client.address, deps.clientHashSalt);
+    const outcome = await store.accept({
+      request: result.value,
+      language: submission.language,
+      clientHash,
+      idempotencyKey: await submission.idempotencyKey(clientHash, result.value),
+      notifications: notificationKinds,
+      now: clock(),
+      limits: { ...settings.rateLimit, idempotencyTtlMs: settings.idempotencyTtlMs },
+    });
+    if (outcome.kind === "rateLimited") {
+      const minutes = Math.ceil(outcome.retryAfterSeconds / 60);
+      throw new HttpError(
+        429,
+        "rate_limited",
+        `Too many requests. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+        {},
+        { "Retry-After": String(outcome.retryAfterSeconds) },
+      );
+    }
+    const accepted = { id: outcome.id, reference: outcome.reference, replayed: outcome.replayed };
+    if (outcome.replayed) return accepted;
+    logger.info("contact request stored", { requestId: outcome.id, reference: outcome.reference });
+    await deps.notify(outcome.id);
+    return accepted;
+  }
+
+  return {
+    async submitJson(request, site, connection) {
+      requireJsonContentType(request);
+      const body = parseJsonObject(await readBody(request, settings.maxBodyBytes));
+      const idempotencyKey = readIdempotencyKey(request);
+      const replies = await deps.repliesOf(site);
+      const language = resolveLanguage(body[LANGUAGE_FIELD], replies);
+      return await accept(
+        {
+          fields: body,
+          honeypot: isHoneypotFilled(body),
+          language,
+          numbersIn: language ?? wordsFor(replies, null).code,
+          idempotencyKey: () => Promise.resolve(idempotencyKey),
+        },
+        request,
+        connection,
+      );
+    },
+
+    async submitForm(request, answer, connection) {
+      const replies = await deps.repliesOf(answer.siteOrigin);
+      answer.words = wordsFor(replies, null);
+      const { charset } = contentType(request);
+      if (charset && charset !== "charset=utf-8") {
+        throw new HttpError(415, "unsupported_media_type", "The form must be sent in UTF-8.");
+      }
+      const params = parseForm(await readBody(request, settings.maxBodyBytes));
+      const language = resolveLanguage(params.get(LANGUAGE_FIELD), replies);
+      answer.words = wordsFor(replies, language);
+      await accept(
+        {
+          ...formFields(params),
+          language,
+          numbersIn: language ?? answer.words.code,
+          idempotencyKey: formIdempotencyKey,
+        },
+        request,
+        connection,
+      );
+      return `${answer.siteOrigin}${answer.words.thankYouPath}`;
+    },
+  };
+}

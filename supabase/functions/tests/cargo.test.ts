@@ -1,0 +1,345 @@
+// Quotable leads: the cargo details a quote is priced on, read as the visitor
+// typed them, stored in their own columns, the chargeable weight computed by
+// the function, a reference both sides quote, the team's e-mail leading with
+// what prices the job, and the visitor's confirmation in their language.
+import { deepStrictEqual, match, ok } from "node:assert/strict";
+import {
+  backendTests,
+  countRows,
+  makeHandler,
+  postContact,
+  postForm,
+  SITE_ORIGIN,
+  storedRequests,
+  testSettings,
+  validRequest,
+} from "./support/harness.ts";
+import { fixtureReplies } from "./support/replies.ts";
+import { CARGO_FIELDS, CONTACT_FIELD_SPECS } from "../_shared/contactFields.ts";
+import { fieldErrorText } from "../_shared/fieldWords.ts";
+import { escapeHtml } from "../_shared/html.ts";
+import { REFERENCE_PATTERN } from "../send-contact-email/reference.ts";
+import { type OutgoingEmail, whatsappLink } from "../send-contact-email/emails.ts";
+
+/** Three cartons of 120 x 80 x 100 cm, 450.5 kg, with batteries and magnets, from Shenzhen. */
+const CARGO = {
+  cargoPieces: "3",
+  cargoLengthCm: "120",
+  cargoWidthCm: "80",
+  cargoHeightCm: "100",
+  cargoWeightKg: "450.5",
+  cargoContents: ["batteries", "magnets"],
+  pickupCity: "Shenzhen",
+};
+
+const teamEmail = (sent: OutgoingEmail[]) => sent.find((email) => email.to === "team@forwarder.test")!;
+
+backendTests("cargo details are stored in their own columns, and the reference comes back", async (db) => {
+  const { handler } = makeHandler(db);
+  const response = await postContact(handler, validRequest(CARGO));
+  deepStrictEqual(response.status, 200);
+  const { reference } = await response.json();
+  match(reference, REFERENCE_PATTERN);
+  const [row] = await storedRequests(db);
+  deepStrictEqual(row.reference, reference);
+  deepStrictEqual(
+    [row.cargo_pieces, row.cargo_length_cm, row.cargo_width_cm, row.cargo_height_cm, row.cargo_weight_kg].map(Number),
+    [3, 120, 80, 100, 450.5],
+  );
+  deepStrictEqual([row.cargo_contents, row.pickup_city], [["batteries", "magnets"], "Shenzhen"]);
+}).forEach((test) => Deno.test(test));
+
+backendTests("the team's e-mail leads with what prices the job, computed by the function", async (db) => {
+  const { handler, mailer } = makeHandler(db);
+  // A client's own figure for the chargeable weight is not a field: it is dropped.
+  const response = await postContact(handler, { ...validRequest(CARGO), chargeableWeightKg: 1 });
+  const { reference } = await response.json();
+  const email = teamEmail(mailer.sent);
+  deepStrictEqual(
+    email.subject,
+    `Quote request ${reference}: Hong Kong to Canada, 480 kg chargeable, dangerous goods (Mei Chan)`,
+  );
+  const lines = email.text.split("\n");
+  const at = (label: string) => lines.findIndex((line) => line.startsWith(`${label}: `));
+  // 3 x 120 x 80 x 100 cm / 6,000 = 480 kg volumetric, more than the 450.5 kg gross.
+  deepStrictEqual(lines[at("Route")], "Route: Hong Kong to Canada");
+  deepStrictEqual(lines[at("Pieces")], "Pieces: 3");
+  deepStrictEqual(lines[at("Size of one piece")], "Size of one piece: 120 x 80 x 100 cm (length x width x height)");
+  deepStrictEqual(lines[at("Gross weight")], "Gross weight: 450.5 kg");
+  match(lines[at("Volumetric weight")], /^Volumetric weight: 480 kg \(3 x 120 x 80 x 100 cm \/ 6,000 cm3\/kg\)$/);
+  match(lines[at("Chargeable weight")], /^Chargeable weight: 480 kg /);
+  deepStrictEqual(lines[at("Declared contents")], "Declared contents: Lithium batteries, Magnets");
+  deepStrictEqual(lines[at("Pickup city in China")], "Pickup city in China: Shenzhen");
+  const warning = lines.find((line) => line.startsWith("WARNING: "))!;
+  for (const document of ["MSDS/SDS", "UN38.3", "lithium battery declaration", "magnetic field test report"]) {
+    ok(warning.includes(document), `the warning names ${document}`);
+  }
+  ok(at("Route") < at("Name") && at("Pickup city in China") < at("Name"), "the pricing comes before the visitor");
+  ok(email.text.includes("WhatsApp: https://wa.me/85255550101"), "a WhatsApp link to the visitor's number");
+  ok(email.html.includes('<a href="https://wa.me/85255550101">'));
+  deepStrictEqual(email.replyTo, "mei@shop.example", "reply-to stays the visitor");
+}).forEach((test) => Deno.test(test));
+
+backendTests("partial details are kept as given; the chargeable weight waits for all five numbers", async (db) => {
+  const { handler, mailer } = makeHandler(db);
+  deepStrictEqual((await postContact(handler, validRequest({ cargoWeightKg: "80" }))).status, 200);
+  const [row] = await storedRequests(db);
+  deepStrictEqual([Number(row.cargo_weight_kg), row.cargo_pieces, row.cargo_length_cm], [80, null, null]);
+  const email = teamEmail(mailer.sent);
+  ok(email.text.includes("Gross weight: 80 kg"));
+  ok(email.text.includes("Chargeable weight: not computed"));
+  ok(email.text.includes("Declared contents: none declared"));
+  ok(!email.text.includes("WARNING"));
+  ok(!email.subject.includes("chargeable"));
+}).forEach((test) => Deno.test(test));
+
+backendTests("a request without cargo details is sent as before, saying none were given", async (db) => {
+  const { handler, mailer } = makeHandler(db);
+  deepStrictEqual((await postContact(handler, validRequest())).status, 200);
+  const [row] = await storedRequests(db);
+  deepStrictEqual([row.cargo_pieces, row.cargo_contents, row.pickup_city], [null, [], ""]);
+  ok(teamEmail(mailer.sent).text.includes("Cargo details: not given"));
+}).forEach((test) => Deno.test(test));
+
+Deno.test("the chargeable weight: the greater weight, rounded up to the next half kilogram", async () => {
+  const { estimateChargeableWeight } = await import("../_shared/chargeableWeight.ts");
+  const cargo = (pieces: number, l: number, w: number, h: number, kg: number) =>
+    estimateChargeableWeight({
+      cargoPieces: pieces,
+      cargoLengthCm: l,
+      cargoWidthCm: w,
+      cargoHeightCm: h,
+      cargoWeightKg: kg,
+    })!.chargeableKg;
+  deepStrictEqual(cargo(3, 120, 80, 100, 450.5), 480, "volumetric, exactly 480");
+  deepStrictEqual(cargo(1, 50, 40, 30, 12.2), 12.5, "gross, rounded up");
+  deepStrictEqual(cargo(1, 33, 33, 33, 1), 6, "5.99 kg volumetric");
+  deepStrictEqual(cargo(1, 10, 10, 10, 0.1), 0.5, "the smallest step");
+  deepStrictEqual(cargo(2, 60, 50, 40, 40), 40, "20 + 20 volumetric = 40 gross: no step added");
+  deepStrictEqual(cargo(1, 0.3 * 10, 10, 10, 0.1), 0.5, "floating-point dust is not a step");
+});
+
+backendTests("numbers are read as the page's language writes them, in a plain form post too", async (db) => {
+  const { handler, clock } = makeHandler(db);
+  const posted = await postForm(handler, {
+    ...validRequest(),
+    language: "es",
+    cargoPieces: "1.200",
+    cargoLengthCm: "45,5",
+    cargoWidthCm: "30",
+    cargoHeightCm: "30",
+    cargoWeightKg: "1.200,5",
+    cargoContents: ["liquids", "powders"],
+  });
+  deepStrictEqual(posted.status, 303);
+  clock.advance(1000);
+  const arabic = await postContact(handler, {
+    ...validRequest({ email: "ali@shop.example" }),
+    language: "ar",
+    cargoPieces: "١٢",
+    cargoWeightKg: "١٢٫٥",
+    cargoLengthCm: "٤٠",
+  }, { clientAddress: "198.51.100.9" });
+  deepStrictEqual(arabic.status, 200);
+  const rows = await storedRequests(db);
+  deepStrictEqual(
+    rows.map((row) => [row.cargo_pieces, Number(row.cargo_length_cm), Number(row.cargo_weight_kg), row.cargo_contents]),
+    [[1200, 45.5, 1200.5, ["liquids", "powders"]], [12, 40, 12.5, []]],
+  );
+}).forEach((test) => Deno.test(test));
+
+/** Bad cargo details: each is named at its field, with the contract's code. */
+const BAD_CARGO: { kind: string; field: keyof typeof CONTACT_FIELD_SPECS; value: unknown; code: string }[] = [
+  { kind: "letters for the pieces", field: "cargoPieces", value: "three", code: "number" },
+  { kind: "a fraction of a piece", field: "cargoPieces", value: "2.5", code: "wholeNumber" },
+  { kind: "zero pieces", field: "cargoPieces", value: "0", code: "range" },
+  { kind: "10,000 pieces", field: "cargoPieces", value: 10000, code: "range" },
+  { kind: "a negative length", field: "cargoLengthCm", value: "-40", code: "range" },
+  { kind: "a side longer than 400 cm", field: "cargoWidthCm", value: "401", code: "range" },
+  { kind: "a unit typed in", field: "cargoHeightCm", value: "40cm", code: "number" },
+  { kind: "two decimal separators", field: "cargoWeightKg", value: "1.2.5", code: "number" },
+  { kind: "an exponent", field: "cargoWeightKg", value: "1e3", code: "number" },
+  { kind: "a weight under 0.1 kg", field: "cargoWeightKg", value: "0.05", code: "range" },
+  { kind: "a weight over 100 t", field: "cargoWeightKg", value: "100000.5", code: "range" },
+  { kind: "an infinite number", field: "cargoWeightKg", value: "Infinity", code: "number" },
+  { kind: "a boolean for a number", field: "cargoPieces", value: true, code: "type" },
+  { kind: "an unknown content", field: "cargoContents", value: ["batteries", "gold"], code: "choice" },
+  { kind: "a number for the contents", field: "cargoContents", value: [7], code: "type" },
+  { kind: "an over-long city", field: "pickupCity", value: "S".repeat(101), code: "tooLong" },
+  { kind: "a city with a line break", field: "pickupCity", value: "Shenzhen\nBcc: x@y.example", code: "lineBreak" },
+];
+
+for (const bad of BAD_CARGO) {
+  backendTests(`${bad.kind} is refused at its field in JSON, and nothing is kept`, async (db) => {
+    const { handler, mailer } = makeHandler(db);
+    const response = await postContact(handler, validRequest({ ...CARGO, [bad.field]: bad.value }));
+    deepStrictEqual(response.status, 400);
+    const { error } = await response.json();
+    deepStrictEqual([error.code, error.fields], ["invalid_fields", { [bad.field]: bad.code }]);
+    deepStrictEqual(await countRows(db, "contact_requests"), 0);
+    deepStrictEqual(mailer.sent.length, 0);
+  }).forEach((test) => Deno.test(test));
+}
+
+backendTests("bad cargo details in a plain form post: a page naming each field by its label", async (db) => {
+  const { handler, mailer } = makeHandler(db);
+  const words = fixtureReplies.languages.es;
+  const response = await postForm(handler, {
+    ...validRequest(),
+    language: "es",
+    cargoPieces: "2,5",
+    cargoLengthCm: "0",
+    cargoWeightKg: "mucho",
+    cargoContents: ["gold"],
+  });
+  deepStrictEqual(response.status, 400);
+  const html = await response.text();
+  const items = [...html.matchAll(/<li>(.*?)<\/li>/g)].map((m) => m[1].replace(/<[^>]+>/g, ""));
+  const line = (field: keyof typeof words.labels, code: string) =>
+    `${escapeHtml(words.labels[field])}: ${escapeHtml(fieldErrorText(words.errors, field, code, "es"))}`;
+  deepStrictEqual(items, [
+    line("cargoPieces", "wholeNumber"),
+    line("cargoLengthCm", "range"),
+    line("cargoWeightKg", "number"),
+    line("cargoContents", "choice"),
+  ]);
+  ok(items[1].includes("1") && items[1].includes("400"), "the bounds are named");
+  deepStrictEqual(await countRows(db, "contact_requests"), 0);
+  deepStrictEqual(mailer.sent.length, 0);
+}).forEach((test) => Deno.test(test));
+
+backendTests("a retry with the same key gets the same reference; every request its own", async (db) => {
+  const { handler } = makeHandler(db);
+  const first = await (await postContact(handler, validRequest(), { idempotencyKey: "key-1" })).json();
+  const again = await (await postContact(handler, validRequest(), { idempotencyKey: "key-1" })).json();
+  deepStrictEqual(again, first);
+  const references = new Set([first.reference]);
+  for (let i = 0; i < 20; i++) {
+    const answer = await postContact(handler, validRequest({ email: `buyer${i}@shop.example` }), {
+      clientAddress: `198.51.100.${i}`,
+    });
+    references.add((await answer.json()).reference);
+  }
+  deepStrictEqual(references.size, 21);
+  for (const reference of references) ok(!/[01IO]/.test(reference), `${reference} has no 0, 1, I or O`);
+}).forEach((test) => Deno.test(test));
+
+backendTests(
+  "the visitor's confirmation: reference, declared numbers and contents, documents, contacts",
+  async (db) => {
+    const settings = testSettings({ SEND_VISITOR_CONFIRMATION: "true", SITE_URL: SITE_ORIGIN });
+    const { handler, mailer } = makeHandler(db, { settings });
+    const response = await postContact(handler, { ...validRequest(CARGO), language: "ar" });
+    const { reference } = await response.json();
+    const words = fixtureReplies.languages.ar;
+    const confirmation = mailer.sent.find((email) => email.to === "mei@shop.example")!;
+    deepStrictEqual(confirmation.subject, words.confirmation.subject.replace("{reference}", reference));
+    match(confirmation.html, /<html lang="ar" dir="rtl">/);
+    const { text } = confirmation;
+    ok(text.includes(words.confirmation.reference.replace("{reference}", reference)));
+    ok(text.includes(`${words.labels.cargoPieces}: 3`));
+    ok(text.includes(`${words.labels.cargoWeightKg}: 450.5`));
+    ok(text.includes(words.estimate.estimate.replace("{chargeable}", "480")));
+    ok(text.includes(`${words.contents.batteries}, ${words.contents.magnets}`));
+    ok(text.includes(words.confirmation.documents.batteries) && text.includes(words.confirmation.documents.magnets));
+    ok(!text.includes(words.confirmation.documents.liquids), "only what was declared");
+    ok(
+      text.includes(
+        words.confirmation.contact.replace("{phone}", fixtureReplies.contact.phone).replace(
+          "{email}",
+          fixtureReplies.contact.email,
+        ),
+      ),
+    );
+    for (const written of ["Mei", "Shenzhen", "garments", "two pallets"]) {
+      ok(!text.includes(written) && !confirmation.html.includes(written), `nothing the visitor wrote (${written})`);
+    }
+  },
+).forEach((test) => Deno.test(test));
+
+backendTests("without dangerous goods the confirmation lists no documents", async (db) => {
+  const settings = testSettings({ SEND_VISITOR_CONFIRMATION: "true" });
+  const { handler, mailer } = makeHandler(db, { settings });
+  await postContact(handler, validRequest({ ...CARGO, cargoContents: [] }));
+  const confirmation = mailer.sent.find((email) => email.to === "mei@shop.example")!;
+  ok(!confirmation.text.includes(fixtureReplies.languages.en.confirmation.documentsTitle));
+}).forEach((test) => Deno.test(test));
+
+Deno.test("a WhatsApp link only for a number written with its country code", () => {
+  deepStrictEqual(whatsappLink("+852 5555 0101"), "https://wa.me/85255550101");
+  deepStrictEqual(whatsappLink("0049 30 1234567"), "https://wa.me/49301234567");
+  deepStrictEqual(whatsappLink("5555 0101"), null);
+  deepStrictEqual(whatsappLink("+1 23"), null);
+  deepStrictEqual(whatsappLink(""), null);
+});
+
+// Fuzz: random cargo details, typed as people might and as they should not.
+// Whatever comes in, the answer is 200 with every number within its bounds,
+// or 400 naming only cargo fields, with nothing kept; never a 500.
+function seeded(seed: number) {
+  return () => {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    return seed / 0x7fffffff;
+  };
+}
+
+/** Values each kind of field accepts in every language, and values it refuses. */
+const PIECES = {
+  good: ["1", "7", "12", "9999", "١٢", "", " 3 ", "1 200"],
+  bad: ["0", "10000", "-1", "2.5", "three", "1e2", "0x10", "٣٫٥"],
+};
+const SIDES = {
+  good: ["1", "12.5", "12,5", "40", "400", "١٢٫٥", "", "99.99"],
+  bad: ["0.5", "400.01", "-3", "4O", "NaN", "1,2,3", "1e2"],
+};
+const WEIGHTS = {
+  good: ["0.1", "12,5", "1 200", "1.200,5", "100000", "٠٫٥", ""],
+  bad: ["0.05", "100000.5", "-3", "12 kg", "1..2"],
+};
+const CONTENTS = { good: ["batteries", "liquids", "powders", "magnets"], bad: ["gold", "", "BATTERIES"] };
+
+backendTests("fuzz: random cargo details are stored within bounds or refused at their fields", async (db) => {
+  const random = seeded(20261125);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
+  /** A good value mostly, a bad one about one time in eight. */
+  const value = (kind: { good: string[]; bad: string[] }) => pick(random() < 0.12 ? kind.bad : kind.good);
+  const { handler } = makeHandler(db, { settings: testSettings({ RATE_LIMIT_PER_CLIENT_PER_HOUR: "1000" }) });
+  let accepted = 0;
+  let refused = 0;
+  for (let i = 0; i < 150; i++) {
+    const fields: Record<string, unknown> = {
+      cargoPieces: value(PIECES),
+      cargoLengthCm: value(SIDES),
+      cargoWidthCm: value(SIDES),
+      cargoHeightCm: value(SIDES),
+      cargoWeightKg: value(WEIGHTS),
+      cargoContents: Array.from({ length: Math.floor(random() * 3) }, () => value(CONTENTS)),
+      pickupCity: random() < 0.05 ? "x".repeat(101) : "Ningbo",
+    };
+    const language = pick(["en", "es", "ar"]);
+    const before = await countRows(db, "contact_requests");
+    const response = await postContact(handler, {
+      ...validRequest({ email: `fuzz${i}@shop.example` }),
+      ...fields,
+      language,
+    });
+    ok(response.status === 200 || response.status === 400, `no ${response.status} for ${JSON.stringify(fields)}`);
+    if (response.status === 400) {
+      refused++;
+      const { error } = await response.json();
+      for (const field of Object.keys(error.fields)) {
+        ok((CARGO_FIELDS as readonly string[]).includes(field), `${field} is a cargo field`);
+      }
+      deepStrictEqual(await countRows(db, "contact_requests"), before, "nothing kept");
+    } else {
+      accepted++;
+      const rows = await storedRequests(db);
+      const row = rows.find((stored) => stored.email === `fuzz${i}@shop.example`)!;
+      const sides = [row.cargo_length_cm, row.cargo_width_cm, row.cargo_height_cm].filter((side) => side !== null);
+      for (const side of sides) ok(Number(side) >= 1 && Number(side) <= 400);
+      if (row.cargo_pieces !== null) ok(Number.isInteger(row.cargo_pieces) && row.cargo_pieces >= 1);
+      if (row.cargo_weight_kg !== null) ok(Number(row.cargo_weight_kg) >= 0.1);
+    }
+  }
+  ok(accepted > 5 && refused > 5, `both outcomes were reached (${accepted} accepted, ${refused} refused)`);
+}).forEach((test) => Deno.test(test));
