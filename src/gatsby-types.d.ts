@@ -654,135 +654,332 @@ type ContactYamlFilterInput = {
 
 /** The quote request form. */
 type ContactYamlForm = {
-  /** Label of the country list. */
-  readonly countryLabel: Scalars['String'];
+  /** The optional Cargo details group: what prices an airfreight job. */
+  readonly cargo: ContactYamlFormCargo;
   /** First, empty choice of the country list. */
   readonly countryPlaceholder: Scalars['String'];
-  /** Label of the what-are-you-shipping field. */
-  readonly detailsLabel: Scalars['String'];
   /** Example shown in the empty what-are-you-shipping field. */
   readonly detailsPlaceholder: Scalars['String'];
   /** Screen reader label of the notice's close button. */
   readonly dismissLabel: Scalars['String'];
-  /** Message under an e-mail address that is not valid. */
-  readonly emailError: Scalars['String'];
-  /** Label of the e-mail field. */
-  readonly emailLabel: Scalars['String'];
+  /** Messages under a field that needs fixing, the same with and without JavaScript. */
+  readonly errors: ContactYamlFormErrors;
   /** Notice text when sending fails; {email} becomes the e-mail address. */
   readonly failedText: Scalars['String'];
   /** Notice title when sending fails. */
   readonly failedTitle: Scalars['String'];
   /** Line under the form. */
   readonly footnote: Scalars['String'];
-  /** Message when a field holds an invisible control character (usually pasted). */
-  readonly invalidCharacterError: Scalars['String'];
-  /** Message when a one-line field contains a line break. */
-  readonly lineBreakError: Scalars['String'];
-  /** Label of the message field. */
-  readonly messageLabel: Scalars['String'];
+  /** Each field's label, as the form shows it above the field (keep the * of a required field). */
+  readonly labels: ContactYamlFormLabels;
   /** Example shown in the empty message field. */
   readonly messagePlaceholder: Scalars['String'];
   /** Notice text when a required field is empty. */
   readonly missingText: Scalars['String'];
   /** Notice title when a required field is empty. */
   readonly missingTitle: Scalars['String'];
-  /** Label of the name field (keep the * for required). */
-  readonly nameLabel: Scalars['String'];
-  /** Label of the phone field. */
-  readonly phoneLabel: Scalars['String'];
   /** Link to the privacy notice, after the line under the form. */
   readonly privacyLink: Scalars['String'];
-  /** Message under an empty required field. */
-  readonly requiredError: Scalars['String'];
   /** Send button while sending. */
   readonly sendingLabel: Scalars['String'];
   /** Send button. */
   readonly submitLabel: Scalars['String'];
   /** Heading above the form. */
   readonly title: Scalars['String'];
-  /** Message under a field that is too long; {max} becomes the limit. */
-  readonly tooLongError: Scalars['String'];
+};
+
+/** The optional Cargo details group: what prices an airfreight job. */
+type ContactYamlFormCargo = {
+  /** What each declared content is called beside its check box. */
+  readonly contents: ContactYamlFormCargoContents;
+  /** Line under the check boxes (none ticked means none declared). */
+  readonly contentsHint: Scalars['String'];
+  /** The estimate, once pieces, size and weight are filled in; {chargeable} becomes it. */
+  readonly estimate: Scalars['String'];
+  /** How it was worked out; {volumetric}, {gross} and {divisor} become the volumetric weight, the gross weight and 6,000. */
+  readonly estimateDetails: Scalars['String'];
+  /** That it is an estimate: the shipment is billed on what is measured at the warehouse. */
+  readonly estimateNote: Scalars['String'];
+  /** Line at the top of the open group. */
+  readonly intro: Scalars['String'];
+  /** Example shown in the empty pickup city field. */
+  readonly pickupPlaceholder: Scalars['String'];
+  /** Line under the number of pieces, e.g. Cartons or pallets. */
+  readonly piecesHint: Scalars['String'];
+  /** Title above the three sides of one piece. */
+  readonly sizeLegend: Scalars['String'];
+  /** The group's title, which opens and closes it. */
+  readonly summary: Scalars['String'];
+  /** Line under the gross weight. */
+  readonly weightHint: Scalars['String'];
+};
+
+/** What each declared content is called beside its check box. */
+type ContactYamlFormCargoContents = {
+  /** The name of batteries. */
+  readonly batteries: Scalars['String'];
+  /** The name of liquids. */
+  readonly liquids: Scalars['String'];
+  /** The name of magnets. */
+  readonly magnets: Scalars['String'];
+  /** The name of powders. */
+  readonly powders: Scalars['String'];
+};
+
+type ContactYamlFormCargoContentsFieldSelector = {
+  readonly batteries: InputMaybe<FieldSelectorEnum>;
+  readonly liquids: InputMaybe<FieldSelectorEnum>;
+  readonly magnets: InputMaybe<FieldSelectorEnum>;
+  readonly powders: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactYamlFormCargoContentsFilterInput = {
+  readonly batteries: InputMaybe<StringQueryOperatorInput>;
+  readonly liquids: InputMaybe<StringQueryOperatorInput>;
+  readonly magnets: InputMaybe<StringQueryOperatorInput>;
+  readonly powders: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactYamlFormCargoContentsSortInput = {
+  readonly batteries: InputMaybe<SortOrderEnum>;
+  readonly liquids: InputMaybe<SortOrderEnum>;
+  readonly magnets: InputMaybe<SortOrderEnum>;
+  readonly powders: InputMaybe<SortOrderEnum>;
+};
+
+type ContactYamlFormCargoFieldSelector = {
+  readonly contents: InputMaybe<ContactYamlFormCargoContentsFieldSelector>;
+  readonly contentsHint: InputMaybe<FieldSelectorEnum>;
+  readonly estimate: InputMaybe<FieldSelectorEnum>;
+  readonly estimateDetails: InputMaybe<FieldSelectorEnum>;
+  readonly estimateNote: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly pickupPlaceholder: InputMaybe<FieldSelectorEnum>;
+  readonly piecesHint: InputMaybe<FieldSelectorEnum>;
+  readonly sizeLegend: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly weightHint: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactYamlFormCargoFilterInput = {
+  readonly contents: InputMaybe<ContactYamlFormCargoContentsFilterInput>;
+  readonly contentsHint: InputMaybe<StringQueryOperatorInput>;
+  readonly estimate: InputMaybe<StringQueryOperatorInput>;
+  readonly estimateDetails: InputMaybe<StringQueryOperatorInput>;
+  readonly estimateNote: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly pickupPlaceholder: InputMaybe<StringQueryOperatorInput>;
+  readonly piecesHint: InputMaybe<StringQueryOperatorInput>;
+  readonly sizeLegend: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly weightHint: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactYamlFormCargoSortInput = {
+  readonly contents: InputMaybe<ContactYamlFormCargoContentsSortInput>;
+  readonly contentsHint: InputMaybe<SortOrderEnum>;
+  readonly estimate: InputMaybe<SortOrderEnum>;
+  readonly estimateDetails: InputMaybe<SortOrderEnum>;
+  readonly estimateNote: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly pickupPlaceholder: InputMaybe<SortOrderEnum>;
+  readonly piecesHint: InputMaybe<SortOrderEnum>;
+  readonly sizeLegend: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly weightHint: InputMaybe<SortOrderEnum>;
+};
+
+/** Messages under a field that needs fixing, the same with and without JavaScript. */
+type ContactYamlFormErrors = {
+  /** When a value is not one of the options (only a tampered request can do this). */
+  readonly choice: Scalars['String'];
+  /** Under an e-mail address that is not valid. */
+  readonly email: Scalars['String'];
+  /** When a field holds an invisible control character (usually pasted). */
+  readonly invalidCharacter: Scalars['String'];
+  /** When a one-line field contains a line break. */
+  readonly lineBreak: Scalars['String'];
+  /** Under a number field holding something that is not a number. */
+  readonly number: Scalars['String'];
+  /** Under a number that is too small or too large; {min} and {max} become the field's bounds. */
+  readonly range: Scalars['String'];
+  /** Under an empty required field. */
+  readonly required: Scalars['String'];
+  /** Under a field that is too long; {max} becomes the limit. */
+  readonly tooLong: Scalars['String'];
+  /** Under the number of pieces when it has a fraction. */
+  readonly wholeNumber: Scalars['String'];
+};
+
+type ContactYamlFormErrorsFieldSelector = {
+  readonly choice: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly invalidCharacter: InputMaybe<FieldSelectorEnum>;
+  readonly lineBreak: InputMaybe<FieldSelectorEnum>;
+  readonly number: InputMaybe<FieldSelectorEnum>;
+  readonly range: InputMaybe<FieldSelectorEnum>;
+  readonly required: InputMaybe<FieldSelectorEnum>;
+  readonly tooLong: InputMaybe<FieldSelectorEnum>;
+  readonly wholeNumber: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactYamlFormErrorsFilterInput = {
+  readonly choice: InputMaybe<StringQueryOperatorInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly invalidCharacter: InputMaybe<StringQueryOperatorInput>;
+  readonly lineBreak: InputMaybe<StringQueryOperatorInput>;
+  readonly number: InputMaybe<StringQueryOperatorInput>;
+  readonly range: InputMaybe<StringQueryOperatorInput>;
+  readonly required: InputMaybe<StringQueryOperatorInput>;
+  readonly tooLong: InputMaybe<StringQueryOperatorInput>;
+  readonly wholeNumber: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactYamlFormErrorsSortInput = {
+  readonly choice: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly invalidCharacter: InputMaybe<SortOrderEnum>;
+  readonly lineBreak: InputMaybe<SortOrderEnum>;
+  readonly number: InputMaybe<SortOrderEnum>;
+  readonly range: InputMaybe<SortOrderEnum>;
+  readonly required: InputMaybe<SortOrderEnum>;
+  readonly tooLong: InputMaybe<SortOrderEnum>;
+  readonly wholeNumber: InputMaybe<SortOrderEnum>;
 };
 
 type ContactYamlFormFieldSelector = {
-  readonly countryLabel: InputMaybe<FieldSelectorEnum>;
+  readonly cargo: InputMaybe<ContactYamlFormCargoFieldSelector>;
   readonly countryPlaceholder: InputMaybe<FieldSelectorEnum>;
-  readonly detailsLabel: InputMaybe<FieldSelectorEnum>;
   readonly detailsPlaceholder: InputMaybe<FieldSelectorEnum>;
   readonly dismissLabel: InputMaybe<FieldSelectorEnum>;
-  readonly emailError: InputMaybe<FieldSelectorEnum>;
-  readonly emailLabel: InputMaybe<FieldSelectorEnum>;
+  readonly errors: InputMaybe<ContactYamlFormErrorsFieldSelector>;
   readonly failedText: InputMaybe<FieldSelectorEnum>;
   readonly failedTitle: InputMaybe<FieldSelectorEnum>;
   readonly footnote: InputMaybe<FieldSelectorEnum>;
-  readonly invalidCharacterError: InputMaybe<FieldSelectorEnum>;
-  readonly lineBreakError: InputMaybe<FieldSelectorEnum>;
-  readonly messageLabel: InputMaybe<FieldSelectorEnum>;
+  readonly labels: InputMaybe<ContactYamlFormLabelsFieldSelector>;
   readonly messagePlaceholder: InputMaybe<FieldSelectorEnum>;
   readonly missingText: InputMaybe<FieldSelectorEnum>;
   readonly missingTitle: InputMaybe<FieldSelectorEnum>;
-  readonly nameLabel: InputMaybe<FieldSelectorEnum>;
-  readonly phoneLabel: InputMaybe<FieldSelectorEnum>;
   readonly privacyLink: InputMaybe<FieldSelectorEnum>;
-  readonly requiredError: InputMaybe<FieldSelectorEnum>;
   readonly sendingLabel: InputMaybe<FieldSelectorEnum>;
   readonly submitLabel: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly tooLongError: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContactYamlFormFilterInput = {
-  readonly countryLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly cargo: InputMaybe<ContactYamlFormCargoFilterInput>;
   readonly countryPlaceholder: InputMaybe<StringQueryOperatorInput>;
-  readonly detailsLabel: InputMaybe<StringQueryOperatorInput>;
   readonly detailsPlaceholder: InputMaybe<StringQueryOperatorInput>;
   readonly dismissLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly emailError: InputMaybe<StringQueryOperatorInput>;
-  readonly emailLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly errors: InputMaybe<ContactYamlFormErrorsFilterInput>;
   readonly failedText: InputMaybe<StringQueryOperatorInput>;
   readonly failedTitle: InputMaybe<StringQueryOperatorInput>;
   readonly footnote: InputMaybe<StringQueryOperatorInput>;
-  readonly invalidCharacterError: InputMaybe<StringQueryOperatorInput>;
-  readonly lineBreakError: InputMaybe<StringQueryOperatorInput>;
-  readonly messageLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly labels: InputMaybe<ContactYamlFormLabelsFilterInput>;
   readonly messagePlaceholder: InputMaybe<StringQueryOperatorInput>;
   readonly missingText: InputMaybe<StringQueryOperatorInput>;
   readonly missingTitle: InputMaybe<StringQueryOperatorInput>;
-  readonly nameLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly phoneLabel: InputMaybe<StringQueryOperatorInput>;
   readonly privacyLink: InputMaybe<StringQueryOperatorInput>;
-  readonly requiredError: InputMaybe<StringQueryOperatorInput>;
   readonly sendingLabel: InputMaybe<StringQueryOperatorInput>;
   readonly submitLabel: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly tooLongError: InputMaybe<StringQueryOperatorInput>;
+};
+
+/** Each field's label, as the form shows it above the field (keep the * of a required field). */
+type ContactYamlFormLabels = {
+  /** Label of the declared contents field. */
+  readonly cargoContents: Scalars['String'];
+  /** Label of the height field. */
+  readonly cargoHeightCm: Scalars['String'];
+  /** Label of the length field. */
+  readonly cargoLengthCm: Scalars['String'];
+  /** Label of the pieces field. */
+  readonly cargoPieces: Scalars['String'];
+  /** Label of the gross weight field. */
+  readonly cargoWeightKg: Scalars['String'];
+  /** Label of the width field. */
+  readonly cargoWidthCm: Scalars['String'];
+  /** Label of the e-mail field (required: keep the *). */
+  readonly email: Scalars['String'];
+  /** Label of the message field (required: keep the *). */
+  readonly message: Scalars['String'];
+  /** Label of the name field (required: keep the *). */
+  readonly name: Scalars['String'];
+  /** Label of the phone field. */
+  readonly phone: Scalars['String'];
+  /** Label of the pickup city in china field. */
+  readonly pickupCity: Scalars['String'];
+  /** Label of the shipping country field (required: keep the *). */
+  readonly shippingCountry: Scalars['String'];
+  /** Label of the what to ship field. */
+  readonly shippingDetails: Scalars['String'];
+};
+
+type ContactYamlFormLabelsFieldSelector = {
+  readonly cargoContents: InputMaybe<FieldSelectorEnum>;
+  readonly cargoHeightCm: InputMaybe<FieldSelectorEnum>;
+  readonly cargoLengthCm: InputMaybe<FieldSelectorEnum>;
+  readonly cargoPieces: InputMaybe<FieldSelectorEnum>;
+  readonly cargoWeightKg: InputMaybe<FieldSelectorEnum>;
+  readonly cargoWidthCm: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly message: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly pickupCity: InputMaybe<FieldSelectorEnum>;
+  readonly shippingCountry: InputMaybe<FieldSelectorEnum>;
+  readonly shippingDetails: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactYamlFormLabelsFilterInput = {
+  readonly cargoContents: InputMaybe<StringQueryOperatorInput>;
+  readonly cargoHeightCm: InputMaybe<StringQueryOperatorInput>;
+  readonly cargoLengthCm: InputMaybe<StringQueryOperatorInput>;
+  readonly cargoPieces: InputMaybe<StringQueryOperatorInput>;
+  readonly cargoWeightKg: InputMaybe<StringQueryOperatorInput>;
+  readonly cargoWidthCm: InputMaybe<StringQueryOperatorInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly message: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly pickupCity: InputMaybe<StringQueryOperatorInput>;
+  readonly shippingCountry: InputMaybe<StringQueryOperatorInput>;
+  readonly shippingDetails: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactYamlFormLabelsSortInput = {
+  readonly cargoContents: InputMaybe<SortOrderEnum>;
+  readonly cargoHeightCm: InputMaybe<SortOrderEnum>;
+  readonly cargoLengthCm: InputMaybe<SortOrderEnum>;
+  readonly cargoPieces: InputMaybe<SortOrderEnum>;
+  readonly cargoWeightKg: InputMaybe<SortOrderEnum>;
+  readonly cargoWidthCm: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly message: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly phone: InputMaybe<SortOrderEnum>;
+  readonly pickupCity: InputMaybe<SortOrderEnum>;
+  readonly shippingCountry: InputMaybe<SortOrderEnum>;
+  readonly shippingDetails: InputMaybe<SortOrderEnum>;
 };
 
 type ContactYamlFormSortInput = {
-  readonly countryLabel: InputMaybe<SortOrderEnum>;
+  readonly cargo: InputMaybe<ContactYamlFormCargoSortInput>;
   readonly countryPlaceholder: InputMaybe<SortOrderEnum>;
-  readonly detailsLabel: InputMaybe<SortOrderEnum>;
   readonly detailsPlaceholder: InputMaybe<SortOrderEnum>;
   readonly dismissLabel: InputMaybe<SortOrderEnum>;
-  readonly emailError: InputMaybe<SortOrderEnum>;
-  readonly emailLabel: InputMaybe<SortOrderEnum>;
+  readonly errors: InputMaybe<ContactYamlFormErrorsSortInput>;
   readonly failedText: InputMaybe<SortOrderEnum>;
   readonly failedTitle: InputMaybe<SortOrderEnum>;
   readonly footnote: InputMaybe<SortOrderEnum>;
-  readonly invalidCharacterError: InputMaybe<SortOrderEnum>;
-  readonly lineBreakError: InputMaybe<SortOrderEnum>;
-  readonly messageLabel: InputMaybe<SortOrderEnum>;
+  readonly labels: InputMaybe<ContactYamlFormLabelsSortInput>;
   readonly messagePlaceholder: InputMaybe<SortOrderEnum>;
   readonly missingText: InputMaybe<SortOrderEnum>;
   readonly missingTitle: InputMaybe<SortOrderEnum>;
-  readonly nameLabel: InputMaybe<SortOrderEnum>;
-  readonly phoneLabel: InputMaybe<SortOrderEnum>;
   readonly privacyLink: InputMaybe<SortOrderEnum>;
-  readonly requiredError: InputMaybe<SortOrderEnum>;
   readonly sendingLabel: InputMaybe<SortOrderEnum>;
   readonly submitLabel: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
-  readonly tooLongError: InputMaybe<SortOrderEnum>;
 };
 
 type ContactYamlGroupConnection = {
@@ -1903,10 +2100,8 @@ type FormRepliesYaml = Node & {
   /** Title of the page listing what to fix. */
   readonly checkTitle: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
-  /** Subject of the e-mail a visitor may get after sending the form (if it is switched on). */
-  readonly confirmationSubject: Scalars['String'];
-  /** That e-mail's text, in paragraphs separated by an empty line. Never the visitor's own words. */
-  readonly confirmationText: Scalars['String'];
+  /** The e-mail a visitor gets after sending the form, in their language. It never repeats anything the visitor wrote. */
+  readonly confirmation: FormRepliesYamlConfirmation;
   /** Line with the error's reference; {reference} becomes it. */
   readonly errorReference: Scalars['String'];
   /** What to do then. */
@@ -1934,6 +2129,102 @@ type FormRepliesYaml = Node & {
   readonly unreadableTitle: Scalars['String'];
   /** Shown after a mistyped e-mail address; {value} becomes what was typed. */
   readonly youTyped: Scalars['String'];
+};
+
+/** The e-mail a visitor gets after sending the form, in their language. It never repeats anything the visitor wrote. */
+type FormRepliesYamlConfirmation = {
+  /** Its last line, e.g. what to do if the visitor did not send the request. */
+  readonly closing: Scalars['String'];
+  /** How to reach us; {phone} and {email} become the company's (content/site.yaml). */
+  readonly contact: Scalars['String'];
+  /** Before the contents the visitor ticked, e.g. Declared contents. */
+  readonly contentsLabel: Scalars['String'];
+  /** Title above what the visitor declared about the cargo (numbers and ticked contents only). */
+  readonly detailsTitle: Scalars['String'];
+  /** What each declared content needs before it can fly. */
+  readonly documents: FormRepliesYamlConfirmationDocuments;
+  /** Line under that title. */
+  readonly documentsText: Scalars['String'];
+  /** Title above the documents dangerous goods need (only when some were declared). */
+  readonly documentsTitle: Scalars['String'];
+  /** The line with the reference; {reference} becomes it. */
+  readonly reference: Scalars['String'];
+  /** Its subject; {reference} becomes the request's reference. */
+  readonly subject: Scalars['String'];
+  /** Its first paragraphs (separate them with an empty line): thanks, and when we will reply. */
+  readonly text: Scalars['String'];
+};
+
+/** What each declared content needs before it can fly. */
+type FormRepliesYamlConfirmationDocuments = {
+  /** Documents for batteries. */
+  readonly batteries: Scalars['String'];
+  /** Documents for liquids. */
+  readonly liquids: Scalars['String'];
+  /** Documents for magnets. */
+  readonly magnets: Scalars['String'];
+  /** Documents for powders. */
+  readonly powders: Scalars['String'];
+};
+
+type FormRepliesYamlConfirmationDocumentsFieldSelector = {
+  readonly batteries: InputMaybe<FieldSelectorEnum>;
+  readonly liquids: InputMaybe<FieldSelectorEnum>;
+  readonly magnets: InputMaybe<FieldSelectorEnum>;
+  readonly powders: InputMaybe<FieldSelectorEnum>;
+};
+
+type FormRepliesYamlConfirmationDocumentsFilterInput = {
+  readonly batteries: InputMaybe<StringQueryOperatorInput>;
+  readonly liquids: InputMaybe<StringQueryOperatorInput>;
+  readonly magnets: InputMaybe<StringQueryOperatorInput>;
+  readonly powders: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FormRepliesYamlConfirmationDocumentsSortInput = {
+  readonly batteries: InputMaybe<SortOrderEnum>;
+  readonly liquids: InputMaybe<SortOrderEnum>;
+  readonly magnets: InputMaybe<SortOrderEnum>;
+  readonly powders: InputMaybe<SortOrderEnum>;
+};
+
+type FormRepliesYamlConfirmationFieldSelector = {
+  readonly closing: InputMaybe<FieldSelectorEnum>;
+  readonly contact: InputMaybe<FieldSelectorEnum>;
+  readonly contentsLabel: InputMaybe<FieldSelectorEnum>;
+  readonly detailsTitle: InputMaybe<FieldSelectorEnum>;
+  readonly documents: InputMaybe<FormRepliesYamlConfirmationDocumentsFieldSelector>;
+  readonly documentsText: InputMaybe<FieldSelectorEnum>;
+  readonly documentsTitle: InputMaybe<FieldSelectorEnum>;
+  readonly reference: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type FormRepliesYamlConfirmationFilterInput = {
+  readonly closing: InputMaybe<StringQueryOperatorInput>;
+  readonly contact: InputMaybe<StringQueryOperatorInput>;
+  readonly contentsLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly detailsTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly documents: InputMaybe<FormRepliesYamlConfirmationDocumentsFilterInput>;
+  readonly documentsText: InputMaybe<StringQueryOperatorInput>;
+  readonly documentsTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly reference: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FormRepliesYamlConfirmationSortInput = {
+  readonly closing: InputMaybe<SortOrderEnum>;
+  readonly contact: InputMaybe<SortOrderEnum>;
+  readonly contentsLabel: InputMaybe<SortOrderEnum>;
+  readonly detailsTitle: InputMaybe<SortOrderEnum>;
+  readonly documents: InputMaybe<FormRepliesYamlConfirmationDocumentsSortInput>;
+  readonly documentsText: InputMaybe<SortOrderEnum>;
+  readonly documentsTitle: InputMaybe<SortOrderEnum>;
+  readonly reference: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
 };
 
 type FormRepliesYamlConnection = {
@@ -1986,8 +2277,7 @@ type FormRepliesYamlFieldSelector = {
   readonly checkText: InputMaybe<FieldSelectorEnum>;
   readonly checkTitle: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly confirmationSubject: InputMaybe<FieldSelectorEnum>;
-  readonly confirmationText: InputMaybe<FieldSelectorEnum>;
+  readonly confirmation: InputMaybe<FormRepliesYamlConfirmationFieldSelector>;
   readonly errorReference: InputMaybe<FieldSelectorEnum>;
   readonly errorText: InputMaybe<FieldSelectorEnum>;
   readonly errorTitle: InputMaybe<FieldSelectorEnum>;
@@ -2010,8 +2300,7 @@ type FormRepliesYamlFilterInput = {
   readonly checkText: InputMaybe<StringQueryOperatorInput>;
   readonly checkTitle: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly confirmationSubject: InputMaybe<StringQueryOperatorInput>;
-  readonly confirmationText: InputMaybe<StringQueryOperatorInput>;
+  readonly confirmation: InputMaybe<FormRepliesYamlConfirmationFilterInput>;
   readonly errorReference: InputMaybe<StringQueryOperatorInput>;
   readonly errorText: InputMaybe<StringQueryOperatorInput>;
   readonly errorTitle: InputMaybe<StringQueryOperatorInput>;
@@ -2075,8 +2364,7 @@ type FormRepliesYamlSortInput = {
   readonly checkText: InputMaybe<SortOrderEnum>;
   readonly checkTitle: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly confirmationSubject: InputMaybe<SortOrderEnum>;
-  readonly confirmationText: InputMaybe<SortOrderEnum>;
+  readonly confirmation: InputMaybe<FormRepliesYamlConfirmationSortInput>;
   readonly errorReference: InputMaybe<SortOrderEnum>;
   readonly errorText: InputMaybe<SortOrderEnum>;
   readonly errorTitle: InputMaybe<SortOrderEnum>;
@@ -4022,8 +4310,7 @@ type Query_formRepliesYamlArgs = {
   checkText: InputMaybe<StringQueryOperatorInput>;
   checkTitle: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
-  confirmationSubject: InputMaybe<StringQueryOperatorInput>;
-  confirmationText: InputMaybe<StringQueryOperatorInput>;
+  confirmation: InputMaybe<FormRepliesYamlConfirmationFilterInput>;
   errorReference: InputMaybe<StringQueryOperatorInput>;
   errorText: InputMaybe<StringQueryOperatorInput>;
   errorTitle: InputMaybe<StringQueryOperatorInput>;
@@ -4243,6 +4530,9 @@ type Query_thankYouYamlArgs = {
   nextText: InputMaybe<StringQueryOperatorInput>;
   nextTitle: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  referenceByEmail: InputMaybe<StringQueryOperatorInput>;
+  referenceLabel: InputMaybe<StringQueryOperatorInput>;
+  referenceNote: InputMaybe<StringQueryOperatorInput>;
   seo: InputMaybe<ThankYouYamlSeoFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   whatsappLabel: InputMaybe<StringQueryOperatorInput>;
@@ -5542,6 +5832,12 @@ type ThankYouYaml = Node & {
   /** Title of the What happens next box. */
   readonly nextTitle: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** Shown instead when the page does not know the reference (the form was sent without JavaScript): it is in the confirmation e-mail. */
+  readonly referenceByEmail: Scalars['String'];
+  /** Shown after a request sent with JavaScript, before its reference, e.g. Your reference. */
+  readonly referenceLabel: Scalars['String'];
+  /** Line under the reference: to mention it when writing to us. */
+  readonly referenceNote: Scalars['String'];
   /** What search engines and link previews show for this page. */
   readonly seo: ThankYouYamlSeo;
   /** Main heading. */
@@ -5609,6 +5905,9 @@ type ThankYouYamlFieldSelector = {
   readonly nextText: InputMaybe<FieldSelectorEnum>;
   readonly nextTitle: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly referenceByEmail: InputMaybe<FieldSelectorEnum>;
+  readonly referenceLabel: InputMaybe<FieldSelectorEnum>;
+  readonly referenceNote: InputMaybe<FieldSelectorEnum>;
   readonly seo: InputMaybe<ThankYouYamlSeoFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly whatsappLabel: InputMaybe<FieldSelectorEnum>;
@@ -5628,6 +5927,9 @@ type ThankYouYamlFilterInput = {
   readonly nextText: InputMaybe<StringQueryOperatorInput>;
   readonly nextTitle: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly referenceByEmail: InputMaybe<StringQueryOperatorInput>;
+  readonly referenceLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly referenceNote: InputMaybe<StringQueryOperatorInput>;
   readonly seo: InputMaybe<ThankYouYamlSeoFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly whatsappLabel: InputMaybe<StringQueryOperatorInput>;
@@ -5711,6 +6013,9 @@ type ThankYouYamlSortInput = {
   readonly nextText: InputMaybe<SortOrderEnum>;
   readonly nextTitle: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly referenceByEmail: InputMaybe<SortOrderEnum>;
+  readonly referenceLabel: InputMaybe<SortOrderEnum>;
+  readonly referenceNote: InputMaybe<SortOrderEnum>;
   readonly seo: InputMaybe<ThankYouYamlSeoSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly whatsappLabel: InputMaybe<SortOrderEnum>;
@@ -5857,9 +6162,9 @@ type BenefitsContentFragment = { readonly eyebrow: string, readonly heading: str
 
 type CommonContentFragment = { readonly socialImageAlt: string, readonly skipLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } };
 
-type ContactContentFragment = { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly whatsappLabel: string, readonly emailLabel: string, readonly whyChooseUs: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly form: { readonly title: string, readonly nameLabel: string, readonly emailLabel: string, readonly phoneLabel: string, readonly countryLabel: string, readonly countryPlaceholder: string, readonly detailsLabel: string, readonly detailsPlaceholder: string, readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly sendingLabel: string, readonly footnote: string, readonly privacyLink: string, readonly missingTitle: string, readonly missingText: string, readonly failedTitle: string, readonly failedText: string, readonly requiredError: string, readonly emailError: string, readonly tooLongError: string, readonly lineBreakError: string, readonly invalidCharacterError: string, readonly dismissLabel: string } };
+type ContactContentFragment = { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly whatsappLabel: string, readonly emailLabel: string, readonly whyChooseUs: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly form: { readonly title: string, readonly countryPlaceholder: string, readonly detailsPlaceholder: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly sendingLabel: string, readonly footnote: string, readonly privacyLink: string, readonly missingTitle: string, readonly missingText: string, readonly failedTitle: string, readonly failedText: string, readonly dismissLabel: string, readonly labels: { readonly name: string, readonly email: string, readonly phone: string, readonly shippingCountry: string, readonly shippingDetails: string, readonly message: string, readonly cargoPieces: string, readonly cargoLengthCm: string, readonly cargoWidthCm: string, readonly cargoHeightCm: string, readonly cargoWeightKg: string, readonly cargoContents: string, readonly pickupCity: string }, readonly cargo: { readonly summary: string, readonly intro: string, readonly piecesHint: string, readonly sizeLegend: string, readonly weightHint: string, readonly contentsHint: string, readonly pickupPlaceholder: string, readonly estimate: string, readonly estimateDetails: string, readonly estimateNote: string, readonly contents: { readonly batteries: string, readonly liquids: string, readonly powders: string, readonly magnets: string } }, readonly errors: { readonly required: string, readonly email: string, readonly tooLong: string, readonly lineBreak: string, readonly invalidCharacter: string, readonly number: string, readonly wholeNumber: string, readonly range: string, readonly choice: string } } };
 
-type ContactFormCopyFragment = { readonly title: string, readonly nameLabel: string, readonly emailLabel: string, readonly phoneLabel: string, readonly countryLabel: string, readonly countryPlaceholder: string, readonly detailsLabel: string, readonly detailsPlaceholder: string, readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly sendingLabel: string, readonly footnote: string, readonly privacyLink: string, readonly missingTitle: string, readonly missingText: string, readonly failedTitle: string, readonly failedText: string, readonly requiredError: string, readonly emailError: string, readonly tooLongError: string, readonly lineBreakError: string, readonly invalidCharacterError: string, readonly dismissLabel: string };
+type ContactFormCopyFragment = { readonly title: string, readonly countryPlaceholder: string, readonly detailsPlaceholder: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly sendingLabel: string, readonly footnote: string, readonly privacyLink: string, readonly missingTitle: string, readonly missingText: string, readonly failedTitle: string, readonly failedText: string, readonly dismissLabel: string, readonly labels: { readonly name: string, readonly email: string, readonly phone: string, readonly shippingCountry: string, readonly shippingDetails: string, readonly message: string, readonly cargoPieces: string, readonly cargoLengthCm: string, readonly cargoWidthCm: string, readonly cargoHeightCm: string, readonly cargoWeightKg: string, readonly cargoContents: string, readonly pickupCity: string }, readonly cargo: { readonly summary: string, readonly intro: string, readonly piecesHint: string, readonly sizeLegend: string, readonly weightHint: string, readonly contentsHint: string, readonly pickupPlaceholder: string, readonly estimate: string, readonly estimateDetails: string, readonly estimateNote: string, readonly contents: { readonly batteries: string, readonly liquids: string, readonly powders: string, readonly magnets: string } }, readonly errors: { readonly required: string, readonly email: string, readonly tooLong: string, readonly lineBreak: string, readonly invalidCharacter: string, readonly number: string, readonly wholeNumber: string, readonly range: string, readonly choice: string } };
 
 type CountriesContentFragment = { readonly primary: ReadonlyArray<{ readonly name: string, readonly label: string }>, readonly secondary: ReadonlyArray<{ readonly name: string, readonly label: string }> };
 
@@ -5904,7 +6209,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly heroYaml: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly primaryCta: string, readonly secondaryCta: string, readonly imageAlt: string, readonly highlights: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly solutionYaml: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly challenges: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly advantages: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }> } | null, readonly benefitsYaml: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }>, readonly banner: { readonly title: string, readonly text: string, readonly button: string } } | null, readonly contactYaml: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly whatsappLabel: string, readonly emailLabel: string, readonly whyChooseUs: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly form: { readonly title: string, readonly nameLabel: string, readonly emailLabel: string, readonly phoneLabel: string, readonly countryLabel: string, readonly countryPlaceholder: string, readonly detailsLabel: string, readonly detailsPlaceholder: string, readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly sendingLabel: string, readonly footnote: string, readonly privacyLink: string, readonly missingTitle: string, readonly missingText: string, readonly failedTitle: string, readonly failedText: string, readonly requiredError: string, readonly emailError: string, readonly tooLongError: string, readonly lineBreakError: string, readonly invalidCharacterError: string, readonly dismissLabel: string } } | null, readonly countriesYaml: { readonly primary: ReadonlyArray<{ readonly name: string, readonly label: string }>, readonly secondary: ReadonlyArray<{ readonly name: string, readonly label: string }> } | null, readonly siteYaml: { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly themeColor: string, readonly address: { readonly locality: string, readonly countryCode: string } } | null, readonly commonYaml: { readonly socialImageAlt: string, readonly skipLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly headerYaml: { readonly logoLabel: string, readonly navigationLabel: string, readonly openMenuLabel: string, readonly closeMenuLabel: string, readonly languageLabel: string, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string }> } | null, readonly footerYaml: { readonly about: string, readonly contactTitle: string, readonly phoneLabel: string, readonly emailLabel: string, readonly locationLabel: string, readonly location: string, readonly servicesTitle: string, readonly services: ReadonlyArray<string>, readonly destinationsTitle: string, readonly destinations: ReadonlyArray<string>, readonly copyright: string, readonly privacyLink: string } | null };
+type HomePageQuery = { readonly heroYaml: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly primaryCta: string, readonly secondaryCta: string, readonly imageAlt: string, readonly highlights: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly solutionYaml: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly challenges: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly advantages: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }> } | null, readonly benefitsYaml: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }>, readonly banner: { readonly title: string, readonly text: string, readonly button: string } } | null, readonly contactYaml: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly whatsappLabel: string, readonly emailLabel: string, readonly whyChooseUs: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly form: { readonly title: string, readonly countryPlaceholder: string, readonly detailsPlaceholder: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly sendingLabel: string, readonly footnote: string, readonly privacyLink: string, readonly missingTitle: string, readonly missingText: string, readonly failedTitle: string, readonly failedText: string, readonly dismissLabel: string, readonly labels: { readonly name: string, readonly email: string, readonly phone: string, readonly shippingCountry: string, readonly shippingDetails: string, readonly message: string, readonly cargoPieces: string, readonly cargoLengthCm: string, readonly cargoWidthCm: string, readonly cargoHeightCm: string, readonly cargoWeightKg: string, readonly cargoContents: string, readonly pickupCity: string }, readonly cargo: { readonly summary: string, readonly intro: string, readonly piecesHint: string, readonly sizeLegend: string, readonly weightHint: string, readonly contentsHint: string, readonly pickupPlaceholder: string, readonly estimate: string, readonly estimateDetails: string, readonly estimateNote: string, readonly contents: { readonly batteries: string, readonly liquids: string, readonly powders: string, readonly magnets: string } }, readonly errors: { readonly required: string, readonly email: string, readonly tooLong: string, readonly lineBreak: string, readonly invalidCharacter: string, readonly number: string, readonly wholeNumber: string, readonly range: string, readonly choice: string } } } | null, readonly countriesYaml: { readonly primary: ReadonlyArray<{ readonly name: string, readonly label: string }>, readonly secondary: ReadonlyArray<{ readonly name: string, readonly label: string }> } | null, readonly siteYaml: { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly themeColor: string, readonly address: { readonly locality: string, readonly countryCode: string } } | null, readonly commonYaml: { readonly socialImageAlt: string, readonly skipLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly headerYaml: { readonly logoLabel: string, readonly navigationLabel: string, readonly openMenuLabel: string, readonly closeMenuLabel: string, readonly languageLabel: string, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string }> } | null, readonly footerYaml: { readonly about: string, readonly contactTitle: string, readonly phoneLabel: string, readonly emailLabel: string, readonly locationLabel: string, readonly location: string, readonly servicesTitle: string, readonly services: ReadonlyArray<string>, readonly destinationsTitle: string, readonly destinations: ReadonlyArray<string>, readonly copyright: string, readonly privacyLink: string } | null };
 
 type LayoutContentFragment = { readonly siteYaml: { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly themeColor: string, readonly address: { readonly locality: string, readonly countryCode: string } } | null, readonly commonYaml: { readonly socialImageAlt: string, readonly skipLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly headerYaml: { readonly logoLabel: string, readonly navigationLabel: string, readonly openMenuLabel: string, readonly closeMenuLabel: string, readonly languageLabel: string, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string }> } | null, readonly footerYaml: { readonly about: string, readonly contactTitle: string, readonly phoneLabel: string, readonly emailLabel: string, readonly locationLabel: string, readonly location: string, readonly servicesTitle: string, readonly services: ReadonlyArray<string>, readonly destinationsTitle: string, readonly destinations: ReadonlyArray<string>, readonly copyright: string, readonly privacyLink: string } | null };
 
@@ -5930,14 +6235,14 @@ type SiteDetailsFragment = { readonly companyName: string, readonly siteUrl: str
 
 type SolutionContentFragment = { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly challenges: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly advantages: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }> };
 
-type ThankYouContentFragment = { readonly title: string, readonly congratulation: string, readonly emailNote: string, readonly nextTitle: string, readonly nextText: string, readonly homeButton: string, readonly anotherButton: string, readonly directTitle: string, readonly emailLabel: string, readonly whatsappLabel: string, readonly seo: { readonly title: string, readonly description: string } };
+type ThankYouContentFragment = { readonly title: string, readonly congratulation: string, readonly emailNote: string, readonly nextTitle: string, readonly nextText: string, readonly homeButton: string, readonly anotherButton: string, readonly referenceLabel: string, readonly referenceNote: string, readonly referenceByEmail: string, readonly directTitle: string, readonly emailLabel: string, readonly whatsappLabel: string, readonly seo: { readonly title: string, readonly description: string } };
 
 type ThankYouPageQueryVariables = Exact<{
   language: Scalars['String'];
 }>;
 
 
-type ThankYouPageQuery = { readonly thankYouYaml: { readonly title: string, readonly congratulation: string, readonly emailNote: string, readonly nextTitle: string, readonly nextText: string, readonly homeButton: string, readonly anotherButton: string, readonly directTitle: string, readonly emailLabel: string, readonly whatsappLabel: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly siteYaml: { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly themeColor: string, readonly address: { readonly locality: string, readonly countryCode: string } } | null, readonly commonYaml: { readonly socialImageAlt: string, readonly skipLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly headerYaml: { readonly logoLabel: string, readonly navigationLabel: string, readonly openMenuLabel: string, readonly closeMenuLabel: string, readonly languageLabel: string, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string }> } | null, readonly footerYaml: { readonly about: string, readonly contactTitle: string, readonly phoneLabel: string, readonly emailLabel: string, readonly locationLabel: string, readonly location: string, readonly servicesTitle: string, readonly services: ReadonlyArray<string>, readonly destinationsTitle: string, readonly destinations: ReadonlyArray<string>, readonly copyright: string, readonly privacyLink: string } | null };
+type ThankYouPageQuery = { readonly thankYouYaml: { readonly title: string, readonly congratulation: string, readonly emailNote: string, readonly nextTitle: string, readonly nextText: string, readonly homeButton: string, readonly anotherButton: string, readonly referenceLabel: string, readonly referenceNote: string, readonly referenceByEmail: string, readonly directTitle: string, readonly emailLabel: string, readonly whatsappLabel: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly siteYaml: { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly themeColor: string, readonly address: { readonly locality: string, readonly countryCode: string } } | null, readonly commonYaml: { readonly socialImageAlt: string, readonly skipLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly headerYaml: { readonly logoLabel: string, readonly navigationLabel: string, readonly openMenuLabel: string, readonly closeMenuLabel: string, readonly languageLabel: string, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string }> } | null, readonly footerYaml: { readonly about: string, readonly contactTitle: string, readonly phoneLabel: string, readonly emailLabel: string, readonly locationLabel: string, readonly location: string, readonly servicesTitle: string, readonly services: ReadonlyArray<string>, readonly destinationsTitle: string, readonly destinations: ReadonlyArray<string>, readonly copyright: string, readonly privacyLink: string } | null };
 
 
 }

@@ -122,6 +122,8 @@ const sizes = {
   headerHeight: "4rem",
   icon: "1.5rem",
   iconSm: "1.125rem",
+  /** A check box of the quote form: larger than the browser's, easier to hit. */
+  checkbox: "1.25rem",
   iconBadge: "3rem",
   /** The large success badge on the thank-you page, and its icon. */
   badge: "4.5rem",

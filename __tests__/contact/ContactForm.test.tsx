@@ -6,7 +6,7 @@ import { navigate } from "gatsby";
 import { FunctionsFetchError, FunctionsHttpError } from "@supabase/functions-js";
 import { ContactForm } from "../../src/contact/ContactForm";
 import { fillTemplate } from "../../src/content/fillTemplate";
-import { CONTACT_LIMITS, validateContactRequest } from "../../supabase/functions/_shared/contactRequest.ts";
+import { CONTACT_FIELD_SPECS, validateContactRequest } from "../../supabase/functions/_shared/contactRequest.ts";
 import { localizedCountries } from "../../src/content/countries";
 import { languagePaths } from "../../src/content/languages";
 import { fixtureShared, fixtureSite } from "../fixtures/content";
@@ -51,12 +51,12 @@ const httpError = (status: number) =>
 
 /** The controls, found the way a screen reader user finds them. */
 const fields = () => ({
-  name: screen.getByRole("textbox", { name: fieldName(copy.nameLabel) }),
-  email: screen.getByRole("textbox", { name: fieldName(copy.emailLabel) }),
-  phone: screen.getByRole("textbox", { name: fieldName(copy.phoneLabel) }),
-  shippingCountry: screen.getByRole<HTMLSelectElement>("combobox", { name: fieldName(copy.countryLabel) }),
-  shippingDetails: screen.getByRole("textbox", { name: fieldName(copy.detailsLabel) }),
-  message: screen.getByRole("textbox", { name: fieldName(copy.messageLabel) }),
+  name: screen.getByRole("textbox", { name: fieldName(copy.labels.name) }),
+  email: screen.getByRole("textbox", { name: fieldName(copy.labels.email) }),
+  phone: screen.getByRole("textbox", { name: fieldName(copy.labels.phone) }),
+  shippingCountry: screen.getByRole<HTMLSelectElement>("combobox", { name: fieldName(copy.labels.shippingCountry) }),
+  shippingDetails: screen.getByRole("textbox", { name: fieldName(copy.labels.shippingDetails) }),
+  message: screen.getByRole("textbox", { name: fieldName(copy.labels.message) }),
 });
 
 const submitButton = () => screen.getByRole("button", { name: new RegExp(`${copy.submitLabel}|${copy.sendingLabel}`) });
@@ -105,7 +105,7 @@ describe("ContactForm at rest", () => {
     const controls = fields();
     for (const control of Object.values(controls)) expect(control).toHaveValue("");
     // The label ends with " *"; the star is for the eye, `required` tells a screen reader.
-    const star = within(screen.getByText(fieldName(copy.nameLabel)).closest("label") as HTMLElement).getByText("*");
+    const star = within(screen.getByText(fieldName(copy.labels.name)).closest("label") as HTMLElement).getByText("*");
     expect(star).toHaveAttribute("aria-hidden", "true");
     expect(controls.email).toHaveAttribute("type", "email");
     expect(controls.name).toBeRequired();
@@ -140,7 +140,8 @@ describe("ContactForm at rest", () => {
     expect(honeypot).toHaveAttribute("aria-hidden", "true");
     expect(honeypot).toHaveAttribute("tabindex", "-1");
     expect(honeypot).toHaveAttribute("autocomplete", "off");
-    expect(screen.getAllByRole("textbox")).toHaveLength(5);
+    // The five text fields everyone sees, and the six of the Cargo details group.
+    expect(screen.getAllByRole("textbox")).toHaveLength(11);
   });
 });
 
@@ -155,7 +156,7 @@ describe("missing information", () => {
     expect(alert).toHaveTextContent(copy.missingText);
     const country = fields().shippingCountry;
     expect(country).toHaveAttribute("aria-invalid", "true");
-    expect(country).toHaveAccessibleDescription(copy.requiredError);
+    expect(country).toHaveAccessibleDescription(copy.errors.required);
     expect(country).toHaveFocus();
     expect(fields().name).not.toHaveAttribute("aria-invalid");
     expect(mockInvoke).not.toHaveBeenCalled();
@@ -169,7 +170,7 @@ describe("missing information", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent(copy.missingTitle);
     expect(fields().name).toHaveAttribute("aria-invalid", "true");
     expect(fields().message).toHaveAttribute("aria-invalid", "true");
-    expect(fields().message).toHaveAccessibleDescription(copy.requiredError);
+    expect(fields().message).toHaveAccessibleDescription(copy.errors.required);
     expect(fields().name).toHaveFocus();
     expect(mockInvoke).not.toHaveBeenCalled();
   });
@@ -198,7 +199,7 @@ describe("other contract failures", () => {
     await user.click(submitButton());
 
     await waitFor(() => expect(fields().email).toHaveAttribute("aria-invalid", "true"));
-    expect(fields().email).toHaveAccessibleDescription(copy.emailError);
+    expect(fields().email).toHaveAccessibleDescription(copy.errors.email);
     expect(fields().email).toHaveFocus();
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
     expect(mockInvoke).not.toHaveBeenCalled();
@@ -208,7 +209,7 @@ describe("other contract failures", () => {
     const { user } = setup();
     await fill(user, { email: "ada@localhost" });
     await user.tab();
-    await waitFor(() => expect(fields().email).toHaveAccessibleDescription(copy.emailError));
+    await waitFor(() => expect(fields().email).toHaveAccessibleDescription(copy.errors.email));
     // An empty field the visitor merely tabbed through is not scolded.
     expect(fields().name).not.toHaveAttribute("aria-invalid");
   });
@@ -217,12 +218,11 @@ describe("other contract failures", () => {
     const { user } = setup();
     await fill(user, { ...complete, message: "" });
     await user.click(fields().message);
-    await user.paste("x".repeat(CONTACT_LIMITS.message + 1));
+    await user.paste("x".repeat(CONTACT_FIELD_SPECS.message.maxLength + 1));
     await user.click(submitButton());
 
-    const expected = fillTemplate(copy.tooLongError, { max: CONTACT_LIMITS.message });
+    const expected = fillTemplate(copy.errors.tooLong, { max: "5,000" });
     await waitFor(() => expect(fields().message).toHaveAccessibleDescription(expected));
-    expect(expected).toContain("5000");
     expect(mockInvoke).not.toHaveBeenCalled();
   });
 });
@@ -235,7 +235,7 @@ describe("sending", () => {
     await user.click(fields().name);
     (validateContactRequest as jest.Mock).mockClear();
     await user.keyboard("{Enter}");
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith("/thank-you"));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith("/thank-you", expect.anything()));
     // The values were checked as they were typed; the submit reuses that answer rather than asking again.
     expect((validateContactRequest as jest.Mock).mock.calls.length).toBeLessThanOrEqual(1);
     expect(mockInvoke).toHaveBeenCalledTimes(1);
@@ -248,7 +248,7 @@ describe("sending", () => {
     (validateContactRequest as jest.Mock).mockClear();
     await user.type(fields().message, " More.");
     await user.click(submitButton());
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith("/thank-you"));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith("/thank-you", expect.anything()));
     const checked = (validateContactRequest as jest.Mock).mock.calls.map(([values]) => values.message);
     expect(checked).toContain(`${complete.message} More.`);
     expect(mockInvoke.mock.calls[0][1].body.message).toBe(`${complete.message} More.`);
@@ -276,7 +276,7 @@ describe("sending", () => {
     await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
   });
 
-  it("sends exactly the six trimmed fields and the page's language, with an Idempotency-Key", async () => {
+  it("sends the trimmed fields, no cargo numbers when none were given, and the page's language, with an Idempotency-Key", async () => {
     mockInvoke.mockResolvedValue({ data: { id: "req_1" }, error: null });
     const { user } = setup();
     await fill(user, { ...complete, name: `  ${complete.name} ` });
@@ -285,7 +285,7 @@ describe("sending", () => {
     await waitFor(() => expect(mockInvoke).toHaveBeenCalledTimes(1));
     const [functionName, options] = mockInvoke.mock.calls[0];
     expect(functionName).toBe("send-contact-email");
-    expect(options.body).toEqual({ ...complete, language: "en" });
+    expect(options.body).toEqual({ ...complete, cargoContents: [], pickupCity: "", language: "en" });
     expect(options.headers["Idempotency-Key"]).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -295,17 +295,17 @@ describe("sending", () => {
     await fill(user, complete);
     await user.click(submitButton());
 
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith("/ar/thank-you"));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith("/ar/thank-you", expect.anything()));
     expect(mockInvoke.mock.calls[0][1].body).toMatchObject({ language: "ar" });
   });
 
-  it("on success clears the form and goes to /thank-you", async () => {
-    mockInvoke.mockResolvedValue({ data: { id: "req_1" }, error: null });
+  it("on success clears the form and goes to /thank-you with the request's reference", async () => {
+    mockInvoke.mockResolvedValue({ data: { id: "req_1", reference: "K7QM-4TXH" }, error: null });
     const { user } = setup();
     await fill(user, complete);
     await user.click(submitButton());
 
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith("/thank-you"));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith("/thank-you", { state: { reference: "K7QM-4TXH" } }));
     for (const control of Object.values(fields())) expect(control).toHaveValue("");
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
@@ -377,6 +377,107 @@ describe("failure", () => {
   });
 });
 
+describe("the Cargo details group", () => {
+  const cargoFields = () => ({
+    pieces: screen.getByRole("textbox", { name: copy.labels.cargoPieces }),
+    length: screen.getByRole("textbox", { name: copy.labels.cargoLengthCm }),
+    width: screen.getByRole("textbox", { name: copy.labels.cargoWidthCm }),
+    height: screen.getByRole("textbox", { name: copy.labels.cargoHeightCm }),
+    weight: screen.getByRole("textbox", { name: copy.labels.cargoWeightKg }),
+    city: screen.getByRole("textbox", { name: copy.labels.pickupCity }),
+  });
+  const group = (container: HTMLElement) => container.querySelector("details") as HTMLDetailsElement;
+  const estimateRegion = (container: HTMLElement) => group(container).querySelector('[role="status"]') as HTMLElement;
+
+  it("is a closed <details>, titled from content, whose numbers bring up the phone's number keypad", () => {
+    const { container } = setup();
+    expect(group(container).open).toBe(false);
+    expect(group(container).querySelector("summary")).toHaveTextContent(copy.cargo.summary);
+    const controls = cargoFields();
+    expect(controls.pieces).toHaveAttribute("inputmode", "numeric");
+    expect(controls.weight).toHaveAttribute("inputmode", "decimal");
+    expect(controls.pieces).toHaveAccessibleDescription(copy.cargo.piecesHint);
+    expect(screen.getByRole("group", { name: copy.cargo.sizeLegend })).toContainElement(controls.length);
+    const contents = screen.getByRole("group", { name: copy.labels.cargoContents });
+    expect(
+      within(contents)
+        .getAllByRole("checkbox")
+        .map((box) => box.getAttribute("value")),
+    ).toEqual(["batteries", "liquids", "powders", "magnets"]);
+    expect(within(contents).getByRole("checkbox", { name: copy.cargo.contents.batteries })).not.toBeChecked();
+  });
+
+  it("shows the chargeable weight as the visitor types, once pieces, size and weight are there", async () => {
+    const { user, container } = setup();
+    const controls = cargoFields();
+    await user.type(controls.pieces, "3");
+    await user.type(controls.length, "120");
+    await user.type(controls.width, "80");
+    expect(estimateRegion(container)).toBeEmptyDOMElement();
+    await user.type(controls.height, "100");
+    await user.type(controls.weight, "450.5");
+    // 3 x 120 x 80 x 100 / 6,000 = 480 kg volumetric, more than the 450.5 kg gross.
+    await waitFor(() => expect(estimateRegion(container)).toHaveTextContent(fillTemplate(copy.cargo.estimate, { chargeable: "480" })));
+    expect(estimateRegion(container)).toHaveTextContent(
+      fillTemplate(copy.cargo.estimateDetails, { volumetric: "480", gross: "450.5", divisor: "6,000" }),
+    );
+    expect(estimateRegion(container)).toHaveTextContent(copy.cargo.estimateNote);
+    await user.clear(controls.height);
+    await waitFor(() => expect(estimateRegion(container)).toBeEmptyDOMElement());
+  });
+
+  it("on a German page reads 12,5 and writes the estimate the German way", async () => {
+    const { user, container } = setup("de");
+    const controls = cargoFields();
+    for (const [control, value] of [
+      [controls.pieces, "1"],
+      [controls.length, "10"],
+      [controls.width, "10"],
+      [controls.height, "10"],
+      [controls.weight, "12,2"],
+    ] as const)
+      await user.type(control, value);
+    await waitFor(() => expect(estimateRegion(container)).toHaveTextContent(fillTemplate(copy.cargo.estimate, { chargeable: "12,5" })));
+  });
+
+  it("a cargo detail to fix opens the group, focuses the field and says why; nothing is sent", async () => {
+    const { user, container } = setup();
+    await fill(user, complete);
+    await user.type(cargoFields().pieces, "2.5");
+    group(container).open = false;
+    await user.click(submitButton());
+    await waitFor(() => expect(cargoFields().pieces).toHaveAttribute("aria-invalid", "true"));
+    expect(group(container).open).toBe(true);
+    expect(cargoFields().pieces).toHaveFocus();
+    expect(cargoFields().pieces).toHaveAccessibleDescription(`${copy.cargo.piecesHint} ${copy.errors.wholeNumber}`);
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(mockInvoke).not.toHaveBeenCalled();
+  });
+
+  it("sends the numbers read from the page's language and the ticked contents", async () => {
+    mockInvoke.mockResolvedValue({ data: { id: "req_1", reference: "K7QM-4TXH" }, error: null });
+    const { user } = setup("es");
+    await fill(user, complete);
+    const controls = cargoFields();
+    await user.type(controls.pieces, "1.200");
+    await user.type(controls.weight, "12,5");
+    await user.type(controls.city, " Ningbo ");
+    await user.click(screen.getByRole("checkbox", { name: copy.cargo.contents.magnets }));
+    await user.click(screen.getByRole("checkbox", { name: copy.cargo.contents.liquids }));
+    await user.click(submitButton());
+    await waitFor(() => expect(mockInvoke).toHaveBeenCalledTimes(1));
+    // The sides were left empty: not sent at all.
+    expect(mockInvoke.mock.calls[0][1].body).toStrictEqual({
+      ...complete,
+      cargoPieces: 1200,
+      cargoWeightKg: 12.5,
+      cargoContents: ["liquids", "magnets"],
+      pickupCity: "Ningbo",
+      language: "es",
+    });
+  });
+});
+
 describe("the honeypot", () => {
   it("is sent only when a bot fills it in", async () => {
     mockInvoke.mockResolvedValue({ data: { id: "req_1" }, error: null });
@@ -386,6 +487,12 @@ describe("the honeypot", () => {
     await user.type(honeypot, "http://spam.example");
     await user.click(submitButton());
     await waitFor(() => expect(mockInvoke).toHaveBeenCalledTimes(1));
-    expect(mockInvoke.mock.calls[0][1].body).toEqual({ ...complete, language: "en", website: "http://spam.example" });
+    expect(mockInvoke.mock.calls[0][1].body).toEqual({
+      ...complete,
+      cargoContents: [],
+      pickupCity: "",
+      language: "en",
+      website: "http://spam.example",
+    });
   });
 });

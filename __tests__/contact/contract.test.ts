@@ -3,13 +3,13 @@
 // part of it: any one-line country name is accepted.
 import {
   CONTACT_ERROR,
-  CONTACT_FIELDS,
-  CONTACT_LIMITS,
-  EMPTY_CONTACT_REQUEST,
+  CONTACT_FIELD_SPECS,
+  EMPTY_CONTACT_INPUT,
   REQUIRED_CONTACT_FIELDS,
+  TEXT_FIELDS,
   validateContactRequest,
 } from "../../supabase/functions/_shared/contactRequest.ts";
-import { completeContactRequest } from "../helpers/contactRequest";
+import { completeContactRequest, validatedContactRequest } from "../helpers/contactRequest";
 
 const valid = completeContactRequest;
 
@@ -19,35 +19,27 @@ const errorsOf = (input: unknown) => {
 };
 
 describe("the contact request contract", () => {
-  it("names the six fields, four of them required, all starting empty", () => {
-    expect(CONTACT_FIELDS).toEqual(["name", "email", "phone", "shippingCountry", "shippingDetails", "message"]);
+  it("requires the four fields the spec marks, every other one optional", () => {
     expect(REQUIRED_CONTACT_FIELDS).toEqual(["name", "email", "shippingCountry", "message"]);
-    expect(EMPTY_CONTACT_REQUEST).toEqual({
-      name: "",
-      email: "",
-      phone: "",
-      shippingCountry: "",
-      shippingDetails: "",
-      message: "",
-    });
+    expect(EMPTY_CONTACT_INPUT).toMatchObject({ name: "", cargoPieces: "", cargoContents: [] });
   });
 
   it("accepts a complete request and trims every value", () => {
     const padded = Object.fromEntries(Object.entries(valid).map(([key, value]) => [key, `  ${value}\t`]));
-    expect(validateContactRequest(padded)).toEqual({ ok: true, value: valid });
+    expect(validateContactRequest(padded)).toEqual({ ok: true, value: validatedContactRequest });
   });
 
   it("accepts a request without the optional phone and shipping details", () => {
     const { phone: _phone, shippingDetails: _details, ...required } = valid;
     expect(validateContactRequest(required)).toEqual({
       ok: true,
-      value: { ...required, phone: "", shippingDetails: "" },
+      value: { ...validatedContactRequest, phone: "", shippingDetails: "" },
     });
   });
 
-  it("drops unknown keys such as the honeypot", () => {
-    const result = validateContactRequest({ ...valid, website: "http://spam.example", admin: true });
-    expect(result).toEqual({ ok: true, value: valid });
+  it("drops unknown keys such as the honeypot and a client's own chargeable weight", () => {
+    const result = validateContactRequest({ ...valid, website: "http://spam.example", admin: true, chargeableWeightKg: 1 });
+    expect(result).toEqual({ ok: true, value: validatedContactRequest });
   });
 
   it.each(REQUIRED_CONTACT_FIELDS)("requires %s, also when it is only spaces", (field) => {
@@ -58,7 +50,7 @@ describe("the contact request contract", () => {
   });
 
   it("reports every failing field at once", () => {
-    expect(errorsOf(EMPTY_CONTACT_REQUEST)).toEqual({
+    expect(errorsOf(EMPTY_CONTACT_INPUT)).toEqual({
       name: CONTACT_ERROR.required,
       email: CONTACT_ERROR.required,
       shippingCountry: CONTACT_ERROR.required,
@@ -90,7 +82,7 @@ describe("the contact request contract", () => {
     (shippingCountry) => {
       expect(validateContactRequest({ ...valid, shippingCountry })).toEqual({
         ok: true,
-        value: { ...valid, shippingCountry: shippingCountry.trim() },
+        value: { ...validatedContactRequest, shippingCountry: shippingCountry.trim() },
       });
     },
   );
@@ -99,11 +91,14 @@ describe("the contact request contract", () => {
     expect(errorsOf({ ...valid, shippingCountry: "Germany\r\nBcc: x@y.com" })).toEqual({ shippingCountry: CONTACT_ERROR.lineBreak });
   });
 
-  it.each(Object.entries(CONTACT_LIMITS))("bounds %s to %d characters", (field, max) => {
-    const fill = field === "email" ? (n: number) => `${"a".repeat(n - "@example.com".length)}@example.com` : (n: number) => "x".repeat(n);
-    expect(errorsOf({ ...valid, [field]: fill(max) })).toEqual({});
-    expect(errorsOf({ ...valid, [field]: fill(max + 1) })).toEqual({ [field]: CONTACT_ERROR.tooLong });
-  });
+  it.each(TEXT_FIELDS.map((field) => [field, CONTACT_FIELD_SPECS[field].maxLength] as const))(
+    "bounds %s to %d characters",
+    (field, max) => {
+      const fill = field === "email" ? (n: number) => `${"a".repeat(n - "@example.com".length)}@example.com` : (n: number) => "x".repeat(n);
+      expect(errorsOf({ ...valid, [field]: fill(max) })).toEqual({});
+      expect(errorsOf({ ...valid, [field]: fill(max + 1) })).toEqual({ [field]: CONTACT_ERROR.tooLong });
+    },
+  );
 
   it("keeps the name, phone and country on one line, but lets the message span lines", () => {
     expect(errorsOf({ ...valid, name: "Ada\r\nBcc: x@y.com" })).toEqual({ name: CONTACT_ERROR.lineBreak });
@@ -111,9 +106,9 @@ describe("the contact request contract", () => {
     expect(errorsOf({ ...valid, message: "Line one\nLine two" })).toEqual({});
   });
 
-  it.each(CONTACT_FIELDS)("refuses a NUL character in %s, before any other fault", (field) => {
+  it.each(TEXT_FIELDS)("refuses a NUL character in %s, before any other fault", (field) => {
     expect(errorsOf({ ...valid, [field]: "a\u0000b" })).toEqual({ [field]: CONTACT_ERROR.invalidCharacter });
-    expect(errorsOf({ ...valid, [field]: `${"x".repeat(CONTACT_LIMITS[field] + 1)}\r\n\u0000` })).toEqual({
+    expect(errorsOf({ ...valid, [field]: `${"x".repeat(CONTACT_FIELD_SPECS[field].maxLength + 1)}\r\n\u0000` })).toEqual({
       [field]: CONTACT_ERROR.invalidCharacter,
     });
   });
@@ -124,5 +119,77 @@ describe("the contact request contract", () => {
     expect(errorsOf({ ...valid, phone: null })).toEqual({});
     expect(validateContactRequest(null).ok).toBe(false);
     expect(validateContactRequest("name=Ada").ok).toBe(false);
+  });
+});
+
+describe("the cargo details", () => {
+  const cargo = {
+    cargoPieces: "3",
+    cargoLengthCm: "120",
+    cargoWidthCm: "80",
+    cargoHeightCm: "100",
+    cargoWeightKg: "450.5",
+    cargoContents: ["magnets", "batteries", "magnets"],
+    pickupCity: "  Shenzhen ",
+  };
+
+  it("reads the numbers, keeps the ticked contents once in the list's order, trims the city", () => {
+    expect(validateContactRequest({ ...valid, ...cargo })).toEqual({
+      ok: true,
+      value: {
+        ...validatedContactRequest,
+        cargoPieces: 3,
+        cargoLengthCm: 120,
+        cargoWidthCm: 80,
+        cargoHeightCm: 100,
+        cargoWeightKg: 450.5,
+        cargoContents: ["batteries", "magnets"],
+        pickupCity: "Shenzhen",
+      },
+    });
+  });
+
+  it("reads numbers as the page's language writes them", () => {
+    const weight = (text: string, language: string) => {
+      const result = validateContactRequest({ ...valid, cargoWeightKg: text }, language);
+      return result.ok ? result.value.cargoWeightKg : result.errors;
+    };
+    expect(weight("1.200,5", "de")).toBe(1200.5);
+    expect(weight("1 200,5", "fr")).toBe(1200.5);
+    expect(weight("12,5", "es")).toBe(12.5);
+    expect(weight("1,200.5", "en")).toBe(1200.5);
+    expect(weight("١٢٫٥", "ar")).toBe(12.5);
+  });
+
+  it("takes a JSON number as it is, and one value for the contents as a list of one", () => {
+    const result = validateContactRequest({ ...valid, cargoPieces: 4, cargoWeightKg: 12.25, cargoContents: "liquids" });
+    expect(result).toMatchObject({ ok: true, value: { cargoPieces: 4, cargoWeightKg: 12.25, cargoContents: ["liquids"] } });
+  });
+
+  it.each([
+    ["cargoPieces", "2.5", CONTACT_ERROR.wholeNumber],
+    ["cargoPieces", "0", CONTACT_ERROR.range],
+    ["cargoPieces", "10000", CONTACT_ERROR.range],
+    ["cargoPieces", "three", CONTACT_ERROR.number],
+    ["cargoLengthCm", "-1", CONTACT_ERROR.range],
+    ["cargoWidthCm", "400.5", CONTACT_ERROR.range],
+    ["cargoHeightCm", "40 cm", CONTACT_ERROR.number],
+    ["cargoWeightKg", "0.05", CONTACT_ERROR.range],
+    ["cargoWeightKg", "100001", CONTACT_ERROR.range],
+    ["cargoWeightKg", "1e3", CONTACT_ERROR.number],
+    ["cargoWeightKg", Number.NaN, CONTACT_ERROR.number],
+    ["cargoContents", ["gold"], CONTACT_ERROR.choice],
+    ["cargoContents", [1], CONTACT_ERROR.type],
+    ["pickupCity", "x".repeat(101), CONTACT_ERROR.tooLong],
+    ["pickupCity", "Ningbo\nBcc: x@y.example", CONTACT_ERROR.lineBreak],
+  ])("refuses %s = %p as %s, and only that field", (field, value, code) => {
+    expect(errorsOf({ ...valid, ...cargo, [field]: value })).toEqual({ [field]: code });
+  });
+
+  it("keeps partial details: a weight alone is a valid request", () => {
+    expect(validateContactRequest({ ...valid, cargoWeightKg: "80" })).toMatchObject({
+      ok: true,
+      value: { cargoWeightKg: 80, cargoPieces: null },
+    });
   });
 });

@@ -1,17 +1,24 @@
-// The send: exactly the six fields and the page's language, the idempotency
+// The send: exactly the contract's fields and the page's language, the idempotency
 // key, the lazy client, and every kind of failure turned into one ContactSendError.
 import { FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from "@supabase/functions-js";
 import { createClient } from "@supabase/supabase-js";
 import { CONTACT_TIMEOUT_MS, ContactSendError, buildContactBody, submitContactRequest } from "../../src/contact/submitContactRequest";
 import { CONTACT_FUNCTION_NAME, supabaseAnonKey, supabaseUrl } from "../../src/contact/backendConfig";
-import { CONTACT_FIELDS, HONEYPOT_FIELD, LANGUAGE_FIELD } from "../../supabase/functions/_shared/contactRequest.ts";
+import {
+  CONTACT_FIELDS,
+  type ContactRequest,
+  EMPTY_CONTACT_REQUEST,
+  HONEYPOT_FIELD,
+  LANGUAGE_FIELD,
+} from "../../supabase/functions/_shared/contactRequest.ts";
 
 const mockInvoke = jest.fn();
 jest.mock("@supabase/supabase-js", () => ({
   createClient: jest.fn(() => ({ functions: { invoke: mockInvoke } })),
 }));
 
-const request = {
+const request: ContactRequest = {
+  ...EMPTY_CONTACT_REQUEST,
   name: "Ada Lovelace",
   email: "ada@example.com",
   phone: "",
@@ -21,6 +28,9 @@ const request = {
 };
 
 /** A Response-like answer, as functions-js puts in FunctionsHttpError.context. */
+/** What buildContactBody sends for `request`: its text fields and contents (no numbers were given). */
+const { cargoPieces, cargoLengthCm, cargoWidthCm, cargoHeightCm, cargoWeightKg, ...sent } = request;
+
 const errorResponse = (status: number, payload: unknown) => ({
   status,
   clone: () => ({ json: async () => payload }),
@@ -42,8 +52,15 @@ beforeEach(() => {
 });
 
 describe("buildContactBody", () => {
-  it("holds exactly the six fields for a person and the page's language", () => {
-    expect(Object.keys(buildContactBody(request, "es"))).toEqual([...CONTACT_FIELDS, LANGUAGE_FIELD]);
+  it("holds the contract's fields, numbers only when given, and the page's language", () => {
+    const numbers = ["cargoPieces", "cargoLengthCm", "cargoWidthCm", "cargoHeightCm", "cargoWeightKg"];
+    expect(Object.keys(buildContactBody(request, "es"))).toEqual([
+      ...CONTACT_FIELDS.filter((field) => !numbers.includes(field)),
+      LANGUAGE_FIELD,
+    ]);
+    const cargo = { ...request, cargoPieces: 3, cargoWeightKg: 12.5, cargoContents: ["batteries" as const] };
+    expect(buildContactBody(cargo, "de")).toMatchObject({ cargoPieces: 3, cargoWeightKg: 12.5, cargoContents: ["batteries"] });
+    expect(buildContactBody(cargo, "de")).not.toHaveProperty("cargoLengthCm");
     expect(buildContactBody(request, "es")[LANGUAGE_FIELD]).toBe("es");
     expect(buildContactBody({ ...request, extra: "x" } as typeof request, "es")).not.toHaveProperty("extra");
   });
@@ -62,7 +79,7 @@ describe("submitContactRequest", () => {
     const [name, options] = mockInvoke.mock.calls[0];
     expect(name).toBe(CONTACT_FUNCTION_NAME);
     expect(name).toBe("send-contact-email");
-    expect(options.body).toEqual({ ...request, language: "en" });
+    expect(options.body).toEqual({ ...sent, language: "en" });
     expect(options.headers).toEqual({ "Idempotency-Key": "key-1" });
     expect(options.signal).toBeInstanceOf(AbortSignal);
   });
@@ -81,7 +98,7 @@ describe("submitContactRequest", () => {
   it("sends the honeypot when given one", async () => {
     mockInvoke.mockResolvedValue({ data: { id: "req_3" }, error: null });
     await submitContactRequest(request, { idempotencyKey: "k", language: "en", honeypot: "bot" });
-    expect(mockInvoke.mock.calls[0][1].body).toEqual({ ...request, language: "en", website: "bot" });
+    expect(mockInvoke.mock.calls[0][1].body).toEqual({ ...sent, language: "en", website: "bot" });
   });
 
   it("turns an HTTP error into a failure carrying the status and the function's code", async () => {

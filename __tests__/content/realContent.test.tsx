@@ -143,7 +143,7 @@ it("the edited copy really differs in every free-text value, in every language",
   for (const code of Object.keys(real.byLanguage)) {
     const [before, after] = [real.byLanguage[code], edited.byLanguage[code]];
     expect(after.benefits.cards.map((card) => card.title)).toEqual(before.benefits.cards.map((card) => `${card.title} edited`));
-    expect(after.contact.form.nameLabel).not.toBe(before.contact.form.nameLabel);
+    expect(after.contact.form.labels.name).not.toBe(before.contact.form.labels.name);
   }
   expect(edited.shared.site.phone).toBe(real.shared.site.phone);
   expect(edited.shared.site.companyName).toBe(`${real.shared.site.companyName} edited`);

@@ -6,14 +6,19 @@ import {
   FUNCTION_URL,
   expect,
   expectNoAxeViolations,
+  fillCargo,
   fillForm,
   form,
   formControls,
   gotoHydrated,
   header,
+  languages,
   notice,
+  pathIn,
+  sampleLanguages,
   sampleValues,
   test,
+  wordsOf,
 } from "./fixtures";
 
 // Animations finished at once: axe measures contrast on the final colours, not mid-fade.
@@ -54,6 +59,26 @@ test("home page with the phone menu open", async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
+// The Cargo details group open, its estimate shown and a field in error, in
+// the default language and a right-to-left one, on a phone and a desktop.
+for (const code of [
+  languages.default,
+  ...sampleLanguages.filter((language) => language.direction === "rtl").map((language) => language.code),
+]) {
+  for (const width of [375, 1280]) {
+    test(`the quote form with its Cargo details open (${code}, ${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await gotoHydrated(page, pathIn(code, "/"));
+      const cargo = await fillCargo(page, "450", wordsOf(code).contact.form);
+      await expect(cargo.estimate).not.toBeEmpty();
+      await cargo.width.fill("4000");
+      await cargo.width.blur();
+      await expect(cargo.width).toHaveAttribute("aria-invalid", "true");
+      await expectNoAxeViolations(page, "#contact");
+    });
+  }
+}
+
 test.describe("contact form states", () => {
   test("error: Missing Information and the invalid fields", async ({ page }) => {
     await gotoHydrated(page, "/");
@@ -66,7 +91,7 @@ test.describe("contact form states", () => {
     await controls.email.fill("not-an-address");
     await controls.email.blur();
     await expect(controls.email).toHaveAttribute("aria-invalid", "true");
-    await expect(page.getByText(form.emailError)).toBeVisible();
+    await expect(page.getByText(form.errors.email)).toBeVisible();
     await expectNoAxeViolations(page);
   });
 

@@ -142,6 +142,21 @@ export function outboxFiles() {
   return readTree(dataDir).filter(({ file }) => /outbox/i.test(path.relative(dataDir, file)));
 }
 
+/** An e-mail the local backend wrote (the outbox's JSON). */
+export type OutboxEmail = { to: string; subject: string; text: string; html: string; replyTo?: string };
+
+/** The e-mail of `kind` (the team's, or the visitor's confirmation) for the lead tagged `tag`, once it is written. */
+export async function outboxEmail(tag: string, kind: "team" | "visitor_confirmation" = "team"): Promise<OutboxEmail> {
+  const leadId = () =>
+    outboxFiles()
+      .find(({ file, text }) => file.endsWith("_team.json") && text.includes(tag))
+      ?.file.match(/contact-request_([0-9a-f-]{36})_team\.json$/)?.[1];
+  await expect.poll(() => Boolean(leadId()), { timeout: 10_000 }).toBe(true);
+  const find = () => outboxFiles().find(({ file }) => file.endsWith(`${leadId()}_${kind}.json`));
+  await expect.poll(() => Boolean(find()), { timeout: 10_000 }).toBe(true);
+  return JSON.parse(find()!.text) as OutboxEmail;
+}
+
 export type ContactValues = {
   name: string;
   email: string;
@@ -151,19 +166,60 @@ export type ContactValues = {
   message: string;
 };
 
-/** The form's controls, found by their visible labels (content/<language>/contact.yaml). */
+/** The form's controls, found by their visible labels (content/contact.yaml, form.labels, in the page's language). */
 export function formControls(page: Page, copy = form) {
   const scope = page.locator("#contact form");
+  const { labels } = copy;
   return {
     form: scope,
-    name: scope.getByLabel(fieldName(copy.nameLabel)),
-    email: scope.getByLabel(fieldName(copy.emailLabel)),
-    phone: scope.getByLabel(fieldName(copy.phoneLabel)),
-    shippingCountry: scope.getByLabel(fieldName(copy.countryLabel)),
-    shippingDetails: scope.getByLabel(fieldName(copy.detailsLabel)),
-    message: scope.getByLabel(fieldName(copy.messageLabel)),
+    name: scope.getByLabel(fieldName(labels.name)),
+    email: scope.getByLabel(fieldName(labels.email)),
+    phone: scope.getByLabel(fieldName(labels.phone)),
+    shippingCountry: scope.getByLabel(fieldName(labels.shippingCountry)),
+    shippingDetails: scope.getByLabel(fieldName(labels.shippingDetails)),
+    message: scope.getByLabel(fieldName(labels.message)),
     submit: scope.locator('button[type="submit"]'),
   };
+}
+
+/** The Cargo details group and its controls, by their labels. */
+export function cargoControls(page: Page, copy = form) {
+  const scope = page.locator("#contact form");
+  const { labels } = copy;
+  return {
+    group: scope.locator("details"),
+    summary: scope.locator("details > summary"),
+    pieces: scope.getByLabel(labels.cargoPieces, { exact: true }),
+    length: scope.getByLabel(labels.cargoLengthCm, { exact: true }),
+    width: scope.getByLabel(labels.cargoWidthCm, { exact: true }),
+    height: scope.getByLabel(labels.cargoHeightCm, { exact: true }),
+    weight: scope.getByLabel(labels.cargoWeightKg, { exact: true }),
+    content: (name: keyof typeof copy.cargo.contents) => scope.getByLabel(copy.cargo.contents[name], { exact: true }),
+    city: scope.getByLabel(labels.pickupCity, { exact: true }),
+    estimate: scope.locator("details [role=status]"),
+  };
+}
+
+/**
+ * Opens the Cargo details group and fills it: three cartons of 120 x 80 x 100 cm
+ * (480 kg volumetric), the gross weight as `weight` types it, with lithium
+ * batteries, from Shenzhen.
+ */
+export async function fillCargo(page: Page, weight: string, copy = form) {
+  const cargo = cargoControls(page, copy);
+  if (!(await cargo.group.evaluate((details: HTMLDetailsElement) => details.open))) await cargo.summary.click();
+  for (const [control, value] of [
+    [cargo.pieces, "3"],
+    [cargo.length, "120"],
+    [cargo.width, "80"],
+    [cargo.height, "100"],
+    [cargo.weight, weight],
+    [cargo.city, "Shenzhen"],
+  ] as const) {
+    await control.fill(value);
+  }
+  await cargo.content("batteries").check();
+  return cargo;
 }
 
 export function sampleValues(tag = uniqueTag("lead")): ContactValues {

@@ -5,6 +5,7 @@ import type { Locator, Page, Route } from "@playwright/test";
 import {
   CORS_HEADERS,
   FUNCTION_URL,
+  cargoControls,
   countFunctionCalls,
   expect,
   expectFormValues,
@@ -15,6 +16,7 @@ import {
   gotoHydrated,
   hero,
   notice,
+  outboxEmail,
   outboxFiles,
   sampleValues,
   site,
@@ -238,11 +240,36 @@ test.describe("success against the local backend", () => {
       await expect(controls[field]).toHaveValue(values[field]);
       await page.keyboard.press("Tab");
     }
+    // The Cargo details group: Enter opens it, then its fields in order, Space ticks a box.
+    const cargo = cargoControls(page);
+    await expect(cargo.summary).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(cargo.pieces).toBeVisible();
+    for (const [control, value] of [
+      [cargo.pieces, "2"],
+      [cargo.weight, "35"],
+      [cargo.length, "60"],
+      [cargo.width, "40"],
+      [cargo.height, "40"],
+    ] as const) {
+      await page.keyboard.press("Tab");
+      await expect(control).toBeFocused();
+      await page.keyboard.type(value);
+    }
+    await page.keyboard.press("Tab");
+    await expect(cargo.content("batteries")).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(cargo.content("batteries")).toBeChecked();
+    await tabUntilFocused(page, cargo.city, 4);
+    await page.keyboard.type("Dongguan");
+    await page.keyboard.press("Tab");
     await expect(controls.submit).toBeFocused();
     await page.keyboard.press("Enter");
 
     await expect(page).toHaveURL(/\/thank-you$/);
-    await expect.poll(() => outboxFiles().some(({ text }) => text.includes(tag)), { timeout: 10_000 }).toBe(true);
+    const team = await outboxEmail(tag);
+    expect(team.text).toContain("Chargeable weight: 35 kg");
+    expect(team.text).toContain("Pickup city in China: Dongguan");
 
     // And home again by keyboard.
     const home = page.getByRole("link", { name: thankYou.homeButton });

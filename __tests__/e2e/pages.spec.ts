@@ -50,7 +50,7 @@ test.describe("thank-you page", () => {
     await expect(page).toHaveURL(/\/#contact$/);
     await expect(page.locator("#contact").getByRole("heading", { level: 2 })).toHaveText(contact.heading);
     await expect(page.locator("#contact").getByRole("heading", { level: 2 })).toBeInViewport();
-    await expect(page.getByRole("textbox", { name: contact.form.nameLabel.replace(/\s*\*$/, "") })).toBeEnabled();
+    await expect(page.getByRole("textbox", { name: contact.form.labels.name.replace(/\s*\*$/, "") })).toBeEnabled();
   });
 });
 

@@ -225,7 +225,7 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(formControls(page).name).toHaveValue(values.name);
     await expect(formControls(page).message).toHaveValue(values.message);
-    await expect(page.getByLabel(fieldName(form.countryLabel))).toHaveValue("");
+    await expect(page.getByLabel(fieldName(form.labels.shippingCountry))).toHaveValue("");
   });
 });
 

@@ -2,7 +2,7 @@
 // widths, written to screenshots/ (git ignores it) for people to look at.
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, gotoHydrated, pathIn, sampleLanguages, test } from "./fixtures";
+import { expect, fillCargo, gotoHydrated, languages, pathIn, sampleLanguages, test, wordsOf } from "./fixtures";
 
 const folder = path.resolve(__dirname, "../../screenshots");
 
@@ -56,6 +56,29 @@ for (const width of [375, 768, 1280]) {
           .map((image) => image.currentSrc || image.src),
       );
       expect(broken).toEqual([]);
+    });
+  }
+}
+
+// The quote form with its Cargo details open and filled in (the estimate
+// showing), in the default language and the right-to-left one.
+const quoteLanguages = [
+  languages.default,
+  ...sampleLanguages.filter((language) => language.direction === "rtl").map((language) => language.code),
+];
+
+for (const width of [375, 768, 1280]) {
+  for (const code of quoteLanguages) {
+    test(`the quote form with Cargo details open, ${code} at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width < 768 ? 740 : 900 });
+      await gotoHydrated(page, pathIn(code, "/"));
+      // In the right-to-left language, the weight in Arabic-Indic digits.
+      const cargo = await fillCargo(page, code === languages.default ? "450.5" : "٤٥٠٫٥", wordsOf(code).contact.form);
+      await expect(cargo.estimate).not.toBeEmpty();
+      await page.locator("#contact form").screenshot({
+        path: path.join(folder, `${code === languages.default ? "" : `${code}-`}quote-cargo-${width}.png`),
+        animations: "disabled",
+      });
     });
   }
 }

@@ -1,4 +1,5 @@
 import { css } from "@emotion/react";
+import { composeConfirmation, type ConfirmationFacts } from "../../supabase/functions/_shared/confirmationEmail.ts";
 import { type FormProblem, renderFormProblemPage } from "../../supabase/functions/_shared/formReplyPages.ts";
 import { Container } from "../components/Container";
 import { languageReplies } from "../content/formReplies";
@@ -46,42 +47,60 @@ const SAMPLES: { caption: string; problem: FormProblem }[] = [
   { caption: "Too many requests in an hour", problem: { kind: "rateLimited", retryAfterSeconds: 12 * 60 } },
   { caption: "A request larger than the form accepts", problem: { kind: "tooLarge", maxBytes: 32 * 1024 } },
   { caption: "A request the browser sent in a way that cannot be read", problem: { kind: "unreadable" } },
+  {
+    caption: "Cargo details to fix (here a fraction of a piece and a side longer than 400 cm)",
+    problem: { kind: "invalidFields", errors: { cargoPieces: "wholeNumber", cargoLengthCm: "range" }, values: {} },
+  },
   { caption: "A request that could not be saved on our side", problem: { kind: "internalError", reference: "3f2c9a1e" } },
 ];
+
+/** A sample request for the confirmation: every cargo number, and two declared contents. */
+const SAMPLE_REQUEST: ConfirmationFacts = {
+  reference: "K7QM-4TXH",
+  cargo: {
+    cargoPieces: 3,
+    cargoLengthCm: 120,
+    cargoWidthCm: 80,
+    cargoHeightCm: 100,
+    cargoWeightKg: 450,
+    cargoContents: ["batteries", "magnets"],
+  },
+};
 
 type FormRepliesPreviewProps = {
   replies: LanguageContent["formReplies"];
   contact: LanguageContent["contact"];
   i18n: PageI18n;
-  siteUrl: string;
+  site: { siteUrl: string; phone: string; email: string };
 };
 
 /**
  * The pages the quote form answers with when it is sent without JavaScript,
  * made by the function's own code from these words, and the confirmation e-mail.
  */
-export function FormRepliesPreview({ replies, contact, i18n, siteUrl }: FormRepliesPreviewProps) {
+export function FormRepliesPreview({ replies, contact, i18n, site }: FormRepliesPreviewProps) {
   const words = {
     ...languageReplies({ contact, formReplies: replies }, i18n.paths),
     name: i18n.language.name,
     direction: i18n.language.direction,
     code: i18n.language.code,
   };
+  const confirmation = composeConfirmation(words, { phone: site.phone, email: site.email }, SAMPLE_REQUEST);
   return (
     <div css={wrapperStyles}>
       <Container>
         {SAMPLES.map(({ caption, problem }) => (
           <figure key={problem.kind}>
             <figcaption>{caption}</figcaption>
-            <iframe title={caption} srcDoc={renderFormProblemPage(problem, words, siteUrl)} />
+            <iframe title={caption} srcDoc={renderFormProblemPage(problem, words, site.siteUrl)} />
           </figure>
         ))}
         <figure>
-          <figcaption>The e-mail a visitor may get after sending the form</figcaption>
+          <figcaption>The e-mail a visitor gets after sending the form (a sample request with cargo details)</figcaption>
           <article lang={i18n.language.code} dir={i18n.language.direction}>
-            <strong>{replies.confirmationSubject}</strong>
+            <strong>{confirmation.subject}</strong>
             {"\n\n"}
-            {replies.confirmationText}
+            {confirmation.text}
           </article>
         </figure>
       </Container>

@@ -76,7 +76,7 @@ export const PREVIEWS: { [K in ContentKey]: Preview<K> } = {
   benefits: (benefits) => <Benefits content={benefits} />,
   contact: (_contact, context) => contactOf(context),
   formReplies: (replies, context) => (
-    <FormRepliesPreview replies={replies} contact={context.words.contact} i18n={context.i18n} siteUrl={context.shared.site.siteUrl} />
+    <FormRepliesPreview replies={replies} contact={context.words.contact} i18n={context.i18n} site={context.shared.site} />
   ),
   footer: (footer, context) => <Footer content={footer} site={context.shared.site} i18n={context.i18n} />,
   thankYou: (page, context) => <ThankYouPage {...layoutOf(context)} page={page} />,

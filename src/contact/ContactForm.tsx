@@ -1,30 +1,38 @@
 // The live quote form (loaded by LazyContactForm when it is needed, never on a
 // page's first load): Formik state, the shared contract as its validation, the
-// Missing Information and Failed to Send notices, and the send through the
-// lazily loaded client. It takes over the plain form with whatever the visitor
-// had already typed there, and where the focus was.
+// estimate of the chargeable weight, the Missing Information and Failed to
+// Send notices, and the send through the lazily loaded client. It takes over
+// the plain form with whatever the visitor had already typed there, which
+// groups were open, and where the focus was.
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { navigate } from "gatsby";
 import { useFormik } from "formik";
+import { VOLUMETRIC_DIVISOR } from "../../supabase/functions/_shared/chargeableWeight.ts";
 import {
+  CARGO_FIELDS,
+  CONTACT_FIELD_SPECS,
+  type ChoicesField,
   type ContactField,
-  type ContactRequest,
+  type ContactFormInput,
   type ContactValidationResult,
-  EMPTY_CONTACT_REQUEST,
+  EMPTY_CONTACT_INPUT,
   HONEYPOT_FIELD,
   validateContactRequest,
 } from "../../supabase/functions/_shared/contactRequest.ts";
+import { formatNumber } from "../../supabase/functions/_shared/fieldWords.ts";
+import { fillTemplate } from "../../supabase/functions/_shared/template.ts";
 import { NoticeViewport, useNotices } from "../components/Notice";
 import { SentenceWithEmail } from "../components/SentenceWithEmail";
-import { type ContactFormProps, ContactFormView } from "./ContactFormView";
+import { CARGO_GROUP_ID, type ContactFormProps, ContactFormView } from "./ContactFormView";
+import { liveEstimate } from "./estimate";
 import { fieldErrorMessage, firstInvalidField, isMissingRequired } from "./fieldErrors";
-import { errorId } from "./FormField";
+import { fieldId, optionId } from "./FormField";
 import { type FormSnapshot, restoreFocus } from "./formSnapshot";
 import { createIdempotencyKeys, type IdempotencyKeys } from "./idempotency";
 import { loadContactClient, submitContactRequest } from "./submitContactRequest";
 
-/** The contract's six fields plus the honeypot a human never sees. */
-type ContactFormValues = ContactRequest & { [HONEYPOT_FIELD]: string };
+/** The contract's fields as typed, plus the honeypot a human never sees. */
+type ContactFormValues = ContactFormInput & { [HONEYPOT_FIELD]: string };
 
 const NOTICE_GROUP = "contact-form";
 
@@ -35,11 +43,23 @@ type LiveContactFormProps = ContactFormProps & {
   submitOnMount?: boolean;
 };
 
-const startValues = (start: FormSnapshot | undefined): ContactFormValues => ({
-  ...EMPTY_CONTACT_REQUEST,
-  [HONEYPOT_FIELD]: "",
-  ...Object.fromEntries(Object.entries(start?.values ?? {}).filter(([name]) => name in EMPTY_CONTACT_REQUEST || name === HONEYPOT_FIELD)),
-});
+/** The plain form's values, each of the type its field takes (a list for check boxes, else text). */
+function startValues(start: FormSnapshot | undefined): ContactFormValues {
+  const values: Record<string, string | string[]> = { ...EMPTY_CONTACT_INPUT, [HONEYPOT_FIELD]: "" };
+  for (const [name, value] of Object.entries(start?.values ?? {})) {
+    if (name in values && Array.isArray(values[name]) === Array.isArray(value)) values[name] = value;
+  }
+  return values as ContactFormValues;
+}
+
+const isFilled = (value: string | string[]) => (typeof value === "string" ? value.trim() !== "" : value.length > 0);
+
+/** The control to focus for a field: its own, or the first check box of a field with options. */
+function controlOf(form: HTMLFormElement, field: ContactField): HTMLElement | null {
+  const spec = CONTACT_FIELD_SPECS[field];
+  const id = spec.kind === "choices" ? optionId(field, spec.options[0]) : fieldId(field);
+  return form.ownerDocument.getElementById(id);
+}
 
 export function ContactForm({ copy, countries, contactEmail, language, paths, start, submitOnMount = false }: LiveContactFormProps) {
   const { notices, showNotice, dismissNotice, dismissAll } = useNotices();
@@ -52,7 +72,7 @@ export function ContactForm({ copy, countries, contactEmail, language, paths, st
   const handledSubmitRef = useRef(0);
 
   const check = (values: ContactFormValues): ContactValidationResult => {
-    if (checkedRef.current?.values !== values) checkedRef.current = { values, result: validateContactRequest(values) };
+    if (checkedRef.current?.values !== values) checkedRef.current = { values, result: validateContactRequest(values, language) };
     return checkedRef.current.result;
   };
 
@@ -81,7 +101,8 @@ export function ContactForm({ copy, countries, contactEmail, language, paths, st
       keys.succeeded();
       formik.resetForm();
       handledSubmitRef.current = 0;
-      await navigate(paths.thankYou);
+      // The thank-you page shows the reference the visitor and the team will quote.
+      await navigate(paths.thankYou, { state: { reference: receipt.reference } });
     } catch (error) {
       console.error("The contact request could not be sent", error);
       restoreFocusRef.current = true;
@@ -125,8 +146,12 @@ export function ContactForm({ copy, countries, contactEmail, language, paths, st
     if (isMissingRequired(values)) {
       showNotice({ group: NOTICE_GROUP, variant: "destructive", title: copy.missingTitle, description: copy.missingText });
     }
-    const control = formRef.current?.elements.namedItem(first);
-    if (control instanceof HTMLElement) {
+    const form = formRef.current;
+    // A field in the closed Cargo details group is opened to be seen and focused.
+    const group = form?.ownerDocument.getElementById(CARGO_GROUP_ID);
+    if ((CARGO_FIELDS as readonly ContactField[]).includes(first) && group instanceof HTMLDetailsElement) group.open = true;
+    const control = form ? controlOf(form, first) : null;
+    if (control) {
       // Centred, so neither the sticky header nor the notice covers it.
       control.focus({ preventScroll: true });
       control.scrollIntoView?.({ block: "center" });
@@ -141,23 +166,45 @@ export function ContactForm({ copy, countries, contactEmail, language, paths, st
   /** An error is shown once the visitor has tried to send, or left a filled field. */
   const errorFor = (field: ContactField): string | undefined => {
     const code = errors[field];
-    if (!code) return undefined;
-    const visible = submitCount > 0 || (touched[field] && values[field].trim() !== "");
-    return visible ? fieldErrorMessage(field, code, copy) : undefined;
+    if (!code || typeof code !== "string") return undefined;
+    const visible = submitCount > 0 || (touched[field] && isFilled(values[field]));
+    return visible ? fieldErrorMessage(field, code, copy, language) : undefined;
   };
 
   const control = (field: ContactField) => {
-    const error = errorFor(field);
+    const value = values[field];
     return {
-      value: values[field],
+      value: typeof value === "string" ? value : undefined,
       onChange: formik.handleChange,
       onBlur: formik.handleBlur,
       // Each control is disabled on its own while sending (a <fieldset> would need a legend).
       disabled: isSubmitting,
-      "aria-invalid": error ? (true as const) : undefined,
-      "aria-describedby": error ? errorId(field) : undefined,
+      "aria-invalid": errorFor(field) ? (true as const) : undefined,
     };
   };
+
+  const option = (field: ChoicesField, choice: string) => ({
+    checked: values[field].includes(choice),
+    onChange: formik.handleChange,
+    onBlur: formik.handleBlur,
+    disabled: isSubmitting,
+  });
+
+  const estimated = liveEstimate(values, language);
+  const number = (value: number, digits = 1) => formatNumber(value, language, { maximumFractionDigits: digits });
+  const estimate = estimated && (
+    <>
+      <strong>{fillTemplate(copy.cargo.estimate, { chargeable: number(estimated.chargeableKg) })}</strong>
+      <p>
+        {fillTemplate(copy.cargo.estimateDetails, {
+          volumetric: number(estimated.volumetricKg),
+          gross: number(estimated.grossKg, 2),
+          divisor: formatNumber(VOLUMETRIC_DIVISOR, language),
+        })}
+      </p>
+      <p>{copy.cargo.estimateNote}</p>
+    </>
+  );
 
   return (
     <ContactFormView
@@ -175,7 +222,10 @@ export function ContactForm({ copy, countries, contactEmail, language, paths, st
         "data-form": "live",
       }}
       control={control}
+      option={option}
       errorFor={errorFor}
+      cargoOpen={start?.open?.includes(CARGO_GROUP_ID) ?? false}
+      estimate={estimate}
       honeypot={{ value: values[HONEYPOT_FIELD], onChange: formik.handleChange }}
       submitting={isSubmitting}
     >

@@ -4,37 +4,79 @@
 // passes values, handlers and errors for each control.
 import type { ChangeEventHandler, FocusEventHandler, FormHTMLAttributes, InputHTMLAttributes, ReactNode, Ref } from "react";
 import { Link, graphql } from "gatsby";
-import { ChevronDown, LoaderCircle } from "lucide-react";
-import { type ContactField, HONEYPOT_FIELD, LANGUAGE_FIELD } from "../../supabase/functions/_shared/contactFields.ts";
+import { ChevronDown, LoaderCircle, Package } from "lucide-react";
+import {
+  CARGO_CONTENTS,
+  CONTACT_FIELD_SPECS,
+  type ChoicesField,
+  type ContactField,
+  HONEYPOT_FIELD,
+  LANGUAGE_FIELD,
+  type NumberField,
+  SIDE_FIELDS,
+} from "../../supabase/functions/_shared/contactFields.ts";
 import { Button } from "../components/Button";
 import type { LanguagePaths } from "../content/languages";
 import { VisuallyHidden } from "../components/VisuallyHidden";
 import { contactFunctionUrl } from "./backendConfig";
-import { FormField, fieldId } from "./FormField";
+import { FieldGroup, FormField, describedBy, fieldId, optionId } from "./FormField";
 import {
   actionsStyles,
   cardStyles,
+  cargoStyles,
+  choicesStyles,
   controlStyles,
+  estimateStyles,
   footnoteStyles,
   gridStyles,
+  introStyles,
   selectStyles,
   selectWrapStyles,
+  sidesStyles,
   spinnerStyles,
+  summaryTextStyles,
   textareaStyles,
 } from "./formStyles";
 
 export const query = graphql`
   fragment ContactFormCopy on ContactYamlForm {
     title
-    nameLabel
-    emailLabel
-    phoneLabel
-    countryLabel
+    labels {
+      name
+      email
+      phone
+      shippingCountry
+      shippingDetails
+      message
+      cargoPieces
+      cargoLengthCm
+      cargoWidthCm
+      cargoHeightCm
+      cargoWeightKg
+      cargoContents
+      pickupCity
+    }
     countryPlaceholder
-    detailsLabel
     detailsPlaceholder
-    messageLabel
     messagePlaceholder
+    cargo {
+      summary
+      intro
+      piecesHint
+      sizeLegend
+      weightHint
+      contents {
+        batteries
+        liquids
+        powders
+        magnets
+      }
+      contentsHint
+      pickupPlaceholder
+      estimate
+      estimateDetails
+      estimateNote
+    }
     submitLabel
     sendingLabel
     footnote
@@ -43,11 +85,17 @@ export const query = graphql`
     missingText
     failedTitle
     failedText
-    requiredError
-    emailError
-    tooLongError
-    lineBreakError
-    invalidCharacterError
+    errors {
+      required
+      email
+      tooLong
+      lineBreak
+      invalidCharacter
+      number
+      wholeNumber
+      range
+      choice
+    }
     dismissLabel
   }
 `;
@@ -69,8 +117,13 @@ export type ControlState = {
   onBlur?: FocusEventHandler<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>;
   disabled?: boolean;
   "aria-invalid"?: true;
-  "aria-describedby"?: string;
 };
+
+/** What the live form sets on a check box of a field with options. */
+export type OptionState = Omit<ControlState, "value" | "aria-invalid"> & { checked?: boolean };
+
+/** The id of the Cargo details group (a <details>), whose open state the live form takes over. */
+export const CARGO_GROUP_ID = "contact-cargo";
 
 /** Separates the common destinations from the rest in the native list. */
 const COUNTRY_DIVIDER = "──────────";
@@ -81,6 +134,12 @@ type ContactFormViewProps = ContactFormProps & {
   formProps?: Omit<FormHTMLAttributes<HTMLFormElement>, "action" | "method"> & { [data: `data-${string}`]: string };
   /** Per control; without it the controls are the browser's own (uncontrolled). */
   control?: (field: ContactField) => ControlState;
+  /** Per check box, likewise. */
+  option?: (field: ChoicesField, option: string) => OptionState;
+  /** The Cargo details group starts open (the plain form had it open when the live one took over). */
+  cargoOpen?: boolean;
+  /** The live estimate of the chargeable weight, in the group's polite live region; none in the plain form. */
+  estimate?: ReactNode;
   /** The message under a control, when there is one to show. */
   errorFor?: (field: ContactField) => string | undefined;
   honeypot?: Pick<InputHTMLAttributes<HTMLInputElement>, "value" | "onChange">;
@@ -88,6 +147,13 @@ type ContactFormViewProps = ContactFormProps & {
   /** Rendered after the form, inside its card (the live form's notices). */
   children?: ReactNode;
 };
+
+/** Hints under some fields, from the group's words. */
+const hintsOf = (copy: Queries.ContactFormCopyFragment): Partial<Record<ContactField, string>> => ({
+  cargoPieces: copy.cargo.piecesHint,
+  cargoWeightKg: copy.cargo.weightHint,
+  cargoContents: copy.cargo.contentsHint,
+});
 
 export function ContactFormView({
   copy,
@@ -97,28 +163,53 @@ export function ContactFormView({
   formRef,
   formProps,
   control = () => ({}),
+  option = () => ({}),
   errorFor = () => undefined,
   honeypot,
   submitting = false,
+  cargoOpen = false,
+  estimate,
   children,
 }: ContactFormViewProps) {
-  const props = (field: ContactField) => ({ id: fieldId(field), name: field, ...control(field) });
+  const { labels } = copy;
+  const hints = hintsOf(copy);
+  const props = (field: ContactField) => ({
+    id: fieldId(field),
+    name: field,
+    "aria-describedby": describedBy(field, Boolean(hints[field]), Boolean(errorFor(field))),
+    ...control(field),
+  });
+  /** A number as the visitor types it in their language: text, with the phone's number keypad. */
+  const numberInput = (field: NumberField) => (
+    <input
+      type="text"
+      inputMode={CONTACT_FIELD_SPECS[field].whole ? "numeric" : "decimal"}
+      autoComplete="off"
+      css={controlStyles}
+      {...props(field)}
+    />
+  );
+  const numberField = (field: NumberField) => (
+    <FormField field={field} label={labels[field]} hint={hints[field]} error={errorFor(field)}>
+      {numberInput(field)}
+    </FormField>
+  );
   const country = props("shippingCountry");
   return (
     <div css={cardStyles}>
       <h3 id="contact-form-title">{copy.title}</h3>
       <form ref={formRef} method="post" action={contactFunctionUrl} aria-labelledby="contact-form-title" {...formProps}>
         <div css={gridStyles}>
-          <FormField field="name" label={copy.nameLabel} error={errorFor("name")}>
+          <FormField field="name" label={labels.name} error={errorFor("name")}>
             <input type="text" autoComplete="name" required css={controlStyles} {...props("name")} />
           </FormField>
-          <FormField field="email" label={copy.emailLabel} error={errorFor("email")}>
+          <FormField field="email" label={labels.email} error={errorFor("email")}>
             <input type="email" autoComplete="email" required css={controlStyles} {...props("email")} />
           </FormField>
-          <FormField field="phone" label={copy.phoneLabel} error={errorFor("phone")}>
+          <FormField field="phone" label={labels.phone} error={errorFor("phone")}>
             <input type="tel" autoComplete="tel" css={controlStyles} {...props("phone")} />
           </FormField>
-          <FormField field="shippingCountry" label={copy.countryLabel} error={errorFor("shippingCountry")}>
+          <FormField field="shippingCountry" label={labels.shippingCountry} error={errorFor("shippingCountry")}>
             <div css={selectWrapStyles}>
               {/* Not `required`: an empty country is the Missing Information notice's case. */}
               <select
@@ -148,12 +239,70 @@ export function ContactFormView({
               <ChevronDown aria-hidden="true" />
             </div>
           </FormField>
-          <FormField field="shippingDetails" label={copy.detailsLabel} error={errorFor("shippingDetails")} fullWidth>
+          <FormField field="shippingDetails" label={labels.shippingDetails} error={errorFor("shippingDetails")} fullWidth>
             <input type="text" placeholder={copy.detailsPlaceholder} css={controlStyles} {...props("shippingDetails")} />
           </FormField>
-          <FormField field="message" label={copy.messageLabel} error={errorFor("message")} fullWidth>
+          <FormField field="message" label={labels.message} error={errorFor("message")} fullWidth>
             <textarea rows={4} required placeholder={copy.messagePlaceholder} css={[controlStyles, textareaStyles]} {...props("message")} />
           </FormField>
+          {/* Closed at first; a native <details> opens and closes without JavaScript. */}
+          <details id={CARGO_GROUP_ID} css={cargoStyles} open={cargoOpen || undefined}>
+            <summary>
+              <Package aria-hidden="true" />
+              <span css={summaryTextStyles}>{copy.cargo.summary}</span>
+              <ChevronDown aria-hidden="true" />
+            </summary>
+            <div>
+              <p css={introStyles}>{copy.cargo.intro}</p>
+              <div css={gridStyles}>
+                {numberField("cargoPieces")}
+                {numberField("cargoWeightKg")}
+                <FieldGroup legend={copy.cargo.sizeLegend}>
+                  <div css={sidesStyles}>
+                    {SIDE_FIELDS.map((field) => (
+                      <FormField key={field} field={field} label={labels[field]} error={errorFor(field)}>
+                        {numberInput(field)}
+                      </FormField>
+                    ))}
+                  </div>
+                </FieldGroup>
+                <FieldGroup
+                  legend={labels.cargoContents}
+                  field="cargoContents"
+                  hint={hints.cargoContents}
+                  error={errorFor("cargoContents")}
+                >
+                  <div css={choicesStyles}>
+                    {CARGO_CONTENTS.map((content) => (
+                      <label key={content} htmlFor={optionId("cargoContents", content)}>
+                        <input
+                          type="checkbox"
+                          id={optionId("cargoContents", content)}
+                          name="cargoContents"
+                          value={content}
+                          {...option("cargoContents", content)}
+                        />
+                        {copy.cargo.contents[content]}
+                      </label>
+                    ))}
+                  </div>
+                </FieldGroup>
+                <FormField field="pickupCity" label={labels.pickupCity} error={errorFor("pickupCity")} fullWidth>
+                  <input
+                    type="text"
+                    autoComplete="off"
+                    placeholder={copy.cargo.pickupPlaceholder}
+                    css={controlStyles}
+                    {...props("pickupCity")}
+                  />
+                </FormField>
+              </div>
+              {/* Polite: read out when the visitor pauses, never interrupting their typing. */}
+              <div role="status" css={estimateStyles}>
+                {estimate}
+              </div>
+            </div>
+          </details>
         </div>
         <input type="hidden" name={LANGUAGE_FIELD} value={language} />
         {/* Honeypot: invisible and unreachable for people, tempting for bots. */}

@@ -1,47 +1,98 @@
 import type { ReactNode } from "react";
 import { CircleAlert } from "lucide-react";
 import type { ContactField } from "../../supabase/functions/_shared/contactFields.ts";
-import { asteriskStyles, errorStyles, fullWidthStyles, labelStyles } from "./formStyles";
+import { asteriskStyles, errorStyles, fieldsetStyles, fullWidthStyles, hintStyles, labelStyles } from "./formStyles";
 
 export const fieldId = (field: ContactField) => `contact-${field}`;
 export const errorId = (field: ContactField) => `contact-${field}-error`;
+export const hintId = (field: ContactField) => `contact-${field}-hint`;
+/** A check box of a field with options: contact-cargoContents-batteries. */
+export const optionId = (field: ContactField, option: string) => `contact-${field}-${option}`;
+
+/** What a control points its aria-describedby at: its hint, then its error. */
+export const describedBy = (field: ContactField, hint: boolean, error: boolean): string | undefined =>
+  [hint && hintId(field), error && errorId(field)].filter(Boolean).join(" ") || undefined;
 
 /** "<label> *" -> "<label>" and a star only sighted visitors need (the control says required). */
-function FieldLabel({ htmlFor, text }: { htmlFor: string; text: string }) {
+function LabelText({ text }: { text: string }) {
   const required = text.trimEnd().endsWith("*");
   return (
-    <label htmlFor={htmlFor} css={labelStyles}>
+    <>
       {required ? text.trimEnd().slice(0, -1).trimEnd() : text}
       {required && (
         <span aria-hidden="true" css={asteriskStyles}>
           *
         </span>
       )}
-    </label>
+    </>
   );
 }
 
-type FormFieldProps = {
-  field: ContactField;
-  label: string;
-  /** The message under the control, once there is one to show. */
-  error?: string;
-  fullWidth?: boolean;
-  children: ReactNode;
-};
-
-/** One labelled control of the quote form, with its error message under it. */
-export function FormField({ field, label, error, fullWidth = false, children }: FormFieldProps) {
+/** The hint and the error message under a control (or a group of them). */
+function FieldNotes({ field, hint, error }: { field: ContactField; hint?: string; error?: string }) {
   return (
-    <div css={fullWidth && fullWidthStyles}>
-      <FieldLabel htmlFor={fieldId(field)} text={label} />
-      {children}
+    <>
+      {hint && (
+        <p id={hintId(field)} css={hintStyles}>
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={errorId(field)} css={errorStyles}>
           <CircleAlert aria-hidden="true" />
           {error}
         </p>
       )}
+    </>
+  );
+}
+
+type FormFieldProps = {
+  field: ContactField;
+  label: string;
+  /** A line under the control that helps fill it in (its id is in the control's aria-describedby). */
+  hint?: string;
+  /** The message under the control, once there is one to show. */
+  error?: string;
+  fullWidth?: boolean;
+  children: ReactNode;
+};
+
+/** One labelled control of the quote form, with its hint and error message under it. */
+export function FormField({ field, label, hint, error, fullWidth = false, children }: FormFieldProps) {
+  return (
+    <div css={fullWidth && fullWidthStyles}>
+      <label htmlFor={fieldId(field)} css={labelStyles}>
+        <LabelText text={label} />
+      </label>
+      {children}
+      <FieldNotes field={field} hint={hint} error={error} />
     </div>
+  );
+}
+
+/** Several controls under one legend: the check boxes of a field with options, or the sides of a piece. */
+export function FieldGroup({
+  legend,
+  field,
+  hint,
+  error,
+  children,
+}: {
+  legend: string;
+  /** The field whose hint and error the group shows (the check boxes' field). */
+  field?: ContactField;
+  hint?: string;
+  error?: string;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset css={fieldsetStyles} aria-describedby={field ? describedBy(field, Boolean(hint), Boolean(error)) : undefined}>
+      <legend css={labelStyles}>
+        <LabelText text={legend} />
+      </legend>
+      {children}
+      {field && <FieldNotes field={field} hint={hint} error={error} />}
+    </fieldset>
   );
 }

@@ -156,3 +156,130 @@ export const footnoteStyles = css`
     font-weight: ${fontWeights.semibold};
   }
 `;
+
+export const hintStyles = css`
+  margin-top: ${space[1]};
+  font-size: ${fontSizes.sm};
+  color: ${colors.muted};
+`;
+
+/** The optional Cargo details group: a native <details>, so it opens without JavaScript. */
+export const cargoStyles = css`
+  grid-column: 1 / -1;
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.md};
+  background: ${colors.surfaceAlt};
+  > summary {
+    display: flex;
+    align-items: center;
+    gap: ${space[3]};
+    min-height: ${sizes.touch};
+    padding: ${space[3]} ${space[4]};
+    font-weight: ${fontWeights.semibold};
+    color: ${colors.ink};
+    cursor: pointer;
+    list-style: none;
+    border-radius: ${radii.md};
+    &::-webkit-details-marker {
+      display: none;
+    }
+    &:hover {
+      background: ${colors.skySoft};
+    }
+    > svg {
+      flex: none;
+      width: ${sizes.iconSm};
+      height: ${sizes.iconSm};
+      color: ${colors.sky};
+      transition: transform ${transitions.fast};
+    }
+  }
+  &[open] > summary > svg:last-child {
+    transform: rotate(180deg);
+  }
+  > div {
+    display: grid;
+    gap: ${space[5]};
+    padding: ${space[2]} ${space[4]} ${space[5]};
+  }
+  ${mq.reducedMotion} {
+    > summary > svg {
+      transition: none;
+    }
+  }
+`;
+
+/** The summary's words take the space between its two icons. */
+export const summaryTextStyles = css`
+  flex: 1;
+`;
+
+export const introStyles = css`
+  font-size: ${fontSizes.sm};
+  color: ${colors.text};
+`;
+
+export const fieldsetStyles = css`
+  grid-column: 1 / -1;
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  > legend {
+    padding: 0;
+  }
+`;
+
+/** Length, width and height side by side, even on a phone. */
+export const sidesStyles = css`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${space[3]};
+  /* A label that wraps on a phone must not push its box below the others'. */
+  align-items: end;
+  label {
+    font-weight: ${fontWeights.medium};
+  }
+`;
+
+export const choicesStyles = css`
+  display: grid;
+  gap: ${space[2]} ${space[4]};
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  label {
+    display: flex;
+    align-items: center;
+    gap: ${space[2]};
+    min-height: ${sizes.touch};
+    color: ${colors.ink};
+    cursor: pointer;
+  }
+  input {
+    flex: none;
+    width: ${sizes.checkbox};
+    height: ${sizes.checkbox};
+    accent-color: ${colors.accent};
+  }
+`;
+
+/** The live estimate of the chargeable weight: empty until pieces, size and weight are filled in. */
+export const estimateStyles = css`
+  &:empty {
+    display: none;
+  }
+  padding: ${space[4]};
+  border-radius: ${radii.md};
+  background: ${colors.surface};
+  border-inline-start: 4px solid ${colors.sky};
+  font-size: ${fontSizes.sm};
+  color: ${colors.text};
+  strong {
+    display: block;
+    margin-bottom: ${space[1]};
+    font-size: ${fontSizes.md};
+    color: ${colors.ink};
+  }
+  p + p {
+    margin-top: ${space[1]};
+  }
+`;

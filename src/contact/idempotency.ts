@@ -18,7 +18,7 @@ export function newIdempotencyKey(): string {
 
 export type IdempotencyKeys = {
   /** The key for this request body: the pending one if the body is unchanged. */
-  keyFor(body: Record<string, string>): string;
+  keyFor(body: Record<string, unknown>): string;
   /** The request went through: the next one starts afresh. */
   succeeded(): void;
 };

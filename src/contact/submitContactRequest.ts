@@ -40,9 +40,15 @@ export function loadContactClient(): Promise<SupabaseClient> {
   return clientPromise;
 }
 
-/** Exactly the contract's fields and the page's language, plus the honeypot only when a bot has filled it in. */
-export function buildContactBody(request: ContactRequest, language: string, honeypot = ""): Record<string, string> {
-  const body: Record<string, string> = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, request[field]]));
+/**
+ * The contract's fields as the contract read them (text trimmed, numbers as
+ * JSON numbers, the ticked contents as a list; a number not given is left
+ * out) and the page's language, plus the honeypot only when a bot has filled it in.
+ */
+export function buildContactBody(request: ContactRequest, language: string, honeypot = ""): Record<string, unknown> {
+  const body: Record<string, unknown> = Object.fromEntries(
+    CONTACT_FIELDS.filter((field) => request[field] !== null).map((field) => [field, request[field]]),
+  );
   body[LANGUAGE_FIELD] = language;
   if (honeypot !== "") body[HONEYPOT_FIELD] = honeypot;
   return body;
@@ -57,7 +63,8 @@ type SubmitOptions = {
   timeoutMs?: number;
 };
 
-export type ContactReceipt = { id?: string };
+/** The function's answer: the request's id and the reference the visitor and the team quote. */
+export type ContactReceipt = { id?: string; reference?: string };
 
 /** Reads `{ error: { code, message } }` from a function's error answer, if there is one. */
 async function describeHttpError(context: unknown): Promise<{ status?: number; code?: string; message?: string }> {

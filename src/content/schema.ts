@@ -11,7 +11,14 @@
 // messages and the privacy notice included.
 // A card's icon is chosen in each language's list of cards, since each
 // language's list is its own (a new English card does not wait for its translation).
-import { type ContentFile, boolean, int, list, object, text } from "./schemaDsl";
+import {
+  CARGO_CONTENTS,
+  CONTACT_FIELD_SPECS,
+  CONTACT_FIELDS,
+  WORDED_ERRORS,
+} from "../../supabase/functions/_shared/contactFields.ts";
+import { CONFIRMATION_KEYS } from "../../supabase/functions/_shared/formReplies.ts";
+import { type ContentFile, type Fields, boolean, int, list, object, text } from "./schemaDsl";
 
 /** Icons a card may name: see src/components/Icon.tsx for the pictures. */
 export const ICON_NAMES = [
@@ -76,6 +83,52 @@ function checkLanguages(data: Record<string, unknown>): string[] {
   else if (!chosen.published) problems.push(`default "${defaultCode}" must be published: its pages are the site's root`);
   return problems;
 }
+
+/** A label per field of the quote form (supabase/functions/_shared/contactFields.ts). */
+const fieldLabels: Fields = Object.fromEntries(
+  CONTACT_FIELDS.map((field) => [
+    field,
+    text(`Label of the ${CONTACT_FIELD_SPECS[field].team.toLowerCase()} field${CONTACT_FIELD_SPECS[field].required ? " (required: keep the *)" : ""}.`),
+  ]),
+);
+
+/** What each error says; the bounds are filled in as the language writes numbers. */
+const ERROR_DESCRIPTIONS: Record<(typeof WORDED_ERRORS)[number], string> = {
+  required: "Under an empty required field.",
+  email: "Under an e-mail address that is not valid.",
+  tooLong: "Under a field that is too long; {max} becomes the limit.",
+  lineBreak: "When a one-line field contains a line break.",
+  invalidCharacter: "When a field holds an invisible control character (usually pasted).",
+  number: "Under a number field holding something that is not a number.",
+  wholeNumber: "Under the number of pieces when it has a fraction.",
+  range: "Under a number that is too small or too large; {min} and {max} become the field's bounds.",
+  choice: "When a value is not one of the options (only a tampered request can do this).",
+};
+const errorMessages: Fields = Object.fromEntries(WORDED_ERRORS.map((code) => [code, text(ERROR_DESCRIPTIONS[code])]));
+
+const contentNames: Fields = Object.fromEntries(CARGO_CONTENTS.map((content) => [content, text(`The name of ${content}.`)]));
+
+/** The confirmation e-mail's sentences (see supabase/functions/_shared/confirmationEmail.ts). */
+const CONFIRMATION_DESCRIPTIONS: Record<(typeof CONFIRMATION_KEYS)[number], [string, { long?: boolean; pattern?: RegExp; hint?: string }?]> = {
+  subject: ["Its subject; {reference} becomes the request's reference."],
+  text: ["Its first paragraphs (separate them with an empty line): thanks, and when we will reply.", { long: true }],
+  reference: ["The line with the reference; {reference} becomes it.", { pattern: /\{reference\}/, hint: "must contain {reference}" }],
+  detailsTitle: ["Title above what the visitor declared about the cargo (numbers and ticked contents only)."],
+  contentsLabel: ["Before the contents the visitor ticked, e.g. Declared contents."],
+  documentsTitle: ["Title above the documents dangerous goods need (only when some were declared)."],
+  documentsText: ["Line under that title.", { long: true }],
+  contact: ["How to reach us; {phone} and {email} become the company's (content/site.yaml).", { long: true }],
+  closing: ["Its last line, e.g. what to do if the visitor did not send the request."],
+};
+const confirmationFields: Fields = {
+  ...Object.fromEntries(
+    Object.entries(CONFIRMATION_DESCRIPTIONS).map(([key, [description, options]]) => [key, text(description, options)]),
+  ),
+  documents: object(
+    "What each declared content needs before it can fly.",
+    Object.fromEntries(CARGO_CONTENTS.map((content) => [content, text(`Documents for ${content}.`, { long: true })])),
+  ),
+};
 
 /** ISO 3166 codes the standard country names know. */
 const knownRegion = (code: string) => new Intl.DisplayNames(["en"], { type: "region", fallback: "none" }).of(code) !== undefined;
@@ -302,15 +355,29 @@ export const CONTENT_FILES = {
       }),
       form: object("The quote request form.", {
         title: text("Heading above the form."),
-        nameLabel: text("Label of the name field (keep the * for required)."),
-        emailLabel: text("Label of the e-mail field."),
-        phoneLabel: text("Label of the phone field."),
-        countryLabel: text("Label of the country list."),
+        labels: object("Each field's label, as the form shows it above the field (keep the * of a required field).", fieldLabels),
         countryPlaceholder: text("First, empty choice of the country list."),
-        detailsLabel: text("Label of the what-are-you-shipping field."),
         detailsPlaceholder: text("Example shown in the empty what-are-you-shipping field."),
-        messageLabel: text("Label of the message field."),
         messagePlaceholder: text("Example shown in the empty message field.", { long: true }),
+        cargo: object("The optional Cargo details group: what prices an airfreight job.", {
+          summary: text("The group's title, which opens and closes it."),
+          intro: text("Line at the top of the open group.", { long: true }),
+          piecesHint: text("Line under the number of pieces, e.g. Cartons or pallets."),
+          sizeLegend: text("Title above the three sides of one piece."),
+          weightHint: text("Line under the gross weight."),
+          contents: object("What each declared content is called beside its check box.", contentNames),
+          contentsHint: text("Line under the check boxes (none ticked means none declared)."),
+          pickupPlaceholder: text("Example shown in the empty pickup city field."),
+          estimate: text("The estimate, once pieces, size and weight are filled in; {chargeable} becomes it.", {
+            pattern: /\{chargeable\}/,
+            hint: "must contain {chargeable}",
+          }),
+          estimateDetails: text(
+            "How it was worked out; {volumetric}, {gross} and {divisor} become the volumetric weight, the gross weight and 6,000.",
+            { long: true },
+          ),
+          estimateNote: text("That it is an estimate: the shipment is billed on what is measured at the warehouse.", { long: true }),
+        }),
         submitLabel: text("Send button."),
         sendingLabel: text("Send button while sending."),
         footnote: text("Line under the form.", { long: true }),
@@ -319,11 +386,7 @@ export const CONTENT_FILES = {
         missingText: text("Notice text when a required field is empty.", { long: true }),
         failedTitle: text("Notice title when sending fails."),
         failedText: text("Notice text when sending fails; {email} becomes the e-mail address.", { long: true }),
-        requiredError: text("Message under an empty required field."),
-        emailError: text("Message under an e-mail address that is not valid."),
-        tooLongError: text("Message under a field that is too long; {max} becomes the limit."),
-        lineBreakError: text("Message when a one-line field contains a line break."),
-        invalidCharacterError: text("Message when a field holds an invisible control character (usually pasted)."),
+        errors: object("Messages under a field that needs fixing, the same with and without JavaScript.", errorMessages),
         dismissLabel: text("Screen reader label of the notice's close button."),
       }),
     },
@@ -356,8 +419,10 @@ export const CONTENT_FILES = {
         pattern: /\{reference\}/,
         hint: "must contain {reference}",
       }),
-      confirmationSubject: text("Subject of the e-mail a visitor may get after sending the form (if it is switched on)."),
-      confirmationText: text("That e-mail's text, in paragraphs separated by an empty line. Never the visitor's own words.", { long: true }),
+      confirmation: object(
+        "The e-mail a visitor gets after sending the form, in their language. It never repeats anything the visitor wrote.",
+        confirmationFields,
+      ),
     },
   },
   footer: {
@@ -399,6 +464,12 @@ export const CONTENT_FILES = {
       nextText: text("Text of the What happens next box.", { long: true }),
       homeButton: text("Button back to the home page."),
       anotherButton: text("Button back to the form."),
+      referenceLabel: text("Shown after a request sent with JavaScript, before its reference, e.g. Your reference."),
+      referenceNote: text("Line under the reference: to mention it when writing to us.", { long: true }),
+      referenceByEmail: text(
+        "Shown instead when the page does not know the reference (the form was sent without JavaScript): it is in the confirmation e-mail.",
+        { long: true },
+      ),
       directTitle: text("Title above the direct contact details."),
       emailLabel: text("Label of the e-mail address."),
       whatsappLabel: text("Label of the WhatsApp number."),

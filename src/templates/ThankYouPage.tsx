@@ -26,6 +26,9 @@ export const query = graphql`
     nextText
     homeButton
     anotherButton
+    referenceLabel
+    referenceNote
+    referenceByEmail
     directTitle
     emailLabel
     whatsappLabel
@@ -84,6 +87,26 @@ const nextStyles = css`
   }
 `;
 
+const referenceStyles = css`
+  margin-top: ${space[6]};
+  padding: ${space[5]};
+  border: 1px dashed ${colors.borderStrong};
+  border-radius: ${radii.lg};
+  p:first-of-type {
+    font-size: ${fontSizes.sm};
+    font-weight: ${fontWeights.semibold};
+    color: ${colors.muted};
+  }
+  strong {
+    display: block;
+    margin: ${space[1]} 0 ${space[2]};
+    font-size: ${fontSizes["2xl"]};
+    font-weight: ${fontWeights.bold};
+    letter-spacing: 0.12em;
+    color: ${colors.ink};
+  }
+`;
+
 const centredStyles = css`
   justify-content: center;
 `;
@@ -119,10 +142,28 @@ const directStyles = css`
   }
 `;
 
-export type ThankYouPageProps = LayoutContent & { page: Queries.ThankYouContentFragment };
+export type ThankYouPageProps = LayoutContent & {
+  page: Queries.ThankYouContentFragment;
+  /** The request's reference, when the live form sent it; a page loaded on its own does not know it. */
+  reference?: string;
+};
 
-/** After a quote request: thanks, what happens next, the way back and direct contact. */
-export function ThankYouPage({ page, ...layout }: ThankYouPageProps) {
+/** The reference the visitor and the team quote, or where to find it. */
+function Reference({ page, reference }: Pick<ThankYouPageProps, "page" | "reference">) {
+  if (!reference) return <p css={noteStyles}>{page.referenceByEmail}</p>;
+  return (
+    <div css={referenceStyles}>
+      <p>{page.referenceLabel}</p>
+      <strong>
+        <bdi dir="ltr">{reference}</bdi>
+      </strong>
+      <p>{page.referenceNote}</p>
+    </div>
+  );
+}
+
+/** After a quote request: thanks, the reference, what happens next, the way back and direct contact. */
+export function ThankYouPage({ page, reference, ...layout }: ThankYouPageProps) {
   const { site, i18n } = layout;
   return (
     <Layout content={layout}>
@@ -135,6 +176,7 @@ export function ThankYouPage({ page, ...layout }: ThankYouPageProps) {
             <h1>{page.title}</h1>
             <p css={leadStyles}>{page.congratulation}</p>
             <p css={noteStyles}>{page.emailNote}</p>
+            <Reference page={page} reference={reference} />
             <section css={nextStyles} aria-labelledby="next-steps">
               <h2 id="next-steps">{page.nextTitle}</h2>
               <p>{page.nextText}</p>

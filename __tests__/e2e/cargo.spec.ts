@@ -1,0 +1,94 @@
+// Quotable leads in the browser: the Cargo details group with and without
+// JavaScript, numbers as each language types them, the live estimate, the
+// reference on the thank-you page and in both e-mails, and bad numbers named
+// at their fields. Expectations about words come from content/.
+import { fillTemplate } from "../../src/content/fillTemplate";
+import {
+  cargoControls,
+  expect,
+  fieldName,
+  fillCargo,
+  fillForm,
+  form,
+  formControls,
+  gotoHydrated,
+  outboxEmail,
+  pathIn,
+  sampleLanguages,
+  sampleValues,
+  test,
+  thankYou,
+  uniqueTag,
+  wordsOf,
+} from "./fixtures";
+
+const REFERENCE = /^[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/;
+
+test.describe("with JavaScript", () => {
+  test("the group opens, shows the chargeable weight as typed, and the reference reaches the page and both e-mails", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const cargo = cargoControls(page);
+    await expect(cargo.group).not.toHaveAttribute("open");
+    await expect(cargo.pieces).toBeHidden();
+    const tag = uniqueTag("cargo");
+    await fillForm(page, sampleValues(tag));
+    await fillCargo(page, "450.5");
+    // 3 x 120 x 80 x 100 cm / 6,000 = 480 kg, more than the 450.5 kg gross.
+    await expect(cargo.estimate).toContainText(fillTemplate(form.cargo.estimate, { chargeable: "480" }));
+    await expect(cargo.estimate).toContainText(form.cargo.estimateNote);
+
+    await formControls(page).submit.click();
+    await expect(page).toHaveURL(/\/thank-you$/);
+    await expect(page.getByText(thankYou.referenceLabel)).toBeVisible();
+    const reference = (await page.locator("main strong > bdi").textContent())!;
+    expect(reference).toMatch(REFERENCE);
+
+    const team = await outboxEmail(tag);
+    expect(team.subject).toContain(reference);
+    expect(team.text).toContain("Chargeable weight: 480 kg");
+    expect(team.text).toContain("Declared contents: Lithium batteries");
+    expect(team.text).toContain("UN38.3");
+    const confirmation = await outboxEmail(tag, "visitor_confirmation");
+    expect(confirmation.subject).toContain(reference);
+    expect(confirmation.text).toContain(form.cargo.contents.batteries);
+    expect(confirmation.text, "nothing the visitor wrote").not.toContain(tag);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the group opens by itself, numbers are read as the language types them, and the reference is in the e-mail", async ({ page }) => {
+    const spanish = sampleLanguages.find((language) => language.direction === "ltr");
+    const code = spanish?.code ?? "en";
+    const words = wordsOf(code).contact.form;
+    await page.goto(pathIn(code, "/"));
+    const tag = uniqueTag("cargo-nojs");
+    await fillForm(page, sampleValues(tag), words);
+    // A decimal comma: the way Spanish, French and German write twelve and a half.
+    await fillCargo(page, "450,5", words);
+    await formControls(page, words).submit.click();
+    await expect(page).toHaveURL(new RegExp(`${pathIn(code, "/thank-you")}$`));
+    // The page cannot know the reference without JavaScript: it says where it is.
+    await expect(page.getByText(wordsOf(code).thankYou.referenceByEmail)).toBeVisible();
+    const team = await outboxEmail(tag);
+    expect(team.text).toContain("Gross weight: 450.5 kg");
+    expect(team.text).toContain("Chargeable weight: 480 kg");
+    expect((await outboxEmail(tag, "visitor_confirmation")).subject).toMatch(/[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}/);
+  });
+
+  for (const language of sampleLanguages) {
+    test(`a number that cannot be right gets the function's page naming the field, in ${language.code}`, async ({ page }) => {
+      const words = wordsOf(language.code).contact.form;
+      await page.goto(pathIn(language.code, "/"));
+      await fillForm(page, sampleValues(), words);
+      const cargo = cargoControls(page, words);
+      await cargo.summary.click();
+      // Two and a half cartons, in Arabic-Indic digits on a right-to-left page.
+      await cargo.pieces.fill(language.direction === "rtl" ? "٢٫٥" : "2,5");
+      await formControls(page, words).submit.click();
+      await expect(page.locator("html")).toHaveAttribute("lang", language.code);
+      await expect(page.getByRole("listitem")).toHaveText(`${fieldName(words.labels.cargoPieces)}: ${words.errors.wholeNumber}`);
+    });
+  }
+});
