@@ -343,6 +343,26 @@ describe("failure", () => {
     await expectFailureShown();
   });
 
+  it("says the request is not saved yet when the function's database is away, and keeps every value", async () => {
+    mockInvoke.mockResolvedValue({
+      data: null,
+      error: new FunctionsHttpError({
+        status: 503,
+        clone: () => ({ json: async () => ({ error: { code: "unavailable", message: "Not saved", retryAfter: 30 } }) }),
+      }),
+    });
+    const { user } = setup();
+    await fill(user, complete);
+    await user.click(submitButton());
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(copy.unavailableTitle);
+    expect(alert).toHaveTextContent(copy.unavailableText);
+    expect(alert).not.toHaveTextContent(copy.failedTitle);
+    expect(fields().name).toHaveValue(complete.name);
+    expect(fields().message).toHaveValue(complete.message);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it("retries the same request with the same Idempotency-Key, a changed one with a new key", async () => {
     mockInvoke.mockResolvedValue({ data: null, error: httpError(503) });
     const { user } = setup();

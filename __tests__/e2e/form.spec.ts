@@ -142,6 +142,35 @@ test.describe("sending", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test("while the function's database is away: 'not saved yet', every value kept, and the same request sent again", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    let away = true;
+    const keys: string[] = [];
+    await page.route(FUNCTION_URL, (route: Route) => {
+      if (route.request().method() === "OPTIONS") return route.fulfill({ status: 204, headers: CORS_HEADERS });
+      keys.push(route.request().headers()["idempotency-key"]);
+      return away
+        ? route.fulfill({
+            status: 503,
+            headers: { ...CORS_HEADERS, "retry-after": "30" },
+            json: { error: { code: "unavailable", message: "Not saved", retryAfter: 30 } },
+          })
+        : route.fulfill({ status: 200, headers: CORS_HEADERS, json: { id: "stored", reference: "K7QM-4TXH" } });
+    });
+    const controls = formControls(page);
+    const values = sampleValues();
+    await fillForm(page, values);
+    await controls.submit.click();
+    const alert = notice(page, form.unavailableTitle);
+    await expect(alert).toContainText(form.unavailableText);
+    await expectFormValues(page, values);
+    away = false;
+    await controls.submit.click();
+    await expect(page).toHaveURL(/\/thank-you$/);
+    await expect(page.getByText("K7QM-4TXH")).toBeVisible();
+    expect(new Set(keys).size, "the retry is the same request").toBe(1);
+  });
+
   test("a network error shows Failed to Send Message, keeps every value, and a retry can succeed", async ({ page }) => {
     await gotoHydrated(page, "/");
     let failNext = true;

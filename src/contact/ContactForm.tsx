@@ -29,7 +29,7 @@ import { fieldErrorMessage, firstInvalidField, isMissingRequired } from "./field
 import { fieldId, optionId } from "./FormField";
 import { type FormSnapshot, restoreFocus } from "./formSnapshot";
 import { createIdempotencyKeys, type IdempotencyKeys } from "./idempotency";
-import { loadContactClient, submitContactRequest } from "./submitContactRequest";
+import { ContactSendError, loadContactClient, submitContactRequest } from "./submitContactRequest";
 
 /** The contract's fields as typed, plus the honeypot a human never sees. */
 type ContactFormValues = ContactFormInput & { [HONEYPOT_FIELD]: string };
@@ -76,13 +76,18 @@ export function ContactForm({ copy, countries, contactEmail, language, paths, st
     return checkedRef.current.result;
   };
 
-  const showFailedNotice = () =>
-    showNotice({
-      group: NOTICE_GROUP,
-      variant: "destructive",
-      title: copy.failedTitle,
-      description: <SentenceWithEmail template={copy.failedText} email={contactEmail} />,
-    });
+  const showFailedNotice = (error: unknown) =>
+    showNotice(
+      // The function answered that it could not save the request just now (its database was away).
+      error instanceof ContactSendError && error.details.code === "unavailable"
+        ? { group: NOTICE_GROUP, variant: "destructive", title: copy.unavailableTitle, description: copy.unavailableText }
+        : {
+            group: NOTICE_GROUP,
+            variant: "destructive",
+            title: copy.failedTitle,
+            description: <SentenceWithEmail template={copy.failedText} email={contactEmail} />,
+          },
+    );
 
   // Formik owns the submit: it marks every field touched, counts the attempt,
   // validates with the contract, and calls this only when the request is
@@ -106,7 +111,7 @@ export function ContactForm({ copy, countries, contactEmail, language, paths, st
     } catch (error) {
       console.error("The contact request could not be sent", error);
       restoreFocusRef.current = true;
-      showFailedNotice();
+      showFailedNotice(error);
     }
   }
 

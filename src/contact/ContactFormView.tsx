@@ -85,6 +85,8 @@ export const query = graphql`
     missingText
     failedTitle
     failedText
+    unavailableTitle
+    unavailableText
     errors {
       required
       email

@@ -386,6 +386,8 @@ export const CONTENT_FILES = {
         missingText: text("Notice text when a required field is empty.", { long: true }),
         failedTitle: text("Notice title when sending fails."),
         failedText: text("Notice text when sending fails; {email} becomes the e-mail address.", { long: true }),
+        unavailableTitle: text("Notice title when the request could not be saved just now (our database was away)."),
+        unavailableText: text("Notice text then: the form keeps what was typed, send it again in a minute.", { long: true }),
         errors: object("Messages under a field that needs fixing, the same with and without JavaScript.", errorMessages),
         dismissLabel: text("Screen reader label of the notice's close button."),
       }),
@@ -419,6 +421,8 @@ export const CONTENT_FILES = {
         pattern: /\{reference\}/,
         hint: "must contain {reference}",
       }),
+      unavailableTitle: text("Title when the request could not be saved just now (our database was away)."),
+      unavailableText: text("What to do then; {time} becomes when to send it again, e.g. in 1 minute.", { long: true }),
       confirmation: object(
         "The e-mail a visitor gets after sending the form, in their language. It never repeats anything the visitor wrote.",
         confirmationFields,

@@ -9,6 +9,14 @@ const PG_BIN = Deno.env.get("PG_BIN") ?? "/usr/lib/postgresql/15/bin";
 export type PostgresCluster = {
   /** Connection URL for `database` (default "postgres"), as the superuser. */
   url(database?: string): string;
+  /**
+   * Stops the server as a restart or a failover does (`pg_ctl -m fast stop`:
+   * every connection is closed), keeping its data and port; `startServer()`
+   * brings it back.
+   */
+  stopServer(): Promise<void>;
+  /** Starts the server again on the same port and data, after stopServer(). */
+  startServer(): Promise<void>;
   stop(): void;
 };
 
@@ -76,8 +84,7 @@ export async function startPostgres(): Promise<PostgresCluster> {
       // already gone
     }
   };
-  try {
-    await as("initdb", ["-D", dataDir, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync", "--locale=C"]);
+  const startServer = async () => {
     await as("pg_ctl", [
       "-D",
       dataDir,
@@ -91,6 +98,14 @@ export async function startPostgres(): Promise<PostgresCluster> {
       `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
     ]);
     started = true;
+  };
+  const stopServer = async () => {
+    await as("pg_ctl", ["-D", dataDir, "-m", "fast", "-w", "stop"]);
+    started = false;
+  };
+  try {
+    await as("initdb", ["-D", dataDir, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync", "--locale=C"]);
+    await startServer();
   } catch (error) {
     let log = "";
     try {
@@ -101,5 +116,10 @@ export async function startPostgres(): Promise<PostgresCluster> {
   }
   // The test process may end without calling stop() (a failed test): clean up anyway.
   globalThis.addEventListener("unload", stop);
-  return { url: (database = "postgres") => `postgres://postgres@127.0.0.1:${port}/${database}`, stop };
+  return {
+    url: (database = "postgres") => `postgres://postgres@127.0.0.1:${port}/${database}`,
+    stopServer,
+    startServer,
+    stop,
+  };
 }

@@ -36,6 +36,8 @@ export const PAGE_KEYS = [
   "errorTitle",
   "errorText",
   "errorReference",
+  "unavailableTitle",
+  "unavailableText",
 ] as const;
 
 /** The visitor's confirmation e-mail: its sentences (see confirmationEmail.ts). */

@@ -21,6 +21,8 @@ export type FormProblem =
     values: Record<string, unknown>;
   }
   | { kind: "rateLimited"; retryAfterSeconds: number }
+  /** The database could not take it just now: send it again a little later. */
+  | { kind: "unavailable"; retryAfterSeconds: number }
   | { kind: "tooLarge"; maxBytes: number }
   /** Not readable as a form: wrong charset, not UTF-8, wrong method. */
   | { kind: "unreadable" }
@@ -95,6 +97,9 @@ export const FALLBACK_WORDS: PageWords = {
     errorText:
       "Your request could not be saved. Please try again in a few minutes, or contact us by e-mail or WhatsApp.",
     errorReference: "If you contact us about this error, please mention the reference {reference}.",
+    unavailableTitle: "Your request has not been saved yet",
+    unavailableText: "We could not save it just now. Please go back and send it again {time}: your browser's Back " +
+      "button returns to the form with what you typed.",
   },
   confirmation: {
     subject: "Your quote request {reference}",
@@ -196,6 +201,17 @@ export function renderFormProblemPage(problem: FormProblem, words: PageWords, si
         words,
         words.page.rateLimitedTitle,
         [paragraph(fillHtml(words.page.rateLimitedText, { time })), back],
+        formUrl,
+      );
+    }
+    case "unavailable": {
+      // "in 1 minute": the sentence already says to go back, so no second hint.
+      const minutes = Math.max(1, Math.ceil(problem.retryAfterSeconds / 60));
+      const time = new Intl.RelativeTimeFormat(words.code, { numeric: "always" }).format(minutes, "minute");
+      return page(
+        words,
+        words.page.unavailableTitle,
+        [paragraph(fillHtml(words.page.unavailableText, { time }))],
         formUrl,
       );
     }

@@ -50,6 +50,11 @@ export function createNotificationDelivery(deps: {
   logger: Logger;
   /** The visitor's confirmation in their language (the site's words and contacts, read from the site). */
   confirmationWords: (language: string | null) => Promise<ConfirmationContext>;
+  /**
+   * The team e-mail that already went out for a request while the database
+   * was away (unstoredLeads.ts), by its idempotency key: recorded as sent, not sent again.
+   */
+  sentDirectly?: (idempotencyKey: string | null) => { providerMessageId: string } | undefined;
 }): NotificationDelivery {
   const { store, mailer, clock, options, logger } = deps;
   const { markSentRetryDelaysMs } = options;
@@ -80,6 +85,10 @@ export function createNotificationDelivery(deps: {
   }
 
   async function send(notification: ClaimedNotification): Promise<boolean> {
+    const direct = notification.kind === "team"
+      ? deps.sentDirectly?.(notification.request?.idempotencyKey ?? null)
+      : undefined;
+    if (direct) return await recordSent(notification, direct.providerMessageId);
     const confirmation = notification.kind === "visitor_confirmation"
       ? await deps.confirmationWords(notification.request?.language ?? null)
       : undefined;

@@ -5,9 +5,10 @@
 // It never throws and never drops a lead for a missing setting: without the
 // e-mail settings every e-mail waits in the database (a mailer that refuses
 // without trying), without RATE_LIMIT_SALT the instance hashes with a salt of
-// its own, and without SUPABASE_DB_URL every request answers 500 (nothing can
-// be stored) while the health route names it. Every request logs one line
-// naming what is missing (handler.ts).
+// its own, and without SUPABASE_DB_URL nothing can be stored: every lead is
+// e-mailed to the team directly and answered 503, as while a database is away
+// (unstoredLeads.ts), and the health route names it. Every request logs one
+// line naming what is missing (handler.ts).
 import { connectPostgres, type Database } from "./database.ts";
 import { type ContactHandler, createContactHandler } from "./handler.ts";
 import { consoleLogger, type Logger } from "./logger.ts";
@@ -17,7 +18,7 @@ import { createRepliesSource, type RepliesSource } from "./siteReplies.ts";
 import { type ContactStore, createContactStore } from "./store.ts";
 
 export type DeploymentOptions = {
-  /** Opens the database at SUPABASE_DB_URL; by default postgres.js with 3 connections. */
+  /** Opens the database at SUPABASE_DB_URL; by default node-postgres with 3 connections. */
   openDatabase?: (url: string) => Database;
   logger?: Logger;
   clock?: () => Date;
@@ -27,7 +28,7 @@ export type DeploymentOptions = {
   replies?: RepliesSource;
 };
 
-/** A store for a deployment without a database: every use fails, so requests answer 500 and health names it. */
+/** A store for a deployment without a database: every use fails, so leads go out directly and health names it. */
 function unavailableStore(reason: string): ContactStore {
   const fail = () => Promise.reject(new Error(reason));
   return {
@@ -54,7 +55,13 @@ function deployedMailer(env: Env, settings: Settings): Mailer {
 
 export function createDeployedHandler(env: Env, options: DeploymentOptions = {}): ContactHandler {
   const settings = readSettings(env);
-  const open = options.openDatabase ?? ((url: string) => connectPostgres(url, { maxConnections: 3 }));
+  const logger = options.logger ?? consoleLogger;
+  const open = options.openDatabase ?? ((url: string) =>
+    connectPostgres(url, {
+      maxConnections: 3,
+      // A connection the database closed (a restart, a failover, a pooler recycling it): replaced by the pool.
+      onConnectionError: (error) => logger.error("a database connection closed", { error: error.message }),
+    }));
   const unusable = (reason: string) => {
     settings.problems.push({ name: "SUPABASE_DB_URL", part: "database", reason });
     return unavailableStore(reason);
@@ -67,11 +74,10 @@ export function createDeployedHandler(env: Env, options: DeploymentOptions = {})
     try {
       store = createContactStore(open(databaseUrl));
     } catch (error) {
-      // A URL postgres.js cannot read; its message is not logged, it may hold the password.
+      // A URL the driver cannot read; its message is not logged, it may hold the password.
       store = unusable(`SUPABASE_DB_URL could not be used (${(error as Error).name}): nothing can be stored`);
     }
   }
-  const logger = options.logger ?? consoleLogger;
   return createContactHandler({
     store,
     mailer: deployedMailer(env, settings),

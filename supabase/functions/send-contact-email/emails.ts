@@ -11,6 +11,7 @@ import {
   type CargoContent,
   CONTACT_FIELD_SPECS,
   type ContactField,
+  type ContactRequest,
 } from "../_shared/contactFields.ts";
 import { declaresCargo } from "../_shared/contactRequest.ts";
 import type { FormReplies } from "../_shared/formReplies.ts";
@@ -95,7 +96,7 @@ export function whatsappLink(phone: string): string | null {
 }
 
 /** The rows that price the job, first in the team's e-mail: route, pieces, size, weights, contents, pickup. */
-function pricingRows(request: StoredContactRequest): [string, string][] {
+function pricingRows(request: ContactRequest): [string, string][] {
   const label = (field: ContactField) => CONTACT_FIELD_SPECS[field].team;
   const rows: [string, string][] = [["Route", `Hong Kong to ${request.shippingCountry}`]];
   if (!declaresCargo(request)) return [...rows, ["Cargo details", "not given"]];
@@ -148,11 +149,19 @@ function dangerousGoodsWarning(contents: readonly CargoContent[]): string | null
   }.`;
 }
 
-function teamNotification(
-  request: StoredContactRequest,
-  addresses: EmailAddresses,
-  possibleRepeat: boolean,
-): OutgoingEmail {
+/** What the team's e-mail says of a request: the visitor's fields, its reference, when it came and in which language. */
+export type TeamEmailRequest = Omit<StoredContactRequest, "id" | "idempotencyKey">;
+
+/** How one team e-mail differs from another: a warning said first, the subject's start, its key, how the footer names the request. */
+type TeamEmailOptions = {
+  warningFirst: string | null;
+  subjectPrefix: string;
+  idempotencyKey: string;
+  /** After the reference in the footer: "request <id>", or why there is none yet. */
+  footer: string;
+};
+
+function teamEmail(request: TeamEmailRequest, addresses: EmailAddresses, options: TeamEmailOptions): OutgoingEmail {
   const pricing = pricingRows(request);
   const whatsapp = whatsappLink(request.phone);
   const contactRows: [string, string][] = [
@@ -164,8 +173,10 @@ function teamNotification(
   ];
   const warning = dangerousGoodsWarning(request.cargoContents);
   const received = request.createdAt.toISOString();
+  const footer = `Reference ${request.reference} (${options.footer}), received ${received}. ` +
+    "Reply to this e-mail to answer the visitor.";
   const text = [
-    ...(possibleRepeat ? [POSSIBLE_REPEAT_TEXT, ""] : []),
+    ...(options.warningFirst ? [options.warningFirst, ""] : []),
     `New quote request ${request.reference} from the website.`,
     "",
     ...pricing.map(([label, value]) => `${label}: ${value}`),
@@ -176,7 +187,7 @@ function teamNotification(
     "Message:",
     request.message,
     "",
-    `Reference ${request.reference} (request ${request.id}), received ${received}. Reply to this e-mail to answer the visitor.`,
+    footer,
   ].join("\n");
   const cell = "padding:4px 12px 4px 0;vertical-align:top";
   const table = (rows: [string, string][]) =>
@@ -192,8 +203,8 @@ function teamNotification(
 <html><head><meta charset="utf-8"><title>New quote request ${escapeHtml(request.reference)}</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;color:#1a202c">
 ${
-    possibleRepeat
-      ? `<p><strong>${escapeHtml(POSSIBLE_REPEAT_TEXT)}</strong></p>\n`
+    options.warningFirst
+      ? `<p><strong>${escapeHtml(options.warningFirst)}</strong></p>\n`
       : ""
   }<h1 style="font-size:20px">New quote request ${escapeHtml(request.reference)}</h1>
 ${table(pricing)}
@@ -207,9 +218,7 @@ ${
 ${table(contactRows)}
 ${whatsappHtml}<h2 style="font-size:16px">Message</h2>
 <p style="white-space:pre-wrap">${escapeHtml(request.message)}</p>
-<p style="color:#718096;font-size:12px">Reference ${escapeHtml(request.reference)} (request ${
-    escapeHtml(request.id)
-  }), received ${received}. Reply to this e-mail to answer the visitor.</p>
+<p style="color:#718096;font-size:12px">${escapeHtml(footer)}</p>
 </body></html>
 `;
   const estimate = estimateChargeableWeight(request);
@@ -220,13 +229,54 @@ ${whatsappHtml}<h2 style="font-size:16px">Message</h2>
     to: addresses.teamAddress,
     from: addresses.fromAddress,
     replyTo: toHeaderValue(request.email, 254),
-    subject: toHeaderValue(
-      `${possibleRepeat ? "Possibly a repeat: " : ""}Quote request ${request.reference}: ${summary} (${request.name})`,
-    ),
+    subject: toHeaderValue(`${options.subjectPrefix}Quote request ${request.reference}: ${summary} (${request.name})`),
     text,
     html,
-    idempotencyKey: idempotencyKeyFor(request.id, "team", possibleRepeat),
+    idempotencyKey: options.idempotencyKey,
   };
+}
+
+function teamNotification(
+  request: StoredContactRequest,
+  addresses: EmailAddresses,
+  possibleRepeat: boolean,
+): OutgoingEmail {
+  return teamEmail(request, addresses, {
+    warningFirst: possibleRepeat ? POSSIBLE_REPEAT_TEXT : null,
+    subjectPrefix: possibleRepeat ? "Possibly a repeat: " : "",
+    idempotencyKey: idempotencyKeyFor(request.id, "team", possibleRepeat),
+    footer: `request ${request.id}`,
+  });
+}
+
+/** Said first in a lead e-mailed while the database could not take it. */
+const NOT_STORED_TEXT =
+  "Not stored yet: the database could not take this quote request when it arrived, so it is e-mailed to you " +
+  "directly. The function keeps it and writes it to the database when the database is back, without e-mailing it " +
+  "again; the visitor was asked to send it again in a minute. If the function restarted before that, this e-mail " +
+  "is the only copy of the lead.";
+
+/**
+ * The team's e-mail of a lead the database could not take (unstoredLeads.ts).
+ * Its provider key comes from the request's idempotency key, so a retry of the
+ * same request on another instance is recognised by the provider (409) within
+ * its 24 hours and not sent twice.
+ */
+export async function unstoredTeamEmail(
+  request: TeamEmailRequest,
+  idempotencyKey: string,
+  addresses: EmailAddresses,
+): Promise<OutgoingEmail> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(idempotencyKey));
+  const keyHash = Array.from(new Uint8Array(digest).slice(0, 16), (byte) => byte.toString(16).padStart(2, "0")).join(
+    "",
+  );
+  return teamEmail(request, addresses, {
+    warningFirst: NOT_STORED_TEXT,
+    subjectPrefix: "Not stored yet: ",
+    idempotencyKey: `contact-unstored/${keyHash}`,
+    footer: `not in the database yet; request key ${keyHash}`,
+  });
 }
 
 /** The confirmation's words in the visitor's language, and the company's contacts (null when the site could not be read). */

@@ -23,6 +23,7 @@ import { describeProblems, type Settings } from "./settings.ts";
 import type { RepliesSource } from "./siteReplies.ts";
 import type { ContactStore } from "./store.ts";
 import { type ConnectionInfo, createSubmissions, type FormAnswer, InvalidFieldsError } from "./submission.ts";
+import { createUnstoredLeads, type UnstoredLeads } from "./unstoredLeads.ts";
 
 export { HEALTH_ROUTE, type HealthReport } from "./health.ts";
 export { RETRY_ROUTE, type ScheduledWorkReport } from "./scheduledWork.ts";
@@ -46,6 +47,8 @@ export type ContactHandlerDeps = {
 
 export type ContactHandler = ((request: Request, connection?: ConnectionInfo) => Promise<Response>) & {
   delivery: NotificationDelivery;
+  /** Leads the database could not take, kept in this instance's memory until it can. */
+  unstored: UnstoredLeads;
   /**
    * The periodic job: deletes the requests older than the retention, then
    * retries the e-mails that are due, each whatever became of the other. The
@@ -72,6 +75,8 @@ function formProblem(error: HttpError, maxBodyBytes: number): FormProblem {
   switch (error.code) {
     case "rate_limited":
       return { kind: "rateLimited", retryAfterSeconds: Number(error.headers["Retry-After"]) };
+    case "unavailable":
+      return { kind: "unavailable", retryAfterSeconds: Number(error.headers["Retry-After"]) };
     case "payload_too_large":
       return { kind: "tooLarge", maxBytes: maxBodyBytes };
     case "origin_not_allowed":
@@ -110,18 +115,38 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
       const replies = await repliesOf(settings.siteUrl);
       return { words: wordsFor(replies, language), contact: replies?.contact ?? null };
     },
+    sentDirectly: (key) => unstored.teamEmailSent(key),
+  });
+  const unstored = createUnstoredLeads({
+    store,
+    mailer: deps.mailer,
+    clock,
+    logger,
+    addresses: settings.mail,
+    options: {
+      ...settings.outage,
+      perClient: settings.rateLimit.perClient,
+      perEmail: settings.rateLimit.perEmail,
+      windowMs: settings.rateLimit.windowMs,
+      teamEmailsPerHour: settings.mail.teamEmailsPerHour,
+    },
+    waitUntil: deps.waitUntil,
+    delivery: () => delivery,
   });
   const scheduledWork = createScheduledWork({
     retention: createRetention({ store, clock, logger, options: { months: settings.leadRetentionMonths } }),
     delivery,
     logger,
     retrySecret: settings.retrySecret,
+    unstored,
   });
   const health = createHealthCheck({
     store,
     logger,
     missingSettings: configurationProblems?.missing ?? [],
     clientAddressHeader: settings.rateLimit.clientAddressHeader,
+    timeoutMs: settings.outage.databaseTimeoutMs,
+    kept: () => unstored.count(),
   });
 
   /** Sends the e-mails of a stored request; a failure is recorded and retried later, never thrown. */
@@ -144,6 +169,7 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
     clientHashSalt: settings.rateLimit.clientHashSalt || instanceSalt(),
     repliesOf,
     notify,
+    unstored,
   });
 
   /** The retry route, or a JSON submission: an answer with its status and extra headers. */
@@ -219,5 +245,5 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
       );
     }
   };
-  return Object.assign(handler, { delivery, runScheduledWork: scheduledWork.run });
+  return Object.assign(handler, { delivery, unstored, runScheduledWork: scheduledWork.run });
 }

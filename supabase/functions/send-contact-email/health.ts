@@ -8,8 +8,12 @@ import type { ContactStore } from "./store.ts";
 /** Path suffix of the route an uptime monitor calls. */
 export const HEALTH_ROUTE = "/health";
 
-/** What GET .../health answers: 200 with no names, or 503 naming what is missing (never a value). */
-export type HealthReport = { status: "ok" | "unavailable"; missing: string[] };
+/**
+ * What GET .../health answers: 200 with no names, or 503 naming what is
+ * missing (never a value); `kept`, while leads the database could not take
+ * wait in this instance's memory, how many.
+ */
+export type HealthReport = { status: "ok" | "unavailable"; missing: string[]; kept?: number };
 
 export function createHealthCheck(deps: {
   store: Pick<ContactStore, "ping">;
@@ -18,17 +22,30 @@ export function createHealthCheck(deps: {
   missingSettings: readonly string[];
   /** The header the platform sets to the client's address; null without a platform. */
   clientAddressHeader: string | null;
+  /** How long the database may take to answer. */
+  timeoutMs: number;
+  /** How many leads wait in memory for the database. */
+  kept: () => number;
 }): (request: Request) => Promise<HealthReport> {
   return async (request) => {
     const missing = [...deps.missingSettings];
+    let timer: ReturnType<typeof setTimeout> | undefined;
     try {
-      await deps.store.ping();
+      await Promise.race([
+        deps.store.ping(),
+        new Promise((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`no answer within ${deps.timeoutMs} ms`)), deps.timeoutMs);
+        }),
+      ]);
     } catch (error) {
       missing.push("database");
       deps.logger.error("health: the database does not answer", { error: String(error) });
+    } finally {
+      clearTimeout(timer);
     }
     const header = deps.clientAddressHeader;
     if (header !== null && !request.headers.get(header)?.trim()) missing.push(`${header} header`);
-    return { status: missing.length === 0 ? "ok" : "unavailable", missing };
+    const kept = deps.kept();
+    return { status: missing.length === 0 ? "ok" : "unavailable", missing, ...(kept > 0 ? { kept } : {}) };
   };
 }

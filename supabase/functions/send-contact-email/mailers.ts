@@ -17,7 +17,8 @@ export interface Mailer {
  */
 export class MailerError extends Error {
   override name = "MailerError";
-  constructor(message: string, readonly refused = false) {
+  /** `status`: the provider's HTTP answer, when there was one (409: it already holds an e-mail under this key). */
+  constructor(message: string, readonly refused = false, readonly status?: number) {
     super(message);
   }
 }
@@ -65,7 +66,7 @@ export function resendMailer(options: { apiKey: string; baseUrl?: string; timeou
           // (one still running, or one whose body differed), which may have
           // been sent, so it is an unknown outcome and never a refusal.
           const refused = response.status >= 400 && response.status < 500 && response.status !== 409;
-          throw new MailerError(`Resend answered ${response.status}: ${body.slice(0, 300)}`, refused);
+          throw new MailerError(`Resend answered ${response.status}: ${body.slice(0, 300)}`, refused, response.status);
         }
         const id = (JSON.parse(body) as { id?: unknown }).id;
         return { providerMessageId: typeof id === "string" ? id : "" };

@@ -7,6 +7,7 @@ import type { NotificationDelivery } from "./delivery.ts";
 import { HttpError } from "./http.ts";
 import type { Logger } from "./logger.ts";
 import type { Retention } from "./retention.ts";
+import type { UnstoredLeads } from "./unstoredLeads.ts";
 
 /** Path suffix of the route a scheduled job calls to retry failed notifications. */
 export const RETRY_ROUTE = "/retry-notifications";
@@ -20,6 +21,8 @@ export type ScheduledWorkReport = {
   sent: number | null;
   failed: number | null;
   deleted: number | null;
+  /** Leads kept while the database was away, written now; present when there were any. */
+  storedFromMemory?: number;
   errors?: ("retention" | "delivery")[];
 };
 
@@ -43,6 +46,8 @@ export function createScheduledWork(deps: {
   logger: Logger;
   /** NOTIFICATION_RETRY_SECRET; "" closes the route. */
   retrySecret: string;
+  /** Leads kept while the database was away: written first. */
+  unstored: UnstoredLeads;
 }): ScheduledWork {
   const { retention, delivery, logger } = deps;
   const retrySecretDigest = deps.retrySecret ? sha256(deps.retrySecret) : null;
@@ -50,6 +55,7 @@ export function createScheduledWork(deps: {
   async function run(): Promise<ScheduledWorkReport> {
     const report: ScheduledWorkReport = { sent: null, failed: null, deleted: null };
     const errors: ("retention" | "delivery")[] = [];
+    if (deps.unstored.count() > 0) report.storedFromMemory = (await deps.unstored.drain()).stored;
     // Expired leads first, so no e-mail is retried for a request past its
     // retention; a failure of either part never stops the other.
     try {

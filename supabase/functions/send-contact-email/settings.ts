@@ -84,6 +84,15 @@ export type Settings = {
     /** Waits between the attempts to record an e-mail the provider accepted (not an environment variable). */
     markSentRetryDelaysMs: number[];
   };
+  /** While the database cannot take a lead (unstoredLeads.ts). */
+  outage: {
+    /** How long a query or transaction may take before the lead is handled as the database being away. */
+    databaseTimeoutMs: number;
+    /** The Retry-After of the 503 the visitor then gets. */
+    retryAfterSeconds: number;
+    /** The most leads one instance keeps in memory until the database is back. */
+    maxKept: number;
+  };
   /** Shared secret for POST .../retry-notifications; empty disables the route. */
   retrySecret: string;
   /** Leads (and their e-mail records) older than this many calendar months are deleted. */
@@ -258,6 +267,7 @@ export function readSettings(env: Env): Settings {
       resendWindowMs: 23 * HOUR_MS,
       markSentRetryDelaysMs: [200, 1000],
     },
+    outage: { databaseTimeoutMs: 4000, retryAfterSeconds: 30, maxKept: 1000 },
     retrySecret,
     // At most 100 years: further back than that, the cutoff date would leave
     // the range PostgreSQL's timestamptz can parse, and no lead is that old.

@@ -27,6 +27,8 @@ export type StoredContactRequest = ContactRequest & {
   reference: string;
   createdAt: Date;
   language: string | null;
+  /** The key its sender gave it (or the one derived from its content): retries of it are the same request. */
+  idempotencyKey: string | null;
 };
 
 /** The visitor's fields as columns of public.contact_requests, by name (cargo_weight_kg). */
@@ -64,6 +66,13 @@ export type AcceptInput = {
   notifications: RequestNotificationKind[];
   now: Date;
   limits: { perClient: number; perEmail: number; windowMs: number; idempotencyTtlMs: number };
+  /** The reference to store it under, when it already has one (a lead kept while the database was away); else one is drawn. */
+  reference?: string;
+  /**
+   * The team's e-mail already went out (directly, while the database was
+   * away): its notification is stored as sent, never sent again.
+   */
+  teamAlreadySent?: { providerMessageId: string; at: Date };
 };
 
 export type AcceptOutcome =
@@ -175,6 +184,7 @@ type ClaimedRow = Row & {
   request_created_at: Date | null;
   reference: string | null;
   language: string | null;
+  idempotency_key: string | null;
 };
 
 /**
@@ -214,7 +224,7 @@ async function claim(
                  case when due.window_passed then null else due.uncertain_since end as uncertain_before
      )
      select c.id, c.kind, c.attempts, c.request_id, c.created_at, c.possible_repeat, c.uncertain_before,
-            r.created_at as request_created_at, r.reference, r.language,
+            r.created_at as request_created_at, r.reference, r.language, r.idempotency_key,
             ${REQUEST_COLUMNS.map((column) => `r.${column}`).join(", ")}
        from claimed c left join public.contact_requests r on r.id = c.request_id`,
     [iso(now), leaseMs, limit, requestId ?? null, iso(new Date(now.getTime() - resendWindowMs))],
@@ -232,6 +242,7 @@ async function claim(
       reference: row.reference!,
       createdAt: new Date(row.request_created_at!),
       language: row.language,
+      idempotencyKey: row.idempotency_key,
     },
   }));
 }
@@ -251,7 +262,8 @@ async function insertRequest(
 ): Promise<{ kind: "inserted" | "replayed"; id: string; reference: string }> {
   const fields = CONTACT_FIELDS.map((field, index) => parameter(field, input.request, index + 6));
   for (let draw = 0; draw < REFERENCE_DRAWS; draw++) {
-    const reference = newReference();
+    // A lead kept while the database was away keeps the reference its e-mail gave; on a clash, a new one.
+    const reference = draw === 0 && input.reference ? input.reference : newReference();
     const [inserted] = await tx.query<{ id: string }>(
       `insert into public.contact_requests
          (created_at, reference, client_hash, idempotency_key, language, ${REQUEST_COLUMNS.join(", ")})
@@ -327,10 +339,15 @@ export function createContactStore(db: Database): ContactStore {
           return { kind: "accepted", id: inserted.id, reference: inserted.reference, replayed: true };
         }
         for (const kind of input.notifications) {
+          const sent = kind === "team" ? input.teamAlreadySent : undefined;
           await tx.query(
-            `insert into public.contact_notifications (request_id, kind, next_attempt_at, created_at)
-             values ($1, $2, $3::timestamptz, $3::timestamptz)`,
-            [inserted.id, kind, iso(now)],
+            sent
+              ? `insert into public.contact_notifications
+                   (request_id, kind, next_attempt_at, created_at, status, attempts, sent_at, provider_message_id)
+                 values ($1, $2, $3::timestamptz, $3::timestamptz, 'sent', 1, $4::timestamptz, $5)`
+              : `insert into public.contact_notifications (request_id, kind, next_attempt_at, created_at)
+                 values ($1, $2, $3::timestamptz, $3::timestamptz)`,
+            sent ? [inserted.id, kind, iso(now), iso(sent.at), sent.providerMessageId] : [inserted.id, kind, iso(now)],
           );
         }
         return { kind: "accepted", id: inserted.id, reference: inserted.reference, replayed: false };

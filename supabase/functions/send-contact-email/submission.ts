@@ -30,7 +30,8 @@ import {
 } from "./http.ts";
 import type { Logger } from "./logger.ts";
 import type { Settings } from "./settings.ts";
-import type { ContactStore, RequestNotificationKind } from "./store.ts";
+import type { AcceptInput, AcceptOutcome, ContactStore, RequestNotificationKind } from "./store.ts";
+import type { UnstoredLeads } from "./unstoredLeads.ts";
 
 /** What Deno.serve passes as its second argument; only the peer address is used. */
 export type ConnectionInfo = { remoteAddr?: Deno.Addr };
@@ -63,14 +64,27 @@ function formFields(params: URLSearchParams): { fields: Record<string, unknown>;
 }
 
 /**
- * A plain form cannot send an Idempotency-Key, so a double submit (a second
- * click, a reload that re-posts) is recognised by its content instead: the
- * same client sending the same fields within the idempotency window.
+ * A request without an Idempotency-Key (a plain form cannot send one) is
+ * recognised by its content instead, so a double submit (a second click, a
+ * reload that re-posts) is one request: the same client sending the same
+ * fields within the idempotency window.
  */
-async function formIdempotencyKey(clientHash: string, request: ContactRequest): Promise<string> {
+async function contentIdempotencyKey(prefix: string, clientHash: string, request: ContactRequest): Promise<string> {
   const content = JSON.stringify([clientHash, ...CONTACT_FIELDS.map((field) => request[field])]);
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(content));
-  return `form-${toHex(digest)}`;
+  return `${prefix}-${toHex(digest)}`;
+}
+
+const formIdempotencyKey = (clientHash: string, request: ContactRequest) =>
+  contentIdempotencyKey("form", clientHash, request);
+
+/** Rejects with an Error when `work` has not settled within `ms`: a database that does not answer is away. */
+function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the database did not answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
 }
 
 function isHoneypotFilled(body: Record<string, unknown>): boolean {
@@ -92,6 +106,8 @@ export type SubmissionDeps = {
   repliesOf: (site: string | null) => Promise<FormReplies | null>;
   /** Sends the e-mails of a stored request (a failure is recorded, never thrown). */
   notify: (requestId: string) => Promise<unknown>;
+  /** Where a lead goes when the database cannot take it. */
+  unstored: UnstoredLeads;
 };
 
 export type Submissions = {
@@ -125,7 +141,7 @@ export function createSubmissions(deps: SubmissionDeps): Submissions {
       honeypot: boolean;
       language: string | null;
       numbersIn: string;
-      idempotencyKey: (clientHash: string, request: ContactRequest) => Promise<string | null>;
+      idempotencyKey: (clientHash: string, request: ContactRequest) => Promise<string>;
     },
     request: Request,
     connection?: ConnectionInfo,
@@ -150,15 +166,28 @@ export function createSubmissions(deps: SubmissionDeps): Submissions {
       });
     }
     const clientHash = await hashClientAddress(client.address, deps.clientHashSalt);
-    const outcome = await store.accept({
+    const idempotencyKey = await submission.idempotencyKey(clientHash, result.value);
+    const input: AcceptInput & { idempotencyKey: string } = {
       request: result.value,
       language: submission.language,
       clientHash,
-      idempotencyKey: await submission.idempotencyKey(clientHash, result.value),
+      idempotencyKey,
       notifications: notificationKinds,
       now: clock(),
       limits: { ...settings.rateLimit, idempotencyTtlMs: settings.idempotencyTtlMs },
-    });
+      // Sent while the database was away (unstoredLeads.ts): stored under the reference its e-mail gave, as sent.
+      teamAlreadySent: deps.unstored.teamEmailSent(idempotencyKey),
+      reference: deps.unstored.referenceFor(idempotencyKey),
+    };
+    let outcome: AcceptOutcome;
+    try {
+      outcome = await withDeadline(store.accept(input), settings.outage.databaseTimeoutMs);
+    } catch (error) {
+      // The database refused or did not answer: the lead goes to the team anyway, and the visitor gets a 503.
+      return await deps.unstored.keep(input, error);
+    }
+    // The database answers again: what was kept while it was away is written now.
+    if (deps.unstored.count() > 0) await deps.unstored.drain();
     if (outcome.kind === "rateLimited") {
       const minutes = Math.ceil(outcome.retryAfterSeconds / 60);
       throw new HttpError(
@@ -189,7 +218,10 @@ export function createSubmissions(deps: SubmissionDeps): Submissions {
           honeypot: isHoneypotFilled(body),
           language,
           numbersIn: language ?? wordsFor(replies, null).code,
-          idempotencyKey: () => Promise.resolve(idempotencyKey),
+          idempotencyKey: (clientHash, request) =>
+            idempotencyKey === null
+              ? contentIdempotencyKey("content", clientHash, request)
+              : Promise.resolve(idempotencyKey),
         },
         request,
         connection,

@@ -277,18 +277,29 @@ Deno.test("health names what is missing, never a value", async () => {
   for (const value of [...Object.values(secrets), "team@example.com"]) ok(!text.includes(value), value);
 });
 
-Deno.test("without SUPABASE_DB_URL every request answers 500 with CORS, and health names it", async () => {
-  const logger = recordingLogger();
-  const handler = createDeployedHandler({ ...CONFIGURED_ENV, ALLOWED_ORIGINS: SITE_ORIGIN }, { logger });
-  const response = await postContact(handler, validRequest());
-  deepStrictEqual(response.status, 500);
-  deepStrictEqual(response.headers.get("access-control-allow-origin"), SITE_ORIGIN);
-  deepStrictEqual((await response.json()).error.code, "internal_error");
-  const page = await postForm(handler, validRequest());
-  deepStrictEqual(page.status, 500);
-  match(await page.text(), /Something went wrong on our side/);
-  deepStrictEqual(notConfiguredLines(logger)[0].fields?.missing, ["SUPABASE_DB_URL"]);
-  deepStrictEqual((await (await health(handler)).json()).missing, ["SUPABASE_DB_URL", "database"]);
+Deno.test("without SUPABASE_DB_URL every lead is e-mailed directly and answered 503, and health names it", async () => {
+  const resend = startFakeResend();
+  try {
+    const logger = recordingLogger();
+    const handler = createDeployedHandler({ ...configured(resend), ALLOWED_ORIGINS: SITE_ORIGIN }, { logger });
+    const response = await postContact(handler, validRequest());
+    deepStrictEqual(response.status, 503);
+    deepStrictEqual(response.headers.get("access-control-allow-origin"), SITE_ORIGIN);
+    deepStrictEqual((await response.json()).error.code, "unavailable");
+    const page = await postForm(handler, validRequest({ email: "form@shop.example" }));
+    deepStrictEqual(page.status, 503);
+    match(await page.text(), /Your request has not been saved yet/);
+    deepStrictEqual(
+      resend.delivered().map((email) => [email.body.reply_to, email.body.subject.startsWith("Not stored yet: ")]),
+      [["mei@shop.example", true], ["form@shop.example", true]],
+      "the team has both leads",
+    );
+    deepStrictEqual(notConfiguredLines(logger)[0].fields?.missing, ["SUPABASE_DB_URL"]);
+    const report = await (await health(handler)).json();
+    deepStrictEqual([report.missing, report.kept], [["SUPABASE_DB_URL", "database"], 2]);
+  } finally {
+    await resend.close();
+  }
 });
 
 Deno.test("what is deployed imports nothing from supabase/local/ and writes no files", async () => {
@@ -324,5 +335,5 @@ Deno.test("a SUPABASE_DB_URL that cannot be used is named like a missing one, it
   const text = await response.text();
   deepStrictEqual(JSON.parse(text).missing, ["SUPABASE_DB_URL", "database"]);
   ok(!text.includes("hunter2"));
-  deepStrictEqual((await postContact(handler, validRequest())).status, 500);
+  deepStrictEqual((await postContact(handler, validRequest())).status, 503);
 });

@@ -9,6 +9,7 @@ import {
   countRows,
   FUNCTION_URL,
   handlerWithBrokenDatabase,
+  handlerWithBrokenReplies,
   HOUR_MS,
   makeHandler,
   postContact,
@@ -23,6 +24,7 @@ import type { Database } from "../send-contact-email/database.ts";
 import { CONTACT_FIELD_SPECS } from "../_shared/contactFields.ts";
 import { fieldErrorText } from "../_shared/fieldWords.ts";
 import { escapeHtml } from "../_shared/html.ts";
+import { FALLBACK_WORDS } from "../_shared/formReplyPages.ts";
 import { fixtureReplies } from "./support/replies.ts";
 
 /** The test site's English words (support/replies.ts). */
@@ -284,11 +286,19 @@ backendTests("JSON posts and their answers are unchanged beside form posts", asy
   deepStrictEqual(noOrigin.status, 200, "JSON without an Origin (a server, curl) is still accepted");
 }).forEach((test) => Deno.test(test));
 
-Deno.test("a failure inside gets a 500 page with a reference and no detail", async () => {
-  const handler = handlerWithBrokenDatabase();
-  const html = await page(await postForm(handler, validRequest()), 500);
-  ok(html.includes(escapeHtml(words.page.errorTitle)));
-  match(html, new RegExp(escapeHtml(words.page.errorReference).replace("{reference}", "[0-9a-f-]{36}")));
+backendTests("a failure inside gets a 500 page with a reference and no detail", async (db) => {
+  const html = await page(await postForm(handlerWithBrokenReplies(db), validRequest()), 500);
+  ok(html.includes(escapeHtml(FALLBACK_WORDS.page.errorTitle)));
+  match(html, new RegExp(escapeHtml(FALLBACK_WORDS.page.errorReference).replace("{reference}", "[0-9a-f-]{36}")));
+  ok(html.includes(`<a href="${SITE_ORIGIN}${FALLBACK_WORDS.formPath}">`));
+  ok(!html.includes("hunter2") && !html.includes("words.internal"), "no detail leaks");
+}).forEach((test) => Deno.test(test));
+
+Deno.test("a database that refuses: a 503 page saying the request is not saved yet, with Retry-After, no detail", async () => {
+  const response = await postForm(handlerWithBrokenDatabase(), validRequest());
+  const html = await page(response, 503);
+  match(response.headers.get("retry-after") ?? "", /^\d+$/);
+  ok(html.includes(escapeHtml(words.page.unavailableTitle)));
   ok(html.includes(`<a href="${SITE_ORIGIN}${words.formPath}">`));
   ok(!html.includes("hunter2") && !html.includes("db.internal"), "no detail leaks");
 });

@@ -6,6 +6,7 @@ import {
   countRows,
   FUNCTION_URL,
   handlerWithBrokenDatabase,
+  handlerWithBrokenReplies,
   HOUR_MS,
   makeHandler,
   notifications,
@@ -297,8 +298,8 @@ Deno.test("CORS: ALLOWED_ORIGINS replaces the defaults, and other origins are re
   deepStrictEqual((await refused.json()).error.code, "origin_not_allowed");
 });
 
-Deno.test("a failure inside says only 'internal error' and a request id, with CORS headers", async () => {
-  const handler = handlerWithBrokenDatabase();
+backendTests("a failure inside says only 'internal error' and a request id, with CORS headers", async (db) => {
+  const handler = handlerWithBrokenReplies(db);
   const response = await postContact(handler, validRequest());
   deepStrictEqual(response.status, 500);
   deepStrictEqual(response.headers.get("access-control-allow-origin"), SITE_ORIGIN);
@@ -306,6 +307,16 @@ Deno.test("a failure inside says only 'internal error' and a request id, with CO
   const { error } = JSON.parse(text);
   deepStrictEqual([error.code, error.message], ["internal_error", "internal error"]);
   match(error.requestId, /^[0-9a-f-]{36}$/);
-  ok(!text.includes("hunter2") && !text.includes("db.internal") && !text.includes("at "), "no detail leaks");
+  ok(!text.includes("hunter2") && !text.includes("words.internal") && !text.includes("at "), "no detail leaks");
   notDeepStrictEqual(silentLogger.errors.length, 0, "the detail is logged instead");
+}).forEach((test) => Deno.test(test));
+
+Deno.test("a database that refuses: 503 'unavailable' with Retry-After and CORS, no detail", async () => {
+  const response = await postContact(handlerWithBrokenDatabase(), validRequest());
+  deepStrictEqual(response.status, 503);
+  deepStrictEqual(response.headers.get("access-control-allow-origin"), SITE_ORIGIN);
+  match(response.headers.get("retry-after") ?? "", /^\d+$/);
+  const text = await response.text();
+  deepStrictEqual(JSON.parse(text).error.code, "unavailable");
+  ok(!text.includes("hunter2") && !text.includes("db.internal"), "no detail leaks");
 });

@@ -187,6 +187,18 @@ export function storeWithFailures(db: Database, failing: StoreFailures): Contact
   ) as unknown as ContactStore;
 }
 
+/** The real handler whose site words fail (a bug: the source never throws by design), revealing a secret. */
+export function handlerWithBrokenReplies(db: Database): ContactHandler {
+  return createContactHandler({
+    store: createContactStore(db),
+    mailer: new RecordingMailer(),
+    clock: new FakeClock().now,
+    settings: testSettings(),
+    logger: silentLogger,
+    replies: { forOrigin: () => Promise.reject(new Error("connection to words.internal refused; token=hunter2")) },
+  });
+}
+
 /** The real handler on a store whose database fails, revealing a secret in its error. */
 export function handlerWithBrokenDatabase(): ContactHandler {
   const brokenStore: ContactStore = {

@@ -1,0 +1,420 @@
+// When the database goes away: no lead lost, a bounded and honest answer,
+// each lead e-mailed to the team once. First the handler on a store that
+// fails as the test says (both databases), then the deployed entry itself
+// (index.ts, node-postgres) in its own process while a real PostgreSQL 15
+// restarts in the middle of a burst, with an e-mail provider outage beside it.
+import { deepStrictEqual, match, ok } from "node:assert/strict";
+import { fileURLToPath } from "node:url";
+import { startFakeResend } from "./support/fakeResend.ts";
+import {
+  backendTests,
+  CONFIGURED_ENV,
+  countRows,
+  FUNCTION_URL,
+  makeHandler,
+  notifications,
+  postContact,
+  postForm,
+  RecordingMailer,
+  SITE_ORIGIN,
+  storedRequests,
+  type StoreFailures,
+  storeWithFailures,
+  testSettings,
+  validRequest,
+} from "./support/harness.ts";
+import { freePort } from "../../local/freePort.ts";
+import { applyMigrations } from "../../local/migrations.ts";
+import { postgresAvailable, startPostgres } from "../../local/postgresCluster.ts";
+import { connectPostgres, type Database } from "../send-contact-email/database.ts";
+import { resendMailer } from "../send-contact-email/mailers.ts";
+import { REFERENCE_PATTERN } from "../send-contact-email/reference.ts";
+
+/** The handler on `db`, its store failing while `away.accept` (and `away.ping`) are on. */
+function handlerWithOutage(db: Database, env: Record<string, string> = {}, mailer = new RecordingMailer()) {
+  const away: StoreFailures = { accept: true, ping: true };
+  const context = makeHandler(db, { store: storeWithFailures(db, away), settings: testSettings(env), mailer });
+  return { ...context, away, mailer };
+}
+
+const teamEmails = (mailer: RecordingMailer) => mailer.sent.filter((email) => email.to === "team@forwarder.test");
+
+backendTests("while the database is away a lead goes to the team at once, and the visitor hears 503", async (db) => {
+  const { handler, mailer } = handlerWithOutage(db);
+  const response = await postContact(handler, validRequest({ cargoPieces: "3" }), { idempotencyKey: "away-1" });
+  deepStrictEqual(response.status, 503);
+  match(response.headers.get("retry-after") ?? "", /^\d+$/);
+  const { error } = await response.json();
+  deepStrictEqual([error.code, typeof error.retryAfter], ["unavailable", "number"]);
+  deepStrictEqual(await countRows(db, "contact_requests"), 0, "nothing is said to be stored that is not");
+  const [email] = teamEmails(mailer);
+  match(email.subject, /^Not stored yet: Quote request [2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}: /);
+  ok(email.text.startsWith("Not stored yet: the database could not take this quote request"));
+  ok(email.text.includes("Pieces: 3"), "with everything the stored e-mail would have");
+  deepStrictEqual(email.replyTo, "mei@shop.example");
+  const health = await handler(
+    new Request(`${FUNCTION_URL}/health`, { headers: { "cf-connecting-ip": "198.51.100.7" } }),
+  );
+  deepStrictEqual([health.status, await health.json()], [503, {
+    status: "unavailable",
+    missing: ["database"],
+    kept: 1,
+  }]);
+}).forEach((test) => Deno.test(test));
+
+backendTests("a retry of the same request while the database is away brings no second e-mail", async (db) => {
+  const { handler, mailer } = handlerWithOutage(db);
+  for (let attempt = 0; attempt < 3; attempt++) {
+    deepStrictEqual((await postContact(handler, validRequest(), { idempotencyKey: "same" })).status, 503);
+    deepStrictEqual((await postForm(handler, validRequest({ email: "form@shop.example" }))).status, 503);
+  }
+  deepStrictEqual(teamEmails(mailer).map((email) => email.replyTo), ["mei@shop.example", "form@shop.example"]);
+  deepStrictEqual(handler.unstored.count(), 2);
+}).forEach((test) => Deno.test(test));
+
+backendTests(
+  "when the database is back, a kept lead is stored under its e-mail's reference, its team e-mail recorded as sent",
+  async (db) => {
+    const { handler, mailer, away, clock } = handlerWithOutage(db, { SEND_VISITOR_CONFIRMATION: "true" });
+    deepStrictEqual((await postContact(handler, validRequest(), { idempotencyKey: "kept" })).status, 503);
+    const reference = teamEmails(mailer)[0].subject.match(/[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}/)![0];
+    away.accept = away.ping = false;
+    clock.advance(60_000);
+    // The visitor sends it again, as the answer asked: the same request, now stored.
+    const retried = await postContact(handler, validRequest(), { idempotencyKey: "kept" });
+    deepStrictEqual(retried.status, 200);
+    deepStrictEqual((await retried.json()).reference, reference, "the reference the team already has");
+    // The scheduled job finds nothing left to store, and nothing more to send.
+    deepStrictEqual(await handler.runScheduledWork(), { sent: 0, failed: 0, deleted: 0 });
+    const [row] = await storedRequests(db);
+    deepStrictEqual([row.reference, row.idempotency_key], [reference, "kept"]);
+    const byKind = Object.fromEntries((await notifications(db)).map((n) => [n.kind, n.status]));
+    deepStrictEqual(byKind, { team: "sent", visitor_confirmation: "sent" });
+    deepStrictEqual(teamEmails(mailer).length, 1, "the team got it once");
+    deepStrictEqual(
+      mailer.sent.filter((email) => email.to === "mei@shop.example").length,
+      1,
+      "the confirmation, once stored",
+    );
+    deepStrictEqual(handler.unstored.count(), 0);
+  },
+).forEach((test) => Deno.test(test));
+
+backendTests(
+  "a lead the visitor never sends again is stored by the scheduled job when the database is back",
+  async (db) => {
+    const { handler, mailer, away } = handlerWithOutage(db);
+    await postContact(handler, validRequest(), { idempotencyKey: "left" });
+    deepStrictEqual((await handler.runScheduledWork()).storedFromMemory, 0, "still away: kept");
+    away.accept = away.ping = false;
+    deepStrictEqual((await handler.runScheduledWork()).storedFromMemory, 1);
+    deepStrictEqual(await countRows(db, "contact_requests"), 1);
+    deepStrictEqual((await notifications(db)).map((n) => n.status), ["sent"]);
+    deepStrictEqual(teamEmails(mailer).length, 1);
+  },
+).forEach((test) => Deno.test(test));
+
+backendTests("the limits hold without the database: per client, per address, and the hourly ceiling", async (db) => {
+  const { handler, mailer } = handlerWithOutage(db, {
+    RATE_LIMIT_PER_CLIENT_PER_HOUR: "2",
+    RATE_LIMIT_PER_EMAIL_PER_HOUR: "2",
+    TEAM_EMAILS_PER_HOUR: "3",
+  });
+  const send = (email: string, clientAddress: string) =>
+    postContact(handler, validRequest({ email }), { clientAddress, idempotencyKey: `${email}/${clientAddress}` });
+  deepStrictEqual((await send("a@shop.example", "198.51.100.1")).status, 503);
+  deepStrictEqual((await send("b@shop.example", "198.51.100.1")).status, 503);
+  const perClient = await send("c@shop.example", "198.51.100.1");
+  deepStrictEqual([perClient.status, (await perClient.json()).error.code], [429, "rate_limited"]);
+  deepStrictEqual((await send("a@shop.example", "198.51.100.2")).status, 503);
+  deepStrictEqual((await send("a@shop.example", "198.51.100.3")).status, 429, "per address");
+  // The fourth lead taken is kept, but the hourly ceiling (3) holds its e-mail back.
+  deepStrictEqual((await send("d@shop.example", "198.51.100.4")).status, 503);
+  deepStrictEqual(teamEmails(mailer).length, 3);
+  deepStrictEqual(handler.unstored.count(), 4);
+}).forEach((test) => Deno.test(test));
+
+backendTests(
+  "with the e-mail provider away too: the lead is kept, and e-mailed once when both are back",
+  async (db) => {
+    const { handler, mailer, away } = handlerWithOutage(db);
+    mailer.failWith = "Resend answered 500";
+    deepStrictEqual((await postContact(handler, validRequest(), { idempotencyKey: "both" })).status, 503);
+    deepStrictEqual(mailer.sent.length, 0);
+    mailer.failWith = null;
+    away.accept = away.ping = false;
+    deepStrictEqual((await handler.runScheduledWork()).storedFromMemory, 1);
+    deepStrictEqual(teamEmails(mailer).length, 1);
+    ok(!teamEmails(mailer)[0].subject.startsWith("Not stored yet"), "stored by then: the ordinary e-mail");
+    deepStrictEqual((await notifications(db)).map((n) => n.status), ["sent"]);
+  },
+).forEach((test) => Deno.test(test));
+
+backendTests("a database that does not answer is treated as away: a 503, never a hang", async (db) => {
+  const store = storeWithFailures(db, {});
+  const stuck = { ...store, accept: () => new Promise<never>(() => {}) };
+  const settings = testSettings();
+  settings.outage.databaseTimeoutMs = 200;
+  const { handler, mailer } = makeHandler(db, { store: stuck, settings });
+  const started = performance.now();
+  deepStrictEqual((await postContact(handler, validRequest())).status, 503);
+  console.log(`answered in ${Math.round(performance.now() - started)} ms with a 200 ms database timeout`);
+  deepStrictEqual(teamEmails(mailer).length, 1);
+}).forEach((test) => Deno.test(test));
+
+backendTests("another instance recognises the same request by the provider's answer: no second e-mail", async (db) => {
+  const resend = startFakeResend();
+  try {
+    const mailer = resendMailer({ apiKey: "re_test_key", baseUrl: resend.baseUrl, timeoutMs: 2000 });
+    const away: StoreFailures = { accept: true, ping: true };
+    const instance = () =>
+      makeHandler(db, { store: storeWithFailures(db, away), mailer: mailer as unknown as RecordingMailer }).handler;
+    const [first, second] = [instance(), instance()];
+    deepStrictEqual((await postContact(first, validRequest(), { idempotencyKey: "roaming" })).status, 503);
+    deepStrictEqual((await postContact(second, validRequest(), { idempotencyKey: "roaming" })).status, 503);
+    deepStrictEqual(resend.delivered().length, 1, "Resend answered the second with 409");
+    away.accept = away.ping = false;
+    // Both instances store what they kept: one row, and its team e-mail is not sent again.
+    await first.runScheduledWork();
+    await second.runScheduledWork();
+    deepStrictEqual(await countRows(db, "contact_requests"), 1);
+    deepStrictEqual(resend.delivered().length, 1);
+  } finally {
+    await resend.close();
+  }
+}).forEach((test) => Deno.test(test));
+
+// The deployed entry, in its own process, while PostgreSQL restarts.
+
+const IS_CI = /^(1|true)$/i.test(Deno.env.get("CI") ?? "");
+
+type Answer = { lead: number; status: number | "no answer"; ms: number; at: number };
+
+Deno.test({
+  name: "the deployed function survives PostgreSQL restarting in a burst, with an e-mail outage beside it",
+  ignore: !IS_CI && !postgresAvailable(),
+  sanitizeOps: false,
+  sanitizeResources: false,
+  fn: async () => {
+    const cluster = await startPostgres();
+    const resend = startFakeResend();
+    const port = freePort();
+    const entry = fileURLToPath(new URL("../send-contact-email/index.ts", import.meta.url));
+    const config = fileURLToPath(new URL("../deno.json", import.meta.url));
+    const setup = connectPostgres(cluster.url(), { maxConnections: 1 });
+    await applyMigrations(setup);
+    await setup.close();
+    const child = new Deno.Command(Deno.execPath(), {
+      args: ["run", "--config", config, "--allow-net", "--allow-env", "--allow-read", entry],
+      env: {
+        ...CONFIGURED_ENV,
+        SEND_VISITOR_CONFIRMATION: "true",
+        DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`,
+        SUPABASE_DB_URL: cluster.url(),
+        RESEND_API_URL: resend.baseUrl,
+        ALLOWED_ORIGINS: SITE_ORIGIN,
+        RATE_LIMIT_PER_CLIENT_PER_HOUR: "1000",
+        RATE_LIMIT_PER_EMAIL_PER_HOUR: "1000",
+        TEAM_EMAILS_PER_HOUR: "100000",
+        NO_COLOR: "1",
+      },
+      stdout: "piped",
+      stderr: "piped",
+    }).spawn();
+    let log = "";
+    const collect = async (stream: ReadableStream<Uint8Array>) => {
+      for await (const chunk of stream.pipeThrough(new TextDecoderStream())) log += chunk;
+    };
+    const reading = [collect(child.stdout), collect(child.stderr)];
+    let exited: Deno.CommandStatus | null = null;
+    const exit = child.status.then((status) => (exited = status));
+    const url = `http://127.0.0.1:${port}/functions/v1/send-contact-email`;
+    const post = (lead: number, tag: string) =>
+      fetch(url, {
+        method: "POST",
+        headers: {
+          origin: SITE_ORIGIN,
+          "content-type": "application/json",
+          "idempotency-key": `${tag}-${lead}`,
+          "cf-connecting-ip": `198.51.100.${lead % 250}`,
+        },
+        body: JSON.stringify(validRequest({ email: `${tag}-${lead}@shop.example` })),
+        // Only a hang detector: every answer here comes within seconds (printed below).
+        signal: AbortSignal.timeout(60_000),
+      });
+    /**
+     * Sends leads from `from` on, `concurrency` at a time, each sender going
+     * on at once after a 200 and `pauseMs` after anything else, until `to`
+     * leads are sent or `until()` says to stop.
+     */
+    const burst = async (
+      tag: string,
+      from: number,
+      to: number,
+      concurrency: number,
+      pauseMs: number,
+      until: () => boolean = () => false,
+    ) => {
+      const answers: Answer[] = [];
+      let next = from;
+      await Promise.all(Array.from({ length: concurrency }, async () => {
+        while (next < to && !until()) {
+          const lead = next++;
+          const started = performance.now();
+          let status: Answer["status"];
+          try {
+            const response = await post(lead, tag);
+            await response.body?.cancel();
+            status = response.status;
+          } catch {
+            status = "no answer";
+          }
+          answers.push({ lead, status, ms: performance.now() - started, at: performance.now() });
+          if (status !== 200) await new Promise((resolve) => setTimeout(resolve, pauseMs));
+        }
+      }));
+      return answers.sort((a, b) => a.lead - b.lead);
+    };
+    const retryRoute = () =>
+      fetch(`${url}/retry-notifications`, {
+        method: "POST",
+        headers: { "x-retry-secret": CONFIGURED_ENV.NOTIFICATION_RETRY_SECRET },
+      }).then((response) => response.json());
+    const teamDelivered = () =>
+      resend.delivered().filter((email) => email.body.to[0] === CONFIGURED_ENV.CONTACT_TO_EMAIL);
+    try {
+      const healthy = async () => {
+        const response = await fetch(`${url}/health`, { headers: { "cf-connecting-ip": "198.51.100.7" } });
+        await response.body?.cancel();
+        return response.status === 200;
+      };
+      await waitFor(healthy);
+
+      // Phase 1: leads 8 at a time, as fast as they are answered; once 20 are stored PostgreSQL stops
+      // (fast: every connection closed in the middle of the burst) and starts again 2.5 s later; the
+      // burst goes on for a second after that. A sender told 503 waits 100 ms, as a person would longer.
+      let restartAt = 0;
+      let startedAgainAt = 0;
+      let done = false;
+      const leads = burst("burst", 0, 5000, 8, 100, () => done);
+      await waitFor(async () => (await countRows0(cluster.url())) >= 20, 200, 10);
+      restartAt = performance.now();
+      await cluster.stopServer();
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await cluster.startServer();
+      startedAgainAt = performance.now();
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      done = true;
+      const answers = await leads;
+      ok(exited === null, `the process is alive (log:\n${log.slice(-3000)})`);
+      const during = answers.filter((answer) =>
+        answer.at >= restartAt && answer.at - answer.ms <= startedAgainAt + 1000
+      );
+      const unanswered = answers.filter((answer) => answer.status === "no answer");
+      deepStrictEqual(unanswered, [], "every lead got an answer");
+      deepStrictEqual(
+        answers.filter((answer) => answer.status !== 200 && answer.status !== 503),
+        [],
+        "200 when stored, 503 when not",
+      );
+      const refused = answers.filter((answer) => answer.status === 503).map((answer) => answer.lead);
+      ok(refused.length > 0, "the restart was felt");
+
+      // After the return: a new lead is accepted within seconds.
+      let firstAcceptedMs = 0;
+      await waitFor(async () => {
+        const response = await post(1000, "after");
+        await response.body?.cancel();
+        firstAcceptedMs = performance.now() - startedAgainAt;
+        return response.status === 200;
+      }, 100);
+
+      // The visitors send the refused ones again, as asked: each is stored once and e-mailed once.
+      const retries = await Promise.all(refused.map(async (lead) => {
+        const response = await post(lead, "burst");
+        await response.body?.cancel();
+        return response.status;
+      }));
+      deepStrictEqual(retries.filter((status) => status !== 200), [], "accepted once the database is back");
+      await retryRoute();
+      await waitFor(async () => (await retryRoute()).sent === 0 && teamDelivered().length >= answers.length + 1, 200);
+
+      // Phase 2: the e-mail provider fails while the database is away: 10 leads, all kept, none lost.
+      resend.mode = "error500";
+      await cluster.stopServer();
+      const outage = await burst("both", 0, 10, 4, 50);
+      deepStrictEqual(outage.map((answer) => answer.status), Array(10).fill(503));
+      const deliveredBefore = teamDelivered().length;
+      await cluster.startServer();
+      resend.mode = "success";
+      await waitFor(async () => {
+        await retryRoute();
+        return teamDelivered().length >= deliveredBefore + 10;
+      }, 300);
+      ok(exited === null, `the process is alive (log:\n${log.slice(-3000)})`);
+
+      // Every lead stored once, and the team e-mailed about each exactly once.
+      const db = connectPostgres(cluster.url(), { maxConnections: 1 });
+      try {
+        const rows = await db.query<{ email: string; reference: string }>(
+          "select email, reference from public.contact_requests",
+        );
+        const emails = rows.map((row) => row.email);
+        deepStrictEqual(new Set(emails).size, emails.length, "no lead stored twice");
+        deepStrictEqual(rows.length, answers.length + 1 + 10, "every lead stored");
+        for (const row of rows) match(row.reference, REFERENCE_PATTERN);
+        const perLead = new Map<string, number>();
+        for (const email of teamDelivered()) {
+          perLead.set(email.body.reply_to!, (perLead.get(email.body.reply_to!) ?? 0) + 1);
+        }
+        const twice = [...perLead].filter(([, count]) => count !== 1);
+        deepStrictEqual(twice, [], "each lead e-mailed to the team once");
+        deepStrictEqual(perLead.size, rows.length, "every lead e-mailed to the team");
+      } finally {
+        await db.close();
+      }
+      const longest = Math.max(...during.map((answer) => answer.ms));
+      const firstStored = answers.filter((answer) => answer.status === 200 && answer.at > startedAgainAt)
+        .map((answer) => answer.at - startedAgainAt);
+      console.log(
+        `restart in a burst: ${answers.length} leads sent, ${
+          answers.filter((a) => a.status === 200).length
+        } answered 200, ` +
+          `${refused.length} answered 503 (all stored on the visitor's retry), ${
+            answers.length + 1 + 10
+          } stored in all, ` +
+          `each e-mailed to the team once; longest answer while the database was away ${Math.round(longest)} ms; ` +
+          `the first lead accepted ${Math.round(Math.min(...firstStored, firstAcceptedMs))} ms after PostgreSQL ` +
+          "started again; " +
+          `with Resend failing too: ${outage.length} leads answered 503, kept, stored and e-mailed once after.`,
+      );
+    } finally {
+      if (exited === null) child.kill("SIGTERM");
+      await exit;
+      await Promise.allSettled(reading);
+      await resend.close();
+      cluster.stop();
+    }
+  },
+});
+
+/** Polls `check` until it is true; fails after `limit` tries. */
+async function waitFor(check: () => Promise<boolean>, limit = 200, everyMs = 50): Promise<void> {
+  for (let attempt = 0; attempt < limit; attempt++) {
+    if (await check().catch(() => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
+  throw new Error("the condition was never met");
+}
+
+/** How many leads the database holds, read on a connection of its own (0 while it is away). */
+async function countRows0(url: string): Promise<number> {
+  const db = connectPostgres(url, { maxConnections: 1 });
+  try {
+    return await countRows(db, "contact_requests");
+  } catch {
+    return 0;
+  } finally {
+    await db.close();
+  }
+}
