@@ -6,10 +6,9 @@
 // load (a write queued with setImmediate runs after the socket is gone and
 // throws outside every try/catch; porsager/postgres issues 1066, 1154, 1208),
 // which took the function down with every request it was serving. pg settles
-// a closed or refused connection as a rejected query, its pool replaces broken
-// clients by itself, and it is the most used PostgreSQL client on npm.
-// supabase/README.md, "When the database is away", has the measurements.
-// @ts-types="@types/pg"
+// a closed or refused connection as a rejected query, and its pool replaces
+// broken connections by itself. supabase/README.md, "When the database is
+// away", has the measurements.
 import pg from "pg";
 
 export type Row = Record<string, unknown>;
@@ -27,68 +26,132 @@ export interface Database extends SqlRunner {
   close(): Promise<void>;
 }
 
+/** The part of node-postgres used here (the package ships no types of its own). */
+type PgQueryConfig = { text: string; values?: unknown[]; queryMode?: "extended" };
+type PgClient = {
+  query(query: string | PgQueryConfig): Promise<{ rows: Row[] }>;
+  on(event: "error", listener: (error: Error) => void): unknown;
+  off(event: "error", listener: (error: Error) => void): unknown;
+  /** Back to the pool; with an error, the connection is closed instead. */
+  release(error?: Error): void;
+};
+type PgPool = {
+  connect(): Promise<PgClient>;
+  on(event: "error", listener: (error: Error) => void): unknown;
+  end(): Promise<void>;
+};
+const { Pool, DatabaseError } = pg as unknown as {
+  Pool: new (config: Record<string, unknown>) => PgPool;
+  /** An error the server answered with: the connection itself is fine. */
+  DatabaseError: abstract new (...args: never[]) => Error;
+};
+
 export type PostgresOptions = {
   maxConnections?: number;
-  /** How long opening a connection may take: a database that does not answer fails the query, never hangs it. */
+  /** Longest wait for a connection: opening one, or a free one from a full pool. */
   connectTimeoutMs?: number;
-  /** How long one query may take before it is abandoned (the client is then replaced). */
+  /** Longest wait for one statement's answer; the connection is then closed. */
   queryTimeoutMs?: number;
-  /** Told every error of a connection the pool held idle (the pool replaces it); logging only. */
+  /** Told each connection the server closed while the pool held it idle (the pool replaces it): for the logs. */
   onConnectionError?: (error: Error) => void;
 };
 
-type Queryable = { query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
-
-const runner = (client: Queryable): SqlRunner => ({
-  query: async <T extends Row>(text: string, params: unknown[] = []) => (await client.query(text, params)).rows as T[],
-  // Without parameters pg uses the simple protocol, which allows several statements.
-  exec: async (script: string) => {
-    await client.query(script);
-  },
-});
+/**
+ * The URL as node-postgres should read it. Throws when it is not a
+ * postgres:// URL (the caller reports it without its value). With an
+ * `sslmode`, libpq's meaning is asked for (`require`: encrypted, the
+ * certificate unchecked), as postgres.js and psql read it: node-postgres alone
+ * would check the certificate for `require`, and Supabase's is signed by its
+ * own authority.
+ */
+export function postgresUrl(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.protocol !== "postgres:" && parsed.protocol !== "postgresql:") {
+    throw new TypeError("not a postgres:// URL");
+  }
+  if (!parsed.searchParams.has("sslmode") || parsed.searchParams.has("uselibpqcompat")) return url;
+  return `${url}${url.includes("?") ? "&" : "?"}uselibpqcompat=true`;
+}
 
 /**
- * node-postgres over a connection URL. Statements are never named (pg
- * prepares only named ones), so Supabase's transaction pooler (Supavisor),
- * which cannot keep prepared statements, is fine.
+ * node-postgres (pg) over a connection URL. Every failure of the connection
+ * becomes a rejected query: a closed or broken connection is dropped and the
+ * next query opens a new one, so the pool recovers by itself once the server
+ * is back. Answers stay bounded while the server is unreachable: opening a
+ * connection gives up after `connectTimeoutMs`, a statement after
+ * `queryTimeoutMs`. Statements go out unnamed (pg names one only when asked),
+ * which Supabase's transaction pooler (Supavisor) requires: it cannot keep
+ * prepared statements.
  */
 export function connectPostgres(url: string, options: PostgresOptions = {}): Database {
-  const pool = new pg.Pool({
-    connectionString: url,
+  const pool = new Pool({
+    connectionString: postgresUrl(url),
     max: options.maxConnections ?? 5,
     idleTimeoutMillis: 20_000,
-    connectionTimeoutMillis: options.connectTimeoutMs ?? 2_500,
-    query_timeout: options.queryTimeoutMs ?? 10_000,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 3_000,
+    query_timeout: options.queryTimeoutMs ?? 5_000,
     keepAlive: true,
   });
-  // An idle client whose server went away emits "error"; without a listener
-  // that would end the process. The pool drops it and opens a new one when needed.
-  pool.on("error", (error: Error) => options.onConnectionError?.(error));
-  return {
-    ...runner(pool),
-    async transaction<T>(work: (tx: SqlRunner) => Promise<T>): Promise<T> {
-      const client = await pool.connect();
-      // While checked out, a client's connection errors come to it: keep them from ending the process.
-      let broken: Error | undefined;
-      const onError = (error: Error) => (broken = error);
-      client.on("error", onError);
+  // An idle connection the server closed (a restart, the pooler letting it
+  // go) is an "error" event on the pool: the pool has already dropped it, and
+  // without a listener the event would end the process.
+  pool.on("error", (error) => options.onConnectionError?.(error));
+
+  /**
+   * Runs `use` on a pooled connection. A connection that failed (closed,
+   * broken, a statement timed out) is closed rather than reused; one whose
+   * statement the server refused goes back to the pool.
+   */
+  const withClient = async <T>(use: (run: (query: PgQueryConfig) => Promise<Row[]>) => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    // While the connection is ours, its "error" events are ours to take.
+    const onError = (error: Error) => broken ??= error;
+    client.on("error", onError);
+    const run = async (query: PgQueryConfig) => {
+      if (broken) throw broken;
       try {
-        await client.query("begin");
-        const result = await work(runner(client));
-        await client.query("commit");
-        return result;
+        return (await client.query(query)).rows;
       } catch (error) {
-        // A query the database refused leaves a connection that can roll back and be used again;
-        // one that cannot roll back is broken.
-        const rolledBack = await client.query("rollback").then(() => true, () => false);
-        if (!rolledBack) broken ??= error instanceof Error ? error : new Error(String(error));
+        if (!(error instanceof DatabaseError)) broken ??= error as Error;
         throw error;
-      } finally {
-        client.off("error", onError);
-        // A client that failed is destroyed, not put back: its connection may be half closed.
-        client.release(broken);
       }
+    };
+    try {
+      return await use(run);
+    } finally {
+      client.off("error", onError);
+      client.release(broken);
+    }
+  };
+
+  const runner = (run: (query: PgQueryConfig) => Promise<Row[]>): SqlRunner => ({
+    // The extended protocol even without parameters: one statement, as on PGlite.
+    query: async <T extends Row>(text: string, params: unknown[] = []) =>
+      (await run({ text, values: params, queryMode: "extended" })) as T[],
+    // Without parameters pg uses the simple protocol, which allows several statements.
+    exec: async (script: string) => {
+      await run({ text: script });
     },
+  });
+
+  return {
+    query: (text, params) => withClient((run) => runner(run).query(text, params)),
+    exec: (script) => withClient((run) => runner(run).exec(script)),
+    transaction: <T>(work: (tx: SqlRunner) => Promise<T>) =>
+      withClient(async (run) => {
+        await run({ text: "begin" });
+        let result: T;
+        try {
+          result = await work(runner(run));
+        } catch (error) {
+          // A broken connection is closed instead, which rolls back on the server.
+          await run({ text: "rollback" }).catch(() => {});
+          throw error;
+        }
+        await run({ text: "commit" });
+        return result;
+      }),
     close: () => pool.end(),
   };
 }
