@@ -66,10 +66,6 @@ const config: GatsbyConfig = {
       options: { name: "content", path: `${__dirname}/content/` },
     },
     {
-      resolve: "gatsby-source-filesystem",
-      options: { name: "images", path: `${__dirname}/src/images/` },
-    },
-    {
       resolve: "gatsby-transformer-yaml",
       options: {
         // A shared file gets its own GraphQL type (content/site.yaml -> SiteYaml); a
@@ -114,7 +110,7 @@ const config: GatsbyConfig = {
         background_color: theme.colors.surface,
         theme_color: site.themeColor,
         display: "minimal-ui",
-        // Rendered by scripts/render-images.mjs into static/. The page links
+        // Rendered by scripts/render-icons.mjs into static/. The page links
         // favicon.ico and apple-touch-icon.png itself (src/components/Seo.tsx),
         // and says its theme-color once.
         icons: [

@@ -7,7 +7,7 @@ import { FORM_REPLIES_PATH } from "./supabase/functions/_shared/formReplies.ts";
 import { countryLabel } from "./src/content/countries";
 import { buildFormReplies } from "./src/content/formReplies";
 import { type PageContext, pageI18n, publishedLanguages } from "./src/content/languages";
-import { ContentError, languageParts, loadEditableContent, loadSharedFile, loadSiteContent } from "./src/content/load";
+import { ContentError, languageParts, loadCmsSnapshot, loadSharedFile, loadSiteContent } from "./src/content/load";
 import { CONTENT_FILES, TRANSLATED_FILE_TYPE, type TranslatedKey, contentFileAt } from "./src/content/schema";
 import { fileLabel, toTypeDefs, validateContent } from "./src/content/schemaDsl";
 
@@ -206,10 +206,11 @@ const cmsOptions = (): DecapCmsOptions => {
     includeRobots: false,
     htmlTitle: `${companyName}: edit the site`,
     htmlFavicon: path.join(__dirname, "static/favicon.ico"),
-    // Previews of one file show it among the others (in every language, the
-    // unpublished ones too), as they were at build time.
+    // Previews of one file show it among the others (in every published
+    // language), as they were at build time; of an unpublished language the
+    // script carries no words (src/content/types.ts, CmsSnapshot).
     customizeWebpackConfig: (config, { plugins }) => {
-      const snapshot = loadEditableContent(__dirname);
+      const snapshot = loadCmsSnapshot(__dirname);
       config.plugins = [...(config.plugins ?? []), plugins.define({ CMS_CONTENT_SNAPSHOT: JSON.stringify(snapshot) })];
       // The CMS's page says the language of the CMS's own words (English): the
       // plugin's html-webpack-plugin page, from a template with <html lang>.

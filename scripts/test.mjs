@@ -5,6 +5,7 @@
 //   checks      TypeScript, ESLint and Prettier for the site; deno lint and deno fmt for the function
 //   jest        unit and snapshot tests (site, content, CMS, build, form)
 //   deno        the send-contact-email function on PGlite and PostgreSQL
+//   pictures    an editor's picture through a real build (node:test, builds copies of the repository)
 //   playwright  the production build in Chromium against the local backend
 // Pass names to run only some: `npm test -- jest deno`.
 import { spawnSync } from "node:child_process";
@@ -72,6 +73,27 @@ const suites = {
       failed: failed === 0 && status !== 0 ? 1 : failed,
       note: skipped ? `${skipped} ignored` : "",
     };
+  },
+
+  pictures() {
+    // node:test's TAP report ends with "# pass N" and "# fail N".
+    const result = spawnSync(process.execPath, ["--test", "--test-reporter=tap", "__tests__/build/pictures.test.mjs"], {
+      cwd: root,
+      env,
+      encoding: "utf8",
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    process.stdout.write(result.stdout);
+    process.stderr.write(result.stderr);
+    const count = (name) => {
+      const line = result.stdout.match(new RegExp(`^# ${name} (\\d+)$`, "m"));
+      return line ? Number(line[1]) : undefined;
+    };
+    const passed = count("pass");
+    const failed = count("fail");
+    if (passed === undefined || failed === undefined)
+      return { passed: 0, failed: 1, note: `node --test did not report (exit ${result.status})` };
+    return { passed, failed: failed === 0 && result.status !== 0 ? 1 : failed };
   },
 
   playwright() {

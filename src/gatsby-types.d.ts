@@ -407,7 +407,9 @@ type CommonYaml = Node & {
   readonly seo: CommonYamlSeo;
   /** Keyboard users' link that jumps past the header. */
   readonly skipLinkLabel: Scalars['String'];
-  /** What the link-preview picture (static/og-image.png) shows, for people who cannot see it. */
+  /** The picture shown when the site is shared (WhatsApp, LinkedIn, WeChat), the same in every language: cut to 1200 x 630 by the build. Upload at least 1200 x 630 pixels, JPEG, PNG, WebP or AVIF, under 20 MB. */
+  readonly socialImage: Maybe<File>;
+  /** What the link-preview picture shows, for people who cannot see it. */
   readonly socialImageAlt: Scalars['String'];
 };
 
@@ -464,6 +466,7 @@ type CommonYamlFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly seo: InputMaybe<CommonYamlSeoFieldSelector>;
   readonly skipLinkLabel: InputMaybe<FieldSelectorEnum>;
+  readonly socialImage: InputMaybe<FileFieldSelector>;
   readonly socialImageAlt: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -475,6 +478,7 @@ type CommonYamlFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly seo: InputMaybe<CommonYamlSeoFilterInput>;
   readonly skipLinkLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly socialImage: InputMaybe<FileFilterInput>;
   readonly socialImageAlt: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -550,6 +554,7 @@ type CommonYamlSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly seo: InputMaybe<CommonYamlSeoSortInput>;
   readonly skipLinkLabel: InputMaybe<SortOrderEnum>;
+  readonly socialImage: InputMaybe<FileSortInput>;
   readonly socialImageAlt: InputMaybe<SortOrderEnum>;
 };
 
@@ -686,6 +691,10 @@ type ContactYamlForm = {
   readonly submitLabel: Scalars['String'];
   /** Heading above the form. */
   readonly title: Scalars['String'];
+  /** Notice text then: the form keeps what was typed, send it again in a minute. */
+  readonly unavailableText: Scalars['String'];
+  /** Notice title when the request could not be saved just now (our database was away). */
+  readonly unavailableTitle: Scalars['String'];
 };
 
 /** The optional Cargo details group: what prices an airfreight job. */
@@ -864,6 +873,8 @@ type ContactYamlFormFieldSelector = {
   readonly sendingLabel: InputMaybe<FieldSelectorEnum>;
   readonly submitLabel: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly unavailableText: InputMaybe<FieldSelectorEnum>;
+  readonly unavailableTitle: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContactYamlFormFilterInput = {
@@ -883,6 +894,8 @@ type ContactYamlFormFilterInput = {
   readonly sendingLabel: InputMaybe<StringQueryOperatorInput>;
   readonly submitLabel: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly unavailableText: InputMaybe<StringQueryOperatorInput>;
+  readonly unavailableTitle: InputMaybe<StringQueryOperatorInput>;
 };
 
 /** Each field's label, as the form shows it above the field (keep the * of a required field). */
@@ -980,6 +993,8 @@ type ContactYamlFormSortInput = {
   readonly sendingLabel: InputMaybe<SortOrderEnum>;
   readonly submitLabel: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly unavailableText: InputMaybe<SortOrderEnum>;
+  readonly unavailableTitle: InputMaybe<SortOrderEnum>;
 };
 
 type ContactYamlGroupConnection = {
@@ -2123,6 +2138,10 @@ type FormRepliesYaml = Node & {
   readonly tooLargeText: Scalars['String'];
   /** Title when a request is larger than the form accepts. */
   readonly tooLargeTitle: Scalars['String'];
+  /** What to do then; {time} becomes when to send it again, e.g. in 1 minute. */
+  readonly unavailableText: Scalars['String'];
+  /** Title when the request could not be saved just now (our database was away). */
+  readonly unavailableTitle: Scalars['String'];
   /** What to do then. */
   readonly unreadableText: Scalars['String'];
   /** Title when the browser sent the form in a way that cannot be read. */
@@ -2290,6 +2309,8 @@ type FormRepliesYamlFieldSelector = {
   readonly rateLimitedTitle: InputMaybe<FieldSelectorEnum>;
   readonly tooLargeText: InputMaybe<FieldSelectorEnum>;
   readonly tooLargeTitle: InputMaybe<FieldSelectorEnum>;
+  readonly unavailableText: InputMaybe<FieldSelectorEnum>;
+  readonly unavailableTitle: InputMaybe<FieldSelectorEnum>;
   readonly unreadableText: InputMaybe<FieldSelectorEnum>;
   readonly unreadableTitle: InputMaybe<FieldSelectorEnum>;
   readonly youTyped: InputMaybe<FieldSelectorEnum>;
@@ -2313,6 +2334,8 @@ type FormRepliesYamlFilterInput = {
   readonly rateLimitedTitle: InputMaybe<StringQueryOperatorInput>;
   readonly tooLargeText: InputMaybe<StringQueryOperatorInput>;
   readonly tooLargeTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly unavailableText: InputMaybe<StringQueryOperatorInput>;
+  readonly unavailableTitle: InputMaybe<StringQueryOperatorInput>;
   readonly unreadableText: InputMaybe<StringQueryOperatorInput>;
   readonly unreadableTitle: InputMaybe<StringQueryOperatorInput>;
   readonly youTyped: InputMaybe<StringQueryOperatorInput>;
@@ -2377,6 +2400,8 @@ type FormRepliesYamlSortInput = {
   readonly rateLimitedTitle: InputMaybe<SortOrderEnum>;
   readonly tooLargeText: InputMaybe<SortOrderEnum>;
   readonly tooLargeTitle: InputMaybe<SortOrderEnum>;
+  readonly unavailableText: InputMaybe<SortOrderEnum>;
+  readonly unavailableTitle: InputMaybe<SortOrderEnum>;
   readonly unreadableText: InputMaybe<SortOrderEnum>;
   readonly unreadableTitle: InputMaybe<SortOrderEnum>;
   readonly youTyped: InputMaybe<SortOrderEnum>;
@@ -2595,7 +2620,9 @@ type HeroYaml = Node & {
   /** Key figures under the buttons. */
   readonly highlights: ReadonlyArray<HeroYamlHighlights>;
   readonly id: Scalars['ID'];
-  /** Description of the illustration for screen readers. */
+  /** The picture beside the headline, the same in every language: shown 4:3 (cut to it, its middle kept) and made into sizes for phones and desktops by the build. Upload at least 1152 x 864 pixels, JPEG, PNG, WebP or AVIF, under 20 MB. */
+  readonly image: Maybe<File>;
+  /** What the picture shows, for screen readers. */
   readonly imageAlt: Scalars['String'];
   readonly internal: Internal;
   /** The language of these words: its code in the file, e.g. es. */
@@ -2660,6 +2687,7 @@ type HeroYamlFieldSelector = {
   readonly headline: InputMaybe<FieldSelectorEnum>;
   readonly highlights: InputMaybe<HeroYamlHighlightsFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly language: InputMaybe<FieldSelectorEnum>;
@@ -2675,6 +2703,7 @@ type HeroYamlFilterInput = {
   readonly headline: InputMaybe<StringQueryOperatorInput>;
   readonly highlights: InputMaybe<HeroYamlHighlightsFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly language: InputMaybe<StringQueryOperatorInput>;
@@ -2758,6 +2787,7 @@ type HeroYamlSortInput = {
   readonly headline: InputMaybe<SortOrderEnum>;
   readonly highlights: InputMaybe<HeroYamlHighlightsSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly language: InputMaybe<SortOrderEnum>;
@@ -4163,6 +4193,7 @@ type Query_commonYamlArgs = {
   parent: InputMaybe<NodeFilterInput>;
   seo: InputMaybe<CommonYamlSeoFilterInput>;
   skipLinkLabel: InputMaybe<StringQueryOperatorInput>;
+  socialImage: InputMaybe<FileFilterInput>;
   socialImageAlt: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -4323,6 +4354,8 @@ type Query_formRepliesYamlArgs = {
   rateLimitedTitle: InputMaybe<StringQueryOperatorInput>;
   tooLargeText: InputMaybe<StringQueryOperatorInput>;
   tooLargeTitle: InputMaybe<StringQueryOperatorInput>;
+  unavailableText: InputMaybe<StringQueryOperatorInput>;
+  unavailableTitle: InputMaybe<StringQueryOperatorInput>;
   unreadableText: InputMaybe<StringQueryOperatorInput>;
   unreadableTitle: InputMaybe<StringQueryOperatorInput>;
   youTyped: InputMaybe<StringQueryOperatorInput>;
@@ -4350,6 +4383,7 @@ type Query_heroYamlArgs = {
   headline: InputMaybe<StringQueryOperatorInput>;
   highlights: InputMaybe<HeroYamlHighlightsFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<FileFilterInput>;
   imageAlt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   language: InputMaybe<StringQueryOperatorInput>;
@@ -6162,9 +6196,9 @@ type BenefitsContentFragment = { readonly eyebrow: string, readonly heading: str
 
 type CommonContentFragment = { readonly socialImageAlt: string, readonly skipLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } };
 
-type ContactContentFragment = { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly whatsappLabel: string, readonly emailLabel: string, readonly whyChooseUs: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly form: { readonly title: string, readonly countryPlaceholder: string, readonly detailsPlaceholder: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly sendingLabel: string, readonly footnote: string, readonly privacyLink: string, readonly missingTitle: string, readonly missingText: string, readonly failedTitle: string, readonly failedText: string, readonly dismissLabel: string, readonly labels: { readonly name: string, readonly email: string, readonly phone: string, readonly shippingCountry: string, readonly shippingDetails: string, readonly message: string, readonly cargoPieces: string, readonly cargoLengthCm: string, readonly cargoWidthCm: string, readonly cargoHeightCm: string, readonly cargoWeightKg: string, readonly cargoContents: string, readonly pickupCity: string }, readonly cargo: { readonly summary: string, readonly intro: string, readonly piecesHint: string, readonly sizeLegend: string, readonly weightHint: string, readonly contentsHint: string, readonly pickupPlaceholder: string, readonly estimate: string, readonly estimateDetails: string, readonly estimateNote: string, readonly contents: { readonly batteries: string, readonly liquids: string, readonly powders: string, readonly magnets: string } }, readonly errors: { readonly required: string, readonly email: string, readonly tooLong: string, readonly lineBreak: string, readonly invalidCharacter: string, readonly number: string, readonly wholeNumber: string, readonly range: string, readonly choice: string } } };
+type ContactContentFragment = { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly whatsappLabel: string, readonly emailLabel: string, readonly whyChooseUs: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly form: { readonly title: string, readonly countryPlaceholder: string, readonly detailsPlaceholder: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly sendingLabel: string, readonly footnote: string, readonly privacyLink: string, readonly missingTitle: string, readonly missingText: string, readonly failedTitle: string, readonly failedText: string, readonly unavailableTitle: string, readonly unavailableText: string, readonly dismissLabel: string, readonly labels: { readonly name: string, readonly email: string, readonly phone: string, readonly shippingCountry: string, readonly shippingDetails: string, readonly message: string, readonly cargoPieces: string, readonly cargoLengthCm: string, readonly cargoWidthCm: string, readonly cargoHeightCm: string, readonly cargoWeightKg: string, readonly cargoContents: string, readonly pickupCity: string }, readonly cargo: { readonly summary: string, readonly intro: string, readonly piecesHint: string, readonly sizeLegend: string, readonly weightHint: string, readonly contentsHint: string, readonly pickupPlaceholder: string, readonly estimate: string, readonly estimateDetails: string, readonly estimateNote: string, readonly contents: { readonly batteries: string, readonly liquids: string, readonly powders: string, readonly magnets: string } }, readonly errors: { readonly required: string, readonly email: string, readonly tooLong: string, readonly lineBreak: string, readonly invalidCharacter: string, readonly number: string, readonly wholeNumber: string, readonly range: string, readonly choice: string } } };
 
-type ContactFormCopyFragment = { readonly title: string, readonly countryPlaceholder: string, readonly detailsPlaceholder: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly sendingLabel: string, readonly footnote: string, readonly privacyLink: string, readonly missingTitle: string, readonly missingText: string, readonly failedTitle: string, readonly failedText: string, readonly dismissLabel: string, readonly labels: { readonly name: string, readonly email: string, readonly phone: string, readonly shippingCountry: string, readonly shippingDetails: string, readonly message: string, readonly cargoPieces: string, readonly cargoLengthCm: string, readonly cargoWidthCm: string, readonly cargoHeightCm: string, readonly cargoWeightKg: string, readonly cargoContents: string, readonly pickupCity: string }, readonly cargo: { readonly summary: string, readonly intro: string, readonly piecesHint: string, readonly sizeLegend: string, readonly weightHint: string, readonly contentsHint: string, readonly pickupPlaceholder: string, readonly estimate: string, readonly estimateDetails: string, readonly estimateNote: string, readonly contents: { readonly batteries: string, readonly liquids: string, readonly powders: string, readonly magnets: string } }, readonly errors: { readonly required: string, readonly email: string, readonly tooLong: string, readonly lineBreak: string, readonly invalidCharacter: string, readonly number: string, readonly wholeNumber: string, readonly range: string, readonly choice: string } };
+type ContactFormCopyFragment = { readonly title: string, readonly countryPlaceholder: string, readonly detailsPlaceholder: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly sendingLabel: string, readonly footnote: string, readonly privacyLink: string, readonly missingTitle: string, readonly missingText: string, readonly failedTitle: string, readonly failedText: string, readonly unavailableTitle: string, readonly unavailableText: string, readonly dismissLabel: string, readonly labels: { readonly name: string, readonly email: string, readonly phone: string, readonly shippingCountry: string, readonly shippingDetails: string, readonly message: string, readonly cargoPieces: string, readonly cargoLengthCm: string, readonly cargoWidthCm: string, readonly cargoHeightCm: string, readonly cargoWeightKg: string, readonly cargoContents: string, readonly pickupCity: string }, readonly cargo: { readonly summary: string, readonly intro: string, readonly piecesHint: string, readonly sizeLegend: string, readonly weightHint: string, readonly contentsHint: string, readonly pickupPlaceholder: string, readonly estimate: string, readonly estimateDetails: string, readonly estimateNote: string, readonly contents: { readonly batteries: string, readonly liquids: string, readonly powders: string, readonly magnets: string } }, readonly errors: { readonly required: string, readonly email: string, readonly tooLong: string, readonly lineBreak: string, readonly invalidCharacter: string, readonly number: string, readonly wholeNumber: string, readonly range: string, readonly choice: string } };
 
 type CountriesContentFragment = { readonly primary: ReadonlyArray<{ readonly name: string, readonly label: string }>, readonly secondary: ReadonlyArray<{ readonly name: string, readonly label: string }> };
 
@@ -6209,9 +6243,9 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly heroYaml: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly primaryCta: string, readonly secondaryCta: string, readonly imageAlt: string, readonly highlights: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly solutionYaml: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly challenges: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly advantages: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }> } | null, readonly benefitsYaml: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }>, readonly banner: { readonly title: string, readonly text: string, readonly button: string } } | null, readonly contactYaml: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly whatsappLabel: string, readonly emailLabel: string, readonly whyChooseUs: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly form: { readonly title: string, readonly countryPlaceholder: string, readonly detailsPlaceholder: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly sendingLabel: string, readonly footnote: string, readonly privacyLink: string, readonly missingTitle: string, readonly missingText: string, readonly failedTitle: string, readonly failedText: string, readonly dismissLabel: string, readonly labels: { readonly name: string, readonly email: string, readonly phone: string, readonly shippingCountry: string, readonly shippingDetails: string, readonly message: string, readonly cargoPieces: string, readonly cargoLengthCm: string, readonly cargoWidthCm: string, readonly cargoHeightCm: string, readonly cargoWeightKg: string, readonly cargoContents: string, readonly pickupCity: string }, readonly cargo: { readonly summary: string, readonly intro: string, readonly piecesHint: string, readonly sizeLegend: string, readonly weightHint: string, readonly contentsHint: string, readonly pickupPlaceholder: string, readonly estimate: string, readonly estimateDetails: string, readonly estimateNote: string, readonly contents: { readonly batteries: string, readonly liquids: string, readonly powders: string, readonly magnets: string } }, readonly errors: { readonly required: string, readonly email: string, readonly tooLong: string, readonly lineBreak: string, readonly invalidCharacter: string, readonly number: string, readonly wholeNumber: string, readonly range: string, readonly choice: string } } } | null, readonly countriesYaml: { readonly primary: ReadonlyArray<{ readonly name: string, readonly label: string }>, readonly secondary: ReadonlyArray<{ readonly name: string, readonly label: string }> } | null, readonly siteYaml: { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly themeColor: string, readonly address: { readonly locality: string, readonly countryCode: string } } | null, readonly commonYaml: { readonly socialImageAlt: string, readonly skipLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly headerYaml: { readonly logoLabel: string, readonly navigationLabel: string, readonly openMenuLabel: string, readonly closeMenuLabel: string, readonly languageLabel: string, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string }> } | null, readonly footerYaml: { readonly about: string, readonly contactTitle: string, readonly phoneLabel: string, readonly emailLabel: string, readonly locationLabel: string, readonly location: string, readonly servicesTitle: string, readonly services: ReadonlyArray<string>, readonly destinationsTitle: string, readonly destinations: ReadonlyArray<string>, readonly copyright: string, readonly privacyLink: string } | null };
+type HomePageQuery = { readonly heroYaml: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly primaryCta: string, readonly secondaryCta: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly highlights: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly solutionYaml: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly challenges: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly advantages: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }> } | null, readonly benefitsYaml: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }>, readonly banner: { readonly title: string, readonly text: string, readonly button: string } } | null, readonly contactYaml: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly whatsappLabel: string, readonly emailLabel: string, readonly whyChooseUs: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly form: { readonly title: string, readonly countryPlaceholder: string, readonly detailsPlaceholder: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly sendingLabel: string, readonly footnote: string, readonly privacyLink: string, readonly missingTitle: string, readonly missingText: string, readonly failedTitle: string, readonly failedText: string, readonly unavailableTitle: string, readonly unavailableText: string, readonly dismissLabel: string, readonly labels: { readonly name: string, readonly email: string, readonly phone: string, readonly shippingCountry: string, readonly shippingDetails: string, readonly message: string, readonly cargoPieces: string, readonly cargoLengthCm: string, readonly cargoWidthCm: string, readonly cargoHeightCm: string, readonly cargoWeightKg: string, readonly cargoContents: string, readonly pickupCity: string }, readonly cargo: { readonly summary: string, readonly intro: string, readonly piecesHint: string, readonly sizeLegend: string, readonly weightHint: string, readonly contentsHint: string, readonly pickupPlaceholder: string, readonly estimate: string, readonly estimateDetails: string, readonly estimateNote: string, readonly contents: { readonly batteries: string, readonly liquids: string, readonly powders: string, readonly magnets: string } }, readonly errors: { readonly required: string, readonly email: string, readonly tooLong: string, readonly lineBreak: string, readonly invalidCharacter: string, readonly number: string, readonly wholeNumber: string, readonly range: string, readonly choice: string } } } | null, readonly countriesYaml: { readonly primary: ReadonlyArray<{ readonly name: string, readonly label: string }>, readonly secondary: ReadonlyArray<{ readonly name: string, readonly label: string }> } | null, readonly siteYaml: { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly themeColor: string, readonly address: { readonly locality: string, readonly countryCode: string } } | null, readonly commonYaml: { readonly socialImageAlt: string, readonly skipLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly sharing: { readonly socialImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly headerYaml: { readonly logoLabel: string, readonly navigationLabel: string, readonly openMenuLabel: string, readonly closeMenuLabel: string, readonly languageLabel: string, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string }> } | null, readonly footerYaml: { readonly about: string, readonly contactTitle: string, readonly phoneLabel: string, readonly emailLabel: string, readonly locationLabel: string, readonly location: string, readonly servicesTitle: string, readonly services: ReadonlyArray<string>, readonly destinationsTitle: string, readonly destinations: ReadonlyArray<string>, readonly copyright: string, readonly privacyLink: string } | null };
 
-type LayoutContentFragment = { readonly siteYaml: { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly themeColor: string, readonly address: { readonly locality: string, readonly countryCode: string } } | null, readonly commonYaml: { readonly socialImageAlt: string, readonly skipLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly headerYaml: { readonly logoLabel: string, readonly navigationLabel: string, readonly openMenuLabel: string, readonly closeMenuLabel: string, readonly languageLabel: string, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string }> } | null, readonly footerYaml: { readonly about: string, readonly contactTitle: string, readonly phoneLabel: string, readonly emailLabel: string, readonly locationLabel: string, readonly location: string, readonly servicesTitle: string, readonly services: ReadonlyArray<string>, readonly destinationsTitle: string, readonly destinations: ReadonlyArray<string>, readonly copyright: string, readonly privacyLink: string } | null };
+type LayoutContentFragment = { readonly siteYaml: { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly themeColor: string, readonly address: { readonly locality: string, readonly countryCode: string } } | null, readonly commonYaml: { readonly socialImageAlt: string, readonly skipLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly sharing: { readonly socialImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly headerYaml: { readonly logoLabel: string, readonly navigationLabel: string, readonly openMenuLabel: string, readonly closeMenuLabel: string, readonly languageLabel: string, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string }> } | null, readonly footerYaml: { readonly about: string, readonly contactTitle: string, readonly phoneLabel: string, readonly emailLabel: string, readonly locationLabel: string, readonly location: string, readonly servicesTitle: string, readonly services: ReadonlyArray<string>, readonly destinationsTitle: string, readonly destinations: ReadonlyArray<string>, readonly copyright: string, readonly privacyLink: string } | null };
 
 type NotFoundContentFragment = { readonly code: string, readonly title: string, readonly text: string, readonly homeLink: string, readonly seo: { readonly title: string, readonly description: string } };
 
@@ -6220,7 +6254,7 @@ type NotFoundPageQueryVariables = Exact<{
 }>;
 
 
-type NotFoundPageQuery = { readonly notFoundYaml: { readonly code: string, readonly title: string, readonly text: string, readonly homeLink: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly siteYaml: { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly themeColor: string, readonly address: { readonly locality: string, readonly countryCode: string } } | null, readonly commonYaml: { readonly socialImageAlt: string, readonly skipLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly headerYaml: { readonly logoLabel: string, readonly navigationLabel: string, readonly openMenuLabel: string, readonly closeMenuLabel: string, readonly languageLabel: string, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string }> } | null, readonly footerYaml: { readonly about: string, readonly contactTitle: string, readonly phoneLabel: string, readonly emailLabel: string, readonly locationLabel: string, readonly location: string, readonly servicesTitle: string, readonly services: ReadonlyArray<string>, readonly destinationsTitle: string, readonly destinations: ReadonlyArray<string>, readonly copyright: string, readonly privacyLink: string } | null };
+type NotFoundPageQuery = { readonly notFoundYaml: { readonly code: string, readonly title: string, readonly text: string, readonly homeLink: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly siteYaml: { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly themeColor: string, readonly address: { readonly locality: string, readonly countryCode: string } } | null, readonly commonYaml: { readonly socialImageAlt: string, readonly skipLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly sharing: { readonly socialImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly headerYaml: { readonly logoLabel: string, readonly navigationLabel: string, readonly openMenuLabel: string, readonly closeMenuLabel: string, readonly languageLabel: string, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string }> } | null, readonly footerYaml: { readonly about: string, readonly contactTitle: string, readonly phoneLabel: string, readonly emailLabel: string, readonly locationLabel: string, readonly location: string, readonly servicesTitle: string, readonly services: ReadonlyArray<string>, readonly destinationsTitle: string, readonly destinations: ReadonlyArray<string>, readonly copyright: string, readonly privacyLink: string } | null };
 
 type PrivacyContentFragment = { readonly title: string, readonly intro: string, readonly updated: string, readonly seo: { readonly title: string, readonly description: string }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly text: string }> };
 
@@ -6229,9 +6263,11 @@ type PrivacyPageQueryVariables = Exact<{
 }>;
 
 
-type PrivacyPageQuery = { readonly privacyYaml: { readonly title: string, readonly intro: string, readonly updated: string, readonly seo: { readonly title: string, readonly description: string }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly text: string }> } | null, readonly siteYaml: { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly themeColor: string, readonly address: { readonly locality: string, readonly countryCode: string } } | null, readonly commonYaml: { readonly socialImageAlt: string, readonly skipLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly headerYaml: { readonly logoLabel: string, readonly navigationLabel: string, readonly openMenuLabel: string, readonly closeMenuLabel: string, readonly languageLabel: string, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string }> } | null, readonly footerYaml: { readonly about: string, readonly contactTitle: string, readonly phoneLabel: string, readonly emailLabel: string, readonly locationLabel: string, readonly location: string, readonly servicesTitle: string, readonly services: ReadonlyArray<string>, readonly destinationsTitle: string, readonly destinations: ReadonlyArray<string>, readonly copyright: string, readonly privacyLink: string } | null };
+type PrivacyPageQuery = { readonly privacyYaml: { readonly title: string, readonly intro: string, readonly updated: string, readonly seo: { readonly title: string, readonly description: string }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly text: string }> } | null, readonly siteYaml: { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly themeColor: string, readonly address: { readonly locality: string, readonly countryCode: string } } | null, readonly commonYaml: { readonly socialImageAlt: string, readonly skipLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly sharing: { readonly socialImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly headerYaml: { readonly logoLabel: string, readonly navigationLabel: string, readonly openMenuLabel: string, readonly closeMenuLabel: string, readonly languageLabel: string, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string }> } | null, readonly footerYaml: { readonly about: string, readonly contactTitle: string, readonly phoneLabel: string, readonly emailLabel: string, readonly locationLabel: string, readonly location: string, readonly servicesTitle: string, readonly services: ReadonlyArray<string>, readonly destinationsTitle: string, readonly destinations: ReadonlyArray<string>, readonly copyright: string, readonly privacyLink: string } | null };
 
 type SiteDetailsFragment = { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly themeColor: string, readonly address: { readonly locality: string, readonly countryCode: string } };
+
+type SocialImageFragment = { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null };
 
 type SolutionContentFragment = { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly challenges: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly advantages: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }> };
 
@@ -6242,7 +6278,7 @@ type ThankYouPageQueryVariables = Exact<{
 }>;
 
 
-type ThankYouPageQuery = { readonly thankYouYaml: { readonly title: string, readonly congratulation: string, readonly emailNote: string, readonly nextTitle: string, readonly nextText: string, readonly homeButton: string, readonly anotherButton: string, readonly referenceLabel: string, readonly referenceNote: string, readonly referenceByEmail: string, readonly directTitle: string, readonly emailLabel: string, readonly whatsappLabel: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly siteYaml: { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly themeColor: string, readonly address: { readonly locality: string, readonly countryCode: string } } | null, readonly commonYaml: { readonly socialImageAlt: string, readonly skipLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly headerYaml: { readonly logoLabel: string, readonly navigationLabel: string, readonly openMenuLabel: string, readonly closeMenuLabel: string, readonly languageLabel: string, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string }> } | null, readonly footerYaml: { readonly about: string, readonly contactTitle: string, readonly phoneLabel: string, readonly emailLabel: string, readonly locationLabel: string, readonly location: string, readonly servicesTitle: string, readonly services: ReadonlyArray<string>, readonly destinationsTitle: string, readonly destinations: ReadonlyArray<string>, readonly copyright: string, readonly privacyLink: string } | null };
+type ThankYouPageQuery = { readonly thankYouYaml: { readonly title: string, readonly congratulation: string, readonly emailNote: string, readonly nextTitle: string, readonly nextText: string, readonly homeButton: string, readonly anotherButton: string, readonly referenceLabel: string, readonly referenceNote: string, readonly referenceByEmail: string, readonly directTitle: string, readonly emailLabel: string, readonly whatsappLabel: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly siteYaml: { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly themeColor: string, readonly address: { readonly locality: string, readonly countryCode: string } } | null, readonly commonYaml: { readonly socialImageAlt: string, readonly skipLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly sharing: { readonly socialImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly headerYaml: { readonly logoLabel: string, readonly navigationLabel: string, readonly openMenuLabel: string, readonly closeMenuLabel: string, readonly languageLabel: string, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string }> } | null, readonly footerYaml: { readonly about: string, readonly contactTitle: string, readonly phoneLabel: string, readonly emailLabel: string, readonly locationLabel: string, readonly location: string, readonly servicesTitle: string, readonly services: ReadonlyArray<string>, readonly destinationsTitle: string, readonly destinations: ReadonlyArray<string>, readonly copyright: string, readonly privacyLink: string } | null };
 
 
 }

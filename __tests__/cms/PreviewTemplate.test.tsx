@@ -5,7 +5,7 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { type PreviewProps, PreviewTemplate } from "../../src/cms/PreviewTemplate";
 import { PREVIEWS } from "../../src/cms/previews";
-import type { EditableContent, LanguageContent } from "../../src/content/types";
+import type { CmsSnapshot, LanguageContent } from "../../src/content/types";
 import { fixtureSite, fixtureWords } from "../fixtures/content";
 
 // jsdom has no layout: the pane reports a width of 600 px.
@@ -21,8 +21,11 @@ beforeAll(() => {
   globalThis.ResizeObserver = FixedResizeObserver as unknown as typeof ResizeObserver;
 });
 
-/** The CMS's content: the fixture site, whose draft language has only a footer so far. */
-const content: EditableContent = { ...fixtureSite, byLanguage: { ...fixtureSite.byLanguage, fr: { footer: fixtureWords.footer } } };
+/** The CMS's content: the fixture site, whose draft language has only a footer so far (its words not shipped). */
+const content: CmsSnapshot = { ...fixtureSite, drafts: { fr: { withWords: ["footer"], complete: ["footer"] } } };
+
+/** Decap's getAsset: the picture as the CMS can show it (the editor's own copy until it is published). */
+const getAsset = (path: string) => ({ toString: () => `blob:cms/${path}` });
 
 /**
  * What Decap passes: an Immutable.js-like entry whose data is the language
@@ -45,6 +48,7 @@ function showBenefits(
       entry={entryOf(data, others)}
       locale={locale}
       document={document}
+      getAsset={getAsset}
       contentKey="benefits"
       content={content}
       render={PREVIEWS.benefits}
@@ -108,9 +112,49 @@ it("shows only the problems when the file was never complete", () => {
   expect(screen.queryByTitle(/preview/)).not.toBeInTheDocument();
 });
 
-it("in a language still being translated, says which parts around the preview are borrowed from the default language", async () => {
-  render(showBenefits(fixtureWords.benefits, "fr", { fr: fixtureWords.benefits }));
+it("in a language not on the site yet, shows the file being edited in it and says the rest is in the default language", async () => {
+  const draft = { ...fixtureWords.benefits, heading: "Brouillon" };
+  render(showBenefits(draft, "fr", { fr: draft }));
   await settle();
-  expect(screen.getByText(/Not translated into Fixture draft yet/)).toHaveTextContent("Header and menu");
-  expect(screen.getByText(/Not translated into Fixture draft yet/)).not.toHaveTextContent("Footer");
+  expect(frameBody().getByRole("heading", { level: 2, name: "Brouillon" })).toBeInTheDocument();
+  expect(screen.getByText(/Fixture draft is not on the site yet/)).toHaveTextContent("Header and menu");
+  expect(screen.getByText(/Fixture draft is not on the site yet/)).toHaveTextContent("Footer");
+});
+
+it("shows the hero's picture as the CMS has it, the one just chosen included, in the hero's shape", async () => {
+  const hero = { ...fixtureWords.hero, image: "images/warehouse.jpg" };
+  render(
+    <PreviewTemplate
+      entry={{ get: (key) => (key === "data" ? { toJS: () => hero } : "hero"), getIn: () => undefined }}
+      locale="en"
+      document={document}
+      getAsset={getAsset}
+      contentKey="hero"
+      content={content}
+      render={PREVIEWS.hero}
+    />,
+  );
+  await settle();
+  const picture = frameBody().getByRole("img", { name: hero.imageAlt });
+  expect(picture).toHaveAttribute("src", "blob:cms/images/warehouse.jpg");
+  expect([picture.getAttribute("width"), picture.getAttribute("height")]).toEqual(["576", "432"]);
+});
+
+it("shows the link preview with the picture the site is shared with", async () => {
+  const common = { ...fixtureWords.common, socialImage: "images/team.jpg" };
+  render(
+    <PreviewTemplate
+      entry={{ get: (key) => (key === "data" ? { toJS: () => common } : "common"), getIn: () => undefined }}
+      locale="en"
+      document={document}
+      getAsset={getAsset}
+      contentKey="common"
+      content={content}
+      render={PREVIEWS.common}
+    />,
+  );
+  await settle();
+  const card = frameBody().getByRole("region", { name: /Link preview/ });
+  expect(within(card).getByRole("img", { name: common.socialImageAlt })).toHaveAttribute("src", "blob:cms/images/team.jpg");
+  expect(card).toHaveTextContent(common.seo.title);
 });

@@ -50,7 +50,11 @@ describe("the CMS configuration", () => {
       if (file.translated) {
         expect(cms).toMatchObject({ file: contentPath(file), i18n: true });
         expect(collection.i18n).toBe(true);
-        for (const field of cms.fields) expect(field).toMatchObject({ i18n: true });
+        // Every field is translated, but a picture shared by every language: Decap copies it under each.
+        for (const field of cms.fields) {
+          const spec = (file.fields as Record<string, FieldSpec>)[field.name];
+          expect(field).toMatchObject({ i18n: spec.kind === "image" && spec.shared ? "duplicate" : true });
+        }
       } else {
         expect(cms.file).toBe(contentPath(file));
         expect(cms).not.toHaveProperty("i18n");
@@ -119,4 +123,28 @@ describe("labelFromName", () => {
     ["whatsappLabel", "WhatsApp label"],
     ["copyrightYear", "Copyright year"],
   ])("%s -> %s", (name, label) => expect(labelFromName(name)).toBe(label));
+});
+
+describe("pictures in the CMS", () => {
+  const imageField = fileOf("hero")!.fields.find((field) => field.name === "image") as CmsField & Record<string, unknown>;
+
+  it("are uploaded into content/images/ and written as images/<name>, as the build finds them", () => {
+    expect([config.media_folder, config.public_folder]).toEqual(["content/images", "images"]);
+  });
+
+  it("are chosen with the image widget, once for every language (Decap keeps a copy under each)", () => {
+    expect(imageField).toMatchObject({ widget: "image", choose_url: false, i18n: "duplicate", required: true });
+    const alt = fileOf("hero")!.fields.find((field) => field.name === "imageAlt");
+    expect(alt).toMatchObject({ i18n: true });
+  });
+
+  it("refuse a file over 20 MB as it is chosen, and one that is not a JPEG, PNG, WebP or AVIF on saving", () => {
+    expect(imageField.media_library).toEqual({ config: { max_file_size: 20_000_000 } });
+    const [pattern, message] = imageField.pattern as [string, string];
+    for (const name of ["images/a.jpg", "images/IMG_0042.JPG", "images/a.jpeg", "images/a.png", "images/a.webp", "images/a.avif"]) {
+      expect(new RegExp(pattern).test(name)).toBe(true);
+    }
+    for (const name of ["images/a.gif", "images/a.pdf", "images/a.jpg.txt"]) expect(new RegExp(pattern).test(name)).toBe(false);
+    expect(message).toMatch(/JPEG, PNG, WebP or AVIF/);
+  });
 });

@@ -1,10 +1,12 @@
 // What the CMS refuses to save: a file that would break the build in any
 // published language; a language not published yet may be incomplete.
 import { type CmsEntry, entryProblems } from "../../src/cms/entryProblems";
-import type { EditableContent } from "../../src/content/types";
+import type { CmsSnapshot } from "../../src/content/types";
 import { fixtureShared, fixtureSite, fixtureWords } from "../fixtures/content";
 
-const content: EditableContent = fixtureSite;
+const content: CmsSnapshot = { ...fixtureSite, drafts: { fr: { withWords: [], complete: [] } } };
+/** The draft language has a complete footer so far: the CMS knows that, not its words. */
+const withDraftFooter: CmsSnapshot = { ...content, drafts: { fr: { withWords: ["footer"], complete: ["footer"] } } };
 
 /** A Decap entry of file `slug`: the default language's data, and the others by code. */
 const entry = (slug: string, data: unknown, others: Record<string, unknown> = {}): CmsEntry => ({
@@ -46,7 +48,6 @@ it("refuses to publish a language whose files are not all translated yet", () =>
     ...fixtureShared.languages,
     languages: fixtureShared.languages.languages.map((language) => ({ ...language, published: true })),
   };
-  const withDraftFooter: EditableContent = { ...content, byLanguage: { ...content.byLanguage, fr: { footer: fixtureWords.footer } } };
   const [problem, ...rest] = entryProblems(entry("languages", languages), withDraftFooter);
   expect(rest).toEqual([]);
   expect(problem).toMatch(
@@ -61,9 +62,16 @@ it("refuses to remove a language whose words are still in the files, and lets on
     languages: fixtureShared.languages.languages.filter((language) => language.code !== code),
   });
   const draft = fixtureShared.languages.languages.find((language) => language.code === "fr")!;
-  const withDraftFooter: EditableContent = { ...content, byLanguage: { ...content.byLanguage, fr: { footer: fixtureWords.footer } } };
   const [problem, ...rest] = entryProblems(entry("languages", without("fr")), withDraftFooter);
   expect(rest).toEqual([]);
   expect(problem).toMatch(new RegExp(`^${draft.name} cannot be removed: its words are still in Footer\\.`));
-  expect(entryProblems(entry("languages", without("fr")), { ...content, byLanguage: { ...content.byLanguage, fr: {} } })).toEqual([]);
+  expect(entryProblems(entry("languages", without("fr")), content)).toEqual([]);
+});
+
+it("refuses a picture that is not a JPEG, PNG, WebP or AVIF, naming the field", () => {
+  const gif = { ...fixtureWords.hero, image: "images/banner.gif" };
+  expect(entryProblems(entry("hero", gif, { ar: { ...fixtureSite.byLanguage.ar.hero, image: "images/banner.gif" } }), content)).toEqual([
+    'English: image must be a picture in content/images/ written as images/name.jpg (a JPEG, PNG, WebP or AVIF file), but found "images/banner.gif"',
+    'Fixture RTL: image must be a picture in content/images/ written as images/name.jpg (a JPEG, PNG, WebP or AVIF file), but found "images/banner.gif"',
+  ]);
 });

@@ -34,6 +34,7 @@ function editFreeText(spec: FieldSpec, value: unknown): unknown {
       return `${value} edited`;
     case "int":
     case "boolean":
+    case "image":
       return value;
     case "list":
       return (value as unknown[]).map((item) => editFreeText(spec.of, item));
@@ -58,7 +59,7 @@ function editedCopy(): string {
       ]),
     ),
   };
-  return writeContentFolder(edited);
+  return writeContentFolder(edited, path.join(repoRoot, "content/images"));
 }
 
 const sources: [string, () => string][] = [

@@ -4,7 +4,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
-import { ContentError, loadEditableContent, loadLanguageFile, loadSiteContent } from "../../src/content/load";
+import sharp from "sharp";
+import { ContentError, loadCmsSnapshot, loadLanguageFile, loadSiteContent } from "../../src/content/load";
 import { CONTENT_FILES, SHARED_KEYS, TRANSLATED_KEYS, type ContentKey } from "../../src/content/schema";
 import { toTypeDefs, validateContent } from "../../src/content/schemaDsl";
 import type { SiteContent } from "../../src/content/types";
@@ -209,8 +210,11 @@ describe("loading content/ from disk", () => {
     const footer = path.join(root, "content/footer.yaml");
     fs.writeFileSync(footer, yaml.dump({ ...(yaml.load(fs.readFileSync(footer, "utf8")) as object), fr: fixtureWords.footer }));
     expect(Object.keys(loadSiteContent(root).byLanguage).sort()).toEqual(["ar", "en"]);
-    // The CMS's previews get its complete files only.
-    expect(Object.keys(loadEditableContent(root).byLanguage.fr)).toEqual(["footer"]);
+    // The CMS is built knowing which of its files hold words and which are complete, never the words.
+    const snapshot = loadCmsSnapshot(root);
+    expect(Object.keys(snapshot.byLanguage).sort()).toEqual(["ar", "en"]);
+    expect(snapshot.drafts.fr).toEqual({ withWords: ["hero", "footer"], complete: ["footer"] });
+    expect(JSON.stringify(snapshot)).not.toContain("Half translated");
   });
 
   it("collects the problems of every file and language at once", () => {
@@ -220,6 +224,74 @@ describe("loading content/ from disk", () => {
       "content/benefits.yaml (English): cards[1].title is required",
       "content/hero.yaml (Fixture RTL): highlights must have at least 1 item, but has 0",
     ]);
+  });
+});
+
+describe("pictures", () => {
+  const heroWith = (image: string) =>
+    Object.fromEntries(Object.entries(fixtureSite.byLanguage).map(([code, words]) => [code, { ...words, hero: { ...words.hero, image } }]));
+  const siteWithHero = (image: string): SiteContent => ({ ...fixtureSite, byLanguage: heroWith(image) as SiteContent["byLanguage"] });
+
+  it("accept the fixture's, as they are found from the content file", () => {
+    expect(problemsOf(() => loadSiteContent(writeContentFolder(fixtureSite)))).toEqual([]);
+  });
+
+  it("name the file, the language and the field when a picture is not there", () => {
+    const root = writeContentFolder(siteWithHero("images/warehouse.jpg"));
+    expect(problemsOf(() => loadSiteContent(root))).toEqual([
+      "content/hero.yaml (English): image: there is no picture at content/images/warehouse.jpg (upload it, or correct the name)",
+      "content/hero.yaml (Fixture RTL): image: there is no picture at content/images/warehouse.jpg (upload it, or correct the name)",
+    ]);
+  });
+
+  it("refuse a file that is not a picture, whatever its name", () => {
+    const root = writeContentFolder(siteWithHero("images/notes.jpg"));
+    fs.writeFileSync(path.join(root, "content/images/notes.jpg"), "Quote for Mr Chan: 3 cartons");
+    expect(problemsOf(() => loadSiteContent(root))[0]).toBe(
+      "content/hero.yaml (English): image: content/images/notes.jpg is not a picture the site can use (a JPEG, PNG, WebP or AVIF file)",
+    );
+  });
+
+  it("refuse a picture smaller than where it is shown needs", async () => {
+    const root = writeContentFolder(siteWithHero("images/small.jpg"));
+    await sharp({ create: { width: 800, height: 600, channels: 3, background: "#888888" } }).jpeg().toFile(path.join(root, "content/images/small.jpg"));
+    expect(problemsOf(() => loadSiteContent(root))[0]).toBe(
+      "content/hero.yaml (English): image: content/images/small.jpg is 800 x 600 pixels, smaller than the 1152 x 864 it needs (upload a larger one)",
+    );
+  });
+
+  it("take a camera's large JPEG, WebP and AVIF as well as PNG", async () => {
+    for (const [name, format, width, height] of [
+      ["camera.jpg", "jpeg", 6000, 4000],
+      ["photo.webp", "webp", 1600, 1200],
+      ["photo.avif", "avif", 1600, 1200],
+    ] as const) {
+      const root = writeContentFolder(siteWithHero(`images/${name}`));
+      await sharp({ create: { width, height, channels: 3, background: "#336699" } })
+        .toFormat(format)
+        .toFile(path.join(root, "content/images", name));
+      expect(problemsOf(() => loadSiteContent(root))).toEqual([]);
+    }
+  }, 60_000);
+
+  it("refuse a path outside content/images/ or of another kind of file", () => {
+    for (const image of ["../static/og.png", "/images/hero.png", "images/hero.gif", "https://example.com/hero.jpg"]) {
+      expect(validateContent(CONTENT_FILES.hero, { ...fixtureWords.hero, image }, english)).toEqual([
+        `content/hero.yaml (English): image must be a picture in content/images/ written as images/name.jpg (a JPEG, PNG, WebP or AVIF file), but found ${JSON.stringify(image)}`,
+      ]);
+    }
+  });
+
+  it("are one picture for every language: a language naming another is named", () => {
+    const root = writeContentFolder(withWords("ar", "hero", { ...fixtureSite.byLanguage.ar.hero, image: "images/other.png" }));
+    fs.copyFileSync(path.join(root, "content/images/hero.png"), path.join(root, "content/images/other.png"));
+    expect(problemsOf(() => loadSiteContent(root))).toEqual([
+      "content/hero.yaml (Fixture RTL): image must be the same picture as English's (images/hero.png): every language shows one picture (change it in English, and the same line under every language)",
+    ]);
+  });
+
+  it("are File nodes in GraphQL, found from the path", () => {
+    expect(toTypeDefs(CONTENT_FILES.hero)).toContain("image: File @fileByRelativePath");
   });
 });
 

@@ -112,16 +112,21 @@ test.describe("contact form states", () => {
     await expect(formControls(page).submit).toHaveText(form.submitLabel);
   });
 
-  test("failure: Failed to Send Message", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    await page.route(FUNCTION_URL, (route: Route) =>
-      route.request().method() === "OPTIONS"
-        ? route.fulfill({ status: 204, headers: CORS_HEADERS })
-        : route.fulfill({ status: 503, headers: CORS_HEADERS, json: { error: { code: "unavailable" } } }),
-    );
-    await fillForm(page, sampleValues());
-    await formControls(page).submit.click();
-    await expect(notice(page, form.failedTitle)).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
+  for (const { state, status, code, title } of [
+    { state: "failure", status: 500, code: "internal", title: form.failedTitle },
+    { state: "not stored yet", status: 503, code: "unavailable", title: form.unavailableTitle },
+  ]) {
+    test(`${state}: ${title}`, async ({ page }) => {
+      await gotoHydrated(page, "/");
+      await page.route(FUNCTION_URL, (route: Route) =>
+        route.request().method() === "OPTIONS"
+          ? route.fulfill({ status: 204, headers: CORS_HEADERS })
+          : route.fulfill({ status, headers: CORS_HEADERS, json: { error: { code } } }),
+      );
+      await fillForm(page, sampleValues());
+      await formControls(page).submit.click();
+      await expect(notice(page, title)).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
 });

@@ -4,10 +4,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import sharp from "sharp";
 import { loadLanguageFile } from "../../src/content/load";
 import { CONTENT_FILES, type ContentKey } from "../../src/content/schema";
 import { contentPath } from "../../src/content/schemaDsl";
-import { CMS_GROUPS, labelFromName } from "../../src/cms/config";
+import { CMS_GROUPS, MAX_PICTURE_BYTES, labelFromName } from "../../src/cms/config";
 import { theme } from "../../src/theme";
 import { expect, languages, siteLanguages, test } from "./fixtures";
 
@@ -197,4 +198,107 @@ test("previews the language being written, right to left where it reads so, with
     .first()
     .getByRole("region", { name: /Languages of this file/ });
   for (const language of siteLanguages) await expect(languagesOfFile).toContainText(language.name);
+});
+
+/** The hero's words in a language as the CMS saved them. */
+const savedHero = (language = defaultLanguage) => loadLanguageFile("hero", language, repo);
+const heroFile = path.join(repo, contentPath(CONTENT_FILES.hero));
+
+/** Opens the media library from the hero's picture field. */
+async function chooseDifferentPicture(page: Page) {
+  await page.getByRole("button", { name: "Choose different image" }).first().click();
+  await expect(page.getByRole("button", { name: "Choose selected" })).toBeVisible();
+}
+
+/** Uploads a file in the open media library (its Upload button is a label around a file input). */
+async function upload(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
+  await page.locator("input[type=file]").setInputFiles(file);
+}
+
+test("replaces the hero picture: the field shows it, the preview shows it at phone, tablet and desktop widths, publishing writes it for every language", async ({
+  page,
+  consoleEntries,
+}) => {
+  const before = savedHero();
+  const { width: oldWidth } = await sharp(path.join(repo, "content", before.image)).metadata();
+  // A camera-sized picture, as an editor would upload it.
+  const picture = { width: 3000, height: 2000 };
+  expect(picture.width).not.toBe(oldWidth);
+  const name = `warehouse-${Date.now()}.jpg`;
+  const buffer = await sharp({ create: { ...picture, channels: 3, background: "#2a6f97" } })
+    .jpeg()
+    .toBuffer();
+
+  await logIn(page);
+  await openFile(page, "hero");
+  // The field shows the current picture.
+  const shownWidths = () =>
+    page.locator("img").evaluateAll((images) => (images as HTMLImageElement[]).map((image) => image.complete && image.naturalWidth));
+  await expect.poll(shownWidths, { message: "the field shows the current picture" }).toContain(oldWidth);
+  await showPreview(page);
+
+  await chooseDifferentPicture(page);
+  await upload(page, { name, mimeType: "image/jpeg", buffer });
+  await expect(page.getByText(name)).toBeVisible({ timeout: 10_000 });
+  await page.getByRole("button", { name: "Choose selected" }).click();
+  await expect.poll(shownWidths, { message: "the field shows the new picture" }).toContain(picture.width);
+
+  // The preview shows the new picture (through the CMS, before it is published) in the real section.
+  const shown = preview(page).getByRole("img", { name: before.imageAlt });
+  const frame = page.frameLocator("iframe").first();
+  for (const width of ["Phone", "Tablet", "Desktop"]) {
+    await frame.getByRole("button", { name: width }).click();
+    await expect(shown).toBeVisible();
+    await expect
+      .poll(() => shown.evaluate((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth), {
+        message: `the new picture is shown at ${width} width`,
+      })
+      .toBe(picture.width);
+  }
+
+  await publish(page);
+  await expect.poll(() => savedHero().image, { timeout: 10_000 }).toBe(`images/${name}`);
+  // The picture is one for every language, and its file is the one uploaded.
+  for (const language of siteLanguages) expect(savedHero(language).image, language.code).toBe(`images/${name}`);
+  expect(fs.readFileSync(path.join(repo, "content/images", name)).equals(buffer)).toBe(true);
+  expect({ ...savedHero(), image: before.image }).toEqual(before);
+
+  const errors = consoleEntries.filter((entry) => entry.type === "error").map((entry) => entry.text);
+  expect(errors, "console errors in /admin/").toEqual([]);
+});
+
+test("refuses a picture over the size limit as it is chosen, and a file that is not a JPEG, PNG, WebP or AVIF on save", async ({
+  page,
+  pageErrors,
+}) => {
+  await logIn(page);
+  await openFile(page, "hero");
+  const before = fs.readFileSync(heroFile, "utf8");
+
+  await chooseDifferentPicture(page);
+  // Decap says so in an alert, which holds the page until it is dismissed.
+  const alerts: string[] = [];
+  page.once("dialog", (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await upload(page, { name: "huge.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(MAX_PICTURE_BYTES + 1) });
+  await expect.poll(() => alerts).toEqual([expect.stringContaining("File too large")]);
+  await expect(page.getByText("huge.jpg")).toHaveCount(0);
+  expect(fs.existsSync(path.join(repo, "content/images/huge.jpg"))).toBe(false);
+
+  // A GIF uploads (Decap's library takes any file) but the field refuses it, and nothing is published.
+  const gif = await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#888888" } })
+    .gif()
+    .toBuffer();
+  await upload(page, { name: "moving.gif", mimeType: "image/gif", buffer: gif });
+  await expect(page.getByText("moving.gif")).toBeVisible({ timeout: 10_000 });
+  await page.getByRole("button", { name: "Choose selected" }).click();
+  await publish(page);
+  await expect(page.getByText(/must be a JPEG, PNG, WebP or AVIF picture/).first()).toBeVisible();
+  // Decap refuses the save by rejecting a promise with no reason: expected here, and only here.
+  await expect.poll(() => pageErrors.map((error) => error.message)).toEqual(["undefined"]);
+  pageErrors.length = 0;
+  await page.waitForTimeout(500);
+  expect(fs.readFileSync(heroFile, "utf8")).toBe(before);
 });

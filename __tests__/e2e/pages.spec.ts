@@ -1,5 +1,6 @@
-// The thank-you page and its two buttons, the not-found page, and
-// every page at phone width without horizontal scrolling.
+// The thank-you page and its two buttons, the not-found page, the hero's
+// picture, and every page at phone width without horizontal scrolling.
+import path from "node:path";
 import {
   common,
   contact,
@@ -14,6 +15,7 @@ import {
   siteLanguages,
   test,
   thankYou,
+  wordsOf,
 } from "./fixtures";
 import { sidewaysOverflow } from "./layout";
 
@@ -52,6 +54,28 @@ test.describe("thank-you page", () => {
     await expect(page.locator("#contact").getByRole("heading", { level: 2 })).toBeInViewport();
     await expect(page.getByRole("textbox", { name: contact.form.labels.name.replace(/\s*\*$/, "") })).toBeEnabled();
   });
+});
+
+test.describe("the hero's picture", () => {
+  for (const language of siteLanguages) {
+    test(`is content/hero.yaml's, as responsive images in modern formats, sized and loaded first, on ${pathIn(language.code, "/")}`, async ({
+      page,
+    }) => {
+      await page.goto(pathIn(language.code, "/"));
+      const picture = page.locator("main section").first().locator("picture");
+      const name = path.parse(wordsOf(language.code).hero.image).name;
+      for (const type of ["image/avif", "image/webp"]) {
+        const srcset = (await picture.locator(`source[type="${type}"]`).getAttribute("srcset")) ?? "";
+        expect(srcset.match(/ \d+w/g)?.length ?? 0, `${type}: ${srcset}`).toBeGreaterThanOrEqual(3);
+        expect(srcset).toContain(name);
+      }
+      const image = picture.locator("img");
+      await expect(image).toHaveAttribute("width", "576");
+      await expect(image).toHaveAttribute("height", "432");
+      await expect(image).toHaveAttribute("fetchpriority", "high");
+      await expect(image).toHaveAttribute("alt", wordsOf(language.code).hero.imageAlt);
+    });
+  }
 });
 
 test.describe("not-found page", () => {
@@ -143,6 +167,13 @@ test.describe("for search engines", () => {
       siteLanguages.map((language) => language.code),
     );
     await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute("content", common.socialImageAlt);
+    // The link preview's picture (content/common.yaml), cut to 1200 x 630 by the build, at an absolute address on the site.
+    const image = (await page.locator('meta[property="og:image"]').getAttribute("content")) ?? "";
+    expect(image.startsWith(`${site.siteUrl}/static/`), image).toBe(true);
+    await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute("content", "1200");
+    await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute("content", "630");
+    const served = await page.request.get(image.slice(site.siteUrl.length));
+    expect([served.status(), served.headers()["content-type"]]).toEqual([200, "image/jpeg"]);
     await expect(page.locator('meta[name="twitter:image:alt"]')).toHaveAttribute("content", common.socialImageAlt);
     await expect(page.locator('meta[name="theme-color"]')).toHaveCount(1);
     await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute("href", "/apple-touch-icon.png");

@@ -8,9 +8,17 @@ import { CONTENT_FILES, SHARED_KEYS, TRANSLATED_KEYS } from "../../src/content/s
 import { contentPath } from "../../src/content/schemaDsl";
 import type { SiteContent } from "../../src/content/types";
 
-/** A temporary folder holding `site` as content/; returns the folder (the repository root to load from). */
-export function writeContentFolder(site: SiteContent): string {
+/** The fixture's pictures (__tests__/fixtures/images/), as content/images/ holds the site's. */
+const FIXTURE_PICTURES = path.join(__dirname, "../fixtures/images");
+
+/**
+ * A temporary folder holding `site` as content/, with the pictures of
+ * `pictures` (the fixture's by default) in content/images/; returns the
+ * folder (the repository root to load from).
+ */
+export function writeContentFolder(site: SiteContent, pictures = FIXTURE_PICTURES): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
+  fs.cpSync(pictures, path.join(root, "content/images"), { recursive: true });
   const write = (relativePath: string, data: unknown) => {
     fs.mkdirSync(path.dirname(path.join(root, relativePath)), { recursive: true });
     fs.writeFileSync(path.join(root, relativePath), yaml.dump(data));

@@ -38,7 +38,9 @@ export function sitePolicy({ scriptHashes, backendOrigin }: SitePolicyInput): Di
 /**
  * The CMS at /admin/ needs more than the site: Decap compiles its configuration's
  * schema at run time ('unsafe-eval'), talks to GitHub and Netlify's OAuth, and
- * shows GitHub avatars; locally it also talks to decap-server.
+ * shows GitHub avatars; locally it also talks to decap-server. A picture an editor
+ * uploads is held as a blob: address until it is saved, and Decap reads it back
+ * with fetch() to send it (connect-src blob:).
  */
 export function cmsPolicy({ localBackendOrigin }: { localBackendOrigin?: string }): Directives {
   return {
@@ -46,7 +48,13 @@ export function cmsPolicy({ localBackendOrigin }: { localBackendOrigin?: string 
     "script-src": ["'self'", "'unsafe-eval'"],
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:", "https://avatars.githubusercontent.com"],
-    "connect-src": ["'self'", "https://api.github.com", "https://api.netlify.com", ...(localBackendOrigin ? [localBackendOrigin] : [])],
+    "connect-src": [
+      "'self'",
+      "blob:",
+      "https://api.github.com",
+      "https://api.netlify.com",
+      ...(localBackendOrigin ? [localBackendOrigin] : []),
+    ],
     "font-src": ["'self'", "data:"],
     "frame-src": ["'self'"],
     "manifest-src": ["'self'"],

@@ -51,7 +51,10 @@ const SAMPLES: { caption: string; problem: FormProblem }[] = [
     caption: "Cargo details to fix (here a fraction of a piece and a side longer than 400 cm)",
     problem: { kind: "invalidFields", errors: { cargoPieces: "wholeNumber", cargoLengthCm: "range" }, values: {} },
   },
-  { caption: "A request that could not be saved just now (our database was away)", problem: { kind: "unavailable", retryAfterSeconds: 30 } },
+  {
+    caption: "A request that could not be saved just now (our database was away)",
+    problem: { kind: "unavailable", retryAfterSeconds: 30 },
+  },
   { caption: "A request that could not be saved on our side", problem: { kind: "internalError", reference: "3f2c9a1e" } },
 ];
 

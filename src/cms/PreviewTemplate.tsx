@@ -8,7 +8,7 @@ import { CacheProvider, Global, css } from "@emotion/react";
 import { type PageI18n, pageI18n } from "../content/languages";
 import { CONTENT_FILES, type ContentKey, type SharedKey, type TranslatedKey } from "../content/schema";
 import { contentProblems } from "../content/schemaDsl";
-import type { EditableContent, LanguageContent, SharedContent } from "../content/types";
+import type { CmsSnapshot, LanguageContent, SharedContent } from "../content/types";
 import { theme } from "../theme";
 import { DEVICES, DeviceFrame, type DeviceId } from "./DeviceFrame";
 import { type CmsEntry, entryData } from "./entryProblems";
@@ -19,10 +19,21 @@ export type PreviewProps = {
   /** The language the editor is writing in (Decap's left pane); none for a shared file. */
   locale?: string;
   document: Document;
+  /**
+   * A picture's address as the CMS can show it (Decap's getAsset): a picture
+   * just uploaded, not yet published, is shown from the editor's own copy.
+   */
+  getAsset: (path: string) => { toString(): string };
 };
 
 /** What a preview renders besides the file being edited: everything else, in the language shown. */
-export type PreviewContext = { shared: SharedContent; words: LanguageContent; i18n: PageI18n };
+export type PreviewContext = {
+  shared: SharedContent;
+  words: LanguageContent;
+  i18n: PageI18n;
+  /** A picture named in content (images/hero.jpg) as an address the preview can load. */
+  picture: (path: string) => string;
+};
 
 export type FileData<K extends ContentKey> = K extends SharedKey ? SharedContent[K] : K extends TranslatedKey ? LanguageContent[K] : never;
 
@@ -137,7 +148,7 @@ type LanguageState = { code: string; name: string; state: string };
  * things to fix, or not translated yet. Decap hands the preview the default
  * language's words only while it is the one shown.
  */
-function languageStates(entry: CmsEntry, key: ContentKey, content: EditableContent, shown: string): LanguageState[] {
+function languageStates(entry: CmsEntry, key: ContentKey, content: CmsSnapshot, shown: string): LanguageState[] {
   const { languages } = content.shared;
   return languages.languages.map((language) => {
     const draft = language.published ? "" : ", not on the site yet";
@@ -151,11 +162,19 @@ function languageStates(entry: CmsEntry, key: ContentKey, content: EditableConte
 
 type PreviewTemplateProps<K extends ContentKey> = PreviewProps & {
   contentKey: K;
-  content: EditableContent;
+  content: CmsSnapshot;
   render: (data: FileData<K>, context: PreviewContext) => ReactNode;
 };
 
-export function PreviewTemplate<K extends ContentKey>({ entry, locale, document, contentKey, content, render }: PreviewTemplateProps<K>) {
+export function PreviewTemplate<K extends ContentKey>({
+  entry,
+  locale,
+  document,
+  getAsset,
+  contentKey,
+  content,
+  render,
+}: PreviewTemplateProps<K>) {
   // Emotion writes this pane's styles into the preview frame, not the CMS page.
   const cache = useMemo(() => createCache({ key: "cms-pane", container: document.head }), [document]);
   const [device, setDevice] = useState<DeviceId>("phone");
@@ -174,13 +193,19 @@ export function PreviewTemplate<K extends ContentKey>({ entry, locale, document,
   if (problems.length === 0 && lastValid?.json !== json) setLastValid({ json, data: data as FileData<K> });
   const shown = problems.length === 0 ? (data as FileData<K>) : (lastValid?.data ?? null);
 
-  // The other files in the language shown; a language still being translated
-  // borrows the default language's files it does not have yet, and says so.
-  const defaultWords = content.byLanguage[languages.default] as LanguageContent;
-  const ownWords = content.byLanguage[code] ?? {};
-  const borrowed = (Object.keys(defaultWords) as TranslatedKey[]).filter((key) => key !== contentKey && !(key in ownWords));
-  const words = { ...defaultWords, ...ownWords } as LanguageContent;
-  const context: PreviewContext = { shared: content.shared, words, i18n: pageI18n(languages, code, "/") };
+  // The other files in the language shown; a language not on the site yet
+  // shows them in the default language (the CMS is built without its words),
+  // and says so.
+  const defaultWords = content.byLanguage[languages.default];
+  const ownWords = content.byLanguage[code];
+  const borrowed = ownWords ? [] : (Object.keys(defaultWords) as TranslatedKey[]).filter((key) => key !== contentKey);
+  const words = ownWords ?? defaultWords;
+  const context: PreviewContext = {
+    shared: content.shared,
+    words,
+    i18n: pageI18n(languages, code, "/"),
+    picture: (path) => getAsset(path).toString(),
+  };
   const withEdit: PreviewContext = shown
     ? file.translated
       ? { ...context, words: { ...words, [contentKey]: shown } }
@@ -227,7 +252,7 @@ export function PreviewTemplate<K extends ContentKey>({ entry, locale, document,
         )}
         {borrowed.length > 0 && (
           <p css={noteStyles}>
-            Not translated into {language.name} yet, so shown in the default language around this preview:{" "}
+            {language.name} is not on the site yet, so the rest of the page is shown in the default language around this preview:{" "}
             {borrowed.map((key) => CONTENT_FILES[key].label).join(", ")}.
           </p>
         )}

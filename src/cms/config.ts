@@ -9,7 +9,18 @@
 import type DecapCmsApp from "decap-cms-app";
 import type { LanguagesFile } from "../content/languages";
 import { CONTENT_FILES, type ContentKey } from "../content/schema";
-import { type ContentFile, type FieldSpec, contentPath, maxLengthHint, patternHint } from "../content/schemaDsl";
+import {
+  type ContentFile,
+  type FieldSpec,
+  PICTURES_FOLDER,
+  PICTURE_EXTENSIONS,
+  contentPath,
+  maxLengthHint,
+  patternHint,
+} from "../content/schemaDsl";
+
+/** The largest picture an editor may upload: a camera's JPEG fits; the build makes the sizes the pages need. */
+export const MAX_PICTURE_BYTES = 20_000_000;
 
 export type CmsConfig = NonNullable<Parameters<(typeof DecapCmsApp)["init"]>[0]>["config"];
 export type CmsCollection = CmsConfig["collections"][number];
@@ -79,6 +90,22 @@ export function toCmsField(name: string, spec: FieldSpec): CmsField {
       return { ...base, widget: "number", value_type: "int", step: 1, min: spec.min, max: spec.max };
     case "boolean":
       return { ...base, widget: "boolean", default: false };
+    case "image":
+      return {
+        ...base,
+        widget: "image",
+        // Uploaded into the repository (content/images/), never linked from elsewhere.
+        choose_url: false,
+        // Decap checks the name on save; the build checks the bytes.
+        pattern: [
+          // Decap's patterns take no flags: each letter in either case (a camera writes IMG_0042.JPG).
+          `\\.(${PICTURE_EXTENSIONS.map((extension) => extension.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`)).join("|")})$`,
+          "must be a JPEG, PNG, WebP or AVIF picture (choose another file)",
+        ],
+        // Decap refuses a larger file with a message as it is chosen (its own media library
+        // reads only this field's config; its types ask for an external library's name too).
+        media_library: { config: { max_file_size: MAX_PICTURE_BYTES } },
+      } as CmsField;
     case "object":
       return { ...base, widget: "object", collapsed: false, fields: toCmsFields(spec.fields) };
     case "list": {
@@ -131,7 +158,12 @@ export const CMS_GROUPS: readonly { name: string; label: string; description: st
 
 /** One file of a collection; a translated file's fields are each translated. */
 export function toCmsFile(file: ContentFile): NonNullable<CmsCollection["files"]>[number] {
-  const fields = toCmsFields(file.fields).map((field) => (file.translated ? { ...field, i18n: true as const } : field));
+  // A picture shared by every language is edited in the default language; Decap copies it under each.
+  const i18nOf = (name: string) => {
+    const spec = file.fields[name];
+    return spec.kind === "image" && spec.shared ? ("duplicate" as const) : (true as const);
+  };
+  const fields = toCmsFields(file.fields).map((field) => (file.translated ? { ...field, i18n: i18nOf(field.name) } : field));
   return { name: file.name, label: file.label, file: contentPath(file), fields, ...(file.translated ? { i18n: true as const } : {}) };
 }
 
@@ -186,9 +218,11 @@ export function createCmsConfig(
     site_url: site.siteUrl,
     display_url: site.siteUrl,
     logo_url: "/icons/icon-192.png",
-    // Required by Decap; the content has no uploads.
-    media_folder: "static/uploads",
-    public_folder: "/uploads",
+    // Pictures editors upload: into content/images/, written in the YAML as
+    // images/<name> (relative to the content file), which is how the build's
+    // image processing finds them.
+    media_folder: `content/${PICTURES_FOLDER}`,
+    public_folder: PICTURES_FOLDER,
     i18n: i18nSettings(languages),
     collections: CMS_GROUPS.map((group) => toCmsCollection(group, files)),
   };

@@ -4,7 +4,7 @@
 import { type LanguagesFile, publishedLanguages } from "../content/languages";
 import { CONTENT_FILES, type ContentKey, TRANSLATED_KEYS } from "../content/schema";
 import { contentProblems } from "../content/schemaDsl";
-import type { EditableContent } from "../content/types";
+import type { CmsSnapshot } from "../content/types";
 
 /** The parts of Decap's entry this reads (an Immutable.js map). */
 export type CmsEntry = {
@@ -24,10 +24,11 @@ export const entryData = (entry: CmsEntry, code: string, defaultCode: string): u
   plain(code === defaultCode ? entry.get("data") : entry.getIn(["i18n", code, "data"]));
 
 /** A language may go on the site only once every one of its files is complete. */
-function unfinishedLanguages(data: unknown, content: EditableContent): string[] {
+function unfinishedLanguages(data: unknown, content: CmsSnapshot): string[] {
   if (contentProblems(CONTENT_FILES.languages, data).length > 0) return [];
+  const complete = (code: string) => (content.byLanguage[code] ? TRANSLATED_KEYS : (content.drafts[code]?.complete ?? []));
   return publishedLanguages(data as LanguagesFile).flatMap((language) => {
-    const missing = TRANSLATED_KEYS.filter((key) => !content.byLanguage[language.code]?.[key]).map((key) => CONTENT_FILES[key].label);
+    const missing = TRANSLATED_KEYS.filter((key) => !complete(language.code).includes(key)).map((key) => CONTENT_FILES[key].label);
     return missing.length > 0
       ? [
           `${language.name} cannot go on the site yet: as the site was last built, it lacks ${missing.join(", ")} ` +
@@ -41,12 +42,13 @@ function unfinishedLanguages(data: unknown, content: EditableContent): string[] 
  * A language may leave the list only once no file holds its words: the build
  * refuses words under a code that content/languages.yaml does not list.
  */
-function removedLanguagesWithWords(data: unknown, content: EditableContent): string[] {
+function removedLanguagesWithWords(data: unknown, content: CmsSnapshot): string[] {
   if (contentProblems(CONTENT_FILES.languages, data).length > 0) return [];
   const kept = new Set((data as LanguagesFile).languages.map((language) => language.code));
+  const withWords = (code: string) => (content.byLanguage[code] ? TRANSLATED_KEYS : (content.drafts[code]?.withWords ?? []));
   return content.shared.languages.languages.flatMap((language) => {
     if (kept.has(language.code)) return [];
-    const files = TRANSLATED_KEYS.filter((key) => content.byLanguage[language.code]?.[key]).map((key) => CONTENT_FILES[key].label);
+    const files = withWords(language.code).map((key) => CONTENT_FILES[key].label);
     return files.length > 0
       ? [
           `${language.name} cannot be removed: its words are still in ${files.join(", ")}. To take it off the site, ` +
@@ -60,7 +62,7 @@ function removedLanguagesWithWords(data: unknown, content: EditableContent): str
  * Every reason not to save the entry, one line each, naming the language.
  * A language that is not published yet may be incomplete: it is work in progress.
  */
-export function entryProblems(entry: CmsEntry, content: EditableContent): string[] {
+export function entryProblems(entry: CmsEntry, content: CmsSnapshot): string[] {
   const key = contentKeyOfFile(String(entry.get("slug")));
   if (!key) return [];
   const file = CONTENT_FILES[key];

@@ -9,8 +9,8 @@ import { Header } from "../components/Header";
 import { Layout } from "../components/Layout";
 import { localizedCountries } from "../content/countries";
 import type { LayoutContent } from "../content/queryData";
+import { HERO_IMAGE } from "../content/pictures";
 import type { ContentKey } from "../content/schema";
-import heroImageUrl from "../images/hero.png";
 import { NotFoundPage } from "../templates/NotFoundPage";
 import { PrivacyPage } from "../templates/PrivacyPage";
 import { ThankYouPage } from "../templates/ThankYouPage";
@@ -21,15 +21,19 @@ import { Solution } from "../sections/Solution";
 import type { FileData, PreviewContext } from "./PreviewTemplate";
 import { FormRepliesPreview } from "./FormRepliesPreview";
 import { LanguagesPreview } from "./LanguagesPreview";
-import { SearchResult } from "./SearchResult";
+import { LinkPreview, SearchResult } from "./SearchResult";
 
-/** The hero illustration as one PNG: the CMS has no image processing. */
-const heroImage: IGatsbyImageData = {
+/**
+ * The hero's picture as the CMS has it (the one chosen, even before it is
+ * published), in the shape the build gives it: the CMS has no image processing,
+ * so one file, shown at the hero's size and cut to its shape by CSS.
+ */
+const heroPicture = (src: string): IGatsbyImageData => ({
   layout: "constrained",
-  width: 576,
-  height: 432,
-  images: { fallback: { src: heroImageUrl, sizes: "(min-width: 576px) 576px, 100vw" } },
-};
+  width: HERO_IMAGE.width,
+  height: Math.round(HERO_IMAGE.width / HERO_IMAGE.aspectRatio),
+  images: { fallback: { src, sizes: `(min-width: ${HERO_IMAGE.width}px) ${HERO_IMAGE.width}px, 100vw` } },
+});
 
 const sampleError = (() => {
   const error = new Error("Example: the page could not be shown");
@@ -68,10 +72,18 @@ export const PREVIEWS: { [K in ContentKey]: Preview<K> } = {
         description={common.seo.description}
         caption="Search result"
       />
+      <LinkPreview
+        url={`${context.shared.site.siteUrl}${context.i18n.paths.home}`}
+        title={common.seo.title}
+        description={common.seo.description}
+        image={context.picture(common.socialImage)}
+        imageAlt={common.socialImageAlt}
+        caption="Link preview (WhatsApp, LinkedIn, WeChat)"
+      />
     </Layout>
   ),
   header: (header, context) => <Header content={header} companyName={context.shared.site.companyName} i18n={context.i18n} />,
-  hero: (hero) => <Hero content={hero} image={heroImage} />,
+  hero: (hero, context) => <Hero content={hero} image={heroPicture(context.picture(hero.image))} />,
   solution: (solution) => <Solution content={solution} />,
   benefits: (benefits) => <Benefits content={benefits} />,
   contact: (_contact, context) => contactOf(context),

@@ -15,6 +15,11 @@ export const query = graphql`
     commonYaml(language: { eq: $language }) {
       ...CommonContent
     }
+    sharing: commonYaml(language: { eq: $language }) {
+      socialImage {
+        ...SocialImage
+      }
+    }
     headerYaml(language: { eq: $language }) {
       ...HeaderContent
     }

@@ -1,5 +1,22 @@
 import type { ReactNode } from "react";
+import { graphql } from "gatsby";
 import type { PageI18n } from "../content/languages";
+
+export const query = graphql`
+  fragment SocialImage on File {
+    childImageSharp {
+      # The size link previews use (WhatsApp, LinkedIn, WeChat, Facebook): cut from the middle, as a JPEG every app reads.
+      resize(width: 1200, height: 630, fit: COVER, cropFocus: CENTER, toFormat: JPG, jpegQuality: 82) {
+        src
+        width
+        height
+      }
+    }
+  }
+`;
+
+/** The link-preview picture as the build made it: its address on the site and its size. */
+export type SocialImage = { src: string; width: number; height: number };
 
 type SeoProps = {
   site: Queries.SiteDetailsFragment;
@@ -7,6 +24,8 @@ type SeoProps = {
   i18n: PageI18n;
   title: string;
   description: string;
+  /** The picture link previews show (content/common.yaml, socialImage). */
+  image: SocialImage;
   /** Pages a search engine should not list (thank-you, not found). */
   noindex?: boolean;
   children?: ReactNode;
@@ -17,10 +36,10 @@ type SeoProps = {
  * its address and its versions in the other languages (hreflang, with the
  * default language as x-default), and what link previews show.
  */
-export function Seo({ site, common, i18n, title, description, noindex = false, children }: SeoProps) {
+export function Seo({ site, common, i18n, title, description, image, noindex = false, children }: SeoProps) {
   const absolute = (path: string) => `${site.siteUrl}${path}`;
   const url = i18n.path === null ? undefined : absolute(i18n.path);
-  const image = `${site.siteUrl}/og-image.png`;
+  const imageUrl = absolute(image.src);
   const fallback = i18n.alternates.find((alternate) => alternate.code === i18n.defaultLanguage);
   // The not-found page answers any unknown address: no canonical, no alternates.
   const alternates = url ? i18n.alternates : [];
@@ -43,10 +62,11 @@ export function Seo({ site, common, i18n, title, description, noindex = false, c
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       {url && <meta property="og:url" content={url} />}
-      <meta property="og:image" content={image} />
+      <meta property="og:image" content={imageUrl} />
+      <meta property="og:image:type" content="image/jpeg" />
       <meta property="og:image:alt" content={common.socialImageAlt} />
-      <meta property="og:image:width" content="1200" />
-      <meta property="og:image:height" content="630" />
+      <meta property="og:image:width" content={String(image.width)} />
+      <meta property="og:image:height" content={String(image.height)} />
       <meta property="og:locale" content={i18n.language.locale} />
       {i18n.alternates
         .filter((alternate) => alternate.code !== i18n.language.code)
@@ -56,7 +76,7 @@ export function Seo({ site, common, i18n, title, description, noindex = false, c
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
-      <meta name="twitter:image" content={image} />
+      <meta name="twitter:image" content={imageUrl} />
       <meta name="twitter:image:alt" content={common.socialImageAlt} />
       {children}
     </>

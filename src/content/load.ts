@@ -11,10 +11,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
+import probeImageSize from "probe-image-size";
 import { type LanguagesFile, publishedLanguages } from "./languages";
 import { CONTENT_FILES, SHARED_KEYS, TRANSLATED_KEYS, type SharedKey, type TranslatedKey } from "./schema";
-import { type LanguageOfFile, contentPath, fileLabel, validateContent } from "./schemaDsl";
-import type { EditableContent, LanguageContent, SharedContent, SiteContent } from "./types";
+import { type ContentFile, type FieldSpec, type LanguageOfFile, contentPath, fileLabel, validateContent } from "./schemaDsl";
+import type { CmsSnapshot, LanguageContent, SharedContent, SiteContent } from "./types";
 
 /** A content mistake an editor must fix; `problems` are one line each. */
 export class ContentError extends Error {
@@ -43,16 +44,82 @@ function parseFile(key: SharedKey | TranslatedKey, root: string): unknown {
   }
 }
 
-function checked<T>(key: SharedKey | TranslatedKey, data: unknown, language?: LanguageOfFile): T {
-  const problems = validateContent(CONTENT_FILES[key], data, language);
+/** The kinds of file a picture may be, as their first bytes say (not their names). */
+const PICTURE_TYPES = new Set(["jpg", "png", "webp", "avif"]);
+
+/** The picture fields of a file (at its top level), with what each needs. */
+const pictureFields = (file: ContentFile) =>
+  Object.entries(file.fields).filter(
+    (entry): entry is [string, Extract<FieldSpec, { kind: "image" }>] => entry[1].kind === "image",
+  );
+
+/**
+ * Each picture a file names must be there, be a picture the site can use (its
+ * bytes, not its name, say so) and be large enough for where it is shown; one
+ * line per problem, naming the content file and the field.
+ */
+function pictureProblems(file: ContentFile, data: Record<string, unknown>, root: string, language?: LanguageOfFile): string[] {
+  const problems: string[] = [];
+  for (const [name, spec] of pictureFields(file)) {
+    const value = data[name];
+    if (typeof value !== "string") continue; // already reported by the validator
+    const where = `${fileLabel(file, language)}: ${name}`;
+    const picture = path.join(path.dirname(path.join(root, contentPath(file))), value);
+    const shown = path.posix.join("content", value);
+    if (!fs.existsSync(picture) || !fs.statSync(picture).isFile()) {
+      problems.push(`${where}: there is no picture at ${shown} (upload it, or correct the name)`);
+      continue;
+    }
+    const size = probeImageSize.sync(fs.readFileSync(picture));
+    if (!size || !PICTURE_TYPES.has(size.type)) {
+      problems.push(`${where}: ${shown} is not a picture the site can use (a JPEG, PNG, WebP or AVIF file)`);
+    } else if (size.width < spec.minWidth || size.height < spec.minHeight) {
+      problems.push(
+        `${where}: ${shown} is ${size.width} x ${size.height} pixels, smaller than the ${spec.minWidth} x ${spec.minHeight} it needs (upload a larger one)`,
+      );
+    }
+  }
+  return problems;
+}
+
+function checked<T>(key: SharedKey | TranslatedKey, data: unknown, root: string, language?: LanguageOfFile): T {
+  const file = CONTENT_FILES[key];
+  let problems = validateContent(file, data, language);
+  if (problems.length === 0) problems = pictureProblems(file, data as Record<string, unknown>, root, language);
   if (problems.length > 0) throw new ContentError(problems);
   // Validated against the schema the GraphQL types are generated from.
   return data as T;
 }
 
+/**
+ * A translated file's pictures are the same in every language (the CMS keeps a
+ * copy under each): a language whose copy differs from the default
+ * language's is named, so an edit by hand in one language only is caught.
+ */
+function sharedPictureProblems(shared: SharedContent, byLanguage: Record<string, LanguageContent>): string[] {
+  const defaultLanguage = shared.languages.languages.find((language) => language.code === shared.languages.default)!;
+  const problems: string[] = [];
+  for (const key of TRANSLATED_KEYS) {
+    const file = CONTENT_FILES[key];
+    for (const [name, spec] of pictureFields(file)) {
+      if (!spec.shared) continue;
+      const expected = (byLanguage[defaultLanguage.code][key] as Record<string, unknown>)[name];
+      for (const language of publishedLanguages(shared.languages)) {
+        const value = (byLanguage[language.code][key] as Record<string, unknown>)[name];
+        if (value !== expected) {
+          problems.push(
+            `${fileLabel(file, language)}: ${name} must be the same picture as ${defaultLanguage.name}'s (${String(expected)}): every language shows one picture (change it in ${defaultLanguage.name}, and the same line under every language)`,
+          );
+        }
+      }
+    }
+  }
+  return problems;
+}
+
 /** One shared file (content/site.yaml, ...), parsed and validated. */
 export function loadSharedFile<K extends SharedKey>(key: K, root = process.cwd()): SharedContent[K] {
-  return checked(key, parseFile(key, root));
+  return checked(key, parseFile(key, root), root);
 }
 
 /**
@@ -85,7 +152,7 @@ export function loadLanguageFile<K extends TranslatedKey>(
   if (!(language.code in parts)) {
     throw new ContentError([`${fileLabel(CONTENT_FILES[key], language)}: the language is missing from the file (add its words under ${language.code}:)`]);
   }
-  return checked(key, parts[language.code], language);
+  return checked(key, parts[language.code], root, language);
 }
 
 /** Runs each load, collecting every file's problems into one ContentError. */
@@ -123,28 +190,35 @@ export function loadSiteContent(root = process.cwd()): SiteContent {
     published.map((language) => language.code),
     (code) => loadLanguage(published.find((language) => language.code === code)!, root, shared.languages),
   );
+  const problems = sharedPictureProblems(shared, byLanguage);
+  if (problems.length > 0) throw new ContentError(problems);
   return { shared, byLanguage };
 }
 
 /**
- * What the CMS's previews start from: the site's content, and of each
- * language that is not published yet the files whose part is complete (its
- * translation may be work in progress).
+ * What the CMS is built with (see CmsSnapshot): the site's content, and of each
+ * language not published yet only which files hold its words and which of
+ * them are complete.
  */
-export function loadEditableContent(root = process.cwd()): EditableContent {
-  const { shared, byLanguage } = loadSiteContent(root);
-  const drafts: EditableContent["byLanguage"] = { ...byLanguage };
-  for (const language of shared.languages.languages) {
+export function loadCmsSnapshot(root = process.cwd()): CmsSnapshot {
+  const site = loadSiteContent(root);
+  const drafts: CmsSnapshot["drafts"] = {};
+  for (const language of site.shared.languages.languages) {
     if (language.published) continue;
-    const complete: Partial<LanguageContent> = {};
+    const withWords: TranslatedKey[] = [];
+    const complete: TranslatedKey[] = [];
     for (const key of TRANSLATED_KEYS) {
       try {
-        Object.assign(complete, { [key]: loadLanguageFile(key, language, root, shared.languages) });
+        const parts = languageParts(key, parseFile(key, root), site.shared.languages);
+        if (!(language.code in parts)) continue;
+        withWords.push(key);
+        checked(key, parts[language.code], root, language);
+        complete.push(key);
       } catch (error) {
         if (!(error instanceof ContentError)) throw error;
       }
     }
-    drafts[language.code] = complete;
+    drafts[language.code] = { withWords, complete };
   }
-  return { shared, byLanguage: drafts };
+  return { ...site, drafts };
 }

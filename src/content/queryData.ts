@@ -26,6 +26,22 @@ export type LayoutContent = {
   i18n: PageI18n;
 };
 
+/** The link-preview picture the LayoutContent fragment asks for, as the build made it (content/common.yaml). */
+export const socialImageOf = (data: Queries.LayoutContentFragment, i18n: Pick<PageI18n, "language">) =>
+  required(data.sharing?.socialImage?.childImageSharp?.resize, `${fileLabel(CONTENT_FILES.common, i18n.language)}'s socialImage`) as {
+    src: string;
+    width: number;
+    height: number;
+  };
+
+/** What every page's <Seo> takes from the LayoutContent fragment: the company, the shared words, the languages and the link-preview picture. */
+export const headContent = (data: Queries.LayoutContentFragment, i18n: PageI18n) => ({
+  site: requiredContent(data.siteYaml, "site", i18n),
+  common: requiredContent(data.commonYaml, "common", i18n),
+  i18n,
+  image: socialImageOf(data, i18n),
+});
+
 /** The LayoutContent fragment's results, checked, with the page's languages from its context. */
 export const layoutContent = (data: Queries.LayoutContentFragment, i18n: PageI18n): LayoutContent => ({
   site: requiredContent(data.siteYaml, "site", i18n),

@@ -18,7 +18,8 @@ import {
   WORDED_ERRORS,
 } from "../../supabase/functions/_shared/contactFields.ts";
 import { CONFIRMATION_KEYS } from "../../supabase/functions/_shared/formReplies.ts";
-import { type ContentFile, type Fields, boolean, int, list, object, text } from "./schemaDsl";
+import { HERO_IMAGE, SOCIAL_IMAGE } from "./pictures";
+import { type ContentFile, type Fields, boolean, image, int, list, object, text } from "./schemaDsl";
 
 /** Icons a card may name: see src/components/Icon.tsx for the pictures. */
 export const ICON_NAMES = [
@@ -247,7 +248,11 @@ export const CONTENT_FILES = {
     description: "Words every page uses: the home page's search result, the link preview, the skip link",
     fields: {
       seo: object("What search engines and link previews show for the home page.", seoFields),
-      socialImageAlt: text("What the link-preview picture (static/og-image.png) shows, for people who cannot see it."),
+      socialImage: image(
+        "The picture shown when the site is shared (WhatsApp, LinkedIn, WeChat), the same in every language: cut to 1200 x 630 by the build. Upload at least 1200 x 630 pixels, JPEG, PNG, WebP or AVIF, under 20 MB.",
+        { minWidth: SOCIAL_IMAGE.width, minHeight: SOCIAL_IMAGE.height, shared: true },
+      ),
+      socialImageAlt: text("What the link-preview picture shows, for people who cannot see it."),
       skipLinkLabel: text("Keyboard users' link that jumps past the header."),
     },
   },
@@ -287,7 +292,11 @@ export const CONTENT_FILES = {
       subheadline: text("The paragraph under the headline.", { long: true }),
       primaryCta: text("Button that scrolls to the contact form."),
       secondaryCta: text("Button that scrolls to the solution section."),
-      imageAlt: text("Description of the illustration for screen readers."),
+      image: image(
+        "The picture beside the headline, the same in every language: shown 4:3 (cut to it, its middle kept) and made into sizes for phones and desktops by the build. Upload at least 1152 x 864 pixels, JPEG, PNG, WebP or AVIF, under 20 MB.",
+        { minWidth: HERO_IMAGE.width * 2, minHeight: (HERO_IMAGE.width * 2) / HERO_IMAGE.aspectRatio, shared: true },
+      ),
+      imageAlt: text("What the picture shows, for screen readers."),
       highlights: list(
         "Key figures under the buttons.",
         object("A key figure.", {

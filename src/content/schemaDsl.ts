@@ -23,6 +23,18 @@ export type FieldSpec =
       maxLength?: number;
     })
   | (Common & { kind: "int"; min?: number; max?: number })
+  | (Common & {
+      kind: "image";
+      /** The smallest picture the page can show sharply, in pixels: a smaller one stops the build. */
+      minWidth: number;
+      minHeight: number;
+      /**
+       * In a translated file: one picture for every language. Decap keeps a
+       * copy under each language (it edits it in the default one); the build
+       * checks the copies agree.
+       */
+      shared?: boolean;
+    })
   | (Common & { kind: "boolean" })
   | (Common & { kind: "list"; of: FieldSpec; min: number; max?: number })
   | (Common & {
@@ -69,6 +81,11 @@ export const int = (
   options: Options<Extract<FieldSpec, { kind: "int" }>> = {},
 ): FieldSpec => ({ kind: "int", description, ...options });
 
+export const image = (
+  description: string,
+  options: Options<Extract<FieldSpec, { kind: "image" }>>,
+): FieldSpec => ({ kind: "image", description, ...options });
+
 export const boolean = (description: string, options: Omit<Common, "description"> = {}): FieldSpec => ({
   kind: "boolean",
   description,
@@ -112,6 +129,10 @@ export function toTypeDefs(file: ContentFile): string {
         return `Int${bang}`;
       case "boolean":
         return `Boolean${bang}`;
+      // The picture as a File node (so gatsby-plugin-image can process it), found from the path
+      // written in the YAML, relative to the content file; the build checks it exists (load.ts).
+      case "image":
+        return "File @fileByRelativePath";
       case "list":
         return `[${fieldType({ ...spec.of, optional: false }, typeName)}]${bang}`;
       case "object": {
@@ -135,6 +156,27 @@ export function toTypeDefs(file: ContentFile): string {
   const language = file.translated ? [`  ${quote("The language of these words: its code in the file, e.g. es.")}`, "  language: String!"] : [];
   emit(file.typeName, `${file.description} (${contentPath(file)}${file.translated ? ", one node per language" : ""})`, file.fields, language, true);
   return types.join("\n\n");
+}
+
+// ---------------------------------------------------------------------------
+// Pictures
+
+/** Where pictures are, relative to the content files: content/images/ (the CMS uploads there). */
+export const PICTURES_FOLDER = "images";
+
+/** The kinds of picture the site takes, by file name ending. */
+export const PICTURE_EXTENSIONS = ["jpg", "jpeg", "png", "webp", "avif"] as const;
+
+/**
+ * Why a picture's path cannot be used, worded for editors, or null: it must
+ * name a JPEG, PNG, WebP or AVIF file in content/images/, as the CMS writes it
+ * (images/warehouse.jpg).
+ */
+export function picturePathProblem(value: unknown): string | null {
+  const hint = `must be a picture in content/${PICTURES_FOLDER}/ written as ${PICTURES_FOLDER}/name.jpg (a JPEG, PNG, WebP or AVIF file)`;
+  if (typeof value !== "string") return hint;
+  const pattern = new RegExp(String.raw`^${PICTURES_FOLDER}/[^/\\]+\.(${PICTURE_EXTENSIONS.join("|")})$`, "i");
+  return pattern.test(value) && !value.includes("..") ? null : hint;
 }
 
 // ---------------------------------------------------------------------------
@@ -201,6 +243,11 @@ function checkValue(spec: FieldSpec, value: unknown, path: string, errors: strin
     }
     case "boolean": {
       if (typeof value !== "boolean") errors.push(`${path} must be true or false, but found ${describeValue(value)}`);
+      return;
+    }
+    case "image": {
+      const problem = picturePathProblem(value);
+      if (problem) errors.push(`${path} ${problem}, but found ${describeValue(value)}`);
       return;
     }
     case "int": {

@@ -7,6 +7,12 @@ import type { SharedKey, TranslatedKey } from "./schema";
 /** A node's own fields, without the id/parent/children/internal Gatsby adds and the language it derives. */
 type FileFields<T> = Omit<T, keyof Queries.Node | "language">;
 
+/**
+ * A file whose picture fields GraphQL resolves to File nodes (image processing)
+ * holds, as written, the picture's path (images/hero.png).
+ */
+type WithPictures<T, K extends keyof T> = Omit<T, K> & { [P in K]: string };
+
 /** A country as content/countries.yaml lists it (the GraphQL type adds its name in each language). */
 export type ContentCountry = Pick<Queries.Country, "name" | "code">;
 
@@ -18,9 +24,9 @@ type SharedTypes = {
 };
 
 type TranslatedTypes = {
-  common: Queries.CommonYaml;
+  common: WithPictures<Queries.CommonYaml, "socialImage">;
   header: Queries.HeaderYaml;
-  hero: Queries.HeroYaml;
+  hero: WithPictures<Queries.HeroYaml, "image">;
   solution: Queries.SolutionYaml;
   benefits: Queries.BenefitsYaml;
   contact: Queries.ContactYaml;
@@ -41,5 +47,13 @@ export type LanguageContent = { [K in TranslatedKey]: FileFields<TranslatedTypes
 /** The shared files, and each loaded language's files by its code. */
 export type SiteContent = { shared: SharedContent; byLanguage: Record<string, LanguageContent> };
 
-/** The site's content plus the complete files of the languages not published yet (the CMS's previews). */
-export type EditableContent = { shared: SharedContent; byLanguage: Record<string, Partial<LanguageContent>> };
+/**
+ * What the CMS is built with: the site's content (its published languages
+ * only) and, of each language not published yet, which files hold its words
+ * and which of those are complete, never the words themselves: anyone can
+ * download /admin/'s script, and a draft translation is the editors' until it
+ * is published. The CMS reads drafts through its backend, as any file.
+ */
+export type CmsSnapshot = SiteContent & {
+  drafts: Record<string, { withWords: TranslatedKey[]; complete: TranslatedKey[] }>;
+};

@@ -1,7 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Seo } from "../components/Seo";
 import type { PageContext, PageI18n } from "../content/languages";
-import { layoutContent, requiredContent } from "../content/queryData";
+import { layoutContent, requiredContent, headContent } from "../content/queryData";
 import { NotFoundPage, type NotFoundPageProps } from "../templates/NotFoundPage";
 
 const notFoundContent = (data: Queries.NotFoundPageQuery, i18n: PageI18n): NotFoundPageProps => ({
@@ -20,9 +20,9 @@ export default function NotFound({ data, pageContext }: PageProps<Queries.NotFou
 // logs that path as the page is served; the build leaves out the page's
 // runtime (plugins/publish/finalizeBuild.ts), as nothing else on it needs one.
 export const Head = ({ data, pageContext: { i18n } }: HeadProps<Queries.NotFoundPageQuery, PageContext>) => {
-  const { site, common, page } = notFoundContent(data, i18n);
+  const { page } = notFoundContent(data, i18n);
   return (
-    <Seo site={site} common={common} i18n={i18n} title={page.seo.title} description={page.seo.description} noindex>
+    <Seo {...headContent(data, i18n)} title={page.seo.title} description={page.seo.description} noindex>
       <script dangerouslySetInnerHTML={{ __html: LOG_UNKNOWN_PATH }} />
     </Seo>
   );

@@ -2,13 +2,13 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { OrganizationJsonLd } from "../components/OrganizationJsonLd";
 import { Seo } from "../components/Seo";
 import type { PageContext, PageI18n } from "../content/languages";
-import { layoutContent, required, requiredContent } from "../content/queryData";
+import { layoutContent, required, requiredContent, headContent } from "../content/queryData";
 import { HomePage, type HomePageProps } from "../templates/HomePage";
 
 const homeContent = (data: Queries.HomePageQuery, i18n: PageI18n): HomePageProps => ({
   ...layoutContent(data, i18n),
   hero: requiredContent(data.heroYaml, "hero", i18n),
-  heroImage: required(data.heroImage?.childImageSharp?.gatsbyImageData, "src/images/hero.png"),
+  heroImage: required(data.heroYaml?.image?.childImageSharp?.gatsbyImageData, "content/hero.yaml's image"),
   solution: requiredContent(data.solutionYaml, "solution", i18n),
   benefits: requiredContent(data.benefitsYaml, "benefits", i18n),
   contact: requiredContent(data.contactYaml, "contact", i18n),
@@ -20,10 +20,10 @@ export default function IndexPage({ data, pageContext }: PageProps<Queries.HomeP
 }
 
 export const Head = ({ data, pageContext: { i18n } }: HeadProps<Queries.HomePageQuery, PageContext>) => {
-  const { site, common } = layoutContent(data, i18n);
+  const head = headContent(data, i18n);
   return (
-    <Seo site={site} common={common} i18n={i18n} title={common.seo.title} description={common.seo.description}>
-      <OrganizationJsonLd site={site} i18n={i18n} />
+    <Seo {...head} title={head.common.seo.title} description={head.common.seo.description}>
+      <OrganizationJsonLd site={head.site} i18n={i18n} />
     </Seo>
   );
 };
@@ -33,9 +33,9 @@ export const query = graphql`
     ...LayoutContent
     heroYaml(language: { eq: $language }) {
       ...HeroContent
-    }
-    heroImage: file(sourceInstanceName: { eq: "images" }, relativePath: { eq: "hero.png" }) {
-      ...HeroImage
+      image {
+        ...HeroImage
+      }
     }
     solutionYaml(language: { eq: $language }) {
       ...SolutionContent

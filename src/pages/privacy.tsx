@@ -1,7 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Seo } from "../components/Seo";
 import type { PageContext, PageI18n } from "../content/languages";
-import { layoutContent, requiredContent } from "../content/queryData";
+import { layoutContent, requiredContent, headContent } from "../content/queryData";
 import { PrivacyPage, type PrivacyPageProps } from "../templates/PrivacyPage";
 
 const privacyContent = (data: Queries.PrivacyPageQuery, i18n: PageI18n): PrivacyPageProps => ({
@@ -14,8 +14,8 @@ export default function Privacy({ data, pageContext }: PageProps<Queries.Privacy
 }
 
 export const Head = ({ data, pageContext: { i18n } }: HeadProps<Queries.PrivacyPageQuery, PageContext>) => {
-  const { site, common, page } = privacyContent(data, i18n);
-  return <Seo site={site} common={common} i18n={i18n} title={page.seo.title} description={page.seo.description} />;
+  const { page } = privacyContent(data, i18n);
+  return <Seo {...headContent(data, i18n)} title={page.seo.title} description={page.seo.description} />;
 };
 
 export const query = graphql`

@@ -1,7 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Seo } from "../components/Seo";
 import type { PageContext, PageI18n } from "../content/languages";
-import { layoutContent, requiredContent } from "../content/queryData";
+import { layoutContent, requiredContent, headContent } from "../content/queryData";
 import { ThankYouPage, type ThankYouPageProps } from "../templates/ThankYouPage";
 
 const thankYouContent = (data: Queries.ThankYouPageQuery, i18n: PageI18n): ThankYouPageProps => ({
@@ -20,8 +20,8 @@ export default function ThankYou({ data, pageContext, location }: PageProps<Quer
 }
 
 export const Head = ({ data, pageContext: { i18n } }: HeadProps<Queries.ThankYouPageQuery, PageContext>) => {
-  const { site, common, page } = thankYouContent(data, i18n);
-  return <Seo site={site} common={common} i18n={i18n} title={page.seo.title} description={page.seo.description} noindex />;
+  const { page } = thankYouContent(data, i18n);
+  return <Seo {...headContent(data, i18n)} title={page.seo.title} description={page.seo.description} noindex />;
 };
 
 export const query = graphql`

@@ -6,6 +6,7 @@ import { ButtonLink, buttonRowStyles } from "../components/Button";
 import { Container } from "../components/Container";
 import { ResponsivePicture } from "../components/ResponsivePicture";
 import { mirroredInRtl } from "../components/mirrored";
+import { HERO_IMAGE } from "../content/pictures";
 import { theme } from "../theme";
 import { Static } from "../components/Static";
 
@@ -24,7 +25,16 @@ export const query = graphql`
   }
   fragment HeroImage on File {
     childImageSharp {
-      gatsbyImageData(layout: CONSTRAINED, width: 576, formats: [AUTO, WEBP, AVIF], placeholder: NONE, quality: 80)
+      # HERO_IMAGE (src/content/schema.ts): 576 px wide at most, 4:3, cut from the middle of a picture of another shape.
+      gatsbyImageData(
+        layout: CONSTRAINED
+        width: 576
+        aspectRatio: 1.3333333333
+        transformOptions: { fit: COVER, cropFocus: CENTER }
+        formats: [AUTO, WEBP, AVIF]
+        placeholder: NONE
+        quality: 80
+      )
     }
   }
 `;
@@ -118,8 +128,14 @@ const illustrationStyles = css`
   width: 100%;
   margin: 0 auto;
   img {
+    display: block;
     width: 100%;
     height: auto;
+    /* The build cuts the picture to this shape; the CMS's preview, which shows the file as it is, too. */
+    aspect-ratio: ${HERO_IMAGE.aspectRatio};
+    object-fit: cover;
+    /* A photograph an editor chose sits on the dark band as a card. */
+    border-radius: ${radii.xl};
   }
 `;
 

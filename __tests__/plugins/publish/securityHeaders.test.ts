@@ -80,6 +80,8 @@ it("give the CMS its own policy and keep it out of search engines", () => {
   expect(policy).toContain("script-src 'self' 'unsafe-eval'");
   expect(policy).toContain("https://api.github.com");
   expect(policy).toContain("http://127.0.0.1:8081");
+  // An uploaded picture is read back from its blob: address to be saved.
+  expect(policy).toMatch(/connect-src [^;]*blob:/);
   expect(header("/admin/cms.js", "X-Robots-Tag")).toBe("noindex, nofollow");
   expect(header("/", "X-Robots-Tag")).toBeUndefined();
 });

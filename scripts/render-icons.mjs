@@ -1,15 +1,14 @@
 #!/usr/bin/env node
-// Regenerates the raster artwork from the SVG sources with sharp:
-//   src/images/hero-illustration.svg -> src/images/hero.png   (1200x900)
-//   src/images/icon.svg              -> src/images/icon.png   (512x512)
-//   hero illustration + wordmark     -> static/og-image.png   (1200x630)
+// Regenerates the site's icons from their SVG source with sharp:
 //   icon.svg, rounded tile           -> static/icons/icon-192.png, icon-512.png (manifest, "any")
 //   icon.svg, full-bleed square      -> static/icons/icon-maskable-512.png (manifest, "maskable":
 //                                       the mark sits inside the 80% safe circle)
 //                                    -> static/apple-touch-icon.png (180x180, opaque: iOS rounds it)
 //   icon.svg                         -> static/favicon.ico (16, 32 and 48 px PNGs in one .ico)
-// Usage: node scripts/render-images.mjs
-// Edit the SVGs (or the OG card layout below), then re-run and commit the PNGs.
+// Usage: node scripts/render-icons.mjs
+// Edit src/images/icon.svg, then re-run and commit the PNGs. The pictures of
+// the pages (the hero, the link preview) are content: editors change them in
+// the CMS or in content/images/ (README, "Pictures").
 
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -20,10 +19,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const p = (...parts) => path.join(root, ...parts);
 
 const NAVY = "#0B1F3A";
-const FONT = "DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif";
 
-// Full-colour PNG for artwork with soft glows (a palette would band them);
-// an 8-bit palette for the flat icon, which keeps it tiny.
+// Full-colour PNG for the favicon's smallest sizes; an 8-bit palette for the
+// flat icon, which keeps it tiny.
 const TRUECOLOR = { compressionLevel: 9, effort: 10, adaptiveFiltering: true };
 const PALETTE = { compressionLevel: 9, effort: 10, palette: true, quality: 100 };
 
@@ -78,55 +76,10 @@ async function favicon(iconSvg, out) {
   return { width: 48, height: 48, size: ico.length };
 }
 
-function escapeXml(s) {
-  return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
-
-/** Strips the outer <svg> element so the artwork can be nested in another SVG. */
-function innerSvg(svg) {
-  return svg
-    .replace(/<\?xml[^>]*>/, "")
-    .replace(/^[\s\S]*?<svg[^>]*>/, "")
-    .replace(/<\/svg>\s*$/, "");
-}
-
-function ogCard(heroSvg, iconSvg) {
-  const hero = innerSvg(heroSvg);
-  const icon = innerSvg(iconSvg);
-  const title = "HK Air Freight";
-  const lines = ["Ship from China via Hong Kong:", "48-72h to the US, Canada,", "Europe and the Middle East"];
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
-  <defs>
-    <linearGradient id="og-bg" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="${NAVY}"/>
-      <stop offset="1" stop-color="#122B4D"/>
-    </linearGradient>
-  </defs>
-  <rect width="1200" height="630" fill="url(#og-bg)"/>
-  <!-- illustration, right-hand side, clear of the text column (which ends near x=700) -->
-  <svg x="700" y="150" width="520" height="390" viewBox="0 0 1200 900">${hero}</svg>
-  <!-- wordmark -->
-  <svg x="72" y="92" width="72" height="72" viewBox="0 0 512 512">${icon}</svg>
-  <text x="164" y="143" font-family="${FONT}" font-weight="700" font-size="46" fill="#FFFFFF">${escapeXml(title)}</text>
-  <rect x="72" y="208" width="72" height="6" rx="3" fill="#FB923C"/>
-  ${lines
-    .map(
-      (l, i) =>
-        `<text x="72" y="${282 + i * 50}" font-family="${FONT}" font-weight="700" font-size="36" fill="#E2E8F0">${escapeXml(l)}</text>`,
-    )
-    .join("\n  ")}
-  <text x="72" y="${282 + lines.length * 50 + 40}" font-family="${FONT}" font-size="26" fill="#A9B8CC">Airfreight forwarding · door to door</text>
-</svg>`;
-}
-
 async function main() {
-  const heroSvg = await readFile(p("src/images/hero-illustration.svg"), "utf8");
   const iconSvg = await readFile(p("src/images/icon.svg"), "utf8");
 
   const jobs = [
-    ["src/images/hero.png", () => svgToPng(heroSvg, 1200, 900, p("src/images/hero.png"))],
-    ["src/images/icon.png", () => svgToPng(iconSvg, 512, 512, p("src/images/icon.png"), PALETTE)],
-    ["static/og-image.png", () => svgToPng(ogCard(heroSvg, iconSvg), 1200, 630, p("static/og-image.png"))],
     ["static/icons/icon-192.png", () => svgToPng(iconSvg, 192, 192, p("static/icons/icon-192.png"), PALETTE)],
     ["static/icons/icon-512.png", () => svgToPng(iconSvg, 512, 512, p("static/icons/icon-512.png"), PALETTE)],
     [
