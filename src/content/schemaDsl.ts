@@ -92,17 +92,19 @@ export const boolean = (description: string, options: Omit<Common, "description"
   ...options,
 });
 
-export const list = (
+// A list and an object keep the names of what they hold in their type, so the
+// type check can compare the schema with the generated types (src/content/types.ts).
+export const list = <Of extends FieldSpec>(
   description: string,
-  of: FieldSpec,
+  of: Of,
   options: Partial<Options<Extract<FieldSpec, { kind: "list" }>>> = {},
-): FieldSpec => ({ kind: "list", description, of, min: 1, ...options });
+) => ({ kind: "list" as const, description, of, min: 1, ...options });
 
-export const object = (
+export const object = <F extends Fields>(
   description: string,
-  fields: Fields,
+  fields: F,
   options: { optional?: boolean; label?: string; typeName?: string } = {},
-): FieldSpec => ({ kind: "object", description, fields, ...options });
+) => ({ kind: "object" as const, description, fields, ...options });
 
 // ---------------------------------------------------------------------------
 // GraphQL type definitions
@@ -114,7 +116,7 @@ const quote = (description: string) => JSON.stringify(description);
 
 /**
  * SDL for one content file: the node type and one type per nested object. A
- * translated file's node also says its language (a field gatsby-node.ts sets).
+ * translated file's node also says its language (a field plugins/content-pipeline sets).
  */
 export function toTypeDefs(file: ContentFile): string {
   const types: string[] = [];

@@ -2,7 +2,8 @@
 // GraphQL types Gatsby generates from the same schema (src/gatsby-types.d.ts):
 // the build's queries, the tests' fixtures and the CMS previews share one type.
 import type { LanguagesFile } from "./languages";
-import type { SharedKey, TranslatedKey } from "./schema";
+import type { CONTENT_FILES, ContentKey, SharedKey, TranslatedKey } from "./schema";
+import type { Fields } from "./schemaDsl";
 
 /** A node's own fields, without the id/parent/children/internal Gatsby adds and the language it derives. */
 type FileFields<T> = Omit<T, keyof Queries.Node | "language">;
@@ -57,3 +58,43 @@ export type SiteContent = { shared: SharedContent; byLanguage: Record<string, La
 export type CmsSnapshot = SiteContent & {
   drafts: Record<string, { withWords: TranslatedKey[]; complete: TranslatedKey[] }>;
 };
+
+// ---------------------------------------------------------------------------
+// The generated types are current. Gatsby writes src/gatsby-types.d.ts from the
+// schema in schema.ts when it runs (`npm run build`, `npm run develop`); until
+// then an edit to schema.ts would be type-checked against the old types. The
+// check below compares the names of every file's fields, nested ones included,
+// and fails the type check naming the command.
+
+type ItemOf<T> = T extends ReadonlyArray<infer Item> ? NonNullable<Item> : NonNullable<T>;
+type Named<T> = Exclude<keyof T, keyof Queries.Node | "language"> & string;
+
+/**
+ * "file.field" paths whose names differ between a part of the schema and its
+ * generated type (fields made from a list in code, such as the form's labels,
+ * have no names to compare).
+ */
+type Differences<F extends Fields, T, Path extends string> = string extends keyof F
+  ? never
+  :
+  | { [K in Exclude<keyof F & string, Named<T>>]: `${Path}.${K} is not in it` }[Exclude<keyof F & string, Named<T>>]
+  | { [K in Exclude<Named<T>, keyof F>]: `${Path}.${K} is no longer in the schema` }[Exclude<Named<T>, keyof F>]
+  | { [K in keyof F & Named<T>]: Inside<F[K], ItemOf<T[K]>, `${Path}.${K}`> }[keyof F & Named<T>];
+
+/** Not distributed over a union: a text field's spec is every kind of field to the type system. */
+type Inside<S, T, Path extends string> = [S] extends [{ kind: "object"; fields: infer G extends Fields }]
+  ? Differences<G, T, Path>
+  : [S] extends [{ kind: "list"; of: infer Of }]
+    ? Inside<Of, ItemOf<T>, Path>
+    : never;
+
+type Generated = SharedTypes & TranslatedTypes;
+type Stale = { [K in ContentKey]: Differences<(typeof CONTENT_FILES)[K]["fields"], Generated[K], K> }[ContentKey];
+
+type Current<Verdict extends "current"> = Verdict;
+/** Fails the type check, naming what differs and the command, when src/gatsby-types.d.ts is older than schema.ts. */
+export type GeneratedTypesAreCurrent = Current<
+  [Stale] extends [never]
+    ? "current"
+    : `src/gatsby-types.d.ts is older than src/content/schema.ts (${Stale}): run \`npm run build\` to make it again`
+>;
