@@ -8,6 +8,7 @@ import { LOCAL_SUPABASE_ANON_KEY, supabaseUrl } from "./src/contact/backendConfi
 import { CMS_PLACEHOLDER_REPOSITORY, cmsBackendSettings } from "./src/cms/settings";
 import { withFinalizedBuild } from "./plugins/publish/adapter";
 import type { PublishOptions } from "./plugins/publish/gatsby-node";
+import type { ContentOptions } from "./plugins/content-pipeline/gatsby-node";
 import { theme } from "./src/theme";
 
 // The company details live in content/site.yaml so editors own them; the
@@ -57,6 +58,8 @@ const config: GatsbyConfig = {
         localBackendAnonKey: LOCAL_SUPABASE_ANON_KEY,
       } satisfies PublishOptions,
     },
+    // plugins/content-pipeline: the GraphQL types, a node per language, the pages in every language.
+    { resolve: "content-pipeline", options: { languages } satisfies ContentOptions },
     "gatsby-plugin-emotion",
     "gatsby-plugin-image",
     "gatsby-plugin-sharp",
@@ -70,7 +73,7 @@ const config: GatsbyConfig = {
       options: {
         // A shared file gets its own GraphQL type (content/site.yaml -> SiteYaml); a
         // translated file, all its languages in one node, becomes one node per language
-        // of its own type in gatsby-node.ts (content/hero.yaml -> HeroYaml). All declared there.
+        // of its own type in plugins/content-pipeline (content/hero.yaml -> HeroYaml). All declared there.
         typeName: ({ node }: { node: { relativePath?: string } }) => {
           const key = node.relativePath ? contentFileAt(node.relativePath) : undefined;
           if (!key) return "UnknownContentYaml";

@@ -1,4 +1,4 @@
-// The templates' props built from loaded content: the fixture for snapshots and
+// The views' props built from loaded content: the fixture for snapshots and
 // behaviour, or the real content/ for the test that renders every page from
 // what editors wrote, in each of its languages.
 import type { IGatsbyImageData } from "gatsby-plugin-image";
@@ -6,7 +6,7 @@ import { localizedCountries } from "../../src/content/countries";
 import { type PageI18n, pageI18n } from "../../src/content/languages";
 import type { LayoutContent } from "../../src/content/queryData";
 import type { LanguageContent, SiteContent } from "../../src/content/types";
-import type { HomePageProps } from "../../src/templates/HomePage";
+import type { HomePageProps } from "../../src/views/HomePage";
 
 /** What gatsby-plugin-image gives the hero at build time, in the same shape. */
 export const heroImage: IGatsbyImageData = {
@@ -34,7 +34,7 @@ export function wordsOf(site: SiteContent, code: string): LanguageContent {
   return words;
 }
 
-/** A page's languages, as gatsby-node.ts gives them in its context; `path` null for the not-found page. */
+/** A page's languages, as plugins/content-pipeline gives them in its context; `path` null for the not-found page. */
 export const i18nOf = (site: SiteContent, code: string, path: string | null = "/"): PageI18n => pageI18n(site.shared.languages, code, path);
 
 export const layoutProps = (site: SiteContent, code: string, path: string | null = "/"): LayoutContent => {

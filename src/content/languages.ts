@@ -1,7 +1,7 @@
 // The site's languages (content/languages.yaml) and the addresses of pages in
 // each: the default language at the root (/, /thank-you), every other one
-// under its code (/es, /es/thank-you). gatsby-node.ts makes the pages from
-// these; the templates, the tests and the CMS previews use them too.
+// under its code (/es, /es/thank-you). plugins/content-pipeline makes the pages from
+// these; the views, the tests and the CMS previews use them too.
 
 export type Direction = "ltr" | "rtl";
 
@@ -69,5 +69,5 @@ export function pageI18n(file: LanguagesFile, code: string, path: string | null)
   };
 }
 
-/** What every page's context holds (gatsby-node.ts): its language's code, the queries' $language, and the rest of its languages. */
+/** What every page's context holds (plugins/content-pipeline/gatsby-node.ts): its language's code, the queries' $language, and the rest of its languages. */
 export type PageContext = { language: string; i18n: PageI18n };

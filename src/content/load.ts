@@ -1,5 +1,5 @@
 // Reads and checks the YAML in content/. The build (gatsby-config.ts,
-// gatsby-node.ts), the tests and the CMS's content snapshot use this same
+// plugins/content-pipeline), the tests and the CMS's content snapshot use this same
 // code, so a test renders exactly what the build would accept.
 //
 // Shared files are checked once. A translated file holds each language's

@@ -552,13 +552,16 @@ const keys = Object.keys(CONTENT_FILES) as ContentKey[];
 export const SHARED_KEYS = keys.filter((key) => !CONTENT_FILES[key].translated) as SharedKey[];
 export const TRANSLATED_KEYS = keys.filter((key) => CONTENT_FILES[key].translated) as TranslatedKey[];
 
+/** The content file of that name (`hero`), as the CMS names its entries. */
+export const contentKeyNamed = (name: string): ContentKey | undefined => keys.find((key) => CONTENT_FILES[key].name === name);
+
 /** The content file a path inside content/ is: `hero.yaml` is the hero's. */
 export const contentFileAt = (relativePath: string): ContentKey | undefined =>
-  keys.find((key) => `${CONTENT_FILES[key].name}.yaml` === relativePath);
+  relativePath.endsWith(".yaml") ? contentKeyNamed(relativePath.slice(0, -".yaml".length)) : undefined;
 
 /**
  * The GraphQL type of a translated file's node as gatsby-transformer-yaml
- * reads it, all languages together; gatsby-node.ts makes one node per
+ * reads it, all languages together; plugins/content-pipeline makes one node per
  * language from it, of the file's own type (HeroYaml).
  */
 export const TRANSLATED_FILE_TYPE = "TranslatedContentYaml";
