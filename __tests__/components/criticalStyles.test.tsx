@@ -7,7 +7,7 @@
 import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { Root } from "../../src/components/Root";
 import { EMOTION_CACHE_KEY, renderWithCriticalStyles } from "../../src/components/criticalStyles";
-import { HomePage } from "../../src/templates/HomePage";
+import { HomePage } from "../../src/views/HomePage";
 import { fixtureSite } from "../fixtures/content";
 import { homePageProps } from "../helpers/content";
 

@@ -1,7 +1,7 @@
 // The notice system: announced, dismissible, self-dismissing, never taking focus.
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { DEFAULT_NOTICE_DURATION, NoticeViewport, useNotices, type NoticeInput } from "../../src/components/Notice";
+import { DEFAULT_NOTICE_DURATION, NoticeViewport, useNotices, type NoticeInput } from "../../src/contact/Notice";
 import { renderWithTheme } from "../helpers/render";
 
 function Harness({ notices }: { notices: NoticeInput[] }) {

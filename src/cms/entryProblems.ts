@@ -2,7 +2,7 @@
 // published language. Decap itself checks only the language on screen; a
 // required field left empty in Spanish would otherwise reach the build.
 import { type LanguagesFile, publishedLanguages } from "../content/languages";
-import { CONTENT_FILES, type ContentKey, TRANSLATED_KEYS } from "../content/schema";
+import { CONTENT_FILES, TRANSLATED_KEYS, contentKeyNamed } from "../content/schema";
 import { contentProblems } from "../content/schemaDsl";
 import type { CmsSnapshot } from "../content/types";
 
@@ -14,10 +14,6 @@ export type CmsEntry = {
 
 const plain = (value: unknown): unknown =>
   value && typeof (value as { toJS?: unknown }).toJS === "function" ? (value as { toJS(): unknown }).toJS() : value;
-
-/** The content file a CMS file is (Decap names it by the file's name, e.g. thank-you). */
-export const contentKeyOfFile = (name: string): ContentKey | undefined =>
-  (Object.keys(CONTENT_FILES) as ContentKey[]).find((key) => CONTENT_FILES[key].name === name);
 
 /** One language's data of an entry: the default language's is the entry's own. */
 export const entryData = (entry: CmsEntry, code: string, defaultCode: string): unknown =>
@@ -63,7 +59,7 @@ function removedLanguagesWithWords(data: unknown, content: CmsSnapshot): string[
  * A language that is not published yet may be incomplete: it is work in progress.
  */
 export function entryProblems(entry: CmsEntry, content: CmsSnapshot): string[] {
-  const key = contentKeyOfFile(String(entry.get("slug")));
+  const key = contentKeyNamed(String(entry.get("slug")));
   if (!key) return [];
   const file = CONTENT_FILES[key];
   const { languages } = content.shared;

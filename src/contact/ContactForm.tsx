@@ -21,7 +21,7 @@ import {
 } from "../../supabase/functions/_shared/contactRequest.ts";
 import { formatNumber } from "../../supabase/functions/_shared/fieldWords.ts";
 import { fillTemplate } from "../../supabase/functions/_shared/template.ts";
-import { NoticeViewport, useNotices } from "../components/Notice";
+import { NoticeViewport, useNotices } from "./Notice";
 import { SentenceWithEmail } from "../components/SentenceWithEmail";
 import { CARGO_GROUP_ID, type ContactFormProps, ContactFormView } from "./ContactFormView";
 import { liveEstimate } from "./estimate";

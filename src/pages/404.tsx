@@ -2,7 +2,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Seo } from "../components/Seo";
 import type { PageContext, PageI18n } from "../content/languages";
 import { layoutContent, requiredContent, headContent } from "../content/queryData";
-import { NotFoundPage, type NotFoundPageProps } from "../templates/NotFoundPage";
+import { NotFoundPage, type NotFoundPageProps } from "../views/NotFoundPage";
 
 const notFoundContent = (data: Queries.NotFoundPageQuery, i18n: PageI18n): NotFoundPageProps => ({
   ...layoutContent(data, i18n),

@@ -3,7 +3,7 @@ import { OrganizationJsonLd } from "../components/OrganizationJsonLd";
 import { Seo } from "../components/Seo";
 import type { PageContext, PageI18n } from "../content/languages";
 import { layoutContent, required, requiredContent, headContent } from "../content/queryData";
-import { HomePage, type HomePageProps } from "../templates/HomePage";
+import { HomePage, type HomePageProps } from "../views/HomePage";
 
 const homeContent = (data: Queries.HomePageQuery, i18n: PageI18n): HomePageProps => ({
   ...layoutContent(data, i18n),

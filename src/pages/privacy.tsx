@@ -2,7 +2,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Seo } from "../components/Seo";
 import type { PageContext, PageI18n } from "../content/languages";
 import { layoutContent, requiredContent, headContent } from "../content/queryData";
-import { PrivacyPage, type PrivacyPageProps } from "../templates/PrivacyPage";
+import { PrivacyPage, type PrivacyPageProps } from "../views/PrivacyPage";
 
 const privacyContent = (data: Queries.PrivacyPageQuery, i18n: PageI18n): PrivacyPageProps => ({
   ...layoutContent(data, i18n),

@@ -2,7 +2,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Seo } from "../components/Seo";
 import type { PageContext, PageI18n } from "../content/languages";
 import { layoutContent, requiredContent, headContent } from "../content/queryData";
-import { ThankYouPage, type ThankYouPageProps } from "../templates/ThankYouPage";
+import { ThankYouPage, type ThankYouPageProps } from "../views/ThankYouPage";
 
 const thankYouContent = (data: Queries.ThankYouPageQuery, i18n: PageI18n): ThankYouPageProps => ({
   ...layoutContent(data, i18n),

@@ -1,9 +1,9 @@
 // What a visitor finds on each page and can do there, from the fixture content.
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { HomePage } from "../../src/templates/HomePage";
-import { NotFoundPage } from "../../src/templates/NotFoundPage";
-import { ThankYouPage } from "../../src/templates/ThankYouPage";
+import { HomePage } from "../../src/views/HomePage";
+import { NotFoundPage } from "../../src/views/NotFoundPage";
+import { ThankYouPage } from "../../src/views/ThankYouPage";
 import { ErrorBoundary } from "../../src/components/ErrorBoundary";
 import { mailtoHref, telHref, whatsappHref } from "../../src/components/contactLinks";
 import { fillTemplate } from "../../src/content/fillTemplate";
