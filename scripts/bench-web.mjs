@@ -7,10 +7,9 @@
 // then the next round, with the floor first) that met the same load.
 //   1. Lighthouse 12 in Debian's Chromium, mobile, devtools throttling (the
 //      budgets), and the same with simulated throttling (PageSpeed Insights'
-//      method), reported beside it. One load's LCP varies by 5 to 9 % (standard
-//      deviation) on this 2-core machine (measured: 9 loads each of the floor
-//      and of a copy of it), so a median of 5 cannot tell 1.00 x from 1.05 x.
-//      A page whose LCP ratio after the first runs lies within 0.06 of its
+//      method), reported beside it. A median of 5 loads cannot tell 1.00 x
+//      from 1.05 x (README, "Speed and accessibility budgets"), so a page
+//      whose LCP ratio after the first runs lies within 0.06 of its
 //      budget, on either side, is loaded --confirm-runs more times each way
 //      (performance only, interleaved the same way), and its LCP verdict is the
 //      median of every run.

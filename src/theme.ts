@@ -162,5 +162,3 @@ export const theme = {
   transitions,
   zIndices,
 } as const;
-
-export type Theme = typeof theme;

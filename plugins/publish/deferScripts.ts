@@ -6,10 +6,9 @@
 // HTML that already works: anchors scroll with CSS, the menu is a popover, the
 // form posts to the function.
 // The starter and Gatsby's inline set-up of its runtime run as module scripts,
-// which never stop the HTML parser: they run once the page is parsed. Written
-// as classic scripts at the end of the body, they stopped the parser after the
-// content; Chromium then painted what it had, ran them, and laid the page out a
-// second time before its first contentful paint (seen in Lighthouse's traces).
+// which never stop the HTML parser: they run once the page is parsed, and the
+// page is laid out once before its first paint, as its floor is (README,
+// "Speed and accessibility budgets").
 // A browser without modules never starts the runtime and keeps the plain page.
 import { type ScriptElement, scriptElements, spliceHtml } from "./htmlScripts.mjs";
 

@@ -83,6 +83,3 @@ export function createRepliesSource(options: RepliesSourceOptions): RepliesSourc
     },
   };
 }
-
-/** A source that never has the site's words: for wiring without a site to read (some tests). */
-export const noReplies: RepliesSource = { forOrigin: () => Promise.resolve(null) };
