@@ -22,17 +22,19 @@
 // The pages: the home and thank-you pages of the default language, of the first
 // published right-to-left language (Arabic) and of the first other left-to-right
 // one (Spanish), from content/languages.yaml; every one is held to the same budgets.
+// Its parts are in scripts/bench-web/ (servers, Lighthouse, INP, statistics, tables).
 //   node scripts/bench-web.mjs [--runs 5] [--confirm-runs 10] [--pages /,/thank-you,/ar,/ar/thank-you,/es,/es/thank-you] [--chromium /usr/bin/chromium] [--no-simulate] [--no-inp]
-import { spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import yaml from "js-yaml";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
 import { chromium as playwrightChromium } from "@playwright/test";
+import { firstTaps } from "./bench-web/inp.mjs";
+import { runLighthouse } from "./bench-web/lighthouse.mjs";
+import { startServer, waitForPort } from "./bench-web/servers.mjs";
+import { median } from "./bench-web/stats.mjs";
+import { kb, ms, table } from "./bench-web/tables.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const argument = (name, fallback) => {
@@ -53,6 +55,7 @@ const SIMULATE = !process.argv.includes("--no-simulate");
 const INP = !process.argv.includes("--no-inp");
 const chromiumSettings = JSON.parse(fs.readFileSync(path.join(root, "scripts/e2e-chromium.json"), "utf8"));
 const CHROMIUM = argument("chromium", process.env.E2E_CHROMIUM ?? chromiumSettings.executablePath);
+const chromium = { executablePath: CHROMIUM, args: chromiumSettings.args };
 const PORTS = { built: 9310, floor: 9311 }; // away from 8000/8081/9000/54321
 const outDir = path.join(root, "reports", "lighthouse");
 
@@ -74,129 +77,8 @@ if (!fs.existsSync(path.join(root, "public", "index.html"))) {
   process.exit(2);
 }
 
-const waitForPort = (port, timeoutMs = 15_000) =>
-  new Promise((resolve, reject) => {
-    const deadline = Date.now() + timeoutMs;
-    const attempt = () => {
-      const socket = net.connect(port, "127.0.0.1");
-      socket.once("connect", () => socket.end(resolve));
-      socket.once("error", () => (Date.now() > deadline ? reject(new Error(`port ${port} did not open`)) : setTimeout(attempt, 200)));
-    };
-    attempt();
-  });
-
-const startServer = (port, stripScripts) =>
-  spawn(process.execPath, [path.join(root, "scripts/serve.mjs"), "--port", String(port), ...(stripScripts ? ["--strip-scripts"] : [])], {
-    cwd: root,
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-
 /** A page's name in the reports' file names: "home" for /, its letters otherwise (/ar/thank-you: arthankyou). */
 const pageSlug = (page) => (page === "/" ? "home" : page.replace(/\W+/g, ""));
-
-const median = (values) => {
-  const sorted = values.filter((value) => typeof value === "number" && !Number.isNaN(value)).sort((a, b) => a - b);
-  if (!sorted.length) return NaN;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
-const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
-const lighthouseConfig = (throttlingMethod, onlyCategories = CATEGORIES) => ({
-  extends: "lighthouse:default",
-  settings: { formFactor: "mobile", throttlingMethod, onlyCategories },
-});
-
-/** A script's file name; Lighthouse names time it cannot attribute "Unattributable". */
-const fileName = (url) => (URL.canParse(url) ? path.basename(new URL(url).pathname) || url : url);
-
-function summarise(lhr) {
-  const audit = (id) => lhr.audits[id];
-  const scripts = (audit("resource-summary")?.details?.items ?? []).find((item) => item.resourceType === "script");
-  return {
-    scores: Object.fromEntries(Object.entries(lhr.categories).map(([id, category]) => [id, Math.round((category.score ?? 0) * 100)])),
-    fcp: audit("first-contentful-paint")?.numericValue,
-    lcp: audit("largest-contentful-paint")?.numericValue,
-    tbt: audit("total-blocking-time")?.numericValue,
-    cls: audit("cumulative-layout-shift")?.numericValue,
-    scriptBytes: scripts?.transferSize ?? 0,
-    scriptRequests: scripts?.requestCount ?? 0,
-    longTasks: (audit("long-tasks")?.details?.items ?? []).map((task) => ({ script: fileName(task.url), ms: Math.round(task.duration) })),
-    bootup: (audit("bootup-time")?.details?.items ?? []).map((item) => ({ script: fileName(item.url), ms: Math.round(item.total) })),
-    failing: Object.values(lhr.audits)
-      .filter((item) => item.score !== null && item.score < 1 && item.scoreDisplayMode === "binary")
-      .map((item) => item.id),
-  };
-}
-
-async function runLighthouse(url, file, throttlingMethod, onlyCategories) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ["--headless=new", ...chromiumSettings.args] });
-  try {
-    const result = await lighthouse(
-      url,
-      { port: chrome.port, output: "json", logLevel: "error" },
-      lighthouseConfig(throttlingMethod, onlyCategories),
-    );
-    fs.writeFileSync(file, result.report);
-    return summarise(result.lhr);
-  } finally {
-    await chrome.kill();
-  }
-}
-
-/**
- * A Moto G Power-like phone as Lighthouse emulates it: 412 px, 4x slower CPU,
- * slow 4G. Taps the menu button six times, every 500 ms, starting at once or
- * once the page has hydrated, and returns the longest interaction (INP).
- */
-async function firstTaps(browser, url, whenHydrated) {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  await page.addInitScript(() => {
-    window.__interactions = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        if (entry.interactionId) window.__interactions.push({ id: entry.interactionId, duration: entry.duration });
-    }).observe({ type: "event", durationThreshold: 16, buffered: true });
-  });
-  await page.goto(url, { waitUntil: "load" });
-  const menu = page.locator("header button, header [popovertarget]").first();
-  if (whenHydrated) {
-    await page.evaluate(() => window.dispatchEvent(new Event("scroll")));
-    await page.waitForFunction(
-      () => {
-        const element = document.querySelector("header button");
-        return !!element && Object.keys(element).some((key) => key.startsWith("__reactFiber"));
-      },
-      null,
-      { timeout: 60_000 },
-    );
-  }
-  for (let tap = 0; tap < 6; tap++) {
-    await menu.tap();
-    await page.waitForTimeout(500);
-  }
-  await page.waitForTimeout(1000);
-  const interactions = await page.evaluate(() => window.__interactions);
-  await context.close();
-  const byInteraction = new Map();
-  for (const { id, duration } of interactions) byInteraction.set(id, Math.max(byInteraction.get(id) ?? 0, duration));
-  return Math.max(0, ...byInteraction.values());
-}
 
 fs.mkdirSync(outDir, { recursive: true });
 const servers = [startServer(PORTS.built, false), startServer(PORTS.floor, true)];
@@ -223,7 +105,12 @@ try {
           process.stdout.write(
             `Lighthouse ${method} ${page} (${variant === "built" ? "as built" : "no JavaScript"}) run ${run}/${RUNS}... `,
           );
-          const summary = await runLighthouse(`http://127.0.0.1:${PORTS[variant]}${page}`, path.join(outDir, `${slug}.json`), method);
+          const summary = await runLighthouse({
+            url: `http://127.0.0.1:${PORTS[variant]}${page}`,
+            file: path.join(outDir, `${slug}.json`),
+            throttlingMethod: method,
+            chromium,
+          });
           console.log(`score ${summary.scores.performance}, LCP ${Math.round(summary.lcp)} ms, TBT ${Math.round(summary.tbt)} ms`);
           runs[page][method][variant].push(summary);
         }
@@ -244,16 +131,20 @@ try {
       for (const variant of variantsOf(run)) {
         const slug = `${pageSlug(page)}-${variant}-lcp-${run}`;
         process.stdout.write(`LCP ${page} (${variant === "built" ? "as built" : "no JavaScript"}) run ${run}/${RUNS + CONFIRM_RUNS}... `);
-        const summary = await runLighthouse(`http://127.0.0.1:${PORTS[variant]}${page}`, path.join(outDir, `${slug}.json`), "devtools", [
-          "performance",
-        ]);
+        const summary = await runLighthouse({
+          url: `http://127.0.0.1:${PORTS[variant]}${page}`,
+          file: path.join(outDir, `${slug}.json`),
+          throttlingMethod: "devtools",
+          onlyCategories: ["performance"],
+          chromium,
+        });
         console.log(`LCP ${Math.round(summary.lcp)} ms`);
         lcps[page][variant].push(summary.lcp);
       }
     }
   }
   if (INP) {
-    const browser = await playwrightChromium.launch({ executablePath: CHROMIUM, args: chromiumSettings.args });
+    const browser = await playwrightChromium.launch(chromium);
     try {
       for (let run = 1; run <= RUNS; run++) {
         for (const scenario of ["first", "hydrated"]) {
@@ -294,17 +185,10 @@ try {
 }
 
 // The tables.
-const ms = (value) => `${Math.round(value)} ms`;
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 let missed = 0;
 const verdict = (ok) => {
   if (!ok) missed++;
   return ok ? "met" : "MISSED";
-};
-const table = (header, rows) => {
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => String(row[column]).length)));
-  const line = (cells) => `| ${cells.map((cell, column) => String(cell).padEnd(widths[column])).join(" | ")} |`;
-  console.log([line(header), `|${widths.map((width) => "-".repeat(width + 2)).join("|")}|`, ...rows.map(line)].join("\n"));
 };
 
 const rows = [];

@@ -54,3 +54,70 @@ export async function sidewaysOverflow(page: Page) {
     };
   });
 }
+
+/**
+ * Text a visitor cannot read whole: lines of two elements drawn over each other
+ * (a badge over a heading, a button over a label), and text cut off by a box
+ * that hides its overflow (a label taller or wider than its button). Text
+ * hidden on purpose, for screen readers only (clipped to 1 px) or aria-hidden,
+ * is left out; so is the page scrolled away under a sticky header.
+ */
+export async function unreadableText(page: Page) {
+  return page.evaluate(() => {
+    const describe = (element: Element) =>
+      `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}> "${(element.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40)}"`;
+    const shown = (element: Element) => {
+      for (let node: Element | null = element; node && node !== document.body; node = node.parentElement) {
+        const style = getComputedStyle(node);
+        if (style.visibility === "hidden" || style.display === "none" || Number(style.opacity) === 0) return false;
+        if (node.getAttribute("aria-hidden") === "true") return false;
+        const rect = node.getBoundingClientRect();
+        if (rect.width <= 1 || rect.height <= 1) return false; // visually hidden, for screen readers
+      }
+      return true;
+    };
+
+    // Each visible text node's line boxes, with the element that holds it.
+    const lines: { element: Element; rect: DOMRect }[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const text = walker.currentNode as Text;
+      const element = text.parentElement;
+      if (!element || !text.textContent?.trim() || element.closest("script, style, noscript, template")) continue;
+      if (!shown(element)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      for (const rect of Array.from(range.getClientRects())) if (rect.width > 2 && rect.height > 2) lines.push({ element, rect });
+    }
+
+    const problems: string[] = [];
+    // Overlap: two lines of text from elements not nested in one another, crossing by more than 2 px each way.
+    for (let i = 0; i < lines.length; i++) {
+      for (let j = i + 1; j < lines.length; j++) {
+        const a = lines[i];
+        const b = lines[j];
+        if (a.element === b.element || a.element.contains(b.element) || b.element.contains(a.element)) continue;
+        const across = Math.min(a.rect.right, b.rect.right) - Math.max(a.rect.left, b.rect.left);
+        const down = Math.min(a.rect.bottom, b.rect.bottom) - Math.max(a.rect.top, b.rect.top);
+        if (across > 2 && down > 2) problems.push(`${describe(a.element)} overlaps ${describe(b.element)}`);
+      }
+    }
+    // Cut off: a box that hides its overflow and has more text than it shows.
+    for (const element of Array.from(document.body.querySelectorAll("*"))) {
+      const style = getComputedStyle(element);
+      if (!/(hidden|clip)/.test(`${style.overflowX} ${style.overflowY}`) || !shown(element)) continue;
+      if (!(element.textContent ?? "").trim() || element.matches("input, textarea, select")) continue;
+      const inside = lines.filter((line) => element.contains(line.element));
+      const box = element.getBoundingClientRect();
+      const cut = inside.find(
+        (line) =>
+          line.rect.right > box.right + 1 ||
+          line.rect.left < box.left - 1 ||
+          line.rect.bottom > box.bottom + 1 ||
+          line.rect.top < box.top - 1,
+      );
+      if (cut) problems.push(`${describe(cut.element)} is cut off by ${describe(element)}`);
+    }
+    return [...new Set(problems)].slice(0, 12);
+  });
+}

@@ -1,8 +1,11 @@
-// Full-page screenshots of every page at phone, tablet and desktop
-// widths, written to screenshots/ (git ignores it) for people to look at.
+// Every page at phone, tablet and desktop widths, checked for what a person
+// would see wrong (a part sticking out sideways, text drawn over other text or
+// cut off, a broken image), and saved as a full-page screenshot in
+// screenshots/ (git ignores it) for people to look at.
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, fillCargo, gotoHydrated, languages, pathIn, sampleLanguages, test, wordsOf } from "./fixtures";
+import { sidewaysOverflow, unreadableText } from "./layout";
 
 const folder = path.resolve(__dirname, "../../screenshots");
 
@@ -55,7 +58,11 @@ for (const width of [375, 768, 1280]) {
           .filter((image) => image.complete && image.naturalWidth === 0)
           .map((image) => image.currentSrc || image.src),
       );
-      expect(broken).toEqual([]);
+      expect(broken, "broken images").toEqual([]);
+      const overflow = await sidewaysOverflow(page);
+      expect(overflow.offenders, "what sticks out sideways").toEqual([]);
+      expect(overflow.scrollWidth, "the page's width").toBeLessThanOrEqual(overflow.width);
+      expect(await unreadableText(page), "text overlapping or cut off").toEqual([]);
     });
   }
 }
@@ -75,6 +82,7 @@ for (const width of [375, 768, 1280]) {
       // In the right-to-left language, the weight in Arabic-Indic digits.
       const cargo = await fillCargo(page, code === languages.default ? "450.5" : "٤٥٠٫٥", wordsOf(code).contact.form);
       await expect(cargo.estimate).not.toBeEmpty();
+      expect(await unreadableText(page), "text overlapping or cut off").toEqual([]);
       await page.locator("#contact form").screenshot({
         path: path.join(folder, `${code === languages.default ? "" : `${code}-`}quote-cargo-${width}.png`),
         animations: "disabled",

@@ -1,0 +1,49 @@
+// One Lighthouse run of a page in Debian's Chromium (mobile), written to its
+// report file and summed up: scores, paints, blocking time, scripts, long tasks.
+import fs from "node:fs";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+const lighthouseConfig = (throttlingMethod, onlyCategories = CATEGORIES) => ({
+  extends: "lighthouse:default",
+  settings: { formFactor: "mobile", throttlingMethod, onlyCategories },
+});
+
+/** A script's file name; Lighthouse names time it cannot attribute "Unattributable". */
+const fileName = (url) => (URL.canParse(url) ? path.basename(new URL(url).pathname) || url : url);
+
+export function summarise(lhr) {
+  const audit = (id) => lhr.audits[id];
+  const scripts = (audit("resource-summary")?.details?.items ?? []).find((item) => item.resourceType === "script");
+  return {
+    scores: Object.fromEntries(Object.entries(lhr.categories).map(([id, category]) => [id, Math.round((category.score ?? 0) * 100)])),
+    fcp: audit("first-contentful-paint")?.numericValue,
+    lcp: audit("largest-contentful-paint")?.numericValue,
+    tbt: audit("total-blocking-time")?.numericValue,
+    cls: audit("cumulative-layout-shift")?.numericValue,
+    scriptBytes: scripts?.transferSize ?? 0,
+    scriptRequests: scripts?.requestCount ?? 0,
+    longTasks: (audit("long-tasks")?.details?.items ?? []).map((task) => ({ script: fileName(task.url), ms: Math.round(task.duration) })),
+    bootup: (audit("bootup-time")?.details?.items ?? []).map((item) => ({ script: fileName(item.url), ms: Math.round(item.total) })),
+    failing: Object.values(lhr.audits)
+      .filter((item) => item.score !== null && item.score < 1 && item.scoreDisplayMode === "binary")
+      .map((item) => item.id),
+  };
+}
+
+export async function runLighthouse({ url, file, throttlingMethod, onlyCategories, chromium }) {
+  const chrome = await chromeLauncher.launch({ chromePath: chromium.executablePath, chromeFlags: ["--headless=new", ...chromium.args] });
+  try {
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: "json", logLevel: "error" },
+      lighthouseConfig(throttlingMethod, onlyCategories),
+    );
+    fs.writeFileSync(file, result.report);
+    return summarise(result.lhr);
+  } finally {
+    await chrome.kill();
+  }
+}
