@@ -8,7 +8,7 @@
 //   - /form-replies.json, the function's words and addresses.
 // content/languages.yaml is read and checked once, by gatsby-config.ts, and
 // handed here as this plugin's `languages` option; `gatsby develop` takes an
-// edit to it when the file's node is made again.
+// edit to it from the file's node, checked like every file.
 // Gatsby compiles this file with Parcel like the site's own gatsby-node.ts,
 // and finds the result by the package.json's name: keep it the folder's.
 import fs from "node:fs";
@@ -18,14 +18,14 @@ import { FORM_REPLIES_PATH } from "../../supabase/functions/_shared/formReplies.
 import { countryLabel } from "../../src/content/countries";
 import { buildFormReplies } from "../../src/content/formReplies";
 import { type LanguagesFile, type PageContext, pageI18n, publishedLanguages } from "../../src/content/languages";
-import { ContentError, languageParts, loadSharedFile, loadSiteContent } from "../../src/content/load";
+import { ContentError, languageParts, loadSiteContent } from "../../src/content/load";
 import { CONTENT_FILES, TRANSLATED_FILE_TYPE, type TranslatedKey, contentFileAt } from "../../src/content/schema";
 import { fileLabel, toTypeDefs, validateContent } from "../../src/content/schemaDsl";
 
 /** This plugin's options: content/languages.yaml as gatsby-config.ts read and checked it. */
 export type ContentOptions = { languages: LanguagesFile };
 
-/** The languages as they are now: the option, then the file as `gatsby develop` reads it again after an edit (null while it has a mistake). */
+/** The languages as they are now: the option, then the file's node once checked (after an edit in `gatsby develop`; null while it has a mistake). */
 let languages: LanguagesFile | null = null;
 
 /** One line per problem, so an editor sees exactly which file and field to fix. */
@@ -85,19 +85,6 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
 
 const GATSBY_NODE_KEYS = new Set(["id", "parent", "children", "internal", "fields"]);
 
-/** Whether a content/languages.yaml node says what the languages in hand say. */
-const sameLanguages = (node: object) => languages !== null && JSON.stringify(editorsFields(node)) === JSON.stringify(languages);
-
-/** content/languages.yaml read again after an edit, or null while it has a mistake (reported on its own). */
-function languagesAfterEdit(): LanguagesFile | null {
-  try {
-    return loadSharedFile("languages");
-  } catch (error) {
-    if (error instanceof ContentError) return null;
-    throw error;
-  }
-}
-
 /**
  * What an editor wrote in a node: not the keys Gatsby adds to every node. The
  * YAML transformer moves a top-level `id:` (Indonesian's code) to `yamlId`.
@@ -125,8 +112,8 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, report
   if (!spec.translated) {
     const problems = validateContent(spec, editorsFields(node));
     if (problems.length > 0) reportContentProblems(reporter, problems);
-    // The first time, the option holds it already; after an edit, read it again.
-    if (key === "languages" && (problems.length > 0 || !sameLanguages(node))) languages = problems.length > 0 ? null : languagesAfterEdit();
+    // The languages as the node holds them once checked: the same as the option at first, an edit's in `gatsby develop`.
+    if (key === "languages") languages = problems.length > 0 ? null : (editorsFields(node) as LanguagesFile);
     return;
   }
   if (!languages) return;
