@@ -60,16 +60,18 @@ export async function sidewaysOverflow(page: Page) {
  * (a badge over a heading, a button over a label), and text cut off by a box
  * that hides its overflow (a label taller or wider than its button). Text
  * hidden on purpose, for screen readers only (clipped to 1 px) or aria-hidden,
- * is left out; so is the page scrolled away under a sticky header.
+ * is left out. `scope` checks one part of the page only (the form, scrolled
+ * to, without the sticky header above it).
  */
-export async function unreadableText(page: Page) {
-  return page.evaluate(() => {
+export async function unreadableText(page: Page, scope = "body") {
+  return page.evaluate((scopeSelector) => {
+    const root = document.querySelector(scopeSelector) ?? document.body;
     const describe = (element: Element) =>
       `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}> "${(element.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40)}"`;
     const shown = (element: Element) => {
+      // Hidden, transparent, or inside what is not drawn (a closed <details>).
+      if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true, contentVisibilityAuto: true })) return false;
       for (let node: Element | null = element; node && node !== document.body; node = node.parentElement) {
-        const style = getComputedStyle(node);
-        if (style.visibility === "hidden" || style.display === "none" || Number(style.opacity) === 0) return false;
         if (node.getAttribute("aria-hidden") === "true") return false;
         const rect = node.getBoundingClientRect();
         if (rect.width <= 1 || rect.height <= 1) return false; // visually hidden, for screen readers
@@ -79,9 +81,9 @@ export async function unreadableText(page: Page) {
 
     // Each visible text node's line boxes, with the element that holds it.
     const lines: { element: Element; rect: DOMRect }[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    while (walker.nextNode()) {
-      const text = walker.currentNode as Text;
+    const texts = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    while (texts.nextNode()) {
+      const text = texts.currentNode as Text;
       const element = text.parentElement;
       if (!element || !text.textContent?.trim() || element.closest("script, style, noscript, template")) continue;
       if (!shown(element)) continue;
@@ -103,7 +105,7 @@ export async function unreadableText(page: Page) {
       }
     }
     // Cut off: a box that hides its overflow and has more text than it shows.
-    for (const element of Array.from(document.body.querySelectorAll("*"))) {
+    for (const element of Array.from(root.querySelectorAll("*"))) {
       const style = getComputedStyle(element);
       if (!/(hidden|clip)/.test(`${style.overflowX} ${style.overflowY}`) || !shown(element)) continue;
       if (!(element.textContent ?? "").trim() || element.matches("input, textarea, select")) continue;
@@ -119,5 +121,5 @@ export async function unreadableText(page: Page) {
       if (cut) problems.push(`${describe(cut.element)} is cut off by ${describe(element)}`);
     }
     return [...new Set(problems)].slice(0, 12);
-  });
+  }, scope);
 }
