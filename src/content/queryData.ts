@@ -34,14 +34,6 @@ export const socialImageOf = (data: Queries.LayoutContentFragment, i18n: Pick<Pa
     height: number;
   };
 
-/** What every page's <Seo> takes from the LayoutContent fragment: the company, the shared words, the languages and the link-preview picture. */
-export const headContent = (data: Queries.LayoutContentFragment, i18n: PageI18n) => ({
-  site: requiredContent(data.siteYaml, "site", i18n),
-  common: requiredContent(data.commonYaml, "common", i18n),
-  i18n,
-  image: socialImageOf(data, i18n),
-});
-
 /** The LayoutContent fragment's results, checked, with the page's languages from its context. */
 export const layoutContent = (data: Queries.LayoutContentFragment, i18n: PageI18n): LayoutContent => ({
   site: requiredContent(data.siteYaml, "site", i18n),
@@ -50,3 +42,9 @@ export const layoutContent = (data: Queries.LayoutContentFragment, i18n: PageI18
   footer: requiredContent(data.footerYaml, "footer", i18n),
   i18n,
 });
+
+/** What every page's <Seo> takes from the LayoutContent fragment: the company, the shared words, the languages and the link-preview picture. */
+export const headContent = (data: Queries.LayoutContentFragment, i18n: PageI18n) => {
+  const { site, common } = layoutContent(data, i18n);
+  return { site, common, i18n, image: socialImageOf(data, i18n) };
+};

@@ -171,6 +171,10 @@ ${body.join("\n")}${link}
 
 const paragraph = (html: string) => `<p>${html}</p>`;
 
+/** "in 2 minutes" in the page's language: a wait of so many seconds, rounded up to whole minutes (at least one). */
+const inMinutes = (code: string, seconds: number, numeric: Intl.RelativeTimeFormatNumeric) =>
+  new Intl.RelativeTimeFormat(code, { numeric }).format(Math.max(1, Math.ceil(seconds / 60)), "minute");
+
 /**
  * The page for a refused form post, in `words`' language. `siteOrigin` is the
  * allowed origin the form was posted from, for the link back; null when there
@@ -195,8 +199,7 @@ export function renderFormProblemPage(problem: FormProblem, words: PageWords, si
       ], formUrl);
     }
     case "rateLimited": {
-      const minutes = Math.max(1, Math.ceil(problem.retryAfterSeconds / 60));
-      const time = new Intl.RelativeTimeFormat(words.code, { numeric: "auto" }).format(minutes, "minute");
+      const time = inMinutes(words.code, problem.retryAfterSeconds, "auto");
       return page(
         words,
         words.page.rateLimitedTitle,
@@ -206,8 +209,7 @@ export function renderFormProblemPage(problem: FormProblem, words: PageWords, si
     }
     case "unavailable": {
       // "in 1 minute": the sentence already says to go back, so no second hint.
-      const minutes = Math.max(1, Math.ceil(problem.retryAfterSeconds / 60));
-      const time = new Intl.RelativeTimeFormat(words.code, { numeric: "always" }).format(minutes, "minute");
+      const time = inMinutes(words.code, problem.retryAfterSeconds, "always");
       return page(
         words,
         words.page.unavailableTitle,
