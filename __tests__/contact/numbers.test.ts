@@ -24,18 +24,39 @@ describe("readNumber", () => {
     ["١٬٢٠٠", "ar", 1200],
     ["٠٫١", "ar", 0.1],
     ["۱۲", "ar", 12],
+    // A leading zero is never a group of thousands: 0,500 and 0.500 are half a kilogram in every language.
+    ["0,500", "en", 0.5],
+    ["0.500", "en", 0.5],
+    ["0.500", "de", 0.5],
+    ["0,500", "de", 0.5],
+    ["٠٫٥٠٠", "ar", 0.5],
     ["  7 ", "en", 7],
     ["-3", "en", -3],
   ])("reads %p in %s as %p", (text, language, expected) => {
     expect(readNumber(text, language)).toBe(expected);
   });
 
-  it.each(["", "abc", "12 kg", "12.5kg", "1e3", "0x10", "1.2.3", "1,2,3", "1 2", "12..5", "١٢٫٥٫٥", "--3", "NaN", "Infinity"])(
-    "refuses %p",
-    (text) => {
-      expect(readNumber(text, "en")).toBeNull();
-    },
-  );
+  it.each([
+    "",
+    "abc",
+    "12 kg",
+    "12.5kg",
+    "1e3",
+    "0x10",
+    "1.2.3",
+    "1,2,3",
+    "1 2",
+    "12..5",
+    "١٢٫٥٫٥",
+    "--3",
+    "NaN",
+    "Infinity",
+    "0 500",
+    "0,500,000",
+    "0.500,5",
+  ])("refuses %p", (text) => {
+    expect(readNumber(text, "en")).toBeNull();
+  });
 
   // What each language's own formatting writes, it reads back: every number,
   // with and without grouping, and Arabic in Arabic-Indic digits too.

@@ -9,7 +9,9 @@
 // Before it, this decides what a separator means where people are not
 // consistent: a lone "." or "," followed by anything but three digits is the
 // decimal separator in every language (a German typing 12.5 means twelve and
-// a half, not 125), and where both appear the last one is the decimal.
+// a half, not 125), a lone one after a zero is too (0,500 and 0.500 are half
+// a kilogram in every language: nobody groups a leading zero), and where both
+// appear the last one is the decimal.
 import { NumberParser } from "@internationalized/number";
 
 /** Separators that only ever group digits: spaces of every width, the Arabic thousands sign, Swiss apostrophes. */
@@ -65,6 +67,7 @@ export function readNumber(text: string, language: string): number | null {
   const runs = body.split(/[^\p{Nd}]/u);
   const separators: string[] = body.match(/[^\p{Nd}]/gu) ?? [];
   const { parser, decimal: localeDecimal } = parserFor(language);
+  const isZero = (run: string) => Array.from(run).every((digit) => latinDigit(parser, digit) === "0");
 
   // Which separator, if any, is the decimal one: its position among `separators`.
   let decimalAt = -1;
@@ -80,15 +83,20 @@ export function readNumber(text: string, language: string): number | null {
     const sameKind = separators.filter((separator) => separator === kind).length;
     const mixed = separators.some((separator) => AMBIGUOUS.includes(separator) && separator !== kind);
     if (mixed) decimalAt = lastAmbiguous; // 1.200,5 and 1,200.5 alike
-    else if (sameKind === 1 && (runs[lastAmbiguous + 1].length !== 3 || kind === localeDecimal)) {
+    else if (
+      sameKind === 1 &&
+      (runs[lastAmbiguous + 1].length !== 3 || kind === localeDecimal || (separators.length === 1 && isZero(runs[0])))
+    ) {
       decimalAt = lastAmbiguous;
     }
   }
   if (decimalAt !== -1 && decimalAt !== separators.length - 1) return null; // grouping after the decimal
 
   const whole = decimalAt === -1 ? runs : runs.slice(0, -1);
-  // Grouped digits: the first group of one to three, every other of three.
-  if (whole.length > 1 && (whole[0].length > 3 || whole.slice(1).some((run) => run.length !== 3))) return null;
+  // Grouped digits: the first group of one to three, not zero, every other of three.
+  if (
+    whole.length > 1 && (whole[0].length > 3 || isZero(whole[0]) || whole.slice(1).some((run) => run.length !== 3))
+  ) return null;
   if (
     separators.some((separator, index) =>
       index !== decimalAt && !GROUPING_ONLY.test(separator) && !AMBIGUOUS.includes(separator)
