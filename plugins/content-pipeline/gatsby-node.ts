@@ -7,7 +7,8 @@
 //   - the pages in src/pages/ are made again for every other published language;
 //   - /form-replies.json, the function's words and addresses.
 // content/languages.yaml is read and checked once, by gatsby-config.ts, and
-// handed here as this plugin's `languages` option; `gatsby develop` takes an
+// handed here as this plugin's `languages` option, which the checks and
+// /form-replies.json load the rest of content/ with; `gatsby develop` takes an
 // edit to it from the file's node, checked like every file.
 // Gatsby compiles this file with Parcel like the site's own gatsby-node.ts,
 // and finds the result by the package.json's name: keep it the folder's.
@@ -51,7 +52,7 @@ const reportContentProblems = (reporter: Reporter, problems: string[]) =>
 // and keeps running.
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   try {
-    loadSiteContent();
+    loadSiteContent(undefined, languages ?? undefined);
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     reportContentProblems(reporter, error.problems);
@@ -176,7 +177,7 @@ export const createPages: GatsbyNode["createPages"] = ({ store, reporter }) => {
   const { program } = store.getState() as { program: { directory: string } };
   let replies;
   try {
-    replies = buildFormReplies(loadSiteContent());
+    replies = buildFormReplies(loadSiteContent(undefined, languages ?? undefined));
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     reportContentProblems(reporter, error.problems);

@@ -171,9 +171,9 @@ function collect<K extends string, V>(keys: readonly K[], load: (key: K) => V): 
   return loaded as Record<K, V>;
 }
 
-/** The shared files, validated. */
-export const loadSharedContent = (root = process.cwd()): SharedContent =>
-  collect(SHARED_KEYS, (key) => loadSharedFile(key, root)) as SharedContent;
+/** The shared files, validated; `languages`, when given, is content/languages.yaml as already read and checked. */
+export const loadSharedContent = (root = process.cwd(), languages?: LanguagesFile): SharedContent =>
+  collect(SHARED_KEYS, (key) => (key === "languages" && languages ? languages : loadSharedFile(key, root))) as SharedContent;
 
 /** Every translated file's part in one language, validated. */
 export const loadLanguage = (language: LanguageOfFile, root = process.cwd(), languages?: LanguagesFile): LanguageContent =>
@@ -181,10 +181,12 @@ export const loadLanguage = (language: LanguageOfFile, root = process.cwd(), lan
 
 /**
  * The shared files and every published language's words, validated; the
- * problems of all files and languages are reported together.
+ * problems of all files and languages are reported together. `languages`,
+ * when given, is content/languages.yaml as the caller already read and
+ * checked it (the build reads it once, in gatsby-config.ts).
  */
-export function loadSiteContent(root = process.cwd()): SiteContent {
-  const shared = loadSharedContent(root);
+export function loadSiteContent(root = process.cwd(), languages?: LanguagesFile): SiteContent {
+  const shared = loadSharedContent(root, languages);
   const published = publishedLanguages(shared.languages);
   const byLanguage = collect(
     published.map((language) => language.code),
