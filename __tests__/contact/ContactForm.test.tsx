@@ -334,7 +334,6 @@ describe("failure", () => {
   it.each([
     ["an HTTP error", () => httpError(500)],
     ["a network error", () => new FunctionsFetchError(new TypeError("Failed to fetch"))],
-    ["a rate limit", () => httpError(429)],
   ])("keeps every value and shows the notice after %s", async (_label, makeError) => {
     mockInvoke.mockResolvedValue({ data: null, error: makeError() });
     const { user } = setup();
@@ -360,6 +359,28 @@ describe("failure", () => {
     expect(alert).not.toHaveTextContent(copy.failedTitle);
     expect(fields().name).toHaveValue(complete.name);
     expect(fields().message).toHaveValue(complete.message);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ["en", 720, "in 12 minutes"],
+    ["es", 61, "dentro de 2 minutos"],
+  ])("says how long to wait after a rate limit, in the page's language (%s), and keeps every value", async (language, retryAfter, time) => {
+    mockInvoke.mockResolvedValue({
+      data: null,
+      error: new FunctionsHttpError({
+        status: 429,
+        clone: () => ({ json: async () => ({ error: { code: "rate_limited", message: "Too many", retryAfter } }) }),
+      }),
+    });
+    const { user } = setup(language);
+    await fill(user, complete);
+    await user.click(submitButton());
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(copy.rateLimitedTitle);
+    expect(alert).toHaveTextContent(fillTemplate(copy.rateLimitedText, { time }));
+    expect(alert).not.toHaveTextContent(copy.failedTitle);
+    expect(fields().name).toHaveValue(complete.name);
     expect(navigate).not.toHaveBeenCalled();
   });
 

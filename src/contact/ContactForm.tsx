@@ -20,7 +20,7 @@ import {
   validateContactRequest,
 } from "../../supabase/functions/_shared/contactRequest.ts";
 import { formatNumber } from "../../supabase/functions/_shared/fieldWords.ts";
-import { fillTemplate } from "../../supabase/functions/_shared/template.ts";
+import { fillTemplate, inMinutes } from "../../supabase/functions/_shared/template.ts";
 import { NoticeViewport, useNotices } from "./Notice";
 import { SentenceWithEmail } from "../components/SentenceWithEmail";
 import { CARGO_GROUP_ID, type ContactFormProps, ContactFormView } from "./ContactFormView";
@@ -76,18 +76,29 @@ export function ContactForm({ copy, countries, contactEmail, language, paths, st
     return checkedRef.current.result;
   };
 
-  const showFailedNotice = (error: unknown) =>
-    showNotice(
-      // The function answered that it could not save the request just now (its database was away).
-      error instanceof ContactSendError && error.details.code === "unavailable"
-        ? { group: NOTICE_GROUP, variant: "destructive", title: copy.unavailableTitle, description: copy.unavailableText }
-        : {
-            group: NOTICE_GROUP,
-            variant: "destructive",
-            title: copy.failedTitle,
-            description: <SentenceWithEmail template={copy.failedText} email={contactEmail} />,
-          },
-    );
+  const showFailedNotice = (error: unknown) => {
+    const answer = error instanceof ContactSendError ? error.details : {};
+    // Over a rate limit: how long to wait, in the page's language.
+    if (answer.status === 429) {
+      const time = inMinutes(language, answer.retryAfterSeconds ?? 60);
+      return showNotice({
+        group: NOTICE_GROUP,
+        variant: "destructive",
+        title: copy.rateLimitedTitle,
+        description: fillTemplate(copy.rateLimitedText, { time }),
+      });
+    }
+    // Neither the database nor the team has it yet (the function's database and e-mail were both away).
+    if (answer.code === "unavailable") {
+      return showNotice({ group: NOTICE_GROUP, variant: "destructive", title: copy.unavailableTitle, description: copy.unavailableText });
+    }
+    return showNotice({
+      group: NOTICE_GROUP,
+      variant: "destructive",
+      title: copy.failedTitle,
+      description: <SentenceWithEmail template={copy.failedText} email={contactEmail} />,
+    });
+  };
 
   // Formik owns the submit: it marks every field touched, counts the attempt,
   // validates with the contract, and calls this only when the request is

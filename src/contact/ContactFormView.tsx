@@ -87,6 +87,8 @@ export const query = graphql`
     failedText
     unavailableTitle
     unavailableText
+    rateLimitedTitle
+    rateLimitedText
     errors {
       required
       email

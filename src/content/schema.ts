@@ -397,6 +397,8 @@ export const CONTENT_FILES = {
         failedText: text("Notice text when sending fails; {email} becomes the e-mail address.", { long: true }),
         unavailableTitle: text("Notice title when the request could not be saved just now (our database was away)."),
         unavailableText: text("Notice text then: the form keeps what was typed, send it again in a minute.", { long: true }),
+        rateLimitedTitle: text("Notice title when too many requests came from one connection or for one e-mail address."),
+        rateLimitedText: text("Notice text then; {time} becomes when to send it again, e.g. in 12 minutes.", { long: true }),
         errors: object("Messages under a field that needs fixing, the same with and without JavaScript.", errorMessages),
         dismissLabel: text("Screen reader label of the notice's close button."),
       }),

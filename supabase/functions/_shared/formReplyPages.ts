@@ -10,6 +10,7 @@ import { CONTACT_ERROR, CONTACT_FIELDS, type ContactField } from "./contactField
 import { fieldErrorText } from "./fieldWords.ts";
 import type { FormReplies, LanguageReplies } from "./formReplies.ts";
 import { escapeHtml, fillHtml } from "./html.ts";
+import { inMinutes } from "./template.ts";
 
 /** Why a form post was refused, with what the page needs to say about it. */
 export type FormProblem =
@@ -170,10 +171,6 @@ ${body.join("\n")}${link}
 }
 
 const paragraph = (html: string) => `<p>${html}</p>`;
-
-/** "in 2 minutes" in the page's language: a wait of so many seconds, rounded up to whole minutes (at least one). */
-const inMinutes = (code: string, seconds: number, numeric: Intl.RelativeTimeFormatNumeric) =>
-  new Intl.RelativeTimeFormat(code, { numeric }).format(Math.max(1, Math.ceil(seconds / 60)), "minute");
 
 /**
  * The page for a refused form post, in `words`' language. `siteOrigin` is the
