@@ -147,12 +147,13 @@ export type OutboxEmail = { to: string; subject: string; text: string; html: str
 
 /** The e-mail of `kind` (the team's, or the visitor's confirmation) for the lead tagged `tag`, once it is written. */
 export async function outboxEmail(tag: string, kind: "team" | "visitor_confirmation" = "team"): Promise<OutboxEmail> {
-  const leadId = () =>
+  // Each e-mail's file is named after its provider key, quote-request/<reference>/<kind>.
+  const reference = () =>
     outboxFiles()
       .find(({ file, text }) => file.endsWith("_team.json") && text.includes(tag))
-      ?.file.match(/contact-request_([0-9a-f-]{36})_team\.json$/)?.[1];
-  await expect.poll(() => Boolean(leadId()), { timeout: 10_000 }).toBe(true);
-  const find = () => outboxFiles().find(({ file }) => file.endsWith(`${leadId()}_${kind}.json`));
+      ?.file.match(/quote-request_([2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4})_team\.json$/)?.[1];
+  await expect.poll(() => Boolean(reference()), { timeout: 10_000 }).toBe(true);
+  const find = () => outboxFiles().find(({ file }) => file.endsWith(`quote-request_${reference()}_${kind}.json`));
   await expect.poll(() => Boolean(find()), { timeout: 10_000 }).toBe(true);
   return JSON.parse(find()!.text) as OutboxEmail;
 }

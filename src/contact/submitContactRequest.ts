@@ -3,11 +3,17 @@
 // with a dynamic import(): webpack puts the library in its own chunk, fetched
 // when the visitor first interacts with the form, never on page load.
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { CONTACT_FIELDS, type ContactRequest, HONEYPOT_FIELD, LANGUAGE_FIELD } from "../../supabase/functions/_shared/contactFields.ts";
+import {
+  CONTACT_FIELDS,
+  CONTACT_TIMEOUT_MS,
+  type ContactRequest,
+  HONEYPOT_FIELD,
+  LANGUAGE_FIELD,
+} from "../../supabase/functions/_shared/contactFields.ts";
 import { CONTACT_FUNCTION_NAME, supabaseAnonKey, supabaseUrl } from "./backendConfig";
 
 /** A request that has not been answered in this time counts as failed. */
-export const CONTACT_TIMEOUT_MS = 15_000;
+export { CONTACT_TIMEOUT_MS };
 
 export type ContactSendFailure = "http" | "network" | "timeout" | "unexpected";
 
@@ -16,7 +22,7 @@ export class ContactSendError extends Error {
   constructor(
     readonly kind: ContactSendFailure,
     message: string,
-    readonly details: { status?: number; code?: string; cause?: unknown } = {},
+    readonly details: { status?: number; code?: string; retryAfterSeconds?: number; cause?: unknown } = {},
   ) {
     super(message);
     this.name = "ContactSendError";
@@ -66,13 +72,21 @@ type SubmitOptions = {
 /** The function's answer: the request's id and the reference the visitor and the team quote. */
 export type ContactReceipt = { id?: string; reference?: string };
 
-/** Reads `{ error: { code, message } }` from a function's error answer, if there is one. */
-async function describeHttpError(context: unknown): Promise<{ status?: number; code?: string; message?: string }> {
+type HttpErrorDetails = { status?: number; code?: string; message?: string; retryAfterSeconds?: number };
+
+/** Reads `{ error: { code, message, retryAfter } }` from a function's error answer, if there is one. */
+async function describeHttpError(context: unknown): Promise<HttpErrorDetails> {
   const response = context as Partial<Response> | undefined;
   if (typeof response?.status !== "number" || typeof response.clone !== "function") return {};
   try {
-    const payload = (await response.clone().json()) as { error?: { code?: string; message?: string } };
-    return { status: response.status, code: payload.error?.code, message: payload.error?.message };
+    const payload = (await response.clone().json()) as { error?: { code?: string; message?: string; retryAfter?: unknown } };
+    const retryAfter = payload.error?.retryAfter;
+    return {
+      status: response.status,
+      code: payload.error?.code,
+      message: payload.error?.message,
+      retryAfterSeconds: typeof retryAfter === "number" && retryAfter > 0 ? retryAfter : undefined,
+    };
   } catch {
     return { status: response.status };
   }
@@ -110,10 +124,11 @@ export async function submitContactRequest(
     if (error) {
       const name = (error as { name?: string }).name;
       if (name === "FunctionsHttpError") {
-        const { status, code, message } = await describeHttpError((error as { context?: unknown }).context);
+        const { status, code, message, retryAfterSeconds } = await describeHttpError((error as { context?: unknown }).context);
         throw new ContactSendError("http", message ?? `The function answered ${status ?? "an error"}`, {
           status,
           code,
+          retryAfterSeconds,
           cause: error,
         });
       }

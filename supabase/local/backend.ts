@@ -123,6 +123,7 @@ async function stop(signal: string) {
   clearInterval(retryTimer);
   await server.shutdown();
   await retrying;
+  await handler.settle();
   await db.close();
   Deno.exit(0);
 }

@@ -16,8 +16,9 @@ export const LOCAL_DEFAULTS = {
   // soon refuse a developer trying the form. Set them to see the 429.
   RATE_LIMIT_PER_CLIENT_PER_HOUR: "100",
   RATE_LIMIT_PER_EMAIL_PER_HOUR: "100",
-  // The same for the ceiling on team e-mails (production: 30 an hour).
+  // The same for the ceilings on team e-mails and visitor confirmations (production: 30 an hour each).
   TEAM_EMAILS_PER_HOUR: "1000",
+  VISITOR_CONFIRMATIONS_PER_HOUR: "1000",
   // Locally the client hashes need no secret: nothing leaves this machine.
   // Production has no such default (supabase/README.md, RATE_LIMIT_SALT).
   RATE_LIMIT_SALT: "local-development-salt",

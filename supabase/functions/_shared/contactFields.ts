@@ -124,6 +124,12 @@ export const SIDE_FIELDS = ["cargoLengthCm", "cargoWidthCm", "cargoHeightCm"] as
 export const columnOf = (field: ContactField): string =>
   field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
+/**
+ * How long the site's script waits for the function's answer before it counts
+ * the send as failed; the function answers well within it (settings.ts, outage).
+ */
+export const CONTACT_TIMEOUT_MS = 15_000;
+
 /** The field a bot fills in: hidden from people, tempting to form-fillers. */
 export const HONEYPOT_FIELD = "website";
 

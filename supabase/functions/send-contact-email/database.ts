@@ -155,3 +155,47 @@ export function connectPostgres(url: string, options: PostgresOptions = {}): Dat
     close: () => pool.end(),
   };
 }
+
+/**
+ * Rejects when `work` has not settled within `ms`: a database that does not
+ * answer in time is away. The work itself goes on (a transaction may still
+ * commit later), which is why a request's identity never depends on it
+ * (reference.ts).
+ */
+export function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the database did not answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * What a failed store means. `away`: the database did not answer (a refused or
+ * closed connection, a timeout, no SQLSTATE at all) or said it cannot serve
+ * now (class 08, 57P01-57P03, 53300); trying again later works. `refused`: it
+ * answered and would not take what it was given (class 42: a column or table
+ * the code expects is missing, a migration not applied; class 23: a
+ * constraint; and any other SQLSTATE): trying again changes nothing until the
+ * cause is fixed, and it says nothing about the other leads.
+ */
+export type DatabaseFailure = { kind: "away" | "refused"; sqlstate: string | null; message: string };
+
+/** SQLSTATEs outside class 08 that mean the server cannot serve now (shutting down, starting, out of connections). */
+const AWAY_SQLSTATES = new Set(["57P01", "57P02", "57P03", "53300"]);
+
+/**
+ * Reads a failure of the database. A server's answer (node-postgres's and
+ * PGlite's DatabaseError) carries `severity` and a five-character SQLSTATE in
+ * `code`; a Node system error's `code` (EPIPE, ECONNREFUSED) is no SQLSTATE.
+ */
+export function classifyDatabaseError(error: unknown): DatabaseFailure {
+  const fields = (typeof error === "object" && error !== null ? error : {}) as { code?: unknown; severity?: unknown };
+  const sqlstate = typeof fields.severity === "string" && typeof fields.code === "string" &&
+      /^[0-9A-Z]{5}$/.test(fields.code)
+    ? fields.code
+    : null;
+  const message = (error instanceof Error ? error.message : String(error)).slice(0, 300);
+  const away = sqlstate === null || sqlstate.startsWith("08") || AWAY_SQLSTATES.has(sqlstate);
+  return { kind: away ? "away" : "refused", sqlstate, message };
+}

@@ -21,6 +21,8 @@ export type DeliveryOptions = {
   resendWindowMs: number;
   /** Team e-mails per hour across all clients (TEAM_EMAILS_PER_HOUR). */
   teamEmailsPerHour: number;
+  /** Visitor confirmations per hour across all clients (VISITOR_CONFIRMATIONS_PER_HOUR). */
+  confirmationsPerHour: number;
   /** Waits between the attempts to record an e-mail the provider accepted. */
   markSentRetryDelaysMs: readonly number[];
 };
@@ -50,11 +52,6 @@ export function createNotificationDelivery(deps: {
   logger: Logger;
   /** The visitor's confirmation in their language (the site's words and contacts, read from the site). */
   confirmationWords: (language: string | null) => Promise<ConfirmationContext>;
-  /**
-   * The team e-mail that already went out for a request while the database
-   * was away (unstoredLeads.ts), by its idempotency key: recorded as sent, not sent again.
-   */
-  sentDirectly?: (idempotencyKey: string | null) => { providerMessageId: string } | undefined;
 }): NotificationDelivery {
   const { store, mailer, clock, options, logger } = deps;
   const { markSentRetryDelaysMs } = options;
@@ -85,10 +82,6 @@ export function createNotificationDelivery(deps: {
   }
 
   async function send(notification: ClaimedNotification): Promise<boolean> {
-    const direct = notification.kind === "team"
-      ? deps.sentDirectly?.(notification.request?.idempotencyKey ?? null)
-      : undefined;
-    if (direct) return await recordSent(notification, direct.providerMessageId);
     const confirmation = notification.kind === "visitor_confirmation"
       ? await deps.confirmationWords(notification.request?.language ?? null)
       : undefined;
@@ -132,13 +125,20 @@ export function createNotificationDelivery(deps: {
       now: clock(),
       leaseMs: options.leaseMs,
       teamEmailsPerHour: options.teamEmailsPerHour,
+      confirmationsPerHour: options.confirmationsPerHour,
       resendWindowMs: options.resendWindowMs,
       ...claim,
     });
-    if (held > 0) {
+    if (held.team > 0) {
       logger.error("team e-mails held back by the hourly ceiling", {
-        held,
+        held: held.team,
         teamEmailsPerHour: options.teamEmailsPerHour,
+      });
+    }
+    if (held.visitorConfirmation > 0) {
+      logger.error("visitor confirmations held back by the hourly ceiling; none older than a day is sent", {
+        held: held.visitorConfirmation,
+        confirmationsPerHour: options.confirmationsPerHour,
       });
     }
     const results = await Promise.all(

@@ -18,7 +18,7 @@ import { createRepliesSource, type RepliesSource } from "./siteReplies.ts";
 import { type ContactStore, createContactStore } from "./store.ts";
 
 export type DeploymentOptions = {
-  /** Opens the database at SUPABASE_DB_URL; by default node-postgres with 3 connections. */
+  /** Opens the database at SUPABASE_DB_URL; by default node-postgres with 3 connections (timeouts below). */
   openDatabase?: (url: string) => Database;
   logger?: Logger;
   clock?: () => Date;
@@ -38,7 +38,7 @@ function unavailableStore(reason: string): ContactStore {
     markFailed: fail,
     release: fail,
     deleteExpired: fail,
-    ping: fail,
+    probe: fail,
   };
 }
 
@@ -59,6 +59,10 @@ export function createDeployedHandler(env: Env, options: DeploymentOptions = {})
   const open = options.openDatabase ?? ((url: string) =>
     connectPostgres(url, {
       maxConnections: 3,
+      // Within the 3 s a lead's store may take (settings.ts, outage): a connection that cannot be
+      // opened in time is the database being away; a statement may take longer in the scheduled run.
+      connectTimeoutMs: 2_500,
+      queryTimeoutMs: 5_000,
       // A connection the database closed (a restart, a failover, a pooler recycling it): replaced by the pool.
       onConnectionError: (error) => logger.error("a database connection closed", { error: error.message }),
     }));

@@ -16,6 +16,7 @@ import {
 import { declaresCargo } from "../_shared/contactRequest.ts";
 import type { FormReplies } from "../_shared/formReplies.ts";
 import { escapeHtml } from "../_shared/html.ts";
+import type { DatabaseFailure } from "./database.ts";
 import type { ClaimedNotification, RequestNotificationKind, StoredContactRequest } from "./store.ts";
 
 export type OutgoingEmail = {
@@ -49,8 +50,16 @@ export function toHeaderValue(value: string, maxLength = 200): string {
   return characters.length > maxLength ? `${characters.slice(0, maxLength - 1).join("")}…` : oneLine;
 }
 
-function idempotencyKeyFor(requestId: string, kind: RequestNotificationKind, possibleRepeat = false): string {
-  return `contact-request/${requestId}/${kind}${possibleRepeat ? "/possible-repeat" : ""}`;
+/**
+ * The provider key of a request's e-mail: made from its reference, which is
+ * made from the request's idempotency key (reference.ts), so every instance
+ * that sends it, from the database or directly while the database cannot take
+ * the request, sends the same e-mail under the same key, and the provider
+ * sends it once. The e-mail itself is made only from the request (never from
+ * its row id or the moment an instance got it), so the payloads are the same too.
+ */
+export function emailKey(reference: string, kind: RequestNotificationKind, possibleRepeat = false): string {
+  return `quote-request/${reference}/${kind}${possibleRepeat ? "/possible-repeat" : ""}`;
 }
 
 /**
@@ -150,18 +159,14 @@ function dangerousGoodsWarning(contents: readonly CargoContent[]): string | null
 }
 
 /** What the team's e-mail says of a request: the visitor's fields, its reference, when it came and in which language. */
-export type TeamEmailRequest = Omit<StoredContactRequest, "id" | "idempotencyKey">;
+export type TeamEmailRequest = Omit<StoredContactRequest, "id" | "createdAt">;
 
-/** How one team e-mail differs from another: a warning said first, the subject's start, its key, how the footer names the request. */
-type TeamEmailOptions = {
-  warningFirst: string | null;
-  subjectPrefix: string;
-  idempotencyKey: string;
-  /** After the reference in the footer: "request <id>", or why there is none yet. */
-  footer: string;
-};
-
-function teamEmail(request: TeamEmailRequest, addresses: EmailAddresses, options: TeamEmailOptions): OutgoingEmail {
+/**
+ * The team's e-mail of a request, the same from every instance and every path
+ * (see emailKey); a marked possible repeat (see delivery.ts) is its own e-mail
+ * under its own key.
+ */
+export function teamEmail(request: TeamEmailRequest, addresses: EmailAddresses, possibleRepeat = false): OutgoingEmail {
   const pricing = pricingRows(request);
   const whatsapp = whatsappLink(request.phone);
   const contactRows: [string, string][] = [
@@ -172,11 +177,9 @@ function teamEmail(request: TeamEmailRequest, addresses: EmailAddresses, options
     ["What to ship", request.shippingDetails || "—"],
   ];
   const warning = dangerousGoodsWarning(request.cargoContents);
-  const received = request.createdAt.toISOString();
-  const footer = `Reference ${request.reference} (${options.footer}), received ${received}. ` +
-    "Reply to this e-mail to answer the visitor.";
+  const footer = `Reference ${request.reference}. Reply to this e-mail to answer the visitor.`;
   const text = [
-    ...(options.warningFirst ? [options.warningFirst, ""] : []),
+    ...(possibleRepeat ? [POSSIBLE_REPEAT_TEXT, ""] : []),
     `New quote request ${request.reference} from the website.`,
     "",
     ...pricing.map(([label, value]) => `${label}: ${value}`),
@@ -203,8 +206,8 @@ function teamEmail(request: TeamEmailRequest, addresses: EmailAddresses, options
 <html><head><meta charset="utf-8"><title>New quote request ${escapeHtml(request.reference)}</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;color:#1a202c">
 ${
-    options.warningFirst
-      ? `<p><strong>${escapeHtml(options.warningFirst)}</strong></p>\n`
+    possibleRepeat
+      ? `<p><strong>${escapeHtml(POSSIBLE_REPEAT_TEXT)}</strong></p>\n`
       : ""
   }<h1 style="font-size:20px">New quote request ${escapeHtml(request.reference)}</h1>
 ${table(pricing)}
@@ -229,54 +232,13 @@ ${whatsappHtml}<h2 style="font-size:16px">Message</h2>
     to: addresses.teamAddress,
     from: addresses.fromAddress,
     replyTo: toHeaderValue(request.email, 254),
-    subject: toHeaderValue(`${options.subjectPrefix}Quote request ${request.reference}: ${summary} (${request.name})`),
+    subject: toHeaderValue(
+      `${possibleRepeat ? "Possibly a repeat: " : ""}Quote request ${request.reference}: ${summary} (${request.name})`,
+    ),
     text,
     html,
-    idempotencyKey: options.idempotencyKey,
+    idempotencyKey: emailKey(request.reference, "team", possibleRepeat),
   };
-}
-
-function teamNotification(
-  request: StoredContactRequest,
-  addresses: EmailAddresses,
-  possibleRepeat: boolean,
-): OutgoingEmail {
-  return teamEmail(request, addresses, {
-    warningFirst: possibleRepeat ? POSSIBLE_REPEAT_TEXT : null,
-    subjectPrefix: possibleRepeat ? "Possibly a repeat: " : "",
-    idempotencyKey: idempotencyKeyFor(request.id, "team", possibleRepeat),
-    footer: `request ${request.id}`,
-  });
-}
-
-/** Said first in a lead e-mailed while the database could not take it. */
-const NOT_STORED_TEXT =
-  "Not stored yet: the database could not take this quote request when it arrived, so it is e-mailed to you " +
-  "directly. The function keeps it and writes it to the database when the database is back, without e-mailing it " +
-  "again; the visitor was asked to send it again in a minute. If the function restarted before that, this e-mail " +
-  "is the only copy of the lead.";
-
-/**
- * The team's e-mail of a lead the database could not take (unstoredLeads.ts).
- * Its provider key comes from the request's idempotency key, so a retry of the
- * same request on another instance is recognised by the provider (409) within
- * its 24 hours and not sent twice.
- */
-export async function unstoredTeamEmail(
-  request: TeamEmailRequest,
-  idempotencyKey: string,
-  addresses: EmailAddresses,
-): Promise<OutgoingEmail> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(idempotencyKey));
-  const keyHash = Array.from(new Uint8Array(digest).slice(0, 16), (byte) => byte.toString(16).padStart(2, "0")).join(
-    "",
-  );
-  return teamEmail(request, addresses, {
-    warningFirst: NOT_STORED_TEXT,
-    subjectPrefix: "Not stored yet: ",
-    idempotencyKey: `contact-unstored/${keyHash}`,
-    footer: `not in the database yet; request key ${keyHash}`,
-  });
 }
 
 /** The confirmation's words in the visitor's language, and the company's contacts (null when the site could not be read). */
@@ -286,8 +248,8 @@ export type ConfirmationContext = { words: ConfirmationWords; contact: FormRepli
 // contents declared, never anything the visitor wrote, not even their name:
 // the address was typed by the visitor, and the form must not become a relay
 // for spam to any address.
-function visitorConfirmation(
-  request: StoredContactRequest,
+export function visitorConfirmation(
+  request: TeamEmailRequest,
   addresses: EmailAddresses,
   possibleRepeat: boolean,
   { words, contact }: ConfirmationContext,
@@ -300,7 +262,7 @@ function visitorConfirmation(
     subject: toHeaderValue(subject),
     text,
     html,
-    idempotencyKey: idempotencyKeyFor(request.id, "visitor_confirmation", possibleRepeat),
+    idempotencyKey: emailKey(request.reference, "visitor_confirmation", possibleRepeat),
   };
 }
 
@@ -360,7 +322,62 @@ export function composeEmail(
   const { kind, request, possibleRepeat } = notification;
   if (kind === "volume_notice") return volumeNotice(notification, addresses, facts);
   if (request === null) throw new Error(`notification ${notification.id} (${kind}) has no request`);
-  if (kind === "team") return teamNotification(request, addresses, possibleRepeat);
+  if (kind === "team") return teamEmail(request, addresses, possibleRepeat);
   if (!confirmation) throw new Error(`notification ${notification.id}: the visitor's confirmation needs its words`);
   return visitorConfirmation(request, addresses, possibleRepeat, confirmation);
+}
+
+/**
+ * The team's notice that the database cannot store leads, once an hour for
+ * each cause: nothing a visitor wrote, and nothing that differs between
+ * instances (the cause is the kind, and for a refusal the database's code and
+ * message; the hour it started in), so every instance sends the same e-mail
+ * under the same key and the provider sends it once.
+ */
+export async function databaseProblemNotice(
+  failure: DatabaseFailure,
+  hourStart: Date,
+  addresses: EmailAddresses,
+): Promise<OutgoingEmail> {
+  const cause = failure.kind === "away"
+    ? "the database does not answer (it refuses connections, does not answer in time, or is restarting)"
+    : `the database refuses what the function writes: SQLSTATE ${failure.sqlstate ?? "unknown"}: ${failure.message}`;
+  const todo = failure.kind === "away"
+    ? "Check the database in the Supabase dashboard (Database, and the project's status)."
+    : "A column or table missing usually means a migration was not applied: run `supabase db push` " +
+      '(supabase/README.md, "Deploying"). A constraint refusing leads means the table and the function disagree.';
+  const hour = hourStart.toISOString();
+  const text = [
+    "Quote requests are not being stored in the database.",
+    "",
+    `Since the hour starting ${hour}, ${cause}.`,
+    "",
+    "No lead is lost: each one is e-mailed to you directly as it arrives, and the function keeps it and writes " +
+    "it to the database once it can. Keep those e-mails until the database is back: a lead the function " +
+    "could not write before it restarted exists only there.",
+    "",
+    `${todo} The health route (.../send-contact-email/health) answers 503 naming "database" until it is fixed.`,
+    "",
+    "You get this e-mail at most once an hour for each cause.",
+  ].join("\n");
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`${failure.kind}\u0000${cause}`));
+  const causeKey = Array.from(new Uint8Array(digest).slice(0, 8), (byte) => byte.toString(16).padStart(2, "0"))
+    .join("");
+  return {
+    to: addresses.teamAddress,
+    from: addresses.fromAddress,
+    subject: toHeaderValue(
+      failure.kind === "away"
+        ? "Quote requests not stored: the database does not answer"
+        : `Quote requests not stored: the database refuses them (${failure.sqlstate ?? "error"})`,
+    ),
+    text,
+    html: `<!doctype html>
+<html><head><meta charset="utf-8"><title>Quote requests not stored</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;color:#1a202c">
+${text.split("\n\n").map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("\n")}
+</body></html>
+`,
+    idempotencyKey: `database-problem/${hour}/${causeKey}`,
+  };
 }

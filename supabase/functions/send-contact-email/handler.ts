@@ -13,6 +13,7 @@ import { wordsFor } from "../_shared/formReplyPages.ts";
 import { toHex } from "./clientAddress.ts";
 import { createNotificationDelivery, type NotificationDelivery } from "./delivery.ts";
 import { type FormProblem, formProblemResponse } from "./formPages.ts";
+import { createDatabaseProblems } from "./databaseProblems.ts";
 import { createHealthCheck, HEALTH_ROUTE } from "./health.ts";
 import { contentType, FORM_MEDIA_TYPE, HttpError, jsonResponse } from "./http.ts";
 import type { Logger } from "./logger.ts";
@@ -55,6 +56,8 @@ export type ContactHandler = ((request: Request, connection?: ConnectionInfo) =>
    * retry route and the local backend's timer both run it; it never throws.
    */
   runScheduledWork(): Promise<ScheduledWorkReport>;
+  /** Resolves when the work started after earlier answers (e-mails, catching up) is done: for tests and shutdown. */
+  settle(): Promise<void>;
 };
 
 /** A successful answer: JSON body, plus headers beyond CORS. */
@@ -91,47 +94,68 @@ function instanceSalt(): string {
   return toHex(crypto.getRandomValues(new Uint8Array(32)).buffer);
 }
 
-export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
-  const { store, clock, settings, logger } = deps;
-  const configurationProblems = settings.problems.length > 0 ? describeProblems(settings.problems) : null;
+/** Work that goes on after an answer: handed to waitUntil when there is one, and awaited by settle(). */
+function createBackground(logger: Logger, waitUntil?: (work: Promise<unknown>) => void) {
+  const running = new Set<Promise<unknown>>();
+  return {
+    background(work: Promise<unknown>): void {
+      const settled = work
+        .catch((error) => logger.error("background work failed", { error: String(error) }))
+        .finally(() => running.delete(settled));
+      running.add(settled);
+      waitUntil?.(settled);
+    },
+    async settle(): Promise<void> {
+      while (running.size > 0) await Promise.all(running);
+    },
+  };
+}
 
-  /** The site a request names by its Origin, when the origin is listed by name; else the configured site. */
-  const siteOf = (origin: string | null) =>
-    origin !== null && settings.allowedOrigins.includes(origin) ? origin : settings.siteUrl;
+/** The site's languages and words, or null when there is no site to ask or it cannot be read. */
+type RepliesOf = (site: string | null) => Promise<FormReplies | null>;
 
-  /** The site's languages and words, or null when there is no site to ask or it cannot be read. */
-  const repliesOf = (site: string | null): Promise<FormReplies | null> =>
-    site === null ? Promise.resolve(null) : deps.replies.forOrigin(site);
-
+/** The function's parts, each given what it needs of the handler's dependencies. */
+function wireParts(
+  deps: ContactHandlerDeps,
+  repliesOf: RepliesOf,
+  background: (work: Promise<unknown>) => void,
+  missingSettings: readonly string[],
+) {
+  const { store, clock, settings, logger, mailer } = deps;
+  const addresses = settings.mail;
+  const { teamEmailsPerHour, confirmationsPerHour } = settings.mail;
+  // Read when the e-mail is sent, from the configured site (no request names one then).
+  const confirmationWords = async (language: string | null) => {
+    const replies = await repliesOf(settings.siteUrl);
+    return { words: wordsFor(replies, language), contact: replies?.contact ?? null };
+  };
   const delivery = createNotificationDelivery({
     store,
-    mailer: deps.mailer,
+    mailer,
     clock,
-    addresses: settings.mail,
-    options: { ...settings.delivery, teamEmailsPerHour: settings.mail.teamEmailsPerHour },
+    addresses,
+    options: { ...settings.delivery, teamEmailsPerHour, confirmationsPerHour },
     logger,
-    // Read when the e-mail is sent, from the configured site (no request names one then).
-    confirmationWords: async (language) => {
-      const replies = await repliesOf(settings.siteUrl);
-      return { words: wordsFor(replies, language), contact: replies?.contact ?? null };
-    },
-    sentDirectly: (key) => unstored.teamEmailSent(key),
+    confirmationWords,
   });
   const unstored = createUnstoredLeads({
     store,
-    mailer: deps.mailer,
+    mailer,
     clock,
     logger,
-    addresses: settings.mail,
+    addresses,
     options: {
       ...settings.outage,
       perClient: settings.rateLimit.perClient,
       perEmail: settings.rateLimit.perEmail,
       windowMs: settings.rateLimit.windowMs,
-      teamEmailsPerHour: settings.mail.teamEmailsPerHour,
+      teamEmailsPerHour,
+      confirmationsPerHour,
     },
-    waitUntil: deps.waitUntil,
+    background,
     delivery: () => delivery,
+    confirmationWords,
+    problems: createDatabaseProblems({ mailer, clock, logger, addresses, background }),
   });
   const scheduledWork = createScheduledWork({
     retention: createRetention({ store, clock, logger, options: { months: settings.leadRetentionMonths } }),
@@ -142,42 +166,100 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
   });
   const health = createHealthCheck({
     store,
+    clock,
     logger,
-    missingSettings: configurationProblems?.missing ?? [],
+    missingSettings,
     clientAddressHeader: settings.rateLimit.clientAddressHeader,
     timeoutMs: settings.outage.databaseTimeoutMs,
     kept: () => unstored.count(),
   });
-
-  /** Sends the e-mails of a stored request; a failure is recorded and retried later, never thrown. */
-  function notify(requestId: string): Promise<unknown> {
-    const work = delivery.deliverForRequest(requestId).catch((error) =>
-      logger.error("notification delivery crashed", { requestId, error: String(error) })
-    );
-    if (deps.waitUntil) {
-      deps.waitUntil(work);
-      return Promise.resolve();
-    }
-    return work;
-  }
-
   const submissions = createSubmissions({
     store,
     clock,
     settings,
     logger,
     clientHashSalt: settings.rateLimit.clientHashSalt || instanceSalt(),
+    // Shared by every instance, or "" (never one of this instance's own): the same request, the same reference.
+    referenceSecret: settings.rateLimit.clientHashSalt,
+    background,
     repliesOf,
-    notify,
+    // Sends the e-mails of a stored request; a failure is recorded and retried later, never thrown.
+    notify(requestId) {
+      const work = delivery.deliverForRequest(requestId).catch((error) =>
+        logger.error("notification delivery crashed", { requestId, error: String(error) })
+      );
+      if (!deps.waitUntil) return work;
+      deps.waitUntil(work);
+      return Promise.resolve();
+    },
     unstored,
   });
+  return { delivery, unstored, scheduledWork, health, submissions };
+}
+
+/** The answer to a request that was refused (an HttpError) or failed inside: JSON, or a page for a form post. */
+function errorResponse(
+  error: unknown,
+  context: { form: boolean; page: FormAnswer; siteOrigin: string | null; headers: Headers },
+  settings: Settings,
+  logger: Logger,
+): Response {
+  const { form, page, siteOrigin, headers } = context;
+  if (error instanceof HttpError) {
+    for (const [name, value] of Object.entries(error.headers)) headers.set(name, value);
+    if (form) {
+      return formProblemResponse(
+        error.status,
+        formProblem(error, settings.maxBodyBytes),
+        page.words,
+        siteOrigin,
+        headers,
+      );
+    }
+    return jsonResponse(
+      error.status,
+      { error: { code: error.code, message: error.message, ...error.details } },
+      headers,
+    );
+  }
+  // Whatever went wrong (database, bug) stays in the logs under this id.
+  const errorId = crypto.randomUUID();
+  logger.error("unhandled error", {
+    errorId,
+    error: error instanceof Error ? `${error.name}: ${error.message}\n${error.stack}` : String(error),
+  });
+  if (form) {
+    return formProblemResponse(500, { kind: "internalError", reference: errorId }, page.words, siteOrigin, headers);
+  }
+  return jsonResponse(
+    500,
+    { error: { code: "internal_error", message: "internal error", requestId: errorId } },
+    headers,
+  );
+}
+
+export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
+  const { settings, logger } = deps;
+  const configurationProblems = settings.problems.length > 0 ? describeProblems(settings.problems) : null;
+
+  /** The site a request names by its Origin, when the origin is listed by name; else the configured site. */
+  const siteOf = (origin: string | null) =>
+    origin !== null && settings.allowedOrigins.includes(origin) ? origin : settings.siteUrl;
+  const repliesOf: RepliesOf = (site) => (site === null ? Promise.resolve(null) : deps.replies.forOrigin(site));
+  const { background, settle } = createBackground(logger, deps.waitUntil);
+  const parts = wireParts(deps, repliesOf, background, configurationProblems?.missing ?? []);
+  const { delivery, unstored, scheduledWork, health, submissions } = parts;
 
   /** The retry route, or a JSON submission: an answer with its status and extra headers. */
   async function answerPost(request: Request, connection?: ConnectionInfo): Promise<Answer> {
     if (new URL(request.url).pathname.endsWith(RETRY_ROUTE)) return await scheduledWork.answerRetryRoute(request);
     const site = siteOf(request.headers.get("origin"));
     const { id, reference, replayed } = await submissions.submitJson(request, site, connection);
-    return { status: 200, body: { id, reference }, headers: replayed ? { "Idempotent-Replayed": "true" } : undefined };
+    return {
+      status: 200,
+      body: id === undefined ? { reference } : { id, reference },
+      headers: replayed ? { "Idempotent-Replayed": "true" } : undefined,
+    };
   }
 
   const handler = async (request: Request, connection?: ConnectionInfo): Promise<Response> => {
@@ -217,33 +299,8 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
       for (const [name, value] of Object.entries(answer.headers ?? {})) headers.set(name, value);
       return jsonResponse(answer.status, answer.body, headers);
     } catch (error) {
-      if (error instanceof HttpError) {
-        for (const [name, value] of Object.entries(error.headers)) headers.set(name, value);
-        if (form) {
-          const problem = formProblem(error, settings.maxBodyBytes);
-          return formProblemResponse(error.status, problem, page.words, siteOrigin, headers);
-        }
-        return jsonResponse(
-          error.status,
-          { error: { code: error.code, message: error.message, ...error.details } },
-          headers,
-        );
-      }
-      // Whatever went wrong (database, bug) stays in the logs under this id.
-      const errorId = crypto.randomUUID();
-      logger.error("unhandled error", {
-        errorId,
-        error: error instanceof Error ? `${error.name}: ${error.message}\n${error.stack}` : String(error),
-      });
-      if (form) {
-        return formProblemResponse(500, { kind: "internalError", reference: errorId }, page.words, siteOrigin, headers);
-      }
-      return jsonResponse(
-        500,
-        { error: { code: "internal_error", message: "internal error", requestId: errorId } },
-        headers,
-      );
+      return errorResponse(error, { form, page, siteOrigin, headers }, settings, logger);
     }
   };
-  return Object.assign(handler, { delivery, unstored, runScheduledWork: scheduledWork.run });
+  return Object.assign(handler, { delivery, unstored, runScheduledWork: scheduledWork.run, settle });
 }

@@ -1,7 +1,9 @@
 // GET .../health, for uptime monitors: ready for production means the e-mail
 // settings, the retry secret and the salt configured (settings.problems), the
-// database answering, and, behind a platform, its client-address header on
-// this request. The answer names what is missing, never a value.
+// database taking a lead as the function writes one (not just answering), and,
+// behind a platform, its client-address header on this request. The answer
+// names what is missing, never a value.
+import { classifyDatabaseError, withDeadline } from "./database.ts";
 import type { Logger } from "./logger.ts";
 import type { ContactStore } from "./store.ts";
 
@@ -10,13 +12,15 @@ export const HEALTH_ROUTE = "/health";
 
 /**
  * What GET .../health answers: 200 with no names, or 503 naming what is
- * missing (never a value); `kept`, while leads the database could not take
- * wait in this instance's memory, how many.
+ * missing (never a value); with "database", whether it does not answer or
+ * refuses leads (with its SQLSTATE); `kept`, while leads the database could
+ * not take wait in this instance's memory, how many.
  */
-export type HealthReport = { status: "ok" | "unavailable"; missing: string[]; kept?: number };
+export type HealthReport = { status: "ok" | "unavailable"; missing: string[]; database?: string; kept?: number };
 
 export function createHealthCheck(deps: {
-  store: Pick<ContactStore, "ping">;
+  store: Pick<ContactStore, "probe">;
+  clock: () => Date;
   logger: Logger;
   /** The settings that are missing or unusable, by name. */
   missingSettings: readonly string[];
@@ -29,23 +33,23 @@ export function createHealthCheck(deps: {
 }): (request: Request) => Promise<HealthReport> {
   return async (request) => {
     const missing = [...deps.missingSettings];
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    let database: string | undefined;
     try {
-      await Promise.race([
-        deps.store.ping(),
-        new Promise((_, reject) => {
-          timer = setTimeout(() => reject(new Error(`no answer within ${deps.timeoutMs} ms`)), deps.timeoutMs);
-        }),
-      ]);
+      await withDeadline(deps.store.probe(deps.clock()), deps.timeoutMs);
     } catch (error) {
+      const failure = classifyDatabaseError(error);
       missing.push("database");
-      deps.logger.error("health: the database does not answer", { error: String(error) });
-    } finally {
-      clearTimeout(timer);
+      database = failure.kind === "away" ? "does not answer" : `refuses leads (${failure.sqlstate})`;
+      deps.logger.error(`health: the database ${database}`, { sqlstate: failure.sqlstate, error: failure.message });
     }
     const header = deps.clientAddressHeader;
     if (header !== null && !request.headers.get(header)?.trim()) missing.push(`${header} header`);
     const kept = deps.kept();
-    return { status: missing.length === 0 ? "ok" : "unavailable", missing, ...(kept > 0 ? { kept } : {}) };
+    return {
+      status: missing.length === 0 ? "ok" : "unavailable",
+      missing,
+      ...(database ? { database } : {}),
+      ...(kept > 0 ? { kept } : {}),
+    };
   };
 }

@@ -4,9 +4,12 @@
 // outbox folder is in supabase/local/outboxMailer.ts: it is never deployed.)
 import type { OutgoingEmail } from "./emails.ts";
 
+/** How one send may differ: a shorter wait, for an e-mail the visitor's answer waits for. */
+export type SendOptions = { timeoutMs?: number };
+
 export interface Mailer {
   /** Sends one e-mail; resolves with the provider's id, throws MailerError. */
-  send(email: OutgoingEmail): Promise<{ providerMessageId: string }>;
+  send(email: OutgoingEmail, options?: SendOptions): Promise<{ providerMessageId: string }>;
 }
 
 /**
@@ -34,9 +37,10 @@ export class MailerNotConfiguredError extends MailerError {
 export function resendMailer(options: { apiKey: string; baseUrl?: string; timeoutMs: number }): Mailer {
   const endpoint = `${(options.baseUrl ?? "https://api.resend.com").replace(/\/+$/, "")}/emails`;
   return {
-    async send(email) {
+    async send(email, sendOptions = {}) {
+      const timeoutMs = Math.min(options.timeoutMs, sendOptions.timeoutMs ?? Infinity);
       const abort = new AbortController();
-      const timer = setTimeout(() => abort.abort(), options.timeoutMs);
+      const timer = setTimeout(() => abort.abort(), timeoutMs);
       try {
         const response = await fetch(endpoint, {
           method: "POST",
@@ -72,7 +76,7 @@ export function resendMailer(options: { apiKey: string; baseUrl?: string; timeou
         return { providerMessageId: typeof id === "string" ? id : "" };
       } catch (error) {
         if (error instanceof MailerError) throw error;
-        const reason = abort.signal.aborted ? `no answer within ${options.timeoutMs} ms` : (error as Error).message;
+        const reason = abort.signal.aborted ? `no answer within ${timeoutMs} ms` : (error as Error).message;
         throw new MailerError(`Resend request failed: ${reason}`);
       } finally {
         clearTimeout(timer);

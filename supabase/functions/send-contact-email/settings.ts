@@ -68,6 +68,11 @@ export type Settings = {
     timeoutMs: number;
     /** Team e-mails sent per hour across all clients; past it they wait (TEAM_EMAILS_PER_HOUR). */
     teamEmailsPerHour: number;
+    /**
+     * Visitor confirmations sent per hour across all clients; past it they
+     * wait, and one a day old is never sent (VISITOR_CONFIRMATIONS_PER_HOUR).
+     */
+    confirmationsPerHour: number;
   };
   delivery: {
     /** First retry delay; doubled after each failed attempt. */
@@ -84,10 +89,16 @@ export type Settings = {
     /** Waits between the attempts to record an e-mail the provider accepted (not an environment variable). */
     markSentRetryDelaysMs: number[];
   };
-  /** While the database cannot take a lead (unstoredLeads.ts). */
+  /**
+   * While the database cannot take a lead (unstoredLeads.ts). The visitor's
+   * answer waits at most for the site's words (2.5 s, siteReplies.ts), the
+   * database and the team's e-mail: 9.5 s against the form's 15 s.
+   */
   outage: {
-    /** How long a query or transaction may take before the lead is handled as the database being away. */
+    /** How long storing a lead may take before the lead is handled as the database being away. */
     databaseTimeoutMs: number;
+    /** How long the team's e-mail of such a lead may take while the visitor waits. */
+    directMailTimeoutMs: number;
     /** The Retry-After of the 503 the visitor then gets. */
     retryAfterSeconds: number;
     /** The most leads one instance keeps in memory until the database is back. */
@@ -210,7 +221,8 @@ export function readSettings(env: Env): Settings {
   const clientHashSalt = required(
     "RATE_LIMIT_SALT",
     "salt",
-    ": client addresses are hashed with a random salt per instance, so rate limits count per instance",
+    ": client addresses are hashed with a random salt per instance, so rate limits count per instance, " +
+      "and request references are made without a secret",
   );
   let clientAddressHeader = set("CLIENT_ADDRESS_HEADER").toLowerCase() || DEFAULT_CLIENT_ADDRESS_HEADER;
   if (!HEADER_NAME.test(clientAddressHeader)) {
@@ -259,6 +271,7 @@ export function readSettings(env: Env): Settings {
       sendVisitorConfirmation: switchedOn("SEND_VISITOR_CONFIRMATION", true),
       timeoutMs: number("MAIL_TIMEOUT_MS", 10_000),
       teamEmailsPerHour: number("TEAM_EMAILS_PER_HOUR", 30),
+      confirmationsPerHour: number("VISITOR_CONFIRMATIONS_PER_HOUR", 30),
     },
     delivery: {
       retryBaseDelayMs: number("RETRY_BASE_DELAY_MS", 60_000),
@@ -267,7 +280,7 @@ export function readSettings(env: Env): Settings {
       resendWindowMs: 23 * HOUR_MS,
       markSentRetryDelaysMs: [200, 1000],
     },
-    outage: { databaseTimeoutMs: 4000, retryAfterSeconds: 30, maxKept: 1000 },
+    outage: { databaseTimeoutMs: 3000, directMailTimeoutMs: 4000, retryAfterSeconds: 30, maxKept: 1000 },
     retrySecret,
     // At most 100 years: further back than that, the cutoff date would leave
     // the range PostgreSQL's timestamptz can parse, and no lead is that old.

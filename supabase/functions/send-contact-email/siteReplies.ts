@@ -33,6 +33,9 @@ export type RepliesSourceOptions = {
 /** What is known of one origin: its last good copy (or null), until when to use it, and a read under way. */
 type Cached = { replies: FormReplies | null; expiresAt: number; pending?: Promise<FormReplies | null> };
 
+/** How long a read of the site's words may hold a visitor's answer up. */
+export const SITE_REPLIES_TIMEOUT_MS = 2_500;
+
 export function createRepliesSource(options: RepliesSourceOptions): RepliesSource {
   const {
     fetch: fetcher = fetch,
@@ -40,7 +43,7 @@ export function createRepliesSource(options: RepliesSourceOptions): RepliesSourc
     clock = () => new Date(),
     ttlMs = 5 * 60_000,
     retryAfterMs = 30_000,
-    timeoutMs = 2_500,
+    timeoutMs = SITE_REPLIES_TIMEOUT_MS,
     maxBytes = 256 * 1024,
   } = options;
   const cache = new Map<string, Cached>();

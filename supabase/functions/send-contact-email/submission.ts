@@ -30,14 +30,21 @@ import {
 } from "./http.ts";
 import type { Logger } from "./logger.ts";
 import type { Settings } from "./settings.ts";
+import { classifyDatabaseError, withDeadline } from "./database.ts";
+import { rateLimitedError } from "./memoryLimits.ts";
+import { referencesFor } from "./reference.ts";
 import type { AcceptInput, AcceptOutcome, ContactStore, RequestNotificationKind } from "./store.ts";
 import type { UnstoredLeads } from "./unstoredLeads.ts";
 
 /** What Deno.serve passes as its second argument; only the peer address is used. */
 export type ConnectionInfo = { remoteAddr?: Deno.Addr };
 
-/** An accepted submission (or a bot's, dropped): its id and reference, and whether it repeats an earlier one. */
-export type Accepted = { id: string; reference: string; replayed: boolean };
+/**
+ * An accepted submission (or a bot's, dropped): its reference, its row's id
+ * once it is stored (not while the database cannot take it: the team then
+ * has it by e-mail), and whether it repeats an earlier one.
+ */
+export type Accepted = { id?: string; reference: string; replayed: boolean };
 
 /** The contract refused fields; keeps what was sent, for the form's page (never put in JSON). */
 export class InvalidFieldsError extends HttpError {
@@ -78,15 +85,6 @@ async function contentIdempotencyKey(prefix: string, clientHash: string, request
 const formIdempotencyKey = (clientHash: string, request: ContactRequest) =>
   contentIdempotencyKey("form", clientHash, request);
 
-/** Rejects with an Error when `work` has not settled within `ms`: a database that does not answer is away. */
-function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`the database did not answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
-}
-
 function isHoneypotFilled(body: Record<string, unknown>): boolean {
   const value = body[HONEYPOT_FIELD];
   return value !== undefined && value !== null && value !== "";
@@ -102,6 +100,10 @@ export type SubmissionDeps = {
   logger: Logger;
   /** The salt of the client-address hash (RATE_LIMIT_SALT, or this instance's own). */
   clientHashSalt: string;
+  /** The secret every instance shares for the requests' references (RATE_LIMIT_SALT, or ""). */
+  referenceSecret: string;
+  /** Runs work after the answer (EdgeRuntime.waitUntil), or lets it run. */
+  background: (work: Promise<unknown>) => void;
   /** The site's languages and words, or null when they cannot be read. */
   repliesOf: (site: string | null) => Promise<FormReplies | null>;
   /** Sends the e-mails of a stored request (a failure is recorded, never thrown). */
@@ -167,37 +169,28 @@ export function createSubmissions(deps: SubmissionDeps): Submissions {
     }
     const clientHash = await hashClientAddress(client.address, deps.clientHashSalt);
     const idempotencyKey = await submission.idempotencyKey(clientHash, result.value);
-    const input: AcceptInput & { idempotencyKey: string } = {
+    const input: AcceptInput = {
       request: result.value,
       language: submission.language,
       clientHash,
       idempotencyKey,
+      references: await referencesFor(deps.referenceSecret, idempotencyKey),
       notifications: notificationKinds,
       now: clock(),
       limits: { ...settings.rateLimit, idempotencyTtlMs: settings.idempotencyTtlMs },
-      // Sent while the database was away (unstoredLeads.ts): stored under the reference its e-mail gave, as sent.
-      teamAlreadySent: deps.unstored.teamEmailSent(idempotencyKey),
-      reference: deps.unstored.referenceFor(idempotencyKey),
+      // A request this instance e-mailed while the database could not take it: stored as sent, not sent again.
+      emailOutcomes: deps.unstored.outcomesFor(idempotencyKey),
     };
     let outcome: AcceptOutcome;
     try {
       outcome = await withDeadline(store.accept(input), settings.outage.databaseTimeoutMs);
     } catch (error) {
-      // The database refused or did not answer: the lead goes to the team anyway, and the visitor gets a 503.
-      return await deps.unstored.keep(input, error);
+      // Away, or refusing: the lead goes to the team anyway; the visitor hears whether anyone has it.
+      return { ...await deps.unstored.take(input, classifyDatabaseError(error)), replayed: false };
     }
-    // The database answers again: what was kept while it was away is written now.
-    if (deps.unstored.count() > 0) await deps.unstored.drain();
-    if (outcome.kind === "rateLimited") {
-      const minutes = Math.ceil(outcome.retryAfterSeconds / 60);
-      throw new HttpError(
-        429,
-        "rate_limited",
-        `Too many requests. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-        {},
-        { "Retry-After": String(outcome.retryAfterSeconds) },
-      );
-    }
+    // The database takes leads again: what was kept while it did not is written after this answer.
+    if (deps.unstored.count() > 0) deps.background(deps.unstored.drain());
+    if (outcome.kind === "rateLimited") throw rateLimitedError(outcome.retryAfterSeconds);
     const accepted = { id: outcome.id, reference: outcome.reference, replayed: outcome.replayed };
     if (outcome.replayed) return accepted;
     logger.info("contact request stored", { requestId: outcome.id, reference: outcome.reference });

@@ -2,6 +2,9 @@
 // (TEAM_EMAILS_PER_HOUR): past it every lead is still stored, its e-mail
 // waits and goes out as the hour allows, and the team gets one notice per
 // stretch of held e-mails, so a flood neither drowns the inbox nor loses a lead.
+// Visitor confirmations have a ceiling of their own
+// (VISITOR_CONFIRMATIONS_PER_HOUR), so many clients together cannot make the
+// site mail anyone: past it they wait, and none a day old is sent.
 import { deepStrictEqual, ok } from "node:assert/strict";
 import {
   backendTests,
@@ -17,6 +20,8 @@ import type { OutgoingEmail } from "../send-contact-email/emails.ts";
 
 const isNotice = (email: OutgoingEmail) => email.idempotencyKey.startsWith("contact-volume-notice/");
 const teamEmails = (sent: OutgoingEmail[]) => sent.filter((email) => email.idempotencyKey.endsWith("/team"));
+const confirmations = (sent: OutgoingEmail[]) =>
+  sent.filter((email) => email.idempotencyKey.endsWith("/visitor_confirmation"));
 
 let visitor = 0;
 /** A request from a client and an address of its own, so only the ceiling applies. */
@@ -77,4 +82,23 @@ backendTests("the default ceiling is 30 team e-mails an hour", async (db) => {
   for (let i = 0; i < 31; i++) await fromNewVisitor(handler);
   deepStrictEqual(teamEmails(mailer.sent).length, 30);
   deepStrictEqual(mailer.sent.filter(isNotice).length, 1);
+}).forEach((test) => Deno.test(test));
+
+backendTests("past the hourly ceiling on confirmations they wait, and none a day old is sent", async (db) => {
+  const { handler, mailer, clock } = makeHandler(db, {
+    settings: testSettings({ SEND_VISITOR_CONFIRMATION: "true", VISITOR_CONFIRMATIONS_PER_HOUR: "2" }),
+  });
+  for (let i = 0; i < 5; i++) deepStrictEqual((await fromNewVisitor(handler)).status, 200);
+  deepStrictEqual(teamEmails(mailer.sent).length, 5, "the team's ceiling is another one");
+  deepStrictEqual(confirmations(mailer.sent).length, 2, "no more confirmations than the ceiling");
+  clock.advance(HOUR_MS + 1);
+  deepStrictEqual(await handler.delivery.deliverDue(), { sent: 2, failed: 0 }, "the next hour's two, oldest first");
+  // Nothing runs for a day: the last one is too late to be of use, and is never sent.
+  clock.advance(24 * HOUR_MS);
+  deepStrictEqual(await handler.delivery.deliverDue(), { sent: 0, failed: 0 });
+  deepStrictEqual(confirmations(mailer.sent).length, 4);
+  deepStrictEqual(
+    (await notifications(db)).filter((n) => n.kind === "visitor_confirmation").map((n) => n.status).sort(),
+    ["expired", "sent", "sent", "sent", "sent"],
+  );
 }).forEach((test) => Deno.test(test));

@@ -23,6 +23,7 @@ import type { Database } from "../send-contact-email/database.ts";
 import { createDeployedHandler } from "../send-contact-email/deployment.ts";
 import type { ContactHandler } from "../send-contact-email/handler.ts";
 import type { LogFields, Logger } from "../send-contact-email/logger.ts";
+import { REFERENCE_PATTERN } from "../send-contact-email/reference.ts";
 
 type LogLine = { level: "info" | "error"; message: string; fields?: LogFields };
 
@@ -104,7 +105,7 @@ for (const setting of UNUSABLE_EMAIL_SETTINGS) {
 
       const response = await postContact(broken.handler, validRequest());
       deepStrictEqual(response.status, 200, "the visitor is told it worked: it is stored");
-      const { id } = await response.json();
+      const { reference } = await response.json();
       deepStrictEqual(await countRows(db, "contact_requests"), 1);
       let [notification] = await notifications(db);
       deepStrictEqual([notification.status, notification.attempts], ["pending", 0], "pending, never marked sent");
@@ -133,7 +134,7 @@ for (const setting of UNUSABLE_EMAIL_SETTINGS) {
       [notification] = await notifications(db);
       deepStrictEqual([notification.status, notification.attempts], ["sent", 1]);
       deepStrictEqual(resend.delivered().length, 2, "the JSON post's e-mail and the form post's");
-      ok(resend.delivered().some((email) => email.idempotencyKey === `contact-request/${id}/team`));
+      ok(resend.delivered().some((email) => email.idempotencyKey === `quote-request/${reference}/team`));
       deepStrictEqual(notConfiguredLines(fixed.logger).length, 0);
     },
   ).forEach((test) => Deno.test(test));
@@ -246,6 +247,7 @@ testsWithResend(
         openDatabase: () => ({
           ...db,
           query: () => Promise.reject(new Error("connection refused; password=hunter2")),
+          transaction: () => Promise.reject(new Error("connection refused; password=hunter2")),
         }),
         logger: recordingLogger(),
       },
@@ -253,7 +255,7 @@ testsWithResend(
     const down = await health(brokenDatabase);
     deepStrictEqual(down.status, 503);
     const text = await down.text();
-    deepStrictEqual(JSON.parse(text), { status: "unavailable", missing: ["database"] });
+    deepStrictEqual(JSON.parse(text), { status: "unavailable", missing: ["database"], database: "does not answer" });
     ok(!text.includes("hunter2"));
   },
 ).forEach((test) => Deno.test(test));
@@ -277,30 +279,46 @@ Deno.test("health names what is missing, never a value", async () => {
   for (const value of [...Object.values(secrets), "team@example.com"]) ok(!text.includes(value), value);
 });
 
-Deno.test("without SUPABASE_DB_URL every lead is e-mailed directly and answered 503, and health names it", async () => {
-  const resend = startFakeResend();
-  try {
-    const logger = recordingLogger();
-    const handler = createDeployedHandler({ ...configured(resend), ALLOWED_ORIGINS: SITE_ORIGIN }, { logger });
-    const response = await postContact(handler, validRequest());
-    deepStrictEqual(response.status, 503);
-    deepStrictEqual(response.headers.get("access-control-allow-origin"), SITE_ORIGIN);
-    deepStrictEqual((await response.json()).error.code, "unavailable");
-    const page = await postForm(handler, validRequest({ email: "form@shop.example" }));
-    deepStrictEqual(page.status, 503);
-    match(await page.text(), /Your request has not been saved yet/);
-    deepStrictEqual(
-      resend.delivered().map((email) => [email.body.reply_to, email.body.subject.startsWith("Not stored yet: ")]),
-      [["mei@shop.example", true], ["form@shop.example", true]],
-      "the team has both leads",
-    );
-    deepStrictEqual(notConfiguredLines(logger)[0].fields?.missing, ["SUPABASE_DB_URL"]);
-    const report = await (await health(handler)).json();
-    deepStrictEqual([report.missing, report.kept], [["SUPABASE_DB_URL", "database"], 2]);
-  } finally {
-    await resend.close();
-  }
-});
+Deno.test(
+  "without SUPABASE_DB_URL every lead reaches the team directly, the visitor gets its reference, and it is named",
+  async () => {
+    const resend = startFakeResend();
+    try {
+      const logger = recordingLogger();
+      const handler = createDeployedHandler({ ...configured(resend), ALLOWED_ORIGINS: SITE_ORIGIN }, { logger });
+      const response = await postContact(handler, validRequest());
+      deepStrictEqual(response.status, 200, "the team has it: the visitor is told so");
+      deepStrictEqual(response.headers.get("access-control-allow-origin"), SITE_ORIGIN);
+      match((await response.json()).reference, REFERENCE_PATTERN);
+      const page = await postForm(handler, validRequest({ email: "form@shop.example" }));
+      deepStrictEqual([page.status, page.headers.get("location")], [303, `${SITE_ORIGIN}/thank-you`]);
+      await handler.settle();
+      const subjects = resend.delivered().map((email) => email.body.subject);
+      deepStrictEqual(
+        resend.delivered().filter((email) => email.body.subject.startsWith("Quote request ")).map((email) =>
+          email.body.reply_to
+        ),
+        ["mei@shop.example", "form@shop.example"],
+        "the team has both leads",
+      );
+      deepStrictEqual(
+        subjects.filter((subject) => subject.startsWith("Quote requests not stored")),
+        ["Quote requests not stored: the database does not answer"],
+        "and is told once why they are not stored",
+      );
+      deepStrictEqual(notConfiguredLines(logger)[0].fields?.missing, ["SUPABASE_DB_URL"]);
+      const report = await (await health(handler)).json();
+      deepStrictEqual([report.missing, report.kept], [["SUPABASE_DB_URL", "database"], 2]);
+
+      // With the e-mail provider failing too, a lead reaches nobody: that, and only that, is a 503.
+      resend.mode = "error500";
+      const nobody = await postContact(handler, validRequest({ email: "third@shop.example" }));
+      deepStrictEqual([nobody.status, (await nobody.json()).error.code], [503, "unavailable"]);
+    } finally {
+      await resend.close();
+    }
+  },
+);
 
 Deno.test("what is deployed imports nothing from supabase/local/ and writes no files", async () => {
   const entry = fileURLToPath(new URL("../send-contact-email/index.ts", import.meta.url));

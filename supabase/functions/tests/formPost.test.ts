@@ -77,7 +77,7 @@ backendTests(
     );
     deepStrictEqual(mailer.sent.length, 1);
     deepStrictEqual([mailer.sent[0].to, mailer.sent[0].replyTo], ["team@forwarder.test", "mei@shop.example"]);
-    deepStrictEqual(mailer.sent[0].idempotencyKey, `contact-request/${row.id}/team`);
+    deepStrictEqual(mailer.sent[0].idempotencyKey, `quote-request/${row.reference}/team`);
   },
 ).forEach((test) => Deno.test(test));
 
@@ -294,7 +294,7 @@ backendTests("a failure inside gets a 500 page with a reference and no detail", 
   ok(!html.includes("hunter2") && !html.includes("words.internal"), "no detail leaks");
 }).forEach((test) => Deno.test(test));
 
-Deno.test("a database that refuses: a 503 page saying the request is not saved yet, with Retry-After, no detail", async () => {
+Deno.test("a lead that reaches neither the database nor the team: a 503 page saying so, with Retry-After, no detail", async () => {
   const response = await postForm(handlerWithBrokenDatabase(), validRequest());
   const html = await page(response, 503);
   match(response.headers.get("retry-after") ?? "", /^\d+$/);

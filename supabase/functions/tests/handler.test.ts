@@ -41,7 +41,7 @@ backendTests("a valid request is stored, then e-mailed to the team", async (db) 
   deepStrictEqual(email.replyTo, "mei@shop.example");
   deepStrictEqual(email.subject, `Quote request ${reference}: Hong Kong to Canada (Mei Chan)`);
   ok(email.text.includes("Please quote airfreight for two pallets."), "plain-text part has the message");
-  deepStrictEqual(email.idempotencyKey, `contact-request/${id}/team`);
+  deepStrictEqual(email.idempotencyKey, `quote-request/${reference}/team`);
   const [notification] = await notifications(db);
   deepStrictEqual([notification.status, notification.attempts], ["sent", 1]);
 }).forEach((test) => Deno.test(test));
@@ -96,21 +96,27 @@ backendTests("at most 5 requests per client per hour, then 429 with Retry-After"
   deepStrictEqual(await countRows(db, "contact_requests"), 7);
 }).forEach((test) => Deno.test(test));
 
-backendTests("at most 3 requests per e-mail address per hour, whatever the client", async (db) => {
-  const { handler } = makeHandler(db);
-  for (let i = 0; i < 3; i++) {
-    const response = await postContact(handler, validRequest({ email: "Same@Shop.example" }), {
-      clientAddress: `198.51.100.${i}`,
+backendTests(
+  "at most 3 requests per mailbox per hour, whatever the client, the letter case or the +tag",
+  async (db) => {
+    const { handler } = makeHandler(db);
+    for (const [i, email] of ["victim+q1@shop.example", "VICTIM+r2@Shop.example", "Victim@shop.example"].entries()) {
+      const response = await postContact(handler, validRequest({ email }), { clientAddress: `198.51.100.${i}` });
+      deepStrictEqual(response.status, 200, email);
+    }
+    const refused = await postContact(handler, validRequest({ email: "victim+s3@shop.example" }), {
+      clientAddress: "198.51.100.50",
     });
-    deepStrictEqual(response.status, 200);
-  }
-  const refused = await postContact(handler, validRequest({ email: "same@shop.example" }), {
-    clientAddress: "198.51.100.50",
-  });
-  deepStrictEqual(refused.status, 429);
-  ok(Number(refused.headers.get("retry-after")) > 0);
-  deepStrictEqual(await countRows(db, "contact_requests"), 3);
-}).forEach((test) => Deno.test(test));
+    deepStrictEqual(refused.status, 429);
+    ok(Number(refused.headers.get("retry-after")) > 0);
+    deepStrictEqual((await refused.json()).error.retryAfter, Number(refused.headers.get("retry-after")));
+    deepStrictEqual(await countRows(db, "contact_requests"), 3);
+    const other = await postContact(handler, validRequest({ email: "victim2@shop.example" }), {
+      clientAddress: "198.51.100.51",
+    });
+    deepStrictEqual(other.status, 200, "another mailbox is another allowance");
+  },
+).forEach((test) => Deno.test(test));
 
 backendTests("rate limits are configurable", async (db) => {
   const { handler } = makeHandler(db, {
@@ -311,7 +317,7 @@ backendTests("a failure inside says only 'internal error' and a request id, with
   notDeepStrictEqual(silentLogger.errors.length, 0, "the detail is logged instead");
 }).forEach((test) => Deno.test(test));
 
-Deno.test("a database that refuses: 503 'unavailable' with Retry-After and CORS, no detail", async () => {
+Deno.test("a lead that reaches neither the database nor the team: 503 'unavailable' with Retry-After and CORS, no detail", async () => {
   const response = await postContact(handlerWithBrokenDatabase(), validRequest());
   deepStrictEqual(response.status, 503);
   deepStrictEqual(response.headers.get("access-control-allow-origin"), SITE_ORIGIN);

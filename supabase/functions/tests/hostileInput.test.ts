@@ -46,7 +46,7 @@ for (const { kind, request } of HOSTILE) {
       const sent = validRequest(request);
       const response = await postContact(handler, sent);
       deepStrictEqual(response.status, 200);
-      const { id } = await response.json();
+      const { reference } = await response.json();
 
       const [row] = await storedRequests(db);
       deepStrictEqual(
@@ -54,7 +54,7 @@ for (const { kind, request } of HOSTILE) {
         [sent.name, sent.email, sent.phone, sent.shippingCountry, sent.shippingDetails, sent.message],
       );
 
-      const file = `${outbox}/contact-request_${id}_team`;
+      const file = `${outbox}/quote-request_${reference}_team`;
       const email = JSON.parse(await Deno.readTextFile(`${file}.json`));
       deepStrictEqual(await Deno.readTextFile(`${file}.html`), email.html);
       for (const value of [sent.name, sent.shippingDetails, sent.message]) {

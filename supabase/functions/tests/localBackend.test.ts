@@ -44,8 +44,8 @@ Deno.test({
 
       const first = await post("local-backend-test");
       deepStrictEqual(first.status, 200);
-      const { id } = await first.json();
-      const email = JSON.parse(await Deno.readTextFile(`${dataDir}/outbox/contact-request_${id}_team.json`));
+      const { id, reference } = await first.json();
+      const email = JSON.parse(await Deno.readTextFile(`${dataDir}/outbox/quote-request_${reference}_team.json`));
       deepStrictEqual(email.replyTo, "mei@shop.example");
 
       // Production allows 3 an hour per e-mail address; the local default allows 100.

@@ -32,11 +32,11 @@ backendTests("Resend receives the notification with its idempotency key and both
   try {
     const { handler } = handlerWithResend(db, resend.baseUrl);
     const response = await postContact(handler, validRequest({ message: "Two pallets <fragile>" }));
-    const { id } = await response.json();
+    const { reference } = await response.json();
     deepStrictEqual(resend.delivered().length, 1);
     const [email] = resend.delivered();
     deepStrictEqual(email.authorization, "Bearer re_test_key");
-    deepStrictEqual(email.idempotencyKey, `contact-request/${id}/team`);
+    deepStrictEqual(email.idempotencyKey, `quote-request/${reference}/team`);
     deepStrictEqual(email.body.to, ["team@forwarder.test"]);
     deepStrictEqual(email.body.reply_to, "mei@shop.example");
     ok(email.body.text.includes("Two pallets <fragile>"));
@@ -102,6 +102,7 @@ testsOnClock(
         leaseMs: 60_000,
         limit: 10,
         teamEmailsPerHour: 30,
+        confirmationsPerHour: 30,
         resendWindowMs: 23 * HOUR_MS,
       });
       deepStrictEqual(claimed.request?.id, id);
@@ -174,23 +175,23 @@ function testsOnClock(name: string, fn: (db: Database, resend: FakeResend, clock
 async function acceptedButNotRecorded(db: Database, resend: FakeResend, clock: FakeClock) {
   const failing: StoreFailures = { markSent: true };
   const { handler } = handlerWithFlakyStore(db, resend, clock, failing);
-  const { id } = await (await postContact(handler, validRequest())).json();
+  const { reference } = await (await postContact(handler, validRequest())).json();
   deepStrictEqual(resend.delivered().length, 1, "Resend accepted it");
   deepStrictEqual((await notifications(db))[0].status, "sending", "not recorded as sent");
-  return { handler, id, failing };
+  return { handler, reference, failing };
 }
 
 testsOnClock(
   "an e-mail Resend accepted but that could not be marked sent is confirmed by the retry, not sent twice",
   async (db, resend, clock) => {
-    const { handler, id, failing } = await acceptedButNotRecorded(db, resend, clock);
+    const { handler, reference, failing } = await acceptedButNotRecorded(db, resend, clock);
 
     failing.markSent = false;
     clock.advance(LEASE_MS + 1);
     deepStrictEqual(await handler.delivery.deliverDue(), { sent: 1, failed: 0 });
     deepStrictEqual(resend.received.map((email) => email.idempotencyKey), [
-      `contact-request/${id}/team`,
-      `contact-request/${id}/team`,
+      `quote-request/${reference}/team`,
+      `quote-request/${reference}/team`,
     ]);
     deepStrictEqual(resend.delivered().length, 1, "the retry was recognised by its key: one e-mail");
     deepStrictEqual((await notifications(db))[0].status, "sent");
@@ -203,15 +204,15 @@ testsOnClock(
 testsOnClock(
   "past Resend's 24 hours an unconfirmed e-mail is never sent again as it was, only once marked as a possible repeat",
   async (db, resend, clock) => {
-    const { handler, id } = await acceptedButNotRecorded(db, resend, clock);
+    const { handler, reference } = await acceptedButNotRecorded(db, resend, clock);
 
     // Nothing ran for a day (no retry job), and the database is still failing when it does.
     clock.advance(25 * HOUR_MS);
     deepStrictEqual(await handler.delivery.deliverDue(), { sent: 0, failed: 1 });
     const delivered = resend.delivered();
     deepStrictEqual(delivered.map((email) => email.idempotencyKey), [
-      `contact-request/${id}/team`,
-      `contact-request/${id}/team/possible-repeat`,
+      `quote-request/${reference}/team`,
+      `quote-request/${reference}/team/possible-repeat`,
     ]);
     match(delivered[1].body.subject, /^Possibly a repeat: /);
     ok(delivered[1].body.text.startsWith("You may have received this quote request before"));
@@ -235,7 +236,8 @@ testsOnClock(
     const { handler } = handlerWithFlakyStore(db, resend, clock, {});
     const outage = async (mode: "rateLimited429" | "error500") => {
       resend.mode = mode;
-      const { id } = await (await postContact(handler, validRequest({ email: `${mode}@shop.example` }))).json();
+      const { reference } = await (await postContact(handler, validRequest({ email: `${mode}@shop.example` })))
+        .json();
       // Retries for 30 hours, Resend still failing.
       for (let hour = 0; hour < 30; hour++) {
         clock.advance(HOUR_MS);
@@ -244,7 +246,7 @@ testsOnClock(
       resend.mode = "success";
       clock.advance(6 * HOUR_MS);
       deepStrictEqual(await handler.delivery.deliverDue(), { sent: 1, failed: 0 });
-      return resend.delivered().find((email) => email.idempotencyKey?.includes(id))!;
+      return resend.delivered().find((email) => email.idempotencyKey?.includes(reference))!;
     };
     const afterRefusals = await outage("rateLimited429");
     ok(afterRefusals.idempotencyKey?.endsWith("/team"), "never accepted, so sent as it was");

@@ -22,6 +22,7 @@ import type { Database } from "../send-contact-email/database.ts";
 import type { LogFields, Logger } from "../send-contact-email/logger.ts";
 import { createRetention, monthsBefore } from "../send-contact-email/retention.ts";
 import { loadSettings, SettingsError } from "../send-contact-email/settings.ts";
+import { referencesFor } from "../send-contact-email/reference.ts";
 import { createContactStore } from "../send-contact-email/store.ts";
 
 const NOW = new Date("2026-03-31T10:00:00Z");
@@ -31,11 +32,13 @@ const DAY_MS = 24 * HOUR_MS;
 
 /** Stores a request as if it had arrived at `when`, with a team and a visitor e-mail. */
 async function storeRequestAt(db: Database, when: Date, email = "mei@shop.example"): Promise<string> {
+  const key = crypto.randomUUID();
   const outcome = await createContactStore(db).accept({
     request: validContactRequest({ email }),
     language: "en",
     clientHash: "c".repeat(64),
-    idempotencyKey: null,
+    idempotencyKey: key,
+    references: await referencesFor("test-secret", key),
     notifications: ["team", "visitor_confirmation"],
     now: when,
     limits: { perClient: 1000, perEmail: 1000, windowMs: HOUR_MS, idempotencyTtlMs: DAY_MS },
@@ -129,11 +132,22 @@ backendTests(
 
     const response = await handler(retryRoute("cron-secret"));
     deepStrictEqual(response.status, 200);
-    // The kept requests' e-mails were due (never sent), so they go out; the expired ones are gone first.
-    deepStrictEqual(await response.json(), { sent: 6, failed: 0, deleted: 2 });
+    // The kept requests' e-mails were due (never sent), so they go out, but for the visitor confirmations
+    // more than a day late, which are never sent; the expired requests are gone first.
+    deepStrictEqual(await response.json(), { sent: 4, failed: 0, deleted: 2 });
     deepStrictEqual(await ids(db), kept);
     deepStrictEqual(await notifiedIds(db), kept);
-    deepStrictEqual((await notifications(db)).map((n) => n.status), Array(6).fill("sent"));
+    deepStrictEqual(
+      (await notifications(db)).map((n) => `${n.kind} ${n.status}`),
+      [
+        "team sent",
+        "visitor_confirmation expired",
+        "team sent",
+        "visitor_confirmation expired",
+        "team sent",
+        "visitor_confirmation sent",
+      ],
+    );
     for (const id of expired) ok(!mailer.sent.some((email) => email.idempotencyKey.includes(id)), "not e-mailed");
 
     const logged = logger.infos.filter((line) => line.message === "expired contact requests deleted");
@@ -248,8 +262,12 @@ backendTests("retention failing does not stop the retries, and the route says wh
 
   const response = await handler(retryRoute("cron-secret"));
   deepStrictEqual(response.status, 500, "the scheduler's log shows the failure");
-  deepStrictEqual(await response.json(), { sent: 3, failed: 0, deleted: null, errors: ["retention"] });
-  deepStrictEqual((await notifications(db)).map((n) => n.status), ["sent", "sent", "sent"], "retried all the same");
+  deepStrictEqual(await response.json(), { sent: 2, failed: 0, deleted: null, errors: ["retention"] });
+  deepStrictEqual(
+    (await notifications(db)).map((n) => n.status),
+    ["sent", "expired", "sent"],
+    "retried all the same (but for a confirmation a day late)",
+  );
   ok(errors.includes("deleting expired leads failed; e-mails are still retried"));
   deepStrictEqual((await storedRequests(db)).length, 2, "nothing deleted");
 }).forEach((test) => Deno.test(test));

@@ -5,6 +5,8 @@ import { deepStrictEqual, ok } from "node:assert/strict";
 import { CONFIGURED_ENV } from "./support/harness.ts";
 import { loadSettings, readSettings, SettingsError } from "../send-contact-email/settings.ts";
 import { LOCAL_SITE_ORIGINS } from "../_shared/cors.ts";
+import { CONTACT_TIMEOUT_MS } from "../_shared/contactFields.ts";
+import { SITE_REPLIES_TIMEOUT_MS } from "../send-contact-email/siteReplies.ts";
 
 function refusal(env: Record<string, string>): string {
   try {
@@ -91,4 +93,20 @@ Deno.test("TEAM_EMAILS_PER_HOUR: 30 by default, a positive integer", () => {
   deepStrictEqual(loadSettings({}).mail.teamEmailsPerHour, 30);
   deepStrictEqual(loadSettings({ TEAM_EMAILS_PER_HOUR: "5" }).mail.teamEmailsPerHour, 5);
   deepStrictEqual(refusal({ TEAM_EMAILS_PER_HOUR: "0" }), 'TEAM_EMAILS_PER_HOUR must be a positive integer, got "0"');
+});
+
+Deno.test("VISITOR_CONFIRMATIONS_PER_HOUR: 30 by default, a positive integer", () => {
+  deepStrictEqual(loadSettings({}).mail.confirmationsPerHour, 30);
+  deepStrictEqual(loadSettings({ VISITOR_CONFIRMATIONS_PER_HOUR: "4" }).mail.confirmationsPerHour, 4);
+  deepStrictEqual(
+    refusal({ VISITOR_CONFIRMATIONS_PER_HOUR: "many" }),
+    'VISITOR_CONFIRMATIONS_PER_HOUR must be a positive integer, got "many"',
+  );
+});
+
+Deno.test("the visitor's answer waits for the site's words, the database and the e-mail well within the form's timeout", () => {
+  const { outage } = loadSettings({});
+  // The site's words, then the store's deadline, then the team's e-mail when the database did not take the lead.
+  const longest = SITE_REPLIES_TIMEOUT_MS + outage.databaseTimeoutMs + outage.directMailTimeoutMs;
+  ok(longest <= CONTACT_TIMEOUT_MS * 2 / 3, `${longest} ms against the form's ${CONTACT_TIMEOUT_MS} ms`);
 });

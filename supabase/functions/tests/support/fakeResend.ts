@@ -1,8 +1,10 @@
 // A stand-in for Resend's HTTP API on loopback. Its behaviour can be switched
-// during a test: answer success, fail with 500 or 429, or never answer. Like
-// Resend, it remembers an idempotency key for 24 hours (by the test's clock),
-// and answers 409 invalid_idempotent_request when a key comes back with another body.
-export type FakeResendMode = "success" | "error500" | "rateLimited429" | "never";
+// during a test: answer success, fail with 500 or 429, answer 409 without
+// sending (as Resend does while another request with the same key is still
+// running), or never answer. Like Resend, it remembers an idempotency key for
+// 24 hours (by the test's clock), and answers 409 invalid_idempotent_request
+// when a key comes back with another body.
+export type FakeResendMode = "success" | "error500" | "rateLimited429" | "conflict409" | "never";
 
 export type ReceivedEmail = {
   idempotencyKey: string | null;
@@ -56,6 +58,12 @@ export function startFakeResend(options: { now?: () => Date } = {}): FakeResend 
       case "error500":
         entry.answeredWith = 500;
         return Response.json({ name: "internal_server_error", message: "secret provider detail" }, { status: 500 });
+      case "conflict409":
+        entry.answeredWith = 409;
+        return Response.json({
+          name: "concurrent_idempotent_requests",
+          message: "Same idempotency key used while original request is still in progress.",
+        }, { status: 409 });
       case "rateLimited429":
         entry.answeredWith = 429;
         return Response.json({ name: "rate_limit_exceeded", message: "Too many requests" }, { status: 429 });

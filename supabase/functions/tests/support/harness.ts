@@ -114,6 +114,13 @@ export class RecordingMailer implements Mailer {
   }
 }
 
+/** A recording mailer whose every send fails with `message` (no answer: the outcome is unknown). */
+export function failingMailer(message: string): RecordingMailer {
+  const mailer = new RecordingMailer();
+  mailer.failWith = message;
+  return mailer;
+}
+
 export const silentLogger: Logger & { errors: string[] } = {
   errors: [],
   info: () => {},
@@ -199,20 +206,24 @@ export function handlerWithBrokenReplies(db: Database): ContactHandler {
   });
 }
 
-/** The real handler on a store whose database fails, revealing a secret in its error. */
-export function handlerWithBrokenDatabase(): ContactHandler {
+/**
+ * The real handler on a store whose database fails, revealing a secret in its
+ * error; its e-mail provider fails too (a lead then reaches nobody) unless the
+ * test gives a mailer that works.
+ */
+export function handlerWithBrokenDatabase(mailer: Mailer = failingMailer("Resend answered 500")): ContactHandler {
   const brokenStore: ContactStore = {
     accept: () => Promise.reject(new Error("connection to db.internal:5432 refused; password=hunter2")),
-    claimDueNotifications: () => Promise.resolve({ claimed: [], held: 0 }),
+    probe: () => Promise.reject(new Error("connection refused")),
+    claimDueNotifications: () => Promise.resolve({ claimed: [], held: { team: 0, visitorConfirmation: 0 } }),
     markSent: () => Promise.resolve(),
     markFailed: () => Promise.resolve(),
     release: () => Promise.resolve(),
     deleteExpired: () => Promise.resolve({ requests: 0, notifications: 0 }),
-    ping: () => Promise.reject(new Error("connection refused")),
   };
   return createContactHandler({
     store: brokenStore,
-    mailer: new RecordingMailer(),
+    mailer,
     clock: new FakeClock().now,
     settings: testSettings(),
     logger: silentLogger,

@@ -1,0 +1,225 @@
+// The requests' SQL: accepting one (serialised per client and mailbox, its
+// idempotency, the rate limits, the row and its e-mails' rows in one
+// transaction), the health route's probe of it, and deleting expired ones.
+import { CONTACT_FIELDS, type ContactRequest, EMPTY_CONTACT_REQUEST } from "../_shared/contactFields.ts";
+import { mailboxOf } from "./clientAddress.ts";
+import type { Database, SqlRunner } from "./database.ts";
+import { referencesFor } from "./reference.ts";
+import { iso, parameter, REQUEST_COLUMNS } from "./requestRows.ts";
+import type { AcceptInput, AcceptOutcome, ContactStore, EmailOutcome, RequestNotificationKind } from "./store.ts";
+
+type Accepted = Extract<AcceptOutcome, { kind: "accepted" }>;
+
+/**
+ * Holds the transaction's locks on the client and the mailbox, so two
+ * parallel requests cannot both see "4 of 5" and both be accepted. In a fixed
+ * (sorted) order, so two transactions never wait on each other.
+ */
+async function lockRequester(tx: SqlRunner, input: AcceptInput): Promise<void> {
+  for (const key of [`client:${input.clientHash}`, `mailbox:${mailboxOf(input.request.email)}`].sort()) {
+    await tx.query("select pg_advisory_xact_lock(hashtextextended($1, 0))", [key]);
+  }
+}
+
+/** The request stored under the same key within the idempotency window (its answer is replayed), if any. */
+async function findReplay(tx: SqlRunner, input: AcceptInput): Promise<Accepted | null> {
+  const [previous] = await tx.query<{ id: string; reference: string; created_at: Date }>(
+    "select id, reference, created_at from public.contact_requests where idempotency_key = $1",
+    [input.idempotencyKey],
+  );
+  if (!previous) return null;
+  if (input.now.getTime() - new Date(previous.created_at).getTime() < input.limits.idempotencyTtlMs) {
+    return { kind: "accepted", id: previous.id, reference: previous.reference, replayed: true };
+  }
+  // Expired: the key may be used again for a new request.
+  await tx.query("update public.contact_requests set idempotency_key = null where id = $1", [previous.id]);
+  return null;
+}
+
+async function countRecent(
+  tx: SqlRunner,
+  where: string,
+  value: string,
+  since: Date,
+): Promise<{ count: number; oldest: Date | null }> {
+  const [row] = await tx.query<{ count: number; oldest: Date | null }>(
+    `select count(*)::int as count, min(created_at) as oldest
+       from public.contact_requests where ${where} and created_at > $2::timestamptz`,
+    [value, iso(since)],
+  );
+  return { count: row.count, oldest: row.oldest === null ? null : new Date(row.oldest) };
+}
+
+/**
+ * The refusal when the client or the mailbox (one mailbox, +tags and letter
+ * case aside: public.contact_mailbox) is over its limit, else null.
+ */
+async function rateLimit(tx: SqlRunner, input: AcceptInput): Promise<AcceptOutcome | null> {
+  const { limits, now } = input;
+  const since = new Date(now.getTime() - limits.windowMs);
+  const checks = [
+    { limit: limits.perClient, ...(await countRecent(tx, "client_hash = $1", input.clientHash, since)) },
+    {
+      limit: limits.perEmail,
+      ...(await countRecent(tx, "mailbox = public.contact_mailbox($1)", input.request.email, since)),
+    },
+  ];
+  const exceeded = checks.filter((check) => check.count >= check.limit);
+  if (exceeded.length === 0) return null;
+  // A slot frees up when the oldest request in the window leaves it.
+  const retryAfterMs = Math.max(
+    ...exceeded.map((check) => (check.oldest?.getTime() ?? 0) + limits.windowMs - now.getTime()),
+  );
+  return { kind: "rateLimited", retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) };
+}
+
+/**
+ * Inserts the request under the first of its references that is free. ON
+ * CONFLICT DO NOTHING covers both unique columns without aborting the
+ * transaction: when nothing was inserted, either a parallel request with the
+ * same idempotency key committed first (its answer is replayed) or the
+ * reference was taken (the next one is tried).
+ */
+async function insertRequest(tx: SqlRunner, input: AcceptInput): Promise<Accepted> {
+  const fields = CONTACT_FIELDS.map((field, index) => parameter(field, input.request, index + 6));
+  for (const reference of input.references) {
+    const [inserted] = await tx.query<{ id: string }>(
+      `insert into public.contact_requests
+         (created_at, reference, client_hash, idempotency_key, language, ${REQUEST_COLUMNS.join(", ")})
+       values ($1::timestamptz, $2, $3, $4, $5, ${fields.map((field) => field.sql).join(", ")})
+       on conflict do nothing
+       returning id`,
+      [
+        iso(input.now),
+        reference,
+        input.clientHash,
+        input.idempotencyKey,
+        input.language,
+        ...fields.map((f) => f.value),
+      ],
+    );
+    if (inserted) return { kind: "accepted", id: inserted.id, reference, replayed: false };
+    const [winner] = await tx.query<{ id: string; reference: string }>(
+      "select id, reference from public.contact_requests where idempotency_key = $1",
+      [input.idempotencyKey],
+    );
+    if (winner) return { kind: "accepted", ...winner, replayed: true };
+  }
+  throw new Error(`none of the request's ${input.references.length} references is free`);
+}
+
+/** The notification rows of a new request: due at once, or as what became of an e-mail tried before it was stored. */
+async function insertNotifications(
+  tx: SqlRunner,
+  requestId: string,
+  kinds: readonly RequestNotificationKind[],
+  now: Date,
+  outcomes: AcceptInput["emailOutcomes"] = {},
+): Promise<void> {
+  for (const kind of kinds) {
+    const outcome: EmailOutcome = outcomes[kind] ?? { status: "not sent" };
+    const sent = outcome.status === "sent" ? outcome : null;
+    await tx.query(
+      `insert into public.contact_notifications
+         (request_id, kind, next_attempt_at, created_at, status, attempts, sent_at, provider_message_id, uncertain_since)
+       values ($1, $2, $3::timestamptz, $3::timestamptz, $4, $5, $6::timestamptz, $7, $8::timestamptz)`,
+      [
+        requestId,
+        kind,
+        iso(now),
+        sent ? "sent" : "pending",
+        outcome.status === "not sent" ? 0 : 1,
+        sent ? iso(sent.at) : null,
+        sent?.providerMessageId ?? null,
+        // Perhaps gone out: sent again under its key only within the provider's window of that attempt.
+        outcome.status === "unknown" ? iso(outcome.since) : null,
+      ],
+    );
+  }
+}
+
+/** Every column of a request, filled in within its bounds, for the probe. */
+const PROBE_REQUEST: ContactRequest = {
+  ...EMPTY_CONTACT_REQUEST,
+  name: "Health check",
+  email: "health-check@probe.invalid",
+  phone: "+852 0000 0000",
+  shippingCountry: "Health check",
+  shippingDetails: "health check",
+  message: "health check",
+  cargoPieces: 1,
+  cargoLengthCm: 1,
+  cargoWidthCm: 1,
+  cargoHeightCm: 1,
+  cargoWeightKg: 1,
+  cargoContents: ["batteries"],
+  pickupCity: "Health check",
+};
+
+/** Thrown inside the probe's transaction so that it rolls back. */
+class ProbeRollback extends Error {}
+
+export function createLeadStore(db: Database): Pick<ContactStore, "accept" | "probe" | "deleteExpired"> {
+  return {
+    accept: (input) =>
+      db.transaction(async (tx) => {
+        await lockRequester(tx, input);
+        const replay = await findReplay(tx, input);
+        if (replay) return replay;
+        const limited = await rateLimit(tx, input);
+        if (limited) return limited;
+        const accepted = await insertRequest(tx, input);
+        if (!accepted.replayed) {
+          await insertNotifications(tx, accepted.id, input.notifications, input.now, input.emailOutcomes);
+        }
+        return accepted;
+      }),
+
+    probe: async (now) => {
+      const key = `health-probe/${crypto.randomUUID()}`;
+      try {
+        await db.transaction(async (tx) => {
+          const row = await insertRequest(tx, {
+            request: PROBE_REQUEST,
+            language: "en",
+            clientHash: "0".repeat(64),
+            idempotencyKey: key,
+            // Random ones: the probe rolls back, so they are never taken.
+            references: await referencesFor(crypto.randomUUID(), key),
+            notifications: ["team", "visitor_confirmation"],
+            now,
+            limits: { perClient: 1, perEmail: 1, windowMs: 1, idempotencyTtlMs: 1 },
+          });
+          await insertNotifications(tx, row.id, ["team", "visitor_confirmation"], now);
+          throw new ProbeRollback();
+        });
+      } catch (error) {
+        if (!(error instanceof ProbeRollback)) throw error;
+      }
+    },
+
+    deleteExpired: async ({ before, limit }) => {
+      // One statement: the cascade deletes the notifications at its end, and
+      // the outer select, which still sees them (same snapshot), counts them.
+      // SKIP LOCKED lets two overlapping runs take different rows instead of
+      // queueing behind each other.
+      const [row] = await db.query<{ requests: number; notifications: number }>(
+        `with expired as (
+           select id from public.contact_requests
+            where created_at < $1::timestamptz
+            order by created_at
+            limit $2
+            for update skip locked
+         ), deleted as (
+           delete from public.contact_requests r using expired where r.id = expired.id
+           returning r.id
+         )
+         select (select count(*)::int from deleted) as requests,
+                (select count(*)::int from public.contact_notifications n
+                   join deleted on n.request_id = deleted.id) as notifications`,
+        [iso(before), limit],
+      );
+      return row;
+    },
+  };
+}

@@ -1,0 +1,43 @@
+// A quote request's fields as columns of public.contact_requests and back,
+// for the SQL of the lead store and the notification store.
+import {
+  columnOf,
+  CONTACT_FIELD_SPECS,
+  CONTACT_FIELDS,
+  type ContactField,
+  type ContactRequest,
+} from "../_shared/contactFields.ts";
+import type { Row } from "./database.ts";
+
+/** The visitor's fields as columns of public.contact_requests, by name (cargo_weight_kg). */
+export const REQUEST_COLUMNS = CONTACT_FIELDS.map(columnOf);
+
+/** A date as a timestamptz parameter. */
+export const iso = (date: Date) => date.toISOString();
+
+/** A field's value as a query parameter, with the cast its column needs. */
+export function parameter(
+  field: ContactField,
+  request: ContactRequest,
+  index: number,
+): { value: unknown; sql: string } {
+  const spec = CONTACT_FIELD_SPECS[field];
+  const value = request[field];
+  if (spec.kind === "number") return { value: value === null ? null : String(value), sql: `$${index}::numeric` };
+  // The options are the field's own words (checked by the contract), so the array literal needs no quoting.
+  if (spec.kind === "choices") return { value: `{${(value as string[]).join(",")}}`, sql: `$${index}::text[]` };
+  return { value, sql: `$${index}` };
+}
+
+/** A row's columns back as a request's fields: numeric comes back as text from the drivers. */
+export function fieldsOfRow(row: Row): ContactRequest {
+  const request: Record<string, unknown> = {};
+  for (const field of CONTACT_FIELDS) {
+    const value = row[columnOf(field)];
+    const kind = CONTACT_FIELD_SPECS[field].kind;
+    if (kind === "number") request[field] = value === null || value === undefined ? null : Number(value);
+    else if (kind === "choices") request[field] = Array.isArray(value) ? value : [];
+    else request[field] = value ?? "";
+  }
+  return request as ContactRequest;
+}
