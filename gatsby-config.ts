@@ -2,6 +2,7 @@ import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import adapter from "gatsby-adapter-netlify";
 import { loadLanguageFile, loadSharedFile } from "./src/content/load";
+import { RATES_PATH } from "./src/content/rateCard";
 import { LOCAL_SUPABASE_ANON_KEY, supabaseUrl } from "./src/contact/backendConfig";
 import { CMS_PLACEHOLDER_REPOSITORY, cmsBackendSettings } from "./src/cms/settings";
 import { withFinalizedBuild } from "./plugins/publish/adapter";
@@ -61,7 +62,9 @@ const config: GatsbyConfig = {
     "gatsby-transformer-sharp",
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "content", path: `${__dirname}/content/` },
+      // The rate card is private: it never enters Gatsby's data, so no query, page or cache can hold it
+      // (plugins/content-pipeline checks it before the build, src/content/rateCard.ts).
+      options: { name: "content", path: `${__dirname}/content/`, ignore: [path.join(__dirname, RATES_PATH)] },
     },
     { resolve: "gatsby-transformer-yaml", options: yamlOptions },
     { resolve: "gatsby-plugin-sitemap", options: sitemapOptions(site, languages) },

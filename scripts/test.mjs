@@ -5,7 +5,7 @@
 //   checks      TypeScript, ESLint and Prettier for the site; deno lint and deno fmt for the function
 //   jest        unit and snapshot tests (site, content, CMS, build, form)
 //   deno        the send-contact-email function on PGlite and PostgreSQL
-//   pictures    an editor's picture through a real build (node:test, builds copies of the repository)
+//   builds      real builds of copies of the repository (node:test): an editor's picture, the rate card kept private
 //   playwright  the production build in Chromium against the local backend
 // Pass names to run only some: `npm test -- jest deno`.
 import { spawnSync } from "node:child_process";
@@ -75,9 +75,10 @@ const suites = {
     };
   },
 
-  pictures() {
+  builds() {
     // node:test's TAP report ends with "# pass N" and "# fail N".
-    const result = spawnSync(process.execPath, ["--test", "--test-reporter=tap", "__tests__/build/pictures.test.mjs"], {
+    const files = fs.readdirSync(path.join(root, "__tests__/build")).filter((name) => name.endsWith(".test.mjs"));
+    const result = spawnSync(process.execPath, ["--test", "--test-reporter=tap", ...files.map((name) => `__tests__/build/${name}`)], {
       cwd: root,
       env,
       encoding: "utf8",

@@ -141,6 +141,7 @@ const mq = {
   lg: `@media (min-width: ${breakpoints.lg}px)`,
   xl: `@media (min-width: ${breakpoints.xl}px)`,
   reducedMotion: "@media (prefers-reduced-motion: reduce)",
+  motionAllowed: "@media (prefers-reduced-motion: no-preference)",
 } as const;
 
 const transitions = { fast: "120ms ease-out", normal: "200ms ease-out" } as const;

@@ -3,36 +3,14 @@
 // without the camera's details, and a picture that is not there stops the
 // build with one line naming the content file. Each test builds a copy of the
 // repository (node:test; `npm test -- pictures` runs this file alone).
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { after, before, describe, it } from "node:test";
+import { before, describe, it } from "node:test";
 import assert from "node:assert/strict";
-import { fileURLToPath } from "node:url";
 import yaml from "js-yaml";
 import probeImageSize from "probe-image-size";
 import sharp from "sharp";
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const copies = [];
-
-/** A copy of the repository's tracked files (node_modules linked, not copied), with `change` applied to it. */
-async function copyOfRepository(change) {
-  const copy = fs.mkdtempSync(path.join(os.tmpdir(), "pictures-"));
-  copies.push(copy);
-  // The repository's files as a fresh clone has them, with what is not committed yet but not ignored.
-  const listed = spawnSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: root, encoding: "utf8" });
-  const tracked = listed.stdout.split("\0").filter(Boolean);
-  for (const file of tracked) {
-    if (!fs.existsSync(path.join(root, file))) continue;
-    fs.mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
-    fs.copyFileSync(path.join(root, file), path.join(copy, file));
-  }
-  fs.symlinkSync(path.join(root, "node_modules"), path.join(copy, "node_modules"));
-  await change(copy);
-  return copy;
-}
+import { build, copyOfRepository, filesUnder } from "./repositoryCopy.mjs";
 
 /** Every language's part of content/hero.yaml names `image`. */
 function heroPicture(copy, image) {
@@ -42,28 +20,8 @@ function heroPicture(copy, image) {
   fs.writeFileSync(file, yaml.dump(parts, { lineWidth: -1 }));
 }
 
-function build(copy) {
-  return spawnSync(path.join(copy, "node_modules/.bin/gatsby"), ["build"], {
-    cwd: copy,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", NO_COLOR: "1", CONTEXT: "" },
-    encoding: "utf8",
-    maxBuffer: 64 * 1024 * 1024,
-  });
-}
-
-/** Every file under `dir`. */
-const filesUnder = (dir) =>
-  fs
-    .readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name));
-
 const CAMERA_SERIAL = "SN-PICTURE-TEST-4471";
 const CAMERA_MAKER = "PictureTestCam";
-
-after(() => {
-  for (const copy of copies) fs.rmSync(copy, { recursive: true, force: true });
-});
 
 describe("a picture an editor uploads", () => {
   let copy;

@@ -1,13 +1,17 @@
 // The CMS configuration is made from the content schema: every field an
 // editor can fill in has a widget, and no widget writes a field the build
 // would refuse.
-import { CMS_GROUPS, createCmsConfig, labelFromName, type CmsField } from "../../src/cms/config";
+import { CMS_GROUPS, PRICES_COLLECTION, createCmsConfig, labelFromName, type CmsField } from "../../src/cms/config";
+import { RATES_FILE } from "../../src/content/rateCard";
 import { cmsBackendSettings } from "../../src/cms/settings";
 import { CONTENT_FILES, type ContentKey } from "../../src/content/schema";
 import { type FieldSpec, contentPath, maxLengthHint, patternHint } from "../../src/content/schemaDsl";
 import { fixtureShared } from "../fixtures/content";
 
-const config = createCmsConfig(cmsBackendSettings, { siteUrl: "https://www.fixture-freight.test" }, fixtureShared.languages);
+const config = createCmsConfig(cmsBackendSettings, { siteUrl: "https://www.fixture-freight.test" }, fixtureShared.languages, [
+  ...fixtureShared.countries.primary,
+  ...fixtureShared.countries.secondary,
+]);
 
 /** "cards[].title"-style paths of every field the schema describes. */
 function schemaPaths(fields: Record<string, FieldSpec>, prefix = ""): string[] {
@@ -34,7 +38,10 @@ const fileOf = (key: ContentKey) => files.find((file) => file.name === CONTENT_F
 
 describe("the CMS configuration", () => {
   it("has every content file once, in collections grouped as an editor thinks of them", () => {
-    expect(config.collections.map((collection) => collection.name)).toEqual(CMS_GROUPS.map((group) => group.name));
+    expect(config.collections.map((collection) => collection.name)).toEqual([
+      ...CMS_GROUPS.map((group) => group.name),
+      PRICES_COLLECTION.name,
+    ]);
     expect(CMS_GROUPS.flatMap((group) => group.files).sort()).toEqual(Object.keys(CONTENT_FILES).sort());
     for (const [key, file] of Object.entries(CONTENT_FILES)) {
       // The file's name is what Decap registers its preview under.
@@ -113,6 +120,52 @@ describe("the CMS configuration", () => {
     expect(config.publish_mode).toBe("editorial_workflow");
     expect(config.local_backend).toEqual({ url: cmsBackendSettings.localBackendUrl, allowed_hosts: ["localhost", "127.0.0.1"] });
     expect(config.load_config_file).toBe(false);
+  });
+});
+
+describe("the rate card in the CMS", () => {
+  const prices = config.collections.find((collection) => collection.name === PRICES_COLLECTION.name)!;
+  const rates = prices.files![0];
+  const field = (path: string) => {
+    let list: readonly CmsField[] = rates.fields;
+    let found: CmsField | undefined;
+    for (const part of path.split(".")) {
+      found = list.find((candidate) => candidate.name === part);
+      list = found && "fields" in found && Array.isArray(found.fields) ? (found.fields as CmsField[]) : [];
+    }
+    return found as (CmsField & Record<string, unknown>) | undefined;
+  };
+
+  it("is one entry, Prices, edited once for every language", () => {
+    expect(prices).toMatchObject({ label: "Prices", editor: { preview: true } });
+    expect(prices.files).toHaveLength(1);
+    expect(rates).toMatchObject({ name: "rates", label: "Prices", file: "content/rates.yaml" });
+    expect(prices).not.toHaveProperty("i18n");
+    expect(rates).not.toHaveProperty("i18n");
+    expect(cmsPaths(rates.fields)).toEqual(schemaPaths(RATES_FILE.fields));
+  });
+
+  it("takes rates with decimals, a day for Valid until, the countries by name, and a basis from two", () => {
+    for (const path of ["rangePercent", "zones.minimum", "zones.perKg.from100", "surcharges.perKg", "fees.amount", "limits.chargeableKg"]) {
+      expect(field(path)).toMatchObject({ widget: "number", value_type: "float", min: 0 });
+    }
+    expect(field("validUntil")).toMatchObject({ widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false });
+    expect(field("zones.countries")).toMatchObject({
+      widget: "select",
+      multiple: true,
+      options: [
+        { label: "United States (US)", value: "US" },
+        { label: "Germany (DE)", value: "DE" },
+        { label: "Argentina (AR)", value: "AR" },
+        { label: "UAE (AE)", value: "AE" },
+        { label: "Vietnam (VN)", value: "VN" },
+      ],
+    });
+    expect(field("surcharges.basis")).toMatchObject({ widget: "select", options: ["chargeable", "gross"] });
+    // The example flag is there to untick, with a hint that says what it does.
+    expect(field("example")).toMatchObject({ widget: "boolean", required: false, hint: expect.stringMatching(/never prices/) });
+    expect(field("zones.perKg.under45")).toMatchObject({ label: "Under 45 kg" });
+    expect(field("zones.perKg.from1000")).toMatchObject({ label: "1000 kg and more" });
   });
 });
 

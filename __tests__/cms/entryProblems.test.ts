@@ -1,5 +1,8 @@
 // What the CMS refuses to save: a file that would break the build in any
 // published language; a language not published yet may be incomplete.
+import fs from "node:fs";
+import path from "node:path";
+import yaml from "js-yaml";
 import { type CmsEntry, entryProblems } from "../../src/cms/entryProblems";
 import type { CmsSnapshot } from "../../src/content/types";
 import { fixtureShared, fixtureSite, fixtureWords } from "../fixtures/content";
@@ -74,4 +77,33 @@ it("refuses a picture that is not a JPEG, PNG, WebP or AVIF, naming the field", 
     'English: image must be a picture in content/images/ written as images/name.jpg (a JPEG, PNG, WebP or AVIF file), but found "images/banner.gif"',
     'Fixture RTL: image must be a picture in content/images/ written as images/name.jpg (a JPEG, PNG, WebP or AVIF file), but found "images/banner.gif"',
   ]);
+});
+
+describe("the rate card (Prices)", () => {
+  const card = yaml.load(fs.readFileSync(path.join(__dirname, "../fixtures/rates.yaml"), "utf8"), { schema: yaml.CORE_SCHEMA }) as {
+    zones: { perKg: Record<string, number>; countries: string[] }[];
+  };
+  const changed = (change: (copy: typeof card) => void) => {
+    const copy = JSON.parse(JSON.stringify(card)) as typeof card;
+    change(copy);
+    return copy;
+  };
+
+  it("saves a usable card", () => {
+    expect(entryProblems(entry("rates", card), content)).toEqual([]);
+  });
+
+  it("refuses a rate that rises from one break to the next, naming the field", () => {
+    const rising = changed((copy) => (copy.zones[0].perKg.from100 = 6.5));
+    expect(entryProblems(entry("rates", rising), content)).toEqual([
+      "zones[0].perKg.from100 (6.5) is more than from45 (6.127): a heavier break must not cost more per kg",
+    ]);
+  });
+
+  it("refuses a country the site's countries do not have, as the site was built", () => {
+    const unknown = changed((copy) => (copy.zones[1].countries = ["DE", "FR"]));
+    expect(entryProblems(entry("rates", unknown), content)).toEqual([
+      'zones[1].countries[1] "FR" is not a country of content/countries.yaml (add it there first, or correct the code)',
+    ]);
+  });
 });

@@ -29,7 +29,12 @@ it("the GraphQL types of content/", () => {
 });
 
 it("the CMS's collections, files and fields", () => {
-  const config = createCmsConfig(cmsBackendSettings, { siteUrl: "https://www.fixture-freight.test" }, fixtureShared.languages);
+  const config = createCmsConfig(
+  cmsBackendSettings,
+  { siteUrl: "https://www.fixture-freight.test" },
+  fixtureShared.languages,
+  [...fixtureShared.countries.primary, ...fixtureShared.countries.secondary],
+);
   const lines = [`i18n ${JSON.stringify(config.i18n)}`];
   for (const collection of config.collections) {
     lines.push(`${collection.name} "${collection.label}"${collection.i18n ? " (each language)" : ""}`);

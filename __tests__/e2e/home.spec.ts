@@ -1,12 +1,28 @@
 // The home page: the header, its anchors, the three scrolling buttons,
 // the phone menu and every section's content, in a real browser.
 import type { Locator, Page } from "@playwright/test";
-import { benefits, common, contact, countries, expect, footer, gotoHydrated, header, hero, site, solution, test } from "./fixtures";
+import {
+  benefits,
+  common,
+  contact,
+  countries,
+  expect,
+  footer,
+  gotoHydrated,
+  header,
+  hero,
+  site,
+  solution,
+  test,
+  thankYou,
+} from "./fixtures";
 
 declare global {
   interface Window {
     /** Where the page was right after a click's default action (clickAndTrackScroll). */
     __afterClick?: number;
+    /** The page's scroll-behavior when the click came (clickAndTrackScroll). */
+    __behaviorAtClick?: string;
   }
 }
 
@@ -32,23 +48,27 @@ async function waitForScrollEnd(page: Page) {
  * Clicks a link and tells a glide from a jump without counting frames (frame
  * rates vary too much on a loaded CI machine): a jump has already moved the
  * page when the click's default action is over, a smooth scroll has not, and
- * then arrives later. Also reads the CSS that asks for it.
+ * then arrives later. Also reads the CSS that asks for it, as the click comes.
  */
 async function clickAndTrackScroll(page: Page, target: Locator) {
   const start = await page.evaluate(() => window.scrollY);
   await page.evaluate(() => {
     window.__afterClick = undefined;
     // Capture phase, so it is queued before any handler; the timeout runs after the default action.
-    document.addEventListener("click", () => setTimeout(() => (window.__afterClick = window.scrollY), 0), {
-      capture: true,
-      once: true,
-    });
+    document.addEventListener(
+      "click",
+      () => {
+        window.__behaviorAtClick = getComputedStyle(document.documentElement).scrollBehavior;
+        setTimeout(() => (window.__afterClick = window.scrollY), 0);
+      },
+      { capture: true, once: true },
+    );
   });
   await target.click();
   await page.waitForFunction(() => window.__afterClick !== undefined);
   const afterClick = await page.evaluate(() => window.__afterClick ?? Number.NaN);
   const end = await waitForScrollEnd(page);
-  const scrollBehavior = await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior);
+  const scrollBehavior = await page.evaluate(() => window.__behaviorAtClick);
   return { start, afterClick, end, scrollBehavior };
 }
 
@@ -201,6 +221,32 @@ test.describe("scrolling to sections", () => {
       await expectLandedBelowHeader(page, button.target);
     });
   }
+
+  test("arriving from another page at /#contact is at the section at once; a button within the page still glides", async ({ page }) => {
+    // As measured in the issue: a phone, the thank-you page's Send Another Message, a plain link to /#contact.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await gotoHydrated(page, "/thank-you");
+    await page.getByRole("link", { name: thankYou.anotherButton }).click();
+    await page.waitForURL(/\/#contact$/, { waitUntil: "load" });
+    // Where the section is on each of the next frames: already under the header, and staying there.
+    const tops = await page.evaluate(async () => {
+      const seen: number[] = [];
+      for (let frame = 0; frame < 8; frame++) {
+        seen.push(Math.round(document.getElementById("contact")!.getBoundingClientRect().top));
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+      return seen;
+    });
+    expect(new Set(tops).size, `the section's top on each frame after arriving: ${tops.join(", ")}`).toBe(1);
+    await expectLandedBelowHeader(page, "contact");
+    expect(await page.evaluate(() => window.scrollY), "far down the page").toBeGreaterThan(1000);
+
+    // Back at the top, the hero's Learn More still glides to its section.
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+    const move = await clickAndTrackScroll(page, page.getByRole("link", { name: hero.secondaryCta, exact: true }));
+    expectGlide(move);
+    await expectLandedBelowHeader(page, "solution");
+  });
 
   test("with reduced motion the same buttons jump without animation", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });

@@ -19,7 +19,7 @@ import { FORM_REPLIES_PATH } from "../../supabase/functions/_shared/formReplies.
 import { countryLabel } from "../../src/content/countries";
 import { buildFormReplies } from "../../src/content/formReplies";
 import { type LanguagesFile, type PageContext, pageI18n, publishedLanguages } from "../../src/content/languages";
-import { ContentError, languageParts, loadSiteContent } from "../../src/content/load";
+import { ContentError, languageParts, loadRateCard, loadSiteContent } from "../../src/content/load";
 import { CONTENT_FILES, TRANSLATED_FILE_TYPE, type TranslatedKey, contentFileAt } from "../../src/content/schema";
 import { fileLabel, toTypeDefs, validateContent } from "../../src/content/schemaDsl";
 
@@ -46,17 +46,22 @@ const reportContentProblems = (reporter: Reporter, problems: string[]) =>
   reporter.panicOnBuild({ id: CONTENT_ERROR_ID, context: { message: contentErrorText(problems) } });
 
 // Before anything is built: every shared file, and every file of every
-// published language, exists, parses and is valid (whether a production
-// deploy has its real backend and contact details is plugins/publish's
-// check). `gatsby build` stops here; `gatsby develop` reports content errors
-// and keeps running.
+// published language, exists, parses and is valid, and so is the rate card
+// (content/rates.yaml, checked here and nowhere else in the build: no page
+// gets it); whether a production deploy has its real backend and contact
+// details is plugins/publish's check. `gatsby build` stops here; `gatsby
+// develop` reports content errors and keeps running.
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
-  try {
-    loadSiteContent(undefined, languages ?? undefined);
-  } catch (error) {
-    if (!(error instanceof ContentError)) throw error;
-    reportContentProblems(reporter, error.problems);
+  const problems: string[] = [];
+  for (const load of [() => loadSiteContent(undefined, languages ?? undefined), () => loadRateCard()]) {
+    try {
+      load();
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      problems.push(...error.problems);
+    }
   }
+  if (problems.length > 0) reportContentProblems(reporter, [...new Set(problems)]);
 };
 
 // Explicit types: Gatsby never guesses a field's type from the data, so a

@@ -39,7 +39,7 @@ export type FileData<K extends ContentKey> = K extends SharedKey ? SharedContent
 
 const { colors, space, radii, fontSizes, fontWeights, fonts, sizes } = theme;
 
-const paneStyles = css`
+export const paneStyles = css`
   padding: ${space[4]};
   font-family: ${fonts.body};
   color: ${colors.text};
@@ -102,7 +102,7 @@ const languagesStyles = css`
   }
 `;
 
-const problemsStyles = css`
+export const problemsStyles = css`
   margin-bottom: ${space[4]};
   padding: ${space[4]};
   border: 1px solid ${colors.danger};
@@ -122,7 +122,7 @@ const problemsStyles = css`
   }
 `;
 
-const noteStyles = css`
+export const noteStyles = css`
   margin-bottom: ${space[4]};
   font-size: ${fontSizes.sm};
   color: ${colors.muted};

@@ -9,6 +9,8 @@ import { contentSnapshot } from "./contentSnapshot";
 import { type CmsEntry, entryProblems } from "./entryProblems";
 import { PreviewTemplate, type PreviewProps } from "./PreviewTemplate";
 import { PREVIEWS } from "./previews";
+import { RatesPreview } from "./RatesPreview";
+import { RATES_FILE } from "../content/rateCard";
 import { cmsBackendSettings } from "./settings";
 import "./preview-pane.css";
 
@@ -20,6 +22,13 @@ function registerPreview<K extends ContentKey>(key: K) {
 }
 
 for (const key of Object.keys(PREVIEWS) as ContentKey[]) registerPreview(key);
+
+// The rate card: sample prices per zone, from the card being edited (its countries named as the site was built).
+const { countries: snapshotCountries } = contentSnapshot.shared;
+const RatesPreviewOfEntry = (props: PreviewProps) => (
+  <RatesPreview entry={props.entry} document={props.document} countries={[...snapshotCountries.primary, ...snapshotCountries.secondary]} />
+);
+CMS.registerPreviewTemplate(RATES_FILE.name, RatesPreviewOfEntry);
 
 /** Decap shows a refused save as "Failed to persist entry: <name>: <message>". */
 class SaveRefused extends Error {
@@ -44,4 +53,5 @@ const editorStyles = document.createElement("style");
 editorStyles.textContent = "input, textarea { unicode-bidi: plaintext; }";
 document.head.append(editorStyles);
 
-CMS.init({ config: createCmsConfig(cmsBackendSettings, contentSnapshot.shared.site, contentSnapshot.shared.languages) });
+const { site, languages } = contentSnapshot.shared;
+CMS.init({ config: createCmsConfig(cmsBackendSettings, site, languages, [...snapshotCountries.primary, ...snapshotCountries.secondary]) });

@@ -8,9 +8,12 @@
 // once, outside it.
 import type DecapCmsApp from "decap-cms-app";
 import type { LanguagesFile } from "../content/languages";
+import { RATES_FILE } from "../content/rateCard";
 import { CONTENT_FILES, type ContentKey } from "../content/schema";
 import {
+  type ChoicesSource,
   type ContentFile,
+  DATE_FORMAT,
   type FieldSpec,
   PICTURES_FOLDER,
   PICTURE_EXTENSIONS,
@@ -69,7 +72,10 @@ function summaryOf(fields: Record<string, FieldSpec>): string | undefined {
   return undefined;
 }
 
-export function toCmsField(name: string, spec: FieldSpec): CmsField {
+/** The lists `choicesFrom` names, as the CMS offers them: each value with a label. */
+export type CmsChoices = Partial<Record<ChoicesSource, { label: string; value: string }[]>>;
+
+export function toCmsField(name: string, spec: FieldSpec, choices: CmsChoices = {}): CmsField {
   const base = {
     name,
     label: spec.label ?? labelFromName(name),
@@ -79,6 +85,7 @@ export function toCmsField(name: string, spec: FieldSpec): CmsField {
   switch (spec.kind) {
     case "string": {
       if (spec.oneOf) return { ...base, widget: "select", options: [...spec.oneOf] };
+      if (spec.choicesFrom && choices[spec.choicesFrom]) return { ...base, widget: "select", options: choices[spec.choicesFrom]! };
       const field: CmsField = { ...base, widget: spec.long ? "text" : "string" };
       // Decap checks one pattern per field and shows "<label> didn't match the
       // pattern: <hint>."; a length limit is written as a pattern too.
@@ -88,6 +95,19 @@ export function toCmsField(name: string, spec: FieldSpec): CmsField {
     }
     case "int":
       return { ...base, widget: "number", value_type: "int", step: 1, min: spec.min, max: spec.max };
+    case "decimal":
+      // Decap's number widget keeps decimals only as a float (its default value_type writes text).
+      return { ...base, widget: "number", value_type: "float", step: 0.001, min: spec.min, max: spec.max } as CmsField;
+    case "date":
+      // A day, no time: written as content/ writes dates, in no time zone (picker_utc: the day picked is the day saved).
+      return {
+        ...base,
+        widget: "datetime",
+        format: DATE_FORMAT,
+        date_format: DATE_FORMAT,
+        time_format: false,
+        picker_utc: true,
+      } as CmsField;
     case "boolean":
       return { ...base, widget: "boolean", default: false };
     case "image":
@@ -107,7 +127,7 @@ export function toCmsField(name: string, spec: FieldSpec): CmsField {
         media_library: { config: { max_file_size: MAX_PICTURE_BYTES } },
       } as CmsField;
     case "object":
-      return { ...base, widget: "object", collapsed: false, fields: toCmsFields(spec.fields) };
+      return { ...base, widget: "object", collapsed: false, fields: toCmsFields(spec.fields, choices) };
     case "list": {
       const list = {
         ...base,
@@ -117,16 +137,19 @@ export function toCmsField(name: string, spec: FieldSpec): CmsField {
         label_singular: singular(spec.of.description),
       };
       if (spec.of.kind === "object") {
-        return { ...list, collapsed: true, summary: summaryOf(spec.of.fields), fields: toCmsFields(spec.of.fields) };
+        return { ...list, collapsed: true, summary: summaryOf(spec.of.fields), fields: toCmsFields(spec.of.fields, choices) };
       }
+      // Several of a list of choices: one select that takes several, saved as a YAML list of strings.
+      const options = spec.of.kind === "string" && spec.of.choicesFrom ? choices[spec.of.choicesFrom] : undefined;
+      if (options) return { ...base, widget: "select", multiple: true, min: spec.min, max: spec.max, options } as CmsField;
       // A list of single values is saved as a YAML list of strings.
-      return { ...list, field: toCmsField("item", { ...spec.of, label: labelFromName(singular(spec.of.description)) }) };
+      return { ...list, field: toCmsField("item", { ...spec.of, label: labelFromName(singular(spec.of.description)) }, choices) };
     }
   }
 }
 
-export const toCmsFields = (fields: Record<string, FieldSpec>): CmsField[] =>
-  Object.entries(fields).map(([name, spec]) => toCmsField(name, spec));
+export const toCmsFields = (fields: Record<string, FieldSpec>, choices: CmsChoices = {}): CmsField[] =>
+  Object.entries(fields).map(([name, spec]) => toCmsField(name, spec, choices));
 
 /** The menu of the CMS: groups of files, in the order an editor meets them on the site. */
 export const CMS_GROUPS: readonly { name: string; label: string; description: string; files: readonly ContentKey[] }[] = [
@@ -157,13 +180,13 @@ export const CMS_GROUPS: readonly { name: string; label: string; description: st
 ];
 
 /** One file of a collection; a translated file's fields are each translated. */
-export function toCmsFile(file: ContentFile): NonNullable<CmsCollection["files"]>[number] {
+export function toCmsFile(file: ContentFile, choices: CmsChoices = {}): NonNullable<CmsCollection["files"]>[number] {
   // A picture shared by every language is edited in the default language; Decap copies it under each.
   const i18nOf = (name: string) => {
     const spec = file.fields[name];
     return spec.kind === "image" && spec.shared ? ("duplicate" as const) : (true as const);
   };
-  const fields = toCmsFields(file.fields).map((field) => (file.translated ? { ...field, i18n: i18nOf(field.name) } : field));
+  const fields = toCmsFields(file.fields, choices).map((field) => (file.translated ? { ...field, i18n: i18nOf(field.name) } : field));
   return { name: file.name, label: file.label, file: contentPath(file), fields, ...(file.translated ? { i18n: true as const } : {}) };
 }
 
@@ -178,9 +201,32 @@ export function toCmsCollection(group: (typeof CMS_GROUPS)[number], files: Recor
     description: group.description,
     editor: { preview: true },
     ...(translated ? { i18n: true as const } : {}),
-    files: members.map(toCmsFile),
+    files: members.map((file) => toCmsFile(file)),
   };
 }
+
+/** The countries of content/countries.yaml as a zone's choices: "United States (US)", saved as US. */
+export const countryChoices = (countries: readonly { name: string; code: string }[]): CmsChoices => ({
+  countryCodes: countries.map((country) => ({ label: `${country.name} (${country.code})`, value: country.code })),
+});
+
+/**
+ * The rate card (content/rates.yaml), one entry of its own collection: shared,
+ * not translated. The CMS reads it through its backend like any file; the
+ * content snapshot built into /admin/'s script never holds it.
+ */
+export const PRICES_COLLECTION = {
+  name: "prices",
+  label: "Prices",
+  description:
+    "The rate card visitors' quote requests are priced on: zones, prices per kg, surcharges, fees. Never published; keep the repository private once real prices are in it.",
+} as const;
+
+export const toPricesCollection = (countries: readonly { name: string; code: string }[]): CmsCollection => ({
+  ...PRICES_COLLECTION,
+  editor: { preview: true },
+  files: [toCmsFile(RATES_FILE, countryChoices(countries))],
+});
 
 /**
  * Decap's i18n settings: every language of content/languages.yaml (published
@@ -198,6 +244,7 @@ export function createCmsConfig(
   backend: CmsBackendSettings,
   site: { siteUrl: string },
   languages: LanguagesFile,
+  countries: readonly { name: string; code: string }[],
   files: Record<string, ContentFile> = CONTENT_FILES,
 ): CmsConfig {
   return {
@@ -224,6 +271,6 @@ export function createCmsConfig(
     media_folder: `content/${PICTURES_FOLDER}`,
     public_folder: PICTURES_FOLDER,
     i18n: i18nSettings(languages),
-    collections: CMS_GROUPS.map((group) => toCmsCollection(group, files)),
+    collections: [...CMS_GROUPS.map((group) => toCmsCollection(group, files)), toPricesCollection(countries)],
   };
 }

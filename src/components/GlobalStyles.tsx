@@ -13,14 +13,25 @@ const globalStyles = css`
   html {
     -webkit-text-size-adjust: 100%;
     text-size-adjust: 100%;
-    scroll-behavior: smooth;
     /* Anchored sections land below the sticky header, not under it. */
     scroll-padding-top: calc(${sizes.headerHeight} + ${space[4]});
   }
-  ${mq.reducedMotion} {
-    html {
-      scroll-behavior: auto;
+  /*
+   * Smooth scrolling for the links within the page (Get Free Quote, Learn
+   * More, the menu), with CSS alone: only while a link is under the pointer,
+   * as it is when it is clicked or tapped. A visitor who arrives from another
+   * page at /#contact points at no link while the page opens, and is at the
+   * section at once rather than gliding through the whole page. (Not
+   * :focus-within: Chromium takes the focus off a clicked link before it
+   * scrolls to the link's section.) Keyboard users and browsers without :has()
+   * jump, as with reduced motion.
+   */
+  ${mq.motionAllowed} {
+    html:has(a:hover) {
+      scroll-behavior: smooth;
     }
+  }
+  ${mq.reducedMotion} {
     *,
     *::before,
     *::after {

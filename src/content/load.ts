@@ -16,12 +16,27 @@ import { type LanguagesFile, publishedLanguages } from "./languages";
 import { CONTENT_FILES, SHARED_KEYS, TRANSLATED_KEYS, type SharedKey, type TranslatedKey } from "./schema";
 import { type ContentFile, type FieldSpec, type LanguageOfFile, contentPath, fileLabel, validateContent } from "./schemaDsl";
 import type { CmsSnapshot, LanguageContent, SharedContent, SiteContent } from "./types";
+import type { RateCard } from "../../supabase/functions/_shared/pricing.ts";
+import { RATES_PATH, countryCodesOf, rateCardFileErrors } from "./rateCard";
 
 /** A content mistake an editor must fix; `problems` are one line each. */
 export class ContentError extends Error {
   constructor(readonly problems: string[]) {
     super(problems.join("\n"));
     this.name = "ContentError";
+  }
+}
+
+/** Parses YAML, reporting a syntax error with the file, its line and column. */
+function parseYaml(relativePath: string, text: string, options?: yaml.LoadOptions): unknown {
+  try {
+    return yaml.load(text, options);
+  } catch (error) {
+    if (error instanceof yaml.YAMLException) {
+      const where = error.mark ? `line ${error.mark.line + 1}, column ${error.mark.column + 1}: ` : "";
+      throw new ContentError([`${relativePath}: ${where}${error.reason} (check the indentation and quotes)`]);
+    }
+    throw error;
   }
 }
 
@@ -33,15 +48,7 @@ function parseFile(key: SharedKey | TranslatedKey, root: string): unknown {
   if (!fs.existsSync(absolutePath)) {
     throw new ContentError([`${relativePath}: the file is missing (it holds ${file.description.toLowerCase()})`]);
   }
-  try {
-    return yaml.load(fs.readFileSync(absolutePath, "utf8"));
-  } catch (error) {
-    if (error instanceof yaml.YAMLException) {
-      const where = error.mark ? `line ${error.mark.line + 1}, column ${error.mark.column + 1}: ` : "";
-      throw new ContentError([`${relativePath}: ${where}${error.reason} (check the indentation and quotes)`]);
-    }
-    throw error;
-  }
+  return parseYaml(relativePath, fs.readFileSync(absolutePath, "utf8"));
 }
 
 /** The kinds of file a picture may be, as their first bytes say (not their names). */
@@ -223,4 +230,19 @@ export function loadCmsSnapshot(root = process.cwd()): CmsSnapshot {
     drafts[language.code] = { withWords, complete };
   }
   return { ...site, drafts };
+}
+
+/**
+ * The rate card, content/rates.yaml, checked against content/countries.yaml;
+ * null when there is none (instant prices off). Never part of the site's
+ * content (loadSiteContent): no page or CMS script may carry it.
+ */
+export function loadRateCard(root = process.cwd(), countries: SharedContent["countries"] = loadSharedFile("countries", root)): RateCard | null {
+  const absolutePath = path.join(root, RATES_PATH);
+  if (!fs.existsSync(absolutePath)) return null;
+  // YAML's core schema: a date stays the text it was written as (2026-12-31), not a timestamp.
+  const data = parseYaml(RATES_PATH, fs.readFileSync(absolutePath, "utf8"), { schema: yaml.CORE_SCHEMA });
+  const problems = rateCardFileErrors(data, countryCodesOf(countries));
+  if (problems.length > 0) throw new ContentError(problems);
+  return data as RateCard;
 }

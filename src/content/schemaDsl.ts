@@ -21,8 +21,18 @@ export type FieldSpec =
       long?: boolean;
       /** At most this many characters (search titles and descriptions). */
       maxLength?: number;
+      /**
+       * One of a list the CMS knows only from other content: `countryCodes`,
+       * the codes of content/countries.yaml (the CMS offers them by name; the
+       * check that a code is one of them is the file's own, with that list).
+       */
+      choicesFrom?: ChoicesSource;
     })
   | (Common & { kind: "int"; min?: number; max?: number })
+  /** A number that may have decimals (a rate, an amount), at least `min`. */
+  | (Common & { kind: "decimal"; min?: number; max?: number })
+  /** A calendar day, written YYYY-MM-DD (the CMS offers a date picker). */
+  | (Common & { kind: "date" })
   | (Common & {
       kind: "image";
       /** The smallest picture the page can show sharply, in pixels: a smaller one stops the build. */
@@ -45,6 +55,9 @@ export type FieldSpec =
     });
 
 export type Fields = Record<string, FieldSpec>;
+
+/** Lists of choices made from other content, by name (see `choicesFrom`). */
+export type ChoicesSource = "countryCodes";
 
 export interface ContentFile {
   /** The file's name without `.yaml`, e.g. `benefits` for `content/benefits.yaml`; the CMS names it the same. */
@@ -85,6 +98,17 @@ export const image = (
   description: string,
   options: Options<Extract<FieldSpec, { kind: "image" }>>,
 ): FieldSpec => ({ kind: "image", description, ...options });
+
+export const decimal = (
+  description: string,
+  options: Options<Extract<FieldSpec, { kind: "decimal" }>> = {},
+): FieldSpec => ({ kind: "decimal", description, ...options });
+
+export const date = (description: string, options: Omit<Common, "description"> = {}): FieldSpec => ({
+  kind: "date",
+  description,
+  ...options,
+});
 
 export const boolean = (description: string, options: Omit<Common, "description"> = {}): FieldSpec => ({
   kind: "boolean",
@@ -129,6 +153,10 @@ export function toTypeDefs(file: ContentFile): string {
         return `String${bang}`;
       case "int":
         return `Int${bang}`;
+      case "decimal":
+        return `Float${bang}`;
+      case "date":
+        return `String${bang}`;
       case "boolean":
         return `Boolean${bang}`;
       // The picture as a File node (so gatsby-plugin-image can process it), found from the path
@@ -190,6 +218,11 @@ type StringSpec = Extract<FieldSpec, { kind: "string" }>;
 export const patternHint = (spec: StringSpec): string => spec.hint ?? `must match ${spec.pattern}`;
 
 export const maxLengthHint = (max: number): string => `must be at most ${max} characters long`;
+
+/** How a date is written in content/. */
+export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+export const DATE_FORMAT = "YYYY-MM-DD";
+export const DATE_HINT = `must be a date written ${DATE_FORMAT}, like 2026-12-31`;
 
 const describeValue = (value: unknown): string => {
   if (value === null || value === undefined) return "nothing";
@@ -257,6 +290,23 @@ function checkValue(spec: FieldSpec, value: unknown, path: string, errors: strin
         errors.push(`${path} must be a whole number, but found ${describeValue(value)}`);
       } else if ((spec.min !== undefined && value < spec.min) || (spec.max !== undefined && value > spec.max)) {
         errors.push(`${path} must be between ${spec.min ?? "-∞"} and ${spec.max ?? "∞"}, but found ${value}`);
+      }
+      return;
+    }
+    case "decimal": {
+      if (typeof value !== "number" || !Number.isFinite(value)) {
+        errors.push(`${path} must be a number, but found ${describeValue(value)}`);
+      } else if (spec.min !== undefined && spec.max === undefined && value < spec.min) {
+        errors.push(`${path} must be ${spec.min} or more, but found ${value}`);
+      } else if ((spec.min !== undefined && value < spec.min) || (spec.max !== undefined && value > spec.max)) {
+        errors.push(`${path} must be between ${spec.min ?? "-∞"} and ${spec.max ?? "∞"}, but found ${value}`);
+      }
+      return;
+    }
+    case "date": {
+      // Quoted or not, a date must reach here as text: content/rates.yaml is read without YAML's timestamps.
+      if (typeof value !== "string" || !DATE_PATTERN.test(value)) {
+        errors.push(`${path} ${DATE_HINT}, but found ${describeValue(value instanceof Date ? value.toISOString() : value)}`);
       }
       return;
     }

@@ -1,0 +1,100 @@
+// The preview of Prices: per zone, sample shipments priced from the card being
+// edited, with the total and the range; plainly, when visitors get no price
+// (off, expired) or when the card is the example; and the card's problems in
+// the build's words. The card is the fixture's; the figures were worked by hand.
+import fs from "node:fs";
+import path from "node:path";
+import yaml from "js-yaml";
+import { render, screen, within } from "@testing-library/react";
+import { RatesPreview } from "../../src/cms/RatesPreview";
+import type { CmsEntry } from "../../src/cms/entryProblems";
+import { fixtureShared } from "../fixtures/content";
+
+type Card = { example?: boolean; validUntil: string; zones: { name: string; perKg: Record<string, number> }[] };
+const card = yaml.load(fs.readFileSync(path.join(__dirname, "../fixtures/rates.yaml"), "utf8"), { schema: yaml.CORE_SCHEMA }) as Card;
+const countries = [...fixtureShared.countries.primary, ...fixtureShared.countries.secondary];
+const NOW = new Date("2026-06-01T00:00:00Z");
+
+const entryOf = (data: unknown): CmsEntry => ({
+  get: (key: "data" | "slug") => (key === "data" ? { toJS: () => data } : "rates"),
+  getIn: () => undefined,
+});
+
+const show = (data: unknown, now = NOW) =>
+  render(<RatesPreview entry={entryOf(data)} document={document} countries={countries} now={now} />);
+
+/** The cells of the row of `kg` in a zone's table, as text. */
+function row(zone: string, kg: string) {
+  const table = within(screen.getByRole("region", { name: zone })).getByRole("table");
+  const header = within(table).getByRole("rowheader", { name: kg });
+  return within(header.closest("tr")!)
+    .getAllByRole("cell")
+    .map((cell) => cell.textContent);
+}
+
+it("prices each zone's sample shipments with the total and the range visitors see", () => {
+  show(card);
+  const zone = screen.getByRole("region", { name: "Fixture Americas" });
+  expect(zone).toHaveTextContent("United States; 2-3 days in transit");
+  expect(
+    within(zone)
+      .getAllByRole("rowheader")
+      .map((cell) => cell.textContent),
+  ).toEqual(["5 kg", "45 kg", "95 kg", "300 kg", "1,000 kg"]);
+  // 5 kg: 7.913 x 5 = 39.565, below the 87.65 minimum. Fuel 0.617 x 5 = 3.085 -> 3.09, security 0.149 x 5 = 0.745 -> 0.75
+  // (3.84), documents 41.93: 133.42, less 10 % 120.078 -> 120, plus 10 % 146.762 -> 147.
+  expect(row("Fixture Americas", "5 kg")).toEqual(["$87.65minimum charge", "$3.84", "$41.93", "$133.42", "$120 to $147"]);
+  // 95 kg: 6.127 x 95 = 582.065, so +100 at 100 kg: 5.371 x 100 = 537.10. Fuel 0.617 x 95 = 58.615 -> 58.62,
+  // security 0.149 x 95 = 14.155 -> 14.16 (72.78); 651.81: 586.629 -> 586, 716.991 -> 717.
+  expect(row("Fixture Americas", "95 kg")).toEqual([
+    "$537.105.371 x 100 kg (cheaper at the heavier break)",
+    "$72.78",
+    "$41.93",
+    "$651.81",
+    "$586 to $717",
+  ]);
+  expect(screen.getByRole("status")).toHaveTextContent("until the end of 31 December 2099 (Hong Kong time)");
+});
+
+it("follows an edit: a new rate under 45 kg shows in the 5 kg row at once", () => {
+  const { rerender } = show(card);
+  const edited = { ...card, zones: [{ ...card.zones[0], perKg: { ...card.zones[0].perKg, under45: 19.913 } }, card.zones[1]] };
+  rerender(<RatesPreview entry={entryOf(edited)} document={document} countries={countries} now={NOW} />);
+  // 19.913 x 5 = 99.565 -> 99.57, above the minimum; 99.57 + 3.84 + 41.93 = 145.34: 130.806 -> 130, 159.874 -> 160.
+  expect(row("Fixture Americas", "5 kg")).toEqual(["$99.5719.913 x 5 kg", "$3.84", "$41.93", "$145.34", "$130 to $160"]);
+});
+
+it("says a sample beyond the card's limits gets no instant price", () => {
+  show({ ...card, limits: { longestSideCm: 287, heightCm: 153, averagePieceKg: 143, chargeableKg: 500 } });
+  expect(row("Fixture Americas", "1,000 kg")).toEqual(["no instant price: over the card's chargeable weight limit"]);
+});
+
+it("says plainly that prices are off when the card has no zones", () => {
+  show({ ...card, zones: [] });
+  expect(screen.getByRole("status")).toHaveTextContent("Instant prices are off: the card has no zones");
+  expect(screen.queryAllByRole("table")).toEqual([]);
+});
+
+it("says plainly that an expired card prices nothing, and shows what visitors saw while it held", () => {
+  show(card, new Date("2100-01-01T00:00:00Z"));
+  expect(screen.getByRole("status")).toHaveTextContent(
+    "These prices expired at the end of 31 December 2099 (Hong Kong time): visitors get no instant price",
+  );
+  expect(row("Fixture Americas", "5 kg")).toContain("$133.42");
+});
+
+it("says that the example card never prices on the live site", () => {
+  show({ ...card, example: true });
+  expect(screen.getByRole("status")).toHaveTextContent("These are the example prices");
+  expect(screen.getByRole("status")).toHaveTextContent("the live site never prices from them");
+});
+
+it("lists the card's problems in the build's words, and keeps showing the last usable card", () => {
+  const { rerender } = show(card);
+  const rising = { ...card, zones: [{ ...card.zones[0], perKg: { ...card.zones[0].perKg, from100: 6.5 } }, card.zones[1]] };
+  rerender(<RatesPreview entry={entryOf(rising)} document={document} countries={countries} now={NOW} />);
+  expect(screen.getByRole("alert")).toHaveTextContent(
+    "zones[0].perKg.from100 (6.5) is more than from45 (6.127): a heavier break must not cost more per kg",
+  );
+  expect(row("Fixture Americas", "5 kg")).toContain("$133.42");
+});

@@ -1,0 +1,284 @@
+// The preview of the rate card (content/rates.yaml, "Prices"): what visitors
+// would be shown. For each zone, a table of sample shipments priced by the
+// function's own code (supabase/functions/_shared/pricing.ts) from the card as
+// it is being edited, with the total and the range; and, plainly, when there
+// is no instant price at all (off, or past Valid until) or when the card is
+// the repository's example. The card's problems are listed in the build's words.
+import { useMemo, useState } from "react";
+import createCache from "@emotion/cache";
+import { CacheProvider, Global, css } from "@emotion/react";
+import {
+  type Price,
+  type RateCard,
+  type Shipment,
+  cardEndsAt,
+  cardExpired,
+  isCardOff,
+  priceShipment,
+} from "../../supabase/functions/_shared/pricing.ts";
+import { rateCardFileProblems } from "../content/rateCard";
+import { theme } from "../theme";
+import type { CmsEntry } from "./entryProblems";
+import { noteStyles, paneStyles, problemsStyles } from "./PreviewTemplate";
+
+/** The sample shipments of each zone's table: chargeable weight, gross the same, no dangerous goods. */
+export const SAMPLE_WEIGHTS_KG = [5, 45, 95, 300, 1000] as const;
+
+const { colors, space, radii, fontSizes, fontWeights } = theme;
+
+const statusStyles = css`
+  margin-bottom: ${space[4]};
+  padding: ${space[4]};
+  border: 1px solid ${colors.border};
+  border-inline-start: ${space[1]} solid ${colors.sky};
+  border-radius: ${radii.md};
+  background: ${colors.surface};
+  font-size: ${fontSizes.sm};
+  p + p {
+    margin-top: ${space[2]};
+  }
+`;
+
+const warningStyles = css`
+  border-inline-start-color: ${colors.accent};
+  background: ${colors.accentSoft};
+`;
+
+const zoneStyles = css`
+  margin-bottom: ${space[6]};
+  padding: ${space[4]};
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.md};
+  background: ${colors.surface};
+  h2 {
+    margin: 0 0 ${space[1]};
+    font-size: ${fontSizes.lg};
+    color: ${colors.ink};
+  }
+  p {
+    margin: 0 0 ${space[3]};
+    font-size: ${fontSizes.sm};
+    color: ${colors.muted};
+  }
+  table {
+    width: 100%;
+    border-collapse: collapse;
+    font-size: ${fontSizes.sm};
+    font-variant-numeric: tabular-nums;
+  }
+  caption {
+    text-align: start;
+    font-weight: ${fontWeights.semibold};
+    margin-bottom: ${space[2]};
+  }
+  th,
+  td {
+    padding: ${space[2]};
+    border-bottom: 1px solid ${colors.border};
+    text-align: end;
+    vertical-align: top;
+  }
+  th:first-of-type,
+  td:first-of-type {
+    text-align: start;
+  }
+  thead th {
+    font-weight: ${fontWeights.bold};
+    color: ${colors.ink};
+  }
+  small {
+    display: block;
+    color: ${colors.muted};
+  }
+`;
+
+/** Why a sample has no price, for an editor. */
+const NO_PRICE: Record<string, string> = {
+  chargeableKg: "no instant price: over the card's chargeable weight limit",
+  noZone: "no instant price: the zone has no country",
+};
+
+const kilograms = (kg: number) => `${new Intl.NumberFormat("en").format(kg)} kg`;
+
+/** A day as editors read it: 31 December 2026. */
+const dayOf = (validUntil: string) =>
+  new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${validUntil}T00:00:00Z`),
+  );
+
+function money(currency: string, minorDigits: number) {
+  const format = new Intl.NumberFormat("en", { style: "currency", currency });
+  const whole = new Intl.NumberFormat("en", { style: "currency", currency, minimumFractionDigits: 0, maximumFractionDigits: 0 });
+  return {
+    minor: (amountMinor: number) => format.format(amountMinor / 10 ** minorDigits),
+    whole: (amount: number) => whole.format(amount),
+  };
+}
+
+/** One sample row: the weight, the freight and how it was reached, the other lines, the total and the range. */
+function SampleRow({ kg, price }: { kg: number; price: Price }) {
+  const { minor, whole } = money(price.currency, price.minorDigits);
+  const sum = (lines: { amountMinor: number }[]) => minor(lines.reduce((total, line) => total + line.amountMinor, 0));
+  const how = price.minimumApplied
+    ? "minimum charge"
+    : `${price.ratePerKg} x ${kilograms(price.weightChargedKg)}${price.weightChargedKg !== kg ? " (cheaper at the heavier break)" : ""}`;
+  return (
+    <tr>
+      <th scope="row">{kilograms(kg)}</th>
+      <td>
+        {minor(price.freight.amountMinor)}
+        <small>{how}</small>
+      </td>
+      <td>{sum(price.surcharges)}</td>
+      <td>{sum(price.fees)}</td>
+      <td>{minor(price.totalMinor)}</td>
+      <td>
+        <strong>
+          {whole(price.low)} to {whole(price.high)}
+        </strong>
+      </td>
+    </tr>
+  );
+}
+
+type ZoneTableProps = { card: RateCard; zone: RateCard["zones"][number]; id: string; countryNames: Map<string, string>; now: Date };
+
+function ZoneTable({ card, zone, id, countryNames, now }: ZoneTableProps) {
+  const sample = (kg: number): Shipment => ({
+    countryCode: zone.countries[0] ?? null,
+    chargeableKg: kg,
+    grossKg: kg,
+    pieces: null,
+    lengthCm: null,
+    widthCm: null,
+    heightCm: null,
+    dangerousGoods: false,
+  });
+  return (
+    <section css={zoneStyles} aria-labelledby={id}>
+      <h2 id={id}>{zone.name}</h2>
+      <p>
+        {zone.countries.map((code) => countryNames.get(code) ?? code).join(", ")}; {zone.transitDays} days in transit
+      </p>
+      <table>
+        <caption>Sample shipments (chargeable weight, gross the same, no dangerous goods)</caption>
+        <thead>
+          <tr>
+            <th scope="col">Chargeable weight</th>
+            <th scope="col">Freight</th>
+            <th scope="col">Surcharges</th>
+            <th scope="col">Fees</th>
+            <th scope="col">Total</th>
+            <th scope="col">Visitors see</th>
+          </tr>
+        </thead>
+        <tbody>
+          {SAMPLE_WEIGHTS_KG.map((kg) => {
+            const result = priceShipment(card, sample(kg), now);
+            if (result.kind === "priced") return <SampleRow key={kg} kg={kg} price={result.price} />;
+            return (
+              <tr key={kg}>
+                <th scope="row">{kilograms(kg)}</th>
+                <td colSpan={5}>{NO_PRICE[result.limit ?? result.reason] ?? `no instant price (${result.reason})`}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+/** What the card means for visitors right now, in a sentence or two. */
+function Status({ card, now }: { card: RateCard; now: Date }) {
+  const lines: string[] = [];
+  let warning = false;
+  if (isCardOff(card)) {
+    warning = true;
+    lines.push("Instant prices are off: the card has no zones, so visitors who give their cargo details get no price.");
+  } else if (cardExpired(card, now)) {
+    warning = true;
+    lines.push(
+      `These prices expired at the end of ${dayOf(card.validUntil)} (Hong Kong time): visitors get no instant price until Valid until is a later day. The tables show what they saw before.`,
+    );
+  } else {
+    lines.push(
+      `Visitors who give their cargo details see the range in the last column, until the end of ${dayOf(card.validUntil)} (Hong Kong time).`,
+    );
+  }
+  if (card.example) {
+    warning = true;
+    lines.push(
+      "These are the example prices: they show on your own computer only, and the live site never prices from them. Untick Example once the prices are your real ones.",
+    );
+  }
+  return (
+    <div css={[statusStyles, warning && warningStyles]} role="status">
+      {lines.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+    </div>
+  );
+}
+
+type RatesPreviewProps = {
+  entry: CmsEntry;
+  document: Document;
+  /** content/countries.yaml as the site was built: its codes check the card, its names label the zones. */
+  countries: readonly { name: string; code: string }[];
+  /** The moment the card is judged at; now, but for tests. */
+  now?: Date;
+};
+
+export function RatesPreview({ entry, document, countries, now = new Date() }: RatesPreviewProps) {
+  const cache = useMemo(() => createCache({ key: "cms-rates", container: document.head }), [document]);
+  const data = entry.get("data") && (entry.get("data") as { toJS(): unknown }).toJS();
+  const problems = rateCardFileProblems(
+    data,
+    countries.map((country) => country.code),
+  );
+  // While a figure is being retyped the card is briefly unusable: keep showing the last usable one.
+  const [lastValid, setLastValid] = useState<{ json: string; card: RateCard } | null>(null);
+  const json = JSON.stringify(data);
+  if (problems.length === 0 && lastValid?.json !== json) setLastValid({ json, card: data as RateCard });
+  const card = problems.length === 0 ? (data as RateCard) : (lastValid?.card ?? null);
+  const countryNames = new Map(countries.map((country) => [country.code, country.name]));
+  // An expired card's tables show what visitors saw while it held (they see nothing now; the status says so).
+  const pricedAt = card && cardExpired(card, now) ? new Date(cardEndsAt(card).getTime() - 1) : now;
+
+  return (
+    <CacheProvider value={cache}>
+      <Global styles={{ body: { background: colors.surfaceAlt } }} />
+      <div css={paneStyles}>
+        {problems.length > 0 && (
+          <div role="alert" css={problemsStyles}>
+            <p>{card ? "Fix before saving (the preview shows the last usable version):" : "Fix before saving:"}</p>
+            <ul>
+              {problems.map((problem) => (
+                <li key={problem}>{problem}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {card && <Status card={card} now={now} />}
+        {card?.zones.map((zone, index) => (
+          <ZoneTable
+            key={`${index}-${zone.name}`}
+            id={`zone-${index}`}
+            card={card}
+            zone={zone}
+            countryNames={countryNames}
+            now={pricedAt}
+          />
+        ))}
+        {card && (
+          <p css={noteStyles}>
+            Each line is rounded to the currency&apos;s smallest unit (the cent); the total is their sum. The range is the total less and
+            plus {card.rangePercent} %, rounded down and up to whole units. Never published: only the function, deployed with the card,
+            reads these prices.
+          </p>
+        )}
+      </div>
+    </CacheProvider>
+  );
+}

@@ -1,0 +1,134 @@
+// content/rates.yaml, the forwarder's rate card: what a quote request is priced
+// on (supabase/functions/_shared/pricing.ts). One card for every language,
+// edited in the CMS as "Prices" and checked by the build, like the rest of
+// content/, but private: forwarders do not publish their tariffs. It is not
+// one of CONTENT_FILES, so no GraphQL type, page, /form-replies.json or CMS
+// content snapshot ever holds it (gatsby-config.ts keeps it out of Gatsby's
+// data altogether); the function gets it with its deployment
+// (supabase/local/writeRateCard.ts).
+//
+// Imported by Deno too (the generator and the local backend read the card
+// with these same rules), so its imports name their files in full.
+import {
+  BREAK_FROM_KG,
+  type RateCard,
+  rateCardProblems,
+  SURCHARGE_BASES,
+  WEIGHT_BREAKS,
+} from "../../supabase/functions/_shared/pricing.ts";
+import { type ContentFile, type Fields, boolean, contentPath, contentProblems, date, decimal, list, object, text } from "./schemaDsl.ts";
+
+const breakLabel = (name: (typeof WEIGHT_BREAKS)[number]) =>
+  BREAK_FROM_KG[name] === 0 ? `Under ${BREAK_FROM_KG.from45} kg` : `${BREAK_FROM_KG[name]} kg and more`;
+
+const perKg: Fields = Object.fromEntries(
+  WEIGHT_BREAKS.map((name, index) => {
+    const next = WEIGHT_BREAKS[index + 1];
+    const range = next ? `from ${BREAK_FROM_KG[name]} to under ${BREAK_FROM_KG[next]} kg` : `${BREAK_FROM_KG[name]} kg and more`;
+    return [
+      name,
+      decimal(`Price per kg for a chargeable weight ${range}, up to three decimals. The same or less than the break before it.`, {
+        label: breakLabel(name),
+        min: 0,
+      }),
+    ];
+  }),
+);
+
+/** content/rates.yaml as the build checks it and the CMS edits it (the rules across fields are pricing.ts's). */
+export const RATES_FILE = {
+  name: "rates",
+  translated: false,
+  typeName: "RatesYaml",
+  label: "Prices",
+  description: "The rate card a quote request is priced on, the same in every language, never published",
+  fields: {
+    example: boolean(
+      "Ticked: these are the repository's example prices, shown on your own computer only; the live site never prices from them. Untick it once the prices below are your real ones.",
+      { optional: true },
+    ),
+    currency: text("The currency of every price below, as its three-letter code (ISO 4217), e.g. USD or HKD.", {
+      pattern: /^[A-Z]{3}$/,
+      hint: "must be a three-letter currency code in capitals, like USD",
+    }),
+    validUntil: date(
+      "The last day these prices hold. After the end of this day in Hong Kong, visitors get no instant price until a later date is set.",
+      { label: "Valid until" },
+    ),
+    rangePercent: decimal(
+      "Visitors see a range, not one figure: the total less and plus this many per cent (10 turns 610 into 549 to 672).",
+      { label: "Range (per cent)", min: 0 },
+    ),
+    zones: list(
+      "Where you fly to, each zone with its countries and prices. No zones at all switches instant prices off.",
+      object("A zone.", {
+        name: text("The zone's name, as the team's e-mail shows it, e.g. North America."),
+        countries: list("The countries of this zone, from the quote form's countries. A country belongs to one zone.", text("A country's code.", { choicesFrom: "countryCodes" })),
+        transitDays: text("Days in transit, as visitors read them, e.g. 2-3.", { label: "Transit days" }),
+        minimum: decimal("The least a shipment to this zone pays for freight (the minimum charge, M).", { min: 0 }),
+        perKg: object("The price per kg of chargeable weight, by weight break; heavier breaks cost the same or less.", perKg, {
+          label: "Price per kg",
+        }),
+      }),
+      { min: 0 },
+    ),
+    surcharges: list(
+      "Charges per kg on top of the freight, e.g. fuel and security.",
+      object("A surcharge.", {
+        name: text("What it is, as the team's e-mail shows it, e.g. Fuel."),
+        perKg: decimal("Its price per kg, up to three decimals.", { label: "Per kg", min: 0 }),
+        basis: text(
+          "Which weight it is charged on: chargeable (the greater of gross and volumetric; usual for fuel) or gross (what the scales say; often for security).",
+          { oneOf: SURCHARGE_BASES },
+        ),
+      }),
+      { min: 0 },
+    ),
+    fees: list(
+      "Charges per shipment, whatever it weighs, e.g. documents and handling.",
+      object("A fee.", {
+        name: text("What it is, as the team's e-mail shows it."),
+        amount: decimal("What it costs, per shipment.", { min: 0 }),
+      }),
+      { min: 0 },
+    ),
+    limits: object("Beyond any of these, visitors get no instant price (the team quotes by hand).", {
+      longestSideCm: decimal("The longest side of one piece, in cm.", { label: "Longest side (cm)", min: 0 }),
+      heightCm: decimal("The height of one piece, in cm.", { label: "Height (cm)", min: 0 }),
+      averagePieceKg: decimal("The gross weight of a piece on average (gross weight over pieces), in kg.", {
+        label: "Average piece (kg)",
+        min: 0,
+      }),
+      chargeableKg: decimal("The chargeable weight of the shipment, in kg.", { label: "Chargeable weight (kg)", min: 0 }),
+    }),
+  },
+} as const satisfies ContentFile;
+
+/** Where the card is, from the repository's root. */
+export const RATES_PATH = contentPath(RATES_FILE);
+
+/**
+ * Why a parsed content/rates.yaml cannot be used, one line each naming the
+ * field, without the file's name (the CMS's words); [] when it is usable.
+ * `countryCodes` are content/countries.yaml's. The fields first, then, once
+ * they are all there, the rules across them (pricing.ts's rateCardProblems).
+ */
+export function rateCardFileProblems(data: unknown, countryCodes: readonly string[]): string[] {
+  const problems = contentProblems(RATES_FILE, data);
+  return problems.length > 0 ? problems : rateCardProblems(data as RateCard, countryCodes);
+}
+
+/** The same, each line starting with the file, as the build and the generator say it. */
+export const rateCardFileErrors = (data: unknown, countryCodes: readonly string[]): string[] =>
+  rateCardFileProblems(data, countryCodes).map((problem) => `${RATES_PATH}: ${problem}`);
+
+/** content/countries.yaml's countries, as the card and the function need them. */
+type CountryLists = { primary: readonly { name: string; code: string }[]; secondary: readonly { name: string; code: string }[] };
+
+/** Every code of content/countries.yaml. */
+export const countryCodesOf = (countries: CountryLists): string[] =>
+  [...countries.primary, ...countries.secondary].map((country) => country.code);
+
+/** The function's way from what a request carries (the English name) to the card's code: { "United States": "US" }. */
+export const countryCodesByName = (countries: CountryLists): Record<string, string> =>
+  Object.fromEntries([...countries.primary, ...countries.secondary].map((country) => [country.name, country.code]));

@@ -1,0 +1,355 @@
+// The pricing module against figures worked by hand (each case says how), never
+// against itself: every break's edge, the weight where a heavier break becomes
+// cheaper, the minimum charge, each surcharge basis, rounding half up where a
+// float would not, a card in HKD and one in yen, the range, every reason for
+// no price in its order, and what makes a card unusable.
+import { deepStrictEqual, strictEqual } from "node:assert/strict";
+import {
+  cardExpired,
+  isCardOff,
+  type Price,
+  priceShipment,
+  type RateCard,
+  rateCardProblems,
+  type Shipment,
+} from "../_shared/pricing.ts";
+
+const NOW = new Date("2026-06-01T00:00:00Z");
+const COUNTRIES = ["US", "CA", "DE", "FR", "JP", "SG"];
+
+/** The issue's card: USD, one zone, fuel on chargeable weight, security on gross, one fee. */
+const USD_CARD: RateCard = {
+  currency: "USD",
+  validUntil: "2026-12-31",
+  rangePercent: 10,
+  zones: [
+    {
+      name: "North America",
+      countries: ["US", "CA"],
+      transitDays: "2-3",
+      minimum: 75,
+      perKg: { under45: 7.8, from45: 5.9, from100: 5.1, from300: 4.8, from500: 4.6, from1000: 4.4 },
+    },
+  ],
+  surcharges: [
+    { name: "Fuel", perKg: 0.53, basis: "chargeable" },
+    { name: "Security", perKg: 0.13, basis: "gross" },
+  ],
+  fees: [{ name: "Documents and handling", amount: 38 }],
+  limits: { longestSideCm: 300, heightCm: 160, averagePieceKg: 150, chargeableKg: 3000 },
+};
+
+/** The same card with freight alone: no surcharges, no fees. */
+const FREIGHT_ONLY: RateCard = { ...USD_CARD, surcharges: [], fees: [] };
+
+const shipment = (chargeableKg: number | null, extra: Partial<Shipment> = {}): Shipment => ({
+  countryCode: "US",
+  chargeableKg,
+  grossKg: chargeableKg,
+  pieces: null,
+  lengthCm: null,
+  widthCm: null,
+  heightCm: null,
+  dangerousGoods: false,
+  ...extra,
+});
+
+function priced(card: RateCard, cargo: Shipment): Price {
+  const result = priceShipment(card, cargo, NOW);
+  if (result.kind !== "priced") throw new Error(`expected a price, got ${JSON.stringify(result)}`);
+  return result.price;
+}
+
+/** The freight line in cents, the break, the weight it was charged on. */
+const freightOf = (chargeableKg: number) => {
+  const price = priced(FREIGHT_ONLY, shipment(chargeableKg));
+  return {
+    cents: price.freight.amountMinor,
+    breakUsed: price.breakUsed,
+    weightChargedKg: price.weightChargedKg,
+    minimumApplied: price.minimumApplied,
+  };
+};
+
+// W, then [freight in cents, break charged, weight charged on, minimum applied], worked by hand.
+const FREIGHT_CASES: [number, [number, string, number, boolean], string][] = [
+  [34, [26520, "under45", 34, false], "7.80 x 34 = 265.20, less than +45 at 45 kg (5.90 x 45 = 265.50)"],
+  [34.5, [26550, "from45", 45, false], "7.80 x 34.5 = 269.10, more than +45 at 45 kg: 265.50"],
+  [44.5, [26550, "from45", 45, false], "under 45's edge: 7.80 x 44.5 = 347.10, so +45 at 45 kg: 265.50"],
+  [45, [26550, "from45", 45, false], "+45's edge: 5.90 x 45 = 265.50"],
+  [86, [50740, "from45", 86, false], "5.90 x 86 = 507.40, less than +100 at 100 kg (5.10 x 100 = 510.00)"],
+  [86.5, [51000, "from100", 100, false], "5.90 x 86.5 = 510.35, more than 510.00"],
+  [95, [51000, "from100", 100, false], "the issue's case: 5.90 x 95 = 560.50, +100 at 100 kg: 510.00"],
+  [99.5, [51000, "from100", 100, false], "+45's last step: 5.90 x 99.5 = 587.05, so 510.00"],
+  [100, [51000, "from100", 100, false], "+100's edge: 5.10 x 100 = 510.00 (+300 at 300 kg is 1,440.00)"],
+  [300, [144000, "from300", 300, false], "+300's edge: 4.80 x 300 = 1,440.00"],
+  [1000, [440000, "from1000", 1000, false], "+1000's edge: 4.40 x 1000 = 4,400.00"],
+  [5, [7500, "under45", 5, true], "7.80 x 5 = 39.00, below the minimum: 75.00"],
+  [9.5, [7500, "under45", 9.5, true], "7.80 x 9.5 = 74.10, below the minimum: 75.00"],
+  [10, [7800, "under45", 10, false], "7.80 x 10 = 78.00, above the minimum"],
+];
+
+for (const [kg, [cents, breakUsed, weightChargedKg, minimumApplied], why] of FREIGHT_CASES) {
+  Deno.test(`freight of ${kg} kg: ${why}`, () => {
+    deepStrictEqual(freightOf(kg), { cents, breakUsed, weightChargedKg, minimumApplied });
+  });
+}
+
+Deno.test("95.5 kg chargeable, 90.3 kg gross: each line rounded half up, the total their sum, the range rounded outwards", () => {
+  const price = priced(USD_CARD, shipment(95.5, { grossKg: 90.3 }));
+  // Freight: 5.90 x 95.5 = 563.45, +100 at 100 kg = 510.00.
+  // Fuel on chargeable: 0.53 x 95.5 = 50.615 -> 50.62.
+  // Security on gross: 0.13 x 90.3 = 11.739 -> 11.74. Documents 38.00.
+  // Total 510.00 + 50.62 + 11.74 + 38.00 = 610.36; less 10 % 549.324 -> 549, plus 10 % 671.396 -> 672.
+  deepStrictEqual(
+    {
+      freight: price.freight,
+      surcharges: price.surcharges,
+      fees: price.fees,
+      totalMinor: price.totalMinor,
+      low: price.low,
+      high: price.high,
+      ratePerKg: price.ratePerKg,
+    },
+    {
+      freight: { name: "Freight", amountMinor: 51000, perKg: 5.1, weightKg: 100 },
+      surcharges: [
+        { name: "Fuel", amountMinor: 5062, perKg: 0.53, weightKg: 95.5, basis: "chargeable" },
+        { name: "Security", amountMinor: 1174, perKg: 0.13, weightKg: 90.3, basis: "gross" },
+      ],
+      fees: [{ name: "Documents and handling", amountMinor: 3800 }],
+      totalMinor: 61036,
+      low: 549,
+      high: 672,
+      ratePerKg: 5.1,
+    },
+  );
+  deepStrictEqual([price.currency, price.minorDigits, price.zone, price.validUntil], [
+    "USD",
+    2,
+    { name: "North America", transitDays: "2-3" },
+    "2026-12-31",
+  ]);
+});
+
+Deno.test("a light, bulky shipment: fuel on its 200 kg chargeable weight, security on its 120.4 kg gross", () => {
+  const price = priced(USD_CARD, shipment(200, { grossKg: 120.4 }));
+  // Freight 5.10 x 200 = 1,020.00 (+300 at 300 kg is 1,440.00). Fuel 0.53 x 200 = 106.00.
+  // Security 0.13 x 120.4 = 15.652 -> 15.65. Documents 38.00. Total 1,179.65: 1,061.685 -> 1,061 and 1,297.615 -> 1,298.
+  deepStrictEqual(price.surcharges.map((line) => line.amountMinor), [10600, 1565]);
+  deepStrictEqual([price.freight.amountMinor, price.totalMinor, price.low, price.high], [102000, 117965, 1061, 1298]);
+});
+
+Deno.test("a gross-weight surcharge of a shipment whose gross weight is unknown is charged on W, and says so", () => {
+  const price = priced(USD_CARD, shipment(200, { grossKg: null }));
+  // 0.13 x 200 = 26.00.
+  deepStrictEqual(price.surcharges[1], {
+    name: "Security",
+    amountMinor: 2600,
+    perKg: 0.13,
+    weightKg: 200,
+    basis: "chargeable",
+  });
+});
+
+Deno.test("half up where a float would round down: 0.35 x 14.5 = 5.075 -> 5.08, a fee of 1.005 -> 1.01", () => {
+  // As floats, 0.35 * 14.5 = 5.0749999... and 1.005 * 100 = 100.4999...: Math.round would give 5.07 and 1.00.
+  const card: RateCard = {
+    ...FREIGHT_ONLY,
+    surcharges: [{ name: "Security", perKg: 0.35, basis: "gross" }],
+    fees: [{ name: "Handling", amount: 1.005 }],
+  };
+  const price = priced(card, shipment(20, { grossKg: 14.5 }));
+  deepStrictEqual(price.surcharges.map((line) => line.amountMinor), [508]);
+  deepStrictEqual(price.fees, [{ name: "Handling", amountMinor: 101 }]);
+  // Freight 7.80 x 20 = 156.00; total 156.00 + 5.08 + 1.01 = 162.09.
+  strictEqual(price.totalMinor, 16209);
+});
+
+Deno.test("a card in HKD: 12.5 kg to Japan", () => {
+  const card: RateCard = {
+    currency: "HKD",
+    validUntil: "2027-03-31",
+    rangePercent: 15,
+    zones: [{
+      name: "Japan and Singapore",
+      countries: ["JP", "SG"],
+      transitDays: "1-2",
+      minimum: 450,
+      perKg: { under45: 38.5, from45: 29, from100: 25.5, from300: 24, from500: 23, from1000: 22 },
+    }],
+    surcharges: [{ name: "Fuel", perKg: 4.1, basis: "chargeable" }],
+    fees: [{ name: "Documents", amount: 300 }],
+    limits: { longestSideCm: 300, heightCm: 160, averagePieceKg: 150, chargeableKg: 3000 },
+  };
+  const price = priced(card, shipment(12.5, { countryCode: "JP" }));
+  // Freight 38.50 x 12.5 = 481.25 (above the 450.00 minimum; +45 at 45 kg is 1,305.00). Fuel 4.10 x 12.5 = 51.25.
+  // Documents 300.00. Total 832.50: less 15 % 707.625 -> 707, plus 15 % 957.375 -> 958.
+  deepStrictEqual(
+    [
+      price.currency,
+      price.minorDigits,
+      price.freight.amountMinor,
+      price.surcharges[0].amountMinor,
+      price.totalMinor,
+      price.low,
+      price.high,
+    ],
+    ["HKD", 2, 48125, 5125, 83250, 707, 958],
+  );
+});
+
+Deno.test("a card in yen, which has no minor unit: each line rounded half up to a whole yen", () => {
+  const card: RateCard = {
+    ...USD_CARD,
+    currency: "JPY",
+    zones: [{
+      ...USD_CARD.zones[0],
+      minimum: 5000,
+      perKg: { under45: 1200, from45: 1100, from100: 1000, from300: 900, from500: 800, from1000: 700 },
+    }],
+    surcharges: [{ name: "Fuel", perKg: 55.5, basis: "chargeable" }],
+    fees: [{ name: "Documents", amount: 3000 }],
+  };
+  const price = priced(card, shipment(10.5));
+  // Freight 1,200 x 10.5 = 12,600. Fuel 55.5 x 10.5 = 582.75 -> 583. Documents 3,000.
+  // Total 16,183: less 10 % 14,564.7 -> 14,564, plus 10 % 17,801.3 -> 17,802.
+  deepStrictEqual([price.minorDigits, price.surcharges[0].amountMinor, price.totalMinor, price.low, price.high], [
+    0,
+    583,
+    16183,
+    14564,
+    17802,
+  ]);
+});
+
+Deno.test("a range of 0 % is the total rounded down and up to whole units", () => {
+  const price = priced({ ...FREIGHT_ONLY, rangePercent: 0 }, shipment(34));
+  // 265.20: 265 to 266.
+  deepStrictEqual([price.low, price.high], [265, 266]);
+});
+
+Deno.test("valid to the end of validUntil in Hong Kong, 16:00 UTC that day, and no longer", () => {
+  strictEqual(cardExpired(USD_CARD, new Date("2026-12-31T15:59:59.999Z")), false);
+  strictEqual(cardExpired(USD_CARD, new Date("2026-12-31T16:00:00.000Z")), true);
+  deepStrictEqual(priceShipment(USD_CARD, shipment(95), new Date("2026-12-31T16:00:00.000Z")), {
+    kind: "noPrice",
+    reason: "expired",
+  });
+});
+
+Deno.test("off is no card, or a card with no zones", () => {
+  strictEqual(isCardOff(null), true);
+  strictEqual(isCardOff({ ...USD_CARD, zones: [] }), true);
+  strictEqual(isCardOff(USD_CARD), false);
+  deepStrictEqual(priceShipment(null, shipment(95), NOW), { kind: "noPrice", reason: "off" });
+  deepStrictEqual(priceShipment({ ...USD_CARD, zones: [] }, shipment(95), NOW), { kind: "noPrice", reason: "off" });
+});
+
+Deno.test("no price, and the first reason that applies, in order", () => {
+  const reason = (card: RateCard | null, cargo: Shipment, now = NOW) => {
+    const result = priceShipment(card, cargo, now);
+    return result.kind === "noPrice" ? [result.reason, result.limit] : ["priced"];
+  };
+  const expired = new Date("2027-01-01T00:00:00Z");
+  // Each reason, and each one winning over the ones after it.
+  deepStrictEqual(reason({ ...USD_CARD, zones: [] }, shipment(null, { dangerousGoods: true }), expired), [
+    "off",
+    undefined,
+  ]);
+  deepStrictEqual(reason(USD_CARD, shipment(null, { countryCode: null }), expired), ["expired", undefined]);
+  deepStrictEqual(reason(USD_CARD, shipment(null, { countryCode: null })), ["noChargeableWeight", undefined]);
+  deepStrictEqual(reason(USD_CARD, shipment(0)), ["noChargeableWeight", undefined]);
+  deepStrictEqual(reason(USD_CARD, shipment(95, { countryCode: null, dangerousGoods: true })), ["noZone", undefined]);
+  deepStrictEqual(reason(USD_CARD, shipment(95, { countryCode: "DE" })), ["noZone", undefined]);
+  deepStrictEqual(reason(USD_CARD, shipment(3500, { dangerousGoods: true })), ["dangerousGoods", undefined]);
+  // The limits: 300 cm longest side, 160 cm high, 150 kg a piece on average, 3,000 kg chargeable.
+  deepStrictEqual(reason(USD_CARD, shipment(95, { lengthCm: 120, widthCm: 301 })), ["beyondLimits", "longestSideCm"]);
+  deepStrictEqual(reason(USD_CARD, shipment(95, { lengthCm: 120, widthCm: 300 })), ["priced"]);
+  deepStrictEqual(reason(USD_CARD, shipment(95, { heightCm: 161 })), ["beyondLimits", "heightCm"]);
+  deepStrictEqual(reason(USD_CARD, shipment(95, { heightCm: 160 })), ["priced"]);
+  deepStrictEqual(reason(USD_CARD, shipment(451, { grossKg: 450.5, pieces: 3 })), ["beyondLimits", "averagePieceKg"]);
+  deepStrictEqual(reason(USD_CARD, shipment(450, { grossKg: 450, pieces: 3 })), ["priced"]);
+  deepStrictEqual(reason(USD_CARD, shipment(3000.5)), ["beyondLimits", "chargeableKg"]);
+  deepStrictEqual(reason(USD_CARD, shipment(3000)), ["priced"]);
+});
+
+// ---------------------------------------------------------------------------
+// Unusable cards
+
+const withZone = (change: Partial<RateCard["zones"][number]>): RateCard => ({
+  ...USD_CARD,
+  zones: [{ ...USD_CARD.zones[0], ...change }],
+});
+
+Deno.test("a usable card has no problems, and neither has a card with no zones (off)", () => {
+  deepStrictEqual(rateCardProblems(USD_CARD, COUNTRIES), []);
+  deepStrictEqual(rateCardProblems({ ...USD_CARD, zones: [], example: true }, COUNTRIES), []);
+});
+
+Deno.test("a per-kg rate that rises from one break to the next is named", () => {
+  const card = withZone({ perKg: { ...USD_CARD.zones[0].perKg, from100: 6.2 } });
+  deepStrictEqual(rateCardProblems(card, COUNTRIES), [
+    "zones[0].perKg.from100 (6.2) is more than from45 (5.9): a heavier break must not cost more per kg",
+  ]);
+});
+
+Deno.test("a country in two zones, or not in content/countries.yaml, is named", () => {
+  const card: RateCard = {
+    ...USD_CARD,
+    zones: [USD_CARD.zones[0], { ...USD_CARD.zones[0], name: "Europe", countries: ["DE", "CA", "XX"] }],
+  };
+  deepStrictEqual(rateCardProblems(card, COUNTRIES), [
+    'zones[1].countries[1] "CA" is already in zones[0] (North America): a country belongs to one zone',
+    'zones[1].countries[2] "XX" is not a country of content/countries.yaml (add it there first, or correct the code)',
+  ]);
+});
+
+Deno.test("a rate, fee or limit of zero or less is named; a minimum or a range of 0 is allowed", () => {
+  const card: RateCard = {
+    ...withZone({ minimum: 0, perKg: { ...USD_CARD.zones[0].perKg, under45: 0 } }),
+    rangePercent: 0,
+    surcharges: [{ name: "Fuel", perKg: -0.1, basis: "chargeable" }],
+    fees: [{ name: "Documents", amount: 0 }],
+    limits: { ...USD_CARD.limits, heightCm: 0 },
+  };
+  deepStrictEqual(rateCardProblems(card, COUNTRIES), [
+    "zones[0].perKg.under45 must be more than 0, but is 0",
+    "surcharges[0].perKg must be more than 0, but is -0.1",
+    "fees[0].amount must be more than 0, but is 0",
+    "limits.heightCm must be more than 0, but is 0",
+  ]);
+});
+
+Deno.test("an unknown currency, an invalid date, a fourth decimal and a range of 100 % are named", () => {
+  const card: RateCard = {
+    ...withZone({ perKg: { ...USD_CARD.zones[0].perKg, from1000: 4.3995 } }),
+    currency: "USX",
+    validUntil: "2026-02-30",
+    rangePercent: 100,
+  };
+  deepStrictEqual(rateCardProblems(card, COUNTRIES), [
+    'currency must be a currency code (ISO 4217, like USD or HKD), but found "USX"',
+    'validUntil must be a date written YYYY-MM-DD, like 2026-12-31, but found "2026-02-30"',
+    "rangePercent must be less than 100, but is 100",
+    "zones[0].perKg.from1000 may have at most three decimals, but is 4.3995",
+  ]);
+});
+
+Deno.test("a card of the wrong shape is named field by field, not priced", () => {
+  const card = {
+    currency: "USD",
+    validUntil: "2026-12-31",
+    rangePercent: 10,
+    zones: [{ name: "X" }],
+  } as unknown as RateCard;
+  deepStrictEqual(rateCardProblems(card, COUNTRIES), [
+    "zones[0].transitDays is required",
+    "zones[0].minimum must be a number, but found nothing",
+    "zones[0].countries must be a list, but found nothing",
+    "zones[0].perKg must be a group of fields, but found nothing",
+    "surcharges must be a list, but found nothing",
+    "fees must be a list, but found nothing",
+    "limits must be a group of fields, but found nothing",
+  ]);
+});
