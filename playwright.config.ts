@@ -81,6 +81,8 @@ export default defineConfig({
         ALLOWED_ORIGINS: `http://127.0.0.1:${SITE_PORT},http://localhost:${SITE_PORT}`,
         RESEND_API_KEY: "",
         SUPABASE_DB_URL: "",
+        // Prices from the tests' card, whose figures appear nowhere else (never the editors' content/rates.yaml).
+        RATE_CARD_FILE: path.join(__dirname, "__tests__/fixtures/rates.yaml"),
       },
       reuseExistingServer: false,
       timeout: 180_000,

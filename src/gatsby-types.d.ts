@@ -723,6 +723,8 @@ type ContactYamlFormCargo = {
   readonly sizeLegend: Scalars['String'];
   /** The group's title, which opens and closes it. */
   readonly summary: Scalars['String'];
+  /** Line under the total volume: for pieces of different sizes, instead of one piece's size. */
+  readonly volumeHint: Scalars['String'];
   /** Line under the gross weight. */
   readonly weightHint: Scalars['String'];
 };
@@ -771,6 +773,7 @@ type ContactYamlFormCargoFieldSelector = {
   readonly piecesHint: InputMaybe<FieldSelectorEnum>;
   readonly sizeLegend: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly volumeHint: InputMaybe<FieldSelectorEnum>;
   readonly weightHint: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -785,6 +788,7 @@ type ContactYamlFormCargoFilterInput = {
   readonly piecesHint: InputMaybe<StringQueryOperatorInput>;
   readonly sizeLegend: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly volumeHint: InputMaybe<StringQueryOperatorInput>;
   readonly weightHint: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -799,6 +803,7 @@ type ContactYamlFormCargoSortInput = {
   readonly piecesHint: InputMaybe<SortOrderEnum>;
   readonly sizeLegend: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
+  readonly volumeHint: InputMaybe<SortOrderEnum>;
   readonly weightHint: InputMaybe<SortOrderEnum>;
 };
 
@@ -820,6 +825,8 @@ type ContactYamlFormErrors = {
   readonly required: Scalars['String'];
   /** Under a field that is too long; {max} becomes the limit. */
   readonly tooLong: Scalars['String'];
+  /** Under the total volume when the size of one piece is given too: one or the other. */
+  readonly volumeOrSize: Scalars['String'];
   /** Under the number of pieces when it has a fraction. */
   readonly wholeNumber: Scalars['String'];
 };
@@ -833,6 +840,7 @@ type ContactYamlFormErrorsFieldSelector = {
   readonly range: InputMaybe<FieldSelectorEnum>;
   readonly required: InputMaybe<FieldSelectorEnum>;
   readonly tooLong: InputMaybe<FieldSelectorEnum>;
+  readonly volumeOrSize: InputMaybe<FieldSelectorEnum>;
   readonly wholeNumber: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -845,6 +853,7 @@ type ContactYamlFormErrorsFilterInput = {
   readonly range: InputMaybe<StringQueryOperatorInput>;
   readonly required: InputMaybe<StringQueryOperatorInput>;
   readonly tooLong: InputMaybe<StringQueryOperatorInput>;
+  readonly volumeOrSize: InputMaybe<StringQueryOperatorInput>;
   readonly wholeNumber: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -857,6 +866,7 @@ type ContactYamlFormErrorsSortInput = {
   readonly range: InputMaybe<SortOrderEnum>;
   readonly required: InputMaybe<SortOrderEnum>;
   readonly tooLong: InputMaybe<SortOrderEnum>;
+  readonly volumeOrSize: InputMaybe<SortOrderEnum>;
   readonly wholeNumber: InputMaybe<SortOrderEnum>;
 };
 
@@ -916,6 +926,8 @@ type ContactYamlFormLabels = {
   readonly cargoLengthCm: Scalars['String'];
   /** Label of the pieces field. */
   readonly cargoPieces: Scalars['String'];
+  /** Label of the total volume field. */
+  readonly cargoVolumeM3: Scalars['String'];
   /** Label of the gross weight field. */
   readonly cargoWeightKg: Scalars['String'];
   /** Label of the width field. */
@@ -941,6 +953,7 @@ type ContactYamlFormLabelsFieldSelector = {
   readonly cargoHeightCm: InputMaybe<FieldSelectorEnum>;
   readonly cargoLengthCm: InputMaybe<FieldSelectorEnum>;
   readonly cargoPieces: InputMaybe<FieldSelectorEnum>;
+  readonly cargoVolumeM3: InputMaybe<FieldSelectorEnum>;
   readonly cargoWeightKg: InputMaybe<FieldSelectorEnum>;
   readonly cargoWidthCm: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<FieldSelectorEnum>;
@@ -957,6 +970,7 @@ type ContactYamlFormLabelsFilterInput = {
   readonly cargoHeightCm: InputMaybe<StringQueryOperatorInput>;
   readonly cargoLengthCm: InputMaybe<StringQueryOperatorInput>;
   readonly cargoPieces: InputMaybe<StringQueryOperatorInput>;
+  readonly cargoVolumeM3: InputMaybe<StringQueryOperatorInput>;
   readonly cargoWeightKg: InputMaybe<StringQueryOperatorInput>;
   readonly cargoWidthCm: InputMaybe<StringQueryOperatorInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
@@ -973,6 +987,7 @@ type ContactYamlFormLabelsSortInput = {
   readonly cargoHeightCm: InputMaybe<SortOrderEnum>;
   readonly cargoLengthCm: InputMaybe<SortOrderEnum>;
   readonly cargoPieces: InputMaybe<SortOrderEnum>;
+  readonly cargoVolumeM3: InputMaybe<SortOrderEnum>;
   readonly cargoWeightKg: InputMaybe<SortOrderEnum>;
   readonly cargoWidthCm: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SortOrderEnum>;
@@ -4573,7 +4588,9 @@ type Query_thankYouYamlArgs = {
   language: InputMaybe<StringQueryOperatorInput>;
   nextText: InputMaybe<StringQueryOperatorInput>;
   nextTitle: InputMaybe<StringQueryOperatorInput>;
+  noPrice: InputMaybe<ThankYouYamlNoPriceFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  price: InputMaybe<ThankYouYamlPriceFilterInput>;
   referenceByEmail: InputMaybe<StringQueryOperatorInput>;
   referenceLabel: InputMaybe<StringQueryOperatorInput>;
   referenceNote: InputMaybe<StringQueryOperatorInput>;
@@ -5875,7 +5892,11 @@ type ThankYouYaml = Node & {
   readonly nextText: Scalars['String'];
   /** Title of the What happens next box. */
   readonly nextTitle: Scalars['String'];
+  /** When the request gets no instant price: one sentence for each reason, saying why and that the team will quote within 24 hours. */
+  readonly noPrice: ThankYouYamlNoPrice;
   readonly parent: Maybe<Node>;
+  /** The indicative price shown under the reference when the rate card (content/rates.yaml) prices the request, and in the confirmation e-mail. */
+  readonly price: ThankYouYamlPrice;
   /** Shown instead when the page does not know the reference (the form was sent without JavaScript): it is in the confirmation e-mail. */
   readonly referenceByEmail: Scalars['String'];
   /** Shown after a request sent with JavaScript, before its reference, e.g. Your reference. */
@@ -5948,7 +5969,9 @@ type ThankYouYamlFieldSelector = {
   readonly language: InputMaybe<FieldSelectorEnum>;
   readonly nextText: InputMaybe<FieldSelectorEnum>;
   readonly nextTitle: InputMaybe<FieldSelectorEnum>;
+  readonly noPrice: InputMaybe<ThankYouYamlNoPriceFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly price: InputMaybe<ThankYouYamlPriceFieldSelector>;
   readonly referenceByEmail: InputMaybe<FieldSelectorEnum>;
   readonly referenceLabel: InputMaybe<FieldSelectorEnum>;
   readonly referenceNote: InputMaybe<FieldSelectorEnum>;
@@ -5970,7 +5993,9 @@ type ThankYouYamlFilterInput = {
   readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly nextText: InputMaybe<StringQueryOperatorInput>;
   readonly nextTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly noPrice: InputMaybe<ThankYouYamlNoPriceFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly price: InputMaybe<ThankYouYamlPriceFilterInput>;
   readonly referenceByEmail: InputMaybe<StringQueryOperatorInput>;
   readonly referenceLabel: InputMaybe<StringQueryOperatorInput>;
   readonly referenceNote: InputMaybe<StringQueryOperatorInput>;
@@ -6020,6 +6045,102 @@ type ThankYouYamlGroupConnection_sumArgs = {
   field: ThankYouYamlFieldSelector;
 };
 
+/** When the request gets no instant price: one sentence for each reason, saying why and that the team will quote within 24 hours. */
+type ThankYouYamlNoPrice = {
+  /** A piece is too large or heavy, or the shipment too heavy, for an instant price. */
+  readonly beyondLimits: Scalars['String'];
+  /** Batteries, liquids, powders or magnets were declared. */
+  readonly dangerousGoods: Scalars['String'];
+  /** The rate card has expired (prices are being updated). */
+  readonly expired: Scalars['String'];
+  /** The pieces, size or weight were not all given. */
+  readonly noChargeableWeight: Scalars['String'];
+  /** The destination has no instant price. */
+  readonly noZone: Scalars['String'];
+  /** Instant prices are switched off (no rate card). */
+  readonly off: Scalars['String'];
+};
+
+type ThankYouYamlNoPriceFieldSelector = {
+  readonly beyondLimits: InputMaybe<FieldSelectorEnum>;
+  readonly dangerousGoods: InputMaybe<FieldSelectorEnum>;
+  readonly expired: InputMaybe<FieldSelectorEnum>;
+  readonly noChargeableWeight: InputMaybe<FieldSelectorEnum>;
+  readonly noZone: InputMaybe<FieldSelectorEnum>;
+  readonly off: InputMaybe<FieldSelectorEnum>;
+};
+
+type ThankYouYamlNoPriceFilterInput = {
+  readonly beyondLimits: InputMaybe<StringQueryOperatorInput>;
+  readonly dangerousGoods: InputMaybe<StringQueryOperatorInput>;
+  readonly expired: InputMaybe<StringQueryOperatorInput>;
+  readonly noChargeableWeight: InputMaybe<StringQueryOperatorInput>;
+  readonly noZone: InputMaybe<StringQueryOperatorInput>;
+  readonly off: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ThankYouYamlNoPriceSortInput = {
+  readonly beyondLimits: InputMaybe<SortOrderEnum>;
+  readonly dangerousGoods: InputMaybe<SortOrderEnum>;
+  readonly expired: InputMaybe<SortOrderEnum>;
+  readonly noChargeableWeight: InputMaybe<SortOrderEnum>;
+  readonly noZone: InputMaybe<SortOrderEnum>;
+  readonly off: InputMaybe<SortOrderEnum>;
+};
+
+/** The indicative price shown under the reference when the rate card (content/rates.yaml) prices the request, and in the confirmation e-mail. */
+type ThankYouYamlPrice = {
+  /** That the team confirms it within 24 hours. */
+  readonly confirm: Scalars['String'];
+  /** One sentence: what it leaves out (duties and taxes, destination charges, pickup in China, dangerous goods). */
+  readonly excluded: Scalars['String'];
+  /** One sentence: what the price includes (freight, fuel and security, Hong Kong handling). */
+  readonly included: Scalars['String'];
+  /** What the price covers, e.g. Airport to airport. */
+  readonly route: Scalars['String'];
+  /** Title above the price, e.g. Your indicative price. */
+  readonly title: Scalars['String'];
+  /** The transit time; {days} becomes the zone's transit days, e.g. 2-3. */
+  readonly transit: Scalars['String'];
+  /** Until when the price holds; {date} becomes the rate card's last day. */
+  readonly validUntil: Scalars['String'];
+  /** The weight it is worked on; {weight} becomes the chargeable weight in kg. */
+  readonly weight: Scalars['String'];
+};
+
+type ThankYouYamlPriceFieldSelector = {
+  readonly confirm: InputMaybe<FieldSelectorEnum>;
+  readonly excluded: InputMaybe<FieldSelectorEnum>;
+  readonly included: InputMaybe<FieldSelectorEnum>;
+  readonly route: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly transit: InputMaybe<FieldSelectorEnum>;
+  readonly validUntil: InputMaybe<FieldSelectorEnum>;
+  readonly weight: InputMaybe<FieldSelectorEnum>;
+};
+
+type ThankYouYamlPriceFilterInput = {
+  readonly confirm: InputMaybe<StringQueryOperatorInput>;
+  readonly excluded: InputMaybe<StringQueryOperatorInput>;
+  readonly included: InputMaybe<StringQueryOperatorInput>;
+  readonly route: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly transit: InputMaybe<StringQueryOperatorInput>;
+  readonly validUntil: InputMaybe<StringQueryOperatorInput>;
+  readonly weight: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ThankYouYamlPriceSortInput = {
+  readonly confirm: InputMaybe<SortOrderEnum>;
+  readonly excluded: InputMaybe<SortOrderEnum>;
+  readonly included: InputMaybe<SortOrderEnum>;
+  readonly route: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly transit: InputMaybe<SortOrderEnum>;
+  readonly validUntil: InputMaybe<SortOrderEnum>;
+  readonly weight: InputMaybe<SortOrderEnum>;
+};
+
 /** What search engines and link previews show for this page. */
 type ThankYouYamlSeo = {
   /** Search result and link preview description (at most 155 characters). */
@@ -6056,7 +6177,9 @@ type ThankYouYamlSortInput = {
   readonly language: InputMaybe<SortOrderEnum>;
   readonly nextText: InputMaybe<SortOrderEnum>;
   readonly nextTitle: InputMaybe<SortOrderEnum>;
+  readonly noPrice: InputMaybe<ThankYouYamlNoPriceSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly price: InputMaybe<ThankYouYamlPriceSortInput>;
   readonly referenceByEmail: InputMaybe<SortOrderEnum>;
   readonly referenceLabel: InputMaybe<SortOrderEnum>;
   readonly referenceNote: InputMaybe<SortOrderEnum>;
@@ -6206,9 +6329,9 @@ type BenefitsContentFragment = { readonly eyebrow: string, readonly heading: str
 
 type CommonContentFragment = { readonly socialImageAlt: string, readonly skipLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } };
 
-type ContactContentFragment = { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly whatsappLabel: string, readonly emailLabel: string, readonly whyChooseUs: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly form: { readonly title: string, readonly countryPlaceholder: string, readonly detailsPlaceholder: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly sendingLabel: string, readonly footnote: string, readonly privacyLink: string, readonly missingTitle: string, readonly missingText: string, readonly failedTitle: string, readonly failedText: string, readonly unavailableTitle: string, readonly unavailableText: string, readonly rateLimitedTitle: string, readonly rateLimitedText: string, readonly dismissLabel: string, readonly labels: { readonly name: string, readonly email: string, readonly phone: string, readonly shippingCountry: string, readonly shippingDetails: string, readonly message: string, readonly cargoPieces: string, readonly cargoLengthCm: string, readonly cargoWidthCm: string, readonly cargoHeightCm: string, readonly cargoWeightKg: string, readonly cargoContents: string, readonly pickupCity: string }, readonly cargo: { readonly summary: string, readonly intro: string, readonly piecesHint: string, readonly sizeLegend: string, readonly weightHint: string, readonly contentsHint: string, readonly pickupPlaceholder: string, readonly estimate: string, readonly estimateDetails: string, readonly estimateNote: string, readonly contents: { readonly batteries: string, readonly liquids: string, readonly powders: string, readonly magnets: string } }, readonly errors: { readonly required: string, readonly email: string, readonly tooLong: string, readonly lineBreak: string, readonly invalidCharacter: string, readonly number: string, readonly wholeNumber: string, readonly range: string, readonly choice: string } } };
+type ContactContentFragment = { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly whatsappLabel: string, readonly emailLabel: string, readonly whyChooseUs: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly form: { readonly title: string, readonly countryPlaceholder: string, readonly detailsPlaceholder: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly sendingLabel: string, readonly footnote: string, readonly privacyLink: string, readonly missingTitle: string, readonly missingText: string, readonly failedTitle: string, readonly failedText: string, readonly unavailableTitle: string, readonly unavailableText: string, readonly rateLimitedTitle: string, readonly rateLimitedText: string, readonly dismissLabel: string, readonly labels: { readonly name: string, readonly email: string, readonly phone: string, readonly shippingCountry: string, readonly shippingDetails: string, readonly message: string, readonly cargoPieces: string, readonly cargoLengthCm: string, readonly cargoWidthCm: string, readonly cargoHeightCm: string, readonly cargoVolumeM3: string, readonly cargoWeightKg: string, readonly cargoContents: string, readonly pickupCity: string }, readonly cargo: { readonly summary: string, readonly intro: string, readonly piecesHint: string, readonly sizeLegend: string, readonly volumeHint: string, readonly weightHint: string, readonly contentsHint: string, readonly pickupPlaceholder: string, readonly estimate: string, readonly estimateDetails: string, readonly estimateNote: string, readonly contents: { readonly batteries: string, readonly liquids: string, readonly powders: string, readonly magnets: string } }, readonly errors: { readonly required: string, readonly email: string, readonly tooLong: string, readonly lineBreak: string, readonly invalidCharacter: string, readonly number: string, readonly wholeNumber: string, readonly range: string, readonly volumeOrSize: string, readonly choice: string } } };
 
-type ContactFormCopyFragment = { readonly title: string, readonly countryPlaceholder: string, readonly detailsPlaceholder: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly sendingLabel: string, readonly footnote: string, readonly privacyLink: string, readonly missingTitle: string, readonly missingText: string, readonly failedTitle: string, readonly failedText: string, readonly unavailableTitle: string, readonly unavailableText: string, readonly rateLimitedTitle: string, readonly rateLimitedText: string, readonly dismissLabel: string, readonly labels: { readonly name: string, readonly email: string, readonly phone: string, readonly shippingCountry: string, readonly shippingDetails: string, readonly message: string, readonly cargoPieces: string, readonly cargoLengthCm: string, readonly cargoWidthCm: string, readonly cargoHeightCm: string, readonly cargoWeightKg: string, readonly cargoContents: string, readonly pickupCity: string }, readonly cargo: { readonly summary: string, readonly intro: string, readonly piecesHint: string, readonly sizeLegend: string, readonly weightHint: string, readonly contentsHint: string, readonly pickupPlaceholder: string, readonly estimate: string, readonly estimateDetails: string, readonly estimateNote: string, readonly contents: { readonly batteries: string, readonly liquids: string, readonly powders: string, readonly magnets: string } }, readonly errors: { readonly required: string, readonly email: string, readonly tooLong: string, readonly lineBreak: string, readonly invalidCharacter: string, readonly number: string, readonly wholeNumber: string, readonly range: string, readonly choice: string } };
+type ContactFormCopyFragment = { readonly title: string, readonly countryPlaceholder: string, readonly detailsPlaceholder: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly sendingLabel: string, readonly footnote: string, readonly privacyLink: string, readonly missingTitle: string, readonly missingText: string, readonly failedTitle: string, readonly failedText: string, readonly unavailableTitle: string, readonly unavailableText: string, readonly rateLimitedTitle: string, readonly rateLimitedText: string, readonly dismissLabel: string, readonly labels: { readonly name: string, readonly email: string, readonly phone: string, readonly shippingCountry: string, readonly shippingDetails: string, readonly message: string, readonly cargoPieces: string, readonly cargoLengthCm: string, readonly cargoWidthCm: string, readonly cargoHeightCm: string, readonly cargoVolumeM3: string, readonly cargoWeightKg: string, readonly cargoContents: string, readonly pickupCity: string }, readonly cargo: { readonly summary: string, readonly intro: string, readonly piecesHint: string, readonly sizeLegend: string, readonly volumeHint: string, readonly weightHint: string, readonly contentsHint: string, readonly pickupPlaceholder: string, readonly estimate: string, readonly estimateDetails: string, readonly estimateNote: string, readonly contents: { readonly batteries: string, readonly liquids: string, readonly powders: string, readonly magnets: string } }, readonly errors: { readonly required: string, readonly email: string, readonly tooLong: string, readonly lineBreak: string, readonly invalidCharacter: string, readonly number: string, readonly wholeNumber: string, readonly range: string, readonly volumeOrSize: string, readonly choice: string } };
 
 type CountriesContentFragment = { readonly primary: ReadonlyArray<{ readonly name: string, readonly label: string }>, readonly secondary: ReadonlyArray<{ readonly name: string, readonly label: string }> };
 
@@ -6253,7 +6376,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly heroYaml: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly primaryCta: string, readonly secondaryCta: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly highlights: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly solutionYaml: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly challenges: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly advantages: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }> } | null, readonly benefitsYaml: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }>, readonly banner: { readonly title: string, readonly text: string, readonly button: string } } | null, readonly contactYaml: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly whatsappLabel: string, readonly emailLabel: string, readonly whyChooseUs: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly form: { readonly title: string, readonly countryPlaceholder: string, readonly detailsPlaceholder: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly sendingLabel: string, readonly footnote: string, readonly privacyLink: string, readonly missingTitle: string, readonly missingText: string, readonly failedTitle: string, readonly failedText: string, readonly unavailableTitle: string, readonly unavailableText: string, readonly rateLimitedTitle: string, readonly rateLimitedText: string, readonly dismissLabel: string, readonly labels: { readonly name: string, readonly email: string, readonly phone: string, readonly shippingCountry: string, readonly shippingDetails: string, readonly message: string, readonly cargoPieces: string, readonly cargoLengthCm: string, readonly cargoWidthCm: string, readonly cargoHeightCm: string, readonly cargoWeightKg: string, readonly cargoContents: string, readonly pickupCity: string }, readonly cargo: { readonly summary: string, readonly intro: string, readonly piecesHint: string, readonly sizeLegend: string, readonly weightHint: string, readonly contentsHint: string, readonly pickupPlaceholder: string, readonly estimate: string, readonly estimateDetails: string, readonly estimateNote: string, readonly contents: { readonly batteries: string, readonly liquids: string, readonly powders: string, readonly magnets: string } }, readonly errors: { readonly required: string, readonly email: string, readonly tooLong: string, readonly lineBreak: string, readonly invalidCharacter: string, readonly number: string, readonly wholeNumber: string, readonly range: string, readonly choice: string } } } | null, readonly countriesYaml: { readonly primary: ReadonlyArray<{ readonly name: string, readonly label: string }>, readonly secondary: ReadonlyArray<{ readonly name: string, readonly label: string }> } | null, readonly siteYaml: { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly themeColor: string, readonly address: { readonly locality: string, readonly countryCode: string } } | null, readonly commonYaml: { readonly socialImageAlt: string, readonly skipLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly sharing: { readonly socialImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly headerYaml: { readonly logoLabel: string, readonly navigationLabel: string, readonly openMenuLabel: string, readonly closeMenuLabel: string, readonly languageLabel: string, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string }> } | null, readonly footerYaml: { readonly about: string, readonly contactTitle: string, readonly phoneLabel: string, readonly emailLabel: string, readonly locationLabel: string, readonly location: string, readonly servicesTitle: string, readonly services: ReadonlyArray<string>, readonly destinationsTitle: string, readonly destinations: ReadonlyArray<string>, readonly copyright: string, readonly privacyLink: string } | null };
+type HomePageQuery = { readonly heroYaml: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly primaryCta: string, readonly secondaryCta: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly highlights: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly solutionYaml: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly challenges: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly advantages: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }> } | null, readonly benefitsYaml: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }>, readonly banner: { readonly title: string, readonly text: string, readonly button: string } } | null, readonly contactYaml: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly whatsappLabel: string, readonly emailLabel: string, readonly whyChooseUs: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly form: { readonly title: string, readonly countryPlaceholder: string, readonly detailsPlaceholder: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly sendingLabel: string, readonly footnote: string, readonly privacyLink: string, readonly missingTitle: string, readonly missingText: string, readonly failedTitle: string, readonly failedText: string, readonly unavailableTitle: string, readonly unavailableText: string, readonly rateLimitedTitle: string, readonly rateLimitedText: string, readonly dismissLabel: string, readonly labels: { readonly name: string, readonly email: string, readonly phone: string, readonly shippingCountry: string, readonly shippingDetails: string, readonly message: string, readonly cargoPieces: string, readonly cargoLengthCm: string, readonly cargoWidthCm: string, readonly cargoHeightCm: string, readonly cargoVolumeM3: string, readonly cargoWeightKg: string, readonly cargoContents: string, readonly pickupCity: string }, readonly cargo: { readonly summary: string, readonly intro: string, readonly piecesHint: string, readonly sizeLegend: string, readonly volumeHint: string, readonly weightHint: string, readonly contentsHint: string, readonly pickupPlaceholder: string, readonly estimate: string, readonly estimateDetails: string, readonly estimateNote: string, readonly contents: { readonly batteries: string, readonly liquids: string, readonly powders: string, readonly magnets: string } }, readonly errors: { readonly required: string, readonly email: string, readonly tooLong: string, readonly lineBreak: string, readonly invalidCharacter: string, readonly number: string, readonly wholeNumber: string, readonly range: string, readonly volumeOrSize: string, readonly choice: string } } } | null, readonly countriesYaml: { readonly primary: ReadonlyArray<{ readonly name: string, readonly label: string }>, readonly secondary: ReadonlyArray<{ readonly name: string, readonly label: string }> } | null, readonly siteYaml: { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly themeColor: string, readonly address: { readonly locality: string, readonly countryCode: string } } | null, readonly commonYaml: { readonly socialImageAlt: string, readonly skipLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly sharing: { readonly socialImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly headerYaml: { readonly logoLabel: string, readonly navigationLabel: string, readonly openMenuLabel: string, readonly closeMenuLabel: string, readonly languageLabel: string, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string }> } | null, readonly footerYaml: { readonly about: string, readonly contactTitle: string, readonly phoneLabel: string, readonly emailLabel: string, readonly locationLabel: string, readonly location: string, readonly servicesTitle: string, readonly services: ReadonlyArray<string>, readonly destinationsTitle: string, readonly destinations: ReadonlyArray<string>, readonly copyright: string, readonly privacyLink: string } | null };
 
 type LayoutContentFragment = { readonly siteYaml: { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly themeColor: string, readonly address: { readonly locality: string, readonly countryCode: string } } | null, readonly commonYaml: { readonly socialImageAlt: string, readonly skipLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly sharing: { readonly socialImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly headerYaml: { readonly logoLabel: string, readonly navigationLabel: string, readonly openMenuLabel: string, readonly closeMenuLabel: string, readonly languageLabel: string, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string }> } | null, readonly footerYaml: { readonly about: string, readonly contactTitle: string, readonly phoneLabel: string, readonly emailLabel: string, readonly locationLabel: string, readonly location: string, readonly servicesTitle: string, readonly services: ReadonlyArray<string>, readonly destinationsTitle: string, readonly destinations: ReadonlyArray<string>, readonly copyright: string, readonly privacyLink: string } | null };
 
@@ -6281,14 +6404,14 @@ type SocialImageFragment = { readonly childImageSharp: { readonly resize: { read
 
 type SolutionContentFragment = { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly challenges: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly advantages: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }> };
 
-type ThankYouContentFragment = { readonly title: string, readonly congratulation: string, readonly emailNote: string, readonly nextTitle: string, readonly nextText: string, readonly homeButton: string, readonly anotherButton: string, readonly referenceLabel: string, readonly referenceNote: string, readonly referenceByEmail: string, readonly directTitle: string, readonly emailLabel: string, readonly whatsappLabel: string, readonly seo: { readonly title: string, readonly description: string } };
+type ThankYouContentFragment = { readonly title: string, readonly congratulation: string, readonly emailNote: string, readonly nextTitle: string, readonly nextText: string, readonly homeButton: string, readonly anotherButton: string, readonly referenceLabel: string, readonly referenceNote: string, readonly referenceByEmail: string, readonly directTitle: string, readonly emailLabel: string, readonly whatsappLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly price: { readonly title: string, readonly weight: string, readonly route: string, readonly transit: string, readonly validUntil: string, readonly included: string, readonly excluded: string, readonly confirm: string }, readonly noPrice: { readonly off: string, readonly expired: string, readonly noChargeableWeight: string, readonly noZone: string, readonly dangerousGoods: string, readonly beyondLimits: string } };
 
 type ThankYouPageQueryVariables = Exact<{
   language: Scalars['String'];
 }>;
 
 
-type ThankYouPageQuery = { readonly thankYouYaml: { readonly title: string, readonly congratulation: string, readonly emailNote: string, readonly nextTitle: string, readonly nextText: string, readonly homeButton: string, readonly anotherButton: string, readonly referenceLabel: string, readonly referenceNote: string, readonly referenceByEmail: string, readonly directTitle: string, readonly emailLabel: string, readonly whatsappLabel: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly siteYaml: { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly themeColor: string, readonly address: { readonly locality: string, readonly countryCode: string } } | null, readonly commonYaml: { readonly socialImageAlt: string, readonly skipLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly sharing: { readonly socialImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly headerYaml: { readonly logoLabel: string, readonly navigationLabel: string, readonly openMenuLabel: string, readonly closeMenuLabel: string, readonly languageLabel: string, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string }> } | null, readonly footerYaml: { readonly about: string, readonly contactTitle: string, readonly phoneLabel: string, readonly emailLabel: string, readonly locationLabel: string, readonly location: string, readonly servicesTitle: string, readonly services: ReadonlyArray<string>, readonly destinationsTitle: string, readonly destinations: ReadonlyArray<string>, readonly copyright: string, readonly privacyLink: string } | null };
+type ThankYouPageQuery = { readonly thankYouYaml: { readonly title: string, readonly congratulation: string, readonly emailNote: string, readonly nextTitle: string, readonly nextText: string, readonly homeButton: string, readonly anotherButton: string, readonly referenceLabel: string, readonly referenceNote: string, readonly referenceByEmail: string, readonly directTitle: string, readonly emailLabel: string, readonly whatsappLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly price: { readonly title: string, readonly weight: string, readonly route: string, readonly transit: string, readonly validUntil: string, readonly included: string, readonly excluded: string, readonly confirm: string }, readonly noPrice: { readonly off: string, readonly expired: string, readonly noChargeableWeight: string, readonly noZone: string, readonly dangerousGoods: string, readonly beyondLimits: string } } | null, readonly siteYaml: { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly themeColor: string, readonly address: { readonly locality: string, readonly countryCode: string } } | null, readonly commonYaml: { readonly socialImageAlt: string, readonly skipLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly sharing: { readonly socialImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly headerYaml: { readonly logoLabel: string, readonly navigationLabel: string, readonly openMenuLabel: string, readonly closeMenuLabel: string, readonly languageLabel: string, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string }> } | null, readonly footerYaml: { readonly about: string, readonly contactTitle: string, readonly phoneLabel: string, readonly emailLabel: string, readonly locationLabel: string, readonly location: string, readonly servicesTitle: string, readonly services: ReadonlyArray<string>, readonly destinationsTitle: string, readonly destinations: ReadonlyArray<string>, readonly copyright: string, readonly privacyLink: string } | null };
 
 
 }

@@ -6,7 +6,7 @@ import { navigate } from "gatsby";
 import { FunctionsFetchError, FunctionsHttpError } from "@supabase/functions-js";
 import { ContactForm } from "../../src/contact/ContactForm";
 import { fillTemplate } from "../../src/content/fillTemplate";
-import { CONTACT_FIELD_SPECS, validateContactRequest } from "../../supabase/functions/_shared/contactRequest.ts";
+import { CONTACT_FIELD_SPECS, NUMBER_FIELDS, validateContactRequest } from "../../supabase/functions/_shared/contactRequest.ts";
 import { localizedCountries } from "../../src/content/countries";
 import { languagePaths } from "../../src/content/languages";
 import { fixtureShared, fixtureSite } from "../fixtures/content";
@@ -140,8 +140,8 @@ describe("ContactForm at rest", () => {
     expect(honeypot).toHaveAttribute("aria-hidden", "true");
     expect(honeypot).toHaveAttribute("tabindex", "-1");
     expect(honeypot).toHaveAttribute("autocomplete", "off");
-    // The five text fields everyone sees, and the six of the Cargo details group.
-    expect(screen.getAllByRole("textbox")).toHaveLength(11);
+    // The five text fields everyone sees, and the numbers and the city of the Cargo details group.
+    expect(screen.getAllByRole("textbox")).toHaveLength(5 + NUMBER_FIELDS.length + 1);
   });
 });
 
@@ -305,7 +305,7 @@ describe("sending", () => {
     await fill(user, complete);
     await user.click(submitButton());
 
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith("/thank-you", { state: { reference: "K7QM-4TXH" } }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith("/thank-you", { state: { reference: "K7QM-4TXH", price: null } }));
     for (const control of Object.values(fields())) expect(control).toHaveValue("");
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });

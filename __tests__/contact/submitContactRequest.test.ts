@@ -10,6 +10,7 @@ import {
   EMPTY_CONTACT_REQUEST,
   HONEYPOT_FIELD,
   LANGUAGE_FIELD,
+  NUMBER_FIELDS,
 } from "../../supabase/functions/_shared/contactRequest.ts";
 
 const mockInvoke = jest.fn();
@@ -29,7 +30,7 @@ const request: ContactRequest = {
 
 /** A Response-like answer, as functions-js puts in FunctionsHttpError.context. */
 /** What buildContactBody sends for `request`: its text fields and contents (no numbers were given). */
-const { cargoPieces, cargoLengthCm, cargoWidthCm, cargoHeightCm, cargoWeightKg, ...sent } = request;
+const sent = Object.fromEntries(Object.entries(request).filter(([field]) => !(NUMBER_FIELDS as readonly string[]).includes(field)));
 
 const errorResponse = (status: number, payload: unknown) => ({
   status,
@@ -53,9 +54,8 @@ beforeEach(() => {
 
 describe("buildContactBody", () => {
   it("holds the contract's fields, numbers only when given, and the page's language", () => {
-    const numbers = ["cargoPieces", "cargoLengthCm", "cargoWidthCm", "cargoHeightCm", "cargoWeightKg"];
     expect(Object.keys(buildContactBody(request, "es"))).toEqual([
-      ...CONTACT_FIELDS.filter((field) => !numbers.includes(field)),
+      ...CONTACT_FIELDS.filter((field) => !(NUMBER_FIELDS as readonly string[]).includes(field)),
       LANGUAGE_FIELD,
     ]);
     const cargo = { ...request, cargoPieces: 3, cargoWeightKg: 12.5, cargoContents: ["batteries" as const] };

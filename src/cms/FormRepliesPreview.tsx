@@ -58,6 +58,19 @@ const SAMPLES: { caption: string; problem: FormProblem }[] = [
   { caption: "A request that could not be saved on our side", problem: { kind: "internalError", reference: "3f2c9a1e" } },
 ];
 
+/**
+ * A sample indicative price, to show the price's words (content/thank-you.yaml):
+ * made-up figures, never the rate card's (the CMS's scripts never carry the card).
+ */
+export const SAMPLE_PRICE = {
+  currency: "USD",
+  low: 2460,
+  high: 3010,
+  chargeableKg: 480,
+  transitDays: "2-3",
+  validUntil: "2026-12-31",
+};
+
 /** A sample request for the confirmation: every cargo number, and two declared contents. */
 const SAMPLE_REQUEST: ConfirmationFacts = {
   reference: "K7QM-4TXH",
@@ -66,14 +79,17 @@ const SAMPLE_REQUEST: ConfirmationFacts = {
     cargoLengthCm: 120,
     cargoWidthCm: 80,
     cargoHeightCm: 100,
+    cargoVolumeM3: null,
     cargoWeightKg: 450,
     cargoContents: ["batteries", "magnets"],
   },
+  price: { price: SAMPLE_PRICE },
 };
 
 type FormRepliesPreviewProps = {
   replies: LanguageContent["formReplies"];
   contact: LanguageContent["contact"];
+  thankYou: LanguageContent["thankYou"];
   i18n: PageI18n;
   site: { siteUrl: string; phone: string; email: string };
 };
@@ -82,9 +98,9 @@ type FormRepliesPreviewProps = {
  * The pages the quote form answers with when it is sent without JavaScript,
  * made by the function's own code from these words, and the confirmation e-mail.
  */
-export function FormRepliesPreview({ replies, contact, i18n, site }: FormRepliesPreviewProps) {
+export function FormRepliesPreview({ replies, contact, thankYou, i18n, site }: FormRepliesPreviewProps) {
   const words = {
-    ...languageReplies({ contact, formReplies: replies }, i18n.paths),
+    ...languageReplies({ contact, formReplies: replies, thankYou }, i18n.paths),
     name: i18n.language.name,
     direction: i18n.language.direction,
     code: i18n.language.code,

@@ -19,7 +19,7 @@ import { Contact } from "../sections/Contact";
 import { Hero } from "../sections/Hero";
 import { Solution } from "../sections/Solution";
 import type { FileData, PreviewContext } from "./PreviewTemplate";
-import { FormRepliesPreview } from "./FormRepliesPreview";
+import { FormRepliesPreview, SAMPLE_PRICE } from "./FormRepliesPreview";
 import { LanguagesPreview } from "./LanguagesPreview";
 import { LinkPreview, SearchResult } from "./SearchResult";
 
@@ -88,10 +88,17 @@ export const PREVIEWS: { [K in ContentKey]: Preview<K> } = {
   benefits: (benefits) => <Benefits content={benefits} />,
   contact: (_contact, context) => contactOf(context),
   formReplies: (replies, context) => (
-    <FormRepliesPreview replies={replies} contact={context.words.contact} i18n={context.i18n} site={context.shared.site} />
+    <FormRepliesPreview
+      replies={replies}
+      contact={context.words.contact}
+      thankYou={context.words.thankYou}
+      i18n={context.i18n}
+      site={context.shared.site}
+    />
   ),
   footer: (footer, context) => <Footer content={footer} site={context.shared.site} i18n={context.i18n} />,
-  thankYou: (page, context) => <ThankYouPage {...layoutOf(context)} page={page} />,
+  // As after a request sent with JavaScript and priced: a sample reference and price show their words.
+  thankYou: (page, context) => <ThankYouPage {...layoutOf(context)} page={page} reference="K7QM-4TXH" price={{ price: SAMPLE_PRICE }} />,
   privacy: (page, context) => <PrivacyPage {...layoutOf(context)} page={page} />,
   notFound: (page, context) => <NotFoundPage {...layoutOf(context)} page={page} />,
   appError: (appError) => <AppErrorScreen error={sampleError} copy={appError} />,

@@ -21,6 +21,7 @@ import {
 } from "../../supabase/functions/_shared/contactRequest.ts";
 import { formatNumber } from "../../supabase/functions/_shared/fieldWords.ts";
 import { fillTemplate, inMinutes } from "../../supabase/functions/_shared/template.ts";
+import { readAnsweredPrice } from "../../supabase/functions/_shared/visitorPrice.ts";
 import { NoticeViewport, useNotices } from "./Notice";
 import { SentenceWithEmail } from "../components/SentenceWithEmail";
 import { CARGO_GROUP_ID, type ContactFormProps, ContactFormView } from "./ContactFormView";
@@ -117,8 +118,8 @@ export function ContactForm({ copy, countries, contactEmail, language, paths, st
       keys.succeeded();
       formik.resetForm();
       handledSubmitRef.current = 0;
-      // The thank-you page shows the reference the visitor and the team will quote.
-      await navigate(paths.thankYou, { state: { reference: receipt.reference } });
+      // The thank-you page shows the reference the visitor and the team will quote, and its indicative price.
+      await navigate(paths.thankYou, { state: { reference: receipt.reference, price: readAnsweredPrice(receipt) } });
     } catch (error) {
       console.error("The contact request could not be sent", error);
       restoreFocusRef.current = true;

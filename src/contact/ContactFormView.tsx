@@ -52,6 +52,7 @@ export const query = graphql`
       cargoLengthCm
       cargoWidthCm
       cargoHeightCm
+      cargoVolumeM3
       cargoWeightKg
       cargoContents
       pickupCity
@@ -64,6 +65,7 @@ export const query = graphql`
       intro
       piecesHint
       sizeLegend
+      volumeHint
       weightHint
       contents {
         batteries
@@ -98,6 +100,7 @@ export const query = graphql`
       number
       wholeNumber
       range
+      volumeOrSize
       choice
     }
     dismissLabel
@@ -155,6 +158,7 @@ type ContactFormViewProps = ContactFormProps & {
 /** Hints under some fields, from the group's words. */
 const hintsOf = (copy: Queries.ContactFormCopyFragment): Partial<Record<ContactField, string>> => ({
   cargoPieces: copy.cargo.piecesHint,
+  cargoVolumeM3: copy.cargo.volumeHint,
   cargoWeightKg: copy.cargo.weightHint,
   cargoContents: copy.cargo.contentsHint,
 });
@@ -270,6 +274,16 @@ export function ContactFormView({
                     ))}
                   </div>
                 </FieldGroup>
+                {/* For pieces of different sizes, instead of one piece's size (the contract refuses both). */}
+                <FormField
+                  field="cargoVolumeM3"
+                  label={labels.cargoVolumeM3}
+                  hint={hints.cargoVolumeM3}
+                  error={errorFor("cargoVolumeM3")}
+                  fullWidth
+                >
+                  {numberInput("cargoVolumeM3")}
+                </FormField>
                 <FieldGroup
                   legend={labels.cargoContents}
                   field="cargoContents"

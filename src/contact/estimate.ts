@@ -1,6 +1,8 @@
 // The live estimate of the chargeable weight, as the visitor types: once the
-// pieces, the three sides and the gross weight each read as a number within
-// their bounds (the contract's rules), else nothing.
+// gross weight and either the total volume or the pieces and the three sides
+// each read as a number within their bounds (the contract's rules), else
+// nothing; nothing either while the volume and a side are both given (the
+// contract refuses that).
 import { estimateChargeableWeight, type WeightEstimate } from "../../supabase/functions/_shared/chargeableWeight.ts";
 import {
   CONTACT_FIELD_SPECS,
@@ -15,6 +17,7 @@ const ESTIMATE_FIELDS = [
   "cargoLengthCm",
   "cargoWidthCm",
   "cargoHeightCm",
+  "cargoVolumeM3",
   "cargoWeightKg",
 ] as const satisfies readonly NumberField[];
 
@@ -31,5 +34,7 @@ export function liveEstimate(values: Pick<ContactFormInput, NumberField>, langua
     ContactRequest,
     (typeof ESTIMATE_FIELDS)[number]
   >;
+  const sideGiven = [values.cargoLengthCm, values.cargoWidthCm, values.cargoHeightCm].some((text) => text.trim() !== "");
+  if (numbers.cargoVolumeM3 !== null && sideGiven) return null;
   return estimateChargeableWeight(numbers);
 }

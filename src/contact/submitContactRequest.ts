@@ -70,7 +70,7 @@ type SubmitOptions = {
 };
 
 /** The function's answer: the request's id and the reference the visitor and the team quote. */
-export type ContactReceipt = { id?: string; reference?: string };
+export type ContactReceipt = { id?: string; reference?: string; price?: unknown; noPrice?: unknown };
 
 type HttpErrorDetails = { status?: number; code?: string; message?: string; retryAfterSeconds?: number };
 

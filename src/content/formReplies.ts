@@ -11,9 +11,9 @@ import {
 import { languagePaths, publishedLanguages } from "./languages";
 import type { LanguageContent, SiteContent } from "./types";
 
-/** One language's part of the file, from its contact section and its form replies. */
+/** One language's part of the file, from its contact section, its form replies and its thank-you page. */
 export function languageReplies(
-  content: Pick<LanguageContent, "contact" | "formReplies">,
+  content: Pick<LanguageContent, "contact" | "formReplies" | "thankYou">,
   paths: { thankYou: string; home: string },
 ): Omit<LanguageReplies, "name" | "direction"> {
   const { form } = content.contact;
@@ -34,6 +34,8 @@ export function languageReplies(
     },
     page,
     confirmation,
+    price: content.thankYou.price,
+    noPrice: content.thankYou.noPrice,
   };
 }
 

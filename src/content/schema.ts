@@ -104,6 +104,7 @@ const ERROR_DESCRIPTIONS: Record<(typeof WORDED_ERRORS)[number], string> = {
   wholeNumber: "Under the number of pieces when it has a fraction.",
   range: "Under a number that is too small or too large; {min} and {max} become the field's bounds.",
   choice: "When a value is not one of the options (only a tampered request can do this).",
+  volumeOrSize: "Under the total volume when the size of one piece is given too: one or the other.",
 };
 const errorMessages: Fields = Object.fromEntries(WORDED_ERRORS.map((code) => [code, text(ERROR_DESCRIPTIONS[code])]));
 
@@ -373,6 +374,9 @@ export const CONTENT_FILES = {
           intro: text("Line at the top of the open group.", { long: true }),
           piecesHint: text("Line under the number of pieces, e.g. Cartons or pallets."),
           sizeLegend: text("Title above the three sides of one piece."),
+          volumeHint: text("Line under the total volume: for pieces of different sizes, instead of one piece's size.", {
+            long: true,
+          }),
           weightHint: text("Line under the gross weight."),
           contents: object("What each declared content is called beside its check box.", contentNames),
           contentsHint: text("Line under the check boxes (none ticked means none declared)."),
@@ -484,6 +488,46 @@ export const CONTENT_FILES = {
       referenceByEmail: text(
         "Shown instead when the page does not know the reference (the form was sent without JavaScript): it is in the confirmation e-mail.",
         { long: true },
+      ),
+      price: object(
+        "The indicative price shown under the reference when the rate card (content/rates.yaml) prices the request, and in the confirmation e-mail.",
+        {
+          title: text("Title above the price, e.g. Your indicative price."),
+          weight: text("The weight it is worked on; {weight} becomes the chargeable weight in kg.", {
+            pattern: /\{weight\}/,
+            hint: "must contain {weight}",
+          }),
+          route: text("What the price covers, e.g. Airport to airport."),
+          transit: text("The transit time; {days} becomes the zone's transit days, e.g. 2-3.", {
+            pattern: /\{days\}/,
+            hint: "must contain {days}",
+          }),
+          validUntil: text("Until when the price holds; {date} becomes the rate card's last day.", {
+            pattern: /\{date\}/,
+            hint: "must contain {date}",
+          }),
+          included: text("One sentence: what the price includes (freight, fuel and security, Hong Kong handling).", {
+            long: true,
+          }),
+          excluded: text(
+            "One sentence: what it leaves out (duties and taxes, destination charges, pickup in China, dangerous goods).",
+            { long: true },
+          ),
+          confirm: text("That the team confirms it within 24 hours.", { long: true }),
+        },
+      ),
+      noPrice: object(
+        "When the request gets no instant price: one sentence for each reason, saying why and that the team will quote within 24 hours.",
+        {
+          off: text("Instant prices are switched off (no rate card).", { long: true }),
+          expired: text("The rate card has expired (prices are being updated).", { long: true }),
+          noChargeableWeight: text("The pieces, size or weight were not all given.", { long: true }),
+          noZone: text("The destination has no instant price.", { long: true }),
+          dangerousGoods: text("Batteries, liquids, powders or magnets were declared.", { long: true }),
+          beyondLimits: text("A piece is too large or heavy, or the shipment too heavy, for an instant price.", {
+            long: true,
+          }),
+        },
       ),
       directTitle: text("Title above the direct contact details."),
       emailLabel: text("Label of the e-mail address."),

@@ -9,14 +9,14 @@ const thankYouContent = (data: Queries.ThankYouPageQuery, i18n: PageI18n): Thank
   page: requiredContent(data.thankYouYaml, "thankYou", i18n),
 });
 
-/** What the live form hands the page when it navigates here: the reference of the request it sent. */
-const referenceOf = (state: unknown): string | undefined => {
-  const reference = (state as { reference?: unknown } | null | undefined)?.reference;
-  return typeof reference === "string" && reference !== "" ? reference : undefined;
+/** What the live form hands the page when it navigates here: the reference of the request it sent, and its price. */
+const receiptOf = (state: unknown): Pick<ThankYouPageProps, "reference" | "price"> => {
+  const { reference, price } = (state ?? {}) as { reference?: unknown; price?: ThankYouPageProps["price"] };
+  return { reference: typeof reference === "string" && reference !== "" ? reference : undefined, price: price ?? undefined };
 };
 
 export default function ThankYou({ data, pageContext, location }: PageProps<Queries.ThankYouPageQuery, PageContext>) {
-  return <ThankYouPage {...thankYouContent(data, pageContext.i18n)} reference={referenceOf(location.state)} />;
+  return <ThankYouPage {...thankYouContent(data, pageContext.i18n)} {...receiptOf(location.state)} />;
 }
 
 export const Head = ({ data, pageContext: { i18n } }: HeadProps<Queries.ThankYouPageQuery, PageContext>) => {

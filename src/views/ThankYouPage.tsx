@@ -12,6 +12,8 @@ import { PhoneNumber } from "../components/PhoneNumber";
 import { mailtoHref, whatsappHref } from "../components/contactLinks";
 import { theme } from "../theme";
 import { Static } from "../components/Static";
+import type { NoPriceReason } from "../../supabase/functions/_shared/pricing.ts";
+import { describePrice, type VisitorPrice } from "../../supabase/functions/_shared/visitorPrice.ts";
 
 export const query = graphql`
   fragment ThankYouContent on ThankYouYaml {
@@ -29,6 +31,24 @@ export const query = graphql`
     referenceLabel
     referenceNote
     referenceByEmail
+    price {
+      title
+      weight
+      route
+      transit
+      validUntil
+      included
+      excluded
+      confirm
+    }
+    noPrice {
+      off
+      expired
+      noChargeableWeight
+      noZone
+      dangerousGoods
+      beyondLimits
+    }
     directTitle
     emailLabel
     whatsappLabel
@@ -107,6 +127,33 @@ const referenceStyles = css`
   }
 `;
 
+const priceStyles = css`
+  margin-top: ${space[6]};
+  padding: ${space[5]};
+  text-align: start;
+  border-radius: ${radii.lg};
+  background: ${colors.accentSoft};
+  border-inline-start: 4px solid ${colors.accent};
+  h2 {
+    font-size: ${fontSizes.md};
+    color: ${colors.muted};
+  }
+  ul {
+    margin: ${space[3]} 0;
+    padding-inline-start: ${space[5]};
+  }
+  p + p {
+    margin-top: ${space[2]};
+  }
+`;
+
+const rangeStyles = css`
+  margin-top: ${space[1]};
+  font-size: ${fontSizes["2xl"]};
+  font-weight: ${fontWeights.bold};
+  color: ${colors.ink};
+`;
+
 const centredStyles = css`
   justify-content: center;
 `;
@@ -146,6 +193,8 @@ export type ThankYouPageProps = LayoutContent & {
   page: Queries.ThankYouContentFragment;
   /** The request's reference, when the live form sent it; a page loaded on its own does not know it. */
   reference?: string;
+  /** The indicative price the function gave the request, or why it gave none (the live form's answer). */
+  price?: { price: VisitorPrice } | { noPrice: NoPriceReason };
 };
 
 /** The reference the visitor and the team quote, or where to find it. */
@@ -162,8 +211,39 @@ function Reference({ page, reference }: Pick<ThankYouPageProps, "page" | "refere
   );
 }
 
-/** After a quote request: thanks, the reference, what happens next, the way back and direct contact. */
-export function ThankYouPage({ page, reference, ...layout }: ThankYouPageProps) {
+/** The indicative price under the reference (the range, what it covers, until when), or why there is none. */
+function IndicativePrice({
+  page,
+  price,
+  language,
+}: {
+  page: ThankYouPageProps["page"];
+  price: ThankYouPageProps["price"];
+  language: string;
+}) {
+  if (!price) return null;
+  if ("noPrice" in price) return <p css={noteStyles}>{page.noPrice[price.noPrice]}</p>;
+  const shown = describePrice(price.price, page.price, language);
+  return (
+    <section css={priceStyles} aria-labelledby="indicative-price">
+      <h2 id="indicative-price">{shown.title}</h2>
+      <p css={rangeStyles}>
+        <bdi>{shown.range}</bdi>
+      </p>
+      <ul>
+        {shown.details.map((detail) => (
+          <li key={detail}>{detail}</li>
+        ))}
+      </ul>
+      <p>{shown.included}</p>
+      <p>{shown.excluded}</p>
+      <p>{shown.confirm}</p>
+    </section>
+  );
+}
+
+/** After a quote request: thanks, the reference and its price, what happens next, the way back and direct contact. */
+export function ThankYouPage({ page, reference, price, ...layout }: ThankYouPageProps) {
   const { site, i18n } = layout;
   return (
     <Layout content={layout}>
@@ -177,6 +257,7 @@ export function ThankYouPage({ page, reference, ...layout }: ThankYouPageProps) 
             <p css={leadStyles}>{page.congratulation}</p>
             <p css={noteStyles}>{page.emailNote}</p>
             <Reference page={page} reference={reference} />
+            <IndicativePrice page={page} price={price} language={i18n.language.code} />
             <section css={nextStyles} aria-labelledby="next-steps">
               <h2 id="next-steps">{page.nextTitle}</h2>
               <p>{page.nextText}</p>

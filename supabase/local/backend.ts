@@ -10,6 +10,8 @@ import { consoleLogger } from "../functions/send-contact-email/logger.ts";
 import { SettingsError } from "../functions/send-contact-email/settings.ts";
 import { createRepliesSource } from "../functions/send-contact-email/siteReplies.ts";
 import { createContactStore } from "../functions/send-contact-email/store.ts";
+import { describeRateCard } from "../functions/send-contact-email/rateCard.ts";
+import { rateCardFromContent } from "./localRateCard.ts";
 import { loadLocalSettings, type LocalSettings } from "./localSettings.ts";
 import { applyMigrations } from "./migrations.ts";
 import { localMailer } from "./outboxMailer.ts";
@@ -62,8 +64,14 @@ const { mailer, description: mailerDescription } = localMailer(local.env, {
   outboxDir: local.outboxDir,
 });
 
+// The rate card straight from content/rates.yaml (or RATE_CARD_FILE), the example card included.
+const rateCard = rateCardFromContent({ env: local.env });
+const rateCardState = describeRateCard(rateCard, new Date());
+if (rateCardState.problem) console.error(`Local backend: ${rateCardState.problem}`);
+
 const handler = createContactHandler({
   store: createContactStore(db),
+  rateCard,
   mailer,
   clock: () => new Date(),
   settings,
@@ -86,7 +94,7 @@ function serve(): Deno.HttpServer | null {
       port: local.port,
       onListen: ({ hostname, port }) =>
         console.log(
-          `Local backend ready: http://${hostname}:${port}${FUNCTION_PATH} (${storeDescription}, e-mails to ${mailerDescription})`,
+          `Local backend ready: http://${hostname}:${port}${FUNCTION_PATH} (${storeDescription}, e-mails to ${mailerDescription}, prices: ${rateCardState.state})`,
         ),
     }, (request, info) => {
       const path = new URL(request.url).pathname;

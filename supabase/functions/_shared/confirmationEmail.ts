@@ -1,26 +1,30 @@
 // The e-mail a visitor gets after sending the form, in their language, with
 // the site's words (content/form-replies.yaml, read from /form-replies.json):
-// their reference, what they declared about the cargo (numbers and ticked
-// contents only), the documents dangerous goods need, and how to reach the
-// team. It carries nothing the visitor wrote, not even their name: the address
+// their reference, the indicative price (or why there is none), what they
+// declared about the cargo (numbers and ticked contents only), the documents
+// dangerous goods need, and how to reach the team. It carries nothing the visitor wrote, not even their name: the address
 // was typed by the visitor, and a form that mails strangers must not become a
 // relay for anyone's words. The function sends it; the CMS previews it with
 // this code.
 import { estimateChargeableWeight, VOLUMETRIC_DIVISOR } from "./chargeableWeight.ts";
-import { type ContactRequest, NUMBER_FIELDS } from "./contactFields.ts";
+import { CONTACT_FIELD_SPECS, type ContactRequest, NUMBER_FIELDS, type NumberFieldSpec } from "./contactFields.ts";
 import { formatNumber } from "./fieldWords.ts";
 import type { FormReplies, LanguageReplies } from "./formReplies.ts";
 import { escapeHtml } from "./html.ts";
 import { fillTemplate } from "./template.ts";
+import { describePrice, type VisitorPrice } from "./visitorPrice.ts";
+import type { NoPriceReason } from "./pricing.ts";
 
-/** What the e-mail may say about a request: its reference and the numbers and contents declared. */
+/** What the e-mail may say about a request: its reference, its price, and the numbers and contents declared. */
 export type ConfirmationFacts = {
   reference: string;
   cargo: Pick<ContactRequest, (typeof NUMBER_FIELDS)[number] | "cargoContents">;
+  /** The price the visitor was shown, or why there was none; absent for a request stored before prices. */
+  price?: { price: VisitorPrice } | { noPrice: NoPriceReason } | null;
 };
 
 export type ConfirmationWords =
-  & Pick<LanguageReplies, "labels" | "contents" | "estimate" | "confirmation" | "direction">
+  & Pick<LanguageReplies, "labels" | "contents" | "estimate" | "confirmation" | "direction" | "price" | "noPrice">
   & {
     code: string;
   };
@@ -36,10 +40,24 @@ function blocks(words: ConfirmationWords, contact: FormReplies["contact"] | null
   const number = (value: number, digits = 1) => formatNumber(value, words.code, { maximumFractionDigits: digits });
   const result: Block[] = confirmation.text.split(/\n\s*\n/).map((paragraph) => ({ paragraph: paragraph.trim() }));
   result.push({ paragraph: fillTemplate(confirmation.reference, { reference: facts.reference }) });
+  if (facts.price && "price" in facts.price) {
+    const shown = describePrice(facts.price.price, words.price, words.code);
+    result.push(
+      {
+        title: shown.title,
+        items: [shown.range, ...shown.details],
+      },
+      { paragraph: shown.included },
+      { paragraph: shown.excluded },
+      { paragraph: shown.confirm },
+    );
+  } else if (facts.price) {
+    result.push({ paragraph: words.noPrice[facts.price.noPrice] });
+  }
 
   const { cargo } = facts;
   const details = NUMBER_FIELDS.filter((field) => cargo[field] !== null).map((field) =>
-    `${labels[field]}: ${number(cargo[field]!, 2)}`
+    `${labels[field]}: ${number(cargo[field]!, (CONTACT_FIELD_SPECS[field] as NumberFieldSpec).unit === "m3" ? 3 : 2)}`
   );
   if (cargo.cargoContents.length > 0) {
     const names = cargo.cargoContents.map((content) => words.contents[content]);

@@ -23,7 +23,13 @@ export type EmailFieldSpec = Common & { kind: "email"; maxLength: number };
  * A number as the visitor types it in their language (numbers.ts reads it),
  * between `min` and `max`; `whole` refuses fractions.
  */
-export type NumberFieldSpec = Common & { kind: "number"; min: number; max: number; whole: boolean; unit?: "cm" | "kg" };
+export type NumberFieldSpec = Common & {
+  kind: "number";
+  min: number;
+  max: number;
+  whole: boolean;
+  unit?: "cm" | "kg" | "m3";
+};
 
 /** Any of a fixed set of options, several at once (check boxes); none means none declared. */
 export type ChoicesFieldSpec = Common & { kind: "choices"; options: readonly string[] };
@@ -68,6 +74,16 @@ export const CONTACT_FIELD_SPECS = {
   cargoLengthCm: side("Length"),
   cargoWidthCm: side("Width"),
   cargoHeightCm: side("Height"),
+  // All pieces together, from the packing list: for pieces that are not all one size, instead of one piece's sides.
+  cargoVolumeM3: {
+    kind: "number",
+    team: "Total volume",
+    required: false,
+    min: 0.001,
+    max: 1000,
+    whole: false,
+    unit: "m3",
+  },
   cargoWeightKg: {
     kind: "number",
     team: "Gross weight",
@@ -112,6 +128,7 @@ export const CARGO_FIELDS = [
   "cargoLengthCm",
   "cargoWidthCm",
   "cargoHeightCm",
+  "cargoVolumeM3",
   "cargoWeightKg",
   "cargoContents",
   "pickupCity",
@@ -179,6 +196,8 @@ export const CONTACT_ERROR = {
   range: "range",
   /** A value that is not one of the field's options. */
   choice: "choice",
+  /** The total volume beside a piece's size: one or the other (the volume is for pieces of different sizes). */
+  volumeOrSize: "volumeOrSize",
 } as const;
 
 export type ContactErrorCode = (typeof CONTACT_ERROR)[keyof typeof CONTACT_ERROR];
@@ -194,6 +213,7 @@ export const WORDED_ERRORS = [
   "wholeNumber",
   "range",
   "choice",
+  "volumeOrSize",
 ] as const satisfies readonly ContactErrorCode[];
 
 export type WordedError = (typeof WORDED_ERRORS)[number];

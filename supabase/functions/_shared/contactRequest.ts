@@ -17,6 +17,7 @@ import {
   EMPTY_CONTACT_REQUEST,
   type FieldSpec,
   NUMBER_FIELDS,
+  SIDE_FIELDS,
 } from "./contactFields.ts";
 import { readNumber } from "./numbers.ts";
 
@@ -150,6 +151,11 @@ export function validateContactRequest(input: unknown, language = "en"): Contact
       const field = inner.path?.replace(/\[\d+\]$/, "") as ContactField | undefined;
       if (field && !(field in errors)) errors = { ...errors, [field]: inner.message as ContactErrorCode };
     }
+  }
+  // The total volume is for pieces of different sizes: beside one piece's size it is one or the other.
+  const given = (field: ContactField) => picked.values[field] !== undefined;
+  if (!("cargoVolumeM3" in errors) && given("cargoVolumeM3") && SIDE_FIELDS.some(given)) {
+    errors = { ...errors, cargoVolumeM3: CONTACT_ERROR.volumeOrSize };
   }
   // In the order the form shows the fields, so the first is the first to fix.
   const ordered = Object.fromEntries(

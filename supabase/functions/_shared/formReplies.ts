@@ -2,8 +2,9 @@
 // languages, where each language's thank-you page and form are, the company's
 // contacts, and the words the function answers with in each language (the
 // pages a plain form post gets when it cannot be accepted, the visitor's
-// confirmation e-mail). The words are editors' content (content/contact.yaml,
-// content/form-replies.yaml, content/site.yaml); the site's build writes the
+// confirmation e-mail with its indicative price). The words are editors'
+// content (content/contact.yaml, content/form-replies.yaml,
+// content/thank-you.yaml, content/site.yaml); the site's build writes the
 // file, the function reads it from the site.
 // Plain data and checks: the site's build and the function share it.
 import {
@@ -14,12 +15,13 @@ import {
   WORDED_ERRORS,
 } from "./contactFields.ts";
 import type { ErrorWords } from "./fieldWords.ts";
+import { NO_PRICE_REASONS, type NoPriceWords, PRICE_WORD_KEYS, type PriceWords } from "./visitorPrice.ts";
 
 /** Where the file is on the site. */
 export const FORM_REPLIES_PATH = "/form-replies.json";
 
 /** The file's shape; a function reading a file of another version uses its built-in English words. */
-export const FORM_REPLIES_VERSION = 2;
+export const FORM_REPLIES_VERSION = 3;
 
 export const PAGE_KEYS = [
   "checkTitle",
@@ -76,6 +78,10 @@ export type LanguageReplies = {
     /** The documents each declared content needs before it can fly. */
     documents: Record<CargoContent, string>;
   };
+  /** The indicative price's sentences, as the thank-you page shows them (content/thank-you.yaml). */
+  price: PriceWords;
+  /** Why there is no instant price, one sentence for each reason. */
+  noPrice: NoPriceWords;
 };
 
 export type FormReplies = {
@@ -107,7 +113,9 @@ function isLanguageReplies(value: unknown): value is LanguageReplies {
     hasStrings(value.estimate, ESTIMATE_KEYS) &&
     hasStrings(value.page, PAGE_KEYS) &&
     hasStrings(value.confirmation, CONFIRMATION_KEYS) &&
-    hasStrings((value.confirmation as Record<string, unknown>).documents, CARGO_CONTENTS);
+    hasStrings((value.confirmation as Record<string, unknown>).documents, CARGO_CONTENTS) &&
+    hasStrings(value.price, PRICE_WORD_KEYS) &&
+    hasStrings(value.noPrice, NO_PRICE_REASONS);
 }
 
 /** The file's content when it has the expected shape (it comes over the network), else null. */

@@ -56,6 +56,7 @@ export const FALLBACK_WORDS: PageWords = {
     cargoLengthCm: "Length (cm)",
     cargoWidthCm: "Width (cm)",
     cargoHeightCm: "Height (cm)",
+    cargoVolumeM3: "Total volume (m³)",
     cargoWeightKg: "Total gross weight (kg)",
     cargoContents: "Contents",
     pickupCity: "Supplier’s city in China",
@@ -70,6 +71,7 @@ export const FALLBACK_WORDS: PageWords = {
     wholeNumber: "Please enter a whole number.",
     range: "Please enter a number from {min} to {max}.",
     choice: "Please choose from the options shown.",
+    volumeOrSize: "Please give either the size of one piece or the total volume, not both.",
   },
   contents: { batteries: "Lithium batteries", liquids: "Liquids", powders: "Powders", magnets: "Magnets" },
   estimate: {
@@ -119,6 +121,26 @@ export const FALLBACK_WORDS: PageWords = {
     },
     contact: "Questions? Message us on WhatsApp at {phone} or write to {email}.",
     closing: "If you did not send this request, you can ignore this e-mail.",
+  },
+  price: {
+    title: "Your indicative price",
+    weight: "For {weight} kg chargeable weight",
+    route: "Airport to airport",
+    transit: "Transit time: {days} days",
+    validUntil: "Valid until {date}",
+    included: "Included: airfreight, fuel and security surcharges, and handling in Hong Kong.",
+    excluded: "Not included: duties and taxes, charges at the destination, pickup in China, and dangerous goods.",
+    confirm: "Our team will confirm this price within 24 hours.",
+  },
+  noPrice: {
+    off: "Our team will send you a quote within 24 hours.",
+    expired: "Our prices are being updated: our team will send you a quote within 24 hours.",
+    noChargeableWeight:
+      "An instant price needs the number of pieces, their size and the total weight: our team will send you a quote within 24 hours.",
+    noZone: "Shipments to this destination are priced by our team: you will have a quote within 24 hours.",
+    dangerousGoods:
+      "Batteries, liquids, powders and magnets are priced once we have their documents: our team will send you a quote within 24 hours.",
+    beyondLimits: "A shipment of this size or weight is priced by our team: you will have a quote within 24 hours.",
   },
 };
 

@@ -126,6 +126,8 @@ export type Pricing =
     reason: NoPriceReason;
     /** With beyondLimits: the first limit passed. */
     limit?: keyof RateCard["limits"];
+    /** With expired: the card's last day, for the team's e-mail. */
+    validUntil?: string;
   };
 
 /** The name of the freight line. */
@@ -217,7 +219,7 @@ function limitPassed(
  */
 export function priceShipment(card: RateCard | null, shipment: Shipment, now: Date): Pricing {
   if (card === null || isCardOff(card)) return { kind: "noPrice", reason: "off" };
-  if (cardExpired(card, now)) return { kind: "noPrice", reason: "expired" };
+  if (cardExpired(card, now)) return { kind: "noPrice", reason: "expired", validUntil: card.validUntil };
   const chargeableKg = shipment.chargeableKg;
   if (chargeableKg === null || !Number.isFinite(chargeableKg) || chargeableKg <= 0) {
     return { kind: "noPrice", reason: "noChargeableWeight" };

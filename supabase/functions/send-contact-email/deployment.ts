@@ -16,6 +16,7 @@ import { type Mailer, resendMailer, unconfiguredMailer } from "./mailers.ts";
 import { type Env, readSettings, type Settings } from "./settings.ts";
 import { createRepliesSource, type RepliesSource } from "./siteReplies.ts";
 import { type ContactStore, createContactStore } from "./store.ts";
+import { deployedRateCard, describeRateCard, type LoadedRateCard, loadRateCard, RATE_CARD_NAME } from "./rateCard.ts";
 
 export type DeploymentOptions = {
   /** Opens the database at SUPABASE_DB_URL; by default node-postgres with 3 connections (timeouts below). */
@@ -26,6 +27,8 @@ export type DeploymentOptions = {
   waitUntil?: (work: Promise<unknown>) => void;
   /** Where the site's languages and words come from; by default read from the site over HTTPS. */
   replies?: RepliesSource;
+  /** The rate card as deployed; by default rate-card.json beside the function (rateCard.ts). */
+  rateCard?: LoadedRateCard;
 };
 
 /** A store for a deployment without a database: every use fails, so leads go out directly and health names it. */
@@ -82,10 +85,17 @@ export function createDeployedHandler(env: Env, options: DeploymentOptions = {})
       store = unusable(`SUPABASE_DB_URL could not be used (${(error as Error).name}): nothing can be stored`);
     }
   }
+  // Never the repository's example card; an example or unusable card is named like a missing setting.
+  const rateCard = deployedRateCard(options.rateCard ?? loadRateCard());
+  const clock = options.clock ?? (() => new Date());
+  const rateCardState = describeRateCard(rateCard, clock());
+  if (rateCard.problem) settings.problems.push({ name: RATE_CARD_NAME, part: "pricing", reason: rateCard.problem });
+  logger.info("instant prices", { rateCard: rateCardState.state });
   return createContactHandler({
     store,
+    rateCard,
     mailer: deployedMailer(env, settings),
-    clock: options.clock ?? (() => new Date()),
+    clock,
     settings,
     logger,
     replies: options.replies ?? createRepliesSource({ logger }),

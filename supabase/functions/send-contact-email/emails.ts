@@ -16,7 +16,9 @@ import {
 import { declaresCargo } from "../_shared/contactRequest.ts";
 import type { FormReplies } from "../_shared/formReplies.ts";
 import { escapeHtml } from "../_shared/html.ts";
+import type { PriceLine, Pricing, RateCard, WeightBreak } from "../_shared/pricing.ts";
 import type { DatabaseFailure } from "./database.ts";
+import { answeredPrice } from "./leadPricing.ts";
 import type { ClaimedNotification, RequestNotificationKind, StoredContactRequest } from "./store.ts";
 
 export type OutgoingEmail = {
@@ -91,7 +93,8 @@ export const DANGEROUS_GOODS_DOCUMENTS: Record<CargoContent, string> = {
 };
 
 const kg = (value: number) => `${new Intl.NumberFormat("en", { maximumFractionDigits: 2 }).format(value)} kg`;
-const plain = (value: number) => new Intl.NumberFormat("en", { maximumFractionDigits: 2 }).format(value);
+const plain = (value: number, fractionDigits = 2) =>
+  new Intl.NumberFormat("en", { maximumFractionDigits: fractionDigits }).format(value);
 
 /**
  * A wa.me link to the visitor's phone, when it is written with its country
@@ -109,7 +112,8 @@ function pricingRows(request: ContactRequest): [string, string][] {
   const label = (field: ContactField) => CONTACT_FIELD_SPECS[field].team;
   const rows: [string, string][] = [["Route", `Hong Kong to ${request.shippingCountry}`]];
   if (!declaresCargo(request)) return [...rows, ["Cargo details", "not given"]];
-  const { cargoPieces, cargoLengthCm, cargoWidthCm, cargoHeightCm, cargoWeightKg, cargoContents } = request;
+  const { cargoPieces, cargoLengthCm, cargoWidthCm, cargoHeightCm, cargoVolumeM3, cargoWeightKg, cargoContents } =
+    request;
   if (cargoPieces !== null) rows.push([label("cargoPieces"), plain(cargoPieces)]);
   const sides = [cargoLengthCm, cargoWidthCm, cargoHeightCm];
   if (sides.some((side) => side !== null)) {
@@ -118,16 +122,17 @@ function pricingRows(request: ContactRequest): [string, string][] {
       `${sides.map((side) => (side === null ? "?" : plain(side))).join(" x ")} cm (length x width x height)`,
     ]);
   }
+  if (cargoVolumeM3 !== null) {
+    rows.push([label("cargoVolumeM3"), `${plain(cargoVolumeM3, 3)} m3 (all pieces, for pieces of different sizes)`]);
+  }
   if (cargoWeightKg !== null) rows.push([label("cargoWeightKg"), kg(cargoWeightKg)]);
   const estimate = estimateChargeableWeight(request);
   if (estimate) {
+    const volume = estimate.basis === "volume"
+      ? `${plain(cargoVolumeM3!, 3)} m3 x 1,000,000`
+      : `${plain(cargoPieces!)} x ${sides.map((side) => plain(side!)).join(" x ")} cm`;
     rows.push(
-      [
-        "Volumetric weight",
-        `${kg(estimate.volumetricKg)} (${plain(cargoPieces!)} x ${sides.map((side) => plain(side!)).join(" x ")} cm / ${
-          plain(VOLUMETRIC_DIVISOR)
-        } cm3/kg)`,
-      ],
+      ["Volumetric weight", `${kg(estimate.volumetricKg)} (${volume} / ${plain(VOLUMETRIC_DIVISOR)} cm3/kg)`],
       [
         "Chargeable weight",
         `${kg(estimate.chargeableKg)} (the greater of gross and volumetric, rounded up to ${BILLING_STEP_KG} kg; ` +
@@ -135,7 +140,10 @@ function pricingRows(request: ContactRequest): [string, string][] {
       ],
     );
   } else {
-    rows.push(["Chargeable weight", "not computed (needs pieces, all three sides and the gross weight)"]);
+    rows.push([
+      "Chargeable weight",
+      "not computed (needs the gross weight, and the pieces and all three sides or the total volume)",
+    ]);
   }
   rows.push([
     label("cargoContents"),
@@ -145,6 +153,82 @@ function pricingRows(request: ContactRequest): [string, string][] {
   ]);
   if (request.pickupCity) rows.push([label("pickupCity"), request.pickupCity]);
   return rows;
+}
+
+const BREAK_NAMES: Record<WeightBreak, string> = {
+  under45: "under 45 kg",
+  from45: "+45 kg",
+  from100: "+100 kg",
+  from300: "+300 kg",
+  from500: "+500 kg",
+  from1000: "+1000 kg",
+};
+
+const LIMIT_NAMES: Record<keyof RateCard["limits"], string> = {
+  longestSideCm: "a side of a piece is longer than the card's longest side",
+  heightCm: "a piece is higher than the card's height",
+  averagePieceKg: "the pieces weigh more on average than the card's average piece",
+  chargeableKg: "the chargeable weight is more than the card's",
+};
+
+/** Why a request got no instant price, in English for the team. */
+function noPriceReason(pricing: Extract<Pricing, { kind: "noPrice" }>, request: ContactRequest): string {
+  switch (pricing.reason) {
+    case "off":
+      return "instant prices are off (no rate card is deployed, or it has no zones)";
+    case "expired":
+      return `the rate card expired on ${pricing.validUntil ?? "its last day"}`;
+    case "noChargeableWeight":
+      return "the chargeable weight is not known";
+    case "noZone":
+      return `no zone of the rate card covers ${request.shippingCountry}`;
+    case "dangerousGoods":
+      return "dangerous goods are declared: priced by hand";
+    case "beyondLimits":
+      return `beyond the rate card's limits: ${pricing.limit ? LIMIT_NAMES[pricing.limit] : "a limit is passed"}`;
+  }
+}
+
+/**
+ * The indicative price, line by line as an invoice adds it up, for the team
+ * to confirm or correct in one reply; or why there is none.
+ */
+function priceRows(pricing: Pricing | null, request: ContactRequest): [string, string][] {
+  if (pricing === null) return [];
+  if (pricing.kind === "noPrice") return [["Instant price", `none: ${noPriceReason(pricing, request)}`]];
+  const { price } = pricing;
+  const money = (minor: number) =>
+    `${
+      new Intl.NumberFormat("en", {
+        minimumFractionDigits: price.minorDigits,
+        maximumFractionDigits: price.minorDigits,
+      }).format(minor / 10 ** price.minorDigits)
+    } ${price.currency}`;
+  const perKg = (line: PriceLine, on: string) => `${plain(line.perKg!, 3)}/kg x ${kg(line.weightKg!)}${on}`;
+  const freight = price.minimumApplied
+    ? `the zone's minimum charge = ${money(price.freight.amountMinor)}`
+    : `${BREAK_NAMES[price.breakUsed]} rate, ${perKg(price.freight, "")}${
+      price.weightChargedKg !== estimateChargeableWeight(request)?.chargeableKg
+        ? " (the heavier break's lowest weight: cheaper than the chargeable weight at its own rate)"
+        : ""
+    } = ${money(price.freight.amountMinor)}`;
+  return [
+    [
+      "Indicative price",
+      `${price.zone.name}, ${price.zone.transitDays} days, airport to airport; rate card valid until ${price.validUntil}`,
+    ],
+    [price.freight.name, freight],
+    ...price.surcharges.map((line): [string, string] => [
+      line.name,
+      `${perKg(line, ` ${line.basis === "gross" ? "gross" : "chargeable"}`)} = ${money(line.amountMinor)}`,
+    ]),
+    ...price.fees.map((line): [string, string] => [line.name, money(line.amountMinor)]),
+    ["Total", money(price.totalMinor)],
+    [
+      "The visitor saw",
+      `${price.currency} ${plain(price.low)} to ${plain(price.high)}: confirm or correct it in your reply`,
+    ],
+  ];
 }
 
 /** The plain warning when dangerous goods are declared: what the visitor must provide before it can fly. */
@@ -167,7 +251,7 @@ export type TeamEmailRequest = Omit<StoredContactRequest, "id" | "createdAt">;
  * under its own key.
  */
 export function teamEmail(request: TeamEmailRequest, addresses: EmailAddresses, possibleRepeat = false): OutgoingEmail {
-  const pricing = pricingRows(request);
+  const pricing = [...pricingRows(request), ...priceRows(request.pricing, request)];
   const whatsapp = whatsappLink(request.phone);
   const contactRows: [string, string][] = [
     ["Name", request.name],
@@ -254,7 +338,11 @@ export function visitorConfirmation(
   possibleRepeat: boolean,
   { words, contact }: ConfirmationContext,
 ): OutgoingEmail {
-  const { subject, text, html } = composeConfirmation(words, contact, { reference: request.reference, cargo: request });
+  const { subject, text, html } = composeConfirmation(words, contact, {
+    reference: request.reference,
+    cargo: request,
+    price: answeredPrice(request.pricing, request),
+  });
   return {
     to: toHeaderValue(request.email, 254),
     from: addresses.fromAddress,

@@ -14,6 +14,8 @@ import { toHex } from "./clientAddress.ts";
 import { createNotificationDelivery, type NotificationDelivery } from "./delivery.ts";
 import { type FormProblem, formProblemResponse } from "./formPages.ts";
 import { createDatabaseProblems } from "./databaseProblems.ts";
+import { NO_RATE_CARD } from "./leadPricing.ts";
+import type { LoadedRateCard } from "./rateCard.ts";
 import { createHealthCheck, HEALTH_ROUTE } from "./health.ts";
 import { contentType, FORM_MEDIA_TYPE, HttpError, jsonResponse } from "./http.ts";
 import type { Logger } from "./logger.ts";
@@ -38,6 +40,8 @@ export type ContactHandlerDeps = {
   logger: Logger;
   /** The site's languages and their words, read from the site. */
   replies: RepliesSource;
+  /** The rate card requests get an indicative price from; none: instant prices are off. */
+  rateCard?: LoadedRateCard;
   /**
    * Runs the e-mail after the answer is sent (Supabase's EdgeRuntime.waitUntil).
    * Without it the answer waits for the e-mail, which keeps tests and the
@@ -181,6 +185,7 @@ function wireParts(
     clientHashSalt: settings.rateLimit.clientHashSalt || instanceSalt(),
     // Shared by every instance, or "" (never one of this instance's own): the same request, the same reference.
     referenceSecret: settings.rateLimit.clientHashSalt,
+    rateCard: deps.rateCard ?? NO_RATE_CARD,
     background,
     repliesOf,
     // Sends the e-mails of a stored request; a failure is recorded and retried later, never thrown.
@@ -254,10 +259,16 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
   async function answerPost(request: Request, connection?: ConnectionInfo): Promise<Answer> {
     if (new URL(request.url).pathname.endsWith(RETRY_ROUTE)) return await scheduledWork.answerRetryRoute(request);
     const site = siteOf(request.headers.get("origin"));
-    const { id, reference, replayed } = await submissions.submitJson(request, site, connection);
+    const { id, reference, replayed, price } = await submissions.submitJson(request, site, connection);
+    // The range and what the page shows beside it, never the total; or null, and why there is none.
+    const priced = price === null
+      ? { price: null }
+      : "price" in price
+      ? price
+      : { price: null, noPrice: price.noPrice };
     return {
       status: 200,
-      body: id === undefined ? { reference } : { id, reference },
+      body: { ...(id === undefined ? {} : { id }), reference, ...priced },
       headers: replayed ? { "Idempotent-Replayed": "true" } : undefined,
     };
   }

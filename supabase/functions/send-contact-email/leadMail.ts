@@ -62,6 +62,7 @@ export function createLeadMail(deps: {
     ...lead.input.request,
     reference: lead.reference,
     language: lead.input.language,
+    pricing: lead.input.pricing,
   });
 
   /** Sends `email`: gone out, refused for certain (not sent), or perhaps gone out since the first such attempt. */

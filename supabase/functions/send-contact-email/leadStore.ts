@@ -2,6 +2,7 @@
 // idempotency, the rate limits, the row and its e-mails' rows in one
 // transaction), the health route's probe of it, and deleting expired ones.
 import { CONTACT_FIELDS, type ContactRequest, EMPTY_CONTACT_REQUEST } from "../_shared/contactFields.ts";
+import type { Pricing } from "../_shared/pricing.ts";
 import { mailboxOf } from "./clientAddress.ts";
 import type { Database, SqlRunner } from "./database.ts";
 import { referencesFor } from "./reference.ts";
@@ -23,13 +24,14 @@ async function lockRequester(tx: SqlRunner, input: AcceptInput): Promise<void> {
 
 /** The request stored under the same key within the idempotency window (its answer is replayed), if any. */
 async function findReplay(tx: SqlRunner, input: AcceptInput): Promise<Accepted | null> {
-  const [previous] = await tx.query<{ id: string; reference: string; created_at: Date }>(
-    "select id, reference, created_at from public.contact_requests where idempotency_key = $1",
+  const [previous] = await tx.query<{ id: string; reference: string; created_at: Date; pricing: Pricing | null }>(
+    "select id, reference, created_at, pricing from public.contact_requests where idempotency_key = $1",
     [input.idempotencyKey],
   );
   if (!previous) return null;
   if (input.now.getTime() - new Date(previous.created_at).getTime() < input.limits.idempotencyTtlMs) {
-    return { kind: "accepted", id: previous.id, reference: previous.reference, replayed: true };
+    const { id, reference, pricing } = previous;
+    return { kind: "accepted", id, reference, pricing, replayed: true };
   }
   // Expired: the key may be used again for a new request.
   await tx.query("update public.contact_requests set idempotency_key = null where id = $1", [previous.id]);
@@ -81,12 +83,12 @@ async function rateLimit(tx: SqlRunner, input: AcceptInput): Promise<AcceptOutco
  * reference was taken (the next one is tried).
  */
 async function insertRequest(tx: SqlRunner, input: AcceptInput): Promise<Accepted> {
-  const fields = CONTACT_FIELDS.map((field, index) => parameter(field, input.request, index + 6));
+  const fields = CONTACT_FIELDS.map((field, index) => parameter(field, input.request, index + 7));
   for (const reference of input.references) {
     const [inserted] = await tx.query<{ id: string }>(
       `insert into public.contact_requests
-         (created_at, reference, client_hash, idempotency_key, language, ${REQUEST_COLUMNS.join(", ")})
-       values ($1::timestamptz, $2, $3, $4, $5, ${fields.map((field) => field.sql).join(", ")})
+         (created_at, reference, client_hash, idempotency_key, language, pricing, ${REQUEST_COLUMNS.join(", ")})
+       values ($1::timestamptz, $2, $3, $4, $5, $6::jsonb, ${fields.map((field) => field.sql).join(", ")})
        on conflict do nothing
        returning id`,
       [
@@ -95,12 +97,13 @@ async function insertRequest(tx: SqlRunner, input: AcceptInput): Promise<Accepte
         input.clientHash,
         input.idempotencyKey,
         input.language,
+        JSON.stringify(input.pricing),
         ...fields.map((f) => f.value),
       ],
     );
-    if (inserted) return { kind: "accepted", id: inserted.id, reference, replayed: false };
-    const [winner] = await tx.query<{ id: string; reference: string }>(
-      "select id, reference from public.contact_requests where idempotency_key = $1",
+    if (inserted) return { kind: "accepted", id: inserted.id, reference, pricing: input.pricing, replayed: false };
+    const [winner] = await tx.query<{ id: string; reference: string; pricing: Pricing | null }>(
+      "select id, reference, pricing from public.contact_requests where idempotency_key = $1",
       [input.idempotencyKey],
     );
     if (winner) return { kind: "accepted", ...winner, replayed: true };
@@ -187,6 +190,7 @@ export function createLeadStore(db: Database): Pick<ContactStore, "accept" | "pr
             // Random ones: the probe rolls back, so they are never taken.
             references: await referencesFor(crypto.randomUUID(), key),
             notifications: ["team", "visitor_confirmation"],
+            pricing: { kind: "noPrice", reason: "off" },
             now,
             limits: { perClient: 1, perEmail: 1, windowMs: 1, idempotencyTtlMs: 1 },
           });

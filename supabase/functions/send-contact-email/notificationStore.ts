@@ -1,5 +1,6 @@
 // The e-mails' SQL: claiming the due ones for sending (within the hourly
 // ceilings, one claimer at a time), recording what became of each attempt.
+import type { Pricing } from "../_shared/pricing.ts";
 import type { Database, Row, SqlRunner } from "./database.ts";
 import { fieldsOfRow, iso, REQUEST_COLUMNS } from "./requestRows.ts";
 import type { ClaimedNotification, ClaimOptions, ContactStore, NotificationKind } from "./store.ts";
@@ -26,6 +27,7 @@ type ClaimedRow = Row & {
   request_created_at: Date | null;
   reference: string | null;
   language: string | null;
+  pricing: Pricing | null;
 };
 
 /**
@@ -65,7 +67,7 @@ async function claim(
                  case when due.window_passed then null else due.uncertain_since end as uncertain_before
      )
      select c.id, c.kind, c.attempts, c.request_id, c.created_at, c.possible_repeat, c.uncertain_before,
-            r.created_at as request_created_at, r.reference, r.language,
+            r.created_at as request_created_at, r.reference, r.language, r.pricing,
             ${REQUEST_COLUMNS.map((column) => `r.${column}`).join(", ")}
        from claimed c left join public.contact_requests r on r.id = c.request_id`,
     [iso(now), leaseMs, limit, requestId ?? null, iso(new Date(now.getTime() - resendWindowMs)), kind],
@@ -83,6 +85,7 @@ async function claim(
       reference: row.reference!,
       createdAt: new Date(row.request_created_at!),
       language: row.language,
+      pricing: row.pricing,
     },
   }));
 }

@@ -19,7 +19,9 @@ export type SettingPart =
   /** A value that could not be read; its default is used. */
   | "value"
   /** Nothing can be stored. */
-  | "database";
+  | "database"
+  /** No instant prices: the rate card is the example, or cannot be used. */
+  | "pricing";
 
 /** A setting that is missing or unusable: its variable's name and why, never its value. */
 export type SettingProblem = { name: string; part: SettingPart; reason: string };

@@ -4,6 +4,7 @@
 // transaction. The requests' SQL is in leadStore.ts, the e-mails' in
 // notificationStore.ts; this file holds what both promise.
 import type { ContactRequest } from "../_shared/contactFields.ts";
+import type { Pricing } from "../_shared/pricing.ts";
 import type { Database } from "./database.ts";
 import { createLeadStore } from "./leadStore.ts";
 import { createNotificationStore } from "./notificationStore.ts";
@@ -23,6 +24,8 @@ export type StoredContactRequest = ContactRequest & {
   reference: string;
   createdAt: Date;
   language: string | null;
+  /** Its indicative price from the rate card, or why there was none; null for a request stored before prices. */
+  pricing: Pricing | null;
 };
 
 /**
@@ -44,6 +47,8 @@ export type AcceptInput = {
   idempotencyKey: string;
   /** The references it may be stored under, first choice first (reference.ts): the first one free is taken. */
   references: readonly string[];
+  /** Its indicative price, worked out when it was accepted (leadPricing.ts). */
+  pricing: Pricing;
   notifications: RequestNotificationKind[];
   now: Date;
   limits: { perClient: number; perEmail: number; windowMs: number; idempotencyTtlMs: number };
@@ -55,7 +60,8 @@ export type AcceptInput = {
 };
 
 export type AcceptOutcome =
-  | { kind: "accepted"; id: string; reference: string; replayed: boolean }
+  /** `pricing`: the stored request's, which a replay answers with (null for one stored before prices). */
+  | { kind: "accepted"; id: string; reference: string; replayed: boolean; pricing: Pricing | null }
   | { kind: "rateLimited"; retryAfterSeconds: number };
 
 /** A notification taken for sending, with the request it is about (none for a volume notice). */

@@ -32,6 +32,8 @@ import type { Logger } from "./logger.ts";
 import type { Settings } from "./settings.ts";
 import { classifyDatabaseError, withDeadline } from "./database.ts";
 import { rateLimitedError } from "./memoryLimits.ts";
+import { type AnsweredPrice, answeredPrice, priceRequest } from "./leadPricing.ts";
+import type { LoadedRateCard } from "./rateCard.ts";
 import { referencesFor } from "./reference.ts";
 import type { AcceptInput, AcceptOutcome, ContactStore, RequestNotificationKind } from "./store.ts";
 import type { UnstoredLeads } from "./unstoredLeads.ts";
@@ -44,7 +46,7 @@ export type ConnectionInfo = { remoteAddr?: Deno.Addr };
  * once it is stored (not while the database cannot take it: the team then
  * has it by e-mail), and whether it repeats an earlier one.
  */
-export type Accepted = { id?: string; reference: string; replayed: boolean };
+export type Accepted = { id?: string; reference: string; replayed: boolean; price: AnsweredPrice | null };
 
 /** The contract refused fields; keeps what was sent, for the form's page (never put in JSON). */
 export class InvalidFieldsError extends HttpError {
@@ -102,6 +104,8 @@ export type SubmissionDeps = {
   clientHashSalt: string;
   /** The secret every instance shares for the requests' references (RATE_LIMIT_SALT, or ""). */
   referenceSecret: string;
+  /** The rate card requests are priced from (off when there is none). */
+  rateCard: LoadedRateCard;
   /** Runs work after the answer (EdgeRuntime.waitUntil), or lets it run. */
   background: (work: Promise<unknown>) => void;
   /** The site's languages and words, or null when they cannot be read. */
@@ -155,7 +159,7 @@ export function createSubmissions(deps: SubmissionDeps): Submissions {
     if (submission.honeypot) {
       // Looks accepted, so the bot learns nothing; nothing is stored or sent.
       logger.info("honeypot filled; request dropped");
-      return { id: crypto.randomUUID(), reference: "", replayed: false };
+      return { id: crypto.randomUUID(), reference: "", replayed: false, price: null };
     }
 
     const peer = connection?.remoteAddr;
@@ -169,14 +173,16 @@ export function createSubmissions(deps: SubmissionDeps): Submissions {
     }
     const clientHash = await hashClientAddress(client.address, deps.clientHashSalt);
     const idempotencyKey = await submission.idempotencyKey(clientHash, result.value);
+    const now = clock();
     const input: AcceptInput = {
       request: result.value,
       language: submission.language,
       clientHash,
       idempotencyKey,
       references: await referencesFor(deps.referenceSecret, idempotencyKey),
+      pricing: priceRequest(result.value, deps.rateCard, now),
       notifications: notificationKinds,
-      now: clock(),
+      now,
       limits: { ...settings.rateLimit, idempotencyTtlMs: settings.idempotencyTtlMs },
       // A request this instance e-mailed while the database could not take it: stored as sent, not sent again.
       emailOutcomes: deps.unstored.outcomesFor(idempotencyKey),
@@ -186,12 +192,18 @@ export function createSubmissions(deps: SubmissionDeps): Submissions {
       outcome = await withDeadline(store.accept(input), settings.outage.databaseTimeoutMs);
     } catch (error) {
       // Away, or refusing: the lead goes to the team anyway; the visitor hears whether anyone has it.
-      return { ...await deps.unstored.take(input, classifyDatabaseError(error)), replayed: false };
+      const { reference } = await deps.unstored.take(input, classifyDatabaseError(error));
+      return { reference, replayed: false, price: answeredPrice(input.pricing, input.request) };
     }
     // The database takes leads again: what was kept while it did not is written after this answer.
     if (deps.unstored.count() > 0) deps.background(deps.unstored.drain());
     if (outcome.kind === "rateLimited") throw rateLimitedError(outcome.retryAfterSeconds);
-    const accepted = { id: outcome.id, reference: outcome.reference, replayed: outcome.replayed };
+    const accepted = {
+      id: outcome.id,
+      reference: outcome.reference,
+      replayed: outcome.replayed,
+      price: answeredPrice(outcome.pricing, input.request),
+    };
     if (outcome.replayed) return accepted;
     logger.info("contact request stored", { requestId: outcome.id, reference: outcome.reference });
     await deps.notify(outcome.id);

@@ -101,6 +101,39 @@ backendTests("a request without cargo details is sent as before, saying none wer
   ok(teamEmail(mailer.sent).text.includes("Cargo details: not given"));
 }).forEach((test) => Deno.test(test));
 
+backendTests("a total volume prices pieces of different sizes, as the page's language writes it", async (db) => {
+  const { handler, mailer } = makeHandler(db);
+  const { cargoLengthCm: _l, cargoWidthCm: _w, cargoHeightCm: _h, ...mixed } = CARGO;
+  const response = await postContact(handler, {
+    ...validRequest({ ...mixed, cargoVolumeM3: "2,4", cargoWeightKg: "300" }),
+    language: "es",
+  });
+  deepStrictEqual(response.status, 200);
+  const [row] = await storedRequests(db);
+  deepStrictEqual([Number(row.cargo_volume_m3), row.cargo_length_cm, Number(row.cargo_weight_kg)], [2.4, null, 300]);
+  const { text } = teamEmail(mailer.sent);
+  ok(text.includes("Total volume: 2.4 m3 (all pieces, for pieces of different sizes)"), text);
+  // 2.4 m3 = 2,400,000 cm3 / 6,000 = 400 kg, more than the 300 kg gross.
+  ok(text.includes("Volumetric weight: 400 kg (2.4 m3 x 1,000,000 / 6,000 cm3/kg)"), text);
+  ok(text.includes("Chargeable weight: 400 kg"), text);
+}).forEach((test) => Deno.test(test));
+
+backendTests(
+  "a total volume beside a piece's size is refused at the volume, saying to give one or the other",
+  async (db) => {
+    const { handler } = makeHandler(db);
+    const response = await postContact(handler, validRequest({ ...CARGO, cargoVolumeM3: "2.4" }));
+    deepStrictEqual(response.status, 400);
+    deepStrictEqual((await response.json()).error.fields, { cargoVolumeM3: "volumeOrSize" });
+    const page = await postForm(handler, { ...validRequest({ ...CARGO, cargoVolumeM3: "2.4" }), language: "en" });
+    deepStrictEqual(page.status, 400);
+    const html = await page.text();
+    const words = fixtureReplies.languages.en;
+    ok(html.includes(escapeHtml(fieldErrorText(words.errors, "cargoVolumeM3", "volumeOrSize", "en"))), html);
+    deepStrictEqual(await countRows(db, "contact_requests"), 0);
+  },
+).forEach((test) => Deno.test(test));
+
 Deno.test("the chargeable weight: the greater weight, rounded up to the next half kilogram", async () => {
   const { estimateChargeableWeight } = await import("../_shared/chargeableWeight.ts");
   const cargo = (pieces: number, l: number, w: number, h: number, kg: number) =>
@@ -109,6 +142,7 @@ Deno.test("the chargeable weight: the greater weight, rounded up to the next hal
       cargoLengthCm: l,
       cargoWidthCm: w,
       cargoHeightCm: h,
+      cargoVolumeM3: null,
       cargoWeightKg: kg,
     })!.chargeableKg;
   deepStrictEqual(cargo(3, 120, 80, 100, 450.5), 480, "volumetric, exactly 480");
@@ -119,6 +153,18 @@ Deno.test("the chargeable weight: the greater weight, rounded up to the next hal
   // 21.6 x 325 x 50 / 6000 is 58.5 exactly, but 58.50000000000001 in floating point: no step added for the dust.
   deepStrictEqual(cargo(1, 21.6, 325, 50, 0.1), 58.5, "floating-point dust is not a step");
   deepStrictEqual(cargo(1, 21.6, 325, 50.1, 0.1), 59, "a real fraction over the step is");
+  const byVolume = (m3: number, kg: number) =>
+    estimateChargeableWeight({
+      cargoPieces: null,
+      cargoLengthCm: null,
+      cargoWidthCm: null,
+      cargoHeightCm: null,
+      cargoVolumeM3: m3,
+      cargoWeightKg: kg,
+    })!.chargeableKg;
+  deepStrictEqual(byVolume(2.4, 300), 400, "2.4 m3 x 1,000,000 / 6,000");
+  deepStrictEqual(byVolume(0.001, 0.1), 0.5, "the smallest volume: 0.17 kg, one step");
+  deepStrictEqual(byVolume(1, 200), 200, "the gross weight when it is the greater");
 });
 
 backendTests("numbers are read as the page's language writes them, in a plain form post too", async (db) => {

@@ -235,6 +235,7 @@ Deno.test("valid to the end of validUntil in Hong Kong, 16:00 UTC that day, and 
   deepStrictEqual(priceShipment(USD_CARD, shipment(95), new Date("2026-12-31T16:00:00.000Z")), {
     kind: "noPrice",
     reason: "expired",
+    validUntil: "2026-12-31",
   });
 });
 

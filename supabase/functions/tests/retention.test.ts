@@ -39,6 +39,7 @@ async function storeRequestAt(db: Database, when: Date, email = "mei@shop.exampl
     clientHash: "c".repeat(64),
     idempotencyKey: key,
     references: await referencesFor("test-secret", key),
+    pricing: { kind: "noPrice", reason: "off" },
     notifications: ["team", "visitor_confirmation"],
     now: when,
     limits: { perClient: 1000, perEmail: 1000, windowMs: HOUR_MS, idempotencyTtlMs: DAY_MS },

@@ -348,6 +348,7 @@ export type StoredRow = {
   cargo_length_cm: string | null;
   cargo_width_cm: string | null;
   cargo_height_cm: string | null;
+  cargo_volume_m3: string | null;
   cargo_weight_kg: string | null;
   cargo_contents: string[];
   pickup_city: string;

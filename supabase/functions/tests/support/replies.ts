@@ -14,13 +14,13 @@ function mark<T>(code: string, value: T): T {
 }
 
 function marked(code: string, words: LanguageReplies, name: string, direction: "ltr" | "rtl"): LanguageReplies {
-  const { labels, errors, contents, estimate, page, confirmation } = words;
+  const { labels, errors, contents, estimate, page, confirmation, price, noPrice } = words;
   return {
     name,
     direction,
     thankYouPath: `/${code}/thank-you`,
     formPath: `/${code}#contact`,
-    ...mark(code, { labels, errors, contents, estimate, page, confirmation }),
+    ...mark(code, { labels, errors, contents, estimate, page, confirmation, price, noPrice }),
   };
 }
 

@@ -1,0 +1,116 @@
+// The indicative price, from the form to the visitor: the thank-you page shows
+// the range under the reference in the page's language (English and a
+// right-to-left one), and without JavaScript the confirmation e-mail carries
+// it. The local backend prices from the tests' card (__tests__/fixtures/rates.yaml,
+// playwright.config.ts), whose figures are nowhere else; the expected range is
+// the shared pricing module's on that card (its own tests check it by hand),
+// and every word comes from content/.
+import fs from "node:fs";
+import path from "node:path";
+import yaml from "js-yaml";
+import { estimateChargeableWeight } from "../../supabase/functions/_shared/chargeableWeight.ts";
+import { priceShipment, type RateCard } from "../../supabase/functions/_shared/pricing.ts";
+import { describePrice, visitorPriceOf } from "../../supabase/functions/_shared/visitorPrice.ts";
+import {
+  expect,
+  fillCargo,
+  fillForm,
+  formControls,
+  gotoHydrated,
+  languages,
+  outboxEmail,
+  pathIn,
+  sampleLanguages,
+  sampleValues,
+  test,
+  uniqueTag,
+  wordsOf,
+} from "./fixtures";
+import { sidewaysOverflow, unreadableText } from "./layout";
+
+const card = yaml.load(fs.readFileSync(path.join(__dirname, "../fixtures/rates.yaml"), "utf8"), {
+  schema: yaml.CORE_SCHEMA,
+}) as RateCard;
+
+/** The shipment fillCargo types: 3 pieces of 120 x 80 x 100 cm to the United States, with `weight` kg. */
+function expectedPrice(weightKg: number) {
+  const cargo = { cargoPieces: 3, cargoLengthCm: 120, cargoWidthCm: 80, cargoHeightCm: 100, cargoVolumeM3: null, cargoWeightKg: weightKg };
+  const chargeableKg = estimateChargeableWeight(cargo)!.chargeableKg;
+  const pricing = priceShipment(
+    card,
+    { countryCode: "US", chargeableKg, grossKg: weightKg, pieces: 3, lengthCm: 120, widthCm: 80, heightCm: 100, dangerousGoods: false },
+    new Date(),
+  );
+  if (pricing.kind !== "priced") throw new Error(`the fixture card does not price the test's shipment: ${pricing.reason}`);
+  return visitorPriceOf(pricing.price, chargeableKg);
+}
+
+/** The test's shipment: no dangerous goods ticked, 400 kg (under the card's average piece limit), to the US. */
+async function fillPricedRequest(page: import("@playwright/test").Page, code: string, tag: string) {
+  const words = wordsOf(code).contact.form;
+  await fillForm(page, { ...sampleValues(tag), shippingCountry: "United States" }, words);
+  const cargo = await fillCargo(page, "400", words);
+  await cargo.content("batteries").uncheck();
+  return words;
+}
+
+const codes = [languages.default, ...sampleLanguages.filter((language) => language.direction === "rtl").map((l) => l.code)];
+
+for (const code of codes) {
+  test(`the thank-you page shows the indicative price under the reference, in ${code}`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await gotoHydrated(page, pathIn(code, "/"));
+    const words = await fillPricedRequest(page, code, uniqueTag(`price-${code}`));
+    await formControls(page, words).submit.click();
+    await expect(page).toHaveURL(new RegExp(`${pathIn(code, "/thank-you")}$`));
+
+    const shown = describePrice(expectedPrice(400), wordsOf(code).thankYou.price, code);
+    const box = page.getByRole("region", { name: shown.title });
+    await expect(box).toBeVisible();
+    await expect(box).toContainText(shown.range);
+    for (const line of [...shown.details, shown.included, shown.excluded, shown.confirm]) await expect(box).toContainText(line);
+    // Under the reference, never the total.
+    const reference = page.locator("main strong > bdi");
+    expect((await reference.boundingBox())!.y).toBeLessThan((await box.boundingBox())!.y);
+
+    await expect(page.locator("html")).toHaveAttribute("dir", code === languages.default ? "ltr" : "rtl");
+    const overflow = await sidewaysOverflow(page);
+    expect(overflow.offenders, "what sticks out sideways").toEqual([]);
+    expect(overflow.scrollWidth, "the page's width").toBeLessThanOrEqual(overflow.width);
+    expect(await unreadableText(page, "main"), "text overlapping or cut off").toEqual([]);
+    fs.mkdirSync("screenshots", { recursive: true });
+    await page.screenshot({ path: `screenshots/thank-you-price-${code}-375.png`, fullPage: true });
+  });
+}
+
+test("a request the card cannot price says why on the thank-you page, and that the team will quote", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  const tag = uniqueTag("no-price");
+  await fillForm(page, { ...sampleValues(tag), shippingCountry: "United States" });
+  // Batteries stay ticked: dangerous goods are priced by hand.
+  await fillCargo(page, "400");
+  await formControls(page).submit.click();
+  await expect(page).toHaveURL(/\/thank-you$/);
+  await expect(page.getByText(wordsOf(languages.default).thankYou.noPrice.dangerousGoods)).toBeVisible();
+  await expect(page.getByRole("region", { name: wordsOf(languages.default).thankYou.price.title })).toHaveCount(0);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the price reaches the visitor in the confirmation e-mail", async ({ page }) => {
+    const code = sampleLanguages.find((language) => language.direction === "ltr")?.code ?? languages.default;
+    await page.goto(pathIn(code, "/"));
+    const tag = uniqueTag("price-nojs");
+    const words = await fillPricedRequest(page, code, tag);
+    await formControls(page, words).submit.click();
+    await expect(page).toHaveURL(new RegExp(`${pathIn(code, "/thank-you")}$`));
+    const confirmation = await outboxEmail(tag, "visitor_confirmation");
+    const shown = describePrice(expectedPrice(400), wordsOf(code).thankYou.price, code);
+    expect(confirmation.text).toContain(shown.title);
+    expect(confirmation.text).toContain(shown.range);
+    expect(confirmation.text).toContain(shown.confirm);
+    const team = await outboxEmail(tag);
+    expect(team.text).toContain(`The visitor saw: USD ${expectedPrice(400).low.toLocaleString("en")} to `);
+  });
+});

@@ -1,0 +1,124 @@
+// What a visitor is shown of an indicative price, on the thank-you page and in
+// the confirmation e-mail alike: the range (never the total, which would give
+// the rate card away a few requests at a time), the weight it is worked on,
+// airport to airport, the transit days, the card's last day, what is included
+// and what is not, and that the team confirms it. Or, with no price, one
+// sentence saying why and that the team will quote. Every word is content
+// (content/thank-you.yaml, price and noPrice).
+import { formatNumber } from "./fieldWords.ts";
+import type { NoPriceReason, Price } from "./pricing.ts";
+import { fillTemplate } from "./template.ts";
+
+/** The price as the function answers it and the page shows it: whole major units, the range only. */
+export type VisitorPrice = {
+  currency: string;
+  low: number;
+  high: number;
+  chargeableKg: number;
+  transitDays: string;
+  /** YYYY-MM-DD: the rate card's last day, in Hong Kong. */
+  validUntil: string;
+};
+
+/** What the visitor may see of a priced request. */
+export function visitorPriceOf(price: Price, chargeableKg: number): VisitorPrice {
+  return {
+    currency: price.currency,
+    low: price.low,
+    high: price.high,
+    chargeableKg,
+    transitDays: price.zone.transitDays,
+    validUntil: price.validUntil,
+  };
+}
+
+/** Why a request got no instant price, in the order pricing.ts tells them (content/thank-you.yaml, noPrice). */
+export const NO_PRICE_REASONS: readonly NoPriceReason[] = [
+  "off",
+  "expired",
+  "noChargeableWeight",
+  "noZone",
+  "dangerousGoods",
+  "beyondLimits",
+];
+
+/**
+ * The price or the reason for none from the function's JSON answer, checked
+ * (the page formats it with Intl, which throws on a bad currency), or null.
+ */
+export function readAnsweredPrice(
+  answer: unknown,
+): { price: VisitorPrice } | { noPrice: NoPriceReason } | null {
+  const { price, noPrice } = (answer ?? {}) as { price?: Partial<VisitorPrice> | null; noPrice?: unknown };
+  if (price) {
+    const numbers = [price.low, price.high, price.chargeableKg];
+    if (
+      typeof price.currency === "string" && /^[A-Z]{3}$/.test(price.currency) &&
+      numbers.every((value) => typeof value === "number" && Number.isFinite(value)) &&
+      typeof price.transitDays === "string" && typeof price.validUntil === "string" &&
+      /^\d{4}-\d{2}-\d{2}$/.test(price.validUntil)
+    ) {
+      return { price: price as VisitorPrice };
+    }
+    return null;
+  }
+  return NO_PRICE_REASONS.includes(noPrice as NoPriceReason) ? { noPrice: noPrice as NoPriceReason } : null;
+}
+
+/** The sentences around a price (content/thank-you.yaml, price). */
+export const PRICE_WORD_KEYS = [
+  "title",
+  "weight",
+  "route",
+  "transit",
+  "validUntil",
+  "included",
+  "excluded",
+  "confirm",
+] as const;
+
+export type PriceWords = Record<(typeof PRICE_WORD_KEYS)[number], string>;
+
+export type NoPriceWords = Record<NoPriceReason, string>;
+
+/** The price's sentences in `language`: its range (by currency code, so USD and HKD never look alike) and details. */
+export function describePrice(
+  price: VisitorPrice,
+  words: PriceWords,
+  language: string,
+): { title: string; range: string; details: string[]; included: string; excluded: string; confirm: string } {
+  const money = (locale: string) =>
+    new Intl.NumberFormat(locale, {
+      style: "currency",
+      currency: price.currency,
+      currencyDisplay: "code",
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    });
+  let format: Intl.NumberFormat;
+  try {
+    format = money(language);
+  } catch {
+    format = money("en");
+  }
+  let date: string;
+  try {
+    date = new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "Asia/Hong_Kong" })
+      .format(new Date(`${price.validUntil}T12:00:00+08:00`));
+  } catch {
+    date = price.validUntil;
+  }
+  return {
+    title: words.title,
+    range: format.formatRange(price.low, price.high),
+    details: [
+      fillTemplate(words.weight, { weight: formatNumber(price.chargeableKg, language, { maximumFractionDigits: 1 }) }),
+      words.route,
+      fillTemplate(words.transit, { days: price.transitDays }),
+      fillTemplate(words.validUntil, { date }),
+    ],
+    included: words.included,
+    excluded: words.excluded,
+    confirm: words.confirm,
+  };
+}

@@ -1,0 +1,43 @@
+// The indicative price of a quote request, from the rate card the function
+// is deployed with (rateCard.ts, content/rates.yaml), worked out once, when
+// the request is accepted: stored with the lead, answered to the visitor (the
+// range, never the total), broken down in the team's e-mail and repeated in
+// the confirmation. The card names countries by code; a request names its
+// country in English, which the card's file maps to its code.
+import { estimateChargeableWeight } from "../_shared/chargeableWeight.ts";
+import type { ContactRequest } from "../_shared/contactFields.ts";
+import { type NoPriceReason, priceShipment, type Pricing } from "../_shared/pricing.ts";
+import { type VisitorPrice, visitorPriceOf } from "../_shared/visitorPrice.ts";
+import type { LoadedRateCard } from "./rateCard.ts";
+
+/** No card at all: instant prices are off. */
+export const NO_RATE_CARD: LoadedRateCard = { card: null, countries: {}, problem: null };
+
+export function priceRequest(request: ContactRequest, rateCard: LoadedRateCard, now: Date): Pricing {
+  const estimate = estimateChargeableWeight(request);
+  return priceShipment(
+    rateCard.card,
+    {
+      countryCode: Object.hasOwn(rateCard.countries, request.shippingCountry)
+        ? rateCard.countries[request.shippingCountry]
+        : null,
+      chargeableKg: estimate?.chargeableKg ?? null,
+      grossKg: request.cargoWeightKg,
+      pieces: request.cargoPieces,
+      lengthCm: request.cargoLengthCm,
+      widthCm: request.cargoWidthCm,
+      heightCm: request.cargoHeightCm,
+      dangerousGoods: request.cargoContents.length > 0,
+    },
+    now,
+  );
+}
+
+/** What the visitor is answered of it: the range and what the page shows beside it, or why there is none. */
+export type AnsweredPrice = { price: VisitorPrice } | { noPrice: NoPriceReason };
+
+export function answeredPrice(pricing: Pricing | null, request: ContactRequest): AnsweredPrice | null {
+  if (pricing === null) return null;
+  if (pricing.kind === "noPrice") return { noPrice: pricing.reason };
+  return { price: visitorPriceOf(pricing.price, estimateChargeableWeight(request)!.chargeableKg) };
+}

@@ -1,0 +1,236 @@
+// The indicative price a request gets from the function's rate card: answered
+// to the visitor as a range (never the total), stored with the lead, broken
+// down in the team's e-mail and repeated in the confirmation; or, with no
+// price, why. The card is the tests' fixture (__tests__/fixtures/rates.yaml),
+// whose figures appear nowhere else; the prices below are worked by hand.
+import { deepStrictEqual, match, ok } from "node:assert/strict";
+import {
+  backendTests,
+  CONFIGURED_ENV,
+  FakeClock,
+  FUNCTION_URL,
+  makeHandler,
+  postContact,
+  postForm,
+  storeWithFailures,
+  testSettings,
+  validRequest,
+} from "./support/harness.ts";
+import { rateCardFromContent, REPOSITORY_ROOT } from "../../local/localRateCard.ts";
+import type { Database } from "../send-contact-email/database.ts";
+import { createDeployedHandler } from "../send-contact-email/deployment.ts";
+import type { OutgoingEmail } from "../send-contact-email/emails.ts";
+import type { LoadedRateCard } from "../send-contact-email/rateCard.ts";
+
+const FIXTURE_CARD: LoadedRateCard = rateCardFromContent({
+  env: { RATE_CARD_FILE: `${REPOSITORY_ROOT}__tests__/fixtures/rates.yaml` },
+});
+
+/**
+ * Four cartons of 120 x 80 x 100 cm, 450.5 kg, to the United States (the card's
+ * Fixture Americas): 4 x 120 x 80 x 100 / 6,000 = 640 kg chargeable.
+ */
+const PRICED = {
+  shippingCountry: "United States",
+  cargoPieces: "4",
+  cargoLengthCm: "120",
+  cargoWidthCm: "80",
+  cargoHeightCm: "100",
+  cargoWeightKg: "450.5",
+};
+
+// By hand: 640 kg falls in +500 at 4.657 = 2,980.48 (a +1000 break at 1,000 kg, 4,423.00, costs more);
+// fuel 0.617 x 640 chargeable = 394.88; security 0.149 x 450.5 gross = 67.1245, 67.12; documents 41.93.
+// Total 3,484.41; less 10 % is 3,135.969, down to 3,135; plus 10 % is 3,832.851, up to 3,833.
+const EXPECTED_ANSWER = {
+  currency: "USD",
+  low: 3135,
+  high: 3833,
+  chargeableKg: 640,
+  transitDays: "2-3",
+  validUntil: "2099-12-31",
+};
+
+const teamEmail = (sent: OutgoingEmail[]) => sent.find((email) => email.to === "team@forwarder.test")!;
+
+function pricedHandler(db: Database, env: Record<string, string> = {}) {
+  return makeHandler(db, { rateCard: FIXTURE_CARD, settings: testSettings(env) });
+}
+
+backendTests("a request the card prices gets the range, never the total, and the price is stored", async (db) => {
+  const { handler } = pricedHandler(db);
+  const response = await postContact(handler, validRequest(PRICED));
+  deepStrictEqual(response.status, 200);
+  const body = await response.json();
+  deepStrictEqual(body.price, EXPECTED_ANSWER);
+  ok(!("noPrice" in body));
+  ok(!JSON.stringify(body).includes("3484"), "the total is not answered");
+  const [row] = await db.query<Record<string, unknown>>(
+    "select price_currency, price_low, price_high, price_total, price_valid_until, no_price_reason, pricing " +
+      "from public.contact_requests",
+  );
+  deepStrictEqual(
+    [row.price_currency, row.price_low, row.price_high, Number(row.price_total), row.price_valid_until],
+    ["USD", 3135, 3833, 3484.41, "2099-12-31"],
+  );
+  deepStrictEqual(row.no_price_reason, null);
+  deepStrictEqual((row.pricing as { price: { breakUsed: string } }).price.breakUsed, "from500");
+}).forEach((test) => Deno.test(test));
+
+backendTests("the team's e-mail breaks the price down line by line, to confirm or correct", async (db) => {
+  const { handler, mailer } = pricedHandler(db);
+  await postContact(handler, validRequest(PRICED));
+  const { text } = teamEmail(mailer.sent);
+  for (
+    const line of [
+      "Indicative price: Fixture Americas, 2-3 days, airport to airport; rate card valid until 2099-12-31",
+      "Freight: +500 kg rate, 4.657/kg x 640 kg = 2,980.48 USD",
+      "Fixture fuel: 0.617/kg x 640 kg chargeable = 394.88 USD",
+      "Fixture security: 0.149/kg x 450.5 kg gross = 67.12 USD",
+      "Fixture documents: 41.93 USD",
+      "Total: 3,484.41 USD",
+      "The visitor saw: USD 3,135 to 3,833: confirm or correct it in your reply",
+    ]
+  ) ok(text.includes(line), `${line}\n---\n${text}`);
+}).forEach((test) => Deno.test(test));
+
+backendTests("a heavier break that is cheaper is said so in the team's e-mail", async (db) => {
+  const { handler, mailer } = pricedHandler(db);
+  // 95 kg gross, small: W = 95 kg, in +45 at 6.127 = 582.07; +100 at 100 kg is 5.371 x 100 = 537.10, cheaper.
+  await postContact(
+    handler,
+    validRequest({ ...PRICED, cargoPieces: "1", cargoLengthCm: "50", cargoWeightKg: "95" }),
+  );
+  ok(
+    teamEmail(mailer.sent).text.includes(
+      "Freight: +100 kg rate, 5.371/kg x 100 kg (the heavier break's lowest weight: cheaper than the chargeable " +
+        "weight at its own rate) = 537.10 USD",
+    ),
+    teamEmail(mailer.sent).text,
+  );
+}).forEach((test) => Deno.test(test));
+
+backendTests("the confirmation repeats the price in the visitor's language, the range by currency code", async (db) => {
+  const { handler, mailer } = pricedHandler(db, { SEND_VISITOR_CONFIRMATION: "true" });
+  await postContact(handler, { ...validRequest(PRICED), language: "es" });
+  const confirmation = mailer.sent.find((email) => email.to === "mei@shop.example")!;
+  // The fixture's Spanish is the English words marked [es]; the numbers are Spanish.
+  ok(confirmation.text.includes("[es] Your indicative price"), confirmation.text);
+  ok(confirmation.text.includes(new Intl.NumberFormat("es", {
+    style: "currency",
+    currency: "USD",
+    currencyDisplay: "code",
+    maximumFractionDigits: 0,
+  }).formatRange(3135, 3833)));
+  ok(confirmation.text.includes("[es] For 640 kg chargeable weight"));
+  ok(confirmation.text.includes("[es] Transit time: 2-3 days"));
+  ok(confirmation.text.includes("31 de diciembre de 2099"), "the card's last day, as Spanish writes dates");
+  ok(!confirmation.text.includes("3484") && !confirmation.text.includes("3.484"), "never the total");
+}).forEach((test) => Deno.test(test));
+
+/** What a request is answered and stored when it gets no price, and what the team's e-mail says. */
+const NO_PRICE_CASES: {
+  why: string;
+  request: Record<string, unknown>;
+  reason: string;
+  team: string;
+  card?: unknown;
+}[] = [
+  {
+    why: "no cargo details",
+    request: {},
+    reason: "noChargeableWeight",
+    team: "Instant price: none: the chargeable weight is not known",
+  },
+  {
+    why: "a country in no zone",
+    request: { ...PRICED, shippingCountry: "Canada" },
+    reason: "noZone",
+    team: "Instant price: none: no zone of the rate card covers Canada",
+  },
+  {
+    why: "dangerous goods",
+    request: { ...PRICED, cargoContents: ["batteries"] },
+    reason: "dangerousGoods",
+    team: "Instant price: none: dangerous goods are declared: priced by hand",
+  },
+  {
+    why: "a piece too high for the lower deck",
+    request: { ...PRICED, cargoHeightCm: "160" },
+    reason: "beyondLimits",
+    team: "Instant price: none: beyond the rate card's limits: a piece is higher than the card's height",
+  },
+];
+
+for (const { why, request, reason, team } of NO_PRICE_CASES) {
+  backendTests(`no price for ${why}: answered and stored as ${reason}, the team told why`, async (db) => {
+    const { handler, mailer } = pricedHandler(db);
+    const body = await (await postContact(handler, validRequest(request))).json();
+    deepStrictEqual([body.price, body.noPrice], [null, reason]);
+    const [row] = await db.query<{ no_price_reason: string; price_low: number | null }>(
+      "select no_price_reason, price_low from public.contact_requests",
+    );
+    deepStrictEqual([row.no_price_reason, row.price_low], [reason, null]);
+    ok(teamEmail(mailer.sent).text.includes(team), teamEmail(mailer.sent).text);
+  }).forEach((test) => Deno.test(test));
+}
+
+backendTests("past validUntil there is no price anywhere, and the team's e-mail says when it expired", async (db) => {
+  // The end of 2099-12-31 in Hong Kong is 16:00 UTC that day.
+  const { handler, mailer } = makeHandler(db, {
+    rateCard: FIXTURE_CARD,
+    clock: new FakeClock(new Date("2099-12-31T16:00:00Z")),
+  });
+  const body = await (await postContact(handler, validRequest(PRICED))).json();
+  deepStrictEqual([body.price, body.noPrice], [null, "expired"]);
+  ok(teamEmail(mailer.sent).text.includes("Instant price: none: the rate card expired on 2099-12-31"));
+}).forEach((test) => Deno.test(test));
+
+backendTests(
+  "a replay answers the stored price; a lead e-mailed while the database is away is priced alike",
+  async (db) => {
+    const { handler, mailer } = makeHandler(db, { rateCard: FIXTURE_CARD, store: storeWithFailures(db, {}) });
+    const first = await (await postContact(handler, validRequest(PRICED), { idempotencyKey: "priced-1" })).json();
+    const again = await (await postContact(handler, validRequest(PRICED), { idempotencyKey: "priced-1" })).json();
+    deepStrictEqual(again.price, first.price);
+    const away = makeHandler(db, { rateCard: FIXTURE_CARD, store: storeWithFailures(db, { accept: true }) });
+    const direct = await (await postContact(away.handler, validRequest({ ...PRICED, email: "d@shop.example" }), {
+      idempotencyKey: "priced-2",
+    })).json();
+    deepStrictEqual(direct.price, EXPECTED_ANSWER);
+    const stored = teamEmail(mailer.sent).text;
+    const mailedDirectly = teamEmail(away.mailer.sent).text;
+    const priceLines = (text: string) =>
+      text.split("\n").filter((line) => /^(Freight|Fixture|Total|The visitor)/.test(line));
+    deepStrictEqual(priceLines(mailedDirectly), priceLines(stored), "the same breakdown either way");
+  },
+).forEach((test) => Deno.test(test));
+
+backendTests("a plain form post is priced too: the visitor reads it in the confirmation", async (db) => {
+  const { handler, mailer } = pricedHandler(db, { SEND_VISITOR_CONFIRMATION: "true" });
+  const response = await postForm(handler, { ...validRequest(PRICED), language: "en" });
+  deepStrictEqual(response.status, 303);
+  const confirmation = mailer.sent.find((email) => email.to === "mei@shop.example")!;
+  // "USD 3,135–3,833", with the no-break space Intl puts after the code.
+  ok(confirmation.text.includes("USD\u00a03,135–3,833"), confirmation.text);
+}).forEach((test) => Deno.test(test));
+
+Deno.test("deployed, the example card never prices, and health and the logs name it", async () => {
+  const example = { ...FIXTURE_CARD, card: { ...FIXTURE_CARD.card!, example: true } };
+  const lines: string[] = [];
+  const logger = {
+    info: (message: string, fields?: Record<string, unknown>) => lines.push(`${message} ${JSON.stringify(fields)}`),
+    error: (message: string, fields?: Record<string, unknown>) => lines.push(`${message} ${JSON.stringify(fields)}`),
+  };
+  const handler = createDeployedHandler({ ...CONFIGURED_ENV, ALLOWED_ORIGINS: "http://localhost:8000" }, {
+    rateCard: example,
+    logger,
+  });
+  const health = await (await handler(
+    new Request(`${FUNCTION_URL}/health`, { headers: { "cf-connecting-ip": "203.0.113.9" } }),
+  )).json();
+  ok(health.missing.includes("rate card"), JSON.stringify(health));
+  ok(lines.some((line) => line.startsWith("instant prices") && line.includes('"off"')), lines.join("\n"));
+  ok(lines.some((line) => /example/.test(line) && line.includes("not fully configured")), lines.join("\n"));
+  match(JSON.stringify(health), /^\{"status":"unavailable"/);
+});
