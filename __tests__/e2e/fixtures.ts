@@ -194,6 +194,7 @@ export function cargoControls(page: Page, copy = form) {
     length: scope.getByLabel(labels.cargoLengthCm, { exact: true }),
     width: scope.getByLabel(labels.cargoWidthCm, { exact: true }),
     height: scope.getByLabel(labels.cargoHeightCm, { exact: true }),
+    volume: scope.getByLabel(labels.cargoVolumeM3, { exact: true }),
     weight: scope.getByLabel(labels.cargoWeightKg, { exact: true }),
     content: (name: keyof typeof copy.cargo.contents) => scope.getByLabel(copy.cargo.contents[name], { exact: true }),
     city: scope.getByLabel(labels.pickupCity, { exact: true }),

@@ -285,6 +285,9 @@ test.describe("success against the local backend", () => {
       await expect(control).toBeFocused();
       await page.keyboard.type(value);
     }
+    // The total volume, for pieces of different sizes, is left empty: these are all one size.
+    await page.keyboard.press("Tab");
+    await expect(cargo.volume).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(cargo.content("batteries")).toBeFocused();
     await page.keyboard.press("Space");
