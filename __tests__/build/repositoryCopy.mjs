@@ -47,3 +47,6 @@ export const filesUnder = (dir) =>
     .readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.join(entry.parentPath, entry.name));
+
+/** A line of a build's output as Gatsby's reporter prints it: folded to the terminal's width, at any space. */
+export const printedLine = (line) => new RegExp(line.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s+"));
