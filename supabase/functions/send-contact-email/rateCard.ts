@@ -26,6 +26,9 @@ export type LoadedRateCard = {
 /** Where the generator writes the card, and where the function reads it: beside this module. */
 export const RATE_CARD_FILE = new URL("./rate-card.json", import.meta.url);
 
+/** What the health route and the logs call the card when it is the example or cannot be used. */
+export const RATE_CARD_NAME = "rate card";
+
 const off = (problem: string | null): LoadedRateCard => ({ card: null, countries: {}, problem });
 
 /**
