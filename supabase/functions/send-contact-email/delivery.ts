@@ -13,6 +13,7 @@ import { composeEmail, type ConfirmationContext, type EmailAddresses } from "./e
 import type { Logger } from "./logger.ts";
 import { type Mailer, MailerError, MailerNotConfiguredError } from "./mailers.ts";
 import type { ClaimedNotification, ContactStore } from "./store.ts";
+import { weeklySummaryEmail } from "./weeklySummary.ts";
 
 export type DeliveryOptions = {
   retryBaseDelayMs: number;
@@ -85,9 +86,13 @@ export function createNotificationDelivery(deps: {
     const confirmation = notification.kind === "visitor_confirmation"
       ? await deps.confirmationWords(notification.request?.language ?? null)
       : undefined;
-    const email = composeEmail(notification, deps.addresses, {
-      teamEmailsPerHour: options.teamEmailsPerHour,
-    }, confirmation);
+    const email = notification.kind === "weekly_summary"
+      ? weeklySummaryEmail(
+        await store.weeklyFigures(notification.summaryWeekStart!),
+        deps.addresses,
+        notification.possibleRepeat,
+      )
+      : composeEmail(notification, deps.addresses, { teamEmailsPerHour: options.teamEmailsPerHour }, confirmation);
     let providerMessageId: string;
     try {
       ({ providerMessageId } = await mailer.send(email));

@@ -42,6 +42,8 @@ function unavailableStore(reason: string): ContactStore {
     release: fail,
     deleteExpired: fail,
     probe: fail,
+    queueWeeklySummary: fail,
+    weeklyFigures: fail,
   };
 }
 

@@ -16,6 +16,7 @@ import {
 import { declaresCargo } from "../_shared/contactRequest.ts";
 import type { FormReplies } from "../_shared/formReplies.ts";
 import { escapeHtml } from "../_shared/html.ts";
+import type { LeadSource } from "../_shared/leadSource.ts";
 import type { PriceLine, Pricing, RateCard, WeightBreak } from "../_shared/pricing.ts";
 import type { DatabaseFailure } from "./database.ts";
 import { answeredPrice } from "./leadPricing.ts";
@@ -231,6 +232,27 @@ function priceRows(pricing: Pricing | null, request: ContactRequest): [string, s
   ];
 }
 
+/**
+ * Where the lead came from (leadSource.ts), for the marketer reading the
+ * team's e-mail: the campaign, an ad's click, the referring site, the landing page.
+ */
+export function sourceRows(source: LeadSource | null): [string, string][] {
+  if (source === null) return [["Source", "not recorded (sent without JavaScript)"]];
+  const clicks = [source.gclid ? "a Google Ads click" : "", source.fbclid ? "a Facebook or Instagram ad click" : ""]
+    .filter(Boolean);
+  const campaign = source.utmSource
+    ? [source.utmSource, source.utmMedium].filter(Boolean).join(" / ")
+    : source.referrerHost
+    ? `referred by ${source.referrerHost}`
+    : "direct (no campaign, no referring site)";
+  return [
+    ["Source", `${campaign}${clicks.length > 0 ? ` (${clicks.join(" and ")})` : ""}`],
+    ["Campaign", source.utmCampaign ?? "—"],
+    ["Referring site", source.referrerHost ?? "none"],
+    ["Landing page", source.landingPath ?? "—"],
+  ];
+}
+
 /** The plain warning when dangerous goods are declared: what the visitor must provide before it can fly. */
 function dangerousGoodsWarning(contents: readonly CargoContent[]): string | null {
   if (contents.length === 0) return null;
@@ -259,6 +281,7 @@ export function teamEmail(request: TeamEmailRequest, addresses: EmailAddresses, 
     ["Phone", request.phone ? `${request.phone}${whatsapp ? ` (WhatsApp: ${whatsapp})` : ""}` : "—"],
     ["Language", languageLine(request.language)],
     ["What to ship", request.shippingDetails || "—"],
+    ...sourceRows(request.source),
   ];
   const warning = dangerousGoodsWarning(request.cargoContents);
   const footer = `Reference ${request.reference}. Reply to this e-mail to answer the visitor.`;
@@ -409,6 +432,7 @@ export function composeEmail(
 ): OutgoingEmail {
   const { kind, request, possibleRepeat } = notification;
   if (kind === "volume_notice") return volumeNotice(notification, addresses, facts);
+  if (kind === "weekly_summary") throw new Error("the weekly summary is composed from its figures (weeklySummary.ts)");
   if (request === null) throw new Error(`notification ${notification.id} (${kind}) has no request`);
   if (kind === "team") return teamEmail(request, addresses, possibleRepeat);
   if (!confirmation) throw new Error(`notification ${notification.id}: the visitor's confirmation needs its words`);

@@ -15,6 +15,7 @@ import { createNotificationDelivery, type NotificationDelivery } from "./deliver
 import { type FormProblem, formProblemResponse } from "./formPages.ts";
 import { createDatabaseProblems } from "./databaseProblems.ts";
 import { NO_RATE_CARD } from "./leadPricing.ts";
+import { lastWholeWeek } from "./weeklySummary.ts";
 import type { LoadedRateCard } from "./rateCard.ts";
 import { createHealthCheck, HEALTH_ROUTE } from "./health.ts";
 import { contentType, FORM_MEDIA_TYPE, HttpError, jsonResponse } from "./http.ts";
@@ -167,6 +168,13 @@ function wireParts(
     logger,
     retrySecret: settings.retrySecret,
     unstored,
+    queueWeeklySummary: settings.weeklySummary
+      ? () => {
+        const now = clock();
+        const week = lastWholeWeek(now);
+        return now < week.sendFrom ? Promise.resolve(false) : store.queueWeeklySummary({ ...week, now });
+      }
+      : undefined,
   });
   const health = createHealthCheck({
     store,

@@ -63,6 +63,7 @@ export function createLeadMail(deps: {
     reference: lead.reference,
     language: lead.input.language,
     pricing: lead.input.pricing,
+    source: lead.input.source,
   });
 
   /** Sends `email`: gone out, refused for certain (not sent), or perhaps gone out since the first such attempt. */

@@ -6,7 +6,7 @@ import type { Pricing } from "../_shared/pricing.ts";
 import { mailboxOf } from "./clientAddress.ts";
 import type { Database, SqlRunner } from "./database.ts";
 import { referencesFor } from "./reference.ts";
-import { iso, parameter, REQUEST_COLUMNS } from "./requestRows.ts";
+import { iso, parameter, REQUEST_COLUMNS, SOURCE_COLUMN_NAMES, sourceParameters } from "./requestRows.ts";
 import type { AcceptInput, AcceptOutcome, ContactStore, EmailOutcome, RequestNotificationKind } from "./store.ts";
 
 type Accepted = Extract<AcceptOutcome, { kind: "accepted" }>;
@@ -83,12 +83,15 @@ async function rateLimit(tx: SqlRunner, input: AcceptInput): Promise<AcceptOutco
  * reference was taken (the next one is tried).
  */
 async function insertRequest(tx: SqlRunner, input: AcceptInput): Promise<Accepted> {
-  const fields = CONTACT_FIELDS.map((field, index) => parameter(field, input.request, index + 7));
+  const sources = sourceParameters(input.source);
+  const fields = CONTACT_FIELDS.map((field, index) => parameter(field, input.request, index + 7 + sources.length));
   for (const reference of input.references) {
     const [inserted] = await tx.query<{ id: string }>(
       `insert into public.contact_requests
-         (created_at, reference, client_hash, idempotency_key, language, pricing, ${REQUEST_COLUMNS.join(", ")})
-       values ($1::timestamptz, $2, $3, $4, $5, $6::jsonb, ${fields.map((field) => field.sql).join(", ")})
+         (created_at, reference, client_hash, idempotency_key, language, pricing, ${SOURCE_COLUMN_NAMES.join(", ")},
+          ${REQUEST_COLUMNS.join(", ")})
+       values ($1::timestamptz, $2, $3, $4, $5, $6::jsonb, ${sources.map((_, index) => `$${index + 7}`).join(", ")},
+               ${fields.map((field) => field.sql).join(", ")})
        on conflict do nothing
        returning id`,
       [
@@ -98,6 +101,7 @@ async function insertRequest(tx: SqlRunner, input: AcceptInput): Promise<Accepte
         input.idempotencyKey,
         input.language,
         JSON.stringify(input.pricing),
+        ...sources,
         ...fields.map((f) => f.value),
       ],
     );
@@ -191,6 +195,15 @@ export function createLeadStore(db: Database): Pick<ContactStore, "accept" | "pr
             references: await referencesFor(crypto.randomUUID(), key),
             notifications: ["team", "visitor_confirmation"],
             pricing: { kind: "noPrice", reason: "off" },
+            source: {
+              utmSource: "health",
+              utmMedium: "check",
+              utmCampaign: "probe",
+              gclid: true,
+              fbclid: true,
+              referrerHost: "probe.invalid",
+              landingPath: "/",
+            },
             now,
             limits: { perClient: 1, perEmail: 1, windowMs: 1, idempotencyTtlMs: 1 },
           });

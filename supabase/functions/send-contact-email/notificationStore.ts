@@ -2,7 +2,7 @@
 // ceilings, one claimer at a time), recording what became of each attempt.
 import type { Pricing } from "../_shared/pricing.ts";
 import type { Database, Row, SqlRunner } from "./database.ts";
-import { fieldsOfRow, iso, REQUEST_COLUMNS } from "./requestRows.ts";
+import { fieldsOfRow, iso, REQUEST_COLUMNS, SOURCE_COLUMN_NAMES, sourceOfRow } from "./requestRows.ts";
 import type { ClaimedNotification, ClaimOptions, ContactStore, NotificationKind } from "./store.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -24,6 +24,7 @@ type ClaimedRow = Row & {
   possible_repeat: boolean;
   uncertain_before: Date | null;
   request_id: string | null;
+  summary_week_start: Date | null;
   request_created_at: Date | null;
   reference: string | null;
   language: string | null;
@@ -63,11 +64,13 @@ async function claim(
               uncertain_since = case when due.window_passed then $1::timestamptz
                                      else coalesce(n.uncertain_since, $1::timestamptz) end
          from due where n.id = due.id
-       returning n.id, n.kind, n.attempts, n.request_id, n.created_at, n.possible_repeat,
+       returning n.id, n.kind, n.attempts, n.request_id, n.summary_week_start, n.created_at, n.possible_repeat,
                  case when due.window_passed then null else due.uncertain_since end as uncertain_before
      )
-     select c.id, c.kind, c.attempts, c.request_id, c.created_at, c.possible_repeat, c.uncertain_before,
+     select c.id, c.kind, c.attempts, c.request_id, c.summary_week_start, c.created_at, c.possible_repeat,
+            c.uncertain_before,
             r.created_at as request_created_at, r.reference, r.language, r.pricing,
+            ${SOURCE_COLUMN_NAMES.map((column) => `r.${column}`).join(", ")},
             ${REQUEST_COLUMNS.map((column) => `r.${column}`).join(", ")}
        from claimed c left join public.contact_requests r on r.id = c.request_id`,
     [iso(now), leaseMs, limit, requestId ?? null, iso(new Date(now.getTime() - resendWindowMs)), kind],
@@ -79,6 +82,7 @@ async function claim(
     createdAt: new Date(row.created_at),
     possibleRepeat: row.possible_repeat,
     uncertainBefore: row.uncertain_before === null ? null : new Date(row.uncertain_before),
+    summaryWeekStart: row.summary_week_start === null ? null : new Date(row.summary_week_start),
     request: row.request_id === null ? null : {
       ...fieldsOfRow(row),
       id: row.request_id,
@@ -86,6 +90,7 @@ async function claim(
       createdAt: new Date(row.request_created_at!),
       language: row.language,
       pricing: row.pricing,
+      source: sourceOfRow(row),
     },
   }));
 }
@@ -181,6 +186,7 @@ export function createNotificationStore(
           ...await claim(tx, options, "team", Math.min(limit, team.budget)),
           ...await claim(tx, options, "visitor_confirmation", Math.min(limit, confirmations.budget)),
           ...await claim(tx, options, "volume_notice", limit),
+          ...await claim(tx, options, "weekly_summary", 1),
         ];
         claimed.push(...await volumeNotice(tx, options, team.held));
         return { claimed, held: { team: team.held, visitorConfirmation: confirmations.held } };

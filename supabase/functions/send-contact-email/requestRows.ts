@@ -7,6 +7,7 @@ import {
   type ContactField,
   type ContactRequest,
 } from "../_shared/contactFields.ts";
+import type { LeadSource } from "../_shared/leadSource.ts";
 import type { Row } from "./database.ts";
 
 /** The visitor's fields as columns of public.contact_requests, by name (cargo_weight_kg). */
@@ -40,4 +41,29 @@ export function fieldsOfRow(row: Row): ContactRequest {
     else request[field] = value ?? "";
   }
   return request as ContactRequest;
+}
+
+/** Where a request came from, by column (leadSource.ts); all null for a request sent without JavaScript. */
+const SOURCE_COLUMNS: Record<keyof LeadSource, string> = {
+  utmSource: "source_utm_source",
+  utmMedium: "source_utm_medium",
+  utmCampaign: "source_utm_campaign",
+  gclid: "source_gclid",
+  fbclid: "source_fbclid",
+  referrerHost: "source_referrer_host",
+  landingPath: "source_landing_path",
+};
+
+export const SOURCE_COLUMN_NAMES = Object.values(SOURCE_COLUMNS);
+
+/** The source's values in the order of SOURCE_COLUMN_NAMES, as query parameters. */
+export const sourceParameters = (source: LeadSource | null): unknown[] =>
+  (Object.keys(SOURCE_COLUMNS) as (keyof LeadSource)[]).map((key) => (source === null ? null : source[key]));
+
+/** A row's source back, or null when it has none (sent without JavaScript, or stored before sources were). */
+export function sourceOfRow(row: Row): LeadSource | null {
+  if (row.source_gclid === null || row.source_gclid === undefined) return null;
+  return Object.fromEntries(
+    Object.entries(SOURCE_COLUMNS).map(([key, column]) => [key, row[column] ?? null]),
+  ) as LeadSource;
 }

@@ -23,7 +23,9 @@ export type ScheduledWorkReport = {
   deleted: number | null;
   /** Leads kept while the database was away, written now; present when there were any. */
   storedFromMemory?: number;
-  errors?: ("retention" | "delivery")[];
+  /** True when this run queued the weekly summary (once a week, Monday morning in Hong Kong). */
+  summaryQueued?: true;
+  errors?: ("retention" | "summary" | "delivery")[];
 };
 
 export type ScheduledWork = {
@@ -48,13 +50,15 @@ export function createScheduledWork(deps: {
   retrySecret: string;
   /** Leads kept while the database was away: written first. */
   unstored: UnstoredLeads;
+  /** Queues the weekly summary when one is due (WEEKLY_SUMMARY); true when it did. Absent: never. */
+  queueWeeklySummary?: () => Promise<boolean>;
 }): ScheduledWork {
   const { retention, delivery, logger } = deps;
   const retrySecretDigest = deps.retrySecret ? sha256(deps.retrySecret) : null;
 
   async function run(): Promise<ScheduledWorkReport> {
     const report: ScheduledWorkReport = { sent: null, failed: null, deleted: null };
-    const errors: ("retention" | "delivery")[] = [];
+    const errors: ("retention" | "summary" | "delivery")[] = [];
     if (deps.unstored.count() > 0) report.storedFromMemory = (await deps.unstored.drain()).stored;
     // Expired leads first, so no e-mail is retried for a request past its
     // retention; a failure of either part never stops the other.
@@ -63,6 +67,12 @@ export function createScheduledWork(deps: {
     } catch (error) {
       errors.push("retention");
       logger.error("deleting expired leads failed; e-mails are still retried", { error: String(error) });
+    }
+    try {
+      if (await deps.queueWeeklySummary?.()) report.summaryQueued = true;
+    } catch (error) {
+      errors.push("summary");
+      logger.error("queueing the weekly summary failed; e-mails are still retried", { error: String(error) });
     }
     try {
       Object.assign(report, await delivery.deliverDue());

@@ -108,6 +108,8 @@ export type Settings = {
   };
   /** Shared secret for POST .../retry-notifications; empty disables the route. */
   retrySecret: string;
+  /** Send the team the weekly summary on Monday mornings (WEEKLY_SUMMARY, on by default). */
+  weeklySummary: boolean;
   /** Leads (and their e-mail records) older than this many calendar months are deleted. */
   leadRetentionMonths: number;
   /** What is missing or unusable; empty when every production setting is in place. */
@@ -284,6 +286,7 @@ export function readSettings(env: Env): Settings {
     },
     outage: { databaseTimeoutMs: 3000, directMailTimeoutMs: 4000, retryAfterSeconds: 30, maxKept: 1000 },
     retrySecret,
+    weeklySummary: switchedOn("WEEKLY_SUMMARY", true),
     // At most 100 years: further back than that, the cutoff date would leave
     // the range PostgreSQL's timestamptz can parse, and no lead is that old.
     leadRetentionMonths: number("LEAD_RETENTION_MONTHS", 24, 1200),

@@ -4,16 +4,21 @@
 // transaction. The requests' SQL is in leadStore.ts, the e-mails' in
 // notificationStore.ts; this file holds what both promise.
 import type { ContactRequest } from "../_shared/contactFields.ts";
+import type { LeadSource } from "../_shared/leadSource.ts";
 import type { Pricing } from "../_shared/pricing.ts";
 import type { Database } from "./database.ts";
 import { createLeadStore } from "./leadStore.ts";
 import { createNotificationStore } from "./notificationStore.ts";
+import { createSummaryStore, type WeeklyFigures } from "./summaryStore.ts";
 
 /** The e-mails a stored request triggers. */
 export type RequestNotificationKind = "team" | "visitor_confirmation";
 
-/** Every e-mail the function sends from the database: a request's, or the notice that unusual volume is being held. */
-export type NotificationKind = RequestNotificationKind | "volume_notice";
+/**
+ * Every e-mail the function sends from the database: a request's, the notice
+ * that unusual volume is being held, or the weekly summary.
+ */
+export type NotificationKind = RequestNotificationKind | "volume_notice" | "weekly_summary";
 
 /**
  * A stored request: the visitor's fields, its reference, and the language of
@@ -26,6 +31,8 @@ export type StoredContactRequest = ContactRequest & {
   language: string | null;
   /** Its indicative price from the rate card, or why there was none; null for a request stored before prices. */
   pricing: Pricing | null;
+  /** Where it came from; null when sent without JavaScript (or stored before sources were). */
+  source: LeadSource | null;
 };
 
 /**
@@ -49,6 +56,8 @@ export type AcceptInput = {
   references: readonly string[];
   /** Its indicative price, worked out when it was accepted (leadPricing.ts). */
   pricing: Pricing;
+  /** Where it came from (the live form sends it); null for a plain form post. */
+  source: LeadSource | null;
   notifications: RequestNotificationKind[];
   now: Date;
   limits: { perClient: number; perEmail: number; windowMs: number; idempotencyTtlMs: number };
@@ -79,6 +88,8 @@ export type ClaimedNotification = {
    */
   uncertainBefore: Date | null;
   request: StoredContactRequest | null;
+  /** A weekly summary's week (its Monday 00:00 in Hong Kong, as an instant); null for other kinds. */
+  summaryWeekStart: Date | null;
 };
 
 export type ClaimOptions = {
@@ -137,8 +148,15 @@ export interface ContactStore {
    * with their notifications (the foreign key cascades).
    */
   deleteExpired(options: { before: Date; limit: number }): Promise<DeletedCounts>;
+  /**
+   * Queues the weekly summary of the week from `start` to `end`, unless it is
+   * queued already or the week had no requests; true when it queued it.
+   */
+  queueWeeklySummary(week: { start: Date; end: Date; now: Date }): Promise<boolean>;
+  /** The week from `start`'s figures, against the week before, counted by the database. */
+  weeklyFigures(start: Date): Promise<WeeklyFigures>;
 }
 
 export function createContactStore(db: Database): ContactStore {
-  return { ...createLeadStore(db), ...createNotificationStore(db) };
+  return { ...createLeadStore(db), ...createNotificationStore(db), ...createSummaryStore(db) };
 }

@@ -17,6 +17,7 @@ import {
   validateContactRequest,
 } from "../_shared/contactRequest.ts";
 import { type FormReplies, resolveLanguage } from "../_shared/formReplies.ts";
+import { type LeadSource, readLeadSource, SOURCE_FIELD } from "../_shared/leadSource.ts";
 import { type PageWords, wordsFor } from "../_shared/formReplyPages.ts";
 import { clientAddress, hashClientAddress, toHex } from "./clientAddress.ts";
 import {
@@ -147,6 +148,8 @@ export function createSubmissions(deps: SubmissionDeps): Submissions {
       honeypot: boolean;
       language: string | null;
       numbersIn: string;
+      /** Where the visitor came from: the live form sends it; a plain form post has none. */
+      source: LeadSource | null;
       idempotencyKey: (clientHash: string, request: ContactRequest) => Promise<string>;
     },
     request: Request,
@@ -181,6 +184,7 @@ export function createSubmissions(deps: SubmissionDeps): Submissions {
       idempotencyKey,
       references: await referencesFor(deps.referenceSecret, idempotencyKey),
       pricing: priceRequest(result.value, deps.rateCard, now),
+      source: submission.source,
       notifications: notificationKinds,
       now,
       limits: { ...settings.rateLimit, idempotencyTtlMs: settings.idempotencyTtlMs },
@@ -223,6 +227,8 @@ export function createSubmissions(deps: SubmissionDeps): Submissions {
           honeypot: isHoneypotFilled(body),
           language,
           numbersIn: language ?? wordsFor(replies, null).code,
+          // Bounded and trimmed, never refused: no lead is lost over a tracking parameter.
+          source: readLeadSource(body[SOURCE_FIELD]),
           idempotencyKey: (clientHash, request) =>
             idempotencyKey === null
               ? contentIdempotencyKey("content", clientHash, request)
@@ -248,6 +254,7 @@ export function createSubmissions(deps: SubmissionDeps): Submissions {
           ...formFields(params),
           language,
           numbersIn: language ?? answer.words.code,
+          source: null,
           idempotencyKey: formIdempotencyKey,
         },
         request,

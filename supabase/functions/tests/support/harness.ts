@@ -220,6 +220,8 @@ export function handlerWithBrokenDatabase(mailer: Mailer = failingMailer("Resend
     markFailed: () => Promise.resolve(),
     release: () => Promise.resolve(),
     deleteExpired: () => Promise.resolve({ requests: 0, notifications: 0 }),
+    queueWeeklySummary: () => Promise.reject(new Error("connection refused")),
+    weeklyFigures: () => Promise.reject(new Error("connection refused")),
   };
   return createContactHandler({
     store: brokenStore,
