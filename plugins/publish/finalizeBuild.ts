@@ -5,13 +5,16 @@
 // will apply them (scripts/serve.mjs serves them the same way locally). Then
 // read them back as Netlify will, and fail the build, naming each page and
 // file, if Netlify cannot read a line or a page would not work as published
-// (pageProblems.ts).
+// (pageProblems.ts). Last, say which pages no longer fit the first round trip
+// of a new connection (firstFlight.mjs): a warning, never a failure, so an
+// editor's long sentence is noticed without stopping the site.
 import fs from "node:fs";
 import path from "node:path";
 import { type RedirectRule, formatHeaders, formatRedirects, readHeaders, readRedirects } from "./netlifyFiles.mjs";
 import { deferScripts, withoutRuntime } from "./deferScripts";
 import { inlineScriptHashes } from "./inlineScripts";
-import { type BuiltPage, pageProblems } from "./pageProblems";
+import { firstFlightWarnings } from "./firstFlight.mjs";
+import { type BuiltPage, pagePath, pageProblems } from "./pageProblems";
 import { CMS_PATH, headerRules } from "./securityHeaders";
 
 /** The page Netlify serves for any unknown path; each other language has its own under its code. */
@@ -26,6 +29,8 @@ export type FinalizeOptions = {
   /** decap-server's origin, allowed only in local builds. */
   cmsLocalBackendOrigin?: string;
   log?: (message: string) => void;
+  /** Told about what does not stop the build: one line each (a page over its first-flight budget). */
+  warn?: (message: string) => void;
 };
 
 /**
@@ -110,6 +115,7 @@ export async function finalizeBuild({
   backendOrigin,
   cmsLocalBackendOrigin,
   log = () => {},
+  warn = () => {},
 }: FinalizeOptions) {
   const removed = removeUnpublished(publicDir);
   const files = new Set(listFiles(publicDir));
@@ -151,6 +157,9 @@ export async function finalizeBuild({
     ...pages.flatMap((page) => pageProblems(page, headers.rules, label(page.file))),
   ];
   if (problems.length > 0) throw new PublishError(problems);
+  for (const warning of firstFlightWarnings(pages.map(({ file, html }) => ({ where: `${label(file)} (${pagePath(file)})`, html })))) {
+    warn(warning);
+  }
 
   log(
     `Finalized public/: ${removed.length} unpublished files removed, ${scriptHashes.length} inline script hashes, ${rules.length} header rules`,
