@@ -1,9 +1,9 @@
 import { css } from "@emotion/react";
 import { graphql } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { ArrowRight } from "lucide-react";
 import { ButtonLink, buttonRowStyles } from "../components/Button";
 import { Container } from "../components/Container";
+import { Icon } from "../components/Icon";
 import { ResponsivePicture } from "../components/ResponsivePicture";
 import { mirroredInRtl } from "../components/mirrored";
 import { HERO_IMAGE } from "../content/pictures";
@@ -151,7 +151,7 @@ export function Hero({ content, image }: { content: Queries.HeroContentFragment;
           <div css={buttonRowStyles}>
             <ButtonLink href="#contact">
               {content.primaryCta}
-              <ArrowRight aria-hidden="true" css={mirroredInRtl} />
+              <Icon name="arrow-right" css={mirroredInRtl} />
             </ButtonLink>
             <ButtonLink href="#solution" variant="onDark">
               {content.secondaryCta}
