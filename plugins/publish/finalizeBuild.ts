@@ -1,6 +1,7 @@
 // The last step of `gatsby build`, after gatsby-adapter-netlify has written its
 // files: take out what must not be published, hold each page's scripts back
-// behind the starter (deferScripts.ts), hash the pages' inline scripts for the
+// behind the starter (deferScripts.ts), write the site stylesheet from every
+// page's rules and point the pages at it (siteStyles.ts), hash the pages' inline scripts for the
 // Content-Security-Policy, and write `_headers` and `_redirects` as Netlify
 // will apply them (scripts/serve.mjs serves them the same way locally). Then
 // read them back as Netlify will, and fail the build, naming each page and
@@ -16,6 +17,7 @@ import { inlineScriptHashes } from "./inlineScripts";
 import { firstFlightWarnings } from "./firstFlight.mjs";
 import { type BuiltPage, pagePath, pageProblems } from "./pageProblems";
 import { CMS_PATH, headerRules } from "./securityHeaders";
+import { siteStyles, unfinishedStyles } from "./siteStyles";
 
 /** The page Netlify serves for any unknown path; each other language has its own under its code. */
 const NOT_FOUND_PAGE = "404.html";
@@ -121,13 +123,22 @@ export async function finalizeBuild({
   const files = new Set(listFiles(publicDir));
   const notFound = new Set(notFoundPages(prefixedLanguages));
   const label = (file: string) => path.relative(process.cwd(), path.join(publicDir, file));
-  const pages: BuiltPage[] = [...files].filter(isSitePage).map((file) => {
+  // Files named by their content that this step writes: the site stylesheet.
+  const written = new Map<string, string>();
+  const built: BuiltPage[] = [...files].filter(isSitePage).map((file) => {
     const original = fs.readFileSync(path.join(publicDir, file), "utf8");
     // A not-found page needs no runtime: its one inline script logs the unknown path.
     const html = notFound.has(file) ? withoutRuntime(original) : deferScripts(original).html;
-    fs.writeFileSync(path.join(publicDir, file), html);
     return { file, html };
   });
+  const styles = siteStyles(built);
+  if (styles.file) written.set(styles.file, styles.css);
+  for (const [file, text] of written) {
+    fs.writeFileSync(path.join(publicDir, file), text);
+    files.add(file);
+  }
+  const { pages } = styles;
+  for (const { file, html } of pages) fs.writeFileSync(path.join(publicDir, file), html);
   const scriptHashes = inlineScriptHashes(pages.map((page) => page.html));
 
   const headersFile = path.join(publicDir, "_headers");
@@ -135,6 +146,7 @@ export async function finalizeBuild({
   const rules = headerRules({
     adapterRules: adapterHeaders.rules,
     fileExists: (urlPath) => files.has(urlPath.replace(/^\//, "")),
+    immutableFiles: [...written.keys()],
     scriptHashes,
     backendOrigin,
     cmsLocalBackendOrigin,
@@ -155,6 +167,7 @@ export async function finalizeBuild({
     ...headers.errors.map((error) => `${label("_headers")}: ${error}`),
     ...redirects.errors.map((error) => `${label("_redirects")}: ${error}`),
     ...pages.flatMap((page) => pageProblems(page, headers.rules, label(page.file))),
+    ...pages.flatMap((page) => unfinishedStyles(page).map((problem) => `${label(page.file)}: ${problem}`)),
   ];
   if (problems.length > 0) throw new PublishError(problems);
   for (const warning of firstFlightWarnings(pages.map(({ file, html }) => ({ where: `${label(file)} (${pagePath(file)})`, html })))) {
@@ -162,7 +175,7 @@ export async function finalizeBuild({
   }
 
   log(
-    `Finalized public/: ${removed.length} unpublished files removed, ${scriptHashes.length} inline script hashes, ${rules.length} header rules`,
+    `Finalized public/: ${removed.length} unpublished files removed, ${scriptHashes.length} inline script hashes, ${rules.length} header rules, site stylesheet ${styles.file ?? "(none)"}`,
   );
-  return { removed, scriptHashes, rules };
+  return { removed, scriptHashes, rules, siteStylesheet: styles.file };
 }

@@ -2,6 +2,7 @@ import { css } from "@emotion/react";
 import { Link, graphql } from "gatsby";
 import { Container } from "./Container";
 import { Icon } from "./Icon";
+import { SiteStylesheet } from "./SiteStylesheet";
 import { IconList } from "./IconList";
 import { Logo } from "./Logo";
 import { EmailAddress } from "./EmailAddress";
@@ -111,6 +112,8 @@ const bottomStyles = css`
 export function Footer({ content, site, i18n }: FooterProps) {
   return (
     <Static as="footer" css={wrapperStyles}>
+      {/* Every page's first screen ends here at the latest (the home page's, at the end of its hero). */}
+      <SiteStylesheet />
       <Container>
         <div css={columnsStyles}>
           <div css={aboutStyles}>

@@ -32,6 +32,8 @@ const barStyles = css`
   top: 0;
   z-index: ${zIndices.header};
   background: ${colors.headerGlass};
+  /* Safari before 18 knows only the prefixed name (the build adds no prefixes). */
+  -webkit-backdrop-filter: saturate(180%) blur(8px);
   backdrop-filter: saturate(180%) blur(8px);
   box-shadow: ${shadows.header};
 `;

@@ -2,8 +2,10 @@
 // paints the drawing (an SVG image used as a mask) in the icon's text colour.
 // The page carries only a reference, `<svg data-icon="radar" class="…">`,
 // never the drawing itself, which drawn inline again and again for every use
-// was a fifth of a page's bytes. Like every other style, a rule is written
-// once in the page's styles (src/components/criticalStyles.tsx).
+// was a fifth of a page's bytes. Like every other style, a rule is in the
+// page's head when the page's first screen uses the icon, and otherwise in
+// the site's stylesheet, fetched once and cached for every page and language
+// (src/components/criticalStyles.tsx).
 // The element stays an <svg>, so the styles that size and colour icons
 // (`svg { width: …; color: … }` in the components) apply as before; it keeps
 // its colour in the forced colours of Windows' contrast themes.

@@ -4,6 +4,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { ButtonLink, buttonRowStyles } from "../components/Button";
 import { Container } from "../components/Container";
 import { Icon } from "../components/Icon";
+import { SiteStylesheet } from "../components/SiteStylesheet";
 import { ResponsivePicture } from "../components/ResponsivePicture";
 import { mirroredInRtl } from "../components/mirrored";
 import { HERO_IMAGE } from "../content/pictures";
@@ -174,6 +175,8 @@ export function Hero({ content, image }: { content: Queries.HeroContentFragment;
           <ResponsivePicture image={image} alt={content.imageAlt} priority />
         </div>
       </Container>
+      {/* The home page's first screen ends here: what follows is styled by the site stylesheet. */}
+      <SiteStylesheet />
     </Static>
   );
 }
