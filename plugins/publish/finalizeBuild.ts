@@ -123,12 +123,14 @@ export async function finalizeBuild({
   const files = new Set(listFiles(publicDir));
   const notFound = new Set(notFoundPages(prefixedLanguages));
   const label = (file: string) => path.relative(process.cwd(), path.join(publicDir, file));
-  // Files named by their content that this step writes: the site stylesheet.
+  // Files named by their content that this step writes: Gatsby's build-wide set-up, the site stylesheet.
   const written = new Map<string, string>();
   const built: BuiltPage[] = [...files].filter(isSitePage).map((file) => {
     const original = fs.readFileSync(path.join(publicDir, file), "utf8");
     // A not-found page needs no runtime: its one inline script logs the unknown path.
-    const html = notFound.has(file) ? withoutRuntime(original) : deferScripts(original).html;
+    if (notFound.has(file)) return { file, html: withoutRuntime(original) };
+    const { html, setup } = deferScripts(original);
+    if (setup) written.set(setup.path.slice(1), setup.text);
     return { file, html };
   });
   const styles = siteStyles(built);
