@@ -5,6 +5,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
+import type { IAdapter } from "gatsby";
+import { withFinalizedBuild } from "../../../plugins/publish/adapter";
 import { finalizeBuild, PublishError, siteRedirects } from "../../../plugins/publish/finalizeBuild";
 import { FIRST_FLIGHT_BYTES, firstFlightBytes } from "../../../plugins/publish/firstFlight.mjs";
 import { cspHash } from "../../../plugins/publish/inlineScripts";
@@ -119,6 +121,18 @@ describe("a page that no longer fits the first round trip", () => {
     ]);
     // Published all the same, scripts held back like any page's.
     expect(published).toContain('<script type="module" id="gatsby-starter">');
+  });
+
+  it("reaches the build's output as a warning, through the site's adapter, after the adapter's own work", async () => {
+    const dir = builtSite({ ...ADAPTER_FILES, "index.html": gatsbyPage("/", `<meta name="description" content="${longCopy}">`) });
+    const reporter = { info: jest.fn(), warn: jest.fn() };
+    const netlify = { name: "gatsby-adapter-netlify", adapt: jest.fn() };
+    await withFinalizedBuild(netlify as unknown as IAdapter, { publicDir: dir, ...OPTIONS }).adapt({
+      reporter,
+    } as unknown as Parameters<IAdapter["adapt"]>[0]);
+    expect(netlify.adapt).toHaveBeenCalledTimes(1);
+    expect(reporter.warn).toHaveBeenCalledTimes(1);
+    expect(reporter.warn).toHaveBeenCalledWith(expect.stringMatching(/index\.html \(\/\): [\d,]+ bytes .* over the 14,600 /));
   });
 
   it("counts the page as published, gzip -9 and the headers' allowance, and says nothing of pages that fit", async () => {
