@@ -1,3 +1,4 @@
+import { isValidElement } from "react";
 import type { GatsbySSR } from "gatsby";
 import { Root } from "./src/components/Root";
 import { AppErrorBoundary } from "./src/components/AppErrorBoundary";
@@ -19,4 +20,14 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, r
   const { html, styles } = renderWithCriticalStyles(bodyComponent);
   replaceBodyHTMLString(html);
   setHeadComponents(styles);
+};
+
+// gatsby-plugin-image puts a <style>, a <noscript> and a script into every
+// page's head for its GatsbyImage component, which the site does not use (its
+// pictures are plain <picture> elements, src/components/ResponsivePicture.tsx):
+// 1.2 KB of every page's first round trip for nothing.
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
+  replaceHeadComponents(
+    getHeadComponents().filter((component) => !(isValidElement(component) && String(component.key).startsWith("gatsby-image-style"))),
+  );
 };

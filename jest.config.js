@@ -20,9 +20,10 @@ module.exports = {
     "<rootDir>/supabase",
   ],
   // Compiled for jest as the site's code is: Gatsby's ES modules, and Netlify's _headers and _redirects
-  // parsers, which are ES modules only (with the one ES-only dependency of theirs, escape-string-regexp 5).
+  // parsers, which are ES modules only (with the one ES-only dependency of theirs, escape-string-regexp 5),
+  // and lucide-react's icon modules, whose drawings src/components/Icon.tsx reads (ES modules only).
   transformIgnorePatterns: [
-    "node_modules/(?!(gatsby|gatsby-script|gatsby-link|@netlify/headers-parser|@netlify/redirect-parser|escape-string-regexp)/)",
+    "node_modules/(?!(gatsby|gatsby-script|gatsby-link|@netlify/headers-parser|@netlify/redirect-parser|escape-string-regexp|lucide-react)/)",
   ],
   globals: { __PATH_PREFIX__: "" },
   setupFiles: ["<rootDir>/loadershim.js"],

@@ -1,12 +1,16 @@
 /**
  * @jest-environment node
  */
-// The server's render of a page (gatsby-ssr.tsx): Emotion's styles in the
-// head, none in the body, and none lost on the way. A node environment, as in
-// Gatsby's build: Emotion renders differently where there is a document.
+// The server's render of a page (gatsby-ssr.tsx): the first screen's styles in
+// the head, every rule of the page handed to the build for the site
+// stylesheet, none in the body, and none lost on the way. A node environment,
+// as in Gatsby's build: Emotion renders differently where there is a document.
 import { renderToStaticMarkup, renderToString } from "react-dom/server";
+import createCache from "@emotion/cache";
+import { CacheProvider } from "@emotion/react";
 import { Root } from "../../src/components/Root";
 import { EMOTION_CACHE_KEY, renderWithCriticalStyles } from "../../src/components/criticalStyles";
+import { PAGE_RULES_ID, type PageRules, SITE_STYLESHEET_PLACEHOLDER } from "../../src/components/pageStyles";
 import { HomePage } from "../../src/views/HomePage";
 import { fixtureSite } from "../fixtures/content";
 import { homePageProps } from "../helpers/content";
@@ -34,46 +38,77 @@ const classIds = (html: string) =>
       .filter((id) => id !== "0"),
   );
 
+/** The page's rules as handed to the build (<script id="page-rules">), if any. */
+const pageRulesOf = (head: string): PageRules | undefined => {
+  const data = head.match(new RegExp(`<script id="${PAGE_RULES_ID}" type="application/json">([^<]*)</script>`));
+  return data ? (JSON.parse(data[1]) as PageRules) : undefined;
+};
+
 describe("a page rendered on the server", () => {
   const { html, styles } = renderWithCriticalStyles(page());
-  const head = styleTags(renderToStaticMarkup(<>{styles}</>));
+  const headHtml = renderToStaticMarkup(<>{styles}</>);
+  const head = styleTags(headHtml);
+  const pageRules = pageRulesOf(headHtml)!;
+  const link = `<link rel="stylesheet" href="${SITE_STYLESHEET_PLACEHOLDER}"/>`;
+  const firstScreen = html.slice(0, html.indexOf(link));
 
-  it("has no <style> in its body", () => {
+  it("has no <style> in its body, and links the site stylesheet once, at the end of its first screen (the hero)", () => {
     expect(html).toContain("<header");
     expect(html).not.toContain("<style");
+    expect(html.split(link)).toHaveLength(2);
+    expect(firstScreen).toContain("<h1");
+    expect(firstScreen).not.toContain('id="solution"');
+    expect(html.slice(html.indexOf(link))).toContain('id="solution"');
   });
 
-  it("has its styles in two <style> elements: the global styles, then the components' rules", () => {
+  it("has its first screen's styles in two <style> elements, the global styles then the components' rules, and every rule as data", () => {
     expect(head.map(({ tag }) => tag.split(" ")[0])).toEqual([`${EMOTION_CACHE_KEY}-global`, EMOTION_CACHE_KEY]);
     expect(head.every(({ css }) => css.length > 0)).toBe(true);
+    expect(pageRules.length).toBeGreaterThan(head[1].tag.split(" ").length);
   });
 
-  it("has a rule in the head for every class its body uses, each named in its <style>'s data-emotion", () => {
-    const classes = classIds(html);
-    expect(classes.size).toBeGreaterThan(10);
+  it("has a rule in the head for every class of its first screen, each named in its <style>'s data-emotion, and no other", () => {
+    const firstClasses = classIds(firstScreen);
+    expect(firstClasses.size).toBeGreaterThan(10);
     const components = head[head.length - 1];
     const listed = new Set(components.tag.split(" ").slice(1));
-    for (const id of classes) {
+    for (const id of firstClasses) {
       expect(listed).toContain(id);
       expect(components.css).toContain(`.${EMOTION_CACHE_KEY}-${id}`);
     }
+    // The sections after the hero, the form and the footer are not in the head.
+    const later = [...classIds(html.slice(html.indexOf(link)))].filter((id) => !firstClasses.has(id));
+    expect(later.length).toBeGreaterThan(10);
+    for (const id of later) expect(listed).not.toContain(id);
   });
 
-  it("has every rule Emotion would have written into the body for the page's elements, in the same order", () => {
-    // Emotion's own render with no cache given: a <style> before each element,
-    // also for the parts of a style that a component then composes into another class.
-    const inlineHtml = renderToString(page());
+  it("hands over every rule Emotion would have written into the body for the page's elements, in the same order", () => {
+    // Emotion's own render with a cache of its own (no vendor prefixes either): a <style> before each
+    // element, also for the parts of a style that a component then composes into another class.
+    const inlineHtml = renderToString(
+      <CacheProvider value={createCache({ key: EMOTION_CACHE_KEY, stylisPlugins: [] })}>{page()}</CacheProvider>,
+    );
     const inline = styleTags(inlineHtml);
     expect(inline.length).toBeGreaterThan(10);
     const used = classIds(inlineHtml);
-    const global = `${EMOTION_CACHE_KEY}-global`;
-    const needed = inline.filter(({ tag }) => tag.startsWith(`${global} `) || tag.split(" ").some((id) => used.has(id)));
-    // The same rules in the same order (the cascade), each once.
-    expect(idsOf(head)).toEqual([...new Set(idsOf(needed))]);
-    const headCss = head.map(({ css }) => css).join("");
-    for (const { css } of needed) expect(headCss).toContain(css);
+    const needed = inline.filter(({ tag }) => tag.split(" ")[0] === EMOTION_CACHE_KEY && tag.split(" ").some((id) => used.has(id)));
+    // The same rules in the same order (the cascade), each once; the head's are the first of them.
+    expect(pageRules.map(([id]) => id)).toEqual([...new Set(idsOf(needed))]);
+    const components = head[head.length - 1].tag.split(" ").slice(1);
+    expect(pageRules.slice(0, components.length).map(([id]) => id)).toEqual(components);
+    const handedOver = pageRules.map(([, css]) => css).join("");
+    for (const { css } of needed) expect(handedOver).toContain(css);
   });
 
+  it("adds no vendor prefixes", () => {
+    const css = head.map(({ css }) => css).join("") + pageRules.map(([, rules]) => rules).join("");
+    expect(css).toContain("display:flex;");
+    expect(css).not.toMatch(/display:-(webkit|ms)-/);
+    expect(css).not.toMatch(/-(webkit|ms|moz)-(align-items|flex|transform|transition)/);
+  });
+});
+
+describe("a render without the site stylesheet's link", () => {
   it("keeps the rules in the order the page used them, an id made only of digits too", () => {
     // "--n:42;" hashes to the id 67931, which JavaScript would list before every other key.
     const first = { color: "red" };

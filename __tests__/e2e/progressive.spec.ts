@@ -119,6 +119,47 @@ test.describe("before anything happens on the page", () => {
     expect(await look()).toEqual(before);
   });
 
+  test("the first screen is styled by the page alone; what follows waits for the site stylesheet, so nothing shows unstyled", async ({
+    page,
+  }) => {
+    // The header, the hero and its buttons: their rules are in the page's head (src/components/criticalStyles.tsx).
+    const probes = [
+      "header",
+      "header nav a",
+      "main > section h1",
+      "main > section p",
+      'main > section a[href="#contact"]',
+      "main > section svg",
+    ];
+    const look = () =>
+      page.evaluate(
+        (selectors) =>
+          selectors.map((selector) => {
+            const style = getComputedStyle(document.querySelector(selector)!);
+            return `${selector}: ${["display", "position", "color", "background-color", "font-size", "padding", "width", "mask-image"].map((name) => style.getPropertyValue(name)).join("; ")}`;
+          }),
+        probes,
+      );
+    await page.goto("/");
+    const styled = await look();
+
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/styles-[0-9a-f]+\.css$/, async (route: Route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/", { waitUntil: "commit" });
+    await expect(page.locator("main > section h1")).toBeVisible();
+    expect(await look()).toEqual(styled);
+    // The sections after the hero are not even parsed while their styles are on the way.
+    await page.waitForTimeout(500);
+    await expect(page.locator("#solution")).toHaveCount(0);
+    release();
+    await expect(page.locator("#solution h2")).toBeVisible();
+    await expect(page.locator("footer")).toBeVisible();
+  });
+
   test("client-side navigations still show whole pages", async ({ page }) => {
     await gotoHydrated(page, "/thank-you");
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));

@@ -6,8 +6,7 @@
 function line(element: Element): string {
   const tag = element.tagName.toLowerCase();
   if (tag === "svg") {
-    const icon = [...element.classList].filter((name) => name.startsWith("lucide-")).join(" ");
-    return `svg ${icon}${element.getAttribute("aria-hidden") === "true" ? "" : " (not hidden)"}`;
+    return `svg ${element.getAttribute("data-icon") ?? "(not an icon)"}${element.getAttribute("aria-hidden") === "true" ? "" : " (not hidden)"}`;
   }
   const attributes = [...element.attributes]
     .filter(({ name }) => name !== "class")

@@ -7,12 +7,16 @@
 import type { IAdapter } from "gatsby";
 import { type FinalizeOptions, finalizeBuild } from "./finalizeBuild";
 
-export function withFinalizedBuild(adapter: IAdapter, options: Omit<FinalizeOptions, "log">): IAdapter {
+export function withFinalizedBuild(adapter: IAdapter, options: Omit<FinalizeOptions, "log" | "warn">): IAdapter {
   return {
     ...adapter,
     async adapt(context) {
       await adapter.adapt(context);
-      await finalizeBuild({ ...options, log: (message) => context.reporter.info(message) });
+      await finalizeBuild({
+        ...options,
+        log: (message) => context.reporter.info(message),
+        warn: (message) => context.reporter.warn(message),
+      });
     },
   };
 }

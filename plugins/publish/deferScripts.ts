@@ -8,8 +8,11 @@
 // The starter and Gatsby's inline set-up of its runtime run as module scripts,
 // which never stop the HTML parser: they run once the page is parsed, and the
 // page is laid out once before its first paint, as its floor is (README,
-// "Speed and accessibility budgets").
+// "Speed and accessibility budgets"). The set-up that is the same on every
+// page (the chunk map, the build's hash: 250 bytes of every first round trip)
+// is a file the starter runs first; the page's own path stays inline.
 // A browser without modules never starts the runtime and keeps the plain page.
+import { createHash } from "node:crypto";
 import { type ScriptElement, scriptElements, spliceHtml } from "./htmlScripts.mjs";
 
 /** What starts the runtime. Listened to once each, passively, on the window. */
@@ -21,21 +24,21 @@ export const START_NEAR = { id: "contact", rootMargin: "0px 0px 100% 0px" } as c
 /** The starter's id in the page. */
 export const STARTER_ID = "gatsby-starter";
 
-/** The starter, in the JavaScript every browser runs (no build step touches it). */
+/**
+ * The starter: a module, so modern JavaScript, and its names stay its own. It
+ * adds the scripts in order (`async = false`: fetched at once, run one after
+ * the other), Gatsby's set-up first. Short, as it is in every page's first
+ * round trip (README, "Speed and accessibility budgets").
+ */
 export function starterScript(sources: readonly string[]): string {
   return [
-    "(function(){",
-    `var sources=${JSON.stringify(sources)},events=${JSON.stringify(START_EVENTS)},started=false,observer;`,
-    "var options={capture:true,passive:true};",
-    "function start(){if(started)return;started=true;",
-    "events.forEach(function(name){removeEventListener(name,start,options)});",
-    "if(observer)observer.disconnect();",
-    "sources.forEach(function(src){var script=document.createElement('script');script.src=src;script.async=true;document.body.appendChild(script)})}",
-    "events.forEach(function(name){addEventListener(name,start,options)});",
-    `var near=document.getElementById(${JSON.stringify(START_NEAR.id)});`,
-    "if(near&&'IntersectionObserver'in window){observer=new IntersectionObserver(function(entries){",
-    `if(entries.some(function(entry){return entry.isIntersecting}))start()},{rootMargin:${JSON.stringify(START_NEAR.rootMargin)}});observer.observe(near)}`,
-    "})();",
+    `let sources=${JSON.stringify(sources)},events=${JSON.stringify(START_EVENTS)},options={capture:!0,passive:!0},observer,`,
+    "start=()=>{start=()=>{};for(let name of events)removeEventListener(name,go,options);observer?.disconnect();",
+    "for(let src of sources)document.body.append(Object.assign(document.createElement('script'),{src,async:!1}))},",
+    "go=()=>start(),",
+    `near=document.getElementById(${JSON.stringify(START_NEAR.id)});`,
+    "for(let name of events)addEventListener(name,go,options);",
+    `if(near&&'IntersectionObserver'in window)(observer=new IntersectionObserver(entries=>entries.some(entry=>entry.isIntersecting)&&go(),{rootMargin:${JSON.stringify(START_NEAR.rootMargin)}})).observe(near)`,
   ].join("");
 }
 
@@ -53,20 +56,32 @@ export const isPageScript = ({ src, kind, attributes }: ScriptElement): boolean 
  * the first of them was), and the scripts it holds back. A page with none
  * (the CMS) comes back unchanged.
  */
-export function deferScripts(html: string): { html: string; deferred: string[] } {
+export function deferScripts(html: string): { html: string; deferred: string[]; setup?: SetupFile } {
   const scripts = scriptElements(html);
   const pageScripts = scripts.filter(isPageScript);
   const deferred = pageScripts.map((script) => script.src!);
   if (deferred.length === 0) return { html, deferred };
-  const starter = `<script type="module" id="${STARTER_ID}">${starterScript(deferred)}</script>`;
-  const setUp = scripts.filter((script) => isRuntimeSetup(script) && script.kind === "classic");
+  const buildSetup = scripts.filter((script) => isBuildSetup(script) && script.kind !== "data");
+  const setup = buildSetup.length > 0 ? setupFile(buildSetup.map((script) => script.text).join("\n")) : undefined;
+  const starter = `<script type="module" id="${STARTER_ID}">${starterScript(setup ? [setup.path, ...deferred] : deferred)}</script>`;
+  const pageSetup = scripts.filter((script) => isRuntimeSetup(script) && !isBuildSetup(script) && script.kind === "classic");
   return {
     html: spliceHtml(html, [
       ...pageScripts.map(({ start, end }, index) => ({ start, end, text: index === 0 ? starter : "" })),
-      ...setUp.map(({ start, startTag, attributes }) => ({ start, end: start + startTag.length, text: moduleStartTag(attributes) })),
+      ...buildSetup.map(({ start, end }) => ({ start, end, text: "" })),
+      ...pageSetup.map(({ start, startTag, attributes }) => ({ start, end: start + startTag.length, text: moduleStartTag(attributes) })),
     ]),
     deferred,
+    ...(setup ? { setup } : {}),
   };
+}
+
+/** Gatsby's set-up that is the same on every page of a build, as a file of its own: its address and its code. */
+export type SetupFile = { path: string; text: string };
+
+/** The build-wide set-up in a file named by its content (cached for a year), which the starter runs before the runtime. */
+function setupFile(text: string): SetupFile {
+  return { path: `/gatsby-setup-${createHash("sha256").update(text).digest("hex").slice(0, 20)}.js`, text };
 }
 
 const escapeAttribute = (value: string): string => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
@@ -81,6 +96,9 @@ function moduleStartTag(attributes: Readonly<Record<string, string>>): string {
 const RUNTIME_SETUP_IDS = new Set(["gatsby-script-loader", "gatsby-chunk-mapping"]);
 /** ... and the build's hash, by what it says. */
 const COMPILATION_HASH = /^window\.___webpackCompilationHash=/;
+/** The parts of it that are the same on every page (the chunk map and the build's hash); the page's path is its own. */
+const isBuildSetup = (script: ScriptElement): boolean =>
+  script.src === undefined && (script.attributes.id === "gatsby-chunk-mapping" || COMPILATION_HASH.test(script.text));
 
 const isRuntimeSetup = (script: ScriptElement): boolean =>
   script.src === undefined && (RUNTIME_SETUP_IDS.has(script.attributes.id ?? "") || COMPILATION_HASH.test(script.text));

@@ -1,18 +1,23 @@
 // The last step of `gatsby build`, after gatsby-adapter-netlify has written its
 // files: take out what must not be published, hold each page's scripts back
-// behind the starter (deferScripts.ts), hash the pages' inline scripts for the
+// behind the starter (deferScripts.ts), write the site stylesheet from every
+// page's rules and point the pages at it (siteStyles.ts), hash the pages' inline scripts for the
 // Content-Security-Policy, and write `_headers` and `_redirects` as Netlify
 // will apply them (scripts/serve.mjs serves them the same way locally). Then
 // read them back as Netlify will, and fail the build, naming each page and
 // file, if Netlify cannot read a line or a page would not work as published
-// (pageProblems.ts).
+// (pageProblems.ts). Last, say which pages no longer fit the first round trip
+// of a new connection (firstFlight.mjs): a warning, never a failure, so an
+// editor's long sentence is noticed without stopping the site.
 import fs from "node:fs";
 import path from "node:path";
 import { type RedirectRule, formatHeaders, formatRedirects, readHeaders, readRedirects } from "./netlifyFiles.mjs";
 import { deferScripts, withoutRuntime } from "./deferScripts";
 import { inlineScriptHashes } from "./inlineScripts";
-import { type BuiltPage, pageProblems } from "./pageProblems";
+import { firstFlightWarnings } from "./firstFlight.mjs";
+import { type BuiltPage, pagePath, pageProblems } from "./pageProblems";
 import { CMS_PATH, headerRules } from "./securityHeaders";
+import { siteStyles, unfinishedStyles } from "./siteStyles";
 
 /** The page Netlify serves for any unknown path; each other language has its own under its code. */
 const NOT_FOUND_PAGE = "404.html";
@@ -26,6 +31,8 @@ export type FinalizeOptions = {
   /** decap-server's origin, allowed only in local builds. */
   cmsLocalBackendOrigin?: string;
   log?: (message: string) => void;
+  /** Told about what does not stop the build: one line each (a page over its first-flight budget). */
+  warn?: (message: string) => void;
 };
 
 /**
@@ -110,18 +117,30 @@ export async function finalizeBuild({
   backendOrigin,
   cmsLocalBackendOrigin,
   log = () => {},
+  warn = () => {},
 }: FinalizeOptions) {
   const removed = removeUnpublished(publicDir);
   const files = new Set(listFiles(publicDir));
   const notFound = new Set(notFoundPages(prefixedLanguages));
   const label = (file: string) => path.relative(process.cwd(), path.join(publicDir, file));
-  const pages: BuiltPage[] = [...files].filter(isSitePage).map((file) => {
+  // Files named by their content that this step writes: Gatsby's build-wide set-up, the site stylesheet.
+  const written = new Map<string, string>();
+  const built: BuiltPage[] = [...files].filter(isSitePage).map((file) => {
     const original = fs.readFileSync(path.join(publicDir, file), "utf8");
     // A not-found page needs no runtime: its one inline script logs the unknown path.
-    const html = notFound.has(file) ? withoutRuntime(original) : deferScripts(original).html;
-    fs.writeFileSync(path.join(publicDir, file), html);
+    if (notFound.has(file)) return { file, html: withoutRuntime(original) };
+    const { html, setup } = deferScripts(original);
+    if (setup) written.set(setup.path.slice(1), setup.text);
     return { file, html };
   });
+  const styles = siteStyles(built);
+  if (styles.file) written.set(styles.file, styles.css);
+  for (const [file, text] of written) {
+    fs.writeFileSync(path.join(publicDir, file), text);
+    files.add(file);
+  }
+  const { pages } = styles;
+  for (const { file, html } of pages) fs.writeFileSync(path.join(publicDir, file), html);
   const scriptHashes = inlineScriptHashes(pages.map((page) => page.html));
 
   const headersFile = path.join(publicDir, "_headers");
@@ -129,6 +148,7 @@ export async function finalizeBuild({
   const rules = headerRules({
     adapterRules: adapterHeaders.rules,
     fileExists: (urlPath) => files.has(urlPath.replace(/^\//, "")),
+    immutableFiles: [...written.keys()],
     scriptHashes,
     backendOrigin,
     cmsLocalBackendOrigin,
@@ -149,11 +169,15 @@ export async function finalizeBuild({
     ...headers.errors.map((error) => `${label("_headers")}: ${error}`),
     ...redirects.errors.map((error) => `${label("_redirects")}: ${error}`),
     ...pages.flatMap((page) => pageProblems(page, headers.rules, label(page.file))),
+    ...pages.flatMap((page) => unfinishedStyles(page).map((problem) => `${label(page.file)}: ${problem}`)),
   ];
   if (problems.length > 0) throw new PublishError(problems);
+  for (const warning of firstFlightWarnings(pages.map(({ file, html }) => ({ where: `${label(file)} (${pagePath(file)})`, html })))) {
+    warn(warning);
+  }
 
   log(
-    `Finalized public/: ${removed.length} unpublished files removed, ${scriptHashes.length} inline script hashes, ${rules.length} header rules`,
+    `Finalized public/: ${removed.length} unpublished files removed, ${scriptHashes.length} inline script hashes, ${rules.length} header rules, site stylesheet ${styles.file ?? "(none)"}`,
   );
-  return { removed, scriptHashes, rules };
+  return { removed, scriptHashes, rules, siteStylesheet: styles.file };
 }

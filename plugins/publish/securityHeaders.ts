@@ -100,9 +100,14 @@ export function cachingRules(adapterRules: readonly HeaderRule[], fileExists: (p
   return rules;
 }
 
+/** How the adapter caches the files whose names change with their content. */
+const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
+
 export type HeaderRulesInput = SitePolicyInput & {
   adapterRules: readonly HeaderRule[];
   fileExists: (path: string) => boolean;
+  /** Files of the published folder named by their content that the adapter did not write (the site stylesheet). */
+  immutableFiles?: readonly string[];
   /** decap-server's origin in local builds, so `npm run cms` and the tests can reach it. */
   cmsLocalBackendOrigin?: string;
 };
@@ -112,6 +117,7 @@ export function headerRules(input: HeaderRulesInput): HeaderRule[] {
   return [
     { for: "/*", values: siteHeaders(sitePolicy(input)) },
     ...cachingRules(input.adapterRules, input.fileExists),
+    ...(input.immutableFiles ?? []).map((file) => ({ for: `/${file}`, values: { "Cache-Control": IMMUTABLE_CACHE } })),
     {
       for: `${CMS_PATH}/*`,
       values: {

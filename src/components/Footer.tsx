@@ -1,7 +1,8 @@
 import { css } from "@emotion/react";
 import { Link, graphql } from "gatsby";
-import { Mail, MapPin, Phone } from "lucide-react";
 import { Container } from "./Container";
+import { Icon } from "./Icon";
+import { SiteStylesheet } from "./SiteStylesheet";
 import { IconList } from "./IconList";
 import { Logo } from "./Logo";
 import { EmailAddress } from "./EmailAddress";
@@ -111,6 +112,8 @@ const bottomStyles = css`
 export function Footer({ content, site, i18n }: FooterProps) {
   return (
     <Static as="footer" css={wrapperStyles}>
+      {/* Every page's first screen ends here at the latest (the home page's, at the end of its hero). */}
+      <SiteStylesheet />
       <Container>
         <div css={columnsStyles}>
           <div css={aboutStyles}>
@@ -121,21 +124,21 @@ export function Footer({ content, site, i18n }: FooterProps) {
             <h2 id="footer-contact">{content.contactTitle}</h2>
             <IconList css={contactListStyles}>
               <li>
-                <Phone aria-hidden="true" />
+                <Icon name="phone" />
                 <a href={telHref(site.phone)}>
                   <VisuallyHidden>{content.phoneLabel}: </VisuallyHidden>
                   <PhoneNumber value={site.phone} />
                 </a>
               </li>
               <li>
-                <Mail aria-hidden="true" />
+                <Icon name="mail" />
                 <a href={mailtoHref(site.email)}>
                   <VisuallyHidden>{content.emailLabel}: </VisuallyHidden>
                   <EmailAddress value={site.email} />
                 </a>
               </li>
               <li>
-                <MapPin aria-hidden="true" />
+                <Icon name="map-pin" />
                 <span>
                   <VisuallyHidden>{content.locationLabel}: </VisuallyHidden>
                   {content.location}

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { css } from "@emotion/react";
 import { Link, graphql } from "gatsby";
-import { Menu, X } from "lucide-react";
 import type { PageI18n } from "../content/languages";
 import { Container } from "./Container";
+import { Icon } from "./Icon";
 import { LanguageMenu } from "./LanguageMenu";
 import { Logo } from "./Logo";
 import { popoverSupported } from "./popoverSupport";
@@ -32,6 +32,8 @@ const barStyles = css`
   top: 0;
   z-index: ${zIndices.header};
   background: ${colors.headerGlass};
+  /* Safari before 18 knows only the prefixed name (the build adds no prefixes). */
+  -webkit-backdrop-filter: saturate(180%) blur(8px);
   backdrop-filter: saturate(180%) blur(8px);
   box-shadow: ${shadows.header};
 `;
@@ -197,8 +199,8 @@ export function Header({ content, companyName, i18n }: HeaderProps) {
           aria-label={open ? content.closeMenuLabel : content.openMenuLabel}
           onClick={() => popoverSupported() || setOpen((value) => !value)}
         >
-          <Menu aria-hidden="true" css={openIconStyles} />
-          <X aria-hidden="true" css={closeIconStyles} />
+          <Icon name="menu" css={openIconStyles} />
+          <Icon name="x" css={closeIconStyles} />
         </button>
         <nav
           ref={navRef}

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { css } from "@emotion/react";
-import { Check, ChevronDown, Globe } from "lucide-react";
 import type { Alternate, LanguageInfo } from "../content/languages";
+import { Icon } from "./Icon";
 import { popoverSupported } from "./popoverSupport";
 import { theme } from "../theme";
 
@@ -171,9 +171,9 @@ export function LanguageMenu({ label, current, alternates }: LanguageMenuProps) 
         aria-label={`${label}: ${current.name}`}
         onClick={() => popoverSupported() || setOpen((value) => !value)}
       >
-        <Globe aria-hidden="true" />
+        <Icon name="globe" />
         <span>{current.name}</span>
-        <ChevronDown aria-hidden="true" />
+        <Icon name="chevron-down" />
       </button>
       <div ref={panelRef} id={panelId} popover="auto" data-open={!popoverSupported() && open ? "" : undefined} css={panelStyles}>
         <p id={headingId}>{label}</p>
@@ -183,7 +183,7 @@ export function LanguageMenu({ label, current, alternates }: LanguageMenuProps) 
             return (
               <li key={alternate.code}>
                 <a href={alternate.path} hrefLang={alternate.code} lang={alternate.code} aria-current={isCurrent ? "page" : undefined}>
-                  <Check aria-hidden="true" css={isCurrent ? undefined : checkSpaceStyles} />
+                  <Icon name="check" css={isCurrent ? undefined : checkSpaceStyles} />
                   {/* Its own direction, so "العربية" reads right on an English page, and "English" on an Arabic one. */}
                   <span dir={alternate.direction}>{alternate.name}</span>
                 </a>

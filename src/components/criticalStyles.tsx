@@ -1,21 +1,37 @@
-// A page's Emotion styles, for the server's render (gatsby-ssr.tsx): in the
-// <head>, not in the body. Left to itself, Emotion writes a <style> right before
-// each element it styles, inside labels, lists and buttons, which no HTML
-// validator accepts. Rendered through a cache that keeps the rules instead,
-// the page's styles come out as one <style> for the global styles and one for
-// every component's rules, each tagged with the ids of the rules it holds.
+// A page's Emotion styles, for the server's render (gatsby-ssr.tsx). Left to
+// itself, Emotion writes a <style> right before each element it styles,
+// inside labels, lists and buttons, which no HTML validator accepts. Rendered
+// through a cache that keeps the rules instead, they are sorted in two:
+//   - the page's first screen: the rules its parts before the site
+//     stylesheet's link (SiteStylesheet.tsx: at the end of the home page's hero
+//     and at the start of every footer) use, in the head, one <style> for the
+//     global styles and one for every component's rules, each tagged with the
+//     ids of the rules it holds. They arrive with the page, in its first round
+//     trip, so what is on screen first paints from it.
+//   - every rule of the page, handed to the build's last step as data: it
+//     makes one stylesheet of every page's rules (plugins/publish/siteStyles.ts),
+//     cached across pages and languages, and the link points at it. A browser
+//     does not render what comes after a stylesheet's link in the body until
+//     the stylesheet has arrived, so nothing shows unstyled, and nothing moves.
 //
 // When the page's script starts, Emotion's own cache in the browser (key
-// "css", the one the components use with no provider) takes these <style>
-// elements over by their tags: it leaves them in place and never inserts those
-// rules again. The parts React does not re-render (Static.tsx) stay styled by
-// them; the parts it does (the header, the form) find their rules there and add
-// only the ones the server did not render.
+// "css", the one the components use with no provider) takes the head's
+// <style> elements over by their tags: it leaves them in place and never
+// inserts those rules again. The parts React does not re-render (Static.tsx)
+// stay styled by them and by the stylesheet; the parts it does (the header,
+// the form) find the first screen's rules there and insert the others again
+// (README, "Before and after JavaScript").
+//
+// No vendor prefixes are added (stylis's prefixer is left out): every browser
+// the site supports reads the standard properties, and the few that still
+// need a prefix are written out where they are used.
 import type { ReactElement, ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import createCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
+import { FirstScreenEnd } from "./SiteStylesheet";
+import { PAGE_RULES_ID, type PageRules } from "./pageStyles";
 
 /** The key of Emotion's default cache in the browser, which hydrates these styles. */
 export const EMOTION_CACHE_KEY = "css";
@@ -23,9 +39,12 @@ export const EMOTION_CACHE_KEY = "css";
 export type RenderedPage = {
   /** The body's HTML, with no <style> in it. */
   html: string;
-  /** The <style> elements for the <head>: the global styles first, then the components' rules. */
+  /** For the <head>: the global styles, the first screen's rules, then every rule of the page as data for the build. */
   styles: ReactElement[];
 };
+
+/** In a <script type="application/json">: nothing in it may end the element. */
+const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
 /**
  * Renders the page to a string (not a stream: React 18's stream can put NUL
@@ -33,7 +52,7 @@ export type RenderedPage = {
  * and gathers the styles its HTML uses, in the order the page inserted them.
  */
 export function renderWithCriticalStyles(page: ReactNode): RenderedPage {
-  const cache = createCache({ key: EMOTION_CACHE_KEY });
+  const cache = createCache({ key: EMOTION_CACHE_KEY, stylisPlugins: [] });
   // Switches the cache to keeping rules rather than rendering them beside the elements.
   const { extractCriticalToChunks } = createEmotionServer(cache);
   // Emotion lists the rules in the order of its cache's keys, which puts an id
@@ -47,7 +66,22 @@ export function renderWithCriticalStyles(page: ReactNode): RenderedPage {
   };
   const inOrder = (ids: readonly string[]) => [...ids].sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
 
-  const { html, styles } = extractCriticalToChunks(renderToString(<CacheProvider value={cache}>{page}</CacheProvider>));
+  // How many rules the page had inserted when its first screen ended (all of them, if it never did).
+  let firstScreenEnd: number | undefined;
+  const endFirstScreen = () => {
+    if (firstScreenEnd !== undefined) return false;
+    firstScreenEnd = order.size;
+    return true;
+  };
+  const firstScreen = (id: string) => firstScreenEnd === undefined || (order.get(id) ?? 0) < firstScreenEnd;
+
+  const { html, styles } = extractCriticalToChunks(
+    renderToString(
+      <FirstScreenEnd.Provider value={endFirstScreen}>
+        <CacheProvider value={cache}>{page}</CacheProvider>
+      </FirstScreenEnd.Provider>,
+    ),
+  );
   const rules = (id: string) => {
     const inserted = cache.inserted[id];
     return typeof inserted === "string" ? inserted : "";
@@ -56,16 +90,30 @@ export function renderWithCriticalStyles(page: ReactNode): RenderedPage {
   const idsOf = (global: boolean) =>
     inOrder(styles.filter((chunk) => (chunk.key !== EMOTION_CACHE_KEY) === global).flatMap((chunk) => chunk.ids.filter(rules)));
   // Each global style in a <style> of its own, as Emotion's <Global> looks for it in the browser.
+  const components = idsOf(false);
   const tags = [
     ...idsOf(true).map((id) => ({ key: `${EMOTION_CACHE_KEY}-global`, ids: [id] })),
-    { key: EMOTION_CACHE_KEY, ids: idsOf(false) },
+    { key: EMOTION_CACHE_KEY, ids: components.filter(firstScreen) },
   ].filter(({ ids }) => ids.length > 0);
+  const pageRules: PageRules = components.map((id) => [id, rules(id)]);
   return {
     html,
-    styles: tags.map(({ key, ids }) => {
-      // Emotion's browser cache reads this attribute: the cache's key, then the ids of the rules inside.
-      const tag = `${key} ${ids.join(" ")}`;
-      return <style key={tag} data-emotion={tag} dangerouslySetInnerHTML={{ __html: ids.map(rules).join("") }} />;
-    }),
+    styles: [
+      ...tags.map(({ key, ids }) => {
+        // Emotion's browser cache reads this attribute: the cache's key, then the ids of the rules inside.
+        const tag = `${key} ${ids.join(" ")}`;
+        return <style key={tag} data-emotion={tag} dangerouslySetInnerHTML={{ __html: ids.map(rules).join("") }} />;
+      }),
+      ...(firstScreenEnd === undefined
+        ? []
+        : [
+            <script
+              key={PAGE_RULES_ID}
+              id={PAGE_RULES_ID}
+              type="application/json"
+              dangerouslySetInnerHTML={{ __html: scriptSafeJson(pageRules) }}
+            />,
+          ]),
+    ],
   };
 }

@@ -4,7 +4,6 @@
 // passes values, handlers and errors for each control.
 import type { ChangeEventHandler, FocusEventHandler, FormHTMLAttributes, InputHTMLAttributes, ReactNode, Ref } from "react";
 import { Link, graphql } from "gatsby";
-import { ChevronDown, LoaderCircle, Package } from "lucide-react";
 import {
   CARGO_CONTENTS,
   CONTACT_FIELD_SPECS,
@@ -16,6 +15,7 @@ import {
   SIDE_FIELDS,
 } from "../../supabase/functions/_shared/contactFields.ts";
 import { Button } from "../components/Button";
+import { Icon } from "../components/Icon";
 import type { LanguagePaths } from "../content/languages";
 import { VisuallyHidden } from "../components/VisuallyHidden";
 import { contactFunctionUrl } from "./backendConfig";
@@ -244,7 +244,7 @@ export function ContactFormView({
                   </option>
                 ))}
               </select>
-              <ChevronDown aria-hidden="true" />
+              <Icon name="chevron-down" />
             </div>
           </FormField>
           <FormField field="shippingDetails" label={labels.shippingDetails} error={errorFor("shippingDetails")} fullWidth>
@@ -256,9 +256,9 @@ export function ContactFormView({
           {/* Closed at first; a native <details> opens and closes without JavaScript. */}
           <details id={CARGO_GROUP_ID} css={cargoStyles} open={cargoOpen || undefined}>
             <summary>
-              <Package aria-hidden="true" />
+              <Icon name="package" />
               <span css={summaryTextStyles}>{copy.cargo.summary}</span>
-              <ChevronDown aria-hidden="true" />
+              <Icon name="chevron-down" />
             </summary>
             <div>
               <p css={introStyles}>{copy.cargo.intro}</p>
@@ -331,7 +331,7 @@ export function ContactFormView({
           <Button type="submit" disabled={submitting}>
             {submitting ? (
               <>
-                <LoaderCircle aria-hidden="true" css={spinnerStyles} />
+                <Icon name="loader-circle" css={spinnerStyles} />
                 {copy.sendingLabel}
               </>
             ) : (

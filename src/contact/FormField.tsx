@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { CircleAlert } from "lucide-react";
 import type { ContactField } from "../../supabase/functions/_shared/contactFields.ts";
+import { Icon } from "../components/Icon";
 import { asteriskStyles, errorStyles, fieldsetStyles, fullWidthStyles, hintStyles, labelStyles } from "./formStyles";
 
 export const fieldId = (field: ContactField) => `contact-${field}`;
@@ -39,7 +39,7 @@ function FieldNotes({ field, hint, error }: { field: ContactField; hint?: string
       )}
       {error && (
         <p id={errorId(field)} css={errorStyles}>
-          <CircleAlert aria-hidden="true" />
+          <Icon name="circle-alert" />
           {error}
         </p>
       )}

@@ -6,7 +6,7 @@
 //   so nobody loses a message they are reading (WCAG 2.2.1).
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { css, keyframes } from "@emotion/react";
-import { CircleAlert, Info, X } from "lucide-react";
+import { Icon } from "../components/Icon";
 import { theme } from "../theme";
 
 export type NoticeVariant = "default" | "destructive";
@@ -171,7 +171,6 @@ export function Notice({ notice, dismissLabel, onDismiss }: NoticeProps) {
   }, [paused, id, onDismiss]);
 
   const destructive = variant === "destructive";
-  const Icon = destructive ? CircleAlert : Info;
   return (
     <div
       role={destructive ? "alert" : "status"}
@@ -182,13 +181,13 @@ export function Notice({ notice, dismissLabel, onDismiss }: NoticeProps) {
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      <Icon aria-hidden="true" />
+      <Icon name={destructive ? "circle-alert" : "info"} />
       <div>
         <p css={[titleStyles, destructive && destructiveTitleStyles]}>{title}</p>
         <p css={descriptionStyles}>{description}</p>
       </div>
       <button type="button" css={closeStyles} aria-label={dismissLabel} onClick={() => onDismiss(id)}>
-        <X aria-hidden="true" />
+        <Icon name="x" />
       </button>
     </div>
   );

@@ -1,8 +1,8 @@
 import { css } from "@emotion/react";
 import { graphql } from "gatsby";
-import { ArrowRight } from "lucide-react";
 import { ButtonLink } from "../components/Button";
 import { FeatureCard } from "../components/FeatureCard";
+import { Icon } from "../components/Icon";
 import { Section } from "../components/Section";
 import { mirroredInRtl } from "../components/mirrored";
 import { theme } from "../theme";
@@ -85,7 +85,7 @@ export function Benefits({ content }: { content: Queries.BenefitsContentFragment
         </div>
         <ButtonLink href="#contact" variant="light">
           {content.banner.button}
-          <ArrowRight aria-hidden="true" css={mirroredInRtl} />
+          <Icon name="arrow-right" css={mirroredInRtl} />
         </ButtonLink>
       </aside>
     </Section>

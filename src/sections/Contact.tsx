@@ -1,8 +1,8 @@
 import { css } from "@emotion/react";
 import { graphql } from "gatsby";
-import { CircleCheck, Mail, MessageCircle } from "lucide-react";
 import { mailtoHref, whatsappHref } from "../components/contactLinks";
 import { EmailAddress } from "../components/EmailAddress";
+import { Icon } from "../components/Icon";
 import { IconBadge } from "../components/IconBadge";
 import { IconList } from "../components/IconList";
 import { PhoneNumber } from "../components/PhoneNumber";
@@ -131,7 +131,7 @@ export function Contact({ content, countries, site, i18n }: ContactProps) {
             <li>
               <a href={whatsappHref(site.phone)} target="_blank" rel="noopener noreferrer">
                 <IconBadge>
-                  <MessageCircle aria-hidden="true" />
+                  <Icon name="message-circle" />
                 </IconBadge>
                 <div>
                   <span>{content.whatsappLabel}</span>
@@ -144,7 +144,7 @@ export function Contact({ content, countries, site, i18n }: ContactProps) {
             <li>
               <a href={mailtoHref(site.email)}>
                 <IconBadge>
-                  <Mail aria-hidden="true" />
+                  <Icon name="mail" />
                 </IconBadge>
                 <div>
                   <span>{content.emailLabel}</span>
@@ -160,7 +160,7 @@ export function Contact({ content, countries, site, i18n }: ContactProps) {
             <IconList>
               {content.whyChooseUs.items.map((item) => (
                 <li key={item}>
-                  <CircleCheck aria-hidden="true" />
+                  <Icon name="circle-check" />
                   {item}
                 </li>
               ))}

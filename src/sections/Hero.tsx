@@ -1,9 +1,10 @@
 import { css } from "@emotion/react";
 import { graphql } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { ArrowRight } from "lucide-react";
 import { ButtonLink, buttonRowStyles } from "../components/Button";
 import { Container } from "../components/Container";
+import { Icon } from "../components/Icon";
+import { SiteStylesheet } from "../components/SiteStylesheet";
 import { ResponsivePicture } from "../components/ResponsivePicture";
 import { mirroredInRtl } from "../components/mirrored";
 import { HERO_IMAGE } from "../content/pictures";
@@ -151,7 +152,7 @@ export function Hero({ content, image }: { content: Queries.HeroContentFragment;
           <div css={buttonRowStyles}>
             <ButtonLink href="#contact">
               {content.primaryCta}
-              <ArrowRight aria-hidden="true" css={mirroredInRtl} />
+              <Icon name="arrow-right" css={mirroredInRtl} />
             </ButtonLink>
             <ButtonLink href="#solution" variant="onDark">
               {content.secondaryCta}
@@ -174,6 +175,8 @@ export function Hero({ content, image }: { content: Queries.HeroContentFragment;
           <ResponsivePicture image={image} alt={content.imageAlt} priority />
         </div>
       </Container>
+      {/* The home page's first screen ends here: what follows is styled by the site stylesheet. */}
+      <SiteStylesheet />
     </Static>
   );
 }

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { graphql } from "gatsby";
-import { CircleCheck, CircleX } from "lucide-react";
 import { FeatureCard } from "../components/FeatureCard";
+import { Icon } from "../components/Icon";
 import { Section } from "../components/Section";
 import { theme } from "../theme";
 
@@ -100,14 +100,13 @@ const cardsStyles = css`
 type Point = { readonly title: string; readonly text: string };
 
 function PointList({ title, items, positive }: { title: string; items: readonly Point[]; positive: boolean }) {
-  const Mark = positive ? CircleCheck : CircleX;
   return (
     <section css={[columnStyles, positive && positiveColumnStyles]}>
       <h3>{title}</h3>
       <ul>
         {items.map((item) => (
           <li key={item.title}>
-            <Mark aria-hidden="true" />
+            <Icon name={positive ? "circle-check" : "circle-x"} />
             <div>
               <strong>{item.title}</strong>
               <p>{item.text}</p>

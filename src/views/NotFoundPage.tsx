@@ -1,9 +1,9 @@
 import { css } from "@emotion/react";
 import { graphql } from "gatsby";
-import { ArrowLeft } from "lucide-react";
 import { mirroredInRtl } from "../components/mirrored";
 import { ButtonLink } from "../components/Button";
 import { Container } from "../components/Container";
+import { Icon } from "../components/Icon";
 import { Layout } from "../components/Layout";
 import type { LayoutContent } from "../content/queryData";
 import { theme } from "../theme";
@@ -63,7 +63,7 @@ export function NotFoundPage({ page, ...layout }: NotFoundPageProps) {
           <h1>{page.title}</h1>
           <p>{page.text}</p>
           <ButtonLink href={layout.i18n.paths.home}>
-            <ArrowLeft aria-hidden="true" css={mirroredInRtl} />
+            <Icon name="arrow-left" css={mirroredInRtl} />
             {page.homeLink}
           </ButtonLink>
         </Container>

@@ -1,9 +1,9 @@
 import { css } from "@emotion/react";
 import { graphql } from "gatsby";
-import { ArrowLeft, CircleCheckBig, Mail, MessageCircle, Send } from "lucide-react";
 import { mirroredInRtl } from "../components/mirrored";
 import { ButtonLink, buttonRowStyles } from "../components/Button";
 import { Container } from "../components/Container";
+import { Icon } from "../components/Icon";
 import { Layout } from "../components/Layout";
 import type { LayoutContent } from "../content/queryData";
 import { EmailAddress } from "../components/EmailAddress";
@@ -251,7 +251,7 @@ export function ThankYouPage({ page, reference, price, ...layout }: ThankYouPage
         <Container>
           <div css={panelStyles}>
             <IconBadge tone="success" size="lg" css={tickStyles}>
-              <CircleCheckBig aria-hidden="true" />
+              <Icon name="circle-check-big" />
             </IconBadge>
             <h1>{page.title}</h1>
             <p css={leadStyles}>{page.congratulation}</p>
@@ -264,11 +264,11 @@ export function ThankYouPage({ page, reference, price, ...layout }: ThankYouPage
             </section>
             <div css={[buttonRowStyles, centredStyles]}>
               <ButtonLink href={i18n.paths.home}>
-                <ArrowLeft aria-hidden="true" css={mirroredInRtl} />
+                <Icon name="arrow-left" css={mirroredInRtl} />
                 {page.homeButton}
               </ButtonLink>
               <ButtonLink href={`${i18n.paths.home}#contact`} variant="secondary">
-                <Send aria-hidden="true" css={mirroredInRtl} />
+                <Icon name="send" css={mirroredInRtl} />
                 {page.anotherButton}
               </ButtonLink>
             </div>
@@ -277,7 +277,7 @@ export function ThankYouPage({ page, reference, price, ...layout }: ThankYouPage
               <ul>
                 <li>
                   <a href={mailtoHref(site.email)}>
-                    <Mail aria-hidden="true" />
+                    <Icon name="mail" />
                     <span>
                       {page.emailLabel}: <EmailAddress value={site.email} />
                     </span>
@@ -285,7 +285,7 @@ export function ThankYouPage({ page, reference, price, ...layout }: ThankYouPage
                 </li>
                 <li>
                   <a href={whatsappHref(site.phone)} target="_blank" rel="noopener noreferrer">
-                    <MessageCircle aria-hidden="true" />
+                    <Icon name="message-circle" />
                     <span>
                       {page.whatsappLabel}: <PhoneNumber value={site.phone} />
                     </span>

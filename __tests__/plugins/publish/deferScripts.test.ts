@@ -11,19 +11,21 @@ describe("deferScripts", () => {
     '<script src="/app-3c.js" async></script></body></html>',
   ].join("");
 
-  it("replaces the page's scripts with one inline starter that lists them, where the first one was, and runs their set-up as a module", () => {
-    const { html, deferred } = deferScripts(page);
+  it("replaces the page's scripts with one inline starter that lists them, where the first one was, their build-wide set-up first, as a file", () => {
+    const { html, deferred, setup } = deferScripts(page);
     expect(deferred).toEqual(["/webpack-runtime-1a.js", "/framework-2b.js", "/app-3c.js"]);
+    expect(setup).toEqual({ path: expect.stringMatching(/^\/gatsby-setup-[0-9a-f]{20}\.js$/), text: 'window.___chunkMapping="{}";' });
     expect(html).toBe(
       [
         '<html><body><div id="___gatsby"></div>',
-        '<script type="module" id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script>',
-        `<script type="module" id="gatsby-starter">${starterScript(deferred)}</script></body></html>`,
+        `<script type="module" id="gatsby-starter">${starterScript([setup!.path, ...deferred])}</script></body></html>`,
       ].join(""),
     );
+    // The same set-up, the same file, for every page of the build.
+    expect(deferScripts(page.replace("<html><body>", "<html><body><p>Another page</p>")).setup).toEqual(setup);
   });
 
-  it("leaves no classic script in the body to stop the parser: Gatsby's set-up, however written, runs as a module", () => {
+  it("leaves no classic script in the body to stop the parser: the page's set-up, however written, runs as a module", () => {
     const written = [
       "<html><head>",
       '<script type="application/ld+json">{}</script><script type="module">m()</script></head><body><p>x</p>',
@@ -32,15 +34,14 @@ describe("deferScripts", () => {
       '<script type="text/javascript" data-note="a &quot;b&quot; &amp; c">window.___webpackCompilationHash="c19b";</script>',
       '<script src="/app-3c.js" async></script></body></html>',
     ].join("");
-    const { html, deferred } = deferScripts(written);
+    const { html, deferred, setup } = deferScripts(written);
+    expect(setup?.text).toBe('window.___chunkMapping="{}";\nwindow.___webpackCompilationHash="c19b";');
     expect(html).toBe(
       [
         "<html><head>",
         '<script type="application/ld+json">{}</script><script type="module">m()</script></head><body><p>x</p>',
         '<script type="module" id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/";/*]]>*/</script>',
-        '<script type="module" id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script>',
-        '<script type="module" data-note="a &quot;b&quot; &amp; c">window.___webpackCompilationHash="c19b";</script>',
-        `<script type="module" id="gatsby-starter">${starterScript(deferred)}</script></body></html>`,
+        `<script type="module" id="gatsby-starter">${starterScript([setup!.path, ...deferred])}</script></body></html>`,
       ].join(""),
     );
     expect(scriptElements(html).filter((script) => script.kind === "classic")).toEqual([]);
@@ -74,6 +75,8 @@ describe("deferScripts", () => {
     window.dispatchEvent(new Event("keydown"));
     window.dispatchEvent(new Event("scroll"));
     expect([...document.querySelectorAll("script")].map((element) => element.getAttribute("src"))).toEqual(["/app-3c.js"]);
+    // In order: fetched at once, run one after the other (Gatsby's set-up before the runtime).
+    expect(document.querySelector("script")!.async).toBe(false);
   });
 });
 

@@ -1,9 +1,14 @@
 // The last build step on a built site: what is published, the pages' scripts, the headers and redirects
 // Netlify reads, and a build that fails, naming the page, when a page would not work as published.
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
+import type { IAdapter } from "gatsby";
+import { withFinalizedBuild } from "../../../plugins/publish/adapter";
 import { finalizeBuild, PublishError, siteRedirects } from "../../../plugins/publish/finalizeBuild";
+import { FIRST_FLIGHT_BYTES, firstFlightBytes } from "../../../plugins/publish/firstFlight.mjs";
 import { cspHash } from "../../../plugins/publish/inlineScripts";
 import { headersFor, readHeaders, readRedirects } from "../../../plugins/publish/netlifyFiles.mjs";
 
@@ -90,6 +95,54 @@ it("leaves the CMS's page and its scripts as they are", async () => {
   const dir = builtSite({ ...ADAPTER_FILES, "index.html": gatsbyPage("/"), "admin/index.html": cms });
   await finalizeBuild({ publicDir: dir, ...OPTIONS });
   expect(read(dir, "admin/index.html")).toBe(cms);
+});
+
+describe("a page that no longer fits the first round trip", () => {
+  /** Copy that compresses as badly as text can: 40 KB of unrelated letters and digits. */
+  const longCopy = Array.from({ length: 900 }, (_, index) => createHash("sha256").update(String(index)).digest("base64")).join(" ");
+
+  it("is named in one warning line with its bytes and the budget, and the build goes on", async () => {
+    const dir = builtSite({
+      ...ADAPTER_FILES,
+      "index.html": gatsbyPage("/"),
+      "es/thank-you.html": gatsbyPage("/es/thank-you", `<meta name="description" content="${longCopy}">`),
+    });
+    const warnings: string[] = [];
+    await finalizeBuild({ publicDir: dir, ...OPTIONS, warn: (message) => warnings.push(message) });
+    const published = read(dir, "es/thank-you.html");
+    const bytes = firstFlightBytes(published);
+    expect(bytes).toBeGreaterThan(FIRST_FLIGHT_BYTES);
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `public-\\w+/es/thank-you\\.html \\(/es/thank-you\\): ${bytes.toLocaleString("en-GB")} bytes \\(gzip -9 HTML \\+ 1,500 for the headers\\), over the 14,600 a new connection delivers in its first round trip`,
+        ),
+      ),
+    ]);
+    // Published all the same, scripts held back like any page's.
+    expect(published).toContain('<script type="module" id="gatsby-starter">');
+  });
+
+  it("reaches the build's output as a warning, through the site's adapter, after the adapter's own work", async () => {
+    const dir = builtSite({ ...ADAPTER_FILES, "index.html": gatsbyPage("/", `<meta name="description" content="${longCopy}">`) });
+    const reporter = { info: jest.fn(), warn: jest.fn() };
+    const netlify = { name: "gatsby-adapter-netlify", adapt: jest.fn() };
+    await withFinalizedBuild(netlify as unknown as IAdapter, { publicDir: dir, ...OPTIONS }).adapt({
+      reporter,
+    } as unknown as Parameters<IAdapter["adapt"]>[0]);
+    expect(netlify.adapt).toHaveBeenCalledTimes(1);
+    expect(reporter.warn).toHaveBeenCalledTimes(1);
+    expect(reporter.warn).toHaveBeenCalledWith(expect.stringMatching(/index\.html \(\/\): [\d,]+ bytes .* over the 14,600 /));
+  });
+
+  it("counts the page as published, gzip -9 and the headers' allowance, and says nothing of pages that fit", async () => {
+    const dir = builtSite({ ...ADAPTER_FILES, "index.html": gatsbyPage("/"), "thank-you.html": gatsbyPage("/thank-you") });
+    const warnings: string[] = [];
+    await finalizeBuild({ publicDir: dir, ...OPTIONS, warn: (message) => warnings.push(message) });
+    expect(warnings).toEqual([]);
+    const page = read(dir, "index.html");
+    expect(firstFlightBytes(page)).toBe(zlib.gzipSync(page, { level: 9 }).length + 1500);
+  });
 });
 
 describe("a build that fails loudly", () => {

@@ -1,0 +1,20 @@
+// Where a page's first screen ends, and the site stylesheet's link with it
+// (src/components/criticalStyles.tsx sorts the page's rules by it).
+import { createContext, useContext } from "react";
+import { SITE_STYLESHEET_PLACEHOLDER } from "./pageStyles";
+
+/** Told, during the server's render, that the first screen ends here; true the first time only. */
+export const FirstScreenEnd = createContext<(() => boolean) | null>(null);
+
+/**
+ * The link to the site stylesheet, where the page's first screen ends: the
+ * rules its parts before it use are in the head, the others come with the
+ * stylesheet. Only the first one a page renders links it. Rendered by the
+ * server alone, and only inside a part the browser keeps as the server's HTML
+ * (Static.tsx): there React never compares it with its own render, which has
+ * no link (the browser's Emotion inserts the rules a render needs itself).
+ */
+export function SiteStylesheet() {
+  const endFirstScreen = useContext(FirstScreenEnd);
+  return endFirstScreen?.() ? <link rel="stylesheet" href={SITE_STYLESHEET_PLACEHOLDER} /> : null;
+}
