@@ -16,5 +16,20 @@ export const FirstScreenEnd = createContext<(() => boolean) | null>(null);
  */
 export function SiteStylesheet() {
   const endFirstScreen = useContext(FirstScreenEnd);
-  return endFirstScreen?.() ? <link rel="stylesheet" href={SITE_STYLESHEET_PLACEHOLDER} /> : null;
+  if (!endFirstScreen?.()) return null;
+  return (
+    <>
+      <link rel="stylesheet" href={SITE_STYLESHEET_PLACEHOLDER} />
+      {/*
+        Chromium does not parse past a stylesheet in the body until it has
+        arrived; WebKit (Safari) parses on and paints what follows unstyled.
+        A classic script after it waits for the stylesheet, and the parser for
+        the script, so every engine stops here: the first screen painted, the
+        rest parsed once the styles are in (a stylesheet that fails lets it go
+        on). Not empty: WebKit skips an empty script. Without JavaScript the
+        pause is lost, and the rest may show unstyled for a moment there.
+      */}
+      <script dangerouslySetInnerHTML={{ __html: ";" }} />
+    </>
+  );
 }
