@@ -2,7 +2,14 @@
 // key, the lazy client, and every kind of failure turned into one ContactSendError.
 import { FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from "@supabase/functions-js";
 import { createClient } from "@supabase/supabase-js";
-import { CONTACT_TIMEOUT_MS, ContactSendError, buildContactBody, submitContactRequest } from "../../src/contact/submitContactRequest";
+import {
+  CONTACT_TIMEOUT_MS,
+  ContactSendError,
+  buildContactBody,
+  landingSource,
+  submitContactRequest,
+} from "../../src/contact/submitContactRequest";
+import { LANDING_STORAGE_KEY } from "../../supabase/functions/_shared/leadSource.ts";
 import { CONTACT_FUNCTION_NAME, supabaseAnonKey, supabaseUrl } from "../../src/contact/backendConfig";
 import {
   CONTACT_FIELDS,
@@ -63,6 +70,22 @@ describe("buildContactBody", () => {
     expect(buildContactBody(cargo, "de")).not.toHaveProperty("cargoLengthCm");
     expect(buildContactBody(request, "es")[LANGUAGE_FIELD]).toBe("es");
     expect(buildContactBody({ ...request, extra: "x" } as typeof request, "es")).not.toHaveProperty("extra");
+  });
+
+  it("sends where the visit came from, as the page kept it, bounded; nothing when it kept nothing", () => {
+    expect(buildContactBody(request, "es")).not.toHaveProperty("source");
+    window.sessionStorage.setItem(
+      LANDING_STORAGE_KEY,
+      JSON.stringify({ s: "x".repeat(500), m: "email", g: true, f: false, r: "", p: "/es" }),
+    );
+    try {
+      const source = landingSource();
+      expect(source).toMatchObject({ utmSource: "x".repeat(100), utmMedium: "email", gclid: true, referrerHost: null, landingPath: "/es" });
+      expect(buildContactBody(request, "es", "", source)).toMatchObject({ source });
+    } finally {
+      window.sessionStorage.clear();
+    }
+    expect(landingSource()).toBeNull();
   });
 
   it("adds the honeypot only when something filled it in", () => {

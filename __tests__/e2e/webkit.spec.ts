@@ -133,12 +133,14 @@ test.describe("WebKit (Safari's engine)", () => {
       const waiting = await webkit.run<PageState>(STATE);
       expect(waiting).toMatchObject({ readyState: "loading", heroStyled: true, solution: false });
       site.release("send");
-      await expect.poll(() => webkit.run<PageState>(STATE), { timeout: 20_000 }).toMatchObject({
-        readyState: "complete",
-        solution: true,
-        solutionStyled: true,
-        form: true,
-      });
+      await expect
+        .poll(() => webkit.run<PageState>(STATE), { timeout: 20_000 })
+        .toMatchObject({
+          readyState: "complete",
+          solution: true,
+          solutionStyled: true,
+          form: true,
+        });
     } finally {
       await webkit.stop();
       site.close();
@@ -151,12 +153,14 @@ test.describe("WebKit (Safari's engine)", () => {
     try {
       site.release("fail");
       await webkit.open(`${site.url}/`);
-      await expect.poll(() => webkit.run<PageState>(STATE), { timeout: 20_000 }).toMatchObject({
-        readyState: "complete",
-        heroStyled: true,
-        solution: true,
-        form: true,
-      });
+      await expect
+        .poll(() => webkit.run<PageState>(STATE), { timeout: 20_000 })
+        .toMatchObject({
+          readyState: "complete",
+          heroStyled: true,
+          solution: true,
+          form: true,
+        });
     } finally {
       await webkit.stop();
       site.close();

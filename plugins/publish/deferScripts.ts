@@ -13,6 +13,7 @@
 // is a file the starter runs first; the page's own path stays inline.
 // A browser without modules never starts the runtime and keeps the plain page.
 import { createHash } from "node:crypto";
+import { LANDING_STORAGE_KEY } from "../../supabase/functions/_shared/leadSource.ts";
 import { type ScriptElement, scriptElements, spliceHtml } from "./htmlScripts.mjs";
 
 /** What starts the runtime. Listened to once each, passively, on the window. */
@@ -33,12 +34,32 @@ export const STARTER_ID = "gatsby-starter";
 export function starterScript(sources: readonly string[]): string {
   return [
     `let sources=${JSON.stringify(sources)},events=${JSON.stringify(START_EVENTS)},options={capture:!0,passive:!0},observer,`,
-    "start=()=>{start=()=>{};for(let name of events)removeEventListener(name,go,options);observer?.disconnect();",
+    landingCapture(),
+    "start=()=>{start=()=>{};land();for(let name of events)removeEventListener(name,go,options);observer?.disconnect();",
     "for(let src of sources)document.body.append(Object.assign(document.createElement('script'),{src,async:!1}))},",
     "go=()=>start(),",
     `near=document.getElementById(${JSON.stringify(START_NEAR.id)});`,
     "for(let name of events)addEventListener(name,go,options);",
     `if(near&&'IntersectionObserver'in window)(observer=new IntersectionObserver(entries=>entries.some(entry=>entry.isIntersecting)&&go(),{rootMargin:${JSON.stringify(START_NEAR.rootMargin)}})).observe(near)`,
+  ].join("");
+}
+
+/**
+ * Where the visit came from (supabase/functions/_shared/leadSource.ts), taken
+ * as the runtime starts on the page the visitor landed on (their first tap,
+ * key, focus or scroll there, so before a tap on a link leaves it): the
+ * landing address's utm_source, utm_medium and utm_campaign, whether a gclid
+ * or fbclid came with it (never their values), the referring site's host
+ * when it is another site, and the path. Kept in sessionStorage for the
+ * visit, once (a later page of the visit keeps the landing values); the live
+ * form sends them, bounded, with the request. A statement of the starter: `land`.
+ */
+function landingCapture(): string {
+  return [
+    "land=()=>{try{let s=sessionStorage,q=new URLSearchParams(location.search),r='';",
+    `if(s.getItem(${JSON.stringify(LANDING_STORAGE_KEY)}))return;try{r=new URL(document.referrer).host}catch{}`,
+    `s.setItem(${JSON.stringify(LANDING_STORAGE_KEY)},JSON.stringify({s:q.get('utm_source'),m:q.get('utm_medium'),`,
+    "c:q.get('utm_campaign'),g:q.has('gclid'),f:q.has('fbclid'),r:r==location.host?'':r,p:location.pathname}))}catch{}},",
   ].join("");
 }
 

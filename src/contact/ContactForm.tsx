@@ -30,7 +30,7 @@ import { fieldErrorMessage, firstInvalidField, isMissingRequired } from "./field
 import { fieldId, optionId } from "./FormField";
 import { type FormSnapshot, restoreFocus } from "./formSnapshot";
 import { createIdempotencyKeys, type IdempotencyKeys } from "./idempotency";
-import { ContactSendError, loadContactClient, submitContactRequest } from "./submitContactRequest";
+import { ContactSendError, landingSource, loadContactClient, submitContactRequest } from "./submitContactRequest";
 
 /** The contract's fields as typed, plus the honeypot a human never sees. */
 type ContactFormValues = ContactFormInput & { [HONEYPOT_FIELD]: string };
@@ -113,7 +113,7 @@ export function ContactForm({ copy, countries, contactEmail, language, paths, st
     const idempotencyKey = keys.keyFor({ ...checked.value, [HONEYPOT_FIELD]: honeypot });
     dismissAll();
     try {
-      const receipt = await submitContactRequest(checked.value, { idempotencyKey, language, honeypot });
+      const receipt = await submitContactRequest(checked.value, { idempotencyKey, language, honeypot, source: landingSource() });
       console.info("Contact request sent", receipt);
       keys.succeeded();
       formik.resetForm();

@@ -10,6 +10,7 @@ import {
   HONEYPOT_FIELD,
   LANGUAGE_FIELD,
 } from "../../supabase/functions/_shared/contactFields.ts";
+import { LANDING_STORAGE_KEY, type LeadSource, readLeadSource, SOURCE_FIELD } from "../../supabase/functions/_shared/leadSource.ts";
 import { CONTACT_FUNCTION_NAME, supabaseAnonKey, supabaseUrl } from "./backendConfig";
 
 /** A request that has not been answered in this time counts as failed. */
@@ -49,15 +50,36 @@ export function loadContactClient(): Promise<SupabaseClient> {
 /**
  * The contract's fields as the contract read them (text trimmed, numbers as
  * JSON numbers, the ticked contents as a list; a number not given is left
- * out) and the page's language, plus the honeypot only when a bot has filled it in.
+ * out) and the page's language, where the visitor came from when the page
+ * kept it, plus the honeypot only when a bot has filled it in.
  */
-export function buildContactBody(request: ContactRequest, language: string, honeypot = ""): Record<string, unknown> {
+export function buildContactBody(
+  request: ContactRequest,
+  language: string,
+  honeypot = "",
+  source: LeadSource | null = null,
+): Record<string, unknown> {
   const body: Record<string, unknown> = Object.fromEntries(
     CONTACT_FIELDS.filter((field) => request[field] !== null).map((field) => [field, request[field]]),
   );
   body[LANGUAGE_FIELD] = language;
+  if (source) body[SOURCE_FIELD] = source;
   if (honeypot !== "") body[HONEYPOT_FIELD] = honeypot;
   return body;
+}
+
+/**
+ * Where this visit came from, as the page's starter kept it when the visitor
+ * landed (plugins/publish/deferScripts.ts), bounded; null when it kept
+ * nothing or storage is refused (a private window may refuse it).
+ */
+export function landingSource(): LeadSource | null {
+  try {
+    const kept = window.sessionStorage.getItem(LANDING_STORAGE_KEY);
+    return kept === null ? null : readLeadSource(JSON.parse(kept));
+  } catch {
+    return null;
+  }
 }
 
 type SubmitOptions = {
@@ -65,6 +87,8 @@ type SubmitOptions = {
   idempotencyKey: string;
   /** The page's language, for the team's reply and the visitor's confirmation. */
   language: string;
+  /** Where the visitor came from (landingSource). */
+  source?: LeadSource | null;
   honeypot?: string;
   timeoutMs?: number;
 };
@@ -98,7 +122,7 @@ async function describeHttpError(context: unknown): Promise<HttpErrorDetails> {
  */
 export async function submitContactRequest(
   request: ContactRequest,
-  { idempotencyKey, language, honeypot = "", timeoutMs = CONTACT_TIMEOUT_MS }: SubmitOptions,
+  { idempotencyKey, language, source = null, honeypot = "", timeoutMs = CONTACT_TIMEOUT_MS }: SubmitOptions,
 ): Promise<ContactReceipt> {
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -117,7 +141,7 @@ export async function submitContactRequest(
       throw new ContactSendError("network", "Could not load the Supabase client", { cause });
     }
     const { data, error } = await client.functions.invoke<ContactReceipt>(CONTACT_FUNCTION_NAME, {
-      body: buildContactBody(request, language, honeypot),
+      body: buildContactBody(request, language, honeypot, source),
       headers: { "Idempotency-Key": idempotencyKey },
       signal: controller.signal,
     });
