@@ -125,12 +125,23 @@ export async function gotoHydrated(page: Page, url: string) {
 /** Where the local backend writes its e-mails in this run (playwright.config.ts makes the dir). */
 export const dataDir = process.env.E2E_DATA_DIR ?? "";
 
-/** All files under dir, recursively, with their text. */
+/**
+ * The files under dir, recursively, with their text. A file's text is read
+ * once and remembered (the outbox's files are written whole, through a rename,
+ * and a test looks for its own e-mail among hundreds): polling stays cheap.
+ */
+const readTexts = new Map<string, { size: number; mtimeMs: number; text: string }>();
 export function readTree(dir: string): { file: string; text: string }[] {
   if (!dir || !fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, { withFileTypes: true, recursive: true }).flatMap((entry) => {
+    if (!entry.isFile()) return [];
     const file = path.join(entry.parentPath, entry.name);
-    return entry.isFile() ? [{ file, text: fs.readFileSync(file, "utf8") }] : [];
+    const { size, mtimeMs } = fs.statSync(file);
+    const known = readTexts.get(file);
+    if (known && known.size === size && known.mtimeMs === mtimeMs) return [{ file, text: known.text }];
+    const text = fs.readFileSync(file, "utf8");
+    readTexts.set(file, { size, mtimeMs, text });
+    return [{ file, text }];
   });
 }
 
