@@ -112,6 +112,12 @@ export const ownedByReact = (selector: string) => (page: Page) =>
  */
 export async function gotoHydrated(page: Page, url: string) {
   const response = await page.goto(url);
+  await hydrated(page);
+  return response;
+}
+
+/** Starts the page's JavaScript and waits for React, and for the live form where there is one (gotoHydrated). */
+export async function hydrated(page: Page) {
   await startScripts(page);
   await expect.poll(() => ownedByReact("header button")(page), { message: "the page hydrates", timeout: 15_000 }).toBe(true);
   const form = page.locator("#contact form");
@@ -119,7 +125,6 @@ export async function gotoHydrated(page: Page, url: string) {
     await form.dispatchEvent("pointerdown");
     await expect(form).toHaveAttribute("data-form", "live", { timeout: 15_000 });
   }
-  return response;
 }
 
 /** Where the local backend writes its e-mails in this run (playwright.config.ts makes the dir). */

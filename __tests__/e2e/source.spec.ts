@@ -9,13 +9,12 @@ import {
   expect,
   fillForm,
   formControls,
+  hydrated,
   languages,
   outboxEmail,
-  ownedByReact,
   pathIn,
   sampleLanguages,
   sampleValues,
-  startScripts,
   test,
   uniqueTag,
   wordsOf,
@@ -42,10 +41,7 @@ test("a campaign's landing values survive a tap to the privacy notice and back, 
   await expect(page).toHaveURL(new RegExp(`${pathIn(code, "/privacy")}$`));
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`\\?utm_source=newsletter`));
-  await startScripts(page);
-  await expect.poll(() => ownedByReact("header button")(page), { timeout: 15_000 }).toBe(true);
-  await page.locator("#contact form").scrollIntoViewIfNeeded();
-  await expect(page.locator("#contact form")).toHaveAttribute("data-form", "live", { timeout: 15_000 });
+  await hydrated(page);
 
   const tag = uniqueTag("source");
   await fillForm(page, sampleValues(tag), words.contact.form);

@@ -36,7 +36,7 @@ import { rateLimitedError } from "./memoryLimits.ts";
 import { type AnsweredPrice, answeredPrice, priceRequest } from "./leadPricing.ts";
 import type { LoadedRateCard } from "./rateCard.ts";
 import { referencesFor } from "./reference.ts";
-import type { AcceptInput, AcceptOutcome, ContactStore, RequestNotificationKind } from "./store.ts";
+import type { AcceptInput, AcceptOutcome, ContactStore } from "./store.ts";
 import type { UnstoredLeads } from "./unstoredLeads.ts";
 
 /** What Deno.serve passes as its second argument; only the peer address is used. */
@@ -129,89 +129,107 @@ export type Submissions = {
   submitForm(request: Request, answer: FormAnswer, connection?: ConnectionInfo): Promise<string>;
 };
 
-export function createSubmissions(deps: SubmissionDeps): Submissions {
-  const { store, clock, settings, logger } = deps;
+/** A submission once its body is parsed: what JSON and form posts share. */
+type Submission = {
+  fields: Record<string, unknown>;
+  honeypot: boolean;
+  /** The page's language, resolved against the site's. */
+  language: string | null;
+  /** The language its numbers are read in. */
+  numbersIn: string;
+  /** Where the visitor came from: the live form sends it; a plain form post has none. */
+  source: LeadSource | null;
+  /** Its idempotency key, from the client's hash and the validated request for callers that derive it. */
+  idempotencyKey: (clientHash: string, request: ContactRequest) => Promise<string>;
+};
+
+/**
+ * What the store is given for a submission: the validated request, who sent
+ * it (the client's hash), its identity and references, its price; null for a
+ * bot's (the honeypot filled). Throws InvalidFieldsError for refused fields.
+ */
+async function acceptInput(
+  deps: SubmissionDeps,
+  submission: Submission,
+  request: Request,
+  connection?: ConnectionInfo,
+): Promise<AcceptInput | null> {
+  const { settings, logger } = deps;
   const { clientAddressHeader } = settings.rateLimit;
-  const notificationKinds: RequestNotificationKind[] = settings.mail.sendVisitorConfirmation
-    ? ["team", "visitor_confirmation"]
-    : ["team"];
+  const { fields } = submission;
+  const result = validateContactRequest(fields, submission.numbersIn);
+  if (!result.ok) throw new InvalidFieldsError(result.errors, fields);
+  if (submission.honeypot) return null;
 
-  /**
-   * What JSON and form posts share, once their body is parsed. `language` is
-   * the page's (resolved against the site's), `numbersIn` the language its
-   * numbers are read in; `idempotencyKey` gets the client's hash and the
-   * validated request, for callers that derive the key from them.
-   */
-  async function accept(
-    submission: {
-      fields: Record<string, unknown>;
-      honeypot: boolean;
-      language: string | null;
-      numbersIn: string;
-      /** Where the visitor came from: the live form sends it; a plain form post has none. */
-      source: LeadSource | null;
-      idempotencyKey: (clientHash: string, request: ContactRequest) => Promise<string>;
-    },
-    request: Request,
-    connection?: ConnectionInfo,
-  ): Promise<Accepted> {
-    const { fields } = submission;
-    const result = validateContactRequest(fields, submission.numbersIn);
-    if (!result.ok) throw new InvalidFieldsError(result.errors, fields);
+  const peer = connection?.remoteAddr;
+  const client = clientAddress(request, peer && "hostname" in peer ? peer.hostname : undefined, clientAddressHeader);
+  if (client.source === "missing") {
+    // Shared by every such request, so the limits still hold; the platform
+    // no longer sets the header, or the request did not come through it.
+    logger.error("client address missing; rate limited as one shared client", {
+      header: clientAddressHeader ?? "(connection)",
+    });
+  }
+  const clientHash = await hashClientAddress(client.address, deps.clientHashSalt);
+  const idempotencyKey = await submission.idempotencyKey(clientHash, result.value);
+  const now = deps.clock();
+  return {
+    request: result.value,
+    language: submission.language,
+    clientHash,
+    idempotencyKey,
+    references: await referencesFor(deps.referenceSecret, idempotencyKey),
+    pricing: priceRequest(result.value, deps.rateCard, now),
+    source: submission.source,
+    notifications: settings.mail.sendVisitorConfirmation ? ["team", "visitor_confirmation"] : ["team"],
+    now,
+    limits: { ...settings.rateLimit, idempotencyTtlMs: settings.idempotencyTtlMs },
+    // A request this instance e-mailed while the database could not take it: stored as sent, not sent again.
+    emailOutcomes: deps.unstored.outcomesFor(idempotencyKey),
+  };
+}
 
-    if (submission.honeypot) {
+/**
+ * Stores a lead and sends its e-mails; when the database does not take it
+ * (away, or refusing), the lead goes to the team anyway and the visitor hears
+ * whether anyone has it (unstoredLeads.ts).
+ */
+async function storeLead(deps: SubmissionDeps, input: AcceptInput): Promise<Accepted> {
+  const { store, settings, logger } = deps;
+  let outcome: AcceptOutcome;
+  try {
+    outcome = await withDeadline(store.accept(input), settings.outage.databaseTimeoutMs);
+  } catch (error) {
+    const { reference } = await deps.unstored.take(input, classifyDatabaseError(error));
+    return { reference, replayed: false, price: answeredPrice(input.pricing, input.request) };
+  }
+  // The database takes leads again: what was kept while it did not is written after this answer.
+  if (deps.unstored.count() > 0) deps.background(deps.unstored.drain());
+  if (outcome.kind === "rateLimited") throw rateLimitedError(outcome.retryAfterSeconds);
+  const accepted = {
+    id: outcome.id,
+    reference: outcome.reference,
+    replayed: outcome.replayed,
+    price: answeredPrice(outcome.pricing, input.request),
+  };
+  if (outcome.replayed) return accepted;
+  logger.info("contact request stored", { requestId: outcome.id, reference: outcome.reference });
+  await deps.notify(outcome.id);
+  return accepted;
+}
+
+export function createSubmissions(deps: SubmissionDeps): Submissions {
+  const { settings, logger } = deps;
+
+  /** A JSON or form post, once its body is parsed: validated, then stored and e-mailed (a bot's dropped). */
+  async function accept(submission: Submission, request: Request, connection?: ConnectionInfo): Promise<Accepted> {
+    const input = await acceptInput(deps, submission, request, connection);
+    if (input === null) {
       // Looks accepted, so the bot learns nothing; nothing is stored or sent.
       logger.info("honeypot filled; request dropped");
       return { id: crypto.randomUUID(), reference: "", replayed: false, price: null };
     }
-
-    const peer = connection?.remoteAddr;
-    const client = clientAddress(request, peer && "hostname" in peer ? peer.hostname : undefined, clientAddressHeader);
-    if (client.source === "missing") {
-      // Shared by every such request, so the limits still hold; the platform
-      // no longer sets the header, or the request did not come through it.
-      logger.error("client address missing; rate limited as one shared client", {
-        header: clientAddressHeader ?? "(connection)",
-      });
-    }
-    const clientHash = await hashClientAddress(client.address, deps.clientHashSalt);
-    const idempotencyKey = await submission.idempotencyKey(clientHash, result.value);
-    const now = clock();
-    const input: AcceptInput = {
-      request: result.value,
-      language: submission.language,
-      clientHash,
-      idempotencyKey,
-      references: await referencesFor(deps.referenceSecret, idempotencyKey),
-      pricing: priceRequest(result.value, deps.rateCard, now),
-      source: submission.source,
-      notifications: notificationKinds,
-      now,
-      limits: { ...settings.rateLimit, idempotencyTtlMs: settings.idempotencyTtlMs },
-      // A request this instance e-mailed while the database could not take it: stored as sent, not sent again.
-      emailOutcomes: deps.unstored.outcomesFor(idempotencyKey),
-    };
-    let outcome: AcceptOutcome;
-    try {
-      outcome = await withDeadline(store.accept(input), settings.outage.databaseTimeoutMs);
-    } catch (error) {
-      // Away, or refusing: the lead goes to the team anyway; the visitor hears whether anyone has it.
-      const { reference } = await deps.unstored.take(input, classifyDatabaseError(error));
-      return { reference, replayed: false, price: answeredPrice(input.pricing, input.request) };
-    }
-    // The database takes leads again: what was kept while it did not is written after this answer.
-    if (deps.unstored.count() > 0) deps.background(deps.unstored.drain());
-    if (outcome.kind === "rateLimited") throw rateLimitedError(outcome.retryAfterSeconds);
-    const accepted = {
-      id: outcome.id,
-      reference: outcome.reference,
-      replayed: outcome.replayed,
-      price: answeredPrice(outcome.pricing, input.request),
-    };
-    if (outcome.replayed) return accepted;
-    logger.info("contact request stored", { requestId: outcome.id, reference: outcome.reference });
-    await deps.notify(outcome.id);
-    return accepted;
+    return await storeLead(deps, input);
   }
 
   return {
