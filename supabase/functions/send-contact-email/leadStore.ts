@@ -14,12 +14,15 @@ type Accepted = Extract<AcceptOutcome, { kind: "accepted" }>;
 /**
  * Holds the transaction's locks on the client and the mailbox, so two
  * parallel requests cannot both see "4 of 5" and both be accepted. In a fixed
- * (sorted) order, so two transactions never wait on each other.
+ * (sorted) order, so two transactions never wait on each other; one statement
+ * (its select list is evaluated left to right), so one round trip.
  */
 async function lockRequester(tx: SqlRunner, input: AcceptInput): Promise<void> {
-  for (const key of [`client:${input.clientHash}`, `mailbox:${mailboxOf(input.request.email)}`].sort()) {
-    await tx.query("select pg_advisory_xact_lock(hashtextextended($1, 0))", [key]);
-  }
+  const keys = [`client:${input.clientHash}`, `mailbox:${mailboxOf(input.request.email)}`].sort();
+  await tx.query(
+    "select pg_advisory_xact_lock(hashtextextended($1, 0)), pg_advisory_xact_lock(hashtextextended($2, 0))",
+    keys,
+  );
 }
 
 /** The request stored under the same key within the idempotency window (its answer is replayed), if any. */
@@ -38,18 +41,29 @@ async function findReplay(tx: SqlRunner, input: AcceptInput): Promise<Accepted |
   return null;
 }
 
+type Recent = { count: number; oldest: Date | null };
+
+/** The client's and the mailbox's requests within the window, in one round trip. */
 async function countRecent(
   tx: SqlRunner,
-  where: string,
-  value: string,
+  input: AcceptInput,
   since: Date,
-): Promise<{ count: number; oldest: Date | null }> {
-  const [row] = await tx.query<{ count: number; oldest: Date | null }>(
-    `select count(*)::int as count, min(created_at) as oldest
-       from public.contact_requests where ${where} and created_at > $2::timestamptz`,
-    [value, iso(since)],
+): Promise<{ client: Recent; mailbox: Recent }> {
+  const [row] = await tx.query<
+    { client_count: number; client_oldest: Date | null; mailbox_count: number; mailbox_oldest: Date | null }
+  >(
+    `select c.count as client_count, c.oldest as client_oldest, m.count as mailbox_count, m.oldest as mailbox_oldest
+       from (select count(*)::int as count, min(created_at) as oldest from public.contact_requests
+              where client_hash = $1 and created_at > $3::timestamptz) c,
+            (select count(*)::int as count, min(created_at) as oldest from public.contact_requests
+              where mailbox = public.contact_mailbox($2) and created_at > $3::timestamptz) m`,
+    [input.clientHash, input.request.email, iso(since)],
   );
-  return { count: row.count, oldest: row.oldest === null ? null : new Date(row.oldest) };
+  const date = (value: Date | null) => value === null ? null : new Date(value);
+  return {
+    client: { count: row.client_count, oldest: date(row.client_oldest) },
+    mailbox: { count: row.mailbox_count, oldest: date(row.mailbox_oldest) },
+  };
 }
 
 /**
@@ -58,13 +72,10 @@ async function countRecent(
  */
 async function rateLimit(tx: SqlRunner, input: AcceptInput): Promise<AcceptOutcome | null> {
   const { limits, now } = input;
-  const since = new Date(now.getTime() - limits.windowMs);
+  const recent = await countRecent(tx, input, new Date(now.getTime() - limits.windowMs));
   const checks = [
-    { limit: limits.perClient, ...(await countRecent(tx, "client_hash = $1", input.clientHash, since)) },
-    {
-      limit: limits.perEmail,
-      ...(await countRecent(tx, "mailbox = public.contact_mailbox($1)", input.request.email, since)),
-    },
+    { limit: limits.perClient, ...recent.client },
+    { limit: limits.perEmail, ...recent.mailbox },
   ];
   const exceeded = checks.filter((check) => check.count >= check.limit);
   if (exceeded.length === 0) return null;
@@ -115,7 +126,10 @@ async function insertRequest(tx: SqlRunner, input: AcceptInput): Promise<Accepte
   throw new Error(`none of the request's ${input.references.length} references is free`);
 }
 
-/** The notification rows of a new request: due at once, or as what became of an e-mail tried before it was stored. */
+/**
+ * The notification rows of a new request, in one statement: due at once, or
+ * as what became of an e-mail tried before it was stored.
+ */
 async function insertNotifications(
   tx: SqlRunner,
   requestId: string,
@@ -123,26 +137,33 @@ async function insertNotifications(
   now: Date,
   outcomes: AcceptInput["emailOutcomes"] = {},
 ): Promise<void> {
-  for (const kind of kinds) {
+  if (kinds.length === 0) return;
+  const rows = kinds.map((kind) => {
     const outcome: EmailOutcome = outcomes[kind] ?? { status: "not sent" };
     const sent = outcome.status === "sent" ? outcome : null;
-    await tx.query(
-      `insert into public.contact_notifications
-         (request_id, kind, next_attempt_at, created_at, status, attempts, sent_at, provider_message_id, uncertain_since)
-       values ($1, $2, $3::timestamptz, $3::timestamptz, $4, $5, $6::timestamptz, $7, $8::timestamptz)`,
-      [
-        requestId,
-        kind,
-        iso(now),
-        sent ? "sent" : "pending",
-        outcome.status === "not sent" ? 0 : 1,
-        sent ? iso(sent.at) : null,
-        sent?.providerMessageId ?? null,
-        // Perhaps gone out: sent again under its key only within the provider's window of that attempt.
-        outcome.status === "unknown" ? iso(outcome.since) : null,
-      ],
-    );
-  }
+    return [
+      kind,
+      sent ? "sent" : "pending",
+      outcome.status === "not sent" ? 0 : 1,
+      sent ? iso(sent.at) : null,
+      sent?.providerMessageId ?? null,
+      // Perhaps gone out: sent again under its key only within the provider's window of that attempt.
+      outcome.status === "unknown" ? iso(outcome.since) : null,
+    ];
+  });
+  const width = rows[0].length;
+  const values = rows.map((_, row) => {
+    const at = (column: number) => `$${3 + row * width + column}`;
+    return `($1, ${at(0)}, $2::timestamptz, $2::timestamptz, ${at(1)}, ${at(2)}::int, ${at(3)}::timestamptz, ${
+      at(4)
+    }, ${at(5)}::timestamptz)`;
+  });
+  await tx.query(
+    `insert into public.contact_notifications
+       (request_id, kind, next_attempt_at, created_at, status, attempts, sent_at, provider_message_id, uncertain_since)
+     values ${values.join(", ")}`,
+    [requestId, iso(now), ...rows.flat()],
+  );
 }
 
 /** Every column of a request, filled in within its bounds, for the probe. */

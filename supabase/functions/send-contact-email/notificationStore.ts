@@ -16,6 +16,10 @@ const due = (alias = "") =>
   `((${alias}status in ('pending', 'failed') and ${alias}next_attempt_at <= $1::timestamptz)
      or (${alias}status = 'sending' and ${alias}locked_until <= $1::timestamptz))`;
 
+/** SQL: an e-mail that counts against its hour ($1 now, $2 an hour ago): sent within it, or being sent. */
+const used =
+  `((status = 'sent' and sent_at > $2::timestamptz) or (status = 'sending' and locked_until > $1::timestamptz))`;
+
 type ClaimedRow = Row & {
   id: string;
   kind: NotificationKind;
@@ -31,32 +35,40 @@ type ClaimedRow = Row & {
   pricing: Pricing | null;
 };
 
+/** How many due rows of a kind one claim may take. */
+type Quota = { kind: NotificationKind; limit: number };
+
 /**
- * Claims at most `limit` due rows of `kind`, oldest first. Each claim records
- * when this attempt started as uncertain_since, unless an earlier unknown
- * outcome is already there; past the resend window, the e-mail goes out once
- * more as a marked possible repeat, its window starting now.
+ * Claims, for each quota, at most its `limit` due rows of its kind, oldest
+ * first, in one statement. Each claim records when this attempt started as
+ * uncertain_since, unless an earlier unknown outcome is already there; past
+ * the resend window, the e-mail goes out once more as a marked possible
+ * repeat, its window starting now.
  */
-async function claim(
-  tx: SqlRunner,
-  options: ClaimOptions,
-  kind: NotificationKind,
-  limit: number,
-): Promise<ClaimedNotification[]> {
-  if (limit <= 0) return [];
+async function claim(tx: SqlRunner, options: ClaimOptions, quotas: readonly Quota[]): Promise<ClaimedNotification[]> {
+  const wanted = quotas.filter((quota) => quota.limit > 0);
+  if (wanted.length === 0) return [];
   const { now, leaseMs, requestId, resendWindowMs } = options;
-  const rows = await tx.query<ClaimedRow>(
-    `with due as (
+  // One locking select per kind (each with its own limit), then one update of them all.
+  const picks = wanted.map((_, index) =>
+    `due_${index} as (
        select n.id, n.uncertain_since,
-              (n.uncertain_since is not null and n.uncertain_since <= $5::timestamptz) as window_passed
+              (n.uncertain_since is not null and n.uncertain_since <= $4::timestamptz) as window_passed
          from public.contact_notifications n
         where ${due("n.")}
-          and n.kind = $6
-          and ($4::uuid is null or n.request_id = $4::uuid)
+          and n.kind = $${6 + 2 * index}
+          and ($3::uuid is null or n.request_id = $3::uuid)
+          -- A confirmation a day old is never sent (retireUnsendable marks it expired).
+          and not (n.kind = 'visitor_confirmation' and n.created_at <= $5::timestamptz)
         order by n.next_attempt_at
-        limit $3
+        limit $${7 + 2 * index}
         for update of n skip locked
-     ), claimed as (
+     )`
+  );
+  const rows = await tx.query<ClaimedRow>(
+    `with ${picks.join(", ")},
+     due as (${wanted.map((_, index) => `select * from due_${index}`).join(" union all ")}),
+     claimed as (
        update public.contact_notifications n
           set status = 'sending', attempts = n.attempts + 1,
               locked_until = $1::timestamptz + ($2::int * interval '1 millisecond'),
@@ -73,9 +85,18 @@ async function claim(
             ${SOURCE_COLUMN_NAMES.map((column) => `r.${column}`).join(", ")},
             ${REQUEST_COLUMNS.map((column) => `r.${column}`).join(", ")}
        from claimed c left join public.contact_requests r on r.id = c.request_id`,
-    [iso(now), leaseMs, limit, requestId ?? null, iso(new Date(now.getTime() - resendWindowMs)), kind],
+    [
+      iso(now),
+      leaseMs,
+      requestId ?? null,
+      iso(new Date(now.getTime() - resendWindowMs)),
+      iso(new Date(now.getTime() - DAY_MS)),
+      ...wanted.flatMap((quota) => [quota.kind, quota.limit]),
+    ],
   );
-  return rows.map((row) => ({
+  // In the order of the quotas (the team's e-mail first), as one statement returns them in any order.
+  const order = (row: ClaimedRow) => wanted.findIndex((quota) => quota.kind === row.kind);
+  return rows.sort((a, b) => order(a) - order(b)).map((row) => ({
     id: row.id,
     kind: row.kind,
     attempts: row.attempts,
@@ -97,9 +118,10 @@ async function claim(
 
 /**
  * What is never sent: an e-mail whose marked repeat went unconfirmed past the
- * window too ('unconfirmed'), and a visitor confirmation the ceiling held
- * back (or failing) for a day ('expired': a confirmation that late helps
- * nobody, and a flood of them is what the ceiling is for).
+ * window too ('unconfirmed'), and a visitor confirmation still unsent a day
+ * after its request, held back by the ceiling or an outage ('expired': a
+ * confirmation that late helps nobody, and a flood of them is what the
+ * ceiling is for).
  */
 async function retireUnsendable(tx: SqlRunner, now: Date, resendCutoff: Date): Promise<void> {
   await tx.query(
@@ -113,28 +135,40 @@ async function retireUnsendable(tx: SqlRunner, now: Date, resendCutoff: Date): P
   await tx.query(
     `update public.contact_notifications
         set status = 'expired', locked_until = null,
-            last_error = 'not sent: held back by the hourly ceiling on visitor confirmations for a day'
+            last_error = 'not sent: still unsent a day after the request (held back by the hourly ceiling on confirmations, or by an outage)'
       where kind = 'visitor_confirmation' and created_at <= $2::timestamptz and ${due()}`,
     [iso(now), iso(new Date(now.getTime() - DAY_MS))],
   );
 }
 
-/** How many e-mails of `kind` the hour still allows, and how many are due. */
-async function ceiling(
-  tx: SqlRunner,
-  kind: NotificationKind,
-  perHour: number,
-  now: Date,
-): Promise<{ budget: number; held: number }> {
-  const [usage] = await tx.query<{ used: number; due: number }>(
-    `select count(*) filter (where (status = 'sent' and sent_at > $2::timestamptz)
-                                or (status = 'sending' and locked_until > $1::timestamptz))::int as used,
-            count(*) filter (where ${due()})::int as due
-       from public.contact_notifications where kind = $3`,
-    [iso(now), iso(new Date(now.getTime() - HOUR_MS)), kind],
+type Ceiling = { budget: number; held: number };
+type Ceilings = { team: Ceiling; visitorConfirmation: Ceiling; holdOpen: boolean };
+
+/**
+ * How many team e-mails and visitor confirmations the hour still allows, how
+ * many of each are due, and whether a hold of the team's e-mails is open: one
+ * round trip.
+ */
+async function ceilings(tx: SqlRunner, options: ClaimOptions): Promise<Ceilings> {
+  const { now } = options;
+  const [row] = await tx.query<Record<`${"team" | "confirmation"}_${"used" | "due"}`, number> & { hold_open: boolean }>(
+    `select count(*) filter (where kind = 'team' and ${used})::int as team_used,
+            count(*) filter (where kind = 'team' and ${due()})::int as team_due,
+            count(*) filter (where kind = 'visitor_confirmation' and ${used})::int as confirmation_used,
+            count(*) filter (where kind = 'visitor_confirmation' and ${due()})::int as confirmation_due,
+            exists (select 1 from public.contact_mail_holds where ended_at is null) as hold_open
+       from public.contact_notifications where kind in ('team', 'visitor_confirmation')`,
+    [iso(now), iso(new Date(now.getTime() - HOUR_MS))],
   );
-  const budget = Math.max(0, perHour - usage.used);
-  return { budget, held: Math.max(0, usage.due - budget) };
+  const ceiling = (used: number, due: number, perHour: number): Ceiling => {
+    const budget = Math.max(0, perHour - used);
+    return { budget, held: Math.max(0, due - budget) };
+  };
+  return {
+    team: ceiling(row.team_used, row.team_due, options.teamEmailsPerHour),
+    visitorConfirmation: ceiling(row.confirmation_used, row.confirmation_due, options.confirmationsPerHour),
+    holdOpen: row.hold_open,
+  };
 }
 
 /**
@@ -145,10 +179,11 @@ async function ceiling(
 async function volumeNotice(
   tx: SqlRunner,
   options: ClaimOptions,
-  held: number,
+  { team: { held }, holdOpen }: Ceilings,
 ): Promise<ClaimedNotification[]> {
   const { now } = options;
   if (held === 0) {
+    if (!holdOpen) return [];
     await tx.query("update public.contact_mail_holds set ended_at = $1::timestamptz where ended_at is null", [
       iso(now),
     ]);
@@ -166,7 +201,7 @@ async function volumeNotice(
      values (null, 'volume_notice', $1::timestamptz, $1::timestamptz)`,
     [iso(now)],
   );
-  return await claim(tx, { ...options, requestId: undefined }, "volume_notice", 1);
+  return await claim(tx, { ...options, requestId: undefined }, [{ kind: "volume_notice", limit: 1 }]);
 }
 
 export function createNotificationStore(
@@ -178,17 +213,23 @@ export function createNotificationStore(
         // One claimer at a time: the ceilings are counted and spent in the same
         // transaction, so parallel claimers cannot both spend the last slot.
         await tx.query("select pg_advisory_xact_lock(hashtextextended('contact_notifications claim', 0))");
-        const { now, limit } = options;
-        await retireUnsendable(tx, now, new Date(now.getTime() - options.resendWindowMs));
-        const team = await ceiling(tx, "team", options.teamEmailsPerHour, now);
-        const confirmations = await ceiling(tx, "visitor_confirmation", options.confirmationsPerHour, now);
-        const claimed = [
-          ...await claim(tx, options, "team", Math.min(limit, team.budget)),
-          ...await claim(tx, options, "visitor_confirmation", Math.min(limit, confirmations.budget)),
-          ...await claim(tx, options, "volume_notice", limit),
-          ...await claim(tx, options, "weekly_summary", 1),
-        ];
-        claimed.push(...await volumeNotice(tx, options, team.held));
+        const { now, limit, requestId } = options;
+        // The housekeeping and the e-mails of no request are the scheduled
+        // run's. A request's own claim, right after storing it, finds only its
+        // new rows: not yet a marked repeat, and a confirmation a day old (a
+        // lead kept through a long outage) is left to the scheduled run by the
+        // claim itself. So the lock every new lead waits for is held for less.
+        if (requestId === undefined) await retireUnsendable(tx, now, new Date(now.getTime() - options.resendWindowMs));
+        const counted = await ceilings(tx, options);
+        const { team, visitorConfirmation: confirmations } = counted;
+        const claimed = await claim(tx, options, [
+          { kind: "team", limit: Math.min(limit, team.budget) },
+          { kind: "visitor_confirmation", limit: Math.min(limit, confirmations.budget) },
+          ...(requestId === undefined
+            ? [{ kind: "volume_notice", limit }, { kind: "weekly_summary", limit: 1 }] as const
+            : []),
+        ]);
+        claimed.push(...await volumeNotice(tx, options, counted));
         return { claimed, held: { team: team.held, visitorConfirmation: confirmations.held } };
       }),
 

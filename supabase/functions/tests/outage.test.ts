@@ -12,6 +12,7 @@ import {
   CONFIGURED_ENV,
   countRows,
   FUNCTION_URL,
+  HOUR_MS,
   makeHandler,
   notifications,
   postContact,
@@ -198,6 +199,30 @@ backendTests(
     deepStrictEqual((await handler.runScheduledWork()).storedFromMemory, 1);
     deepStrictEqual(teamEmails(mailer).length, 1);
     deepStrictEqual((await notifications(db)).map((n) => n.status), ["sent"]);
+  },
+).forEach((test) => Deno.test(test));
+
+backendTests(
+  "a lead kept through a day-long outage: stored and sent to the team when all is back, its confirmation never",
+  async (db) => {
+    const { handler, mailer, away, clock } = handlerWithOutage(db, { SEND_VISITOR_CONFIRMATION: "true" });
+    mailer.failWith = "Resend answered 500";
+    deepStrictEqual((await postContact(handler, validRequest(), { idempotencyKey: "long" })).status, 503);
+    clock.advance(25 * HOUR_MS);
+    mailer.failWith = null;
+    away.accept = away.probe = false;
+    deepStrictEqual((await handler.runScheduledWork()).storedFromMemory, 1);
+    const [{ reference }] = await storedRequests(db);
+    // Its direct attempt failed with a 500 (perhaps sent) more than Resend's window ago: marked as a possible repeat.
+    deepStrictEqual(
+      mailer.sent.map((email) => email.idempotencyKey).filter((key) => key.startsWith("quote-request/")),
+      [`quote-request/${reference}/team/possible-repeat`],
+      "the team still gets the lead; a confirmation a day late helps nobody, and is not sent",
+    );
+    deepStrictEqual(
+      (await notifications(db)).map((n) => [n.kind, n.status]).sort(),
+      [["team", "sent"], ["visitor_confirmation", "expired"]],
+    );
   },
 ).forEach((test) => Deno.test(test));
 
