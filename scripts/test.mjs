@@ -6,7 +6,7 @@
 //   jest        unit and snapshot tests (site, content, CMS, build, form)
 //   deno        the send-contact-email function on PGlite and PostgreSQL
 //   builds      real builds of copies of the repository (node:test): an editor's picture, the rate card kept private
-//   playwright  the production build in Chromium against the local backend
+//   playwright  the production build in Chromium (and WebKit for one test) against the local backend
 // Pass names to run only some: `npm test -- jest deno`.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";

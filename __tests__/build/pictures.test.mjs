@@ -2,7 +2,7 @@
 // through a real build onto every language's home page as responsive images
 // without the camera's details, and a picture that is not there stops the
 // build with one line naming the content file. Each test builds a copy of the
-// repository (node:test; `npm test -- pictures` runs this file alone).
+// repository (node:test; `node --test __tests__/build/pictures.test.mjs` runs this file alone).
 import fs from "node:fs";
 import path from "node:path";
 import { before, describe, it } from "node:test";
@@ -91,8 +91,10 @@ describe("a picture that is not there", () => {
     const copy = await copyOfRepository(async (dir) => heroPicture(dir, "images/not-uploaded.jpg"));
     const result = build(copy);
     assert.notEqual(result.status, 0);
-    const line =
-      "content/hero.yaml (English): image: there is no picture at content/images/not-uploaded.jpg (upload it, or correct the name)";
+    // The build names the default language as content/languages.yaml does.
+    const languages = yaml.load(fs.readFileSync(path.join(copy, "content/languages.yaml"), "utf8"));
+    const language = languages.languages.find((entry) => entry.code === languages.default).name;
+    const line = `content/hero.yaml (${language}): image: there is no picture at content/images/not-uploaded.jpg (upload it, or correct the name)`;
     assert.match(result.stdout + result.stderr, printedLine(line));
   });
 });

@@ -12,6 +12,7 @@ import { estimateChargeableWeight } from "../../supabase/functions/_shared/charg
 import { priceShipment, type RateCard } from "../../supabase/functions/_shared/pricing.ts";
 import { describePrice, visitorPriceOf } from "../../supabase/functions/_shared/visitorPrice.ts";
 import {
+  countries,
   expect,
   fillCargo,
   fillForm,
@@ -32,6 +33,9 @@ const card = yaml.load(fs.readFileSync(path.join(__dirname, "../fixtures/rates.y
   schema: yaml.CORE_SCHEMA,
 }) as RateCard;
 
+/** A destination the test card prices (its zone names US), as content/countries.yaml names it. */
+const PRICED_COUNTRY = [...countries.primary, ...countries.secondary].find((country) => country.code === "US")!.name;
+
 /** The shipment fillCargo types: 3 pieces of 120 x 80 x 100 cm to the United States, with `weight` kg. */
 function expectedPrice(weightKg: number) {
   const cargo = { cargoPieces: 3, cargoLengthCm: 120, cargoWidthCm: 80, cargoHeightCm: 100, cargoVolumeM3: null, cargoWeightKg: weightKg };
@@ -48,7 +52,7 @@ function expectedPrice(weightKg: number) {
 /** The test's shipment: no dangerous goods ticked, 400 kg (under the card's average piece limit), to the US. */
 async function fillPricedRequest(page: import("@playwright/test").Page, code: string, tag: string) {
   const words = wordsOf(code).contact.form;
-  await fillForm(page, { ...sampleValues(tag), shippingCountry: "United States" }, words);
+  await fillForm(page, { ...sampleValues(tag), shippingCountry: PRICED_COUNTRY }, words);
   const cargo = await fillCargo(page, "400", words);
   await cargo.content("batteries").uncheck();
   return words;
@@ -86,7 +90,7 @@ for (const code of codes) {
 test("a request the card cannot price says why on the thank-you page, and that the team will quote", async ({ page }) => {
   await gotoHydrated(page, "/");
   const tag = uniqueTag("no-price");
-  await fillForm(page, { ...sampleValues(tag), shippingCountry: "United States" });
+  await fillForm(page, { ...sampleValues(tag), shippingCountry: PRICED_COUNTRY });
   // Batteries stay ticked: dangerous goods are priced by hand.
   await fillCargo(page, "400");
   await formControls(page).submit.click();

@@ -123,7 +123,8 @@ export function spliceHtml(html, splices) {
   return result + html.slice(at);
 }
 
-const SCRIPTS_AND_LINKS = new Set(["script", "link"]);
+/** The elements that load something: what a page's scripts and stylesheets are read from. */
+export const SCRIPTS_AND_LINKS = new Set(["script", "link"]);
 
 /** A `<link>` that fetches a script ahead: `as="script"` (preload, prefetch) or `rel="modulepreload"`. */
 const isScriptLink = (/** @type {PageElement} */ link) =>

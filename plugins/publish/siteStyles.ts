@@ -11,7 +11,7 @@
 // it does on every other page.
 import { createHash } from "node:crypto";
 import { PAGE_RULES_ID, type PageRules, SITE_STYLESHEET_PLACEHOLDER } from "../../src/components/pageStyles";
-import { type Splice, pageElements, spliceHtml } from "./htmlScripts.mjs";
+import { SCRIPTS_AND_LINKS, type Splice, pageElements, spliceHtml } from "./htmlScripts.mjs";
 import type { BuiltPage } from "./pageProblems";
 
 export type SiteStyles = {
@@ -21,8 +21,6 @@ export type SiteStyles = {
   /** The pages, their data taken out and their links pointed at the file. */
   pages: BuiltPage[];
 };
-
-const SCRIPTS_AND_LINKS = new Set(["script", "link"]);
 
 export function siteStyles(pages: readonly BuiltPage[]): SiteStyles {
   const rules = new Map<string, string>();

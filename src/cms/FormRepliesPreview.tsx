@@ -62,7 +62,7 @@ const SAMPLES: { caption: string; problem: FormProblem }[] = [
  * A sample indicative price, to show the price's words (content/thank-you.yaml):
  * made-up figures, never the rate card's (the CMS's scripts never carry the card).
  */
-export const SAMPLE_PRICE = {
+const SAMPLE_PRICE = {
   currency: "USD",
   low: 2460,
   high: 3010,
@@ -71,8 +71,11 @@ export const SAMPLE_PRICE = {
   validUntil: "2026-12-31",
 };
 
-/** A sample request for the confirmation: every cargo number, and two declared contents. */
-const SAMPLE_REQUEST: ConfirmationFacts = {
+/**
+ * The request the previews show: its reference and price on the thank-you
+ * page; all of it (every cargo number, two declared contents) in the confirmation.
+ */
+export const SAMPLE_REQUEST: ConfirmationFacts = {
   reference: "K7QM-4TXH",
   cargo: {
     cargoPieces: 3,

@@ -19,7 +19,7 @@ import { Contact } from "../sections/Contact";
 import { Hero } from "../sections/Hero";
 import { Solution } from "../sections/Solution";
 import type { FileData, PreviewContext } from "./PreviewTemplate";
-import { FormRepliesPreview, SAMPLE_PRICE } from "./FormRepliesPreview";
+import { FormRepliesPreview, SAMPLE_REQUEST } from "./FormRepliesPreview";
 import { LanguagesPreview } from "./LanguagesPreview";
 import { LinkPreview, SearchResult } from "./SearchResult";
 
@@ -98,7 +98,9 @@ export const PREVIEWS: { [K in ContentKey]: Preview<K> } = {
   ),
   footer: (footer, context) => <Footer content={footer} site={context.shared.site} i18n={context.i18n} />,
   // As after a request sent with JavaScript and priced: a sample reference and price show their words.
-  thankYou: (page, context) => <ThankYouPage {...layoutOf(context)} page={page} reference="K7QM-4TXH" price={{ price: SAMPLE_PRICE }} />,
+  thankYou: (page, context) => (
+    <ThankYouPage {...layoutOf(context)} page={page} reference={SAMPLE_REQUEST.reference} price={SAMPLE_REQUEST.price ?? undefined} />
+  ),
   privacy: (page, context) => <PrivacyPage {...layoutOf(context)} page={page} />,
   notFound: (page, context) => <NotFoundPage {...layoutOf(context)} page={page} />,
   appError: (appError) => <AppErrorScreen error={sampleError} copy={appError} />,

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { theme } from "../theme";
-import { Icon } from "./Icon";
+import { contentIcon, Icon } from "./Icon";
 import { IconBadge } from "./IconBadge";
 
 const { colors, space, radii, shadows, fontSizes } = theme;
@@ -32,7 +32,7 @@ export function FeatureCard({ card, tone = "accent" }: FeatureCardProps) {
   return (
     <article css={cardStyles}>
       <IconBadge tone={tone}>
-        <Icon name={card.icon} />
+        <Icon name={contentIcon(card.icon)} />
       </IconBadge>
       <h3>{card.title}</h3>
       <p>{card.text}</p>

@@ -119,15 +119,14 @@ const iconStyles = (name: IconId) => css`
 
 const ICON_STYLES = Object.fromEntries(ICON_IDS.map((name) => [name, iconStyles(name)])) as Record<IconId, SerializedStyles>;
 
-/** Whether content may name this picture (a card's `icon`). */
-const isIconId = (name: string): name is IconId => Object.hasOwn(ICON_STYLES, name);
+/** The picture a card's `icon` in content names; an unknown name shows the badge tick. */
+export const contentIcon = (name: string): IconId => (Object.hasOwn(ICON_STYLES, name) ? (name as IconId) : "badge-check");
 
 /**
- * A decorative icon, hidden from screen readers: one of the site's own, or a
- * picture named in content (an unknown name shows the badge tick). Sized and
- * coloured by its parent's styles, like text; 24 px if nothing says otherwise.
+ * A decorative icon, hidden from screen readers: one of the site's own (a name
+ * from content goes through contentIcon). Sized and coloured by its parent's
+ * styles, like text; 24 px if nothing says otherwise.
  */
-export function Icon({ name, className }: { name: IconId | string; className?: string }) {
-  const id = isIconId(name) ? name : "badge-check";
-  return <svg aria-hidden="true" data-icon={id} width="24" height="24" className={className} css={ICON_STYLES[id]} />;
+export function Icon({ name, className }: { name: IconId; className?: string }) {
+  return <svg aria-hidden="true" data-icon={name} width="24" height="24" className={className} css={ICON_STYLES[name]} />;
 }

@@ -4,7 +4,7 @@
 // Send notices, and the send through the lazily loaded client. It takes over
 // the plain form with whatever the visitor had already typed there, which
 // groups were open, and where the focus was.
-import { useEffect, useLayoutEffect, useRef } from "react";
+import { type ReactNode, useEffect, useLayoutEffect, useRef } from "react";
 import { navigate } from "gatsby";
 import { useFormik } from "formik";
 import { VOLUMETRIC_DIVISOR } from "../../supabase/functions/_shared/chargeableWeight.ts";
@@ -77,29 +77,20 @@ export function ContactForm({ copy, countries, contactEmail, language, paths, st
     return checkedRef.current.result;
   };
 
-  const showFailedNotice = (error: unknown) => {
+  /** What the notice says when a send failed: its title and sentence, in the page's language. */
+  const failureWords = (error: unknown): { title: string; description: ReactNode } => {
     const answer = error instanceof ContactSendError ? error.details : {};
-    // Over a rate limit: how long to wait, in the page's language.
+    // Over a rate limit (told by the status: a 429 from a proxy has no body): how long to wait.
     if (answer.status === 429) {
       const time = inMinutes(language, answer.retryAfterSeconds ?? 60);
-      return showNotice({
-        group: NOTICE_GROUP,
-        variant: "destructive",
-        title: copy.rateLimitedTitle,
-        description: fillTemplate(copy.rateLimitedText, { time }),
-      });
+      return { title: copy.rateLimitedTitle, description: fillTemplate(copy.rateLimitedText, { time }) };
     }
     // Neither the database nor the team has it yet (the function's database and e-mail were both away).
-    if (answer.code === "unavailable") {
-      return showNotice({ group: NOTICE_GROUP, variant: "destructive", title: copy.unavailableTitle, description: copy.unavailableText });
-    }
-    return showNotice({
-      group: NOTICE_GROUP,
-      variant: "destructive",
-      title: copy.failedTitle,
-      description: <SentenceWithEmail template={copy.failedText} email={contactEmail} />,
-    });
+    if (answer.code === "unavailable") return { title: copy.unavailableTitle, description: copy.unavailableText };
+    return { title: copy.failedTitle, description: <SentenceWithEmail template={copy.failedText} email={contactEmail} /> };
   };
+
+  const showFailedNotice = (error: unknown) => showNotice({ group: NOTICE_GROUP, variant: "destructive", ...failureWords(error) });
 
   // Formik owns the submit: it marks every field touched, counts the attempt,
   // validates with the contract, and calls this only when the request is

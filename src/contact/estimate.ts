@@ -9,6 +9,7 @@ import {
   type ContactFormInput,
   type ContactRequest,
   type NumberField,
+  SIDE_FIELDS,
 } from "../../supabase/functions/_shared/contactFields.ts";
 import { readNumber } from "../../supabase/functions/_shared/numbers.ts";
 
@@ -34,7 +35,7 @@ export function liveEstimate(values: Pick<ContactFormInput, NumberField>, langua
     ContactRequest,
     (typeof ESTIMATE_FIELDS)[number]
   >;
-  const sideGiven = [values.cargoLengthCm, values.cargoWidthCm, values.cargoHeightCm].some((text) => text.trim() !== "");
+  const sideGiven = SIDE_FIELDS.some((field) => values[field].trim() !== "");
   if (numbers.cargoVolumeM3 !== null && sideGiven) return null;
   return estimateChargeableWeight(numbers);
 }

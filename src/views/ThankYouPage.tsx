@@ -12,8 +12,7 @@ import { PhoneNumber } from "../components/PhoneNumber";
 import { mailtoHref, whatsappHref } from "../components/contactLinks";
 import { theme } from "../theme";
 import { Static } from "../components/Static";
-import type { NoPriceReason } from "../../supabase/functions/_shared/pricing.ts";
-import { describePrice, type VisitorPrice } from "../../supabase/functions/_shared/visitorPrice.ts";
+import { type AnsweredPrice, describePrice } from "../../supabase/functions/_shared/visitorPrice.ts";
 
 export const query = graphql`
   fragment ThankYouContent on ThankYouYaml {
@@ -94,13 +93,28 @@ const noteStyles = css`
   color: ${colors.muted};
 `;
 
+/** A panel marked by a coloured edge on its reading side; its tone is one of the two below. */
+const calloutStyles = css`
+  margin-top: ${space[6]};
+  padding: ${space[5]};
+  text-align: start;
+  border-radius: ${radii.lg};
+  border-inline-start: ${space[1]} solid;
+`;
+
+const skyTone = css`
+  background: ${colors.skySoft};
+  border-inline-start-color: ${colors.sky};
+`;
+
+const accentTone = css`
+  background: ${colors.accentSoft};
+  border-inline-start-color: ${colors.accent};
+`;
+
 const nextStyles = css`
   margin-top: ${space[8]};
   padding: ${space[6]};
-  text-align: start;
-  border-radius: ${radii.lg};
-  background: ${colors.skySoft};
-  border-inline-start: 4px solid ${colors.sky};
   h2 {
     font-size: ${fontSizes.lg};
     margin-bottom: ${space[2]};
@@ -128,12 +142,6 @@ const referenceStyles = css`
 `;
 
 const priceStyles = css`
-  margin-top: ${space[6]};
-  padding: ${space[5]};
-  text-align: start;
-  border-radius: ${radii.lg};
-  background: ${colors.accentSoft};
-  border-inline-start: 4px solid ${colors.accent};
   h2 {
     font-size: ${fontSizes.md};
     color: ${colors.muted};
@@ -194,7 +202,7 @@ export type ThankYouPageProps = LayoutContent & {
   /** The request's reference, when the live form sent it; a page loaded on its own does not know it. */
   reference?: string;
   /** The indicative price the function gave the request, or why it gave none (the live form's answer). */
-  price?: { price: VisitorPrice } | { noPrice: NoPriceReason };
+  price?: AnsweredPrice;
 };
 
 /** The reference the visitor and the team quote, or where to find it. */
@@ -225,7 +233,7 @@ function IndicativePrice({
   if ("noPrice" in price) return <p css={noteStyles}>{page.noPrice[price.noPrice]}</p>;
   const shown = describePrice(price.price, page.price, language);
   return (
-    <section css={priceStyles} aria-labelledby="indicative-price">
+    <section css={[calloutStyles, accentTone, priceStyles]} aria-labelledby="indicative-price">
       <h2 id="indicative-price">{shown.title}</h2>
       <p css={rangeStyles}>
         <bdi>{shown.range}</bdi>
@@ -258,7 +266,7 @@ export function ThankYouPage({ page, reference, price, ...layout }: ThankYouPage
             <p css={noteStyles}>{page.emailNote}</p>
             <Reference page={page} reference={reference} />
             <IndicativePrice page={page} price={price} language={i18n.language.code} />
-            <section css={nextStyles} aria-labelledby="next-steps">
+            <section css={[calloutStyles, skyTone, nextStyles]} aria-labelledby="next-steps">
               <h2 id="next-steps">{page.nextTitle}</h2>
               <p>{page.nextText}</p>
             </section>

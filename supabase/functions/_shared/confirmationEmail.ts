@@ -12,15 +12,14 @@ import { formatNumber } from "./fieldWords.ts";
 import type { FormReplies, LanguageReplies } from "./formReplies.ts";
 import { escapeHtml } from "./html.ts";
 import { fillTemplate } from "./template.ts";
-import { describePrice, type VisitorPrice } from "./visitorPrice.ts";
-import type { NoPriceReason } from "./pricing.ts";
+import { type AnsweredPrice, describePrice } from "./visitorPrice.ts";
 
 /** What the e-mail may say about a request: its reference, its price, and the numbers and contents declared. */
 export type ConfirmationFacts = {
   reference: string;
   cargo: Pick<ContactRequest, (typeof NUMBER_FIELDS)[number] | "cargoContents">;
   /** The price the visitor was shown, or why there was none; absent for a request stored before prices. */
-  price?: { price: VisitorPrice } | { noPrice: NoPriceReason } | null;
+  price?: AnsweredPrice | null;
 };
 
 export type ConfirmationWords =

@@ -133,7 +133,7 @@ export const FALLBACK_WORDS: PageWords = {
     confirm: "Our team will confirm this price within 24 hours.",
   },
   noPrice: {
-    off: "Our team will send you a quote within 24 hours.",
+    off: "Instant prices are not available at the moment: our team will send you a quote within 24 hours.",
     expired: "Our prices are being updated: our team will send you a quote within 24 hours.",
     noChargeableWeight:
       "An instant price needs the number of pieces, their size and the total weight: our team will send you a quote within 24 hours.",

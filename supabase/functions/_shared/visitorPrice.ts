@@ -20,6 +20,9 @@ export type VisitorPrice = {
   validUntil: string;
 };
 
+/** What the visitor is answered of a request: its price, or why it has none. */
+export type AnsweredPrice = { price: VisitorPrice } | { noPrice: NoPriceReason };
+
 /** What the visitor may see of a priced request. */
 export function visitorPriceOf(price: Price, chargeableKg: number): VisitorPrice {
   return {
@@ -46,9 +49,7 @@ export const NO_PRICE_REASONS: readonly NoPriceReason[] = [
  * The price or the reason for none from the function's JSON answer, checked
  * (the page formats it with Intl, which throws on a bad currency), or null.
  */
-export function readAnsweredPrice(
-  answer: unknown,
-): { price: VisitorPrice } | { noPrice: NoPriceReason } | null {
+export function readAnsweredPrice(answer: unknown): AnsweredPrice | null {
   const { price, noPrice } = (answer ?? {}) as { price?: Partial<VisitorPrice> | null; noPrice?: unknown };
   if (price) {
     const numbers = [price.low, price.high, price.chargeableKg];

@@ -18,6 +18,7 @@ import type { FormReplies } from "../_shared/formReplies.ts";
 import { escapeHtml } from "../_shared/html.ts";
 import type { LeadSource } from "../_shared/leadSource.ts";
 import type { PriceLine, Pricing, RateCard, WeightBreak } from "../_shared/pricing.ts";
+import { toHex } from "./clientAddress.ts";
 import type { DatabaseFailure } from "./database.ts";
 import { answeredPrice } from "./leadPricing.ts";
 import type { ClaimedNotification, RequestNotificationKind, StoredContactRequest } from "./store.ts";
@@ -473,8 +474,7 @@ export async function databaseProblemNotice(
     "You get this e-mail at most once an hour for each cause.",
   ].join("\n");
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`${failure.kind}\u0000${cause}`));
-  const causeKey = Array.from(new Uint8Array(digest).slice(0, 8), (byte) => byte.toString(16).padStart(2, "0"))
-    .join("");
+  const causeKey = toHex(digest.slice(0, 8));
   return {
     to: addresses.teamAddress,
     from: addresses.fromAddress,

@@ -6,8 +6,8 @@
 // country in English, which the card's file maps to its code.
 import { estimateChargeableWeight } from "../_shared/chargeableWeight.ts";
 import type { ContactRequest } from "../_shared/contactFields.ts";
-import { type NoPriceReason, priceShipment, type Pricing } from "../_shared/pricing.ts";
-import { type VisitorPrice, visitorPriceOf } from "../_shared/visitorPrice.ts";
+import { priceShipment, type Pricing } from "../_shared/pricing.ts";
+import { type AnsweredPrice, visitorPriceOf } from "../_shared/visitorPrice.ts";
 import type { LoadedRateCard } from "./rateCard.ts";
 
 /** No card at all: instant prices are off. */
@@ -33,8 +33,7 @@ export function priceRequest(request: ContactRequest, rateCard: LoadedRateCard, 
   );
 }
 
-/** What the visitor is answered of it: the range and what the page shows beside it, or why there is none. */
-export type AnsweredPrice = { price: VisitorPrice } | { noPrice: NoPriceReason };
+export type { AnsweredPrice };
 
 export function answeredPrice(pricing: Pricing | null, request: ContactRequest): AnsweredPrice | null {
   if (pricing === null) return null;

@@ -166,6 +166,23 @@ async function insertNotifications(
   );
 }
 
+/**
+ * Accepts a request within `tx`: its requester's locks, a replay of the same
+ * key, the rate limits, then the row and its e-mails' rows.
+ */
+async function acceptIn(tx: SqlRunner, input: AcceptInput): Promise<AcceptOutcome> {
+  await lockRequester(tx, input);
+  const replay = await findReplay(tx, input);
+  if (replay) return replay;
+  const limited = await rateLimit(tx, input);
+  if (limited) return limited;
+  const accepted = await insertRequest(tx, input);
+  if (!accepted.replayed) {
+    await insertNotifications(tx, accepted.id, input.notifications, input.now, input.emailOutcomes);
+  }
+  return accepted;
+}
+
 /** Every column of a request, filled in within its bounds, for the probe. */
 const PROBE_REQUEST: ContactRequest = {
   ...EMPTY_CONTACT_REQUEST,
@@ -189,25 +206,16 @@ class ProbeRollback extends Error {}
 
 export function createLeadStore(db: Database): Pick<ContactStore, "accept" | "probe" | "deleteExpired"> {
   return {
-    accept: (input) =>
-      db.transaction(async (tx) => {
-        await lockRequester(tx, input);
-        const replay = await findReplay(tx, input);
-        if (replay) return replay;
-        const limited = await rateLimit(tx, input);
-        if (limited) return limited;
-        const accepted = await insertRequest(tx, input);
-        if (!accepted.replayed) {
-          await insertNotifications(tx, accepted.id, input.notifications, input.now, input.emailOutcomes);
-        }
-        return accepted;
-      }),
+    accept: (input) => db.transaction((tx) => acceptIn(tx, input)),
 
     probe: async (now) => {
       const key = `health-probe/${crypto.randomUUID()}`;
       try {
         await db.transaction(async (tx) => {
-          const row = await insertRequest(tx, {
+          // Every statement a lead's accept runs (the locks, the replay, both
+          // rate counts on the mailbox column, the row, its e-mails' rows), so
+          // a schema the function cannot use is found here, not by a lead.
+          await acceptIn(tx, {
             request: PROBE_REQUEST,
             language: "en",
             clientHash: "0".repeat(64),
@@ -226,9 +234,8 @@ export function createLeadStore(db: Database): Pick<ContactStore, "accept" | "pr
               landingPath: "/",
             },
             now,
-            limits: { perClient: 1, perEmail: 1, windowMs: 1, idempotencyTtlMs: 1 },
+            limits: { perClient: Infinity, perEmail: Infinity, windowMs: 60_000, idempotencyTtlMs: 60_000 },
           });
-          await insertNotifications(tx, row.id, ["team", "visitor_confirmation"], now);
           throw new ProbeRollback();
         });
       } catch (error) {

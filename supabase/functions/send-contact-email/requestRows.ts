@@ -1,17 +1,28 @@
 // A quote request's fields as columns of public.contact_requests and back,
 // for the SQL of the lead store and the notification store.
 import {
+  CHOICES_FIELDS,
   columnOf,
   CONTACT_FIELD_SPECS,
   CONTACT_FIELDS,
   type ContactField,
   type ContactRequest,
+  NUMBER_FIELDS,
 } from "../_shared/contactFields.ts";
 import type { LeadSource } from "../_shared/leadSource.ts";
 import type { Row } from "./database.ts";
 
 /** The visitor's fields as columns of public.contact_requests, by name (cargo_weight_kg). */
 export const REQUEST_COLUMNS = CONTACT_FIELDS.map(columnOf);
+
+/** SQL: the request says something about the cargo; declaresCargo (contactRequest.ts) on the columns. */
+export const DECLARES_CARGO_SQL = `(${
+  [
+    ...NUMBER_FIELDS.map((field) => `${columnOf(field)} is not null`),
+    ...CHOICES_FIELDS.map((field) => `cardinality(${columnOf(field)}) > 0`),
+    `${columnOf("pickupCity")} <> ''`,
+  ].join(" or ")
+})`;
 
 /** A date as a timestamptz parameter. */
 export const iso = (date: Date) => date.toISOString();

@@ -2,7 +2,7 @@
 // figures against the week before, counted by the database (never by loading
 // the leads into the function).
 import type { Database, SqlRunner } from "./database.ts";
-import { iso } from "./requestRows.ts";
+import { DECLARES_CARGO_SQL, iso } from "./requestRows.ts";
 import type { ContactStore } from "./store.ts";
 
 /** A count this week and the week before. */
@@ -62,11 +62,6 @@ async function grouped<K extends string>(
   return rows.map((row) => ({ [as]: row[as], ...weekCount(row) }) as { [key in K]: string | null } & WeekCount);
 }
 
-/** SQL: a request declares cargo details (any of them). */
-const DECLARES_CARGO = `(cargo_pieces is not null or cargo_length_cm is not null or cargo_width_cm is not null
-  or cargo_height_cm is not null or cargo_volume_m3 is not null or cargo_weight_kg is not null
-  or cardinality(cargo_contents) > 0 or pickup_city <> '')`;
-
 /** SQL: where a request came from, as the summary names it. */
 const SOURCE = `case
   when source_gclid is null then 'not recorded (sent without JavaScript)'
@@ -97,7 +92,9 @@ export function createSummaryStore(db: Database): Pick<ContactStore, "queueWeekl
         const week = { start, end: new Date(start.getTime() + 7 * DAY_MS) };
         const [totals] = await tx.query<Record<string, number>>(
           `with ${WEEKS}
-           select ${counts()}, ${counts(DECLARES_CARGO, "cargo_")}, ${counts("pricing->>'kind' = 'priced'", "priced_")},
+           select ${counts()}, ${counts(DECLARES_CARGO_SQL, "cargo_")}, ${
+            counts("pricing->>'kind' = 'priced'", "priced_")
+          },
                   ${counts("cardinality(cargo_contents) > 0", "dg_")}
              from weeks`,
           [iso(week.start), iso(week.end)],

@@ -7,6 +7,7 @@ import { deepStrictEqual, match, ok } from "node:assert/strict";
 import {
   backendTests,
   CONFIGURED_ENV,
+  countryNamed,
   FakeClock,
   FUNCTION_URL,
   makeHandler,
@@ -21,6 +22,8 @@ import type { Database } from "../send-contact-email/database.ts";
 import { createDeployedHandler } from "../send-contact-email/deployment.ts";
 import type { OutgoingEmail } from "../send-contact-email/emails.ts";
 import type { LoadedRateCard } from "../send-contact-email/rateCard.ts";
+import { fixtureReplies } from "./support/replies.ts";
+import { fillTemplate } from "../_shared/template.ts";
 
 const FIXTURE_CARD: LoadedRateCard = rateCardFromContent({
   env: { RATE_CARD_FILE: `${REPOSITORY_ROOT}__tests__/fixtures/rates.yaml` },
@@ -31,7 +34,7 @@ const FIXTURE_CARD: LoadedRateCard = rateCardFromContent({
  * Fixture Americas): 4 x 120 x 80 x 100 / 6,000 = 640 kg chargeable.
  */
 const PRICED = {
-  shippingCountry: "United States",
+  shippingCountry: countryNamed(FIXTURE_CARD, "US"),
   cargoPieces: "4",
   cargoLengthCm: "120",
   cargoWidthCm: "80",
@@ -114,16 +117,17 @@ backendTests("the confirmation repeats the price in the visitor's language, the 
   const { handler, mailer } = pricedHandler(db, { SEND_VISITOR_CONFIRMATION: "true" });
   await postContact(handler, { ...validRequest(PRICED), language: "es" });
   const confirmation = mailer.sent.find((email) => email.to === "mei@shop.example")!;
-  // The fixture's Spanish is the English words marked [es]; the numbers are Spanish.
-  ok(confirmation.text.includes("[es] Your indicative price"), confirmation.text);
+  // The fixture's Spanish (the English words marked [es]); the numbers are Spanish.
+  const { price: words } = fixtureReplies.languages.es;
+  ok(confirmation.text.includes(words.title), confirmation.text);
   ok(confirmation.text.includes(new Intl.NumberFormat("es", {
     style: "currency",
     currency: "USD",
     currencyDisplay: "code",
     maximumFractionDigits: 0,
   }).formatRange(3135, 3833)));
-  ok(confirmation.text.includes("[es] For 640 kg chargeable weight"));
-  ok(confirmation.text.includes("[es] Transit time: 2-3 days"));
+  ok(confirmation.text.includes(fillTemplate(words.weight, { weight: "640" })));
+  ok(confirmation.text.includes(fillTemplate(words.transit, { days: "2-3" })));
   ok(confirmation.text.includes("31 de diciembre de 2099"), "the card's last day, as Spanish writes dates");
   ok(!confirmation.text.includes("3484") && !confirmation.text.includes("3.484"), "never the total");
 }).forEach((test) => Deno.test(test));

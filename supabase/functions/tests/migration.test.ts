@@ -1,9 +1,10 @@
 // The migration on both databases: Supabase's roles cannot touch the
 // tables, and the constraints refuse what the contract refuses.
-import { deepStrictEqual, ok } from "node:assert/strict";
+import { deepStrictEqual, match, ok } from "node:assert/strict";
 import { backendTests } from "./support/harness.ts";
 import { applyMigrations } from "../../local/migrations.ts";
 import type { Database } from "../send-contact-email/database.ts";
+import { createContactStore } from "../send-contact-email/store.ts";
 
 const TABLES = ["contact_mail_holds", "contact_notifications", "contact_requests"];
 
@@ -171,4 +172,19 @@ backendTests("the server is the version we target", async (db, backend) => {
   if (backend === "postgres") {
     ok(row.version >= 150000 && row.version < 160000, `got ${row.version}`);
   } else ok(row.version >= 150000, `got ${row.version}`);
+}).forEach((test) => Deno.test(test));
+
+backendTests("the health probe runs what a lead's accept runs: without the mailbox column it fails", async (db) => {
+  const store = createContactStore(db);
+  await store.probe(new Date());
+  // As when the mailbox migration is not applied; put back after, as the database is shared by the tests.
+  await db.query("alter table public.contact_requests rename column mailbox to mailbox_missing");
+  let refused: unknown = null;
+  try {
+    await store.probe(new Date()).catch((error) => (refused = error));
+  } finally {
+    await db.query("alter table public.contact_requests rename column mailbox_missing to mailbox");
+  }
+  ok(refused !== null, "the probe passed on a schema every lead's rate count would fail on");
+  match(String(refused), /mailbox/);
 }).forEach((test) => Deno.test(test));

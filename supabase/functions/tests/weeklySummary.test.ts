@@ -6,6 +6,7 @@
 import { deepStrictEqual, ok } from "node:assert/strict";
 import {
   backendTests,
+  countryNamed,
   FakeClock,
   HOUR_MS,
   makeHandler,
@@ -22,6 +23,8 @@ import { createContactStore } from "../send-contact-email/store.ts";
 import { lastWholeWeek } from "../send-contact-email/weeklySummary.ts";
 
 const rateCard = rateCardFromContent({ env: { RATE_CARD_FILE: `${REPOSITORY_ROOT}__tests__/fixtures/rates.yaml` } });
+/** A destination the card prices, named as content/countries.yaml names it. */
+const PRICED_COUNTRY = countryNamed(rateCard, "US");
 
 /** Monday 16 November 2026, 00:00 in Hong Kong (UTC+8), and the Monday after. */
 const WEEK_START = new Date("2026-11-15T16:00:00Z");
@@ -69,7 +72,7 @@ async function knownLeads(db: Database) {
   // The week before: its last second (Sunday 23:59:59 in Hong Kong), priced, from the Google campaign.
   await at("2026-11-15T15:59:59Z", {
     ...PRICED_CARGO,
-    shippingCountry: "United States",
+    shippingCountry: PRICED_COUNTRY,
     language: "en",
     source: GOOGLE,
   });
@@ -88,7 +91,7 @@ async function knownLeads(db: Database) {
   // Its last second, priced, the Google campaign again, in Spanish.
   await at("2026-11-22T15:59:59Z", {
     ...PRICED_CARGO,
-    shippingCountry: "United States",
+    shippingCountry: PRICED_COUNTRY,
     language: "es",
     source: GOOGLE,
   });
@@ -117,7 +120,7 @@ backendTests("the week's figures, against the week before, counted by the databa
   ]);
   deepStrictEqual(figures.destinations, [
     { name: "Germany", thisWeek: 2, lastWeek: 0 },
-    { name: "United States", thisWeek: 1, lastWeek: 1 },
+    { name: PRICED_COUNTRY, thisWeek: 1, lastWeek: 1 },
     { name: "Canada", thisWeek: 1, lastWeek: 0 },
   ]);
   deepStrictEqual(figures.languages, [

@@ -18,6 +18,7 @@ import { loadSettings, type Settings } from "../../send-contact-email/settings.t
 import { type ContactStore, createContactStore } from "../../send-contact-email/store.ts";
 import { postgresAvailable, type PostgresCluster, startPostgres } from "../../../local/postgresCluster.ts";
 import { fixedReplies } from "./replies.ts";
+import type { LoadedRateCard } from "../../send-contact-email/rateCard.ts";
 
 export const FUNCTION_URL = "http://127.0.0.1:54321/functions/v1/send-contact-email";
 export const SITE_ORIGIN = "http://localhost:8000";
@@ -374,4 +375,14 @@ export type NotificationRow = {
 
 export async function notifications(db: Database): Promise<NotificationRow[]> {
   return await db.query<NotificationRow>("select * from public.contact_notifications order by created_at, kind");
+}
+
+/**
+ * The name the form sends for the country with ISO `code`, as content/countries.yaml
+ * gives it (read with the card): a test's priced request survives an editor's renaming.
+ */
+export function countryNamed(rateCard: LoadedRateCard, code: string): string {
+  const found = Object.entries(rateCard.countries).find(([, countryCode]) => countryCode === code);
+  if (!found) throw new Error(`content/countries.yaml has no country ${code}`);
+  return found[0];
 }
