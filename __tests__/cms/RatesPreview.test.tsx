@@ -42,16 +42,16 @@ it("prices each zone's sample shipments with the total and the range visitors se
       .map((cell) => cell.textContent),
   ).toEqual(["5 kg", "45 kg", "95 kg", "300 kg", "1,000 kg"]);
   // 5 kg: 7.913 x 5 = 39.565, below the 87.65 minimum. Fuel 0.617 x 5 = 3.085 -> 3.09, security 0.149 x 5 = 0.745 -> 0.75
-  // (3.84), documents 41.93: 133.42, less 10 % 120.078 -> 120, plus 10 % 146.762 -> 147.
-  expect(row("Fixture Americas", "5 kg")).toEqual(["$87.65minimum charge", "$3.84", "$41.93", "$133.42", "$120 to $147"]);
+  // (3.84), documents 41.93: 133.42, less 10 % 120.078 -> 120, plus 10 % 146.762 -> 150 (two significant figures).
+  expect(row("Fixture Americas", "5 kg")).toEqual(["$87.65minimum charge", "$3.84", "$41.93", "$133.42", "$120 to $150"]);
   // 95 kg: 6.127 x 95 = 582.065, so +100 at 100 kg: 5.371 x 100 = 537.10. Fuel 0.617 x 95 = 58.615 -> 58.62,
-  // security 0.149 x 95 = 14.155 -> 14.16 (72.78); 651.81: 586.629 -> 586, 716.991 -> 717.
+  // security 0.149 x 95 = 14.155 -> 14.16 (72.78); 651.81: 586.629 -> 580, 716.991 -> 720.
   expect(row("Fixture Americas", "95 kg")).toEqual([
     "$537.105.371 x 100 kg (cheaper at the heavier break)",
     "$72.78",
     "$41.93",
     "$651.81",
-    "$586 to $717",
+    "$580 to $720",
   ]);
   expect(screen.getByRole("status")).toHaveTextContent("until the end of 31 December 2099 (Hong Kong time)");
 });

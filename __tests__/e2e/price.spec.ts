@@ -42,11 +42,21 @@ function expectedPrice(weightKg: number) {
   const chargeableKg = estimateChargeableWeight(cargo)!.chargeableKg;
   const pricing = priceShipment(
     card,
-    { countryCode: "US", chargeableKg, grossKg: weightKg, pieces: 3, lengthCm: 120, widthCm: 80, heightCm: 100, dangerousGoods: false },
+    {
+      countryCode: "US",
+      chargeableKg,
+      grossKg: weightKg,
+      pieces: 3,
+      lengthCm: 120,
+      widthCm: 80,
+      heightCm: 100,
+      volumeM3: null,
+      dangerousGoods: false,
+    },
     new Date(),
   );
   if (pricing.kind !== "priced") throw new Error(`the fixture card does not price the test's shipment: ${pricing.reason}`);
-  return visitorPriceOf(pricing.price, chargeableKg);
+  return visitorPriceOf(pricing.price);
 }
 
 /** The test's shipment: no dangerous goods ticked, 400 kg (under the card's average piece limit), to the US. */

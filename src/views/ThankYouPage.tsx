@@ -46,6 +46,7 @@ export const query = graphql`
       noChargeableWeight
       noZone
       dangerousGoods
+      noPieces
       beyondLimits
     }
     directTitle

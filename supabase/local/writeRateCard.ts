@@ -2,8 +2,9 @@
 // supabase/functions/send-contact-email/rate-card.json, from content/rates.yaml
 // and content/countries.yaml (git-ignored: it is the forwarder's tariff).
 // Supabase's bundler sees only supabase/, so the card reaches the function
-// as this file, listed under static_files in supabase/config.toml. A card the
-// build would refuse is refused here in the same lines, and nothing is written.
+// as this file, which index.ts imports: without it the deploy fails. A card
+// the build would refuse is refused here in the same lines, and nothing is
+// written.
 // No content/rates.yaml writes a file that says so (instant prices off), so an
 // older card can never be deployed by mistake.
 //   --root DIR   the repository to read content/ from (by default this one)

@@ -140,6 +140,7 @@ export const FALLBACK_WORDS: PageWords = {
     noZone: "Shipments to this destination are priced by our team: you will have a quote within 24 hours.",
     dangerousGoods:
       "Batteries, liquids, powders and magnets are priced once we have their documents: our team will send you a quote within 24 hours.",
+    noPieces: "An instant price needs the number of pieces: our team will send you a quote within 24 hours.",
     beyondLimits: "A shipment of this size or weight is priced by our team: you will have a quote within 24 hours.",
   },
 };

@@ -13,7 +13,15 @@
 //   - Fees: added as they are.
 // Each line is rounded half up to the currency's minor unit (cents, or whole
 // yen), and the total is the sum of the lines. Visitors see a range: the total
-// less `rangePercent` rounded down to a whole unit, and plus it rounded up.
+// less `rangePercent` rounded down to two significant figures, and plus it
+// rounded up to two (624.03 at 10 % is 560 to 690), never finer than a whole
+// unit. A range rounded to the unit would pin the total to within about one
+// unit, and a handful of requests would give the whole card away.
+//
+// The limits hold on every path: no price without a piece count (the average
+// piece is what the limits are about), and with a total volume instead of one
+// piece's sides, a volume no piece within the side and height limits could
+// hold is beyond them, as its weight is.
 //
 // Rates have up to three decimals and weights come in half kilograms (the
 // chargeable weight) or tenths (the gross weight), so everything is worked in
@@ -67,7 +75,21 @@ export type RateCard = {
   limits: { longestSideCm: number; heightCm: number; averagePieceKg: number; chargeableKg: number };
 };
 
-export type NoPriceReason = "off" | "expired" | "noChargeableWeight" | "noZone" | "dangerousGoods" | "beyondLimits";
+export type NoPriceReason =
+  | "off"
+  | "expired"
+  | "noChargeableWeight"
+  | "noZone"
+  | "dangerousGoods"
+  | "noPieces"
+  | "beyondLimits";
+
+/**
+ * Which limit a shipment passed: one of the card's, or `pieceVolume`, an
+ * average piece (a total volume over the pieces) larger than any piece within
+ * the longest side and the height could be.
+ */
+export type PriceLimit = keyof RateCard["limits"] | "pieceVolume";
 
 export type Shipment = {
   countryCode: string | null;
@@ -78,6 +100,8 @@ export type Shipment = {
   lengthCm: number | null;
   widthCm: number | null;
   heightCm: number | null;
+  /** All pieces' volume in m³, when given instead of one piece's sides. */
+  volumeM3: number | null;
   dangerousGoods: boolean;
 };
 
@@ -113,7 +137,9 @@ export type Price = {
   fees: PriceLine[];
   /** The sum of the lines, in minor units. */
   totalMinor: number;
-  /** What visitors see, in whole major units: the total less and plus rangePercent, rounded outwards. */
+  /** W, the chargeable weight the price was worked on (what the visitor is told it is for). */
+  chargeableKg: number;
+  /** What visitors see, in whole major units: the total less and plus rangePercent, each rounded outwards to two significant figures. */
   low: number;
   high: number;
   validUntil: string;
@@ -125,7 +151,7 @@ export type Pricing =
     kind: "noPrice";
     reason: NoPriceReason;
     /** With beyondLimits: the first limit passed. */
-    limit?: keyof RateCard["limits"];
+    limit?: PriceLimit;
     /** With expired: the card's last day, for the team's e-mail. */
     validUntil?: string;
   };
@@ -191,31 +217,48 @@ export function breakOf(chargeableKg: number): WeightBreak {
   return found;
 }
 
-/** The first limit the shipment passes, or null. */
-function limitPassed(
-  limits: RateCard["limits"],
-  shipment: Shipment,
-  chargeableKg: number,
-): keyof RateCard["limits"] | null {
+/** The first limit the shipment passes, or null. Its pieces are known (noPieces comes first). */
+function limitPassed(limits: RateCard["limits"], shipment: Shipment, chargeableKg: number): PriceLimit | null {
   const sides = [shipment.lengthCm, shipment.widthCm, shipment.heightCm].filter((side): side is number =>
     side !== null
   );
   if (sides.length > 0 && Math.max(...sides) > limits.longestSideCm) return "longestSideCm";
   if (shipment.heightCm !== null && shipment.heightCm > limits.heightCm) return "heightCm";
-  if (shipment.grossKg !== null && shipment.pieces !== null && shipment.pieces > 0) {
+  const pieces = BigInt(Math.round(shipment.pieces ?? 1));
+  if (shipment.grossKg !== null) {
     // gross / pieces > average, without dividing.
-    if (thousandths(shipment.grossKg) > thousandths(limits.averagePieceKg) * BigInt(Math.round(shipment.pieces))) {
-      return "averagePieceKg";
-    }
+    if (thousandths(shipment.grossKg) > thousandths(limits.averagePieceKg) * pieces) return "averagePieceKg";
+  }
+  if (shipment.volumeM3 !== null) {
+    // The largest piece within the limits: two sides at the longest, its height at the lower of the two limits.
+    // volume / pieces > that, in cm³ and without dividing: m³ in thousandths x 1,000 is cm³.
+    const side = thousandths(limits.longestSideCm);
+    const height = thousandths(Math.min(limits.heightCm, limits.longestSideCm));
+    if (thousandths(shipment.volumeM3) * 1000n * 1_000_000_000n > side * side * height * pieces) return "pieceVolume";
   }
   if (thousandths(chargeableKg) > thousandths(limits.chargeableKg)) return "chargeableKg";
   return null;
 }
 
+/** Significant figures of the range visitors see. */
+export const RANGE_SIGNIFICANT_FIGURES = 2;
+
+/**
+ * numerator / denominator rounded to two significant figures, down or up,
+ * never finer than a whole unit: 561.627 down is 560, 686.433 up is 690,
+ * 85.86 down is 85, 104.94 up is 110.
+ */
+function toSignificantFigures(numerator: bigint, denominator: bigint, direction: "down" | "up"): bigint {
+  const whole = numerator / denominator;
+  const digits = whole === 0n ? 1 : whole.toString().length;
+  const step = pow10(Math.max(0, digits - RANGE_SIGNIFICANT_FIGURES)) * denominator;
+  return (direction === "down" ? floorDiv(numerator, step) : ceilDiv(numerator, step)) * (step / denominator);
+}
+
 /**
  * The price of a shipment on a usable card (rateCardProblems(card) is []), or
  * why there is none: the first reason that applies, in this order: off,
- * expired, noChargeableWeight, noZone, dangerousGoods, beyondLimits.
+ * expired, noChargeableWeight, noZone, dangerousGoods, noPieces, beyondLimits.
  */
 export function priceShipment(card: RateCard | null, shipment: Shipment, now: Date): Pricing {
   if (card === null || isCardOff(card)) return { kind: "noPrice", reason: "off" };
@@ -229,6 +272,7 @@ export function priceShipment(card: RateCard | null, shipment: Shipment, now: Da
     : card.zones.find((candidate) => candidate.countries.includes(shipment.countryCode!));
   if (!zone) return { kind: "noPrice", reason: "noZone" };
   if (shipment.dangerousGoods) return { kind: "noPrice", reason: "dangerousGoods" };
+  if (shipment.pieces === null || !(shipment.pieces >= 1)) return { kind: "noPrice", reason: "noPieces" };
   const limit = limitPassed(card.limits, shipment, chargeableKg);
   if (limit) return { kind: "noPrice", reason: "beyondLimits", limit };
 
@@ -271,7 +315,7 @@ export function priceShipment(card: RateCard | null, shipment: Shipment, now: Da
   }));
 
   const totalMinor = [freight, ...surcharges, ...fees].reduce((sum, line) => sum + BigInt(line.amountMinor), 0n);
-  // total x (100 -/+ p) / 100, in whole units: p in thousandths of a per cent.
+  // total x (100 -/+ p) / 100, in major units: p in thousandths of a per cent.
   const percent = thousandths(card.rangePercent);
   const perUnit = 100_000n * pow10(digits);
   return {
@@ -288,8 +332,9 @@ export function priceShipment(card: RateCard | null, shipment: Shipment, now: Da
       surcharges,
       fees,
       totalMinor: toNumber(totalMinor),
-      low: toNumber(floorDiv(totalMinor * (100_000n - percent), perUnit)),
-      high: toNumber(ceilDiv(totalMinor * (100_000n + percent), perUnit)),
+      chargeableKg,
+      low: toNumber(toSignificantFigures(totalMinor * (100_000n - percent), perUnit, "down")),
+      high: toNumber(toSignificantFigures(totalMinor * (100_000n + percent), perUnit, "up")),
       validUntil: card.validUntil,
     },
   };

@@ -23,13 +23,16 @@ export type VisitorPrice = {
 /** What the visitor is answered of a request: its price, or why it has none. */
 export type AnsweredPrice = { price: VisitorPrice } | { noPrice: NoPriceReason };
 
-/** What the visitor may see of a priced request. */
-export function visitorPriceOf(price: Price, chargeableKg: number): VisitorPrice {
+/**
+ * What the visitor may see of a priced request. A price stored before it
+ * carried its chargeable weight takes `storedBefore`'s (the request's own).
+ */
+export function visitorPriceOf(price: Price, storedBefore?: number): VisitorPrice {
   return {
     currency: price.currency,
     low: price.low,
     high: price.high,
-    chargeableKg,
+    chargeableKg: price.chargeableKg ?? storedBefore ?? price.weightChargedKg,
     transitDays: price.zone.transitDays,
     validUntil: price.validUntil,
   };
@@ -42,6 +45,7 @@ export const NO_PRICE_REASONS: readonly NoPriceReason[] = [
   "noChargeableWeight",
   "noZone",
   "dangerousGoods",
+  "noPieces",
   "beyondLimits",
 ];
 

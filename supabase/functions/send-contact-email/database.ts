@@ -46,6 +46,28 @@ const { Pool, DatabaseError } = pg as unknown as {
   DatabaseError: abstract new (...args: never[]) => Error;
 };
 
+/**
+ * The database could not be reached: no connection could be opened, the one in
+ * use broke or was closed, or a statement got no answer in time. Whatever
+ * the driver threw is its `cause`. Only this (and the store's own deadline,
+ * DeadlineError) means the database is away; an error the server answered
+ * with carries a SQLSTATE, and any other error is a refusal (a bug, say).
+ */
+export class DatabaseUnreachableError extends Error {
+  constructor(cause: unknown) {
+    super(`the database could not be reached: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = "DatabaseUnreachableError";
+  }
+}
+
+/** The store did not answer within its deadline (withDeadline): the database is away. */
+export class DeadlineError extends Error {
+  constructor(ms: number) {
+    super(`the database did not answer within ${ms} ms`);
+    this.name = "DeadlineError";
+  }
+}
+
 export type PostgresOptions = {
   maxConnections?: number;
   /** Longest wait for a connection: opening one, or a free one from a full pool. */
@@ -103,18 +125,25 @@ export function connectPostgres(url: string, options: PostgresOptions = {}): Dat
    * statement the server refused goes back to the pool.
    */
   const withClient = async <T>(use: (run: (query: PgQueryConfig) => Promise<Row[]>) => Promise<T>): Promise<T> => {
-    const client = await pool.connect();
+    let client: PgClient;
+    try {
+      client = await pool.connect();
+    } catch (error) {
+      throw new DatabaseUnreachableError(error);
+    }
     let broken: Error | undefined;
     // While the connection is ours, its "error" events are ours to take.
     const onError = (error: Error) => broken ??= error;
     client.on("error", onError);
     const run = async (query: PgQueryConfig) => {
-      if (broken) throw broken;
+      if (broken) throw new DatabaseUnreachableError(broken);
       try {
         return (await client.query(query)).rows;
       } catch (error) {
-        if (!(error instanceof DatabaseError)) broken ??= error as Error;
-        throw error;
+        // The server's answer (a SQLSTATE) as it is; anything else broke the connection.
+        if (error instanceof DatabaseError) throw error;
+        broken ??= error as Error;
+        throw new DatabaseUnreachableError(error);
       }
     };
     try {
@@ -165,21 +194,24 @@ export function connectPostgres(url: string, options: PostgresOptions = {}): Dat
 export function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`the database did not answer within ${ms} ms`)), ms);
+    timer = setTimeout(() => reject(new DeadlineError(ms)), ms);
   });
   return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
 }
 
 /**
- * What a failed store means. `away`: the database did not answer (a refused or
- * closed connection, a timeout, no SQLSTATE at all) or said it cannot serve
- * now (class 08, 57P01-57P03, 53300); trying again later works. `refused`: it
- * answered and would not take what it was given (class 42: a column or table
- * the code expects is missing, a migration not applied; class 23: a
- * constraint; and any other SQLSTATE): trying again changes nothing until the
- * cause is fixed, and it says nothing about the other leads.
+ * What a failed store means. `away`: the database could not be reached (a
+ * refused or closed connection, a statement without an answer: a
+ * DatabaseUnreachableError, or the store's own deadline, a DeadlineError) or
+ * said it cannot serve now (class 08, 57P01-57P03, 53300); trying again later
+ * works. `refused`: anything else: it answered and would not take what it was
+ * given (class 42: a column or table the code expects is missing, a migration
+ * not applied; class 23: a constraint; any other SQLSTATE), or the store
+ * failed in its own code (no SQLSTATE: a bug). Trying again changes nothing
+ * until the cause is fixed, and it says nothing about the other leads.
+ * `name` is the error's (DatabaseError, TypeError...), for the logs.
  */
-export type DatabaseFailure = { kind: "away" | "refused"; sqlstate: string | null; message: string };
+export type DatabaseFailure = { kind: "away" | "refused"; sqlstate: string | null; name: string; message: string };
 
 /** SQLSTATEs outside class 08 that mean the server cannot serve now (shutting down, starting, out of connections). */
 const AWAY_SQLSTATES = new Set(["57P01", "57P02", "57P03", "53300"]);
@@ -196,6 +228,8 @@ export function classifyDatabaseError(error: unknown): DatabaseFailure {
     ? fields.code
     : null;
   const message = (error instanceof Error ? error.message : String(error)).slice(0, 300);
-  const away = sqlstate === null || sqlstate.startsWith("08") || AWAY_SQLSTATES.has(sqlstate);
-  return { kind: away ? "away" : "refused", sqlstate, message };
+  const name = error instanceof Error ? error.name : typeof error;
+  const unreachable = error instanceof DatabaseUnreachableError || error instanceof DeadlineError;
+  const away = sqlstate === null ? unreachable : sqlstate.startsWith("08") || AWAY_SQLSTATES.has(sqlstate);
+  return { kind: away ? "away" : "refused", sqlstate, name, message };
 }

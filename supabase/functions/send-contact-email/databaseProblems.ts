@@ -29,7 +29,7 @@ export function createDatabaseProblems(deps: {
     report(failure, what) {
       logger.error(
         failure.kind === "away" ? `the database does not answer (${what})` : `the database refused (${what})`,
-        { sqlstate: failure.sqlstate, error: failure.message },
+        { sqlstate: failure.sqlstate, name: failure.name, error: failure.message },
       );
       const hourStart = new Date(Math.floor(deps.clock().getTime() / HOUR_MS) * HOUR_MS);
       const hour = hourStart.toISOString();

@@ -9,14 +9,20 @@
 // e-mailed to the team directly and answered 503, as while a database is away
 // (unstoredLeads.ts), and the health route names it. Every request logs one
 // line naming what is missing (handler.ts).
-import { connectPostgres, type Database } from "./database.ts";
+import { connectPostgres, type Database, DatabaseUnreachableError } from "./database.ts";
 import { type ContactHandler, createContactHandler } from "./handler.ts";
 import { consoleLogger, type Logger } from "./logger.ts";
 import { type Mailer, resendMailer, unconfiguredMailer } from "./mailers.ts";
 import { type Env, readSettings, type Settings } from "./settings.ts";
 import { createRepliesSource, type RepliesSource } from "./siteReplies.ts";
 import { type ContactStore, createContactStore } from "./store.ts";
-import { deployedRateCard, describeRateCard, type LoadedRateCard, loadRateCard, RATE_CARD_NAME } from "./rateCard.ts";
+import {
+  deployedRateCard,
+  describeRateCard,
+  type LoadedRateCard,
+  MISSING_RATE_CARD,
+  RATE_CARD_NAME,
+} from "./rateCard.ts";
 
 export type DeploymentOptions = {
   /** Opens the database at SUPABASE_DB_URL; by default node-postgres with 3 connections (timeouts below). */
@@ -27,13 +33,16 @@ export type DeploymentOptions = {
   waitUntil?: (work: Promise<unknown>) => void;
   /** Where the site's languages and words come from; by default read from the site over HTTPS. */
   replies?: RepliesSource;
-  /** The rate card as deployed; by default rate-card.json beside the function (rateCard.ts). */
+  /** The rate card deployed with the function (index.ts imports rate-card.json); none is a missing card, named. */
   rateCard?: LoadedRateCard;
 };
 
-/** A store for a deployment without a database: every use fails, so leads go out directly and health names it. */
+/**
+ * A store for a deployment without a database: every use fails as a database
+ * that cannot be reached does, so leads go out directly and health names it.
+ */
 function unavailableStore(reason: string): ContactStore {
-  const fail = () => Promise.reject(new Error(reason));
+  const fail = () => Promise.reject(new DatabaseUnreachableError(new Error(reason)));
   return {
     accept: fail,
     claimDueNotifications: fail,
@@ -87,8 +96,8 @@ export function createDeployedHandler(env: Env, options: DeploymentOptions = {})
       store = unusable(`SUPABASE_DB_URL could not be used (${(error as Error).name}): nothing can be stored`);
     }
   }
-  // Never the repository's example card; an example or unusable card is named like a missing setting.
-  const rateCard = deployedRateCard(options.rateCard ?? loadRateCard());
+  // Never the repository's example card; a missing, example or unusable card is named like a missing setting.
+  const rateCard = deployedRateCard(options.rateCard ?? MISSING_RATE_CARD);
   const clock = options.clock ?? (() => new Date());
   const rateCardState = describeRateCard(rateCard, clock());
   if (rateCard.problem) settings.problems.push({ name: RATE_CARD_NAME, part: "pricing", reason: rateCard.problem });

@@ -17,7 +17,7 @@ import { declaresCargo } from "../_shared/contactRequest.ts";
 import type { FormReplies } from "../_shared/formReplies.ts";
 import { escapeHtml } from "../_shared/html.ts";
 import type { LeadSource } from "../_shared/leadSource.ts";
-import type { PriceLine, Pricing, RateCard, WeightBreak } from "../_shared/pricing.ts";
+import type { PriceLimit, PriceLine, Pricing, WeightBreak } from "../_shared/pricing.ts";
 import { toHex } from "./clientAddress.ts";
 import type { DatabaseFailure } from "./database.ts";
 import { answeredPrice } from "./leadPricing.ts";
@@ -166,10 +166,11 @@ const BREAK_NAMES: Record<WeightBreak, string> = {
   from1000: "+1000 kg",
 };
 
-const LIMIT_NAMES: Record<keyof RateCard["limits"], string> = {
+const LIMIT_NAMES: Record<PriceLimit, string> = {
   longestSideCm: "a side of a piece is longer than the card's longest side",
   heightCm: "a piece is higher than the card's height",
   averagePieceKg: "the pieces weigh more on average than the card's average piece",
+  pieceVolume: "the pieces are larger on average than any piece within the card's longest side and height",
   chargeableKg: "the chargeable weight is more than the card's",
 };
 
@@ -186,6 +187,8 @@ function noPriceReason(pricing: Extract<Pricing, { kind: "noPrice" }>, request: 
       return `no zone of the rate card covers ${request.shippingCountry}`;
     case "dangerousGoods":
       return "dangerous goods are declared: priced by hand";
+    case "noPieces":
+      return "the number of pieces is not given (the limits are per piece)";
     case "beyondLimits":
       return `beyond the rate card's limits: ${pricing.limit ? LIMIT_NAMES[pricing.limit] : "a limit is passed"}`;
   }
@@ -454,9 +457,14 @@ export async function databaseProblemNotice(
 ): Promise<OutgoingEmail> {
   const cause = failure.kind === "away"
     ? "the database does not answer (it refuses connections, does not answer in time, or is restarting)"
-    : `the database refuses what the function writes: SQLSTATE ${failure.sqlstate ?? "unknown"}: ${failure.message}`;
+    : failure.sqlstate === null
+    ? `storing a lead failed in the function's own code (${failure.name}: ${failure.message})`
+    : `the database refuses what the function writes: SQLSTATE ${failure.sqlstate}: ${failure.message}`;
   const todo = failure.kind === "away"
     ? "Check the database in the Supabase dashboard (Database, and the project's status)."
+    : failure.sqlstate === null
+    ? "This is a fault of the function, not of the database: the logs name it. Leads that the database " +
+      "takes are stored as usual."
     : "A column or table missing usually means a migration was not applied: run `supabase db push` " +
       '(supabase/README.md, "Deploying"). A constraint refusing leads means the table and the function disagree.';
   const hour = hourStart.toISOString();
@@ -481,7 +489,7 @@ export async function databaseProblemNotice(
     subject: toHeaderValue(
       failure.kind === "away"
         ? "Quote requests not stored: the database does not answer"
-        : `Quote requests not stored: the database refuses them (${failure.sqlstate ?? "error"})`,
+        : `Quote requests not stored: the database refuses them (${failure.sqlstate ?? failure.name})`,
     ),
     text,
     html: `<!doctype html>

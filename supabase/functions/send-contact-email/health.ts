@@ -39,8 +39,12 @@ export function createHealthCheck(deps: {
     } catch (error) {
       const failure = classifyDatabaseError(error);
       missing.push("database");
-      database = failure.kind === "away" ? "does not answer" : `refuses leads (${failure.sqlstate})`;
-      deps.logger.error(`health: the database ${database}`, { sqlstate: failure.sqlstate, error: failure.message });
+      database = failure.kind === "away" ? "does not answer" : `refuses leads (${failure.sqlstate ?? failure.name})`;
+      deps.logger.error(`health: the database ${database}`, {
+        sqlstate: failure.sqlstate,
+        name: failure.name,
+        error: failure.message,
+      });
     }
     const header = deps.clientAddressHeader;
     if (header !== null && !request.headers.get(header)?.trim()) missing.push(`${header} header`);

@@ -27,6 +27,7 @@ export function priceRequest(request: ContactRequest, rateCard: LoadedRateCard, 
       lengthCm: request.cargoLengthCm,
       widthCm: request.cargoWidthCm,
       heightCm: request.cargoHeightCm,
+      volumeM3: request.cargoVolumeM3,
       dangerousGoods: request.cargoContents.length > 0,
     },
     now,
@@ -35,8 +36,12 @@ export function priceRequest(request: ContactRequest, rateCard: LoadedRateCard, 
 
 export type { AnsweredPrice };
 
+/**
+ * What the visitor is answered of a request's pricing: the stored one for a
+ * replay, whatever the replayed body holds (the price carries its own weight).
+ */
 export function answeredPrice(pricing: Pricing | null, request: ContactRequest): AnsweredPrice | null {
   if (pricing === null) return null;
   if (pricing.kind === "noPrice") return { noPrice: pricing.reason };
-  return { price: visitorPriceOf(pricing.price, estimateChargeableWeight(request)!.chargeableKg) };
+  return { price: visitorPriceOf(pricing.price, estimateChargeableWeight(request)?.chargeableKg) };
 }

@@ -5,7 +5,7 @@ import { CONTACT_FIELDS, type ContactRequest, EMPTY_CONTACT_REQUEST } from "../_
 import type { Pricing } from "../_shared/pricing.ts";
 import { mailboxOf } from "./clientAddress.ts";
 import type { Database, SqlRunner } from "./database.ts";
-import { referencesFor } from "./reference.ts";
+import { randomReference, referencesFor } from "./reference.ts";
 import { iso, parameter, REQUEST_COLUMNS, SOURCE_COLUMN_NAMES, sourceParameters } from "./requestRows.ts";
 import type { AcceptInput, AcceptOutcome, ContactStore, EmailOutcome, RequestNotificationKind } from "./store.ts";
 
@@ -86,6 +86,15 @@ async function rateLimit(tx: SqlRunner, input: AcceptInput): Promise<AcceptOutco
   return { kind: "rateLimited", retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) };
 }
 
+/** How many random references a request whose every candidate is taken may try, one after another. */
+const RANDOM_REFERENCE_TRIES = 8;
+
+/** The request's candidate references, then random ones: a reference of its own, never another lead's. */
+function* referencesToTry(input: AcceptInput): Generator<string> {
+  yield* input.references;
+  for (let draw = 0; draw < RANDOM_REFERENCE_TRIES; draw++) yield randomReference();
+}
+
 /**
  * Inserts the request under the first of its references that is free. ON
  * CONFLICT DO NOTHING covers both unique columns without aborting the
@@ -96,7 +105,7 @@ async function rateLimit(tx: SqlRunner, input: AcceptInput): Promise<AcceptOutco
 async function insertRequest(tx: SqlRunner, input: AcceptInput): Promise<Accepted> {
   const sources = sourceParameters(input.source);
   const fields = CONTACT_FIELDS.map((field, index) => parameter(field, input.request, index + 7 + sources.length));
-  for (const reference of input.references) {
+  for (const reference of referencesToTry(input)) {
     const [inserted] = await tx.query<{ id: string }>(
       `insert into public.contact_requests
          (created_at, reference, client_hash, idempotency_key, language, pricing, ${SOURCE_COLUMN_NAMES.join(", ")},
@@ -123,7 +132,8 @@ async function insertRequest(tx: SqlRunner, input: AcceptInput): Promise<Accepte
     );
     if (winner) return { kind: "accepted", ...winner, replayed: true };
   }
-  throw new Error(`none of the request's ${input.references.length} references is free`);
+  // 40 bits: eight random draws all taken is beyond any table this holds. A fault of ours, never the database away.
+  throw new Error(`none of the request's references is free, nor ${RANDOM_REFERENCE_TRIES} random ones`);
 }
 
 /**

@@ -1,14 +1,16 @@
 // The rate card as the function has it: rate-card.json beside this file,
 // written from content/rates.yaml and content/countries.yaml by
 // `npm run rate-card` (supabase/local/writeRateCard.ts) before each deploy,
-// and shipped with the function through `static_files` in supabase/config.toml.
-// It is never committed (it is the forwarder's tariff); the workflow
+// and imported by index.ts, so the bundler ships it or fails the deploy. It is
+// never committed (it is the forwarder's tariff); the workflow
 // .github/workflows/deploy-function.yml writes it on the runner.
 //
-// Read once, at start. A missing file is no card: instant prices off. A file
-// that cannot be read, or a card that is not usable, is off too, with a
-// problem to log. The deployed function never prices from the repository's
-// example card (deployedRateCard); the local backend does, to show the feature.
+// A card that is not usable is off, with a problem to log and for the health
+// route; so is a deployment without any card (MISSING_RATE_CARD). Prices off
+// is a card's deliberate state (card null: no content/rates.yaml; or no
+// zones), never a missing file. The deployed function never prices from the
+// repository's example card (deployedRateCard); the local backend does, to
+// show the feature.
 import { cardExpired, isCardOff, type RateCard, rateCardProblems } from "../_shared/pricing.ts";
 
 /** rate-card.json: the card (null: off) and the form's country names mapped to the card's codes. */
@@ -49,21 +51,10 @@ export function rateCardFromFile(file: unknown, where = "rate-card.json"): Loade
   return { card, countries, problem: null };
 }
 
-/** Reads rate-card.json (by default the one beside this module), once. */
-export function loadRateCard(path: string | URL = RATE_CARD_FILE): LoadedRateCard {
-  let text: string;
-  try {
-    text = Deno.readTextFileSync(path);
-  } catch (error) {
-    if (error instanceof Deno.errors.NotFound) return off(null);
-    return off(`the rate card could not be read (${(error as Error).name}): instant prices are off`);
-  }
-  try {
-    return rateCardFromFile(JSON.parse(text));
-  } catch {
-    return off("rate-card.json is not JSON: instant prices are off");
-  }
-}
+/** A deployment without its card: off, and named by the health route and the logs until it is deployed with one. */
+export const MISSING_RATE_CARD: LoadedRateCard = off(
+  "the rate card was not deployed with the function (run npm run rate-card, then deploy again): instant prices are off",
+);
 
 /**
  * What the deployed function prices from: never the repository's example

@@ -15,7 +15,10 @@
 //
 // The table's unique constraint keeps references unique; a request whose
 // first reference is taken (two keys meeting in 40 bits, or a key used again
-// after its 24 hours) is stored under the next one of its own sequence.
+// after its 24 hours) is stored under the next one of its own sequence, and
+// one whose every candidate is taken by other leads (the same plain form sent
+// again and again, days apart, within retention) under a random reference of
+// its own: never another lead's.
 
 /** 32 characters: 2-9 and A-Z without I and O. */
 export const REFERENCE_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
@@ -35,6 +38,11 @@ function referenceOf(bytes: Uint8Array): string {
     characters.push(REFERENCE_ALPHABET[Number((bits >> BigInt(index * 5)) & 31n)]);
   }
   return `${characters.slice(0, 4).join("")}-${characters.slice(4).join("")}`;
+}
+
+/** A reference drawn at random, for a request whose every candidate is taken by other leads. */
+export function randomReference(): string {
+  return referenceOf(crypto.getRandomValues(new Uint8Array(5)));
 }
 
 /**

@@ -200,8 +200,8 @@ async function storeLead(deps: SubmissionDeps, input: AcceptInput): Promise<Acce
   try {
     outcome = await withDeadline(store.accept(input), settings.outage.databaseTimeoutMs);
   } catch (error) {
-    const { reference } = await deps.unstored.take(input, classifyDatabaseError(error));
-    return { reference, replayed: false, price: answeredPrice(input.pricing, input.request) };
+    const { reference, pricing } = await deps.unstored.take(input, classifyDatabaseError(error));
+    return { reference, replayed: false, price: answeredPrice(pricing, input.request) };
   }
   // The database takes leads again: what was kept while it did not is written after this answer.
   if (deps.unstored.count() > 0) deps.background(deps.unstored.drain());

@@ -28,16 +28,18 @@ import { createLeadMail, type KeptLead, keptLead } from "./leadMail.ts";
 import type { Logger } from "./logger.ts";
 import type { Mailer } from "./mailers.ts";
 import { createMemoryLimits } from "./memoryLimits.ts";
+import type { Pricing } from "../_shared/pricing.ts";
 import type { AcceptInput, ContactStore } from "./store.ts";
 
 export type UnstoredLeads = {
   /**
    * Takes a lead the database did not take (`failure` says why): e-mails it to
    * the team, unless this instance already did, and keeps it. Resolves with
-   * its reference once the team has it; throws the HttpError the visitor gets
-   * otherwise (503 with Retry-After, or 429 over a limit).
+   * its reference and its price (a retry's: the kept lead's, whatever the
+   * retry's body holds) once the team has it; throws the HttpError the
+   * visitor gets otherwise (503 with Retry-After, or 429 over a limit).
    */
-  take(input: AcceptInput, failure: DatabaseFailure): Promise<{ reference: string }>;
+  take(input: AcceptInput, failure: DatabaseFailure): Promise<{ reference: string; pricing: Pricing }>;
   /** Writes the kept leads to the database; what it does not take stays kept. Never throws. */
   drain(): Promise<{ stored: number; kept: number }>;
   /**
@@ -84,8 +86,8 @@ export function createUnstoredLeads(deps: {
   const mail = createLeadMail({ ...deps, options });
   let draining: Promise<{ stored: number; kept: number }> | null = null;
 
-  /** The visitor's answer: their reference once the team has the lead, else a 503 (nobody has it yet). */
-  async function answer(lead: KeptLead): Promise<{ reference: string }> {
+  /** The visitor's answer: their reference and price once the team has the lead, else a 503 (nobody has it yet). */
+  async function answer(lead: KeptLead): Promise<{ reference: string; pricing: Pricing }> {
     if ((await mail.team(lead)).status !== "sent") {
       throw new HttpError(
         503,
@@ -100,7 +102,7 @@ export function createUnstoredLeads(deps: {
       kept: kept.size,
     });
     deps.background(mail.confirmation(lead));
-    return { reference: lead.reference };
+    return { reference: lead.reference, pricing: lead.input.pricing };
   }
 
   /**

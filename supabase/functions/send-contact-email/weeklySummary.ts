@@ -54,6 +54,7 @@ const NO_PRICE_REASONS: Record<string, string> = {
   noChargeableWeight: "no chargeable weight (cargo details missing)",
   noZone: "a destination in no zone",
   dangerousGoods: "dangerous goods declared",
+  noPieces: "no number of pieces",
   beyondLimits: "beyond the rate card's limits",
   "not recorded": "not recorded (stored before prices)",
 };

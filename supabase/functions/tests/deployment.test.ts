@@ -4,7 +4,7 @@
 // request, answers 503 on the health route, and sends the e-mail once the
 // setting is back. The deployed code never reaches for supabase/local/.
 import { deepStrictEqual, match, ok } from "node:assert/strict";
-import { fileURLToPath } from "node:url";
+import { CARD_OFF, deployableCopy } from "./support/deployable.ts";
 import { type FakeResend, startFakeResend } from "./support/fakeResend.ts";
 import {
   backendTests,
@@ -17,6 +17,7 @@ import {
   postContact,
   postForm,
   SITE_ORIGIN,
+  unreachable,
   validRequest,
 } from "./support/harness.ts";
 import type { Database } from "../send-contact-email/database.ts";
@@ -24,6 +25,10 @@ import { createDeployedHandler } from "../send-contact-email/deployment.ts";
 import type { ContactHandler } from "../send-contact-email/handler.ts";
 import type { LogFields, Logger } from "../send-contact-email/logger.ts";
 import { REFERENCE_PATTERN } from "../send-contact-email/reference.ts";
+import { rateCardFromFile } from "../send-contact-email/rateCard.ts";
+
+/** A card that is off on purpose: what the tests that are not about the card deploy with. */
+const CARD_IS_OFF = rateCardFromFile(CARD_OFF);
 
 type LogLine = { level: "info" | "error"; message: string; fields?: LogFields };
 
@@ -41,7 +46,7 @@ function deployed(db: Database, env: Record<string, string | undefined>, clock =
   const logger = recordingLogger();
   const handler = createDeployedHandler(
     { SUPABASE_DB_URL: "postgres://test", ALLOWED_ORIGINS: SITE_ORIGIN, ...env },
-    { openDatabase: () => db, logger, clock: clock.now },
+    { openDatabase: () => db, logger, clock: clock.now, rateCard: CARD_IS_OFF },
   );
   return { handler, logger, clock };
 }
@@ -246,10 +251,11 @@ testsWithResend(
       {
         openDatabase: () => ({
           ...db,
-          query: () => Promise.reject(new Error("connection refused; password=hunter2")),
-          transaction: () => Promise.reject(new Error("connection refused; password=hunter2")),
+          query: () => Promise.reject(unreachable("connection refused; password=hunter2")),
+          transaction: () => Promise.reject(unreachable("connection refused; password=hunter2")),
         }),
         logger: recordingLogger(),
+        rateCard: CARD_IS_OFF,
       },
     );
     const down = await health(brokenDatabase);
@@ -274,6 +280,7 @@ Deno.test("health names what is missing, never a value", async () => {
     "CONTACT_FROM_EMAIL",
     "RATE_LIMIT_SALT",
     "SUPABASE_DB_URL",
+    "rate card",
     "database",
   ]);
   for (const value of [...Object.values(secrets), "team@example.com"]) ok(!text.includes(value), value);
@@ -285,7 +292,10 @@ Deno.test(
     const resend = startFakeResend();
     try {
       const logger = recordingLogger();
-      const handler = createDeployedHandler({ ...configured(resend), ALLOWED_ORIGINS: SITE_ORIGIN }, { logger });
+      const handler = createDeployedHandler({ ...configured(resend), ALLOWED_ORIGINS: SITE_ORIGIN }, {
+        logger,
+        rateCard: CARD_IS_OFF,
+      });
       const response = await postContact(handler, validRequest());
       deepStrictEqual(response.status, 200, "the team has it: the visitor is told so");
       deepStrictEqual(response.headers.get("access-control-allow-origin"), SITE_ORIGIN);
@@ -320,23 +330,61 @@ Deno.test(
   },
 );
 
-Deno.test("what is deployed imports nothing from supabase/local/ and writes no files", async () => {
-  const entry = fileURLToPath(new URL("../send-contact-email/index.ts", import.meta.url));
-  const config = fileURLToPath(new URL("../deno.json", import.meta.url));
+/** `deno info` of the deployed entry: the modules the bundler would take, each with its error if any. */
+async function moduleGraph(entry: string, config: string) {
   const { stdout, success } = await new Deno.Command(Deno.execPath(), {
     args: ["info", "--json", "--config", config, entry],
     stdout: "piped",
     stderr: "null",
   }).output();
   ok(success);
-  const graph = JSON.parse(new TextDecoder().decode(stdout)) as { modules: { specifier: string }[] };
-  const files = graph.modules.map((module) => module.specifier).filter((specifier) => specifier.startsWith("file:"));
+  const graph = JSON.parse(new TextDecoder().decode(stdout)) as { modules: { specifier: string; error?: string }[] };
+  return graph.modules.filter((module) => module.specifier.startsWith("file:"));
+}
+
+Deno.test("what is deployed imports nothing from supabase/local/ and writes no files; the card is in it", async () => {
+  const { entry, config } = deployableCopy();
+  const files = await moduleGraph(entry, config);
   ok(files.length > 5, `the graph lists the function's modules: ${files.length}`);
-  for (const file of files) {
-    match(file, /\/supabase\/functions\/(send-contact-email|_shared)\/[^/]+\.ts$/, "only what ships");
-    const source = await Deno.readTextFile(new URL(file));
-    ok(!/Deno\.(writeFile|writeTextFile|mkdir|rename|create|open)\b/.test(source), `${file} writes no files`);
+  for (const { specifier, error } of files) {
+    deepStrictEqual(error, undefined, specifier);
+    match(specifier, /\/(send-contact-email|_shared)\/([^/]+\.ts|rate-card\.json)$/, "only what ships");
+    const source = await Deno.readTextFile(new URL(specifier));
+    ok(!/Deno\.(writeFile|writeTextFile|mkdir|rename|create|open|readFile|readTextFile)/.test(source), specifier);
   }
+  ok(files.some(({ specifier }) => specifier.endsWith("/send-contact-email/rate-card.json")), "the card is bundled");
+});
+
+Deno.test("without rate-card.json the function cannot be bundled: the deploy fails, it never ships without its card", async () => {
+  const { entry, config } = deployableCopy(null);
+  const missing = (await moduleGraph(entry, config)).find(({ specifier }) => specifier.endsWith("/rate-card.json"));
+  match(missing?.error ?? "", /Module not found/);
+  // What the CLI's bundler does with the graph: resolve every module, or stop.
+  const { success, stderr } = await new Deno.Command(Deno.execPath(), {
+    args: ["cache", "--config", config, entry],
+    stdout: "null",
+    stderr: "piped",
+  }).output();
+  deepStrictEqual(success, false);
+  match(new TextDecoder().decode(stderr), /rate-card\.json/);
+});
+
+Deno.test("a deployment without its card answers health 503 naming it, and the logs say so; prices off is not that", async () => {
+  const logger = recordingLogger();
+  const missing = createDeployedHandler({ ...CONFIGURED_ENV }, { logger });
+  const report = await (await health(missing)).json();
+  ok(report.missing.includes("rate card"), JSON.stringify(report));
+  ok(
+    logger.lines.some(({ message, fields }) =>
+      message === "send-contact-email is not fully configured" && JSON.stringify(fields).includes("not deployed")
+    ),
+    JSON.stringify(logger.lines),
+  );
+  const off = createDeployedHandler({ ...CONFIGURED_ENV }, {
+    logger: recordingLogger(),
+    rateCard: CARD_IS_OFF,
+  });
+  ok(!(await (await health(off)).json()).missing.includes("rate card"), "a card that is off on purpose is no problem");
 });
 
 Deno.test("a SUPABASE_DB_URL that cannot be used is named like a missing one, its value never", async () => {
@@ -347,6 +395,7 @@ Deno.test("a SUPABASE_DB_URL that cannot be used is named like a missing one, it
         throw new Error("Invalid URL postgres://user:hunter2@db.internal");
       },
       logger: recordingLogger(),
+      rateCard: CARD_IS_OFF,
     },
   );
   const response = await health(handler);

@@ -302,3 +302,33 @@ Deno.test("a lead that reaches neither the database nor the team: a 503 page say
   ok(html.includes(`<a href="${SITE_ORIGIN}${words.formPath}">`));
   ok(!html.includes("hunter2") && !html.includes("db.internal"), "no detail leaks");
 });
+
+backendTests(
+  "the same plain form sent again days apart is a lead each time, each under a reference of its own",
+  async (db) => {
+    const { handler, mailer, clock } = makeHandler(db);
+    // More times than a request has candidate references (three): each new request past its key's 24 hours
+    // takes the next candidate, then a random reference, never another lead's.
+    const times = 5;
+    for (let time = 0; time < times; time++) {
+      const response = await postForm(handler, { ...validRequest(), language: "en" });
+      deepStrictEqual(response.status, 303, `post ${time + 1}`);
+      clock.advance(25 * HOUR_MS);
+    }
+    const references = (await storedRequests(db)).map((row) => row.reference);
+    deepStrictEqual(new Set(references).size, times, references.join(", "));
+    deepStrictEqual(handler.unstored.count(), 0, "none kept in memory: the database took each");
+    ok(
+      !mailer.sent.some((email) => email.subject.startsWith("Quote requests not stored")),
+      "nobody is told the database is away",
+    );
+    const teamSubjects = mailer.sent.filter((email) => email.to === "team@forwarder.test").map((email) =>
+      email.subject
+    );
+    deepStrictEqual(
+      references.map((reference) => teamSubjects.filter((subject) => subject.includes(reference)).length),
+      references.map(() => 1),
+      "one team e-mail each, under its own reference",
+    );
+  },
+).forEach((test) => Deno.test(test));

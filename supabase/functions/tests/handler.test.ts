@@ -118,6 +118,35 @@ backendTests(
   },
 ).forEach((test) => Deno.test(test));
 
+backendTests(
+  "an IPv6 client counts by its /64: rotating its addresses within it gives no fresh allowance",
+  async (db) => {
+    const { handler } = makeHandler(db);
+    // Five addresses of one /64, written five ways (a mapped IPv4 address counts as that IPv4 address).
+    const sameSubnet = [
+      "2001:db8:7:9::1",
+      "2001:DB8:7:9:ffff::2",
+      "2001:db8:7:9:0:0:0:3",
+      "[2001:db8:7:9::4]",
+      "2001:db8:7:9::5%eth0",
+    ];
+    for (const [i, clientAddress] of sameSubnet.entries()) {
+      const response = await postContact(handler, validRequest({ email: `v6buyer${i}@shop.example` }), {
+        clientAddress,
+      });
+      deepStrictEqual(response.status, 200, clientAddress);
+    }
+    const rotated = await postContact(handler, validRequest({ email: "v6buyer9@shop.example" }), {
+      clientAddress: "2001:db8:7:9:abcd:ef01:2345:6789",
+    });
+    deepStrictEqual(rotated.status, 429, "another address of the same /64");
+    const otherSubnet = await postContact(handler, validRequest({ email: "v6other@shop.example" }), {
+      clientAddress: "2001:db8:7:a::1",
+    });
+    deepStrictEqual(otherSubnet.status, 200, "the next /64 is another client");
+  },
+).forEach((test) => Deno.test(test));
+
 backendTests("rate limits are configurable", async (db) => {
   const { handler } = makeHandler(db, {
     settings: testSettings({ RATE_LIMIT_PER_CLIENT_PER_HOUR: "1", RATE_LIMIT_PER_EMAIL_PER_HOUR: "100" }),

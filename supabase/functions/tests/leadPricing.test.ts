@@ -22,6 +22,7 @@ import type { Database } from "../send-contact-email/database.ts";
 import { createDeployedHandler } from "../send-contact-email/deployment.ts";
 import type { OutgoingEmail } from "../send-contact-email/emails.ts";
 import type { LoadedRateCard } from "../send-contact-email/rateCard.ts";
+import { startFakeResend } from "./support/fakeResend.ts";
 import { fixtureReplies } from "./support/replies.ts";
 import { fillTemplate } from "../_shared/template.ts";
 
@@ -44,11 +45,11 @@ const PRICED = {
 
 // By hand: 640 kg falls in +500 at 4.657 = 2,980.48 (a +1000 break at 1,000 kg, 4,423.00, costs more);
 // fuel 0.617 x 640 chargeable = 394.88; security 0.149 x 450.5 gross = 67.1245, 67.12; documents 41.93.
-// Total 3,484.41; less 10 % is 3,135.969, down to 3,135; plus 10 % is 3,832.851, up to 3,833.
+// Total 3,484.41; less 10 % is 3,135.969, down to two significant figures 3,100; plus 10 % is 3,832.851, up to 3,900.
 const EXPECTED_ANSWER = {
   currency: "USD",
-  low: 3135,
-  high: 3833,
+  low: 3100,
+  high: 3900,
   chargeableKg: 640,
   transitDays: "2-3",
   validUntil: "2099-12-31",
@@ -74,7 +75,7 @@ backendTests("a request the card prices gets the range, never the total, and the
   );
   deepStrictEqual(
     [row.price_currency, row.price_low, row.price_high, Number(row.price_total), row.price_valid_until],
-    ["USD", 3135, 3833, 3484.41, "2099-12-31"],
+    ["USD", 3100, 3900, 3484.41, "2099-12-31"],
   );
   deepStrictEqual(row.no_price_reason, null);
   deepStrictEqual((row.pricing as { price: { breakUsed: string } }).price.breakUsed, "from500");
@@ -92,7 +93,7 @@ backendTests("the team's e-mail breaks the price down line by line, to confirm o
       "Fixture security: 0.149/kg x 450.5 kg gross = 67.12 USD",
       "Fixture documents: 41.93 USD",
       "Total: 3,484.41 USD",
-      "The visitor saw: USD 3,135 to 3,833: confirm or correct it in your reply",
+      "The visitor saw: USD 3,100 to 3,900: confirm or correct it in your reply",
     ]
   ) ok(text.includes(line), `${line}\n---\n${text}`);
 }).forEach((test) => Deno.test(test));
@@ -125,7 +126,7 @@ backendTests("the confirmation repeats the price in the visitor's language, the 
     currency: "USD",
     currencyDisplay: "code",
     maximumFractionDigits: 0,
-  }).formatRange(3135, 3833)));
+  }).formatRange(3100, 3900)));
   ok(confirmation.text.includes(fillTemplate(words.weight, { weight: "640" })));
   ok(confirmation.text.includes(fillTemplate(words.transit, { days: "2-3" })));
   ok(confirmation.text.includes("31 de diciembre de 2099"), "the card's last day, as Spanish writes dates");
@@ -157,6 +158,35 @@ const NO_PRICE_CASES: {
     request: { ...PRICED, cargoContents: ["batteries"] },
     reason: "dangerousGoods",
     team: "Instant price: none: dangerous goods are declared: priced by hand",
+  },
+  {
+    why: "no number of pieces (a total volume instead of the sides)",
+    request: {
+      ...PRICED,
+      cargoPieces: "",
+      cargoLengthCm: "",
+      cargoWidthCm: "",
+      cargoHeightCm: "",
+      cargoVolumeM3: "3.84",
+    },
+    reason: "noPieces",
+    team: "Instant price: none: the number of pieces is not given (the limits are per piece)",
+  },
+  {
+    why: "a total volume no piece within the limits could hold",
+    // 287 x 287 x 153 cm is 12.602 m³ at most a piece: one piece of 12.61 m³ is beyond it.
+    request: {
+      ...PRICED,
+      cargoPieces: "1",
+      cargoLengthCm: "",
+      cargoWidthCm: "",
+      cargoHeightCm: "",
+      cargoVolumeM3: "12.61",
+      cargoWeightKg: "100",
+    },
+    reason: "beyondLimits",
+    team:
+      "Instant price: none: beyond the rate card's limits: the pieces are larger on average than any piece within the card's longest side and height",
   },
   {
     why: "a piece too high for the lower deck",
@@ -210,31 +240,95 @@ backendTests(
   },
 ).forEach((test) => Deno.test(test));
 
+/** The stored request's cargo, doubled; and no cargo at all: a replay's body that would price otherwise, or not at all. */
+const OTHER_CARGO = { ...PRICED, cargoPieces: "8", cargoWeightKg: "901" };
+const NO_CARGO = {};
+
+backendTests(
+  "a replay answers the stored reference and price, whatever the replayed body holds, and whatever the card now says",
+  async (db) => {
+    const { handler } = pricedHandler(db);
+    const first = await (await postContact(handler, validRequest(PRICED), { idempotencyKey: "replayed" })).json();
+    deepStrictEqual(first.price, EXPECTED_ANSWER);
+    // Another card by then: the fixture's rates all higher. A price computed again would differ.
+    const dearer = {
+      ...FIXTURE_CARD,
+      card: { ...FIXTURE_CARD.card!, fees: [{ name: "Fixture documents", amount: 941.93 }] },
+    };
+    const later = makeHandler(db, { rateCard: dearer });
+    for (const body of [PRICED, OTHER_CARGO, NO_CARGO]) {
+      const response = await postContact(later.handler, validRequest(body), { idempotencyKey: "replayed" });
+      deepStrictEqual(response.status, 200, JSON.stringify(body));
+      deepStrictEqual(response.headers.get("idempotent-replayed"), "true");
+      const answer = await response.json();
+      deepStrictEqual([answer.reference, answer.price], [first.reference, EXPECTED_ANSWER], JSON.stringify(body));
+    }
+    // A request with no price answers its reason again, even for a body that would now be priced.
+    const unpriced = await (await postContact(handler, validRequest(NO_CARGO), { idempotencyKey: "unpriced" })).json();
+    deepStrictEqual([unpriced.price, unpriced.noPrice], [null, "noChargeableWeight"]);
+    const replayed = await (await postContact(later.handler, validRequest(PRICED), { idempotencyKey: "unpriced" }))
+      .json();
+    deepStrictEqual([replayed.reference, replayed.price, replayed.noPrice], [
+      unpriced.reference,
+      null,
+      "noChargeableWeight",
+    ]);
+  },
+).forEach((test) => Deno.test(test));
+
+backendTests(
+  "while the database is away, a retry answers the kept lead's price, whatever the retried body holds",
+  async (db) => {
+    const away = makeHandler(db, { rateCard: FIXTURE_CARD, store: storeWithFailures(db, { accept: true }) });
+    const first = await (await postContact(away.handler, validRequest(PRICED), { idempotencyKey: "kept" })).json();
+    deepStrictEqual(first.price, EXPECTED_ANSWER);
+    for (const body of [OTHER_CARGO, NO_CARGO]) {
+      const answer = await (await postContact(away.handler, validRequest(body), { idempotencyKey: "kept" })).json();
+      deepStrictEqual([answer.reference, answer.price], [first.reference, EXPECTED_ANSWER], JSON.stringify(body));
+    }
+  },
+).forEach((test) => Deno.test(test));
+
 backendTests("a plain form post is priced too: the visitor reads it in the confirmation", async (db) => {
   const { handler, mailer } = pricedHandler(db, { SEND_VISITOR_CONFIRMATION: "true" });
   const response = await postForm(handler, { ...validRequest(PRICED), language: "en" });
   deepStrictEqual(response.status, 303);
   const confirmation = mailer.sent.find((email) => email.to === "mei@shop.example")!;
-  // "USD 3,135–3,833", with the no-break space Intl puts after the code.
-  ok(confirmation.text.includes("USD\u00a03,135–3,833"), confirmation.text);
+  // "USD 3,100–3,900", with the no-break space Intl puts after the code.
+  ok(confirmation.text.includes("USD\u00a03,100–3,900"), confirmation.text);
 }).forEach((test) => Deno.test(test));
 
-Deno.test("deployed, the example card never prices, and health and the logs name it", async () => {
+backendTests("deployed, the example card never prices a request, and health and the logs name it", async (db) => {
   const example = { ...FIXTURE_CARD, card: { ...FIXTURE_CARD.card!, example: true } };
   const lines: string[] = [];
   const logger = {
     info: (message: string, fields?: Record<string, unknown>) => lines.push(`${message} ${JSON.stringify(fields)}`),
     error: (message: string, fields?: Record<string, unknown>) => lines.push(`${message} ${JSON.stringify(fields)}`),
   };
-  const handler = createDeployedHandler({ ...CONFIGURED_ENV, ALLOWED_ORIGINS: "http://localhost:8000" }, {
-    rateCard: example,
-    logger,
-  });
-  const health = await (await handler(
-    new Request(`${FUNCTION_URL}/health`, { headers: { "cf-connecting-ip": "203.0.113.9" } }),
-  )).json();
-  ok(health.missing.includes("rate card"), JSON.stringify(health));
-  ok(lines.some((line) => line.startsWith("instant prices") && line.includes('"off"')), lines.join("\n"));
-  ok(lines.some((line) => /example/.test(line) && line.includes("not fully configured")), lines.join("\n"));
-  match(JSON.stringify(health), /^\{"status":"unavailable"/);
-});
+  const resend = startFakeResend();
+  try {
+    const env = {
+      ...CONFIGURED_ENV,
+      RESEND_API_URL: resend.baseUrl,
+      SUPABASE_DB_URL: "postgres://test",
+      ALLOWED_ORIGINS: "http://localhost:8000",
+    };
+    const handler = createDeployedHandler(env, { rateCard: example, logger, openDatabase: () => db });
+    // The request the same card prices when it is not the example (EXPECTED_ANSWER, above).
+    const response = await postContact(handler, validRequest(PRICED));
+    deepStrictEqual(response.status, 200);
+    const answer = await response.json();
+    deepStrictEqual([answer.price, answer.noPrice], [null, "off"]);
+    const [row] = await db.query<{ no_price_reason: string }>("select no_price_reason from public.contact_requests");
+    deepStrictEqual(row.no_price_reason, "off");
+    const health = await (await handler(
+      new Request(`${FUNCTION_URL}/health`, { headers: { "cf-connecting-ip": "203.0.113.9" } }),
+    )).json();
+    ok(health.missing.includes("rate card"), JSON.stringify(health));
+    ok(lines.some((line) => line.startsWith("instant prices") && line.includes('"off"')), lines.join("\n"));
+    ok(lines.some((line) => /example/.test(line) && line.includes("not fully configured")), lines.join("\n"));
+    match(JSON.stringify(health), /^\{"status":"unavailable"/);
+  } finally {
+    await resend.close();
+  }
+}).forEach((test) => Deno.test(test));

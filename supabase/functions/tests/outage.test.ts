@@ -5,7 +5,7 @@
 // restarts in the middle of a burst, with an e-mail provider outage beside it.
 // (oneLead.test.ts has two instances on one PostgreSQL, and the refusals.)
 import { deepStrictEqual, match, ok } from "node:assert/strict";
-import { fileURLToPath } from "node:url";
+import { deployableCopy } from "./support/deployable.ts";
 import { startFakeResend } from "./support/fakeResend.ts";
 import {
   backendTests,
@@ -23,6 +23,7 @@ import {
   type StoreFailures,
   storeWithFailures,
   testSettings,
+  unreachable,
   validRequest,
 } from "./support/harness.ts";
 import { freePort } from "../../local/freePort.ts";
@@ -148,7 +149,7 @@ backendTests("catching up never holds a visitor's answer: the kept leads are wri
   const store: ContactStore = {
     ...real,
     accept: async (input) => {
-      if (away) throw new Error("the database went away");
+      if (away) throw unreachable("the database went away");
       // The kept lead's write waits until the test lets it go.
       if (input.idempotencyKey === "kept") await gate;
       return await real.accept(input);
@@ -163,6 +164,65 @@ backendTests("catching up never holds a visitor's answer: the kept leads are wri
   release();
   await handler.settle();
   deepStrictEqual((await storedRequests(db)).map((row) => row.email).sort(), ["mei@shop.example", "next@shop.example"]);
+}).forEach((test) => Deno.test(test));
+
+backendTests(
+  "a fault of the function's own (no SQLSTATE, not the connection) is a refusal, named; the leads behind it go in",
+  async (db) => {
+    const real = createContactStore(db);
+    let away = false;
+    const store: ContactStore = {
+      ...real,
+      accept: (input) => {
+        // A bug for this one lead, whatever the database does: no SQLSTATE, not a connection error.
+        if (input.request.name === "Buggy Lead") return Promise.reject(new TypeError("cannot read 'x' of undefined"));
+        return away ? Promise.reject(unreachable("the database went away")) : real.accept(input);
+      },
+    };
+    const mailer = new RecordingMailer();
+    const logged: string[] = [];
+    const logger = {
+      info: () => {},
+      error: (message: string, fields?: object) => logged.push(`${message} ${JSON.stringify(fields)}`),
+    };
+    const { handler } = makeHandler(db, { store, mailer, logger });
+    const buggy = await postContact(handler, validRequest({ name: "Buggy Lead" }), { idempotencyKey: "buggy" });
+    deepStrictEqual(buggy.status, 200, "the team has it by e-mail: the visitor hears so");
+    await handler.settle();
+    deepStrictEqual(notices(mailer).map((notice) => notice.subject), [
+      "Quote requests not stored: the database refuses them (TypeError)",
+    ], "never that the database does not answer");
+    ok(
+      logged.some((line) => line.startsWith("the database refused") && line.includes('"name":"TypeError"')),
+      logged.join("\n"),
+    );
+    away = true;
+    const behind = await postContact(handler, validRequest({ email: "behind@shop.example" }), {
+      idempotencyKey: "behind",
+    });
+    deepStrictEqual(behind.status, 200);
+    away = false;
+    deepStrictEqual((await handler.runScheduledWork()).storedFromMemory, 1, "the lead kept behind the refused one");
+    deepStrictEqual((await storedRequests(db)).map((row) => row.email), ["behind@shop.example"]);
+    deepStrictEqual(handler.unstored.count(), 1, "the refused one waits for its cause to be fixed");
+    const health = await handler(
+      new Request(`${FUNCTION_URL}/health`, { headers: { "cf-connecting-ip": "198.51.100.7" } }),
+    );
+    deepStrictEqual((await health.json()).kept, 1);
+  },
+).forEach((test) => Deno.test(test));
+
+backendTests("without the database, an IPv6 client counts by its /64 too", async (db) => {
+  const { handler } = handlerWithOutage(db, {
+    RATE_LIMIT_PER_CLIENT_PER_HOUR: "2",
+    RATE_LIMIT_PER_EMAIL_PER_HOUR: "100",
+  });
+  const post = (clientAddress: string, i: number) =>
+    postContact(handler, validRequest({ email: `v6-${i}@shop.example` }), { clientAddress, idempotencyKey: `v6-${i}` });
+  deepStrictEqual((await post("2001:db8:5:6::1", 1)).status, 200);
+  deepStrictEqual((await post("2001:db8:5:6::2", 2)).status, 200);
+  deepStrictEqual((await post("2001:db8:5:6:1:2:3:4", 3)).status, 429, "the same /64, counted in memory");
+  deepStrictEqual((await post("2001:db8:5:7::1", 4)).status, 200, "another /64");
 }).forEach((test) => Deno.test(test));
 
 backendTests("the limits hold without the database: per client, per mailbox, and the hourly ceiling", async (db) => {
@@ -284,8 +344,7 @@ Deno.test({
     const cluster = await startPostgres();
     const resend = startFakeResend();
     const port = freePort();
-    const entry = fileURLToPath(new URL("../send-contact-email/index.ts", import.meta.url));
-    const config = fileURLToPath(new URL("../deno.json", import.meta.url));
+    const { entry, config } = deployableCopy();
     const setup = connectPostgres(cluster.url(), { maxConnections: 1 });
     await applyMigrations(setup);
     await setup.close();

@@ -1,8 +1,9 @@
 // The pricing module against figures worked by hand (each case says how), never
 // against itself: every break's edge, the weight where a heavier break becomes
 // cheaper, the minimum charge, each surcharge basis, rounding half up where a
-// float would not, a card in HKD and one in yen, the range, every reason for
-// no price in its order, and what makes a card unusable.
+// float would not, a card in HKD and one in yen, the range (two significant
+// figures, outwards), every reason for no price in its order, the limits on
+// every path (a total volume too), and what makes a card unusable.
 import { deepStrictEqual, strictEqual } from "node:assert/strict";
 import {
   cardExpired,
@@ -46,13 +47,21 @@ const shipment = (chargeableKg: number | null, extra: Partial<Shipment> = {}): S
   countryCode: "US",
   chargeableKg,
   grossKg: chargeableKg,
-  pieces: null,
+  // Enough pieces that the average piece (at most 3,000 kg / 25 = 120 kg) is within the card's 150 kg.
+  pieces: 25,
   lengthCm: null,
   widthCm: null,
   heightCm: null,
+  volumeM3: null,
   dangerousGoods: false,
   ...extra,
 });
+
+/** Why a shipment gets no price, and the limit it passed; ["priced"] when it gets one. */
+const reason = (card: RateCard | null, cargo: Shipment, now = NOW) => {
+  const result = priceShipment(card, cargo, now);
+  return result.kind === "noPrice" ? [result.reason, result.limit] : ["priced"];
+};
 
 function priced(card: RateCard, cargo: Shipment): Price {
   const result = priceShipment(card, cargo, NOW);
@@ -100,7 +109,8 @@ Deno.test("95.5 kg chargeable, 90.3 kg gross: each line rounded half up, the tot
   // Freight: 5.90 x 95.5 = 563.45, +100 at 100 kg = 510.00.
   // Fuel on chargeable: 0.53 x 95.5 = 50.615 -> 50.62.
   // Security on gross: 0.13 x 90.3 = 11.739 -> 11.74. Documents 38.00.
-  // Total 510.00 + 50.62 + 11.74 + 38.00 = 610.36; less 10 % 549.324 -> 549, plus 10 % 671.396 -> 672.
+  // Total 510.00 + 50.62 + 11.74 + 38.00 = 610.36; less 10 % 549.324 -> 540, plus 10 % 671.396 -> 680
+  // (two significant figures, outwards).
   deepStrictEqual(
     {
       freight: price.freight,
@@ -119,8 +129,8 @@ Deno.test("95.5 kg chargeable, 90.3 kg gross: each line rounded half up, the tot
       ],
       fees: [{ name: "Documents and handling", amountMinor: 3800 }],
       totalMinor: 61036,
-      low: 549,
-      high: 672,
+      low: 540,
+      high: 680,
       ratePerKg: 5.1,
     },
   );
@@ -135,9 +145,9 @@ Deno.test("95.5 kg chargeable, 90.3 kg gross: each line rounded half up, the tot
 Deno.test("a light, bulky shipment: fuel on its 200 kg chargeable weight, security on its 120.4 kg gross", () => {
   const price = priced(USD_CARD, shipment(200, { grossKg: 120.4 }));
   // Freight 5.10 x 200 = 1,020.00 (+300 at 300 kg is 1,440.00). Fuel 0.53 x 200 = 106.00.
-  // Security 0.13 x 120.4 = 15.652 -> 15.65. Documents 38.00. Total 1,179.65: 1,061.685 -> 1,061 and 1,297.615 -> 1,298.
+  // Security 0.13 x 120.4 = 15.652 -> 15.65. Documents 38.00. Total 1,179.65: 1,061.685 -> 1,000 and 1,297.615 -> 1,300.
   deepStrictEqual(price.surcharges.map((line) => line.amountMinor), [10600, 1565]);
-  deepStrictEqual([price.freight.amountMinor, price.totalMinor, price.low, price.high], [102000, 117965, 1061, 1298]);
+  deepStrictEqual([price.freight.amountMinor, price.totalMinor, price.low, price.high], [102000, 117965, 1000, 1300]);
 });
 
 Deno.test("a gross-weight surcharge of a shipment whose gross weight is unknown is charged on W, and says so", () => {
@@ -184,7 +194,7 @@ Deno.test("a card in HKD: 12.5 kg to Japan", () => {
   };
   const price = priced(card, shipment(12.5, { countryCode: "JP" }));
   // Freight 38.50 x 12.5 = 481.25 (above the 450.00 minimum; +45 at 45 kg is 1,305.00). Fuel 4.10 x 12.5 = 51.25.
-  // Documents 300.00. Total 832.50: less 15 % 707.625 -> 707, plus 15 % 957.375 -> 958.
+  // Documents 300.00. Total 832.50: less 15 % 707.625 -> 700, plus 15 % 957.375 -> 960.
   deepStrictEqual(
     [
       price.currency,
@@ -195,7 +205,7 @@ Deno.test("a card in HKD: 12.5 kg to Japan", () => {
       price.low,
       price.high,
     ],
-    ["HKD", 2, 48125, 5125, 83250, 707, 958],
+    ["HKD", 2, 48125, 5125, 83250, 700, 960],
   );
 });
 
@@ -213,20 +223,55 @@ Deno.test("a card in yen, which has no minor unit: each line rounded half up to 
   };
   const price = priced(card, shipment(10.5));
   // Freight 1,200 x 10.5 = 12,600. Fuel 55.5 x 10.5 = 582.75 -> 583. Documents 3,000.
-  // Total 16,183: less 10 % 14,564.7 -> 14,564, plus 10 % 17,801.3 -> 17,802.
+  // Total 16,183: less 10 % 14,564.7 -> 14,000, plus 10 % 17,801.3 -> 18,000.
   deepStrictEqual([price.minorDigits, price.surcharges[0].amountMinor, price.totalMinor, price.low, price.high], [
     0,
     583,
     16183,
-    14564,
-    17802,
+    14000,
+    18000,
   ]);
 });
 
-Deno.test("a range of 0 % is the total rounded down and up to whole units", () => {
+Deno.test("a range of 0 % is the total rounded down and up to two significant figures", () => {
   const price = priced({ ...FREIGHT_ONLY, rangePercent: 0 }, shipment(34));
-  // 265.20: 265 to 266.
-  deepStrictEqual([price.low, price.high], [265, 266]);
+  // 265.20: 260 to 270.
+  deepStrictEqual([price.low, price.high], [260, 270]);
+});
+
+// The issue's totals, reached with freight alone at a flat rate (1.00/kg, no minimum): W kg is W.00.
+const FLAT: RateCard = {
+  ...FREIGHT_ONLY,
+  zones: [{
+    ...USD_CARD.zones[0],
+    minimum: 0,
+    perKg: { under45: 1, from45: 1, from100: 1, from300: 1, from500: 1, from1000: 1 },
+  }],
+  fees: [],
+  limits: { ...USD_CARD.limits, averagePieceKg: 1000, chargeableKg: 10000 },
+};
+// Total, then [low, high] worked by hand: total x 0.9 down and total x 1.1 up, each to two significant figures.
+const RANGE_CASES: [number, number, [number, number], string][] = [
+  [624, 3, [560, 690], "624.03: 561.627 -> 560, 686.433 -> 690"],
+  [2544, 40, [2200, 2800], "2,544.40: 2,289.96 -> 2,200, 2,798.84 -> 2,800"],
+  [95, 40, [85, 110], "95.40: 85.86 -> 85, 104.94 -> 110"],
+  [10, 0, [9, 11], "10.00: 9.00 -> 9 (never finer than a whole unit), 11.00 -> 11"],
+  [100, 0, [90, 110], "100.00: 90.00 and 110.00 are two significant figures already"],
+  [5097, 98, [4500, 5700], "5,097.98: 4,588.182 -> 4,500, 5,607.778 -> 5,700"],
+];
+for (const [units, cents, [low, high], why] of RANGE_CASES) {
+  Deno.test(`the range of ${why}`, () => {
+    // A fee of the cents on top of W kg at 1.00.
+    const card = cents === 0 ? FLAT : { ...FLAT, fees: [{ name: "Cents", amount: cents / 100 }] };
+    const price = priced(card, shipment(units));
+    deepStrictEqual([price.totalMinor, price.low, price.high], [units * 100 + cents, low, high]);
+  });
+}
+
+Deno.test("a price carries the chargeable weight it was worked on, whichever break it was charged at", () => {
+  // 95 kg is charged at +100 on 100 kg; the visitor's weight stays 95.
+  const price = priced(USD_CARD, shipment(95));
+  deepStrictEqual([price.chargeableKg, price.weightChargedKg], [95, 100]);
 });
 
 Deno.test("valid to the end of validUntil in Hong Kong, 16:00 UTC that day, and no longer", () => {
@@ -248,10 +293,6 @@ Deno.test("off is no card, or a card with no zones", () => {
 });
 
 Deno.test("no price, and the first reason that applies, in order", () => {
-  const reason = (card: RateCard | null, cargo: Shipment, now = NOW) => {
-    const result = priceShipment(card, cargo, now);
-    return result.kind === "noPrice" ? [result.reason, result.limit] : ["priced"];
-  };
   const expired = new Date("2027-01-01T00:00:00Z");
   // Each reason, and each one winning over the ones after it.
   deepStrictEqual(reason({ ...USD_CARD, zones: [] }, shipment(null, { dangerousGoods: true }), expired), [
@@ -263,7 +304,11 @@ Deno.test("no price, and the first reason that applies, in order", () => {
   deepStrictEqual(reason(USD_CARD, shipment(0)), ["noChargeableWeight", undefined]);
   deepStrictEqual(reason(USD_CARD, shipment(95, { countryCode: null, dangerousGoods: true })), ["noZone", undefined]);
   deepStrictEqual(reason(USD_CARD, shipment(95, { countryCode: "DE" })), ["noZone", undefined]);
-  deepStrictEqual(reason(USD_CARD, shipment(3500, { dangerousGoods: true })), ["dangerousGoods", undefined]);
+  deepStrictEqual(reason(USD_CARD, shipment(3500, { dangerousGoods: true, pieces: null })), [
+    "dangerousGoods",
+    undefined,
+  ]);
+  deepStrictEqual(reason(USD_CARD, shipment(3500, { pieces: null })), ["noPieces", undefined]);
   // The limits: 300 cm longest side, 160 cm high, 150 kg a piece on average, 3,000 kg chargeable.
   deepStrictEqual(reason(USD_CARD, shipment(95, { lengthCm: 120, widthCm: 301 })), ["beyondLimits", "longestSideCm"]);
   deepStrictEqual(reason(USD_CARD, shipment(95, { lengthCm: 120, widthCm: 300 })), ["priced"]);
@@ -353,4 +398,65 @@ Deno.test("a card of the wrong shape is named field by field, not priced", () =>
     "fees must be a list, but found nothing",
     "limits must be a group of fields, but found nothing",
   ]);
+});
+
+// ---------------------------------------------------------------------------
+// The limits on every path
+
+Deno.test("no piece count, no price: a total volume or a single heavy machine without one is not priced", () => {
+  // The issue's crate: 350 x 200 x 180 cm, 1,200 kg, typed as 12.6 m³ with no piece count (2,100 kg chargeable).
+  deepStrictEqual(
+    reason(USD_CARD, shipment(null, { chargeableKg: 2100, grossKg: 1200, volumeM3: 12.6, pieces: null })),
+    ["noPieces", undefined],
+  );
+  // A single 2.5 t machine, no piece count.
+  deepStrictEqual(reason(USD_CARD, shipment(null, { chargeableKg: 2500, grossKg: 2500, volumeM3: 2, pieces: null })), [
+    "noPieces",
+    undefined,
+  ]);
+  deepStrictEqual(reason(USD_CARD, shipment(null, { chargeableKg: 95, pieces: 0 })), ["noPieces", undefined]);
+});
+
+Deno.test("with a total volume, the average piece is held to the weight, side and height limits", () => {
+  // The crate with its piece count: 1 piece of 1,200 kg, over the 150 kg average piece.
+  deepStrictEqual(reason(USD_CARD, shipment(null, { chargeableKg: 2100, grossKg: 1200, volumeM3: 12.6, pieces: 1 })), [
+    "beyondLimits",
+    "averagePieceKg",
+  ]);
+  // The machine as one piece: 2,500 kg, over 150 kg.
+  deepStrictEqual(reason(USD_CARD, shipment(null, { chargeableKg: 2500, grossKg: 2500, volumeM3: 2, pieces: 1 })), [
+    "beyondLimits",
+    "averagePieceKg",
+  ]);
+  // The largest piece within 300 cm sides and 160 cm height: 300 x 300 x 160 = 14.4 m³.
+  // 10 pieces of 1.5 m³ on average, 100 kg each: 15 m³ in all fits (2,500 kg chargeable).
+  deepStrictEqual(reason(USD_CARD, shipment(null, { chargeableKg: 2500, grossKg: 1000, volumeM3: 15, pieces: 10 })), [
+    "priced",
+  ]);
+  // 1 piece of 14.4 m³ fits exactly; 14.401 m³ no piece within the limits could hold.
+  deepStrictEqual(reason(USD_CARD, shipment(null, { chargeableKg: 2400, grossKg: 100, volumeM3: 14.4, pieces: 1 })), [
+    "priced",
+  ]);
+  deepStrictEqual(
+    reason(USD_CARD, shipment(null, { chargeableKg: 2400.5, grossKg: 100, volumeM3: 14.401, pieces: 1 })),
+    [
+      "beyondLimits",
+      "pieceVolume",
+    ],
+  );
+  // 2 pieces of 14.4 m³ on average (28.8 m³) fit; the chargeable weight limit (3,000 kg) then refuses it.
+  deepStrictEqual(reason(USD_CARD, shipment(null, { chargeableKg: 4800, grossKg: 200, volumeM3: 28.8, pieces: 2 })), [
+    "beyondLimits",
+    "chargeableKg",
+  ]);
+});
+
+Deno.test("the height limit caps a volume's piece only where it is lower than the longest side", () => {
+  const card: RateCard = { ...USD_CARD, limits: { ...USD_CARD.limits, longestSideCm: 100, heightCm: 160 } };
+  const reason = (volumeM3: number) => {
+    const result = priceShipment(card, shipment(200, { grossKg: 50, volumeM3, pieces: 1 }), NOW);
+    return result.kind === "noPrice" ? result.limit : "priced";
+  };
+  // Sides of 100 cm and a height of 160 cm: a piece's height is a side too, so 100 x 100 x 100 = 1 m³.
+  deepStrictEqual([reason(1), reason(1.001)], ["priced", "pieceVolume"]);
 });

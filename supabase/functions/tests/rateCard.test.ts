@@ -1,13 +1,18 @@
 // The card's way to the function: `npm run rate-card` (supabase/local/writeRateCard.ts)
 // writes rate-card.json from content/, refusing a card the build refuses in
-// the build's lines; the function reads it (rateCard.ts), a missing file
-// being no card (off); the deployed function never prices from the example;
+// the build's lines; the function imports it (index.ts) and checks it
+// (rateCard.ts); the deployed function never prices from the example;
 // the local backend builds the same object straight from content/ or from
 // RATE_CARD_FILE. The card is the tests' own (__tests__/fixtures/rates.yaml).
 import { deepStrictEqual, ok, strictEqual } from "node:assert/strict";
 import { fileURLToPath } from "node:url";
 import yaml from "js-yaml";
-import { deployedRateCard, describeRateCard, loadRateCard } from "../send-contact-email/rateCard.ts";
+import {
+  deployedRateCard,
+  describeRateCard,
+  type LoadedRateCard,
+  rateCardFromFile,
+} from "../send-contact-email/rateCard.ts";
 import { rateCardFromContent } from "../../local/localRateCard.ts";
 
 const FIXTURE_CARD = fileURLToPath(new URL("../../../__tests__/fixtures/rates.yaml", import.meta.url));
@@ -39,6 +44,17 @@ async function generate(root: string) {
 }
 
 const fixtureText = () => Deno.readTextFileSync(FIXTURE_CARD);
+
+/** A written rate-card.json as the deployed function has it (index.ts imports it; rateCardFromFile checks it). */
+function loadRateCard(path: string): LoadedRateCard {
+  let text: string;
+  try {
+    text = Deno.readTextFileSync(path);
+  } catch {
+    return { card: null, countries: {}, problem: "no file" };
+  }
+  return rateCardFromFile(JSON.parse(text));
+}
 
 Deno.test("the generator writes the card and the countries by name, and the function reads them back", async () => {
   const root = repositoryWith(fixtureText());
@@ -76,21 +92,20 @@ Deno.test("no content/rates.yaml writes a card that is off, so an older one cann
   });
 });
 
-Deno.test("a missing rate-card.json is no card and no problem; an unreadable or unusable one is off, with a problem", () => {
-  const dir = Deno.makeTempDirSync();
-  deepStrictEqual(loadRateCard(`${dir}/absent.json`), { card: null, countries: {}, problem: null });
-  Deno.writeTextFileSync(`${dir}/broken.json`, "{ card:");
-  deepStrictEqual(loadRateCard(`${dir}/broken.json`).problem, "rate-card.json is not JSON: instant prices are off");
+Deno.test("an unusable card is off, with a problem naming the field", () => {
   const card = yaml.load(fixtureText(), { schema: yaml.CORE_SCHEMA }) as Record<string, unknown>;
-  Deno.writeTextFileSync(
-    `${dir}/unusable.json`,
-    JSON.stringify({ card: { ...card, currency: "XYZ" }, countries: { Germany: "DE", "United States": "US" } }),
-  );
-  const unusable = loadRateCard(`${dir}/unusable.json`);
+  const unusable = rateCardFromFile({
+    card: { ...card, currency: "XYZ" },
+    countries: { Germany: "DE", "United States": "US" },
+  } as never);
   strictEqual(unusable.card, null);
   strictEqual(
     unusable.problem,
     'rate-card.json: currency must be a currency code (ISO 4217, like USD or HKD), but found "XYZ": instant prices are off',
+  );
+  strictEqual(
+    rateCardFromFile({ prices: [] }).problem,
+    "rate-card.json is not a rate card file ({ card, countries }): instant prices are off",
   );
 });
 

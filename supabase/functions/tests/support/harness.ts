@@ -3,7 +3,7 @@
 // helpers to call the handler the way supabase-js does.
 import { LOCAL_SITE_ORIGINS } from "../../_shared/cors.ts";
 import { type ContactRequest, EMPTY_CONTACT_REQUEST } from "../../_shared/contactRequest.ts";
-import { connectPostgres, type Database } from "../../send-contact-email/database.ts";
+import { connectPostgres, type Database, DatabaseUnreachableError } from "../../send-contact-email/database.ts";
 import type { OutgoingEmail } from "../../send-contact-email/emails.ts";
 import {
   type ContactHandler,
@@ -178,6 +178,10 @@ export function makeHandler(db: Database, options: HandlerOptions = {}): TestCon
   return { handler, mailer, clock };
 }
 
+/** What the driver throws when the database cannot be reached (a refused or closed connection). */
+export const unreachable = (message: string): DatabaseUnreachableError =>
+  new DatabaseUnreachableError(Object.assign(new Error(message), { code: "ECONNREFUSED" }));
+
 /** Which store methods fail (throw) while their switch is on; a test flips them as it goes. */
 export type StoreFailures = Partial<Record<keyof ContactStore, boolean>>;
 
@@ -189,7 +193,7 @@ export function storeWithFailures(db: Database, failing: StoreFailures): Contact
       name,
       (...args: unknown[]) =>
         failing[name as keyof ContactStore]
-          ? Promise.reject(new Error(`${name} failed: the database went away`))
+          ? Promise.reject(unreachable(`${name} failed: the database went away`))
           : (method as (...args: unknown[]) => Promise<unknown>)(...args),
     ]),
   ) as unknown as ContactStore;
@@ -214,15 +218,15 @@ export function handlerWithBrokenReplies(db: Database): ContactHandler {
  */
 export function handlerWithBrokenDatabase(mailer: Mailer = failingMailer("Resend answered 500")): ContactHandler {
   const brokenStore: ContactStore = {
-    accept: () => Promise.reject(new Error("connection to db.internal:5432 refused; password=hunter2")),
-    probe: () => Promise.reject(new Error("connection refused")),
+    accept: () => Promise.reject(unreachable("connection to db.internal:5432 refused; password=hunter2")),
+    probe: () => Promise.reject(unreachable("connection refused")),
     claimDueNotifications: () => Promise.resolve({ claimed: [], held: { team: 0, visitorConfirmation: 0 } }),
     markSent: () => Promise.resolve(),
     markFailed: () => Promise.resolve(),
     release: () => Promise.resolve(),
     deleteExpired: () => Promise.resolve({ requests: 0, notifications: 0 }),
-    queueWeeklySummary: () => Promise.reject(new Error("connection refused")),
-    weeklyFigures: () => Promise.reject(new Error("connection refused")),
+    queueWeeklySummary: () => Promise.reject(unreachable("connection refused")),
+    weeklyFigures: () => Promise.reject(unreachable("connection refused")),
   };
   return createContactHandler({
     store: brokenStore,
