@@ -13,6 +13,7 @@ import { fixtureShared, fixtureSite } from "../fixtures/content";
 import { wordsOf } from "../helpers/content";
 import { renderWithTheme } from "../helpers/render";
 import { completeContactRequest } from "../helpers/contactRequest";
+import { RECEIPT_STORAGE_KEY } from "../../src/contact/receiptKey";
 
 // Each test drives a whole form through Formik and yup: give a busy CI machine room.
 jest.setTimeout(30_000);
@@ -88,6 +89,7 @@ let consoleError: jest.SpyInstance;
 let consoleInfo: jest.SpyInstance;
 
 beforeEach(() => {
+  window.sessionStorage.clear();
   mockInvoke.mockReset();
   (navigate as jest.Mock).mockReset();
   consoleError = jest.spyOn(console, "error").mockImplementation(() => undefined);
@@ -305,9 +307,40 @@ describe("sending", () => {
     await fill(user, complete);
     await user.click(submitButton());
 
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith("/thank-you", { state: { reference: "K7QM-4TXH", price: null } }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith("/thank-you", { state: { reference: "K7QM-4TXH" } }));
     for (const control of Object.values(fields())) expect(control).toHaveValue("");
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+});
+
+describe("after an accepted request", () => {
+  it("keeps the reference and price for the tab, so the thank-you page can show them again after a reload", async () => {
+    const price = { currency: "USD", low: 560, high: 690, chargeableKg: 95, transitDays: "2-3", validUntil: "2099-12-31" };
+    mockInvoke.mockResolvedValue({ data: { reference: "K7QM-4TXH", price }, error: null });
+    const { user } = setup();
+    await fill(user, complete);
+    await user.click(submitButton());
+    await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(window.sessionStorage.getItem(RECEIPT_STORAGE_KEY)!)).toEqual({ reference: "K7QM-4TXH", price: { price } });
+  });
+
+  it("never says it failed, and never sends it again: a navigation that fails loads the thank-you page instead", async () => {
+    mockInvoke.mockResolvedValue({ data: { reference: "K7QM-4TXH" }, error: null });
+    (navigate as jest.Mock).mockRejectedValue(new Error("Loading chunk 7 failed"));
+    const assign = jest.fn();
+    const location = window.location;
+    Object.defineProperty(window, "location", { configurable: true, value: { ...location, assign } });
+    try {
+      const { user } = setup();
+      await fill(user, complete);
+      await user.click(submitButton());
+      await waitFor(() => expect(assign).toHaveBeenCalledWith("/thank-you"));
+      expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+      expect(screen.queryByText(copy.failedTitle)).not.toBeInTheDocument();
+      expect(mockInvoke).toHaveBeenCalledTimes(1);
+    } finally {
+      Object.defineProperty(window, "location", { configurable: true, value: location });
+    }
   });
 });
 

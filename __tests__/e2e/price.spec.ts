@@ -87,6 +87,16 @@ for (const code of codes) {
     const reference = page.locator("main strong > bdi");
     expect((await reference.boundingBox())!.y).toBeLessThan((await box.boundingBox())!.y);
 
+    // Reloaded, or opened again in the same tab: the reference and the price again, kept for the tab.
+    const referenceText = await reference.textContent();
+    await page.reload();
+    await expect(reference).toHaveText(referenceText!);
+    await expect(box).toContainText(shown.range);
+    await page.goto(pathIn(code, "/"));
+    await page.goto(pathIn(code, "/thank-you"));
+    await expect(reference).toHaveText(referenceText!);
+    await expect(box).toContainText(shown.range);
+
     await expect(page.locator("html")).toHaveAttribute("dir", code === languages.default ? "ltr" : "rtl");
     const overflow = await sidewaysOverflow(page);
     expect(overflow.offenders, "what sticks out sideways").toEqual([]);

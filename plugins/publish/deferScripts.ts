@@ -14,6 +14,7 @@
 // A browser without modules never starts the runtime and keeps the plain page.
 import { createHash } from "node:crypto";
 import { LANDING_STORAGE_KEY } from "../../supabase/functions/_shared/leadSource.ts";
+import { RECEIPT_ID, RECEIPT_STORAGE_KEY } from "../../src/contact/receiptKey";
 import { type ScriptElement, scriptElements, spliceHtml } from "./htmlScripts.mjs";
 
 /** What starts the runtime. Listened to once each, passively, on the window. */
@@ -40,8 +41,18 @@ export function starterScript(sources: readonly string[]): string {
     "go=()=>start(),",
     `near=document.getElementById(${JSON.stringify(START_NEAR.id)});`,
     "for(let name of events)addEventListener(name,go,options);",
-    `if(near&&'IntersectionObserver'in window)(observer=new IntersectionObserver(entries=>entries.some(entry=>entry.isIntersecting)&&go(),{rootMargin:${JSON.stringify(START_NEAR.rootMargin)}})).observe(near)`,
+    `if(near&&'IntersectionObserver'in window)(observer=new IntersectionObserver(entries=>entries.some(entry=>entry.isIntersecting)&&go(),{rootMargin:${JSON.stringify(START_NEAR.rootMargin)}})).observe(near);`,
+    receiptStart(),
   ].join("");
+}
+
+/**
+ * The thank-you page of a tab that kept a receipt (the reference and price
+ * the live form was answered, src/contact/receipt.ts) starts at once, so a
+ * reload or a reopened tab shows them again. A statement of the starter.
+ */
+function receiptStart(): string {
+  return `try{document.getElementById(${JSON.stringify(RECEIPT_ID)})&&sessionStorage.getItem(${JSON.stringify(RECEIPT_STORAGE_KEY)})&&go()}catch{}`;
 }
 
 /**

@@ -76,3 +76,25 @@ export class ErrorBoundary extends Component<Props, { error: Error | null }> {
     return this.state.error ? <AppErrorScreen error={this.state.error} copy={this.props.copy} /> : this.props.children;
   }
 }
+
+/**
+ * Catches a failure while rendering a part of a page that the page can do
+ * without, and shows `fallback` there instead (the rest of the page stays):
+ * the thank-you page's price, which the confirmation e-mail repeats, must not
+ * turn an accepted request into the error screen.
+ */
+export class PartBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: Error) {
+    console.error("A part of the page could not be shown:", error);
+  }
+
+  render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}

@@ -5,7 +5,6 @@
 // the plain form with whatever the visitor had already typed there, which
 // groups were open, and where the focus was.
 import { type ReactNode, useEffect, useLayoutEffect, useRef } from "react";
-import { navigate } from "gatsby";
 import { useFormik } from "formik";
 import { VOLUMETRIC_DIVISOR } from "../../supabase/functions/_shared/chargeableWeight.ts";
 import {
@@ -30,6 +29,7 @@ import { fieldErrorMessage, firstInvalidField, isMissingRequired } from "./field
 import { fieldId, optionId } from "./FormField";
 import { type FormSnapshot, restoreFocus } from "./formSnapshot";
 import { createIdempotencyKeys, type IdempotencyKeys } from "./idempotency";
+import { readReceipt, showReceipt } from "./receipt";
 import { ContactSendError, landingSource, loadContactClient, submitContactRequest } from "./submitContactRequest";
 
 /** The contract's fields as typed, plus the honeypot a human never sees. */
@@ -103,19 +103,21 @@ export function ContactForm({ copy, countries, contactEmail, language, paths, st
     const honeypot = values[HONEYPOT_FIELD];
     const idempotencyKey = keys.keyFor({ ...checked.value, [HONEYPOT_FIELD]: honeypot });
     dismissAll();
+    let answer: Awaited<ReturnType<typeof submitContactRequest>>;
     try {
-      const receipt = await submitContactRequest(checked.value, { idempotencyKey, language, honeypot, source: landingSource() });
-      console.info("Contact request sent", receipt);
-      keys.succeeded();
-      formik.resetForm();
-      handledSubmitRef.current = 0;
-      // The thank-you page shows the reference the visitor and the team will quote, and its indicative price.
-      await navigate(paths.thankYou, { state: { reference: receipt.reference, price: readAnsweredPrice(receipt) } });
+      answer = await submitContactRequest(checked.value, { idempotencyKey, language, honeypot, source: landingSource() });
     } catch (error) {
       console.error("The contact request could not be sent", error);
       restoreFocusRef.current = true;
       showFailedNotice(error);
+      return;
     }
+    // Accepted: from here on nothing says it failed, and nothing sends it again.
+    console.info("Contact request sent", answer);
+    keys.succeeded();
+    formik.resetForm();
+    handledSubmitRef.current = 0;
+    await showReceipt(paths.thankYou, readReceipt({ reference: answer.reference, price: readAnsweredPrice(answer) }));
   }
 
   const formik = useFormik<ContactFormValues>({

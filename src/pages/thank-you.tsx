@@ -2,7 +2,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Seo } from "../components/Seo";
 import type { PageContext, PageI18n } from "../content/languages";
 import { layoutContent, requiredContent, headContent } from "../content/queryData";
-import { readAnsweredPrice } from "../../supabase/functions/_shared/visitorPrice.ts";
+import { useReceipt } from "../contact/receipt";
 import { ThankYouPage, type ThankYouPageProps } from "../views/ThankYouPage";
 
 const thankYouContent = (data: Queries.ThankYouPageQuery, i18n: PageI18n): ThankYouPageProps => ({
@@ -11,20 +11,12 @@ const thankYouContent = (data: Queries.ThankYouPageQuery, i18n: PageI18n): Thank
 });
 
 /**
- * What the live form hands the page when it navigates here: the reference of
- * the request it sent, and its price. History state outlives a deploy, so both
- * are checked as the form checks the function's answer (readAnsweredPrice).
+ * The reference and price of the request this tab sent (src/contact/receipt.ts):
+ * kept for the tab, so a reload or a reopened tab shows them again.
  */
-const receiptOf = (state: unknown): Pick<ThankYouPageProps, "reference" | "price"> => {
-  const { reference, price } = (state ?? {}) as { reference?: unknown; price?: unknown };
-  return {
-    reference: typeof reference === "string" && reference !== "" ? reference : undefined,
-    price: readAnsweredPrice(price) ?? undefined,
-  };
-};
-
 export default function ThankYou({ data, pageContext, location }: PageProps<Queries.ThankYouPageQuery, PageContext>) {
-  return <ThankYouPage {...thankYouContent(data, pageContext.i18n)} {...receiptOf(location.state)} />;
+  const receipt = useReceipt(location.state);
+  return <ThankYouPage {...thankYouContent(data, pageContext.i18n)} {...receipt} />;
 }
 
 export const Head = ({ data, pageContext: { i18n } }: HeadProps<Queries.ThankYouPageQuery, PageContext>) => {

@@ -11,7 +11,8 @@ import { IconBadge } from "../components/IconBadge";
 import { PhoneNumber } from "../components/PhoneNumber";
 import { mailtoHref, whatsappHref } from "../components/contactLinks";
 import { theme } from "../theme";
-import { Static } from "../components/Static";
+import { PartBoundary } from "../components/ErrorBoundary";
+import { RECEIPT_ID } from "../contact/receiptKey";
 import { type AnsweredPrice, describePrice } from "../../supabase/functions/_shared/visitorPrice.ts";
 
 export const query = graphql`
@@ -208,9 +209,15 @@ export type ThankYouPageProps = LayoutContent & {
 
 /** The reference the visitor and the team quote, or where to find it. */
 function Reference({ page, reference }: Pick<ThankYouPageProps, "page" | "reference">) {
-  if (!reference) return <p css={noteStyles}>{page.referenceByEmail}</p>;
+  if (!reference) {
+    return (
+      <p id={RECEIPT_ID} css={noteStyles}>
+        {page.referenceByEmail}
+      </p>
+    );
+  }
   return (
-    <div css={referenceStyles}>
+    <div id={RECEIPT_ID} css={referenceStyles}>
       <p>{page.referenceLabel}</p>
       <strong>
         <bdi dir="ltr">{reference}</bdi>
@@ -256,7 +263,7 @@ export function ThankYouPage({ page, reference, price, ...layout }: ThankYouPage
   const { site, i18n } = layout;
   return (
     <Layout content={layout}>
-      <Static as="section" css={bandStyles}>
+      <section css={bandStyles}>
         <Container>
           <div css={panelStyles}>
             <IconBadge tone="success" size="lg" css={tickStyles}>
@@ -266,7 +273,10 @@ export function ThankYouPage({ page, reference, price, ...layout }: ThankYouPage
             <p css={leadStyles}>{page.congratulation}</p>
             <p css={noteStyles}>{page.emailNote}</p>
             <Reference page={page} reference={reference} />
-            <IndicativePrice page={page} price={price} language={i18n.language.code} />
+            {/* The confirmation e-mail repeats the price: a failure to show it here must not hide the rest. */}
+            <PartBoundary fallback={<p css={noteStyles}>{page.price.confirm}</p>}>
+              <IndicativePrice page={page} price={price} language={i18n.language.code} />
+            </PartBoundary>
             <section css={[calloutStyles, skyTone, nextStyles]} aria-labelledby="next-steps">
               <h2 id="next-steps">{page.nextTitle}</h2>
               <p>{page.nextText}</p>
@@ -304,7 +314,7 @@ export function ThankYouPage({ page, reference, price, ...layout }: ThankYouPage
             </section>
           </div>
         </Container>
-      </Static>
+      </section>
     </Layout>
   );
 }

@@ -2,6 +2,7 @@
 import { deferScripts, START_EVENTS, START_NEAR, starterScript, withoutRuntime } from "../../../plugins/publish/deferScripts";
 import { scriptElements } from "../../../plugins/publish/htmlScripts.mjs";
 import { inlineScripts } from "../../../plugins/publish/inlineScripts";
+import { RECEIPT_ID, RECEIPT_STORAGE_KEY } from "../../../src/contact/receiptKey";
 
 describe("deferScripts", () => {
   const page = [
@@ -77,6 +78,25 @@ describe("deferScripts", () => {
     expect([...document.querySelectorAll("script")].map((element) => element.getAttribute("src"))).toEqual(["/app-3c.js"]);
     // In order: fetched at once, run one after the other (Gatsby's set-up before the runtime).
     expect(document.querySelector("script")!.async).toBe(false);
+  });
+});
+
+describe("the thank-you page of a tab that kept a receipt", () => {
+  const run = (html: string, kept: boolean) => {
+    document.body.innerHTML = html;
+    window.sessionStorage.clear();
+    if (kept) window.sessionStorage.setItem(RECEIPT_STORAGE_KEY, JSON.stringify({ reference: "K7QM-4TXH" }));
+    new Function(starterScript(["/app-3c.js"]))();
+    return [...document.querySelectorAll("script[src]")].map((element) => element.getAttribute("src"));
+  };
+
+  it("starts at once, so a reload shows the reference and price again", () => {
+    expect(run(`<p id="${RECEIPT_ID}">Reference by e-mail</p>`, true)).toEqual(["/app-3c.js"]);
+  });
+
+  it("waits as every page does without one, or on another page", () => {
+    expect(run(`<p id="${RECEIPT_ID}">Reference by e-mail</p>`, false)).toEqual([]);
+    expect(run("<p>Home</p>", true)).toEqual([]);
   });
 });
 

@@ -86,6 +86,17 @@ export type PriceWords = Record<(typeof PRICE_WORD_KEYS)[number], string>;
 
 export type NoPriceWords = Record<NoPriceReason, string>;
 
+/**
+ * "USD 560–690" as the language writes a range, by Intl's formatRange; where
+ * the browser has none (Safari before 15.4, Chrome before 106, Firefox before
+ * 116), the two amounts, each formatted, on either side of a dash.
+ */
+export function formatRange(format: Intl.NumberFormat, low: number, high: number): string {
+  const withRange = format as Intl.NumberFormat & { formatRange?: (start: number, end: number) => string };
+  if (typeof withRange.formatRange === "function") return withRange.formatRange(low, high);
+  return `${format.format(low)} – ${format.format(high)}`;
+}
+
 /** The price's sentences in `language`: its range (by currency code, so USD and HKD never look alike) and details. */
 export function describePrice(
   price: VisitorPrice,
@@ -115,7 +126,7 @@ export function describePrice(
   }
   return {
     title: words.title,
-    range: format.formatRange(price.low, price.high),
+    range: formatRange(format, price.low, price.high),
     details: [
       fillTemplate(words.weight, { weight: formatNumber(price.chargeableKg, language, { maximumFractionDigits: 1 }) }),
       words.route,

@@ -1,0 +1,113 @@
+// The thank-you page holds up after an accepted request: the reference and the
+// price come back on a reload (kept for the tab), hydration over the server's
+// HTML (which has neither) matches, a browser without Intl's formatRange gets
+// the range written with two amounts, and a price that cannot be shown never
+// turns the page into the error screen.
+import { act, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { hydrateRoot } from "react-dom/client";
+import { CacheProvider } from "@emotion/react";
+import createCache from "@emotion/cache";
+import { ThankYouPage } from "../../src/views/ThankYouPage";
+import { readReceipt, useReceipt } from "../../src/contact/receipt";
+import { RECEIPT_STORAGE_KEY } from "../../src/contact/receiptKey";
+import type { VisitorPrice } from "../../supabase/functions/_shared/visitorPrice.ts";
+import { fixtureSite } from "../fixtures/content";
+import { layoutProps, wordsOf } from "../helpers/content";
+import { renderWithTheme } from "../helpers/render";
+
+const content = wordsOf(fixtureSite, "en");
+const price: VisitorPrice = { currency: "USD", low: 560, high: 690, chargeableKg: 95, transitDays: "2-3", validUntil: "2099-12-31" };
+
+/** The thank-you page as src/pages/thank-you.tsx makes it: the view, with the receipt the tab kept. */
+function ThankYouWithReceipt({ state }: { state?: unknown }) {
+  const receipt = useReceipt(state);
+  return <ThankYouPage {...layoutProps(fixtureSite, "en", "/thank-you")} page={content.thankYou} {...receipt} />;
+}
+
+beforeEach(() => window.sessionStorage.clear());
+
+it("shows the reference and price the tab kept, after a reload, when hydrating the server's HTML without them", async () => {
+  // The server's HTML: no receipt (the build knows none).
+  const html = renderToString(
+    <CacheProvider value={createCache({ key: "css" })}>
+      <ThankYouWithReceipt />
+    </CacheProvider>,
+  );
+  expect(html).toContain(content.thankYou.referenceByEmail);
+  // The visitor's tab kept what the function answered.
+  window.sessionStorage.setItem(RECEIPT_STORAGE_KEY, JSON.stringify({ reference: "K7QM-4TXH", price: { price } }));
+  // Where Gatsby puts the page: parts that keep the server's HTML on hydration look for it.
+  const container = document.createElement("div");
+  container.id = "___gatsby";
+  container.innerHTML = html;
+  document.body.append(container);
+  try {
+    const recoverable = jest.fn();
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <CacheProvider value={createCache({ key: "css" })}>
+          <ThankYouWithReceipt />
+        </CacheProvider>,
+        { onRecoverableError: recoverable },
+      );
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(screen.getByText("K7QM-4TXH")).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: content.thankYou.price.title })).toBeInTheDocument();
+  } finally {
+    container.remove();
+  }
+});
+
+it("takes the history state the form handed over when the tab kept nothing (storage refused)", () => {
+  renderWithTheme(<ThankYouWithReceipt state={{ reference: "K7QM-4TXH" }} />);
+  expect(screen.getByText("K7QM-4TXH")).toBeInTheDocument();
+});
+
+it("reads back only what it can show: a kept receipt from another version is checked like the function's answer", () => {
+  expect(readReceipt({ reference: "", price: { price: { ...price, currency: "dollars" } } })).toEqual({});
+  expect(readReceipt({ reference: "K7QM-4TXH", price: { noPrice: "noPieces" } })).toEqual({
+    reference: "K7QM-4TXH",
+    price: { noPrice: "noPieces" },
+  });
+});
+
+it("writes the range with two formatted amounts where the browser has no formatRange", () => {
+  const formatRange = Object.getOwnPropertyDescriptor(Intl.NumberFormat.prototype, "formatRange");
+  // Safari before 15.4, Chrome before 106, Firefox before 116.
+  delete (Intl.NumberFormat.prototype as { formatRange?: unknown }).formatRange;
+  try {
+    renderWithTheme(
+      <ThankYouPage {...layoutProps(fixtureSite, "en", "/thank-you")} page={content.thankYou} reference="K7QM-4TXH" price={{ price }} />,
+    );
+    const amount = (value: number) =>
+      new Intl.NumberFormat("en", { style: "currency", currency: "USD", currencyDisplay: "code", maximumFractionDigits: 0 }).format(value);
+    const region = screen.getByRole("region", { name: content.thankYou.price.title });
+    // The range is isolated for the reading direction: its own <bdi>.
+    expect(region.querySelector("bdi")?.textContent).toBe(`${amount(560)} – ${amount(690)}`);
+  } finally {
+    Object.defineProperty(Intl.NumberFormat.prototype, "formatRange", formatRange!);
+  }
+});
+
+it("never shows the error screen for a price it cannot show: the reference stays, and the team's confirmation", () => {
+  const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
+  const NumberFormat = Intl.NumberFormat;
+  jest.spyOn(Intl, "NumberFormat").mockImplementation(() => {
+    throw new RangeError("Incorrect locale information provided");
+  });
+  try {
+    renderWithTheme(
+      <ThankYouPage {...layoutProps(fixtureSite, "en", "/thank-you")} page={content.thankYou} reference="K7QM-4TXH" price={{ price }} />,
+    );
+    expect(screen.getByText("K7QM-4TXH")).toBeInTheDocument();
+    expect(screen.getByText(content.thankYou.price.confirm)).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: content.thankYou.title })).toBeInTheDocument();
+  } finally {
+    (Intl.NumberFormat as unknown) = NumberFormat;
+    jest.restoreAllMocks();
+    error.mockRestore();
+  }
+});
