@@ -707,18 +707,26 @@ type ContactYamlFormCargo = {
   readonly contents: ContactYamlFormCargoContents;
   /** Line under the check boxes (none ticked means none declared). */
   readonly contentsHint: Scalars['String'];
+  /** The two places a shipment can be delivered to. */
+  readonly deliverTo: ContactYamlFormCargoDeliverTo;
   /** The estimate, once pieces, size and weight are filled in; {chargeable} becomes it. */
   readonly estimate: Scalars['String'];
   /** How it was worked out; {volumetric}, {gross} and {divisor} become the volumetric weight, the gross weight and 6,000. */
   readonly estimateDetails: Scalars['String'];
   /** That it is an estimate: the shipment is billed on what is measured at the warehouse. */
   readonly estimateNote: Scalars['String'];
+  /** Line under the goods' value: as on the invoice, needed for insurance. */
+  readonly goodsValueHint: Scalars['String'];
   /** Line at the top of the open group. */
   readonly intro: Scalars['String'];
+  /** Line under the pickup city: we collect from the supplier and truck it to Hong Kong. */
+  readonly pickupHint: Scalars['String'];
   /** Example shown in the empty pickup city field. */
   readonly pickupPlaceholder: Scalars['String'];
   /** Line under the number of pieces, e.g. Cartons or pallets. */
   readonly piecesHint: Scalars['String'];
+  /** Line under the postcode at the destination (for delivery to the door). */
+  readonly postcodeHint: Scalars['String'];
   /** Title above the three sides of one piece. */
   readonly sizeLegend: Scalars['String'];
   /** The group's title, which opens and closes it. */
@@ -762,15 +770,42 @@ type ContactYamlFormCargoContentsSortInput = {
   readonly powders: InputMaybe<SortOrderEnum>;
 };
 
+/** The two places a shipment can be delivered to. */
+type ContactYamlFormCargoDeliverTo = {
+  /** Beside the first choice: delivered to the destination airport (the shipper clears it there). */
+  readonly airport: Scalars['String'];
+  /** Beside the second choice: import clearance and delivery to the door. */
+  readonly door: Scalars['String'];
+};
+
+type ContactYamlFormCargoDeliverToFieldSelector = {
+  readonly airport: InputMaybe<FieldSelectorEnum>;
+  readonly door: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactYamlFormCargoDeliverToFilterInput = {
+  readonly airport: InputMaybe<StringQueryOperatorInput>;
+  readonly door: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactYamlFormCargoDeliverToSortInput = {
+  readonly airport: InputMaybe<SortOrderEnum>;
+  readonly door: InputMaybe<SortOrderEnum>;
+};
+
 type ContactYamlFormCargoFieldSelector = {
   readonly contents: InputMaybe<ContactYamlFormCargoContentsFieldSelector>;
   readonly contentsHint: InputMaybe<FieldSelectorEnum>;
+  readonly deliverTo: InputMaybe<ContactYamlFormCargoDeliverToFieldSelector>;
   readonly estimate: InputMaybe<FieldSelectorEnum>;
   readonly estimateDetails: InputMaybe<FieldSelectorEnum>;
   readonly estimateNote: InputMaybe<FieldSelectorEnum>;
+  readonly goodsValueHint: InputMaybe<FieldSelectorEnum>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly pickupHint: InputMaybe<FieldSelectorEnum>;
   readonly pickupPlaceholder: InputMaybe<FieldSelectorEnum>;
   readonly piecesHint: InputMaybe<FieldSelectorEnum>;
+  readonly postcodeHint: InputMaybe<FieldSelectorEnum>;
   readonly sizeLegend: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
   readonly volumeHint: InputMaybe<FieldSelectorEnum>;
@@ -780,12 +815,16 @@ type ContactYamlFormCargoFieldSelector = {
 type ContactYamlFormCargoFilterInput = {
   readonly contents: InputMaybe<ContactYamlFormCargoContentsFilterInput>;
   readonly contentsHint: InputMaybe<StringQueryOperatorInput>;
+  readonly deliverTo: InputMaybe<ContactYamlFormCargoDeliverToFilterInput>;
   readonly estimate: InputMaybe<StringQueryOperatorInput>;
   readonly estimateDetails: InputMaybe<StringQueryOperatorInput>;
   readonly estimateNote: InputMaybe<StringQueryOperatorInput>;
+  readonly goodsValueHint: InputMaybe<StringQueryOperatorInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly pickupHint: InputMaybe<StringQueryOperatorInput>;
   readonly pickupPlaceholder: InputMaybe<StringQueryOperatorInput>;
   readonly piecesHint: InputMaybe<StringQueryOperatorInput>;
+  readonly postcodeHint: InputMaybe<StringQueryOperatorInput>;
   readonly sizeLegend: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly volumeHint: InputMaybe<StringQueryOperatorInput>;
@@ -795,12 +834,16 @@ type ContactYamlFormCargoFilterInput = {
 type ContactYamlFormCargoSortInput = {
   readonly contents: InputMaybe<ContactYamlFormCargoContentsSortInput>;
   readonly contentsHint: InputMaybe<SortOrderEnum>;
+  readonly deliverTo: InputMaybe<ContactYamlFormCargoDeliverToSortInput>;
   readonly estimate: InputMaybe<SortOrderEnum>;
   readonly estimateDetails: InputMaybe<SortOrderEnum>;
   readonly estimateNote: InputMaybe<SortOrderEnum>;
+  readonly goodsValueHint: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
+  readonly pickupHint: InputMaybe<SortOrderEnum>;
   readonly pickupPlaceholder: InputMaybe<SortOrderEnum>;
   readonly piecesHint: InputMaybe<SortOrderEnum>;
+  readonly postcodeHint: InputMaybe<SortOrderEnum>;
   readonly sizeLegend: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
   readonly volumeHint: InputMaybe<SortOrderEnum>;
@@ -825,6 +868,8 @@ type ContactYamlFormErrors = {
   readonly required: Scalars['String'];
   /** Under a field that is too long; {max} becomes the limit. */
   readonly tooLong: Scalars['String'];
+  /** Under the goods' value when insurance is ticked and the value is missing. */
+  readonly valueToInsure: Scalars['String'];
   /** Under the total volume when the size of one piece is given too: one or the other. */
   readonly volumeOrSize: Scalars['String'];
   /** Under the number of pieces when it has a fraction. */
@@ -840,6 +885,7 @@ type ContactYamlFormErrorsFieldSelector = {
   readonly range: InputMaybe<FieldSelectorEnum>;
   readonly required: InputMaybe<FieldSelectorEnum>;
   readonly tooLong: InputMaybe<FieldSelectorEnum>;
+  readonly valueToInsure: InputMaybe<FieldSelectorEnum>;
   readonly volumeOrSize: InputMaybe<FieldSelectorEnum>;
   readonly wholeNumber: InputMaybe<FieldSelectorEnum>;
 };
@@ -853,6 +899,7 @@ type ContactYamlFormErrorsFilterInput = {
   readonly range: InputMaybe<StringQueryOperatorInput>;
   readonly required: InputMaybe<StringQueryOperatorInput>;
   readonly tooLong: InputMaybe<StringQueryOperatorInput>;
+  readonly valueToInsure: InputMaybe<StringQueryOperatorInput>;
   readonly volumeOrSize: InputMaybe<StringQueryOperatorInput>;
   readonly wholeNumber: InputMaybe<StringQueryOperatorInput>;
 };
@@ -866,6 +913,7 @@ type ContactYamlFormErrorsSortInput = {
   readonly range: InputMaybe<SortOrderEnum>;
   readonly required: InputMaybe<SortOrderEnum>;
   readonly tooLong: InputMaybe<SortOrderEnum>;
+  readonly valueToInsure: InputMaybe<SortOrderEnum>;
   readonly volumeOrSize: InputMaybe<SortOrderEnum>;
   readonly wholeNumber: InputMaybe<SortOrderEnum>;
 };
@@ -932,8 +980,16 @@ type ContactYamlFormLabels = {
   readonly cargoWeightKg: Scalars['String'];
   /** Label of the width field. */
   readonly cargoWidthCm: Scalars['String'];
+  /** Label of the delivered to field. */
+  readonly deliverTo: Scalars['String'];
+  /** Label of the postcode at the destination field. */
+  readonly deliveryPostcode: Scalars['String'];
   /** Label of the e-mail field (required: keep the *). */
   readonly email: Scalars['String'];
+  /** Label of the value of the goods field. */
+  readonly goodsValue: Scalars['String'];
+  /** Label of the insurance field. */
+  readonly insure: Scalars['String'];
   /** Label of the message field (required: keep the *). */
   readonly message: Scalars['String'];
   /** Label of the name field (required: keep the *). */
@@ -956,7 +1012,11 @@ type ContactYamlFormLabelsFieldSelector = {
   readonly cargoVolumeM3: InputMaybe<FieldSelectorEnum>;
   readonly cargoWeightKg: InputMaybe<FieldSelectorEnum>;
   readonly cargoWidthCm: InputMaybe<FieldSelectorEnum>;
+  readonly deliverTo: InputMaybe<FieldSelectorEnum>;
+  readonly deliveryPostcode: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly goodsValue: InputMaybe<FieldSelectorEnum>;
+  readonly insure: InputMaybe<FieldSelectorEnum>;
   readonly message: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
@@ -973,7 +1033,11 @@ type ContactYamlFormLabelsFilterInput = {
   readonly cargoVolumeM3: InputMaybe<StringQueryOperatorInput>;
   readonly cargoWeightKg: InputMaybe<StringQueryOperatorInput>;
   readonly cargoWidthCm: InputMaybe<StringQueryOperatorInput>;
+  readonly deliverTo: InputMaybe<StringQueryOperatorInput>;
+  readonly deliveryPostcode: InputMaybe<StringQueryOperatorInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly goodsValue: InputMaybe<StringQueryOperatorInput>;
+  readonly insure: InputMaybe<StringQueryOperatorInput>;
   readonly message: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
@@ -990,7 +1054,11 @@ type ContactYamlFormLabelsSortInput = {
   readonly cargoVolumeM3: InputMaybe<SortOrderEnum>;
   readonly cargoWeightKg: InputMaybe<SortOrderEnum>;
   readonly cargoWidthCm: InputMaybe<SortOrderEnum>;
+  readonly deliverTo: InputMaybe<SortOrderEnum>;
+  readonly deliveryPostcode: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SortOrderEnum>;
+  readonly goodsValue: InputMaybe<SortOrderEnum>;
+  readonly insure: InputMaybe<SortOrderEnum>;
   readonly message: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly phone: InputMaybe<SortOrderEnum>;
@@ -3955,6 +4023,7 @@ type Query = {
   readonly allLanguagesYaml: LanguagesYamlConnection;
   readonly allNotFoundYaml: NotFoundYamlConnection;
   readonly allPrivacyYaml: PrivacyYamlConnection;
+  readonly allQuoteSuggestions: QuoteSuggestionsConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
@@ -3979,6 +4048,7 @@ type Query = {
   readonly languagesYaml: Maybe<LanguagesYaml>;
   readonly notFoundYaml: Maybe<NotFoundYaml>;
   readonly privacyYaml: Maybe<PrivacyYaml>;
+  readonly quoteSuggestions: Maybe<QuoteSuggestions>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
@@ -4108,6 +4178,14 @@ type Query_allPrivacyYamlArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<PrivacyYamlSortInput>>>;
+};
+
+
+type Query_allQuoteSuggestionsArgs = {
+  filter: InputMaybe<QuoteSuggestionsFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<QuoteSuggestionsSortInput>>>;
 };
 
 
@@ -4470,6 +4548,16 @@ type Query_privacyYamlArgs = {
 };
 
 
+type Query_quoteSuggestionsArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  cities: InputMaybe<StringQueryOperatorInput>;
+  currency: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
 type Query_siteArgs = {
   adapter: InputMaybe<SiteAdapterFilterInput>;
   buildTime: InputMaybe<DateQueryOperatorInput>;
@@ -4605,6 +4693,131 @@ type Query_translatedContentYamlArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+};
+
+/** What the quote form may know of the rate card (content/rates.yaml): its pickup cities and currency, never a figure. */
+type QuoteSuggestions = Node & {
+  readonly children: ReadonlyArray<Node>;
+  /** The cities the card's pickup areas list, each once, as the form suggests them. */
+  readonly cities: ReadonlyArray<Scalars['String']>;
+  /** The card's currency (ISO 4217), which the goods' value is given in; none without a card. */
+  readonly currency: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type QuoteSuggestionsConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<QuoteSuggestionsEdge>;
+  readonly group: ReadonlyArray<QuoteSuggestionsGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<QuoteSuggestions>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type QuoteSuggestionsConnection_distinctArgs = {
+  field: QuoteSuggestionsFieldSelector;
+};
+
+
+type QuoteSuggestionsConnection_groupArgs = {
+  field: QuoteSuggestionsFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type QuoteSuggestionsConnection_maxArgs = {
+  field: QuoteSuggestionsFieldSelector;
+};
+
+
+type QuoteSuggestionsConnection_minArgs = {
+  field: QuoteSuggestionsFieldSelector;
+};
+
+
+type QuoteSuggestionsConnection_sumArgs = {
+  field: QuoteSuggestionsFieldSelector;
+};
+
+type QuoteSuggestionsEdge = {
+  readonly next: Maybe<QuoteSuggestions>;
+  readonly node: QuoteSuggestions;
+  readonly previous: Maybe<QuoteSuggestions>;
+};
+
+type QuoteSuggestionsFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly cities: InputMaybe<FieldSelectorEnum>;
+  readonly currency: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type QuoteSuggestionsFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly cities: InputMaybe<StringQueryOperatorInput>;
+  readonly currency: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type QuoteSuggestionsGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<QuoteSuggestionsEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<QuoteSuggestionsGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<QuoteSuggestions>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type QuoteSuggestionsGroupConnection_distinctArgs = {
+  field: QuoteSuggestionsFieldSelector;
+};
+
+
+type QuoteSuggestionsGroupConnection_groupArgs = {
+  field: QuoteSuggestionsFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type QuoteSuggestionsGroupConnection_maxArgs = {
+  field: QuoteSuggestionsFieldSelector;
+};
+
+
+type QuoteSuggestionsGroupConnection_minArgs = {
+  field: QuoteSuggestionsFieldSelector;
+};
+
+
+type QuoteSuggestionsGroupConnection_sumArgs = {
+  field: QuoteSuggestionsFieldSelector;
+};
+
+type QuoteSuggestionsSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly cities: InputMaybe<SortOrderEnum>;
+  readonly currency: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
 };
 
 type Site = Node & {
@@ -6334,9 +6547,9 @@ type BenefitsContentFragment = { readonly eyebrow: string, readonly heading: str
 
 type CommonContentFragment = { readonly socialImageAlt: string, readonly skipLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } };
 
-type ContactContentFragment = { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly whatsappLabel: string, readonly emailLabel: string, readonly whyChooseUs: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly form: { readonly title: string, readonly countryPlaceholder: string, readonly detailsPlaceholder: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly sendingLabel: string, readonly footnote: string, readonly privacyLink: string, readonly missingTitle: string, readonly missingText: string, readonly failedTitle: string, readonly failedText: string, readonly unavailableTitle: string, readonly unavailableText: string, readonly rateLimitedTitle: string, readonly rateLimitedText: string, readonly dismissLabel: string, readonly labels: { readonly name: string, readonly email: string, readonly phone: string, readonly shippingCountry: string, readonly shippingDetails: string, readonly message: string, readonly cargoPieces: string, readonly cargoLengthCm: string, readonly cargoWidthCm: string, readonly cargoHeightCm: string, readonly cargoVolumeM3: string, readonly cargoWeightKg: string, readonly cargoContents: string, readonly pickupCity: string }, readonly cargo: { readonly summary: string, readonly intro: string, readonly piecesHint: string, readonly sizeLegend: string, readonly volumeHint: string, readonly weightHint: string, readonly contentsHint: string, readonly pickupPlaceholder: string, readonly estimate: string, readonly estimateDetails: string, readonly estimateNote: string, readonly contents: { readonly batteries: string, readonly liquids: string, readonly powders: string, readonly magnets: string } }, readonly errors: { readonly required: string, readonly email: string, readonly tooLong: string, readonly lineBreak: string, readonly invalidCharacter: string, readonly number: string, readonly wholeNumber: string, readonly range: string, readonly volumeOrSize: string, readonly choice: string } } };
+type ContactContentFragment = { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly whatsappLabel: string, readonly emailLabel: string, readonly whyChooseUs: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly form: { readonly title: string, readonly countryPlaceholder: string, readonly detailsPlaceholder: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly sendingLabel: string, readonly footnote: string, readonly privacyLink: string, readonly missingTitle: string, readonly missingText: string, readonly failedTitle: string, readonly failedText: string, readonly unavailableTitle: string, readonly unavailableText: string, readonly rateLimitedTitle: string, readonly rateLimitedText: string, readonly dismissLabel: string, readonly labels: { readonly name: string, readonly email: string, readonly phone: string, readonly shippingCountry: string, readonly shippingDetails: string, readonly message: string, readonly cargoPieces: string, readonly cargoLengthCm: string, readonly cargoWidthCm: string, readonly cargoHeightCm: string, readonly cargoVolumeM3: string, readonly cargoWeightKg: string, readonly cargoContents: string, readonly pickupCity: string, readonly deliverTo: string, readonly deliveryPostcode: string, readonly insure: string, readonly goodsValue: string }, readonly cargo: { readonly summary: string, readonly intro: string, readonly piecesHint: string, readonly sizeLegend: string, readonly volumeHint: string, readonly weightHint: string, readonly contentsHint: string, readonly pickupPlaceholder: string, readonly pickupHint: string, readonly postcodeHint: string, readonly goodsValueHint: string, readonly estimate: string, readonly estimateDetails: string, readonly estimateNote: string, readonly contents: { readonly batteries: string, readonly liquids: string, readonly powders: string, readonly magnets: string }, readonly deliverTo: { readonly airport: string, readonly door: string } }, readonly errors: { readonly required: string, readonly email: string, readonly tooLong: string, readonly lineBreak: string, readonly invalidCharacter: string, readonly number: string, readonly wholeNumber: string, readonly range: string, readonly volumeOrSize: string, readonly valueToInsure: string, readonly choice: string } } };
 
-type ContactFormCopyFragment = { readonly title: string, readonly countryPlaceholder: string, readonly detailsPlaceholder: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly sendingLabel: string, readonly footnote: string, readonly privacyLink: string, readonly missingTitle: string, readonly missingText: string, readonly failedTitle: string, readonly failedText: string, readonly unavailableTitle: string, readonly unavailableText: string, readonly rateLimitedTitle: string, readonly rateLimitedText: string, readonly dismissLabel: string, readonly labels: { readonly name: string, readonly email: string, readonly phone: string, readonly shippingCountry: string, readonly shippingDetails: string, readonly message: string, readonly cargoPieces: string, readonly cargoLengthCm: string, readonly cargoWidthCm: string, readonly cargoHeightCm: string, readonly cargoVolumeM3: string, readonly cargoWeightKg: string, readonly cargoContents: string, readonly pickupCity: string }, readonly cargo: { readonly summary: string, readonly intro: string, readonly piecesHint: string, readonly sizeLegend: string, readonly volumeHint: string, readonly weightHint: string, readonly contentsHint: string, readonly pickupPlaceholder: string, readonly estimate: string, readonly estimateDetails: string, readonly estimateNote: string, readonly contents: { readonly batteries: string, readonly liquids: string, readonly powders: string, readonly magnets: string } }, readonly errors: { readonly required: string, readonly email: string, readonly tooLong: string, readonly lineBreak: string, readonly invalidCharacter: string, readonly number: string, readonly wholeNumber: string, readonly range: string, readonly volumeOrSize: string, readonly choice: string } };
+type ContactFormCopyFragment = { readonly title: string, readonly countryPlaceholder: string, readonly detailsPlaceholder: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly sendingLabel: string, readonly footnote: string, readonly privacyLink: string, readonly missingTitle: string, readonly missingText: string, readonly failedTitle: string, readonly failedText: string, readonly unavailableTitle: string, readonly unavailableText: string, readonly rateLimitedTitle: string, readonly rateLimitedText: string, readonly dismissLabel: string, readonly labels: { readonly name: string, readonly email: string, readonly phone: string, readonly shippingCountry: string, readonly shippingDetails: string, readonly message: string, readonly cargoPieces: string, readonly cargoLengthCm: string, readonly cargoWidthCm: string, readonly cargoHeightCm: string, readonly cargoVolumeM3: string, readonly cargoWeightKg: string, readonly cargoContents: string, readonly pickupCity: string, readonly deliverTo: string, readonly deliveryPostcode: string, readonly insure: string, readonly goodsValue: string }, readonly cargo: { readonly summary: string, readonly intro: string, readonly piecesHint: string, readonly sizeLegend: string, readonly volumeHint: string, readonly weightHint: string, readonly contentsHint: string, readonly pickupPlaceholder: string, readonly pickupHint: string, readonly postcodeHint: string, readonly goodsValueHint: string, readonly estimate: string, readonly estimateDetails: string, readonly estimateNote: string, readonly contents: { readonly batteries: string, readonly liquids: string, readonly powders: string, readonly magnets: string }, readonly deliverTo: { readonly airport: string, readonly door: string } }, readonly errors: { readonly required: string, readonly email: string, readonly tooLong: string, readonly lineBreak: string, readonly invalidCharacter: string, readonly number: string, readonly wholeNumber: string, readonly range: string, readonly volumeOrSize: string, readonly valueToInsure: string, readonly choice: string } };
 
 type CountriesContentFragment = { readonly primary: ReadonlyArray<{ readonly name: string, readonly label: string }>, readonly secondary: ReadonlyArray<{ readonly name: string, readonly label: string }> };
 
@@ -6381,7 +6594,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly heroYaml: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly primaryCta: string, readonly secondaryCta: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly highlights: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly solutionYaml: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly challenges: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly advantages: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }> } | null, readonly benefitsYaml: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }>, readonly banner: { readonly title: string, readonly text: string, readonly button: string } } | null, readonly contactYaml: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly whatsappLabel: string, readonly emailLabel: string, readonly whyChooseUs: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly form: { readonly title: string, readonly countryPlaceholder: string, readonly detailsPlaceholder: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly sendingLabel: string, readonly footnote: string, readonly privacyLink: string, readonly missingTitle: string, readonly missingText: string, readonly failedTitle: string, readonly failedText: string, readonly unavailableTitle: string, readonly unavailableText: string, readonly rateLimitedTitle: string, readonly rateLimitedText: string, readonly dismissLabel: string, readonly labels: { readonly name: string, readonly email: string, readonly phone: string, readonly shippingCountry: string, readonly shippingDetails: string, readonly message: string, readonly cargoPieces: string, readonly cargoLengthCm: string, readonly cargoWidthCm: string, readonly cargoHeightCm: string, readonly cargoVolumeM3: string, readonly cargoWeightKg: string, readonly cargoContents: string, readonly pickupCity: string }, readonly cargo: { readonly summary: string, readonly intro: string, readonly piecesHint: string, readonly sizeLegend: string, readonly volumeHint: string, readonly weightHint: string, readonly contentsHint: string, readonly pickupPlaceholder: string, readonly estimate: string, readonly estimateDetails: string, readonly estimateNote: string, readonly contents: { readonly batteries: string, readonly liquids: string, readonly powders: string, readonly magnets: string } }, readonly errors: { readonly required: string, readonly email: string, readonly tooLong: string, readonly lineBreak: string, readonly invalidCharacter: string, readonly number: string, readonly wholeNumber: string, readonly range: string, readonly volumeOrSize: string, readonly choice: string } } } | null, readonly countriesYaml: { readonly primary: ReadonlyArray<{ readonly name: string, readonly label: string }>, readonly secondary: ReadonlyArray<{ readonly name: string, readonly label: string }> } | null, readonly siteYaml: { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly themeColor: string, readonly address: { readonly locality: string, readonly countryCode: string } } | null, readonly commonYaml: { readonly socialImageAlt: string, readonly skipLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly sharing: { readonly socialImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly headerYaml: { readonly logoLabel: string, readonly navigationLabel: string, readonly openMenuLabel: string, readonly closeMenuLabel: string, readonly languageLabel: string, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string }> } | null, readonly footerYaml: { readonly about: string, readonly contactTitle: string, readonly phoneLabel: string, readonly emailLabel: string, readonly locationLabel: string, readonly location: string, readonly servicesTitle: string, readonly services: ReadonlyArray<string>, readonly destinationsTitle: string, readonly destinations: ReadonlyArray<string>, readonly copyright: string, readonly privacyLink: string } | null };
+type HomePageQuery = { readonly heroYaml: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly primaryCta: string, readonly secondaryCta: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly highlights: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly solutionYaml: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly challenges: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly advantages: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }> } | null, readonly benefitsYaml: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }>, readonly banner: { readonly title: string, readonly text: string, readonly button: string } } | null, readonly contactYaml: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly whatsappLabel: string, readonly emailLabel: string, readonly whyChooseUs: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly form: { readonly title: string, readonly countryPlaceholder: string, readonly detailsPlaceholder: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly sendingLabel: string, readonly footnote: string, readonly privacyLink: string, readonly missingTitle: string, readonly missingText: string, readonly failedTitle: string, readonly failedText: string, readonly unavailableTitle: string, readonly unavailableText: string, readonly rateLimitedTitle: string, readonly rateLimitedText: string, readonly dismissLabel: string, readonly labels: { readonly name: string, readonly email: string, readonly phone: string, readonly shippingCountry: string, readonly shippingDetails: string, readonly message: string, readonly cargoPieces: string, readonly cargoLengthCm: string, readonly cargoWidthCm: string, readonly cargoHeightCm: string, readonly cargoVolumeM3: string, readonly cargoWeightKg: string, readonly cargoContents: string, readonly pickupCity: string, readonly deliverTo: string, readonly deliveryPostcode: string, readonly insure: string, readonly goodsValue: string }, readonly cargo: { readonly summary: string, readonly intro: string, readonly piecesHint: string, readonly sizeLegend: string, readonly volumeHint: string, readonly weightHint: string, readonly contentsHint: string, readonly pickupPlaceholder: string, readonly pickupHint: string, readonly postcodeHint: string, readonly goodsValueHint: string, readonly estimate: string, readonly estimateDetails: string, readonly estimateNote: string, readonly contents: { readonly batteries: string, readonly liquids: string, readonly powders: string, readonly magnets: string }, readonly deliverTo: { readonly airport: string, readonly door: string } }, readonly errors: { readonly required: string, readonly email: string, readonly tooLong: string, readonly lineBreak: string, readonly invalidCharacter: string, readonly number: string, readonly wholeNumber: string, readonly range: string, readonly volumeOrSize: string, readonly valueToInsure: string, readonly choice: string } } } | null, readonly countriesYaml: { readonly primary: ReadonlyArray<{ readonly name: string, readonly label: string }>, readonly secondary: ReadonlyArray<{ readonly name: string, readonly label: string }> } | null, readonly quoteSuggestions: { readonly cities: ReadonlyArray<string>, readonly currency: string | null } | null, readonly siteYaml: { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly themeColor: string, readonly address: { readonly locality: string, readonly countryCode: string } } | null, readonly commonYaml: { readonly socialImageAlt: string, readonly skipLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly sharing: { readonly socialImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly headerYaml: { readonly logoLabel: string, readonly navigationLabel: string, readonly openMenuLabel: string, readonly closeMenuLabel: string, readonly languageLabel: string, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string }> } | null, readonly footerYaml: { readonly about: string, readonly contactTitle: string, readonly phoneLabel: string, readonly emailLabel: string, readonly locationLabel: string, readonly location: string, readonly servicesTitle: string, readonly services: ReadonlyArray<string>, readonly destinationsTitle: string, readonly destinations: ReadonlyArray<string>, readonly copyright: string, readonly privacyLink: string } | null };
 
 type LayoutContentFragment = { readonly siteYaml: { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly themeColor: string, readonly address: { readonly locality: string, readonly countryCode: string } } | null, readonly commonYaml: { readonly socialImageAlt: string, readonly skipLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly sharing: { readonly socialImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly headerYaml: { readonly logoLabel: string, readonly navigationLabel: string, readonly openMenuLabel: string, readonly closeMenuLabel: string, readonly languageLabel: string, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string }> } | null, readonly footerYaml: { readonly about: string, readonly contactTitle: string, readonly phoneLabel: string, readonly emailLabel: string, readonly locationLabel: string, readonly location: string, readonly servicesTitle: string, readonly services: ReadonlyArray<string>, readonly destinationsTitle: string, readonly destinations: ReadonlyArray<string>, readonly copyright: string, readonly privacyLink: string } | null };
 

@@ -10,7 +10,7 @@ import { CONTACT_FIELD_SPECS, NUMBER_FIELDS, validateContactRequest } from "../.
 import { localizedCountries } from "../../src/content/countries";
 import { languagePaths } from "../../src/content/languages";
 import { fixtureShared, fixtureSite } from "../fixtures/content";
-import { wordsOf } from "../helpers/content";
+import { FIXTURE_SUGGESTIONS, samplePrice, wordsOf } from "../helpers/content";
 import { renderWithTheme } from "../helpers/render";
 import { completeContactRequest } from "../helpers/contactRequest";
 import { RECEIPT_STORAGE_KEY } from "../../src/contact/receiptKey";
@@ -39,6 +39,9 @@ const failedText = fillTemplate(copy.failedText, { email: contactEmail });
 /** A complete request naming one of the form's countries. */
 const complete = { ...completeContactRequest, shippingCountry: countries.primary[1].name };
 
+/** What the form sends of the service when the visitor changes nothing: to the airport, not insured. */
+const SERVICE_DEFAULTS = { deliverTo: "airport", deliveryPostcode: "", insure: false };
+
 /** "<label> *" is shown with an aria-hidden star: the accessible name has none. */
 const fieldName = (label: string) => label.replace(/\s*\*\s*$/, "");
 
@@ -49,6 +52,16 @@ const httpError = (status: number) =>
     status,
     clone: () => ({ json: async () => ({ error: { code: "server_error", message: "Something broke" } }) }),
   });
+
+/** The Cargo details group's controls. */
+const cargoFields = () => ({
+  pieces: screen.getByRole("textbox", { name: copy.labels.cargoPieces }),
+  length: screen.getByRole("textbox", { name: copy.labels.cargoLengthCm }),
+  width: screen.getByRole("textbox", { name: copy.labels.cargoWidthCm }),
+  height: screen.getByRole("textbox", { name: copy.labels.cargoHeightCm }),
+  weight: screen.getByRole("textbox", { name: copy.labels.cargoWeightKg }),
+  city: screen.getByRole("combobox", { name: copy.labels.pickupCity }),
+});
 
 /** The controls, found the way a screen reader user finds them. */
 const fields = () => ({
@@ -80,7 +93,14 @@ function setup(language = "en") {
   const user = userEvent.setup({ delay: null });
   const paths = languagePaths(language, fixtureShared.languages.default);
   const view = renderWithTheme(
-    <ContactForm copy={copy} countries={countries} contactEmail={contactEmail} language={language} paths={paths} />,
+    <ContactForm
+      copy={copy}
+      countries={countries}
+      contactEmail={contactEmail}
+      language={language}
+      paths={paths}
+      suggestions={FIXTURE_SUGGESTIONS}
+    />,
   );
   return { user, ...view };
 }
@@ -142,7 +162,8 @@ describe("ContactForm at rest", () => {
     expect(honeypot).toHaveAttribute("aria-hidden", "true");
     expect(honeypot).toHaveAttribute("tabindex", "-1");
     expect(honeypot).toHaveAttribute("autocomplete", "off");
-    // The five text fields everyone sees, and the numbers and the city of the Cargo details group.
+    // The five text fields everyone sees, and the numbers and the postcode of the Cargo details group (the city,
+    // with its suggestions, is a combobox).
     expect(screen.getAllByRole("textbox")).toHaveLength(5 + NUMBER_FIELDS.length + 1);
   });
 });
@@ -287,7 +308,7 @@ describe("sending", () => {
     await waitFor(() => expect(mockInvoke).toHaveBeenCalledTimes(1));
     const [functionName, options] = mockInvoke.mock.calls[0];
     expect(functionName).toBe("send-contact-email");
-    expect(options.body).toEqual({ ...complete, cargoContents: [], pickupCity: "", language: "en" });
+    expect(options.body).toEqual({ ...complete, ...SERVICE_DEFAULTS, cargoContents: [], pickupCity: "", language: "en" });
     expect(options.headers["Idempotency-Key"]).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -315,7 +336,7 @@ describe("sending", () => {
 
 describe("after an accepted request", () => {
   it("keeps the reference and price for the tab, so the thank-you page can show them again after a reload", async () => {
-    const price = { currency: "USD", low: 560, high: 690, chargeableKg: 95, transitDays: "2-3", validUntil: "2099-12-31" };
+    const price = samplePrice;
     mockInvoke.mockResolvedValue({ data: { reference: "K7QM-4TXH", price }, error: null });
     const { user } = setup();
     await fill(user, complete);
@@ -452,14 +473,6 @@ describe("failure", () => {
 });
 
 describe("the Cargo details group", () => {
-  const cargoFields = () => ({
-    pieces: screen.getByRole("textbox", { name: copy.labels.cargoPieces }),
-    length: screen.getByRole("textbox", { name: copy.labels.cargoLengthCm }),
-    width: screen.getByRole("textbox", { name: copy.labels.cargoWidthCm }),
-    height: screen.getByRole("textbox", { name: copy.labels.cargoHeightCm }),
-    weight: screen.getByRole("textbox", { name: copy.labels.cargoWeightKg }),
-    city: screen.getByRole("textbox", { name: copy.labels.pickupCity }),
-  });
   const group = (container: HTMLElement) => container.querySelector("details") as HTMLDetailsElement;
   const estimateRegion = (container: HTMLElement) => group(container).querySelector('[role="status"]') as HTMLElement;
 
@@ -543,12 +556,54 @@ describe("the Cargo details group", () => {
     // The sides were left empty: not sent at all.
     expect(mockInvoke.mock.calls[0][1].body).toStrictEqual({
       ...complete,
+      ...SERVICE_DEFAULTS,
       cargoPieces: 1200,
       cargoWeightKg: 12.5,
       cargoContents: ["liquids", "magnets"],
       pickupCity: "Ningbo",
       language: "es",
     });
+  });
+});
+
+describe("the service asked for", () => {
+  it("suggests the rate card's pickup cities, and sends the door, the postcode, insurance and the goods' value", async () => {
+    mockInvoke.mockResolvedValue({ data: { reference: "K7QM-4TXH" }, error: null });
+    const { user, container } = setup("de");
+    await fill(user, complete);
+    const city = cargoFields().city;
+    const suggestions = container.querySelector(`datalist#${city.getAttribute("list")}`);
+    expect([...suggestions!.querySelectorAll("option")].map((option) => option.value)).toEqual(FIXTURE_SUGGESTIONS.cities);
+    await user.type(city, "深圳");
+    const airport = screen.getByRole("radio", { name: copy.cargo.deliverTo.airport });
+    const door = screen.getByRole("radio", { name: copy.cargo.deliverTo.door });
+    expect([airport, door].map((radio) => (radio as HTMLInputElement).checked)).toEqual([true, false]);
+    await user.click(door);
+    await user.type(screen.getByRole("textbox", { name: copy.labels.deliveryPostcode }), "10115");
+    await user.click(screen.getByRole("checkbox", { name: copy.labels.insure }));
+    // The goods' value in the card's currency, said in its label; read as a German writes it.
+    await user.type(screen.getByRole("textbox", { name: `${copy.labels.goodsValue} (USD)` }), "12.500,50");
+    await user.click(submitButton());
+    await waitFor(() => expect(mockInvoke).toHaveBeenCalledTimes(1));
+    expect(mockInvoke.mock.calls[0][1].body).toMatchObject({
+      pickupCity: "深圳",
+      deliverTo: "door",
+      deliveryPostcode: "10115",
+      insure: true,
+      goodsValue: 12500.5,
+      language: "de",
+    });
+  });
+
+  it("insurance without the goods' value: the value's field says so and takes the focus; nothing is sent", async () => {
+    const { user } = setup();
+    await fill(user, complete);
+    await user.click(screen.getByRole("checkbox", { name: copy.labels.insure }));
+    await user.click(submitButton());
+    const value = screen.getByRole("textbox", { name: `${copy.labels.goodsValue} (USD)` });
+    await waitFor(() => expect(value).toHaveFocus());
+    expect(value).toHaveAccessibleDescription(expect.stringContaining(copy.errors.valueToInsure));
+    expect(mockInvoke).not.toHaveBeenCalled();
   });
 });
 
@@ -563,6 +618,7 @@ describe("the honeypot", () => {
     await waitFor(() => expect(mockInvoke).toHaveBeenCalledTimes(1));
     expect(mockInvoke.mock.calls[0][1].body).toEqual({
       ...complete,
+      ...SERVICE_DEFAULTS,
       cargoContents: [],
       pickupCity: "",
       language: "en",

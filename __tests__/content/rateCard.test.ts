@@ -9,12 +9,12 @@ import path from "node:path";
 import yaml from "js-yaml";
 import { buildFormReplies } from "../../src/content/formReplies";
 import { ContentError, loadCmsSnapshot, loadRateCard, loadSiteContent } from "../../src/content/load";
-import { RATES_PATH, countryCodesByName } from "../../src/content/rateCard";
+import { RATES_PATH, countryCodesByName, quoteSuggestionsOf } from "../../src/content/rateCard";
 import { fixtureSite } from "../fixtures/content";
 import { writeContentFolder } from "../helpers/contentFolder";
 
 const FIXTURE_CARD = fs.readFileSync(path.join(__dirname, "../fixtures/rates.yaml"), "utf8");
-type Card = Record<string, unknown> & { zones: Record<string, unknown>[] };
+type Card = Record<string, unknown> & { zones: Record<string, unknown>[]; pickup?: Record<string, unknown>[] };
 const fixtureCard = () => yaml.load(FIXTURE_CARD, { schema: yaml.CORE_SCHEMA }) as Card;
 
 /** A content folder of the fixture site with `card` as content/rates.yaml (written as YAML, or as given text). */
@@ -45,8 +45,47 @@ describe("content/rates.yaml", () => {
       transitDays: "2-3",
       minimum: 87.65,
       perKg: { under45: 7.913, from45: 6.127, from100: 5.371, from300: 4.889, from500: 4.657, from1000: 4.423 },
+      economy: {
+        transitDays: "5-8",
+        minimum: 71.29,
+        perKg: { under45: 6.217, from45: 4.793, from100: 4.181, from300: 3.869, from500: 3.617, from1000: 3.409 },
+      },
+      // Days as YAML writes them: a range is text, a single day a number (the card's checks take both).
+      delivery: { perKg: 0.473, minimum: 83.17, clearance: 61.39, addDays: "1-2" },
     });
     expect(card.fees).toEqual([{ name: "Fixture documents", amount: 41.93 }]);
+    expect(card.pickup).toEqual([
+      { name: "Fixture Pearl River", cities: ["Shenzhen", "深圳", "Dongguan"], perKg: 0.377, minimum: 43.21, addDays: 1 },
+    ]);
+    expect(card.insurance).toEqual({ percent: 0.317, minimum: 33.71 });
+  });
+
+  it("gives the quote form its pickup cities and currency, never a figure", () => {
+    expect(quoteSuggestionsOf(loadRateCard(folderWithCard(FIXTURE_CARD)))).toEqual({
+      cities: ["Shenzhen", "深圳", "Dongguan"],
+      currency: "USD",
+    });
+    expect(quoteSuggestionsOf(null)).toEqual({ cities: [], currency: null });
+  });
+
+  it("names a city in two pickup areas, and days it cannot add, in one line each", () => {
+    const card = fixtureCard();
+    const pickup = [card.pickup![0], { ...card.pickup![0], name: "Second area", cities: ["shen zhen"], addDays: "soon" }];
+    expect(() => loadRateCard(folderWithCard({ ...card, pickup }))).toThrow(
+      expect.objectContaining({
+        problems: [
+          'content/rates.yaml: pickup[1].addDays must be days written as a number or a range, like 2 or 2-3, but found "soon"',
+        ],
+      }),
+    );
+    const fixedDays = [pickup[0], { ...pickup[1], addDays: 2 }];
+    expect(() => loadRateCard(folderWithCard({ ...card, pickup: fixedDays }))).toThrow(
+      expect.objectContaining({
+        problems: [
+          'content/rates.yaml: pickup[1].cities[0] "shen zhen" is already in pickup[0] (Fixture Pearl River): a city belongs to one pickup area',
+        ],
+      }),
+    );
   });
 
   it("is no card when the file is not there: instant prices off", () => {

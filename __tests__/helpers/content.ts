@@ -52,5 +52,21 @@ export const homePageProps = (site: SiteContent, code: string): HomePageProps =>
     benefits: words.benefits,
     contact: words.contact,
     countries: localizedCountries(site.shared.countries, code),
+    suggestions: FIXTURE_SUGGESTIONS,
   };
+};
+
+/** The quote form's suggestions from a rate card: its pickup cities and currency (__tests__/fixtures/rates.yaml's). */
+export const FIXTURE_SUGGESTIONS = { cities: ["Shenzhen", "深圳", "Dongguan"], currency: "USD" };
+
+/** An indicative price as the function answers it: one option, airport to airport (made-up figures). */
+export const samplePrice = {
+  currency: "USD",
+  low: 560,
+  high: 690,
+  chargeableKg: 95,
+  transitDays: "2-3",
+  validUntil: "2099-12-31",
+  options: [{ service: "express" as const, low: 560, high: 690, transitDays: "2-3" }],
+  covers: { pickup: false, door: false, insurance: false },
 };

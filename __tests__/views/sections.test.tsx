@@ -13,7 +13,7 @@ import { NotFoundPage } from "../../src/views/NotFoundPage";
 import { ThankYouPage } from "../../src/views/ThankYouPage";
 import { localizedCountries } from "../../src/content/countries";
 import { fixtureShared, fixtureSite } from "../fixtures/content";
-import { heroImage, i18nOf, layoutProps, wordsOf } from "../helpers/content";
+import { FIXTURE_SUGGESTIONS, heroImage, i18nOf, layoutProps, wordsOf } from "../helpers/content";
 import { renderWithTheme } from "../helpers/render";
 import { structureOf } from "../helpers/structure";
 
@@ -44,7 +44,13 @@ describe("section snapshots", () => {
 
   it("contact, with the quote form", () => {
     const { container } = renderWithTheme(
-      <Contact content={content.contact} countries={localizedCountries(fixtureShared.countries, "en")} site={site} i18n={i18n} />,
+      <Contact
+        content={content.contact}
+        countries={localizedCountries(fixtureShared.countries, "en")}
+        suggestions={FIXTURE_SUGGESTIONS}
+        site={site}
+        i18n={i18n}
+      />,
     );
     expect(structureOf(container.firstElementChild!)).toMatchSnapshot();
   });

@@ -13,11 +13,11 @@ import { readReceipt, useReceipt } from "../../src/contact/receipt";
 import { RECEIPT_STORAGE_KEY } from "../../src/contact/receiptKey";
 import type { VisitorPrice } from "../../supabase/functions/_shared/visitorPrice.ts";
 import { fixtureSite } from "../fixtures/content";
-import { layoutProps, wordsOf } from "../helpers/content";
+import { layoutProps, samplePrice, wordsOf } from "../helpers/content";
 import { renderWithTheme } from "../helpers/render";
 
 const content = wordsOf(fixtureSite, "en");
-const price: VisitorPrice = { currency: "USD", low: 560, high: 690, chargeableKg: 95, transitDays: "2-3", validUntil: "2099-12-31" };
+const price: VisitorPrice = samplePrice;
 
 /** The thank-you page as src/pages/thank-you.tsx makes it: the view, with the receipt the tab kept. */
 function ThankYouWithReceipt({ state }: { state?: unknown }) {

@@ -20,6 +20,7 @@ import { countryLabel } from "../../src/content/countries";
 import { buildFormReplies } from "../../src/content/formReplies";
 import { type LanguagesFile, type PageContext, pageI18n, publishedLanguages } from "../../src/content/languages";
 import { ContentError, languageParts, loadRateCard, loadSiteContent } from "../../src/content/load";
+import { quoteSuggestionsOf } from "../../src/content/rateCard";
 import { CONTENT_FILES, TRANSLATED_FILE_TYPE, type TranslatedKey, contentFileAt } from "../../src/content/schema";
 import { fileLabel, toTypeDefs, validateContent } from "../../src/content/schemaDsl";
 
@@ -71,7 +72,36 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   const files = Object.values(CONTENT_FILES).map(toTypeDefs);
   const translatedFile = `"A translated file as read, all its languages together (its languages' nodes are queried instead)."\ntype ${TRANSLATED_FILE_TYPE} implements Node @dontInfer {\n  id: ID!\n}`;
-  actions.createTypes([...files, translatedFile].join("\n\n"));
+  const suggestions = [
+    `"What the quote form may know of the rate card (content/rates.yaml): its pickup cities and currency, never a figure."`,
+    `type ${QUOTE_SUGGESTIONS_TYPE} implements Node @dontInfer {`,
+    `  "The cities the card's pickup areas list, each once, as the form suggests them."`,
+    "  cities: [String!]!",
+    `  "The card's currency (ISO 4217), which the goods' value is given in; none without a card."`,
+    "  currency: String",
+    "}",
+  ].join("\n");
+  actions.createTypes([...files, translatedFile, suggestions].join("\n\n"));
+};
+
+const QUOTE_SUGGESTIONS_TYPE = "QuoteSuggestions";
+
+// The rate card is read here for the quote form's suggestions only: its cities
+// and its currency, never a figure (the builds suite checks every published file).
+export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, createContentDigest }) => {
+  let card = null;
+  try {
+    card = loadRateCard();
+  } catch (error) {
+    // onPreBootstrap has reported it: the build has stopped, `gatsby develop` goes on without suggestions.
+    if (!(error instanceof ContentError)) throw error;
+  }
+  const data = quoteSuggestionsOf(card);
+  actions.createNode({
+    ...data,
+    id: createNodeId(QUOTE_SUGGESTIONS_TYPE),
+    internal: { type: QUOTE_SUGGESTIONS_TYPE, contentDigest: createContentDigest(data) },
+  });
 };
 
 // A country's name in the page's language, made at build time so the page's

@@ -1,6 +1,7 @@
 import { css } from "@emotion/react";
 import { composeConfirmation, type ConfirmationFacts } from "../../supabase/functions/_shared/confirmationEmail.ts";
 import { type FormProblem, renderFormProblemPage } from "../../supabase/functions/_shared/formReplyPages.ts";
+import type { VisitorPrice } from "../../supabase/functions/_shared/visitorPrice.ts";
 import { Container } from "../components/Container";
 import { languageReplies } from "../content/formReplies";
 import type { PageI18n } from "../content/languages";
@@ -62,13 +63,18 @@ const SAMPLES: { caption: string; problem: FormProblem }[] = [
  * A sample indicative price, to show the price's words (content/thank-you.yaml):
  * made-up figures, never the rate card's (the CMS's scripts never carry the card).
  */
-const SAMPLE_PRICE = {
+const SAMPLE_PRICE: VisitorPrice = {
   currency: "USD",
-  low: 2460,
-  high: 3010,
+  low: 2400,
+  high: 3000,
   chargeableKg: 480,
-  transitDays: "2-3",
+  transitDays: "3-5",
   validUntil: "2026-12-31",
+  options: [
+    { service: "express", low: 2400, high: 3000, transitDays: "3-5" },
+    { service: "economy", low: 1900, high: 2400, transitDays: "6-9" },
+  ],
+  covers: { pickup: true, door: false, insurance: false },
 };
 
 /**
@@ -85,6 +91,7 @@ export const SAMPLE_REQUEST: ConfirmationFacts = {
     cargoVolumeM3: null,
     cargoWeightKg: 450,
     cargoContents: ["batteries", "magnets"],
+    goodsValue: null,
   },
   price: { price: SAMPLE_PRICE },
 };

@@ -14,6 +14,8 @@ import {
   type ChoicesSource,
   type ContentFile,
   DATE_FORMAT,
+  DAYS_HINT,
+  DAYS_PATTERN,
   type FieldSpec,
   PICTURES_FOLDER,
   PICTURE_EXTENSIONS,
@@ -108,6 +110,8 @@ export function toCmsField(name: string, spec: FieldSpec, choices: CmsChoices = 
         time_format: false,
         picker_utc: true,
       } as CmsField;
+    case "days":
+      return { ...base, widget: "string", pattern: [DAYS_PATTERN.source, DAYS_HINT] };
     case "boolean":
       return { ...base, widget: "boolean", default: false };
     case "image":

@@ -10,11 +10,13 @@ import { VOLUMETRIC_DIVISOR } from "../../supabase/functions/_shared/chargeableW
 import {
   CARGO_FIELDS,
   CONTACT_FIELD_SPECS,
+  type ChoiceField,
   type ChoicesField,
   type ContactField,
   type ContactFormInput,
   type ContactValidationResult,
   EMPTY_CONTACT_INPUT,
+  type FlagField,
   HONEYPOT_FIELD,
   validateContactRequest,
 } from "../../supabase/functions/_shared/contactRequest.ts";
@@ -44,25 +46,41 @@ type LiveContactFormProps = ContactFormProps & {
   submitOnMount?: boolean;
 };
 
-/** The plain form's values, each of the type its field takes (a list for check boxes, else text). */
+/**
+ * The plain form's values, each of the type its field takes: a list for a
+ * field's check boxes, true or false for a yes-or-no one (ticked: its value in
+ * the list), else text.
+ */
 function startValues(start: FormSnapshot | undefined): ContactFormValues {
-  const values: Record<string, string | string[]> = { ...EMPTY_CONTACT_INPUT, [HONEYPOT_FIELD]: "" };
+  const values: Record<string, string | string[] | boolean> = { ...EMPTY_CONTACT_INPUT, [HONEYPOT_FIELD]: "" };
   for (const [name, value] of Object.entries(start?.values ?? {})) {
-    if (name in values && Array.isArray(values[name]) === Array.isArray(value)) values[name] = value;
+    if (!(name in values)) continue;
+    if (typeof values[name] === "boolean") values[name] = Array.isArray(value) && value.length > 0;
+    else if (Array.isArray(values[name]) === Array.isArray(value)) values[name] = value;
   }
   return values as ContactFormValues;
 }
 
-const isFilled = (value: string | string[]) => (typeof value === "string" ? value.trim() !== "" : value.length > 0);
+const isFilled = (value: string | string[] | boolean) =>
+  typeof value === "boolean" ? value : typeof value === "string" ? value.trim() !== "" : value.length > 0;
 
-/** The control to focus for a field: its own, or the first check box of a field with options. */
+/** The control to focus for a field: its own, or the first check box or radio button of a field with options. */
 function controlOf(form: HTMLFormElement, field: ContactField): HTMLElement | null {
   const spec = CONTACT_FIELD_SPECS[field];
-  const id = spec.kind === "choices" ? optionId(field, spec.options[0]) : fieldId(field);
+  const id = spec.kind === "choices" || spec.kind === "choice" ? optionId(field, spec.options[0]) : fieldId(field);
   return form.ownerDocument.getElementById(id);
 }
 
-export function ContactForm({ copy, countries, contactEmail, language, paths, start, submitOnMount = false }: LiveContactFormProps) {
+export function ContactForm({
+  copy,
+  countries,
+  contactEmail,
+  language,
+  paths,
+  suggestions,
+  start,
+  submitOnMount = false,
+}: LiveContactFormProps) {
   const { notices, showNotice, dismissNotice, dismissAll } = useNotices();
   const formRef = useRef<HTMLFormElement>(null);
   const keysRef = useRef<IdempotencyKeys | null>(null);
@@ -193,11 +211,14 @@ export function ContactForm({ copy, countries, contactEmail, language, paths, st
     };
   };
 
-  const option = (field: ChoicesField, choice: string) => ({
-    checked: values[field].includes(choice),
-    onChange: formik.handleChange,
-    onBlur: formik.handleBlur,
-    disabled: isSubmitting,
+  /** What every check box and radio button of the live form shares. */
+  const box = { onChange: formik.handleChange, onBlur: formik.handleBlur, disabled: isSubmitting };
+  const option = (field: ChoicesField, choice: string) => ({ ...box, checked: values[field].includes(choice) });
+  const choice = (field: ChoiceField, place: string) => ({ ...box, checked: values[field] === place });
+  const flag = (field: FlagField) => ({
+    ...box,
+    checked: values[field],
+    "aria-invalid": errorFor(field) ? (true as const) : undefined,
   });
 
   const estimated = liveEstimate(values, language);
@@ -221,6 +242,7 @@ export function ContactForm({ copy, countries, contactEmail, language, paths, st
       copy={copy}
       countries={countries}
       contactEmail={contactEmail}
+      suggestions={suggestions}
       language={language}
       paths={paths}
       formRef={formRef}
@@ -233,6 +255,8 @@ export function ContactForm({ copy, countries, contactEmail, language, paths, st
       }}
       control={control}
       option={option}
+      choice={choice}
+      flag={flag}
       errorFor={errorFor}
       cargoOpen={start?.open?.includes(CARGO_GROUP_ID) ?? false}
       estimate={estimate}

@@ -7,8 +7,11 @@ import { Link, graphql } from "gatsby";
 import {
   CARGO_CONTENTS,
   CONTACT_FIELD_SPECS,
+  type ChoiceField,
   type ChoicesField,
   type ContactField,
+  DELIVERY_PLACES,
+  type FlagField,
   HONEYPOT_FIELD,
   LANGUAGE_FIELD,
   type NumberField,
@@ -19,13 +22,14 @@ import { Icon } from "../components/Icon";
 import type { LanguagePaths } from "../content/languages";
 import { VisuallyHidden } from "../components/VisuallyHidden";
 import { contactFunctionUrl } from "./backendConfig";
-import { FieldGroup, FormField, describedBy, fieldId, optionId } from "./FormField";
+import { CheckField, FieldGroup, FormField, describedBy, fieldId, optionId } from "./FormField";
 import {
   actionsStyles,
   cardStyles,
   cargoStyles,
   choicesStyles,
   controlStyles,
+  deliverToStyles,
   estimateStyles,
   footnoteStyles,
   gridStyles,
@@ -56,6 +60,10 @@ export const query = graphql`
       cargoWeightKg
       cargoContents
       pickupCity
+      deliverTo
+      deliveryPostcode
+      insure
+      goodsValue
     }
     countryPlaceholder
     detailsPlaceholder
@@ -75,6 +83,13 @@ export const query = graphql`
       }
       contentsHint
       pickupPlaceholder
+      pickupHint
+      deliverTo {
+        airport
+        door
+      }
+      postcodeHint
+      goodsValueHint
       estimate
       estimateDetails
       estimateNote
@@ -101,6 +116,7 @@ export const query = graphql`
       wholeNumber
       range
       volumeOrSize
+      valueToInsure
       choice
     }
     dismissLabel
@@ -115,7 +131,15 @@ export type ContactFormProps = {
   language: string;
   /** The thank-you page and privacy notice in that language. */
   paths: Pick<LanguagePaths, "thankYou" | "privacy">;
+  /** What the rate card lets the form know (never a figure): its pickup cities, as suggestions, and its currency. */
+  suggestions: QuoteSuggestions;
 };
+
+/** The rate card's pickup cities and currency (none: no card, or one without pickup). */
+export type QuoteSuggestions = { cities: readonly string[]; currency: string | null };
+
+/** The id of the pickup cities' suggestions. */
+const PICKUP_CITIES_ID = "pickup-cities";
 
 /** What the live form sets on a control; the plain form sets none of it. */
 export type ControlState = {
@@ -143,6 +167,10 @@ type ContactFormViewProps = ContactFormProps & {
   control?: (field: ContactField) => ControlState;
   /** Per check box, likewise. */
   option?: (field: ChoicesField, option: string) => OptionState;
+  /** Per radio button of a field with one choice. */
+  choice?: (field: ChoiceField, option: string) => OptionState;
+  /** Per yes-or-no check box. */
+  flag?: (field: FlagField) => OptionState;
   /** The Cargo details group starts open (the plain form had it open when the live one took over). */
   cargoOpen?: boolean;
   /** The live estimate of the chargeable weight, in the group's polite live region; none in the plain form. */
@@ -161,6 +189,9 @@ const hintsOf = (copy: Queries.ContactFormCopyFragment): Partial<Record<ContactF
   cargoVolumeM3: copy.cargo.volumeHint,
   cargoWeightKg: copy.cargo.weightHint,
   cargoContents: copy.cargo.contentsHint,
+  pickupCity: copy.cargo.pickupHint,
+  deliveryPostcode: copy.cargo.postcodeHint,
+  goodsValue: copy.cargo.goodsValueHint,
 });
 
 export function ContactFormView({
@@ -168,10 +199,13 @@ export function ContactFormView({
   countries,
   language,
   paths,
+  suggestions,
   formRef,
   formProps,
   control = () => ({}),
   option = () => ({}),
+  choice,
+  flag = () => ({}),
   errorFor = () => undefined,
   honeypot,
   submitting = false,
@@ -305,14 +339,66 @@ export function ContactFormView({
                     ))}
                   </div>
                 </FieldGroup>
-                <FormField field="pickupCity" label={labels.pickupCity} error={errorFor("pickupCity")} fullWidth>
+                <FormField field="pickupCity" label={labels.pickupCity} hint={hints.pickupCity} error={errorFor("pickupCity")} fullWidth>
                   <input
                     type="text"
                     autoComplete="off"
                     placeholder={copy.cargo.pickupPlaceholder}
+                    list={suggestions.cities.length > 0 ? PICKUP_CITIES_ID : undefined}
                     css={controlStyles}
                     {...props("pickupCity")}
                   />
+                </FormField>
+                {suggestions.cities.length > 0 && (
+                  <datalist id={PICKUP_CITIES_ID}>
+                    {suggestions.cities.map((city) => (
+                      <option key={city} value={city} />
+                    ))}
+                  </datalist>
+                )}
+                <FieldGroup legend={labels.deliverTo} field="deliverTo" error={errorFor("deliverTo")}>
+                  <div css={[choicesStyles, deliverToStyles]}>
+                    {DELIVERY_PLACES.map((place, index) => (
+                      <label key={place} htmlFor={optionId("deliverTo", place)}>
+                        <input
+                          type="radio"
+                          id={optionId("deliverTo", place)}
+                          name="deliverTo"
+                          value={place}
+                          // The plain form starts on the airport; the live one says which is chosen.
+                          {...(choice ? choice("deliverTo", place) : { defaultChecked: index === 0 })}
+                        />
+                        {copy.cargo.deliverTo[place]}
+                      </label>
+                    ))}
+                  </div>
+                </FieldGroup>
+                <FormField
+                  field="deliveryPostcode"
+                  label={labels.deliveryPostcode}
+                  hint={hints.deliveryPostcode}
+                  error={errorFor("deliveryPostcode")}
+                >
+                  <input type="text" autoComplete="postal-code" css={controlStyles} {...props("deliveryPostcode")} />
+                </FormField>
+                <CheckField field="insure" label={labels.insure} error={errorFor("insure")}>
+                  <input
+                    type="checkbox"
+                    id={fieldId("insure")}
+                    name="insure"
+                    value="yes"
+                    aria-describedby={describedBy("insure", false, Boolean(errorFor("insure")))}
+                    {...flag("insure")}
+                  />
+                </CheckField>
+                <FormField
+                  field="goodsValue"
+                  // In the card's currency: the code, as the price shows it.
+                  label={suggestions.currency ? `${labels.goodsValue} (${suggestions.currency})` : labels.goodsValue}
+                  hint={hints.goodsValue}
+                  error={errorFor("goodsValue")}
+                >
+                  {numberInput("goodsValue")}
                 </FormField>
               </div>
               {/* Polite: read out when the visitor pauses, never interrupting their typing. */}

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { ContactField } from "../../supabase/functions/_shared/contactFields.ts";
 import { Icon } from "../components/Icon";
-import { asteriskStyles, errorStyles, fieldsetStyles, fullWidthStyles, hintStyles, labelStyles } from "./formStyles";
+import { asteriskStyles, checkFieldStyles, errorStyles, fieldsetStyles, fullWidthStyles, hintStyles, labelStyles } from "./formStyles";
 
 export const fieldId = (field: ContactField) => `contact-${field}`;
 export const errorId = (field: ContactField) => `contact-${field}-error`;
@@ -94,5 +94,18 @@ export function FieldGroup({
       {children}
       {field && <FieldNotes field={field} hint={hint} error={error} />}
     </fieldset>
+  );
+}
+
+/** One yes-or-no check box, its label beside it, its error under it. */
+export function CheckField({ field, label, error, children }: { field: ContactField; label: string; error?: string; children: ReactNode }) {
+  return (
+    <div css={checkFieldStyles}>
+      <label htmlFor={fieldId(field)}>
+        {children}
+        <LabelText text={label} />
+      </label>
+      <FieldNotes field={field} error={error} />
+    </div>
   );
 }

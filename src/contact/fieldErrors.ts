@@ -24,7 +24,7 @@ export function fieldErrorMessage(
 export function isMissingRequired(values: ContactFormInput): boolean {
   return REQUIRED_CONTACT_FIELDS.some((field) => {
     const value = values[field];
-    return typeof value === "string" ? value.trim() === "" : value.length === 0;
+    return typeof value === "string" ? value.trim() === "" : typeof value === "boolean" ? !value : value.length === 0;
   });
 }
 

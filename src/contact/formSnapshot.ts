@@ -1,6 +1,6 @@
 // What the visitor has done in the plain form, so the live form can take over
 // without losing a character or the caret: every named control's value (the
-// ticked boxes of a group as a list), which groups (<details>) are open, which
+// ticked boxes of a group as a list, the chosen radio button's value), which groups (<details>) are open, which
 // control has the focus, and the selection in it.
 
 export type FormSnapshot = {
@@ -30,6 +30,9 @@ export function captureForm(form: HTMLFormElement): FormSnapshot {
     if (isCheckBox(element)) {
       const ticked = Array.isArray(values[element.name]) ? (values[element.name] as string[]) : [];
       values[element.name] = element.checked ? [...ticked, element.value] : ticked;
+    } else if (element instanceof HTMLInputElement && element.type === "radio") {
+      // A group of radio buttons has one value: the chosen one's.
+      if (element.checked) values[element.name] = element.value;
     } else values[element.name] = element.value;
   }
   const open = Array.from(form.querySelectorAll("details[open]"), (details) => details.id).filter(Boolean);

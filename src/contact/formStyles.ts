@@ -242,10 +242,8 @@ export const sidesStyles = css`
   }
 `;
 
-export const choicesStyles = css`
-  display: grid;
-  gap: ${space[2]} ${space[4]};
-  grid-template-columns: repeat(2, minmax(0, 1fr));
+/** A check box or radio button with its words beside it, as tall as a touch target. */
+const boxWithLabel = css`
   label {
     display: flex;
     align-items: center;
@@ -259,6 +257,27 @@ export const choicesStyles = css`
     width: ${sizes.checkbox};
     height: ${sizes.checkbox};
     accent-color: ${colors.accent};
+  }
+`;
+
+export const choicesStyles = css`
+  display: grid;
+  gap: ${space[2]} ${space[4]};
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  ${boxWithLabel}
+`;
+
+/** The two places a shipment is delivered to: one a line, their words longer than a content's name. */
+export const deliverToStyles = css`
+  grid-template-columns: minmax(0, 1fr);
+`;
+
+/** A yes-or-no check box with its label beside it, at the foot of its grid cell like the controls beside it. */
+export const checkFieldStyles = css`
+  align-self: end;
+  ${boxWithLabel}
+  label {
+    font-weight: ${fontWeights.semibold};
   }
 `;
 

@@ -9,14 +9,9 @@
 //
 // Imported by Deno too (the generator and the local backend read the card
 // with these same rules), so its imports name their files in full.
-import {
-  BREAK_FROM_KG,
-  type RateCard,
-  rateCardProblems,
-  SURCHARGE_BASES,
-  WEIGHT_BREAKS,
-} from "../../supabase/functions/_shared/pricing.ts";
-import { type ContentFile, type Fields, boolean, contentPath, contentProblems, date, decimal, list, object, text } from "./schemaDsl.ts";
+import { BREAK_FROM_KG, type RateCard, SURCHARGE_BASES, WEIGHT_BREAKS } from "../../supabase/functions/_shared/pricing.ts";
+import { rateCardProblems } from "../../supabase/functions/_shared/rateCardChecks.ts";
+import { type ContentFile, type Fields, boolean, contentPath, contentProblems, date, days, decimal, list, object, text } from "./schemaDsl.ts";
 
 const breakLabel = (name: (typeof WEIGHT_BREAKS)[number]) =>
   BREAK_FROM_KG[name] === 0 ? `Under ${BREAK_FROM_KG.from45} kg` : `${BREAK_FROM_KG[name]} kg and more`;
@@ -69,6 +64,28 @@ export const RATES_FILE = {
         perKg: object("The price per kg of chargeable weight, by weight break; heavier breaks cost the same or less.", perKg, {
           label: "Price per kg",
         }),
+        economy: object(
+          "Optional: a slower, cheaper consolidated service to this zone, offered beside express (the prices above).",
+          {
+            transitDays: text("Days in transit by economy, e.g. 5-7.", { label: "Transit days" }),
+            minimum: decimal("The least a shipment pays for economy freight.", { min: 0 }),
+            perKg: object("Economy's price per kg of chargeable weight, by weight break.", perKg, {
+              label: "Price per kg",
+              typeName: "RatesYamlEconomyPerKg",
+            }),
+          },
+          { optional: true },
+        ),
+        delivery: object(
+          "Optional: import clearance and delivery to the door in this zone. Without it, the team quotes door delivery by hand.",
+          {
+            perKg: decimal("Delivery's price per kg of chargeable weight.", { label: "Per kg", min: 0 }),
+            minimum: decimal("The least the delivery line costs.", { min: 0 }),
+            clearance: decimal("Import clearance, per shipment.", { min: 0 }),
+            addDays: days("Days the delivery adds to the transit time, e.g. 1-2.", { label: "Days added" }),
+          },
+          { optional: true },
+        ),
       }),
       { min: 0 },
     ),
@@ -92,6 +109,31 @@ export const RATES_FILE = {
       }),
       { min: 0 },
     ),
+    pickup: list(
+      "Optional: collection from the supplier in China, trucked to the Hong Kong warehouse, by area. A city not listed is quoted by the team.",
+      object("A pickup area.", {
+        name: text("The area's name, as the team's e-mail shows it, e.g. Pearl River Delta."),
+        cities: list(
+          "Its cities, as visitors may write them (Shenzhen, 深圳); the form suggests them. A city belongs to one area.",
+          text("A city's name."),
+        ),
+        perKg: decimal("Its price per kg of chargeable weight.", { label: "Per kg", min: 0 }),
+        minimum: decimal("The least the pickup costs.", { min: 0 }),
+        addDays: days("Days the pickup adds to the transit time, e.g. 1.", { label: "Days added" }),
+      }),
+      { min: 0, optional: true },
+    ),
+    insurance: object(
+      "Optional: all-risks cover on the goods' value the shipper gives. Without it, the team quotes insurance by hand.",
+      {
+        percent: decimal("The premium, in per cent of 110 % of (the goods' value + the option's price before insurance).", {
+          label: "Per cent",
+          min: 0,
+        }),
+        minimum: decimal("The least the premium costs.", { min: 0 }),
+      },
+      { optional: true },
+    ),
     limits: object("Beyond any of these, visitors get no instant price (the team quotes by hand).", {
       longestSideCm: decimal("The longest side of one piece, in cm.", { label: "Longest side (cm)", min: 0 }),
       heightCm: decimal("The height of one piece, in cm.", { label: "Height (cm)", min: 0 }),
@@ -111,7 +153,7 @@ export const RATES_PATH = contentPath(RATES_FILE);
  * Why a parsed content/rates.yaml cannot be used, one line each naming the
  * field, without the file's name (the CMS's words); [] when it is usable.
  * `countryCodes` are content/countries.yaml's. The fields first, then, once
- * they are all there, the rules across them (pricing.ts's rateCardProblems).
+ * they are all there, the rules across them (rateCardChecks.ts's rateCardProblems).
  */
 export function rateCardFileProblems(data: unknown, countryCodes: readonly string[]): string[] {
   const problems = contentProblems(RATES_FILE, data);
@@ -121,6 +163,15 @@ export function rateCardFileProblems(data: unknown, countryCodes: readonly strin
 /** The same, each line starting with the file, as the build and the generator say it. */
 export const rateCardFileErrors = (data: unknown, countryCodes: readonly string[]): string[] =>
   rateCardFileProblems(data, countryCodes).map((problem) => `${RATES_PATH}: ${problem}`);
+
+/** What the quote form may know of the card: its pickup cities, as suggestions, and its currency. Never a figure. */
+export type QuoteSuggestionsData = { cities: string[]; currency: string | null };
+
+/** The card's pickup cities (each once, in the card's order) and its currency; none without a card. */
+export function quoteSuggestionsOf(card: RateCard | null): QuoteSuggestionsData {
+  if (card === null) return { cities: [], currency: null };
+  return { cities: [...new Set((card.pickup ?? []).flatMap((area) => area.cities))], currency: card.currency };
+}
 
 /** content/countries.yaml's countries, as the card and the function need them. */
 type CountryLists = { primary: readonly { name: string; code: string }[]; secondary: readonly { name: string; code: string }[] };

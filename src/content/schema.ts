@@ -105,10 +105,16 @@ const ERROR_DESCRIPTIONS: Record<(typeof WORDED_ERRORS)[number], string> = {
   range: "Under a number that is too small or too large; {min} and {max} become the field's bounds.",
   choice: "When a value is not one of the options (only a tampered request can do this).",
   volumeOrSize: "Under the total volume when the size of one piece is given too: one or the other.",
+  valueToInsure: "Under the goods' value when insurance is ticked and the value is missing.",
 };
 const errorMessages: Fields = Object.fromEntries(WORDED_ERRORS.map((code) => [code, text(ERROR_DESCRIPTIONS[code])]));
 
 const contentNames: Fields = Object.fromEntries(CARGO_CONTENTS.map((content) => [content, text(`The name of ${content}.`)]));
+
+const deliveryPlaceNames: Fields = {
+  airport: text("Beside the first choice: delivered to the destination airport (the shipper clears it there)."),
+  door: text("Beside the second choice: import clearance and delivery to the door."),
+};
 
 /** The confirmation e-mail's sentences (see supabase/functions/_shared/confirmationEmail.ts). */
 const CONFIRMATION_DESCRIPTIONS: Record<(typeof CONFIRMATION_KEYS)[number], [string, { long?: boolean; pattern?: RegExp; hint?: string }?]> = {
@@ -381,6 +387,10 @@ export const CONTENT_FILES = {
           contents: object("What each declared content is called beside its check box.", contentNames),
           contentsHint: text("Line under the check boxes (none ticked means none declared)."),
           pickupPlaceholder: text("Example shown in the empty pickup city field."),
+          pickupHint: text("Line under the pickup city: we collect from the supplier and truck it to Hong Kong.", { long: true }),
+          deliverTo: object("The two places a shipment can be delivered to.", deliveryPlaceNames),
+          postcodeHint: text("Line under the postcode at the destination (for delivery to the door)."),
+          goodsValueHint: text("Line under the goods' value: as on the invoice, needed for insurance.", { long: true }),
           estimate: text("The estimate, once pieces, size and weight are filled in; {chargeable} becomes it.", {
             pattern: /\{chargeable\}/,
             hint: "must contain {chargeable}",

@@ -33,6 +33,8 @@ export type FieldSpec =
   | (Common & { kind: "decimal"; min?: number; max?: number })
   /** A calendar day, written YYYY-MM-DD (the CMS offers a date picker). */
   | (Common & { kind: "date" })
+  /** Days as visitors read them: a whole number (1) or a range (1-2), as YAML writes either. */
+  | (Common & { kind: "days" })
   | (Common & {
       kind: "image";
       /** The smallest picture the page can show sharply, in pixels: a smaller one stops the build. */
@@ -110,6 +112,12 @@ export const date = (description: string, options: Omit<Common, "description"> =
   ...options,
 });
 
+export const days = (description: string, options: Omit<Common, "description"> = {}): FieldSpec => ({
+  kind: "days",
+  description,
+  ...options,
+});
+
 export const boolean = (description: string, options: Omit<Common, "description"> = {}): FieldSpec => ({
   kind: "boolean",
   description,
@@ -156,6 +164,7 @@ export function toTypeDefs(file: ContentFile): string {
       case "decimal":
         return `Float${bang}`;
       case "date":
+      case "days":
         return `String${bang}`;
       case "boolean":
         return `Boolean${bang}`;
@@ -223,6 +232,10 @@ export const maxLengthHint = (max: number): string => `must be at most ${max} ch
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 export const DATE_FORMAT = "YYYY-MM-DD";
 export const DATE_HINT = `must be a date written ${DATE_FORMAT}, like 2026-12-31`;
+
+/** How days are written in content/: 2, or a range 2-3. */
+export const DAYS_PATTERN = /^\d+(-\d+)?$/;
+export const DAYS_HINT = "must be days written as a number or a range, like 2 or 2-3";
 
 const describeValue = (value: unknown): string => {
   if (value === null || value === undefined) return "nothing";
@@ -307,6 +320,13 @@ function checkValue(spec: FieldSpec, value: unknown, path: string, errors: strin
       // Quoted or not, a date must reach here as text: content/rates.yaml is read without YAML's timestamps.
       if (typeof value !== "string" || !DATE_PATTERN.test(value)) {
         errors.push(`${path} ${DATE_HINT}, but found ${describeValue(value instanceof Date ? value.toISOString() : value)}`);
+      }
+      return;
+    }
+    case "days": {
+      const written = typeof value === "number" && Number.isInteger(value) && value >= 0 ? String(value) : value;
+      if (typeof written !== "string" || !DAYS_PATTERN.test(written)) {
+        errors.push(`${path} ${DAYS_HINT}, but found ${describeValue(value)}`);
       }
       return;
     }

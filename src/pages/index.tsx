@@ -13,6 +13,7 @@ const homeContent = (data: Queries.HomePageQuery, i18n: PageI18n): HomePageProps
   benefits: requiredContent(data.benefitsYaml, "benefits", i18n),
   contact: requiredContent(data.contactYaml, "contact", i18n),
   countries: requiredContent(data.countriesYaml, "countries", i18n),
+  suggestions: { cities: data.quoteSuggestions?.cities ?? [], currency: data.quoteSuggestions?.currency ?? null },
 });
 
 export default function IndexPage({ data, pageContext }: PageProps<Queries.HomePageQuery, PageContext>) {
@@ -48,6 +49,10 @@ export const query = graphql`
     }
     countriesYaml {
       ...CountriesContent
+    }
+    quoteSuggestions {
+      cities
+      currency
     }
   }
 `;

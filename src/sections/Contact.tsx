@@ -8,6 +8,7 @@ import { IconList } from "../components/IconList";
 import { PhoneNumber } from "../components/PhoneNumber";
 import { Section } from "../components/Section";
 import { LazyContactForm } from "../contact/LazyContactForm";
+import type { QuoteSuggestions } from "../contact/ContactFormView";
 import type { PageI18n } from "../content/languages";
 import { theme } from "../theme";
 import { Static } from "../components/Static";
@@ -109,12 +110,14 @@ const reasonsStyles = css`
 type ContactProps = {
   content: Queries.ContactContentFragment;
   countries: Queries.CountriesContentFragment;
+  /** The rate card's pickup cities and currency, for the form (src/content/quoteSuggestions.ts). */
+  suggestions: QuoteSuggestions;
   site: Queries.SiteDetailsFragment;
   i18n: Pick<PageI18n, "language" | "paths">;
 };
 
 /** Direct contact details, the reasons to choose us, and the quote form. */
-export function Contact({ content, countries, site, i18n }: ContactProps) {
+export function Contact({ content, countries, suggestions, site, i18n }: ContactProps) {
   return (
     <Section id="contact" tone="alt" interactive eyebrow={content.eyebrow} heading={content.heading} intro={content.intro}>
       {/* The form comes first: the hero's quote button lands on it, even on a phone. */}
@@ -122,6 +125,7 @@ export function Contact({ content, countries, site, i18n }: ContactProps) {
         <LazyContactForm
           copy={content.form}
           countries={countries}
+          suggestions={suggestions}
           contactEmail={site.email}
           language={i18n.language.code}
           paths={i18n.paths}

@@ -5,6 +5,7 @@ import { Benefits } from "../sections/Benefits";
 import { Contact } from "../sections/Contact";
 import { Hero } from "../sections/Hero";
 import { Solution } from "../sections/Solution";
+import type { QuoteSuggestions } from "../contact/ContactFormView";
 
 export type HomePageProps = LayoutContent & {
   hero: Queries.HeroContentFragment;
@@ -13,16 +14,17 @@ export type HomePageProps = LayoutContent & {
   benefits: Queries.BenefitsContentFragment;
   contact: Queries.ContactContentFragment;
   countries: Queries.CountriesContentFragment;
+  suggestions: QuoteSuggestions;
 };
 
 /** The home page: header, hero, solution, benefits, contact, footer. */
-export function HomePage({ hero, heroImage, solution, benefits, contact, countries, ...layout }: HomePageProps) {
+export function HomePage({ hero, heroImage, solution, benefits, contact, countries, suggestions, ...layout }: HomePageProps) {
   return (
     <Layout content={layout}>
       <Hero content={hero} image={heroImage} />
       <Solution content={solution} />
       <Benefits content={benefits} />
-      <Contact content={contact} countries={countries} site={layout.site} i18n={layout.i18n} />
+      <Contact content={contact} countries={countries} suggestions={suggestions} site={layout.site} i18n={layout.i18n} />
     </Layout>
   );
 }

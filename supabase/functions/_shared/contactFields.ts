@@ -28,18 +28,36 @@ export type NumberFieldSpec = Common & {
   min: number;
   max: number;
   whole: boolean;
-  unit?: "cm" | "kg" | "m3";
+  /** What it counts; "money": an amount in the rate card's currency. */
+  unit?: "cm" | "kg" | "m3" | "money";
 };
 
 /** Any of a fixed set of options, several at once (check boxes); none means none declared. */
 export type ChoicesFieldSpec = Common & { kind: "choices"; options: readonly string[] };
 
-export type FieldSpec = TextFieldSpec | EmailFieldSpec | NumberFieldSpec | ChoicesFieldSpec;
+/** One of a fixed set of options (radio buttons), the first when none is given. */
+export type ChoiceFieldSpec = Common & { kind: "choice"; options: readonly string[] };
+
+/** Yes or no (a check box): ticked or not. */
+export type FlagFieldSpec = Common & { kind: "flag" };
+
+export type FieldSpec =
+  | TextFieldSpec
+  | EmailFieldSpec
+  | NumberFieldSpec
+  | ChoicesFieldSpec
+  | ChoiceFieldSpec
+  | FlagFieldSpec;
 
 /** What a shipment may declare that needs documents before it can fly (dangerous goods). */
 export const CARGO_CONTENTS = ["batteries", "liquids", "powders", "magnets"] as const;
 
 export type CargoContent = (typeof CARGO_CONTENTS)[number];
+
+/** Where the shipment is delivered at its destination: the airport (the team's default), or the door. */
+export const DELIVERY_PLACES = ["airport", "door"] as const;
+
+export type DeliveryPlace = (typeof DELIVERY_PLACES)[number];
 
 /** Each of them in English, for the team's e-mail. */
 export const CARGO_CONTENT_NAMES: Record<CargoContent, string> = {
@@ -95,6 +113,26 @@ export const CONTACT_FIELD_SPECS = {
   },
   cargoContents: { kind: "choices", team: "Declared contents", required: false, options: CARGO_CONTENTS },
   pickupCity: { kind: "text", team: "Pickup city in China", required: false, maxLength: 100, singleLine: true },
+  deliverTo: { kind: "choice", team: "Delivered to", required: false, options: DELIVERY_PLACES },
+  // For the team, with delivery to the door: where in the destination country.
+  deliveryPostcode: {
+    kind: "text",
+    team: "Postcode at the destination",
+    required: false,
+    maxLength: 20,
+    singleLine: true,
+  },
+  insure: { kind: "flag", team: "Insurance", required: false },
+  // Insured on: the goods' value in the rate card's currency, as the invoice says it.
+  goodsValue: {
+    kind: "number",
+    team: "Value of the goods",
+    required: false,
+    min: 1,
+    max: 100_000_000,
+    whole: false,
+    unit: "money",
+  },
 } as const satisfies Record<string, FieldSpec>;
 
 export type ContactField = keyof typeof CONTACT_FIELD_SPECS;
@@ -109,6 +147,8 @@ export type FieldsOfKind<K extends FieldSpec["kind"]> = {
 export type TextField = FieldsOfKind<"text" | "email">;
 export type NumberField = FieldsOfKind<"number">;
 export type ChoicesField = FieldsOfKind<"choices">;
+export type ChoiceField = FieldsOfKind<"choice">;
+export type FlagField = FieldsOfKind<"flag">;
 
 export const CONTACT_FIELDS = Object.keys(CONTACT_FIELD_SPECS) as ContactField[];
 
@@ -118,6 +158,8 @@ const fieldsWhere = <F extends ContactField>(test: (spec: FieldSpec) => boolean)
 export const TEXT_FIELDS = fieldsWhere<TextField>((spec) => spec.kind === "text" || spec.kind === "email");
 export const NUMBER_FIELDS = fieldsWhere<NumberField>((spec) => spec.kind === "number");
 export const CHOICES_FIELDS = fieldsWhere<ChoicesField>((spec) => spec.kind === "choices");
+export const CHOICE_FIELDS = fieldsWhere<ChoiceField>((spec) => spec.kind === "choice");
+export const FLAG_FIELDS = fieldsWhere<FlagField>((spec) => spec.kind === "flag");
 
 /** The fields a request cannot do without, in the order the form shows them. */
 export const REQUIRED_CONTACT_FIELDS = fieldsWhere((spec) => spec.required);
@@ -132,6 +174,10 @@ export const CARGO_FIELDS = [
   "cargoWeightKg",
   "cargoContents",
   "pickupCity",
+  "deliverTo",
+  "deliveryPostcode",
+  "insure",
+  "goodsValue",
 ] as const satisfies readonly ContactField[];
 
 /** The size of one piece, in the order the form asks for it. */
@@ -158,24 +204,37 @@ export const HONEYPOT_FIELD = "website";
  */
 export const LANGUAGE_FIELD = "language";
 
-/** A validated request: text trimmed ("" when absent), numbers read (null when absent), the contents ticked. */
+/**
+ * A validated request: text trimmed ("" when absent), numbers read (null when
+ * absent), the contents ticked, a choice its option (the first when absent),
+ * a flag true or false.
+ */
 export type ContactRequest =
   & { [F in TextField]: string }
   & { [F in NumberField]: number | null }
-  & { [F in ChoicesField]: CargoContent[] };
+  & { [F in ChoicesField]: CargoContent[] }
+  & { deliverTo: DeliveryPlace }
+  & { [F in FlagField]: boolean };
 
-/** What the form holds and sends: every value as typed, the ticked contents as a list. */
-export type ContactFormInput = { [F in TextField | NumberField]: string } & { [F in ChoicesField]: string[] };
+/** What the form holds and sends: every value as typed, the ticked contents as a list, a flag ticked or not. */
+export type ContactFormInput =
+  & { [F in TextField | NumberField | ChoiceField]: string }
+  & { [F in ChoicesField]: string[] }
+  & { [F in FlagField]: boolean };
+
+/** A field's value in a form that starts empty: "" (a choice's first option), no contents, a flag unticked. */
+const emptyInput = (spec: FieldSpec): unknown =>
+  spec.kind === "choices" ? [] : spec.kind === "flag" ? false : spec.kind === "choice" ? spec.options[0] : "";
 
 export const EMPTY_CONTACT_INPUT: ContactFormInput = Object.fromEntries(
-  CONTACT_FIELDS.map((field) => [field, CONTACT_FIELD_SPECS[field].kind === "choices" ? [] : ""]),
+  CONTACT_FIELDS.map((field) => [field, emptyInput(CONTACT_FIELD_SPECS[field])]),
 ) as unknown as ContactFormInput;
 
-/** A request with nothing in it, as the contract gives one back: text "", numbers null, no contents. */
+/** A request with nothing in it, as the contract gives one back: text "", numbers null, no contents, defaults. */
 export const EMPTY_CONTACT_REQUEST: ContactRequest = Object.fromEntries(
   CONTACT_FIELDS.map((field) => {
-    const { kind } = CONTACT_FIELD_SPECS[field];
-    return [field, kind === "number" ? null : kind === "choices" ? [] : ""];
+    const spec = CONTACT_FIELD_SPECS[field];
+    return [field, spec.kind === "number" ? null : emptyInput(spec)];
   }),
 ) as unknown as ContactRequest;
 
@@ -198,6 +257,8 @@ export const CONTACT_ERROR = {
   choice: "choice",
   /** The total volume beside a piece's size: one or the other (the volume is for pieces of different sizes). */
   volumeOrSize: "volumeOrSize",
+  /** Insurance asked for without the goods' value it is worked on: named on the value's field. */
+  valueToInsure: "valueToInsure",
 } as const;
 
 export type ContactErrorCode = (typeof CONTACT_ERROR)[keyof typeof CONTACT_ERROR];
@@ -214,6 +275,7 @@ export const WORDED_ERRORS = [
   "range",
   "choice",
   "volumeOrSize",
+  "valueToInsure",
 ] as const satisfies readonly ContactErrorCode[];
 
 export type WordedError = (typeof WORDED_ERRORS)[number];

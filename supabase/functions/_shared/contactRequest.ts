@@ -64,8 +64,15 @@ function ruleFor(spec: FieldSpec): yup.AnySchema {
     }
     case "choices":
       return yup.array().of(yup.string().oneOf([...spec.options], CONTACT_ERROR.choice));
+    case "choice":
+      return yup.string().oneOf([...spec.options], CONTACT_ERROR.choice).default(spec.options[0]);
+    case "flag":
+      return yup.boolean().typeError(CONTACT_ERROR.type).default(false);
   }
 }
+
+/** What ticks a check box: the browser sends its value ("yes"); JSON sends true. Anything else is not ticked. */
+const TICKED = new Set(["yes", "on", "true", "1"]);
 
 export const contactRequestSchema = yup
   .object(Object.fromEntries(CONTACT_FIELDS.map((field) => [field, ruleFor(CONTACT_FIELD_SPECS[field])])))
@@ -108,6 +115,12 @@ function readInput(raw: Record<string, unknown>, language: string): Picked {
       const list = Array.isArray(value) ? value : [value];
       if (list.some((item) => typeof item !== "string")) errors[field] = CONTACT_ERROR.type;
       else values[field] = list;
+    } else if (kind === "flag") {
+      if (typeof value === "boolean") values[field] = value;
+      else if (typeof value === "string") values[field] = TICKED.has(value.trim().toLowerCase());
+      else errors[field] = CONTACT_ERROR.type;
+    } else if (kind === "choice" && typeof value === "string" && value.trim() === "") {
+      values[field] = undefined;
     } else if (typeof value === "string") {
       values[field] = value;
     } else {
@@ -157,6 +170,10 @@ export function validateContactRequest(input: unknown, language = "en"): Contact
   if (!("cargoVolumeM3" in errors) && given("cargoVolumeM3") && SIDE_FIELDS.some(given)) {
     errors = { ...errors, cargoVolumeM3: CONTACT_ERROR.volumeOrSize };
   }
+  // Insurance is worked on the goods' value: asked for without it, the value's field says so.
+  if (!("goodsValue" in errors) && picked.values.insure === true && !given("goodsValue")) {
+    errors = { ...errors, goodsValue: CONTACT_ERROR.valueToInsure };
+  }
   // In the order the form shows the fields, so the first is the first to fix.
   const ordered = Object.fromEntries(
     CONTACT_FIELDS.filter((field) => field in errors).map((field) => [field, errors[field]]),
@@ -169,4 +186,7 @@ export function validateContactRequest(input: unknown, language = "en"): Contact
 export const declaresCargo = (request: ContactRequest): boolean =>
   NUMBER_FIELDS.some((field) => request[field] !== null) ||
   CHOICES_FIELDS.some((field) => request[field].length > 0) ||
-  request.pickupCity !== "";
+  request.pickupCity !== "" ||
+  request.deliverTo === "door" ||
+  request.deliveryPostcode !== "" ||
+  request.insure;

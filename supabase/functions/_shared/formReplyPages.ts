@@ -60,6 +60,10 @@ export const FALLBACK_WORDS: PageWords = {
     cargoWeightKg: "Total gross weight (kg)",
     cargoContents: "Contents",
     pickupCity: "Supplier’s city in China",
+    deliverTo: "Deliver to",
+    deliveryPostcode: "Postcode at the destination",
+    insure: "Insure the goods (all risks)",
+    goodsValue: "Value of the goods",
   },
   errors: {
     required: "This field is required.",
@@ -72,6 +76,7 @@ export const FALLBACK_WORDS: PageWords = {
     range: "Please enter a number from {min} to {max}.",
     choice: "Please choose from the options shown.",
     volumeOrSize: "Please give either the size of one piece or the total volume, not both.",
+    valueToInsure: "Please give the value of the goods to insure them.",
   },
   contents: { batteries: "Lithium batteries", liquids: "Liquids", powders: "Powders", magnets: "Magnets" },
   estimate: {

@@ -1,22 +1,35 @@
 // An indicative airfreight price from the forwarder's own rate card
-// (content/rates.yaml). Pure: no imports, no clock of its own, no I/O. The
-// function prices a quote request with it, the CMS previews an edited card
-// with it, and the tests check it against figures worked by hand.
+// (content/rates.yaml), for the service it sells: collection from the
+// supplier's city in China (pickup), consolidation in Hong Kong, airfreight by
+// express or economy, to the destination airport or the door (import
+// clearance and delivery), insured on request. Pure: no imports, no clock of
+// its own, no I/O. The function prices a quote request with it, the CMS
+// previews an edited card with it, and the tests check it against figures
+// worked by hand. What makes a card unusable is rateCardChecks.ts.
 //
-// How a price is made, as a forwarder's invoice adds it up:
-//   - Freight: the rate of the weight break that W (the chargeable weight)
-//     falls in, times W; if a heavier break charged at its lowest weight costs
-//     less, that cheapest charge applies instead (95 kg at the +45 rate of 5.90
-//     is 560.50, 100 kg at the +100 rate of 5.10 is 510.00: 95 kg pays 510.00).
-//     Never below the zone's minimum.
+// How a price is made, as a forwarder's invoice adds it up, for each service
+// the destination's zone has (express always, economy when the zone has it):
+//   - Pickup, where the visitor's city is one of the card's pickup cities:
+//     its price per kg times W (the chargeable weight), never below its minimum.
+//   - Freight: the service's rate of the weight break that W falls in, times
+//     W; if a heavier break charged at its lowest weight costs less, that
+//     cheapest charge applies instead (95 kg at the +45 rate of 5.90 is
+//     560.50, 100 kg at the +100 rate of 5.10 is 510.00: 95 kg pays 510.00).
+//     Never below the service's minimum.
 //   - Surcharges: each per-kg figure times W or the gross weight, as its basis says.
 //   - Fees: added as they are.
+//   - To the door, where asked and the zone delivers: delivery per kg times W,
+//     never below its minimum, and the clearance fee.
+//   - Insurance, where asked: the card's per cent of 110 % of (the goods' value
+//     + the option's total so far), never below its minimum.
 // Each line is rounded half up to the currency's minor unit (cents, or whole
-// yen), and the total is the sum of the lines. Visitors see a range: the total
-// less `rangePercent` rounded down to two significant figures, and plus it
-// rounded up to two (624.03 at 10 % is 560 to 690), never finer than a whole
-// unit. A range rounded to the unit would pin the total to within about one
-// unit, and a handful of requests would give the whole card away.
+// yen), and an option's total is the sum of its lines. Visitors see a range:
+// the total less `rangePercent` rounded down to two significant figures, and
+// plus it rounded up to two (624.03 at 10 % is 560 to 690), never finer than a
+// whole unit. A range rounded to the unit would pin the total to within about
+// one unit, and a handful of requests would give the whole card away. An
+// option's transit days are the service's plus the pickup's and the
+// delivery's (2-3 with 1 and 1-2 is 4-6).
 //
 // The limits hold on every path: no price without a piece count (the average
 // piece is what the limits are about), and with a total volume instead of one
@@ -46,15 +59,57 @@ export const BREAK_FROM_KG: Record<WeightBreak, number> = {
 export type SurchargeBasis = "chargeable" | "gross";
 export const SURCHARGE_BASES: readonly SurchargeBasis[] = ["chargeable", "gross"];
 
-export type RateZone = {
-  name: string;
-  /** ISO 3166 codes, each one of content/countries.yaml's. */
-  countries: string[];
-  /** As visitors read it, e.g. 2-3. */
+/** The services a zone may have, in the order they are offered: express first. */
+export const SERVICES = ["express", "economy"] as const;
+export type ServiceName = (typeof SERVICES)[number];
+
+/** Days as a card writes them: a whole number (1) or a range (1-2). */
+export type Days = number | string;
+
+/** A service's freight: its transit days as visitors read them (2-3), its minimum and its price per kg by break. */
+export type ServiceRates = {
   transitDays: string;
   /** The least a shipment pays for freight. */
   minimum: number;
   perKg: Record<WeightBreak, number>;
+};
+
+/** Import clearance and delivery to the door at the destination. */
+export type DoorDelivery = {
+  /** Per chargeable kilogram. */
+  perKg: number;
+  /** The least the delivery line costs. */
+  minimum: number;
+  /** Per shipment. */
+  clearance: number;
+  addDays: Days;
+};
+
+/** The express service's rates are the zone's own; economy, consolidated and slower, is optional. */
+export type RateZone = ServiceRates & {
+  name: string;
+  /** ISO 3166 codes, each one of content/countries.yaml's. */
+  countries: string[];
+  economy?: ServiceRates;
+  delivery?: DoorDelivery;
+};
+
+/** Collection in China, trucked to the Hong Kong warehouse, from the cities of one area. */
+export type PickupZone = {
+  name: string;
+  /** As visitors write them, in any script (Shenzhen, 深圳); matched ignoring case, spaces, hyphens and "City" or 市. */
+  cities: string[];
+  /** Per chargeable kilogram. */
+  perKg: number;
+  minimum: number;
+  addDays: Days;
+};
+
+/** All risks, on the goods' value the shipper gives. */
+export type Insurance = {
+  /** Of 110 % of (the goods' value + the option's total before insurance). */
+  percent: number;
+  minimum: number;
 };
 
 export type RateCard = {
@@ -73,6 +128,8 @@ export type RateCard = {
   fees: { name: string; amount: number }[];
   /** Beyond any of these, no instant price. */
   limits: { longestSideCm: number; heightCm: number; averagePieceKg: number; chargeableKg: number };
+  pickup?: PickupZone[];
+  insurance?: Insurance;
 };
 
 export type NoPriceReason =
@@ -103,13 +160,19 @@ export type Shipment = {
   /** All pieces' volume in m³, when given instead of one piece's sides. */
   volumeM3: number | null;
   dangerousGoods: boolean;
+  /** The supplier's city as the visitor typed it ("" when not given). */
+  pickupCity?: string;
+  /** Delivered to the door, rather than to the destination airport. */
+  door?: boolean;
+  /** Insurance asked for, on this value of the goods (the card's currency); null or absent: none asked. */
+  insuredValue?: number | null;
 };
 
-/** One line of the price, and what explains it. */
+/** One line of a price, and what explains it. */
 export type PriceLine = {
   name: string;
   amountMinor: number;
-  /** Freight and surcharges: the rate per kg, and the weight it was charged on. */
+  /** Pickup, freight, surcharges and delivery: the rate per kg, and the weight it was charged on. */
   perKg?: number;
   weightKg?: number;
   /**
@@ -118,31 +181,60 @@ export type PriceLine = {
    * than the gross weight) and says `chargeable` here.
    */
   basis?: SurchargeBasis;
+  /** Pickup, delivery and insurance: the line's minimum was charged instead. */
+  minimumApplied?: boolean;
+  /** Insurance: its per cent, and what it was taken of (110 % of the goods' value and the option's total so far). */
+  percent?: number;
+  insuredMinor?: number;
 };
 
-export type Price = {
-  currency: string;
-  /** Digits of the currency's minor unit: 2 for USD and HKD, 0 for JPY. */
-  minorDigits: number;
-  zone: { name: string; transitDays: string };
+/** One service, all in for what the visitor asked, line by line. */
+export type PriceOption = {
+  service: ServiceName;
+  /** The service's days plus the pickup's and the delivery's, as visitors read them (4-6). */
+  transitDays: string;
   /** The break whose rate the freight is charged at (a heavier one than W's own when that is cheaper). */
   breakUsed: WeightBreak;
   ratePerKg: number;
   /** W, or the lowest weight of the heavier break charged instead. */
   weightChargedKg: number;
-  /** The freight was below the zone's minimum, which it is charged instead. */
+  /** The freight was below the service's minimum, which it is charged instead. */
   minimumApplied: boolean;
+  pickup: PriceLine | null;
   freight: PriceLine;
   surcharges: PriceLine[];
   fees: PriceLine[];
+  /** To the door: delivery, and the import clearance fee. */
+  delivery: PriceLine | null;
+  clearance: PriceLine | null;
+  insurance: PriceLine | null;
   /** The sum of the lines, in minor units. */
   totalMinor: number;
-  /** W, the chargeable weight the price was worked on (what the visitor is told it is for). */
-  chargeableKg: number;
   /** What visitors see, in whole major units: the total less and plus rangePercent, each rounded outwards to two significant figures. */
   low: number;
   high: number;
+};
+
+/** What the options include of what the visitor asked for: false where the team quotes it by hand. */
+export type Covers = { pickup: boolean; door: boolean; insurance: boolean };
+
+/**
+ * A priced shipment: every option, express first, and, as the price's own
+ * fields, the first option's (what a price was before there were options).
+ */
+export type Price = Omit<PriceOption, "service" | "transitDays"> & {
+  currency: string;
+  /** Digits of the currency's minor unit: 2 for USD and HKD, 0 for JPY. */
+  minorDigits: number;
+  /** The zone, and its express service's own transit days (without pickup or delivery). */
+  zone: { name: string; transitDays: string };
+  /** W, the chargeable weight the price was worked on (what the visitor is told it is for). */
+  chargeableKg: number;
   validUntil: string;
+  options: PriceOption[];
+  covers: Covers;
+  /** The pickup area the visitor's city is in, for the team; null when none of the card's. */
+  pickupZone: string | null;
 };
 
 export type Pricing =
@@ -156,8 +248,12 @@ export type Pricing =
     validUntil?: string;
   };
 
-/** The name of the freight line. */
+/** The names of the lines that are not the card's own (its surcharges and fees are named on the card). */
 export const FREIGHT_LINE = "Freight";
+export const PICKUP_LINE = "Pickup in China";
+export const DELIVERY_LINE = "Delivery to the door";
+export const CLEARANCE_LINE = "Import clearance";
+export const INSURANCE_LINE = "Insurance";
 
 const HONG_KONG_OFFSET_MS = 8 * 60 * 60 * 1000;
 
@@ -180,6 +276,46 @@ export function cardExpired(card: RateCard, now: Date): boolean {
 /** Digits of the currency's minor unit, as Intl knows it (USD 2, JPY 0, KWD 3). */
 export function minorDigitsOf(currency: string): number {
   return new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
+}
+
+// ---------------------------------------------------------------------------
+// Days and cities
+
+/** A number of days or a range of them as [fewest, most], or null when it is neither (1 -> [1, 1], "2-3" -> [2, 3]). */
+export function daysOf(days: Days): [number, number] | null {
+  if (typeof days === "number") return Number.isInteger(days) && days >= 0 ? [days, days] : null;
+  const match = /^\s*(\d+)\s*(?:-\s*(\d+)\s*)?$/.exec(days);
+  if (!match) return null;
+  const [fewest, most] = [Number(match[1]), Number(match[2] ?? match[1])];
+  return most >= fewest ? [fewest, most] : null;
+}
+
+/** Days added up, written as visitors read them: 2-3 with 1 and 1-2 is 4-6; 3 with 1 is 4. */
+export function addDays(...all: Days[]): string {
+  let [fewest, most] = [0, 0];
+  for (const days of all) {
+    const [a, b] = daysOf(days) ?? [0, 0];
+    fewest += a;
+    most += b;
+  }
+  return fewest === most ? String(fewest) : `${fewest}-${most}`;
+}
+
+/**
+ * A city as the card and a visitor may both write it: letter case, spaces,
+ * hyphens and dots aside, and without a trailing "City" or 市 (full-width
+ * letters read as their ASCII ones), so "shen zhen", "Shenzhen City" and 深圳市
+ * are the card's Shenzhen and 深圳.
+ */
+export function cityKey(city: string): string {
+  return city.normalize("NFKC").toLocaleLowerCase("en").replace(/[\s\-‐‑‒–—_.·・]/gu, "").replace(/(city|市)$/u, "");
+}
+
+/** The card's pickup area of a city the visitor typed, or undefined when it is none of the card's. */
+export function pickupZoneOf(card: Pick<RateCard, "pickup">, city: string | undefined): PickupZone | undefined {
+  const key = city ? cityKey(city) : "";
+  if (key === "") return undefined;
+  return card.pickup?.find((zone) => zone.cities.some((candidate) => cityKey(candidate) === key));
 }
 
 // ---------------------------------------------------------------------------
@@ -255,49 +391,46 @@ function toSignificantFigures(numerator: bigint, denominator: bigint, direction:
   return (direction === "down" ? floorDiv(numerator, step) : ceilDiv(numerator, step)) * (step / denominator);
 }
 
-/**
- * The price of a shipment on a usable card (rateCardProblems(card) is []), or
- * why there is none: the first reason that applies, in this order: off,
- * expired, noChargeableWeight, noZone, dangerousGoods, noPieces, beyondLimits.
- */
-export function priceShipment(card: RateCard | null, shipment: Shipment, now: Date): Pricing {
-  if (card === null || isCardOff(card)) return { kind: "noPrice", reason: "off" };
-  if (cardExpired(card, now)) return { kind: "noPrice", reason: "expired", validUntil: card.validUntil };
-  const chargeableKg = shipment.chargeableKg;
-  if (chargeableKg === null || !Number.isFinite(chargeableKg) || chargeableKg <= 0) {
-    return { kind: "noPrice", reason: "noChargeableWeight" };
-  }
-  const zone = shipment.countryCode === null
-    ? undefined
-    : card.zones.find((candidate) => candidate.countries.includes(shipment.countryCode!));
-  if (!zone) return { kind: "noPrice", reason: "noZone" };
-  if (shipment.dangerousGoods) return { kind: "noPrice", reason: "dangerousGoods" };
-  if (shipment.pieces === null || !(shipment.pieces >= 1)) return { kind: "noPrice", reason: "noPieces" };
-  const limit = limitPassed(card.limits, shipment, chargeableKg);
-  if (limit) return { kind: "noPrice", reason: "beyondLimits", limit };
+/** What every option of a shipment is priced with. */
+type Pricer = { card: RateCard; shipment: Shipment; chargeableKg: number; digits: number };
 
-  const digits = minorDigitsOf(card.currency);
+/** A per-kg line on W, never below `minimum`. */
+function perKgWithMinimum(name: string, perKg: number, minimum: number, { chargeableKg, digits }: Pricer): PriceLine {
+  const amount = perKgLine(thousandths(perKg), thousandths(chargeableKg), digits);
+  const least = amountLine(thousandths(minimum), digits);
+  return amount >= least
+    ? { name, amountMinor: toNumber(amount), perKg, weightKg: chargeableKg }
+    : { name, amountMinor: toNumber(least), perKg, weightKg: chargeableKg, minimumApplied: true };
+}
+
+/** The freight of a service: W's own break at W, or a heavier break at its lowest weight, whichever costs least. */
+function freightOf(rates: ServiceRates, { chargeableKg, digits }: Pricer) {
   const grams = thousandths(chargeableKg);
-
-  // W's own break at W, or a heavier break at its lowest weight, whichever costs least (W's own on a tie).
   const own = WEIGHT_BREAKS.indexOf(breakOf(chargeableKg));
-  let best = { weightBreak: WEIGHT_BREAKS[own], grams, cost: thousandths(zone.perKg[WEIGHT_BREAKS[own]]) * grams };
+  let best = { weightBreak: WEIGHT_BREAKS[own], grams, cost: thousandths(rates.perKg[WEIGHT_BREAKS[own]]) * grams };
   for (const weightBreak of WEIGHT_BREAKS.slice(own + 1)) {
     const atGrams = thousandths(BREAK_FROM_KG[weightBreak]);
-    const cost = thousandths(zone.perKg[weightBreak]) * atGrams;
+    const cost = thousandths(rates.perKg[weightBreak]) * atGrams;
+    // W's own on a tie.
     if (cost < best.cost) best = { weightBreak, grams: atGrams, cost };
   }
-  const ratePerKg = zone.perKg[best.weightBreak];
+  const ratePerKg = rates.perKg[best.weightBreak];
   const weightChargedKg = toNumber(best.grams) / 1000;
   // The cost is in millionths of a unit; the minimum in thousandths.
-  const minimumApplied = thousandths(zone.minimum) * 1000n > best.cost;
-  const freightMinor = minimumApplied
-    ? amountLine(thousandths(zone.minimum), digits)
-    : perKgLine(thousandths(ratePerKg), best.grams, digits);
+  const minimumApplied = thousandths(rates.minimum) * 1000n > best.cost;
   const freight: PriceLine = minimumApplied
-    ? { name: FREIGHT_LINE, amountMinor: toNumber(freightMinor) }
-    : { name: FREIGHT_LINE, amountMinor: toNumber(freightMinor), perKg: ratePerKg, weightKg: weightChargedKg };
+    ? { name: FREIGHT_LINE, amountMinor: toNumber(amountLine(thousandths(rates.minimum), digits)) }
+    : {
+      name: FREIGHT_LINE,
+      amountMinor: toNumber(perKgLine(thousandths(ratePerKg), best.grams, digits)),
+      perKg: ratePerKg,
+      weightKg: weightChargedKg,
+    };
+  return { breakUsed: best.weightBreak, ratePerKg, weightChargedKg, minimumApplied, freight };
+}
 
+/** The card's surcharges and fees, the same for every option. */
+function surchargesAndFees({ card, shipment, chargeableKg, digits }: Pricer) {
   const surcharges = card.surcharges.map((surcharge): PriceLine => {
     const onGross = surcharge.basis === "gross" && shipment.grossKg !== null;
     const weightKg = onGross ? shipment.grossKg! : chargeableKg;
@@ -313,193 +446,130 @@ export function priceShipment(card: RateCard | null, shipment: Shipment, now: Da
     name: fee.name,
     amountMinor: toNumber(amountLine(thousandths(fee.amount), digits)),
   }));
+  return { surcharges, fees };
+}
 
-  const totalMinor = [freight, ...surcharges, ...fees].reduce((sum, line) => sum + BigInt(line.amountMinor), 0n);
-  // total x (100 -/+ p) / 100, in major units: p in thousandths of a per cent.
-  const percent = thousandths(card.rangePercent);
+/** The premium: per cent of 110 % of (the goods' value + the total so far), half up, never below the minimum. */
+function insuranceLine(insurance: Insurance, valueOfGoods: number, totalSoFar: bigint, digits: number): PriceLine {
+  const base = amountLine(thousandths(valueOfGoods), digits) + totalSoFar;
+  // base x 110 % x percent / 100, the per cent in thousandths: base x 11 x milli / 1,000,000.
+  const premium = halfUp(base * 11n * thousandths(insurance.percent), 1_000_000n);
+  const least = amountLine(thousandths(insurance.minimum), digits);
+  const line = { name: INSURANCE_LINE, percent: insurance.percent, insuredMinor: toNumber(halfUp(base * 11n, 10n)) };
+  return premium >= least
+    ? { ...line, amountMinor: toNumber(premium) }
+    : { ...line, amountMinor: toNumber(least), minimumApplied: true };
+}
+
+/** total x (100 -/+ p) / 100 in major units, each rounded outwards to two significant figures. */
+function rangeOf(totalMinor: bigint, rangePercent: number, digits: number): { low: number; high: number } {
+  const percent = thousandths(rangePercent);
   const perUnit = 100_000n * pow10(digits);
   return {
-    kind: "priced",
-    price: {
-      currency: card.currency,
-      minorDigits: digits,
-      zone: { name: zone.name, transitDays: zone.transitDays },
-      breakUsed: best.weightBreak,
-      ratePerKg,
-      weightChargedKg,
-      minimumApplied,
-      freight,
-      surcharges,
-      fees,
-      totalMinor: toNumber(totalMinor),
-      chargeableKg,
-      low: toNumber(toSignificantFigures(totalMinor * (100_000n - percent), perUnit, "down")),
-      high: toNumber(toSignificantFigures(totalMinor * (100_000n + percent), perUnit, "up")),
-      validUntil: card.validUntil,
-    },
+    low: toNumber(toSignificantFigures(totalMinor * (100_000n - percent), perUnit, "down")),
+    high: toNumber(toSignificantFigures(totalMinor * (100_000n + percent), perUnit, "up")),
   };
 }
 
-// ---------------------------------------------------------------------------
-// What makes a card unusable
-
-const describe = (value: unknown): string => {
-  if (value === null || value === undefined) return "nothing";
-  if (Array.isArray(value)) return "a list";
-  if (typeof value === "object") return "a group of fields";
-  return JSON.stringify(value);
-};
-
-/** Has at most three decimals: 7.913 yes, 7.9135 no. */
-const hasAtMostThreeDecimals = (value: number) => Number(value.toFixed(3)) === value;
-
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A real calendar date written YYYY-MM-DD. */
-export function isCalendarDate(value: unknown): value is string {
-  const match = typeof value === "string" ? DATE.exec(value) : null;
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+/** One service, all in: pickup, freight, surcharges, fees, the door, then insurance on the total so far. */
+function priceOption(
+  service: ServiceName,
+  rates: ServiceRates,
+  extras: { pickup?: PickupZone; delivery?: DoorDelivery; insurance?: Insurance; valueOfGoods: number | null },
+  pricer: Pricer,
+): PriceOption {
+  const { digits } = pricer;
+  const pickup = extras.pickup
+    ? perKgWithMinimum(PICKUP_LINE, extras.pickup.perKg, extras.pickup.minimum, pricer)
+    : null;
+  const freight = freightOf(rates, pricer);
+  const { surcharges, fees } = surchargesAndFees(pricer);
+  const delivery = extras.delivery
+    ? perKgWithMinimum(DELIVERY_LINE, extras.delivery.perKg, extras.delivery.minimum, pricer)
+    : null;
+  const clearance: PriceLine | null = extras.delivery
+    ? { name: CLEARANCE_LINE, amountMinor: toNumber(amountLine(thousandths(extras.delivery.clearance), digits)) }
+    : null;
+  const lines = [pickup, freight.freight, ...surcharges, ...fees, delivery, clearance].filter((line) => line !== null);
+  const soFar = lines.reduce((sum, line) => sum + BigInt(line.amountMinor), 0n);
+  const insurance = extras.insurance && extras.valueOfGoods !== null
+    ? insuranceLine(extras.insurance, extras.valueOfGoods, soFar, digits)
+    : null;
+  const totalMinor = soFar + BigInt(insurance?.amountMinor ?? 0);
+  return {
+    service,
+    transitDays: addDays(rates.transitDays, extras.pickup?.addDays ?? 0, extras.delivery?.addDays ?? 0),
+    ...freight,
+    pickup,
+    surcharges,
+    fees,
+    delivery,
+    clearance,
+    insurance,
+    totalMinor: toNumber(totalMinor),
+    ...rangeOf(totalMinor, pricer.card.rangePercent, digits),
+  };
 }
 
-/** An ISO 4217 code the runtime's Intl knows (and so can format). */
-export function isCurrencyCode(value: unknown): value is string {
-  return typeof value === "string" && /^[A-Z]{3}$/.test(value) && Intl.supportedValuesOf("currency").includes(value);
+/** Why a shipment gets no price, the first reason that applies; or, when it can be priced, its zone. */
+function whyNoPrice(card: RateCard | null, shipment: Shipment, now: Date): Pricing | { zone: RateZone } {
+  if (card === null || isCardOff(card)) return { kind: "noPrice", reason: "off" };
+  if (cardExpired(card, now)) return { kind: "noPrice", reason: "expired", validUntil: card.validUntil };
+  const chargeableKg = shipment.chargeableKg;
+  if (chargeableKg === null || !Number.isFinite(chargeableKg) || chargeableKg <= 0) {
+    return { kind: "noPrice", reason: "noChargeableWeight" };
+  }
+  const zone = shipment.countryCode === null
+    ? undefined
+    : card.zones.find((candidate) => candidate.countries.includes(shipment.countryCode!));
+  if (!zone) return { kind: "noPrice", reason: "noZone" };
+  if (shipment.dangerousGoods) return { kind: "noPrice", reason: "dangerousGoods" };
+  if (shipment.pieces === null || !(shipment.pieces >= 1)) return { kind: "noPrice", reason: "noPieces" };
+  const limit = limitPassed(card.limits, shipment, chargeableKg);
+  if (limit) return { kind: "noPrice", reason: "beyondLimits", limit };
+  return { zone };
 }
 
 /**
- * The card's problems, one line each naming the field (zones[1].perKg.from100
- * ...), [] when usable. `countryCodes` are content/countries.yaml's. Checks
- * the shape too, so a card from anywhere (a JSON file, an editor's draft) can
- * be checked before it prices anything.
+ * The price of a shipment on a usable card (rateCardProblems(card) is []): an
+ * option for each service of its zone, each all in for what the visitor
+ * asked; or why there is none: the first reason that applies, in this order:
+ * off, expired, noChargeableWeight, noZone, dangerousGoods, noPieces, beyondLimits.
  */
-export function rateCardProblems(card: RateCard, countryCodes: readonly string[]): string[] {
-  const problems: string[] = [];
-  if (typeof card !== "object" || card === null || Array.isArray(card)) {
-    return [`the rate card must be a group of fields, but found ${describe(card)}`];
-  }
-  const data = card as unknown as Record<string, unknown>;
-
-  /** A number that must be more than 0 (or at least 0), with at most three decimals. */
-  const amount = (value: unknown, path: string, { zeroAllowed = false } = {}): boolean => {
-    if (typeof value !== "number" || !Number.isFinite(value)) {
-      problems.push(`${path} must be a number, but found ${describe(value)}`);
-      return false;
-    }
-    if (zeroAllowed ? value < 0 : value <= 0) {
-      problems.push(`${path} must be ${zeroAllowed ? "0 or more" : "more than 0"}, but is ${value}`);
-      return false;
-    }
-    if (!hasAtMostThreeDecimals(value)) {
-      problems.push(`${path} may have at most three decimals, but is ${value}`);
-      return false;
-    }
-    return true;
+export function priceShipment(card: RateCard | null, shipment: Shipment, now: Date): Pricing {
+  const checked = whyNoPrice(card, shipment, now);
+  if ("kind" in checked) return checked;
+  const { zone } = checked;
+  const usable = card!;
+  const pricer: Pricer = {
+    card: usable,
+    shipment,
+    chargeableKg: shipment.chargeableKg!,
+    digits: minorDigitsOf(usable.currency),
   };
-  const words = (value: unknown, path: string) => {
-    if (typeof value !== "string" || value.trim() === "") problems.push(`${path} is required`);
+  const pickup = pickupZoneOf(usable, shipment.pickupCity);
+  const delivery = shipment.door ? zone.delivery : undefined;
+  const valueOfGoods = shipment.insuredValue ?? null;
+  const insurance = valueOfGoods !== null ? usable.insurance : undefined;
+  const extras = { pickup, delivery, insurance, valueOfGoods };
+  const services: [ServiceName, ServiceRates][] = [
+    ["express", zone],
+    ...(zone.economy ? [["economy", zone.economy] as [ServiceName, ServiceRates]] : []),
+  ];
+  const options = services.map(([service, rates]) => priceOption(service, rates, extras, pricer));
+  const { service: _service, transitDays: _days, ...first } = options[0];
+  return {
+    kind: "priced",
+    price: {
+      currency: usable.currency,
+      minorDigits: pricer.digits,
+      zone: { name: zone.name, transitDays: zone.transitDays },
+      chargeableKg: pricer.chargeableKg,
+      validUntil: usable.validUntil,
+      ...first,
+      options,
+      covers: { pickup: pickup !== undefined, door: delivery !== undefined, insurance: insurance !== undefined },
+      pickupZone: pickup?.name ?? null,
+    },
   };
-  const list = (value: unknown, path: string): unknown[] => {
-    if (Array.isArray(value)) return value;
-    problems.push(`${path} must be a list, but found ${describe(value)}`);
-    return [];
-  };
-  const group = (value: unknown, path: string): Record<string, unknown> | null => {
-    if (typeof value === "object" && value !== null && !Array.isArray(value)) return value as Record<string, unknown>;
-    problems.push(`${path} must be a group of fields, but found ${describe(value)}`);
-    return null;
-  };
-
-  if (data.example !== undefined && typeof data.example !== "boolean") {
-    problems.push(`example must be true or false, but found ${describe(data.example)}`);
-  }
-  if (!isCurrencyCode(data.currency)) {
-    problems.push(`currency must be a currency code (ISO 4217, like USD or HKD), but found ${describe(data.currency)}`);
-  }
-  if (!isCalendarDate(data.validUntil)) {
-    problems.push(
-      `validUntil must be a date written YYYY-MM-DD, like 2026-12-31, but found ${describe(data.validUntil)}`,
-    );
-  }
-  if (amount(data.rangePercent, "rangePercent", { zeroAllowed: true }) && (data.rangePercent as number) >= 100) {
-    problems.push(`rangePercent must be less than 100, but is ${data.rangePercent}`);
-  }
-
-  const known = new Set(countryCodes);
-  const zoneOf = new Map<string, string>();
-  list(data.zones, "zones").forEach((item, index) => {
-    const path = `zones[${index}]`;
-    const zone = group(item, path);
-    if (!zone) return;
-    words(zone.name, `${path}.name`);
-    words(zone.transitDays, `${path}.transitDays`);
-    amount(zone.minimum, `${path}.minimum`, { zeroAllowed: true });
-    const countries = list(zone.countries, `${path}.countries`);
-    if (Array.isArray(zone.countries) && countries.length === 0) {
-      problems.push(`${path}.countries must name at least one country`);
-    }
-    countries.forEach((code, position) => {
-      const where = `${path}.countries[${position}]`;
-      if (typeof code !== "string" || !known.has(code)) {
-        problems.push(
-          `${where} ${
-            describe(code)
-          } is not a country of content/countries.yaml (add it there first, or correct the code)`,
-        );
-        return;
-      }
-      const other = zoneOf.get(code);
-      if (other !== undefined) {
-        problems.push(`${where} "${code}" is already in ${other}: a country belongs to one zone`);
-      } else zoneOf.set(code, `${path}${typeof zone.name === "string" ? ` (${zone.name})` : ""}`);
-    });
-    const perKg = group(zone.perKg, `${path}.perKg`);
-    if (!perKg) return;
-    let previous: { name: WeightBreak; rate: number } | null = null;
-    for (const name of WEIGHT_BREAKS) {
-      const rate = perKg[name];
-      if (!amount(rate, `${path}.perKg.${name}`)) {
-        previous = null;
-        continue;
-      }
-      if (previous && (rate as number) > previous.rate) {
-        problems.push(
-          `${path}.perKg.${name} (${rate}) is more than ${previous.name} (${previous.rate}): a heavier break must not cost more per kg`,
-        );
-      }
-      previous = { name, rate: rate as number };
-    }
-    for (const name of Object.keys(perKg)) {
-      if (!(WEIGHT_BREAKS as readonly string[]).includes(name)) {
-        problems.push(`${path}.perKg.${name} is not a weight break (they are ${WEIGHT_BREAKS.join(", ")})`);
-      }
-    }
-  });
-
-  list(data.surcharges, "surcharges").forEach((item, index) => {
-    const path = `surcharges[${index}]`;
-    const surcharge = group(item, path);
-    if (!surcharge) return;
-    words(surcharge.name, `${path}.name`);
-    amount(surcharge.perKg, `${path}.perKg`);
-    if (!SURCHARGE_BASES.includes(surcharge.basis as SurchargeBasis)) {
-      problems.push(`${path}.basis must be chargeable or gross, but found ${describe(surcharge.basis)}`);
-    }
-  });
-  list(data.fees, "fees").forEach((item, index) => {
-    const path = `fees[${index}]`;
-    const fee = group(item, path);
-    if (!fee) return;
-    words(fee.name, `${path}.name`);
-    amount(fee.amount, `${path}.amount`);
-  });
-  const limits = group(data.limits, "limits");
-  if (limits) {
-    for (const name of ["longestSideCm", "heightCm", "averagePieceKg", "chargeableKg"] as const) {
-      amount(limits[name], `limits.${name}`);
-    }
-  }
-  return problems;
 }

@@ -6,10 +6,16 @@
 // sentence saying why and that the team will quote. Every word is content
 // (content/thank-you.yaml, price and noPrice).
 import { formatNumber } from "./fieldWords.ts";
-import type { NoPriceReason, Price } from "./pricing.ts";
+import { type Covers, type NoPriceReason, type Price, type ServiceName, SERVICES } from "./pricing.ts";
 import { fillTemplate } from "./template.ts";
 
-/** The price as the function answers it and the page shows it: whole major units, the range only. */
+/** One service as a visitor compares it: its range, all in for what they asked, and its transit days. */
+export type VisitorOption = { service: ServiceName; low: number; high: number; transitDays: string };
+
+/**
+ * The price as the function answers it and the page shows it: whole major
+ * units, ranges only. Its own range and days are the first option's.
+ */
 export type VisitorPrice = {
   currency: string;
   low: number;
@@ -18,7 +24,14 @@ export type VisitorPrice = {
   transitDays: string;
   /** YYYY-MM-DD: the rate card's last day, in Hong Kong. */
   validUntil: string;
+  /** One per service of the destination's zone, express first. */
+  options: VisitorOption[];
+  /** What the options include of what the visitor asked (pickup, the door, insurance); false: the team quotes it. */
+  covers: Covers;
 };
+
+/** Nothing asked for beyond airport to airport, or a price stored before options. */
+const COVERS_NOTHING: Covers = { pickup: false, door: false, insurance: false };
 
 /** What the visitor is answered of a request: its price, or why it has none. */
 export type AnsweredPrice = { price: VisitorPrice } | { noPrice: NoPriceReason };
@@ -28,13 +41,22 @@ export type AnsweredPrice = { price: VisitorPrice } | { noPrice: NoPriceReason }
  * carried its chargeable weight takes `storedBefore`'s (the request's own).
  */
 export function visitorPriceOf(price: Price, storedBefore?: number): VisitorPrice {
+  // A price stored before options is its express option, airport to airport.
+  const options: VisitorOption[] = price.options?.map(({ service, low, high, transitDays }) => ({
+    service,
+    low,
+    high,
+    transitDays,
+  })) ?? [{ service: "express", low: price.low, high: price.high, transitDays: price.zone.transitDays }];
   return {
     currency: price.currency,
-    low: price.low,
-    high: price.high,
+    low: options[0].low,
+    high: options[0].high,
     chargeableKg: price.chargeableKg ?? storedBefore ?? price.weightChargedKg,
-    transitDays: price.zone.transitDays,
+    transitDays: options[0].transitDays,
     validUntil: price.validUntil,
+    options,
+    covers: price.covers ?? COVERS_NOTHING,
   };
 }
 
@@ -59,15 +81,42 @@ export function readAnsweredPrice(answer: unknown): AnsweredPrice | null {
     const numbers = [price.low, price.high, price.chargeableKg];
     if (
       typeof price.currency === "string" && /^[A-Z]{3}$/.test(price.currency) &&
-      numbers.every((value) => typeof value === "number" && Number.isFinite(value)) &&
+      numbers.every(isAmount) &&
       typeof price.transitDays === "string" && typeof price.validUntil === "string" &&
       /^\d{4}-\d{2}-\d{2}$/.test(price.validUntil)
     ) {
-      return { price: price as VisitorPrice };
+      // An answer from before options is its one option, airport to airport.
+      const options = price.options === undefined
+        ? [{ service: "express" as const, low: price.low!, high: price.high!, transitDays: price.transitDays }]
+        : readOptions(price.options);
+      const covers = price.covers === undefined ? COVERS_NOTHING : readCovers(price.covers);
+      return options && covers ? { price: { ...(price as VisitorPrice), options, covers } } : null;
     }
     return null;
   }
   return NO_PRICE_REASONS.includes(noPrice as NoPriceReason) ? { noPrice: noPrice as NoPriceReason } : null;
+}
+
+const isAmount = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value);
+
+/** The options of an answer, each checked; null when any is not one. */
+function readOptions(value: unknown): VisitorOption[] | null {
+  if (!Array.isArray(value) || value.length === 0) return null;
+  const options = value.map((option: Partial<VisitorOption> | null) =>
+    option && (SERVICES as readonly unknown[]).includes(option.service) && isAmount(option.low) &&
+      isAmount(option.high) && typeof option.transitDays === "string"
+      ? { service: option.service!, low: option.low, high: option.high, transitDays: option.transitDays }
+      : null
+  );
+  return options.every((option) => option !== null) ? options as VisitorOption[] : null;
+}
+
+function readCovers(value: unknown): Covers | null {
+  const covers = (value ?? {}) as Partial<Covers>;
+  const keys = ["pickup", "door", "insurance"] as const;
+  return keys.every((key) => typeof covers[key] === "boolean")
+    ? { pickup: covers.pickup!, door: covers.door!, insurance: covers.insurance! }
+    : null;
 }
 
 /** The sentences around a price (content/thank-you.yaml, price). */

@@ -53,6 +53,7 @@ function unavailableStore(reason: string): ContactStore {
     probe: fail,
     queueWeeklySummary: fail,
     weeklyFigures: fail,
+    choose: fail,
   };
 }
 

@@ -17,10 +17,11 @@ import { declaresCargo } from "../_shared/contactRequest.ts";
 import type { FormReplies } from "../_shared/formReplies.ts";
 import { escapeHtml } from "../_shared/html.ts";
 import type { LeadSource } from "../_shared/leadSource.ts";
-import type { PriceLimit, PriceLine, Pricing, WeightBreak } from "../_shared/pricing.ts";
+import type { PriceLimit, PriceLine, Pricing, ServiceName, WeightBreak } from "../_shared/pricing.ts";
 import { toHex } from "./clientAddress.ts";
 import type { DatabaseFailure } from "./database.ts";
 import { answeredPrice } from "./leadPricing.ts";
+import { inLeadThread, leadMessageId, replySubject } from "./threading.ts";
 import type { ClaimedNotification, RequestNotificationKind, StoredContactRequest } from "./store.ts";
 
 export type OutgoingEmail = {
@@ -32,6 +33,8 @@ export type OutgoingEmail = {
   html: string;
   /** Same key for every attempt of one e-mail, so the provider sends it once. */
   idempotencyKey: string;
+  /** Headers of its own: the lead's thread (threading.ts). */
+  headers?: Record<string, string>;
 };
 
 export type EmailAddresses = { teamAddress: string; fromAddress: string };
@@ -335,20 +338,82 @@ ${whatsappHtml}<h2 style="font-size:16px">Message</h2>
 <p style="color:#718096;font-size:12px">${escapeHtml(footer)}</p>
 </body></html>
 `;
-  const estimate = estimateChargeableWeight(request);
-  const summary = `Hong Kong to ${request.shippingCountry}${
-    estimate ? `, ${kg(estimate.chargeableKg)} chargeable` : ""
-  }${request.cargoContents.length > 0 ? ", dangerous goods" : ""}`;
+  const thread = leadMessageId(request.reference, addresses.fromAddress);
   return {
     to: addresses.teamAddress,
     from: addresses.fromAddress,
     replyTo: toHeaderValue(request.email, 254),
-    subject: toHeaderValue(
-      `${possibleRepeat ? "Possibly a repeat: " : ""}Quote request ${request.reference}: ${summary} (${request.name})`,
-    ),
+    subject: toHeaderValue(`${possibleRepeat ? "Possibly a repeat: " : ""}${teamSubject(request)}`),
     text,
     html,
     idempotencyKey: emailKey(request.reference, "team", possibleRepeat),
+    // The lead's thread starts here; a possible repeat is another message of it.
+    headers: possibleRepeat
+      ? { "Message-ID": thread.replace("<quote-request.", "<quote-request.repeat."), References: thread }
+      : { "Message-ID": thread },
+  };
+}
+
+/** The team e-mail's subject: the reference, the route, the weight and the visitor's name. */
+function teamSubject(request: TeamEmailRequest): string {
+  const estimate = estimateChargeableWeight(request);
+  const summary = `Hong Kong to ${request.shippingCountry}${
+    estimate ? `, ${kg(estimate.chargeableKg)} chargeable` : ""
+  }${request.cargoContents.length > 0 ? ", dangerous goods" : ""}`;
+  return `Quote request ${request.reference}: ${summary} (${request.name})`;
+}
+
+/** Each service as the team reads it. */
+const SERVICE_NAMES: Record<ServiceName, string> = { express: "Express", economy: "Economy" };
+
+/**
+ * The team's short e-mail when the shipper chooses an option on the thank-you
+ * page, in the lead's thread: who chose what, at what range, and what it
+ * covers. One per change, under its own key.
+ */
+export function choiceEmail(
+  request: TeamEmailRequest,
+  choice: { service: ServiceName; number: number },
+  addresses: EmailAddresses,
+): OutgoingEmail {
+  const price = request.pricing?.kind === "priced" ? request.pricing.price : null;
+  const option = price?.options?.find((candidate) => candidate.service === choice.service);
+  const range = price && option
+    ? `${price.currency} ${plain(option.low, 0)} to ${plain(option.high, 0)}, ${option.transitDays} days`
+    : "no range on record";
+  const covers = price?.covers;
+  const asked = [
+    request.pickupCity
+      ? `pickup from ${request.pickupCity}${covers?.pickup ? "" : " (not on the card: quote it)"}`
+      : "",
+    request.deliverTo === "door"
+      ? `to the door${covers?.door ? "" : " (not on the card: quote it)"}`
+      : "to the airport",
+    request.insure ? `insured${covers?.insurance ? "" : " (not on the card: quote it)"}` : "",
+  ].filter(Boolean).join(", ");
+  const lines = [
+    `${request.name} chose ${SERVICE_NAMES[choice.service]} for quote request ${request.reference}: ${range}.`,
+    "",
+    `All in for what they asked: ${asked}. The option's lines are in the first e-mail of this thread.`,
+    "",
+    `Choice ${choice.number} of at most 5 for this request. Reply to this e-mail to answer the visitor.`,
+  ];
+  return {
+    to: addresses.teamAddress,
+    from: addresses.fromAddress,
+    replyTo: toHeaderValue(request.email, 254),
+    subject: toHeaderValue(replySubject(teamSubject(request))),
+    text: lines.join("\n"),
+    html: `<!doctype html>
+<html><head><meta charset="utf-8"><title>${escapeHtml(SERVICE_NAMES[choice.service])} chosen for ${
+      escapeHtml(request.reference)
+    }</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;color:#1a202c">
+${lines.filter(Boolean).map((line) => `<p>${escapeHtml(line)}</p>`).join("\n")}
+</body></html>
+`,
+    idempotencyKey: `quote-request/${request.reference}/choice-${choice.number}`,
+    headers: inLeadThread(request.reference, addresses.fromAddress),
   };
 }
 
@@ -439,6 +504,7 @@ export function composeEmail(
   if (kind === "weekly_summary") throw new Error("the weekly summary is composed from its figures (weeklySummary.ts)");
   if (request === null) throw new Error(`notification ${notification.id} (${kind}) has no request`);
   if (kind === "team") return teamEmail(request, addresses, possibleRepeat);
+  if (kind === "choice") return choiceEmail(request, notification.choice!, addresses);
   if (!confirmation) throw new Error(`notification ${notification.id}: the visitor's confirmation needs its words`);
   return visitorConfirmation(request, addresses, possibleRepeat, confirmation);
 }

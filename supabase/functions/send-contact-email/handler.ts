@@ -18,6 +18,7 @@ import { NO_RATE_CARD } from "./leadPricing.ts";
 import { lastWholeWeek } from "./weeklySummary.ts";
 import type { LoadedRateCard } from "./rateCard.ts";
 import { createHealthCheck, HEALTH_ROUTE } from "./health.ts";
+import { CHOICE_ROUTE, createChoices } from "./choice.ts";
 import { contentType, FORM_MEDIA_TYPE, HttpError, jsonResponse } from "./http.ts";
 import type { Logger } from "./logger.ts";
 import type { Mailer } from "./mailers.ts";
@@ -71,8 +72,8 @@ type Answer = { status: number; body: unknown; headers?: Record<string, string> 
 /** True for the site's plain HTML form (no JavaScript): its answers are a redirect or a page. */
 export function isFormPost(request: Request): boolean {
   const path = new URL(request.url).pathname;
-  return contentType(request).mediaType === FORM_MEDIA_TYPE && !path.endsWith(RETRY_ROUTE) &&
-    !path.endsWith(HEALTH_ROUTE);
+  return contentType(request).mediaType === FORM_MEDIA_TYPE &&
+    ![RETRY_ROUTE, HEALTH_ROUTE, CHOICE_ROUTE].some((route) => path.endsWith(route));
 }
 
 /** The page a refused form post gets, from the refusal. */
@@ -196,18 +197,23 @@ function wireParts(
     rateCard: deps.rateCard ?? NO_RATE_CARD,
     background,
     repliesOf,
-    // Sends the e-mails of a stored request; a failure is recorded and retried later, never thrown.
-    notify(requestId) {
-      const work = delivery.deliverForRequest(requestId).catch((error) =>
-        logger.error("notification delivery crashed", { requestId, error: String(error) })
-      );
-      if (!deps.waitUntil) return work;
-      deps.waitUntil(work);
-      return Promise.resolve();
-    },
+    notify: notifyOf(deps, delivery),
     unstored,
   });
-  return { delivery, unstored, scheduledWork, health, submissions };
+  const choices = createChoices({ store, clock, logger, notify: notifyOf(deps, delivery) });
+  return { delivery, unstored, scheduledWork, health, submissions, choices };
+}
+
+/** Sends a stored request's e-mails that are due; a failure is recorded and retried later, never thrown. */
+function notifyOf(deps: ContactHandlerDeps, delivery: NotificationDelivery) {
+  return (requestId: string) => {
+    const work = delivery.deliverForRequest(requestId).catch((error) =>
+      deps.logger.error("notification delivery crashed", { requestId, error: String(error) })
+    );
+    if (!deps.waitUntil) return work;
+    deps.waitUntil(work);
+    return Promise.resolve();
+  };
 }
 
 /** The answer to a request that was refused (an HttpError) or failed inside: JSON, or a page for a form post. */
@@ -261,11 +267,13 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
   const repliesOf: RepliesOf = (site) => (site === null ? Promise.resolve(null) : deps.replies.forOrigin(site));
   const { background, settle } = createBackground(logger, deps.waitUntil);
   const parts = wireParts(deps, repliesOf, background, configurationProblems?.missing ?? []);
-  const { delivery, unstored, scheduledWork, health, submissions } = parts;
+  const { delivery, unstored, scheduledWork, health, submissions, choices } = parts;
 
   /** The retry route, or a JSON submission: an answer with its status and extra headers. */
   async function answerPost(request: Request, connection?: ConnectionInfo): Promise<Answer> {
-    if (new URL(request.url).pathname.endsWith(RETRY_ROUTE)) return await scheduledWork.answerRetryRoute(request);
+    const path = new URL(request.url).pathname;
+    if (path.endsWith(RETRY_ROUTE)) return await scheduledWork.answerRetryRoute(request);
+    if (path.endsWith(CHOICE_ROUTE)) return await choices.answer(request);
     const site = siteOf(request.headers.get("origin"));
     const { id, reference, replayed, price } = await submissions.submitJson(request, site, connection);
     // The range and what the page shows beside it, never the total; or null, and why there is none.

@@ -209,6 +209,10 @@ const PROBE_REQUEST: ContactRequest = {
   cargoWeightKg: 1,
   cargoContents: ["batteries"],
   pickupCity: "Health check",
+  deliverTo: "door",
+  deliveryPostcode: "00000",
+  insure: true,
+  goodsValue: 1,
 };
 
 /** Thrown inside the probe's transaction so that it rolls back. */

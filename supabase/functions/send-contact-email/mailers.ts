@@ -60,6 +60,7 @@ export function resendMailer(options: { apiKey: string; baseUrl?: string; timeou
             subject: email.subject,
             text: email.text,
             html: email.html,
+            ...(email.headers ? { headers: email.headers } : {}),
           }),
         });
         const body = await response.text();

@@ -1,6 +1,6 @@
 // The e-mails' SQL: claiming the due ones for sending (within the hourly
 // ceilings, one claimer at a time), recording what became of each attempt.
-import type { Pricing } from "../_shared/pricing.ts";
+import type { Pricing, ServiceName } from "../_shared/pricing.ts";
 import type { Database, Row, SqlRunner } from "./database.ts";
 import { fieldsOfRow, iso, REQUEST_COLUMNS, SOURCE_COLUMN_NAMES, sourceOfRow } from "./requestRows.ts";
 import type { ClaimedNotification, ClaimOptions, ContactStore, NotificationKind } from "./store.ts";
@@ -33,6 +33,8 @@ type ClaimedRow = Row & {
   reference: string | null;
   language: string | null;
   pricing: Pricing | null;
+  choice_number: number | null;
+  chosen_service: ServiceName | null;
 };
 
 /** How many due rows of a kind one claim may take. */
@@ -77,10 +79,11 @@ async function claim(tx: SqlRunner, options: ClaimOptions, quotas: readonly Quot
                                      else coalesce(n.uncertain_since, $1::timestamptz) end
          from due where n.id = due.id
        returning n.id, n.kind, n.attempts, n.request_id, n.summary_week_start, n.created_at, n.possible_repeat,
+                 n.choice_number, n.chosen_service,
                  case when due.window_passed then null else due.uncertain_since end as uncertain_before
      )
      select c.id, c.kind, c.attempts, c.request_id, c.summary_week_start, c.created_at, c.possible_repeat,
-            c.uncertain_before,
+            c.uncertain_before, c.choice_number, c.chosen_service,
             r.created_at as request_created_at, r.reference, r.language, r.pricing,
             ${SOURCE_COLUMN_NAMES.map((column) => `r.${column}`).join(", ")},
             ${REQUEST_COLUMNS.map((column) => `r.${column}`).join(", ")}
@@ -104,6 +107,7 @@ async function claim(tx: SqlRunner, options: ClaimOptions, quotas: readonly Quot
     possibleRepeat: row.possible_repeat,
     uncertainBefore: row.uncertain_before === null ? null : new Date(row.uncertain_before),
     summaryWeekStart: row.summary_week_start === null ? null : new Date(row.summary_week_start),
+    choice: row.choice_number === null ? null : { service: row.chosen_service!, number: row.choice_number },
     request: row.request_id === null ? null : {
       ...fieldsOfRow(row),
       id: row.request_id,
@@ -225,6 +229,8 @@ export function createNotificationStore(
         const claimed = await claim(tx, options, [
           { kind: "team", limit: Math.min(limit, team.budget) },
           { kind: "visitor_confirmation", limit: Math.min(limit, confirmations.budget) },
+          // At most five a lead (its choice's changes), to the team only: no ceiling of their own.
+          { kind: "choice", limit },
           ...(requestId === undefined
             ? [{ kind: "volume_notice", limit }, { kind: "weekly_summary", limit: 1 }] as const
             : []),

@@ -11,7 +11,8 @@
 // zones), never a missing file. The deployed function never prices from the
 // repository's example card (deployedRateCard); the local backend does, to
 // show the feature.
-import { cardExpired, isCardOff, type RateCard, rateCardProblems } from "../_shared/pricing.ts";
+import { cardExpired, isCardOff, type RateCard } from "../_shared/pricing.ts";
+import { rateCardProblems } from "../_shared/rateCardChecks.ts";
 
 /** rate-card.json: the card (null: off) and the form's country names mapped to the card's codes. */
 export type RateCardFile = { card: RateCard | null; countries: Record<string, string> };

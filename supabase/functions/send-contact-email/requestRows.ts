@@ -21,6 +21,9 @@ export const DECLARES_CARGO_SQL = `(${
     ...NUMBER_FIELDS.map((field) => `${columnOf(field)} is not null`),
     ...CHOICES_FIELDS.map((field) => `cardinality(${columnOf(field)}) > 0`),
     `${columnOf("pickupCity")} <> ''`,
+    `${columnOf("deliverTo")} = 'door'`,
+    `${columnOf("deliveryPostcode")} <> ''`,
+    `${columnOf("insure")}`,
   ].join(" or ")
 })`;
 
@@ -38,6 +41,7 @@ export function parameter(
   if (spec.kind === "number") return { value: value === null ? null : String(value), sql: `$${index}::numeric` };
   // The options are the field's own words (checked by the contract), so the array literal needs no quoting.
   if (spec.kind === "choices") return { value: `{${(value as string[]).join(",")}}`, sql: `$${index}::text[]` };
+  if (spec.kind === "flag") return { value, sql: `$${index}::boolean` };
   return { value, sql: `$${index}` };
 }
 
@@ -49,6 +53,9 @@ export function fieldsOfRow(row: Row): ContactRequest {
     const kind = CONTACT_FIELD_SPECS[field].kind;
     if (kind === "number") request[field] = value === null || value === undefined ? null : Number(value);
     else if (kind === "choices") request[field] = Array.isArray(value) ? value : [];
+    // Stored before there were such fields: the defaults (to the airport, not insured).
+    else if (kind === "flag") request[field] = value === true;
+    else if (kind === "choice") request[field] = value ?? CONTACT_FIELD_SPECS[field].options[0];
     else request[field] = value ?? "";
   }
   return request as ContactRequest;

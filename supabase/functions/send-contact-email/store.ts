@@ -5,8 +5,9 @@
 // notificationStore.ts; this file holds what both promise.
 import type { ContactRequest } from "../_shared/contactFields.ts";
 import type { LeadSource } from "../_shared/leadSource.ts";
-import type { Pricing } from "../_shared/pricing.ts";
+import type { Pricing, ServiceName } from "../_shared/pricing.ts";
 import type { Database } from "./database.ts";
+import { createChoiceStore } from "./choiceStore.ts";
 import { createLeadStore } from "./leadStore.ts";
 import { createNotificationStore } from "./notificationStore.ts";
 import { createSummaryStore, type WeeklyFigures } from "./summaryStore.ts";
@@ -18,7 +19,7 @@ export type RequestNotificationKind = "team" | "visitor_confirmation";
  * Every e-mail the function sends from the database: a request's, the notice
  * that unusual volume is being held, or the weekly summary.
  */
-export type NotificationKind = RequestNotificationKind | "volume_notice" | "weekly_summary";
+export type NotificationKind = RequestNotificationKind | "volume_notice" | "weekly_summary" | "choice";
 
 /**
  * A stored request: the visitor's fields, its reference, and the language of
@@ -90,7 +91,30 @@ export type ClaimedNotification = {
   request: StoredContactRequest | null;
   /** A weekly summary's week (its Monday 00:00 in Hong Kong, as an instant); null for other kinds. */
   summaryWeekStart: Date | null;
+  /** A choice's e-mail: the service chosen and which change of the lead's choice it tells (1 to 5); null for other kinds. */
+  choice: { service: ServiceName; number: number } | null;
 };
+
+/** The shipper's choice, from the thank-you page: the lead's reference, the key of the request that made it. */
+export type ChoiceInput = {
+  reference: string;
+  idempotencyKey: string;
+  service: ServiceName;
+  now: Date;
+  /** How many times a lead's choice may change. */
+  maxChanges: number;
+};
+
+/**
+ * What became of a choice: refused (not that key's lead), not one of the
+ * lead's options, one change too many, or chosen (changed: a new choice,
+ * stored, its e-mail due; false: the same as before, nothing changed).
+ */
+export type ChoiceOutcome =
+  | { kind: "forbidden" }
+  | { kind: "notOffered" }
+  | { kind: "tooMany" }
+  | { kind: "chosen"; requestId: string; reference: string; service: ServiceName; changed: boolean };
 
 export type ClaimOptions = {
   now: Date;
@@ -155,8 +179,15 @@ export interface ContactStore {
   queueWeeklySummary(week: { start: Date; end: Date; now: Date }): Promise<boolean>;
   /** The week from `start`'s figures, against the week before, counted by the database. */
   weeklyFigures(start: Date): Promise<WeeklyFigures>;
+  /** Stores the shipper's choice among the lead's options, and its e-mail to the team (choiceStore.ts). */
+  choose(input: ChoiceInput): Promise<ChoiceOutcome>;
 }
 
 export function createContactStore(db: Database): ContactStore {
-  return { ...createLeadStore(db), ...createNotificationStore(db), ...createSummaryStore(db) };
+  return {
+    ...createLeadStore(db),
+    ...createNotificationStore(db),
+    ...createSummaryStore(db),
+    ...createChoiceStore(db),
+  };
 }

@@ -23,6 +23,8 @@ export type WeeklyFigures = {
   languages: ({ code: string | null } & WeekCount)[];
   /** By source (campaign source and medium, a referring site, direct, or not recorded) and campaign. */
   sources: ({ source: string; campaign: string | null } & WeekCount)[];
+  /** The options the shippers chose on the thank-you page, by service, of the week's requests; "none chosen" for the rest that were priced. */
+  chosen: ({ service: string } & WeekCount)[];
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -121,6 +123,13 @@ export function createSummaryStore(db: Database): Pick<ContactStore, "queueWeekl
               group by 1, 2 order by this_week desc, last_week desc, 1, 2`,
             [iso(week.start), iso(week.end)],
           )).map((row) => ({ source: row.source, campaign: row.campaign, ...weekCount(row) })),
+          chosen: (await tx.query<CountRow & { service: string }>(
+            `with ${WEEKS}
+             select coalesce(chosen_service, 'none chosen') as service, ${counts()} from weeks
+              where pricing->>'kind' = 'priced'
+              group by 1 order by (coalesce(chosen_service, 'none chosen') = 'none chosen'), 1`,
+            [iso(week.start), iso(week.end)],
+          )).map((row) => ({ service: row.service, ...weekCount(row) })),
         };
       }),
   };

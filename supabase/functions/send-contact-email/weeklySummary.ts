@@ -59,6 +59,12 @@ const NO_PRICE_REASONS: Record<string, string> = {
   "not recorded": "not recorded (stored before prices)",
 };
 
+const CHOSEN_NAMES: Record<string, string> = {
+  express: "Express",
+  economy: "Economy",
+  "none chosen": "None chosen (yet, or without JavaScript: by reply)",
+};
+
 type Section = { title: string; rows: [string, string][] };
 
 function sections(figures: WeeklyFigures): Section[] {
@@ -83,6 +89,10 @@ function sections(figures: WeeklyFigures): Section[] {
     {
       title: "By language",
       rows: figures.languages.map((row): [string, string] => [languageLine(row.code), figure(row)]),
+    },
+    {
+      title: "Options chosen on the thank-you page, of the requests priced",
+      rows: figures.chosen.map((row): [string, string] => [CHOSEN_NAMES[row.service] ?? row.service, figure(row)]),
     },
     {
       title: "By source and campaign",

@@ -46,6 +46,9 @@ const PRICED = {
 // By hand: 640 kg falls in +500 at 4.657 = 2,980.48 (a +1000 break at 1,000 kg, 4,423.00, costs more);
 // fuel 0.617 x 640 chargeable = 394.88; security 0.149 x 450.5 gross = 67.1245, 67.12; documents 41.93.
 // Total 3,484.41; less 10 % is 3,135.969, down to two significant figures 3,100; plus 10 % is 3,832.851, up to 3,900.
+// Economy (the card's Americas have it): +500 at 3.617 x 640 = 2,314.88 (+1000 at 1,000 kg, 3,409.00, costs more);
+// the same surcharges and fee: 2,818.81; less 10 % is 2,536.929, down to 2,500; plus 10 % is 3,100.691, up to 3,200.
+// Nothing asked for beyond airport to airport: no pickup city, no door, no insurance.
 const EXPECTED_ANSWER = {
   currency: "USD",
   low: 3100,
@@ -53,6 +56,11 @@ const EXPECTED_ANSWER = {
   chargeableKg: 640,
   transitDays: "2-3",
   validUntil: "2099-12-31",
+  options: [
+    { service: "express", low: 3100, high: 3900, transitDays: "2-3" },
+    { service: "economy", low: 2500, high: 3200, transitDays: "5-8" },
+  ],
+  covers: { pickup: false, door: false, insurance: false },
 };
 
 const teamEmail = (sent: OutgoingEmail[]) => sent.find((email) => email.to === "team@forwarder.test")!;
@@ -79,6 +87,64 @@ backendTests("a request the card prices gets the range, never the total, and the
   );
   deepStrictEqual(row.no_price_reason, null);
   deepStrictEqual((row.pricing as { price: { breakUsed: string } }).price.breakUsed, "from500");
+}).forEach((test) => Deno.test(test));
+
+/** PRICED, collected in Shenzhen (typed as 深圳市), to the door, insured for 12,500.50 written as a German writes it. */
+const ALL_IN = {
+  ...PRICED,
+  pickupCity: "深圳市",
+  deliverTo: "door",
+  deliveryPostcode: "10115",
+  insure: "yes",
+  goodsValue: "12.500,50",
+};
+
+backendTests(
+  "from the supplier's city to the door, insured: every option all in, stored with its lines",
+  async (db) => {
+    const { handler } = pricedHandler(db);
+    const body = await (await postContact(handler, { ...validRequest(ALL_IN), language: "de" })).json();
+    // Express: pickup 0.377 x 640 = 241.28; freight 2,980.48; fuel 394.88; security 67.12; documents 41.93;
+    // delivery 0.473 x 640 = 302.72; clearance 61.39: 4,089.80. Insurance 0.317 % of 110 % of (12,500.50 + 4,089.80)
+    // = 57.850... -> 57.85. Total 4,147.65: 3,732.885 -> 3,700, 4,562.415 -> 4,600. Days 2-3 + 1 + 1-2 = 4-6.
+    // Economy: freight 2,314.88, so far 3,424.20; insurance 0.317 % of 110 % of 15,924.70 = 55.529... -> 55.53.
+    // Total 3,479.73: 3,131.757 -> 3,100, 3,827.703 -> 3,900. Days 5-8 + 1 + 1-2 = 7-11.
+    deepStrictEqual(body.price, {
+      ...EXPECTED_ANSWER,
+      low: 3700,
+      high: 4600,
+      transitDays: "4-6",
+      options: [
+        { service: "express", low: 3700, high: 4600, transitDays: "4-6" },
+        { service: "economy", low: 3100, high: 3900, transitDays: "7-11" },
+      ],
+      covers: { pickup: true, door: true, insurance: true },
+    });
+    const [row] = await db.query<Record<string, unknown>>(
+      "select deliver_to, delivery_postcode, insure, goods_value, pricing from public.contact_requests",
+    );
+    deepStrictEqual([row.deliver_to, row.delivery_postcode, row.insure, Number(row.goods_value)], [
+      "door",
+      "10115",
+      true,
+      12500.5,
+    ]);
+    const stored =
+      (row.pricing as { price: { options: { service: string; totalMinor: number }[]; pickupZone: string } })
+        .price;
+    deepStrictEqual(stored.options.map((option) => [option.service, option.totalMinor]), [
+      ["express", 414765],
+      ["economy", 347973],
+    ]);
+    deepStrictEqual(stored.pickupZone, "Fixture Pearl River");
+  },
+).forEach((test) => Deno.test(test));
+
+backendTests("insurance asked for without the goods' value is refused, naming the value's field", async (db) => {
+  const { handler } = pricedHandler(db);
+  const response = await postContact(handler, validRequest({ ...PRICED, insure: true }));
+  deepStrictEqual(response.status, 400);
+  deepStrictEqual((await response.json()).error.fields, { goodsValue: "valueToInsure" });
 }).forEach((test) => Deno.test(test));
 
 backendTests("the team's e-mail breaks the price down line by line, to confirm or correct", async (db) => {

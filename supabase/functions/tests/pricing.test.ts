@@ -6,14 +6,17 @@
 // every path (a total volume too), and what makes a card unusable.
 import { deepStrictEqual, strictEqual } from "node:assert/strict";
 import {
+  addDays,
   cardExpired,
   isCardOff,
+  pickupZoneOf,
   type Price,
+  type PriceOption,
   priceShipment,
   type RateCard,
-  rateCardProblems,
   type Shipment,
 } from "../_shared/pricing.ts";
+import { rateCardProblems } from "../_shared/rateCardChecks.ts";
 
 const NOW = new Date("2026-06-01T00:00:00Z");
 const COUNTRIES = ["US", "CA", "DE", "FR", "JP", "SG"];
@@ -459,4 +462,197 @@ Deno.test("the height limit caps a volume's piece only where it is lower than th
   };
   // Sides of 100 cm and a height of 160 cm: a piece's height is a side too, so 100 x 100 x 100 = 1 m³.
   deepStrictEqual([reason(1), reason(1.001)], ["priced", "pieceVolume"]);
+});
+
+// ---------------------------------------------------------------------------
+// The service we sell: pickup in China, express or economy, the door, insurance
+
+/** The issue's card: USD_CARD with economy and door delivery to North America, a pickup area and insurance. */
+const FULL_CARD: RateCard = {
+  ...USD_CARD,
+  zones: [{
+    ...USD_CARD.zones[0],
+    economy: {
+      transitDays: "5-7",
+      minimum: 65,
+      perKg: { under45: 6.1, from45: 4.6, from100: 4.0, from300: 3.7, from500: 3.5, from1000: 3.3 },
+    },
+    delivery: { perKg: 0.45, minimum: 85, clearance: 65, addDays: "1-2" },
+  }, { ...USD_CARD.zones[0], name: "Europe", countries: ["DE", "FR"] }],
+  pickup: [
+    {
+      name: "Pearl River Delta",
+      cities: ["Shenzhen", "深圳", "Dongguan", "东莞", "Guangzhou", "广州", "Foshan", "佛山"],
+      perKg: 0.35,
+      minimum: 45,
+      addDays: 1,
+    },
+    { name: "Yangtze River Delta", cities: ["Shanghai", "上海", "Ningbo"], perKg: 0.55, minimum: 60, addDays: "1-2" },
+  ],
+  insurance: { percent: 0.3, minimum: 35 },
+};
+
+/** An option's lines in cents, by name, its total, range and days. */
+const optionFigures = (option: PriceOption) => ({
+  service: option.service,
+  lines: Object.fromEntries(
+    [
+      option.pickup,
+      option.freight,
+      ...option.surcharges,
+      ...option.fees,
+      option.delivery,
+      option.clearance,
+      option.insurance,
+    ]
+      .filter((line) => line !== null)
+      .map((line) => [line!.name, line!.amountMinor]),
+  ),
+  totalMinor: option.totalMinor,
+  range: [option.low, option.high],
+  transitDays: option.transitDays,
+});
+
+Deno.test("95 kg from Shenzhen to the door, insured for 10,000: each option's lines by hand, minimums applied", () => {
+  const price = priced(FULL_CARD, shipment(95, { pickupCity: "shen zhen", door: true, insuredValue: 10_000 }));
+  // Express: pickup 0.35 x 95 = 33.25, below the minimum 45.00; freight +100 at 100 kg 510.00; fuel 0.53 x 95 = 50.35;
+  // security 0.13 x 95 = 12.35; documents 38.00; delivery 0.45 x 95 = 42.75, below the minimum 85.00; clearance 65.00.
+  // So far 805.70. Insurance 0.3 % of 110 % of (10,000 + 805.70) = 0.0033 x 10,805.70 = 35.65881 -> 35.66.
+  // Total 841.36: 757.224 -> 750, 925.496 -> 930. Days 2-3 + 1 + 1-2 = 4-6.
+  const lines = {
+    "Pickup in China": 4500,
+    Freight: 51000,
+    Fuel: 5035,
+    Security: 1235,
+    "Documents and handling": 3800,
+    "Delivery to the door": 8500,
+    "Import clearance": 6500,
+  };
+  deepStrictEqual(optionFigures(price.options[0]), {
+    service: "express",
+    lines: { ...lines, Insurance: 3566 },
+    totalMinor: 84136,
+    range: [750, 930],
+    transitDays: "4-6",
+  });
+  // Economy: freight +45 at 4.60 x 95 = 437.00, +100 at 100 kg 4.00 x 100 = 400.00, cheaper. So far 695.70.
+  // Insurance 0.0033 x 10,695.70 = 35.29581 -> 35.30. Total 731.00: 657.9 -> 650, 804.1 -> 810. Days 5-7 + 1 + 1-2 = 7-10.
+  deepStrictEqual(optionFigures(price.options[1]), {
+    service: "economy",
+    lines: { ...lines, Freight: 40000, Insurance: 3530 },
+    totalMinor: 73100,
+    range: [650, 810],
+    transitDays: "7-10",
+  });
+  deepStrictEqual(price.covers, { pickup: true, door: true, insurance: true });
+  deepStrictEqual(price.pickupZone, "Pearl River Delta");
+  deepStrictEqual(
+    [price.pickup?.minimumApplied, price.delivery?.minimumApplied, price.insurance?.minimumApplied],
+    [true, true, undefined],
+  );
+  // The price's own fields are the first option's.
+  deepStrictEqual([price.low, price.high, price.totalMinor], [750, 930, 84136]);
+});
+
+Deno.test("300 kg from Guangzhou to the door: pickup and delivery above their minimums", () => {
+  const price = priced(FULL_CARD, shipment(300, { pickupCity: "广州市", door: true }));
+  // Pickup 0.35 x 300 = 105.00; freight 4.80 x 300 = 1,440.00; fuel 159.00; security 39.00; documents 38.00;
+  // delivery 0.45 x 300 = 135.00; clearance 65.00. Total 1,981.00: 1,782.9 -> 1,700, 2,179.1 -> 2,200.
+  deepStrictEqual(optionFigures(price.options[0]), {
+    service: "express",
+    lines: {
+      "Pickup in China": 10500,
+      Freight: 144000,
+      Fuel: 15900,
+      Security: 3900,
+      "Documents and handling": 3800,
+      "Delivery to the door": 13500,
+      "Import clearance": 6500,
+    },
+    totalMinor: 198100,
+    range: [1700, 2200],
+    transitDays: "4-6",
+  });
+});
+
+Deno.test("insurance on goods of little value costs its minimum: 35.00 rather than 2.35", () => {
+  const price = priced(FULL_CARD, shipment(95, { insuredValue: 100 }));
+  // Airport to airport: 510.00 + 50.35 + 12.35 + 38.00 = 610.70. 0.0033 x (100 + 610.70) = 2.34531 -> 2.35, below 35.00.
+  // Total 645.70: 581.13 -> 580, 710.27 -> 720.
+  deepStrictEqual(price.options[0].insurance, {
+    name: "Insurance",
+    percent: 0.3,
+    insuredMinor: 78177,
+    amountMinor: 3500,
+    minimumApplied: true,
+  });
+  deepStrictEqual([price.options[0].totalMinor, price.options[0].low, price.options[0].high], [64570, 580, 720]);
+  deepStrictEqual(price.options[0].transitDays, "2-3");
+  deepStrictEqual(price.covers, { pickup: false, door: false, insurance: true });
+});
+
+Deno.test("what the card does not cover is left to the team: a city not on it, a zone without delivery, no insurance", () => {
+  const price = priced(
+    FULL_CARD,
+    shipment(95, { countryCode: "DE", pickupCity: "Xiamen", door: true, insuredValue: 5000 }),
+  );
+  deepStrictEqual(price.covers, { pickup: false, door: false, insurance: true });
+  deepStrictEqual([price.pickup, price.delivery, price.clearance], [null, null, null]);
+  deepStrictEqual(price.options.map((option) => option.service), ["express"], "Europe has no economy");
+  const uninsured = priced({ ...FULL_CARD, insurance: undefined }, shipment(95, { insuredValue: 5000 }));
+  deepStrictEqual([uninsured.covers.insurance, uninsured.insurance], [false, null]);
+  // A card without any of it prices as before: one option, airport to airport.
+  const plain = priced(USD_CARD, shipment(95, { pickupCity: "Shenzhen", door: true, insuredValue: 5000 }));
+  deepStrictEqual(plain.options.length, 1);
+  deepStrictEqual([plain.totalMinor, plain.options[0].transitDays], [61070, "2-3"]);
+});
+
+Deno.test("a typed city is matched ignoring case, spaces, hyphens, full-width letters and a trailing City or 市", () => {
+  for (
+    const typed of [
+      "Shenzhen",
+      "shen zhen",
+      "SHENZHEN",
+      "Shen-Zhen",
+      "Shenzhen City",
+      "深圳",
+      "深圳市",
+      "Ｓｈｅｎｚｈｅｎ",
+    ]
+  ) {
+    deepStrictEqual(pickupZoneOf(FULL_CARD, typed)?.name, "Pearl River Delta", typed);
+  }
+  deepStrictEqual(pickupZoneOf(FULL_CARD, " ningbo city ")?.name, "Yangtze River Delta");
+  for (const typed of ["Xiamen", "", "   ", "City", "Shenzhen Bay"]) {
+    deepStrictEqual(pickupZoneOf(FULL_CARD, typed), undefined, typed);
+  }
+});
+
+Deno.test("days add up as ranges: 2-3 with 1 and 1-2 is 4-6; a single day stays single", () => {
+  deepStrictEqual(addDays("2-3", 1, "1-2"), "4-6");
+  deepStrictEqual(addDays("3", 1), "4");
+  deepStrictEqual(addDays("2-3"), "2-3");
+  deepStrictEqual(addDays("5-7", "1-2", 0), "6-9");
+});
+
+Deno.test("the card's new parts are checked field by field: rising economy rates, a city in two areas, days, amounts", () => {
+  deepStrictEqual(rateCardProblems(FULL_CARD, COUNTRIES), []);
+  const broken = {
+    ...FULL_CARD,
+    zones: [{
+      ...FULL_CARD.zones[0],
+      economy: { ...FULL_CARD.zones[0].economy!, perKg: { ...FULL_CARD.zones[0].economy!.perKg, from100: 4.7 } },
+      delivery: { perKg: 0, minimum: 85, clearance: -1, addDays: "soon" },
+    }],
+    pickup: [FULL_CARD.pickup![0], { ...FULL_CARD.pickup![1], cities: ["Shanghai", "shen zhen"] }],
+    insurance: { percent: 100, minimum: 35 },
+  } as RateCard;
+  deepStrictEqual(rateCardProblems(broken, COUNTRIES), [
+    "zones[0].economy.perKg.from100 (4.7) is more than from45 (4.6): a heavier break must not cost more per kg",
+    "zones[0].delivery.perKg must be more than 0, but is 0",
+    "zones[0].delivery.clearance must be 0 or more, but is -1",
+    'zones[0].delivery.addDays must be days written as a number or a range, like 2 or 2-3, but found "soon"',
+    'pickup[1].cities[1] "shen zhen" is already in pickup[0] (Pearl River Delta): a city belongs to one pickup area',
+    "insurance.percent must be less than 100, but is 100",
+  ]);
 });

@@ -109,6 +109,8 @@ Deno.test("the week runs from Monday 00:00 to Monday 00:00 in Hong Kong, and goe
 
 backendTests("the week's figures, against the week before, counted by the database", async (db) => {
   await knownLeads(db);
+  // This week's priced request (the Spanish one) chose economy on its thank-you page; last week's chose nothing.
+  await db.query("update public.contact_requests set chosen_service = 'economy' where language = 'es'");
   const figures = await createContactStore(db).weeklyFigures(WEEK_START);
   deepStrictEqual(figures.requests, { thisWeek: 4, lastWeek: 1 });
   deepStrictEqual(figures.withCargo, { thisWeek: 2, lastWeek: 1 });
@@ -133,6 +135,10 @@ backendTests("the week's figures, against the week before, counted by the databa
     { source: "direct", campaign: null, thisWeek: 1, lastWeek: 0 },
     { source: "not recorded (sent without JavaScript)", campaign: null, thisWeek: 1, lastWeek: 0 },
     { source: "referred by www.bing.com", campaign: null, thisWeek: 1, lastWeek: 0 },
+  ]);
+  deepStrictEqual(figures.chosen, [
+    { service: "economy", thisWeek: 1, lastWeek: 0 },
+    { service: "none chosen", thisWeek: 0, lastWeek: 1 },
   ]);
 }).forEach((test) => Deno.test(test));
 

@@ -227,6 +227,7 @@ export function handlerWithBrokenDatabase(mailer: Mailer = failingMailer("Resend
     deleteExpired: () => Promise.resolve({ requests: 0, notifications: 0 }),
     queueWeeklySummary: () => Promise.reject(unreachable("connection refused")),
     weeklyFigures: () => Promise.reject(unreachable("connection refused")),
+    choose: () => Promise.reject(unreachable("connection refused")),
   };
   return createContactHandler({
     store: brokenStore,

@@ -1,0 +1,30 @@
+// One thread per lead in the team's mailbox: the team's e-mail about a lead
+// carries a Message-ID made from its reference and the sender's domain, and
+// every later e-mail about it (a choice, a reminder) names it in In-Reply-To
+// and References, with the team e-mail's subject after "Re: ". Made from the
+// reference alone, so every instance, at any time, names the same thread.
+// Should a provider replace the Message-ID with its own, the later e-mails
+// still reference one another and share the subject, which is what Gmail and
+// Apple Mail thread on.
+
+/** The domain of a From address ("Quotes <quotes@forwarder.example>" -> forwarder.example). */
+function domainOf(fromAddress: string): string {
+  const address = /<([^>]+)>/.exec(fromAddress)?.[1] ?? fromAddress;
+  const domain = address.slice(address.lastIndexOf("@") + 1).trim().toLowerCase();
+  // A From address is checked at launch (settings.ts); this keeps a Message-ID well formed whatever it is.
+  return /^[a-z0-9.-]+$/.test(domain) && domain.includes(".") ? domain : "send-contact-email.invalid";
+}
+
+/** The team e-mail's Message-ID for a lead (RFC 5322: <left@domain>). */
+export function leadMessageId(reference: string, fromAddress: string): string {
+  return `<quote-request.${reference}@${domainOf(fromAddress)}>`;
+}
+
+/** The headers that put an e-mail in a lead's thread. */
+export function inLeadThread(reference: string, fromAddress: string): Record<string, string> {
+  const id = leadMessageId(reference, fromAddress);
+  return { "In-Reply-To": id, References: id };
+}
+
+/** A later e-mail's subject in the thread: the team e-mail's, after "Re: ". */
+export const replySubject = (teamSubject: string): string => `Re: ${teamSubject}`;
