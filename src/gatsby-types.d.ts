@@ -6308,16 +6308,46 @@ type ThankYouYamlNoPriceSortInput = {
 
 /** The indicative price shown under the reference when the rate card (content/rates.yaml) prices the request, and in the confirmation e-mail. */
 type ThankYouYamlPrice = {
+  /** In the confirmation e-mail, under the options: reply with the option's name to choose it. */
+  readonly byReply: Scalars['String'];
+  /** When a choice could not be sent: try again, or reply to the e-mail. */
+  readonly choiceFailed: Scalars['String'];
+  /** The button on each option, e.g. Choose. */
+  readonly choose: Scalars['String'];
+  /** Said once the visitor has chosen; {service} becomes the option's name. */
+  readonly chosen: Scalars['String'];
+  /** The mark on the chosen option, e.g. Your choice. */
+  readonly chosenBadge: Scalars['String'];
   /** That the team confirms it within 24 hours. */
   readonly confirm: Scalars['String'];
-  /** One sentence: what it leaves out (duties and taxes, destination charges, pickup in China, dangerous goods). */
+  /** The name of the slower, cheaper service, e.g. Economy. */
+  readonly economy: Scalars['String'];
+  /** One sentence: what it leaves out (duties and taxes, dangerous goods). */
   readonly excluded: Scalars['String'];
+  /** The name of the fast service, e.g. Express. */
+  readonly express: Scalars['String'];
+  /** Where the price starts when no pickup city was given, e.g. From Hong Kong airport. */
+  readonly fromAirport: Scalars['String'];
+  /** The pickup the price includes; {city} becomes the city the visitor typed. */
+  readonly fromCity: Scalars['String'];
+  /** A pickup city the price list does not cover; {city} becomes the city typed, e.g. Pickup from {city}: our team will quote it. */
+  readonly fromCityQuoted: Scalars['String'];
   /** One sentence: what the price includes (freight, fuel and security, Hong Kong handling). */
   readonly included: Scalars['String'];
-  /** What the price covers, e.g. Airport to airport. */
-  readonly route: Scalars['String'];
+  /** Insurance, included in the price. */
+  readonly insured: Scalars['String'];
+  /** Insurance was asked but is not on the price list: the team quotes it. */
+  readonly insuredQuoted: Scalars['String'];
+  /** Title above the options side by side, e.g. Compare the options. */
+  readonly optionsTitle: Scalars['String'];
   /** Title above the price, e.g. Your indicative price. */
   readonly title: Scalars['String'];
+  /** Where the price ends when delivery to the door was not asked, e.g. To the destination airport. */
+  readonly toAirport: Scalars['String'];
+  /** Delivery to the door, included in the price. */
+  readonly toDoor: Scalars['String'];
+  /** Delivery to the door was asked but is not priced for this destination: the team quotes it. */
+  readonly toDoorQuoted: Scalars['String'];
   /** The transit time; {days} becomes the zone's transit days, e.g. 2-3. */
   readonly transit: Scalars['String'];
   /** Until when the price holds; {date} becomes the rate card's last day. */
@@ -6327,33 +6357,78 @@ type ThankYouYamlPrice = {
 };
 
 type ThankYouYamlPriceFieldSelector = {
+  readonly byReply: InputMaybe<FieldSelectorEnum>;
+  readonly choiceFailed: InputMaybe<FieldSelectorEnum>;
+  readonly choose: InputMaybe<FieldSelectorEnum>;
+  readonly chosen: InputMaybe<FieldSelectorEnum>;
+  readonly chosenBadge: InputMaybe<FieldSelectorEnum>;
   readonly confirm: InputMaybe<FieldSelectorEnum>;
+  readonly economy: InputMaybe<FieldSelectorEnum>;
   readonly excluded: InputMaybe<FieldSelectorEnum>;
+  readonly express: InputMaybe<FieldSelectorEnum>;
+  readonly fromAirport: InputMaybe<FieldSelectorEnum>;
+  readonly fromCity: InputMaybe<FieldSelectorEnum>;
+  readonly fromCityQuoted: InputMaybe<FieldSelectorEnum>;
   readonly included: InputMaybe<FieldSelectorEnum>;
-  readonly route: InputMaybe<FieldSelectorEnum>;
+  readonly insured: InputMaybe<FieldSelectorEnum>;
+  readonly insuredQuoted: InputMaybe<FieldSelectorEnum>;
+  readonly optionsTitle: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly toAirport: InputMaybe<FieldSelectorEnum>;
+  readonly toDoor: InputMaybe<FieldSelectorEnum>;
+  readonly toDoorQuoted: InputMaybe<FieldSelectorEnum>;
   readonly transit: InputMaybe<FieldSelectorEnum>;
   readonly validUntil: InputMaybe<FieldSelectorEnum>;
   readonly weight: InputMaybe<FieldSelectorEnum>;
 };
 
 type ThankYouYamlPriceFilterInput = {
+  readonly byReply: InputMaybe<StringQueryOperatorInput>;
+  readonly choiceFailed: InputMaybe<StringQueryOperatorInput>;
+  readonly choose: InputMaybe<StringQueryOperatorInput>;
+  readonly chosen: InputMaybe<StringQueryOperatorInput>;
+  readonly chosenBadge: InputMaybe<StringQueryOperatorInput>;
   readonly confirm: InputMaybe<StringQueryOperatorInput>;
+  readonly economy: InputMaybe<StringQueryOperatorInput>;
   readonly excluded: InputMaybe<StringQueryOperatorInput>;
+  readonly express: InputMaybe<StringQueryOperatorInput>;
+  readonly fromAirport: InputMaybe<StringQueryOperatorInput>;
+  readonly fromCity: InputMaybe<StringQueryOperatorInput>;
+  readonly fromCityQuoted: InputMaybe<StringQueryOperatorInput>;
   readonly included: InputMaybe<StringQueryOperatorInput>;
-  readonly route: InputMaybe<StringQueryOperatorInput>;
+  readonly insured: InputMaybe<StringQueryOperatorInput>;
+  readonly insuredQuoted: InputMaybe<StringQueryOperatorInput>;
+  readonly optionsTitle: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly toAirport: InputMaybe<StringQueryOperatorInput>;
+  readonly toDoor: InputMaybe<StringQueryOperatorInput>;
+  readonly toDoorQuoted: InputMaybe<StringQueryOperatorInput>;
   readonly transit: InputMaybe<StringQueryOperatorInput>;
   readonly validUntil: InputMaybe<StringQueryOperatorInput>;
   readonly weight: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ThankYouYamlPriceSortInput = {
+  readonly byReply: InputMaybe<SortOrderEnum>;
+  readonly choiceFailed: InputMaybe<SortOrderEnum>;
+  readonly choose: InputMaybe<SortOrderEnum>;
+  readonly chosen: InputMaybe<SortOrderEnum>;
+  readonly chosenBadge: InputMaybe<SortOrderEnum>;
   readonly confirm: InputMaybe<SortOrderEnum>;
+  readonly economy: InputMaybe<SortOrderEnum>;
   readonly excluded: InputMaybe<SortOrderEnum>;
+  readonly express: InputMaybe<SortOrderEnum>;
+  readonly fromAirport: InputMaybe<SortOrderEnum>;
+  readonly fromCity: InputMaybe<SortOrderEnum>;
+  readonly fromCityQuoted: InputMaybe<SortOrderEnum>;
   readonly included: InputMaybe<SortOrderEnum>;
-  readonly route: InputMaybe<SortOrderEnum>;
+  readonly insured: InputMaybe<SortOrderEnum>;
+  readonly insuredQuoted: InputMaybe<SortOrderEnum>;
+  readonly optionsTitle: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly toAirport: InputMaybe<SortOrderEnum>;
+  readonly toDoor: InputMaybe<SortOrderEnum>;
+  readonly toDoorQuoted: InputMaybe<SortOrderEnum>;
   readonly transit: InputMaybe<SortOrderEnum>;
   readonly validUntil: InputMaybe<SortOrderEnum>;
   readonly weight: InputMaybe<SortOrderEnum>;
@@ -6622,14 +6697,14 @@ type SocialImageFragment = { readonly childImageSharp: { readonly resize: { read
 
 type SolutionContentFragment = { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly challenges: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly advantages: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }> };
 
-type ThankYouContentFragment = { readonly title: string, readonly congratulation: string, readonly emailNote: string, readonly nextTitle: string, readonly nextText: string, readonly homeButton: string, readonly anotherButton: string, readonly referenceLabel: string, readonly referenceNote: string, readonly referenceByEmail: string, readonly directTitle: string, readonly emailLabel: string, readonly whatsappLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly price: { readonly title: string, readonly weight: string, readonly route: string, readonly transit: string, readonly validUntil: string, readonly included: string, readonly excluded: string, readonly confirm: string }, readonly noPrice: { readonly off: string, readonly expired: string, readonly noChargeableWeight: string, readonly noZone: string, readonly dangerousGoods: string, readonly noPieces: string, readonly beyondLimits: string } };
+type ThankYouContentFragment = { readonly title: string, readonly congratulation: string, readonly emailNote: string, readonly nextTitle: string, readonly nextText: string, readonly homeButton: string, readonly anotherButton: string, readonly referenceLabel: string, readonly referenceNote: string, readonly referenceByEmail: string, readonly directTitle: string, readonly emailLabel: string, readonly whatsappLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly price: { readonly title: string, readonly weight: string, readonly fromAirport: string, readonly fromCity: string, readonly fromCityQuoted: string, readonly toAirport: string, readonly toDoor: string, readonly toDoorQuoted: string, readonly insured: string, readonly insuredQuoted: string, readonly transit: string, readonly validUntil: string, readonly included: string, readonly excluded: string, readonly confirm: string, readonly optionsTitle: string, readonly express: string, readonly economy: string, readonly choose: string, readonly chosen: string, readonly chosenBadge: string, readonly choiceFailed: string, readonly byReply: string }, readonly noPrice: { readonly off: string, readonly expired: string, readonly noChargeableWeight: string, readonly noZone: string, readonly dangerousGoods: string, readonly noPieces: string, readonly beyondLimits: string } };
 
 type ThankYouPageQueryVariables = Exact<{
   language: Scalars['String'];
 }>;
 
 
-type ThankYouPageQuery = { readonly thankYouYaml: { readonly title: string, readonly congratulation: string, readonly emailNote: string, readonly nextTitle: string, readonly nextText: string, readonly homeButton: string, readonly anotherButton: string, readonly referenceLabel: string, readonly referenceNote: string, readonly referenceByEmail: string, readonly directTitle: string, readonly emailLabel: string, readonly whatsappLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly price: { readonly title: string, readonly weight: string, readonly route: string, readonly transit: string, readonly validUntil: string, readonly included: string, readonly excluded: string, readonly confirm: string }, readonly noPrice: { readonly off: string, readonly expired: string, readonly noChargeableWeight: string, readonly noZone: string, readonly dangerousGoods: string, readonly noPieces: string, readonly beyondLimits: string } } | null, readonly siteYaml: { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly themeColor: string, readonly address: { readonly locality: string, readonly countryCode: string } } | null, readonly commonYaml: { readonly socialImageAlt: string, readonly skipLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly sharing: { readonly socialImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly headerYaml: { readonly logoLabel: string, readonly navigationLabel: string, readonly openMenuLabel: string, readonly closeMenuLabel: string, readonly languageLabel: string, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string }> } | null, readonly footerYaml: { readonly about: string, readonly contactTitle: string, readonly phoneLabel: string, readonly emailLabel: string, readonly locationLabel: string, readonly location: string, readonly servicesTitle: string, readonly services: ReadonlyArray<string>, readonly destinationsTitle: string, readonly destinations: ReadonlyArray<string>, readonly copyright: string, readonly privacyLink: string } | null };
+type ThankYouPageQuery = { readonly thankYouYaml: { readonly title: string, readonly congratulation: string, readonly emailNote: string, readonly nextTitle: string, readonly nextText: string, readonly homeButton: string, readonly anotherButton: string, readonly referenceLabel: string, readonly referenceNote: string, readonly referenceByEmail: string, readonly directTitle: string, readonly emailLabel: string, readonly whatsappLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly price: { readonly title: string, readonly weight: string, readonly fromAirport: string, readonly fromCity: string, readonly fromCityQuoted: string, readonly toAirport: string, readonly toDoor: string, readonly toDoorQuoted: string, readonly insured: string, readonly insuredQuoted: string, readonly transit: string, readonly validUntil: string, readonly included: string, readonly excluded: string, readonly confirm: string, readonly optionsTitle: string, readonly express: string, readonly economy: string, readonly choose: string, readonly chosen: string, readonly chosenBadge: string, readonly choiceFailed: string, readonly byReply: string }, readonly noPrice: { readonly off: string, readonly expired: string, readonly noChargeableWeight: string, readonly noZone: string, readonly dangerousGoods: string, readonly noPieces: string, readonly beyondLimits: string } } | null, readonly siteYaml: { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly themeColor: string, readonly address: { readonly locality: string, readonly countryCode: string } } | null, readonly commonYaml: { readonly socialImageAlt: string, readonly skipLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly sharing: { readonly socialImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly headerYaml: { readonly logoLabel: string, readonly navigationLabel: string, readonly openMenuLabel: string, readonly closeMenuLabel: string, readonly languageLabel: string, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string }> } | null, readonly footerYaml: { readonly about: string, readonly contactTitle: string, readonly phoneLabel: string, readonly emailLabel: string, readonly locationLabel: string, readonly location: string, readonly servicesTitle: string, readonly services: ReadonlyArray<string>, readonly destinationsTitle: string, readonly destinations: ReadonlyArray<string>, readonly copyright: string, readonly privacyLink: string } | null };
 
 
 }

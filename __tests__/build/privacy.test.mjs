@@ -27,8 +27,12 @@ function figuresOf(value) {
   return [];
 }
 
-/** Every name of a card: its zones', surcharges' and fees'. */
-const namesOf = (rateCard) => [...rateCard.zones, ...rateCard.surcharges, ...rateCard.fees].map((item) => item.name);
+/**
+ * Every name of a card: its zones', surcharges', fees' and pickup areas'. The
+ * pickup cities are not among them: the form suggests them by design.
+ */
+const namesOf = (rateCard) =>
+  [...rateCard.zones, ...rateCard.surcharges, ...rateCard.fees, ...(rateCard.pickup ?? [])].map((item) => item.name);
 
 /**
  * The ways a number is written in JavaScript, CSS or JSON that a minifier
@@ -60,10 +64,13 @@ export function countNumber(text, spelling) {
 /** The control card: every figure and name of the fixture's changed, its shape kept (a heavier break never dearer). */
 function controlCard() {
   const shift = (value) => (typeof value === "number" ? Math.round(value * 1.37 * 1000 + 1) / 1000 : value);
-  const walk = (value) => {
-    if (Array.isArray(value)) return value.map(walk);
-    if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, walk(item)]));
-    return shift(value);
+  // Days stay whole days (a pickup's addDays: 1 becomes 2).
+  const shiftDays = (value) => (typeof value === "number" ? value + 1 : value);
+  const walk = (value, key = "") => {
+    if (Array.isArray(value)) return value.map((item) => walk(item));
+    if (value && typeof value === "object")
+      return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, walk(item, name)]));
+    return /Days$/.test(key) ? shiftDays(value) : shift(value);
   };
   const control = walk(card);
   control.currency = card.currency;
@@ -75,6 +82,7 @@ function controlCard() {
     basis: card.surcharges[index].basis,
   }));
   control.fees = control.fees.map((line, index) => ({ ...line, name: `Control fee ${index}` }));
+  control.pickup = control.pickup?.map((area, index) => ({ ...area, name: `Control pickup ${index}`, cities: card.pickup[index].cities }));
   control.rangePercent = 12;
   return control;
 }

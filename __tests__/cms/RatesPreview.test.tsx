@@ -25,7 +25,7 @@ const show = (data: unknown, now = NOW) =>
 
 /** The cells of the row of `kg` in a zone's table, as text. */
 function row(zone: string, kg: string) {
-  const table = within(screen.getByRole("region", { name: zone })).getByRole("table");
+  const table = within(screen.getByRole("region", { name: zone })).getAllByRole("table")[0];
   const header = within(table).getByRole("rowheader", { name: kg });
   return within(header.closest("tr")!)
     .getAllByRole("cell")
@@ -37,7 +37,7 @@ it("prices each zone's sample shipments with the total and the range visitors se
   const zone = screen.getByRole("region", { name: "Fixture Americas" });
   expect(zone).toHaveTextContent("United States; 2-3 days in transit");
   expect(
-    within(zone)
+    within(within(zone).getAllByRole("table")[0])
       .getAllByRole("rowheader")
       .map((cell) => cell.textContent),
   ).toEqual(["5 kg", "45 kg", "95 kg", "300 kg", "1,000 kg"]);
@@ -54,6 +54,33 @@ it("prices each zone's sample shipments with the total and the range visitors se
     "$580 to $720",
   ]);
   expect(screen.getByRole("status")).toHaveTextContent("until the end of 31 December 2099 (Hong Kong time)");
+});
+
+it("shows every option for the same samples, airport to airport and with pickup, the door and insurance", () => {
+  show(card);
+  const table = within(screen.getByRole("region", { name: "Fixture Americas" })).getAllByRole("table")[1];
+  expect(
+    within(table)
+      .getAllByRole("columnheader")
+      .map((cell) => cell.textContent),
+  ).toEqual([
+    "Chargeable weight",
+    "Airport to airport",
+    "Pickup from Shenzhen",
+    "To the door",
+    "Insured (goods worth 20 a kg)",
+    "All of them",
+  ]);
+  const cells = within(within(table).getByRole("rowheader", { name: "5 kg" }).closest("tr")!)
+    .getAllByRole("cell")
+    .map((cell) => cell.textContent);
+  // Express airport to airport is 133.42 (above); the pickup 0.377 x 5 = 1.885 is below its 43.21 minimum: 176.63,
+  // 158.967 -> 150, 194.293 -> 200, 2-3 days + 1. Economy: 6.217 x 5 = 31.085 below 71.29, + 3.84 + 41.93 + 43.21 =
+  // 160.27: 144.243 -> 140, 176.297 -> 180, 5-8 days + 1.
+  expect(cells[1]).toBe("Express: $176.63 ($150 to $200), 3-4 daysEconomy: $160.27 ($140 to $180), 6-9 days");
+  // Europe has neither economy nor the door: one option, no door column.
+  const europe = within(screen.getByRole("region", { name: "Fixture Europe" })).getAllByRole("table")[1];
+  expect(within(europe).queryByRole("columnheader", { name: "To the door" })).toBeNull();
 });
 
 it("follows an edit: a new rate under 45 kg shows in the 5 kg row at once", () => {

@@ -328,7 +328,16 @@ describe("sending", () => {
     await fill(user, complete);
     await user.click(submitButton());
 
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith("/thank-you", { state: { reference: "K7QM-4TXH" } }));
+    await waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith("/thank-you", {
+        state: {
+          reference: "K7QM-4TXH",
+          // The key the request was sent with (a choice is sent with it) and what was asked beyond airport to airport.
+          idempotencyKey: expect.any(String),
+          asked: { pickupCity: null, door: false, insure: false },
+        },
+      }),
+    );
     for (const control of Object.values(fields())) expect(control).toHaveValue("");
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
@@ -342,7 +351,12 @@ describe("after an accepted request", () => {
     await fill(user, complete);
     await user.click(submitButton());
     await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
-    expect(JSON.parse(window.sessionStorage.getItem(RECEIPT_STORAGE_KEY)!)).toEqual({ reference: "K7QM-4TXH", price: { price } });
+    expect(JSON.parse(window.sessionStorage.getItem(RECEIPT_STORAGE_KEY)!)).toEqual({
+      reference: "K7QM-4TXH",
+      price: { price },
+      idempotencyKey: expect.any(String),
+      asked: { pickupCity: null, door: false, insure: false },
+    });
   });
 
   it("never says it failed, and never sends it again: a navigation that fails loads the thank-you page instead", async () => {

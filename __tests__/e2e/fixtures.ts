@@ -162,7 +162,7 @@ export function outboxFiles() {
 export type OutboxEmail = { to: string; subject: string; text: string; html: string; replyTo?: string };
 
 /** The e-mail of `kind` (the team's, or the visitor's confirmation) for the lead tagged `tag`, once it is written. */
-export async function outboxEmail(tag: string, kind: "team" | "visitor_confirmation" = "team"): Promise<OutboxEmail> {
+export async function outboxEmail(tag: string, kind: "team" | "visitor_confirmation" | `choice-${number}` = "team"): Promise<OutboxEmail> {
   // Each e-mail's file is named after its provider key, quote-request/<reference>/<kind>.
   const reference = () =>
     outboxFiles()
@@ -214,6 +214,11 @@ export function cargoControls(page: Page, copy = form) {
     weight: scope.getByLabel(labels.cargoWeightKg, { exact: true }),
     content: (name: keyof typeof copy.cargo.contents) => scope.getByLabel(copy.cargo.contents[name], { exact: true }),
     city: scope.getByLabel(labels.pickupCity, { exact: true }),
+    deliverTo: (place: keyof typeof copy.cargo.deliverTo) => scope.getByLabel(copy.cargo.deliverTo[place], { exact: true }),
+    postcode: scope.getByLabel(labels.deliveryPostcode, { exact: true }),
+    insure: scope.getByLabel(labels.insure, { exact: true }),
+    // Its label ends in the card's currency code.
+    goodsValue: scope.getByLabel(labels.goodsValue),
     estimate: scope.locator("details [role=status]"),
   };
 }

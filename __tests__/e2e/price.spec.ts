@@ -10,6 +10,7 @@ import path from "node:path";
 import yaml from "js-yaml";
 import { estimateChargeableWeight } from "../../supabase/functions/_shared/chargeableWeight.ts";
 import { priceShipment, type RateCard } from "../../supabase/functions/_shared/pricing.ts";
+import { fillTemplate } from "../../supabase/functions/_shared/template.ts";
 import { describePrice, visitorPriceOf } from "../../supabase/functions/_shared/visitorPrice.ts";
 import {
   countries,
@@ -36,8 +37,16 @@ const card = yaml.load(fs.readFileSync(path.join(__dirname, "../fixtures/rates.y
 /** A destination the test card prices (its zone names US), as content/countries.yaml names it. */
 const PRICED_COUNTRY = [...countries.primary, ...countries.secondary].find((country) => country.code === "US")!.name;
 
-/** The shipment fillCargo types: 3 pieces of 120 x 80 x 100 cm to the United States, with `weight` kg. */
-function expectedPrice(weightKg: number) {
+/** What fillPricedRequest asks beyond airport to airport: fillCargo's city, then the door and insurance. */
+const ASKED = { pickupCity: "Shenzhen", door: true, insure: true };
+const GOODS_VALUE = 5000;
+
+/**
+ * The shipment fillCargo types: 3 pieces of 120 x 80 x 100 cm to the United
+ * States, with `weight` kg, from Shenzhen; to the door and insured for
+ * GOODS_VALUE where `asked` says so.
+ */
+function expectedPrice(weightKg: number, asked = ASKED) {
   const cargo = { cargoPieces: 3, cargoLengthCm: 120, cargoWidthCm: 80, cargoHeightCm: 100, cargoVolumeM3: null, cargoWeightKg: weightKg };
   const chargeableKg = estimateChargeableWeight(cargo)!.chargeableKg;
   const pricing = priceShipment(
@@ -52,6 +61,9 @@ function expectedPrice(weightKg: number) {
       heightCm: 100,
       volumeM3: null,
       dangerousGoods: false,
+      pickupCity: asked.pickupCity,
+      door: asked.door,
+      insuredValue: asked.insure ? GOODS_VALUE : null,
     },
     new Date(),
   );
@@ -59,12 +71,19 @@ function expectedPrice(weightKg: number) {
   return visitorPriceOf(pricing.price);
 }
 
-/** The test's shipment: no dangerous goods ticked, 400 kg (under the card's average piece limit), to the US. */
+/**
+ * The test's shipment: no dangerous goods ticked, 400 kg (under the card's
+ * average piece limit), from Shenzhen to the door in the US, insured.
+ */
 async function fillPricedRequest(page: import("@playwright/test").Page, code: string, tag: string) {
   const words = wordsOf(code).contact.form;
   await fillForm(page, { ...sampleValues(tag), shippingCountry: PRICED_COUNTRY }, words);
   const cargo = await fillCargo(page, "400", words);
   await cargo.content("batteries").uncheck();
+  await cargo.deliverTo("door").check();
+  await cargo.postcode.fill("10001");
+  await cargo.insure.check();
+  await cargo.goodsValue.fill(String(GOODS_VALUE));
   return words;
 }
 
@@ -74,14 +93,22 @@ for (const code of codes) {
   test(`the thank-you page shows the indicative price under the reference, in ${code}`, async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await gotoHydrated(page, pathIn(code, "/"));
-    const words = await fillPricedRequest(page, code, uniqueTag(`price-${code}`));
+    const tag = uniqueTag(`price-${code}`);
+    const words = await fillPricedRequest(page, code, tag);
     await formControls(page, words).submit.click();
     await expect(page).toHaveURL(new RegExp(`${pathIn(code, "/thank-you")}$`));
 
-    const shown = describePrice(expectedPrice(400), wordsOf(code).thankYou.price, code);
+    const priceWords = wordsOf(code).thankYou.price;
+    const shown = describePrice(expectedPrice(400), priceWords, code, ASKED);
+    // The fixture card's Americas have both services, and cover the city, the door and insurance.
+    expect(shown.options.map((option) => option.service)).toEqual(["express", "economy"]);
     const box = page.getByRole("region", { name: shown.title });
     await expect(box).toBeVisible();
-    await expect(box).toContainText(shown.range);
+    for (const option of shown.options) {
+      const card = box.getByRole("listitem").filter({ has: page.getByRole("heading", { name: option.name }) });
+      await expect(card).toContainText(option.range);
+      await expect(card).toContainText(option.transit);
+    }
     for (const line of [...shown.details, shown.included, shown.excluded, shown.confirm]) await expect(box).toContainText(line);
     // Under the reference, never the total.
     const reference = page.locator("main strong > bdi");
@@ -104,6 +131,20 @@ for (const code of codes) {
     expect(await unreadableText(page, "main"), "text overlapping or cut off").toEqual([]);
     fs.mkdirSync("screenshots", { recursive: true });
     await page.screenshot({ path: `screenshots/thank-you-price-${code}-375.png`, fullPage: true });
+
+    // The shipper picks economy: the page confirms it, the team is told in the lead's thread, a reload keeps it.
+    const economy = shown.options[1];
+    const choose = box.getByRole("button", { name: `${priceWords.choose} ${economy.name}` });
+    await choose.click();
+    await expect(box.getByRole("status")).toHaveText(fillTemplate(priceWords.chosen, { service: economy.name }));
+    await expect(choose).toHaveAttribute("aria-pressed", "true");
+    const told = await outboxEmail(tag, "choice-1");
+    const team = await outboxEmail(tag);
+    expect(told.subject).toBe(`Re: ${team.subject}`);
+    expect(told.text).toContain(`chose Economy for quote request ${referenceText}`);
+    await page.reload();
+    await expect(choose).toHaveAttribute("aria-pressed", "true");
+    await page.screenshot({ path: `screenshots/thank-you-chosen-${code}-375.png`, fullPage: true });
   });
 }
 
@@ -130,9 +171,13 @@ test.describe("without JavaScript", () => {
     await formControls(page, words).submit.click();
     await expect(page).toHaveURL(new RegExp(`${pathIn(code, "/thank-you")}$`));
     const confirmation = await outboxEmail(tag, "visitor_confirmation");
-    const shown = describePrice(expectedPrice(400), wordsOf(code).thankYou.price, code);
+    const priceWords = wordsOf(code).thankYou.price;
+    const shown = describePrice(expectedPrice(400), priceWords, code, ASKED);
     expect(confirmation.text).toContain(shown.title);
-    expect(confirmation.text).toContain(shown.range);
+    // Every option, and how to choose one without the page: by replying.
+    for (const option of shown.options) expect(confirmation.text).toContain(`${option.name}: ${option.range}, ${option.transit}`);
+    for (const line of shown.details) expect(confirmation.text).toContain(line);
+    expect(confirmation.text).toContain(priceWords.byReply);
     expect(confirmation.text).toContain(shown.confirm);
     const team = await outboxEmail(tag);
     expect(team.text).toContain(`The visitor saw: USD ${expectedPrice(400).low.toLocaleString("en")} to `);

@@ -92,6 +92,9 @@ export const SAMPLE_REQUEST: ConfirmationFacts = {
     cargoWeightKg: 450,
     cargoContents: ["batteries", "magnets"],
     goodsValue: null,
+    pickupCity: "Shenzhen",
+    deliverTo: "airport",
+    insure: false,
   },
   price: { price: SAMPLE_PRICE },
 };

@@ -24,6 +24,9 @@ import { noteStyles, paneStyles, problemsStyles } from "./PreviewTemplate";
 /** The sample shipments of each zone's table: chargeable weight, gross the same, no dangerous goods. */
 export const SAMPLE_WEIGHTS_KG = [5, 45, 95, 300, 1000] as const;
 
+/** The goods' value of the samples priced with insurance: this much per chargeable kilogram. */
+export const SAMPLE_GOODS_VALUE_PER_KG = 20;
+
 const { colors, space, radii, fontSizes, fontWeights } = theme;
 
 const statusStyles = css`
@@ -62,6 +65,7 @@ const zoneStyles = css`
   }
   table {
     width: 100%;
+    margin-bottom: ${space[4]};
     border-collapse: collapse;
     font-size: ${fontSizes.sm};
     font-variant-numeric: tabular-nums;
@@ -161,9 +165,10 @@ function ZoneTable({ card, zone, id, countryNames, now }: ZoneTableProps) {
       <h2 id={id}>{zone.name}</h2>
       <p>
         {zone.countries.map((code) => countryNames.get(code) ?? code).join(", ")}; {zone.transitDays} days in transit
+        {zone.economy ? `; economy ${zone.economy.transitDays} days` : ""}
       </p>
       <table>
-        <caption>Sample shipments (chargeable weight, gross the same, no dangerous goods)</caption>
+        <caption>Sample shipments, express, airport to airport (chargeable weight, gross the same, no dangerous goods)</caption>
         <thead>
           <tr>
             <th scope="col">Chargeable weight</th>
@@ -187,7 +192,82 @@ function ZoneTable({ card, zone, id, countryNames, now }: ZoneTableProps) {
           })}
         </tbody>
       </table>
+      <OptionsTable zone={zone} card={card} sample={sample} now={now} />
     </section>
+  );
+}
+
+type Variant = { label: string; extras: Pick<Shipment, "pickupCity" | "door"> & { insured?: boolean } };
+
+/** What a sample may add to airport to airport on this card: each extra alone, then all of them. */
+function variantsOf(card: RateCard, zone: RateCard["zones"][number]): Variant[] {
+  const city = card.pickup?.[0]?.cities[0];
+  const extras: Variant[] = [
+    ...(city ? [{ label: `Pickup from ${city}`, extras: { pickupCity: city } }] : []),
+    ...(zone.delivery ? [{ label: "To the door", extras: { door: true } }] : []),
+    ...(card.insurance ? [{ label: `Insured (goods worth ${SAMPLE_GOODS_VALUE_PER_KG} a kg)`, extras: { insured: true } }] : []),
+  ];
+  const all = extras.length > 1 ? [{ label: "All of them", extras: Object.assign({}, ...extras.map((variant) => variant.extras)) }] : [];
+  return [{ label: "Airport to airport", extras: {} }, ...extras, ...all];
+}
+
+/**
+ * Every option of the zone (express, economy) for the same samples, airport
+ * to airport and with each extra the card prices: the total, what visitors
+ * see and the days.
+ */
+function OptionsTable({
+  zone,
+  card,
+  sample,
+  now,
+}: {
+  zone: RateCard["zones"][number];
+  card: RateCard;
+  sample: (kg: number) => Shipment;
+  now: Date;
+}) {
+  const variants = variantsOf(card, zone);
+  return (
+    <table>
+      <caption>Every option, all in (the total, what visitors see, the days)</caption>
+      <thead>
+        <tr>
+          <th scope="col">Chargeable weight</th>
+          {variants.map((variant) => (
+            <th key={variant.label} scope="col">
+              {variant.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {SAMPLE_WEIGHTS_KG.map((kg) => (
+          <tr key={kg}>
+            <th scope="row">{kilograms(kg)}</th>
+            {variants.map(({ label, extras: { insured, ...extras } }) => {
+              const result = priceShipment(
+                card,
+                { ...sample(kg), ...extras, insuredValue: insured ? kg * SAMPLE_GOODS_VALUE_PER_KG : null },
+                now,
+              );
+              if (result.kind !== "priced") return <td key={label}>no instant price</td>;
+              const { minor, whole } = money(result.price.currency, result.price.minorDigits);
+              return (
+                <td key={label}>
+                  {result.price.options.map((option) => (
+                    <small key={option.service}>
+                      {option.service === "express" ? "Express" : "Economy"}: {minor(option.totalMinor)} ({whole(option.low)} to{" "}
+                      {whole(option.high)}), {option.transitDays} days
+                    </small>
+                  ))}
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
@@ -276,8 +356,8 @@ export function RatesPreview({ entry, document, countries, now = new Date() }: R
         {card && (
           <p css={noteStyles}>
             Each line is rounded to the currency&apos;s smallest unit (the cent); the total is their sum. The range is the total less and
-            plus {card.rangePercent} %, rounded down and up to whole units. Never published: only the function, deployed with the card,
-            reads these prices.
+            plus {card.rangePercent} %, rounded down and up to two significant figures. Never published: only the function, deployed with
+            the card, reads these prices.
           </p>
         )}
       </div>

@@ -101,7 +101,13 @@ export const PREVIEWS: { [K in ContentKey]: Preview<K> } = {
   footer: (footer, context) => <Footer content={footer} site={context.shared.site} i18n={context.i18n} />,
   // As after a request sent with JavaScript and priced: a sample reference and price show their words.
   thankYou: (page, context) => (
-    <ThankYouPage {...layoutOf(context)} page={page} reference={SAMPLE_REQUEST.reference} price={SAMPLE_REQUEST.price ?? undefined} />
+    <ThankYouPage
+      {...layoutOf(context)}
+      page={page}
+      reference={SAMPLE_REQUEST.reference}
+      price={SAMPLE_REQUEST.price ?? undefined}
+      asked={{ pickupCity: SAMPLE_REQUEST.cargo.pickupCity || null, door: false, insure: false }}
+    />
   ),
   privacy: (page, context) => <PrivacyPage {...layoutOf(context)} page={page} />,
   notFound: (page, context) => <NotFoundPage {...layoutOf(context)} page={page} />,

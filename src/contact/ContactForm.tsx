@@ -135,7 +135,16 @@ export function ContactForm({
     keys.succeeded();
     formik.resetForm();
     handledSubmitRef.current = 0;
-    await showReceipt(paths.thankYou, readReceipt({ reference: answer.reference, price: readAnsweredPrice(answer) }));
+    const { pickupCity, deliverTo, insure } = checked.value;
+    await showReceipt(
+      paths.thankYou,
+      readReceipt({
+        reference: answer.reference,
+        price: readAnsweredPrice(answer),
+        idempotencyKey,
+        asked: { pickupCity: pickupCity || null, door: deliverTo === "door", insure },
+      }),
+    );
   }
 
   const formik = useFormik<ContactFormValues>({

@@ -6,17 +6,34 @@
 // so what is read back is checked as the function's answer is.
 import { navigate } from "gatsby";
 import { useSyncExternalStore } from "react";
-import { type AnsweredPrice, readAnsweredPrice } from "../../supabase/functions/_shared/visitorPrice.ts";
+import { type ServiceName, SERVICES } from "../../supabase/functions/_shared/pricing.ts";
+import { type AnsweredPrice, type Asked, readAnsweredPrice, readAsked } from "../../supabase/functions/_shared/visitorPrice.ts";
 import { RECEIPT_STORAGE_KEY } from "./receiptKey";
 
-export type Receipt = { reference?: string; price?: AnsweredPrice };
+export type Receipt = {
+  reference?: string;
+  price?: AnsweredPrice;
+  /** The Idempotency-Key of the request that made the lead: a choice is sent with it. */
+  idempotencyKey?: string;
+  /** What the visitor asked beyond airport to airport, for the sentences around the price. */
+  asked?: Asked;
+  /** The option the visitor chose on the page, once the function has said so. */
+  chosen?: ServiceName;
+};
+
+const isText = (value: unknown): value is string => typeof value === "string" && value !== "";
 
 /** A receipt from what was kept (or handed over in history state), checked; empty when there is none. */
 export function readReceipt(value: unknown): Receipt {
-  const { reference, price } = (value ?? {}) as { reference?: unknown; price?: unknown };
+  const { reference, price, idempotencyKey, asked, chosen } = (value ?? {}) as Record<keyof Receipt, unknown>;
+  const answered = readAnsweredPrice(price);
+  const readBack = readAsked(asked);
   return {
-    ...(typeof reference === "string" && reference !== "" ? { reference } : {}),
-    ...(readAnsweredPrice(price) ? { price: readAnsweredPrice(price)! } : {}),
+    ...(isText(reference) ? { reference } : {}),
+    ...(answered ? { price: answered } : {}),
+    ...(isText(idempotencyKey) ? { idempotencyKey } : {}),
+    ...(readBack ? { asked: readBack } : {}),
+    ...((SERVICES as readonly unknown[]).includes(chosen) ? { chosen: chosen as ServiceName } : {}),
   };
 }
 

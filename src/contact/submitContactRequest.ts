@@ -11,6 +11,7 @@ import {
   LANGUAGE_FIELD,
 } from "../../supabase/functions/_shared/contactFields.ts";
 import { LANDING_STORAGE_KEY, type LeadSource, readLeadSource, SOURCE_FIELD } from "../../supabase/functions/_shared/leadSource.ts";
+import type { ServiceName } from "../../supabase/functions/_shared/pricing.ts";
 import { CONTACT_FUNCTION_NAME, supabaseAnonKey, supabaseUrl } from "./backendConfig";
 
 /** A request that has not been answered in this time counts as failed. */
@@ -117,13 +118,16 @@ async function describeHttpError(context: unknown): Promise<HttpErrorDetails> {
 }
 
 /**
- * Sends the request; resolves with the function's answer, or rejects with a
- * ContactSendError for any HTTP error, network error or timeout.
+ * Posts `body` to the function (or one of its routes, `path`); resolves with
+ * its answer, or rejects with a ContactSendError for any HTTP error, network
+ * error or timeout.
  */
-export async function submitContactRequest(
-  request: ContactRequest,
-  { idempotencyKey, language, source = null, honeypot = "", timeoutMs = CONTACT_TIMEOUT_MS }: SubmitOptions,
-): Promise<ContactReceipt> {
+async function invokeFunction<T>(
+  path: string,
+  body: Record<string, unknown>,
+  headers: Record<string, string>,
+  timeoutMs: number,
+): Promise<T | Record<string, never>> {
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -140,11 +144,7 @@ export async function submitContactRequest(
     } catch (cause) {
       throw new ContactSendError("network", "Could not load the Supabase client", { cause });
     }
-    const { data, error } = await client.functions.invoke<ContactReceipt>(CONTACT_FUNCTION_NAME, {
-      body: buildContactBody(request, language, honeypot, source),
-      headers: { "Idempotency-Key": idempotencyKey },
-      signal: controller.signal,
-    });
+    const { data, error } = await client.functions.invoke<T>(path, { body, headers, signal: controller.signal });
     if (error) {
       const name = (error as { name?: string }).name;
       if (name === "FunctionsHttpError") {
@@ -170,4 +170,45 @@ export async function submitContactRequest(
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * Sends the request; resolves with the function's answer, or rejects with a
+ * ContactSendError for any HTTP error, network error or timeout.
+ */
+export function submitContactRequest(
+  request: ContactRequest,
+  { idempotencyKey, language, source = null, honeypot = "", timeoutMs = CONTACT_TIMEOUT_MS }: SubmitOptions,
+): Promise<ContactReceipt> {
+  return invokeFunction<ContactReceipt>(
+    CONTACT_FUNCTION_NAME,
+    buildContactBody(request, language, honeypot, source),
+    { "Idempotency-Key": idempotencyKey },
+    timeoutMs,
+  );
+}
+
+/** The function's route a choice is posted to (supabase/functions/send-contact-email/choice.ts). */
+export const CHOICE_PATH = `${CONTACT_FUNCTION_NAME}/choice`;
+
+/**
+ * Sends the visitor's choice of option for their lead, with the key of the
+ * request that made it; resolves with the service the function stored, or
+ * rejects with a ContactSendError (403 for a key that is not the lead's, 429
+ * after five changes).
+ */
+export async function submitChoice(
+  choice: { reference: string; service: ServiceName; key: string },
+  timeoutMs = CONTACT_TIMEOUT_MS,
+): Promise<ServiceName> {
+  const answer = await invokeFunction<{ reference?: string; chosen?: ServiceName }>(
+    CHOICE_PATH,
+    { reference: choice.reference, service: choice.service },
+    { "Idempotency-Key": choice.key },
+    timeoutMs,
+  );
+  if (answer.chosen !== choice.service) {
+    throw new ContactSendError("unexpected", `The function answered ${JSON.stringify(answer)} to a choice`);
+  }
+  return answer.chosen;
 }

@@ -51,7 +51,7 @@ export const RATES_FILE = {
       { label: "Valid until" },
     ),
     rangePercent: decimal(
-      "Visitors see a range, not one figure: the total less and plus this many per cent (10 turns 610 into 549 to 672).",
+      "Visitors see a range, not one figure: the total less and plus this many per cent, rounded outwards to two significant figures (10 turns 610 into 540 to 680).",
       { label: "Range (per cent)", min: 0 },
     ),
     zones: list(

@@ -507,7 +507,20 @@ export const CONTENT_FILES = {
             pattern: /\{weight\}/,
             hint: "must contain {weight}",
           }),
-          route: text("What the price covers, e.g. Airport to airport."),
+          fromAirport: text("Where the price starts when no pickup city was given, e.g. From Hong Kong airport."),
+          fromCity: text("The pickup the price includes; {city} becomes the city the visitor typed.", {
+            pattern: /\{city\}/,
+            hint: "must contain {city}",
+          }),
+          fromCityQuoted: text(
+            "A pickup city the price list does not cover; {city} becomes the city typed, e.g. Pickup from {city}: our team will quote it.",
+            { pattern: /\{city\}/, hint: "must contain {city}" },
+          ),
+          toAirport: text("Where the price ends when delivery to the door was not asked, e.g. To the destination airport."),
+          toDoor: text("Delivery to the door, included in the price."),
+          toDoorQuoted: text("Delivery to the door was asked but is not priced for this destination: the team quotes it."),
+          insured: text("Insurance, included in the price."),
+          insuredQuoted: text("Insurance was asked but is not on the price list: the team quotes it."),
           transit: text("The transit time; {days} becomes the zone's transit days, e.g. 2-3.", {
             pattern: /\{days\}/,
             hint: "must contain {days}",
@@ -520,10 +533,23 @@ export const CONTENT_FILES = {
             long: true,
           }),
           excluded: text(
-            "One sentence: what it leaves out (duties and taxes, destination charges, pickup in China, dangerous goods).",
+            "One sentence: what it leaves out (duties and taxes, dangerous goods).",
             { long: true },
           ),
           confirm: text("That the team confirms it within 24 hours.", { long: true }),
+          optionsTitle: text("Title above the options side by side, e.g. Compare the options."),
+          express: text("The name of the fast service, e.g. Express."),
+          economy: text("The name of the slower, cheaper service, e.g. Economy."),
+          choose: text("The button on each option, e.g. Choose."),
+          chosen: text("Said once the visitor has chosen; {service} becomes the option's name.", {
+            pattern: /\{service\}/,
+            hint: "must contain {service}",
+          }),
+          chosenBadge: text("The mark on the chosen option, e.g. Your choice."),
+          choiceFailed: text("When a choice could not be sent: try again, or reply to the e-mail.", { long: true }),
+          byReply: text("In the confirmation e-mail, under the options: reply with the option's name to choose it.", {
+            long: true,
+          }),
         },
       ),
       noPrice: object(

@@ -2,7 +2,9 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Seo } from "../components/Seo";
 import type { PageContext, PageI18n } from "../content/languages";
 import { layoutContent, requiredContent, headContent } from "../content/queryData";
-import { useReceipt } from "../contact/receipt";
+import { keepReceipt, useReceipt } from "../contact/receipt";
+import { submitChoice } from "../contact/submitContactRequest";
+import type { ServiceName } from "../../supabase/functions/_shared/pricing.ts";
 import { ThankYouPage, type ThankYouPageProps } from "../views/ThankYouPage";
 
 const thankYouContent = (data: Queries.ThankYouPageQuery, i18n: PageI18n): ThankYouPageProps => ({
@@ -16,7 +18,17 @@ const thankYouContent = (data: Queries.ThankYouPageQuery, i18n: PageI18n): Thank
  */
 export default function ThankYou({ data, pageContext, location }: PageProps<Queries.ThankYouPageQuery, PageContext>) {
   const receipt = useReceipt(location.state);
-  return <ThankYouPage {...thankYouContent(data, pageContext.i18n)} {...receipt} />;
+  const { reference, idempotencyKey } = receipt;
+  // A choice is kept with the receipt, so a reload shows it chosen.
+  const choose =
+    reference && idempotencyKey
+      ? async (service: ServiceName) => {
+          const chosen = await submitChoice({ reference, service, key: idempotencyKey });
+          keepReceipt({ ...receipt, chosen });
+          return chosen;
+        }
+      : undefined;
+  return <ThankYouPage {...thankYouContent(data, pageContext.i18n)} {...receipt} choose={choose} />;
 }
 
 export const Head = ({ data, pageContext: { i18n } }: HeadProps<Queries.ThankYouPageQuery, PageContext>) => {

@@ -13,7 +13,10 @@ import { mailtoHref, whatsappHref } from "../components/contactLinks";
 import { theme } from "../theme";
 import { PartBoundary } from "../components/ErrorBoundary";
 import { RECEIPT_ID } from "../contact/receiptKey";
-import { type AnsweredPrice, describePrice } from "../../supabase/functions/_shared/visitorPrice.ts";
+import type { Receipt } from "../contact/receipt";
+import { type Asked, describePrice } from "../../supabase/functions/_shared/visitorPrice.ts";
+import type { ServiceName } from "../../supabase/functions/_shared/pricing.ts";
+import { PriceOptions } from "./PriceOptions";
 
 export const query = graphql`
   fragment ThankYouContent on ThankYouYaml {
@@ -34,12 +37,27 @@ export const query = graphql`
     price {
       title
       weight
-      route
+      fromAirport
+      fromCity
+      fromCityQuoted
+      toAirport
+      toDoor
+      toDoorQuoted
+      insured
+      insuredQuoted
       transit
       validUntil
       included
       excluded
       confirm
+      optionsTitle
+      express
+      economy
+      choose
+      chosen
+      chosenBadge
+      choiceFailed
+      byReply
     }
     noPrice {
       off
@@ -148,20 +166,16 @@ const priceStyles = css`
     font-size: ${fontSizes.md};
     color: ${colors.muted};
   }
-  ul {
+  > ul {
     margin: ${space[3]} 0;
     padding-inline-start: ${space[5]};
+  }
+  h3 {
+    font-size: ${fontSizes.md};
   }
   p + p {
     margin-top: ${space[2]};
   }
-`;
-
-const rangeStyles = css`
-  margin-top: ${space[1]};
-  font-size: ${fontSizes["2xl"]};
-  font-weight: ${fontWeights.bold};
-  color: ${colors.ink};
 `;
 
 const centredStyles = css`
@@ -199,13 +213,16 @@ const directStyles = css`
   }
 `;
 
-export type ThankYouPageProps = LayoutContent & {
-  page: Queries.ThankYouContentFragment;
-  /** The request's reference, when the live form sent it; a page loaded on its own does not know it. */
-  reference?: string;
-  /** The indicative price the function gave the request, or why it gave none (the live form's answer). */
-  price?: AnsweredPrice;
-};
+export type ThankYouPageProps = LayoutContent &
+  Receipt & {
+    page: Queries.ThankYouContentFragment;
+    /**
+     * Sends the visitor's choice of option (the request's reference and key
+     * are the receipt's); resolves with the service stored. Without it the
+     * options show without buttons.
+     */
+    choose?: (service: ServiceName) => Promise<ServiceName>;
+  };
 
 /** The reference the visitor and the team quote, or where to find it. */
 function Reference({ page, reference }: Pick<ThankYouPageProps, "page" | "reference">) {
@@ -227,30 +244,37 @@ function Reference({ page, reference }: Pick<ThankYouPageProps, "page" | "refere
   );
 }
 
-/** The indicative price under the reference (the range, what it covers, until when), or why there is none. */
+/**
+ * The indicative price under the reference: what it is for and covers, the
+ * options side by side (each to choose), until when; or why there is none.
+ */
 function IndicativePrice({
   page,
   price,
   language,
+  asked,
+  options,
 }: {
   page: ThankYouPageProps["page"];
   price: ThankYouPageProps["price"];
   language: string;
+  asked?: Asked;
+  options: Omit<Parameters<typeof PriceOptions>[0], "options" | "words">;
 }) {
   if (!price) return null;
   if ("noPrice" in price) return <p css={noteStyles}>{page.noPrice[price.noPrice]}</p>;
-  const shown = describePrice(price.price, page.price, language);
+  const shown = describePrice(price.price, page.price, language, asked);
   return (
     <section css={[calloutStyles, accentTone, priceStyles]} aria-labelledby="indicative-price">
       <h2 id="indicative-price">{shown.title}</h2>
-      <p css={rangeStyles}>
-        <bdi>{shown.range}</bdi>
-      </p>
       <ul>
         {shown.details.map((detail) => (
-          <li key={detail}>{detail}</li>
+          <li key={detail}>
+            <bdi>{detail}</bdi>
+          </li>
         ))}
       </ul>
+      <PriceOptions options={shown.options} words={page.price} {...options} />
       <p>{shown.included}</p>
       <p>{shown.excluded}</p>
       <p>{shown.confirm}</p>
@@ -258,8 +282,10 @@ function IndicativePrice({
   );
 }
 
+const noChoice = (): Promise<ServiceName> => Promise.reject(new Error("No choice can be sent from here"));
+
 /** After a quote request: thanks, the reference and its price, what happens next, the way back and direct contact. */
-export function ThankYouPage({ page, reference, price, ...layout }: ThankYouPageProps) {
+export function ThankYouPage({ page, reference, price, idempotencyKey, asked, chosen, choose, ...layout }: ThankYouPageProps) {
   const { site, i18n } = layout;
   return (
     <Layout content={layout}>
@@ -275,7 +301,13 @@ export function ThankYouPage({ page, reference, price, ...layout }: ThankYouPage
             <Reference page={page} reference={reference} />
             {/* The confirmation e-mail repeats the price: a failure to show it here must not hide the rest. */}
             <PartBoundary fallback={<p css={noteStyles}>{page.price.confirm}</p>}>
-              <IndicativePrice page={page} price={price} language={i18n.language.code} />
+              <IndicativePrice
+                page={page}
+                price={price}
+                language={i18n.language.code}
+                asked={asked}
+                options={{ reference, idempotencyKey: choose ? idempotencyKey : undefined, chosen, choose: choose ?? noChoice }}
+              />
             </PartBoundary>
             <section css={[calloutStyles, skyTone, nextStyles]} aria-labelledby="next-steps">
               <h2 id="next-steps">{page.nextTitle}</h2>

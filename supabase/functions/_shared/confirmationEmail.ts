@@ -1,6 +1,7 @@
 // The e-mail a visitor gets after sending the form, in their language, with
 // the site's words (content/form-replies.yaml, read from /form-replies.json):
-// their reference, the indicative price (or why there is none), what they
+// their reference, the indicative price with its options (or why there is
+// none; with several options, that the visitor chooses one by replying), what they
 // declared about the cargo (numbers and ticked contents only), the documents
 // dangerous goods need, and how to reach the team. It carries nothing the visitor wrote, not even their name: the address
 // was typed by the visitor, and a form that mails strangers must not become a
@@ -17,7 +18,7 @@ import { type AnsweredPrice, describePrice } from "./visitorPrice.ts";
 /** What the e-mail may say about a request: its reference, its price, and the numbers and contents declared. */
 export type ConfirmationFacts = {
   reference: string;
-  cargo: Pick<ContactRequest, (typeof NUMBER_FIELDS)[number] | "cargoContents">;
+  cargo: Pick<ContactRequest, (typeof NUMBER_FIELDS)[number] | "cargoContents" | "pickupCity" | "deliverTo" | "insure">;
   /** The price the visitor was shown, or why there was none; absent for a request stored before prices. */
   price?: AnsweredPrice | null;
 };
@@ -40,12 +41,23 @@ function blocks(words: ConfirmationWords, contact: FormReplies["contact"] | null
   const result: Block[] = confirmation.text.split(/\n\s*\n/).map((paragraph) => ({ paragraph: paragraph.trim() }));
   result.push({ paragraph: fillTemplate(confirmation.reference, { reference: facts.reference }) });
   if (facts.price && "price" in facts.price) {
-    const shown = describePrice(facts.price.price, words.price, words.code);
+    const asked = {
+      pickupCity: facts.cargo.pickupCity || null,
+      door: facts.cargo.deliverTo === "door",
+      insure: facts.cargo.insure,
+    };
+    const shown = describePrice(facts.price.price, words.price, words.code, asked);
     result.push(
+      { title: shown.title, items: shown.details },
       {
-        title: shown.title,
-        items: [shown.range, ...shown.details],
+        title: shown.options.length > 1 ? words.price.optionsTitle : shown.options[0].name,
+        items: shown.options.map((option) =>
+          shown.options.length > 1
+            ? `${option.name}: ${option.range}, ${option.transit}`
+            : `${option.range}, ${option.transit}`
+        ),
       },
+      ...(shown.options.length > 1 ? [{ paragraph: words.price.byReply }] : []),
       { paragraph: shown.included },
       { paragraph: shown.excluded },
       { paragraph: shown.confirm },

@@ -123,17 +123,51 @@ function readCovers(value: unknown): Covers | null {
 export const PRICE_WORD_KEYS = [
   "title",
   "weight",
-  "route",
+  "fromAirport",
+  "fromCity",
+  "fromCityQuoted",
+  "toAirport",
+  "toDoor",
+  "toDoorQuoted",
+  "insured",
+  "insuredQuoted",
   "transit",
   "validUntil",
   "included",
   "excluded",
   "confirm",
+  "optionsTitle",
+  "express",
+  "economy",
+  "choose",
+  "chosen",
+  "chosenBadge",
+  "choiceFailed",
+  "byReply",
 ] as const;
 
 export type PriceWords = Record<(typeof PRICE_WORD_KEYS)[number], string>;
 
 export type NoPriceWords = Record<NoPriceReason, string>;
+
+/** What the visitor asked beyond airport to airport: the city to collect from, the door, insurance. */
+export type Asked = { pickupCity: string | null; door: boolean; insure: boolean };
+
+/** What the covers alone say was asked, when the request's own answers are not at hand. */
+export const askedByCovers = (covers: Covers): Asked => ({
+  pickupCity: null,
+  door: covers.door,
+  insure: covers.insurance,
+});
+
+/** An Asked read back from storage, checked; null when it is not one. */
+export function readAsked(value: unknown): Asked | null {
+  const { pickupCity, door, insure } = (value ?? {}) as Partial<Asked>;
+  return (pickupCity === null || typeof pickupCity === "string") && typeof door === "boolean" &&
+      typeof insure === "boolean"
+    ? { pickupCity, door, insure }
+    : null;
+}
 
 /**
  * "USD 560–690" as the language writes a range, by Intl's formatRange; where
@@ -146,12 +180,38 @@ export function formatRange(format: Intl.NumberFormat, low: number, high: number
   return `${format.format(low)} – ${format.format(high)}`;
 }
 
-/** The price's sentences in `language`: its range (by currency code, so USD and HKD never look alike) and details. */
-export function describePrice(
-  price: VisitorPrice,
-  words: PriceWords,
-  language: string,
-): { title: string; range: string; details: string[]; included: string; excluded: string; confirm: string } {
+/** One option as the visitor reads it: its name, its range and its transit time. */
+export type ShownOption = { service: ServiceName; name: string; range: string; transit: string };
+
+export type ShownPrice = {
+  title: string;
+  /** The first option's range. */
+  range: string;
+  /** The weight, where from and where to (and insurance), until when. */
+  details: string[];
+  options: ShownOption[];
+  included: string;
+  excluded: string;
+  confirm: string;
+};
+
+/** Where the price starts and ends, and its insurance: what is included, what the team quotes. */
+function coverLines(covers: Covers, asked: Asked, words: PriceWords): string[] {
+  const city = asked.pickupCity?.trim() ?? "";
+  const from = city === ""
+    ? covers.pickup ? [] : [words.fromAirport]
+    : [fillTemplate(covers.pickup ? words.fromCity : words.fromCityQuoted, { city })];
+  const to = asked.door ? (covers.door ? words.toDoor : words.toDoorQuoted) : words.toAirport;
+  const insured = asked.insure ? [covers.insurance ? words.insured : words.insuredQuoted] : [];
+  return [...from, to, ...insured];
+}
+
+/**
+ * The price's sentences in `language`: each option's range (by currency code,
+ * so USD and HKD never look alike) and days, and what the price covers of what
+ * the visitor asked (`asked`; without it, what the covers say).
+ */
+export function describePrice(price: VisitorPrice, words: PriceWords, language: string, asked?: Asked): ShownPrice {
   const money = (locale: string) =>
     new Intl.NumberFormat(locale, {
       style: "currency",
@@ -173,15 +233,21 @@ export function describePrice(
   } catch {
     date = price.validUntil;
   }
+  const options = price.options.map((option) => ({
+    service: option.service,
+    name: words[option.service],
+    range: formatRange(format, option.low, option.high),
+    transit: fillTemplate(words.transit, { days: option.transitDays }),
+  }));
   return {
     title: words.title,
-    range: formatRange(format, price.low, price.high),
+    range: options[0].range,
     details: [
       fillTemplate(words.weight, { weight: formatNumber(price.chargeableKg, language, { maximumFractionDigits: 1 }) }),
-      words.route,
-      fillTemplate(words.transit, { days: price.transitDays }),
+      ...coverLines(price.covers, asked ?? askedByCovers(price.covers), words),
       fillTemplate(words.validUntil, { date }),
     ],
+    options,
     included: words.included,
     excluded: words.excluded,
     confirm: words.confirm,

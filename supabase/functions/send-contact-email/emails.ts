@@ -17,7 +17,15 @@ import { declaresCargo } from "../_shared/contactRequest.ts";
 import type { FormReplies } from "../_shared/formReplies.ts";
 import { escapeHtml } from "../_shared/html.ts";
 import type { LeadSource } from "../_shared/leadSource.ts";
-import type { PriceLimit, PriceLine, Pricing, ServiceName, WeightBreak } from "../_shared/pricing.ts";
+import type {
+  Covers,
+  PriceLimit,
+  PriceLine,
+  PriceOption,
+  Pricing,
+  ServiceName,
+  WeightBreak,
+} from "../_shared/pricing.ts";
 import { toHex } from "./clientAddress.ts";
 import type { DatabaseFailure } from "./database.ts";
 import { answeredPrice } from "./leadPricing.ts";
@@ -157,6 +165,15 @@ function pricingRows(request: ContactRequest): [string, string][] {
       : "none declared",
   ]);
   if (request.pickupCity) rows.push([label("pickupCity"), request.pickupCity]);
+  if (request.deliverTo === "door") {
+    rows.push([
+      label("deliverTo"),
+      `the door${request.deliveryPostcode ? `, postcode ${request.deliveryPostcode}` : " (no postcode given)"}`,
+    ]);
+  }
+  if (request.insure) {
+    rows.push([label("insure"), `asked, on goods worth ${plain(request.goodsValue ?? 0)} (the card's currency)`]);
+  }
   return rows;
 }
 
@@ -198,8 +215,8 @@ function noPriceReason(pricing: Extract<Pricing, { kind: "noPrice" }>, request: 
 }
 
 /**
- * The indicative price, line by line as an invoice adds it up, for the team
- * to confirm or correct in one reply; or why there is none.
+ * The indicative price, option by option and line by line as an invoice adds
+ * it up, for the team to confirm or correct one in a reply; or why there is none.
  */
 function priceRows(pricing: Pricing | null, request: ContactRequest): [string, string][] {
   if (pricing === null) return [];
@@ -213,30 +230,75 @@ function priceRows(pricing: Pricing | null, request: ContactRequest): [string, s
       }).format(minor / 10 ** price.minorDigits)
     } ${price.currency}`;
   const perKg = (line: PriceLine, on: string) => `${plain(line.perKg!, 3)}/kg x ${kg(line.weightKg!)}${on}`;
-  const freight = price.minimumApplied
-    ? `the zone's minimum charge = ${money(price.freight.amountMinor)}`
-    : `${BREAK_NAMES[price.breakUsed]} rate, ${perKg(price.freight, "")}${
-      price.weightChargedKg !== estimateChargeableWeight(request)?.chargeableKg
-        ? " (the heavier break's lowest weight: cheaper than the chargeable weight at its own rate)"
-        : ""
-    } = ${money(price.freight.amountMinor)}`;
+  const withMinimum = (line: PriceLine, on: string) =>
+    line.minimumApplied
+      ? `the line's minimum = ${money(line.amountMinor)}`
+      : `${perKg(line, on)} = ${money(line.amountMinor)}`;
+  // A price stored before options is its express option, airport to airport.
+  const options: PriceOption[] = price.options ??
+    [{ ...price, service: "express", transitDays: price.zone.transitDays } as PriceOption];
+  const covers = price.covers ?? { pickup: false, door: false, insurance: false };
+  const rows: [string, string][] = [[
+    "Indicative price",
+    `${price.zone.name}; ${
+      whatItCovers(request, covers, price.pickupZone ?? null)
+    }; rate card valid until ${price.validUntil}`,
+  ]];
+  for (const option of options) {
+    const freight = option.minimumApplied
+      ? `the service's minimum charge = ${money(option.freight.amountMinor)}`
+      : `${BREAK_NAMES[option.breakUsed]} rate, ${perKg(option.freight, "")}${
+        option.weightChargedKg !== estimateChargeableWeight(request)?.chargeableKg
+          ? " (the heavier break's lowest weight: cheaper than the chargeable weight at its own rate)"
+          : ""
+      } = ${money(option.freight.amountMinor)}`;
+    const insurance = option.insurance;
+    rows.push(
+      [`${SERVICE_NAMES[option.service]} option`, `${option.transitDays} days, all in for what was asked`],
+      ...(option.pickup ? [[option.pickup.name, withMinimum(option.pickup, " chargeable")] as [string, string]] : []),
+      [option.freight.name, freight],
+      ...option.surcharges.map((line): [string, string] => [
+        line.name,
+        `${perKg(line, ` ${line.basis === "gross" ? "gross" : "chargeable"}`)} = ${money(line.amountMinor)}`,
+      ]),
+      ...option.fees.map((line): [string, string] => [line.name, money(line.amountMinor)]),
+      ...(option.clearance ? [[option.clearance.name, money(option.clearance.amountMinor)] as [string, string]] : []),
+      ...(option.delivery
+        ? [[option.delivery.name, withMinimum(option.delivery, " chargeable")] as [string, string]]
+        : []),
+      ...(insurance
+        ? [[
+          insurance.name,
+          insurance.minimumApplied
+            ? `the line's minimum = ${money(insurance.amountMinor)}`
+            : `${plain(insurance.percent!, 3)} % of ${
+              money(insurance.insuredMinor!)
+            } (110 % of the goods' value and the lines above) = ${money(insurance.amountMinor)}`,
+        ] as [string, string]]
+        : []),
+      [`${SERVICE_NAMES[option.service]} total`, money(option.totalMinor)],
+      [
+        "The visitor saw",
+        `${price.currency} ${plain(option.low)} to ${plain(option.high)}: confirm or correct it in your reply`,
+      ],
+    );
+  }
+  return rows;
+}
+
+/** What the options include of what the visitor asked, and what the team quotes by hand. */
+function whatItCovers(request: ContactRequest, covers: Covers, pickupZone: string | null): string {
   return [
-    [
-      "Indicative price",
-      `${price.zone.name}, ${price.zone.transitDays} days, airport to airport; rate card valid until ${price.validUntil}`,
-    ],
-    [price.freight.name, freight],
-    ...price.surcharges.map((line): [string, string] => [
-      line.name,
-      `${perKg(line, ` ${line.basis === "gross" ? "gross" : "chargeable"}`)} = ${money(line.amountMinor)}`,
-    ]),
-    ...price.fees.map((line): [string, string] => [line.name, money(line.amountMinor)]),
-    ["Total", money(price.totalMinor)],
-    [
-      "The visitor saw",
-      `${price.currency} ${plain(price.low)} to ${plain(price.high)}: confirm or correct it in your reply`,
-    ],
-  ];
+    request.pickupCity
+      ? covers.pickup
+        ? `pickup from ${request.pickupCity} (${pickupZone ?? "on the card"})`
+        : `pickup from ${request.pickupCity} not on the card: quote it`
+      : "from Hong Kong airport",
+    request.deliverTo === "door"
+      ? covers.door ? "to the door" : "to the door not on the card: quote it"
+      : "to the destination airport",
+    ...(request.insure ? [covers.insurance ? "insured" : "insurance not on the card: quote it"] : []),
+  ].join(", ");
 }
 
 /**
@@ -381,16 +443,11 @@ export function choiceEmail(
   const range = price && option
     ? `${price.currency} ${plain(option.low, 0)} to ${plain(option.high, 0)}, ${option.transitDays} days`
     : "no range on record";
-  const covers = price?.covers;
-  const asked = [
-    request.pickupCity
-      ? `pickup from ${request.pickupCity}${covers?.pickup ? "" : " (not on the card: quote it)"}`
-      : "",
-    request.deliverTo === "door"
-      ? `to the door${covers?.door ? "" : " (not on the card: quote it)"}`
-      : "to the airport",
-    request.insure ? `insured${covers?.insurance ? "" : " (not on the card: quote it)"}` : "",
-  ].filter(Boolean).join(", ");
+  const asked = whatItCovers(
+    request,
+    price?.covers ?? { pickup: false, door: false, insurance: false },
+    price?.pickupZone ?? null,
+  );
   const lines = [
     `${request.name} chose ${SERVICE_NAMES[choice.service]} for quote request ${request.reference}: ${range}.`,
     "",

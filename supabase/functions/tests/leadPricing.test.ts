@@ -153,13 +153,44 @@ backendTests("the team's e-mail breaks the price down line by line, to confirm o
   const { text } = teamEmail(mailer.sent);
   for (
     const line of [
-      "Indicative price: Fixture Americas, 2-3 days, airport to airport; rate card valid until 2099-12-31",
+      "Indicative price: Fixture Americas; from Hong Kong airport, to the destination airport; " +
+      "rate card valid until 2099-12-31",
+      "Express option: 2-3 days, all in for what was asked",
       "Freight: +500 kg rate, 4.657/kg x 640 kg = 2,980.48 USD",
       "Fixture fuel: 0.617/kg x 640 kg chargeable = 394.88 USD",
       "Fixture security: 0.149/kg x 450.5 kg gross = 67.12 USD",
       "Fixture documents: 41.93 USD",
-      "Total: 3,484.41 USD",
+      "Express total: 3,484.41 USD",
       "The visitor saw: USD 3,100 to 3,900: confirm or correct it in your reply",
+      "Economy option: 5-8 days, all in for what was asked",
+      "Freight: +500 kg rate, 3.617/kg x 640 kg = 2,314.88 USD",
+      "Economy total: 2,818.81 USD",
+      "The visitor saw: USD 2,500 to 3,200: confirm or correct it in your reply",
+    ]
+  ) ok(text.includes(line), `${line}\n---\n${text}`);
+  ok(!text.includes("Pickup") && !text.includes("Insurance"), "no line the visitor did not ask for");
+}).forEach((test) => Deno.test(test));
+
+backendTests("the team's e-mail gives each option's pickup, door and insurance lines", async (db) => {
+  const { handler, mailer } = pricedHandler(db);
+  await postContact(handler, { ...validRequest(ALL_IN), language: "de" });
+  const { text } = teamEmail(mailer.sent);
+  // The lines worked by hand in the all-in test above.
+  for (
+    const line of [
+      "Indicative price: Fixture Americas; pickup from 深圳市 (Fixture Pearl River), to the door, insured; " +
+      "rate card valid until 2099-12-31",
+      "Delivered to: the door, postcode 10115",
+      "Insurance: asked, on goods worth 12,500.5 (the card's currency)",
+      "Express option: 4-6 days, all in for what was asked",
+      "Pickup in China: 0.377/kg x 640 kg chargeable = 241.28 USD",
+      "Import clearance: 61.39 USD",
+      "Delivery to the door: 0.473/kg x 640 kg chargeable = 302.72 USD",
+      "Insurance: 0.317 % of 18,249.33 USD (110 % of the goods' value and the lines above) = 57.85 USD",
+      "Express total: 4,147.65 USD",
+      "Economy option: 7-11 days, all in for what was asked",
+      "Insurance: 0.317 % of 17,517.17 USD (110 % of the goods' value and the lines above) = 55.53 USD",
+      "Economy total: 3,479.73 USD",
     ]
   ) ok(text.includes(line), `${line}\n---\n${text}`);
 }).forEach((test) => Deno.test(test));

@@ -1,0 +1,92 @@
+// The options of a priced request on the thank-you page: side by side, each
+// with its range and transit time, "Choose" on each when the page has the
+// request's key, the choice sent once and confirmed (or said to have failed),
+// and the sentences of what the price covers of what the visitor asked. Every
+// word comes from the fixture's content.
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { ThankYouPage } from "../../src/views/ThankYouPage";
+import { fillTemplate } from "../../supabase/functions/_shared/template.ts";
+import type { VisitorPrice } from "../../supabase/functions/_shared/visitorPrice.ts";
+import { fixtureSite } from "../fixtures/content";
+import { layoutProps, wordsOf } from "../helpers/content";
+import { renderWithTheme } from "../helpers/render";
+
+const content = wordsOf(fixtureSite, "en");
+const words = content.thankYou.price;
+
+const price: VisitorPrice = {
+  currency: "USD",
+  low: 3700,
+  high: 4600,
+  chargeableKg: 640,
+  transitDays: "4-6",
+  validUntil: "2099-12-31",
+  options: [
+    { service: "express", low: 3700, high: 4600, transitDays: "4-6" },
+    { service: "economy", low: 3100, high: 3900, transitDays: "7-11" },
+  ],
+  covers: { pickup: true, door: true, insurance: false },
+};
+
+function renderPage(props: Partial<Parameters<typeof ThankYouPage>[0]> = {}) {
+  return renderWithTheme(
+    <ThankYouPage
+      {...layoutProps(fixtureSite, "en", "/thank-you")}
+      page={content.thankYou}
+      reference="K7QM-4TXH"
+      price={{ price }}
+      {...props}
+    />,
+  );
+}
+
+const chooseButton = (name: string) => screen.getByRole("button", { name: `${words.choose} ${name}` });
+
+it("shows every option side by side with its range and transit time, and what the price covers of what was asked", () => {
+  renderPage({ asked: { pickupCity: "Shenzhen", door: true, insure: true } });
+  const options = within(screen.getByRole("region", { name: words.optionsTitle })).getAllByRole("listitem");
+  expect(options.map((option) => within(option).getByRole("heading").textContent)).toEqual([words.express, words.economy]);
+  expect(options[1]).toHaveTextContent(fillTemplate(words.transit, { days: "7-11" }));
+  const region = screen.getByRole("region", { name: words.title });
+  expect(region).toHaveTextContent(fillTemplate(words.fromCity, { city: "Shenzhen" }));
+  expect(region).toHaveTextContent(words.toDoor);
+  // Insurance asked, not on the card: the team quotes it.
+  expect(region).toHaveTextContent(words.insuredQuoted);
+  expect(region).not.toHaveTextContent(words.fromAirport);
+});
+
+it("sends the choice once and says which option was chosen", async () => {
+  const choose = jest.fn(async (service: string) => service as "economy");
+  renderPage({ idempotencyKey: "key-1", choose });
+  await userEvent.click(chooseButton(words.economy));
+  expect(choose).toHaveBeenCalledTimes(1);
+  expect(choose).toHaveBeenCalledWith("economy");
+  expect(await screen.findByText(fillTemplate(words.chosen, { service: words.economy }))).toHaveAttribute("role", "status");
+  expect(chooseButton(words.economy)).toHaveAttribute("aria-pressed", "true");
+  expect(chooseButton(words.express)).toHaveAttribute("aria-pressed", "false");
+  expect(screen.getByText(words.chosenBadge)).toBeInTheDocument();
+});
+
+it("says when a choice could not be sent, and chooses nothing", async () => {
+  const choose = jest.fn(async () => {
+    throw new Error("403");
+  });
+  jest.spyOn(console, "error").mockImplementation(() => {});
+  renderPage({ idempotencyKey: "key-1", choose });
+  await userEvent.click(chooseButton(words.express));
+  expect(await screen.findByText(words.choiceFailed)).toBeInTheDocument();
+  expect(chooseButton(words.express)).toHaveAttribute("aria-pressed", "false");
+  expect(screen.queryByText(words.chosenBadge)).not.toBeInTheDocument();
+});
+
+it("shows the options without buttons when the page does not have the request's key", () => {
+  renderPage({ choose: jest.fn() });
+  expect(screen.getByRole("region", { name: words.optionsTitle })).toBeInTheDocument();
+  expect(screen.queryByRole("button", { name: new RegExp(words.choose) })).not.toBeInTheDocument();
+});
+
+it("shows a choice the tab kept as chosen", () => {
+  renderPage({ idempotencyKey: "key-1", chosen: "economy", choose: jest.fn() });
+  expect(chooseButton(words.economy)).toHaveAttribute("aria-pressed", "true");
+});

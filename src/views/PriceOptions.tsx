@@ -1,0 +1,138 @@
+// The options of a priced request side by side (express, economy), each with
+// its range and transit time, and "Choose" on each: the choice is posted to the
+// function's /choice route with the key of the request that made the lead
+// (src/contact/submitContactRequest.ts), and the page says what was chosen.
+// Without the key (a page that did not send the request) the options show
+// without buttons: the confirmation e-mail says to choose by replying.
+import { css } from "@emotion/react";
+import { useState } from "react";
+import { Button } from "../components/Button";
+import { VisuallyHidden } from "../components/VisuallyHidden";
+import { theme } from "../theme";
+import type { ServiceName } from "../../supabase/functions/_shared/pricing.ts";
+import type { PriceWords, ShownOption } from "../../supabase/functions/_shared/visitorPrice.ts";
+import { fillTemplate } from "../../supabase/functions/_shared/template.ts";
+
+const { colors, space, radii, fontSizes, fontWeights, mq } = theme;
+
+const listStyles = css`
+  display: grid;
+  gap: ${space[3]};
+  margin: ${space[3]} 0;
+  padding: 0;
+  list-style: none;
+  ${mq.sm} {
+    grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+  }
+`;
+
+const optionStyles = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${space[1]};
+  padding: ${space[4]};
+  background: ${colors.surface};
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.lg};
+  h4 {
+    font-size: ${fontSizes.md};
+    color: ${colors.ink};
+  }
+  button {
+    margin-top: auto;
+  }
+`;
+
+const chosenStyles = css`
+  border: 2px solid ${colors.accent};
+`;
+
+const rangeStyles = css`
+  font-size: ${fontSizes.xl};
+  font-weight: ${fontWeights.bold};
+  color: ${colors.ink};
+`;
+
+const badgeStyles = css`
+  align-self: flex-start;
+  padding: 0 ${space[2]};
+  font-size: ${fontSizes.sm};
+  font-weight: ${fontWeights.semibold};
+  color: ${colors.surface};
+  background: ${colors.accent};
+  border-radius: ${radii.md};
+`;
+
+const messageStyles = css`
+  margin-top: ${space[2]};
+  font-weight: ${fontWeights.semibold};
+`;
+
+export type PriceOptionsProps = {
+  options: ShownOption[];
+  words: PriceWords;
+  /** The request's reference and the key it was sent with; without both, the options show without buttons. */
+  reference?: string;
+  idempotencyKey?: string;
+  /** The option already chosen from this tab. */
+  chosen?: ServiceName;
+  /** Sends a choice; resolves with the service stored, rejects when it was not. */
+  choose: (service: ServiceName) => Promise<ServiceName>;
+};
+
+export function PriceOptions({ options, words, reference, idempotencyKey, chosen: chosenBefore, choose }: PriceOptionsProps) {
+  const [chosen, setChosen] = useState<ServiceName | undefined>(chosenBefore);
+  const [sending, setSending] = useState<ServiceName | null>(null);
+  const [failed, setFailed] = useState(false);
+  const canChoose = Boolean(reference && idempotencyKey);
+  const nameOf = (service: ServiceName) => options.find((option) => option.service === service)?.name ?? service;
+
+  async function onChoose(service: ServiceName) {
+    setSending(service);
+    setFailed(false);
+    try {
+      setChosen(await choose(service));
+    } catch (error) {
+      console.error("The choice could not be sent", error);
+      setFailed(true);
+    } finally {
+      setSending(null);
+    }
+  }
+
+  return (
+    <section aria-labelledby="price-options">
+      <h3 id="price-options">{words.optionsTitle}</h3>
+      <ul css={listStyles}>
+        {options.map((option) => {
+          const isChosen = chosen === option.service;
+          return (
+            <li key={option.service} css={[optionStyles, isChosen && chosenStyles]}>
+              <h4>{option.name}</h4>
+              {isChosen && <span css={badgeStyles}>{words.chosenBadge}</span>}
+              <p css={rangeStyles}>
+                <bdi>{option.range}</bdi>
+              </p>
+              <p>{option.transit}</p>
+              {canChoose && (
+                <Button
+                  variant={isChosen ? "primary" : "secondary"}
+                  aria-pressed={isChosen}
+                  disabled={sending !== null}
+                  onClick={() => void onChoose(option.service)}
+                >
+                  {words.choose}
+                  <VisuallyHidden> {option.name}</VisuallyHidden>
+                </Button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {/* Polite: said once the function has stored the choice, or that it could not be sent. */}
+      <p role="status" css={messageStyles}>
+        {failed ? words.choiceFailed : chosen ? fillTemplate(words.chosen, { service: nameOf(chosen) }) : ""}
+      </p>
+    </section>
+  );
+}
