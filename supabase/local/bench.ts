@@ -7,8 +7,9 @@
 //   BENCH_CONCURRENCY (default 16)   requests in flight at once
 //
 // Each request carries cargo details to a destination the example rate card
-// prices, so the chargeable weight and the indicative price are worked out for
-// every request, as for a visitor who fills in the cargo group.
+// prices, collected in Shenzhen, to the door and insured, so the chargeable
+// weight and every option of the price, all in, are worked out for every
+// request, as for a visitor who fills in the whole cargo group.
 import { freePort } from "./freePort.ts";
 import { NO_LIMITS, startLocalBackend } from "./localBackend.ts";
 import { startPostgres } from "./postgresCluster.ts";
@@ -57,7 +58,12 @@ async function sendOne(url: string): Promise<{ ok: boolean; ms: number }> {
       cargoWidthCm: "40",
       cargoHeightCm: "40",
       cargoWeightKg: "45",
+      // Every option priced all in: collected in Shenzhen, to the door, insured.
       pickupCity: "Shenzhen",
+      deliverTo: "door",
+      deliveryPostcode: "20095",
+      insure: true,
+      goodsValue: "4000",
     }),
   });
   await response.body?.cancel();
