@@ -166,6 +166,19 @@ describe("the rate card in the CMS", () => {
     expect(field("example")).toMatchObject({ widget: "boolean", required: false, hint: expect.stringMatching(/never prices/) });
     expect(field("zones.perKg.under45")).toMatchObject({ label: "Under 45 kg" });
     expect(field("zones.perKg.from1000")).toMatchObject({ label: "1000 kg and more" });
+    // Decap checks the fields of an optional object even when it is absent: a zone without economy
+    // or delivery could not be saved. Within one, Decap requires nothing (the save's check does).
+    expect(field("zones.economy")).toMatchObject({ widget: "object", required: false });
+    for (const path of [
+      "zones.economy.transitDays",
+      "zones.economy.minimum",
+      "zones.economy.perKg.under45",
+      "zones.delivery.addDays",
+      "insurance.percent",
+    ]) {
+      expect(field(path)).toMatchObject({ required: false });
+    }
+    expect(field("zones.minimum")).toMatchObject({ required: true });
   });
 });
 

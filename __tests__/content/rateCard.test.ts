@@ -68,6 +68,14 @@ describe("content/rates.yaml", () => {
     expect(quoteSuggestionsOf(null)).toEqual({ cities: [], currency: null });
   });
 
+  it("asks for every field of an economy that is there (the CMS leaves them to this check)", () => {
+    const card = fixtureCard();
+    const { minimum: _minimum, ...economy } = card.zones[0].economy!;
+    expect(refusals({ ...card, zones: [{ ...card.zones[0], economy }, card.zones[1]] })).toEqual([
+      expect.stringMatching(/^content\/rates\.yaml: zones\[0\]\.economy\.minimum /),
+    ]);
+  });
+
   it("names a city in two pickup areas, and days it cannot add, in one line each", () => {
     const card = fixtureCard();
     const pickup = [card.pickup![0], { ...card.pickup![0], name: "Second area", cities: ["shen zhen"], addDays: "soon" }];

@@ -13,6 +13,10 @@ import { CMS_GROUPS, MAX_PICTURE_BYTES, PRICES_COLLECTION, labelFromName } from 
 import { theme } from "../../src/theme";
 import { expect, languages, siteLanguages, test } from "./fixtures";
 
+// /admin/ is a large application that loads, resizes pictures and renders previews in the browser:
+// every test here gets three times the usual time.
+test.slow();
+
 const repo = process.env.E2E_CMS_REPO ?? "";
 const benefitsFile = path.join(repo, contentPath(CONTENT_FILES.benefits));
 const defaultLanguage = siteLanguages.find((language) => language.code === languages.default)!;
@@ -222,15 +226,14 @@ async function chooseDifferentPicture(page: Page) {
 
 /** Uploads a file in the open media library (its Upload button is a label around a file input). */
 async function upload(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
-  await page.locator("input[type=file]").setInputFiles(file);
+  // A file over the limit is 20 MB, sent to the browser whole: more than the usual ten seconds on a busy machine.
+  await page.locator("input[type=file]").setInputFiles(file, { timeout: 60_000 });
 }
 
 test("replaces the hero picture: the field shows it, the preview shows it at phone, tablet and desktop widths, publishing writes it for every language", async ({
   page,
   consoleEntries,
 }) => {
-  // Pictures are resized in the browser and published in every language: three times the usual time.
-  test.slow();
   const before = savedHero();
   const { width: oldWidth } = await sharp(path.join(repo, "content", before.image)).metadata();
   // A camera-sized picture, as an editor would upload it.
@@ -283,7 +286,6 @@ test("refuses a picture over the size limit as it is chosen, and a file that is 
   page,
   pageErrors,
 }) => {
-  test.slow();
   await logIn(page);
   await openFile(page, "hero");
   const before = fs.readFileSync(heroFile, "utf8");
@@ -325,7 +327,7 @@ const savedCard = () => loadRateCard(repo);
 async function openPrices(page: Page) {
   await page.locator(`a[href="#/collections/${PRICES_COLLECTION.name}"]`).click();
   await page.locator(`a[href="#/collections/${PRICES_COLLECTION.name}/entries/${RATES_FILE.name}"]`).click();
-  await expect(page.getByText(`Writing in ${PRICES_COLLECTION.label} collection`)).toBeVisible();
+  await expect(page.getByText(`Writing in ${PRICES_COLLECTION.label} collection`)).toBeVisible({ timeout: 15_000 });
 }
 
 /** The row of `kg` in a zone's first table of the preview (express, airport to airport, line by line). */

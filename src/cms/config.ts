@@ -130,8 +130,13 @@ export function toCmsField(name: string, spec: FieldSpec, choices: CmsChoices = 
         // reads only this field's config; its types ask for an external library's name too).
         media_library: { config: { max_file_size: MAX_PICTURE_BYTES } },
       } as CmsField;
-    case "object":
-      return { ...base, widget: "object", collapsed: false, fields: toCmsFields(spec.fields, choices) };
+    case "object": {
+      const fields = toCmsFields(spec.fields, choices);
+      // Decap checks the required fields of an optional object that is absent too (a zone
+      // without economy could not be saved): within one, none is required by Decap, and the
+      // save's own check (entryProblems.ts) still asks for every field of one that is there.
+      return { ...base, widget: "object", collapsed: false, fields: spec.optional ? fields.map(notRequired) : fields };
+    }
     case "list": {
       const list = {
         ...base,
@@ -151,6 +156,17 @@ export function toCmsField(name: string, spec: FieldSpec, choices: CmsChoices = 
     }
   }
 }
+
+/** A field, and every field within it, that Decap does not require. */
+const notRequired = (field: CmsField): CmsField => {
+  const within = field as CmsField & { fields?: CmsField[]; field?: CmsField };
+  return {
+    ...field,
+    required: false,
+    ...(within.fields ? { fields: within.fields.map(notRequired) } : {}),
+    ...(within.field ? { field: notRequired(within.field) } : {}),
+  } as CmsField;
+};
 
 export const toCmsFields = (fields: Record<string, FieldSpec>, choices: CmsChoices = {}): CmsField[] =>
   Object.entries(fields).map(([name, spec]) => toCmsField(name, spec, choices));
