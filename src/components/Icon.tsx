@@ -4,7 +4,7 @@
 // colour, in Windows' contrast themes too. It carries a reference to the
 // icon sprite, the one file every page shares, except the few icons of the
 // first screen's fixed parts (the header's menu and language menu, the
-// hero's button), which carry their drawing (`drawn`): they paint with the
+// hero's button, the thank-you page's tick), which carry their drawing (`drawn`): they paint with the
 // page's first round trip, whether or not the sprite has come.
 import { createElement } from "react";
 import { ICON_SPRITE_PATH, type IconId, STROKE, shapesOfIcon } from "./iconSprite";
