@@ -1,4 +1,5 @@
-// The site's own build hooks: robots.txt and the CMS at /admin/. What turns
+// The site's own build hooks: robots.txt, the CMS at /admin/ and, in
+// development, the icon sprite (the build's last step publishes it). What turns
 // content/ into pages is the local plugin plugins/content-pipeline/, what the build
 // publishes (the launch check, the last step) is plugins/publish/.
 import fs from "node:fs";
@@ -6,6 +7,7 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import * as decapCms from "gatsby-plugin-decap-cms/gatsby-node";
 import type { DecapCmsOptions } from "gatsby-plugin-decap-cms/gatsby-node";
+import { ICON_SPRITE_PATH, ICON_SPRITE_SVG } from "./src/components/iconSprite";
 import { loadCmsSnapshot, loadSharedFile } from "./src/content/load";
 
 // robots.txt points at the sitemap on the address editors set in content/site.yaml.
@@ -53,4 +55,10 @@ const cmsOptions = (): DecapCmsOptions => {
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => decapCms.onCreateWebpackConfig(args, cmsOptions());
 
-export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = (args) => decapCms.onCreateDevServer(args, cmsOptions());
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = (args) => {
+  // At the address the pages and the CMS's previews refer to, as the build publishes it (plugins/publish/finalizeBuild.ts).
+  args.app.get(ICON_SPRITE_PATH, (_request: unknown, response: { type(type: string): { send(body: string): void } }) =>
+    response.type("image/svg+xml").send(ICON_SPRITE_SVG),
+  );
+  return decapCms.onCreateDevServer(args, cmsOptions());
+};

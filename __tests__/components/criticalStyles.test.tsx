@@ -100,6 +100,25 @@ describe("a page rendered on the server", () => {
     for (const { css } of needed) expect(handedOver).toContain(css);
   });
 
+  it("lays out the parts after the last place its links land on only when they come near (the contact section, the footer), and none before it", () => {
+    /** The rules of an opening tag's classes. */
+    const rulesOfTag = (tag: string) =>
+      [...(tag.match(/class="([^"]*)"/)?.[1] ?? "").matchAll(new RegExp(`\\b${EMOTION_CACHE_KEY}-([a-zA-Z0-9_-]+)`, "g"))]
+        .map(([, id]) => pageRules.find(([ruleId]) => ruleId === id)?.[1] ?? "")
+        .join("");
+    const skipped = [...html.matchAll(/<(section|footer|div|main|article)\b[^>]*>/g)]
+      .filter(([tag]) => /content-visibility:auto/.test(rulesOfTag(tag)))
+      .map((match) => ({ at: match.index!, tag: match[0], rules: rulesOfTag(match[0]) }));
+    expect(skipped.map(({ tag }) => /id="([^"]+)"/.exec(tag)?.[1] ?? tag.slice(1, tag.indexOf(" ")))).toEqual(["contact", "footer"]);
+    for (const { rules } of skipped) expect(rules).toMatch(/contain-intrinsic-block-size:auto \d+px/);
+    // Every section a link of the page lands on starts at or before the first part skipped: a smooth scroll to it
+    // passes nothing laid out later at a height other than its estimate.
+    const targets = [...new Set([...html.matchAll(/href="\/?#([\w-]+)"/g)].map(([, id]) => id))];
+    expect(targets).toEqual(expect.arrayContaining(["solution", "benefits", "contact"]));
+    const startOf = (id: string) => html.lastIndexOf("<", html.indexOf(` id="${id}"`));
+    for (const id of targets) expect(startOf(id)).toBeLessThanOrEqual(skipped[0].at);
+  });
+
   it("adds no vendor prefixes", () => {
     const css = head.map(({ css }) => css).join("") + pageRules.map(([, rules]) => rules).join("");
     expect(css).toContain("display:flex;");

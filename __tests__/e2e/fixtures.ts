@@ -98,6 +98,14 @@ export { expect };
  */
 export const startScripts = (page: Page) => page.evaluate(() => window.dispatchEvent(new Event("scroll")));
 
+/**
+ * Before a full-page screenshot, for people to look at: every part of the
+ * page painted, also those the browser lays out only when they come near
+ * (content-visibility: auto, src/components/whenNear.ts), as a printed page
+ * shows them. A screenshot beyond the viewport does not bring them near.
+ */
+export const showEverything = (page: Page) => page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
+
 /** True once React owns the element: it tags each DOM node it owns with a `__reactFiber…` key. */
 export const ownedByReact = (selector: string) => (page: Page) =>
   page.evaluate((css) => {

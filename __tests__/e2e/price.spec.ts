@@ -24,6 +24,7 @@ import {
   pathIn,
   sampleLanguages,
   sampleValues,
+  showEverything,
   test,
   uniqueTag,
   wordsOf,
@@ -130,6 +131,7 @@ for (const code of codes) {
     expect(overflow.scrollWidth, "the page's width").toBeLessThanOrEqual(overflow.width);
     expect(await unreadableText(page, "main"), "text overlapping or cut off").toEqual([]);
     fs.mkdirSync("screenshots", { recursive: true });
+    await showEverything(page);
     await page.screenshot({ path: `screenshots/thank-you-price-${code}-375.png`, fullPage: true });
 
     // The shipper picks economy: the page confirms it, the team is told in the lead's thread, a reload keeps it.

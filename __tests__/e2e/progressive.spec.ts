@@ -136,7 +136,7 @@ test.describe("before anything happens on the page", () => {
         (selectors) =>
           selectors.map((selector) => {
             const style = getComputedStyle(document.querySelector(selector)!);
-            return `${selector}: ${["display", "position", "color", "background-color", "font-size", "padding", "width", "mask-image"].map((name) => style.getPropertyValue(name)).join("; ")}`;
+            return `${selector}: ${["display", "position", "color", "background-color", "font-size", "padding", "width"].map((name) => style.getPropertyValue(name)).join("; ")}`;
           }),
         probes,
       );

@@ -4,7 +4,7 @@
 // screenshots/ (git ignores it) for people to look at.
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, fillCargo, gotoHydrated, languages, pathIn, sampleLanguages, test, wordsOf } from "./fixtures";
+import { expect, fillCargo, gotoHydrated, languages, pathIn, sampleLanguages, showEverything, test, wordsOf } from "./fixtures";
 import { sidewaysOverflow, unreadableText } from "./layout";
 
 const folder = path.resolve(__dirname, "../../screenshots");
@@ -51,6 +51,7 @@ for (const width of [375, 768, 1280]) {
       else await gotoHydrated(page, url);
       await loadEverything(page);
       const file = path.join(folder, `${name}-${width}.png`);
+      await showEverything(page);
       await page.screenshot({ path: file, fullPage: true, animations: "disabled" });
       // Every image on the page has loaded (a broken image would show as a gap).
       const broken = await page.evaluate(() =>

@@ -1,10 +1,15 @@
 // Gatsby's runtime (webpack's runtime, React, the app) starts when a visitor
 // needs it, not on every load: each page's <script src> tags are replaced by a
-// small inline starter that adds them on the first interaction (a pointer, a
-// key, a touch, focus, a scroll) or when the contact form comes within a
-// screen of the viewport, whichever is first. Until then the page is plain
-// HTML that already works: anchors scroll with CSS, the menu is a popover, the
-// form posts to the function.
+// small inline starter that adds them after the first interaction (a pointer,
+// a key, a touch, focus, a scroll) or once the contact form comes within a
+// screen of the viewport, whichever is first, as soon as the visitor pauses
+// (START_QUIET_MS without any of them): the runtime's start is a second or
+// more of script on a phone, which must not fall between the visitor's first
+// tap and the frame that answers it, nor between the keys of a name being
+// typed (README, "Speed and accessibility budgets"). Until then the page is
+// plain HTML that already works: anchors scroll with CSS, the menu is a
+// popover, the form posts to the function, and what is typed into it is
+// taken over by the live form.
 // The starter and Gatsby's inline set-up of its runtime run as module scripts,
 // which never stop the HTML parser: they run once the page is parsed, and the
 // page is laid out once before its first paint, as its floor is (README,
@@ -23,6 +28,9 @@ export const START_EVENTS = ["pointerdown", "keydown", "touchstart", "focusin", 
 /** The section whose approach starts the runtime, and how early: one screen before it shows. */
 export const START_NEAR = { id: "contact", rootMargin: "0px 0px 100% 0px" } as const;
 
+/** How long the visitor must have paused (none of START_EVENTS) before the runtime starts. */
+export const START_QUIET_MS = 1000;
+
 /** The starter's id in the page. */
 export const STARTER_ID = "gatsby-starter";
 
@@ -38,9 +46,10 @@ export function starterScript(sources: readonly string[]): string {
     landingCapture(),
     "start=()=>{start=()=>{};land();for(let name of events)removeEventListener(name,go,options);observer?.disconnect();",
     "for(let src of sources)document.body.append(Object.assign(document.createElement('script'),{src,async:!1}))},",
-    "go=()=>start(),",
+    // Each interaction puts the start off until the visitor pauses; leaving the page keeps the landing values.
+    `timer,go=()=>{clearTimeout(timer);timer=setTimeout(()=>start(),${START_QUIET_MS})},`,
     `near=document.getElementById(${JSON.stringify(START_NEAR.id)});`,
-    "for(let name of events)addEventListener(name,go,options);",
+    "for(let name of events)addEventListener(name,go,options);addEventListener('pagehide',land);",
     `if(near&&'IntersectionObserver'in window)(observer=new IntersectionObserver(entries=>entries.some(entry=>entry.isIntersecting)&&go(),{rootMargin:${JSON.stringify(START_NEAR.rootMargin)}})).observe(near);`,
     receiptStart(),
   ].join("");
@@ -49,16 +58,17 @@ export function starterScript(sources: readonly string[]): string {
 /**
  * The thank-you page of a tab that kept a receipt (the reference and price
  * the live form was answered, src/contact/receipt.ts) starts at once, so a
- * reload or a reopened tab shows them again. A statement of the starter.
+ * reload or a reopened tab shows them again (no pause awaited: nothing has
+ * been touched yet). A statement of the starter.
  */
 function receiptStart(): string {
-  return `try{document.getElementById(${JSON.stringify(RECEIPT_ID)})&&sessionStorage.getItem(${JSON.stringify(RECEIPT_STORAGE_KEY)})&&go()}catch{}`;
+  return `try{document.getElementById(${JSON.stringify(RECEIPT_ID)})&&sessionStorage.getItem(${JSON.stringify(RECEIPT_STORAGE_KEY)})&&start()}catch{}`;
 }
 
 /**
  * Where the visit came from (supabase/functions/_shared/leadSource.ts), taken
- * as the runtime starts on the page the visitor landed on (their first tap,
- * key, focus or scroll there, so before a tap on a link leaves it): the
+ * on the page the visitor landed on as the runtime starts there, or as the
+ * visitor leaves it (a tap on a link before the runtime has started): the
  * landing address's utm_source, utm_medium and utm_campaign, whether a gclid
  * or fbclid came with it (never their values), the referring site's host
  * when it is another site, and the path. Kept in sessionStorage for the

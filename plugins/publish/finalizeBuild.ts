@@ -1,7 +1,8 @@
 // The last step of `gatsby build`, after gatsby-adapter-netlify has written its
 // files: take out what must not be published, hold each page's scripts back
 // behind the starter (deferScripts.ts), write the site stylesheet from every
-// page's rules and point the pages at it (siteStyles.ts), hash the pages' inline scripts for the
+// page's rules and point the pages at it (siteStyles.ts), write the icon
+// sprite the pages refer to (src/components/iconSprite.ts), hash the pages' inline scripts for the
 // Content-Security-Policy, and write `_headers` and `_redirects` as Netlify
 // will apply them (scripts/serve.mjs serves them the same way locally). Then
 // read them back as Netlify will, and fail the build, naming each page and
@@ -18,6 +19,7 @@ import { firstFlightWarnings } from "./firstFlight.mjs";
 import { type BuiltPage, pagePath, pageProblems } from "./pageProblems";
 import { CMS_PATH, headerRules } from "./securityHeaders";
 import { siteStyles, unfinishedStyles } from "./siteStyles";
+import { ICON_SPRITE_PATH, ICON_SPRITE_SVG } from "../../src/components/iconSprite";
 
 /** The page Netlify serves for any unknown path; each other language has its own under its code. */
 const NOT_FOUND_PAGE = "404.html";
@@ -123,8 +125,8 @@ export async function finalizeBuild({
   const files = new Set(listFiles(publicDir));
   const notFound = new Set(notFoundPages(prefixedLanguages));
   const label = (file: string) => path.relative(process.cwd(), path.join(publicDir, file));
-  // Files named by their content that this step writes: Gatsby's build-wide set-up, the site stylesheet.
-  const written = new Map<string, string>();
+  // Files named by their content that this step writes: Gatsby's build-wide set-up, the site stylesheet, the icon sprite.
+  const written = new Map<string, string>([[ICON_SPRITE_PATH.slice(1), ICON_SPRITE_SVG]]);
   const built: BuiltPage[] = [...files].filter(isSitePage).map((file) => {
     const original = fs.readFileSync(path.join(publicDir, file), "utf8");
     // A not-found page needs no runtime: its one inline script logs the unknown path.
@@ -179,5 +181,5 @@ export async function finalizeBuild({
   log(
     `Finalized public/: ${removed.length} unpublished files removed, ${scriptHashes.length} inline script hashes, ${rules.length} header rules, site stylesheet ${styles.file ?? "(none)"}`,
   );
-  return { removed, scriptHashes, rules, siteStylesheet: styles.file };
+  return { removed, scriptHashes, rules, siteStylesheet: styles.file, iconSprite: ICON_SPRITE_PATH.slice(1) };
 }

@@ -18,8 +18,12 @@ export const waitForPort = (port, timeoutMs = 15_000) =>
     attempt();
   });
 
-export const startServer = (port, stripScripts) =>
-  spawn(process.execPath, [path.join(root, "scripts/serve.mjs"), "--port", String(port), ...(stripScripts ? ["--strip-scripts"] : [])], {
-    cwd: root,
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+export const startServer = (port, stripScripts, dir = path.join(root, "public")) =>
+  spawn(
+    process.execPath,
+    [path.join(root, "scripts/serve.mjs"), "--port", String(port), "--dir", dir, ...(stripScripts ? ["--strip-scripts"] : [])],
+    {
+      cwd: root,
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );

@@ -13,6 +13,7 @@ import { mailtoHref, telHref } from "./contactLinks";
 import type { PageI18n } from "../content/languages";
 import { theme } from "../theme";
 import { Static } from "./Static";
+import { whenNear } from "./whenNear";
 
 export const query = graphql`
   fragment FooterContent on FooterYaml {
@@ -34,6 +35,9 @@ export const query = graphql`
 type FooterProps = { content: Queries.FooterContentFragment; site: Queries.SiteDetailsFragment; i18n: PageI18n };
 
 const { colors, space, sizes, fontSizes, mq } = theme;
+
+/** After everything the page's links land on: laid out when it comes near (whenNear.ts). */
+const nearStyles = whenNear({ phone: "1150px", tablet: "740px", desktop: "500px" });
 
 const wrapperStyles = css`
   background: ${colors.night};
@@ -111,7 +115,7 @@ const bottomStyles = css`
 
 export function Footer({ content, site, i18n }: FooterProps) {
   return (
-    <Static as="footer" css={wrapperStyles}>
+    <Static as="footer" css={[wrapperStyles, nearStyles]}>
       {/* Every page's first screen ends here at the latest (the home page's, at the end of its hero). */}
       <SiteStylesheet />
       <Container>

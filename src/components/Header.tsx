@@ -199,8 +199,8 @@ export function Header({ content, companyName, i18n }: HeaderProps) {
           aria-label={open ? content.closeMenuLabel : content.openMenuLabel}
           onClick={() => popoverSupported() || setOpen((value) => !value)}
         >
-          <Icon name="menu" css={openIconStyles} />
-          <Icon name="x" css={closeIconStyles} />
+          <Icon name="menu" drawn css={openIconStyles} />
+          <Icon name="x" drawn css={closeIconStyles} />
         </button>
         <nav
           ref={navRef}

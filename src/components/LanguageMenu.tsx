@@ -171,9 +171,9 @@ export function LanguageMenu({ label, current, alternates }: LanguageMenuProps) 
         aria-label={`${label}: ${current.name}`}
         onClick={() => popoverSupported() || setOpen((value) => !value)}
       >
-        <Icon name="globe" />
+        <Icon name="globe" drawn />
         <span>{current.name}</span>
-        <Icon name="chevron-down" />
+        <Icon name="chevron-down" drawn />
       </button>
       <div ref={panelRef} id={panelId} popover="auto" data-open={!popoverSupported() && open ? "" : undefined} css={panelStyles}>
         <p id={headingId}>{label}</p>
@@ -183,7 +183,7 @@ export function LanguageMenu({ label, current, alternates }: LanguageMenuProps) 
             return (
               <li key={alternate.code}>
                 <a href={alternate.path} hrefLang={alternate.code} lang={alternate.code} aria-current={isCurrent ? "page" : undefined}>
-                  <Icon name="check" css={isCurrent ? undefined : checkSpaceStyles} />
+                  <Icon name="check" drawn css={isCurrent ? undefined : checkSpaceStyles} />
                   {/* Its own direction, so "العربية" reads right on an English page, and "English" on an Arabic one. */}
                   <span dir={alternate.direction}>{alternate.name}</span>
                 </a>

@@ -43,11 +43,13 @@ type SectionProps = {
   intro: string;
   /** Holds something the page's script drives (the quote form); otherwise the band keeps the server's HTML. */
   interactive?: boolean;
+  /** Further styles of the band (Emotion's `css` prop). */
+  className?: string;
   children: ReactNode;
 };
 
 /** A titled band of the home page; its id is the anchor the header links to. */
-export function Section({ id, tone = "light", eyebrow, heading, intro, interactive = false, children }: SectionProps) {
+export function Section({ id, tone = "light", eyebrow, heading, intro, interactive = false, className, children }: SectionProps) {
   const headingId = `${id}-heading`;
   const band = [bandStyles, tone === "alt" && altBandStyles];
   const title = (
@@ -59,7 +61,7 @@ export function Section({ id, tone = "light", eyebrow, heading, intro, interacti
   );
   if (interactive) {
     return (
-      <section id={id} css={band} aria-labelledby={headingId}>
+      <section id={id} className={className} css={band} aria-labelledby={headingId}>
         <Container>
           <Static css={headingStyles}>{title}</Static>
           {children}
@@ -68,7 +70,7 @@ export function Section({ id, tone = "light", eyebrow, heading, intro, interacti
     );
   }
   return (
-    <Static as="section" id={id} css={band} aria-labelledby={headingId}>
+    <Static as="section" id={id} className={className} css={band} aria-labelledby={headingId}>
       <Container>
         <div css={headingStyles}>{title}</div>
         {children}

@@ -12,6 +12,7 @@ import type { QuoteSuggestions } from "../contact/ContactFormView";
 import type { PageI18n } from "../content/languages";
 import { theme } from "../theme";
 import { Static } from "../components/Static";
+import { whenNear } from "../components/whenNear";
 
 export const query = graphql`
   fragment ContactContent on ContactYaml {
@@ -43,6 +44,9 @@ export const query = graphql`
 `;
 
 const { colors, space, radii, shadows, sizes, fontSizes, fontWeights, mq, transitions } = theme;
+
+/** The last part the page's links land on: laid out when it comes near (whenNear.ts). */
+const nearStyles = whenNear({ phone: "2200px", tablet: "1850px", desktop: "1250px" });
 
 const gridStyles = css`
   display: grid;
@@ -119,7 +123,7 @@ type ContactProps = {
 /** Direct contact details, the reasons to choose us, and the quote form. */
 export function Contact({ content, countries, suggestions, site, i18n }: ContactProps) {
   return (
-    <Section id="contact" tone="alt" interactive eyebrow={content.eyebrow} heading={content.heading} intro={content.intro}>
+    <Section id="contact" tone="alt" interactive css={nearStyles} eyebrow={content.eyebrow} heading={content.heading} intro={content.intro}>
       {/* The form comes first: the hero's quote button lands on it, even on a phone. */}
       <div css={gridStyles}>
         <LazyContactForm

@@ -152,7 +152,7 @@ export function Hero({ content, image }: { content: Queries.HeroContentFragment;
           <div css={buttonRowStyles}>
             <ButtonLink href="#contact">
               {content.primaryCta}
-              <Icon name="arrow-right" css={mirroredInRtl} />
+              <Icon name="arrow-right" drawn css={mirroredInRtl} />
             </ButtonLink>
             <ButtonLink href="#solution" variant="onDark">
               {content.secondaryCta}

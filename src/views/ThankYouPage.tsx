@@ -293,7 +293,7 @@ export function ThankYouPage({ page, reference, price, idempotencyKey, asked, ch
         <Container>
           <div css={panelStyles}>
             <IconBadge tone="success" size="lg" css={tickStyles}>
-              <Icon name="circle-check-big" />
+              <Icon name="circle-check-big" drawn />
             </IconBadge>
             <h1>{page.title}</h1>
             <p css={leadStyles}>{page.congratulation}</p>

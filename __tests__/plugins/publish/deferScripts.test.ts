@@ -1,5 +1,12 @@
 // Gatsby's page scripts held back behind the inline starter, and the not-found pages without the runtime.
-import { deferScripts, START_EVENTS, START_NEAR, starterScript, withoutRuntime } from "../../../plugins/publish/deferScripts";
+import {
+  deferScripts,
+  START_EVENTS,
+  START_NEAR,
+  START_QUIET_MS,
+  starterScript,
+  withoutRuntime,
+} from "../../../plugins/publish/deferScripts";
 import { scriptElements } from "../../../plugins/publish/htmlScripts.mjs";
 import { inlineScripts } from "../../../plugins/publish/inlineScripts";
 import { RECEIPT_ID, RECEIPT_STORAGE_KEY } from "../../../src/contact/receiptKey";
@@ -65,19 +72,45 @@ describe("deferScripts", () => {
     expect(deferScripts(html)).toEqual({ html, deferred: [] });
   });
 
-  it("starts on the first interaction or when the contact section nears the viewport, and only once", () => {
-    const script = starterScript(["/app-3c.js"]);
-    for (const name of START_EVENTS) expect(script).toContain(`"${name}"`);
-    expect(script).toContain(`getElementById("${START_NEAR.id}")`);
-    // The starter runs in jsdom: nothing is added until an interaction.
-    document.body.innerHTML = "";
-    new Function(script)();
-    expect(document.querySelectorAll("script[src]")).toHaveLength(0);
-    window.dispatchEvent(new Event("keydown"));
-    window.dispatchEvent(new Event("scroll"));
-    expect([...document.querySelectorAll("script")].map((element) => element.getAttribute("src"))).toEqual(["/app-3c.js"]);
-    // In order: fetched at once, run one after the other (Gatsby's set-up before the runtime).
-    expect(document.querySelector("script")!.async).toBe(false);
+  describe("the starter, in jsdom", () => {
+    const added = () => [...document.querySelectorAll("script")].map((element) => element.getAttribute("src"));
+    beforeEach(() => {
+      jest.useFakeTimers();
+      document.body.innerHTML = "";
+    });
+    afterEach(() => jest.useRealTimers());
+
+    it("starts after the first interaction or when the contact section nears the viewport, once the visitor pauses, and only once", () => {
+      const script = starterScript(["/app-3c.js"]);
+      for (const name of START_EVENTS) expect(script).toContain(`"${name}"`);
+      expect(script).toContain(`getElementById("${START_NEAR.id}")`);
+      new Function(script)();
+      // Nothing is added until an interaction, and a pause after it.
+      jest.advanceTimersByTime(10 * START_QUIET_MS);
+      expect(added()).toEqual([]);
+      window.dispatchEvent(new Event("keydown"));
+      window.dispatchEvent(new Event("scroll"));
+      expect(added()).toEqual([]);
+      jest.advanceTimersByTime(START_QUIET_MS);
+      expect(added()).toEqual(["/app-3c.js"]);
+      // In order: fetched at once, run one after the other (Gatsby's set-up before the runtime).
+      expect(document.querySelector("script")!.async).toBe(false);
+      window.dispatchEvent(new Event("pointerdown"));
+      jest.advanceTimersByTime(START_QUIET_MS);
+      expect(added()).toEqual(["/app-3c.js"]);
+    });
+
+    it("puts the start off while the visitor keeps interacting: a name typed a key every 200 ms meets no start", () => {
+      new Function(starterScript(["/app-3c.js"]))();
+      window.dispatchEvent(new Event("pointerdown"));
+      for (let key = 0; key < 20; key++) {
+        jest.advanceTimersByTime(200);
+        window.dispatchEvent(new Event("keydown"));
+        expect(added()).toEqual([]);
+      }
+      jest.advanceTimersByTime(START_QUIET_MS);
+      expect(added()).toEqual(["/app-3c.js"]);
+    });
   });
 });
 

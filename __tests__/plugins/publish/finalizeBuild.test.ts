@@ -11,6 +11,7 @@ import { finalizeBuild, PublishError, siteRedirects } from "../../../plugins/pub
 import { FIRST_FLIGHT_BYTES, firstFlightBytes } from "../../../plugins/publish/firstFlight.mjs";
 import { cspHash } from "../../../plugins/publish/inlineScripts";
 import { headersFor, readHeaders, readRedirects } from "../../../plugins/publish/netlifyFiles.mjs";
+import { ICON_SPRITE_PATH, ICON_SPRITE_SVG } from "../../../src/components/iconSprite";
 
 const OPTIONS = { prefixedLanguages: ["es"], backendOrigin: "https://p.supabase.co" } as const;
 
@@ -88,6 +89,15 @@ it("holds back every page's scripts, and leaves them out of each language's not-
   for (const file of ["404.html", "es/404.html"]) {
     expect(read(dir, file)).toBe(`<html><head>${log}</head><body><div id="___gatsby"></div></body></html>`);
   }
+});
+
+it("publishes the icon sprite the pages refer to, at its address, cached for a year", async () => {
+  const dir = builtSite({ ...ADAPTER_FILES, "index.html": gatsbyPage("/") });
+  const { iconSprite } = await finalizeBuild({ publicDir: dir, ...OPTIONS });
+  expect(`/${iconSprite}`).toBe(ICON_SPRITE_PATH);
+  expect(read(dir, ICON_SPRITE_PATH.slice(1))).toBe(ICON_SPRITE_SVG);
+  const headers = await readHeaders(path.join(dir, "_headers"));
+  expect(headersFor(headers.rules, ICON_SPRITE_PATH).get("cache-control")?.[1]).toBe("public, max-age=31536000, immutable");
 });
 
 it("leaves the CMS's page and its scripts as they are", async () => {
