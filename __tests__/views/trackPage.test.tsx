@@ -41,6 +41,14 @@ describe("tracking page", () => {
     expect(form.querySelector('input[type="hidden"][name="language"]')).toHaveValue("ar");
   });
 
+  it("writes the hint's example number left to right, also in a right-to-left language", () => {
+    const { words } = renderTrack("ar");
+    const example = screen.getByText("160-12345675");
+    expect(example.tagName).toBe("BDI");
+    expect(example).toHaveAttribute("dir", "ltr");
+    expect(example.parentElement).toHaveTextContent(fillTemplate(words.hint, { example: "160-12345675" }));
+  });
+
   it("lists the airlines whose numbers it knows, with their prefixes", () => {
     const { words } = renderTrack();
     const list = screen.getByRole("region", { name: words.airlinesTitle });

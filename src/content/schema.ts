@@ -656,7 +656,7 @@ export const CONTENT_FILES = {
       title: text("Main heading."),
       intro: text("Paragraph under the heading: what the page does.", { long: true }),
       label: text("Label of the air waybill number field."),
-      hint: text("Line under the field: what the number looks like, e.g. 11 digits, like 160-12345675."),
+      hint: text("Line under the field: what the number looks like; {example} becomes an example number (160-12345675), kept left to right."),
       submit: text("Button that opens the airline's tracking page."),
       found: text("Shown while the number is typed, once its airline is known; {airline} becomes the airline's name.", {
         pattern: /\{airline\}/,

@@ -13,6 +13,8 @@ import {
   airlineOf,
   airWaybillDigits,
   checkAirWaybill,
+  EXAMPLE_AIR_WAYBILL,
+  formatAirWaybill,
   TRACK_ROUTE,
   trackingAddress,
 } from "../../supabase/functions/_shared/airWaybill.ts";
@@ -67,6 +69,23 @@ const foundStyles = [
     color: ${colors.success};
   `,
 ];
+
+/** A sentence with {example} as an example number, which keeps its order in right-to-left text. */
+function WithExample({ sentence }: { sentence: string }) {
+  return (
+    <>
+      {sentence.split(/(\{example\})/).map((part, index) =>
+        part === "{example}" ? (
+          <bdi key={index} dir="ltr">
+            {formatAirWaybill(EXAMPLE_AIR_WAYBILL)}
+          </bdi>
+        ) : (
+          part
+        ),
+      )}
+    </>
+  );
+}
 
 export type TrackFormProps = { copy: Words; airlines: readonly Airline[]; language: string };
 
@@ -132,7 +151,7 @@ export function TrackForm({ copy, airlines, language }: TrackFormProps) {
             onInput={(event) => setStatus(statusWhileTyping(event.currentTarget.value))}
           />
           <p id={HINT_ID} css={hintStyles}>
-            {copy.hint}
+            <WithExample sentence={copy.hint} />
           </p>
           <div id={STATUS_ID} role="status">
             {status.kind === "problem" && (

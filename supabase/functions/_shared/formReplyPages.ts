@@ -10,7 +10,7 @@ import type { AirWaybillProblem } from "./airWaybill.ts";
 import { CONTACT_ERROR, CONTACT_FIELDS, type ContactField } from "./contactFields.ts";
 import { fieldErrorText } from "./fieldWords.ts";
 import type { FormReplies, LanguageReplies } from "./formReplies.ts";
-import { escapeHtml, fillHtml } from "./html.ts";
+import { escapeHtml, fillHtml, fillHtmlWith, leftToRight } from "./html.ts";
 import { inMinutes } from "./template.ts";
 
 /** Why a form post was refused, with what the page needs to say about it. */
@@ -346,7 +346,8 @@ export function renderTrackProblemPage(problem: TrackProblem, words: PageWords, 
   const shown = typed.length > TRACK_ECHO_MAX_LENGTH ? `${typed.slice(0, TRACK_ECHO_MAX_LENGTH - 1)}…` : typed;
   return standalonePage(words, track.checkTitle, [
     paragraph(fillHtml(track.problems[problem.problem], { prefix: problem.digits.slice(0, 3) })),
-    ...(typed.trim() ? [paragraph(fillHtml(track.youTyped, { value: shown }))] : []),
+    // What was typed keeps its order in a right-to-left page (Arabic would turn 160-1234 round).
+    ...(typed.trim() ? [paragraph(fillHtmlWith(track.youTyped, { value: leftToRight(shown) }))] : []),
   ], back);
 }
 
