@@ -35,7 +35,8 @@ create index contact_requests_answered_at_idx on public.contact_requests (answer
 create index contact_requests_status_at_idx on public.contact_requests (status_at) where status in ('booked', 'lost');
 
 -- Two more e-mails of a request: the team's reminder of a lead still new
--- (one per lead: the table's unique request and kind), and the visitor's
+-- (one per lead: contact_notifications_one_of_each, the unique request and
+-- kind of every kind but 'choice'), and the visitor's
 -- e-mail of a booked shipment, for the air waybill it was queued for (one row
 -- per lead, queued again when the team books it under another number).
 alter table public.contact_notifications add column booking_awb text
@@ -43,7 +44,8 @@ alter table public.contact_notifications add column booking_awb text
 
 alter table public.contact_notifications drop constraint contact_notifications_kind_check;
 alter table public.contact_notifications add constraint contact_notifications_kind_check
-  check (kind in ('team', 'visitor_confirmation', 'volume_notice', 'weekly_summary', 'answer_reminder', 'booking'));
+  check (kind in ('team', 'visitor_confirmation', 'volume_notice', 'weekly_summary', 'choice', 'answer_reminder',
+                  'booking'));
 alter table public.contact_notifications add constraint contact_notifications_booking_awb
   check ((booking_awb is not null) = (kind = 'booking'));
 
