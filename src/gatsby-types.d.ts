@@ -4899,6 +4899,7 @@ type Query_thankYouYamlArgs = {
 type Query_trackYamlArgs = {
   airlinesTitle: InputMaybe<StringQueryOperatorInput>;
   backLink: InputMaybe<StringQueryOperatorInput>;
+  bookingEmail: InputMaybe<TrackYamlBookingEmailFilterInput>;
   checkTitle: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   found: InputMaybe<StringQueryOperatorInput>;
@@ -6719,12 +6720,14 @@ type TrackYaml = Node & {
   readonly airlinesTitle: Scalars['String'];
   /** Link on that page back to the tracking page. */
   readonly backLink: Scalars['String'];
+  /** The e-mail a shipper gets when our team books their shipment, with the airline's tracking page. */
+  readonly bookingEmail: TrackYamlBookingEmail;
   /** Title of the page a browser without JavaScript gets when the number is wrong. */
   readonly checkTitle: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   /** Shown while the number is typed, once its airline is known; {airline} becomes the airline's name. */
   readonly found: Scalars['String'];
-  /** Line under the field: what the number looks like, e.g. 11 digits, like 160-12345675. */
+  /** Line under the field: what the number looks like; {example} becomes an example number (160-12345675), kept left to right. */
   readonly hint: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -6751,6 +6754,49 @@ type TrackYaml = Node & {
   readonly unavailableTitle: Scalars['String'];
   /** Line on that page after the mistake; {value} becomes what was typed. */
   readonly youTyped: Scalars['String'];
+};
+
+/** The e-mail a shipper gets when our team books their shipment, with the airline's tracking page. */
+type TrackYamlBookingEmail = {
+  /** Label before the airline's name. */
+  readonly airlineLabel: Scalars['String'];
+  /** Label before the air waybill number. */
+  readonly awbLabel: Scalars['String'];
+  /** Button to the airline's tracking page; {airline} becomes its name. */
+  readonly button: Scalars['String'];
+  /** Its subject; {awb} becomes the air waybill number. */
+  readonly subject: Scalars['String'];
+  /** Its first paragraph; {reference} becomes the quote request's reference, {airline} the airline, {awb} the number. */
+  readonly text: Scalars['String'];
+  /** Under the button, for an airline whose page does not take the number in its address: {awb} becomes the number. */
+  readonly typeNumber: Scalars['String'];
+};
+
+type TrackYamlBookingEmailFieldSelector = {
+  readonly airlineLabel: InputMaybe<FieldSelectorEnum>;
+  readonly awbLabel: InputMaybe<FieldSelectorEnum>;
+  readonly button: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly typeNumber: InputMaybe<FieldSelectorEnum>;
+};
+
+type TrackYamlBookingEmailFilterInput = {
+  readonly airlineLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly awbLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly button: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly typeNumber: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TrackYamlBookingEmailSortInput = {
+  readonly airlineLabel: InputMaybe<SortOrderEnum>;
+  readonly awbLabel: InputMaybe<SortOrderEnum>;
+  readonly button: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly typeNumber: InputMaybe<SortOrderEnum>;
 };
 
 type TrackYamlConnection = {
@@ -6801,6 +6847,7 @@ type TrackYamlEdge = {
 type TrackYamlFieldSelector = {
   readonly airlinesTitle: InputMaybe<FieldSelectorEnum>;
   readonly backLink: InputMaybe<FieldSelectorEnum>;
+  readonly bookingEmail: InputMaybe<TrackYamlBookingEmailFieldSelector>;
   readonly checkTitle: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly found: InputMaybe<FieldSelectorEnum>;
@@ -6824,6 +6871,7 @@ type TrackYamlFieldSelector = {
 type TrackYamlFilterInput = {
   readonly airlinesTitle: InputMaybe<StringQueryOperatorInput>;
   readonly backLink: InputMaybe<StringQueryOperatorInput>;
+  readonly bookingEmail: InputMaybe<TrackYamlBookingEmailFilterInput>;
   readonly checkTitle: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly found: InputMaybe<StringQueryOperatorInput>;
@@ -6939,6 +6987,7 @@ type TrackYamlSeoSortInput = {
 type TrackYamlSortInput = {
   readonly airlinesTitle: InputMaybe<SortOrderEnum>;
   readonly backLink: InputMaybe<SortOrderEnum>;
+  readonly bookingEmail: InputMaybe<TrackYamlBookingEmailSortInput>;
   readonly checkTitle: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly found: InputMaybe<SortOrderEnum>;

@@ -1,7 +1,9 @@
 // The tracking page's preview: the page as visitors see it, then what the
-// function answers a browser without JavaScript when the number is wrong,
-// made by the function's own code from these words.
-import type { Airline } from "../../supabase/functions/_shared/airWaybill.ts";
+// function answers a browser without JavaScript when the number is wrong, and
+// the e-mail a shipper gets when their shipment is booked, made by the
+// function's own code from these words.
+import { type Airline, EXAMPLE_AIR_WAYBILL } from "../../supabase/functions/_shared/airWaybill.ts";
+import { composeBooking } from "../../supabase/functions/_shared/bookingEmail.ts";
 import { renderTrackProblemPage, type TrackProblem } from "../../supabase/functions/_shared/formReplyPages.ts";
 import { Container } from "../components/Container";
 import { languageReplies } from "../content/formReplies";
@@ -42,6 +44,11 @@ export function TrackPreview({ page, layout, airlines, words }: TrackPreviewProp
     direction: i18n.language.direction,
     code: i18n.language.code,
   };
+  // The example number's airline (the first airline when an editor removed it), and a sample reference.
+  const airline = airlines.find(({ prefix }) => prefix === EXAMPLE_AIR_WAYBILL.slice(0, 3)) ?? airlines[0];
+  const awb = airline ? `${airline.prefix}${EXAMPLE_AIR_WAYBILL.slice(3)}` : null;
+  const booking =
+    airline && awb ? composeBooking(replies, { phone: site.phone, email: site.email }, { reference: "K7QM-4TXH", airline, awb }) : null;
   return (
     <>
       <TrackPage {...layout} page={page} airlines={airlines} />
@@ -53,6 +60,12 @@ export function TrackPreview({ page, layout, airlines, words }: TrackPreviewProp
               <iframe title={caption} srcDoc={renderTrackProblemPage(problem, replies, site.siteUrl)} />
             </figure>
           ))}
+          {booking && (
+            <figure>
+              <figcaption>The e-mail a shipper gets when our team books their shipment (a sample booking)</figcaption>
+              <iframe title="The booking e-mail" srcDoc={booking.html} />
+            </figure>
+          )}
         </Container>
       </div>
     </>

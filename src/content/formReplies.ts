@@ -18,7 +18,7 @@ export function languageReplies(
 ): Omit<LanguageReplies, "name" | "direction"> {
   const { form } = content.contact;
   const { confirmation, ...page } = content.formReplies;
-  const { checkTitle, youTyped, backLink, unavailableTitle, unavailableText, problems } = content.track;
+  const { checkTitle, youTyped, backLink, unavailableTitle, unavailableText, problems, bookingEmail } = content.track;
   return {
     thankYouPath: paths.thankYou,
     formPath: `${paths.home}#contact`,
@@ -39,6 +39,7 @@ export function languageReplies(
     price: content.thankYou.price,
     noPrice: content.thankYou.noPrice,
     track: { checkTitle, youTyped, backLink, unavailableTitle, unavailableText, problems },
+    booking: bookingEmail,
   };
 }
 

@@ -680,6 +680,21 @@ export const CONTENT_FILES = {
       backLink: text("Link on that page back to the tracking page."),
       unavailableTitle: text("Title when the number cannot be checked just now (our list of airlines could not be read)."),
       unavailableText: text("What to do then.", { long: true }),
+      bookingEmail: object("The e-mail a shipper gets when our team books their shipment, with the airline's tracking page.", {
+        subject: text("Its subject; {awb} becomes the air waybill number.", { pattern: /\{awb\}/, hint: "must contain {awb}" }),
+        text: text("Its first paragraph; {reference} becomes the quote request's reference, {airline} the airline, {awb} the number.", {
+          long: true,
+          pattern: /\{awb\}/,
+          hint: "must contain {awb}",
+        }),
+        airlineLabel: text("Label before the airline's name."),
+        awbLabel: text("Label before the air waybill number."),
+        button: text("Button to the airline's tracking page; {airline} becomes its name."),
+        typeNumber: text("Under the button, for an airline whose page does not take the number in its address: {awb} becomes the number.", {
+          pattern: /\{awb\}/,
+          hint: "must contain {awb}",
+        }),
+      }),
     },
   },
   notFound: {

@@ -59,6 +59,9 @@ export const CONFIRMATION_KEYS = [
 /** The tracking page's words the function answers a plain form post with (content/track.yaml). */
 export const TRACK_PAGE_KEYS = ["checkTitle", "youTyped", "backLink", "unavailableTitle", "unavailableText"] as const;
 
+/** The words of the e-mail a shipper gets when their shipment is booked (content/track.yaml, bookingEmail). */
+export const BOOKING_KEYS = ["subject", "text", "airlineLabel", "awbLabel", "button", "typeNumber"] as const;
+
 /** The words of the weight estimate, as the form shows it and the confirmation repeats it. */
 export const ESTIMATE_KEYS = ["estimate", "estimateDetails", "estimateNote"] as const;
 
@@ -90,6 +93,8 @@ export type LanguageReplies = {
   noPrice: NoPriceWords;
   /** The tracking page's answer to a wrong number sent without JavaScript: its words, and what each mistake is. */
   track: Record<(typeof TRACK_PAGE_KEYS)[number], string> & { problems: Record<AirWaybillProblem, string> };
+  /** The e-mail of a booked shipment: its subject, its paragraph, its labels, its button. */
+  booking: Record<(typeof BOOKING_KEYS)[number], string>;
 };
 
 export type FormReplies = {
@@ -128,7 +133,8 @@ function isLanguageReplies(value: unknown): value is LanguageReplies {
     hasStrings(value.price, PRICE_WORD_KEYS) &&
     hasStrings(value.noPrice, NO_PRICE_REASONS) &&
     hasStrings(value.track, TRACK_PAGE_KEYS) &&
-    hasStrings((value.track as Record<string, unknown>).problems, AIR_WAYBILL_PROBLEMS);
+    hasStrings((value.track as Record<string, unknown>).problems, AIR_WAYBILL_PROBLEMS) &&
+    hasStrings(value.booking, BOOKING_KEYS);
 }
 
 /** An airline as the build writes it: a 3-digit prefix, a name, a tracking address the function may send a shipper to. */

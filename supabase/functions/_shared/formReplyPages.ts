@@ -32,7 +32,8 @@ export type FormProblem =
   | { kind: "internalError"; reference: string };
 
 /** A language's words for the pages, and its code (the page's lang). */
-export type PageWords = LanguageReplies & { code: string };
+/** A page's words: all but the booking e-mail's, which is never sent in stand-in words (bookingEmail.ts). */
+export type PageWords = Omit<LanguageReplies, "booking"> & { code: string };
 
 /**
  * The words when the site's cannot be read (the site is unreachable, or the

@@ -11,6 +11,8 @@
 import { corsHeaders, isOriginAllowed } from "../_shared/cors.ts";
 import type { FormReplies } from "../_shared/formReplies.ts";
 import { wordsFor } from "../_shared/formReplyPages.ts";
+import { bookingWordsFor } from "../_shared/bookingEmail.ts";
+import { leadLinks } from "./teamLinks.ts";
 import { toHex } from "./clientAddress.ts";
 import { createNotificationDelivery, type NotificationDelivery } from "./delivery.ts";
 import { type FormProblem, formProblemResponse } from "./formPages.ts";
@@ -138,6 +140,13 @@ function wireParts(
     const replies = await repliesOf(settings.siteUrl);
     return { words: wordsFor(replies, language), contact: replies?.contact ?? null };
   };
+  const bookingContext = async (language: string | null) => {
+    const replies = await repliesOf(settings.siteUrl);
+    return replies
+      ? { words: bookingWordsFor(replies, language), contact: replies.contact, airlines: replies.airlines }
+      : null;
+  };
+  const links = (reference: string) => leadLinks(settings.teamLinks, reference);
   const delivery = createNotificationDelivery({
     store,
     mailer,
@@ -146,6 +155,9 @@ function wireParts(
     options: { ...settings.delivery, teamEmailsPerHour, confirmationsPerHour },
     logger,
     confirmationWords,
+    bookingContext,
+    leadLinks: links,
+    answerReminderAfterMs: settings.answerReminderAfterMs,
   });
   const unstored = createUnstoredLeads({
     store,
@@ -164,6 +176,7 @@ function wireParts(
     background,
     delivery: () => delivery,
     confirmationWords,
+    leadLinks: links,
     problems: createDatabaseProblems({ mailer, clock, logger, addresses, background }),
   });
   const scheduledWork = createScheduledWork({
@@ -179,6 +192,7 @@ function wireParts(
         return now < week.sendFrom ? Promise.resolve(false) : store.queueWeeklySummary({ ...week, now });
       }
       : undefined,
+    queueAnswerReminders: () => store.queueAnswerReminders(clock(), settings.answerReminderAfterMs),
   });
   const health = createHealthCheck({
     store,

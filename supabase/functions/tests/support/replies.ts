@@ -6,7 +6,18 @@ import { FORM_REPLIES_VERSION, type FormReplies, type LanguageReplies } from "..
 import { FALLBACK_WORDS } from "../../_shared/formReplyPages.ts";
 import type { RepliesSource } from "../../send-contact-email/siteReplies.ts";
 
-const { code: _code, ...english } = FALLBACK_WORDS;
+/** The booking e-mail's words (the function has no stand-in for them): the fixture's own, with every placeholder. */
+export const FIXTURE_BOOKING: LanguageReplies["booking"] = {
+  subject: "Booked: {awb}",
+  text: "Request {reference} flies with {airline} under {awb}.",
+  airlineLabel: "Carrier",
+  awbLabel: "Waybill",
+  button: "Follow it at {airline}",
+  typeNumber: "There, enter {awb}.",
+};
+
+const { code: _code, ...pageWords } = FALLBACK_WORDS;
+const english: LanguageReplies = { ...pageWords, booking: FIXTURE_BOOKING };
 
 /** Every sentence in `value`, however deep, marked "[es] ...", placeholders kept. */
 function mark<T>(code: string, value: T): T {
@@ -15,14 +26,14 @@ function mark<T>(code: string, value: T): T {
 }
 
 function marked(code: string, words: LanguageReplies, name: string, direction: "ltr" | "rtl"): LanguageReplies {
-  const { labels, errors, contents, estimate, page, confirmation, price, noPrice, track } = words;
+  const { labels, errors, contents, estimate, page, confirmation, price, noPrice, track, booking } = words;
   return {
     name,
     direction,
     thankYouPath: `/${code}/thank-you`,
     formPath: `/${code}#contact`,
     trackPath: `/${code}/track`,
-    ...mark(code, { labels, errors, contents, estimate, page, confirmation, price, noPrice, track }),
+    ...mark(code, { labels, errors, contents, estimate, page, confirmation, price, noPrice, track, booking }),
   };
 }
 
