@@ -63,7 +63,10 @@ export type ProgressStore = {
    * Queues the team's reminder of each lead still new `afterMs` after it
    * arrived (and at most a week after: a lead older than that is past
    * reminding), whose team e-mail has gone out, so the reminder has a thread
-   * to join; one per lead, whatever runs overlap. Returns how many it queued.
+   * to join, and has been in the team's mailbox `afterMs` too: a team e-mail
+   * held back (an outage, the hourly ceiling) and sent late is not followed
+   * at once by its reminder. One per lead, whatever runs overlap. Returns how
+   * many it queued.
    */
   queueAnswerReminders(now: Date, afterMs: number): Promise<number>;
 };
@@ -178,7 +181,8 @@ export function createProgressStore(db: Database): ProgressStore {
             where r.status = 'new'
               and r.created_at <= $2::timestamptz and r.created_at > $3::timestamptz
               and exists (select 1 from public.contact_notifications t
-                           where t.request_id = r.id and t.kind = 'team' and t.status = 'sent')
+                           where t.request_id = r.id and t.kind = 'team' and t.status = 'sent'
+                             and t.sent_at <= $2::timestamptz)
            on conflict (request_id, kind) where kind <> 'choice' do nothing
            returning 1
          )

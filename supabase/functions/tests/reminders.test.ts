@@ -86,7 +86,7 @@ backendTests("a queued reminder of a lead marked before it went out is never sen
 }).forEach((test) => Deno.test(test));
 
 backendTests(
-  "no reminder before the lead's own e-mail has gone out, and none for a lead over a week old",
+  "no reminder before the lead's own e-mail has gone out and waited as long, and none for a lead over a week old",
   async (db) => {
     const clock = new FakeClock();
     const { handler } = makeHandler(db, { clock, settings: testSettings({ TEAM_EMAILS_PER_HOUR: "1" }) });
@@ -98,14 +98,22 @@ backendTests(
     deepStrictEqual((await reminders(db)).map((row) => row.reference), [first]);
     await handler.runScheduledWork();
     clock.advance(HOUR_MS);
-    deepStrictEqual(await store.queueAnswerReminders(clock.now(), AFTER_MS), 1, "its e-mail went out: now it has one");
+    deepStrictEqual(
+      await store.queueAnswerReminders(clock.now(), AFTER_MS),
+      0,
+      "its e-mail went out late: no reminder right behind it",
+    );
+    clock.advance(AFTER_MS - HOUR_MS);
+    deepStrictEqual(await store.queueAnswerReminders(clock.now(), AFTER_MS), 1, "its e-mail has waited as long");
     deepStrictEqual((await reminders(db)).map((row) => row.reference), [first, held]);
 
     const old = await newLead(handler, "old@shop.example");
     clock.advance(8 * 24 * HOUR_MS);
-    await db.query("update public.contact_notifications set status = 'sent', sent_at = $1 where kind = 'team'", [
-      clock.now(),
-    ]);
+    // Its e-mail went out as it arrived: only its age keeps the reminder back.
+    await db.query(
+      `update public.contact_notifications n set status = 'sent', sent_at = r.created_at
+         from public.contact_requests r where r.id = n.request_id and n.kind = 'team'`,
+    );
     deepStrictEqual(await store.queueAnswerReminders(clock.now(), AFTER_MS), 0, `${old} is past reminding`);
   },
 ).forEach((test) => Deno.test(test));
