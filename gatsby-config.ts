@@ -9,6 +9,7 @@ import { withFinalizedBuild } from "./plugins/publish/adapter";
 import type { PublishOptions } from "./plugins/publish/gatsby-node";
 import type { ContentOptions } from "./plugins/content-pipeline/gatsby-node";
 import { manifestOptions, sitemapOptions, yamlOptions } from "./plugins/content-pipeline/siteOptions";
+import { trackingOrigins } from "./supabase/functions/_shared/airWaybill.ts";
 
 // The company details live in content/site.yaml so editors own them; the
 // sitemap and canonical URLs need the site address before any page builds.
@@ -18,6 +19,7 @@ const site = loadSharedFile("site");
 const languages = loadSharedFile("languages");
 const defaultLanguage = languages.languages.find((language) => language.code === languages.default)!;
 const home = loadLanguageFile("common", defaultLanguage);
+const { airlines } = loadSharedFile("airlines");
 
 // Netlify sets CONTEXT (production, deploy-preview, branch-deploy); without it the build is local.
 const isLocalBuild = !process.env.CONTEXT;
@@ -41,6 +43,7 @@ const config: GatsbyConfig = {
       .filter((language) => language.published && language.code !== languages.default)
       .map((language) => language.code),
     backendOrigin: new URL(supabaseUrl).origin,
+    formRedirectOrigins: trackingOrigins(airlines),
     cmsLocalBackendOrigin: isLocalBuild ? new URL(cmsBackendSettings.localBackendUrl).origin : undefined,
   }),
   plugins: [

@@ -36,6 +36,162 @@ type AVIFOptions = {
   readonly speed: InputMaybe<Scalars['Int']>;
 };
 
+/** An airline. */
+type Airline = {
+  /** Its name as shippers know it, e.g. Cathay Cargo. */
+  readonly name: Scalars['String'];
+  /** Its 3-digit air waybill prefix, e.g. 160 (the first three digits of its air waybill numbers). */
+  readonly prefix: Scalars['String'];
+  /** Its cargo tracking page, from its own website: write {awb} where its address takes the 11 digits (or {prefix} and {serial} for the 3 and the 8), or leave them out for a page where shippers type the number. */
+  readonly trackingUrl: Scalars['String'];
+};
+
+type AirlineFieldSelector = {
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly prefix: InputMaybe<FieldSelectorEnum>;
+  readonly trackingUrl: InputMaybe<FieldSelectorEnum>;
+};
+
+type AirlineFilterInput = {
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly prefix: InputMaybe<StringQueryOperatorInput>;
+  readonly trackingUrl: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AirlineFilterListInput = {
+  readonly elemMatch: InputMaybe<AirlineFilterInput>;
+};
+
+type AirlineSortInput = {
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly prefix: InputMaybe<SortOrderEnum>;
+  readonly trackingUrl: InputMaybe<SortOrderEnum>;
+};
+
+/** The airlines whose cargo tracking pages the site sends shippers to, the same in every language (content/airlines.yaml) */
+type AirlinesYaml = Node & {
+  /** The airlines: a shipper's air waybill number starts with one of their prefixes (the tracking page, and the e-mail a shipper gets when their shipment is booked). */
+  readonly airlines: ReadonlyArray<Airline>;
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type AirlinesYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AirlinesYamlEdge>;
+  readonly group: ReadonlyArray<AirlinesYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AirlinesYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AirlinesYamlConnection_distinctArgs = {
+  field: AirlinesYamlFieldSelector;
+};
+
+
+type AirlinesYamlConnection_groupArgs = {
+  field: AirlinesYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AirlinesYamlConnection_maxArgs = {
+  field: AirlinesYamlFieldSelector;
+};
+
+
+type AirlinesYamlConnection_minArgs = {
+  field: AirlinesYamlFieldSelector;
+};
+
+
+type AirlinesYamlConnection_sumArgs = {
+  field: AirlinesYamlFieldSelector;
+};
+
+type AirlinesYamlEdge = {
+  readonly next: Maybe<AirlinesYaml>;
+  readonly node: AirlinesYaml;
+  readonly previous: Maybe<AirlinesYaml>;
+};
+
+type AirlinesYamlFieldSelector = {
+  readonly airlines: InputMaybe<AirlineFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type AirlinesYamlFilterInput = {
+  readonly airlines: InputMaybe<AirlineFilterListInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type AirlinesYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<AirlinesYamlFilterInput>;
+};
+
+type AirlinesYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AirlinesYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<AirlinesYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AirlinesYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AirlinesYamlGroupConnection_distinctArgs = {
+  field: AirlinesYamlFieldSelector;
+};
+
+
+type AirlinesYamlGroupConnection_groupArgs = {
+  field: AirlinesYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AirlinesYamlGroupConnection_maxArgs = {
+  field: AirlinesYamlFieldSelector;
+};
+
+
+type AirlinesYamlGroupConnection_minArgs = {
+  field: AirlinesYamlFieldSelector;
+};
+
+
+type AirlinesYamlGroupConnection_sumArgs = {
+  field: AirlinesYamlFieldSelector;
+};
+
+type AirlinesYamlSortInput = {
+  readonly airlines: InputMaybe<AirlineSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 /** The screen shown when the page itself fails (content/app-error.yaml, one node per language) */
 type AppErrorYaml = Node & {
   readonly children: ReadonlyArray<Node>;
@@ -232,18 +388,22 @@ type BenefitsYamlCards = {
   readonly text: Scalars['String'];
   /** Card title. */
   readonly title: Scalars['String'];
+  /** A link under the text to the tracking page (/track), e.g. Track a shipment; leave it empty for none. */
+  readonly trackingLink: Maybe<Scalars['String']>;
 };
 
 type BenefitsYamlCardsFieldSelector = {
   readonly icon: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly trackingLink: InputMaybe<FieldSelectorEnum>;
 };
 
 type BenefitsYamlCardsFilterInput = {
   readonly icon: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly trackingLink: InputMaybe<StringQueryOperatorInput>;
 };
 
 type BenefitsYamlCardsFilterListInput = {
@@ -254,6 +414,7 @@ type BenefitsYamlCardsSortInput = {
   readonly icon: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly trackingLink: InputMaybe<SortOrderEnum>;
 };
 
 type BenefitsYamlConnection = {
@@ -1663,6 +1824,8 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
+  /** Returns the first child node of type AirlinesYaml or null if there are no children of given type on this node */
+  readonly childAirlinesYaml: Maybe<AirlinesYaml>;
   /** Returns the first child node of type CountriesYaml or null if there are no children of given type on this node */
   readonly childCountriesYaml: Maybe<CountriesYaml>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
@@ -1674,6 +1837,8 @@ type File = Node & {
   /** Returns the first child node of type TranslatedContentYaml or null if there are no children of given type on this node */
   readonly childTranslatedContentYaml: Maybe<TranslatedContentYaml>;
   readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type AirlinesYaml */
+  readonly childrenAirlinesYaml: Maybe<ReadonlyArray<Maybe<AirlinesYaml>>>;
   /** Returns all children nodes filtered by type CountriesYaml */
   readonly childrenCountriesYaml: Maybe<ReadonlyArray<Maybe<CountriesYaml>>>;
   /** Returns all children nodes filtered by type ImageSharp */
@@ -1826,12 +1991,14 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
+  readonly childAirlinesYaml: InputMaybe<AirlinesYamlFieldSelector>;
   readonly childCountriesYaml: InputMaybe<CountriesYamlFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childLanguagesYaml: InputMaybe<LanguagesYamlFieldSelector>;
   readonly childSiteYaml: InputMaybe<SiteYamlFieldSelector>;
   readonly childTranslatedContentYaml: InputMaybe<TranslatedContentYamlFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenAirlinesYaml: InputMaybe<AirlinesYamlFieldSelector>;
   readonly childrenCountriesYaml: InputMaybe<CountriesYamlFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenLanguagesYaml: InputMaybe<LanguagesYamlFieldSelector>;
@@ -1877,12 +2044,14 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
+  readonly childAirlinesYaml: InputMaybe<AirlinesYamlFilterInput>;
   readonly childCountriesYaml: InputMaybe<CountriesYamlFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childLanguagesYaml: InputMaybe<LanguagesYamlFilterInput>;
   readonly childSiteYaml: InputMaybe<SiteYamlFilterInput>;
   readonly childTranslatedContentYaml: InputMaybe<TranslatedContentYamlFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenAirlinesYaml: InputMaybe<AirlinesYamlFilterListInput>;
   readonly childrenCountriesYaml: InputMaybe<CountriesYamlFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenLanguagesYaml: InputMaybe<LanguagesYamlFilterListInput>;
@@ -1969,12 +2138,14 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
+  readonly childAirlinesYaml: InputMaybe<AirlinesYamlSortInput>;
   readonly childCountriesYaml: InputMaybe<CountriesYamlSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childLanguagesYaml: InputMaybe<LanguagesYamlSortInput>;
   readonly childSiteYaml: InputMaybe<SiteYamlSortInput>;
   readonly childTranslatedContentYaml: InputMaybe<TranslatedContentYamlSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenAirlinesYaml: InputMaybe<AirlinesYamlSortInput>;
   readonly childrenCountriesYaml: InputMaybe<CountriesYamlSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenLanguagesYaml: InputMaybe<LanguagesYamlSortInput>;
@@ -2051,6 +2222,8 @@ type FooterYaml = Node & {
   readonly services: ReadonlyArray<Scalars['String']>;
   /** Title of the services column. */
   readonly servicesTitle: Scalars['String'];
+  /** Link to the tracking page (/track), beside the privacy link. */
+  readonly trackLink: Scalars['String'];
 };
 
 type FooterYamlConnection = {
@@ -2116,6 +2289,7 @@ type FooterYamlFieldSelector = {
   readonly privacyLink: InputMaybe<FieldSelectorEnum>;
   readonly services: InputMaybe<FieldSelectorEnum>;
   readonly servicesTitle: InputMaybe<FieldSelectorEnum>;
+  readonly trackLink: InputMaybe<FieldSelectorEnum>;
 };
 
 type FooterYamlFilterInput = {
@@ -2136,6 +2310,7 @@ type FooterYamlFilterInput = {
   readonly privacyLink: InputMaybe<StringQueryOperatorInput>;
   readonly services: InputMaybe<StringQueryOperatorInput>;
   readonly servicesTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly trackLink: InputMaybe<StringQueryOperatorInput>;
 };
 
 type FooterYamlGroupConnection = {
@@ -2197,6 +2372,7 @@ type FooterYamlSortInput = {
   readonly privacyLink: InputMaybe<SortOrderEnum>;
   readonly services: InputMaybe<SortOrderEnum>;
   readonly servicesTitle: InputMaybe<SortOrderEnum>;
+  readonly trackLink: InputMaybe<SortOrderEnum>;
 };
 
 /** What the quote form answers when it is sent from a browser without JavaScript and cannot be accepted, and the e-mail a visitor may get after sending it (content/form-replies.yaml, one node per language) */
@@ -4008,6 +4184,8 @@ type PrivacyYamlSortInput = {
 };
 
 type Query = {
+  readonly airlinesYaml: Maybe<AirlinesYaml>;
+  readonly allAirlinesYaml: AirlinesYamlConnection;
   readonly allAppErrorYaml: AppErrorYamlConnection;
   readonly allBenefitsYaml: BenefitsYamlConnection;
   readonly allCommonYaml: CommonYamlConnection;
@@ -4032,6 +4210,7 @@ type Query = {
   readonly allSiteYaml: SiteYamlConnection;
   readonly allSolutionYaml: SolutionYamlConnection;
   readonly allThankYouYaml: ThankYouYamlConnection;
+  readonly allTrackYaml: TrackYamlConnection;
   readonly allTranslatedContentYaml: TranslatedContentYamlConnection;
   readonly appErrorYaml: Maybe<AppErrorYaml>;
   readonly benefitsYaml: Maybe<BenefitsYaml>;
@@ -4057,7 +4236,25 @@ type Query = {
   readonly siteYaml: Maybe<SiteYaml>;
   readonly solutionYaml: Maybe<SolutionYaml>;
   readonly thankYouYaml: Maybe<ThankYouYaml>;
+  readonly trackYaml: Maybe<TrackYaml>;
   readonly translatedContentYaml: Maybe<TranslatedContentYaml>;
+};
+
+
+type Query_airlinesYamlArgs = {
+  airlines: InputMaybe<AirlineFilterListInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_allAirlinesYamlArgs = {
+  filter: InputMaybe<AirlinesYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<AirlinesYamlSortInput>>>;
 };
 
 
@@ -4253,6 +4450,14 @@ type Query_allThankYouYamlArgs = {
 };
 
 
+type Query_allTrackYamlArgs = {
+  filter: InputMaybe<TrackYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<TrackYamlSortInput>>>;
+};
+
+
 type Query_allTranslatedContentYamlArgs = {
   filter: InputMaybe<TranslatedContentYamlFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -4378,12 +4583,14 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
+  childAirlinesYaml: InputMaybe<AirlinesYamlFilterInput>;
   childCountriesYaml: InputMaybe<CountriesYamlFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childLanguagesYaml: InputMaybe<LanguagesYamlFilterInput>;
   childSiteYaml: InputMaybe<SiteYamlFilterInput>;
   childTranslatedContentYaml: InputMaybe<TranslatedContentYamlFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  childrenAirlinesYaml: InputMaybe<AirlinesYamlFilterListInput>;
   childrenCountriesYaml: InputMaybe<CountriesYamlFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenLanguagesYaml: InputMaybe<LanguagesYamlFilterListInput>;
@@ -4436,6 +4643,7 @@ type Query_footerYamlArgs = {
   privacyLink: InputMaybe<StringQueryOperatorInput>;
   services: InputMaybe<StringQueryOperatorInput>;
   servicesTitle: InputMaybe<StringQueryOperatorInput>;
+  trackLink: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -4685,6 +4893,31 @@ type Query_thankYouYamlArgs = {
   seo: InputMaybe<ThankYouYamlSeoFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   whatsappLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_trackYamlArgs = {
+  airlinesTitle: InputMaybe<StringQueryOperatorInput>;
+  backLink: InputMaybe<StringQueryOperatorInput>;
+  bookingEmail: InputMaybe<TrackYamlBookingEmailFilterInput>;
+  checkTitle: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  found: InputMaybe<StringQueryOperatorInput>;
+  hint: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  label: InputMaybe<StringQueryOperatorInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  opening: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  problems: InputMaybe<TrackYamlProblemsFilterInput>;
+  seo: InputMaybe<TrackYamlSeoFilterInput>;
+  submit: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  unavailableText: InputMaybe<StringQueryOperatorInput>;
+  unavailableTitle: InputMaybe<StringQueryOperatorInput>;
+  youTyped: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -6481,6 +6714,300 @@ type ThankYouYamlSortInput = {
   readonly whatsappLabel: InputMaybe<SortOrderEnum>;
 };
 
+/** The tracking page (/track): a shipper types the air waybill number and goes to the airline's own tracking page; and what the page says when the number is wrong (content/track.yaml, one node per language) */
+type TrackYaml = Node & {
+  /** Title above the list of airlines whose numbers the page knows. */
+  readonly airlinesTitle: Scalars['String'];
+  /** Link on that page back to the tracking page. */
+  readonly backLink: Scalars['String'];
+  /** The e-mail a shipper gets when our team books their shipment, with the airline's tracking page. */
+  readonly bookingEmail: TrackYamlBookingEmail;
+  /** Title of the page a browser without JavaScript gets when the number is wrong. */
+  readonly checkTitle: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  /** Shown while the number is typed, once its airline is known; {airline} becomes the airline's name. */
+  readonly found: Scalars['String'];
+  /** Line under the field: what the number looks like; {example} becomes an example number (160-12345675), kept left to right. */
+  readonly hint: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** Paragraph under the heading: what the page does. */
+  readonly intro: Scalars['String'];
+  /** Label of the air waybill number field. */
+  readonly label: Scalars['String'];
+  /** The language of these words: its code in the file, e.g. es. */
+  readonly language: Scalars['String'];
+  /** Shown as the airline's tracking page opens; {airline} becomes its name. */
+  readonly opening: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** What is wrong with a number: shown under the field, and on the page a browser without JavaScript gets. */
+  readonly problems: TrackYamlProblems;
+  /** What search engines and link previews show for this page. */
+  readonly seo: TrackYamlSeo;
+  /** Button that opens the airline's tracking page. */
+  readonly submit: Scalars['String'];
+  /** Main heading. */
+  readonly title: Scalars['String'];
+  /** What to do then. */
+  readonly unavailableText: Scalars['String'];
+  /** Title when the number cannot be checked just now (our list of airlines could not be read). */
+  readonly unavailableTitle: Scalars['String'];
+  /** Line on that page after the mistake; {value} becomes what was typed. */
+  readonly youTyped: Scalars['String'];
+};
+
+/** The e-mail a shipper gets when our team books their shipment, with the airline's tracking page. */
+type TrackYamlBookingEmail = {
+  /** Label before the airline's name. */
+  readonly airlineLabel: Scalars['String'];
+  /** Label before the air waybill number. */
+  readonly awbLabel: Scalars['String'];
+  /** Button to the airline's tracking page; {airline} becomes its name. */
+  readonly button: Scalars['String'];
+  /** Its subject; {awb} becomes the air waybill number. */
+  readonly subject: Scalars['String'];
+  /** Its first paragraph; {reference} becomes the quote request's reference, {airline} the airline, {awb} the number. */
+  readonly text: Scalars['String'];
+  /** Under the button, for an airline whose page does not take the number in its address: {awb} becomes the number. */
+  readonly typeNumber: Scalars['String'];
+};
+
+type TrackYamlBookingEmailFieldSelector = {
+  readonly airlineLabel: InputMaybe<FieldSelectorEnum>;
+  readonly awbLabel: InputMaybe<FieldSelectorEnum>;
+  readonly button: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly typeNumber: InputMaybe<FieldSelectorEnum>;
+};
+
+type TrackYamlBookingEmailFilterInput = {
+  readonly airlineLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly awbLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly button: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly typeNumber: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TrackYamlBookingEmailSortInput = {
+  readonly airlineLabel: InputMaybe<SortOrderEnum>;
+  readonly awbLabel: InputMaybe<SortOrderEnum>;
+  readonly button: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly typeNumber: InputMaybe<SortOrderEnum>;
+};
+
+type TrackYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TrackYamlEdge>;
+  readonly group: ReadonlyArray<TrackYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TrackYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TrackYamlConnection_distinctArgs = {
+  field: TrackYamlFieldSelector;
+};
+
+
+type TrackYamlConnection_groupArgs = {
+  field: TrackYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TrackYamlConnection_maxArgs = {
+  field: TrackYamlFieldSelector;
+};
+
+
+type TrackYamlConnection_minArgs = {
+  field: TrackYamlFieldSelector;
+};
+
+
+type TrackYamlConnection_sumArgs = {
+  field: TrackYamlFieldSelector;
+};
+
+type TrackYamlEdge = {
+  readonly next: Maybe<TrackYaml>;
+  readonly node: TrackYaml;
+  readonly previous: Maybe<TrackYaml>;
+};
+
+type TrackYamlFieldSelector = {
+  readonly airlinesTitle: InputMaybe<FieldSelectorEnum>;
+  readonly backLink: InputMaybe<FieldSelectorEnum>;
+  readonly bookingEmail: InputMaybe<TrackYamlBookingEmailFieldSelector>;
+  readonly checkTitle: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly found: InputMaybe<FieldSelectorEnum>;
+  readonly hint: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly opening: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly problems: InputMaybe<TrackYamlProblemsFieldSelector>;
+  readonly seo: InputMaybe<TrackYamlSeoFieldSelector>;
+  readonly submit: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly unavailableText: InputMaybe<FieldSelectorEnum>;
+  readonly unavailableTitle: InputMaybe<FieldSelectorEnum>;
+  readonly youTyped: InputMaybe<FieldSelectorEnum>;
+};
+
+type TrackYamlFilterInput = {
+  readonly airlinesTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly backLink: InputMaybe<StringQueryOperatorInput>;
+  readonly bookingEmail: InputMaybe<TrackYamlBookingEmailFilterInput>;
+  readonly checkTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly found: InputMaybe<StringQueryOperatorInput>;
+  readonly hint: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly opening: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly problems: InputMaybe<TrackYamlProblemsFilterInput>;
+  readonly seo: InputMaybe<TrackYamlSeoFilterInput>;
+  readonly submit: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly unavailableText: InputMaybe<StringQueryOperatorInput>;
+  readonly unavailableTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly youTyped: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TrackYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TrackYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<TrackYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TrackYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TrackYamlGroupConnection_distinctArgs = {
+  field: TrackYamlFieldSelector;
+};
+
+
+type TrackYamlGroupConnection_groupArgs = {
+  field: TrackYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TrackYamlGroupConnection_maxArgs = {
+  field: TrackYamlFieldSelector;
+};
+
+
+type TrackYamlGroupConnection_minArgs = {
+  field: TrackYamlFieldSelector;
+};
+
+
+type TrackYamlGroupConnection_sumArgs = {
+  field: TrackYamlFieldSelector;
+};
+
+/** What is wrong with a number: shown under the field, and on the page a browser without JavaScript gets. */
+type TrackYamlProblems = {
+  /** Its last digit does not match the others: a digit is mistyped. */
+  readonly checkDigit: Scalars['String'];
+  /** It does not have 11 digits (spaces and hyphens do not count). */
+  readonly length: Scalars['String'];
+  /** Its first three digits are no airline in the list; {prefix} becomes them. */
+  readonly unknownAirline: Scalars['String'];
+};
+
+type TrackYamlProblemsFieldSelector = {
+  readonly checkDigit: InputMaybe<FieldSelectorEnum>;
+  readonly length: InputMaybe<FieldSelectorEnum>;
+  readonly unknownAirline: InputMaybe<FieldSelectorEnum>;
+};
+
+type TrackYamlProblemsFilterInput = {
+  readonly checkDigit: InputMaybe<StringQueryOperatorInput>;
+  readonly length: InputMaybe<StringQueryOperatorInput>;
+  readonly unknownAirline: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TrackYamlProblemsSortInput = {
+  readonly checkDigit: InputMaybe<SortOrderEnum>;
+  readonly length: InputMaybe<SortOrderEnum>;
+  readonly unknownAirline: InputMaybe<SortOrderEnum>;
+};
+
+/** What search engines and link previews show for this page. */
+type TrackYamlSeo = {
+  /** Search result and link preview description (at most 155 characters). */
+  readonly description: Scalars['String'];
+  /** Browser tab and search result title (at most 60 characters). */
+  readonly title: Scalars['String'];
+};
+
+type TrackYamlSeoFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type TrackYamlSeoFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TrackYamlSeoSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type TrackYamlSortInput = {
+  readonly airlinesTitle: InputMaybe<SortOrderEnum>;
+  readonly backLink: InputMaybe<SortOrderEnum>;
+  readonly bookingEmail: InputMaybe<TrackYamlBookingEmailSortInput>;
+  readonly checkTitle: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly found: InputMaybe<SortOrderEnum>;
+  readonly hint: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly opening: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly problems: InputMaybe<TrackYamlProblemsSortInput>;
+  readonly seo: InputMaybe<TrackYamlSeoSortInput>;
+  readonly submit: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly unavailableText: InputMaybe<SortOrderEnum>;
+  readonly unavailableTitle: InputMaybe<SortOrderEnum>;
+  readonly youTyped: InputMaybe<SortOrderEnum>;
+};
+
 type TransformOptions = {
   readonly cropFocus: InputMaybe<ImageCropFocus>;
   readonly duotone: InputMaybe<DuotoneGradient>;
@@ -6613,12 +7140,14 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
+type AirlinesContentFragment = { readonly airlines: ReadonlyArray<{ readonly prefix: string, readonly name: string, readonly trackingUrl: string }> };
+
 type AppErrorCopyQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type AppErrorCopyQuery = { readonly languagesYaml: { readonly default: string } | null, readonly allAppErrorYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly title: string, readonly text: string, readonly reloadButton: string, readonly detailsTitle: string }> } };
 
-type BenefitsContentFragment = { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }>, readonly banner: { readonly title: string, readonly text: string, readonly button: string } };
+type BenefitsContentFragment = { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string, readonly trackingLink: string | null }>, readonly banner: { readonly title: string, readonly text: string, readonly button: string } };
 
 type CommonContentFragment = { readonly socialImageAlt: string, readonly skipLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } };
 
@@ -6630,7 +7159,7 @@ type CountriesContentFragment = { readonly primary: ReadonlyArray<{ readonly nam
 
 type CountryChoiceFragment = { readonly name: string, readonly label: string };
 
-type FooterContentFragment = { readonly about: string, readonly contactTitle: string, readonly phoneLabel: string, readonly emailLabel: string, readonly locationLabel: string, readonly location: string, readonly servicesTitle: string, readonly services: ReadonlyArray<string>, readonly destinationsTitle: string, readonly destinations: ReadonlyArray<string>, readonly copyright: string, readonly privacyLink: string };
+type FooterContentFragment = { readonly about: string, readonly contactTitle: string, readonly phoneLabel: string, readonly emailLabel: string, readonly locationLabel: string, readonly location: string, readonly servicesTitle: string, readonly services: ReadonlyArray<string>, readonly destinationsTitle: string, readonly destinations: ReadonlyArray<string>, readonly copyright: string, readonly privacyLink: string, readonly trackLink: string };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -6669,9 +7198,9 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly heroYaml: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly primaryCta: string, readonly secondaryCta: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly highlights: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly solutionYaml: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly challenges: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly advantages: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }> } | null, readonly benefitsYaml: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }>, readonly banner: { readonly title: string, readonly text: string, readonly button: string } } | null, readonly contactYaml: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly whatsappLabel: string, readonly emailLabel: string, readonly whyChooseUs: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly form: { readonly title: string, readonly countryPlaceholder: string, readonly detailsPlaceholder: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly sendingLabel: string, readonly footnote: string, readonly privacyLink: string, readonly missingTitle: string, readonly missingText: string, readonly failedTitle: string, readonly failedText: string, readonly unavailableTitle: string, readonly unavailableText: string, readonly rateLimitedTitle: string, readonly rateLimitedText: string, readonly dismissLabel: string, readonly labels: { readonly name: string, readonly email: string, readonly phone: string, readonly shippingCountry: string, readonly shippingDetails: string, readonly message: string, readonly cargoPieces: string, readonly cargoLengthCm: string, readonly cargoWidthCm: string, readonly cargoHeightCm: string, readonly cargoVolumeM3: string, readonly cargoWeightKg: string, readonly cargoContents: string, readonly pickupCity: string, readonly deliverTo: string, readonly deliveryPostcode: string, readonly insure: string, readonly goodsValue: string }, readonly cargo: { readonly summary: string, readonly intro: string, readonly piecesHint: string, readonly sizeLegend: string, readonly volumeHint: string, readonly weightHint: string, readonly contentsHint: string, readonly pickupPlaceholder: string, readonly pickupHint: string, readonly postcodeHint: string, readonly goodsValueHint: string, readonly estimate: string, readonly estimateDetails: string, readonly estimateNote: string, readonly contents: { readonly batteries: string, readonly liquids: string, readonly powders: string, readonly magnets: string }, readonly deliverTo: { readonly airport: string, readonly door: string } }, readonly errors: { readonly required: string, readonly email: string, readonly tooLong: string, readonly lineBreak: string, readonly invalidCharacter: string, readonly number: string, readonly wholeNumber: string, readonly range: string, readonly volumeOrSize: string, readonly valueToInsure: string, readonly choice: string } } } | null, readonly countriesYaml: { readonly primary: ReadonlyArray<{ readonly name: string, readonly label: string }>, readonly secondary: ReadonlyArray<{ readonly name: string, readonly label: string }> } | null, readonly quoteSuggestions: { readonly cities: ReadonlyArray<string>, readonly currency: string | null } | null, readonly siteYaml: { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly themeColor: string, readonly address: { readonly locality: string, readonly countryCode: string } } | null, readonly commonYaml: { readonly socialImageAlt: string, readonly skipLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly sharing: { readonly socialImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly headerYaml: { readonly logoLabel: string, readonly navigationLabel: string, readonly openMenuLabel: string, readonly closeMenuLabel: string, readonly languageLabel: string, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string }> } | null, readonly footerYaml: { readonly about: string, readonly contactTitle: string, readonly phoneLabel: string, readonly emailLabel: string, readonly locationLabel: string, readonly location: string, readonly servicesTitle: string, readonly services: ReadonlyArray<string>, readonly destinationsTitle: string, readonly destinations: ReadonlyArray<string>, readonly copyright: string, readonly privacyLink: string } | null };
+type HomePageQuery = { readonly heroYaml: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly primaryCta: string, readonly secondaryCta: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly highlights: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly solutionYaml: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly challenges: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly advantages: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }> } | null, readonly benefitsYaml: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string, readonly trackingLink: string | null }>, readonly banner: { readonly title: string, readonly text: string, readonly button: string } } | null, readonly contactYaml: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly whatsappLabel: string, readonly emailLabel: string, readonly whyChooseUs: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly form: { readonly title: string, readonly countryPlaceholder: string, readonly detailsPlaceholder: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly sendingLabel: string, readonly footnote: string, readonly privacyLink: string, readonly missingTitle: string, readonly missingText: string, readonly failedTitle: string, readonly failedText: string, readonly unavailableTitle: string, readonly unavailableText: string, readonly rateLimitedTitle: string, readonly rateLimitedText: string, readonly dismissLabel: string, readonly labels: { readonly name: string, readonly email: string, readonly phone: string, readonly shippingCountry: string, readonly shippingDetails: string, readonly message: string, readonly cargoPieces: string, readonly cargoLengthCm: string, readonly cargoWidthCm: string, readonly cargoHeightCm: string, readonly cargoVolumeM3: string, readonly cargoWeightKg: string, readonly cargoContents: string, readonly pickupCity: string, readonly deliverTo: string, readonly deliveryPostcode: string, readonly insure: string, readonly goodsValue: string }, readonly cargo: { readonly summary: string, readonly intro: string, readonly piecesHint: string, readonly sizeLegend: string, readonly volumeHint: string, readonly weightHint: string, readonly contentsHint: string, readonly pickupPlaceholder: string, readonly pickupHint: string, readonly postcodeHint: string, readonly goodsValueHint: string, readonly estimate: string, readonly estimateDetails: string, readonly estimateNote: string, readonly contents: { readonly batteries: string, readonly liquids: string, readonly powders: string, readonly magnets: string }, readonly deliverTo: { readonly airport: string, readonly door: string } }, readonly errors: { readonly required: string, readonly email: string, readonly tooLong: string, readonly lineBreak: string, readonly invalidCharacter: string, readonly number: string, readonly wholeNumber: string, readonly range: string, readonly volumeOrSize: string, readonly valueToInsure: string, readonly choice: string } } } | null, readonly countriesYaml: { readonly primary: ReadonlyArray<{ readonly name: string, readonly label: string }>, readonly secondary: ReadonlyArray<{ readonly name: string, readonly label: string }> } | null, readonly quoteSuggestions: { readonly cities: ReadonlyArray<string>, readonly currency: string | null } | null, readonly siteYaml: { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly themeColor: string, readonly address: { readonly locality: string, readonly countryCode: string } } | null, readonly commonYaml: { readonly socialImageAlt: string, readonly skipLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly sharing: { readonly socialImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly headerYaml: { readonly logoLabel: string, readonly navigationLabel: string, readonly openMenuLabel: string, readonly closeMenuLabel: string, readonly languageLabel: string, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string }> } | null, readonly footerYaml: { readonly about: string, readonly contactTitle: string, readonly phoneLabel: string, readonly emailLabel: string, readonly locationLabel: string, readonly location: string, readonly servicesTitle: string, readonly services: ReadonlyArray<string>, readonly destinationsTitle: string, readonly destinations: ReadonlyArray<string>, readonly copyright: string, readonly privacyLink: string, readonly trackLink: string } | null };
 
-type LayoutContentFragment = { readonly siteYaml: { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly themeColor: string, readonly address: { readonly locality: string, readonly countryCode: string } } | null, readonly commonYaml: { readonly socialImageAlt: string, readonly skipLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly sharing: { readonly socialImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly headerYaml: { readonly logoLabel: string, readonly navigationLabel: string, readonly openMenuLabel: string, readonly closeMenuLabel: string, readonly languageLabel: string, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string }> } | null, readonly footerYaml: { readonly about: string, readonly contactTitle: string, readonly phoneLabel: string, readonly emailLabel: string, readonly locationLabel: string, readonly location: string, readonly servicesTitle: string, readonly services: ReadonlyArray<string>, readonly destinationsTitle: string, readonly destinations: ReadonlyArray<string>, readonly copyright: string, readonly privacyLink: string } | null };
+type LayoutContentFragment = { readonly siteYaml: { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly themeColor: string, readonly address: { readonly locality: string, readonly countryCode: string } } | null, readonly commonYaml: { readonly socialImageAlt: string, readonly skipLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly sharing: { readonly socialImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly headerYaml: { readonly logoLabel: string, readonly navigationLabel: string, readonly openMenuLabel: string, readonly closeMenuLabel: string, readonly languageLabel: string, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string }> } | null, readonly footerYaml: { readonly about: string, readonly contactTitle: string, readonly phoneLabel: string, readonly emailLabel: string, readonly locationLabel: string, readonly location: string, readonly servicesTitle: string, readonly services: ReadonlyArray<string>, readonly destinationsTitle: string, readonly destinations: ReadonlyArray<string>, readonly copyright: string, readonly privacyLink: string, readonly trackLink: string } | null };
 
 type NotFoundContentFragment = { readonly code: string, readonly title: string, readonly text: string, readonly homeLink: string, readonly seo: { readonly title: string, readonly description: string } };
 
@@ -6680,7 +7209,7 @@ type NotFoundPageQueryVariables = Exact<{
 }>;
 
 
-type NotFoundPageQuery = { readonly notFoundYaml: { readonly code: string, readonly title: string, readonly text: string, readonly homeLink: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly siteYaml: { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly themeColor: string, readonly address: { readonly locality: string, readonly countryCode: string } } | null, readonly commonYaml: { readonly socialImageAlt: string, readonly skipLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly sharing: { readonly socialImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly headerYaml: { readonly logoLabel: string, readonly navigationLabel: string, readonly openMenuLabel: string, readonly closeMenuLabel: string, readonly languageLabel: string, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string }> } | null, readonly footerYaml: { readonly about: string, readonly contactTitle: string, readonly phoneLabel: string, readonly emailLabel: string, readonly locationLabel: string, readonly location: string, readonly servicesTitle: string, readonly services: ReadonlyArray<string>, readonly destinationsTitle: string, readonly destinations: ReadonlyArray<string>, readonly copyright: string, readonly privacyLink: string } | null };
+type NotFoundPageQuery = { readonly notFoundYaml: { readonly code: string, readonly title: string, readonly text: string, readonly homeLink: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly siteYaml: { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly themeColor: string, readonly address: { readonly locality: string, readonly countryCode: string } } | null, readonly commonYaml: { readonly socialImageAlt: string, readonly skipLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly sharing: { readonly socialImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly headerYaml: { readonly logoLabel: string, readonly navigationLabel: string, readonly openMenuLabel: string, readonly closeMenuLabel: string, readonly languageLabel: string, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string }> } | null, readonly footerYaml: { readonly about: string, readonly contactTitle: string, readonly phoneLabel: string, readonly emailLabel: string, readonly locationLabel: string, readonly location: string, readonly servicesTitle: string, readonly services: ReadonlyArray<string>, readonly destinationsTitle: string, readonly destinations: ReadonlyArray<string>, readonly copyright: string, readonly privacyLink: string, readonly trackLink: string } | null };
 
 type PrivacyContentFragment = { readonly title: string, readonly intro: string, readonly updated: string, readonly seo: { readonly title: string, readonly description: string }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly text: string }> };
 
@@ -6689,7 +7218,7 @@ type PrivacyPageQueryVariables = Exact<{
 }>;
 
 
-type PrivacyPageQuery = { readonly privacyYaml: { readonly title: string, readonly intro: string, readonly updated: string, readonly seo: { readonly title: string, readonly description: string }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly text: string }> } | null, readonly siteYaml: { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly themeColor: string, readonly address: { readonly locality: string, readonly countryCode: string } } | null, readonly commonYaml: { readonly socialImageAlt: string, readonly skipLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly sharing: { readonly socialImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly headerYaml: { readonly logoLabel: string, readonly navigationLabel: string, readonly openMenuLabel: string, readonly closeMenuLabel: string, readonly languageLabel: string, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string }> } | null, readonly footerYaml: { readonly about: string, readonly contactTitle: string, readonly phoneLabel: string, readonly emailLabel: string, readonly locationLabel: string, readonly location: string, readonly servicesTitle: string, readonly services: ReadonlyArray<string>, readonly destinationsTitle: string, readonly destinations: ReadonlyArray<string>, readonly copyright: string, readonly privacyLink: string } | null };
+type PrivacyPageQuery = { readonly privacyYaml: { readonly title: string, readonly intro: string, readonly updated: string, readonly seo: { readonly title: string, readonly description: string }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly text: string }> } | null, readonly siteYaml: { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly themeColor: string, readonly address: { readonly locality: string, readonly countryCode: string } } | null, readonly commonYaml: { readonly socialImageAlt: string, readonly skipLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly sharing: { readonly socialImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly headerYaml: { readonly logoLabel: string, readonly navigationLabel: string, readonly openMenuLabel: string, readonly closeMenuLabel: string, readonly languageLabel: string, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string }> } | null, readonly footerYaml: { readonly about: string, readonly contactTitle: string, readonly phoneLabel: string, readonly emailLabel: string, readonly locationLabel: string, readonly location: string, readonly servicesTitle: string, readonly services: ReadonlyArray<string>, readonly destinationsTitle: string, readonly destinations: ReadonlyArray<string>, readonly copyright: string, readonly privacyLink: string, readonly trackLink: string } | null };
 
 type SiteDetailsFragment = { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly themeColor: string, readonly address: { readonly locality: string, readonly countryCode: string } };
 
@@ -6704,7 +7233,16 @@ type ThankYouPageQueryVariables = Exact<{
 }>;
 
 
-type ThankYouPageQuery = { readonly thankYouYaml: { readonly title: string, readonly congratulation: string, readonly emailNote: string, readonly nextTitle: string, readonly nextText: string, readonly homeButton: string, readonly anotherButton: string, readonly referenceLabel: string, readonly referenceNote: string, readonly referenceByEmail: string, readonly directTitle: string, readonly emailLabel: string, readonly whatsappLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly price: { readonly title: string, readonly weight: string, readonly fromAirport: string, readonly fromCity: string, readonly fromCityQuoted: string, readonly toAirport: string, readonly toDoor: string, readonly toDoorQuoted: string, readonly insured: string, readonly insuredQuoted: string, readonly transit: string, readonly validUntil: string, readonly included: string, readonly excluded: string, readonly confirm: string, readonly optionsTitle: string, readonly express: string, readonly economy: string, readonly choose: string, readonly chosen: string, readonly chosenBadge: string, readonly choiceFailed: string, readonly byReply: string }, readonly noPrice: { readonly off: string, readonly expired: string, readonly noChargeableWeight: string, readonly noZone: string, readonly dangerousGoods: string, readonly noPieces: string, readonly beyondLimits: string } } | null, readonly siteYaml: { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly themeColor: string, readonly address: { readonly locality: string, readonly countryCode: string } } | null, readonly commonYaml: { readonly socialImageAlt: string, readonly skipLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly sharing: { readonly socialImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly headerYaml: { readonly logoLabel: string, readonly navigationLabel: string, readonly openMenuLabel: string, readonly closeMenuLabel: string, readonly languageLabel: string, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string }> } | null, readonly footerYaml: { readonly about: string, readonly contactTitle: string, readonly phoneLabel: string, readonly emailLabel: string, readonly locationLabel: string, readonly location: string, readonly servicesTitle: string, readonly services: ReadonlyArray<string>, readonly destinationsTitle: string, readonly destinations: ReadonlyArray<string>, readonly copyright: string, readonly privacyLink: string } | null };
+type ThankYouPageQuery = { readonly thankYouYaml: { readonly title: string, readonly congratulation: string, readonly emailNote: string, readonly nextTitle: string, readonly nextText: string, readonly homeButton: string, readonly anotherButton: string, readonly referenceLabel: string, readonly referenceNote: string, readonly referenceByEmail: string, readonly directTitle: string, readonly emailLabel: string, readonly whatsappLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly price: { readonly title: string, readonly weight: string, readonly fromAirport: string, readonly fromCity: string, readonly fromCityQuoted: string, readonly toAirport: string, readonly toDoor: string, readonly toDoorQuoted: string, readonly insured: string, readonly insuredQuoted: string, readonly transit: string, readonly validUntil: string, readonly included: string, readonly excluded: string, readonly confirm: string, readonly optionsTitle: string, readonly express: string, readonly economy: string, readonly choose: string, readonly chosen: string, readonly chosenBadge: string, readonly choiceFailed: string, readonly byReply: string }, readonly noPrice: { readonly off: string, readonly expired: string, readonly noChargeableWeight: string, readonly noZone: string, readonly dangerousGoods: string, readonly noPieces: string, readonly beyondLimits: string } } | null, readonly siteYaml: { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly themeColor: string, readonly address: { readonly locality: string, readonly countryCode: string } } | null, readonly commonYaml: { readonly socialImageAlt: string, readonly skipLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly sharing: { readonly socialImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly headerYaml: { readonly logoLabel: string, readonly navigationLabel: string, readonly openMenuLabel: string, readonly closeMenuLabel: string, readonly languageLabel: string, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string }> } | null, readonly footerYaml: { readonly about: string, readonly contactTitle: string, readonly phoneLabel: string, readonly emailLabel: string, readonly locationLabel: string, readonly location: string, readonly servicesTitle: string, readonly services: ReadonlyArray<string>, readonly destinationsTitle: string, readonly destinations: ReadonlyArray<string>, readonly copyright: string, readonly privacyLink: string, readonly trackLink: string } | null };
+
+type TrackContentFragment = { readonly title: string, readonly intro: string, readonly label: string, readonly hint: string, readonly submit: string, readonly found: string, readonly opening: string, readonly airlinesTitle: string, readonly seo: { readonly title: string, readonly description: string }, readonly problems: { readonly length: string, readonly checkDigit: string, readonly unknownAirline: string } };
+
+type TrackPageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
+
+
+type TrackPageQuery = { readonly trackYaml: { readonly title: string, readonly intro: string, readonly label: string, readonly hint: string, readonly submit: string, readonly found: string, readonly opening: string, readonly airlinesTitle: string, readonly seo: { readonly title: string, readonly description: string }, readonly problems: { readonly length: string, readonly checkDigit: string, readonly unknownAirline: string } } | null, readonly airlinesYaml: { readonly airlines: ReadonlyArray<{ readonly prefix: string, readonly name: string, readonly trackingUrl: string }> } | null, readonly siteYaml: { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly themeColor: string, readonly address: { readonly locality: string, readonly countryCode: string } } | null, readonly commonYaml: { readonly socialImageAlt: string, readonly skipLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly sharing: { readonly socialImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly headerYaml: { readonly logoLabel: string, readonly navigationLabel: string, readonly openMenuLabel: string, readonly closeMenuLabel: string, readonly languageLabel: string, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string }> } | null, readonly footerYaml: { readonly about: string, readonly contactTitle: string, readonly phoneLabel: string, readonly emailLabel: string, readonly locationLabel: string, readonly location: string, readonly servicesTitle: string, readonly services: ReadonlyArray<string>, readonly destinationsTitle: string, readonly destinations: ReadonlyArray<string>, readonly copyright: string, readonly privacyLink: string, readonly trackLink: string } | null };
 
 
 }

@@ -14,6 +14,7 @@ import { HomePage } from "../../src/views/HomePage";
 import { NotFoundPage } from "../../src/views/NotFoundPage";
 import { PrivacyPage } from "../../src/views/PrivacyPage";
 import { ThankYouPage } from "../../src/views/ThankYouPage";
+import { TrackPage } from "../../src/views/TrackPage";
 import { homePageProps, layoutProps, wordsOf } from "../helpers/content";
 import { writeContentFolder } from "../helpers/contentFolder";
 import { renderWithTheme } from "../helpers/render";
@@ -120,13 +121,17 @@ describe.each(sources)("%s", (_name, root) => {
   );
 
   it(
-    "renders the thank-you, not-found, privacy and error pages in every language",
+    "renders the thank-you, not-found, privacy, tracking and error pages in every language",
     eachLanguage((code) => {
       const words = wordsOf(site, code);
       const pages = [
         [<ThankYouPage key="t" {...layoutProps(site, code, "/thank-you")} page={words.thankYou} />, words.thankYou.title],
         [<NotFoundPage key="n" {...layoutProps(site, code, null)} page={words.notFound} />, words.notFound.title],
         [<PrivacyPage key="p" {...layoutProps(site, code, "/privacy")} page={words.privacy} />, words.privacy.title],
+        [
+          <TrackPage key="tr" {...layoutProps(site, code, "/track")} page={words.track} airlines={site.shared.airlines.airlines} />,
+          words.track.title,
+        ],
         [<AppErrorScreen key="e" error={new Error("example")} copy={words.appError} />, words.appError.title],
       ] as const;
       for (const [page, title] of pages) {

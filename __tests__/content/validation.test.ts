@@ -155,6 +155,24 @@ describe("validateContent", () => {
   });
 });
 
+describe("the airlines", () => {
+  const airlines = CONTENT_FILES.airlines;
+  it("are each once, with a 3-digit prefix and a tracking page the function may send a shipper to", () => {
+    expect(validateContent(airlines, changed(fixtureShared.airlines, "airlines.1.prefix", "160"))).toEqual([
+      'content/airlines.yaml: airlines[1].prefix "160" is listed twice',
+    ]);
+    expect(validateContent(airlines, changed(fixtureShared.airlines, "airlines.1.prefix", "16"))).toEqual([
+      'content/airlines.yaml: airlines[1].prefix must be three digits, like 160, but found "16"',
+    ]);
+    expect(validateContent(airlines, changed(fixtureShared.airlines, "airlines.0.trackingUrl", "http://cargo.test/{awb}"))).toEqual([
+      'content/airlines.yaml: airlines[0].trackingUrl must be a web address starting with https://, but found "http://cargo.test/{awb}"',
+    ]);
+    expect(validateContent(airlines, changed(fixtureShared.airlines, "airlines.0.trackingUrl", "https://cargo.test/{number}"))).toEqual([
+      "content/airlines.yaml: airlines[0].trackingUrl has {number}, which is not one of {awb}, {prefix} and {serial}",
+    ]);
+  });
+});
+
 describe("loading content/ from disk", () => {
   it("loads the shared files and every published language's", () => {
     const site = loadSiteContent(writeContentFolder(fixtureSite));

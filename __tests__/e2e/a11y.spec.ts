@@ -43,6 +43,12 @@ for (const width of [375, 1280]) {
       await expectNoAxeViolations(page);
     });
 
+    test("tracking page, with a mistake named under its field", async ({ page }) => {
+      await gotoHydrated(page, "/track");
+      await page.locator("#track-awb").fill("999-12345675");
+      await expectNoAxeViolations(page);
+    });
+
     test("not-found page", async ({ page }) => {
       // Plain HTML: the not-found page loads no runtime.
       await page.goto("/no-such-page");

@@ -39,6 +39,7 @@ const PATHS = [
   { path: "/thank-you/", status: 200 },
   { path: "/index.html", status: 200 },
   { path: "/privacy", status: 200 },
+  { path: "/track", status: 200 },
   { path: "/no-such-page/deeper", status: 404 },
   { path: "/404", status: 404 },
   { path: "/404.html", status: 404 },

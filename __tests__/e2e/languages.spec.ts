@@ -29,6 +29,7 @@ const PAGES = [
   { page: "/", heading: (code: string) => wordsOf(code).hero.headline },
   { page: "/thank-you", heading: (code: string) => wordsOf(code).thankYou.title },
   { page: "/privacy", heading: (code: string) => wordsOf(code).privacy.title },
+  { page: "/track", heading: (code: string) => wordsOf(code).track.title },
 ];
 
 /** A browser tab with JavaScript off: what the page is before (and without) its script. */

@@ -13,12 +13,14 @@ const pages = [
   { name: "home", url: "/" },
   { name: "thank-you", url: "/thank-you" },
   { name: "privacy", url: "/privacy" },
+  { name: "track", url: "/track" },
   { name: "404", url: "/no-such-page" },
   // A right-to-left language and a left-to-right one besides the default.
   ...sampleLanguages.flatMap(({ code }) => [
     { name: `${code}-home`, url: pathIn(code, "/") },
     { name: `${code}-thank-you`, url: pathIn(code, "/thank-you") },
     { name: `${code}-privacy`, url: pathIn(code, "/privacy") },
+    { name: `${code}-track`, url: pathIn(code, "/track") },
     { name: `${code}-404`, url: pathIn(code, "/no-such-page") },
   ]),
 ];

@@ -38,7 +38,7 @@ describe("section snapshots", () => {
   });
 
   it("benefits", () => {
-    const { container } = renderWithTheme(<Benefits content={content.benefits} />);
+    const { container } = renderWithTheme(<Benefits content={content.benefits} trackPath="/track" />);
     expect(structureOf(container.firstElementChild!)).toMatchSnapshot();
   });
 

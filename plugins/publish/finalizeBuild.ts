@@ -30,6 +30,8 @@ export type FinalizeOptions = {
   prefixedLanguages: readonly string[];
   /** Origin of the Supabase project the form sends to. */
   backendOrigin: string;
+  /** The airlines' tracking pages' origins, where the tracking form's answer may send a visitor (securityHeaders.ts). */
+  formRedirectOrigins?: readonly string[];
   /** decap-server's origin, allowed only in local builds. */
   cmsLocalBackendOrigin?: string;
   log?: (message: string) => void;
@@ -117,6 +119,7 @@ export async function finalizeBuild({
   publicDir,
   prefixedLanguages,
   backendOrigin,
+  formRedirectOrigins,
   cmsLocalBackendOrigin,
   log = () => {},
   warn = () => {},
@@ -153,6 +156,7 @@ export async function finalizeBuild({
     immutableFiles: [...written.keys()],
     scriptHashes,
     backendOrigin,
+    formRedirectOrigins,
     cmsLocalBackendOrigin,
   });
   fs.writeFileSync(headersFile, formatHeaders(rules, HEADERS_NOTE));

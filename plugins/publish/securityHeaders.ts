@@ -15,10 +15,16 @@ export type SitePolicyInput = {
   scriptHashes: readonly string[];
   /** Origin of the Supabase project the form sends to (fetch, and the plain HTML form's action). */
   backendOrigin: string;
+  /**
+   * Where the tracking page's plain form may end up: the airlines' tracking
+   * pages (content/airlines.yaml), which the function's /track route
+   * redirects to. Browsers apply form-action to a form's redirects too.
+   */
+  formRedirectOrigins?: readonly string[];
 };
 
 /** The site's pages: their own files, their hashed inline scripts, the form's backend. */
-export function sitePolicy({ scriptHashes, backendOrigin }: SitePolicyInput): Directives {
+export function sitePolicy({ scriptHashes, backendOrigin, formRedirectOrigins = [] }: SitePolicyInput): Directives {
   return {
     "default-src": ["'self'"],
     "script-src": ["'self'", ...scriptHashes],
@@ -30,7 +36,7 @@ export function sitePolicy({ scriptHashes, backendOrigin }: SitePolicyInput): Di
     "manifest-src": ["'self'"],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
-    "form-action": ["'self'", backendOrigin],
+    "form-action": ["'self'", backendOrigin, ...formRedirectOrigins],
     "frame-ancestors": ["'none'"],
   };
 }

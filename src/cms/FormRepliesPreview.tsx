@@ -10,7 +10,7 @@ import { theme } from "../theme";
 
 const { colors, space, radii, fontSizes, fontWeights } = theme;
 
-const wrapperStyles = css`
+export const wrapperStyles = css`
   padding: ${space[6]} 0;
   background: ${colors.surfaceAlt};
   figure {
@@ -103,6 +103,7 @@ type FormRepliesPreviewProps = {
   replies: LanguageContent["formReplies"];
   contact: LanguageContent["contact"];
   thankYou: LanguageContent["thankYou"];
+  track: LanguageContent["track"];
   i18n: PageI18n;
   site: { siteUrl: string; phone: string; email: string };
 };
@@ -111,9 +112,9 @@ type FormRepliesPreviewProps = {
  * The pages the quote form answers with when it is sent without JavaScript,
  * made by the function's own code from these words, and the confirmation e-mail.
  */
-export function FormRepliesPreview({ replies, contact, thankYou, i18n, site }: FormRepliesPreviewProps) {
+export function FormRepliesPreview({ replies, contact, thankYou, track, i18n, site }: FormRepliesPreviewProps) {
   const words = {
-    ...languageReplies({ contact, formReplies: replies, thankYou }, i18n.paths),
+    ...languageReplies({ contact, formReplies: replies, thankYou, track }, i18n.paths),
     name: i18n.language.name,
     direction: i18n.language.direction,
     code: i18n.language.code,

@@ -71,6 +71,7 @@ function summaryOf(fields: Record<string, FieldSpec>): string | undefined {
   if ("label" in fields && "value" in fields) return "{{fields.value}} {{fields.label}}";
   if ("label" in fields) return "{{fields.label}}";
   if ("name" in fields && "code" in fields) return "{{fields.name}} ({{fields.code}})";
+  if ("name" in fields && "prefix" in fields) return "{{fields.name}} ({{fields.prefix}})";
   return undefined;
 }
 
@@ -188,14 +189,15 @@ export const CMS_GROUPS: readonly { name: string; label: string; description: st
   {
     name: "otherPages",
     label: "Other pages",
-    description: "The thank-you page, the privacy notice, the page for an unknown address, the error screen.",
-    files: ["thankYou", "privacy", "notFound", "appError"],
+    description: "The thank-you page, the privacy notice, the tracking page, the page for an unknown address, the error screen.",
+    files: ["thankYou", "privacy", "track", "notFound", "appError"],
   },
   {
     name: "settings",
-    label: "Company, languages and countries",
-    description: "The same in every language: the company's contact details, the site's languages, the countries of the quote form.",
-    files: ["site", "languages", "countries"],
+    label: "Company, languages, countries and airlines",
+    description:
+      "The same in every language: the company's contact details, the site's languages, the countries of the quote form, the airlines shipments are tracked with.",
+    files: ["site", "languages", "countries", "airlines"],
   },
 ];
 

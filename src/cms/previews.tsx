@@ -14,6 +14,8 @@ import type { ContentKey } from "../content/schema";
 import { NotFoundPage } from "../views/NotFoundPage";
 import { PrivacyPage } from "../views/PrivacyPage";
 import { ThankYouPage } from "../views/ThankYouPage";
+import { TrackPage } from "../views/TrackPage";
+import { TrackPreview } from "./TrackPreview";
 import { Benefits } from "../sections/Benefits";
 import { Contact } from "../sections/Contact";
 import { Hero } from "../sections/Hero";
@@ -66,6 +68,8 @@ export const PREVIEWS: { [K in ContentKey]: Preview<K> } = {
   site: (_site, context) => <Layout content={layoutOf(context)}>{contactOf(context)}</Layout>,
   languages: (languages, context) => <LanguagesPreview languages={languages} layout={layoutOf(context)} />,
   countries: (_countries, context) => contactOf(context),
+  // The tracking page with the airlines being edited: their names under the field, and as typed numbers find them.
+  airlines: (airlines, context) => <TrackPage {...layoutOf(context)} page={context.words.track} airlines={airlines.airlines} />,
   common: (common, context) => (
     <Layout content={layoutOf(context)}>
       <SearchResult
@@ -87,13 +91,14 @@ export const PREVIEWS: { [K in ContentKey]: Preview<K> } = {
   header: (header, context) => <Header content={header} companyName={context.shared.site.companyName} i18n={context.i18n} />,
   hero: (hero, context) => <Hero content={hero} image={heroPicture(context.picture(hero.image))} />,
   solution: (solution) => <Solution content={solution} />,
-  benefits: (benefits) => <Benefits content={benefits} />,
+  benefits: (benefits, context) => <Benefits content={benefits} trackPath={context.i18n.paths.track} />,
   contact: (_contact, context) => contactOf(context),
   formReplies: (replies, context) => (
     <FormRepliesPreview
       replies={replies}
       contact={context.words.contact}
       thankYou={context.words.thankYou}
+      track={context.words.track}
       i18n={context.i18n}
       site={context.shared.site}
     />
@@ -110,6 +115,9 @@ export const PREVIEWS: { [K in ContentKey]: Preview<K> } = {
     />
   ),
   privacy: (page, context) => <PrivacyPage {...layoutOf(context)} page={page} />,
+  track: (page, context) => (
+    <TrackPreview page={page} layout={layoutOf(context)} airlines={context.shared.airlines.airlines} words={context.words} />
+  ),
   notFound: (page, context) => <NotFoundPage {...layoutOf(context)} page={page} />,
   appError: (appError) => <AppErrorScreen error={sampleError} copy={appError} />,
 };

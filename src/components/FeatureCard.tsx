@@ -1,9 +1,11 @@
 import { css } from "@emotion/react";
+import { Link } from "gatsby";
 import { theme } from "../theme";
 import { contentIcon, Icon } from "./Icon";
 import { IconBadge } from "./IconBadge";
+import { mirroredInRtl } from "./mirrored";
 
-const { colors, space, radii, shadows, fontSizes } = theme;
+const { colors, space, radii, shadows, fontSizes, fontWeights, sizes } = theme;
 
 const cardStyles = css`
   display: flex;
@@ -22,13 +24,29 @@ const cardStyles = css`
   }
 `;
 
+const linkStyles = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space[2]};
+  min-height: ${sizes.touch};
+  margin-top: auto;
+  font-weight: ${fontWeights.semibold};
+  color: ${colors.accent};
+  svg {
+    width: ${sizes.iconSm};
+    height: ${sizes.iconSm};
+  }
+`;
+
 type FeatureCardProps = {
   card: { icon: string; title: string; text: string };
   tone?: "accent" | "sky";
+  /** A link under the text (the Reliable Tracking card's to /track). */
+  link?: { to: string; label: string };
 };
 
 /** A white card: an icon named in content, a title and a sentence or two (the solution and benefit grids). */
-export function FeatureCard({ card, tone = "accent" }: FeatureCardProps) {
+export function FeatureCard({ card, tone = "accent", link }: FeatureCardProps) {
   return (
     <article css={cardStyles}>
       <IconBadge tone={tone}>
@@ -36,6 +54,12 @@ export function FeatureCard({ card, tone = "accent" }: FeatureCardProps) {
       </IconBadge>
       <h3>{card.title}</h3>
       <p>{card.text}</p>
+      {link && (
+        <Link to={link.to} css={linkStyles}>
+          {link.label}
+          <Icon name="arrow-right" css={mirroredInRtl} />
+        </Link>
+      )}
     </article>
   );
 }

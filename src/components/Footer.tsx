@@ -29,6 +29,7 @@ export const query = graphql`
     destinations
     copyright
     privacyLink
+    trackLink
   }
 `;
 
@@ -113,6 +114,12 @@ const bottomStyles = css`
   color: ${colors.onNightMuted};
 `;
 
+const bottomLinksStyles = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space[2]} ${space[6]};
+`;
+
 export function Footer({ content, site, i18n }: FooterProps) {
   return (
     <Static as="footer" css={[wrapperStyles, nearStyles]}>
@@ -169,7 +176,10 @@ export function Footer({ content, site, i18n }: FooterProps) {
         </div>
         <div css={bottomStyles}>
           <p>{fillTemplate(content.copyright, { year: site.copyrightYear, company: site.companyName })}</p>
-          <Link to={i18n.paths.privacy}>{content.privacyLink}</Link>
+          <p css={bottomLinksStyles}>
+            <Link to={i18n.paths.track}>{content.trackLink}</Link>
+            <Link to={i18n.paths.privacy}>{content.privacyLink}</Link>
+          </p>
         </div>
       </Container>
     </Static>

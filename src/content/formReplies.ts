@@ -11,16 +11,18 @@ import {
 import { languagePaths, publishedLanguages } from "./languages";
 import type { LanguageContent, SiteContent } from "./types";
 
-/** One language's part of the file, from its contact section, its form replies and its thank-you page. */
+/** One language's part of the file, from its contact section, its form replies, its thank-you and tracking pages. */
 export function languageReplies(
-  content: Pick<LanguageContent, "contact" | "formReplies" | "thankYou">,
-  paths: { thankYou: string; home: string },
+  content: Pick<LanguageContent, "contact" | "formReplies" | "thankYou" | "track">,
+  paths: { thankYou: string; home: string; track: string },
 ): Omit<LanguageReplies, "name" | "direction"> {
   const { form } = content.contact;
   const { confirmation, ...page } = content.formReplies;
+  const { checkTitle, youTyped, backLink, unavailableTitle, unavailableText, problems, bookingEmail } = content.track;
   return {
     thankYouPath: paths.thankYou,
     formPath: `${paths.home}#contact`,
+    trackPath: paths.track,
     labels: Object.fromEntries(CONTACT_FIELDS.map((field) => [field, withoutRequiredMark(form.labels[field])])) as Record<
       ContactField,
       string
@@ -36,6 +38,8 @@ export function languageReplies(
     confirmation,
     price: content.thankYou.price,
     noPrice: content.thankYou.noPrice,
+    track: { checkTitle, youTyped, backLink, unavailableTitle, unavailableText, problems },
+    booking: bookingEmail,
   };
 }
 
@@ -56,5 +60,6 @@ export function buildFormReplies({ shared, byLanguage }: SiteContent): FormRepli
     defaultLanguage: shared.languages.default,
     contact: { phone: shared.site.phone, email: shared.site.email },
     languages,
+    airlines: shared.airlines.airlines.map(({ prefix, name, trackingUrl }) => ({ prefix, name, trackingUrl })),
   };
 }

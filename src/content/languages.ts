@@ -27,7 +27,7 @@ export type LanguageInfo = Pick<SiteLanguage, "code" | "name" | "locale" | "dire
 export type Alternate = LanguageInfo & { path: string };
 
 /** The addresses of the pages every page links to, in the page's language. */
-export type LanguagePaths = { home: string; thankYou: string; privacy: string };
+export type LanguagePaths = { home: string; thankYou: string; privacy: string; track: string };
 
 /** Everything about languages a page renders: its own, the links in it, and itself in the other languages. */
 export type PageI18n = {
@@ -50,6 +50,7 @@ export const languagePaths = (code: string, defaultCode: string): LanguagePaths 
   home: localizedPath("/", code, defaultCode),
   thankYou: localizedPath("/thank-you", code, defaultCode),
   privacy: localizedPath("/privacy", code, defaultCode),
+  track: localizedPath("/track", code, defaultCode),
 });
 
 /**

@@ -18,6 +18,7 @@ import {
   WORDED_ERRORS,
 } from "../../supabase/functions/_shared/contactFields.ts";
 import { CONFIRMATION_KEYS } from "../../supabase/functions/_shared/formReplies.ts";
+import { trackingUrlProblem } from "../../supabase/functions/_shared/airWaybill.ts";
 import { HERO_IMAGE, SOCIAL_IMAGE } from "./pictures";
 import { type ContentFile, type Fields, boolean, image, int, list, object, text } from "./schemaDsl";
 
@@ -158,6 +159,19 @@ function checkCountries(data: Record<string, unknown>): string[] {
   return problems;
 }
 
+/** Checks across the airlines: every prefix once, every tracking address usable. */
+function checkAirlines(data: Record<string, unknown>): string[] {
+  const problems: string[] = [];
+  const prefixes = new Set<string>();
+  (data.airlines as { prefix: string; trackingUrl: string }[]).forEach(({ prefix, trackingUrl }, index) => {
+    if (prefixes.has(prefix)) problems.push(`airlines[${index}].prefix "${prefix}" is listed twice`);
+    prefixes.add(prefix);
+    const problem = trackingUrlProblem(trackingUrl);
+    if (problem) problems.push(`airlines[${index}].trackingUrl ${problem}`);
+  });
+  return problems;
+}
+
 const country = object(
   "A country: its English name and its code.",
   {
@@ -246,6 +260,34 @@ export const CONTENT_FILES = {
       secondary: list("Other destinations, shown after a divider.", country),
     },
     check: checkCountries,
+  },
+  airlines: {
+    name: "airlines",
+    translated: false,
+    typeName: "AirlinesYaml",
+    label: "Airlines",
+    description: "The airlines whose cargo tracking pages the site sends shippers to, the same in every language",
+    fields: {
+      airlines: list(
+        "The airlines: a shipper's air waybill number starts with one of their prefixes (the tracking page, and the e-mail a shipper gets when their shipment is booked).",
+        object(
+          "An airline.",
+          {
+            prefix: text("Its 3-digit air waybill prefix, e.g. 160 (the first three digits of its air waybill numbers).", {
+              pattern: /^[0-9]{3}$/,
+              hint: "must be three digits, like 160",
+            }),
+            name: text("Its name as shippers know it, e.g. Cathay Cargo."),
+            trackingUrl: text(
+              "Its cargo tracking page, from its own website: write {awb} where its address takes the 11 digits (or {prefix} and {serial} for the 3 and the 8), or leave them out for a page where shippers type the number.",
+              { pattern: /^https:\/\/\S+$/, hint: "must be a web address starting with https://" },
+            ),
+          },
+          { typeName: "Airline" },
+        ),
+      ),
+    },
+    check: checkAirlines,
   },
   common: {
     name: "common",
@@ -345,7 +387,17 @@ export const CONTENT_FILES = {
       eyebrow: text("Short line above the heading."),
       heading: text("Section heading."),
       intro: text("Paragraph under the heading.", { long: true }),
-      cards: list("Benefit cards.", card("A benefit card.")),
+      cards: list(
+        "Benefit cards.",
+        object("A benefit card.", {
+          icon: icon("Picture shown above the title."),
+          title: text("Card title."),
+          text: text("One or two sentences under the title.", { long: true }),
+          trackingLink: text("A link under the text to the tracking page (/track), e.g. Track a shipment; leave it empty for none.", {
+            optional: true,
+          }),
+        }),
+      ),
       banner: object("Call-to-action banner under the cards.", {
         title: text("Banner headline."),
         text: text("Banner paragraph.", { long: true }),
@@ -476,6 +528,7 @@ export const CONTENT_FILES = {
         hint: "must contain {year}",
       }),
       privacyLink: text("Link to the privacy notice, beside the copyright line."),
+      trackLink: text("Link to the tracking page (/track), beside the privacy link."),
     },
   },
   thankYou: {
@@ -589,6 +642,59 @@ export const CONTENT_FILES = {
           text: text("What it says; {email} becomes the e-mail address as a link.", { long: true }),
         }),
       ),
+    },
+  },
+  track: {
+    name: "track",
+    translated: true,
+    typeName: "TrackYaml",
+    label: "Tracking page",
+    description:
+      "The tracking page (/track): a shipper types the air waybill number and goes to the airline's own tracking page; and what the page says when the number is wrong",
+    fields: {
+      seo,
+      title: text("Main heading."),
+      intro: text("Paragraph under the heading: what the page does.", { long: true }),
+      label: text("Label of the air waybill number field."),
+      hint: text("Line under the field: what the number looks like; {example} becomes an example number (160-12345675), kept left to right."),
+      submit: text("Button that opens the airline's tracking page."),
+      found: text("Shown while the number is typed, once its airline is known; {airline} becomes the airline's name.", {
+        pattern: /\{airline\}/,
+        hint: "must contain {airline}",
+      }),
+      opening: text("Shown as the airline's tracking page opens; {airline} becomes its name.", {
+        pattern: /\{airline\}/,
+        hint: "must contain {airline}",
+      }),
+      problems: object("What is wrong with a number: shown under the field, and on the page a browser without JavaScript gets.", {
+        length: text("It does not have 11 digits (spaces and hyphens do not count).", { long: true }),
+        checkDigit: text("Its last digit does not match the others: a digit is mistyped.", { long: true }),
+        unknownAirline: text("Its first three digits are no airline in the list; {prefix} becomes them.", { long: true }),
+      }),
+      airlinesTitle: text("Title above the list of airlines whose numbers the page knows."),
+      checkTitle: text("Title of the page a browser without JavaScript gets when the number is wrong."),
+      youTyped: text("Line on that page after the mistake; {value} becomes what was typed.", {
+        pattern: /\{value\}/,
+        hint: "must contain {value}",
+      }),
+      backLink: text("Link on that page back to the tracking page."),
+      unavailableTitle: text("Title when the number cannot be checked just now (our list of airlines could not be read)."),
+      unavailableText: text("What to do then.", { long: true }),
+      bookingEmail: object("The e-mail a shipper gets when our team books their shipment, with the airline's tracking page.", {
+        subject: text("Its subject; {awb} becomes the air waybill number.", { pattern: /\{awb\}/, hint: "must contain {awb}" }),
+        text: text("Its first paragraph; {reference} becomes the quote request's reference, {airline} the airline, {awb} the number.", {
+          long: true,
+          pattern: /\{awb\}/,
+          hint: "must contain {awb}",
+        }),
+        airlineLabel: text("Label before the airline's name."),
+        awbLabel: text("Label before the air waybill number."),
+        button: text("Button to the airline's tracking page; {airline} becomes its name."),
+        typeNumber: text("Under the button, for an airline whose page does not take the number in its address: {awb} becomes the number.", {
+          pattern: /\{awb\}/,
+          hint: "must contain {awb}",
+        }),
+      }),
     },
   },
   notFound: {

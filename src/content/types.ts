@@ -22,6 +22,7 @@ type SharedTypes = {
   /** Checked against the schema, so its directions are ltr or rtl. */
   languages: LanguagesFile;
   countries: { primary: readonly ContentCountry[]; secondary: readonly ContentCountry[] };
+  airlines: FileFields<Queries.AirlinesYaml>;
 };
 
 type TranslatedTypes = {
@@ -35,6 +36,7 @@ type TranslatedTypes = {
   footer: Queries.FooterYaml;
   thankYou: Queries.ThankYouYaml;
   privacy: Queries.PrivacyYaml;
+  track: Queries.TrackYaml;
   notFound: Queries.NotFoundYaml;
   appError: Queries.AppErrorYaml;
 };

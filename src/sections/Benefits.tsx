@@ -16,6 +16,7 @@ export const query = graphql`
       icon
       title
       text
+      trackingLink
     }
     banner {
       title
@@ -69,13 +70,13 @@ const bannerStyles = css`
   }
 `;
 
-/** The six reasons to ship with us and the call-to-action banner. */
-export function Benefits({ content }: { content: Queries.BenefitsContentFragment }) {
+/** The six reasons to ship with us (a card may link to the tracking page) and the call-to-action banner. */
+export function Benefits({ content, trackPath }: { content: Queries.BenefitsContentFragment; trackPath: string }) {
   return (
     <Section id="benefits" tone="alt" eyebrow={content.eyebrow} heading={content.heading} intro={content.intro}>
       <div css={gridStyles}>
         {content.cards.map((card) => (
-          <FeatureCard key={card.title} card={card} />
+          <FeatureCard key={card.title} card={card} link={card.trackingLink ? { to: trackPath, label: card.trackingLink } : undefined} />
         ))}
       </div>
       <aside css={bannerStyles} aria-labelledby="benefits-banner">

@@ -23,7 +23,7 @@ export function HomePage({ hero, heroImage, solution, benefits, contact, countri
     <Layout content={layout}>
       <Hero content={hero} image={heroImage} />
       <Solution content={solution} />
-      <Benefits content={benefits} />
+      <Benefits content={benefits} trackPath={layout.i18n.paths.track} />
       <Contact content={contact} countries={countries} suggestions={suggestions} site={layout.site} i18n={layout.i18n} />
     </Layout>
   );

@@ -22,6 +22,8 @@ export const LOCAL_DEFAULTS = {
   // Locally the client hashes need no secret: nothing leaves this machine.
   // Production has no such default (supabase/README.md, RATE_LIMIT_SALT).
   RATE_LIMIT_SALT: "local-development-salt",
+  // The team's Answered, Booked and Lost links are signed with it; production sets its own (supabase/README.md).
+  TEAM_LINK_SECRET: "local-team-link-secret",
   // Where `supabase start` serves its API: the site's local defaults point here.
   PORT: "54321",
   // Relative to the current folder, which is the repository's root under
@@ -53,6 +55,8 @@ export function withLocalDefaults(env: Env): Env {
   for (const [name, value] of Object.entries(LOCAL_DEFAULTS)) if (unset(name)) filled[name] = value;
   if (unset("PGLITE_DATA_DIR")) filled.PGLITE_DATA_DIR = `${filled.DATA_DIR}/pglite`;
   if (unset("OUTBOX_DIR")) filled.OUTBOX_DIR = `${filled.DATA_DIR}/outbox`;
+  // The team's links point at this backend, as Supabase's SUPABASE_URL points the deployed ones at the project.
+  if (unset("SUPABASE_URL")) filled.SUPABASE_URL = `http://127.0.0.1:${filled.PORT}`;
   return filled;
 }
 

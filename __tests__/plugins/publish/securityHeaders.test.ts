@@ -38,6 +38,7 @@ beforeAll(async () => {
     fileExists: (urlPath) => urlPath !== "/gone-2b.js",
     scriptHashes: ["'sha256-abc='"],
     backendOrigin: "https://project.supabase.co",
+    formRedirectOrigins: ["https://cargo.fixture-air.test", "https://split-freight.test"],
     cmsLocalBackendOrigin: "http://127.0.0.1:8081",
   });
   const served = await asNetlifyReadsThem(rules);
@@ -59,6 +60,14 @@ it("allow the inline scripts by hash, and the Supabase project for fetch and the
   expect(policy).toContain("connect-src 'self' https://project.supabase.co");
   expect(policy).toContain("form-action 'self' https://project.supabase.co");
   expect(policy).toContain("frame-ancestors 'none'");
+});
+
+it("let the tracking form's answer send the visitor on to the airlines' tracking pages, and nowhere else", () => {
+  // Browsers hold a form's redirects to form-action: the function's 303 to the airline's page must be allowed.
+  const formAction = header("/track", "Content-Security-Policy")!
+    .split("; ")
+    .find((directive) => directive.startsWith("form-action"));
+  expect(formAction).toBe("form-action 'self' https://project.supabase.co https://cargo.fixture-air.test https://split-freight.test");
 });
 
 it("drop the obsolete headers and what the adapter repeated per file", () => {

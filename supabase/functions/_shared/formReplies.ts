@@ -14,6 +14,7 @@ import {
   type ContactField,
   WORDED_ERRORS,
 } from "./contactFields.ts";
+import { AIR_WAYBILL_PROBLEMS, type Airline, type AirWaybillProblem, trackingUrlProblem } from "./airWaybill.ts";
 import type { ErrorWords } from "./fieldWords.ts";
 import { NO_PRICE_REASONS, type NoPriceWords, PRICE_WORD_KEYS, type PriceWords } from "./visitorPrice.ts";
 
@@ -21,7 +22,7 @@ import { NO_PRICE_REASONS, type NoPriceWords, PRICE_WORD_KEYS, type PriceWords }
 export const FORM_REPLIES_PATH = "/form-replies.json";
 
 /** The file's shape; a function reading a file of another version uses its built-in English words. */
-export const FORM_REPLIES_VERSION = 3;
+export const FORM_REPLIES_VERSION = 4;
 
 export const PAGE_KEYS = [
   "checkTitle",
@@ -55,6 +56,12 @@ export const CONFIRMATION_KEYS = [
   "closing",
 ] as const;
 
+/** The tracking page's words the function answers a plain form post with (content/track.yaml). */
+export const TRACK_PAGE_KEYS = ["checkTitle", "youTyped", "backLink", "unavailableTitle", "unavailableText"] as const;
+
+/** The words of the e-mail a shipper gets when their shipment is booked (content/track.yaml, bookingEmail). */
+export const BOOKING_KEYS = ["subject", "text", "airlineLabel", "awbLabel", "button", "typeNumber"] as const;
+
 /** The words of the weight estimate, as the form shows it and the confirmation repeats it. */
 export const ESTIMATE_KEYS = ["estimate", "estimateDetails", "estimateNote"] as const;
 
@@ -66,6 +73,8 @@ export type LanguageReplies = {
   thankYouPath: string;
   /** The quote form, e.g. /es#contact. */
   formPath: string;
+  /** The tracking page, e.g. /es/track. */
+  trackPath: string;
   /** Each field's label, as the form shows it without the required mark. */
   labels: Record<ContactField, string>;
   /** The form's message for each error code (see fieldWords.ts). */
@@ -82,6 +91,10 @@ export type LanguageReplies = {
   price: PriceWords;
   /** Why there is no instant price, one sentence for each reason. */
   noPrice: NoPriceWords;
+  /** The tracking page's answer to a wrong number sent without JavaScript: its words, and what each mistake is. */
+  track: Record<(typeof TRACK_PAGE_KEYS)[number], string> & { problems: Record<AirWaybillProblem, string> };
+  /** The e-mail of a booked shipment: its subject, its paragraph, its labels, its button. */
+  booking: Record<(typeof BOOKING_KEYS)[number], string>;
 };
 
 export type FormReplies = {
@@ -90,6 +103,8 @@ export type FormReplies = {
   /** The company's phone (also its WhatsApp) and e-mail address, as content/site.yaml has them. */
   contact: { phone: string; email: string };
   languages: Record<string, LanguageReplies>;
+  /** The airlines shipments are tracked with (content/airlines.yaml). */
+  airlines: Airline[];
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -107,6 +122,7 @@ function isLanguageReplies(value: unknown): value is LanguageReplies {
     (value.direction === "ltr" || value.direction === "rtl") &&
     isSitePath(value.thankYouPath) &&
     isSitePath(value.formPath) &&
+    isSitePath(value.trackPath) &&
     hasStrings(value.labels, CONTACT_FIELDS) &&
     hasStrings(value.errors, WORDED_ERRORS) &&
     hasStrings(value.contents, CARGO_CONTENTS) &&
@@ -115,8 +131,17 @@ function isLanguageReplies(value: unknown): value is LanguageReplies {
     hasStrings(value.confirmation, CONFIRMATION_KEYS) &&
     hasStrings((value.confirmation as Record<string, unknown>).documents, CARGO_CONTENTS) &&
     hasStrings(value.price, PRICE_WORD_KEYS) &&
-    hasStrings(value.noPrice, NO_PRICE_REASONS);
+    hasStrings(value.noPrice, NO_PRICE_REASONS) &&
+    hasStrings(value.track, TRACK_PAGE_KEYS) &&
+    hasStrings((value.track as Record<string, unknown>).problems, AIR_WAYBILL_PROBLEMS) &&
+    hasStrings(value.booking, BOOKING_KEYS);
 }
+
+/** An airline as the build writes it: a 3-digit prefix, a name, a tracking address the function may send a shipper to. */
+const isAirline = (value: unknown): value is Airline =>
+  isRecord(value) && typeof value.prefix === "string" && /^[0-9]{3}$/.test(value.prefix) &&
+  typeof value.name === "string" && value.name !== "" && typeof value.trackingUrl === "string" &&
+  trackingUrlProblem(value.trackingUrl) === null;
 
 /** The file's content when it has the expected shape (it comes over the network), else null. */
 export function parseFormReplies(value: unknown): FormReplies | null {
@@ -124,6 +149,7 @@ export function parseFormReplies(value: unknown): FormReplies | null {
     return null;
   }
   if (!isRecord(value.languages) || !hasStrings(value.contact, ["phone", "email"])) return null;
+  if (!Array.isArray(value.airlines) || !value.airlines.every(isAirline)) return null;
   const entries = Object.entries(value.languages);
   if (!entries.every(([code, replies]) => /^[a-z]{2}$/.test(code) && isLanguageReplies(replies))) return null;
   if (!(value.defaultLanguage in value.languages)) return null;

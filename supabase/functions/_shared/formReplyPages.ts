@@ -6,10 +6,11 @@
 // escaped, and a way back to the form. The CMS previews them with this code.
 // Plain TypeScript with no imports but its neighbours: the function and the
 // site's CMS build both use it.
+import type { AirWaybillProblem } from "./airWaybill.ts";
 import { CONTACT_ERROR, CONTACT_FIELDS, type ContactField } from "./contactFields.ts";
 import { fieldErrorText } from "./fieldWords.ts";
 import type { FormReplies, LanguageReplies } from "./formReplies.ts";
-import { escapeHtml, fillHtml } from "./html.ts";
+import { escapeHtml, fillHtml, fillHtmlWith, leftToRight } from "./html.ts";
 import { inMinutes } from "./template.ts";
 
 /** Why a form post was refused, with what the page needs to say about it. */
@@ -31,7 +32,8 @@ export type FormProblem =
   | { kind: "internalError"; reference: string };
 
 /** A language's words for the pages, and its code (the page's lang). */
-export type PageWords = LanguageReplies & { code: string };
+/** A page's words: all but the booking e-mail's, which is never sent in stand-in words (bookingEmail.ts). */
+export type PageWords = Omit<LanguageReplies, "booking"> & { code: string };
 
 /**
  * The words when the site's cannot be read (the site is unreachable, or the
@@ -45,6 +47,7 @@ export const FALLBACK_WORDS: PageWords = {
   direction: "ltr",
   thankYouPath: "/thank-you",
   formPath: "/#contact",
+  trackPath: "/track",
   labels: {
     name: "Your name",
     email: "Your e-mail address",
@@ -164,6 +167,24 @@ export const FALLBACK_WORDS: PageWords = {
     noPieces: "An instant price needs the number of pieces: our team will send you a quote within 24 hours.",
     beyondLimits: "A shipment of this size or weight is priced by our team: you will have a quote within 24 hours.",
   },
+  track: {
+    checkTitle: "Please check the air waybill number",
+    youTyped: "You typed “{value}”.",
+    backLink: "Back to the tracking page",
+    unavailableTitle: "Tracking is not available just now",
+    unavailableText: "We cannot check air waybill numbers at the moment. Please try again in a few minutes, or write " +
+      "to us and we will track your shipment for you.",
+    problems: {
+      length:
+        "An air waybill number has 11 digits (spaces and hyphens do not count). Please check the number on your " +
+        "booking e-mail.",
+      checkDigit:
+        "This number does not add up, so a digit is probably mistyped. Please check it against your booking " +
+        "e-mail.",
+      unknownAirline: "We do not know the airline whose numbers start with {prefix}. Please check the first three " +
+        "digits, or write to us and we will track it for you.",
+    },
+  },
 };
 
 /** Said to a request that did not come from the site's own form: never in the site's words, it is not the site's page. */
@@ -189,14 +210,32 @@ function echo(words: PageWords, field: ContactField, code: string, values: Recor
 const STYLE = "body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;" +
   "line-height:1.5;color:#1a202c;background:#f7fafc}" +
   "main{max-width:40rem;margin:2rem auto;padding:1.5rem;background:#fff;border-radius:8px}" +
-  "h1{font-size:1.5rem;line-height:1.25;margin-top:0}li{margin:.5rem 0}a{color:#1d4ed8}bdi{unicode-bidi:isolate}";
+  "h1{font-size:1.5rem;line-height:1.25;margin-top:0}li{margin:.5rem 0}a{color:#1d4ed8}bdi{unicode-bidi:isolate}" +
+  // The forms of the team's lead pages (send-contact-email/leadPages.ts).
+  "label,legend{display:block;font-weight:600;margin:1rem 0 .25rem}fieldset{border:0;margin:0;padding:0}" +
+  "fieldset label{font-weight:400;margin:.25rem 0}input[type=text]{font:inherit;width:100%;max-width:20rem;" +
+  "padding:.5rem;border:1px solid #4a5568;border-radius:6px}button{font:inherit;font-weight:600;margin-top:1.25rem;" +
+  "padding:.6rem 1.25rem;border:0;border-radius:6px;background:#1d4ed8;color:#fff;cursor:pointer}" +
+  ".hint{margin:.25rem 0 0;color:#4a5568;font-size:.9rem}.problem{color:#b42318;font-weight:600}";
 
 function page(words: PageWords, title: string, body: string[], formUrl: string | null): string {
-  const link = formUrl === null
-    ? ""
-    : `\n<p><a href="${escapeHtml(formUrl)}">${escapeHtml(words.page.formLink)}</a></p>`;
+  return standalonePage(words, title, body, formUrl === null ? null : { href: formUrl, text: words.page.formLink });
+}
+
+/**
+ * A page the function answers with, standing alone in the visitor's tab:
+ * its language and direction, a title, paragraphs of HTML (already escaped),
+ * and a link back where there is one to trust. Inline styles only.
+ */
+export function standalonePage(
+  language: { code: string; direction: "ltr" | "rtl" },
+  title: string,
+  body: string[],
+  back: { href: string; text: string } | null,
+): string {
+  const link = back === null ? "" : `\n<p><a href="${escapeHtml(back.href)}">${escapeHtml(back.text)}</a></p>`;
   return `<!doctype html>
-<html lang="${escapeHtml(words.code)}" dir="${words.direction === "rtl" ? "rtl" : "ltr"}">
+<html lang="${escapeHtml(language.code)}" dir="${language.direction === "rtl" ? "rtl" : "ltr"}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -281,6 +320,36 @@ export function renderFormProblemPage(problem: FormProblem, words: PageWords, si
         paragraph(fillHtml(words.page.errorReference, { reference: problem.reference })),
       ], formUrl);
   }
+}
+
+/** What the tracking page's plain form gets back instead of the airline's page. */
+export type TrackProblem =
+  /** The number is wrong: what, the digits it was read as, and what was typed. */
+  | { kind: "mistake"; problem: AirWaybillProblem; digits: string; typed: string }
+  /** The airlines could not be read from the site: the number was not checked. */
+  | { kind: "unavailable" };
+
+/** The longest number shown back on the tracking answer. */
+const TRACK_ECHO_MAX_LENGTH = 40;
+
+/**
+ * The tracking form's answer page for a wrong number, or for one that could
+ * not be checked, in `words`' language; the link back to the site's tracking
+ * page when `siteOrigin` is one to trust.
+ */
+export function renderTrackProblemPage(problem: TrackProblem, words: PageWords, siteOrigin: string | null): string {
+  const { track } = words;
+  const back = siteOrigin === null ? null : { href: `${siteOrigin}${words.trackPath}`, text: track.backLink };
+  if (problem.kind === "unavailable") {
+    return standalonePage(words, track.unavailableTitle, [paragraph(escapeHtml(track.unavailableText))], back);
+  }
+  const { typed } = problem;
+  const shown = typed.length > TRACK_ECHO_MAX_LENGTH ? `${typed.slice(0, TRACK_ECHO_MAX_LENGTH - 1)}…` : typed;
+  return standalonePage(words, track.checkTitle, [
+    paragraph(fillHtml(track.problems[problem.problem], { prefix: problem.digits.slice(0, 3) })),
+    // What was typed keeps its order in a right-to-left page (Arabic would turn 160-1234 round).
+    ...(typed.trim() ? [paragraph(fillHtmlWith(track.youTyped, { value: leftToRight(shown) }))] : []),
+  ], back);
 }
 
 /**

@@ -18,11 +18,25 @@ export function escapeHtml(value: string): string {
  * escaped on their own, so neither can add markup. An unknown placeholder stays as written.
  */
 export function fillHtml(template: string, values: Record<string, string>): string {
+  return fillHtmlWith(
+    template,
+    Object.fromEntries(Object.entries(values).map(([name, value]) => [name, escapeHtml(value)])),
+  );
+}
+
+/**
+ * The same with values that are HTML already (escaped by the caller, such as
+ * a number in `<bdi dir="ltr">`, which keeps its order in right-to-left text).
+ */
+export function fillHtmlWith(template: string, html: Record<string, string>): string {
   return template
     .split(/(\{\w+\})/)
     .map((part) => {
       const name = /^\{(\w+)\}$/.exec(part)?.[1];
-      return escapeHtml(name !== undefined && name in values ? values[name] : part);
+      return name !== undefined && name in html ? html[name] : escapeHtml(part);
     })
     .join("");
 }
+
+/** A number, a code or an address as HTML that keeps its left-to-right order inside right-to-left text. */
+export const leftToRight = (value: string): string => `<bdi dir="ltr">${escapeHtml(value)}</bdi>`;

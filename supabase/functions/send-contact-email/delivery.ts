@@ -9,7 +9,15 @@
 // e-mail again under that key only within the resend window (23 hours) of that
 // start, when Resend still recognises it. Past the window it goes out once
 // more under a new key, saying that it may repeat one already received.
-import { composeEmail, type ConfirmationContext, type EmailAddresses } from "./emails.ts";
+import {
+  type BookingContext,
+  composeEmail,
+  type ConfirmationContext,
+  type EmailAddresses,
+  type EmailContext,
+  type LeadLinks,
+  type OutgoingEmail,
+} from "./emails.ts";
 import type { Logger } from "./logger.ts";
 import { type Mailer, MailerError, MailerNotConfiguredError } from "./mailers.ts";
 import type { ClaimedNotification, ContactStore } from "./store.ts";
@@ -53,6 +61,12 @@ export function createNotificationDelivery(deps: {
   logger: Logger;
   /** The visitor's confirmation in their language (the site's words and contacts, read from the site). */
   confirmationWords: (language: string | null) => Promise<ConfirmationContext>;
+  /** The booking e-mail's words in the visitor's language and the airlines, read from the site; null when it cannot be read. */
+  bookingContext: (language: string | null) => Promise<BookingContext | null>;
+  /** A lead's Answered, Booked and Lost links (teamLinks.ts). */
+  leadLinks: (reference: string) => Promise<LeadLinks>;
+  /** ANSWER_REMINDER_AFTER_MINUTES, in milliseconds, which the reminder names. */
+  answerReminderAfterMs: number;
 }): NotificationDelivery {
   const { store, mailer, clock, options, logger } = deps;
   const { markSentRetryDelaysMs } = options;
@@ -82,17 +96,54 @@ export function createNotificationDelivery(deps: {
     }
   }
 
+  /** What the notification's e-mail needs beyond it: the lead's links, the visitor's words, the airlines. */
+  async function contextOf(notification: ClaimedNotification): Promise<EmailContext> {
+    const { kind, request } = notification;
+    const context: EmailContext = {
+      facts: { teamEmailsPerHour: options.teamEmailsPerHour },
+      answerReminderAfterMs: deps.answerReminderAfterMs,
+    };
+    if (request && (kind === "team" || kind === "choice" || kind === "answer_reminder")) {
+      context.links = await deps.leadLinks(request.reference);
+    }
+    if (kind === "visitor_confirmation") context.confirmation = await deps.confirmationWords(request?.language ?? null);
+    if (kind === "booking") {
+      // Never in stand-in words: without the site's airlines the e-mail could not name the airline's page.
+      const booking = await deps.bookingContext(request?.language ?? null);
+      if (!booking) throw new Error("the site's words and airlines (/form-replies.json) could not be read");
+      context.booking = booking;
+    }
+    return context;
+  }
+
   async function send(notification: ClaimedNotification): Promise<boolean> {
-    const confirmation = notification.kind === "visitor_confirmation"
-      ? await deps.confirmationWords(notification.request?.language ?? null)
-      : undefined;
-    const email = notification.kind === "weekly_summary"
-      ? weeklySummaryEmail(
-        await store.weeklyFigures(notification.summaryWeekStart!),
-        deps.addresses,
-        notification.possibleRepeat,
-      )
-      : composeEmail(notification, deps.addresses, { teamEmailsPerHour: options.teamEmailsPerHour }, confirmation);
+    let email: OutgoingEmail;
+    try {
+      email = notification.kind === "weekly_summary"
+        ? weeklySummaryEmail(
+          await store.weeklyFigures(notification.summaryWeekStart!),
+          deps.addresses,
+          notification.possibleRepeat,
+        )
+        : composeEmail(notification, deps.addresses, await contextOf(notification));
+    } catch (error) {
+      // Nothing was sent: tried again later, loudly, like a failed send.
+      const nextAttemptAt = new Date(clock().getTime() + retryDelayMs(notification.attempts, options));
+      await store.markFailed(
+        notification.id,
+        `not composed: ${String(error)}`,
+        nextAttemptAt,
+        notification.uncertainBefore,
+      );
+      logger.error("an e-mail could not be composed; will retry", {
+        notificationId: notification.id,
+        requestId: notification.request?.id,
+        kind: notification.kind,
+        nextAttemptAt: nextAttemptAt.toISOString(),
+        error: String(error),
+      });
+      return false;
+    }
     let providerMessageId: string;
     try {
       ({ providerMessageId } = await mailer.send(email));

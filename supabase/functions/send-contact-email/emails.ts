@@ -5,6 +5,8 @@
 // prices the job; the visitor's confirmation is in their language, with the
 // site's words (../_shared/confirmationEmail.ts).
 import { BILLING_STEP_KG, estimateChargeableWeight, VOLUMETRIC_DIVISOR } from "../_shared/chargeableWeight.ts";
+import type { Airline } from "../_shared/airWaybill.ts";
+import { type BookingWords, composeBooking } from "../_shared/bookingEmail.ts";
 import { composeConfirmation, type ConfirmationWords } from "../_shared/confirmationEmail.ts";
 import {
   CARGO_CONTENT_NAMES,
@@ -29,6 +31,7 @@ import type {
 import { toHex } from "./clientAddress.ts";
 import type { DatabaseFailure } from "./database.ts";
 import { answeredPrice } from "./leadPricing.ts";
+import type { LeadAction } from "./teamLinks.ts";
 import { inLeadThread, leadMessageId, replySubject } from "./threading.ts";
 import type { ClaimedNotification, RequestNotificationKind, StoredContactRequest } from "./store.ts";
 
@@ -333,6 +336,41 @@ function dangerousGoodsWarning(contents: readonly CargoContent[]): string | null
   }.`;
 }
 
+/**
+ * A lead's Answered, Booked and Lost links (teamLinks.ts), made from its
+ * reference alone, so every attempt and every path sends the same e-mail;
+ * null when they cannot be made (TEAM_LINK_SECRET or the function's address
+ * missing: /health names it).
+ */
+export type LeadLinks = Record<LeadAction, string> | null;
+
+const LINK_NAMES: Record<LeadAction, string> = { answered: "Answered", booked: "Booked", lost: "Lost" };
+const LINKS_MISSING = "No Answered, Booked and Lost links: TEAM_LINK_SECRET or the function's address is not set " +
+  '(supabase/README.md, "The team\'s links").';
+
+/** The links as the text part ends: one a line, each opening the lead's page for it (nothing acts until its form is sent). */
+function linksText(links: LeadLinks): string[] {
+  if (links === null) return [LINKS_MISSING];
+  return [
+    "Mark this lead (each link opens a page; nothing changes until you send its form):",
+    ...Object.entries(LINK_NAMES).map(([action, name]) => `${name}: ${links[action as LeadAction]}`),
+  ];
+}
+
+/** The links as the HTML part ends: three buttons (bordered links, which every mail client shows alike). */
+function linksHtml(links: LeadLinks): string {
+  if (links === null) return `<p style="color:#c53030">${escapeHtml(LINKS_MISSING)}</p>\n`;
+  const button = "display:inline-block;margin:0 8px 8px 0;padding:8px 14px;border:2px solid #1a4f8b;" +
+    "color:#1a4f8b;font-weight:bold;text-decoration:none";
+  return `<p style="margin:16px 0 8px">Mark this lead (each link opens a page; nothing changes until you send its form):</p>
+<p>${
+    Object.entries(LINK_NAMES).map(([action, name]) =>
+      `<a href="${escapeHtml(links[action as LeadAction])}" style="${button}">${escapeHtml(name)}</a>`
+    ).join("\n")
+  }</p>
+`;
+}
+
 /** What the team's e-mail says of a request: the visitor's fields, its reference, when it came and in which language. */
 export type TeamEmailRequest = Omit<StoredContactRequest, "id" | "createdAt">;
 
@@ -341,7 +379,12 @@ export type TeamEmailRequest = Omit<StoredContactRequest, "id" | "createdAt">;
  * (see emailKey); a marked possible repeat (see delivery.ts) is its own e-mail
  * under its own key.
  */
-export function teamEmail(request: TeamEmailRequest, addresses: EmailAddresses, possibleRepeat = false): OutgoingEmail {
+export function teamEmail(
+  request: TeamEmailRequest,
+  addresses: EmailAddresses,
+  links: LeadLinks,
+  possibleRepeat = false,
+): OutgoingEmail {
   const pricing = [...pricingRows(request), ...priceRows(request.pricing, request)];
   const whatsapp = whatsappLink(request.phone);
   const contactRows: [string, string][] = [
@@ -365,6 +408,8 @@ export function teamEmail(request: TeamEmailRequest, addresses: EmailAddresses, 
     "",
     "Message:",
     request.message,
+    "",
+    ...linksText(links),
     "",
     footer,
   ].join("\n");
@@ -397,7 +442,7 @@ ${
 ${table(contactRows)}
 ${whatsappHtml}<h2 style="font-size:16px">Message</h2>
 <p style="white-space:pre-wrap">${escapeHtml(request.message)}</p>
-<p style="color:#718096;font-size:12px">${escapeHtml(footer)}</p>
+${linksHtml(links)}<p style="color:#718096;font-size:12px">${escapeHtml(footer)}</p>
 </body></html>
 `;
   const thread = leadMessageId(request.reference, addresses.fromAddress);
@@ -425,6 +470,33 @@ function teamSubject(request: TeamEmailRequest): string {
   return `Quote request ${request.reference}: ${summary} (${request.name})`;
 }
 
+/**
+ * A short e-mail to the team in a lead's thread (threading.ts): the team
+ * e-mail's subject after "Re: ", its lines as paragraphs, then the lead's links.
+ */
+function threadReply(
+  request: TeamEmailRequest,
+  addresses: EmailAddresses,
+  links: LeadLinks,
+  email: { title: string; lines: string[]; idempotencyKey: string },
+): OutgoingEmail {
+  return {
+    to: addresses.teamAddress,
+    from: addresses.fromAddress,
+    replyTo: toHeaderValue(request.email, 254),
+    subject: toHeaderValue(replySubject(teamSubject(request))),
+    text: [...email.lines, "", ...linksText(links)].join("\n"),
+    html: `<!doctype html>
+<html><head><meta charset="utf-8"><title>${escapeHtml(email.title)}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;color:#1a202c">
+${email.lines.filter(Boolean).map((line) => `<p>${escapeHtml(line)}</p>`).join("\n")}
+${linksHtml(links)}</body></html>
+`,
+    idempotencyKey: email.idempotencyKey,
+    headers: inLeadThread(request.reference, addresses.fromAddress),
+  };
+}
+
 /** Each service as the team reads it. */
 const SERVICE_NAMES: Record<ServiceName, string> = { express: "Express", economy: "Economy" };
 
@@ -437,6 +509,7 @@ export function choiceEmail(
   request: TeamEmailRequest,
   choice: { service: ServiceName; number: number },
   addresses: EmailAddresses,
+  links: LeadLinks,
 ): OutgoingEmail {
   const price = request.pricing?.kind === "priced" ? request.pricing.price : null;
   const option = price?.options?.find((candidate) => candidate.service === choice.service);
@@ -455,22 +528,72 @@ export function choiceEmail(
     "",
     `Choice ${choice.number} of at most 5 for this request. Reply to this e-mail to answer the visitor.`,
   ];
-  return {
-    to: addresses.teamAddress,
-    from: addresses.fromAddress,
-    replyTo: toHeaderValue(request.email, 254),
-    subject: toHeaderValue(replySubject(teamSubject(request))),
-    text: lines.join("\n"),
-    html: `<!doctype html>
-<html><head><meta charset="utf-8"><title>${escapeHtml(SERVICE_NAMES[choice.service])} chosen for ${
-      escapeHtml(request.reference)
-    }</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;color:#1a202c">
-${lines.filter(Boolean).map((line) => `<p>${escapeHtml(line)}</p>`).join("\n")}
-</body></html>
-`,
+  return threadReply(request, addresses, links, {
+    title: `${SERVICE_NAMES[choice.service]} chosen for ${request.reference}`,
+    lines,
     idempotencyKey: `quote-request/${request.reference}/choice-${choice.number}`,
-    headers: inLeadThread(request.reference, addresses.fromAddress),
+  });
+}
+
+/** "20 hours", "1 hour", "90 minutes": how long a lead has waited, as the reminder says it. */
+function waited(ms: number): string {
+  const minutes = Math.round(ms / 60_000);
+  if (minutes % 60 !== 0) return `${minutes} minutes`;
+  return minutes === 60 ? "1 hour" : `${minutes / 60} hours`;
+}
+
+/**
+ * The team's one reminder of a lead still new ANSWER_REMINDER_AFTER_MINUTES
+ * after it arrived, in the lead's thread (threading.ts), with its links: when
+ * its 24 hours run out, in Hong Kong time. Made from the lead and the setting
+ * alone, so every attempt is the same e-mail under the same key.
+ */
+export function answerReminderEmail(
+  request: TeamEmailRequest & { createdAt: Date },
+  addresses: EmailAddresses,
+  links: LeadLinks,
+  afterMs: number,
+  possibleRepeat = false,
+): OutgoingEmail {
+  const due = new Intl.DateTimeFormat("en-GB", {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: "Asia/Hong_Kong",
+  }).format(new Date(request.createdAt.getTime() + 24 * 60 * 60 * 1000));
+  const lines = [
+    ...(possibleRepeat ? [POSSIBLE_REPEAT_TEXT, ""] : []),
+    `Quote request ${request.reference} from ${request.name} has not been marked answered ${
+      waited(afterMs)
+    } after it arrived.`,
+    "",
+    `We promise a reply within 24 hours: until ${due} Hong Kong time. Reply to this e-mail to answer the visitor, ` +
+    "then mark the lead below; a lead already answered by another way only needs marking.",
+  ];
+  return threadReply(request, addresses, links, {
+    title: `Not answered yet: ${request.reference}`,
+    lines,
+    idempotencyKey: `quote-request/${request.reference}/answer_reminder${possibleRepeat ? "/possible-repeat" : ""}`,
+  });
+}
+
+/** An e-mail of the site's words to the visitor's address, answered to the team. */
+function toVisitor(
+  request: TeamEmailRequest,
+  addresses: EmailAddresses,
+  { subject, text, html }: { subject: string; text: string; html: string },
+  idempotencyKey: string,
+): OutgoingEmail {
+  return {
+    to: toHeaderValue(request.email, 254),
+    from: addresses.fromAddress,
+    replyTo: addresses.teamAddress,
+    subject: toHeaderValue(subject),
+    text,
+    html,
+    idempotencyKey,
   };
 }
 
@@ -492,15 +615,12 @@ export function visitorConfirmation(
     cargo: request,
     price: answeredPrice(request.pricing, request),
   });
-  return {
-    to: toHeaderValue(request.email, 254),
-    from: addresses.fromAddress,
-    replyTo: addresses.teamAddress,
-    subject: toHeaderValue(subject),
-    text,
-    html,
-    idempotencyKey: emailKey(request.reference, "visitor_confirmation", possibleRepeat),
-  };
+  return toVisitor(
+    request,
+    addresses,
+    { subject, text, html },
+    emailKey(request.reference, "visitor_confirmation", possibleRepeat),
+  );
 }
 
 /**
@@ -546,24 +666,80 @@ ${text.split("\n\n").map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join(
   };
 }
 
+/** The booking e-mail's words in the visitor's language, the company's contacts, and the airlines (read from the site). */
+export type BookingContext = { words: BookingWords; contact: FormReplies["contact"]; airlines: readonly Airline[] };
+
 /**
- * The e-mail of a claimed notification. `confirmation` is the visitor's
- * confirmation in their language; it is needed for that kind only.
+ * The visitor's e-mail of their shipment booked under `awb`, in their
+ * language: the airline, the number, the button to the airline's tracking
+ * page. One per number the lead is booked under, under its own key.
  */
+export function bookingEmail(
+  request: TeamEmailRequest,
+  awb: string,
+  addresses: EmailAddresses,
+  possibleRepeat: boolean,
+  { words, contact, airlines }: BookingContext,
+): OutgoingEmail {
+  const airline = airlines.find((candidate) => candidate.prefix === awb.slice(0, 3));
+  // The team's form checked the prefix against the same list; an editor may have removed the airline since.
+  if (!airline) throw new Error(`no airline of content/airlines.yaml has the prefix ${awb.slice(0, 3)}`);
+  const { subject, text, html } = composeBooking(words, contact, { reference: request.reference, airline, awb });
+  const key = `quote-request/${request.reference}/booking/${awb}${possibleRepeat ? "/possible-repeat" : ""}`;
+  return toVisitor(request, addresses, { subject, text, html }, key);
+}
+
+/** What composing a notification's e-mail may need beyond the notification: each only for its kinds. */
+export type EmailContext = {
+  facts: VolumeNoticeFacts;
+  /** The lead's links: for the team's e-mails about a lead (team, choice, reminder). */
+  links?: LeadLinks;
+  /** ANSWER_REMINDER_AFTER_MINUTES, in milliseconds: for the reminder. */
+  answerReminderAfterMs?: number;
+  /** The visitor's confirmation in their language: for that kind. */
+  confirmation?: ConfirmationContext;
+  /** The booking e-mail's words and airlines: for that kind. */
+  booking?: BookingContext;
+};
+
+/** The e-mail of a claimed notification (the weekly summary excepted: weeklySummary.ts composes it from its figures). */
 export function composeEmail(
   notification: ClaimedNotification,
   addresses: EmailAddresses,
-  facts: VolumeNoticeFacts,
-  confirmation?: ConfirmationContext,
+  context: EmailContext,
 ): OutgoingEmail {
   const { kind, request, possibleRepeat } = notification;
-  if (kind === "volume_notice") return volumeNotice(notification, addresses, facts);
+  if (kind === "volume_notice") return volumeNotice(notification, addresses, context.facts);
   if (kind === "weekly_summary") throw new Error("the weekly summary is composed from its figures (weeklySummary.ts)");
   if (request === null) throw new Error(`notification ${notification.id} (${kind}) has no request`);
-  if (kind === "team") return teamEmail(request, addresses, possibleRepeat);
-  if (kind === "choice") return choiceEmail(request, notification.choice!, addresses);
-  if (!confirmation) throw new Error(`notification ${notification.id}: the visitor's confirmation needs its words`);
-  return visitorConfirmation(request, addresses, possibleRepeat, confirmation);
+  const need = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`notification ${notification.id} (${kind}) needs ${what}`);
+    return value;
+  };
+  switch (kind) {
+    case "team":
+      return teamEmail(request, addresses, need(context.links, "its links"), possibleRepeat);
+    case "choice":
+      return choiceEmail(request, notification.choice!, addresses, need(context.links, "its links"));
+    case "answer_reminder":
+      return answerReminderEmail(
+        request,
+        addresses,
+        need(context.links, "its links"),
+        need(context.answerReminderAfterMs, "the reminder's delay"),
+        possibleRepeat,
+      );
+    case "booking":
+      return bookingEmail(
+        request,
+        notification.bookingAwb!,
+        addresses,
+        possibleRepeat,
+        need(context.booking, "its words"),
+      );
+    case "visitor_confirmation":
+      return visitorConfirmation(request, addresses, possibleRepeat, need(context.confirmation, "its words"));
+  }
 }
 
 /**

@@ -2,14 +2,17 @@
 // its store, mailer, clock, settings and logger, so tests call it directly.
 // This file routes a request and turns what became of it into an answer:
 //
-// CORS -> health (health.ts) -> origin -> method -> the scheduled job's route
-// (scheduledWork.ts) or a submission (submission.ts: JSON or form, contract,
-// honeypot, rate limit + idempotency + store, e-mails).
+// CORS -> the tracking form's route and the team's lead links
+// (progressRoutes.ts) -> health (health.ts) -> origin -> method -> the
+// scheduled job's route (scheduledWork.ts) or a submission (submission.ts:
+// JSON or form, contract, honeypot, rate limit + idempotency + store, e-mails).
 // A setting that is missing never stops a lead from being stored; every
 // request logs one line naming what is missing.
 import { corsHeaders, isOriginAllowed } from "../_shared/cors.ts";
 import type { FormReplies } from "../_shared/formReplies.ts";
 import { wordsFor } from "../_shared/formReplyPages.ts";
+import { bookingWordsFor } from "../_shared/bookingEmail.ts";
+import { leadLinks } from "./teamLinks.ts";
 import { toHex } from "./clientAddress.ts";
 import { createNotificationDelivery, type NotificationDelivery } from "./delivery.ts";
 import { type FormProblem, formProblemResponse } from "./formPages.ts";
@@ -19,6 +22,8 @@ import { lastWholeWeek } from "./weeklySummary.ts";
 import type { LoadedRateCard } from "./rateCard.ts";
 import { createHealthCheck, HEALTH_ROUTE } from "./health.ts";
 import { CHOICE_ROUTE, createChoices } from "./choice.ts";
+import { STAND_IN_LEAD_PAGE_WORDS } from "./leadPages.ts";
+import { createProgressRoutes } from "./progressRoutes.ts";
 import { contentType, FORM_MEDIA_TYPE, HttpError, jsonResponse } from "./http.ts";
 import type { Logger } from "./logger.ts";
 import type { Mailer } from "./mailers.ts";
@@ -135,6 +140,13 @@ function wireParts(
     const replies = await repliesOf(settings.siteUrl);
     return { words: wordsFor(replies, language), contact: replies?.contact ?? null };
   };
+  const bookingContext = async (language: string | null) => {
+    const replies = await repliesOf(settings.siteUrl);
+    return replies
+      ? { words: bookingWordsFor(replies, language), contact: replies.contact, airlines: replies.airlines }
+      : null;
+  };
+  const links = (reference: string) => leadLinks(settings.teamLinks, reference);
   const delivery = createNotificationDelivery({
     store,
     mailer,
@@ -143,6 +155,9 @@ function wireParts(
     options: { ...settings.delivery, teamEmailsPerHour, confirmationsPerHour },
     logger,
     confirmationWords,
+    bookingContext,
+    leadLinks: links,
+    answerReminderAfterMs: settings.answerReminderAfterMs,
   });
   const unstored = createUnstoredLeads({
     store,
@@ -161,6 +176,7 @@ function wireParts(
     background,
     delivery: () => delivery,
     confirmationWords,
+    leadLinks: links,
     problems: createDatabaseProblems({ mailer, clock, logger, addresses, background }),
   });
   const scheduledWork = createScheduledWork({
@@ -176,6 +192,7 @@ function wireParts(
         return now < week.sendFrom ? Promise.resolve(false) : store.queueWeeklySummary({ ...week, now });
       }
       : undefined,
+    queueAnswerReminders: () => store.queueAnswerReminders(clock(), settings.answerReminderAfterMs),
   });
   const health = createHealthCheck({
     store,
@@ -201,7 +218,16 @@ function wireParts(
     unstored,
   });
   const choices = createChoices({ store, clock, logger, notify: notifyOf(deps, delivery) });
-  return { delivery, unstored, scheduledWork, health, submissions, choices };
+  const progress = createProgressRoutes({
+    store,
+    clock,
+    settings,
+    logger,
+    repliesOf,
+    leadWords: () => STAND_IN_LEAD_PAGE_WORDS,
+    onBookingQueued: (requestId) => background(delivery.deliverForRequest(requestId)),
+  });
+  return { delivery, unstored, scheduledWork, health, submissions, choices, progress };
 }
 
 /** Sends a stored request's e-mails that are due; a failure is recorded and retried later, never thrown. */
@@ -267,7 +293,7 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
   const repliesOf: RepliesOf = (site) => (site === null ? Promise.resolve(null) : deps.replies.forOrigin(site));
   const { background, settle } = createBackground(logger, deps.waitUntil);
   const parts = wireParts(deps, repliesOf, background, configurationProblems?.missing ?? []);
-  const { delivery, unstored, scheduledWork, health, submissions, choices } = parts;
+  const { delivery, unstored, scheduledWork, health, submissions, choices, progress } = parts;
 
   /** The retry route, or a JSON submission: an answer with its status and extra headers. */
   async function answerPost(request: Request, connection?: ConnectionInfo): Promise<Answer> {
@@ -294,6 +320,9 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
     const origin = request.headers.get("origin");
     const headers = corsHeaders(origin, settings.allowedOrigins);
     if (request.method === "OPTIONS") return new Response(null, { status: 204, headers });
+    // The tracking form's route and the team's lead links (progressRoutes.ts): pages, not the quote form's answers.
+    const progressAnswer = progress.answer(request);
+    if (progressAnswer) return await progressAnswer;
     if (new URL(request.url).pathname.endsWith(HEALTH_ROUTE) && ["GET", "HEAD"].includes(request.method)) {
       // Before the Origin check: a monitor's request has none, and the answer names no value.
       const report = await health(request);

@@ -6,6 +6,7 @@
 import {
   type ConfirmationContext,
   type EmailAddresses,
+  type LeadLinks,
   type OutgoingEmail,
   teamEmail,
   type TeamEmailRequest,
@@ -53,6 +54,8 @@ export function createLeadMail(deps: {
   addresses: EmailAddresses;
   options: { teamEmailsPerHour: number; confirmationsPerHour: number; directMailTimeoutMs: number };
   confirmationWords: (language: string | null) => Promise<ConfirmationContext>;
+  /** A lead's Answered, Booked and Lost links: the same e-mail as the stored lead's (the links work once it is stored). */
+  leadLinks: (reference: string) => Promise<LeadLinks>;
 }): LeadMail {
   const { clock, logger, options } = deps;
   const teamCeiling = hourlyCeiling(options.teamEmailsPerHour, clock);
@@ -93,7 +96,7 @@ export function createLeadMail(deps: {
           });
           return lead.team;
         }
-        const email = teamEmail(requestOf(lead), deps.addresses);
+        const email = teamEmail(requestOf(lead), deps.addresses, await deps.leadLinks(lead.reference));
         return (lead.team = await attempt(email, lead.team, options.directMailTimeoutMs));
       })().finally(() => (lead.sendingTeam = null));
       return lead.sendingTeam;

@@ -5,6 +5,7 @@ import { CONTACT_FIELDS, type ContactRequest, EMPTY_CONTACT_REQUEST } from "../_
 import type { Pricing } from "../_shared/pricing.ts";
 import { mailboxOf } from "./clientAddress.ts";
 import type { Database, SqlRunner } from "./database.ts";
+import { probeMarking } from "./progressStore.ts";
 import { randomReference, referencesFor } from "./reference.ts";
 import { iso, parameter, REQUEST_COLUMNS, SOURCE_COLUMN_NAMES, sourceParameters } from "./requestRows.ts";
 import type { AcceptInput, AcceptOutcome, ContactStore, EmailOutcome, RequestNotificationKind } from "./store.ts";
@@ -227,9 +228,9 @@ export function createLeadStore(db: Database): Pick<ContactStore, "accept" | "pr
       try {
         await db.transaction(async (tx) => {
           // Every statement a lead's accept runs (the locks, the replay, both
-          // rate counts on the mailbox column, the row, its e-mails' rows), so
-          // a schema the function cannot use is found here, not by a lead.
-          await acceptIn(tx, {
+          // rate counts on the mailbox column, the row, its e-mails' rows), and
+          // a mark of it, so a schema the function cannot use is found here, not by a lead.
+          const accepted = await acceptIn(tx, {
             request: PROBE_REQUEST,
             language: "en",
             clientHash: "0".repeat(64),
@@ -250,6 +251,9 @@ export function createLeadStore(db: Database): Pick<ContactStore, "accept" | "pr
             now,
             limits: { perClient: Infinity, perEmail: Infinity, windowMs: 60_000, idempotencyTtlMs: 60_000 },
           });
+          // And marks it, as the team's links do (progressStore.ts).
+          if (accepted.kind !== "accepted") throw new Error("the probe's lead was not accepted");
+          await probeMarking(tx, accepted.reference, now);
           throw new ProbeRollback();
         });
       } catch (error) {

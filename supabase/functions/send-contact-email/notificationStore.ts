@@ -20,6 +20,17 @@ const due = (alias = "") =>
 const used =
   `((status = 'sent' and sent_at > $2::timestamptz) or (status = 'sending' and locked_until > $1::timestamptz))`;
 
+/**
+ * SQL: a reminder or booking e-mail (`n`) its lead has overtaken: a reminder
+ * of a lead no longer new (marked before it went out), a booking e-mail of a
+ * lead no longer booked under its number (marked again).
+ */
+const OVERTAKEN = `not exists (
+  select 1 from public.contact_requests r
+   where r.id = n.request_id
+     and ((n.kind = 'answer_reminder' and r.status = 'new')
+       or (n.kind = 'booking' and r.status = 'booked' and r.awb = n.booking_awb)))`;
+
 type ClaimedRow = Row & {
   id: string;
   kind: NotificationKind;
@@ -29,6 +40,7 @@ type ClaimedRow = Row & {
   uncertain_before: Date | null;
   request_id: string | null;
   summary_week_start: Date | null;
+  booking_awb: string | null;
   request_created_at: Date | null;
   reference: string | null;
   language: string | null;
@@ -62,6 +74,8 @@ async function claim(tx: SqlRunner, options: ClaimOptions, quotas: readonly Quot
           and ($3::uuid is null or n.request_id = $3::uuid)
           -- A confirmation a day old is never sent (retireUnsendable marks it expired).
           and not (n.kind = 'visitor_confirmation' and n.created_at <= $5::timestamptz)
+          -- Nor a reminder of a lead marked since, nor a booking e-mail of a number the lead is no longer booked under.
+          and not (n.kind in ('answer_reminder', 'booking') and ${OVERTAKEN})
         order by n.next_attempt_at
         limit $${7 + 2 * index}
         for update of n skip locked
@@ -78,11 +92,11 @@ async function claim(tx: SqlRunner, options: ClaimOptions, quotas: readonly Quot
               uncertain_since = case when due.window_passed then $1::timestamptz
                                      else coalesce(n.uncertain_since, $1::timestamptz) end
          from due where n.id = due.id
-       returning n.id, n.kind, n.attempts, n.request_id, n.summary_week_start, n.created_at, n.possible_repeat,
-                 n.choice_number, n.chosen_service,
+       returning n.id, n.kind, n.attempts, n.request_id, n.summary_week_start, n.booking_awb, n.created_at,
+                 n.possible_repeat, n.choice_number, n.chosen_service,
                  case when due.window_passed then null else due.uncertain_since end as uncertain_before
      )
-     select c.id, c.kind, c.attempts, c.request_id, c.summary_week_start, c.created_at, c.possible_repeat,
+     select c.id, c.kind, c.attempts, c.request_id, c.summary_week_start, c.booking_awb, c.created_at, c.possible_repeat,
             c.uncertain_before, c.choice_number, c.chosen_service,
             r.created_at as request_created_at, r.reference, r.language, r.pricing,
             ${SOURCE_COLUMN_NAMES.map((column) => `r.${column}`).join(", ")},
@@ -108,6 +122,7 @@ async function claim(tx: SqlRunner, options: ClaimOptions, quotas: readonly Quot
     uncertainBefore: row.uncertain_before === null ? null : new Date(row.uncertain_before),
     summaryWeekStart: row.summary_week_start === null ? null : new Date(row.summary_week_start),
     choice: row.choice_number === null ? null : { service: row.chosen_service!, number: row.choice_number },
+    bookingAwb: row.booking_awb,
     request: row.request_id === null ? null : {
       ...fieldsOfRow(row),
       id: row.request_id,
@@ -122,10 +137,11 @@ async function claim(tx: SqlRunner, options: ClaimOptions, quotas: readonly Quot
 
 /**
  * What is never sent: an e-mail whose marked repeat went unconfirmed past the
- * window too ('unconfirmed'), and a visitor confirmation still unsent a day
+ * window too ('unconfirmed'), a visitor confirmation still unsent a day
  * after its request, held back by the ceiling or an outage ('expired': a
  * confirmation that late helps nobody, and a flood of them is what the
- * ceiling is for).
+ * ceiling is for), and a reminder or booking e-mail its lead has overtaken
+ * ('expired', saying how).
  */
 async function retireUnsendable(tx: SqlRunner, now: Date, resendCutoff: Date): Promise<void> {
   await tx.query(
@@ -143,9 +159,18 @@ async function retireUnsendable(tx: SqlRunner, now: Date, resendCutoff: Date): P
       where kind = 'visitor_confirmation' and created_at <= $2::timestamptz and ${due()}`,
     [iso(now), iso(new Date(now.getTime() - DAY_MS))],
   );
+  await tx.query(
+    `update public.contact_notifications n
+        set status = 'expired', locked_until = null,
+            last_error = case when n.kind = 'answer_reminder' then 'not sent: the lead was marked before the reminder went out'
+                              else 'not sent: the lead was marked again before its booking e-mail went out' end
+      where n.kind in ('answer_reminder', 'booking') and ${due("n.")} and ${OVERTAKEN}`,
+    [iso(now)],
+  );
 }
 
-type Ceiling = { budget: number; held: number };
+/** What the hour still allows (`budget`), how many e-mails are due, and how many of them it holds back. */
+type Ceiling = { budget: number; due: number; held: number };
 type Ceilings = { team: Ceiling; visitorConfirmation: Ceiling; holdOpen: boolean };
 
 /**
@@ -156,17 +181,17 @@ type Ceilings = { team: Ceiling; visitorConfirmation: Ceiling; holdOpen: boolean
 async function ceilings(tx: SqlRunner, options: ClaimOptions): Promise<Ceilings> {
   const { now } = options;
   const [row] = await tx.query<Record<`${"team" | "confirmation"}_${"used" | "due"}`, number> & { hold_open: boolean }>(
-    `select count(*) filter (where kind = 'team' and ${used})::int as team_used,
+    `select count(*) filter (where kind in ('team', 'answer_reminder') and ${used})::int as team_used,
             count(*) filter (where kind = 'team' and ${due()})::int as team_due,
             count(*) filter (where kind = 'visitor_confirmation' and ${used})::int as confirmation_used,
             count(*) filter (where kind = 'visitor_confirmation' and ${due()})::int as confirmation_due,
             exists (select 1 from public.contact_mail_holds where ended_at is null) as hold_open
-       from public.contact_notifications where kind in ('team', 'visitor_confirmation')`,
+       from public.contact_notifications where kind in ('team', 'answer_reminder', 'visitor_confirmation')`,
     [iso(now), iso(new Date(now.getTime() - HOUR_MS))],
   );
   const ceiling = (used: number, due: number, perHour: number): Ceiling => {
     const budget = Math.max(0, perHour - used);
-    return { budget, held: Math.max(0, due - budget) };
+    return { budget, due, held: Math.max(0, due - budget) };
   };
   return {
     team: ceiling(row.team_used, row.team_due, options.teamEmailsPerHour),
@@ -226,13 +251,21 @@ export function createNotificationStore(
         if (requestId === undefined) await retireUnsendable(tx, now, new Date(now.getTime() - options.resendWindowMs));
         const counted = await ceilings(tx, options);
         const { team, visitorConfirmation: confirmations } = counted;
+        // Reminders are team e-mails too, sent with what the hour leaves after the leads' own.
+        const teamLimit = Math.min(limit, team.budget);
         const claimed = await claim(tx, options, [
-          { kind: "team", limit: Math.min(limit, team.budget) },
+          { kind: "team", limit: teamLimit },
           { kind: "visitor_confirmation", limit: Math.min(limit, confirmations.budget) },
           // At most five a lead (its choice's changes), to the team only: no ceiling of their own.
           { kind: "choice", limit },
+          // The visitor's e-mail of a booked shipment: one per booking the team makes, no ceiling.
+          { kind: "booking", limit },
           ...(requestId === undefined
-            ? [{ kind: "volume_notice", limit }, { kind: "weekly_summary", limit: 1 }] as const
+            ? [
+              { kind: "answer_reminder", limit: Math.min(limit, Math.max(0, team.budget - team.due)) },
+              { kind: "volume_notice", limit },
+              { kind: "weekly_summary", limit: 1 },
+            ] as const
             : []),
         ]);
         claimed.push(...await volumeNotice(tx, options, counted));

@@ -1,5 +1,6 @@
-// The periodic job: deletes the requests older than the retention, then
-// retries the e-mails that are due, each whatever became of the other. The
+// The periodic job: deletes the requests older than the retention, queues
+// the weekly summary and the reminders of leads still new when they are due,
+// then sends the e-mails that are due, each whatever became of the others. The
 // retry route (POST .../retry-notifications, called by a scheduler with the
 // shared secret) and the local backend's timer both run it.
 import { createHash, timingSafeEqual } from "node:crypto";
@@ -25,7 +26,9 @@ export type ScheduledWorkReport = {
   storedFromMemory?: number;
   /** True when this run queued the weekly summary (once a week, Monday morning in Hong Kong). */
   summaryQueued?: true;
-  errors?: ("retention" | "summary" | "delivery")[];
+  /** How many reminders of leads still new this run queued; present when it queued any. */
+  remindersQueued?: number;
+  errors?: ("retention" | "summary" | "reminders" | "delivery")[];
 };
 
 export type ScheduledWork = {
@@ -52,13 +55,15 @@ export function createScheduledWork(deps: {
   unstored: UnstoredLeads;
   /** Queues the weekly summary when one is due (WEEKLY_SUMMARY); true when it did. Absent: never. */
   queueWeeklySummary?: () => Promise<boolean>;
+  /** Queues the team's reminder of each lead still new past ANSWER_REMINDER_AFTER_MINUTES; how many it queued. */
+  queueAnswerReminders: () => Promise<number>;
 }): ScheduledWork {
   const { retention, delivery, logger } = deps;
   const retrySecretDigest = deps.retrySecret ? sha256(deps.retrySecret) : null;
 
   async function run(): Promise<ScheduledWorkReport> {
     const report: ScheduledWorkReport = { sent: null, failed: null, deleted: null };
-    const errors: ("retention" | "summary" | "delivery")[] = [];
+    const errors: NonNullable<ScheduledWorkReport["errors"]> = [];
     if (deps.unstored.count() > 0) report.storedFromMemory = (await deps.unstored.drain()).stored;
     // Expired leads first, so no e-mail is retried for a request past its
     // retention; a failure of either part never stops the other.
@@ -73,6 +78,13 @@ export function createScheduledWork(deps: {
     } catch (error) {
       errors.push("summary");
       logger.error("queueing the weekly summary failed; e-mails are still retried", { error: String(error) });
+    }
+    try {
+      const queued = await deps.queueAnswerReminders();
+      if (queued > 0) report.remindersQueued = queued;
+    } catch (error) {
+      errors.push("reminders");
+      logger.error("queueing the answer reminders failed; e-mails are still retried", { error: String(error) });
     }
     try {
       Object.assign(report, await delivery.deliverDue());

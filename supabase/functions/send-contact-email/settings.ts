@@ -21,7 +21,9 @@ export type SettingPart =
   /** Nothing can be stored. */
   | "database"
   /** No instant prices: the rate card is the example, or cannot be used. */
-  | "pricing";
+  | "pricing"
+  /** The team's e-mails carry no Answered, Booked and Lost links, and a link answers 403. */
+  | "links";
 
 /** A setting that is missing or unusable: its variable's name and why, never its value. */
 export type SettingProblem = { name: string; part: SettingPart; reason: string };
@@ -112,6 +114,20 @@ export type Settings = {
   weeklySummary: boolean;
   /** Leads (and their e-mail records) older than this many calendar months are deleted. */
   leadRetentionMonths: number;
+  /** The Answered, Booked and Lost links of the team's e-mails about a lead (teamLinks.ts). */
+  teamLinks: {
+    /** TEAM_LINK_SECRET: what the links are signed with; "" when unset (no links, every link refused). */
+    secret: string;
+    /**
+     * The function's own public address, which the links point at: FUNCTION_URL, or
+     * SUPABASE_URL (which Supabase sets) and /functions/v1/send-contact-email; null without either.
+     */
+    functionUrl: string | null;
+    /** How long after the lead arrived its links act. */
+    validForMs: number;
+  };
+  /** How long a lead may stay new (not marked) before the team gets a reminder (ANSWER_REMINDER_AFTER_MINUTES). */
+  answerReminderAfterMs: number;
   /** What is missing or unusable; empty when every production setting is in place. */
   problems: SettingProblem[];
 };
@@ -119,6 +135,11 @@ export type Settings = {
 export type Env = Record<string, string | undefined>;
 
 const HOUR_MS = 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** Where Supabase serves this function, after the project's address. */
+export const FUNCTION_PATH = "/functions/v1/send-contact-email";
 
 /** Resend's sandbox sender: it delivers only to the Resend account's own address. */
 export const RESEND_SANDBOX_SENDER = "Quote requests <onboarding@resend.dev>";
@@ -238,6 +259,33 @@ export function readSettings(env: Env): Settings {
     clientAddressHeader = DEFAULT_CLIENT_ADDRESS_HEADER;
   }
 
+  const teamLinkSecret = required(
+    "TEAM_LINK_SECRET",
+    "links",
+    ": the team's e-mails carry no Answered, Booked and Lost links, and every such link is refused",
+  );
+  let functionUrl: string | null = null;
+  const functionSetting = set("FUNCTION_URL") || (set("SUPABASE_URL") && `${set("SUPABASE_URL")}${FUNCTION_PATH}`);
+  if (!functionSetting) {
+    report(
+      "SUPABASE_URL",
+      "links",
+      "SUPABASE_URL is not set: the team's e-mails carry no Answered, Booked and Lost links",
+    );
+  } else {
+    try {
+      const url = new URL(functionSetting);
+      if (!/^https?:$/.test(url.protocol)) throw new Error("not http(s)");
+      functionUrl = `${url.origin}${url.pathname.replace(/\/+$/, "")}`;
+    } catch {
+      report(
+        set("FUNCTION_URL") ? "FUNCTION_URL" : "SUPABASE_URL",
+        "links",
+        "the function's address is not a web address: the team's e-mails carry no Answered, Booked and Lost links",
+      );
+    }
+  }
+
   required(
     "ALLOWED_ORIGINS",
     "origins",
@@ -290,6 +338,9 @@ export function readSettings(env: Env): Settings {
     // At most 100 years: further back than that, the cutoff date would leave
     // the range PostgreSQL's timestamptz can parse, and no lead is that old.
     leadRetentionMonths: number("LEAD_RETENTION_MONTHS", 24, 1200),
+    teamLinks: { secret: teamLinkSecret, functionUrl, validForMs: 30 * DAY_MS },
+    // At most a week: past it the reminder would come long after the promise of 24 hours.
+    answerReminderAfterMs: number("ANSWER_REMINDER_AFTER_MINUTES", 1200, 7 * 24 * 60) * MINUTE_MS,
     problems,
   };
 }

@@ -10,6 +10,7 @@ import type { Database } from "./database.ts";
 import { createChoiceStore } from "./choiceStore.ts";
 import { createLeadStore } from "./leadStore.ts";
 import { createNotificationStore } from "./notificationStore.ts";
+import { createProgressStore, type ProgressStore } from "./progressStore.ts";
 import { createSummaryStore, type WeeklyFigures } from "./summaryStore.ts";
 
 /** The e-mails a stored request triggers. */
@@ -17,9 +18,18 @@ export type RequestNotificationKind = "team" | "visitor_confirmation";
 
 /**
  * Every e-mail the function sends from the database: a request's, the notice
- * that unusual volume is being held, or the weekly summary.
+ * that unusual volume is being held, the weekly summary, a lead's reminder,
+ * or a booked shipment's.
  */
-export type NotificationKind = RequestNotificationKind | "volume_notice" | "weekly_summary" | "choice";
+export type NotificationKind =
+  | RequestNotificationKind
+  | "volume_notice"
+  | "weekly_summary"
+  | "choice"
+  /** The team's reminder of a lead still new (progressStore.ts). */
+  | "answer_reminder"
+  /** The visitor's e-mail of a booked shipment: the airline, the air waybill, its tracking page. */
+  | "booking";
 
 /**
  * A stored request: the visitor's fields, its reference, and the language of
@@ -93,6 +103,8 @@ export type ClaimedNotification = {
   summaryWeekStart: Date | null;
   /** A choice's e-mail: the service chosen and which change of the lead's choice it tells (1 to 5); null for other kinds. */
   choice: { service: ServiceName; number: number } | null;
+  /** A booking e-mail's air waybill (the number it was queued for); null for other kinds. */
+  bookingAwb: string | null;
 };
 
 /** The shipper's choice, from the thank-you page: the lead's reference, the key of the request that made it. */
@@ -139,7 +151,7 @@ export type Claim = {
 /** What one deleteExpired call removed. */
 export type DeletedCounts = { requests: number; notifications: number };
 
-export interface ContactStore {
+export interface ContactStore extends ProgressStore {
   accept(input: AcceptInput): Promise<AcceptOutcome>;
   /**
    * Writes a request and its e-mails as accept() does, every column of them,
@@ -189,5 +201,6 @@ export function createContactStore(db: Database): ContactStore {
     ...createNotificationStore(db),
     ...createSummaryStore(db),
     ...createChoiceStore(db),
+    ...createProgressStore(db),
   };
 }

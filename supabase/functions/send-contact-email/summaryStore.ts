@@ -4,6 +4,7 @@
 import type { Database, SqlRunner } from "./database.ts";
 import { DECLARES_CARGO_SQL, iso } from "./requestRows.ts";
 import type { ContactStore } from "./store.ts";
+import { type ProgressFigures, progressFigures } from "./progressStore.ts";
 
 /** A count this week and the week before. */
 export type WeekCount = { thisWeek: number; lastWeek: number };
@@ -25,6 +26,8 @@ export type WeeklyFigures = {
   sources: ({ source: string; campaign: string | null } & WeekCount)[];
   /** The options the shippers chose on the thank-you page, by service, of the week's requests; "none chosen" for the rest that were priced. */
   chosen: ({ service: string } & WeekCount)[];
+  /** The promises: answered within 24 hours, the time to the first answer, booked and lost (progressStore.ts). */
+  progress: ProgressFigures;
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -64,8 +67,8 @@ async function grouped<K extends string>(
   return rows.map((row) => ({ [as]: row[as], ...weekCount(row) }) as { [key in K]: string | null } & WeekCount);
 }
 
-/** SQL: where a request came from, as the summary names it. */
-const SOURCE = `case
+/** SQL: where a request came from, as the summary names it (its requests, and its booked leads: progressStore.ts). */
+export const SOURCE_SQL = `case
   when source_gclid is null then 'not recorded (sent without JavaScript)'
   when source_utm_source is not null then concat_ws(' / ', source_utm_source, source_utm_medium)
   when source_referrer_host is not null then 'referred by ' || source_referrer_host
@@ -119,7 +122,7 @@ export function createSummaryStore(db: Database): Pick<ContactStore, "queueWeekl
           languages: await grouped(tx, week, "language", "code"),
           sources: (await tx.query<CountRow & { source: string; campaign: string | null }>(
             `with ${WEEKS}
-             select ${SOURCE} as source, source_utm_campaign as campaign, ${counts()} from weeks
+             select ${SOURCE_SQL} as source, source_utm_campaign as campaign, ${counts()} from weeks
               group by 1, 2 order by this_week desc, last_week desc, 1, 2`,
             [iso(week.start), iso(week.end)],
           )).map((row) => ({ source: row.source, campaign: row.campaign, ...weekCount(row) })),
@@ -130,6 +133,7 @@ export function createSummaryStore(db: Database): Pick<ContactStore, "queueWeekl
               group by 1 order by (coalesce(chosen_service, 'none chosen') = 'none chosen'), 1`,
             [iso(week.start), iso(week.end)],
           )).map((row) => ({ service: row.service, ...weekCount(row) })),
+          progress: await progressFigures(tx, week),
         };
       }),
   };

@@ -22,7 +22,7 @@
 import { classifyDatabaseError, type DatabaseFailure } from "./database.ts";
 import type { DatabaseProblems } from "./databaseProblems.ts";
 import type { NotificationDelivery } from "./delivery.ts";
-import type { ConfirmationContext, EmailAddresses } from "./emails.ts";
+import type { ConfirmationContext, EmailAddresses, LeadLinks } from "./emails.ts";
 import { HttpError } from "./http.ts";
 import { createLeadMail, type KeptLead, keptLead } from "./leadMail.ts";
 import type { Logger } from "./logger.ts";
@@ -78,6 +78,8 @@ export function createUnstoredLeads(deps: {
   delivery: () => NotificationDelivery;
   /** The visitor's confirmation in their language. */
   confirmationWords: (language: string | null) => Promise<ConfirmationContext>;
+  /** A lead's Answered, Booked and Lost links (teamLinks.ts). */
+  leadLinks: (reference: string) => Promise<LeadLinks>;
   problems: DatabaseProblems;
 }): UnstoredLeads {
   const { clock, logger, options } = deps;

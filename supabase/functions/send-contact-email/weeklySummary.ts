@@ -11,6 +11,7 @@ import type { EmailAddresses, OutgoingEmail } from "./emails.ts";
 import { escapeHtml } from "../_shared/html.ts";
 import { languageLine } from "./emails.ts";
 import type { WeekCount, WeeklyFigures } from "./summaryStore.ts";
+import type { LostReason, ProgressFigures } from "./progressStore.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -65,10 +66,58 @@ const CHOSEN_NAMES: Record<string, string> = {
   "none chosen": "None chosen (yet, or without JavaScript: by reply)",
 };
 
+const LOST_REASON_NAMES: Record<LostReason, string> = {
+  price: "Lost on price",
+  transitTime: "Lost on transit time",
+  noReply: "Lost: no reply from the shipper",
+  other: "Lost for another reason",
+};
+
+/** "2 h 05 min", "3 days 4 h", or "none" when no lead was first answered in the week. */
+export function duration(minutes: number | null): string {
+  if (minutes === null) return "none";
+  const days = Math.floor(minutes / (24 * 60));
+  const hours = Math.floor((minutes % (24 * 60)) / 60);
+  const rest = minutes % 60;
+  if (days > 0) return `${days} ${days === 1 ? "day" : "days"} ${hours} h`;
+  return hours > 0 ? `${hours} h ${String(rest).padStart(2, "0")} min` : `${rest} min`;
+}
+
+/** "3 of 4 (last week 1 of 1)". */
+const share = ({ answered, of }: ProgressFigures["answeredWithin24h"]) =>
+  `${answered.thisWeek} of ${of.thisWeek} (last week ${answered.lastWeek} of ${of.lastWeek})`;
+
 type Section = { title: string; rows: [string, string][] };
+
+/** The promises kept: the 24-hour answer, and the leads the team booked and lost (marked from the team's links). */
+function progressSections({ progress }: WeeklyFigures): Section[] {
+  return [
+    {
+      title: "Answered within 24 hours (of the leads whose 24 hours ran out in the week)",
+      rows: [
+        ["Answered within 24 hours", share(progress.answeredWithin24h)],
+        [
+          "Median time to the first answer",
+          `${duration(progress.medianMinutesToAnswer.thisWeek)} (last week ${
+            duration(progress.medianMinutesToAnswer.lastWeek)
+          })`,
+        ],
+      ],
+    },
+    {
+      title: "Booked and lost (marked in the week)",
+      rows: [
+        ["Booked", figure(progress.booked)],
+        ["Lost", figure(progress.lost)],
+        ...progress.lostReasons.map((row): [string, string] => [LOST_REASON_NAMES[row.reason], figure(row)]),
+      ],
+    },
+  ];
+}
 
 function sections(figures: WeeklyFigures): Section[] {
   const sections: Section[] = [
+    ...progressSections(figures),
     {
       title: "Requests",
       rows: [
@@ -97,6 +146,13 @@ function sections(figures: WeeklyFigures): Section[] {
     {
       title: "By source and campaign",
       rows: figures.sources.map((row): [string, string] => [
+        row.campaign ? `${row.source}, campaign ${row.campaign}` : row.source,
+        figure(row),
+      ]),
+    },
+    {
+      title: "Booked by source and campaign (beside the requests above)",
+      rows: figures.progress.bookedBySource.map((row): [string, string] => [
         row.campaign ? `${row.source}, campaign ${row.campaign}` : row.source,
         figure(row),
       ]),

@@ -26,6 +26,7 @@ import type { ContactHandler } from "../send-contact-email/handler.ts";
 import type { LogFields, Logger } from "../send-contact-email/logger.ts";
 import { REFERENCE_PATTERN } from "../send-contact-email/reference.ts";
 import { rateCardFromFile } from "../send-contact-email/rateCard.ts";
+import { leadLinkSignature } from "../send-contact-email/teamLinks.ts";
 
 /** A card that is off on purpose: what the tests that are not about the card deploy with. */
 const CARD_IS_OFF = rateCardFromFile(CARD_OFF);
@@ -162,6 +163,39 @@ testsWithResend(
 ).forEach((test) => Deno.test(test));
 
 testsWithResend(
+  "without TEAM_LINK_SECRET leads are stored and e-mailed, no team link acts, and it is named",
+  async (db, resend) => {
+    const { handler, logger } = deployed(db, { ...configured(resend), TEAM_LINK_SECRET: "" });
+    const response = await postContact(handler, validRequest());
+    deepStrictEqual(response.status, 200);
+    deepStrictEqual(resend.delivered().length, 1);
+    const { reference } = await response.json();
+    // A link signed as the deployment would with an empty secret is refused.
+    const signature = await leadLinkSignature(" ", reference, "answered");
+    const link = await handler(new Request(`${FUNCTION_URL}/lead/${reference}/answered?sig=${signature}`));
+    deepStrictEqual(link.status, 403);
+    deepStrictEqual(notConfiguredLines(logger)[0].fields?.missing, ["TEAM_LINK_SECRET"]);
+    deepStrictEqual(await (await health(handler)).json(), { status: "unavailable", missing: ["TEAM_LINK_SECRET"] });
+  },
+).forEach((test) => Deno.test(test));
+
+Deno.test("links to pages on supabase.co, which Supabase shows as plain text, are named at launch", () => {
+  const launched = (env: Record<string, string>) => {
+    const logger = recordingLogger();
+    createDeployedHandler({ ...CONFIGURED_ENV, ...env }, { logger, rateCard: CARD_IS_OFF });
+    return logger.lines.filter((line) => line.message.includes("plain text")).map((line) => line.fields?.host);
+  };
+  deepStrictEqual(launched({ SUPABASE_URL: "https://abcd.supabase.co" }), ["abcd.supabase.co"]);
+  deepStrictEqual(
+    launched({
+      SUPABASE_URL: "https://abcd.supabase.co",
+      FUNCTION_URL: "https://api.forwarder.example/functions/v1/x",
+    }),
+    [],
+  );
+});
+
+testsWithResend(
   "without ALLOWED_ORIGINS the live site's requests are refused, and that is named on every one and by health",
   async (db, resend) => {
     const live = "https://www.forwarder.example";
@@ -279,6 +313,8 @@ Deno.test("health names what is missing, never a value", async () => {
     "CONTACT_TO_EMAIL",
     "CONTACT_FROM_EMAIL",
     "RATE_LIMIT_SALT",
+    "TEAM_LINK_SECRET",
+    "SUPABASE_URL",
     "SUPABASE_DB_URL",
     "rate card",
     "database",

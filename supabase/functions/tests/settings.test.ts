@@ -51,6 +51,8 @@ Deno.test("readSettings names every missing production setting, never its value,
     "CONTACT_FROM_EMAIL",
     "NOTIFICATION_RETRY_SECRET",
     "RATE_LIMIT_SALT",
+    "TEAM_LINK_SECRET",
+    "SUPABASE_URL",
     "ALLOWED_ORIGINS",
     "RATE_LIMIT_PER_CLIENT_PER_HOUR",
   ]);
@@ -109,4 +111,20 @@ Deno.test("the visitor's answer waits for the site's words, the database and the
   // The site's words, then the store's deadline, then the team's e-mail when the database did not take the lead.
   const longest = SITE_REPLIES_TIMEOUT_MS + outage.databaseTimeoutMs + outage.directMailTimeoutMs;
   ok(longest <= CONTACT_TIMEOUT_MS * 2 / 3, `${longest} ms against the form's ${CONTACT_TIMEOUT_MS} ms`);
+});
+
+Deno.test("the team's links: signed with TEAM_LINK_SECRET, to SUPABASE_URL's function unless FUNCTION_URL says", () => {
+  deepStrictEqual(loadSettings({ TEAM_LINK_SECRET: "s", SUPABASE_URL: "https://abc.supabase.co" }).teamLinks, {
+    secret: "s",
+    functionUrl: "https://abc.supabase.co/functions/v1/send-contact-email",
+    validForMs: 30 * 24 * 60 * 60 * 1000,
+  });
+  deepStrictEqual(
+    loadSettings({ SUPABASE_URL: "https://abc.supabase.co", FUNCTION_URL: "https://api.forwarder.example/contact/" })
+      .teamLinks.functionUrl,
+    "https://api.forwarder.example/contact",
+  );
+  const problems = readSettings({ ...CONFIGURED_ENV, SUPABASE_URL: "not an address" }).problems;
+  deepStrictEqual(problems.map((problem) => [problem.name, problem.part]), [["SUPABASE_URL", "links"]]);
+  deepStrictEqual(readSettings({ ...CONFIGURED_ENV, SUPABASE_URL: "" }).teamLinks.functionUrl, null);
 });

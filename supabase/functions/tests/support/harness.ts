@@ -144,6 +144,8 @@ export const CONFIGURED_ENV: Record<string, string> = {
   NOTIFICATION_RETRY_SECRET: "test-retry-secret",
   RATE_LIMIT_SALT: "test-salt",
   ALLOWED_ORIGINS: LOCAL_SITE_ORIGINS.join(","),
+  TEAM_LINK_SECRET: "test-team-link-secret",
+  SUPABASE_URL: "http://127.0.0.1:54321",
 };
 
 export function testSettings(env: Record<string, string> = {}): Settings {
@@ -228,6 +230,9 @@ export function handlerWithBrokenDatabase(mailer: Mailer = failingMailer("Resend
     queueWeeklySummary: () => Promise.reject(unreachable("connection refused")),
     weeklyFigures: () => Promise.reject(unreachable("connection refused")),
     choose: () => Promise.reject(unreachable("connection refused")),
+    findLead: () => Promise.reject(unreachable("connection refused")),
+    markLead: () => Promise.reject(unreachable("connection refused")),
+    queueAnswerReminders: () => Promise.reject(unreachable("connection refused")),
   };
   return createContactHandler({
     store: brokenStore,

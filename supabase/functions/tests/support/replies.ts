@@ -1,11 +1,23 @@
 // The site's /form-replies.json as the tests' site publishes it: English, and
 // two languages whose every sentence is the English one marked with its code
 // (one of them right to left), so a test can tell which language it got.
+import type { Airline } from "../../_shared/airWaybill.ts";
 import { FORM_REPLIES_VERSION, type FormReplies, type LanguageReplies } from "../../_shared/formReplies.ts";
 import { FALLBACK_WORDS } from "../../_shared/formReplyPages.ts";
 import type { RepliesSource } from "../../send-contact-email/siteReplies.ts";
 
-const { code: _code, ...english } = FALLBACK_WORDS;
+/** The booking e-mail's words (the function has no stand-in for them): the fixture's own, with every placeholder. */
+export const FIXTURE_BOOKING: LanguageReplies["booking"] = {
+  subject: "Booked: {awb}",
+  text: "Request {reference} flies with {airline} under {awb}.",
+  airlineLabel: "Carrier",
+  awbLabel: "Waybill",
+  button: "Follow it at {airline}",
+  typeNumber: "There, enter {awb}.",
+};
+
+const { code: _code, ...pageWords } = FALLBACK_WORDS;
+const english: LanguageReplies = { ...pageWords, booking: FIXTURE_BOOKING };
 
 /** Every sentence in `value`, however deep, marked "[es] ...", placeholders kept. */
 function mark<T>(code: string, value: T): T {
@@ -14,15 +26,23 @@ function mark<T>(code: string, value: T): T {
 }
 
 function marked(code: string, words: LanguageReplies, name: string, direction: "ltr" | "rtl"): LanguageReplies {
-  const { labels, errors, contents, estimate, page, confirmation, price, noPrice } = words;
+  const { labels, errors, contents, estimate, page, confirmation, price, noPrice, track, booking } = words;
   return {
     name,
     direction,
     thankYouPath: `/${code}/thank-you`,
     formPath: `/${code}#contact`,
-    ...mark(code, { labels, errors, contents, estimate, page, confirmation, price, noPrice }),
+    trackPath: `/${code}/track`,
+    ...mark(code, { labels, errors, contents, estimate, page, confirmation, price, noPrice, track, booking }),
   };
 }
+
+/** The tests' airlines: one taking the 11 digits in its address, one the prefix and serial apart, one a page without the number. */
+export const FIXTURE_AIRLINES: Airline[] = [
+  { prefix: "160", name: "Fixture Air Cargo", trackingUrl: "https://cargo.fixture-air.test/track?awb={awb}" },
+  { prefix: "020", name: "Split Freight", trackingUrl: "https://split-freight.test/awb/{prefix}/{serial}" },
+  { prefix: "618", name: "Plain Page Cargo", trackingUrl: "https://plain-page.test/tracking" },
+];
 
 export const fixtureReplies: FormReplies = {
   version: FORM_REPLIES_VERSION,
@@ -33,6 +53,7 @@ export const fixtureReplies: FormReplies = {
     es: marked("es", english, "Español", "ltr"),
     ar: marked("ar", english, "العربية", "rtl"),
   },
+  airlines: FIXTURE_AIRLINES,
 };
 
 /** A source that answers `replies` for every origin, and counts who asked. */

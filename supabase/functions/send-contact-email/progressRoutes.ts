@@ -1,0 +1,234 @@
+// The function's routes of a lead's progress, beside the quote requests:
+//   - /track (POST): the tracking page's plain form (no JavaScript): 303 to
+//     the airline's tracking page, or a page in the visitor's language naming
+//     what is wrong with the number;
+//   - /lead/<reference>/<action>?sig=... : the team's Answered, Booked and
+//     Lost links (teamLinks.ts). GET opens the lead's page; only its form's
+//     POST marks the lead. A forged, altered or expired link answers 403 and
+//     changes nothing.
+// handler.ts asks answer() first; it answers null for any other path.
+import { AIR_WAYBILL_FIELD, checkAirWaybill, TRACK_ROUTE, trackingAddress } from "../_shared/airWaybill.ts";
+import { LANGUAGE_FIELD } from "../_shared/contactRequest.ts";
+import { type FormReplies, resolveLanguage } from "../_shared/formReplies.ts";
+import { FALLBACK_WORDS, renderTrackProblemPage, standalonePage, wordsFor } from "../_shared/formReplyPages.ts";
+import { fillHtml } from "../_shared/html.ts";
+import { fillTemplate } from "../_shared/template.ts";
+import { withDeadline } from "./database.ts";
+import { PAGE_SECURITY_HEADERS } from "./formPages.ts";
+import { HttpError, parseForm, readBody } from "./http.ts";
+import {
+  leadFormPage,
+  type LeadFormState,
+  leadMarkedPage,
+  leadNoticePage,
+  type LeadPageWords,
+  LOST_REASON_FIELD,
+} from "./leadPages.ts";
+import type { Logger } from "./logger.ts";
+import { type LeadMark, LOST_REASONS, type LostReason } from "./progressStore.ts";
+import type { Settings } from "./settings.ts";
+import type { ContactStore } from "./store.ts";
+import { type LeadAction, parseLeadPath, verifyLeadLink } from "./teamLinks.ts";
+
+/** The most a form of these routes may send: one number, or one reason. */
+const MAX_FORM_BYTES = 2048;
+
+/** How long a visitor sent back to the tracking page is told to wait when the airlines cannot be read. */
+const RETRY_AFTER_SECONDS = 60;
+
+export type ProgressRoutesDeps = {
+  store: Pick<ContactStore, "findLead" | "markLead">;
+  clock: () => Date;
+  settings: Settings;
+  logger: Logger;
+  /** The site's languages, words and airlines, or null when they cannot be read. */
+  repliesOf: (site: string | null) => Promise<FormReplies | null>;
+  /** The team's words for the lead pages, from the site's (or the stand-ins when it cannot be read). */
+  leadWords: (replies: FormReplies | null) => LeadPageWords;
+  /** A lead was booked and its visitor's e-mail queued: sends it now (its failure is recorded, never thrown). */
+  onBookingQueued: (requestId: string) => void;
+};
+
+/** A page of these routes: never cached, never framed, never indexed; `formAction` lets its own form post back. */
+function pageResponse(
+  status: number,
+  html: string,
+  language: string,
+  options: { formAction?: boolean; headers?: Record<string, string> } = {},
+): Response {
+  const headers = new Headers({ ...PAGE_SECURITY_HEADERS, ...options.headers });
+  if (options.formAction) {
+    headers.set(
+      "Content-Security-Policy",
+      PAGE_SECURITY_HEADERS["Content-Security-Policy"].replace(
+        "form-action 'none'",
+        "form-action 'self'",
+      ),
+    );
+  }
+  headers.set("Content-Language", language);
+  headers.set("X-Robots-Tag", "noindex");
+  return new Response(html, { status, headers });
+}
+
+export function createProgressRoutes(deps: ProgressRoutesDeps) {
+  const { store, clock, settings, logger } = deps;
+  const databaseDeadlineMs = settings.outage.databaseTimeoutMs;
+
+  /** A urlencoded form body, bounded; an unreadable one throws an HttpError. */
+  const readForm = async (request: Request) => parseForm(await readBody(request, MAX_FORM_BYTES));
+
+  /** The tracking page's plain form: the airline's page, or what is wrong, in the page's language. */
+  async function answerTrack(request: Request): Promise<Response> {
+    const origin = request.headers.get("origin");
+    // The link back only to a site allowed by name; the words from it, or from the configured site.
+    const siteOrigin = origin !== null && settings.allowedOrigins.includes(origin) ? origin : null;
+    const replies = await deps.repliesOf(siteOrigin ?? settings.siteUrl);
+    let params: URLSearchParams;
+    try {
+      params = await readForm(request);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      params = new URLSearchParams();
+    }
+    const words = wordsFor(replies, resolveLanguage(params.get(LANGUAGE_FIELD), replies));
+    if (replies === null) {
+      // No airlines to check against: said in the stand-in words, since the site's could not be read either.
+      logger.error("tracking: the site's airlines could not be read; the number was not checked", {});
+      return pageResponse(503, renderTrackProblemPage({ kind: "unavailable" }, words, siteOrigin), words.code, {
+        headers: { "Retry-After": String(RETRY_AFTER_SECONDS) },
+      });
+    }
+    const typed = params.get(AIR_WAYBILL_FIELD) ?? "";
+    const check = checkAirWaybill(typed, replies.airlines);
+    if (check.ok) {
+      return new Response(null, {
+        status: 303,
+        headers: {
+          Location: trackingAddress(check.airline, check.awb),
+          "Cache-Control": "no-store",
+          "Referrer-Policy": "no-referrer",
+        },
+      });
+    }
+    const page = renderTrackProblemPage(
+      { kind: "mistake", problem: check.problem, digits: check.digits, typed },
+      words,
+      siteOrigin,
+    );
+    return pageResponse(400, page, words.code);
+  }
+
+  /** A team link's page (GET) or its form (POST). */
+  async function answerLead(request: Request, reference: string, action: string): Promise<Response> {
+    const method = request.method;
+    if (!["GET", "HEAD", "POST"].includes(method)) {
+      return new Response(null, { status: 405, headers: { Allow: "GET, HEAD, POST", "Cache-Control": "no-store" } });
+    }
+    const signature = new URL(request.url).searchParams.get("sig") ?? "";
+    // The site's words and airlines (read once every few minutes, never for longer than 2.5 s).
+    const replies = await deps.repliesOf(settings.siteUrl);
+    const words = deps.leadWords(replies);
+    const notice = (status: number, title: string, text: string) =>
+      pageResponse(status, leadNoticePage(title, text), "en");
+    const forbidden = () => notice(403, words.forbiddenTitle, words.forbiddenText);
+    const unavailable = (error: unknown) => {
+      logger.error("a team link could not reach the database; nothing was changed", { error: String(error) });
+      return notice(503, words.unavailableTitle, words.unavailableText);
+    };
+    if (!await verifyLeadLink(settings.teamLinks.secret, reference, action, signature)) return forbidden();
+    const leadAction = action as LeadAction;
+
+    let lead;
+    try {
+      lead = await withDeadline(store.findLead(reference), databaseDeadlineMs);
+    } catch (error) {
+      return unavailable(error);
+    }
+    if (lead === null) return notice(404, words.notFoundTitle, fillTemplate(words.notFoundText, { reference }));
+    if (clock().getTime() - lead.createdAt.getTime() > settings.teamLinks.validForMs) return forbidden();
+
+    const formPage = (status: number, state: LeadFormState = {}) =>
+      pageResponse(status, leadFormPage(words, lead, leadAction, state), "en", { formAction: true });
+    if (method === "HEAD") return new Response(null, formPage(200));
+    if (method !== "POST") return formPage(200);
+
+    let params: URLSearchParams;
+    try {
+      params = await readForm(request);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      return formPage(400);
+    }
+    let mark: LeadMark;
+    let airline: string | null = null;
+    if (leadAction === "booked") {
+      const typed = params.get(AIR_WAYBILL_FIELD) ?? "";
+      // Without the airlines the prefix cannot be checked: nothing is marked (fail closed).
+      if (replies === null) return formPage(503, { awb: typed, problem: words.airlinesUnavailable });
+      const check = checkAirWaybill(typed, replies.airlines);
+      if (!check.ok) {
+        const problem = fillTemplate(words.awbProblems[check.problem], { prefix: check.digits.slice(0, 3) });
+        return formPage(400, { awb: typed, problem });
+      }
+      mark = { status: "booked", awb: check.awb };
+      airline = check.airline.name;
+    } else if (leadAction === "lost") {
+      const reason = params.get(LOST_REASON_FIELD) ?? "";
+      if (!(LOST_REASONS as readonly string[]).includes(reason)) return formPage(400, { problem: words.reasonMissing });
+      mark = { status: "lost", reason: reason as LostReason };
+    } else {
+      mark = { status: "answered" };
+    }
+
+    let outcome;
+    try {
+      outcome = await withDeadline(store.markLead(reference, mark, clock()), databaseDeadlineMs);
+    } catch (error) {
+      return unavailable(error);
+    }
+    if (outcome === null) return notice(404, words.notFoundTitle, fillTemplate(words.notFoundText, { reference }));
+    logger.info("lead marked", {
+      reference,
+      status: mark.status,
+      changed: outcome.changed,
+      bookingQueued: outcome.bookingQueued,
+    });
+    if (outcome.bookingQueued) deps.onBookingQueued(outcome.lead.id);
+    const booking = outcome.bookingQueued && mark.status === "booked" ? { airline: airline!, awb: mark.awb } : null;
+    return pageResponse(200, leadMarkedPage(words, outcome, leadAction, booking), "en");
+  }
+
+  /** Whatever failed inside (a bug) stays in the logs under an id the page gives. */
+  const failed = (error: unknown) => {
+    const errorId = crypto.randomUUID();
+    logger.error("unhandled error", {
+      errorId,
+      error: error instanceof Error ? `${error.message}\n${error.stack}` : String(error),
+    });
+    const { page } = FALLBACK_WORDS;
+    return pageResponse(
+      500,
+      standalonePage(FALLBACK_WORDS, page.errorTitle, [
+        `<p>${fillHtml(page.errorReference, { reference: errorId })}</p>`,
+      ], null),
+      FALLBACK_WORDS.code,
+    );
+  };
+
+  return {
+    /** The answer to a request for one of these routes, or null when the path is another's. */
+    answer(request: Request): Promise<Response> | null {
+      const { pathname } = new URL(request.url);
+      const lead = parseLeadPath(pathname);
+      if (lead) return answerLead(request, lead.reference, lead.action).catch(failed);
+      if (!pathname.endsWith(TRACK_ROUTE)) return null;
+      if (request.method !== "POST") {
+        return Promise.resolve(
+          new Response(null, { status: 405, headers: { Allow: "POST", "Cache-Control": "no-store" } }),
+        );
+      }
+      return answerTrack(request).catch(failed);
+    },
+  };
+}
