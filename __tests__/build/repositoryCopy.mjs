@@ -22,7 +22,8 @@ export async function copyOfRepository(change) {
   const listed = spawnSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: root, encoding: "utf8" });
   const tracked = listed.stdout.split("\0").filter(Boolean);
   for (const file of tracked) {
-    if (!fs.existsSync(path.join(root, file))) continue;
+    // Only files (a worktree's node_modules may be a link, which git lists as a file of its own).
+    if (!fs.existsSync(path.join(root, file)) || !fs.lstatSync(path.join(root, file)).isFile()) continue;
     fs.mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
     fs.copyFileSync(path.join(root, file), path.join(copy, file));
   }
