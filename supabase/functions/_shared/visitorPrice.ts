@@ -31,7 +31,7 @@ export type VisitorPrice = {
 };
 
 /** Nothing asked for beyond airport to airport, or a price stored before options. */
-const COVERS_NOTHING: Covers = { pickup: false, door: false, insurance: false };
+export const COVERS_NOTHING: Covers = { pickup: false, door: false, insurance: false };
 
 /** What the visitor is answered of a request: its price, or why it has none. */
 export type AnsweredPrice = { price: VisitorPrice } | { noPrice: NoPriceReason };

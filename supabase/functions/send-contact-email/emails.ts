@@ -31,6 +31,7 @@ import type {
 import { toHex } from "./clientAddress.ts";
 import type { DatabaseFailure } from "./database.ts";
 import { answeredPrice } from "./leadPricing.ts";
+import { COVERS_NOTHING } from "../_shared/visitorPrice.ts";
 import type { LeadAction } from "./teamLinks.ts";
 import { inLeadThread, leadMessageId, replySubject } from "./threading.ts";
 import type { ClaimedNotification, RequestNotificationKind, StoredContactRequest } from "./store.ts";
@@ -240,7 +241,7 @@ function priceRows(pricing: Pricing | null, request: ContactRequest): [string, s
   // A price stored before options is its express option, airport to airport.
   const options: PriceOption[] = price.options ??
     [{ ...price, service: "express", transitDays: price.zone.transitDays } as PriceOption];
-  const covers = price.covers ?? { pickup: false, door: false, insurance: false };
+  const covers = price.covers ?? COVERS_NOTHING;
   const rows: [string, string][] = [[
     "Indicative price",
     `${price.zone.name}; ${
@@ -518,7 +519,7 @@ export function choiceEmail(
     : "no range on record";
   const asked = whatItCovers(
     request,
-    price?.covers ?? { pickup: false, door: false, insurance: false },
+    price?.covers ?? COVERS_NOTHING,
     price?.pickupZone ?? null,
   );
   const lines = [
