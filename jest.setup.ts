@@ -1,6 +1,7 @@
+import { TextDecoder, TextEncoder } from "node:util";
 import "@testing-library/jest-dom";
 
-// jsdom has no TextEncoder, which React's server renderer needs: tests that render a page as the build does
-// and then hydrate it in the browser's DOM (__tests__/views/thankYouReceipt.test.tsx) take Node's.
-import { TextDecoder, TextEncoder } from "node:util";
-if (typeof globalThis.TextEncoder === "undefined") Object.assign(globalThis, { TextEncoder, TextDecoder });
+// jsdom has no TextEncoder or TextDecoder, which Node and every browser have: React's server renderer needs
+// them (tests that render a page as the build does and then hydrate it, __tests__/views/thankYouReceipt.test.tsx),
+// and @react-email/render (the CMS's e-mail previews) makes one as it loads.
+Object.assign(globalThis, { TextDecoder: globalThis.TextDecoder ?? TextDecoder, TextEncoder: globalThis.TextEncoder ?? TextEncoder });

@@ -79,6 +79,9 @@ export default defineConfig({
         RATE_LIMIT_PER_CLIENT_PER_HOUR: "10000",
         RATE_LIMIT_PER_EMAIL_PER_HOUR: "10000",
         ALLOWED_ORIGINS: `http://127.0.0.1:${SITE_PORT},http://localhost:${SITE_PORT}`,
+        // SITE_URL as `npm run backend` has it beside `npm run serve`: the development site on port 8000,
+        // where nothing answers here. A lead's e-mails read their words from the site it came from.
+        SITE_URL: "http://localhost:8000",
         RESEND_API_KEY: "",
         SUPABASE_DB_URL: "",
         // Prices from the tests' card, whose figures appear nowhere else (never the editors' content/rates.yaml).

@@ -5,6 +5,9 @@
 //                                       the mark sits inside the 80% safe circle)
 //                                    -> static/apple-touch-icon.png (180x180, opaque: iOS rounds it)
 //   icon.svg                         -> static/favicon.ico (16, 32 and 48 px PNGs in one .ico)
+//   icon.svg, rounded tile           -> static/email/logo.png (88x88, shown at 44 px beside the company's
+//                                       name at the top of every e-mail: a PNG, since Gmail shows no SVG;
+//                                       its navy tile reads on a light page and a dark one)
 // Usage: node scripts/render-icons.mjs
 // Edit src/images/icon.svg, then re-run and commit the PNGs. The pictures of
 // the pages (the hero, the link preview) are content: editors change them in
@@ -91,8 +94,10 @@ async function main() {
       () => svgToPng(fullBleed(iconSvg), 180, 180, p("static/apple-touch-icon.png"), PALETTE, { opaque: true }),
     ],
     ["static/favicon.ico", () => favicon(iconSvg, p("static/favicon.ico"))],
+    ["static/email/logo.png", () => svgToPng(iconSvg, 88, 88, p("static/email/logo.png"), TRUECOLOR)],
   ];
   await mkdir(p("static/icons"), { recursive: true });
+  await mkdir(p("static/email"), { recursive: true });
   for (const [name, job] of jobs) {
     const info = await job();
     console.log(`${name}: ${info.width}x${info.height}, ${info.size} bytes`);

@@ -2423,8 +2423,6 @@ type FormRepliesYaml = Node & {
 type FormRepliesYamlConfirmation = {
   /** Its last line, e.g. what to do if the visitor did not send the request. */
   readonly closing: Scalars['String'];
-  /** How to reach us; {phone} and {email} become the company's (content/site.yaml). */
-  readonly contact: Scalars['String'];
   /** Before the contents the visitor ticked, e.g. Declared contents. */
   readonly contentsLabel: Scalars['String'];
   /** Title above what the visitor declared about the cargo (numbers and ticked contents only). */
@@ -2435,12 +2433,16 @@ type FormRepliesYamlConfirmation = {
   readonly documentsText: Scalars['String'];
   /** Title above the documents dangerous goods need (only when some were declared). */
   readonly documentsTitle: Scalars['String'];
-  /** The line with the reference; {reference} becomes it. */
-  readonly reference: Scalars['String'];
-  /** Its subject; {reference} becomes the request's reference. */
+  /** The line inboxes show after the subject; {reference} becomes the reference. */
+  readonly preview: Scalars['String'];
+  /** Button that writes an e-mail to the company's address (content/site.yaml). */
+  readonly replyButton: Scalars['String'];
+  /** Its subject, also its heading; {reference} becomes the request's reference. */
   readonly subject: Scalars['String'];
   /** Its first paragraphs (separate them with an empty line): thanks, and when we will reply. */
   readonly text: Scalars['String'];
+  /** Button that opens WhatsApp with the company's number (content/site.yaml). */
+  readonly whatsappButton: Scalars['String'];
 };
 
 /** What each declared content needs before it can fly. */
@@ -2478,41 +2480,44 @@ type FormRepliesYamlConfirmationDocumentsSortInput = {
 
 type FormRepliesYamlConfirmationFieldSelector = {
   readonly closing: InputMaybe<FieldSelectorEnum>;
-  readonly contact: InputMaybe<FieldSelectorEnum>;
   readonly contentsLabel: InputMaybe<FieldSelectorEnum>;
   readonly detailsTitle: InputMaybe<FieldSelectorEnum>;
   readonly documents: InputMaybe<FormRepliesYamlConfirmationDocumentsFieldSelector>;
   readonly documentsText: InputMaybe<FieldSelectorEnum>;
   readonly documentsTitle: InputMaybe<FieldSelectorEnum>;
-  readonly reference: InputMaybe<FieldSelectorEnum>;
+  readonly preview: InputMaybe<FieldSelectorEnum>;
+  readonly replyButton: InputMaybe<FieldSelectorEnum>;
   readonly subject: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly whatsappButton: InputMaybe<FieldSelectorEnum>;
 };
 
 type FormRepliesYamlConfirmationFilterInput = {
   readonly closing: InputMaybe<StringQueryOperatorInput>;
-  readonly contact: InputMaybe<StringQueryOperatorInput>;
   readonly contentsLabel: InputMaybe<StringQueryOperatorInput>;
   readonly detailsTitle: InputMaybe<StringQueryOperatorInput>;
   readonly documents: InputMaybe<FormRepliesYamlConfirmationDocumentsFilterInput>;
   readonly documentsText: InputMaybe<StringQueryOperatorInput>;
   readonly documentsTitle: InputMaybe<StringQueryOperatorInput>;
-  readonly reference: InputMaybe<StringQueryOperatorInput>;
+  readonly preview: InputMaybe<StringQueryOperatorInput>;
+  readonly replyButton: InputMaybe<StringQueryOperatorInput>;
   readonly subject: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly whatsappButton: InputMaybe<StringQueryOperatorInput>;
 };
 
 type FormRepliesYamlConfirmationSortInput = {
   readonly closing: InputMaybe<SortOrderEnum>;
-  readonly contact: InputMaybe<SortOrderEnum>;
   readonly contentsLabel: InputMaybe<SortOrderEnum>;
   readonly detailsTitle: InputMaybe<SortOrderEnum>;
   readonly documents: InputMaybe<FormRepliesYamlConfirmationDocumentsSortInput>;
   readonly documentsText: InputMaybe<SortOrderEnum>;
   readonly documentsTitle: InputMaybe<SortOrderEnum>;
-  readonly reference: InputMaybe<SortOrderEnum>;
+  readonly preview: InputMaybe<SortOrderEnum>;
+  readonly replyButton: InputMaybe<SortOrderEnum>;
   readonly subject: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
+  readonly whatsappButton: InputMaybe<SortOrderEnum>;
 };
 
 type FormRepliesYamlConnection = {
@@ -3591,6 +3596,8 @@ type LanguagesYaml = Node & {
   /** The site's languages, in the order the language menu lists them. */
   readonly languages: ReadonlyArray<LanguagesYamlLanguages>;
   readonly parent: Maybe<Node>;
+  /** Code of the language the team reads its e-mails in (each quote request, the notices, the weekly summary), e.g. en: Team e-mails must have its words. */
+  readonly team: Scalars['String'];
 };
 
 type LanguagesYamlConnection = {
@@ -3645,6 +3652,7 @@ type LanguagesYamlFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly languages: InputMaybe<LanguagesYamlLanguagesFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly team: InputMaybe<FieldSelectorEnum>;
 };
 
 type LanguagesYamlFilterInput = {
@@ -3654,6 +3662,7 @@ type LanguagesYamlFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly languages: InputMaybe<LanguagesYamlLanguagesFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly team: InputMaybe<StringQueryOperatorInput>;
 };
 
 type LanguagesYamlFilterListInput = {
@@ -3750,6 +3759,7 @@ type LanguagesYamlSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly languages: InputMaybe<LanguagesYamlLanguagesSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly team: InputMaybe<SortOrderEnum>;
 };
 
 /** Node Interface */
@@ -4209,6 +4219,7 @@ type Query = {
   readonly allSitePlugin: SitePluginConnection;
   readonly allSiteYaml: SiteYamlConnection;
   readonly allSolutionYaml: SolutionYamlConnection;
+  readonly allTeamEmailsYaml: TeamEmailsYamlConnection;
   readonly allThankYouYaml: ThankYouYamlConnection;
   readonly allTrackYaml: TrackYamlConnection;
   readonly allTranslatedContentYaml: TranslatedContentYamlConnection;
@@ -4235,6 +4246,7 @@ type Query = {
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly siteYaml: Maybe<SiteYaml>;
   readonly solutionYaml: Maybe<SolutionYaml>;
+  readonly teamEmailsYaml: Maybe<TeamEmailsYaml>;
   readonly thankYouYaml: Maybe<ThankYouYaml>;
   readonly trackYaml: Maybe<TrackYaml>;
   readonly translatedContentYaml: Maybe<TranslatedContentYaml>;
@@ -4439,6 +4451,14 @@ type Query_allSolutionYamlArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<SolutionYamlSortInput>>>;
+};
+
+
+type Query_allTeamEmailsYamlArgs = {
+  filter: InputMaybe<TeamEmailsYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<TeamEmailsYamlSortInput>>>;
 };
 
 
@@ -4725,6 +4745,7 @@ type Query_languagesYamlArgs = {
   internal: InputMaybe<InternalFilterInput>;
   languages: InputMaybe<LanguagesYamlLanguagesFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
+  team: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -4868,6 +4889,29 @@ type Query_solutionYamlArgs = {
   intro: InputMaybe<StringQueryOperatorInput>;
   language: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_teamEmailsYamlArgs = {
+  breaks: InputMaybe<TeamEmailsYamlBreaksFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  common: InputMaybe<TeamEmailsYamlCommonFilterInput>;
+  contents: InputMaybe<TeamEmailsYamlContentsFilterInput>;
+  databaseNotice: InputMaybe<TeamEmailsYamlDatabaseNoticeFilterInput>;
+  documents: InputMaybe<TeamEmailsYamlDocumentsFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  labels: InputMaybe<TeamEmailsYamlLabelsFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  lead: InputMaybe<TeamEmailsYamlLeadFilterInput>;
+  limits: InputMaybe<TeamEmailsYamlLimitsFilterInput>;
+  noPrice: InputMaybe<TeamEmailsYamlNoPriceFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  price: InputMaybe<TeamEmailsYamlPriceFilterInput>;
+  source: InputMaybe<TeamEmailsYamlSourceFilterInput>;
+  values: InputMaybe<TeamEmailsYamlValuesFilterInput>;
+  volumeNotice: InputMaybe<TeamEmailsYamlVolumeNoticeFilterInput>;
+  weekly: InputMaybe<TeamEmailsYamlWeeklyFilterInput>;
 };
 
 
@@ -6315,6 +6359,998 @@ type StringQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['String']>;
 };
 
+/** The words of the team's e-mails (each quote request, the notices, the weekly summary), in the team's language (Languages, team); other languages are optional (content/team-emails.yaml, one node per language) */
+type TeamEmailsYaml = Node & {
+  /** The rate card's weight breaks. */
+  readonly breaks: TeamEmailsYamlBreaks;
+  readonly children: ReadonlyArray<Node>;
+  /** Words every e-mail to the team uses. */
+  readonly common: TeamEmailsYamlCommon;
+  /** What each declared content is called. */
+  readonly contents: TeamEmailsYamlContents;
+  /** The notice that quote requests are not being stored (the database is away or refuses them). */
+  readonly databaseNotice: TeamEmailsYamlDatabaseNotice;
+  /** What each declared content needs before it can fly (after the dangerous goods warning). */
+  readonly documents: TeamEmailsYamlDocuments;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** The labels of its rows. */
+  readonly labels: TeamEmailsYamlLabels;
+  /** The language of these words: its code in the file, e.g. es. */
+  readonly language: Scalars['String'];
+  /** The e-mail of each quote request: its subject, headings, buttons and lines. */
+  readonly lead: TeamEmailsYamlLead;
+  /** Which of the rate card's limits a request is beyond. */
+  readonly limits: TeamEmailsYamlLimits;
+  /** Why a request got no instant price, one phrase per reason (the e-mail and the weekly summary say them so). */
+  readonly noPrice: TeamEmailsYamlNoPrice;
+  readonly parent: Maybe<Node>;
+  /** The indicative price, line by line; {placeholders} become the rate card's figures. */
+  readonly price: TeamEmailsYamlPrice;
+  /** Where the lead came from. */
+  readonly source: TeamEmailsYamlSource;
+  /** The values of its rows; {placeholders} become the request's figures. */
+  readonly values: TeamEmailsYamlValues;
+  /** The notice that quote request e-mails are being held (more requests than the hourly ceiling). */
+  readonly volumeNotice: TeamEmailsYamlVolumeNotice;
+  /** The weekly summary sent on Monday mornings. */
+  readonly weekly: TeamEmailsYamlWeekly;
+};
+
+/** The rate card's weight breaks. */
+type TeamEmailsYamlBreaks = {
+  /** The weight break from45. */
+  readonly from45: Scalars['String'];
+  /** The weight break from100. */
+  readonly from100: Scalars['String'];
+  /** The weight break from300. */
+  readonly from300: Scalars['String'];
+  /** The weight break from500. */
+  readonly from500: Scalars['String'];
+  /** The weight break from1000. */
+  readonly from1000: Scalars['String'];
+  /** The weight break under45. */
+  readonly under45: Scalars['String'];
+};
+
+type TeamEmailsYamlBreaksFieldSelector = {
+  readonly from45: InputMaybe<FieldSelectorEnum>;
+  readonly from100: InputMaybe<FieldSelectorEnum>;
+  readonly from300: InputMaybe<FieldSelectorEnum>;
+  readonly from500: InputMaybe<FieldSelectorEnum>;
+  readonly from1000: InputMaybe<FieldSelectorEnum>;
+  readonly under45: InputMaybe<FieldSelectorEnum>;
+};
+
+type TeamEmailsYamlBreaksFilterInput = {
+  readonly from45: InputMaybe<StringQueryOperatorInput>;
+  readonly from100: InputMaybe<StringQueryOperatorInput>;
+  readonly from300: InputMaybe<StringQueryOperatorInput>;
+  readonly from500: InputMaybe<StringQueryOperatorInput>;
+  readonly from1000: InputMaybe<StringQueryOperatorInput>;
+  readonly under45: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TeamEmailsYamlBreaksSortInput = {
+  readonly from45: InputMaybe<SortOrderEnum>;
+  readonly from100: InputMaybe<SortOrderEnum>;
+  readonly from300: InputMaybe<SortOrderEnum>;
+  readonly from500: InputMaybe<SortOrderEnum>;
+  readonly from1000: InputMaybe<SortOrderEnum>;
+  readonly under45: InputMaybe<SortOrderEnum>;
+};
+
+/** Words every e-mail to the team uses. */
+type TeamEmailsYamlCommon = {
+  /** Shown for a field left empty, e.g. —. */
+  readonly empty: Scalars['String'];
+  /** A language as the team reads it; {name} and {code} become it, e.g. Spanish (es). */
+  readonly languageName: Scalars['String'];
+  /** Subject of an e-mail sent once more; {subject} becomes its usual subject. */
+  readonly repeatSubject: Scalars['String'];
+  /** First line of such an e-mail: why it may repeat one already received. */
+  readonly repeatText: Scalars['String'];
+  /** When the visitor's language is not known. */
+  readonly unknownLanguage: Scalars['String'];
+};
+
+type TeamEmailsYamlCommonFieldSelector = {
+  readonly empty: InputMaybe<FieldSelectorEnum>;
+  readonly languageName: InputMaybe<FieldSelectorEnum>;
+  readonly repeatSubject: InputMaybe<FieldSelectorEnum>;
+  readonly repeatText: InputMaybe<FieldSelectorEnum>;
+  readonly unknownLanguage: InputMaybe<FieldSelectorEnum>;
+};
+
+type TeamEmailsYamlCommonFilterInput = {
+  readonly empty: InputMaybe<StringQueryOperatorInput>;
+  readonly languageName: InputMaybe<StringQueryOperatorInput>;
+  readonly repeatSubject: InputMaybe<StringQueryOperatorInput>;
+  readonly repeatText: InputMaybe<StringQueryOperatorInput>;
+  readonly unknownLanguage: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TeamEmailsYamlCommonSortInput = {
+  readonly empty: InputMaybe<SortOrderEnum>;
+  readonly languageName: InputMaybe<SortOrderEnum>;
+  readonly repeatSubject: InputMaybe<SortOrderEnum>;
+  readonly repeatText: InputMaybe<SortOrderEnum>;
+  readonly unknownLanguage: InputMaybe<SortOrderEnum>;
+};
+
+type TeamEmailsYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TeamEmailsYamlEdge>;
+  readonly group: ReadonlyArray<TeamEmailsYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TeamEmailsYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TeamEmailsYamlConnection_distinctArgs = {
+  field: TeamEmailsYamlFieldSelector;
+};
+
+
+type TeamEmailsYamlConnection_groupArgs = {
+  field: TeamEmailsYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TeamEmailsYamlConnection_maxArgs = {
+  field: TeamEmailsYamlFieldSelector;
+};
+
+
+type TeamEmailsYamlConnection_minArgs = {
+  field: TeamEmailsYamlFieldSelector;
+};
+
+
+type TeamEmailsYamlConnection_sumArgs = {
+  field: TeamEmailsYamlFieldSelector;
+};
+
+/** What each declared content is called. */
+type TeamEmailsYamlContents = {
+  /** The name of batteries. */
+  readonly batteries: Scalars['String'];
+  /** The name of liquids. */
+  readonly liquids: Scalars['String'];
+  /** The name of magnets. */
+  readonly magnets: Scalars['String'];
+  /** The name of powders. */
+  readonly powders: Scalars['String'];
+};
+
+type TeamEmailsYamlContentsFieldSelector = {
+  readonly batteries: InputMaybe<FieldSelectorEnum>;
+  readonly liquids: InputMaybe<FieldSelectorEnum>;
+  readonly magnets: InputMaybe<FieldSelectorEnum>;
+  readonly powders: InputMaybe<FieldSelectorEnum>;
+};
+
+type TeamEmailsYamlContentsFilterInput = {
+  readonly batteries: InputMaybe<StringQueryOperatorInput>;
+  readonly liquids: InputMaybe<StringQueryOperatorInput>;
+  readonly magnets: InputMaybe<StringQueryOperatorInput>;
+  readonly powders: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TeamEmailsYamlContentsSortInput = {
+  readonly batteries: InputMaybe<SortOrderEnum>;
+  readonly liquids: InputMaybe<SortOrderEnum>;
+  readonly magnets: InputMaybe<SortOrderEnum>;
+  readonly powders: InputMaybe<SortOrderEnum>;
+};
+
+/** The notice that quote requests are not being stored (the database is away or refuses them). */
+type TeamEmailsYamlDatabaseNotice = {
+  /** The cause when the database does not answer; {hour} becomes the hour it started. */
+  readonly away: Scalars['String'];
+  /** Its last line: how often it is sent. */
+  readonly once: Scalars['String'];
+  /** The cause when it refuses; {hour}, {code} and {message} become the hour and the database's code and message. */
+  readonly refused: Scalars['String'];
+  /** Subject of the notice that the database does not answer. */
+  readonly subjectAway: Scalars['String'];
+  /** Subject of the notice that it refuses leads; {code} becomes its error code. */
+  readonly subjectRefused: Scalars['String'];
+  /** What happens to the leads meanwhile (paragraphs separated by an empty line). */
+  readonly text: Scalars['String'];
+  /** Its heading. */
+  readonly title: Scalars['String'];
+  /** What to check when the database does not answer. */
+  readonly todoAway: Scalars['String'];
+  /** What to check when it refuses. */
+  readonly todoRefused: Scalars['String'];
+};
+
+type TeamEmailsYamlDatabaseNoticeFieldSelector = {
+  readonly away: InputMaybe<FieldSelectorEnum>;
+  readonly once: InputMaybe<FieldSelectorEnum>;
+  readonly refused: InputMaybe<FieldSelectorEnum>;
+  readonly subjectAway: InputMaybe<FieldSelectorEnum>;
+  readonly subjectRefused: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly todoAway: InputMaybe<FieldSelectorEnum>;
+  readonly todoRefused: InputMaybe<FieldSelectorEnum>;
+};
+
+type TeamEmailsYamlDatabaseNoticeFilterInput = {
+  readonly away: InputMaybe<StringQueryOperatorInput>;
+  readonly once: InputMaybe<StringQueryOperatorInput>;
+  readonly refused: InputMaybe<StringQueryOperatorInput>;
+  readonly subjectAway: InputMaybe<StringQueryOperatorInput>;
+  readonly subjectRefused: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly todoAway: InputMaybe<StringQueryOperatorInput>;
+  readonly todoRefused: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TeamEmailsYamlDatabaseNoticeSortInput = {
+  readonly away: InputMaybe<SortOrderEnum>;
+  readonly once: InputMaybe<SortOrderEnum>;
+  readonly refused: InputMaybe<SortOrderEnum>;
+  readonly subjectAway: InputMaybe<SortOrderEnum>;
+  readonly subjectRefused: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly todoAway: InputMaybe<SortOrderEnum>;
+  readonly todoRefused: InputMaybe<SortOrderEnum>;
+};
+
+/** What each declared content needs before it can fly (after the dangerous goods warning). */
+type TeamEmailsYamlDocuments = {
+  /** The documents batteries need before they can fly. */
+  readonly batteries: Scalars['String'];
+  /** The documents liquids need before they can fly. */
+  readonly liquids: Scalars['String'];
+  /** The documents magnets need before they can fly. */
+  readonly magnets: Scalars['String'];
+  /** The documents powders need before they can fly. */
+  readonly powders: Scalars['String'];
+};
+
+type TeamEmailsYamlDocumentsFieldSelector = {
+  readonly batteries: InputMaybe<FieldSelectorEnum>;
+  readonly liquids: InputMaybe<FieldSelectorEnum>;
+  readonly magnets: InputMaybe<FieldSelectorEnum>;
+  readonly powders: InputMaybe<FieldSelectorEnum>;
+};
+
+type TeamEmailsYamlDocumentsFilterInput = {
+  readonly batteries: InputMaybe<StringQueryOperatorInput>;
+  readonly liquids: InputMaybe<StringQueryOperatorInput>;
+  readonly magnets: InputMaybe<StringQueryOperatorInput>;
+  readonly powders: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TeamEmailsYamlDocumentsSortInput = {
+  readonly batteries: InputMaybe<SortOrderEnum>;
+  readonly liquids: InputMaybe<SortOrderEnum>;
+  readonly magnets: InputMaybe<SortOrderEnum>;
+  readonly powders: InputMaybe<SortOrderEnum>;
+};
+
+type TeamEmailsYamlEdge = {
+  readonly next: Maybe<TeamEmailsYaml>;
+  readonly node: TeamEmailsYaml;
+  readonly previous: Maybe<TeamEmailsYaml>;
+};
+
+type TeamEmailsYamlFieldSelector = {
+  readonly breaks: InputMaybe<TeamEmailsYamlBreaksFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly common: InputMaybe<TeamEmailsYamlCommonFieldSelector>;
+  readonly contents: InputMaybe<TeamEmailsYamlContentsFieldSelector>;
+  readonly databaseNotice: InputMaybe<TeamEmailsYamlDatabaseNoticeFieldSelector>;
+  readonly documents: InputMaybe<TeamEmailsYamlDocumentsFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly labels: InputMaybe<TeamEmailsYamlLabelsFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<TeamEmailsYamlLeadFieldSelector>;
+  readonly limits: InputMaybe<TeamEmailsYamlLimitsFieldSelector>;
+  readonly noPrice: InputMaybe<TeamEmailsYamlNoPriceFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly price: InputMaybe<TeamEmailsYamlPriceFieldSelector>;
+  readonly source: InputMaybe<TeamEmailsYamlSourceFieldSelector>;
+  readonly values: InputMaybe<TeamEmailsYamlValuesFieldSelector>;
+  readonly volumeNotice: InputMaybe<TeamEmailsYamlVolumeNoticeFieldSelector>;
+  readonly weekly: InputMaybe<TeamEmailsYamlWeeklyFieldSelector>;
+};
+
+type TeamEmailsYamlFilterInput = {
+  readonly breaks: InputMaybe<TeamEmailsYamlBreaksFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly common: InputMaybe<TeamEmailsYamlCommonFilterInput>;
+  readonly contents: InputMaybe<TeamEmailsYamlContentsFilterInput>;
+  readonly databaseNotice: InputMaybe<TeamEmailsYamlDatabaseNoticeFilterInput>;
+  readonly documents: InputMaybe<TeamEmailsYamlDocumentsFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly labels: InputMaybe<TeamEmailsYamlLabelsFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<TeamEmailsYamlLeadFilterInput>;
+  readonly limits: InputMaybe<TeamEmailsYamlLimitsFilterInput>;
+  readonly noPrice: InputMaybe<TeamEmailsYamlNoPriceFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly price: InputMaybe<TeamEmailsYamlPriceFilterInput>;
+  readonly source: InputMaybe<TeamEmailsYamlSourceFilterInput>;
+  readonly values: InputMaybe<TeamEmailsYamlValuesFilterInput>;
+  readonly volumeNotice: InputMaybe<TeamEmailsYamlVolumeNoticeFilterInput>;
+  readonly weekly: InputMaybe<TeamEmailsYamlWeeklyFilterInput>;
+};
+
+type TeamEmailsYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TeamEmailsYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<TeamEmailsYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TeamEmailsYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TeamEmailsYamlGroupConnection_distinctArgs = {
+  field: TeamEmailsYamlFieldSelector;
+};
+
+
+type TeamEmailsYamlGroupConnection_groupArgs = {
+  field: TeamEmailsYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TeamEmailsYamlGroupConnection_maxArgs = {
+  field: TeamEmailsYamlFieldSelector;
+};
+
+
+type TeamEmailsYamlGroupConnection_minArgs = {
+  field: TeamEmailsYamlFieldSelector;
+};
+
+
+type TeamEmailsYamlGroupConnection_sumArgs = {
+  field: TeamEmailsYamlFieldSelector;
+};
+
+/** The labels of its rows. */
+type TeamEmailsYamlLabels = {
+  /** Label of the campaign. */
+  readonly campaign: Scalars['String'];
+  /** Label shown when no cargo details were given. */
+  readonly cargoDetails: Scalars['String'];
+  /** Label of the chargeable weight. */
+  readonly chargeableWeight: Scalars['String'];
+  /** Label of the declared contents. */
+  readonly contents: Scalars['String'];
+  /** Label of the visitor's e-mail address. */
+  readonly email: Scalars['String'];
+  /** Label of the gross weight. */
+  readonly grossWeight: Scalars['String'];
+  /** Label of the instant price when there is none. */
+  readonly instantPrice: Scalars['String'];
+  /** Label of the landing page. */
+  readonly landingPage: Scalars['String'];
+  /** Label of the visitor's language. */
+  readonly language: Scalars['String'];
+  /** Label of the visitor's name. */
+  readonly name: Scalars['String'];
+  /** Label of the visitor's phone. */
+  readonly phone: Scalars['String'];
+  /** Label of the pickup city in China. */
+  readonly pickupCity: Scalars['String'];
+  /** Label of the number of pieces. */
+  readonly pieces: Scalars['String'];
+  /** Label of the referring site. */
+  readonly referrer: Scalars['String'];
+  /** Label of the route. */
+  readonly route: Scalars['String'];
+  /** Label of what the visitor ships. */
+  readonly shippingDetails: Scalars['String'];
+  /** Label of the size of one piece. */
+  readonly size: Scalars['String'];
+  /** Label of the lead's source (campaign, or referring site). */
+  readonly source: Scalars['String'];
+  /** Label of the total. */
+  readonly total: Scalars['String'];
+  /** Label of what the visitor was shown. */
+  readonly visitorSaw: Scalars['String'];
+  /** Label of the total volume. */
+  readonly volume: Scalars['String'];
+  /** Label of the volumetric weight. */
+  readonly volumetricWeight: Scalars['String'];
+  /** Label of the price's zone, transit and card. */
+  readonly zone: Scalars['String'];
+};
+
+type TeamEmailsYamlLabelsFieldSelector = {
+  readonly campaign: InputMaybe<FieldSelectorEnum>;
+  readonly cargoDetails: InputMaybe<FieldSelectorEnum>;
+  readonly chargeableWeight: InputMaybe<FieldSelectorEnum>;
+  readonly contents: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly grossWeight: InputMaybe<FieldSelectorEnum>;
+  readonly instantPrice: InputMaybe<FieldSelectorEnum>;
+  readonly landingPage: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly pickupCity: InputMaybe<FieldSelectorEnum>;
+  readonly pieces: InputMaybe<FieldSelectorEnum>;
+  readonly referrer: InputMaybe<FieldSelectorEnum>;
+  readonly route: InputMaybe<FieldSelectorEnum>;
+  readonly shippingDetails: InputMaybe<FieldSelectorEnum>;
+  readonly size: InputMaybe<FieldSelectorEnum>;
+  readonly source: InputMaybe<FieldSelectorEnum>;
+  readonly total: InputMaybe<FieldSelectorEnum>;
+  readonly visitorSaw: InputMaybe<FieldSelectorEnum>;
+  readonly volume: InputMaybe<FieldSelectorEnum>;
+  readonly volumetricWeight: InputMaybe<FieldSelectorEnum>;
+  readonly zone: InputMaybe<FieldSelectorEnum>;
+};
+
+type TeamEmailsYamlLabelsFilterInput = {
+  readonly campaign: InputMaybe<StringQueryOperatorInput>;
+  readonly cargoDetails: InputMaybe<StringQueryOperatorInput>;
+  readonly chargeableWeight: InputMaybe<StringQueryOperatorInput>;
+  readonly contents: InputMaybe<StringQueryOperatorInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly grossWeight: InputMaybe<StringQueryOperatorInput>;
+  readonly instantPrice: InputMaybe<StringQueryOperatorInput>;
+  readonly landingPage: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly pickupCity: InputMaybe<StringQueryOperatorInput>;
+  readonly pieces: InputMaybe<StringQueryOperatorInput>;
+  readonly referrer: InputMaybe<StringQueryOperatorInput>;
+  readonly route: InputMaybe<StringQueryOperatorInput>;
+  readonly shippingDetails: InputMaybe<StringQueryOperatorInput>;
+  readonly size: InputMaybe<StringQueryOperatorInput>;
+  readonly source: InputMaybe<StringQueryOperatorInput>;
+  readonly total: InputMaybe<StringQueryOperatorInput>;
+  readonly visitorSaw: InputMaybe<StringQueryOperatorInput>;
+  readonly volume: InputMaybe<StringQueryOperatorInput>;
+  readonly volumetricWeight: InputMaybe<StringQueryOperatorInput>;
+  readonly zone: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TeamEmailsYamlLabelsSortInput = {
+  readonly campaign: InputMaybe<SortOrderEnum>;
+  readonly cargoDetails: InputMaybe<SortOrderEnum>;
+  readonly chargeableWeight: InputMaybe<SortOrderEnum>;
+  readonly contents: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly grossWeight: InputMaybe<SortOrderEnum>;
+  readonly instantPrice: InputMaybe<SortOrderEnum>;
+  readonly landingPage: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly phone: InputMaybe<SortOrderEnum>;
+  readonly pickupCity: InputMaybe<SortOrderEnum>;
+  readonly pieces: InputMaybe<SortOrderEnum>;
+  readonly referrer: InputMaybe<SortOrderEnum>;
+  readonly route: InputMaybe<SortOrderEnum>;
+  readonly shippingDetails: InputMaybe<SortOrderEnum>;
+  readonly size: InputMaybe<SortOrderEnum>;
+  readonly source: InputMaybe<SortOrderEnum>;
+  readonly total: InputMaybe<SortOrderEnum>;
+  readonly visitorSaw: InputMaybe<SortOrderEnum>;
+  readonly volume: InputMaybe<SortOrderEnum>;
+  readonly volumetricWeight: InputMaybe<SortOrderEnum>;
+  readonly zone: InputMaybe<SortOrderEnum>;
+};
+
+/** The e-mail of each quote request: its subject, headings, buttons and lines. */
+type TeamEmailsYamlLead = {
+  /** Title above what prices the job (route, pieces, size, weights, contents). */
+  readonly cargoTitle: Scalars['String'];
+  /** Last line; {reference} becomes the reference. */
+  readonly footer: Scalars['String'];
+  /** Line under it; {reference} becomes the reference. */
+  readonly intro: Scalars['String'];
+  /** Title above the visitor's message. */
+  readonly messageTitle: Scalars['String'];
+  /** The line inboxes show after the subject; {summary} and {name} as in the subject. */
+  readonly preview: Scalars['String'];
+  /** Title of the indicative price's panel. */
+  readonly priceTitle: Scalars['String'];
+  /** Label above the reference. */
+  readonly referenceLabel: Scalars['String'];
+  /** Button that replies to the visitor by e-mail; {name} becomes the visitor's name. */
+  readonly replyButton: Scalars['String'];
+  /** Title above where the lead came from. */
+  readonly sourceTitle: Scalars['String'];
+  /** Subject of a quote request's e-mail; {reference}, {summary} and {name} become its reference, a summary and the visitor's name. */
+  readonly subject: Scalars['String'];
+  /** The summary's weight; {weight} becomes the chargeable weight. */
+  readonly summaryChargeable: Scalars['String'];
+  /** Added to the summary when dangerous goods are declared. */
+  readonly summaryDangerous: Scalars['String'];
+  /** Heading of the e-mail. */
+  readonly title: Scalars['String'];
+  /** Title above the visitor's details. */
+  readonly visitorTitle: Scalars['String'];
+  /** When dangerous goods are declared: the warning, followed by the documents each content needs. */
+  readonly warning: Scalars['String'];
+  /** Button that opens WhatsApp with the visitor's number; {name} as above. */
+  readonly whatsappButton: Scalars['String'];
+};
+
+type TeamEmailsYamlLeadFieldSelector = {
+  readonly cargoTitle: InputMaybe<FieldSelectorEnum>;
+  readonly footer: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly messageTitle: InputMaybe<FieldSelectorEnum>;
+  readonly preview: InputMaybe<FieldSelectorEnum>;
+  readonly priceTitle: InputMaybe<FieldSelectorEnum>;
+  readonly referenceLabel: InputMaybe<FieldSelectorEnum>;
+  readonly replyButton: InputMaybe<FieldSelectorEnum>;
+  readonly sourceTitle: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+  readonly summaryChargeable: InputMaybe<FieldSelectorEnum>;
+  readonly summaryDangerous: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly visitorTitle: InputMaybe<FieldSelectorEnum>;
+  readonly warning: InputMaybe<FieldSelectorEnum>;
+  readonly whatsappButton: InputMaybe<FieldSelectorEnum>;
+};
+
+type TeamEmailsYamlLeadFilterInput = {
+  readonly cargoTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly footer: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly messageTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly preview: InputMaybe<StringQueryOperatorInput>;
+  readonly priceTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly referenceLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly replyButton: InputMaybe<StringQueryOperatorInput>;
+  readonly sourceTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+  readonly summaryChargeable: InputMaybe<StringQueryOperatorInput>;
+  readonly summaryDangerous: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly visitorTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly warning: InputMaybe<StringQueryOperatorInput>;
+  readonly whatsappButton: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TeamEmailsYamlLeadSortInput = {
+  readonly cargoTitle: InputMaybe<SortOrderEnum>;
+  readonly footer: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly messageTitle: InputMaybe<SortOrderEnum>;
+  readonly preview: InputMaybe<SortOrderEnum>;
+  readonly priceTitle: InputMaybe<SortOrderEnum>;
+  readonly referenceLabel: InputMaybe<SortOrderEnum>;
+  readonly replyButton: InputMaybe<SortOrderEnum>;
+  readonly sourceTitle: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
+  readonly summaryChargeable: InputMaybe<SortOrderEnum>;
+  readonly summaryDangerous: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly visitorTitle: InputMaybe<SortOrderEnum>;
+  readonly warning: InputMaybe<SortOrderEnum>;
+  readonly whatsappButton: InputMaybe<SortOrderEnum>;
+};
+
+/** Which of the rate card's limits a request is beyond. */
+type TeamEmailsYamlLimits = {
+  /** The rate card's limit averagePieceKg, when a request is beyond it. */
+  readonly averagePieceKg: Scalars['String'];
+  /** The rate card's limit chargeableKg, when a request is beyond it. */
+  readonly chargeableKg: Scalars['String'];
+  /** The rate card's limit heightCm, when a request is beyond it. */
+  readonly heightCm: Scalars['String'];
+  /** The rate card's limit longestSideCm, when a request is beyond it. */
+  readonly longestSideCm: Scalars['String'];
+};
+
+type TeamEmailsYamlLimitsFieldSelector = {
+  readonly averagePieceKg: InputMaybe<FieldSelectorEnum>;
+  readonly chargeableKg: InputMaybe<FieldSelectorEnum>;
+  readonly heightCm: InputMaybe<FieldSelectorEnum>;
+  readonly longestSideCm: InputMaybe<FieldSelectorEnum>;
+};
+
+type TeamEmailsYamlLimitsFilterInput = {
+  readonly averagePieceKg: InputMaybe<StringQueryOperatorInput>;
+  readonly chargeableKg: InputMaybe<StringQueryOperatorInput>;
+  readonly heightCm: InputMaybe<StringQueryOperatorInput>;
+  readonly longestSideCm: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TeamEmailsYamlLimitsSortInput = {
+  readonly averagePieceKg: InputMaybe<SortOrderEnum>;
+  readonly chargeableKg: InputMaybe<SortOrderEnum>;
+  readonly heightCm: InputMaybe<SortOrderEnum>;
+  readonly longestSideCm: InputMaybe<SortOrderEnum>;
+};
+
+/** Why a request got no instant price, one phrase per reason (the e-mail and the weekly summary say them so). */
+type TeamEmailsYamlNoPrice = {
+  /** Beyond the rate card's limits (a piece too long, high or heavy, or the shipment too heavy). */
+  readonly beyondLimits: Scalars['String'];
+  /** Dangerous goods were declared. */
+  readonly dangerousGoods: Scalars['String'];
+  /** The rate card had expired. */
+  readonly expired: Scalars['String'];
+  /** The chargeable weight is not known (cargo details missing). */
+  readonly noChargeableWeight: Scalars['String'];
+  /** No zone of the rate card covers the destination. */
+  readonly noZone: Scalars['String'];
+  /** Instant prices are off (no rate card, or it has no zones). */
+  readonly off: Scalars['String'];
+};
+
+type TeamEmailsYamlNoPriceFieldSelector = {
+  readonly beyondLimits: InputMaybe<FieldSelectorEnum>;
+  readonly dangerousGoods: InputMaybe<FieldSelectorEnum>;
+  readonly expired: InputMaybe<FieldSelectorEnum>;
+  readonly noChargeableWeight: InputMaybe<FieldSelectorEnum>;
+  readonly noZone: InputMaybe<FieldSelectorEnum>;
+  readonly off: InputMaybe<FieldSelectorEnum>;
+};
+
+type TeamEmailsYamlNoPriceFilterInput = {
+  readonly beyondLimits: InputMaybe<StringQueryOperatorInput>;
+  readonly dangerousGoods: InputMaybe<StringQueryOperatorInput>;
+  readonly expired: InputMaybe<StringQueryOperatorInput>;
+  readonly noChargeableWeight: InputMaybe<StringQueryOperatorInput>;
+  readonly noZone: InputMaybe<StringQueryOperatorInput>;
+  readonly off: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TeamEmailsYamlNoPriceSortInput = {
+  readonly beyondLimits: InputMaybe<SortOrderEnum>;
+  readonly dangerousGoods: InputMaybe<SortOrderEnum>;
+  readonly expired: InputMaybe<SortOrderEnum>;
+  readonly noChargeableWeight: InputMaybe<SortOrderEnum>;
+  readonly noZone: InputMaybe<SortOrderEnum>;
+  readonly off: InputMaybe<SortOrderEnum>;
+};
+
+/** The indicative price, line by line; {placeholders} become the rate card's figures. */
+type TeamEmailsYamlPrice = {
+  /** The basis of a surcharge on the chargeable weight. */
+  readonly chargeable: Scalars['String'];
+  /** The detail of an expired card; {date} becomes its last day. */
+  readonly expiredDetail: Scalars['String'];
+  /** Freight at a break's rate; {break}, {rate}, {weight} and {amount} become them. */
+  readonly freight: Scalars['String'];
+  /** The basis of a surcharge on the gross weight. */
+  readonly gross: Scalars['String'];
+  /** Added when a heavier break's lowest weight was cheaper. */
+  readonly heavierBreak: Scalars['String'];
+  /** Freight at the zone's minimum; {amount} becomes it. */
+  readonly minimum: Scalars['String'];
+  /** When there is no instant price; {reason} becomes why. */
+  readonly none: Scalars['String'];
+  /** The same with more; {reason} and {detail} become them. */
+  readonly noneDetail: Scalars['String'];
+  /** A surcharge; {rate}, {weight}, {basis} and {amount} become them. */
+  readonly surcharge: Scalars['String'];
+  /** What the visitor was shown; {range} becomes it. */
+  readonly visitorSaw: Scalars['String'];
+  /** The price's zone, transit and card; {zone}, {days} and {date} become them. */
+  readonly zone: Scalars['String'];
+};
+
+type TeamEmailsYamlPriceFieldSelector = {
+  readonly chargeable: InputMaybe<FieldSelectorEnum>;
+  readonly expiredDetail: InputMaybe<FieldSelectorEnum>;
+  readonly freight: InputMaybe<FieldSelectorEnum>;
+  readonly gross: InputMaybe<FieldSelectorEnum>;
+  readonly heavierBreak: InputMaybe<FieldSelectorEnum>;
+  readonly minimum: InputMaybe<FieldSelectorEnum>;
+  readonly none: InputMaybe<FieldSelectorEnum>;
+  readonly noneDetail: InputMaybe<FieldSelectorEnum>;
+  readonly surcharge: InputMaybe<FieldSelectorEnum>;
+  readonly visitorSaw: InputMaybe<FieldSelectorEnum>;
+  readonly zone: InputMaybe<FieldSelectorEnum>;
+};
+
+type TeamEmailsYamlPriceFilterInput = {
+  readonly chargeable: InputMaybe<StringQueryOperatorInput>;
+  readonly expiredDetail: InputMaybe<StringQueryOperatorInput>;
+  readonly freight: InputMaybe<StringQueryOperatorInput>;
+  readonly gross: InputMaybe<StringQueryOperatorInput>;
+  readonly heavierBreak: InputMaybe<StringQueryOperatorInput>;
+  readonly minimum: InputMaybe<StringQueryOperatorInput>;
+  readonly none: InputMaybe<StringQueryOperatorInput>;
+  readonly noneDetail: InputMaybe<StringQueryOperatorInput>;
+  readonly surcharge: InputMaybe<StringQueryOperatorInput>;
+  readonly visitorSaw: InputMaybe<StringQueryOperatorInput>;
+  readonly zone: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TeamEmailsYamlPriceSortInput = {
+  readonly chargeable: InputMaybe<SortOrderEnum>;
+  readonly expiredDetail: InputMaybe<SortOrderEnum>;
+  readonly freight: InputMaybe<SortOrderEnum>;
+  readonly gross: InputMaybe<SortOrderEnum>;
+  readonly heavierBreak: InputMaybe<SortOrderEnum>;
+  readonly minimum: InputMaybe<SortOrderEnum>;
+  readonly none: InputMaybe<SortOrderEnum>;
+  readonly noneDetail: InputMaybe<SortOrderEnum>;
+  readonly surcharge: InputMaybe<SortOrderEnum>;
+  readonly visitorSaw: InputMaybe<SortOrderEnum>;
+  readonly zone: InputMaybe<SortOrderEnum>;
+};
+
+type TeamEmailsYamlSortInput = {
+  readonly breaks: InputMaybe<TeamEmailsYamlBreaksSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly common: InputMaybe<TeamEmailsYamlCommonSortInput>;
+  readonly contents: InputMaybe<TeamEmailsYamlContentsSortInput>;
+  readonly databaseNotice: InputMaybe<TeamEmailsYamlDatabaseNoticeSortInput>;
+  readonly documents: InputMaybe<TeamEmailsYamlDocumentsSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly labels: InputMaybe<TeamEmailsYamlLabelsSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<TeamEmailsYamlLeadSortInput>;
+  readonly limits: InputMaybe<TeamEmailsYamlLimitsSortInput>;
+  readonly noPrice: InputMaybe<TeamEmailsYamlNoPriceSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly price: InputMaybe<TeamEmailsYamlPriceSortInput>;
+  readonly source: InputMaybe<TeamEmailsYamlSourceSortInput>;
+  readonly values: InputMaybe<TeamEmailsYamlValuesSortInput>;
+  readonly volumeNotice: InputMaybe<TeamEmailsYamlVolumeNoticeSortInput>;
+  readonly weekly: InputMaybe<TeamEmailsYamlWeeklySortInput>;
+};
+
+/** Where the lead came from. */
+type TeamEmailsYamlSource = {
+  /** Between two ad clicks, e.g. and. */
+  readonly and: Scalars['String'];
+  /** The ad clicks after the source; {clicks} becomes them. */
+  readonly clicks: Scalars['String'];
+  /** Neither a campaign nor a referring site. */
+  readonly direct: Scalars['String'];
+  /** A Google Ads click came with it. */
+  readonly googleAds: Scalars['String'];
+  /** A Facebook or Instagram ad click came with it. */
+  readonly metaAds: Scalars['String'];
+  /** No referring site. */
+  readonly none: Scalars['String'];
+  /** When the lead was sent without JavaScript (no source). */
+  readonly notRecorded: Scalars['String'];
+  /** A referring site without a campaign; {host} becomes it. */
+  readonly referredBy: Scalars['String'];
+};
+
+type TeamEmailsYamlSourceFieldSelector = {
+  readonly and: InputMaybe<FieldSelectorEnum>;
+  readonly clicks: InputMaybe<FieldSelectorEnum>;
+  readonly direct: InputMaybe<FieldSelectorEnum>;
+  readonly googleAds: InputMaybe<FieldSelectorEnum>;
+  readonly metaAds: InputMaybe<FieldSelectorEnum>;
+  readonly none: InputMaybe<FieldSelectorEnum>;
+  readonly notRecorded: InputMaybe<FieldSelectorEnum>;
+  readonly referredBy: InputMaybe<FieldSelectorEnum>;
+};
+
+type TeamEmailsYamlSourceFilterInput = {
+  readonly and: InputMaybe<StringQueryOperatorInput>;
+  readonly clicks: InputMaybe<StringQueryOperatorInput>;
+  readonly direct: InputMaybe<StringQueryOperatorInput>;
+  readonly googleAds: InputMaybe<StringQueryOperatorInput>;
+  readonly metaAds: InputMaybe<StringQueryOperatorInput>;
+  readonly none: InputMaybe<StringQueryOperatorInput>;
+  readonly notRecorded: InputMaybe<StringQueryOperatorInput>;
+  readonly referredBy: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TeamEmailsYamlSourceSortInput = {
+  readonly and: InputMaybe<SortOrderEnum>;
+  readonly clicks: InputMaybe<SortOrderEnum>;
+  readonly direct: InputMaybe<SortOrderEnum>;
+  readonly googleAds: InputMaybe<SortOrderEnum>;
+  readonly metaAds: InputMaybe<SortOrderEnum>;
+  readonly none: InputMaybe<SortOrderEnum>;
+  readonly notRecorded: InputMaybe<SortOrderEnum>;
+  readonly referredBy: InputMaybe<SortOrderEnum>;
+};
+
+/** The values of its rows; {placeholders} become the request's figures. */
+type TeamEmailsYamlValues = {
+  /** The chargeable weight and why; {weight} and {step} become it and 0.5. */
+  readonly chargeable: Scalars['String'];
+  /** When no contents were declared. */
+  readonly noneDeclared: Scalars['String'];
+  /** When the chargeable weight cannot be worked out. */
+  readonly notComputed: Scalars['String'];
+  /** When no cargo details were given. */
+  readonly notGiven: Scalars['String'];
+  /** The route; {country} becomes the destination. */
+  readonly route: Scalars['String'];
+  /** The size of one piece; {sides} becomes the three sides. */
+  readonly size: Scalars['String'];
+  /** The total volume; {volume} becomes it in cubic metres. */
+  readonly volume: Scalars['String'];
+  /** The volumetric weight and how it was worked out; {weight}, {formula} and {divisor} become it. */
+  readonly volumetric: Scalars['String'];
+  /** A weight; {weight} becomes it, e.g. {weight} kg. */
+  readonly weight: Scalars['String'];
+};
+
+type TeamEmailsYamlValuesFieldSelector = {
+  readonly chargeable: InputMaybe<FieldSelectorEnum>;
+  readonly noneDeclared: InputMaybe<FieldSelectorEnum>;
+  readonly notComputed: InputMaybe<FieldSelectorEnum>;
+  readonly notGiven: InputMaybe<FieldSelectorEnum>;
+  readonly route: InputMaybe<FieldSelectorEnum>;
+  readonly size: InputMaybe<FieldSelectorEnum>;
+  readonly volume: InputMaybe<FieldSelectorEnum>;
+  readonly volumetric: InputMaybe<FieldSelectorEnum>;
+  readonly weight: InputMaybe<FieldSelectorEnum>;
+};
+
+type TeamEmailsYamlValuesFilterInput = {
+  readonly chargeable: InputMaybe<StringQueryOperatorInput>;
+  readonly noneDeclared: InputMaybe<StringQueryOperatorInput>;
+  readonly notComputed: InputMaybe<StringQueryOperatorInput>;
+  readonly notGiven: InputMaybe<StringQueryOperatorInput>;
+  readonly route: InputMaybe<StringQueryOperatorInput>;
+  readonly size: InputMaybe<StringQueryOperatorInput>;
+  readonly volume: InputMaybe<StringQueryOperatorInput>;
+  readonly volumetric: InputMaybe<StringQueryOperatorInput>;
+  readonly weight: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TeamEmailsYamlValuesSortInput = {
+  readonly chargeable: InputMaybe<SortOrderEnum>;
+  readonly noneDeclared: InputMaybe<SortOrderEnum>;
+  readonly notComputed: InputMaybe<SortOrderEnum>;
+  readonly notGiven: InputMaybe<SortOrderEnum>;
+  readonly route: InputMaybe<SortOrderEnum>;
+  readonly size: InputMaybe<SortOrderEnum>;
+  readonly volume: InputMaybe<SortOrderEnum>;
+  readonly volumetric: InputMaybe<SortOrderEnum>;
+  readonly weight: InputMaybe<SortOrderEnum>;
+};
+
+/** The notice that quote request e-mails are being held (more requests than the hourly ceiling). */
+type TeamEmailsYamlVolumeNotice = {
+  /** Subject of the notice that e-mails are being held. */
+  readonly subject: Scalars['String'];
+  /** Its paragraphs (separate them with an empty line); {since} and {ceiling} become when it started and TEAM_EMAILS_PER_HOUR. */
+  readonly text: Scalars['String'];
+  /** Its heading. */
+  readonly title: Scalars['String'];
+};
+
+type TeamEmailsYamlVolumeNoticeFieldSelector = {
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type TeamEmailsYamlVolumeNoticeFilterInput = {
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TeamEmailsYamlVolumeNoticeSortInput = {
+  readonly subject: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** The weekly summary sent on Monday mornings. */
+type TeamEmailsYamlWeekly = {
+  /** A source with its campaign; {source} and {campaign} become them. */
+  readonly campaign: Scalars['String'];
+  /** Label of those declaring dangerous goods. */
+  readonly dangerousGoods: Scalars['String'];
+  /** Title of the destinations. */
+  readonly destinationsTitle: Scalars['String'];
+  /** A figure against the week before; {count} and {last} become them. */
+  readonly figure: Scalars['String'];
+  /** Line under it; {first} and {last} become the week's first and last day. */
+  readonly intro: Scalars['String'];
+  /** Title of the languages. */
+  readonly languagesTitle: Scalars['String'];
+  /** Title of why the others got no instant price. */
+  readonly notPricedTitle: Scalars['String'];
+  /** The reason of a request stored before prices existed. */
+  readonly notRecorded: Scalars['String'];
+  /** Its last paragraphs (separate them with an empty line). */
+  readonly notes: Scalars['String'];
+  /** Label of those priced instantly. */
+  readonly priced: Scalars['String'];
+  /** Label of the requests. */
+  readonly requests: Scalars['String'];
+  /** Title of the counts. */
+  readonly requestsTitle: Scalars['String'];
+  /** Title of the sources and campaigns. */
+  readonly sourcesTitle: Scalars['String'];
+  /** Subject of the weekly summary; {requests} and {week} become the requests and the week's Monday. */
+  readonly subject: Scalars['String'];
+  /** Its heading. */
+  readonly title: Scalars['String'];
+  /** Label of those with cargo details. */
+  readonly withCargo: Scalars['String'];
+};
+
+type TeamEmailsYamlWeeklyFieldSelector = {
+  readonly campaign: InputMaybe<FieldSelectorEnum>;
+  readonly dangerousGoods: InputMaybe<FieldSelectorEnum>;
+  readonly destinationsTitle: InputMaybe<FieldSelectorEnum>;
+  readonly figure: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly languagesTitle: InputMaybe<FieldSelectorEnum>;
+  readonly notPricedTitle: InputMaybe<FieldSelectorEnum>;
+  readonly notRecorded: InputMaybe<FieldSelectorEnum>;
+  readonly notes: InputMaybe<FieldSelectorEnum>;
+  readonly priced: InputMaybe<FieldSelectorEnum>;
+  readonly requests: InputMaybe<FieldSelectorEnum>;
+  readonly requestsTitle: InputMaybe<FieldSelectorEnum>;
+  readonly sourcesTitle: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly withCargo: InputMaybe<FieldSelectorEnum>;
+};
+
+type TeamEmailsYamlWeeklyFilterInput = {
+  readonly campaign: InputMaybe<StringQueryOperatorInput>;
+  readonly dangerousGoods: InputMaybe<StringQueryOperatorInput>;
+  readonly destinationsTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly figure: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly languagesTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly notPricedTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly notRecorded: InputMaybe<StringQueryOperatorInput>;
+  readonly notes: InputMaybe<StringQueryOperatorInput>;
+  readonly priced: InputMaybe<StringQueryOperatorInput>;
+  readonly requests: InputMaybe<StringQueryOperatorInput>;
+  readonly requestsTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly sourcesTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly withCargo: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TeamEmailsYamlWeeklySortInput = {
+  readonly campaign: InputMaybe<SortOrderEnum>;
+  readonly dangerousGoods: InputMaybe<SortOrderEnum>;
+  readonly destinationsTitle: InputMaybe<SortOrderEnum>;
+  readonly figure: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly languagesTitle: InputMaybe<SortOrderEnum>;
+  readonly notPricedTitle: InputMaybe<SortOrderEnum>;
+  readonly notRecorded: InputMaybe<SortOrderEnum>;
+  readonly notes: InputMaybe<SortOrderEnum>;
+  readonly priced: InputMaybe<SortOrderEnum>;
+  readonly requests: InputMaybe<SortOrderEnum>;
+  readonly requestsTitle: InputMaybe<SortOrderEnum>;
+  readonly sourcesTitle: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly withCargo: InputMaybe<SortOrderEnum>;
+};
+
 /** The page shown after a quote request is sent (/thank-you) (content/thank-you.yaml, one node per language) */
 type ThankYouYaml = Node & {
   /** Button back to the form. */
@@ -6322,7 +7358,7 @@ type ThankYouYaml = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Line under the heading. */
   readonly congratulation: Scalars['String'];
-  /** Title above the direct contact details. */
+  /** Title above the direct contact details (here and at the end of the confirmation e-mail). */
   readonly directTitle: Scalars['String'];
   /** Label of the e-mail address. */
   readonly emailLabel: Scalars['String'];
@@ -6345,9 +7381,9 @@ type ThankYouYaml = Node & {
   readonly price: ThankYouYamlPrice;
   /** Shown instead when the page does not know the reference (the form was sent without JavaScript): it is in the confirmation e-mail. */
   readonly referenceByEmail: Scalars['String'];
-  /** Shown after a request sent with JavaScript, before its reference, e.g. Your reference. */
+  /** Shown after a request sent with JavaScript, before its reference, e.g. Your reference; the confirmation e-mail shows it too. */
   readonly referenceLabel: Scalars['String'];
-  /** Line under the reference: to mention it when writing to us. */
+  /** Line under the reference (here and in the confirmation e-mail): to mention it when writing to us. */
   readonly referenceNote: Scalars['String'];
   /** What search engines and link previews show for this page. */
   readonly seo: ThankYouYamlSeo;

@@ -22,7 +22,7 @@ beforeAll(() => {
 });
 
 /** The CMS's content: the fixture site, whose draft language has only a footer so far (its words not shipped). */
-const content: CmsSnapshot = { ...fixtureSite, drafts: { fr: { withWords: ["footer"], complete: ["footer"] } } };
+const content: CmsSnapshot = { ...fixtureSite, drafts: { fr: { withWords: ["footer"], complete: ["footer"] } }, teamLanguages: ["en"] };
 
 /** Decap's getAsset: the picture as the CMS can show it (the editor's own copy until it is published). */
 const getAsset = (path: string) => ({ toString: () => `blob:cms/${path}` });

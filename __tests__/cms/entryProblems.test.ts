@@ -7,7 +7,7 @@ import { type CmsEntry, entryProblems } from "../../src/cms/entryProblems";
 import type { CmsSnapshot } from "../../src/content/types";
 import { fixtureShared, fixtureSite, fixtureWords } from "../fixtures/content";
 
-const content: CmsSnapshot = { ...fixtureSite, drafts: { fr: { withWords: [], complete: [] } } };
+const content: CmsSnapshot = { ...fixtureSite, drafts: { fr: { withWords: [], complete: [] } }, teamLanguages: ["en"] };
 /** The draft language has a complete footer so far: the CMS knows that, not its words. */
 const withDraftFooter: CmsSnapshot = { ...content, drafts: { fr: { withWords: ["footer"], complete: ["footer"] } } };
 
@@ -69,6 +69,22 @@ it("refuses to remove a language whose words are still in the files, and lets on
   expect(rest).toEqual([]);
   expect(problem).toMatch(new RegExp(`^${draft.name} cannot be removed: its words are still in Footer\\.`));
   expect(entryProblems(entry("languages", without("fr")), content)).toEqual([]);
+});
+
+it("saves the team's e-mails with words in the team's language only; another language's are work in progress", () => {
+  const team = fixtureSite.team.teamEmails;
+  expect(entryProblems(entry("team-emails", team, { ar: { lead: { title: "Half done" } } }), content)).toEqual([]);
+  expect(entryProblems(entry("team-emails", { ...team, lead: { ...team.lead, subject: "" } }), content)).toEqual([
+    "English: lead.subject is required",
+  ]);
+});
+
+it("refuses a team's language whose words of the team's e-mails are not complete", () => {
+  const teamInRtl = { ...fixtureShared.languages, team: "ar" };
+  const [problem, ...rest] = entryProblems(entry("languages", teamInRtl), content);
+  expect(rest).toEqual([]);
+  expect(problem).toMatch(/^The team's e-mails cannot be in Fixture RTL yet: as the site was last built, Team e-mails lacks its words/);
+  expect(entryProblems(entry("languages", teamInRtl), { ...content, teamLanguages: ["en", "ar"] })).toEqual([]);
 });
 
 it("refuses a picture that is not a JPEG, PNG, WebP or AVIF, naming the field", () => {

@@ -8,9 +8,12 @@ import { CONTENT_FILES } from "../../src/content/schema";
 import { toTypeDefs } from "../../src/content/schemaDsl";
 import { fixtureShared } from "../fixtures/content";
 
-/** "type HeroYaml implements Node: eyebrow String!, headline String!, ..." per type, descriptions left out. */
+/**
+ * "type HeroYaml implements Node: eyebrow String!, headline String!, ..." per type, descriptions left out
+ * (first, so that a description's "{reference}" does not end its type).
+ */
 function outlineTypes(sdl: string): string[] {
-  return [...sdl.matchAll(/type (\w+)([^{]*)\{([^}]*)\}/g)].map(([, name, rest, body]) => {
+  return [...sdl.replace(/"(?:[^"\\]|\\.)*"/g, '""').matchAll(/type (\w+)([^{]*)\{([^}]*)\}/g)].map(([, name, rest, body]) => {
     const fields = [...body.matchAll(/^\s+(\w+): ([^\n]+)$/gm)].map(([, field, type]) => `${field} ${type.trim()}`);
     return `${name}${rest.replace("@dontInfer", "").trimEnd()}: ${fields.join(", ")}`;
   });

@@ -5,7 +5,7 @@
 import { screen, within } from "@testing-library/react";
 import { loadSiteContent } from "../../src/content/load";
 import { publishedLanguages } from "../../src/content/languages";
-import { CONTENT_FILES, TRANSLATED_KEYS } from "../../src/content/schema";
+import { CONTENT_FILES, TEAM_KEYS, TRANSLATED_KEYS } from "../../src/content/schema";
 import type { FieldSpec } from "../../src/content/schemaDsl";
 import type { SiteContent } from "../../src/content/types";
 import { fillTemplate } from "../../src/content/fillTemplate";
@@ -59,6 +59,7 @@ function editedCopy(): string {
         Object.fromEntries(TRANSLATED_KEYS.map((key) => [key, editFile(key, words[key])])) as SiteContent["byLanguage"][string],
       ]),
     ),
+    team: Object.fromEntries(TEAM_KEYS.map((key) => [key, editFile(key, real.team[key])])) as SiteContent["team"],
   };
   return writeContentFolder(edited, path.join(repoRoot, "content/images"));
 }

@@ -6,7 +6,7 @@ import path from "node:path";
 import yaml from "js-yaml";
 import sharp from "sharp";
 import { ContentError, loadCmsSnapshot, loadLanguageFile, loadSiteContent } from "../../src/content/load";
-import { CONTENT_FILES, SHARED_KEYS, TRANSLATED_KEYS, type ContentKey } from "../../src/content/schema";
+import { CONTENT_FILES, SHARED_KEYS, TEAM_KEYS, TRANSLATED_KEYS, type ContentKey } from "../../src/content/schema";
 import { toTypeDefs, validateContent } from "../../src/content/schemaDsl";
 import type { SiteContent } from "../../src/content/types";
 import { fixtureShared, fixtureSite, fixtureWords } from "../fixtures/content";
@@ -57,6 +57,10 @@ describe("the test fixture", () => {
     for (const [code, words] of Object.entries(fixtureSite.byLanguage)) {
       expect(validateContent(CONTENT_FILES[key], words[key], { code, name: code })).toEqual([]);
     }
+  });
+
+  it.each(TEAM_KEYS)("is valid content for %s in the team's language", (key) => {
+    expect(validateContent(CONTENT_FILES[key], fixtureSite.team[key], { code: "en", name: "English" })).toEqual([]);
   });
 });
 
@@ -245,6 +249,41 @@ describe("loading content/ from disk", () => {
   });
 });
 
+describe("the team's e-mails", () => {
+  const withTeam = (team: string, words: unknown = fixtureSite.team.teamEmails): SiteContent => ({
+    ...fixtureSite,
+    shared: { ...fixtureShared, languages: { ...fixtureShared.languages, team } },
+    team: { teamEmails: words as SiteContent["team"]["teamEmails"] },
+  });
+
+  it("need words in the team's language only: the other published languages build without them", () => {
+    const site = loadSiteContent(writeContentFolder(fixtureSite));
+    expect(site.team.teamEmails).toEqual(fixtureSite.team.teamEmails);
+    expect(yaml.load(fs.readFileSync(path.join(writeContentFolder(fixtureSite), "content/team-emails.yaml"), "utf8"))).not.toHaveProperty("ar");
+  });
+
+  it("name the file and the language when the team's language has no words, or is not a language", () => {
+    const root = writeContentFolder(withTeam("en"));
+    const languagesFile = path.join(root, "content/languages.yaml");
+    fs.writeFileSync(languagesFile, yaml.dump({ ...fixtureShared.languages, team: "ar" }));
+    expect(problemsOf(() => loadSiteContent(root))).toEqual([
+      "content/team-emails.yaml (Fixture RTL): the language is missing from the file (add its words under ar:)",
+    ]);
+    fs.writeFileSync(languagesFile, yaml.dump({ ...fixtureShared.languages, team: "zz" }));
+    expect(problemsOf(() => loadSiteContent(root))).toEqual([
+      'content/languages.yaml: team "zz" is not one of the languages listed (en, ar, fr)',
+    ]);
+  });
+
+  it("keep their {placeholders}: a subject without the reference is refused, naming the field", () => {
+    const words = fixtureSite.team.teamEmails;
+    const root = writeContentFolder(withTeam("en", { ...words, lead: { ...words.lead, subject: "New quote request" } }));
+    expect(problemsOf(() => loadSiteContent(root))).toEqual([
+      "content/team-emails.yaml (English): lead.subject must contain {reference}, but found \"New quote request\"",
+    ]);
+  });
+});
+
 describe("pictures", () => {
   const heroWith = (image: string) =>
     Object.fromEntries(Object.entries(fixtureSite.byLanguage).map(([code, words]) => [code, { ...words, hero: { ...words.hero, image } }]));
@@ -332,6 +371,6 @@ describe("GraphQL type definitions", () => {
   });
 });
 
-it("every content key is either shared or translated", () => {
-  expect([...SHARED_KEYS, ...TRANSLATED_KEYS].sort()).toEqual((Object.keys(CONTENT_FILES) as ContentKey[]).sort());
+it("every content key is either shared, translated or the team's", () => {
+  expect([...SHARED_KEYS, ...TRANSLATED_KEYS, ...TEAM_KEYS].sort()).toEqual((Object.keys(CONTENT_FILES) as ContentKey[]).sort());
 });

@@ -16,6 +16,8 @@ import {
   pathIn,
   sampleLanguages,
   sampleValues,
+  teamRow,
+  teamWords,
   test,
   thankYou,
   uniqueTag,
@@ -45,8 +47,8 @@ test.describe("with JavaScript", () => {
 
     const team = await outboxEmail(tag);
     expect(team.subject).toContain(reference);
-    expect(team.text).toContain("Chargeable weight: 480 kg");
-    expect(team.text).toContain("Declared contents: Lithium batteries");
+    expect(team.text).toContain(teamRow("chargeableWeight", fillTemplate(teamWords.values.weight, { weight: "480" })));
+    expect(team.text).toContain(teamRow("contents", teamWords.contents.batteries));
     expect(team.text).toContain("UN38.3");
     const confirmation = await outboxEmail(tag, "visitor_confirmation");
     expect(confirmation.subject).toContain(reference);
@@ -75,8 +77,9 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText(wordsOf(code).thankYou.referenceByEmail)).toBeVisible();
     const team = await outboxEmail(tag);
     // 3 x 120 x 80 x 100 cm / 6,000 = 480 kg volumetric.
-    expect(team.text).toContain(decimalComma ? "Gross weight: 1,250 kg" : "Gross weight: 1.25 kg");
-    expect(team.text).toContain(decimalComma ? "Chargeable weight: 1,250 kg" : "Chargeable weight: 480 kg");
+    const kg = (weight: string) => fillTemplate(teamWords.values.weight, { weight });
+    expect(team.text).toContain(teamRow("grossWeight", decimalComma ? kg("1,250") : kg("1.25")));
+    expect(team.text).toContain(teamRow("chargeableWeight", decimalComma ? kg("1,250") : kg("480")));
     expect((await outboxEmail(tag, "visitor_confirmation")).subject).toMatch(/[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}/);
   });
 

@@ -129,6 +129,33 @@ test("lists every content file in its group, saves a new benefit title to the YA
   expect(errors, "console errors in /admin/").toEqual([]);
 });
 
+test("edits the team's e-mails' words, previews every e-mail the team gets in them, and saves them", async ({ page, consoleEntries }) => {
+  const team = languages.languages.find((language) => language.code === languages.team)!;
+  const saved = () => loadLanguageFile("teamEmails", team, repo);
+  const before = saved();
+  const newTitle = `${before.lead.title}, to answer today`;
+
+  await logIn(page);
+  await openFile(page, "teamEmails");
+  await showPreview(page);
+  await (await inputWithValue(page, before.lead.title)).fill(newTitle);
+
+  // The team's e-mail of the sample request, made by the function's own components, in a frame of its own.
+  const pane = page.frameLocator("iframe").first().frameLocator('iframe[title*="preview"]');
+  const leadEmail = pane.frameLocator('iframe[title*="K7QM-4TXH"]').first();
+  await expect(leadEmail.getByRole("heading", { level: 1, name: newTitle })).toBeVisible();
+  await expect(leadEmail.locator("html")).toHaveAttribute("lang", team.code);
+  // Every e-mail the team gets is previewed: two of a request, two notices, the weekly summary... each with its subject.
+  await expect(pane.locator("iframe")).toHaveCount(6);
+
+  await publish(page);
+  await expect.poll(() => saved().lead.title, { timeout: 10_000 }).toBe(newTitle);
+  expect({ ...saved(), lead: { ...saved().lead, title: before.lead.title } }).toEqual(before);
+
+  const errors = consoleEntries.filter((entry) => entry.type === "error").map((entry) => entry.text);
+  expect(errors, "console errors in /admin/").toEqual([]);
+});
+
 test("a required field left empty is refused with the field's message, and nothing is written", async ({ page, pageErrors }) => {
   await logIn(page);
   await openFile(page, "benefits");

@@ -31,6 +31,17 @@ export const wordsOf = (code: string) => siteContent.byLanguage[code];
 /** A page's address in a language: `/thank-you` in the default, `/es/thank-you` in Spanish. */
 export const pathIn = (code: string, page: string) => localizedPath(page, code, languages.default);
 
+/** The words of the team's e-mails (content/team-emails.yaml), in the team's language. */
+export const teamWords = siteContent.team.teamEmails;
+/** The team's language. */
+export const teamLanguage = languages.team;
+
+/** Fills {name} placeholders as the e-mails do. */
+export { fillTemplate as fill } from "../../src/content/fillTemplate";
+
+/** A row of the team's e-mail as its plain text reads it: "Label: value". */
+export const teamRow = (label: keyof typeof teamWords.labels, value: string) => `${teamWords.labels[label]}: ${value}`;
+
 /** Most tests read the default language's pages, whose words these are. */
 export const { common, header, hero, solution, benefits, contact, footer, thankYou, notFound, privacy } = wordsOf(languages.default);
 export const form = contact.form;

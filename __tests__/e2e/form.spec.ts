@@ -3,16 +3,17 @@
 // the real local backend, and a whole submission by keyboard alone.
 import type { Locator, Page, Route } from "@playwright/test";
 import {
-  CORS_HEADERS,
-  FUNCTION_URL,
   cargoControls,
+  CORS_HEADERS,
   countFunctionCalls,
   expect,
   expectFormValues,
   failedText,
+  fill,
   fillForm,
   form,
   formControls,
+  FUNCTION_URL,
   gotoHydrated,
   hero,
   notice,
@@ -20,6 +21,8 @@ import {
   outboxFiles,
   sampleValues,
   site,
+  teamRow,
+  teamWords,
   test,
   thankYou,
   uniqueTag,
@@ -317,8 +320,8 @@ test.describe("success against the local backend", () => {
 
     await expect(page).toHaveURL(/\/thank-you$/);
     const team = await outboxEmail(tag);
-    expect(team.text).toContain("Chargeable weight: 35 kg");
-    expect(team.text).toContain("Pickup city in China: Dongguan");
+    expect(team.text).toContain(teamRow("chargeableWeight", fill(teamWords.values.weight, { weight: "35" })));
+    expect(team.text).toContain(teamRow("pickupCity", "Dongguan"));
 
     // And home again by keyboard.
     const home = page.getByRole("link", { name: thankYou.homeButton });

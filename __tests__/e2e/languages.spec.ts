@@ -4,13 +4,14 @@
 // right-to-left page that mirrors at phone width. Words come from content/.
 import type { Browser, Page } from "@playwright/test";
 import {
-  FUNCTION_URL,
   countries,
   expect,
   expectNoAxeViolations,
   fieldName,
+  fill,
   fillForm,
   formControls,
+  FUNCTION_URL,
   gotoHydrated,
   languages,
   outboxEmail,
@@ -18,6 +19,9 @@ import {
   sampleValues,
   site,
   siteLanguages,
+  teamLanguage,
+  teamRow,
+  teamWords,
   test,
   uniqueTag,
   wordsOf,
@@ -197,8 +201,12 @@ test.describe("a right-to-left page at 375 px", () => {
 
 /** The languages besides the default: a quote is sent from each language's page in the tests below. */
 const others = siteLanguages.filter((language) => language.code !== languages.default);
-/** The team's e-mail names the language in English, with its code: "Language: Spanish (es)". */
-const languageLine = (code: string) => `Language: ${new Intl.DisplayNames(["en"], { type: "language" }).of(code)} (${code})`;
+/** The team's e-mail names the language in the team's language, with its code: "Language: Spanish (es)". */
+const languageLine = (code: string) =>
+  teamRow(
+    "language",
+    fill(teamWords.common.languageName, { name: new Intl.DisplayNames([teamLanguage], { type: "language" }).of(code)!, code }),
+  );
 
 test.describe("a quote from another language's page", () => {
   for (const language of [others.find((other) => other.direction === "ltr")!, others.find((other) => other.direction === "rtl")].filter(
@@ -227,7 +235,7 @@ test.describe("a quote from another language's page", () => {
       await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(words.thankYou.title);
       const email = await outboxEmail(tag);
       expect(email.text).toContain(languageLine(code));
-      expect(email.text).toContain(`Route: Hong Kong to ${values.shippingCountry}`);
+      expect(email.text).toContain(teamRow("route", fill(teamWords.values.route, { country: values.shippingCountry })));
     });
 
     test(`without JavaScript, from ${pathIn(code, "/")}: lands on its thank-you page, the team's e-mail names the language, and a mistake is answered in it`, async ({

@@ -15,6 +15,7 @@ import { describePrice, visitorPriceOf } from "../../supabase/functions/_shared/
 import {
   countries,
   expect,
+  fill,
   fillCargo,
   fillForm,
   formControls,
@@ -25,6 +26,9 @@ import {
   sampleLanguages,
   sampleValues,
   showEverything,
+  teamLanguage,
+  teamRow,
+  teamWords,
   test,
   uniqueTag,
   wordsOf,
@@ -182,6 +186,14 @@ test.describe("without JavaScript", () => {
     expect(confirmation.text).toContain(priceWords.byReply);
     expect(confirmation.text).toContain(shown.confirm);
     const team = await outboxEmail(tag);
-    expect(team.text).toContain(`The visitor saw: USD ${expectedPrice(400).low.toLocaleString("en")} to `);
+    const { low, high } = expectedPrice(400);
+    const range = new Intl.NumberFormat(teamLanguage, {
+      style: "currency",
+      currency: "USD",
+      currencyDisplay: "code",
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    }).formatRange(low, high);
+    expect(team.text).toContain(teamRow("visitorSaw", fill(teamWords.price.visitorSaw, { range })));
   });
 });

@@ -7,6 +7,7 @@
 import { LANDING_STORAGE_KEY, SOURCE_BOUNDS } from "../../supabase/functions/_shared/leadSource.ts";
 import {
   expect,
+  fill,
   fillForm,
   formControls,
   hydrated,
@@ -15,6 +16,8 @@ import {
   pathIn,
   sampleLanguages,
   sampleValues,
+  teamRow,
+  teamWords,
   test,
   uniqueTag,
   wordsOf,
@@ -49,11 +52,11 @@ test("a campaign's landing values survive a tap to the privacy notice and back, 
   await expect(page).toHaveURL(new RegExp(`${pathIn(code, "/thank-you")}$`));
 
   const { text } = await outboxEmail(tag);
-  expect(text).toContain("Source: newsletter / email (a Google Ads click)");
+  expect(text).toContain(teamRow("source", `newsletter / email ${fill(teamWords.source.clicks, { clicks: teamWords.source.googleAds })}`));
   const campaign = `spring sale-${"x".repeat(300)}`.slice(0, SOURCE_BOUNDS.utm);
-  expect(text).toContain(`Campaign: ${campaign}\n`);
-  expect(text).toContain("Referring site: mail.example.org\n");
-  expect(text).toContain(`Landing page: ${pathIn(code, "/")}\n`);
+  expect(text).toContain(`${teamRow("campaign", campaign)}\n`);
+  expect(text).toContain(`${teamRow("referrer", "mail.example.org")}\n`);
+  expect(text).toContain(`${teamRow("landingPage", pathIn(code, "/"))}\n`);
   expect(text).not.toContain("EAIaIQ");
 });
 
@@ -67,7 +70,7 @@ test.describe("without JavaScript", () => {
     await formControls(page, words.contact.form).submit.click();
     await expect(page).toHaveURL(new RegExp(`${pathIn(code, "/thank-you")}$`));
     const { text } = await outboxEmail(tag);
-    expect(text).toContain("Source: not recorded (sent without JavaScript)");
+    expect(text).toContain(teamRow("source", teamWords.source.notRecorded));
     expect(text).not.toContain("newsletter");
   });
 });

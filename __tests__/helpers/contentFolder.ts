@@ -1,10 +1,11 @@
 // Content written out as a content/ folder, as editors keep it: the shared
-// files, and the translated files with each language's words under its code.
+// files, the translated files with each language's words under its code, and
+// the team's words under the team's language.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import yaml from "js-yaml";
-import { CONTENT_FILES, SHARED_KEYS, TRANSLATED_KEYS } from "../../src/content/schema";
+import { CONTENT_FILES, SHARED_KEYS, TEAM_KEYS, TRANSLATED_KEYS } from "../../src/content/schema";
 import { contentPath } from "../../src/content/schemaDsl";
 import type { SiteContent } from "../../src/content/types";
 
@@ -27,5 +28,7 @@ export function writeContentFolder(site: SiteContent, pictures = FIXTURE_PICTURE
   for (const key of TRANSLATED_KEYS) {
     write(contentPath(CONTENT_FILES[key]), Object.fromEntries(Object.entries(site.byLanguage).map(([code, words]) => [code, words[key]])));
   }
+  // The team's words, in the team's language.
+  for (const key of TEAM_KEYS) write(contentPath(CONTENT_FILES[key]), { [site.shared.languages.team]: site.team[key] });
   return root;
 }

@@ -3,7 +3,8 @@
 //   - before anything is built, every file of every published language is
 //     loaded and checked (src/content/load.ts);
 //   - the explicit GraphQL types, from src/content/schema.ts;
-//   - a translated file becomes one node per published language;
+//   - a translated file becomes one node per published language (the team's
+//     e-mails' words, content/team-emails.yaml, one node: the team's language);
 //   - the pages in src/pages/ are made again for every other published language;
 //   - /form-replies.json, the function's words and addresses.
 // content/languages.yaml is read and checked once, by gatsby-config.ts, and
@@ -162,7 +163,10 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, report
     return;
   }
   const problems: string[] = [];
-  for (const language of publishedLanguages(languages)) {
+  // A file the team reads needs the team's language only (another is work in progress until chosen).
+  const team = languages.languages.find((language) => language.code === languages!.team);
+  const needed = "teamOnly" in spec ? (team ? [team] : []) : publishedLanguages(languages);
+  for (const language of needed) {
     if (!(language.code in parts)) {
       problems.push(`${fileLabel(spec, language)}: the language is missing from the file (add its words under ${language.code}:)`);
       continue;

@@ -118,12 +118,19 @@ export type HeaderRulesInput = SitePolicyInput & {
   cmsLocalBackendOrigin?: string;
 };
 
-/** The whole `_headers`: `/*` first, then caching, then the CMS's replacements. */
+/**
+ * What e-mails load from the site (static/email/: the logo), from a mail
+ * client's page on another site: every other file stays same-site.
+ */
+export const EMAIL_ASSETS_PATH = "/email";
+
+/** The whole `_headers`: `/*` first, then caching, then what e-mails load, then the CMS's replacements. */
 export function headerRules(input: HeaderRulesInput): HeaderRule[] {
   return [
     { for: "/*", values: siteHeaders(sitePolicy(input)) },
     ...cachingRules(input.adapterRules, input.fileExists),
     ...(input.immutableFiles ?? []).map((file) => ({ for: `/${file}`, values: { "Cache-Control": IMMUTABLE_CACHE } })),
+    { for: `${EMAIL_ASSETS_PATH}/*`, values: { "Cross-Origin-Resource-Policy": "cross-origin" } },
     {
       for: `${CMS_PATH}/*`,
       values: {

@@ -6,9 +6,9 @@ import { type ReactNode, useEffect, useMemo, useState } from "react";
 import createCache from "@emotion/cache";
 import { CacheProvider, Global, css } from "@emotion/react";
 import { type PageI18n, pageI18n } from "../content/languages";
-import { CONTENT_FILES, type ContentKey, type SharedKey, type TranslatedKey } from "../content/schema";
+import { CONTENT_FILES, type ContentKey, type SharedKey, type TeamKey, type TranslatedKey } from "../content/schema";
 import { contentProblems } from "../content/schemaDsl";
-import type { CmsSnapshot, LanguageContent, SharedContent } from "../content/types";
+import type { CmsSnapshot, LanguageContent, SharedContent, TeamContent } from "../content/types";
 import { theme } from "../theme";
 import { DEVICES, DeviceFrame, type DeviceId } from "./DeviceFrame";
 import { type CmsEntry, entryData } from "./entryProblems";
@@ -35,7 +35,13 @@ export type PreviewContext = {
   picture: (path: string) => string;
 };
 
-export type FileData<K extends ContentKey> = K extends SharedKey ? SharedContent[K] : K extends TranslatedKey ? LanguageContent[K] : never;
+export type FileData<K extends ContentKey> = K extends SharedKey
+  ? SharedContent[K]
+  : K extends TranslatedKey
+    ? LanguageContent[K]
+    : K extends TeamKey
+      ? TeamContent[K]
+      : never;
 
 const { colors, space, radii, fontSizes, fontWeights, fonts, sizes } = theme;
 

@@ -3,7 +3,6 @@
 // the e-mail a shipper gets when their shipment is booked, made by the
 // function's own code from these words.
 import { type Airline, EXAMPLE_AIR_WAYBILL } from "../../supabase/functions/_shared/airWaybill.ts";
-import { composeBooking } from "../../supabase/functions/_shared/bookingEmail.ts";
 import { renderTrackProblemPage, type TrackProblem } from "../../supabase/functions/_shared/formReplyPages.ts";
 import { Container } from "../components/Container";
 import { languageReplies } from "../content/formReplies";
@@ -11,6 +10,7 @@ import type { LayoutContent } from "../content/queryData";
 import type { LanguageContent } from "../content/types";
 import { TrackPage } from "../views/TrackPage";
 import { wrapperStyles } from "./FormRepliesPreview";
+import { BookingPreview } from "./lazyEmailPreviews";
 
 /** Each answer with a sample number, as a visitor will see it. */
 const SAMPLES: { caption: string; problem: TrackProblem }[] = [
@@ -47,8 +47,6 @@ export function TrackPreview({ page, layout, airlines, words }: TrackPreviewProp
   // The example number's airline (the first airline when an editor removed it), and a sample reference.
   const airline = airlines.find(({ prefix }) => prefix === EXAMPLE_AIR_WAYBILL.slice(0, 3)) ?? airlines[0];
   const awb = airline ? `${airline.prefix}${EXAMPLE_AIR_WAYBILL.slice(3)}` : null;
-  const booking =
-    airline && awb ? composeBooking(replies, { phone: site.phone, email: site.email }, { reference: "K7QM-4TXH", airline, awb }) : null;
   return (
     <>
       <TrackPage {...layout} page={page} airlines={airlines} />
@@ -60,12 +58,7 @@ export function TrackPreview({ page, layout, airlines, words }: TrackPreviewProp
               <iframe title={caption} srcDoc={renderTrackProblemPage(problem, replies, site.siteUrl)} />
             </figure>
           ))}
-          {booking && (
-            <figure>
-              <figcaption>The e-mail a shipper gets when our team books their shipment (a sample booking)</figcaption>
-              <iframe title="The booking e-mail" srcDoc={booking.html} />
-            </figure>
-          )}
+          {airline && awb && <BookingPreview words={replies} site={site} airline={airline} awb={awb} />}
         </Container>
       </div>
     </>

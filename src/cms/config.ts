@@ -193,6 +193,13 @@ export const CMS_GROUPS: readonly { name: string; label: string; description: st
     files: ["thankYou", "privacy", "track", "notFound", "appError"],
   },
   {
+    name: "team",
+    label: "Team e-mails",
+    description:
+      "The words of the e-mails the team gets: each quote request, the notices, the weekly summary. In the team's language (Languages, team); other languages are optional.",
+    files: ["teamEmails"],
+  },
+  {
     name: "settings",
     label: "Company, languages, countries and airlines",
     description:

@@ -55,6 +55,18 @@ function removedLanguagesWithWords(data: unknown, content: CmsSnapshot): string[
   });
 }
 
+/** The team's language must be one whose words of the team's e-mails are complete (as the site was last built). */
+function teamWithoutWords(data: unknown, content: CmsSnapshot): string[] {
+  if (contentProblems(CONTENT_FILES.languages, data).length > 0) return [];
+  const { team, languages } = data as LanguagesFile;
+  if (content.teamLanguages.includes(team)) return [];
+  const name = languages.find((language) => language.code === team)?.name ?? team;
+  return [
+    `The team's e-mails cannot be in ${name} yet: as the site was last built, Team e-mails lacks its words ` +
+      "(write and publish them first, and choose the language once the site has been rebuilt)",
+  ];
+}
+
 /**
  * Every reason not to save the entry, one line each, naming the language.
  * A language that is not published yet may be incomplete: it is work in progress.
@@ -70,14 +82,21 @@ export function entryProblems(entry: CmsEntry, content: CmsSnapshot): string[] {
   if (!file.translated) {
     const data = plain(entry.get("data"));
     const languageProblems =
-      key === "languages" ? [...unfinishedLanguages(data, content), ...removedLanguagesWithWords(data, content)] : [];
+      key === "languages"
+        ? [...unfinishedLanguages(data, content), ...removedLanguagesWithWords(data, content), ...teamWithoutWords(data, content)]
+        : [];
     return [...contentProblems(file, data), ...languageProblems];
   }
-  return publishedLanguages(languages).flatMap((language) => {
+  // A file the team reads needs the team's language; another one's words are work in progress until it is chosen.
+  const needed =
+    "teamOnly" in file ? languages.languages.filter((language) => language.code === languages.team) : publishedLanguages(languages);
+  return needed.flatMap((language) => {
     const data = entryData(entry, language.code, languages.default);
     if (data === undefined || data === null) {
       return [
-        `${language.name}: not translated yet, but the language is published (translate it, or take the language off the site under Languages)`,
+        "teamOnly" in file
+          ? `${language.name}: not written yet, but it is the team's language (write it, or choose another under Languages, team)`
+          : `${language.name}: not translated yet, but the language is published (translate it, or take the language off the site under Languages)`,
       ];
     }
     return contentProblems(file, data).map((problem) => `${language.name}: ${problem}`);

@@ -11,6 +11,7 @@ import { localizedCountries } from "../content/countries";
 import type { LayoutContent } from "../content/queryData";
 import { HERO_IMAGE } from "../content/pictures";
 import type { ContentKey } from "../content/schema";
+import type { TeamWords } from "../../supabase/functions/_shared/emails/teamWords.ts";
 import { NotFoundPage } from "../views/NotFoundPage";
 import { PrivacyPage } from "../views/PrivacyPage";
 import { ThankYouPage } from "../views/ThankYouPage";
@@ -21,7 +22,10 @@ import { Contact } from "../sections/Contact";
 import { Hero } from "../sections/Hero";
 import { Solution } from "../sections/Solution";
 import type { FileData, PreviewContext } from "./PreviewTemplate";
-import { FormRepliesPreview, SAMPLE_REQUEST } from "./FormRepliesPreview";
+import { ConfirmationPreview, TeamEmailsPreview } from "./lazyEmailPreviews";
+import { SAMPLE_REQUEST } from "./emailSamples";
+import { FormRepliesPreview } from "./FormRepliesPreview";
+import { languageReplies } from "../content/formReplies";
 import { LanguagesPreview } from "./LanguagesPreview";
 import { LinkPreview, SearchResult } from "./SearchResult";
 
@@ -104,14 +108,33 @@ export const PREVIEWS: { [K in ContentKey]: Preview<K> } = {
     />
   ),
   footer: (footer, context) => <Footer content={footer} site={context.shared.site} i18n={context.i18n} />,
-  // As after a request sent with JavaScript and priced: a sample reference and price show their words.
+  // As after a request sent with JavaScript and priced: a sample reference and price show their words, on
+  // the page and in the confirmation e-mail, which repeats them.
   thankYou: (page, context) => (
-    <ThankYouPage
-      {...layoutOf(context)}
-      page={page}
-      reference={SAMPLE_REQUEST.reference}
-      price={SAMPLE_REQUEST.price ?? undefined}
-      asked={{ pickupCity: SAMPLE_REQUEST.cargo.pickupCity || null, door: false, insure: false }}
+    <>
+      <ThankYouPage
+        {...layoutOf(context)}
+        page={page}
+        reference={SAMPLE_REQUEST.reference}
+        price={SAMPLE_REQUEST.price ?? undefined}
+        asked={{ pickupCity: SAMPLE_REQUEST.cargo.pickupCity || null, door: false, insure: false }}
+      />
+      <ConfirmationPreview
+        words={{
+          ...languageReplies({ ...context.words, thankYou: page }, context.i18n.paths),
+          direction: context.i18n.language.direction,
+          code: context.i18n.language.code,
+        }}
+        site={context.shared.site}
+      />
+    </>
+  ),
+  teamEmails: (words, context) => (
+    <TeamEmailsPreview
+      words={words as TeamWords}
+      code={context.i18n.language.code}
+      direction={context.i18n.language.direction}
+      site={context.shared.site}
     />
   ),
   privacy: (page, context) => <PrivacyPage {...layoutOf(context)} page={page} />,

@@ -7,7 +7,9 @@ import {
   FORM_REPLIES_VERSION,
   type FormReplies,
   type LanguageReplies,
+  THANK_YOU_KEYS,
 } from "../../supabase/functions/_shared/formReplies.ts";
+import type { TeamWords } from "../../supabase/functions/_shared/emails/teamWords.ts";
 import { languagePaths, publishedLanguages } from "./languages";
 import type { LanguageContent, SiteContent } from "./types";
 
@@ -40,11 +42,12 @@ export function languageReplies(
     noPrice: content.thankYou.noPrice,
     track: { checkTitle, youTyped, backLink, unavailableTitle, unavailableText, problems },
     booking: bookingEmail,
+    thankYou: Object.fromEntries(THANK_YOU_KEYS.map((key) => [key, content.thankYou[key]])) as LanguageReplies["thankYou"],
   };
 }
 
-/** The file's content for the site's published languages. */
-export function buildFormReplies({ shared, byLanguage }: SiteContent): FormReplies {
+/** The file's content for the site's published languages, and the team's words in its language. */
+export function buildFormReplies({ shared, byLanguage, team }: SiteContent): FormReplies {
   const languages: Record<string, LanguageReplies> = {};
   for (const language of publishedLanguages(shared.languages)) {
     const content = byLanguage[language.code];
@@ -55,11 +58,14 @@ export function buildFormReplies({ shared, byLanguage }: SiteContent): FormRepli
       ...languageReplies(content, languagePaths(language.code, shared.languages.default)),
     };
   }
+  const teamLanguage = shared.languages.languages.find((language) => language.code === shared.languages.team)!;
   return {
     version: FORM_REPLIES_VERSION,
     defaultLanguage: shared.languages.default,
     contact: { phone: shared.site.phone, email: shared.site.email },
+    company: { name: shared.site.companyName },
     languages,
     airlines: shared.airlines.airlines.map(({ prefix, name, trackingUrl }) => ({ prefix, name, trackingUrl })),
+    team: { code: teamLanguage.code, direction: teamLanguage.direction, words: team.teamEmails as TeamWords },
   };
 }

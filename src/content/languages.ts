@@ -8,8 +8,8 @@ export type Direction = "ltr" | "rtl";
 /** One entry of content/languages.yaml. */
 export type SiteLanguage = { code: string; name: string; locale: string; direction: Direction; published: boolean };
 
-/** content/languages.yaml. */
-export type LanguagesFile = { default: string; languages: readonly SiteLanguage[] };
+/** content/languages.yaml: the default language, the team's (its e-mails' words), and every language. */
+export type LanguagesFile = { default: string; team: string; languages: readonly SiteLanguage[] };
 
 /** The languages that are on the site, in the order the language menu lists them. */
 export const publishedLanguages = (file: LanguagesFile): SiteLanguage[] => file.languages.filter((language) => language.published);

@@ -13,9 +13,9 @@ import path from "node:path";
 import yaml from "js-yaml";
 import probeImageSize from "probe-image-size";
 import { type LanguagesFile, publishedLanguages } from "./languages";
-import { CONTENT_FILES, SHARED_KEYS, TRANSLATED_KEYS, type SharedKey, type TranslatedKey } from "./schema";
+import { CONTENT_FILES, SHARED_KEYS, TEAM_KEYS, TRANSLATED_KEYS, type SharedKey, type TeamKey, type TranslatedKey } from "./schema";
 import { type ContentFile, type FieldSpec, type LanguageOfFile, contentPath, fileLabel, validateContent } from "./schemaDsl";
-import type { CmsSnapshot, LanguageContent, SharedContent, SiteContent } from "./types";
+import type { CmsSnapshot, LanguageContent, SharedContent, SiteContent, TeamContent } from "./types";
 import type { RateCard } from "../../supabase/functions/_shared/pricing.ts";
 import { RATES_PATH, countryCodesOf, rateCardFileErrors } from "./rateCard";
 
@@ -41,7 +41,7 @@ function parseYaml(relativePath: string, text: string, options?: yaml.LoadOption
 }
 
 /** Parses one file, reporting a missing file, or a YAML syntax error with its line and column. */
-function parseFile(key: SharedKey | TranslatedKey, root: string): unknown {
+function parseFile(key: ContentKeyOfFile, root: string): unknown {
   const file = CONTENT_FILES[key];
   const relativePath = contentPath(file);
   const absolutePath = path.join(root, relativePath);
@@ -50,6 +50,8 @@ function parseFile(key: SharedKey | TranslatedKey, root: string): unknown {
   }
   return parseYaml(relativePath, fs.readFileSync(absolutePath, "utf8"));
 }
+
+type ContentKeyOfFile = SharedKey | TranslatedKey | TeamKey;
 
 /** The kinds of file a picture may be, as their first bytes say (not their names). */
 const PICTURE_TYPES = new Set(["jpg", "png", "webp", "avif"]);
@@ -89,7 +91,7 @@ function pictureProblems(file: ContentFile, data: Record<string, unknown>, root:
   return problems;
 }
 
-function checked<T>(key: SharedKey | TranslatedKey, data: unknown, root: string, language?: LanguageOfFile): T {
+function checked<T>(key: ContentKeyOfFile, data: unknown, root: string, language?: LanguageOfFile): T {
   const file = CONTENT_FILES[key];
   let problems = validateContent(file, data, language);
   if (problems.length === 0) problems = pictureProblems(file, data as Record<string, unknown>, root, language);
@@ -133,7 +135,7 @@ export function loadSharedFile<K extends SharedKey>(key: K, root = process.cwd()
  * The languages' parts of a translated file as written: the file must be a
  * group of languages (`en:`, `es:`), each one listed in content/languages.yaml.
  */
-export function languageParts(key: TranslatedKey, data: unknown, languages: LanguagesFile): Record<string, unknown> {
+export function languageParts(key: TranslatedKey | TeamKey, data: unknown, languages: LanguagesFile): Record<string, unknown> {
   const where = contentPath(CONTENT_FILES[key]);
   if (typeof data !== "object" || data === null || Array.isArray(data)) {
     throw new ContentError([`${where}: the file must hold each language's words under its code (en:, es:, ...)`]);
@@ -149,12 +151,12 @@ export function languageParts(key: TranslatedKey, data: unknown, languages: Lang
 }
 
 /** One language's part of a translated file, parsed and validated; a missing part is named as such. */
-export function loadLanguageFile<K extends TranslatedKey>(
+export function loadLanguageFile<K extends TranslatedKey | TeamKey>(
   key: K,
   language: LanguageOfFile,
   root = process.cwd(),
   languages: LanguagesFile = loadSharedFile("languages", root),
-): LanguageContent[K] {
+): (LanguageContent & TeamContent)[K] {
   const parts = languageParts(key, parseFile(key, root), languages);
   if (!(language.code in parts)) {
     throw new ContentError([`${fileLabel(CONTENT_FILES[key], language)}: the language is missing from the file (add its words under ${language.code}:)`]);
@@ -187,21 +189,45 @@ export const loadLanguage = (language: LanguageOfFile, root = process.cwd(), lan
   collect(TRANSLATED_KEYS, (key) => loadLanguageFile(key, language, root, languages)) as LanguageContent;
 
 /**
- * The shared files and every published language's words, validated; the
- * problems of all files and languages are reported together. `languages`,
- * when given, is content/languages.yaml as the caller already read and
- * checked it (the build reads it once, in gatsby-config.ts).
+ * The files the team reads, in the team's language (content/languages.yaml,
+ * team), validated. Another language's words in them are work in progress
+ * until an editor chooses that language for the team: not checked, as a
+ * language not published is not.
+ */
+export function loadTeamContent(root = process.cwd(), languages: LanguagesFile = loadSharedFile("languages", root)): TeamContent {
+  const team = languages.languages.find((language) => language.code === languages.team)!;
+  return collect(TEAM_KEYS, (key) => loadLanguageFile(key, team, root, languages)) as TeamContent;
+}
+
+/**
+ * The shared files, every published language's words and the team's,
+ * validated; the problems of all files and languages are reported together.
+ * `languages`, when given, is content/languages.yaml as the caller already
+ * read and checked it (the build reads it once, in gatsby-config.ts).
  */
 export function loadSiteContent(root = process.cwd(), languages?: LanguagesFile): SiteContent {
   const shared = loadSharedContent(root, languages);
   const published = publishedLanguages(shared.languages);
-  const byLanguage = collect(
-    published.map((language) => language.code),
-    (code) => loadLanguage(published.find((language) => language.code === code)!, root, shared.languages),
+  const problems: string[] = [];
+  const attempt = <T>(load: () => T): T | undefined => {
+    try {
+      return load();
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      problems.push(...error.problems);
+      return undefined;
+    }
+  };
+  const byLanguage = attempt(() =>
+    collect(
+      published.map((language) => language.code),
+      (code) => loadLanguage(published.find((language) => language.code === code)!, root, shared.languages),
+    ),
   );
-  const problems = sharedPictureProblems(shared, byLanguage);
-  if (problems.length > 0) throw new ContentError(problems);
-  return { shared, byLanguage };
+  const team = attempt(() => loadTeamContent(root, shared.languages));
+  if (byLanguage) problems.push(...sharedPictureProblems(shared, byLanguage));
+  if (problems.length > 0 || !byLanguage || !team) throw new ContentError([...new Set(problems)]);
+  return { shared, byLanguage, team };
 }
 
 /**
@@ -229,7 +255,20 @@ export function loadCmsSnapshot(root = process.cwd()): CmsSnapshot {
     }
     drafts[language.code] = { withWords, complete };
   }
-  return { ...site, drafts };
+  const teamLanguages = site.shared.languages.languages
+    .filter((language) => {
+      try {
+        return TEAM_KEYS.every((key) => {
+          loadLanguageFile(key, language, root, site.shared.languages);
+          return true;
+        });
+      } catch (error) {
+        if (!(error instanceof ContentError)) throw error;
+        return false;
+      }
+    })
+    .map((language) => language.code);
+  return { ...site, drafts, teamLanguages };
 }
 
 /**

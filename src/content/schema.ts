@@ -19,6 +19,7 @@ import {
 } from "../../supabase/functions/_shared/contactFields.ts";
 import { CONFIRMATION_KEYS } from "../../supabase/functions/_shared/formReplies.ts";
 import { trackingUrlProblem } from "../../supabase/functions/_shared/airWaybill.ts";
+import { TEAM_WORD_SPECS, type TeamWordGroup, type WordSpec } from "../../supabase/functions/_shared/emails/teamWords.ts";
 import { HERO_IMAGE, SOCIAL_IMAGE } from "./pictures";
 import { type ContentFile, type Fields, boolean, image, int, list, object, text } from "./schemaDsl";
 
@@ -71,9 +72,13 @@ const seo = object("What search engines and link previews show for this page.", 
 /** A language's code: two lower-case letters (ISO 639-1). */
 const LANGUAGE_CODE = /^[a-z]{2}$/;
 
-/** Checks across the languages: unique codes, a default that is listed and published. */
+/** Checks across the languages: unique codes, a default that is listed and published, a team's language that is listed. */
 function checkLanguages(data: Record<string, unknown>): string[] {
-  const { default: defaultCode, languages } = data as { default: string; languages: { code: string; published: boolean }[] };
+  const {
+    default: defaultCode,
+    team,
+    languages,
+  } = data as { default: string; team: string; languages: { code: string; published: boolean }[] };
   const problems: string[] = [];
   const seen = new Set<string>();
   languages.forEach(({ code }, index) => {
@@ -83,6 +88,7 @@ function checkLanguages(data: Record<string, unknown>): string[] {
   const chosen = languages.find((language) => language.code === defaultCode);
   if (!chosen) problems.push(`default "${defaultCode}" is not one of the languages listed (${[...seen].join(", ")})`);
   else if (!chosen.published) problems.push(`default "${defaultCode}" must be published: its pages are the site's root`);
+  if (!seen.has(team)) problems.push(`team "${team}" is not one of the languages listed (${[...seen].join(", ")})`);
   return problems;
 }
 
@@ -117,16 +123,61 @@ const deliveryPlaceNames: Fields = {
   door: text("Beside the second choice: import clearance and delivery to the door."),
 };
 
+/** What each group of the team's words is for, as the CMS titles it. */
+const TEAM_GROUP_DESCRIPTIONS: Record<TeamWordGroup, string> = {
+  common: "Words every e-mail to the team uses.",
+  lead: "The e-mail of each quote request: its subject, headings, buttons and lines.",
+  labels: "The labels of its rows.",
+  values: "The values of its rows; {placeholders} become the request's figures.",
+  contents: "What each declared content is called.",
+  documents: "What each declared content needs before it can fly (after the dangerous goods warning).",
+  price: "The indicative price, line by line; {placeholders} become the rate card's figures.",
+  breaks: "The rate card's weight breaks.",
+  noPrice: "Why a request got no instant price, one phrase per reason (the e-mail and the weekly summary say them so).",
+  limits: "Which of the rate card's limits a request is beyond.",
+  services: "The services (express, economy) as the team's e-mails name them.",
+  covers: "What an indicative price covers of what the visitor asked, and what the team quotes by hand.",
+  links: "The links at the end of every e-mail about a lead, which mark it answered, booked or lost.",
+  choice: "The e-mail sent in the lead's thread when a shipper chooses an option on the thank-you page.",
+  reminder: "The reminder sent in the lead's thread when it is not marked answered in time.",
+  lostReasons: "Why a lead was lost, as the weekly summary counts them.",
+  source: "Where the lead came from.",
+  volumeNotice: "The notice that quote request e-mails are being held (more requests than the hourly ceiling).",
+  databaseNotice: "The notice that quote requests are not being stored (the database is away or refuses them).",
+  weekly: "The weekly summary sent on Monday mornings.",
+};
+
+/** A sentence of the team's e-mails: a line or a paragraph, which must keep its {placeholders}. */
+function teamWord({ description, long, needs }: WordSpec) {
+  if (!needs) return text(description, { long });
+  return text(description, {
+    long,
+    pattern: new RegExp(`^${needs.map((name) => `(?=[\\s\\S]*\\{${name}\\})`).join("")}`),
+    hint: `must contain ${needs.map((name) => `{${name}}`).join(" and ")}`,
+  });
+}
+
+const teamEmailFields: Fields = Object.fromEntries(
+  (Object.entries(TEAM_WORD_SPECS) as [TeamWordGroup, Record<string, WordSpec>][]).map(([group, specs]) => [
+    group,
+    object(
+      TEAM_GROUP_DESCRIPTIONS[group],
+      Object.fromEntries(Object.entries(specs).map(([key, spec]) => [key, teamWord(spec)])),
+    ),
+  ]),
+);
+
 /** The confirmation e-mail's sentences (see supabase/functions/_shared/confirmationEmail.ts). */
 const CONFIRMATION_DESCRIPTIONS: Record<(typeof CONFIRMATION_KEYS)[number], [string, { long?: boolean; pattern?: RegExp; hint?: string }?]> = {
-  subject: ["Its subject; {reference} becomes the request's reference."],
+  subject: ["Its subject, also its heading; {reference} becomes the request's reference."],
+  preview: ["The line inboxes show after the subject; {reference} becomes the reference.", { long: true }],
   text: ["Its first paragraphs (separate them with an empty line): thanks, and when we will reply.", { long: true }],
-  reference: ["The line with the reference; {reference} becomes it.", { pattern: /\{reference\}/, hint: "must contain {reference}" }],
   detailsTitle: ["Title above what the visitor declared about the cargo (numbers and ticked contents only)."],
   contentsLabel: ["Before the contents the visitor ticked, e.g. Declared contents."],
   documentsTitle: ["Title above the documents dangerous goods need (only when some were declared)."],
   documentsText: ["Line under that title.", { long: true }],
-  contact: ["How to reach us; {phone} and {email} become the company's (content/site.yaml).", { long: true }],
+  whatsappButton: ["Button that opens WhatsApp with the company's number (content/site.yaml)."],
+  replyButton: ["Button that writes an e-mail to the company's address (content/site.yaml)."],
   closing: ["Its last line, e.g. what to do if the visitor did not send the request."],
 };
 const confirmationFields: Fields = {
@@ -230,6 +281,10 @@ export const CONTENT_FILES = {
         pattern: LANGUAGE_CODE,
         hint: "must be a language code of two lower-case letters, like en",
       }),
+      team: text(
+        "Code of the language the team reads its e-mails in (each quote request, the notices, the weekly summary), e.g. en: Team e-mails must have its words.",
+        { pattern: LANGUAGE_CODE, hint: "must be a language code of two lower-case letters, like en" },
+      ),
       languages: list(
         "The site's languages, in the order the language menu lists them.",
         object("A language.", {
@@ -546,8 +601,12 @@ export const CONTENT_FILES = {
       nextText: text("Text of the What happens next box.", { long: true }),
       homeButton: text("Button back to the home page."),
       anotherButton: text("Button back to the form."),
-      referenceLabel: text("Shown after a request sent with JavaScript, before its reference, e.g. Your reference."),
-      referenceNote: text("Line under the reference: to mention it when writing to us.", { long: true }),
+      referenceLabel: text(
+        "Shown after a request sent with JavaScript, before its reference, e.g. Your reference; the confirmation e-mail shows it too.",
+      ),
+      referenceNote: text("Line under the reference (here and in the confirmation e-mail): to mention it when writing to us.", {
+        long: true,
+      }),
       referenceByEmail: text(
         "Shown instead when the page does not know the reference (the form was sent without JavaScript): it is in the confirmation e-mail.",
         { long: true },
@@ -619,10 +678,20 @@ export const CONTENT_FILES = {
           }),
         },
       ),
-      directTitle: text("Title above the direct contact details."),
+      directTitle: text("Title above the direct contact details (here and at the end of the confirmation e-mail)."),
       emailLabel: text("Label of the e-mail address."),
       whatsappLabel: text("Label of the WhatsApp number."),
     },
+  },
+  teamEmails: {
+    name: "team-emails",
+    translated: true,
+    teamOnly: true,
+    typeName: "TeamEmailsYaml",
+    label: "Team e-mails",
+    description:
+      "The words of the team's e-mails (each quote request, the notices, the weekly summary), in the team's language (Languages, team); other languages are optional",
+    fields: teamEmailFields,
   },
   privacy: {
     name: "privacy",
@@ -734,12 +803,18 @@ type FilesWhere<Translated extends boolean> = {
 
 /** The files that are the same in every language. */
 export type SharedKey = FilesWhere<false>;
-/** The files that hold each language's words, under its code. */
-export type TranslatedKey = FilesWhere<true>;
+/** The files the team reads: words in the team's language (content/languages.yaml, team), others optional. */
+export type TeamKey = {
+  [K in ContentKey]: (typeof CONTENT_FILES)[K] extends { teamOnly: true } ? K : never;
+}[ContentKey];
+/** The files that hold each language's words, under its code, in every published language. */
+export type TranslatedKey = Exclude<FilesWhere<true>, TeamKey>;
 
 const keys = Object.keys(CONTENT_FILES) as ContentKey[];
+const isTeamFile = (key: ContentKey) => "teamOnly" in CONTENT_FILES[key];
 export const SHARED_KEYS = keys.filter((key) => !CONTENT_FILES[key].translated) as SharedKey[];
-export const TRANSLATED_KEYS = keys.filter((key) => CONTENT_FILES[key].translated) as TranslatedKey[];
+export const TRANSLATED_KEYS = keys.filter((key) => CONTENT_FILES[key].translated && !isTeamFile(key)) as TranslatedKey[];
+export const TEAM_KEYS = keys.filter(isTeamFile) as TeamKey[];
 
 /** The content file of that name (`hero`), as the CMS names its entries. */
 export const contentKeyNamed = (name: string): ContentKey | undefined => keys.find((key) => CONTENT_FILES[key].name === name);

@@ -71,6 +71,12 @@ export interface ContentFile {
    * (company details, the languages, the countries).
    */
   translated: boolean;
+  /**
+   * A translated file the team reads (content/team-emails.yaml): it needs
+   * words only in the team's language (content/languages.yaml, `team`); any
+   * other language's words are optional, checked only when present.
+   */
+  teamOnly?: boolean;
   /** The GraphQL type gatsby-transformer-yaml gives the file's node. */
   typeName: string;
   /** What editors see in the CMS's menu, e.g. "Benefits". */

@@ -2,7 +2,7 @@
 // GraphQL types Gatsby generates from the same schema (src/gatsby-types.d.ts):
 // the build's queries, the tests' fixtures and the CMS previews share one type.
 import type { LanguagesFile } from "./languages";
-import type { CONTENT_FILES, ContentKey, SharedKey, TranslatedKey } from "./schema";
+import type { CONTENT_FILES, ContentKey, SharedKey, TeamKey, TranslatedKey } from "./schema";
 import type { Fields } from "./schemaDsl";
 
 /** A node's own fields, without the id/parent/children/internal Gatsby adds and the language it derives. */
@@ -41,14 +41,21 @@ type TranslatedTypes = {
   appError: Queries.AppErrorYaml;
 };
 
+type TeamTypes = {
+  teamEmails: Queries.TeamEmailsYaml;
+};
+
 /** The files that are the same in every language, by their key in CONTENT_FILES. */
 export type SharedContent = { [K in SharedKey]: SharedTypes[K] };
 
 /** One language's files, by their key in CONTENT_FILES. */
 export type LanguageContent = { [K in TranslatedKey]: FileFields<TranslatedTypes[K]> };
 
-/** The shared files, and each loaded language's files by its code. */
-export type SiteContent = { shared: SharedContent; byLanguage: Record<string, LanguageContent> };
+/** The files the team reads, in the team's language, by their key in CONTENT_FILES. */
+export type TeamContent = { [K in TeamKey]: FileFields<TeamTypes[K]> };
+
+/** The shared files, each loaded language's files by its code, and the team's words in its language. */
+export type SiteContent = { shared: SharedContent; byLanguage: Record<string, LanguageContent>; team: TeamContent };
 
 /**
  * What the CMS is built with: the site's content (its published languages
@@ -59,6 +66,8 @@ export type SiteContent = { shared: SharedContent; byLanguage: Record<string, La
  */
 export type CmsSnapshot = SiteContent & {
   drafts: Record<string, { withWords: TranslatedKey[]; complete: TranslatedKey[] }>;
+  /** The languages whose words of the team's e-mails are complete: the ones the team's language may be. */
+  teamLanguages: string[];
 };
 
 // ---------------------------------------------------------------------------
@@ -90,7 +99,7 @@ type Inside<S, T, Path extends string> = [S] extends [{ kind: "object"; fields: 
     ? Inside<Of, ItemOf<T>, Path>
     : never;
 
-type Generated = SharedTypes & TranslatedTypes;
+type Generated = SharedTypes & TranslatedTypes & TeamTypes;
 type Stale = { [K in ContentKey]: Differences<(typeof CONTENT_FILES)[K]["fields"], Generated[K], K> }[ContentKey];
 
 type Current<Verdict extends "current"> = Verdict;

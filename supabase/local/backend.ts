@@ -5,6 +5,7 @@
 // directly; its defaults are in localSettings.ts. It answers the health route
 // (.../send-contact-email/health) as the deployed function does.
 import { connectPostgres, type Database } from "../functions/send-contact-email/database.ts";
+import { preferProductionReact } from "../functions/send-contact-email/emails.ts";
 import { createContactHandler } from "../functions/send-contact-email/handler.ts";
 import { consoleLogger } from "../functions/send-contact-email/logger.ts";
 import { SettingsError } from "../functions/send-contact-email/settings.ts";
@@ -35,6 +36,8 @@ function readSettings(): LocalSettings {
 }
 
 const local = readSettings();
+// As the deployed function does: React's production build for the e-mails.
+preferProductionReact();
 const { settings } = local;
 
 /** The migrated database; a database that cannot be opened or migrated stops the backend with one line. */

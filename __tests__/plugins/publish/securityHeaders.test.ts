@@ -54,6 +54,12 @@ it("start with one /* rule that every response gets", () => {
   }
 });
 
+it("let a mail client's page load the e-mails' logo, and nothing else", () => {
+  expect(header("/email/logo.png", "Cross-Origin-Resource-Policy")).toBe("cross-origin");
+  expect(header("/email/logo.png", "Strict-Transport-Security")).toBe("max-age=63072000; includeSubDomains; preload");
+  expect(header("/icons/icon-192.png", "Cross-Origin-Resource-Policy")).toBe("same-site");
+});
+
 it("allow the inline scripts by hash, and the Supabase project for fetch and the plain form", () => {
   const policy = header("/", "Content-Security-Policy")!;
   expect(policy).not.toMatch(/script-src[^;]*unsafe/);

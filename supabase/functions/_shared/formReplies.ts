@@ -1,10 +1,11 @@
 // What the site publishes for the function at /form-replies.json: its
 // languages, where each language's thank-you page and form are, the company's
-// contacts, and the words the function answers with in each language (the
+// name and contacts, the words the function answers with in each language (the
 // pages a plain form post gets when it cannot be accepted, the visitor's
-// confirmation e-mail with its indicative price). The words are editors'
-// content (content/contact.yaml, content/form-replies.yaml,
-// content/thank-you.yaml, content/site.yaml); the site's build writes the
+// confirmation e-mail with its indicative price) and the words of the team's
+// e-mails in the team's language. The words are editors' content
+// (content/contact.yaml, content/form-replies.yaml, content/thank-you.yaml,
+// content/team-emails.yaml, content/site.yaml); the site's build writes the
 // file, the function reads it from the site.
 // Plain data and checks: the site's build and the function share it.
 import {
@@ -16,13 +17,14 @@ import {
 } from "./contactFields.ts";
 import { AIR_WAYBILL_PROBLEMS, type Airline, type AirWaybillProblem, trackingUrlProblem } from "./airWaybill.ts";
 import type { ErrorWords } from "./fieldWords.ts";
+import { isTeamWords, type TeamReplies } from "./emails/teamWords.ts";
 import { NO_PRICE_REASONS, type NoPriceWords, PRICE_WORD_KEYS, type PriceWords } from "./visitorPrice.ts";
 
 /** Where the file is on the site. */
 export const FORM_REPLIES_PATH = "/form-replies.json";
 
 /** The file's shape; a function reading a file of another version uses its built-in English words. */
-export const FORM_REPLIES_VERSION = 4;
+export const FORM_REPLIES_VERSION = 5;
 
 export const PAGE_KEYS = [
   "checkTitle",
@@ -43,16 +45,17 @@ export const PAGE_KEYS = [
   "unavailableText",
 ] as const;
 
-/** The visitor's confirmation e-mail: its sentences (see confirmationEmail.ts). */
+/** The visitor's confirmation e-mail: its sentences (see emails/confirmationEmail.tsx). */
 export const CONFIRMATION_KEYS = [
   "subject",
+  "preview",
   "text",
-  "reference",
   "detailsTitle",
   "contentsLabel",
   "documentsTitle",
   "documentsText",
-  "contact",
+  "whatsappButton",
+  "replyButton",
   "closing",
 ] as const;
 
@@ -61,6 +64,14 @@ export const TRACK_PAGE_KEYS = ["checkTitle", "youTyped", "backLink", "unavailab
 
 /** The words of the e-mail a shipper gets when their shipment is booked (content/track.yaml, bookingEmail). */
 export const BOOKING_KEYS = ["subject", "text", "airlineLabel", "awbLabel", "button", "typeNumber"] as const;
+/** The thank-you page's words the confirmation repeats: the reference's label and note, the contacts' labels. */
+export const THANK_YOU_KEYS = [
+  "referenceLabel",
+  "referenceNote",
+  "directTitle",
+  "whatsappLabel",
+  "emailLabel",
+] as const;
 
 /** The words of the weight estimate, as the form shows it and the confirmation repeats it. */
 export const ESTIMATE_KEYS = ["estimate", "estimateDetails", "estimateNote"] as const;
@@ -95,6 +106,8 @@ export type LanguageReplies = {
   track: Record<(typeof TRACK_PAGE_KEYS)[number], string> & { problems: Record<AirWaybillProblem, string> };
   /** The e-mail of a booked shipment: its subject, its paragraph, its labels, its button. */
   booking: Record<(typeof BOOKING_KEYS)[number], string>;
+  /** content/thank-you.yaml's words the confirmation repeats. */
+  thankYou: Record<(typeof THANK_YOU_KEYS)[number], string>;
 };
 
 export type FormReplies = {
@@ -102,9 +115,13 @@ export type FormReplies = {
   defaultLanguage: string;
   /** The company's phone (also its WhatsApp) and e-mail address, as content/site.yaml has them. */
   contact: { phone: string; email: string };
+  /** The company's name, at the top of every e-mail beside its logo. */
+  company: { name: string };
   languages: Record<string, LanguageReplies>;
   /** The airlines shipments are tracked with (content/airlines.yaml). */
   airlines: Airline[];
+  /** The team's language (content/languages.yaml, team) and the words of its e-mails in it. */
+  team: TeamReplies;
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -134,7 +151,8 @@ function isLanguageReplies(value: unknown): value is LanguageReplies {
     hasStrings(value.noPrice, NO_PRICE_REASONS) &&
     hasStrings(value.track, TRACK_PAGE_KEYS) &&
     hasStrings((value.track as Record<string, unknown>).problems, AIR_WAYBILL_PROBLEMS) &&
-    hasStrings(value.booking, BOOKING_KEYS);
+    hasStrings(value.booking, BOOKING_KEYS) &&
+    hasStrings(value.thankYou, THANK_YOU_KEYS);
 }
 
 /** An airline as the build writes it: a 3-digit prefix, a name, a tracking address the function may send a shipper to. */
@@ -143,6 +161,10 @@ const isAirline = (value: unknown): value is Airline =>
   typeof value.name === "string" && value.name !== "" && typeof value.trackingUrl === "string" &&
   trackingUrlProblem(value.trackingUrl) === null;
 
+const isTeamReplies = (value: unknown): value is TeamReplies =>
+  isRecord(value) && typeof value.code === "string" && /^[a-z]{2}$/.test(value.code) &&
+  (value.direction === "ltr" || value.direction === "rtl") && isTeamWords(value.words);
+
 /** The file's content when it has the expected shape (it comes over the network), else null. */
 export function parseFormReplies(value: unknown): FormReplies | null {
   if (!isRecord(value) || value.version !== FORM_REPLIES_VERSION || typeof value.defaultLanguage !== "string") {
@@ -150,6 +172,7 @@ export function parseFormReplies(value: unknown): FormReplies | null {
   }
   if (!isRecord(value.languages) || !hasStrings(value.contact, ["phone", "email"])) return null;
   if (!Array.isArray(value.airlines) || !value.airlines.every(isAirline)) return null;
+  if (!isRecord(value.company) || typeof value.company.name !== "string" || !isTeamReplies(value.team)) return null;
   const entries = Object.entries(value.languages);
   if (!entries.every(([code, replies]) => /^[a-z]{2}$/.test(code) && isLanguageReplies(replies))) return null;
   if (!(value.defaultLanguage in value.languages)) return null;

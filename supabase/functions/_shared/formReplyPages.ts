@@ -114,8 +114,8 @@ export const FALLBACK_WORDS: PageWords = {
   },
   confirmation: {
     subject: "Your quote request {reference}",
+    preview: "We have your quote request {reference}: our team will contact you within 24 hours.",
     text: "Thank you for your quote request.\n\nWe have received it and our team will contact you within 24 hours.",
-    reference: "Your reference is {reference}. Please mention it when you write or message us.",
     detailsTitle: "What you told us about your shipment",
     contentsLabel: "Declared contents",
     documentsTitle: "Documents to prepare",
@@ -127,7 +127,8 @@ export const FALLBACK_WORDS: PageWords = {
       powders: "Powders: a safety data sheet (MSDS/SDS).",
       magnets: "Magnets: a magnetic field test report.",
     },
-    contact: "Questions? Message us on WhatsApp at {phone} or write to {email}.",
+    whatsappButton: "Message us on WhatsApp",
+    replyButton: "Write to us",
     closing: "If you did not send this request, you can ignore this e-mail.",
   },
   price: {
@@ -184,6 +185,13 @@ export const FALLBACK_WORDS: PageWords = {
       unknownAirline: "We do not know the airline whose numbers start with {prefix}. Please check the first three " +
         "digits, or write to us and we will track it for you.",
     },
+  },
+  thankYou: {
+    referenceLabel: "Your reference",
+    referenceNote: "Please mention it when you write or message us.",
+    directTitle: "Need to reach us sooner?",
+    whatsappLabel: "WhatsApp",
+    emailLabel: "Email",
   },
 };
 

@@ -2,7 +2,7 @@
 // failure is logged with the database's own code and message, and the team is
 // e-mailed once an hour for each cause (emails.ts, databaseProblemNotice).
 import type { DatabaseFailure } from "./database.ts";
-import { databaseProblemNotice, type EmailAddresses } from "./emails.ts";
+import { databaseProblemNotice, type EmailAddresses, type EmailContext } from "./emails.ts";
 import type { Logger } from "./logger.ts";
 import type { Mailer } from "./mailers.ts";
 
@@ -20,6 +20,8 @@ export function createDatabaseProblems(deps: {
   addresses: EmailAddresses;
   /** Runs work after the answer (EdgeRuntime.waitUntil), or lets it run. */
   background: (work: Promise<unknown>) => void;
+  /** The words of SITE_URL's site (null: no lead's own). */
+  emailContext: (siteOrigin: string | null) => Promise<EmailContext>;
 }): DatabaseProblems {
   const { logger } = deps;
   /** The causes the team was told of, as "<hour>|<cause>", in the current hour. */
@@ -39,7 +41,8 @@ export function createDatabaseProblems(deps: {
       if (told.has(cause)) return;
       told.add(cause);
       deps.background(
-        databaseProblemNotice(failure, hourStart, deps.addresses)
+        deps.emailContext(null)
+          .then((context) => databaseProblemNotice(failure, hourStart, deps.addresses, context))
           .then((email) => deps.mailer.send(email))
           .catch((error) => {
             // Told again at the next failure: under the same key, so at most once.

@@ -10,18 +10,17 @@
 // start, when Resend still recognises it. Past the window it goes out once
 // more under a new key, saying that it may repeat one already received.
 import {
-  type BookingContext,
   composeEmail,
-  type ConfirmationContext,
   type EmailAddresses,
   type EmailContext,
+  type EmailExtras,
   type LeadLinks,
   type OutgoingEmail,
 } from "./emails.ts";
 import type { Logger } from "./logger.ts";
 import { type Mailer, MailerError, MailerNotConfiguredError } from "./mailers.ts";
 import type { ClaimedNotification, ContactStore } from "./store.ts";
-import { weeklySummaryEmail } from "./weeklySummary.ts";
+import { weeklySummary } from "./weeklySummary.ts";
 
 export type DeliveryOptions = {
   retryBaseDelayMs: number;
@@ -59,10 +58,8 @@ export function createNotificationDelivery(deps: {
   addresses: EmailAddresses;
   options: DeliveryOptions;
   logger: Logger;
-  /** The visitor's confirmation in their language (the site's words and contacts, read from the site). */
-  confirmationWords: (language: string | null) => Promise<ConfirmationContext>;
-  /** The booking e-mail's words in the visitor's language and the airlines, read from the site; null when it cannot be read. */
-  bookingContext: (language: string | null) => Promise<BookingContext | null>;
+  /** The words of the site an e-mail is about (a lead's own, or SITE_URL's for null), read from the site. */
+  emailContext: (siteOrigin: string | null) => Promise<EmailContext>;
   /** A lead's Answered, Booked and Lost links (teamLinks.ts). */
   leadLinks: (reference: string) => Promise<LeadLinks>;
   /** ANSWER_REMINDER_AFTER_MINUTES, in milliseconds, which the reminder names. */
@@ -96,36 +93,31 @@ export function createNotificationDelivery(deps: {
     }
   }
 
-  /** What the notification's e-mail needs beyond it: the lead's links, the visitor's words, the airlines. */
-  async function contextOf(notification: ClaimedNotification): Promise<EmailContext> {
+  /** What a notification's e-mail needs beyond it and its site's words: the hourly ceiling, the lead's links, the reminder's delay. */
+  async function extrasOf(notification: ClaimedNotification): Promise<EmailExtras> {
     const { kind, request } = notification;
-    const context: EmailContext = {
-      facts: { teamEmailsPerHour: options.teamEmailsPerHour },
+    const extras: EmailExtras = {
+      teamEmailsPerHour: options.teamEmailsPerHour,
       answerReminderAfterMs: deps.answerReminderAfterMs,
     };
     if (request && (kind === "team" || kind === "choice" || kind === "answer_reminder")) {
-      context.links = await deps.leadLinks(request.reference);
+      extras.links = await deps.leadLinks(request.reference);
     }
-    if (kind === "visitor_confirmation") context.confirmation = await deps.confirmationWords(request?.language ?? null);
-    if (kind === "booking") {
-      // Never in stand-in words: without the site's airlines the e-mail could not name the airline's page.
-      const booking = await deps.bookingContext(request?.language ?? null);
-      if (!booking) throw new Error("the site's words and airlines (/form-replies.json) could not be read");
-      context.booking = booking;
-    }
-    return context;
+    return extras;
   }
 
   async function send(notification: ClaimedNotification): Promise<boolean> {
     let email: OutgoingEmail;
     try {
+      const context = await deps.emailContext(notification.request?.siteOrigin ?? null);
       email = notification.kind === "weekly_summary"
-        ? weeklySummaryEmail(
+        ? await weeklySummary(
           await store.weeklyFigures(notification.summaryWeekStart!),
           deps.addresses,
+          context,
           notification.possibleRepeat,
         )
-        : composeEmail(notification, deps.addresses, await contextOf(notification));
+        : await composeEmail(notification, deps.addresses, await extrasOf(notification), context);
     } catch (error) {
       // Nothing was sent: tried again later, loudly, like a failed send.
       const nextAttemptAt = new Date(clock().getTime() + retryDelayMs(notification.attempts, options));

@@ -11,8 +11,8 @@
 import { corsHeaders, isOriginAllowed } from "../_shared/cors.ts";
 import type { FormReplies } from "../_shared/formReplies.ts";
 import { wordsFor } from "../_shared/formReplyPages.ts";
-import { bookingWordsFor } from "../_shared/bookingEmail.ts";
 import { leadLinks } from "./teamLinks.ts";
+import type { EmailContext } from "./emails.ts";
 import { toHex } from "./clientAddress.ts";
 import { createNotificationDelivery, type NotificationDelivery } from "./delivery.ts";
 import { type FormProblem, formProblemResponse } from "./formPages.ts";
@@ -125,6 +125,19 @@ function createBackground(logger: Logger, waitUntil?: (work: Promise<unknown>) =
 /** The site's languages and words, or null when there is no site to ask or it cannot be read. */
 type RepliesOf = (site: string | null) => Promise<FormReplies | null>;
 
+/**
+ * `origin` when ALLOWED_ORIGINS lists it by name ("*" does not count) and it
+ * is an origin as browsers send one (a scheme and a host); else null. Such an
+ * origin is a site of ours: its words are read there, and a lead sent from it
+ * is stored with it, so its later e-mails read their words there too.
+ */
+export function listedOrigin(origin: string | null, allowedOrigins: readonly string[]): string | null {
+  return origin !== null && allowedOrigins.includes(origin) && /^https?:\/\/[^\s/?#]+$/.test(origin) &&
+      origin.length <= 255
+    ? origin
+    : null;
+}
+
 /** The function's parts, each given what it needs of the handler's dependencies. */
 function wireParts(
   deps: ContactHandlerDeps,
@@ -135,16 +148,11 @@ function wireParts(
   const { store, clock, settings, logger, mailer } = deps;
   const addresses = settings.mail;
   const { teamEmailsPerHour, confirmationsPerHour } = settings.mail;
-  // Read when the e-mail is sent, from the configured site (no request names one then).
-  const confirmationWords = async (language: string | null) => {
-    const replies = await repliesOf(settings.siteUrl);
-    return { words: wordsFor(replies, language), contact: replies?.contact ?? null };
-  };
-  const bookingContext = async (language: string | null) => {
-    const replies = await repliesOf(settings.siteUrl);
-    return replies
-      ? { words: bookingWordsFor(replies, language), contact: replies.contact, airlines: replies.airlines }
-      : null;
+  // Read when the e-mail is sent: from the site the lead was sent from while
+  // it is still listed, else from SITE_URL (a notice, a lead of no listed site).
+  const emailContext = async (origin: string | null): Promise<EmailContext> => {
+    const site = listedOrigin(origin, settings.allowedOrigins) ?? settings.siteUrl;
+    return { replies: await repliesOf(site), origin: site };
   };
   const links = (reference: string) => leadLinks(settings.teamLinks, reference);
   const delivery = createNotificationDelivery({
@@ -154,8 +162,7 @@ function wireParts(
     addresses,
     options: { ...settings.delivery, teamEmailsPerHour, confirmationsPerHour },
     logger,
-    confirmationWords,
-    bookingContext,
+    emailContext,
     leadLinks: links,
     answerReminderAfterMs: settings.answerReminderAfterMs,
   });
@@ -175,9 +182,9 @@ function wireParts(
     },
     background,
     delivery: () => delivery,
-    confirmationWords,
+    emailContext,
     leadLinks: links,
-    problems: createDatabaseProblems({ mailer, clock, logger, addresses, background }),
+    problems: createDatabaseProblems({ mailer, clock, logger, addresses, background, emailContext }),
   });
   const scheduledWork = createScheduledWork({
     retention: createRetention({ store, clock, logger, options: { months: settings.leadRetentionMonths } }),
@@ -287,9 +294,6 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
   const { settings, logger } = deps;
   const configurationProblems = settings.problems.length > 0 ? describeProblems(settings.problems) : null;
 
-  /** The site a request names by its Origin, when the origin is listed by name; else the configured site. */
-  const siteOf = (origin: string | null) =>
-    origin !== null && settings.allowedOrigins.includes(origin) ? origin : settings.siteUrl;
   const repliesOf: RepliesOf = (site) => (site === null ? Promise.resolve(null) : deps.replies.forOrigin(site));
   const { background, settle } = createBackground(logger, deps.waitUntil);
   const parts = wireParts(deps, repliesOf, background, configurationProblems?.missing ?? []);
@@ -300,8 +304,8 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
     const path = new URL(request.url).pathname;
     if (path.endsWith(RETRY_ROUTE)) return await scheduledWork.answerRetryRoute(request);
     if (path.endsWith(CHOICE_ROUTE)) return await choices.answer(request);
-    const site = siteOf(request.headers.get("origin"));
-    const { id, reference, replayed, price } = await submissions.submitJson(request, site, connection);
+    const siteOrigin = listedOrigin(request.headers.get("origin"), settings.allowedOrigins);
+    const { id, reference, replayed, price } = await submissions.submitJson(request, siteOrigin, connection);
     // The range and what the page shows beside it, never the total; or null, and why there is none.
     const priced = price === null
       ? { price: null }
@@ -333,7 +337,7 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
     // A form post is a "simple" cross-site request that no preflight guards,
     // and its answer sends the visitor to `origin`: the Origin must be present
     // and listed by name ("*" does not count).
-    const siteOrigin = form && origin !== null && settings.allowedOrigins.includes(origin) ? origin : null;
+    const siteOrigin = form ? listedOrigin(origin, settings.allowedOrigins) : null;
     const page: FormAnswer = { siteOrigin: siteOrigin ?? "", words: wordsFor(null, null) };
     try {
       if (form ? siteOrigin === null : !isOriginAllowed(origin, settings.allowedOrigins)) {

@@ -11,6 +11,9 @@
 import { createDeployedHandler } from "./deployment.ts";
 import { rateCardFromFile } from "./rateCard.ts";
 import rateCardFile from "./rate-card.json" with { type: "json" };
+import { preferProductionReact } from "./emails.ts";
+
+preferProductionReact();
 
 type EdgeRuntimeGlobal = { EdgeRuntime?: { waitUntil(work: Promise<unknown>): void } };
 

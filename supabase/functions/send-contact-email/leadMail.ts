@@ -4,8 +4,8 @@
 // for storing the lead later. Within this instance's share of the hourly
 // ceilings (memoryLimits.ts); past them the e-mail waits for the database's.
 import {
-  type ConfirmationContext,
   type EmailAddresses,
+  type EmailContext,
   type LeadLinks,
   type OutgoingEmail,
   teamEmail,
@@ -53,9 +53,10 @@ export function createLeadMail(deps: {
   logger: Logger;
   addresses: EmailAddresses;
   options: { teamEmailsPerHour: number; confirmationsPerHour: number; directMailTimeoutMs: number };
-  confirmationWords: (language: string | null) => Promise<ConfirmationContext>;
   /** A lead's Answered, Booked and Lost links: the same e-mail as the stored lead's (the links work once it is stored). */
   leadLinks: (reference: string) => Promise<LeadLinks>;
+  /** The words of the site a lead was sent from (or SITE_URL's). */
+  emailContext: (siteOrigin: string | null) => Promise<EmailContext>;
 }): LeadMail {
   const { clock, logger, options } = deps;
   const teamCeiling = hourlyCeiling(options.teamEmailsPerHour, clock);
@@ -96,7 +97,9 @@ export function createLeadMail(deps: {
           });
           return lead.team;
         }
-        const email = teamEmail(requestOf(lead), deps.addresses, await deps.leadLinks(lead.reference));
+        const links = await deps.leadLinks(lead.reference);
+        const context = await deps.emailContext(lead.input.siteOrigin);
+        const email = await teamEmail(requestOf(lead), deps.addresses, links, context);
         return (lead.team = await attempt(email, lead.team, options.directMailTimeoutMs));
       })().finally(() => (lead.sendingTeam = null));
       return lead.sendingTeam;
@@ -108,8 +111,8 @@ export function createLeadMail(deps: {
       }
       lead.sendingConfirmation ??= (async () => {
         if (!confirmationCeiling.tryTake()) return;
-        const words = await deps.confirmationWords(lead.input.language);
-        const email = visitorConfirmation(requestOf(lead), deps.addresses, false, words);
+        const context = await deps.emailContext(lead.input.siteOrigin);
+        const email = await visitorConfirmation(requestOf(lead), deps.addresses, false, context);
         lead.confirmation = await attempt(email, lead.confirmation);
       })().finally(() => (lead.sendingConfirmation = null));
       return lead.sendingConfirmation;

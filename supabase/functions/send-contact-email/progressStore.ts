@@ -4,13 +4,14 @@
 // the team's reminders of the leads still new.
 import type { Database, SqlRunner } from "./database.ts";
 import { iso } from "./requestRows.ts";
-import { SOURCE_SQL, type WeekCount } from "./summaryStore.ts";
+import type { ProgressFigures, SourceCount } from "../_shared/emails/weeklySummaryEmail.tsx";
+import { SOURCE_KIND, SOURCE_NAME, type WeekCount } from "./summaryStore.ts";
 
 export type LeadStatus = "new" | "answered" | "booked" | "lost";
 
-/** Why a lead did not go ahead, as the Lost page asks it. */
-export type LostReason = "price" | "transitTime" | "noReply" | "other";
-export const LOST_REASONS: readonly LostReason[] = ["price", "transitTime", "noReply", "other"];
+export { LOST_REASONS, type LostReason } from "../_shared/leadActions.ts";
+export type { ProgressFigures } from "../_shared/emails/weeklySummaryEmail.tsx";
+import { LOST_REASONS, type LostReason } from "../_shared/leadActions.ts";
 
 /** Where the team stands with a lead. */
 export type LeadProgress = {
@@ -195,24 +196,6 @@ export function createProgressStore(db: Database): ProgressStore {
 }
 
 /** The weekly summary's figures of the promises (weeklySummary.ts), this week against the week before. */
-export type ProgressFigures = {
-  /**
-   * The leads whose 24 hours ran out in the week (they arrived from 24 hours
-   * before its start to 24 hours before its end), and how many of them were
-   * first answered within their 24 hours: figures the week's end fixes.
-   */
-  answeredWithin24h: { answered: WeekCount; of: WeekCount };
-  /** The median time from arrival to first answer of the leads first answered in the week, in minutes; null: none. */
-  medianMinutesToAnswer: { thisWeek: number | null; lastWeek: number | null };
-  /** Leads marked booked in the week (and booked still). */
-  booked: WeekCount;
-  /** Leads marked lost in the week (and lost still), and why. */
-  lost: WeekCount;
-  lostReasons: ({ reason: LostReason } & WeekCount)[];
-  /** The booked ones by source and campaign, as the summary counts requests by them. */
-  bookedBySource: ({ source: string; campaign: string | null } & WeekCount)[];
-};
-
 const HOUR = "interval '24 hours'";
 
 /** The week's promise figures, counted by the database in `tx` (the summary's one snapshot). */
@@ -249,13 +232,13 @@ export async function progressFigures(tx: SqlRunner, week: { start: Date; end: D
       group by 1, 2, 3`,
     params,
   );
-  const bySource = await tx.query<{ source: string; campaign: string | null; this_week: number; last_week: number }>(
-    `select ${SOURCE_SQL} as source, source_utm_campaign as campaign,
+  const bySource = await tx.query<Omit<SourceCount, keyof WeekCount> & { this_week: number; last_week: number }>(
+    `select ${SOURCE_KIND} as kind, ${SOURCE_NAME} as name, source_utm_campaign as campaign,
             count(*) filter (where status_at >= $1::timestamptz)::int as this_week,
             count(*) filter (where status_at < $1::timestamptz)::int as last_week
        from public.contact_requests
       where status = 'booked' and ${within("status_at")}
-      group by 1, 2 order by this_week desc, last_week desc, 1, 2`,
+      group by 1, 2, 3 order by this_week desc, last_week desc, 1, 2, 3`,
     params,
   );
   const minutes = (week: string) => {
@@ -280,7 +263,8 @@ export async function progressFigures(tx: SqlRunner, week: { start: Date; end: D
       .filter((row) => row.thisWeek > 0 || row.lastWeek > 0)
       .sort((a, b) => b.thisWeek - a.thisWeek || b.lastWeek - a.lastWeek),
     bookedBySource: bySource.map((row) => ({
-      source: row.source,
+      kind: row.kind,
+      name: row.name,
       campaign: row.campaign,
       thisWeek: row.this_week,
       lastWeek: row.last_week,

@@ -4,6 +4,7 @@
 // transaction. The requests' SQL is in leadStore.ts, the e-mails' in
 // notificationStore.ts; this file holds what both promise.
 import type { ContactRequest } from "../_shared/contactFields.ts";
+import type { LeadFacts } from "../_shared/emails/site.ts";
 import type { LeadSource } from "../_shared/leadSource.ts";
 import type { Pricing, ServiceName } from "../_shared/pricing.ts";
 import type { Database } from "./database.ts";
@@ -32,18 +33,19 @@ export type NotificationKind =
   | "booking";
 
 /**
- * A stored request: the visitor's fields, its reference, and the language of
- * the page it came from (null if unknown).
+ * A stored request: the visitor's fields, its reference, the language of the
+ * page it came from (null if unknown), its price and source (LeadFacts), and
+ * the site it was sent from.
  */
-export type StoredContactRequest = ContactRequest & {
+export type StoredContactRequest = LeadFacts & {
   id: string;
-  reference: string;
   createdAt: Date;
-  language: string | null;
-  /** Its indicative price from the rate card, or why there was none; null for a request stored before prices. */
-  pricing: Pricing | null;
-  /** Where it came from; null when sent without JavaScript (or stored before sources were). */
-  source: LeadSource | null;
+  /**
+   * The origin of the site it was sent from, when that origin is listed in
+   * ALLOWED_ORIGINS; null otherwise (or stored before origins were): its
+   * e-mails read their words from this site, else from SITE_URL.
+   */
+  siteOrigin: string | null;
 };
 
 /**
@@ -69,6 +71,8 @@ export type AcceptInput = {
   pricing: Pricing;
   /** Where it came from (the live form sends it); null for a plain form post. */
   source: LeadSource | null;
+  /** The site it was sent from: its Origin, when ALLOWED_ORIGINS lists it by name; else null. */
+  siteOrigin: string | null;
   notifications: RequestNotificationKind[];
   now: Date;
   limits: { perClient: number; perEmail: number; windowMs: number; idempotencyTtlMs: number };

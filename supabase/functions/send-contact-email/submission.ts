@@ -118,8 +118,12 @@ export type SubmissionDeps = {
 };
 
 export type Submissions = {
-  /** A JSON post from the site's script: 200 with the id and reference. */
-  submitJson(request: Request, site: string | null, connection?: ConnectionInfo): Promise<Accepted>;
+  /**
+   * A JSON post from the site's script: 200 with the id and reference.
+   * `siteOrigin` is its Origin when ALLOWED_ORIGINS lists it by name (its
+   * words are read there and it is stored with the lead), else null (SITE_URL).
+   */
+  submitJson(request: Request, siteOrigin: string | null, connection?: ConnectionInfo): Promise<Accepted>;
   /**
    * A plain form post: where the visitor goes next (the thank-you page of its
    * language on `answer.siteOrigin`). Until the language is read from the
@@ -139,6 +143,8 @@ type Submission = {
   numbersIn: string;
   /** Where the visitor came from: the live form sends it; a plain form post has none. */
   source: LeadSource | null;
+  /** The site it was sent from, when listed by name in ALLOWED_ORIGINS; else null. */
+  siteOrigin: string | null;
   /** Its idempotency key, from the client's hash and the validated request for callers that derive it. */
   idempotencyKey: (clientHash: string, request: ContactRequest) => Promise<string>;
 };
@@ -181,6 +187,7 @@ async function acceptInput(
     references: await referencesFor(deps.referenceSecret, idempotencyKey),
     pricing: priceRequest(result.value, deps.rateCard, now),
     source: submission.source,
+    siteOrigin: submission.siteOrigin,
     notifications: settings.mail.sendVisitorConfirmation ? ["team", "visitor_confirmation"] : ["team"],
     now,
     limits: { ...settings.rateLimit, idempotencyTtlMs: settings.idempotencyTtlMs },
@@ -233,11 +240,11 @@ export function createSubmissions(deps: SubmissionDeps): Submissions {
   }
 
   return {
-    async submitJson(request, site, connection) {
+    async submitJson(request, siteOrigin, connection) {
       requireJsonContentType(request);
       const body = parseJsonObject(await readBody(request, settings.maxBodyBytes));
       const idempotencyKey = readIdempotencyKey(request);
-      const replies = await deps.repliesOf(site);
+      const replies = await deps.repliesOf(siteOrigin ?? settings.siteUrl);
       const language = resolveLanguage(body[LANGUAGE_FIELD], replies);
       return await accept(
         {
@@ -247,6 +254,7 @@ export function createSubmissions(deps: SubmissionDeps): Submissions {
           numbersIn: language ?? wordsFor(replies, null).code,
           // Bounded and trimmed, never refused: no lead is lost over a tracking parameter.
           source: readLeadSource(body[SOURCE_FIELD]),
+          siteOrigin,
           idempotencyKey: (clientHash, request) =>
             idempotencyKey === null
               ? contentIdempotencyKey("content", clientHash, request)
@@ -273,6 +281,7 @@ export function createSubmissions(deps: SubmissionDeps): Submissions {
           language,
           numbersIn: language ?? answer.words.code,
           source: null,
+          siteOrigin: answer.siteOrigin || null,
           idempotencyKey: formIdempotencyKey,
         },
         request,

@@ -1,34 +1,15 @@
 // The weekly summary's SQL: queueing its one e-mail a week, and the week's
 // figures against the week before, counted by the database (never by loading
 // the leads into the function).
+import type { WeekCount, WeeklyFigures } from "../_shared/emails/weeklySummaryEmail.tsx";
 import type { Database, SqlRunner } from "./database.ts";
 import { DECLARES_CARGO_SQL, iso } from "./requestRows.ts";
 import type { ContactStore } from "./store.ts";
-import { type ProgressFigures, progressFigures } from "./progressStore.ts";
+import { progressFigures } from "./progressStore.ts";
+import type { ServiceName } from "../_shared/pricing.ts";
 
-/** A count this week and the week before. */
-export type WeekCount = { thisWeek: number; lastWeek: number };
-
-export type WeeklyFigures = {
-  /** The week: Monday 00:00 to the next Monday 00:00, Hong Kong time (as instants). */
-  start: Date;
-  end: Date;
-  requests: WeekCount;
-  withCargo: WeekCount;
-  priced: WeekCount;
-  dangerousGoods: WeekCount;
-  /** Why the others got no instant price (the stored reason; "not recorded" before prices existed). */
-  notPriced: ({ reason: string } & WeekCount)[];
-  /** The ten destinations with the most requests this week. */
-  destinations: ({ name: string } & WeekCount)[];
-  languages: ({ code: string | null } & WeekCount)[];
-  /** By source (campaign source and medium, a referring site, direct, or not recorded) and campaign. */
-  sources: ({ source: string; campaign: string | null } & WeekCount)[];
-  /** The options the shippers chose on the thank-you page, by service, of the week's requests; "none chosen" for the rest that were priced. */
-  chosen: ({ service: string } & WeekCount)[];
-  /** The promises: answered within 24 hours, the time to the first answer, booked and lost (progressStore.ts). */
-  progress: ProgressFigures;
-};
+// The figures' shape is the e-mail's (../_shared/emails/weeklySummaryEmail.tsx).
+export type { WeekCount, WeeklyFigures };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -67,12 +48,20 @@ async function grouped<K extends string>(
   return rows.map((row) => ({ [as]: row[as], ...weekCount(row) }) as { [key in K]: string | null } & WeekCount);
 }
 
-/** SQL: where a request came from, as the summary names it (its requests, and its booked leads: progressStore.ts). */
-export const SOURCE_SQL = `case
-  when source_gclid is null then 'not recorded (sent without JavaScript)'
-  when source_utm_source is not null then concat_ws(' / ', source_utm_source, source_utm_medium)
-  when source_referrer_host is not null then 'referred by ' || source_referrer_host
+/**
+ * SQL: where a request came from, as a kind (no source recorded, a campaign,
+ * a referring site, direct) and its name (the campaign's source and medium,
+ * the site's host); the e-mail says each in the team's words.
+ */
+export const SOURCE_KIND = `case
+  when source_gclid is null then 'notRecorded'
+  when source_utm_source is not null then 'campaign'
+  when source_referrer_host is not null then 'referrer'
   else 'direct' end`;
+export const SOURCE_NAME = `case
+  when source_gclid is null then null
+  when source_utm_source is not null then concat_ws(' / ', source_utm_source, source_utm_medium)
+  else source_referrer_host end`;
 
 export function createSummaryStore(db: Database): Pick<ContactStore, "queueWeeklySummary" | "weeklyFigures"> {
   return {
@@ -107,7 +96,7 @@ export function createSummaryStore(db: Database): Pick<ContactStore, "queueWeekl
         const pair = (as = "") => ({ thisWeek: totals[`${as}this_week`], lastWeek: totals[`${as}last_week`] });
         const reasons = await tx.query<CountRow & { reason: string }>(
           `with ${WEEKS}
-           select coalesce(no_price_reason, 'not recorded') as reason, ${counts()} from weeks
+           select coalesce(no_price_reason, 'notRecorded') as reason, ${counts()} from weeks
             where pricing->>'kind' is distinct from 'priced' group by 1 order by this_week desc, last_week desc, 1`,
           [iso(week.start), iso(week.end)],
         );
@@ -120,17 +109,17 @@ export function createSummaryStore(db: Database): Pick<ContactStore, "queueWeekl
           notPriced: reasons.map((row) => ({ reason: row.reason, ...weekCount(row) })),
           destinations: (await grouped(tx, week, "shipping_country", "name", 10)) as ({ name: string } & WeekCount)[],
           languages: await grouped(tx, week, "language", "code"),
-          sources: (await tx.query<CountRow & { source: string; campaign: string | null }>(
+          sources: (await tx.query<CountRow & Omit<WeeklyFigures["sources"][number], keyof WeekCount>>(
             `with ${WEEKS}
-             select ${SOURCE_SQL} as source, source_utm_campaign as campaign, ${counts()} from weeks
-              group by 1, 2 order by this_week desc, last_week desc, 1, 2`,
+             select ${SOURCE_KIND} as kind, ${SOURCE_NAME} as name, source_utm_campaign as campaign, ${counts()}
+               from weeks group by 1, 2, 3 order by this_week desc, last_week desc, 1, 2, 3`,
             [iso(week.start), iso(week.end)],
-          )).map((row) => ({ source: row.source, campaign: row.campaign, ...weekCount(row) })),
-          chosen: (await tx.query<CountRow & { service: string }>(
+          )).map((row) => ({ kind: row.kind, name: row.name, campaign: row.campaign, ...weekCount(row) })),
+          chosen: (await tx.query<CountRow & { service: ServiceName | "none" }>(
             `with ${WEEKS}
-             select coalesce(chosen_service, 'none chosen') as service, ${counts()} from weeks
+             select coalesce(chosen_service, 'none') as service, ${counts()} from weeks
               where pricing->>'kind' = 'priced'
-              group by 1 order by (coalesce(chosen_service, 'none chosen') = 'none chosen'), 1`,
+              group by 1 order by (coalesce(chosen_service, 'none') = 'none'), 1`,
             [iso(week.start), iso(week.end)],
           )).map((row) => ({ service: row.service, ...weekCount(row) })),
           progress: await progressFigures(tx, week),

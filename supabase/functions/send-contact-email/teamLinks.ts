@@ -9,9 +9,8 @@
 // Opening a link never changes anything: it opens a page whose form does
 // (leadPages.ts), since link scanners open every link in an e-mail.
 
-/** What the team can say of a lead. */
-export type LeadAction = "answered" | "booked" | "lost";
-export const LEAD_ACTIONS: readonly LeadAction[] = ["answered", "booked", "lost"];
+import { LEAD_ACTIONS, type LeadAction } from "../_shared/leadActions.ts";
+export { LEAD_ACTIONS, type LeadAction };
 
 /** The path of a lead's page for an action, after the function's address. */
 export const leadPath = (reference: string, action: LeadAction): string => `/lead/${reference}/${action}`;

@@ -22,7 +22,7 @@
 import { classifyDatabaseError, type DatabaseFailure } from "./database.ts";
 import type { DatabaseProblems } from "./databaseProblems.ts";
 import type { NotificationDelivery } from "./delivery.ts";
-import type { ConfirmationContext, EmailAddresses, LeadLinks } from "./emails.ts";
+import type { EmailAddresses, EmailContext, LeadLinks } from "./emails.ts";
 import { HttpError } from "./http.ts";
 import { createLeadMail, type KeptLead, keptLead } from "./leadMail.ts";
 import type { Logger } from "./logger.ts";
@@ -76,10 +76,10 @@ export function createUnstoredLeads(deps: {
   background: (work: Promise<unknown>) => void;
   /** Sends a stored lead's e-mails that are still due, once it is written. */
   delivery: () => NotificationDelivery;
-  /** The visitor's confirmation in their language. */
-  confirmationWords: (language: string | null) => Promise<ConfirmationContext>;
   /** A lead's Answered, Booked and Lost links (teamLinks.ts). */
   leadLinks: (reference: string) => Promise<LeadLinks>;
+  /** The words of the site a lead was sent from (or SITE_URL's), for its e-mails. */
+  emailContext: (siteOrigin: string | null) => Promise<EmailContext>;
   problems: DatabaseProblems;
 }): UnstoredLeads {
   const { clock, logger, options } = deps;

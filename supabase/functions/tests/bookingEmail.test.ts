@@ -5,6 +5,7 @@
 // language (English, and Arabic right to left) with the airline, the number
 // and the button to the airline's tracking page, and is never sent in
 // stand-in words.
+import { languageOf } from "./support/emails.ts";
 import { deepStrictEqual, ok } from "node:assert/strict";
 import {
   backendTests,
@@ -136,14 +137,20 @@ backendTests("the booking e-mail in English: the airline, the number, the button
   deepStrictEqual(email.subject, fillTemplate(FIXTURE_BOOKING.subject, values));
   deepStrictEqual(email.idempotencyKey, `quote-request/${reference}/booking/${awb}`);
   ok(email.text.includes(fillTemplate(FIXTURE_BOOKING.text, values)), email.text);
-  ok(email.text.includes(`${FIXTURE_BOOKING.awbLabel}: ${number}`));
+  // The number set apart under its label, the airline a row.
+  ok(email.text.includes(`${FIXTURE_BOOKING.awbLabel}\n\n${number}`), email.text);
+  ok(email.text.includes(`${FIXTURE_BOOKING.airlineLabel}: ${airline.name}`), email.text);
   ok(email.text.includes(trackingAddress(airline, awb)));
-  ok(email.html.includes('<html lang="en" dir="ltr">'));
+  deepStrictEqual(languageOf(email.html), { document: ["en", "ltr"], wrapper: ["en", "ltr"] });
   ok(email.html.includes(`<a href="${escapeHtml(trackingAddress(airline, awb))}"`), email.html);
   ok(email.html.includes(escapeHtml(fillTemplate(FIXTURE_BOOKING.button, values))));
   ok(email.html.includes(`<span dir="ltr">${number}</span>`), "the number kept left to right");
   ok(!email.text.includes(fillTemplate(FIXTURE_BOOKING.typeNumber, values)), "the address takes the number");
-  ok(email.text.includes(fillTemplate(fixtureReplies.languages.en.confirmation.contact, fixtureReplies.contact)));
+  // How to reach the team: the company's WhatsApp and address.
+  ok(
+    email.html.includes(`href="mailto:${fixtureReplies.contact.email}"`) &&
+      email.text.includes(fixtureReplies.contact.phone),
+  );
   ok(!email.text.includes(validRequest().name as string) && !email.html.includes(validRequest().message as string));
 }).forEach((test) => Deno.test(test));
 
@@ -157,7 +164,7 @@ backendTests(
     const arabic = fixtureReplies.languages.ar.booking;
     const values = { reference, airline: airline.name, awb: formatAirWaybill(awb) };
     deepStrictEqual(email.subject, fillTemplate(arabic.subject, values));
-    ok(email.html.includes('<html lang="ar" dir="rtl">'));
+    deepStrictEqual(languageOf(email.html), { document: ["ar", "rtl"], wrapper: ["ar", "rtl"] });
     ok(email.text.includes(fillTemplate(arabic.text, values)), email.text);
     ok(email.text.includes(fillTemplate(arabic.typeNumber, values)), "the shipper types the number there");
     ok(email.html.includes(`<a href="${escapeHtml(trackingAddress(airline, awb))}"`));

@@ -15,11 +15,14 @@ import {
   validRequest,
 } from "./support/harness.ts";
 import { fixtureReplies } from "./support/replies.ts";
+import { languageOf } from "./support/emails.ts";
 import { CONTACT_FIELD_SPECS } from "../_shared/contactFields.ts";
 import { fieldErrorText } from "../_shared/fieldWords.ts";
 import { escapeHtml } from "../_shared/html.ts";
+import { fillTemplate } from "../_shared/template.ts";
 import { REFERENCE_PATTERN } from "../send-contact-email/reference.ts";
-import { type OutgoingEmail, whatsappLink } from "../send-contact-email/emails.ts";
+import { whatsappLink } from "../_shared/emails/site.ts";
+import type { OutgoingEmail } from "../send-contact-email/emails.ts";
 
 /** Three cartons of 120 x 80 x 100 cm, 450.5 kg, with batteries and magnets, from Shenzhen. */
 const CARGO = {
@@ -71,13 +74,21 @@ backendTests("the team's e-mail leads with what prices the job, computed by the 
   match(lines[at("Chargeable weight")], /^Chargeable weight: 480 kg /);
   deepStrictEqual(lines[at("Declared contents")], "Declared contents: Lithium batteries, Magnets");
   deepStrictEqual(lines[at("Pickup city in China")], "Pickup city in China: Shenzhen");
-  const warning = lines.find((line) => line.startsWith("WARNING: "))!;
+  // The warning, then what each declared content needs.
+  const { lead: said, contents, documents } = fixtureReplies.team.words;
+  const warning = lines.findIndex((line) => line === said.warning);
+  ok(warning > at("Pickup city in China"), "the warning after the cargo");
+  deepStrictEqual(lines.slice(warning + 1).filter((line) => line.includes(": ")).slice(0, 2), [
+    `${contents.batteries}: ${documents.batteries}`,
+    `${contents.magnets}: ${documents.magnets}`,
+  ]);
   for (const document of ["MSDS/SDS", "UN38.3", "lithium battery declaration", "magnetic field test report"]) {
-    ok(warning.includes(document), `the warning names ${document}`);
+    ok(email.text.includes(document), `the warning names ${document}`);
   }
   ok(at("Route") < at("Name") && at("Pickup city in China") < at("Name"), "the pricing comes before the visitor");
-  ok(email.text.includes("WhatsApp: https://wa.me/85255550101"), "a WhatsApp link to the visitor's number");
-  ok(email.html.includes('<a href="https://wa.me/85255550101">'));
+  const whatsapp = `${fillTemplate(said.whatsappButton, { name: "Mei Chan" })}: https://wa.me/85255550101`;
+  ok(email.text.includes(whatsapp), "a WhatsApp button to the visitor's number");
+  ok(email.html.includes('href="https://wa.me/85255550101"'));
   deepStrictEqual(email.replyTo, "mei@shop.example", "reply-to stays the visitor");
 }).forEach((test) => Deno.test(test));
 
@@ -90,7 +101,7 @@ backendTests("partial details are kept as given; the chargeable weight waits for
   ok(email.text.includes("Gross weight: 80 kg"));
   ok(email.text.includes("Chargeable weight: not computed"));
   ok(email.text.includes("Declared contents: none declared"));
-  ok(!email.text.includes("WARNING"));
+  ok(!email.text.includes(fixtureReplies.team.words.lead.warning));
   ok(!email.subject.includes("chargeable"));
 }).forEach((test) => Deno.test(test));
 
@@ -283,23 +294,23 @@ backendTests(
     const words = fixtureReplies.languages.ar;
     const confirmation = mailer.sent.find((email) => email.to === "mei@shop.example")!;
     deepStrictEqual(confirmation.subject, words.confirmation.subject.replace("{reference}", reference));
-    match(confirmation.html, /<html lang="ar" dir="rtl">/);
+    deepStrictEqual(languageOf(confirmation.html), { document: ["ar", "rtl"], wrapper: ["ar", "rtl"] });
     const { text } = confirmation;
-    ok(text.includes(words.confirmation.reference.replace("{reference}", reference)));
+    ok(text.includes(`${words.thankYou.referenceLabel}\n\n${reference}\n\n${words.thankYou.referenceNote}`), text);
     ok(text.includes(`${words.labels.cargoPieces}: 3`));
     ok(text.includes(`${words.labels.cargoWeightKg}: 450.5`));
     ok(text.includes(words.estimate.estimate.replace("{chargeable}", "480")));
-    ok(text.includes(`${words.contents.batteries}, ${words.contents.magnets}`));
+    ok(text.includes(new Intl.ListFormat("ar", { type: "unit", style: "short" }).format([
+      words.contents.batteries,
+      words.contents.magnets,
+    ])));
     ok(text.includes(words.confirmation.documents.batteries) && text.includes(words.confirmation.documents.magnets));
     ok(!text.includes(words.confirmation.documents.liquids), "only what was declared");
-    ok(
-      text.includes(
-        words.confirmation.contact.replace("{phone}", fixtureReplies.contact.phone).replace(
-          "{email}",
-          fixtureReplies.contact.email,
-        ),
-      ),
-    );
+    // The company's contacts: WhatsApp and e-mail as buttons and lines, the numbers left to right.
+    ok(text.includes(`${words.thankYou.whatsappLabel}: ${fixtureReplies.contact.phone}`), text);
+    ok(text.includes(`${words.thankYou.emailLabel}: ${fixtureReplies.contact.email}`), text);
+    ok(text.includes(`${words.confirmation.whatsappButton}: ${whatsappLink(fixtureReplies.contact.phone)}`), text);
+    ok(confirmation.html.includes(`<span dir="ltr">${fixtureReplies.contact.phone}</span>`));
     for (const written of ["Mei", "Shenzhen", "garments", "two pallets"]) {
       ok(!text.includes(written) && !confirmation.html.includes(written), `nothing the visitor wrote (${written})`);
     }

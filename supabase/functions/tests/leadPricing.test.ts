@@ -66,6 +66,37 @@ const EXPECTED_ANSWER = {
 /** The lead's team e-mail (not the notice that the database is away, which may go out before it). */
 const teamEmail = (sent: OutgoingEmail[]) => sent.find((email) => email.idempotencyKey.endsWith("/team"))!;
 
+/** A range as the visitor's page writes it, by currency code (USD 3,100–3,900, its spaces Intl's). */
+const usd = (low: number, high: number) =>
+  new Intl.NumberFormat("en", {
+    style: "currency",
+    currency: "USD",
+    currencyDisplay: "code",
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  }).formatRange(low, high);
+
+/** Each of `lines` in `text`, one after the other. */
+function inOrder(text: string, lines: string[]): void {
+  let from = 0;
+  for (const line of lines) {
+    const at = text.indexOf(line, from);
+    ok(at >= 0, `${JSON.stringify(line)} after character ${from}\n---\n${text}`);
+    from = at + line.length - 1;
+  }
+}
+
+/** The team's words of the tests' site. */
+const TEAM_WORDS = fixtureReplies.team.words;
+
+/** "Instant price: none: <reason>", with a detail when there is one, in the tests' site's words. */
+const noPriceLine = (reason: keyof typeof TEAM_WORDS.noPrice, detail?: string) =>
+  `${TEAM_WORDS.labels.instantPrice}: ${
+    detail === undefined
+      ? fillTemplate(TEAM_WORDS.price.none, { reason: TEAM_WORDS.noPrice[reason] })
+      : fillTemplate(TEAM_WORDS.price.noneDetail, { reason: TEAM_WORDS.noPrice[reason], detail })
+  }`;
+
 function pricedHandler(db: Database, env: Record<string, string> = {}) {
   return makeHandler(db, { rateCard: FIXTURE_CARD, settings: testSettings(env) });
 }
@@ -152,23 +183,23 @@ backendTests("the team's e-mail breaks the price down line by line, to confirm o
   const { handler, mailer } = pricedHandler(db);
   await postContact(handler, validRequest(PRICED));
   const { text } = teamEmail(mailer.sent);
-  for (
-    const line of [
-      "Indicative price: Fixture Americas; from Hong Kong airport, to the destination airport; " +
-      "rate card valid until 2099-12-31",
-      "Express option: 2-3 days, all in for what was asked",
-      "Freight: +500 kg rate, 4.657/kg x 640 kg = 2,980.48 USD",
-      "Fixture fuel: 0.617/kg x 640 kg chargeable = 394.88 USD",
-      "Fixture security: 0.149/kg x 450.5 kg gross = 67.12 USD",
-      "Fixture documents: 41.93 USD",
-      "Express total: 3,484.41 USD",
-      "The visitor saw: USD 3,100 to 3,900: confirm or correct it in your reply",
-      "Economy option: 5-8 days, all in for what was asked",
-      "Freight: +500 kg rate, 3.617/kg x 640 kg = 2,314.88 USD",
-      "Economy total: 2,818.81 USD",
-      "The visitor saw: USD 2,500 to 3,200: confirm or correct it in your reply",
-    ]
-  ) ok(text.includes(line), `${line}\n---\n${text}`);
+  // In the fixture's team words, the English stand-ins: the lines in the order an invoice adds them up.
+  inOrder(text, [
+    "\nFixture Americas; from Hong Kong airport, to the destination airport; rate card valid until 2099-12-31\n",
+    "\nExpress option\n",
+    "\nFreight: +500 kg rate, 4.657/kg x 640 kg = 2,980.48 USD\n",
+    "\nFixture fuel: 0.617/kg x 640 kg chargeable = 394.88 USD\n",
+    "\nFixture security: 0.149/kg x 450.5 kg gross = 67.12 USD\n",
+    "\nFixture documents: 41.93 USD\n",
+    "\nExpress total: 3,484.41 USD\n",
+    `\nThe visitor saw: ${usd(3100, 3900)}: confirm or correct it in your reply\n`,
+    "\n2-3 days, all in for what was asked\n",
+    "\nEconomy option\n",
+    "\nFreight: +500 kg rate, 3.617/kg x 640 kg = 2,314.88 USD\n",
+    "\nEconomy total: 2,818.81 USD\n",
+    `\nThe visitor saw: ${usd(2500, 3200)}: confirm or correct it in your reply\n`,
+    "\n5-8 days, all in for what was asked\n",
+  ]);
   ok(!text.includes("Pickup") && !text.includes("Insurance"), "no line the visitor did not ask for");
 }).forEach((test) => Deno.test(test));
 
@@ -177,23 +208,22 @@ backendTests("the team's e-mail gives each option's pickup, door and insurance l
   await postContact(handler, { ...validRequest(ALL_IN), language: "de" });
   const { text } = teamEmail(mailer.sent);
   // The lines worked by hand in the all-in test above.
-  for (
-    const line of [
-      "Indicative price: Fixture Americas; pickup from 深圳市 (Fixture Pearl River), to the door, insured; " +
-      "rate card valid until 2099-12-31",
-      "Delivered to: the door, postcode 10115",
-      "Insurance: asked, on goods worth 12,500.5 (the card's currency)",
-      "Express option: 4-6 days, all in for what was asked",
-      "Pickup in China: 0.377/kg x 640 kg chargeable = 241.28 USD",
-      "Import clearance: 61.39 USD",
-      "Delivery to the door: 0.473/kg x 640 kg chargeable = 302.72 USD",
-      "Insurance: 0.317 % of 18,249.33 USD (110 % of the goods' value and the lines above) = 57.85 USD",
-      "Express total: 4,147.65 USD",
-      "Economy option: 7-11 days, all in for what was asked",
-      "Insurance: 0.317 % of 17,517.17 USD (110 % of the goods' value and the lines above) = 55.53 USD",
-      "Economy total: 3,479.73 USD",
-    ]
-  ) ok(text.includes(line), `${line}\n---\n${text}`);
+  inOrder(text, [
+    "\nDelivery: to the door, postcode 10115\n",
+    "\nInsurance: asked, on goods worth 12,500.5 (the card's currency)\n",
+    "\nFixture Americas; pickup from 深圳市 (Fixture Pearl River), to the door, insured; rate card valid until 2099-12-31\n",
+    "\nExpress option\n",
+    "\nPickup in China: 0.377/kg x 640 kg chargeable = 241.28 USD\n",
+    "\nImport clearance: 61.39 USD\n",
+    "\nDelivery to the door: 0.473/kg x 640 kg chargeable = 302.72 USD\n",
+    "\nInsurance: 0.317 % of 18,249.33 USD (110 % of the goods' value and the lines above) = 57.85 USD\n",
+    "\nExpress total: 4,147.65 USD\n",
+    "\n4-6 days, all in for what was asked\n",
+    "\nEconomy option\n",
+    "\nInsurance: 0.317 % of 17,517.17 USD (110 % of the goods' value and the lines above) = 55.53 USD\n",
+    "\nEconomy total: 3,479.73 USD\n",
+    "\n7-11 days, all in for what was asked\n",
+  ]);
 }).forEach((test) => Deno.test(test));
 
 backendTests("a heavier break that is cheaper is said so in the team's e-mail", async (db) => {
@@ -205,8 +235,14 @@ backendTests("a heavier break that is cheaper is said so in the team's e-mail", 
   );
   ok(
     teamEmail(mailer.sent).text.includes(
-      "Freight: +100 kg rate, 5.371/kg x 100 kg (the heavier break's lowest weight: cheaper than the chargeable " +
-        "weight at its own rate) = 537.10 USD",
+      `Freight: ${
+        fillTemplate(TEAM_WORDS.price.freight, {
+          break: TEAM_WORDS.breaks.from100,
+          rate: "5.371",
+          weight: `100 kg ${TEAM_WORDS.price.heavierBreak}`,
+          amount: "537.10 USD",
+        })
+      }`,
     ),
     teamEmail(mailer.sent).text,
   );
@@ -243,19 +279,19 @@ const NO_PRICE_CASES: {
     why: "no cargo details",
     request: {},
     reason: "noChargeableWeight",
-    team: "Instant price: none: the chargeable weight is not known",
+    team: noPriceLine("noChargeableWeight"),
   },
   {
     why: "a country in no zone",
     request: { ...PRICED, shippingCountry: "Canada" },
     reason: "noZone",
-    team: "Instant price: none: no zone of the rate card covers Canada",
+    team: noPriceLine("noZone"),
   },
   {
     why: "dangerous goods",
     request: { ...PRICED, cargoContents: ["batteries"] },
     reason: "dangerousGoods",
-    team: "Instant price: none: dangerous goods are declared: priced by hand",
+    team: noPriceLine("dangerousGoods"),
   },
   {
     why: "no number of pieces (a total volume instead of the sides)",
@@ -268,7 +304,7 @@ const NO_PRICE_CASES: {
       cargoVolumeM3: "3.84",
     },
     reason: "noPieces",
-    team: "Instant price: none: the number of pieces is not given (the limits are per piece)",
+    team: noPriceLine("noPieces"),
   },
   {
     why: "a total volume no piece within the limits could hold",
@@ -283,14 +319,13 @@ const NO_PRICE_CASES: {
       cargoWeightKg: "100",
     },
     reason: "beyondLimits",
-    team:
-      "Instant price: none: beyond the rate card's limits: the pieces are larger on average than any piece within the card's longest side and height",
+    team: noPriceLine("beyondLimits", TEAM_WORDS.limits.pieceVolume),
   },
   {
     why: "a piece too high for the lower deck",
     request: { ...PRICED, cargoHeightCm: "160" },
     reason: "beyondLimits",
-    team: "Instant price: none: beyond the rate card's limits: a piece is higher than the card's height",
+    team: noPriceLine("beyondLimits", TEAM_WORDS.limits.heightCm),
   },
 ];
 
@@ -315,7 +350,8 @@ backendTests("past validUntil there is no price anywhere, and the team's e-mail 
   });
   const body = await (await postContact(handler, validRequest(PRICED))).json();
   deepStrictEqual([body.price, body.noPrice], [null, "expired"]);
-  ok(teamEmail(mailer.sent).text.includes("Instant price: none: the rate card expired on 2099-12-31"));
+  const expired = noPriceLine("expired", fillTemplate(TEAM_WORDS.price.expiredDetail, { date: "2099-12-31" }));
+  ok(teamEmail(mailer.sent).text.includes(expired), teamEmail(mailer.sent).text);
 }).forEach((test) => Deno.test(test));
 
 backendTests(

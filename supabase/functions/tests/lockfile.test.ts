@@ -26,14 +26,18 @@ export function lockDrift(denoJson: DenoJson, lock: DenoLock, packageLock: Packa
       continue;
     }
     const [, name, version] = match;
-    const locked = lock.specifiers[specifier];
-    if (locked === undefined) problems.push(`deno.lock does not resolve ${specifier}`);
+    // A package with peer dependencies is locked with them: 1.0.12_react@18.3.1_react-dom@18.3.1.
+    const resolved = lock.specifiers[specifier];
+    const locked = resolved?.split("_")[0];
+    if (resolved === undefined) problems.push(`deno.lock does not resolve ${specifier}`);
     if (!/^\d+\.\d+\.\d+$/.test(version)) {
       problems.push(`deno.json: ${specifier} is a range; pin the exact version`);
       continue;
     }
     if (locked !== undefined && locked !== version) problems.push(`deno.lock resolves ${specifier} to ${locked}`);
-    if (!(`${name}@${version}` in lock.npm)) problems.push(`deno.lock has no integrity for ${name}@${version}`);
+    if (!(`${name}@${resolved ?? version}` in lock.npm)) {
+      problems.push(`deno.lock has no integrity for ${name}@${version}`);
+    }
     const installed = packageLock.packages[`node_modules/${name}`]?.version;
     if (installed !== undefined && installed !== version) {
       problems.push(`package-lock.json installs ${name}@${installed} but deno.json pins ${version}`);
@@ -60,20 +64,30 @@ Deno.test("deno.json pins exact versions, and deno.lock and package-lock.json ag
 
 Deno.test("the drift check names ranges, a lock made for other specifiers and a different npm version", () => {
   const lock: DenoLock = {
-    specifiers: { "npm:yup@1.7.1": "1.7.1", "npm:@electric-sql/pglite@~0.5.16": "0.5.16" },
-    npm: { "yup@1.7.1": {}, "@electric-sql/pglite@0.5.16": {} },
-    workspace: { dependencies: ["npm:@electric-sql/pglite@~0.5.16", "npm:yup@1.7.1"] },
+    specifiers: {
+      "npm:yup@1.7.1": "1.7.1",
+      "npm:@electric-sql/pglite@~0.5.16": "0.5.16",
+      "npm:react-dom@18.3.1": "18.3.1_react@18.3.1",
+    },
+    npm: { "yup@1.7.1": {}, "@electric-sql/pglite@0.5.16": {}, "react-dom@18.3.1_react@18.3.1": {} },
+    workspace: { dependencies: ["npm:@electric-sql/pglite@~0.5.16", "npm:react-dom@18.3.1", "npm:yup@1.7.1"] },
   };
   const denoJson: DenoJson = {
-    imports: { yup: "npm:yup@1.7.1", "@electric-sql/pglite": "npm:@electric-sql/pglite@^0.5.16" },
+    imports: {
+      yup: "npm:yup@1.7.1",
+      "@electric-sql/pglite": "npm:@electric-sql/pglite@^0.5.16",
+      "react-dom": "npm:react-dom@18.3.1",
+    },
   };
-  const packageLock: PackageLock = { packages: { "node_modules/yup": { version: "1.7.2" } } };
+  const packageLock: PackageLock = {
+    packages: { "node_modules/yup": { version: "1.7.2" }, "node_modules/react-dom": { version: "18.3.1" } },
+  };
   deepStrictEqual(lockDrift(denoJson, lock, packageLock), [
     "package-lock.json installs yup@1.7.2 but deno.json pins 1.7.1",
     "deno.lock does not resolve npm:@electric-sql/pglite@^0.5.16",
     "deno.json: npm:@electric-sql/pglite@^0.5.16 is a range; pin the exact version",
-    "deno.lock was made for npm:@electric-sql/pglite@~0.5.16, npm:yup@1.7.1, not for deno.json's " +
-    "npm:yup@1.7.1, npm:@electric-sql/pglite@^0.5.16",
+    "deno.lock was made for npm:@electric-sql/pglite@~0.5.16, npm:react-dom@18.3.1, npm:yup@1.7.1, not for " +
+    "deno.json's npm:yup@1.7.1, npm:@electric-sql/pglite@^0.5.16, npm:react-dom@18.3.1",
     "deno.lock has npm:@electric-sql/pglite@~0.5.16, which deno.json does not import",
   ]);
 });

@@ -18,6 +18,7 @@ import {
 } from "./support/harness.ts";
 import { resendMailer } from "../send-contact-email/mailers.ts";
 import type { Database } from "../send-contact-email/database.ts";
+import { fixtureReplies } from "./support/replies.ts";
 
 function handlerWithResend(db: Database, baseUrl: string) {
   const settings = testSettings({ RESEND_API_KEY: "re_test_key", MAIL_TIMEOUT_MS: "300" });
@@ -215,7 +216,7 @@ testsOnClock(
       `quote-request/${reference}/team/possible-repeat`,
     ]);
     match(delivered[1].body.subject, /^Possibly a repeat: /);
-    ok(delivered[1].body.text.startsWith("You may have received this quote request before"));
+    ok(delivered[1].body.text.includes(fixtureReplies.team.words.common.repeatText), "it says why first");
     ok(!delivered[0].body.subject.startsWith("Possibly"), "the first one was the plain e-mail");
 
     // The marked one is not confirmed either: within its own window it is retried under its key...

@@ -8,7 +8,13 @@ import { backendTests, FakeClock, makeHandler, postContact, testSettings, validR
 import type { Database } from "../send-contact-email/database.ts";
 import type { LeadMark } from "../send-contact-email/progressStore.ts";
 import { createContactStore } from "../send-contact-email/store.ts";
-import { duration, weeklySummaryEmail } from "../send-contact-email/weeklySummary.ts";
+import { weeklySummary } from "../send-contact-email/weeklySummary.ts";
+import { duration } from "../_shared/emails/weeklySummaryEmail.tsx";
+import { emailSiteFrom } from "../_shared/emails/site.ts";
+import { fixtureReplies } from "./support/replies.ts";
+
+/** The team's language and words of the tests' site. */
+const TEAM = emailSiteFrom(fixtureReplies, null).team;
 import { escapeHtml } from "../_shared/html.ts";
 
 /** Monday 16 November 2026, 00:00 in Hong Kong (UTC+8). */
@@ -75,8 +81,8 @@ backendTests("the summary's figures of the promises, from known leads, this week
     { reason: "noReply", thisWeek: 0, lastWeek: 1 },
   ]);
   deepStrictEqual(progress.bookedBySource, [
-    { source: "google / cpc", campaign: "spring", thisWeek: 1, lastWeek: 0 },
-    { source: "direct", campaign: null, thisWeek: 0, lastWeek: 1 },
+    { kind: "campaign", name: "google / cpc", campaign: "spring", thisWeek: 1, lastWeek: 0 },
+    { kind: "direct", name: null, campaign: null, thisWeek: 0, lastWeek: 1 },
   ]);
 }).forEach((test) => Deno.test(test));
 
@@ -97,29 +103,33 @@ backendTests("a week without marks has its leads counted as not answered, and no
 backendTests("the summary e-mail says the promises' figures, and the booked leads by campaign", async (db) => {
   await knownLeads(db);
   const settings = testSettings();
-  const { text, html } = weeklySummaryEmail(await createContactStore(db).weeklyFigures(WEEK_START), settings.mail);
+  const { text, html } = await weeklySummary(
+    await createContactStore(db).weeklyFigures(WEEK_START),
+    settings.mail,
+    { replies: fixtureReplies, origin: null },
+  );
   for (
     const line of [
-      "- Answered within 24 hours: 2 of 4 (last week 1 of 1)",
-      `- Median time to the first answer: ${duration(960)} (last week ${duration(510)})`,
-      "- Booked: 1 (last week 1)",
-      "- Lost: 1 (last week 1)",
-      "- Lost on price: 1 (last week 0)",
-      "- Lost: no reply from the shipper: 0 (last week 1)",
+      "Answered within 24 hours: 2 of 4 (last week 1 of 1)",
+      `Median time to the first answer: ${duration(960, TEAM)} (last week ${duration(510, TEAM)})`,
+      "Booked: 1 (last week 1)",
+      "Lost: 1 (last week 1)",
+      "Lost on price: 1 (last week 0)",
+      "Lost: no reply from the shipper: 0 (last week 1)",
     ]
   ) ok(text.includes(line), `${line}\n${text}`);
   // Booked by source and campaign, after the requests by source and campaign.
   const requests = text.indexOf("By source and campaign");
   const booked = text.indexOf("Booked by source and campaign");
   ok(requests >= 0 && booked > requests, text);
-  ok(text.slice(booked).includes("- google / cpc, campaign spring: 1 (last week 0)"), text);
-  ok(text.slice(booked).includes("- direct: 0 (last week 1)"), text);
+  ok(text.slice(booked).includes("google / cpc, campaign spring: 1 (last week 0)"), text);
+  ok(text.slice(booked).includes("direct (no campaign, no referring site): 0 (last week 1)"), text);
   ok(html.includes(escapeHtml("Answered within 24 hours")), html);
 }).forEach((test) => Deno.test(test));
 
 Deno.test("a time to answer reads in minutes, hours or days", () => {
   deepStrictEqual(
-    [null, 0, 45, 60, 125, 960, 1440, 3000].map(duration),
-    ["none", "0 min", "45 min", "1 h 00 min", "2 h 05 min", "16 h 00 min", "1 day 0 h", "2 days 2 h"],
+    [null, 0, 45, 60, 125, 960, 1440, 3000].map((minutes) => duration(minutes, TEAM)),
+    ["none", "0 min", "45 min", "1 h 00 min", "2 h 05 min", "16 h 00 min", "1 d 0 h", "2 d 2 h"],
   );
 });

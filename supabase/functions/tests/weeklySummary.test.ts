@@ -21,6 +21,8 @@ import type { Database } from "../send-contact-email/database.ts";
 import type { OutgoingEmail } from "../send-contact-email/emails.ts";
 import { createContactStore } from "../send-contact-email/store.ts";
 import { lastWholeWeek } from "../send-contact-email/weeklySummary.ts";
+import { fillTemplate } from "../_shared/template.ts";
+import { fixtureReplies } from "./support/replies.ts";
 
 const rateCard = rateCardFromContent({ env: { RATE_CARD_FILE: `${REPOSITORY_ROOT}__tests__/fixtures/rates.yaml` } });
 /** A destination the card prices, named as content/countries.yaml names it. */
@@ -131,14 +133,14 @@ backendTests("the week's figures, against the week before, counted by the databa
     { code: "es", thisWeek: 1, lastWeek: 0 },
   ]);
   deepStrictEqual(figures.sources, [
-    { source: "google / cpc", campaign: "spring", thisWeek: 1, lastWeek: 1 },
-    { source: "direct", campaign: null, thisWeek: 1, lastWeek: 0 },
-    { source: "not recorded (sent without JavaScript)", campaign: null, thisWeek: 1, lastWeek: 0 },
-    { source: "referred by www.bing.com", campaign: null, thisWeek: 1, lastWeek: 0 },
+    { kind: "campaign", name: "google / cpc", campaign: "spring", thisWeek: 1, lastWeek: 1 },
+    { kind: "direct", name: null, campaign: null, thisWeek: 1, lastWeek: 0 },
+    { kind: "notRecorded", name: null, campaign: null, thisWeek: 1, lastWeek: 0 },
+    { kind: "referrer", name: "www.bing.com", campaign: null, thisWeek: 1, lastWeek: 0 },
   ]);
   deepStrictEqual(figures.chosen, [
     { service: "economy", thisWeek: 1, lastWeek: 0 },
-    { service: "none chosen", thisWeek: 0, lastWeek: 1 },
+    { service: "none", thisWeek: 0, lastWeek: 1 },
   ]);
 }).forEach((test) => Deno.test(test));
 
@@ -159,20 +161,26 @@ backendTests("sent once on the Monday morning, whatever runs overlap or repeat, 
   deepStrictEqual(sent.length, 1, "one summary for the week");
   const [summary] = sent;
   deepStrictEqual(summary.to, "team@forwarder.test");
-  ok(summary.subject.includes("Weekly quote requests: 4 (last week 1)"), summary.subject);
-  ok(summary.subject.endsWith(", week of 16 November 2026"), summary.subject);
-  ok(summary.text.startsWith("Quote requests from Monday, 16 November 2026 to Sunday, 22 November 2026"), summary.text);
+  const { weekly, noPrice, source } = fixtureReplies.team.words;
+  const figure = (count: number, last: number) => fillTemplate(weekly.figure, { count, last });
+  deepStrictEqual(summary.subject, fillTemplate(weekly.subject, { requests: figure(4, 1), week: "16 November 2026" }));
+  ok(
+    summary.text.includes(
+      fillTemplate(weekly.intro, { first: "Monday, 16 November 2026", last: "Sunday, 22 November 2026" }),
+    ),
+    summary.text,
+  );
   for (
     const line of [
-      "- Requests: 4 (last week 1)",
-      "- With cargo details: 2 (last week 1)",
-      "- Priced instantly: 1 (last week 1)",
-      "- Dangerous goods declared: 1 (last week 0)",
-      "- no chargeable weight (cargo details missing): 2 (last week 0)",
-      "- Germany: 2 (last week 0)",
-      "- Arabic (ar): 1 (last week 0)",
-      "- google / cpc, campaign spring: 1 (last week 1)",
-      "- not recorded (sent without JavaScript): 1 (last week 0)",
+      `${weekly.requests}: ${figure(4, 1)}`,
+      `${weekly.withCargo}: ${figure(2, 1)}`,
+      `${weekly.priced}: ${figure(1, 1)}`,
+      `${weekly.dangerousGoods}: ${figure(1, 0)}`,
+      `${noPrice.noChargeableWeight}: ${figure(2, 0)}`,
+      `Germany: ${figure(2, 0)}`,
+      `Arabic (ar): ${figure(1, 0)}`,
+      `${fillTemplate(weekly.campaign, { source: "google / cpc", campaign: "spring" })}: ${figure(1, 1)}`,
+      `${source.notRecorded}: ${figure(1, 0)}`,
     ]
   ) ok(summary.text.includes(line), `${line}\n---\n${summary.text}`);
   ok(!summary.text.includes("lead0@") && !/Mei Chan/.test(summary.text), "figures only, no visitor's words");

@@ -14,14 +14,17 @@ export const CARD_OFF: RateCardFile = { card: null, countries: {} };
 export function deployableCopy(card: RateCardFile | null = CARD_OFF): { entry: string; config: string } {
   const dir = Deno.makeTempDirSync({ prefix: "deployable-" });
   for (const name of ["deno.json", "deno.lock"]) Deno.copyFileSync(`${FUNCTIONS}${name}`, `${dir}/${name}`);
-  for (const folder of ["_shared", "send-contact-email"]) {
+  // What ships: the function's folder and the shared one, with their subfolders (_shared/emails/).
+  const copy = (folder: string) => {
     Deno.mkdirSync(`${dir}/${folder}`);
     for (const entry of Deno.readDirSync(`${FUNCTIONS}${folder}`)) {
-      if (entry.isFile && entry.name.endsWith(".ts")) {
+      if (entry.isDirectory) copy(`${folder}/${entry.name}`);
+      else if (entry.isFile && /\.tsx?$/.test(entry.name)) {
         Deno.copyFileSync(`${FUNCTIONS}${folder}/${entry.name}`, `${dir}/${folder}/${entry.name}`);
       }
     }
-  }
+  };
+  for (const folder of ["_shared", "send-contact-email"]) copy(folder);
   if (card !== null) {
     Deno.writeTextFileSync(`${dir}/send-contact-email/rate-card.json`, `${JSON.stringify(card, null, 2)}\n`);
   }

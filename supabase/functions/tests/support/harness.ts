@@ -351,6 +351,7 @@ export async function countRows(db: Database, table: "contact_requests" | "conta
 export type StoredRow = {
   id: string;
   reference: string;
+  site_origin: string | null;
   name: string;
   email: string;
   phone: string;

@@ -1,7 +1,10 @@
 // The site's /form-replies.json as the tests' site publishes it: English, and
 // two languages whose every sentence is the English one marked with its code
-// (one of them right to left), so a test can tell which language it got.
+// (one of them right to left), so a test can tell which language it got; the
+// team's words are the stand-in English ones (a test that must tell the site's
+// from the stand-ins marks them, with `mark`).
 import type { Airline } from "../../_shared/airWaybill.ts";
+import { STAND_IN_TEAM_WORDS } from "../../_shared/emails/teamWords.ts";
 import { FORM_REPLIES_VERSION, type FormReplies, type LanguageReplies } from "../../_shared/formReplies.ts";
 import { FALLBACK_WORDS } from "../../_shared/formReplyPages.ts";
 import type { RepliesSource } from "../../send-contact-email/siteReplies.ts";
@@ -20,20 +23,20 @@ const { code: _code, ...pageWords } = FALLBACK_WORDS;
 const english: LanguageReplies = { ...pageWords, booking: FIXTURE_BOOKING };
 
 /** Every sentence in `value`, however deep, marked "[es] ...", placeholders kept. */
-function mark<T>(code: string, value: T): T {
+export function mark<T>(code: string, value: T): T {
   if (typeof value === "string") return `[${code}] ${value}` as T;
   return Object.fromEntries(Object.entries(value as object).map(([key, inner]) => [key, mark(code, inner)])) as T;
 }
 
 function marked(code: string, words: LanguageReplies, name: string, direction: "ltr" | "rtl"): LanguageReplies {
-  const { labels, errors, contents, estimate, page, confirmation, price, noPrice, track, booking } = words;
+  const { labels, errors, contents, estimate, page, confirmation, price, noPrice, track, booking, thankYou } = words;
   return {
     name,
     direction,
     thankYouPath: `/${code}/thank-you`,
     formPath: `/${code}#contact`,
     trackPath: `/${code}/track`,
-    ...mark(code, { labels, errors, contents, estimate, page, confirmation, price, noPrice, track, booking }),
+    ...mark(code, { labels, errors, contents, estimate, page, confirmation, price, noPrice, track, booking, thankYou }),
   };
 }
 
@@ -48,6 +51,8 @@ export const fixtureReplies: FormReplies = {
   version: FORM_REPLIES_VERSION,
   defaultLanguage: "en",
   contact: { phone: "+852 5555 0100", email: "quotes@forwarder.test" },
+  company: { name: "Test Forwarder" },
+  team: { code: "en", direction: "ltr", words: STAND_IN_TEAM_WORDS },
   languages: {
     en: english,
     es: marked("es", english, "Español", "ltr"),

@@ -1,0 +1,78 @@
+/** @jest-environment node */
+// Each e-mail's rendered HTML and plain text as snapshots, so a change to an
+// e-mail is seen in review: every kind, the visitor's in English and in the
+// right-to-left language, made by the function's own components from the
+// fixture site's words (__tests__/fixtures/content.ts, never content/) and
+// the CMS's sample requests. The HTML is pretty-printed for the diff
+// (@react-email/render's `pretty`); what is sent is the same markup on one line.
+import { pretty } from "@react-email/render";
+import { confirmationEmail } from "../../supabase/functions/_shared/emails/confirmationEmail.tsx";
+import { databaseNoticeEmail, volumeNoticeEmail } from "../../supabase/functions/_shared/emails/notices.tsx";
+import { renderEmail } from "../../supabase/functions/_shared/emails/render.ts";
+import { emailSiteFrom } from "../../supabase/functions/_shared/emails/site.ts";
+import { type ComposedEmail, teamLeadEmail } from "../../supabase/functions/_shared/emails/teamEmail.tsx";
+import { weeklySummaryEmail } from "../../supabase/functions/_shared/emails/weeklySummaryEmail.tsx";
+import { bookingEmail, bookingWordsFor } from "../../supabase/functions/_shared/emails/bookingEmail.tsx";
+import { answerReminderEmail, choiceEmail } from "../../supabase/functions/_shared/emails/leadThreadEmails.tsx";
+import { wordsFor } from "../../supabase/functions/_shared/formReplyPages.ts";
+import {
+  SAMPLE_DANGEROUS_LEAD,
+  SAMPLE_LEAD,
+  SAMPLE_LINKS,
+  SAMPLE_MOMENT,
+  SAMPLE_REFERENCE,
+  SAMPLE_REQUEST,
+  SAMPLE_WEEK,
+} from "../../src/cms/emailSamples";
+import { buildFormReplies } from "../../src/content/formReplies";
+import { fixtureSite } from "../fixtures/content";
+
+const replies = buildFormReplies(fixtureSite);
+const site = emailSiteFrom(replies, fixtureSite.shared.site.siteUrl);
+const rtl = fixtureSite.shared.languages.languages.find((language) => language.direction === "rtl")!.code;
+
+const airline = replies.airlines[0];
+const awb = `${airline.prefix}12345675`;
+
+const EMAILS: [string, ComposedEmail][] = [
+  ["the team's e-mail of a priced request", teamLeadEmail(SAMPLE_LEAD, site, SAMPLE_LINKS)],
+  ["the team's e-mail of a request declaring dangerous goods", teamLeadEmail(SAMPLE_DANGEROUS_LEAD, site, SAMPLE_LINKS)],
+  ["the team's e-mail sent again as a possible repeat, without its links", teamLeadEmail(SAMPLE_LEAD, site, null, true)],
+  ["the team's e-mail of a choice", choiceEmail(SAMPLE_LEAD, { service: "economy", number: 2 }, site, SAMPLE_LINKS)],
+  [
+    "the team's reminder of a lead not answered",
+    answerReminderEmail({ ...SAMPLE_LEAD, createdAt: SAMPLE_MOMENT }, site, SAMPLE_LINKS, 20 * 60 * 60 * 1000),
+  ],
+  ["the booking e-mail in English", bookingEmail(bookingWordsFor(replies, "en"), site, { reference: SAMPLE_REFERENCE, airline, awb })],
+  ["the booking e-mail right to left", bookingEmail(bookingWordsFor(replies, rtl), site, { reference: SAMPLE_REFERENCE, airline, awb })],
+  ["the confirmation in English, priced, dangerous goods declared", confirmationEmail(wordsFor(replies, "en"), site, SAMPLE_REQUEST)],
+  ["the confirmation right to left, priced, dangerous goods declared", confirmationEmail(wordsFor(replies, rtl), site, SAMPLE_REQUEST)],
+  [
+    "the confirmation in English without a price",
+    confirmationEmail(wordsFor(replies, "en"), site, { ...SAMPLE_REQUEST, price: { noPrice: "noZone" } }),
+  ],
+  ["the volume notice", volumeNoticeEmail({ since: SAMPLE_MOMENT, teamEmailsPerHour: 30 }, site)],
+  ["the notice that the database does not answer", databaseNoticeEmail({ kind: "away" }, SAMPLE_MOMENT, site)],
+  [
+    "the notice that the database refuses leads",
+    databaseNoticeEmail({ kind: "refused", code: "42703", message: 'column "x" does not exist' }, SAMPLE_MOMENT, site),
+  ],
+  [
+    "the notice that storing leads fails in the function's code",
+    databaseNoticeEmail({ kind: "fault", name: "TypeError", message: "x is undefined" }, SAMPLE_MOMENT, site),
+  ],
+  ["the weekly summary", weeklySummaryEmail(SAMPLE_WEEK, site)],
+];
+
+it.each(EMAILS)("%s", async (_name, email) => {
+  const { html, text } = await renderEmail(email.element);
+  expect(`Subject: ${email.subject}\n\n${await pretty(html)}\n${text}\n`).toMatchSnapshot();
+});
+
+it("renders the same e-mail the same way every time (one provider key, one payload)", async () => {
+  const [first, second] = await Promise.all([
+    renderEmail(teamLeadEmail(SAMPLE_LEAD, site, SAMPLE_LINKS).element),
+    renderEmail(teamLeadEmail(SAMPLE_LEAD, site, SAMPLE_LINKS).element),
+  ]);
+  expect(second).toEqual(first);
+});

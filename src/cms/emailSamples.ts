@@ -1,0 +1,160 @@
+// The sample requests the CMS previews the e-mails with (and the e-mail
+// snapshot tests render): made-up figures, never the rate card's (the CMS's
+// scripts never carry the card), and nothing anyone wrote.
+import { EMPTY_CONTACT_REQUEST } from "../../supabase/functions/_shared/contactFields.ts";
+import type { ConfirmationFacts } from "../../supabase/functions/_shared/emails/confirmationEmail.tsx";
+import type { LeadFacts } from "../../supabase/functions/_shared/emails/site.ts";
+import type { WeeklyFigures } from "../../supabase/functions/_shared/emails/weeklySummaryEmail.tsx";
+import type { LeadLinks } from "../../supabase/functions/_shared/leadActions.ts";
+import type { Price, ServiceName } from "../../supabase/functions/_shared/pricing.ts";
+import { visitorPriceOf } from "../../supabase/functions/_shared/visitorPrice.ts";
+
+/** A sample option, line by line: pickup, freight at the +300 kg break, two surcharges, a fee. */
+const option = (service: ServiceName, transitDays: string, ratePerKg: number, freightMinor: number, low: number, high: number) => {
+  const lines = {
+    pickup: { name: "Pickup in China", amountMinor: 14400, perKg: 0.3, weightKg: 480, minimumApplied: false },
+    freight: { name: "Freight", amountMinor: freightMinor, perKg: ratePerKg, weightKg: 480 },
+    surcharges: [
+      { name: "Fuel surcharge", amountMinor: 19200, perKg: 0.4, weightKg: 480, basis: "chargeable" as const },
+      { name: "Security surcharge", amountMinor: 6758, perKg: 0.15, weightKg: 450.5, basis: "gross" as const },
+    ],
+    fees: [{ name: "Documents and handling", amountMinor: 4500 }],
+  };
+  return {
+    service,
+    transitDays,
+    breakUsed: "from300" as const,
+    ratePerKg,
+    weightChargedKg: 480,
+    minimumApplied: false,
+    ...lines,
+    delivery: null,
+    clearance: null,
+    insurance: null,
+    totalMinor: 14400 + freightMinor + 19200 + 6758 + 4500,
+    low,
+    high,
+  };
+};
+
+const EXPRESS = option("express", "3-5", 4.95, 237600, 2500, 3000);
+const ECONOMY = option("economy", "6-9", 3.95, 189600, 2000, 2500);
+
+/** A sample price: express and economy, collected in Shenzhen, to the destination airport. */
+const SAMPLE_PRICE: Price = {
+  ...EXPRESS,
+  currency: "USD",
+  minorDigits: 2,
+  zone: { name: "Europe", transitDays: "2-3" },
+  chargeableKg: 480,
+  validUntil: "2026-12-31",
+  options: [EXPRESS, ECONOMY],
+  covers: { pickup: true, door: false, insurance: false },
+  pickupZone: "Pearl River Delta",
+};
+
+/** The sample request's reference, as every e-mail about it says it. */
+export const SAMPLE_REFERENCE = "K7QM-4TXH";
+
+/** The sample request's links, as the team's e-mails end (made-up signatures: the previews' links go nowhere). */
+export const SAMPLE_LINKS: LeadLinks = {
+  answered: `https://functions.example/lead/${SAMPLE_REFERENCE}/answered?sig=sample`,
+  booked: `https://functions.example/lead/${SAMPLE_REFERENCE}/booked?sig=sample`,
+  lost: `https://functions.example/lead/${SAMPLE_REFERENCE}/lost?sig=sample`,
+};
+
+/** The request the previews show: cargo details, a price, a campaign, a message of two lines. */
+export const SAMPLE_LEAD: LeadFacts = {
+  ...EMPTY_CONTACT_REQUEST,
+  name: "Ada Lovelace",
+  email: "ada@example.com",
+  phone: "+44 20 7946 0958",
+  shippingCountry: "Germany",
+  shippingDetails: "Spare parts for textile machines",
+  message: "Hello,\nplease quote three pallets from our supplier in Shenzhen.",
+  cargoPieces: 3,
+  cargoLengthCm: 120,
+  cargoWidthCm: 80,
+  cargoHeightCm: 100,
+  cargoWeightKg: 450.5,
+  pickupCity: "Shenzhen",
+  reference: SAMPLE_REFERENCE,
+  language: "es",
+  pricing: { kind: "priced", price: SAMPLE_PRICE },
+  source: {
+    utmSource: "google",
+    utmMedium: "cpc",
+    utmCampaign: "spring-sale",
+    gclid: true,
+    fbclid: false,
+    referrerHost: "www.google.com",
+    landingPath: "/es",
+  },
+};
+
+/** The same request declaring lithium batteries and magnets: no instant price, the documents named. */
+export const SAMPLE_DANGEROUS_LEAD: LeadFacts = {
+  ...SAMPLE_LEAD,
+  cargoContents: ["batteries", "magnets"],
+  pricing: { kind: "noPrice", reason: "dangerousGoods" },
+};
+
+/** What the visitor's confirmation says of it: the reference, the price (the range), the cargo declared. */
+export const SAMPLE_REQUEST: ConfirmationFacts = {
+  reference: SAMPLE_LEAD.reference,
+  cargo: { ...SAMPLE_LEAD, cargoContents: ["batteries", "magnets"] },
+  price: { price: visitorPriceOf(SAMPLE_PRICE, 480) },
+};
+
+/** A sample week: a few requests against the week before. */
+export const SAMPLE_WEEK: WeeklyFigures = {
+  start: new Date("2026-11-15T16:00:00Z"),
+  end: new Date("2026-11-22T16:00:00Z"),
+  requests: { thisWeek: 12, lastWeek: 9 },
+  withCargo: { thisWeek: 8, lastWeek: 5 },
+  priced: { thisWeek: 5, lastWeek: 4 },
+  dangerousGoods: { thisWeek: 2, lastWeek: 1 },
+  notPriced: [
+    { reason: "noChargeableWeight", thisWeek: 4, lastWeek: 4 },
+    { reason: "dangerousGoods", thisWeek: 2, lastWeek: 1 },
+    { reason: "noZone", thisWeek: 1, lastWeek: 0 },
+  ],
+  destinations: [
+    { name: "Germany", thisWeek: 4, lastWeek: 2 },
+    { name: "United States", thisWeek: 3, lastWeek: 4 },
+    { name: "Brazil", thisWeek: 2, lastWeek: 0 },
+  ],
+  languages: [
+    { code: "en", thisWeek: 6, lastWeek: 5 },
+    { code: "es", thisWeek: 4, lastWeek: 2 },
+    { code: "ar", thisWeek: 2, lastWeek: 2 },
+  ],
+  sources: [
+    { kind: "campaign", name: "google / cpc", campaign: "spring-sale", thisWeek: 5, lastWeek: 3 },
+    { kind: "direct", name: null, campaign: null, thisWeek: 4, lastWeek: 4 },
+    { kind: "referrer", name: "www.linkedin.com", campaign: null, thisWeek: 2, lastWeek: 1 },
+    { kind: "notRecorded", name: null, campaign: null, thisWeek: 1, lastWeek: 1 },
+  ],
+  chosen: [
+    { service: "express", thisWeek: 2, lastWeek: 2 },
+    { service: "economy", thisWeek: 2, lastWeek: 1 },
+    { service: "none", thisWeek: 1, lastWeek: 1 },
+  ],
+  progress: {
+    answeredWithin24h: { answered: { thisWeek: 10, lastWeek: 8 }, of: { thisWeek: 11, lastWeek: 9 } },
+    medianMinutesToAnswer: { thisWeek: 185, lastWeek: 240 },
+    booked: { thisWeek: 3, lastWeek: 2 },
+    lost: { thisWeek: 2, lastWeek: 1 },
+    lostReasons: [
+      { reason: "price", thisWeek: 1, lastWeek: 1 },
+      { reason: "transitTime", thisWeek: 1, lastWeek: 0 },
+    ],
+    bookedBySource: [
+      { kind: "campaign", name: "google / cpc", campaign: "spring-sale", thisWeek: 2, lastWeek: 1 },
+      { kind: "direct", name: null, campaign: null, thisWeek: 1, lastWeek: 1 },
+    ],
+  },
+};
+
+/** When the samples of the notices happen: a Monday morning. */
+export const SAMPLE_MOMENT = new Date("2026-11-23T01:00:00Z");

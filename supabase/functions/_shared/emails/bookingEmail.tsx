@@ -1,0 +1,79 @@
+/** @jsxImportSource react */
+// The e-mail a shipper gets when the team books their shipment (marked
+// "Booked" from the lead's links), in their language and direction, with the
+// site's words (content/track.yaml, bookingEmail): the airline's name and the
+// air waybill number set apart, and a button to the airline's own tracking
+// page for that number (content/airlines.yaml). Like the confirmation it
+// carries nothing the visitor wrote, and ends with the company's contacts.
+// The function sends it; the CMS previews it with these components.
+import { type Airline, formatAirWaybill, trackingAddress } from "../airWaybill.ts";
+import type { FormReplies, LanguageReplies } from "../formReplies.ts";
+import { fillTemplate as fill } from "../template.ts";
+import { Buttons, ContactLines, EmailLayout, Ltr, Paragraph, ReferencePanel, Rows, Title } from "./parts.tsx";
+import { type EmailSite, mailtoLink, whatsappLink } from "./site.ts";
+import type { ComposedEmail } from "./teamEmail.tsx";
+
+export type BookingWords = Pick<LanguageReplies, "booking" | "direction" | "confirmation" | "thankYou"> & {
+  code: string;
+};
+
+/** The booking e-mail's words in the language `code` (the site's default when it has no such language). */
+export function bookingWordsFor(replies: FormReplies, code: string | null): BookingWords {
+  const chosen = code !== null && Object.hasOwn(replies.languages, code) ? code : replies.defaultLanguage;
+  const { booking, direction, confirmation, thankYou } = replies.languages[chosen];
+  return { booking, direction, confirmation, thankYou, code: chosen };
+}
+
+/** What the e-mail says: the lead's reference, the airline and the number it is booked under (11 digits). */
+export type BookingFacts = { reference: string; airline: Airline; awb: string };
+
+/** Whether the airline's page takes the number in its address; if not, the shipper types it there. */
+const takesNumber = (airline: Airline) => /\{(awb|prefix|serial)\}/.test(airline.trackingUrl);
+
+/** The booking e-mail in `words`' language; `site` gives the company and its contacts. */
+export function bookingEmail(
+  words: BookingWords,
+  site: Pick<EmailSite, "company" | "contact">,
+  facts: BookingFacts,
+): ComposedEmail {
+  const { booking, thankYou } = words;
+  const dir = words.direction === "rtl" ? "rtl" : "ltr";
+  const number = formatAirWaybill(facts.awb);
+  const values = { reference: facts.reference, airline: facts.airline.name, awb: number };
+  const subject = fill(booking.subject, values);
+  const { contact } = site;
+  const whatsapp = contact ? whatsappLink(contact.phone) : null;
+  const element = (
+    <EmailLayout
+      frame={{ lang: words.code, dir, title: subject, preview: fill(booking.text, values), company: site.company }}
+    >
+      <Title>{subject}</Title>
+      <Paragraph>{fill(booking.text, values)}</Paragraph>
+      <ReferencePanel label={booking.awbLabel} reference={number} />
+      <Rows
+        rows={[
+          { label: booking.airlineLabel, value: facts.airline.name },
+          { label: thankYou.referenceLabel, value: <Ltr>{facts.reference}</Ltr> },
+        ]}
+      />
+      <Buttons
+        buttons={[{
+          label: fill(booking.button, values),
+          href: trackingAddress(facts.airline, facts.awb),
+          kind: "link",
+        }]}
+      />
+      {!takesNumber(facts.airline) && <Paragraph>{fill(booking.typeNumber, values)}</Paragraph>}
+      {contact && (
+        <ContactLines
+          title={thankYou.directTitle}
+          lines={[
+            ...(whatsapp ? [{ label: thankYou.whatsappLabel, value: contact.phone, href: whatsapp }] : []),
+            { label: thankYou.emailLabel, value: contact.email, href: mailtoLink(contact.email) },
+          ]}
+        />
+      )}
+    </EmailLayout>
+  );
+  return { subject, element };
+}

@@ -1,0 +1,171 @@
+/** @jsxImportSource react */
+// The e-mail a visitor gets after sending the form, in their language, right
+// to left where it reads so, with the site's words (content/form-replies.yaml,
+// confirmation; content/thank-you.yaml, the reference's and the contacts'
+// labels and the price's words): their reference set apart, the indicative
+// price as a panel (or why there is none), what they declared about the cargo
+// (numbers and ticked contents only), the documents dangerous goods need,
+// buttons to message or write to the team, and the company's contacts. It
+// carries nothing the visitor wrote, not even their name: the address was
+// typed by the visitor, and a form that mails strangers must not become a
+// relay for anyone's words. The function sends it; the CMS previews it.
+import { estimateChargeableWeight, VOLUMETRIC_DIVISOR } from "../chargeableWeight.ts";
+import { CONTACT_FIELD_SPECS, type ContactRequest, NUMBER_FIELDS, type NumberFieldSpec } from "../contactFields.ts";
+import { formatNumber } from "../fieldWords.ts";
+import type { LanguageReplies } from "../formReplies.ts";
+import { fillTemplate as fill } from "../template.ts";
+import { type AnsweredPrice, describePrice } from "../visitorPrice.ts";
+import {
+  type ButtonLink,
+  Buttons,
+  ContactLines,
+  EmailLayout,
+  Paragraph,
+  Paragraphs,
+  PricePanel,
+  ReferencePanel,
+  type Row,
+  Rows,
+  Subtitle,
+  Title,
+} from "./parts.tsx";
+import { type EmailSite, formatList, mailtoLink, whatsappLink } from "./site.ts";
+import type { ComposedEmail } from "./teamEmail.tsx";
+
+/** What the e-mail may say about a request: its reference, its price, and the numbers and contents declared. */
+export type ConfirmationFacts = {
+  reference: string;
+  cargo: Pick<ContactRequest, (typeof NUMBER_FIELDS)[number] | "cargoContents" | "pickupCity" | "deliverTo" | "insure">;
+  /** The price the visitor was shown, or why there was none; absent for a request stored before prices. */
+  price?: AnsweredPrice | null;
+};
+
+/** The visitor's language's words the e-mail uses, and its code. */
+export type ConfirmationWords =
+  & Pick<
+    LanguageReplies,
+    "labels" | "contents" | "estimate" | "confirmation" | "direction" | "price" | "noPrice" | "thankYou"
+  >
+  & { code: string };
+
+/** The rows of what the visitor declared: each number given, the contents ticked. */
+function detailRows(words: ConfirmationWords, cargo: ConfirmationFacts["cargo"]): Row[] {
+  const number = (value: number, digits: number) => formatNumber(value, words.code, { maximumFractionDigits: digits });
+  const rows: Row[] = NUMBER_FIELDS.filter((field) => cargo[field] !== null).map((field) => ({
+    label: words.labels[field],
+    value: number(cargo[field]!, (CONTACT_FIELD_SPECS[field] as NumberFieldSpec).unit === "m3" ? 3 : 2),
+  }));
+  if (cargo.cargoContents.length > 0) {
+    rows.push({
+      label: words.confirmation.contentsLabel,
+      value: formatList(words.code, cargo.cargoContents.map((content) => words.contents[content])),
+    });
+  }
+  return rows;
+}
+
+/** The confirmation in `words`' language; `site` gives the company and its contacts (none when the site could not be read). */
+export function confirmationEmail(
+  words: ConfirmationWords,
+  site: Pick<EmailSite, "company" | "contact">,
+  facts: ConfirmationFacts,
+): ComposedEmail {
+  const { confirmation, thankYou } = words;
+  const dir = words.direction === "rtl" ? "rtl" : "ltr";
+  const subject = fill(confirmation.subject, { reference: facts.reference });
+  const number = (value: number, digits = 1) => formatNumber(value, words.code, { maximumFractionDigits: digits });
+  const details = detailRows(words, facts.cargo);
+  const estimate = estimateChargeableWeight(facts.cargo);
+  const { contact } = site;
+  const whatsapp = contact ? whatsappLink(contact.phone) : null;
+  const buttons: ButtonLink[] = contact
+    ? [
+      ...(whatsapp ? [{ label: confirmation.whatsappButton, href: whatsapp, kind: "whatsapp" as const }] : []),
+      { label: confirmation.replyButton, href: mailtoLink(contact.email, subject), kind: "reply" },
+    ]
+    : [];
+  const asked = {
+    pickupCity: facts.cargo.pickupCity || null,
+    door: facts.cargo.deliverTo === "door",
+    insure: facts.cargo.insure,
+  };
+  const shown = facts.price && "price" in facts.price
+    ? describePrice(facts.price.price, words.price, words.code, asked)
+    : null;
+  const several = (shown?.options.length ?? 0) > 1;
+  const element = (
+    <EmailLayout
+      frame={{
+        lang: words.code,
+        dir,
+        title: subject,
+        preview: fill(confirmation.preview, { reference: facts.reference }),
+        company: site.company,
+      }}
+      footer={<Paragraph muted>{confirmation.closing}</Paragraph>}
+    >
+      <Title>{subject}</Title>
+      <Paragraphs text={confirmation.text} />
+      <ReferencePanel label={thankYou.referenceLabel} reference={facts.reference} note={thankYou.referenceNote} />
+      {shown && (
+        <PricePanel
+          title={shown.title}
+          intro={shown.details}
+          options={shown.options.map((option) => ({
+            name: several ? option.name : undefined,
+            headline: option.range,
+            rows: [],
+            notes: [option.transit],
+          }))}
+          notes={[...(several ? [words.price.byReply] : []), shown.included, shown.excluded, shown.confirm]}
+        />
+      )}
+      {facts.price && "noPrice" in facts.price && <Paragraph>{words.noPrice[facts.price.noPrice]}</Paragraph>}
+      {(details.length > 0 || estimate) && (
+        <>
+          <Subtitle>{confirmation.detailsTitle}</Subtitle>
+          {details.length > 0 && <Rows rows={details} />}
+          {estimate && (
+            <>
+              <Paragraph>{fill(words.estimate.estimate, { chargeable: number(estimate.chargeableKg) })}</Paragraph>
+              <Paragraph muted>
+                {fill(words.estimate.estimateDetails, {
+                  volumetric: number(estimate.volumetricKg),
+                  gross: number(estimate.grossKg, 2),
+                  divisor: formatNumber(VOLUMETRIC_DIVISOR, words.code),
+                })}
+              </Paragraph>
+              <Paragraph muted>{words.estimate.estimateNote}</Paragraph>
+            </>
+          )}
+        </>
+      )}
+      {facts.cargo.cargoContents.length > 0 && (
+        <>
+          <Subtitle>{confirmation.documentsTitle}</Subtitle>
+          <Paragraph>{confirmation.documentsText}</Paragraph>
+          <ul style={{ margin: "0 0 12px", padding: dir === "rtl" ? "0 20px 0 0" : "0 0 0 20px" }}>
+            {facts.cargo.cargoContents.map((content) => (
+              <li key={content} style={{ fontSize: "16px", lineHeight: "24px", margin: "0 0 4px" }}>
+                {confirmation.documents[content]}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {contact && (
+        <>
+          <Buttons buttons={buttons} />
+          <ContactLines
+            title={thankYou.directTitle}
+            lines={[
+              ...(whatsapp ? [{ label: thankYou.whatsappLabel, value: contact.phone, href: whatsapp }] : []),
+              { label: thankYou.emailLabel, value: contact.email, href: mailtoLink(contact.email) },
+            ]}
+          />
+        </>
+      )}
+    </EmailLayout>
+  );
+  return { subject, element };
+}

@@ -1,0 +1,135 @@
+/** @jsxImportSource react */
+// The team's short e-mails in a lead's thread (the function's threading.ts
+// gives them its headers; the subject is the lead's first e-mail's, answered):
+// the shipper chose an option on the thank-you page, and the one reminder of
+// a lead not yet marked answered. In the team's language with its words
+// (content/team-emails.yaml), each ending with the lead's links. Made from the
+// lead and what happened alone, so every attempt is the same e-mail.
+import type { LeadLinks } from "../leadActions.ts";
+import type { Price, ServiceName } from "../pricing.ts";
+import { fillTemplate as fill } from "../template.ts";
+import { EmailLayout, Paragraph, Title, Warning } from "./parts.tsx";
+import type { EmailSite, LeadFacts, TeamSite } from "./site.ts";
+import { type ComposedEmail, coversText, LeadLinkButtons, leadSubject, optionsOf, teamFormat } from "./teamEmail.tsx";
+
+/** How many times a shipper may change their choice (the function's /choice refuses more). */
+export const MOST_CHOICES = 5;
+
+/** A short e-mail of the thread: a heading, its paragraphs, then the links. */
+function threadEmail(
+  site: EmailSite,
+  email: { subject: string; title: string; paragraphs: string[]; links: LeadLinks; repeat?: boolean },
+): ComposedEmail {
+  const { team, company } = site;
+  return {
+    subject: email.subject,
+    element: (
+      <EmailLayout
+        frame={{ lang: team.code, dir: team.dir, title: email.title, preview: email.paragraphs[0], company }}
+      >
+        {email.repeat && <Warning>{team.words.common.repeatText}</Warning>}
+        <Title>{email.title}</Title>
+        {email.paragraphs.map((paragraph, index) => <Paragraph key={index}>{paragraph}</Paragraph>)}
+        <LeadLinkButtons links={email.links} words={team.words} />
+      </EmailLayout>
+    ),
+  };
+}
+
+/** The range of the option chosen, in the card's currency, with its transit time; or that none is on record. */
+function chosenRange(price: Price | null, service: ServiceName, team: TeamSite): string {
+  const { choice } = team.words;
+  const option = price ? optionsOf(price).find((candidate) => candidate.service === service) : undefined;
+  if (!price || !option) return choice.noRange;
+  const { number } = teamFormat(team);
+  return fill(choice.range, {
+    range: `${price.currency} ${number(option.low, 0)}–${number(option.high, 0)}`,
+    days: option.transitDays,
+  });
+}
+
+/**
+ * The team's e-mail when the shipper chooses an option on the thank-you page:
+ * who chose what, at what range, and what it covers. `number` counts the
+ * choices of the lead (one e-mail each).
+ */
+export function choiceEmail(
+  lead: LeadFacts,
+  choice: { service: ServiceName; number: number },
+  site: EmailSite,
+  links: LeadLinks,
+): ComposedEmail {
+  const { team } = site;
+  const { words } = team;
+  const price = lead.pricing?.kind === "priced" ? lead.pricing.price : null;
+  const service = words.services[choice.service];
+  const { number } = teamFormat(team);
+  return threadEmail(site, {
+    subject: leadSubject(lead, team),
+    title: fill(words.choice.title, { service, reference: lead.reference }),
+    paragraphs: [
+      fill(words.choice.chose, {
+        name: lead.name,
+        service,
+        reference: lead.reference,
+        range: chosenRange(price, choice.service, team),
+      }),
+      fill(words.choice.asked, { covers: coversText(lead, price, team) }),
+      fill(words.choice.count, { number: number(choice.number), most: number(MOST_CHOICES) }),
+    ],
+    links,
+  });
+}
+
+/** A wait as the reminder says it: whole hours, or minutes. */
+function waited(ms: number, team: TeamSite): string {
+  const { reminder } = team.words;
+  const { number } = teamFormat(team);
+  const minutes = Math.round(ms / 60_000);
+  return minutes % 60 === 0
+    ? fill(reminder.hours, { hours: number(minutes / 60) })
+    : fill(reminder.minutes, { minutes: number(minutes) });
+}
+
+/** When a lead's 24 hours run out, in Hong Kong time, as the team's language writes it. */
+function dueAt(createdAt: Date, team: TeamSite): string {
+  const options: Intl.DateTimeFormatOptions = {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: "Asia/Hong_Kong",
+  };
+  const due = new Date(createdAt.getTime() + 24 * 60 * 60 * 1000);
+  try {
+    return new Intl.DateTimeFormat(`${team.code}-HK`, options).format(due);
+  } catch {
+    return new Intl.DateTimeFormat("en-HK", options).format(due);
+  }
+}
+
+/**
+ * The team's one reminder of a lead still new `afterMs` after it arrived:
+ * when its 24 hours run out, and its links.
+ */
+export function answerReminderEmail(
+  lead: LeadFacts & { createdAt: Date },
+  site: EmailSite,
+  links: LeadLinks,
+  afterMs: number,
+  possibleRepeat = false,
+): ComposedEmail {
+  const { team } = site;
+  const { reminder } = team.words;
+  return threadEmail(site, {
+    subject: leadSubject(lead, team),
+    title: fill(reminder.title, { reference: lead.reference }),
+    paragraphs: [
+      fill(reminder.text, { reference: lead.reference, name: lead.name, waited: waited(afterMs, team) }),
+      fill(reminder.promise, { due: dueAt(lead.createdAt, team) }),
+    ],
+    links,
+    repeat: possibleRepeat,
+  });
+}

@@ -1,0 +1,57 @@
+// An e-mail's HTML and its plain-text part, both from the same React Email
+// components: the HTML rendered by @react-email/render, the text made from
+// that HTML by html-to-text, as @react-email/render's own toPlainText makes it
+// (its selectors: no image, no preview line, links without brackets), told
+// how these parts read as text: a row is "Label: value" on its own line, a
+// button its own line with where it goes, headings as written (not in
+// capitals), a mailto link its words only. The converter is compiled once,
+// as html-to-text advises for many conversions: converting with
+// toPlainText's options compiles them again at every e-mail, which took four
+// times as long (supabase/README.md, "How the e-mails are made").
+import { plainTextSelectors, render } from "@react-email/render";
+// @ts-types="@types/html-to-text"
+import { compile, type FormatCallback } from "html-to-text";
+import type { ReactElement } from "react";
+
+export type RenderedEmail = { html: string; text: string };
+
+/** A row's label: its words and ": ", so the row reads "Label: value" as text. */
+const rowLabel: FormatCallback = (element, walk, builder) => {
+  walk(element.children, builder);
+  builder.addInline(": ");
+};
+
+/** A button: its words, then where it goes (a reply's address is the e-mail's Reply-To already). */
+const buttonLine: FormatCallback = (element, walk, builder) => {
+  builder.openBlock({ leadingLineBreaks: 1 });
+  walk(element.children, builder);
+  const href = element.attribs?.href ?? "";
+  if (!href.startsWith("mailto:")) builder.addInline(`: ${href}`);
+  builder.closeBlock({ trailingLineBreaks: 1 });
+};
+
+const toText = compile({
+  wordwrap: false,
+  selectors: [
+    ...plainTextSelectors,
+    // Headings as written, a blank line before each, the title's after it too.
+    { selector: "h1", options: { uppercase: false, leadingLineBreaks: 2, trailingLineBreaks: 2 } },
+    ...["h2", "h3"].map((selector) => ({
+      selector,
+      options: { uppercase: false, leadingLineBreaks: 2, trailingLineBreaks: 1 },
+    })),
+    // Layout and row tables: a row is a line, its cells side by side.
+    { selector: "table", format: "block" },
+    { selector: "tr", format: "block", options: { leadingLineBreaks: 1, trailingLineBreaks: 1 } },
+    { selector: "td.label", format: "rowLabel" },
+    { selector: "a.button", format: "buttonLine" },
+    { selector: 'a[href^="mailto:"]', format: "anchor", options: { ignoreHref: true } },
+  ],
+  formatters: { rowLabel, buttonLine },
+});
+
+/** The e-mail as it is sent: its HTML document, and its plain-text part. */
+export async function renderEmail(element: ReactElement): Promise<RenderedEmail> {
+  const html = await render(element);
+  return { html, text: toText(html).trim() };
+}

@@ -1,0 +1,83 @@
+// What every e-mail takes from the site a lead came from (its
+// /form-replies.json, see ../formReplies.ts): the company's name and logo,
+// its contacts, the team's words and the visitor's. The function reads the
+// site a lead was sent from (stored with the lead), or SITE_URL; the CMS
+// previews build the same from the content being edited.
+import type { ContactRequest } from "../contactFields.ts";
+import type { FormReplies } from "../formReplies.ts";
+import type { LeadSource } from "../leadSource.ts";
+import type { Pricing } from "../pricing.ts";
+import type { Company, Direction } from "./parts.tsx";
+import { STAND_IN_TEAM_WORDS, type TeamWords } from "./teamWords.ts";
+
+/** What an e-mail about a lead says of it: the visitor's fields, its reference, language, price and source. */
+export type LeadFacts = ContactRequest & {
+  reference: string;
+  /** The language of the page it came from; null when not known. */
+  language: string | null;
+  /** Its indicative price, or why there was none; null for a request stored before prices. */
+  pricing: Pricing | null;
+  /** Where it came from; null when sent without JavaScript. */
+  source: LeadSource | null;
+};
+
+/** The team's language, its direction and its words. */
+export type TeamSite = { code: string; dir: Direction; words: TeamWords };
+
+/** The site's part of every e-mail. */
+export type EmailSite = {
+  company: Company;
+  team: TeamSite;
+  /** The company's phone (also its WhatsApp) and e-mail address; null when the site could not be read. */
+  contact: { phone: string; email: string } | null;
+};
+
+/** The logo's path on every site (static/email/logo.png): a PNG, since Gmail shows no SVG. */
+export const EMAIL_LOGO_PATH = "/email/logo.png";
+
+/** The logo at `origin`, or none without one. */
+export const logoUrlAt = (origin: string | null): string | null => (origin ? `${origin}${EMAIL_LOGO_PATH}` : null);
+
+/** The team's words in English while the site cannot be read: no company name, the logo when the site's address is known. */
+export const standInSite = (origin: string | null): EmailSite => ({
+  company: { name: "", logoUrl: logoUrlAt(origin) },
+  team: { code: "en", dir: "ltr", words: STAND_IN_TEAM_WORDS },
+  contact: null,
+});
+
+/** The site's part of the e-mails from its /form-replies.json (null: it could not be read), read at `origin`. */
+export function emailSiteFrom(replies: FormReplies | null, origin: string | null): EmailSite {
+  if (!replies) return standInSite(origin);
+  const { team } = replies;
+  return {
+    company: { name: replies.company.name, logoUrl: logoUrlAt(origin) },
+    team: { code: team.code, dir: team.direction, words: team.words },
+    contact: replies.contact,
+  };
+}
+
+/**
+ * A wa.me link to a phone written with its country code (+44 ..., 0044 ...):
+ * WhatsApp needs the full international number. Null for any other.
+ */
+export function whatsappLink(phone: string): string | null {
+  const trimmed = phone.trim();
+  if (!/^(\+|00)/.test(trimmed)) return null;
+  const digits = trimmed.replace(/^00/, "").replace(/\D/g, "");
+  return digits.length >= 8 && digits.length <= 15 ? `https://wa.me/${digits}` : null;
+}
+
+/** A mailto: link to `address`, with a subject when given. */
+export const mailtoLink = (address: string, subject?: string): string =>
+  `mailto:${encodeURIComponent(address.trim()).replace(/%40/g, "@")}${
+    subject ? `?subject=${encodeURIComponent(subject)}` : ""
+  }`;
+
+/** Items as `code` lists them without a conjunction ("a, b, c"; in Arabic "a، b، c"). */
+export function formatList(code: string, items: readonly string[]): string {
+  try {
+    return new Intl.ListFormat(code, { type: "unit", style: "short" }).format(items);
+  } catch {
+    return new Intl.ListFormat("en", { type: "unit", style: "short" }).format(items);
+  }
+}

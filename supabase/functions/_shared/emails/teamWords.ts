@@ -1,0 +1,538 @@
+// The words of the team's e-mails (the lead's e-mail, the notices, the weekly
+// summary): content like every other word (content/team-emails.yaml, in the
+// team's language, English unless an editor adds another and chooses it in
+// content/languages.yaml, `team`). Each sentence is described once here: what
+// it is for (the CMS's hint) and the placeholders it must keep. The site's
+// build publishes them in /form-replies.json; the function reads them there.
+// STAND_IN_TEAM_WORDS only stand in while the site cannot be read, as
+// formReplyPages.ts's FALLBACK_WORDS do for the visitor's.
+import { CARGO_CONTENTS } from "../contactFields.ts";
+import { type NoPriceReason, type PriceLimit, SERVICES, WEIGHT_BREAKS } from "../pricing.ts";
+import { LOST_REASONS } from "../leadActions.ts";
+
+/** One sentence: what it is for, whether it is long, and the placeholders it must keep. */
+export type WordSpec = { description: string; long?: boolean; needs?: readonly string[] };
+
+const word = (description: string, options: Omit<WordSpec, "description"> = {}): WordSpec => ({
+  description,
+  ...options,
+});
+
+/** Why a request gets no instant price, each once (pricing.ts): every e-mail to the team and the weekly summary name them so. */
+export const NO_PRICE_REASON_DESCRIPTIONS: Record<NoPriceReason, string> = {
+  off: "Instant prices are off (no rate card, or it has no zones).",
+  expired: "The rate card had expired.",
+  noChargeableWeight: "The chargeable weight is not known (cargo details missing).",
+  noZone: "No zone of the rate card covers the destination.",
+  dangerousGoods: "Dangerous goods were declared.",
+  noPieces: "The number of pieces was not given (the limits are per piece).",
+  beyondLimits: "Beyond the rate card's limits (a piece too long, high or heavy, or the shipment too heavy).",
+};
+
+const PRICE_LIMITS: readonly PriceLimit[] = [
+  "longestSideCm",
+  "heightCm",
+  "averagePieceKg",
+  "pieceVolume",
+  "chargeableKg",
+];
+
+const keyed = <K extends string>(keys: readonly K[], describe: (key: K) => string): Record<K, WordSpec> =>
+  Object.fromEntries(keys.map((key) => [key, word(describe(key))])) as Record<K, WordSpec>;
+
+/** Every sentence of the team's e-mails, by group, in the order the CMS shows them. */
+export const TEAM_WORD_SPECS = {
+  common: {
+    repeatSubject: word("Subject of an e-mail sent once more; {subject} becomes its usual subject.", {
+      needs: ["subject"],
+    }),
+    repeatText: word("First line of such an e-mail: why it may repeat one already received.", { long: true }),
+    languageName: word("A language as the team reads it; {name} and {code} become it, e.g. Spanish (es).", {
+      needs: ["code"],
+    }),
+    unknownLanguage: word("When the visitor's language is not known."),
+    empty: word("Shown for a field left empty, e.g. —."),
+  },
+  lead: {
+    subject: word(
+      "Subject of a quote request's e-mail; {reference}, {summary} and {name} become its reference, a summary and the visitor's name.",
+      { needs: ["reference"] },
+    ),
+    summaryChargeable: word("The summary's weight; {weight} becomes the chargeable weight."),
+    summaryDangerous: word("Added to the summary when dangerous goods are declared."),
+    preview: word("The line inboxes show after the subject; {summary} and {name} as in the subject."),
+    title: word("Heading of the e-mail."),
+    intro: word("Line under it; {reference} becomes the reference."),
+    referenceLabel: word("Label above the reference."),
+    replyButton: word("Button that replies to the visitor by e-mail; {name} becomes the visitor's name."),
+    whatsappButton: word("Button that opens WhatsApp with the visitor's number; {name} as above."),
+    cargoTitle: word("Title above what prices the job (route, pieces, size, weights, contents)."),
+    priceTitle: word("Title of the indicative price's panel."),
+    warning: word(
+      "When dangerous goods are declared: the warning, followed by the documents each content needs.",
+      { long: true },
+    ),
+    visitorTitle: word("Title above the visitor's details."),
+    messageTitle: word("Title above the visitor's message."),
+    sourceTitle: word("Title above where the lead came from."),
+    footer: word("Last line; {reference} becomes the reference.", { long: true }),
+  },
+  labels: {
+    route: word("Label of the route."),
+    cargoDetails: word("Label shown when no cargo details were given."),
+    pieces: word("Label of the number of pieces."),
+    size: word("Label of the size of one piece."),
+    volume: word("Label of the total volume."),
+    grossWeight: word("Label of the gross weight."),
+    volumetricWeight: word("Label of the volumetric weight."),
+    chargeableWeight: word("Label of the chargeable weight."),
+    contents: word("Label of the declared contents."),
+    pickupCity: word("Label of the pickup city in China."),
+    deliverTo: word("Label of where it is delivered, when to the door."),
+    insure: word("Label of the insurance, when asked."),
+    name: word("Label of the visitor's name."),
+    email: word("Label of the visitor's e-mail address."),
+    phone: word("Label of the visitor's phone."),
+    language: word("Label of the visitor's language."),
+    shippingDetails: word("Label of what the visitor ships."),
+    source: word("Label of the lead's source (campaign, or referring site)."),
+    campaign: word("Label of the campaign."),
+    referrer: word("Label of the referring site."),
+    landingPage: word("Label of the landing page."),
+    instantPrice: word("Label of the instant price when there is none."),
+    zone: word("Label of the price's zone, transit and card."),
+    total: word("Label of an option's total; {service} becomes the option's name.", { needs: ["service"] }),
+    visitorSaw: word("Label of what the visitor was shown."),
+  },
+  values: {
+    route: word("The route; {country} becomes the destination.", { needs: ["country"] }),
+    notGiven: word("When no cargo details were given."),
+    weight: word("A weight; {weight} becomes it, e.g. {weight} kg.", { needs: ["weight"] }),
+    size: word("The size of one piece; {sides} becomes the three sides.", { needs: ["sides"] }),
+    volume: word("The total volume; {volume} becomes it in cubic metres.", { needs: ["volume"] }),
+    volumetric: word(
+      "The volumetric weight and how it was worked out; {weight}, {formula} and {divisor} become it.",
+      { needs: ["weight"] },
+    ),
+    chargeable: word("The chargeable weight and why; {weight} and {step} become it and 0.5.", {
+      needs: ["weight"],
+      long: true,
+    }),
+    notComputed: word("When the chargeable weight cannot be worked out.", { long: true }),
+    noneDeclared: word("When no contents were declared."),
+    door: word("Delivered to the door; {postcode} becomes the postcode given.", { needs: ["postcode"] }),
+    doorNoPostcode: word("Delivered to the door, no postcode given."),
+    insured: word("Insurance asked; {value} becomes the goods' value in the card's currency.", { needs: ["value"] }),
+  },
+  contents: keyed(CARGO_CONTENTS, (content) => `The name of ${content}.`),
+  documents: keyed(CARGO_CONTENTS, (content) => `The documents ${content} need before they can fly.`),
+  price: {
+    zone: word("The price's zone, what it covers and the card; {zone}, {covers} and {date} become them."),
+    option: word("The heading of an option; {service} becomes its name.", { needs: ["service"] }),
+    optionDays: word("What an option is; {days} becomes its transit time in days."),
+    lineMinimum: word("A line charged at its minimum; {amount} becomes it.", { needs: ["amount"] }),
+    perKg: word("A line charged by weight; {rate}, {weight} and {amount} become them.", { needs: ["amount"] }),
+    insurance: word("The insurance; {percent}, {insured} and {amount} become them.", { needs: ["amount"] }),
+    minimum: word("Freight at the service's minimum; {amount} becomes it.", { needs: ["amount"] }),
+    freight: word("Freight at a break's rate; {break}, {rate}, {weight} and {amount} become them.", {
+      needs: ["amount"],
+    }),
+    heavierBreak: word("Added when a heavier break's lowest weight was cheaper.", { long: true }),
+    surcharge: word("A surcharge; {rate}, {weight}, {basis} and {amount} become them.", { needs: ["amount"] }),
+    gross: word("The basis of a surcharge on the gross weight."),
+    chargeable: word("The basis of a surcharge on the chargeable weight."),
+    visitorSaw: word("What the visitor was shown; {range} becomes it.", { needs: ["range"] }),
+    none: word("When there is no instant price; {reason} becomes why.", { needs: ["reason"] }),
+    noneDetail: word("The same with more; {reason} and {detail} become them.", { needs: ["reason", "detail"] }),
+    expiredDetail: word("The detail of an expired card; {date} becomes its last day.", { needs: ["date"] }),
+  },
+  covers: {
+    pickup: word("Collected from the visitor's city; {city} and {area} become it and the card's area.", {
+      needs: ["city"],
+    }),
+    pickupNotOnCard: word("A city not on the card; {city} becomes it.", { needs: ["city"] }),
+    fromAirport: word("Nothing collected: from Hong Kong airport."),
+    door: word("Delivered to the door."),
+    doorNotOnCard: word("Delivery to the door, not on the card."),
+    airport: word("To the destination airport."),
+    insured: word("Insured."),
+    insuranceNotOnCard: word("Insurance asked, not on the card."),
+  },
+  links: {
+    title: word("Above the lead's links: what they do.", { long: true }),
+    answered: word("The link that marks the lead answered."),
+    booked: word("The link that marks it booked."),
+    lost: word("The link that marks it lost."),
+    missing: word("When the links cannot be made (a setting is missing).", { long: true }),
+  },
+  choice: {
+    title: word("Heading of the e-mail when a shipper chooses an option; {service} and {reference} become them.", {
+      needs: ["service"],
+    }),
+    chose: word("What was chosen; {name}, {service}, {reference} and {range} become them.", { needs: ["service"] }),
+    range: word("The option's range; {range} and {days} become it and its transit time."),
+    noRange: word("When the option's range is not on record."),
+    asked: word("What the option covers; {covers} becomes it.", { needs: ["covers"], long: true }),
+    count: word("How many times it has been chosen; {number} and {most} become them.", { needs: ["number"] }),
+  },
+  reminder: {
+    title: word("Heading of the reminder of a lead not yet answered; {reference} becomes its reference."),
+    text: word("What it says; {reference}, {name} and {waited} become them.", { needs: ["waited"], long: true }),
+    promise: word("The promise, and what to do; {due} becomes when its 24 hours run out.", {
+      needs: ["due"],
+      long: true,
+    }),
+    hours: word("A wait in whole hours; {hours} becomes it.", { needs: ["hours"] }),
+    minutes: word("A wait in minutes; {minutes} becomes it.", { needs: ["minutes"] }),
+  },
+  breaks: keyed(WEIGHT_BREAKS, (weightBreak) => `The weight break ${weightBreak}.`),
+  noPrice: Object.fromEntries(
+    Object.entries(NO_PRICE_REASON_DESCRIPTIONS).map(([reason, description]) => [reason, word(description)]),
+  ) as Record<NoPriceReason, WordSpec>,
+  lostReasons: keyed(LOST_REASONS, (reason) => `Why a lead was lost: ${reason}, as the weekly summary says it.`),
+  limits: keyed(PRICE_LIMITS, (limit) => `The rate card's limit ${limit}, when a request is beyond it.`),
+  services: keyed(SERVICES, (service) => `The ${service} service, as the team reads it.`),
+  source: {
+    notRecorded: word("When the lead was sent without JavaScript (no source)."),
+    googleAds: word("A Google Ads click came with it."),
+    metaAds: word("A Facebook or Instagram ad click came with it."),
+    clicks: word("The ad clicks after the source; {clicks} becomes them.", { needs: ["clicks"] }),
+    and: word("Between two ad clicks, e.g. and."),
+    referredBy: word("A referring site without a campaign; {host} becomes it.", { needs: ["host"] }),
+    direct: word("Neither a campaign nor a referring site."),
+    none: word("No referring site."),
+  },
+  volumeNotice: {
+    subject: word("Subject of the notice that e-mails are being held."),
+    title: word("Its heading."),
+    text: word(
+      "Its paragraphs (separate them with an empty line); {since} and {ceiling} become when it started and TEAM_EMAILS_PER_HOUR.",
+      { long: true, needs: ["ceiling"] },
+    ),
+  },
+  databaseNotice: {
+    subjectAway: word("Subject of the notice that the database does not answer."),
+    subjectRefused: word("Subject of the notice that it refuses leads; {code} becomes its error code.", {
+      needs: ["code"],
+    }),
+    title: word("Its heading."),
+    away: word("The cause when the database does not answer; {hour} becomes the hour it started.", { long: true }),
+    refused: word(
+      "The cause when it refuses; {hour}, {code} and {message} become the hour and the database's code and message.",
+      { long: true, needs: ["code"] },
+    ),
+    fault: word(
+      "The cause when the function's own code fails; {hour}, {name} and {message} become the hour and the error.",
+      { long: true, needs: ["message"] },
+    ),
+    text: word("What happens to the leads meanwhile (paragraphs separated by an empty line).", { long: true }),
+    todoAway: word("What to check when the database does not answer.", { long: true }),
+    todoRefused: word("What to check when it refuses.", { long: true }),
+    todoFault: word("What to do when the function's own code fails.", { long: true }),
+    once: word("Its last line: how often it is sent.", { long: true }),
+  },
+  weekly: {
+    subject: word("Subject of the weekly summary; {requests} and {week} become the requests and the week's Monday.", {
+      needs: ["requests"],
+    }),
+    title: word("Its heading."),
+    intro: word("Line under it; {first} and {last} become the week's first and last day.", { long: true }),
+    figure: word("A figure against the week before; {count} and {last} become them.", { needs: ["count", "last"] }),
+    requestsTitle: word("Title of the counts."),
+    requests: word("Label of the requests."),
+    withCargo: word("Label of those with cargo details."),
+    priced: word("Label of those priced instantly."),
+    dangerousGoods: word("Label of those declaring dangerous goods."),
+    notPricedTitle: word("Title of why the others got no instant price."),
+    notRecorded: word("The reason of a request stored before prices existed."),
+    destinationsTitle: word("Title of the destinations."),
+    languagesTitle: word("Title of the languages."),
+    sourcesTitle: word("Title of the sources and campaigns."),
+    campaign: word("A source with its campaign; {source} and {campaign} become them.", {
+      needs: ["source", "campaign"],
+    }),
+    answeredTitle: word("Title of the 24-hour promise's figures."),
+    answeredWithin24h: word("Label of the leads answered within 24 hours."),
+    share: word("How many of how many; {answered}, {of}, {lastAnswered} and {lastOf} become them.", {
+      needs: ["answered", "of"],
+    }),
+    medianToAnswer: word("Label of the median time to the first answer."),
+    durationFigure: word("A time against the week before; {time} and {last} become them.", { needs: ["time"] }),
+    noAnswer: word("When no lead was first answered in a week."),
+    days: word("A time of days; {days} and {hours} become them.", { needs: ["days"] }),
+    hours: word("A time of hours; {hours} and {minutes} become them.", { needs: ["hours"] }),
+    minutes: word("A time of minutes; {minutes} becomes it.", { needs: ["minutes"] }),
+    markedTitle: word("Title of the leads booked and lost."),
+    booked: word("Label of the leads booked."),
+    lost: word("Label of the leads lost."),
+    chosenTitle: word("Title of the options chosen on the thank-you page."),
+    noneChosen: word("The priced requests where no option was chosen."),
+    bookedSourcesTitle: word("Title of the booked leads by source and campaign."),
+    notes: word("Its last paragraphs (separate them with an empty line).", { long: true }),
+  },
+} as const satisfies Record<string, Record<string, WordSpec>>;
+
+export type TeamWordGroup = keyof typeof TEAM_WORD_SPECS;
+
+/** The team's words: every group of TEAM_WORD_SPECS, a sentence for each key. */
+export type TeamWords = { [G in TeamWordGroup]: Record<keyof (typeof TEAM_WORD_SPECS)[G], string> };
+
+/** The team's language and its words, as /form-replies.json carries them. */
+export type TeamReplies = { code: string; direction: "ltr" | "rtl"; words: TeamWords };
+
+/** True when `value` has a sentence, not empty, for every key of every group. */
+export function isTeamWords(value: unknown): value is TeamWords {
+  if (typeof value !== "object" || value === null) return false;
+  return Object.entries(TEAM_WORD_SPECS).every(([group, specs]) => {
+    const words = (value as Record<string, unknown>)[group];
+    return typeof words === "object" && words !== null &&
+      Object.keys(specs).every((key) => {
+        const sentence = (words as Record<string, unknown>)[key];
+        return typeof sentence === "string" && sentence !== "";
+      });
+  });
+}
+
+/**
+ * The words while the site cannot be read: English, the team's language
+ * unless an editor chose another. The team's own words are content
+ * (content/team-emails.yaml); these only stand in for them.
+ */
+export const STAND_IN_TEAM_WORDS: TeamWords = {
+  common: {
+    repeatSubject: "Possibly a repeat: {subject}",
+    repeatText: "You may have received this e-mail before: an earlier attempt to send it could not be confirmed " +
+      "within the e-mail provider's 24-hour window, so it is sent once more. If you already have it, ignore this one.",
+    languageName: "{name} ({code})",
+    unknownLanguage: "not known",
+    empty: "—",
+  },
+  lead: {
+    subject: "Quote request {reference}: {summary} ({name})",
+    summaryChargeable: "{weight} chargeable",
+    summaryDangerous: "dangerous goods",
+    preview: "{summary}, from {name}",
+    title: "New quote request",
+    intro: "New quote request {reference} from the website.",
+    referenceLabel: "Reference",
+    replyButton: "Reply to {name}",
+    whatsappButton: "WhatsApp {name}",
+    cargoTitle: "The shipment",
+    priceTitle: "Indicative price",
+    warning: "Dangerous goods declared. It cannot fly without these documents; ask the visitor for them:",
+    visitorTitle: "Visitor",
+    messageTitle: "Message",
+    sourceTitle: "Where the lead came from",
+    footer: "Reference {reference}. Reply to this e-mail to answer the visitor.",
+  },
+  labels: {
+    route: "Route",
+    cargoDetails: "Cargo details",
+    pieces: "Pieces",
+    size: "Size of one piece",
+    volume: "Total volume",
+    grossWeight: "Gross weight",
+    volumetricWeight: "Volumetric weight",
+    chargeableWeight: "Chargeable weight",
+    contents: "Declared contents",
+    pickupCity: "Pickup city in China",
+    deliverTo: "Delivery",
+    insure: "Insurance",
+    name: "Name",
+    email: "E-mail",
+    phone: "Phone",
+    language: "Language",
+    shippingDetails: "What to ship",
+    source: "Source",
+    campaign: "Campaign",
+    referrer: "Referring site",
+    landingPage: "Landing page",
+    instantPrice: "Instant price",
+    zone: "Zone",
+    total: "{service} total",
+    visitorSaw: "The visitor saw",
+  },
+  values: {
+    route: "Hong Kong to {country}",
+    notGiven: "not given",
+    weight: "{weight} kg",
+    size: "{sides} cm (length x width x height)",
+    volume: "{volume} m3 (all pieces, for pieces of different sizes)",
+    volumetric: "{weight} ({formula} / {divisor} cm3/kg)",
+    chargeable: "{weight} (the greater of gross and volumetric, rounded up to {step} kg; an estimate until measured " +
+      "at the warehouse)",
+    notComputed: "not computed (needs the gross weight, and the pieces and all three sides or the total volume)",
+    noneDeclared: "none declared",
+    door: "to the door, postcode {postcode}",
+    doorNoPostcode: "to the door (no postcode given)",
+    insured: "asked, on goods worth {value} (the card's currency)",
+  },
+  contents: { batteries: "Lithium batteries", liquids: "Liquids", powders: "Powders", magnets: "Magnets" },
+  documents: {
+    batteries: "a safety data sheet (MSDS/SDS), a UN38.3 test summary and a lithium battery declaration",
+    liquids: "a safety data sheet (MSDS/SDS)",
+    powders: "a safety data sheet (MSDS/SDS)",
+    magnets: "a magnetic field test report",
+  },
+  price: {
+    zone: "{zone}; {covers}; rate card valid until {date}",
+    option: "{service} option",
+    optionDays: "{days} days, all in for what was asked",
+    lineMinimum: "the line's minimum = {amount}",
+    perKg: "{rate}/kg x {weight} = {amount}",
+    insurance: "{percent} % of {insured} (110 % of the goods' value and the lines above) = {amount}",
+    minimum: "the service's minimum charge = {amount}",
+    freight: "{break} rate, {rate}/kg x {weight} = {amount}",
+    heavierBreak: "(the heavier break's lowest weight: cheaper than the chargeable weight at its own rate)",
+    surcharge: "{rate}/kg x {weight} {basis} = {amount}",
+    gross: "gross",
+    chargeable: "chargeable",
+    visitorSaw: "{range}: confirm or correct it in your reply",
+    none: "none: {reason}",
+    noneDetail: "none: {reason} ({detail})",
+    expiredDetail: "valid until {date}",
+  },
+  covers: {
+    pickup: "pickup from {city} ({area})",
+    pickupNotOnCard: "pickup from {city} not on the card: quote it",
+    fromAirport: "from Hong Kong airport",
+    door: "to the door",
+    doorNotOnCard: "to the door not on the card: quote it",
+    airport: "to the destination airport",
+    insured: "insured",
+    insuranceNotOnCard: "insurance not on the card: quote it",
+  },
+  links: {
+    title: "Mark this lead (each link opens a page; nothing changes until you send its form):",
+    answered: "Answered",
+    booked: "Booked",
+    lost: "Lost",
+    missing: "No Answered, Booked and Lost links: TEAM_LINK_SECRET or the function's address is not set " +
+      '(supabase/README.md, "The team\'s links").',
+  },
+  choice: {
+    title: "{service} chosen for {reference}",
+    chose: "{name} chose {service} for quote request {reference}: {range}.",
+    range: "{range}, {days} days",
+    noRange: "no range on record",
+    asked: "All in for what they asked: {covers}. The option's lines are in the first e-mail of this thread.",
+    count: "Choice {number} of at most {most} for this request. Reply to this e-mail to answer the visitor.",
+  },
+  reminder: {
+    title: "Not answered yet: {reference}",
+    text: "Quote request {reference} from {name} has not been marked answered {waited} after it arrived.",
+    promise: "We promise a reply within 24 hours: until {due} Hong Kong time. Reply to this e-mail to answer the " +
+      "visitor, then mark the lead below; a lead already answered by another way only needs marking.",
+    hours: "{hours} hours",
+    minutes: "{minutes} minutes",
+  },
+  breaks: {
+    under45: "under 45 kg",
+    from45: "+45 kg",
+    from100: "+100 kg",
+    from300: "+300 kg",
+    from500: "+500 kg",
+    from1000: "+1000 kg",
+  },
+  noPrice: {
+    off: "instant prices are off (no rate card is deployed, or it has no zones)",
+    expired: "the rate card had expired",
+    noChargeableWeight: "the chargeable weight is not known (cargo details missing)",
+    noZone: "the destination is in no zone of the rate card",
+    dangerousGoods: "dangerous goods declared: priced by hand",
+    noPieces: "the number of pieces is not given (the limits are per piece)",
+    beyondLimits: "beyond the rate card's limits",
+  },
+  limits: {
+    longestSideCm: "a side of a piece is longer than the card's longest side",
+    heightCm: "a piece is higher than the card's height",
+    averagePieceKg: "the pieces weigh more on average than the card's average piece",
+    pieceVolume: "the pieces are larger on average than any piece within the card's longest side and height",
+    chargeableKg: "the chargeable weight is more than the card's",
+  },
+  services: { express: "Express", economy: "Economy" },
+  lostReasons: {
+    price: "Lost on price",
+    transitTime: "Lost on transit time",
+    noReply: "Lost: no reply from the shipper",
+    other: "Lost for another reason",
+  },
+  source: {
+    notRecorded: "not recorded (sent without JavaScript)",
+    googleAds: "a Google Ads click",
+    metaAds: "a Facebook or Instagram ad click",
+    clicks: "({clicks})",
+    and: "and",
+    referredBy: "referred by {host}",
+    direct: "direct (no campaign, no referring site)",
+    none: "none",
+  },
+  volumeNotice: {
+    subject: "Unusual volume: quote request e-mails are being held",
+    title: "Quote request e-mails are being held",
+    text: "Since {since}, more quote requests have arrived than the {ceiling} team e-mails an hour the website " +
+      "sends (TEAM_EMAILS_PER_HOUR). Every request is stored. The e-mails of the others wait and go out at most " +
+      '{ceiling} an hour, oldest first. The function\'s log line "team e-mails held back by the hourly ceiling" ' +
+      "says how many are waiting.\n\n" +
+      'If they look like spam, they can be deleted in the contact_requests table (supabase/README.md, "Where the ' +
+      'leads are"). You get this e-mail once each time e-mails start being held.',
+  },
+  databaseNotice: {
+    subjectAway: "Quote requests not stored: the database does not answer",
+    subjectRefused: "Quote requests not stored: the database refuses them ({code})",
+    title: "Quote requests are not being stored in the database",
+    away: "Since the hour starting {hour}, the database does not answer (it refuses connections, does not answer " +
+      "in time, or is restarting).",
+    refused: "Since the hour starting {hour}, the database refuses what the function writes: SQLSTATE {code}: " +
+      "{message}.",
+    fault: "Since the hour starting {hour}, storing a lead failed in the function's own code ({name}: {message}).",
+    text: "No lead is lost: each one is e-mailed to you directly as it arrives, and the function keeps it and " +
+      "writes it to the database once it can. Keep those e-mails until the database is back: a lead the function " +
+      "could not write before it restarted exists only there.",
+    todoAway: "Check the database in the Supabase dashboard (Database, and the project's status). The health route " +
+      '(.../send-contact-email/health) answers 503 naming "database" until it is fixed.',
+    todoRefused: "A column or table missing usually means a migration was not applied: run `supabase db push` " +
+      '(supabase/README.md, "Deploying"). A constraint refusing leads means the table and the function disagree. ' +
+      'The health route (.../send-contact-email/health) answers 503 naming "database" until it is fixed.',
+    todoFault: "This is a fault of the function, not of the database: the logs name it. Leads that the database " +
+      "takes are stored as usual.",
+    once: "You get this e-mail at most once an hour for each cause.",
+  },
+  weekly: {
+    subject: "Weekly quote requests: {requests}, week of {week}",
+    title: "Weekly quote requests",
+    intro: "Quote requests from {first} to {last} (Hong Kong time), against the week before.",
+    figure: "{count} (last week {last})",
+    requestsTitle: "Requests",
+    requests: "Requests",
+    withCargo: "With cargo details",
+    priced: "Priced instantly",
+    dangerousGoods: "Dangerous goods declared",
+    notPricedTitle: "Not priced instantly, and why",
+    notRecorded: "not recorded (stored before prices)",
+    destinationsTitle: "By destination (top ten)",
+    languagesTitle: "By language",
+    sourcesTitle: "By source and campaign",
+    campaign: "{source}, campaign {campaign}",
+    answeredTitle: "Answered within 24 hours (of the leads whose 24 hours ran out in the week)",
+    answeredWithin24h: "Answered within 24 hours",
+    share: "{answered} of {of} (last week {lastAnswered} of {lastOf})",
+    medianToAnswer: "Median time to the first answer",
+    durationFigure: "{time} (last week {last})",
+    noAnswer: "none",
+    days: "{days} d {hours} h",
+    hours: "{hours} h {minutes} min",
+    minutes: "{minutes} min",
+    markedTitle: "Booked and lost (marked in the week)",
+    booked: "Booked",
+    lost: "Lost",
+    chosenTitle: "Options chosen on the thank-you page, of the requests priced",
+    noneChosen: "None chosen (yet, or without JavaScript: by reply)",
+    bookedSourcesTitle: "Booked by source and campaign (beside the requests above)",
+    notes: "Each figure is this week's, with the week before in brackets. Weeks run from Monday 00:00 to Monday " +
+      "00:00 Hong Kong time; the figures are counted in the database, so a request deleted since (retention) no " +
+      "longer counts.\n\n" +
+      "You get this e-mail every Monday morning after a week with quote requests. WEEKLY_SUMMARY=false turns it off " +
+      "(supabase/README.md).",
+  },
+};
