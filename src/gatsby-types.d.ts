@@ -4895,8 +4895,10 @@ type Query_solutionYamlArgs = {
 type Query_teamEmailsYamlArgs = {
   breaks: InputMaybe<TeamEmailsYamlBreaksFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  choice: InputMaybe<TeamEmailsYamlChoiceFilterInput>;
   common: InputMaybe<TeamEmailsYamlCommonFilterInput>;
   contents: InputMaybe<TeamEmailsYamlContentsFilterInput>;
+  covers: InputMaybe<TeamEmailsYamlCoversFilterInput>;
   databaseNotice: InputMaybe<TeamEmailsYamlDatabaseNoticeFilterInput>;
   documents: InputMaybe<TeamEmailsYamlDocumentsFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -4905,9 +4907,13 @@ type Query_teamEmailsYamlArgs = {
   language: InputMaybe<StringQueryOperatorInput>;
   lead: InputMaybe<TeamEmailsYamlLeadFilterInput>;
   limits: InputMaybe<TeamEmailsYamlLimitsFilterInput>;
+  links: InputMaybe<TeamEmailsYamlLinksFilterInput>;
+  lostReasons: InputMaybe<TeamEmailsYamlLostReasonsFilterInput>;
   noPrice: InputMaybe<TeamEmailsYamlNoPriceFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   price: InputMaybe<TeamEmailsYamlPriceFilterInput>;
+  reminder: InputMaybe<TeamEmailsYamlReminderFilterInput>;
+  services: InputMaybe<TeamEmailsYamlServicesFilterInput>;
   source: InputMaybe<TeamEmailsYamlSourceFilterInput>;
   values: InputMaybe<TeamEmailsYamlValuesFilterInput>;
   volumeNotice: InputMaybe<TeamEmailsYamlVolumeNoticeFilterInput>;
@@ -6364,10 +6370,14 @@ type TeamEmailsYaml = Node & {
   /** The rate card's weight breaks. */
   readonly breaks: TeamEmailsYamlBreaks;
   readonly children: ReadonlyArray<Node>;
+  /** The e-mail sent in the lead's thread when a shipper chooses an option on the thank-you page. */
+  readonly choice: TeamEmailsYamlChoice;
   /** Words every e-mail to the team uses. */
   readonly common: TeamEmailsYamlCommon;
   /** What each declared content is called. */
   readonly contents: TeamEmailsYamlContents;
+  /** What an indicative price covers of what the visitor asked, and what the team quotes by hand. */
+  readonly covers: TeamEmailsYamlCovers;
   /** The notice that quote requests are not being stored (the database is away or refuses them). */
   readonly databaseNotice: TeamEmailsYamlDatabaseNotice;
   /** What each declared content needs before it can fly (after the dangerous goods warning). */
@@ -6382,11 +6392,19 @@ type TeamEmailsYaml = Node & {
   readonly lead: TeamEmailsYamlLead;
   /** Which of the rate card's limits a request is beyond. */
   readonly limits: TeamEmailsYamlLimits;
+  /** The links at the end of every e-mail about a lead, which mark it answered, booked or lost. */
+  readonly links: TeamEmailsYamlLinks;
+  /** Why a lead was lost, as the weekly summary counts them. */
+  readonly lostReasons: TeamEmailsYamlLostReasons;
   /** Why a request got no instant price, one phrase per reason (the e-mail and the weekly summary say them so). */
   readonly noPrice: TeamEmailsYamlNoPrice;
   readonly parent: Maybe<Node>;
   /** The indicative price, line by line; {placeholders} become the rate card's figures. */
   readonly price: TeamEmailsYamlPrice;
+  /** The reminder sent in the lead's thread when it is not marked answered in time. */
+  readonly reminder: TeamEmailsYamlReminder;
+  /** The services (express, economy) as the team's e-mails name them. */
+  readonly services: TeamEmailsYamlServices;
   /** Where the lead came from. */
   readonly source: TeamEmailsYamlSource;
   /** The values of its rows; {placeholders} become the request's figures. */
@@ -6438,6 +6456,49 @@ type TeamEmailsYamlBreaksSortInput = {
   readonly from500: InputMaybe<SortOrderEnum>;
   readonly from1000: InputMaybe<SortOrderEnum>;
   readonly under45: InputMaybe<SortOrderEnum>;
+};
+
+/** The e-mail sent in the lead's thread when a shipper chooses an option on the thank-you page. */
+type TeamEmailsYamlChoice = {
+  /** What the option covers; {covers} becomes it. */
+  readonly asked: Scalars['String'];
+  /** What was chosen; {name}, {service}, {reference} and {range} become them. */
+  readonly chose: Scalars['String'];
+  /** How many times it has been chosen; {number} and {most} become them. */
+  readonly count: Scalars['String'];
+  /** When the option's range is not on record. */
+  readonly noRange: Scalars['String'];
+  /** The option's range; {range} and {days} become it and its transit time. */
+  readonly range: Scalars['String'];
+  /** Heading of the e-mail when a shipper chooses an option; {service} and {reference} become them. */
+  readonly title: Scalars['String'];
+};
+
+type TeamEmailsYamlChoiceFieldSelector = {
+  readonly asked: InputMaybe<FieldSelectorEnum>;
+  readonly chose: InputMaybe<FieldSelectorEnum>;
+  readonly count: InputMaybe<FieldSelectorEnum>;
+  readonly noRange: InputMaybe<FieldSelectorEnum>;
+  readonly range: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type TeamEmailsYamlChoiceFilterInput = {
+  readonly asked: InputMaybe<StringQueryOperatorInput>;
+  readonly chose: InputMaybe<StringQueryOperatorInput>;
+  readonly count: InputMaybe<StringQueryOperatorInput>;
+  readonly noRange: InputMaybe<StringQueryOperatorInput>;
+  readonly range: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TeamEmailsYamlChoiceSortInput = {
+  readonly asked: InputMaybe<SortOrderEnum>;
+  readonly chose: InputMaybe<SortOrderEnum>;
+  readonly count: InputMaybe<SortOrderEnum>;
+  readonly noRange: InputMaybe<SortOrderEnum>;
+  readonly range: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 /** Words every e-mail to the team uses. */
@@ -6550,10 +6611,65 @@ type TeamEmailsYamlContentsSortInput = {
   readonly powders: InputMaybe<SortOrderEnum>;
 };
 
+/** What an indicative price covers of what the visitor asked, and what the team quotes by hand. */
+type TeamEmailsYamlCovers = {
+  /** To the destination airport. */
+  readonly airport: Scalars['String'];
+  /** Delivered to the door. */
+  readonly door: Scalars['String'];
+  /** Delivery to the door, not on the card. */
+  readonly doorNotOnCard: Scalars['String'];
+  /** Nothing collected: from Hong Kong airport. */
+  readonly fromAirport: Scalars['String'];
+  /** Insurance asked, not on the card. */
+  readonly insuranceNotOnCard: Scalars['String'];
+  /** Insured. */
+  readonly insured: Scalars['String'];
+  /** Collected from the visitor's city; {city} and {area} become it and the card's area. */
+  readonly pickup: Scalars['String'];
+  /** A city not on the card; {city} becomes it. */
+  readonly pickupNotOnCard: Scalars['String'];
+};
+
+type TeamEmailsYamlCoversFieldSelector = {
+  readonly airport: InputMaybe<FieldSelectorEnum>;
+  readonly door: InputMaybe<FieldSelectorEnum>;
+  readonly doorNotOnCard: InputMaybe<FieldSelectorEnum>;
+  readonly fromAirport: InputMaybe<FieldSelectorEnum>;
+  readonly insuranceNotOnCard: InputMaybe<FieldSelectorEnum>;
+  readonly insured: InputMaybe<FieldSelectorEnum>;
+  readonly pickup: InputMaybe<FieldSelectorEnum>;
+  readonly pickupNotOnCard: InputMaybe<FieldSelectorEnum>;
+};
+
+type TeamEmailsYamlCoversFilterInput = {
+  readonly airport: InputMaybe<StringQueryOperatorInput>;
+  readonly door: InputMaybe<StringQueryOperatorInput>;
+  readonly doorNotOnCard: InputMaybe<StringQueryOperatorInput>;
+  readonly fromAirport: InputMaybe<StringQueryOperatorInput>;
+  readonly insuranceNotOnCard: InputMaybe<StringQueryOperatorInput>;
+  readonly insured: InputMaybe<StringQueryOperatorInput>;
+  readonly pickup: InputMaybe<StringQueryOperatorInput>;
+  readonly pickupNotOnCard: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TeamEmailsYamlCoversSortInput = {
+  readonly airport: InputMaybe<SortOrderEnum>;
+  readonly door: InputMaybe<SortOrderEnum>;
+  readonly doorNotOnCard: InputMaybe<SortOrderEnum>;
+  readonly fromAirport: InputMaybe<SortOrderEnum>;
+  readonly insuranceNotOnCard: InputMaybe<SortOrderEnum>;
+  readonly insured: InputMaybe<SortOrderEnum>;
+  readonly pickup: InputMaybe<SortOrderEnum>;
+  readonly pickupNotOnCard: InputMaybe<SortOrderEnum>;
+};
+
 /** The notice that quote requests are not being stored (the database is away or refuses them). */
 type TeamEmailsYamlDatabaseNotice = {
   /** The cause when the database does not answer; {hour} becomes the hour it started. */
   readonly away: Scalars['String'];
+  /** The cause when the function's own code fails; {hour}, {name} and {message} become the hour and the error. */
+  readonly fault: Scalars['String'];
   /** Its last line: how often it is sent. */
   readonly once: Scalars['String'];
   /** The cause when it refuses; {hour}, {code} and {message} become the hour and the database's code and message. */
@@ -6568,12 +6684,15 @@ type TeamEmailsYamlDatabaseNotice = {
   readonly title: Scalars['String'];
   /** What to check when the database does not answer. */
   readonly todoAway: Scalars['String'];
+  /** What to do when the function's own code fails. */
+  readonly todoFault: Scalars['String'];
   /** What to check when it refuses. */
   readonly todoRefused: Scalars['String'];
 };
 
 type TeamEmailsYamlDatabaseNoticeFieldSelector = {
   readonly away: InputMaybe<FieldSelectorEnum>;
+  readonly fault: InputMaybe<FieldSelectorEnum>;
   readonly once: InputMaybe<FieldSelectorEnum>;
   readonly refused: InputMaybe<FieldSelectorEnum>;
   readonly subjectAway: InputMaybe<FieldSelectorEnum>;
@@ -6581,11 +6700,13 @@ type TeamEmailsYamlDatabaseNoticeFieldSelector = {
   readonly text: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly todoAway: InputMaybe<FieldSelectorEnum>;
+  readonly todoFault: InputMaybe<FieldSelectorEnum>;
   readonly todoRefused: InputMaybe<FieldSelectorEnum>;
 };
 
 type TeamEmailsYamlDatabaseNoticeFilterInput = {
   readonly away: InputMaybe<StringQueryOperatorInput>;
+  readonly fault: InputMaybe<StringQueryOperatorInput>;
   readonly once: InputMaybe<StringQueryOperatorInput>;
   readonly refused: InputMaybe<StringQueryOperatorInput>;
   readonly subjectAway: InputMaybe<StringQueryOperatorInput>;
@@ -6593,11 +6714,13 @@ type TeamEmailsYamlDatabaseNoticeFilterInput = {
   readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly todoAway: InputMaybe<StringQueryOperatorInput>;
+  readonly todoFault: InputMaybe<StringQueryOperatorInput>;
   readonly todoRefused: InputMaybe<StringQueryOperatorInput>;
 };
 
 type TeamEmailsYamlDatabaseNoticeSortInput = {
   readonly away: InputMaybe<SortOrderEnum>;
+  readonly fault: InputMaybe<SortOrderEnum>;
   readonly once: InputMaybe<SortOrderEnum>;
   readonly refused: InputMaybe<SortOrderEnum>;
   readonly subjectAway: InputMaybe<SortOrderEnum>;
@@ -6605,6 +6728,7 @@ type TeamEmailsYamlDatabaseNoticeSortInput = {
   readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly todoAway: InputMaybe<SortOrderEnum>;
+  readonly todoFault: InputMaybe<SortOrderEnum>;
   readonly todoRefused: InputMaybe<SortOrderEnum>;
 };
 
@@ -6650,8 +6774,10 @@ type TeamEmailsYamlEdge = {
 type TeamEmailsYamlFieldSelector = {
   readonly breaks: InputMaybe<TeamEmailsYamlBreaksFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly choice: InputMaybe<TeamEmailsYamlChoiceFieldSelector>;
   readonly common: InputMaybe<TeamEmailsYamlCommonFieldSelector>;
   readonly contents: InputMaybe<TeamEmailsYamlContentsFieldSelector>;
+  readonly covers: InputMaybe<TeamEmailsYamlCoversFieldSelector>;
   readonly databaseNotice: InputMaybe<TeamEmailsYamlDatabaseNoticeFieldSelector>;
   readonly documents: InputMaybe<TeamEmailsYamlDocumentsFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -6660,9 +6786,13 @@ type TeamEmailsYamlFieldSelector = {
   readonly language: InputMaybe<FieldSelectorEnum>;
   readonly lead: InputMaybe<TeamEmailsYamlLeadFieldSelector>;
   readonly limits: InputMaybe<TeamEmailsYamlLimitsFieldSelector>;
+  readonly links: InputMaybe<TeamEmailsYamlLinksFieldSelector>;
+  readonly lostReasons: InputMaybe<TeamEmailsYamlLostReasonsFieldSelector>;
   readonly noPrice: InputMaybe<TeamEmailsYamlNoPriceFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly price: InputMaybe<TeamEmailsYamlPriceFieldSelector>;
+  readonly reminder: InputMaybe<TeamEmailsYamlReminderFieldSelector>;
+  readonly services: InputMaybe<TeamEmailsYamlServicesFieldSelector>;
   readonly source: InputMaybe<TeamEmailsYamlSourceFieldSelector>;
   readonly values: InputMaybe<TeamEmailsYamlValuesFieldSelector>;
   readonly volumeNotice: InputMaybe<TeamEmailsYamlVolumeNoticeFieldSelector>;
@@ -6672,8 +6802,10 @@ type TeamEmailsYamlFieldSelector = {
 type TeamEmailsYamlFilterInput = {
   readonly breaks: InputMaybe<TeamEmailsYamlBreaksFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly choice: InputMaybe<TeamEmailsYamlChoiceFilterInput>;
   readonly common: InputMaybe<TeamEmailsYamlCommonFilterInput>;
   readonly contents: InputMaybe<TeamEmailsYamlContentsFilterInput>;
+  readonly covers: InputMaybe<TeamEmailsYamlCoversFilterInput>;
   readonly databaseNotice: InputMaybe<TeamEmailsYamlDatabaseNoticeFilterInput>;
   readonly documents: InputMaybe<TeamEmailsYamlDocumentsFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -6682,9 +6814,13 @@ type TeamEmailsYamlFilterInput = {
   readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly lead: InputMaybe<TeamEmailsYamlLeadFilterInput>;
   readonly limits: InputMaybe<TeamEmailsYamlLimitsFilterInput>;
+  readonly links: InputMaybe<TeamEmailsYamlLinksFilterInput>;
+  readonly lostReasons: InputMaybe<TeamEmailsYamlLostReasonsFilterInput>;
   readonly noPrice: InputMaybe<TeamEmailsYamlNoPriceFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly price: InputMaybe<TeamEmailsYamlPriceFilterInput>;
+  readonly reminder: InputMaybe<TeamEmailsYamlReminderFilterInput>;
+  readonly services: InputMaybe<TeamEmailsYamlServicesFilterInput>;
   readonly source: InputMaybe<TeamEmailsYamlSourceFilterInput>;
   readonly values: InputMaybe<TeamEmailsYamlValuesFilterInput>;
   readonly volumeNotice: InputMaybe<TeamEmailsYamlVolumeNoticeFilterInput>;
@@ -6742,12 +6878,16 @@ type TeamEmailsYamlLabels = {
   readonly chargeableWeight: Scalars['String'];
   /** Label of the declared contents. */
   readonly contents: Scalars['String'];
+  /** Label of where it is delivered, when to the door. */
+  readonly deliverTo: Scalars['String'];
   /** Label of the visitor's e-mail address. */
   readonly email: Scalars['String'];
   /** Label of the gross weight. */
   readonly grossWeight: Scalars['String'];
   /** Label of the instant price when there is none. */
   readonly instantPrice: Scalars['String'];
+  /** Label of the insurance, when asked. */
+  readonly insure: Scalars['String'];
   /** Label of the landing page. */
   readonly landingPage: Scalars['String'];
   /** Label of the visitor's language. */
@@ -6770,7 +6910,7 @@ type TeamEmailsYamlLabels = {
   readonly size: Scalars['String'];
   /** Label of the lead's source (campaign, or referring site). */
   readonly source: Scalars['String'];
-  /** Label of the total. */
+  /** Label of an option's total; {service} becomes the option's name. */
   readonly total: Scalars['String'];
   /** Label of what the visitor was shown. */
   readonly visitorSaw: Scalars['String'];
@@ -6787,9 +6927,11 @@ type TeamEmailsYamlLabelsFieldSelector = {
   readonly cargoDetails: InputMaybe<FieldSelectorEnum>;
   readonly chargeableWeight: InputMaybe<FieldSelectorEnum>;
   readonly contents: InputMaybe<FieldSelectorEnum>;
+  readonly deliverTo: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly grossWeight: InputMaybe<FieldSelectorEnum>;
   readonly instantPrice: InputMaybe<FieldSelectorEnum>;
+  readonly insure: InputMaybe<FieldSelectorEnum>;
   readonly landingPage: InputMaybe<FieldSelectorEnum>;
   readonly language: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
@@ -6813,9 +6955,11 @@ type TeamEmailsYamlLabelsFilterInput = {
   readonly cargoDetails: InputMaybe<StringQueryOperatorInput>;
   readonly chargeableWeight: InputMaybe<StringQueryOperatorInput>;
   readonly contents: InputMaybe<StringQueryOperatorInput>;
+  readonly deliverTo: InputMaybe<StringQueryOperatorInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly grossWeight: InputMaybe<StringQueryOperatorInput>;
   readonly instantPrice: InputMaybe<StringQueryOperatorInput>;
+  readonly insure: InputMaybe<StringQueryOperatorInput>;
   readonly landingPage: InputMaybe<StringQueryOperatorInput>;
   readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
@@ -6839,9 +6983,11 @@ type TeamEmailsYamlLabelsSortInput = {
   readonly cargoDetails: InputMaybe<SortOrderEnum>;
   readonly chargeableWeight: InputMaybe<SortOrderEnum>;
   readonly contents: InputMaybe<SortOrderEnum>;
+  readonly deliverTo: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SortOrderEnum>;
   readonly grossWeight: InputMaybe<SortOrderEnum>;
   readonly instantPrice: InputMaybe<SortOrderEnum>;
+  readonly insure: InputMaybe<SortOrderEnum>;
   readonly landingPage: InputMaybe<SortOrderEnum>;
   readonly language: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
@@ -6963,6 +7109,8 @@ type TeamEmailsYamlLimits = {
   readonly heightCm: Scalars['String'];
   /** The rate card's limit longestSideCm, when a request is beyond it. */
   readonly longestSideCm: Scalars['String'];
+  /** The rate card's limit pieceVolume, when a request is beyond it. */
+  readonly pieceVolume: Scalars['String'];
 };
 
 type TeamEmailsYamlLimitsFieldSelector = {
@@ -6970,6 +7118,7 @@ type TeamEmailsYamlLimitsFieldSelector = {
   readonly chargeableKg: InputMaybe<FieldSelectorEnum>;
   readonly heightCm: InputMaybe<FieldSelectorEnum>;
   readonly longestSideCm: InputMaybe<FieldSelectorEnum>;
+  readonly pieceVolume: InputMaybe<FieldSelectorEnum>;
 };
 
 type TeamEmailsYamlLimitsFilterInput = {
@@ -6977,6 +7126,7 @@ type TeamEmailsYamlLimitsFilterInput = {
   readonly chargeableKg: InputMaybe<StringQueryOperatorInput>;
   readonly heightCm: InputMaybe<StringQueryOperatorInput>;
   readonly longestSideCm: InputMaybe<StringQueryOperatorInput>;
+  readonly pieceVolume: InputMaybe<StringQueryOperatorInput>;
 };
 
 type TeamEmailsYamlLimitsSortInput = {
@@ -6984,6 +7134,78 @@ type TeamEmailsYamlLimitsSortInput = {
   readonly chargeableKg: InputMaybe<SortOrderEnum>;
   readonly heightCm: InputMaybe<SortOrderEnum>;
   readonly longestSideCm: InputMaybe<SortOrderEnum>;
+  readonly pieceVolume: InputMaybe<SortOrderEnum>;
+};
+
+/** The links at the end of every e-mail about a lead, which mark it answered, booked or lost. */
+type TeamEmailsYamlLinks = {
+  /** The link that marks the lead answered. */
+  readonly answered: Scalars['String'];
+  /** The link that marks it booked. */
+  readonly booked: Scalars['String'];
+  /** The link that marks it lost. */
+  readonly lost: Scalars['String'];
+  /** When the links cannot be made (a setting is missing). */
+  readonly missing: Scalars['String'];
+  /** Above the lead's links: what they do. */
+  readonly title: Scalars['String'];
+};
+
+type TeamEmailsYamlLinksFieldSelector = {
+  readonly answered: InputMaybe<FieldSelectorEnum>;
+  readonly booked: InputMaybe<FieldSelectorEnum>;
+  readonly lost: InputMaybe<FieldSelectorEnum>;
+  readonly missing: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type TeamEmailsYamlLinksFilterInput = {
+  readonly answered: InputMaybe<StringQueryOperatorInput>;
+  readonly booked: InputMaybe<StringQueryOperatorInput>;
+  readonly lost: InputMaybe<StringQueryOperatorInput>;
+  readonly missing: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TeamEmailsYamlLinksSortInput = {
+  readonly answered: InputMaybe<SortOrderEnum>;
+  readonly booked: InputMaybe<SortOrderEnum>;
+  readonly lost: InputMaybe<SortOrderEnum>;
+  readonly missing: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** Why a lead was lost, as the weekly summary counts them. */
+type TeamEmailsYamlLostReasons = {
+  /** Why a lead was lost: noReply, as the weekly summary says it. */
+  readonly noReply: Scalars['String'];
+  /** Why a lead was lost: other, as the weekly summary says it. */
+  readonly other: Scalars['String'];
+  /** Why a lead was lost: price, as the weekly summary says it. */
+  readonly price: Scalars['String'];
+  /** Why a lead was lost: transitTime, as the weekly summary says it. */
+  readonly transitTime: Scalars['String'];
+};
+
+type TeamEmailsYamlLostReasonsFieldSelector = {
+  readonly noReply: InputMaybe<FieldSelectorEnum>;
+  readonly other: InputMaybe<FieldSelectorEnum>;
+  readonly price: InputMaybe<FieldSelectorEnum>;
+  readonly transitTime: InputMaybe<FieldSelectorEnum>;
+};
+
+type TeamEmailsYamlLostReasonsFilterInput = {
+  readonly noReply: InputMaybe<StringQueryOperatorInput>;
+  readonly other: InputMaybe<StringQueryOperatorInput>;
+  readonly price: InputMaybe<StringQueryOperatorInput>;
+  readonly transitTime: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TeamEmailsYamlLostReasonsSortInput = {
+  readonly noReply: InputMaybe<SortOrderEnum>;
+  readonly other: InputMaybe<SortOrderEnum>;
+  readonly price: InputMaybe<SortOrderEnum>;
+  readonly transitTime: InputMaybe<SortOrderEnum>;
 };
 
 /** Why a request got no instant price, one phrase per reason (the e-mail and the weekly summary say them so). */
@@ -6996,6 +7218,8 @@ type TeamEmailsYamlNoPrice = {
   readonly expired: Scalars['String'];
   /** The chargeable weight is not known (cargo details missing). */
   readonly noChargeableWeight: Scalars['String'];
+  /** The number of pieces was not given (the limits are per piece). */
+  readonly noPieces: Scalars['String'];
   /** No zone of the rate card covers the destination. */
   readonly noZone: Scalars['String'];
   /** Instant prices are off (no rate card, or it has no zones). */
@@ -7007,6 +7231,7 @@ type TeamEmailsYamlNoPriceFieldSelector = {
   readonly dangerousGoods: InputMaybe<FieldSelectorEnum>;
   readonly expired: InputMaybe<FieldSelectorEnum>;
   readonly noChargeableWeight: InputMaybe<FieldSelectorEnum>;
+  readonly noPieces: InputMaybe<FieldSelectorEnum>;
   readonly noZone: InputMaybe<FieldSelectorEnum>;
   readonly off: InputMaybe<FieldSelectorEnum>;
 };
@@ -7016,6 +7241,7 @@ type TeamEmailsYamlNoPriceFilterInput = {
   readonly dangerousGoods: InputMaybe<StringQueryOperatorInput>;
   readonly expired: InputMaybe<StringQueryOperatorInput>;
   readonly noChargeableWeight: InputMaybe<StringQueryOperatorInput>;
+  readonly noPieces: InputMaybe<StringQueryOperatorInput>;
   readonly noZone: InputMaybe<StringQueryOperatorInput>;
   readonly off: InputMaybe<StringQueryOperatorInput>;
 };
@@ -7025,6 +7251,7 @@ type TeamEmailsYamlNoPriceSortInput = {
   readonly dangerousGoods: InputMaybe<SortOrderEnum>;
   readonly expired: InputMaybe<SortOrderEnum>;
   readonly noChargeableWeight: InputMaybe<SortOrderEnum>;
+  readonly noPieces: InputMaybe<SortOrderEnum>;
   readonly noZone: InputMaybe<SortOrderEnum>;
   readonly off: InputMaybe<SortOrderEnum>;
 };
@@ -7041,17 +7268,27 @@ type TeamEmailsYamlPrice = {
   readonly gross: Scalars['String'];
   /** Added when a heavier break's lowest weight was cheaper. */
   readonly heavierBreak: Scalars['String'];
-  /** Freight at the zone's minimum; {amount} becomes it. */
+  /** The insurance; {percent}, {insured} and {amount} become them. */
+  readonly insurance: Scalars['String'];
+  /** A line charged at its minimum; {amount} becomes it. */
+  readonly lineMinimum: Scalars['String'];
+  /** Freight at the service's minimum; {amount} becomes it. */
   readonly minimum: Scalars['String'];
   /** When there is no instant price; {reason} becomes why. */
   readonly none: Scalars['String'];
   /** The same with more; {reason} and {detail} become them. */
   readonly noneDetail: Scalars['String'];
+  /** The heading of an option; {service} becomes its name. */
+  readonly option: Scalars['String'];
+  /** What an option is; {days} becomes its transit time in days. */
+  readonly optionDays: Scalars['String'];
+  /** A line charged by weight; {rate}, {weight} and {amount} become them. */
+  readonly perKg: Scalars['String'];
   /** A surcharge; {rate}, {weight}, {basis} and {amount} become them. */
   readonly surcharge: Scalars['String'];
   /** What the visitor was shown; {range} becomes it. */
   readonly visitorSaw: Scalars['String'];
-  /** The price's zone, transit and card; {zone}, {days} and {date} become them. */
+  /** The price's zone, what it covers and the card; {zone}, {covers} and {date} become them. */
   readonly zone: Scalars['String'];
 };
 
@@ -7061,9 +7298,14 @@ type TeamEmailsYamlPriceFieldSelector = {
   readonly freight: InputMaybe<FieldSelectorEnum>;
   readonly gross: InputMaybe<FieldSelectorEnum>;
   readonly heavierBreak: InputMaybe<FieldSelectorEnum>;
+  readonly insurance: InputMaybe<FieldSelectorEnum>;
+  readonly lineMinimum: InputMaybe<FieldSelectorEnum>;
   readonly minimum: InputMaybe<FieldSelectorEnum>;
   readonly none: InputMaybe<FieldSelectorEnum>;
   readonly noneDetail: InputMaybe<FieldSelectorEnum>;
+  readonly option: InputMaybe<FieldSelectorEnum>;
+  readonly optionDays: InputMaybe<FieldSelectorEnum>;
+  readonly perKg: InputMaybe<FieldSelectorEnum>;
   readonly surcharge: InputMaybe<FieldSelectorEnum>;
   readonly visitorSaw: InputMaybe<FieldSelectorEnum>;
   readonly zone: InputMaybe<FieldSelectorEnum>;
@@ -7075,9 +7317,14 @@ type TeamEmailsYamlPriceFilterInput = {
   readonly freight: InputMaybe<StringQueryOperatorInput>;
   readonly gross: InputMaybe<StringQueryOperatorInput>;
   readonly heavierBreak: InputMaybe<StringQueryOperatorInput>;
+  readonly insurance: InputMaybe<StringQueryOperatorInput>;
+  readonly lineMinimum: InputMaybe<StringQueryOperatorInput>;
   readonly minimum: InputMaybe<StringQueryOperatorInput>;
   readonly none: InputMaybe<StringQueryOperatorInput>;
   readonly noneDetail: InputMaybe<StringQueryOperatorInput>;
+  readonly option: InputMaybe<StringQueryOperatorInput>;
+  readonly optionDays: InputMaybe<StringQueryOperatorInput>;
+  readonly perKg: InputMaybe<StringQueryOperatorInput>;
   readonly surcharge: InputMaybe<StringQueryOperatorInput>;
   readonly visitorSaw: InputMaybe<StringQueryOperatorInput>;
   readonly zone: InputMaybe<StringQueryOperatorInput>;
@@ -7089,19 +7336,87 @@ type TeamEmailsYamlPriceSortInput = {
   readonly freight: InputMaybe<SortOrderEnum>;
   readonly gross: InputMaybe<SortOrderEnum>;
   readonly heavierBreak: InputMaybe<SortOrderEnum>;
+  readonly insurance: InputMaybe<SortOrderEnum>;
+  readonly lineMinimum: InputMaybe<SortOrderEnum>;
   readonly minimum: InputMaybe<SortOrderEnum>;
   readonly none: InputMaybe<SortOrderEnum>;
   readonly noneDetail: InputMaybe<SortOrderEnum>;
+  readonly option: InputMaybe<SortOrderEnum>;
+  readonly optionDays: InputMaybe<SortOrderEnum>;
+  readonly perKg: InputMaybe<SortOrderEnum>;
   readonly surcharge: InputMaybe<SortOrderEnum>;
   readonly visitorSaw: InputMaybe<SortOrderEnum>;
   readonly zone: InputMaybe<SortOrderEnum>;
 };
 
+/** The reminder sent in the lead's thread when it is not marked answered in time. */
+type TeamEmailsYamlReminder = {
+  /** A wait in whole hours; {hours} becomes it. */
+  readonly hours: Scalars['String'];
+  /** A wait in minutes; {minutes} becomes it. */
+  readonly minutes: Scalars['String'];
+  /** The promise, and what to do; {due} becomes when its 24 hours run out. */
+  readonly promise: Scalars['String'];
+  /** What it says; {reference}, {name} and {waited} become them. */
+  readonly text: Scalars['String'];
+  /** Heading of the reminder of a lead not yet answered; {reference} becomes its reference. */
+  readonly title: Scalars['String'];
+};
+
+type TeamEmailsYamlReminderFieldSelector = {
+  readonly hours: InputMaybe<FieldSelectorEnum>;
+  readonly minutes: InputMaybe<FieldSelectorEnum>;
+  readonly promise: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type TeamEmailsYamlReminderFilterInput = {
+  readonly hours: InputMaybe<StringQueryOperatorInput>;
+  readonly minutes: InputMaybe<StringQueryOperatorInput>;
+  readonly promise: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TeamEmailsYamlReminderSortInput = {
+  readonly hours: InputMaybe<SortOrderEnum>;
+  readonly minutes: InputMaybe<SortOrderEnum>;
+  readonly promise: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** The services (express, economy) as the team's e-mails name them. */
+type TeamEmailsYamlServices = {
+  /** The economy service, as the team reads it. */
+  readonly economy: Scalars['String'];
+  /** The express service, as the team reads it. */
+  readonly express: Scalars['String'];
+};
+
+type TeamEmailsYamlServicesFieldSelector = {
+  readonly economy: InputMaybe<FieldSelectorEnum>;
+  readonly express: InputMaybe<FieldSelectorEnum>;
+};
+
+type TeamEmailsYamlServicesFilterInput = {
+  readonly economy: InputMaybe<StringQueryOperatorInput>;
+  readonly express: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TeamEmailsYamlServicesSortInput = {
+  readonly economy: InputMaybe<SortOrderEnum>;
+  readonly express: InputMaybe<SortOrderEnum>;
+};
+
 type TeamEmailsYamlSortInput = {
   readonly breaks: InputMaybe<TeamEmailsYamlBreaksSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly choice: InputMaybe<TeamEmailsYamlChoiceSortInput>;
   readonly common: InputMaybe<TeamEmailsYamlCommonSortInput>;
   readonly contents: InputMaybe<TeamEmailsYamlContentsSortInput>;
+  readonly covers: InputMaybe<TeamEmailsYamlCoversSortInput>;
   readonly databaseNotice: InputMaybe<TeamEmailsYamlDatabaseNoticeSortInput>;
   readonly documents: InputMaybe<TeamEmailsYamlDocumentsSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -7110,9 +7425,13 @@ type TeamEmailsYamlSortInput = {
   readonly language: InputMaybe<SortOrderEnum>;
   readonly lead: InputMaybe<TeamEmailsYamlLeadSortInput>;
   readonly limits: InputMaybe<TeamEmailsYamlLimitsSortInput>;
+  readonly links: InputMaybe<TeamEmailsYamlLinksSortInput>;
+  readonly lostReasons: InputMaybe<TeamEmailsYamlLostReasonsSortInput>;
   readonly noPrice: InputMaybe<TeamEmailsYamlNoPriceSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly price: InputMaybe<TeamEmailsYamlPriceSortInput>;
+  readonly reminder: InputMaybe<TeamEmailsYamlReminderSortInput>;
+  readonly services: InputMaybe<TeamEmailsYamlServicesSortInput>;
   readonly source: InputMaybe<TeamEmailsYamlSourceSortInput>;
   readonly values: InputMaybe<TeamEmailsYamlValuesSortInput>;
   readonly volumeNotice: InputMaybe<TeamEmailsYamlVolumeNoticeSortInput>;
@@ -7176,6 +7495,12 @@ type TeamEmailsYamlSourceSortInput = {
 type TeamEmailsYamlValues = {
   /** The chargeable weight and why; {weight} and {step} become it and 0.5. */
   readonly chargeable: Scalars['String'];
+  /** Delivered to the door; {postcode} becomes the postcode given. */
+  readonly door: Scalars['String'];
+  /** Delivered to the door, no postcode given. */
+  readonly doorNoPostcode: Scalars['String'];
+  /** Insurance asked; {value} becomes the goods' value in the card's currency. */
+  readonly insured: Scalars['String'];
   /** When no contents were declared. */
   readonly noneDeclared: Scalars['String'];
   /** When the chargeable weight cannot be worked out. */
@@ -7196,6 +7521,9 @@ type TeamEmailsYamlValues = {
 
 type TeamEmailsYamlValuesFieldSelector = {
   readonly chargeable: InputMaybe<FieldSelectorEnum>;
+  readonly door: InputMaybe<FieldSelectorEnum>;
+  readonly doorNoPostcode: InputMaybe<FieldSelectorEnum>;
+  readonly insured: InputMaybe<FieldSelectorEnum>;
   readonly noneDeclared: InputMaybe<FieldSelectorEnum>;
   readonly notComputed: InputMaybe<FieldSelectorEnum>;
   readonly notGiven: InputMaybe<FieldSelectorEnum>;
@@ -7208,6 +7536,9 @@ type TeamEmailsYamlValuesFieldSelector = {
 
 type TeamEmailsYamlValuesFilterInput = {
   readonly chargeable: InputMaybe<StringQueryOperatorInput>;
+  readonly door: InputMaybe<StringQueryOperatorInput>;
+  readonly doorNoPostcode: InputMaybe<StringQueryOperatorInput>;
+  readonly insured: InputMaybe<StringQueryOperatorInput>;
   readonly noneDeclared: InputMaybe<StringQueryOperatorInput>;
   readonly notComputed: InputMaybe<StringQueryOperatorInput>;
   readonly notGiven: InputMaybe<StringQueryOperatorInput>;
@@ -7220,6 +7551,9 @@ type TeamEmailsYamlValuesFilterInput = {
 
 type TeamEmailsYamlValuesSortInput = {
   readonly chargeable: InputMaybe<SortOrderEnum>;
+  readonly door: InputMaybe<SortOrderEnum>;
+  readonly doorNoPostcode: InputMaybe<SortOrderEnum>;
+  readonly insured: InputMaybe<SortOrderEnum>;
   readonly noneDeclared: InputMaybe<SortOrderEnum>;
   readonly notComputed: InputMaybe<SortOrderEnum>;
   readonly notGiven: InputMaybe<SortOrderEnum>;
@@ -7260,18 +7594,46 @@ type TeamEmailsYamlVolumeNoticeSortInput = {
 
 /** The weekly summary sent on Monday mornings. */
 type TeamEmailsYamlWeekly = {
+  /** Title of the 24-hour promise's figures. */
+  readonly answeredTitle: Scalars['String'];
+  /** Label of the leads answered within 24 hours. */
+  readonly answeredWithin24h: Scalars['String'];
+  /** Label of the leads booked. */
+  readonly booked: Scalars['String'];
+  /** Title of the booked leads by source and campaign. */
+  readonly bookedSourcesTitle: Scalars['String'];
   /** A source with its campaign; {source} and {campaign} become them. */
   readonly campaign: Scalars['String'];
+  /** Title of the options chosen on the thank-you page. */
+  readonly chosenTitle: Scalars['String'];
   /** Label of those declaring dangerous goods. */
   readonly dangerousGoods: Scalars['String'];
+  /** A time of days; {days} and {hours} become them. */
+  readonly days: Scalars['String'];
   /** Title of the destinations. */
   readonly destinationsTitle: Scalars['String'];
+  /** A time against the week before; {time} and {last} become them. */
+  readonly durationFigure: Scalars['String'];
   /** A figure against the week before; {count} and {last} become them. */
   readonly figure: Scalars['String'];
+  /** A time of hours; {hours} and {minutes} become them. */
+  readonly hours: Scalars['String'];
   /** Line under it; {first} and {last} become the week's first and last day. */
   readonly intro: Scalars['String'];
   /** Title of the languages. */
   readonly languagesTitle: Scalars['String'];
+  /** Label of the leads lost. */
+  readonly lost: Scalars['String'];
+  /** Title of the leads booked and lost. */
+  readonly markedTitle: Scalars['String'];
+  /** Label of the median time to the first answer. */
+  readonly medianToAnswer: Scalars['String'];
+  /** A time of minutes; {minutes} becomes it. */
+  readonly minutes: Scalars['String'];
+  /** When no lead was first answered in a week. */
+  readonly noAnswer: Scalars['String'];
+  /** The priced requests where no option was chosen. */
+  readonly noneChosen: Scalars['String'];
   /** Title of why the others got no instant price. */
   readonly notPricedTitle: Scalars['String'];
   /** The reason of a request stored before prices existed. */
@@ -7284,6 +7646,8 @@ type TeamEmailsYamlWeekly = {
   readonly requests: Scalars['String'];
   /** Title of the counts. */
   readonly requestsTitle: Scalars['String'];
+  /** How many of how many; {answered}, {of}, {lastAnswered} and {lastOf} become them. */
+  readonly share: Scalars['String'];
   /** Title of the sources and campaigns. */
   readonly sourcesTitle: Scalars['String'];
   /** Subject of the weekly summary; {requests} and {week} become the requests and the week's Monday. */
@@ -7295,18 +7659,33 @@ type TeamEmailsYamlWeekly = {
 };
 
 type TeamEmailsYamlWeeklyFieldSelector = {
+  readonly answeredTitle: InputMaybe<FieldSelectorEnum>;
+  readonly answeredWithin24h: InputMaybe<FieldSelectorEnum>;
+  readonly booked: InputMaybe<FieldSelectorEnum>;
+  readonly bookedSourcesTitle: InputMaybe<FieldSelectorEnum>;
   readonly campaign: InputMaybe<FieldSelectorEnum>;
+  readonly chosenTitle: InputMaybe<FieldSelectorEnum>;
   readonly dangerousGoods: InputMaybe<FieldSelectorEnum>;
+  readonly days: InputMaybe<FieldSelectorEnum>;
   readonly destinationsTitle: InputMaybe<FieldSelectorEnum>;
+  readonly durationFigure: InputMaybe<FieldSelectorEnum>;
   readonly figure: InputMaybe<FieldSelectorEnum>;
+  readonly hours: InputMaybe<FieldSelectorEnum>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly languagesTitle: InputMaybe<FieldSelectorEnum>;
+  readonly lost: InputMaybe<FieldSelectorEnum>;
+  readonly markedTitle: InputMaybe<FieldSelectorEnum>;
+  readonly medianToAnswer: InputMaybe<FieldSelectorEnum>;
+  readonly minutes: InputMaybe<FieldSelectorEnum>;
+  readonly noAnswer: InputMaybe<FieldSelectorEnum>;
+  readonly noneChosen: InputMaybe<FieldSelectorEnum>;
   readonly notPricedTitle: InputMaybe<FieldSelectorEnum>;
   readonly notRecorded: InputMaybe<FieldSelectorEnum>;
   readonly notes: InputMaybe<FieldSelectorEnum>;
   readonly priced: InputMaybe<FieldSelectorEnum>;
   readonly requests: InputMaybe<FieldSelectorEnum>;
   readonly requestsTitle: InputMaybe<FieldSelectorEnum>;
+  readonly share: InputMaybe<FieldSelectorEnum>;
   readonly sourcesTitle: InputMaybe<FieldSelectorEnum>;
   readonly subject: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -7314,18 +7693,33 @@ type TeamEmailsYamlWeeklyFieldSelector = {
 };
 
 type TeamEmailsYamlWeeklyFilterInput = {
+  readonly answeredTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly answeredWithin24h: InputMaybe<StringQueryOperatorInput>;
+  readonly booked: InputMaybe<StringQueryOperatorInput>;
+  readonly bookedSourcesTitle: InputMaybe<StringQueryOperatorInput>;
   readonly campaign: InputMaybe<StringQueryOperatorInput>;
+  readonly chosenTitle: InputMaybe<StringQueryOperatorInput>;
   readonly dangerousGoods: InputMaybe<StringQueryOperatorInput>;
+  readonly days: InputMaybe<StringQueryOperatorInput>;
   readonly destinationsTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly durationFigure: InputMaybe<StringQueryOperatorInput>;
   readonly figure: InputMaybe<StringQueryOperatorInput>;
+  readonly hours: InputMaybe<StringQueryOperatorInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly languagesTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly lost: InputMaybe<StringQueryOperatorInput>;
+  readonly markedTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly medianToAnswer: InputMaybe<StringQueryOperatorInput>;
+  readonly minutes: InputMaybe<StringQueryOperatorInput>;
+  readonly noAnswer: InputMaybe<StringQueryOperatorInput>;
+  readonly noneChosen: InputMaybe<StringQueryOperatorInput>;
   readonly notPricedTitle: InputMaybe<StringQueryOperatorInput>;
   readonly notRecorded: InputMaybe<StringQueryOperatorInput>;
   readonly notes: InputMaybe<StringQueryOperatorInput>;
   readonly priced: InputMaybe<StringQueryOperatorInput>;
   readonly requests: InputMaybe<StringQueryOperatorInput>;
   readonly requestsTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly share: InputMaybe<StringQueryOperatorInput>;
   readonly sourcesTitle: InputMaybe<StringQueryOperatorInput>;
   readonly subject: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -7333,18 +7727,33 @@ type TeamEmailsYamlWeeklyFilterInput = {
 };
 
 type TeamEmailsYamlWeeklySortInput = {
+  readonly answeredTitle: InputMaybe<SortOrderEnum>;
+  readonly answeredWithin24h: InputMaybe<SortOrderEnum>;
+  readonly booked: InputMaybe<SortOrderEnum>;
+  readonly bookedSourcesTitle: InputMaybe<SortOrderEnum>;
   readonly campaign: InputMaybe<SortOrderEnum>;
+  readonly chosenTitle: InputMaybe<SortOrderEnum>;
   readonly dangerousGoods: InputMaybe<SortOrderEnum>;
+  readonly days: InputMaybe<SortOrderEnum>;
   readonly destinationsTitle: InputMaybe<SortOrderEnum>;
+  readonly durationFigure: InputMaybe<SortOrderEnum>;
   readonly figure: InputMaybe<SortOrderEnum>;
+  readonly hours: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly languagesTitle: InputMaybe<SortOrderEnum>;
+  readonly lost: InputMaybe<SortOrderEnum>;
+  readonly markedTitle: InputMaybe<SortOrderEnum>;
+  readonly medianToAnswer: InputMaybe<SortOrderEnum>;
+  readonly minutes: InputMaybe<SortOrderEnum>;
+  readonly noAnswer: InputMaybe<SortOrderEnum>;
+  readonly noneChosen: InputMaybe<SortOrderEnum>;
   readonly notPricedTitle: InputMaybe<SortOrderEnum>;
   readonly notRecorded: InputMaybe<SortOrderEnum>;
   readonly notes: InputMaybe<SortOrderEnum>;
   readonly priced: InputMaybe<SortOrderEnum>;
   readonly requests: InputMaybe<SortOrderEnum>;
   readonly requestsTitle: InputMaybe<SortOrderEnum>;
+  readonly share: InputMaybe<SortOrderEnum>;
   readonly sourcesTitle: InputMaybe<SortOrderEnum>;
   readonly subject: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;

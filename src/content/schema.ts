@@ -167,7 +167,7 @@ const teamEmailFields: Fields = Object.fromEntries(
   ]),
 );
 
-/** The confirmation e-mail's sentences (see supabase/functions/_shared/confirmationEmail.ts). */
+/** The confirmation e-mail's sentences (see supabase/functions/_shared/emails/confirmationEmail.tsx). */
 const CONFIRMATION_DESCRIPTIONS: Record<(typeof CONFIRMATION_KEYS)[number], [string, { long?: boolean; pattern?: RegExp; hint?: string }?]> = {
   subject: ["Its subject, also its heading; {reference} becomes the request's reference."],
   preview: ["The line inboxes show after the subject; {reference} becomes the reference.", { long: true }],

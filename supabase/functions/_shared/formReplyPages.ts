@@ -32,7 +32,7 @@ export type FormProblem =
   | { kind: "internalError"; reference: string };
 
 /** A language's words for the pages, and its code (the page's lang). */
-/** A page's words: all but the booking e-mail's, which is never sent in stand-in words (bookingEmail.ts). */
+/** A page's words: all but the booking e-mail's, which is never sent in stand-in words (emails/bookingEmail.tsx). */
 export type PageWords = Omit<LanguageReplies, "booking"> & { code: string };
 
 /**
