@@ -137,7 +137,9 @@ test("edits the team's e-mails' words, previews every e-mail the team gets in th
 
   await logIn(page);
   await openFile(page, "teamEmails");
-  await showPreview(page);
+  // Edited in the team's language alone: no second language beside it, the preview shows at once.
+  await expect(page.locator('button[title="Toggle i18n"]')).toHaveCount(0);
+  await expect(page.frameLocator("iframe").first().getByRole("button", { name: "Phone" })).toBeVisible();
   await (await inputWithValue(page, before.lead.title)).fill(newTitle);
 
   // The team's e-mail of the sample request, made by the function's own components, in a frame of its own.
@@ -145,8 +147,9 @@ test("edits the team's e-mails' words, previews every e-mail the team gets in th
   const leadEmail = pane.frameLocator('iframe[title*="K7QM-4TXH"]').first();
   await expect(leadEmail.getByRole("heading", { level: 1, name: newTitle })).toBeVisible();
   await expect(leadEmail.locator("html")).toHaveAttribute("lang", team.code);
-  // Every e-mail the team gets is previewed: two of a request, two notices, the weekly summary... each with its subject.
-  await expect(pane.locator("iframe")).toHaveCount(6);
+  // Every e-mail the team gets is previewed, each with its subject: two of a request, its choice and its
+  // reminder, the volume notice, three notices of the database, the weekly summary.
+  await expect(pane.locator("iframe")).toHaveCount(9);
 
   await publish(page);
   await expect.poll(() => saved().lead.title, { timeout: 10_000 }).toBe(newTitle);

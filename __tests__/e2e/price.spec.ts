@@ -181,7 +181,8 @@ test.describe("without JavaScript", () => {
     const shown = describePrice(expectedPrice(400), priceWords, code, ASKED);
     expect(confirmation.text).toContain(shown.title);
     // Every option, and how to choose one without the page: by replying.
-    for (const option of shown.options) expect(confirmation.text).toContain(`${option.name}: ${option.range}, ${option.transit}`);
+    // Every option in the price's panel: its name, its range, its transit time, each a paragraph of the text part.
+    for (const option of shown.options) expect(confirmation.text).toContain(`${option.name}\n\n${option.range}\n\n${option.transit}`);
     for (const line of shown.details) expect(confirmation.text).toContain(line);
     expect(confirmation.text).toContain(priceWords.byReply);
     expect(confirmation.text).toContain(shown.confirm);

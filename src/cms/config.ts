@@ -300,6 +300,23 @@ export function createCmsConfig(
     media_folder: `content/${PICTURES_FOLDER}`,
     public_folder: PICTURES_FOLDER,
     i18n: i18nSettings(languages),
-    collections: [...CMS_GROUPS.map((group) => toCmsCollection(group, files)), toPricesCollection(countries)],
+    collections: [
+      ...CMS_GROUPS.map((group) => {
+        const collection = toCmsCollection(group, files);
+        return group.name === "team" ? { ...collection, i18n: teamI18n(languages) } : collection;
+      }),
+      toPricesCollection(countries),
+    ],
   };
 }
+
+/**
+ * The team's e-mails are edited in the team's language only (content/languages.yaml,
+ * team): their file holds no other language, and Decap, saving a file of several
+ * languages, reads each one's words and fails on a language the file does not have.
+ */
+export const teamI18n = (languages: LanguagesFile) => ({
+  structure: "single_file" as const,
+  locales: [languages.team],
+  default_locale: languages.team,
+});

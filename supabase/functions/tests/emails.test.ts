@@ -61,9 +61,8 @@ const HARMLESS = new Set([
   // ARIA roles and link targets: screen readers and webmails that honour them.
   "role attribute",
   "target attribute",
-  // React Email's Img resets these on images: nothing to reset where unsupported.
+  // React Email's Img resets the outline of images: nothing to reset where unsupported.
   "outline",
-  "text-decoration-line",
 ]);
 
 /** The errors of `html` for the four clients that are not harmless, one line each. */

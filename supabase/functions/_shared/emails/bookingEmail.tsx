@@ -9,8 +9,8 @@
 import { type Airline, formatAirWaybill, trackingAddress } from "../airWaybill.ts";
 import type { FormReplies, LanguageReplies } from "../formReplies.ts";
 import { fillTemplate as fill } from "../template.ts";
-import { Buttons, ContactLines, EmailLayout, Ltr, Paragraph, ReferencePanel, Rows, Title } from "./parts.tsx";
-import { type EmailSite, mailtoLink, whatsappLink } from "./site.ts";
+import { Buttons, CompanyContacts, EmailLayout, Ltr, Paragraph, ReferencePanel, Rows, Title } from "./parts.tsx";
+import { companyContacts, type EmailSite } from "./site.ts";
 import type { ComposedEmail } from "./teamEmail.tsx";
 
 export type BookingWords = Pick<LanguageReplies, "booking" | "direction" | "confirmation" | "thankYou"> & {
@@ -42,7 +42,6 @@ export function bookingEmail(
   const values = { reference: facts.reference, airline: facts.airline.name, awb: number };
   const subject = fill(booking.subject, values);
   const { contact } = site;
-  const whatsapp = contact ? whatsappLink(contact.phone) : null;
   const element = (
     <EmailLayout
       frame={{ lang: words.code, dir, title: subject, preview: fill(booking.text, values), company: site.company }}
@@ -64,15 +63,7 @@ export function bookingEmail(
         }]}
       />
       {!takesNumber(facts.airline) && <Paragraph>{fill(booking.typeNumber, values)}</Paragraph>}
-      {contact && (
-        <ContactLines
-          title={thankYou.directTitle}
-          lines={[
-            ...(whatsapp ? [{ label: thankYou.whatsappLabel, value: contact.phone, href: whatsapp }] : []),
-            { label: thankYou.emailLabel, value: contact.email, href: mailtoLink(contact.email) },
-          ]}
-        />
-      )}
+      {contact && <CompanyContacts {...companyContacts(contact, thankYou)} />}
     </EmailLayout>
   );
   return { subject, element };

@@ -18,7 +18,7 @@ import { type AnsweredPrice, describePrice } from "../visitorPrice.ts";
 import {
   type ButtonLink,
   Buttons,
-  ContactLines,
+  CompanyContacts,
   EmailLayout,
   Paragraph,
   Paragraphs,
@@ -29,7 +29,7 @@ import {
   Subtitle,
   Title,
 } from "./parts.tsx";
-import { type EmailSite, formatList, mailtoLink, whatsappLink } from "./site.ts";
+import { companyContacts, type EmailSite, formatList, mailtoLink, whatsappLink } from "./site.ts";
 import type { ComposedEmail } from "./teamEmail.tsx";
 
 /** What the e-mail may say about a request: its reference, its price, and the numbers and contents declared. */
@@ -156,13 +156,7 @@ export function confirmationEmail(
       {contact && (
         <>
           <Buttons buttons={buttons} />
-          <ContactLines
-            title={thankYou.directTitle}
-            lines={[
-              ...(whatsapp ? [{ label: thankYou.whatsappLabel, value: contact.phone, href: whatsapp }] : []),
-              { label: thankYou.emailLabel, value: contact.email, href: mailtoLink(contact.email) },
-            ]}
-          />
+          <CompanyContacts {...companyContacts(contact, thankYou)} />
         </>
       )}
     </EmailLayout>

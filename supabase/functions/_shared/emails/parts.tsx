@@ -221,6 +221,7 @@ export function PricePanel({ title, intro = [], options, notes = [] }: {
           {index > 0 && <Hr style={{ borderColor: COLORS.line, margin: "12px 0" }} />}
           {option.name && <Text style={{ ...text, margin: "0", fontWeight: 600 }}>{option.name}</Text>}
           <Text style={{ fontSize: "24px", lineHeight: "32px", fontWeight: 700, margin: "0 0 8px" }}>
+            {/* In the e-mail's direction: Intl writes an Arabic range with its own marks, the low end read first. */}
             {option.headline}
           </Text>
           {option.rows.length > 0 && <Rows rows={option.rows} />}
@@ -297,6 +298,23 @@ export function ContactLines({ title, lines }: { title?: string; lines: readonly
         }))}
       />
     </>
+  );
+}
+
+/** How a visitor reaches the company: its WhatsApp (when its phone has a country code) and its address, under a title. */
+export function CompanyContacts({ title, whatsapp, email }: {
+  title: string;
+  whatsapp: { label: string; phone: string; href: string } | null;
+  email: { label: string; address: string; href: string };
+}) {
+  return (
+    <ContactLines
+      title={title}
+      lines={[
+        ...(whatsapp ? [{ label: whatsapp.label, value: whatsapp.phone, href: whatsapp.href }] : []),
+        { label: email.label, value: email.address, href: email.href },
+      ]}
+    />
   );
 }
 

@@ -81,3 +81,16 @@ export function formatList(code: string, items: readonly string[]): string {
     return new Intl.ListFormat("en", { type: "unit", style: "short" }).format(items);
   }
 }
+
+/** The company's contacts as the visitor's e-mails end (parts.tsx, CompanyContacts), in the thank-you page's words. */
+export function companyContacts(
+  contact: { phone: string; email: string },
+  words: { directTitle: string; whatsappLabel: string; emailLabel: string },
+) {
+  const whatsapp = whatsappLink(contact.phone);
+  return {
+    title: words.directTitle,
+    whatsapp: whatsapp ? { label: words.whatsappLabel, phone: contact.phone, href: whatsapp } : null,
+    email: { label: words.emailLabel, address: contact.email, href: mailtoLink(contact.email) },
+  };
+}
