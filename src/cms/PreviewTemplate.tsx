@@ -151,12 +151,15 @@ type LanguageState = { code: string; name: string; state: string };
 
 /**
  * Each language of a translated file, and how far it is: complete, how many
- * things to fix, or not translated yet. Decap hands the preview the default
+ * things to fix, or not translated yet (the team's e-mails: the team's language
+ * alone). Decap hands the preview the default
  * language's words only while it is the one shown.
  */
 function languageStates(entry: CmsEntry, key: ContentKey, content: CmsSnapshot, shown: string): LanguageState[] {
   const { languages } = content.shared;
-  return languages.languages.map((language) => {
+  // The team's e-mails are edited in the team's language alone (config.ts, teamI18n).
+  const edited = key === "teamEmails" ? languages.languages.filter((language) => language.code === languages.team) : languages.languages;
+  return edited.map((language) => {
     const draft = language.published ? "" : ", not on the site yet";
     if (language.code === languages.default && shown !== languages.default) return { ...language, state: `default language${draft}` };
     const data = entryData(entry, language.code, languages.default);
