@@ -12,7 +12,8 @@ import { renderEmail } from "../../supabase/functions/_shared/emails/render.ts";
 import { emailSiteFrom } from "../../supabase/functions/_shared/emails/site.ts";
 import { type ComposedEmail, teamLeadEmail } from "../../supabase/functions/_shared/emails/teamEmail.tsx";
 import { weeklySummaryEmail } from "../../supabase/functions/_shared/emails/weeklySummaryEmail.tsx";
-import { bookingEmail, bookingWordsFor } from "../../supabase/functions/_shared/emails/bookingEmail.tsx";
+import { bookingEmail } from "../../supabase/functions/_shared/emails/bookingEmail.tsx";
+import { bookingWordsFor } from "../../supabase/functions/_shared/formReplies.ts";
 import { answerReminderEmail, choiceEmail } from "../../supabase/functions/_shared/emails/leadThreadEmails.tsx";
 import { wordsFor } from "../../supabase/functions/_shared/formReplyPages.ts";
 import {

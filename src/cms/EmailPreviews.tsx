@@ -1,11 +1,12 @@
 // The e-mails as editors' words make them, in the CMS's previews: made by the
 // function's own React Email components (supabase/functions/_shared/emails/)
-// and rendered by the same @react-email/render, each shown in a frame of its
+// and rendered by the same render.ts, each shown in a frame of its
 // own as a mail client shows it (its language, its direction), with its subject.
 import { css } from "@emotion/react";
 import { useEffect, useState } from "react";
 import type { Airline } from "../../supabase/functions/_shared/airWaybill.ts";
-import { bookingEmail, type BookingWords } from "../../supabase/functions/_shared/emails/bookingEmail.tsx";
+import { bookingEmail } from "../../supabase/functions/_shared/emails/bookingEmail.tsx";
+import type { BookingWords } from "../../supabase/functions/_shared/formReplies.ts";
 import { confirmationEmail } from "../../supabase/functions/_shared/emails/confirmationEmail.tsx";
 import { answerReminderEmail, choiceEmail } from "../../supabase/functions/_shared/emails/leadThreadEmails.tsx";
 import { databaseNoticeEmail, volumeNoticeEmail } from "../../supabase/functions/_shared/emails/notices.tsx";

@@ -190,3 +190,19 @@ export function resolveLanguage(sent: unknown, replies: FormReplies | null): str
   if (replies) return Object.hasOwn(replies.languages, code) ? code : replies.defaultLanguage;
   return /^[a-z]{2}$/.test(code) ? code : null;
 }
+
+/**
+ * The booking e-mail's words (emails/bookingEmail.tsx), here rather than beside it: the
+ * function picks them at every booking, and that file loads React, which the function
+ * loads only with its first e-mail (send-contact-email/emailComposers.ts).
+ */
+export type BookingWords = Pick<LanguageReplies, "booking" | "direction" | "confirmation" | "thankYou"> & {
+  code: string;
+};
+
+/** The booking e-mail's words in the language `code` (the site's default when it has no such language). */
+export function bookingWordsFor(replies: FormReplies, code: string | null): BookingWords {
+  const chosen = code !== null && Object.hasOwn(replies.languages, code) ? code : replies.defaultLanguage;
+  const { booking, direction, confirmation, thankYou } = replies.languages[chosen];
+  return { booking, direction, confirmation, thankYou, code: chosen };
+}

@@ -6,11 +6,10 @@
 // text in the HTML (React escapes them) and kept off header lines (subject)
 // unless folded to one line first. The team's e-mails are in the team's
 // language; the visitor's in theirs.
-import { bookingWordsFor } from "../_shared/emails/bookingEmail.tsx";
 import type { DatabaseCause } from "../_shared/emails/notices.tsx";
 import { emailSiteFrom, type LeadFacts } from "../_shared/emails/site.ts";
 import type { ComposedEmail } from "../_shared/emails/teamEmail.tsx";
-import type { FormReplies } from "../_shared/formReplies.ts";
+import { bookingWordsFor, type FormReplies } from "../_shared/formReplies.ts";
 import { wordsFor } from "../_shared/formReplyPages.ts";
 import type { LeadLinks } from "../_shared/leadActions.ts";
 import type { ServiceName } from "../_shared/pricing.ts";
@@ -60,8 +59,14 @@ export function toHeaderValue(value: string, maxLength = 200): string {
  * made from the request's idempotency key (reference.ts), so every instance
  * that sends it, from the database or directly while the database cannot take
  * the request, sends the same e-mail under the same key, and the provider
- * sends it once. The e-mail itself is made only from the request (never from
- * its row id or the moment an instance got it), so the payloads are the same too.
+ * sends it once. The e-mail itself is made only from the request and the words
+ * of its site (never from its row id or the moment an instance got it), so the
+ * payloads are the same too, but for one case: an attempt made after an editor
+ * published new words, or while the site could not be read (the stand-ins),
+ * differs from the one before it. Resend then answers 409 for the key, an
+ * unknown outcome (mailers.ts): the e-mail is tried again, and past the
+ * window sent once more, marked as a possible repeat. One e-mail may then
+ * reach the team twice, said so; none is lost.
  */
 export function emailKey(reference: string, kind: RequestNotificationKind, possibleRepeat = false): string {
   return `quote-request/${reference}/${kind}${possibleRepeat ? "/possible-repeat" : ""}`;

@@ -85,7 +85,18 @@ backendTests(
     deepStrictEqual(told[0].to, "team@forwarder.test");
     // Who chose what, at what range: economy's (hand-worked in leadPricing.test.ts).
     ok(
-      told[0].text.includes("Mei Chan chose Economy") && told[0].text.includes("USD 2,500–3,200, 5-8 days"),
+      told[0].text.includes("Mei Chan chose Economy") &&
+        told[0].text.includes(
+          `${
+            new Intl.NumberFormat("en", {
+              style: "currency",
+              currency: "USD",
+              currencyDisplay: "code",
+              maximumFractionDigits: 0,
+            })
+              .formatRange(2500, 3200)
+          }, 5-8 days`,
+        ),
       told[0].text,
     );
     // The same choice again changes nothing and tells nobody; another one is the second change.

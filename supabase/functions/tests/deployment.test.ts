@@ -391,6 +391,37 @@ Deno.test("what is deployed imports nothing from supabase/local/ and writes no f
   ok(files.some(({ specifier }) => specifier.endsWith("/send-contact-email/rate-card.json")), "the card is bundled");
 });
 
+Deno.test("the function starts without React: React and React Email load with its first e-mail", async () => {
+  const { entry, config } = deployableCopy();
+  const { stdout, success } = await new Deno.Command(Deno.execPath(), {
+    args: ["info", "--json", "--config", config, entry],
+    stdout: "piped",
+    stderr: "null",
+  }).output();
+  ok(success);
+  type Module = { specifier: string; dependencies?: { code?: { specifier: string }; isDynamic?: boolean }[] };
+  const graph = JSON.parse(new TextDecoder().decode(stdout)) as { roots: string[]; modules: Module[] };
+  const modules = new Map(graph.modules.map((module) => [module.specifier, module]));
+  // What index.ts imports before it answers: every import but the dynamic ones.
+  const loaded = new Set<string>();
+  const next = [...graph.roots];
+  while (next.length > 0) {
+    const specifier = next.pop()!;
+    if (loaded.has(specifier)) continue;
+    loaded.add(specifier);
+    for (const { code, isDynamic } of modules.get(specifier)?.dependencies ?? []) {
+      if (code && !isDynamic) next.push(code.specifier);
+    }
+  }
+  // React, React DOM, React Email and html-to-text, and the components (.tsx): none of them.
+  const rendering = [...loaded].filter((specifier) => /^npm:(react|@react-email|html-to-text)|\.tsx$/.test(specifier));
+  deepStrictEqual(rendering, [], [...loaded].join("\n"));
+  ok(
+    [...loaded].some((specifier) => specifier.endsWith("/send-contact-email/emails.ts")),
+    "the e-mails' module itself is there",
+  );
+});
+
 Deno.test("without rate-card.json the function cannot be bundled: the deploy fails, it never ships without its card", async () => {
   const { entry, config } = deployableCopy(null);
   const missing = (await moduleGraph(entry, config)).find(({ specifier }) => specifier.endsWith("/rate-card.json"));

@@ -4,6 +4,8 @@
 // (index.ts, node-postgres) in its own process while a real PostgreSQL 15
 // restarts in the middle of a burst, with an e-mail provider outage beside it.
 // (oneLead.test.ts has two instances on one PostgreSQL, and the refusals.)
+import { fixtureReplies } from "./support/replies.ts";
+import { fillTemplate } from "../_shared/template.ts";
 import { deepStrictEqual, match, ok } from "node:assert/strict";
 import { deployableCopy } from "./support/deployable.ts";
 import { startFakeResend } from "./support/fakeResend.ts";
@@ -190,8 +192,8 @@ backendTests(
     deepStrictEqual(buggy.status, 200, "the team has it by e-mail: the visitor hears so");
     await handler.settle();
     deepStrictEqual(notices(mailer).map((notice) => notice.subject), [
-      "Quote requests not stored: the database refuses them (TypeError)",
-    ], "never that the database does not answer");
+      fillTemplate(fixtureReplies.team.words.databaseNotice.subjectFault, { name: "TypeError" }),
+    ], "never that the database does not answer, nor that it refuses them");
     ok(
       logged.some((line) => line.startsWith("the database refused") && line.includes('"name":"TypeError"')),
       logged.join("\n"),

@@ -7,22 +7,11 @@
 // carries nothing the visitor wrote, and ends with the company's contacts.
 // The function sends it; the CMS previews it with these components.
 import { type Airline, formatAirWaybill, trackingAddress } from "../airWaybill.ts";
-import type { FormReplies, LanguageReplies } from "../formReplies.ts";
+import type { BookingWords } from "../formReplies.ts";
 import { fillTemplate as fill } from "../template.ts";
 import { Buttons, CompanyContacts, EmailLayout, Ltr, Paragraph, ReferencePanel, Rows, Title } from "./parts.tsx";
 import { companyContacts, type EmailSite } from "./site.ts";
 import type { ComposedEmail } from "./teamEmail.tsx";
-
-export type BookingWords = Pick<LanguageReplies, "booking" | "direction" | "confirmation" | "thankYou"> & {
-  code: string;
-};
-
-/** The booking e-mail's words in the language `code` (the site's default when it has no such language). */
-export function bookingWordsFor(replies: FormReplies, code: string | null): BookingWords {
-  const chosen = code !== null && Object.hasOwn(replies.languages, code) ? code : replies.defaultLanguage;
-  const { booking, direction, confirmation, thankYou } = replies.languages[chosen];
-  return { booking, direction, confirmation, thankYou, code: chosen };
-}
 
 /** What the e-mail says: the lead's reference, the airline and the number it is booked under (11 digits). */
 export type BookingFacts = { reference: string; airline: Airline; awb: string };

@@ -10,7 +10,15 @@ import type { Price, ServiceName } from "../pricing.ts";
 import { fillTemplate as fill } from "../template.ts";
 import { EmailLayout, Paragraph, Title, Warning } from "./parts.tsx";
 import type { EmailSite, LeadFacts, TeamSite } from "./site.ts";
-import { type ComposedEmail, coversText, LeadLinkButtons, leadSubject, optionsOf, teamFormat } from "./teamEmail.tsx";
+import {
+  type ComposedEmail,
+  coversText,
+  LeadLinkButtons,
+  leadSubject,
+  optionsOf,
+  rangeOf,
+  teamFormat,
+} from "./teamEmail.tsx";
 
 /** How many times a shipper may change their choice (the function's /choice refuses more). */
 export const MOST_CHOICES = 5;
@@ -41,9 +49,8 @@ function chosenRange(price: Price | null, service: ServiceName, team: TeamSite):
   const { choice } = team.words;
   const option = price ? optionsOf(price).find((candidate) => candidate.service === service) : undefined;
   if (!price || !option) return choice.noRange;
-  const { number } = teamFormat(team);
   return fill(choice.range, {
-    range: `${price.currency} ${number(option.low, 0)}–${number(option.high, 0)}`,
+    range: rangeOf(price.currency, option.low, option.high, team.code),
     days: option.transitDays,
   });
 }

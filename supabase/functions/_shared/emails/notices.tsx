@@ -18,7 +18,9 @@ export function hongKongTime(instant: Date, team: TeamSite): string {
     timeZone: "Asia/Hong_Kong",
   };
   try {
-    return `${new Intl.DateTimeFormat(`${team.code}-HK`, options).format(instant)} (Hong Kong)`;
+    return fill(team.words.common.hongKongTime, {
+      time: new Intl.DateTimeFormat(`${team.code}-HK`, options).format(instant),
+    });
   } catch {
     return instant.toISOString();
   }
@@ -79,7 +81,7 @@ export function databaseNoticeEmail(cause: DatabaseCause, hourStart: Date, site:
       words.todoRefused,
     ]
     : [
-      fill(words.subjectRefused, { code: cause.name }),
+      fill(words.subjectFault, { name: cause.name }),
       fill(words.fault, { hour, name: cause.name, message: cause.message }),
       words.todoFault,
     ];

@@ -169,7 +169,7 @@ function moneyOf(price: Price, team: TeamSite) {
 }
 
 /** A range in the card's currency, as the visitor's page writes it (by currency code). */
-function rangeOf(currency: string, low: number, high: number, code: string): string {
+export function rangeOf(currency: string, low: number, high: number, code: string): string {
   const format = (locale: string) =>
     new Intl.NumberFormat(locale, {
       style: "currency",

@@ -51,6 +51,7 @@ export const TEAM_WORD_SPECS = {
       needs: ["code"],
     }),
     unknownLanguage: word("When the visitor's language is not known."),
+    hongKongTime: word("A moment in Hong Kong time; {time} becomes it, e.g. {time} (Hong Kong).", { needs: ["time"] }),
     empty: word("Shown for a field left empty, e.g. —."),
   },
   lead: {
@@ -215,6 +216,9 @@ export const TEAM_WORD_SPECS = {
     subjectRefused: word("Subject of the notice that it refuses leads; {code} becomes its error code.", {
       needs: ["code"],
     }),
+    subjectFault: word("Subject of the notice that the function's own code fails; {name} becomes the error's name.", {
+      needs: ["name"],
+    }),
     title: word("Its heading."),
     away: word("The cause when the database does not answer; {hour} becomes the hour it started.", { long: true }),
     refused: word(
@@ -305,6 +309,7 @@ export const STAND_IN_TEAM_WORDS: TeamWords = {
       "within the e-mail provider's 24-hour window, so it is sent once more. If you already have it, ignore this one.",
     languageName: "{name} ({code})",
     unknownLanguage: "not known",
+    hongKongTime: "{time} (Hong Kong)",
     empty: "—",
   },
   lead: {
@@ -480,6 +485,7 @@ export const STAND_IN_TEAM_WORDS: TeamWords = {
   databaseNotice: {
     subjectAway: "Quote requests not stored: the database does not answer",
     subjectRefused: "Quote requests not stored: the database refuses them ({code})",
+    subjectFault: "Quote requests not stored: the function fails storing them ({name})",
     title: "Quote requests are not being stored in the database",
     away: "Since the hour starting {hour}, the database does not answer (it refuses connections, does not answer " +
       "in time, or is restarting).",
