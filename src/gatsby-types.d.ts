@@ -6505,6 +6505,8 @@ type TeamEmailsYamlChoiceSortInput = {
 type TeamEmailsYamlCommon = {
   /** Shown for a field left empty, e.g. —. */
   readonly empty: Scalars['String'];
+  /** A moment in Hong Kong time; {time} becomes it, e.g. {time} (Hong Kong). */
+  readonly hongKongTime: Scalars['String'];
   /** A language as the team reads it; {name} and {code} become it, e.g. Spanish (es). */
   readonly languageName: Scalars['String'];
   /** Subject of an e-mail sent once more; {subject} becomes its usual subject. */
@@ -6517,6 +6519,7 @@ type TeamEmailsYamlCommon = {
 
 type TeamEmailsYamlCommonFieldSelector = {
   readonly empty: InputMaybe<FieldSelectorEnum>;
+  readonly hongKongTime: InputMaybe<FieldSelectorEnum>;
   readonly languageName: InputMaybe<FieldSelectorEnum>;
   readonly repeatSubject: InputMaybe<FieldSelectorEnum>;
   readonly repeatText: InputMaybe<FieldSelectorEnum>;
@@ -6525,6 +6528,7 @@ type TeamEmailsYamlCommonFieldSelector = {
 
 type TeamEmailsYamlCommonFilterInput = {
   readonly empty: InputMaybe<StringQueryOperatorInput>;
+  readonly hongKongTime: InputMaybe<StringQueryOperatorInput>;
   readonly languageName: InputMaybe<StringQueryOperatorInput>;
   readonly repeatSubject: InputMaybe<StringQueryOperatorInput>;
   readonly repeatText: InputMaybe<StringQueryOperatorInput>;
@@ -6533,6 +6537,7 @@ type TeamEmailsYamlCommonFilterInput = {
 
 type TeamEmailsYamlCommonSortInput = {
   readonly empty: InputMaybe<SortOrderEnum>;
+  readonly hongKongTime: InputMaybe<SortOrderEnum>;
   readonly languageName: InputMaybe<SortOrderEnum>;
   readonly repeatSubject: InputMaybe<SortOrderEnum>;
   readonly repeatText: InputMaybe<SortOrderEnum>;
@@ -6676,6 +6681,8 @@ type TeamEmailsYamlDatabaseNotice = {
   readonly refused: Scalars['String'];
   /** Subject of the notice that the database does not answer. */
   readonly subjectAway: Scalars['String'];
+  /** Subject of the notice that the function's own code fails; {name} becomes the error's name. */
+  readonly subjectFault: Scalars['String'];
   /** Subject of the notice that it refuses leads; {code} becomes its error code. */
   readonly subjectRefused: Scalars['String'];
   /** What happens to the leads meanwhile (paragraphs separated by an empty line). */
@@ -6696,6 +6703,7 @@ type TeamEmailsYamlDatabaseNoticeFieldSelector = {
   readonly once: InputMaybe<FieldSelectorEnum>;
   readonly refused: InputMaybe<FieldSelectorEnum>;
   readonly subjectAway: InputMaybe<FieldSelectorEnum>;
+  readonly subjectFault: InputMaybe<FieldSelectorEnum>;
   readonly subjectRefused: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -6710,6 +6718,7 @@ type TeamEmailsYamlDatabaseNoticeFilterInput = {
   readonly once: InputMaybe<StringQueryOperatorInput>;
   readonly refused: InputMaybe<StringQueryOperatorInput>;
   readonly subjectAway: InputMaybe<StringQueryOperatorInput>;
+  readonly subjectFault: InputMaybe<StringQueryOperatorInput>;
   readonly subjectRefused: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -6724,6 +6733,7 @@ type TeamEmailsYamlDatabaseNoticeSortInput = {
   readonly once: InputMaybe<SortOrderEnum>;
   readonly refused: InputMaybe<SortOrderEnum>;
   readonly subjectAway: InputMaybe<SortOrderEnum>;
+  readonly subjectFault: InputMaybe<SortOrderEnum>;
   readonly subjectRefused: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
