@@ -11,7 +11,7 @@
 // Usage: node scripts/render-icons.mjs
 // Edit src/images/icon.svg, then re-run and commit the PNGs. The pictures of
 // the pages (the hero, the link preview) are content: editors change them in
-// the CMS or in content/images/ (README, "Pictures").
+// the CMS or in content/images/ (docs/editors.md, "Pictures").
 
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
