@@ -85,6 +85,6 @@ export function launchVerdict(settings: LaunchSettings): LaunchVerdict {
     message: `${where} with local defaults or placeholders (${problems.length}: ${problems
       .map((problem) => problem.split(/[: ]/)[0])
       .filter((name, index, all) => all.indexOf(name) === index)
-      .join(", ")}); a production deploy refuses to build until they are set (README, "Before going live").`,
+      .join(", ")}); a production deploy refuses to build until they are set (docs/deploying.md, "Before going live").`,
   };
 }

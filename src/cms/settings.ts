@@ -1,5 +1,5 @@
 // Where the CMS (/admin/) saves editors' changes. Set these once, when the
-// site is connected to its GitHub repository (README, "The CMS: one-time setup").
+// site is connected to its GitHub repository (docs/deploying.md, "The CMS: one-time setup").
 import type { CmsBackendSettings } from "./config";
 
 export const CMS_PLACEHOLDER_REPOSITORY = "your-github-account/hk-airfreight-site";
