@@ -8,7 +8,7 @@
 //   1. Lighthouse 12 in Debian's Chromium, mobile, devtools throttling (the
 //      budgets), and the same with simulated throttling (PageSpeed Insights'
 //      method), reported beside it. A median of 5 loads cannot tell 1.00 x
-//      from 1.05 x (README, "Speed and accessibility budgets"), so a page
+//      from 1.05 x (docs/performance.md, "Budgets"), so a page
 //      whose LCP ratio after the first runs lies within 0.06 of its
 //      budget, on either side, is loaded --confirm-runs more times each way
 //      (performance only, interleaved the same way), and its LCP verdict is the

@@ -6,14 +6,14 @@
 // (START_QUIET_MS without any of them): the runtime's start is a second or
 // more of script on a phone, which must not fall between the visitor's first
 // tap and the frame that answers it, nor between the keys of a name being
-// typed (README, "Speed and accessibility budgets"). Until then the page is
+// typed (docs/performance.md, "Budgets"). Until then the page is
 // plain HTML that already works: anchors scroll with CSS, the menu is a
 // popover, the form posts to the function, and what is typed into it is
 // taken over by the live form.
 // The starter and Gatsby's inline set-up of its runtime run as module scripts,
 // which never stop the HTML parser: they run once the page is parsed, and the
-// page is laid out once before its first paint, as its floor is (README,
-// "Speed and accessibility budgets"). The set-up that is the same on every
+// page is laid out once before its first paint, as its floor is
+// (docs/performance.md, "23 November 2026: why `/` missed its LCP budget"). The set-up that is the same on every
 // page (the chunk map, the build's hash: 250 bytes of every first round trip)
 // is a file the starter runs first; the page's own path stays inline.
 // A browser without modules never starts the runtime and keeps the plain page.
@@ -38,7 +38,7 @@ export const STARTER_ID = "gatsby-starter";
  * The starter: a module, so modern JavaScript, and its names stay its own. It
  * adds the scripts in order (`async = false`: fetched at once, run one after
  * the other), Gatsby's set-up first. Short, as it is in every page's first
- * round trip (README, "Speed and accessibility budgets").
+ * round trip (docs/performance.md, "Every page fits its first round trip").
  */
 export function starterScript(sources: readonly string[]): string {
   return [

@@ -41,7 +41,7 @@ export function firstFlightWarnings(pages) {
     const bytes = firstFlightBytes(html);
     if (bytes <= FIRST_FLIGHT_BYTES) return [];
     return [
-      `${where}: ${formatBytes(bytes)} bytes (gzip -9 HTML + ${formatBytes(HEADERS_ALLOWANCE)} for the headers), over the ${formatBytes(FIRST_FLIGHT_BYTES)} a new connection delivers in its first round trip: on a slow phone network the page waits a round trip more before it paints (shorten its copy, or see README, "Speed and accessibility budgets")`,
+      `${where}: ${formatBytes(bytes)} bytes (gzip -9 HTML + ${formatBytes(HEADERS_ALLOWANCE)} for the headers), over the ${formatBytes(FIRST_FLIGHT_BYTES)} a new connection delivers in its first round trip: on a slow phone network the page waits a round trip more before it paints (shorten its copy, or see docs/performance.md, "Every page fits its first round trip")`,
     ];
   });
 }

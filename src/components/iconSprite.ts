@@ -9,7 +9,7 @@
 // Why a sprite, not the former CSS masks of data: images: each distinct image
 // was a document of its own to the browser (Chromium builds a page for every
 // SVG image), which cost the phone most of the style work after the first
-// paint (README, "Speed and accessibility budgets"); the sprite is one.
+// paint (docs/engineering.md, "Choices that are not obvious"); the sprite is one.
 // Plain TypeScript (no React, no Emotion): the build's last step and the
 // development server read it too, and the browser computes the same name.
 import * as arrowLeft from "lucide-react/icons/arrow-left";

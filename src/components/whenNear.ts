@@ -3,8 +3,9 @@
 // height (contain-intrinsic-block-size; `auto`: its real height once it has
 // been laid out). The phone then does not style and lay out the whole page
 // in one long task when the site stylesheet arrives after the first paint
-// (README, "Speed and accessibility budgets"). What is skipped is still in
-// the page: found by find-in-page, read by screen readers, reached by Tab.
+// (docs/performance.md, "25 November 2026: every page in its first round
+// trip"). What is skipped is still in the page: found by find-in-page, read
+// by screen readers, reached by Tab.
 // Only for what comes after the start of the last part an in-page link lands
 // on (the home page's contact section, the footer): a smooth scroll to an
 // anchor aims once, so a part it passed that was skipped, and then laid out
