@@ -20,7 +20,7 @@
 // inserts those rules again. The parts React does not re-render (Static.tsx)
 // stay styled by them and by the stylesheet; the parts it does (the header,
 // the form) find the first screen's rules there and insert the others again
-// (README, "Before and after JavaScript").
+// (docs/engineering.md, "Before and after JavaScript").
 //
 // No vendor prefixes are added (stylis's prefixer is left out): every browser
 // the site supports reads the standard properties, and the few that still
