@@ -20,9 +20,9 @@ export const LOCAL_DEFAULTS = {
   TEAM_EMAILS_PER_HOUR: "1000",
   VISITOR_CONFIRMATIONS_PER_HOUR: "1000",
   // Locally the client hashes need no secret: nothing leaves this machine.
-  // Production has no such default (supabase/README.md, RATE_LIMIT_SALT).
+  // Production has no such default (docs/deploying.md, RATE_LIMIT_SALT).
   RATE_LIMIT_SALT: "local-development-salt",
-  // The team's Answered, Booked and Lost links are signed with it; production sets its own (supabase/README.md).
+  // The team's Answered, Booked and Lost links are signed with it; production sets its own (docs/deploying.md).
   TEAM_LINK_SECRET: "local-team-link-secret",
   // Where `supabase start` serves its API: the site's local defaults point here.
   PORT: "54321",

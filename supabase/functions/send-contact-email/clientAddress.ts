@@ -8,7 +8,7 @@
 // itself, so rotating it would give every request a fresh allowance. On
 // Supabase every call reaches the function through Cloudflare, which sets
 // CF-Connecting-IP to the address that connected to it and overwrites any
-// value the client sent (supabase/README.md, "Rate limits", has the sources).
+// value the client sent (docs/function.md, "Rate limits", has the sources).
 
 /** Where the address came from: the platform's header, the connection, or nowhere. */
 export type ClientAddress = { address: string; source: "header" | "connection" | "missing" };

@@ -7,8 +7,8 @@
 // throws outside every try/catch; porsager/postgres issues 1066, 1154, 1208),
 // which took the function down with every request it was serving. pg settles
 // a closed or refused connection as a rejected query, and its pool replaces
-// broken connections by itself. supabase/README.md, "When the database is
-// away", has the measurements.
+// broken connections by itself. docs/performance.md, "25 November 2026: the
+// database driver under restarts", has the measurements.
 import pg from "pg";
 
 export type Row = Record<string, unknown>;

@@ -1,7 +1,7 @@
 // What makes the e-mails, loaded by emails.ts when an instance makes its first
 // e-mail rather than when it starts: React, React DOM's server renderer and
 // React Email take a few hundred milliseconds to load, which a cold start
-// would otherwise spend before its first answer (supabase/README.md,
+// would otherwise spend before its first answer (docs/function.md,
 // "How the e-mails are made"). Nothing else imports it but for types.
 export { bookingEmail } from "../_shared/emails/bookingEmail.tsx";
 export { confirmationEmail } from "../_shared/emails/confirmationEmail.tsx";

@@ -91,7 +91,7 @@ export type EmailExtras = {
  * console reads. The deployed function and the local backend call this when
  * they start, before the first e-mail loads React; where the platform does
  * not let a function set its environment, the NODE_ENV secret does it
- * (supabase/README.md, "How the e-mails are made").
+ * (docs/function.md, "How the e-mails are made").
  */
 export function preferProductionReact(): void {
   try {

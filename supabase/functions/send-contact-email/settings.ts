@@ -173,7 +173,7 @@ export function addressDomain(value: string): string | null {
 /**
  * Domains no real inbox is on: the example names reserved by RFC 2606 and
  * RFC 6761 (example.com, .net, .org, and the .example, .invalid and
- * .localhost top-level domains), as in this repository's defaults and README.
+ * .localhost top-level domains), as in this repository's defaults and docs.
  */
 export function isPlaceholderDomain(domain: string): boolean {
   return /(^|\.)example\.(com|net|org)$/.test(domain) || /(^|\.)(example|invalid|localhost)$/.test(domain);

@@ -21,7 +21,7 @@
 //     their own order (dir="ltr" on their span).
 // React Email's components, each from its own package (the versions @react-email/components
 // 1.0.12 pins): that package's index loads every component, Tailwind's compiler among
-// them, which cost the function 0.5 s at every cold start (supabase/README.md).
+// them, which cost the function 0.5 s at every cold start (docs/function.md, "How the e-mails are made").
 import { Body } from "@react-email/body";
 import { Button } from "@react-email/button";
 import { Container } from "@react-email/container";

@@ -7,7 +7,7 @@
 // capitals), a mailto link its words only. The converter is compiled once,
 // as html-to-text advises for many conversions: converting with
 // toPlainText's options compiles them again at every e-mail, which took four
-// times as long (supabase/README.md, "How the e-mails are made").
+// times as long (docs/function.md, "How the e-mails are made").
 import { plainTextSelectors } from "@react-email/render";
 // @ts-types="@types/html-to-text"
 import { compile, type FormatCallback } from "html-to-text";
@@ -64,7 +64,7 @@ const toText = compile({
  * markup), but in one synchronous pass: its `render` streams the element
  * (renderToReadableStream) so that Suspense can wait for data, which no
  * e-mail here does, and the stream took two to three times as long for the
- * same markup (supabase/README.md, "How the e-mails are made"). The stream's
+ * same markup (docs/function.md, "How the e-mails are made"). The stream's
  * only other difference is its Suspense boundary's two comments (<!--$-->).
  */
 export function renderEmail(element: ReactElement): Promise<RenderedEmail> {
