@@ -413,7 +413,7 @@ export const STAND_IN_TEAM_WORDS: TeamWords = {
     booked: "Booked",
     lost: "Lost",
     missing: "No Answered, Booked and Lost links: TEAM_LINK_SECRET or the function's address is not set " +
-      '(supabase/README.md, "The team\'s links").',
+      '(docs/function.md, "The team\'s links").',
   },
   choice: {
     title: "{service} chosen for {reference}",
@@ -539,6 +539,6 @@ export const STAND_IN_TEAM_WORDS: TeamWords = {
       "00:00 Hong Kong time; the figures are counted in the database, so a request deleted since (retention) no " +
       "longer counts.\n\n" +
       "You get this e-mail every Monday morning after a week with quote requests. WEEKLY_SUMMARY=false turns it off " +
-      "(supabase/README.md).",
+      '(docs/function.md, "The weekly summary").',
   },
 };
