@@ -2,12 +2,12 @@
 // files, the translated files with each language's words under its code, and
 // the team's words under the team's language.
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import yaml from "js-yaml";
 import { CONTENT_FILES, SHARED_KEYS, TEAM_KEYS, TRANSLATED_KEYS } from "../../src/content/schema";
 import { contentPath } from "../../src/content/schemaDsl";
 import type { SiteContent } from "../../src/content/types";
+import { temporaryFolder } from "./temporaryFolder";
 
 /** The fixture's pictures (__tests__/fixtures/images/), as content/images/ holds the site's. */
 const FIXTURE_PICTURES = path.join(__dirname, "../fixtures/images");
@@ -18,7 +18,7 @@ const FIXTURE_PICTURES = path.join(__dirname, "../fixtures/images");
  * folder (the repository root to load from).
  */
 export function writeContentFolder(site: SiteContent, pictures = FIXTURE_PICTURES): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
+  const root = temporaryFolder("content-");
   fs.cpSync(pictures, path.join(root, "content/images"), { recursive: true });
   const write = (relativePath: string, data: unknown) => {
     fs.mkdirSync(path.dirname(path.join(root, relativePath)), { recursive: true });

@@ -2,7 +2,6 @@
 // Netlify reads, and a build that fails, naming the page, when a page would not work as published.
 import { createHash } from "node:crypto";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import type { IAdapter } from "gatsby";
@@ -12,12 +11,13 @@ import { FIRST_FLIGHT_BYTES, firstFlightBytes } from "../../../plugins/publish/f
 import { cspHash } from "../../../plugins/publish/inlineScripts";
 import { headersFor, readHeaders, readRedirects } from "../../../plugins/publish/netlifyFiles.mjs";
 import { ICON_SPRITE_PATH, ICON_SPRITE_SVG } from "../../../src/components/iconSprite";
+import { temporaryFolder } from "../../helpers/temporaryFolder";
 
 const OPTIONS = { prefixedLanguages: ["es"], backendOrigin: "https://p.supabase.co" } as const;
 
 /** A folder with these files, as the adapter leaves public/. */
 function builtSite(files: Record<string, string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "public-"));
+  const dir = temporaryFolder("public-");
   for (const [file, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.writeFileSync(path.join(dir, file), text);

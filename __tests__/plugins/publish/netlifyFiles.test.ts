@@ -12,10 +12,11 @@ import {
   readRedirects,
   redirectFor,
 } from "../../../plugins/publish/netlifyFiles.mjs";
+import { temporaryFolder } from "../../helpers/temporaryFolder";
 
 /** A file with this text in a fresh folder. */
 function fileWith(name: string, text: string): string {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "netlify-files-")), name);
+  const file = path.join(temporaryFolder("netlify-files-"), name);
   fs.writeFileSync(file, text);
   return file;
 }

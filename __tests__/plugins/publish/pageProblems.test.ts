@@ -1,15 +1,15 @@
 // What fails the build about a page: a script that loads at once, an inline script its policy does not allow.
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { cspHash } from "../../../plugins/publish/inlineScripts";
 import { type ParsedHeaderRule, readHeaders } from "../../../plugins/publish/netlifyFiles.mjs";
 import { pagePath, pageProblems } from "../../../plugins/publish/pageProblems";
+import { temporaryFolder } from "../../helpers/temporaryFolder";
 
 let rules: ParsedHeaderRule[];
 
 beforeAll(async () => {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "headers-")), "_headers");
+  const file = path.join(temporaryFolder("headers-"), "_headers");
   const policy = `default-src 'self'; script-src 'self' ${cspHash("allowed()")}`;
   fs.writeFileSync(file, `/*\n  Content-Security-Policy: ${policy}\n/admin/*\n  Content-Security-Policy: script-src 'self'\n`);
   ({ rules } = await readHeaders(file));

@@ -1,13 +1,13 @@
 // The header rules, as Netlify reads them from the _headers we write: one /* rule, caching, the CMS's own policy.
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { type HeaderRule, type ParsedHeaderRule, formatHeaders, headersFor, readHeaders } from "../../../plugins/publish/netlifyFiles.mjs";
 import { cachingRules, headerRules } from "../../../plugins/publish/securityHeaders";
+import { temporaryFolder } from "../../helpers/temporaryFolder";
 
 /** The rules as Netlify's parser reads them once written. */
 async function asNetlifyReadsThem(rules: readonly HeaderRule[]): Promise<ParsedHeaderRule[]> {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "headers-")), "_headers");
+  const file = path.join(temporaryFolder("headers-"), "_headers");
   fs.writeFileSync(file, formatHeaders(rules, "test"));
   const { rules: read, errors } = await readHeaders(file);
   expect(errors).toEqual([]);
@@ -31,7 +31,7 @@ let rules: HeaderRule[];
 let header: (requestPath: string, name: string) => string | undefined;
 
 beforeAll(async () => {
-  const adapterFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "adapter-")), "_headers");
+  const adapterFile = path.join(temporaryFolder("adapter-"), "_headers");
   fs.writeFileSync(adapterFile, ADAPTER_HEADERS);
   rules = headerRules({
     adapterRules: (await readHeaders(adapterFile)).rules,

@@ -1,11 +1,11 @@
 // The site stylesheet made of every page's rules, and the pages pointed at it.
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { PAGE_RULES_ID, SITE_STYLESHEET_PLACEHOLDER } from "../../../src/components/pageStyles";
 import { finalizeBuild } from "../../../plugins/publish/finalizeBuild";
 import { headersFor, readHeaders } from "../../../plugins/publish/netlifyFiles.mjs";
 import { siteStyles, unfinishedStyles } from "../../../plugins/publish/siteStyles";
+import { temporaryFolder } from "../../helpers/temporaryFolder";
 
 /** A page as the server renders it: its first screen's rules in the head, all of them as data, the link after the first screen. */
 const renderedPage = (firstScreen: string, rules: [string, string][], body = "<h1>Hello</h1>") =>
@@ -67,7 +67,7 @@ it("names what the step did not finish: a link to the placeholder, rules' data l
 });
 
 it("is written by the build's last step, cached for a year like the scripts, and the build fails on a page left unfinished", async () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "public-"));
+  const dir = temporaryFolder("public-");
   fs.writeFileSync(path.join(dir, "_headers"), "/app-1a.js\n  cache-control: public, max-age=31536000, immutable\n");
   fs.writeFileSync(path.join(dir, "index.html"), home);
   fs.writeFileSync(path.join(dir, "thank-you.html"), thankYou);
@@ -78,7 +78,7 @@ it("is written by the build's last step, cached for a year like the scripts, and
   expect(headersFor(rules, `/${siteStylesheet}`).get("cache-control")?.[1]).toBe("public, max-age=31536000, immutable");
   expect(headersFor(rules, "/").get("cache-control")).toBeUndefined();
 
-  const broken = fs.mkdtempSync(path.join(os.tmpdir(), "public-"));
+  const broken = temporaryFolder("public-");
   fs.writeFileSync(
     path.join(broken, "index.html"),
     `<html><body><link rel="stylesheet" href="${SITE_STYLESHEET_PLACEHOLDER}"></body></html>`,
