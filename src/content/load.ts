@@ -274,7 +274,11 @@ export function loadCmsSnapshot(root = process.cwd()): CmsSnapshot {
 /**
  * The rate card, content/rates.yaml, checked against content/countries.yaml;
  * null when there is none (instant prices off). Never part of the site's
- * content (loadSiteContent): no page or CMS script may carry it.
+ * content (loadSiteContent): no page or CMS script may carry it. Throws
+ * ContentError, in the build's lines, when the card is not usable, as the
+ * build must; the function's readers never throw (rateCardFromFile in
+ * send-contact-email/rateCardFile.ts, rateCardFromContent in
+ * supabase/local/rateCardFromContent.ts): an unusable card there is off.
  */
 export function loadRateCard(root = process.cwd(), countries: SharedContent["countries"] = loadSharedFile("countries", root)): RateCard | null {
   const absolutePath = path.join(root, RATES_PATH);

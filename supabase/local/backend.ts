@@ -10,9 +10,9 @@ import { createContactHandler } from "../functions/send-contact-email/handler.ts
 import { consoleLogger } from "../functions/send-contact-email/logger.ts";
 import { SettingsError } from "../functions/send-contact-email/settings.ts";
 import { createRepliesSource } from "../functions/send-contact-email/siteReplies.ts";
-import { createContactStore } from "../functions/send-contact-email/store.ts";
-import { describeRateCard } from "../functions/send-contact-email/rateCard.ts";
-import { rateCardFromContent } from "./localRateCard.ts";
+import { createContactStore } from "../functions/send-contact-email/contactStore.ts";
+import { describeRateCard } from "../functions/send-contact-email/rateCardFile.ts";
+import { rateCardFromContent } from "./rateCardFromContent.ts";
 import { loadLocalSettings, type LocalSettings } from "./localSettings.ts";
 import { applyMigrations } from "./migrations.ts";
 import { localMailer } from "./outboxMailer.ts";

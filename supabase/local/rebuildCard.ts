@@ -24,7 +24,7 @@ import { parseArgs } from "node:util";
 import { BREAK_FROM_KG, type RateCard, WEIGHT_BREAKS } from "../functions/_shared/pricing.ts";
 import { freePort } from "./freePort.ts";
 import { NO_LIMITS, startLocalBackend } from "./localBackend.ts";
-import { rateCardFromContent } from "./localRateCard.ts";
+import { rateCardFromContent } from "./rateCardFromContent.ts";
 
 const { values } = parseArgs({
   args: Deno.args,

@@ -8,10 +8,10 @@
 // No content/rates.yaml writes a file that says so (instant prices off), so an
 // older card can never be deployed by mistake.
 //   --root DIR   the repository to read content/ from (by default this one)
-//   --out FILE   where to write (by default beside the function's rateCard.ts)
+//   --out FILE   where to write (by default beside the function's rateCardFile.ts)
 import { parseArgs } from "node:util";
-import { describeRateCard, RATE_CARD_FILE, rateCardFromFile } from "../functions/send-contact-email/rateCard.ts";
-import { RateCardContentError, readRateCardContent } from "./localRateCard.ts";
+import { describeRateCard, RATE_CARD_FILE, rateCardFromFile } from "../functions/send-contact-email/rateCardFile.ts";
+import { RateCardContentError, readRateCardContent } from "./rateCardFromContent.ts";
 
 const { values } = parseArgs({ args: Deno.args, options: { root: { type: "string" }, out: { type: "string" } } });
 

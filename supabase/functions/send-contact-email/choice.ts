@@ -9,7 +9,7 @@ import { type ServiceName, SERVICES } from "../_shared/pricing.ts";
 import { HttpError, parseJsonObject, readBody, readIdempotencyKey, requireJsonContentType } from "./http.ts";
 import type { Logger } from "./logger.ts";
 import { REFERENCE_PATTERN } from "./reference.ts";
-import type { ContactStore } from "./store.ts";
+import type { ContactStore } from "./storeTypes.ts";
 
 /** Path suffix of the route the thank-you page's choice is posted to. */
 export const CHOICE_ROUTE = "/choice";

@@ -6,7 +6,7 @@
 import type { Pricing, ServiceName } from "../_shared/pricing.ts";
 import type { Database, SqlRunner } from "./database.ts";
 import { iso } from "./requestRows.ts";
-import type { ChoiceInput, ChoiceOutcome, ContactStore } from "./store.ts";
+import type { ChoiceInput, ChoiceOutcome, ContactStore } from "./storeTypes.ts";
 
 /** The services a lead's price offers, express first; none for a lead without a price. */
 export function servicesOffered(pricing: Pricing | null): ServiceName[] {

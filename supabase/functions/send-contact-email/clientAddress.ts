@@ -98,12 +98,3 @@ export async function hashClientAddress(address: string, salt: string): Promise<
 export function toHex(bytes: ArrayBuffer): string {
   return Array.from(new Uint8Array(bytes), (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
-
-/**
- * The mailbox an address reaches, for the per-address limit: letter case and
- * a +tag aside (victim+q1@ and VICTIM+r2@ are victim@'s mailbox). The
- * database's public.contact_mailbox() says the same for the stored requests.
- */
-export function mailboxOf(email: string): string {
-  return email.toLowerCase().replace(/\+[^@]*@/, "@");
-}

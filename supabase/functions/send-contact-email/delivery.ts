@@ -19,7 +19,7 @@ import {
 } from "./emails.ts";
 import type { Logger } from "./logger.ts";
 import { type Mailer, MailerError, MailerNotConfiguredError } from "./mailers.ts";
-import type { ClaimedNotification, ContactStore } from "./store.ts";
+import type { ClaimedNotification, ContactStore } from "./storeTypes.ts";
 import { weeklySummary } from "./weeklySummary.ts";
 
 export type DeliveryOptions = {

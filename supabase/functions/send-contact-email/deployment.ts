@@ -15,14 +15,15 @@ import { consoleLogger, type Logger } from "./logger.ts";
 import { type Mailer, resendMailer, unconfiguredMailer } from "./mailers.ts";
 import { type Env, readSettings, type Settings } from "./settings.ts";
 import { createRepliesSource, type RepliesSource } from "./siteReplies.ts";
-import { type ContactStore, createContactStore } from "./store.ts";
+import { createContactStore } from "./contactStore.ts";
+import type { ContactStore } from "./storeTypes.ts";
 import {
   deployedRateCard,
   describeRateCard,
   type LoadedRateCard,
   MISSING_RATE_CARD,
   RATE_CARD_NAME,
-} from "./rateCard.ts";
+} from "./rateCardFile.ts";
 
 export type DeploymentOptions = {
   /** Opens the database at SUPABASE_DB_URL; by default node-postgres with 3 connections (timeouts below). */

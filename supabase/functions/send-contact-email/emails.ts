@@ -16,7 +16,7 @@ import type { ServiceName } from "../_shared/pricing.ts";
 import { toHex } from "./clientAddress.ts";
 import type { DatabaseFailure } from "./database.ts";
 import { answeredPrice } from "./leadPricing.ts";
-import type { ClaimedNotification, RequestNotificationKind } from "./store.ts";
+import type { ClaimedNotification, RequestNotificationKind } from "./storeTypes.ts";
 import { inLeadThread, leadMessageId, replySubject } from "./threading.ts";
 
 export type { LeadLinks };

@@ -19,7 +19,7 @@ import { type FormProblem, formProblemResponse } from "./formPages.ts";
 import { createDatabaseProblems } from "./databaseProblems.ts";
 import { NO_RATE_CARD } from "./leadPricing.ts";
 import { lastWholeWeek } from "./weeklySummary.ts";
-import type { LoadedRateCard } from "./rateCard.ts";
+import type { LoadedRateCard } from "./rateCardFile.ts";
 import { createHealthCheck, HEALTH_ROUTE } from "./health.ts";
 import { CHOICE_ROUTE, createChoices } from "./choice.ts";
 import { STAND_IN_LEAD_PAGE_WORDS } from "./leadPages.ts";
@@ -31,7 +31,7 @@ import { createRetention } from "./retention.ts";
 import { createScheduledWork, RETRY_ROUTE, type ScheduledWorkReport } from "./scheduledWork.ts";
 import { describeProblems, type Settings } from "./settings.ts";
 import type { RepliesSource } from "./siteReplies.ts";
-import type { ContactStore } from "./store.ts";
+import type { ContactStore } from "./storeTypes.ts";
 import { type ConnectionInfo, createSubmissions, type FormAnswer, InvalidFieldsError } from "./submission.ts";
 import { createUnstoredLeads, type UnstoredLeads } from "./unstoredLeads.ts";
 

@@ -5,7 +5,7 @@
 // names what is missing, never a value.
 import { classifyDatabaseError, withDeadline } from "./database.ts";
 import type { Logger } from "./logger.ts";
-import type { ContactStore } from "./store.ts";
+import type { ContactStore } from "./storeTypes.ts";
 
 /** Path suffix of the route an uptime monitor calls. */
 export const HEALTH_ROUTE = "/health";

@@ -1,6 +1,8 @@
 // HTTP helpers with no knowledge of contact requests: refusals with a stable
-// code, the content type, reading a bounded body, parsing JSON and forms, the
-// Idempotency-Key header, and JSON answers. handler.ts decides what they mean.
+// code (the 429 over a rate limit among them, whether the database or this
+// instance's memory counted it), the content type, reading a bounded body,
+// parsing JSON and forms, the Idempotency-Key header, and JSON answers.
+// handler.ts decides what they mean.
 
 /** A refusal with a stable code for programs and a message for people. */
 export class HttpError extends Error {
@@ -13,6 +15,18 @@ export class HttpError extends Error {
   ) {
     super(message);
   }
+}
+
+/** The answer to a request over a rate limit, stored or not: 429 with Retry-After, in seconds and minutes. */
+export function rateLimitedError(retryAfterSeconds: number): HttpError {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return new HttpError(
+    429,
+    "rate_limited",
+    `Too many requests. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+    { retryAfter: retryAfterSeconds },
+    { "Retry-After": String(retryAfterSeconds) },
+  );
 }
 
 /** What a browser sends for a <form method="post"> without enctype. */

@@ -9,7 +9,7 @@
 // without a word. "Prices off" is a card the generator writes on purpose
 // (no content/rates.yaml, or no zones), never a missing file.
 import { createDeployedHandler } from "./deployment.ts";
-import { rateCardFromFile } from "./rateCard.ts";
+import { rateCardFromFile } from "./rateCardFile.ts";
 import rateCardFile from "./rate-card.json" with { type: "json" };
 import { preferProductionReact } from "./emails.ts";
 

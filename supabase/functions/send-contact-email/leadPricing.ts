@@ -1,5 +1,5 @@
 // The indicative price of a quote request, from the rate card the function
-// is deployed with (rateCard.ts, content/rates.yaml), worked out once, when
+// is deployed with (rateCardFile.ts, content/rates.yaml), worked out once, when
 // the request is accepted: stored with the lead, answered to the visitor (the
 // range, never the total), broken down in the team's e-mail and repeated in
 // the confirmation. The card names countries by code; a request names its
@@ -8,7 +8,7 @@ import { estimateChargeableWeight } from "../_shared/chargeableWeight.ts";
 import type { ContactRequest } from "../_shared/contactFields.ts";
 import { priceShipment, type Pricing } from "../_shared/pricing.ts";
 import { type AnsweredPrice, visitorPriceOf } from "../_shared/visitorPrice.ts";
-import type { LoadedRateCard } from "./rateCard.ts";
+import type { LoadedRateCard } from "./rateCardFile.ts";
 
 /** No card at all: instant prices are off. */
 export const NO_RATE_CARD: LoadedRateCard = { card: null, countries: {}, problem: null };

@@ -3,12 +3,12 @@
 // transaction), the health route's probe of it, and deleting expired ones.
 import { CONTACT_FIELDS, type ContactRequest, EMPTY_CONTACT_REQUEST } from "../_shared/contactFields.ts";
 import type { Pricing } from "../_shared/pricing.ts";
-import { mailboxOf } from "./clientAddress.ts";
+import { mailboxOf } from "./mailbox.ts";
 import type { Database, SqlRunner } from "./database.ts";
 import { probeMarking } from "./progressStore.ts";
 import { randomReference, referencesFor } from "./reference.ts";
 import { iso, parameter, REQUEST_COLUMNS, SOURCE_COLUMN_NAMES, sourceParameters } from "./requestRows.ts";
-import type { AcceptInput, AcceptOutcome, ContactStore, EmailOutcome, RequestNotificationKind } from "./store.ts";
+import type { AcceptInput, AcceptOutcome, ContactStore, EmailOutcome, RequestNotificationKind } from "./storeTypes.ts";
 
 type Accepted = Extract<AcceptOutcome, { kind: "accepted" }>;
 

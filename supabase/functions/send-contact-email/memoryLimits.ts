@@ -1,20 +1,9 @@
-// The refusals that protect the team's and the visitors' inboxes, and how
-// they are counted while the database cannot count them: in this instance's
-// memory, for the leads it takes directly (unstoredLeads.ts).
-import { mailboxOf } from "./clientAddress.ts";
-import { HttpError } from "./http.ts";
-
-/** The answer to a request over a rate limit, stored or not: 429 with Retry-After, in seconds and minutes. */
-export function rateLimitedError(retryAfterSeconds: number): HttpError {
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  return new HttpError(
-    429,
-    "rate_limited",
-    `Too many requests. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-    { retryAfter: retryAfterSeconds },
-    { "Retry-After": String(retryAfterSeconds) },
-  );
-}
+// The limits that protect the team's and the visitors' inboxes, counted while
+// the database cannot count them: in this instance's memory, for the leads it
+// takes directly (unstoredLeads.ts). Their refusal is the database path's
+// too: http.ts's rateLimitedError.
+import { mailboxOf } from "./mailbox.ts";
+import { rateLimitedError } from "./http.ts";
 
 export type MemoryLimits = {
   /**

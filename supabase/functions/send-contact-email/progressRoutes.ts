@@ -27,7 +27,7 @@ import {
 import type { Logger } from "./logger.ts";
 import { type LeadMark, LOST_REASONS, type LostReason } from "./progressStore.ts";
 import type { Settings } from "./settings.ts";
-import type { ContactStore } from "./store.ts";
+import type { ContactStore } from "./storeTypes.ts";
 import { type LeadAction, parseLeadPath, verifyLeadLink } from "./teamLinks.ts";
 
 /** The most a form of these routes may send: one number, or one reason. */

@@ -3,9 +3,8 @@
 // queueing the visitor's booking e-mail in the same transaction, and queueing
 // the team's reminders of the leads still new.
 import type { Database, SqlRunner } from "./database.ts";
-import { iso } from "./requestRows.ts";
-import type { ProgressFigures, SourceCount } from "../_shared/emails/weeklySummaryEmail.tsx";
-import { SOURCE_KIND, SOURCE_NAME, type WeekCount } from "./summaryStore.ts";
+import { iso, SOURCE_KIND, SOURCE_NAME } from "./requestRows.ts";
+import type { ProgressFigures, SourceCount, WeekCount } from "../_shared/emails/weeklySummaryEmail.tsx";
 
 export type LeadStatus = "new" | "answered" | "booked" | "lost";
 

@@ -12,6 +12,21 @@ import {
 import type { LeadSource } from "../_shared/leadSource.ts";
 import type { Row } from "./database.ts";
 
+/**
+ * SQL: where a request came from, as a kind (no source recorded, a campaign,
+ * a referring site, direct) and its name (the campaign's source and medium,
+ * the site's host); the e-mail says each in the team's words.
+ */
+export const SOURCE_KIND = `case
+  when source_gclid is null then 'notRecorded'
+  when source_utm_source is not null then 'campaign'
+  when source_referrer_host is not null then 'referrer'
+  else 'direct' end`;
+export const SOURCE_NAME = `case
+  when source_gclid is null then null
+  when source_utm_source is not null then concat_ws(' / ', source_utm_source, source_utm_medium)
+  else source_referrer_host end`;
+
 /** The visitor's fields as columns of public.contact_requests, by name (cargo_weight_kg). */
 export const REQUEST_COLUMNS = CONTACT_FIELDS.map(columnOf);
 

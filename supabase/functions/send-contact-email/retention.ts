@@ -2,7 +2,7 @@
 // needs them (LEAD_RETENTION_MONTHS). The scheduled call that retries failed
 // e-mails also deletes what has expired, so there is one job to run.
 import type { Logger } from "./logger.ts";
-import type { ContactStore, DeletedCounts } from "./store.ts";
+import type { ContactStore, DeletedCounts } from "./storeTypes.ts";
 
 export type RetentionOptions = {
   months: number;

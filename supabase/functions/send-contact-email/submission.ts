@@ -25,6 +25,7 @@ import {
   HttpError,
   parseForm,
   parseJsonObject,
+  rateLimitedError,
   readBody,
   readIdempotencyKey,
   requireJsonContentType,
@@ -32,11 +33,10 @@ import {
 import type { Logger } from "./logger.ts";
 import type { Settings } from "./settings.ts";
 import { classifyDatabaseError, withDeadline } from "./database.ts";
-import { rateLimitedError } from "./memoryLimits.ts";
 import { type AnsweredPrice, answeredPrice, priceRequest } from "./leadPricing.ts";
-import type { LoadedRateCard } from "./rateCard.ts";
+import type { LoadedRateCard } from "./rateCardFile.ts";
 import { referencesFor } from "./reference.ts";
-import type { AcceptInput, AcceptOutcome, ContactStore } from "./store.ts";
+import type { AcceptInput, AcceptOutcome, ContactStore } from "./storeTypes.ts";
 import type { UnstoredLeads } from "./unstoredLeads.ts";
 
 /** What Deno.serve passes as its second argument; only the peer address is used. */

@@ -3,8 +3,8 @@
 // the leads into the function).
 import type { WeekCount, WeeklyFigures } from "../_shared/emails/weeklySummaryEmail.tsx";
 import type { Database, SqlRunner } from "./database.ts";
-import { DECLARES_CARGO_SQL, iso } from "./requestRows.ts";
-import type { ContactStore } from "./store.ts";
+import { DECLARES_CARGO_SQL, iso, SOURCE_KIND, SOURCE_NAME } from "./requestRows.ts";
+import type { ContactStore } from "./storeTypes.ts";
 import { progressFigures } from "./progressStore.ts";
 import type { ServiceName } from "../_shared/pricing.ts";
 
@@ -47,21 +47,6 @@ async function grouped<K extends string>(
   );
   return rows.map((row) => ({ [as]: row[as], ...weekCount(row) }) as { [key in K]: string | null } & WeekCount);
 }
-
-/**
- * SQL: where a request came from, as a kind (no source recorded, a campaign,
- * a referring site, direct) and its name (the campaign's source and medium,
- * the site's host); the e-mail says each in the team's words.
- */
-export const SOURCE_KIND = `case
-  when source_gclid is null then 'notRecorded'
-  when source_utm_source is not null then 'campaign'
-  when source_referrer_host is not null then 'referrer'
-  else 'direct' end`;
-export const SOURCE_NAME = `case
-  when source_gclid is null then null
-  when source_utm_source is not null then concat_ws(' / ', source_utm_source, source_utm_medium)
-  else source_referrer_host end`;
 
 export function createSummaryStore(db: Database): Pick<ContactStore, "queueWeeklySummary" | "weeklyFigures"> {
   return {

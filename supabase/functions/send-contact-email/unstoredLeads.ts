@@ -24,12 +24,12 @@ import type { DatabaseProblems } from "./databaseProblems.ts";
 import type { NotificationDelivery } from "./delivery.ts";
 import type { EmailAddresses, EmailContext, LeadLinks } from "./emails.ts";
 import { HttpError } from "./http.ts";
-import { createLeadMail, type KeptLead, keptLead } from "./leadMail.ts";
+import { createLeadMail, type KeptLead, keptLead } from "./unstoredLeadMail.ts";
 import type { Logger } from "./logger.ts";
 import type { Mailer } from "./mailers.ts";
 import { createMemoryLimits } from "./memoryLimits.ts";
 import type { Pricing } from "../_shared/pricing.ts";
-import type { AcceptInput, ContactStore } from "./store.ts";
+import type { AcceptInput, ContactStore } from "./storeTypes.ts";
 
 export type UnstoredLeads = {
   /**

@@ -24,7 +24,7 @@ import { fillTemplate } from "../_shared/template.ts";
 import type { Database } from "../send-contact-email/database.ts";
 import type { OutgoingEmail } from "../send-contact-email/emails.ts";
 import type { ContactHandler } from "../send-contact-email/handler.ts";
-import { createContactStore } from "../send-contact-email/store.ts";
+import { createContactStore } from "../send-contact-email/contactStore.ts";
 import { type LeadAction, leadLinks, verifyLeadLink } from "../send-contact-email/teamLinks.ts";
 import { leadMessageId } from "../send-contact-email/threading.ts";
 

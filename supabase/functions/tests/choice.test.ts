@@ -14,7 +14,7 @@ import {
   SITE_ORIGIN,
   validRequest,
 } from "./support/harness.ts";
-import { rateCardFromContent, REPOSITORY_ROOT } from "../../local/localRateCard.ts";
+import { rateCardFromContent, REPOSITORY_ROOT } from "../../local/rateCardFromContent.ts";
 import type { ContactHandler } from "../send-contact-email/handler.ts";
 import type { Database } from "../send-contact-email/database.ts";
 

@@ -25,7 +25,7 @@ import { createDeployedHandler } from "../send-contact-email/deployment.ts";
 import type { ContactHandler } from "../send-contact-email/handler.ts";
 import type { LogFields, Logger } from "../send-contact-email/logger.ts";
 import { REFERENCE_PATTERN } from "../send-contact-email/reference.ts";
-import { rateCardFromFile } from "../send-contact-email/rateCard.ts";
+import { rateCardFromFile } from "../send-contact-email/rateCardFile.ts";
 import { leadLinkSignature } from "../send-contact-email/teamLinks.ts";
 
 /** A card that is off on purpose: what the tests that are not about the card deploy with. */

@@ -24,10 +24,10 @@ import {
   type TeamEmailRequest,
   visitorConfirmation,
 } from "../send-contact-email/emails.ts";
-import type { ClaimedNotification } from "../send-contact-email/store.ts";
+import type { ClaimedNotification } from "../send-contact-email/storeTypes.ts";
 import { weeklySummary } from "../send-contact-email/weeklySummary.ts";
 import type { RepliesSource } from "../send-contact-email/siteReplies.ts";
-import { rateCardFromContent, REPOSITORY_ROOT } from "../../local/localRateCard.ts";
+import { rateCardFromContent, REPOSITORY_ROOT } from "../../local/rateCardFromContent.ts";
 import { languageOf, textOf } from "./support/emails.ts";
 import {
   backendTests,

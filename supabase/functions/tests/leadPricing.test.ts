@@ -17,11 +17,11 @@ import {
   testSettings,
   validRequest,
 } from "./support/harness.ts";
-import { rateCardFromContent, REPOSITORY_ROOT } from "../../local/localRateCard.ts";
+import { rateCardFromContent, REPOSITORY_ROOT } from "../../local/rateCardFromContent.ts";
 import type { Database } from "../send-contact-email/database.ts";
 import { createDeployedHandler } from "../send-contact-email/deployment.ts";
 import type { OutgoingEmail } from "../send-contact-email/emails.ts";
-import type { LoadedRateCard } from "../send-contact-email/rateCard.ts";
+import type { LoadedRateCard } from "../send-contact-email/rateCardFile.ts";
 import { startFakeResend } from "./support/fakeResend.ts";
 import { fixtureReplies } from "./support/replies.ts";
 import { fillTemplate } from "../_shared/template.ts";

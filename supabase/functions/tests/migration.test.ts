@@ -4,7 +4,7 @@ import { deepStrictEqual, match, ok } from "node:assert/strict";
 import { backendTests } from "./support/harness.ts";
 import { applyMigrations } from "../../local/migrations.ts";
 import type { Database } from "../send-contact-email/database.ts";
-import { createContactStore } from "../send-contact-email/store.ts";
+import { createContactStore } from "../send-contact-email/contactStore.ts";
 
 const TABLES = ["contact_mail_holds", "contact_notifications", "contact_requests"];
 

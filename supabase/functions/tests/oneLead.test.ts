@@ -25,7 +25,7 @@ import type { LogFields, Logger } from "../send-contact-email/logger.ts";
 import { resendMailer } from "../send-contact-email/mailers.ts";
 import { REFERENCE_PATTERN } from "../send-contact-email/reference.ts";
 import { loadSettings } from "../send-contact-email/settings.ts";
-import { createContactStore } from "../send-contact-email/store.ts";
+import { createContactStore } from "../send-contact-email/contactStore.ts";
 
 const IS_CI = /^(1|true)$/i.test(Deno.env.get("CI") ?? "");
 

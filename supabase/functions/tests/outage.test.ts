@@ -33,7 +33,8 @@ import { applyMigrations } from "../../local/migrations.ts";
 import { postgresAvailable, startPostgres } from "../../local/postgresCluster.ts";
 import { connectPostgres, type Database } from "../send-contact-email/database.ts";
 import { resendMailer } from "../send-contact-email/mailers.ts";
-import { type ContactStore, createContactStore } from "../send-contact-email/store.ts";
+import { createContactStore } from "../send-contact-email/contactStore.ts";
+import type { ContactStore } from "../send-contact-email/storeTypes.ts";
 import { REFERENCE_PATTERN } from "../send-contact-email/reference.ts";
 
 /** The handler on `db`, its store failing while `away.accept` (and `away.probe`) are on. */

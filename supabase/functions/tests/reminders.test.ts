@@ -14,7 +14,7 @@ import {
 } from "./support/harness.ts";
 import type { Database } from "../send-contact-email/database.ts";
 import type { ContactHandler } from "../send-contact-email/handler.ts";
-import { createContactStore } from "../send-contact-email/store.ts";
+import { createContactStore } from "../send-contact-email/contactStore.ts";
 
 const settings = testSettings();
 const AFTER_MS = settings.answerReminderAfterMs;

@@ -93,7 +93,7 @@ testsOnClock(
     const resend = startFakeResend();
     try {
       const { handler, clock } = handlerWithResend(db, resend.baseUrl);
-      const store = (await import("../send-contact-email/store.ts")).createContactStore(db);
+      const store = (await import("../send-contact-email/contactStore.ts")).createContactStore(db);
       const { id } = await (await postContact(handler, validRequest())).json();
       deepStrictEqual(resend.delivered().length, 1);
       // Simulate a worker that sent the e-mail and died before recording it.

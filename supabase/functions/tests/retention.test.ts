@@ -23,7 +23,7 @@ import type { LogFields, Logger } from "../send-contact-email/logger.ts";
 import { createRetention, monthsBefore } from "../send-contact-email/retention.ts";
 import { loadSettings, SettingsError } from "../send-contact-email/settings.ts";
 import { referencesFor } from "../send-contact-email/reference.ts";
-import { createContactStore } from "../send-contact-email/store.ts";
+import { createContactStore } from "../send-contact-email/contactStore.ts";
 
 const NOW = new Date("2026-03-31T10:00:00Z");
 /** 24 calendar months before NOW. */

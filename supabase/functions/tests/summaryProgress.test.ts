@@ -7,7 +7,7 @@ import { deepStrictEqual, ok } from "node:assert/strict";
 import { backendTests, FakeClock, makeHandler, postContact, testSettings, validRequest } from "./support/harness.ts";
 import type { Database } from "../send-contact-email/database.ts";
 import type { LeadMark } from "../send-contact-email/progressStore.ts";
-import { createContactStore } from "../send-contact-email/store.ts";
+import { createContactStore } from "../send-contact-email/contactStore.ts";
 import { weeklySummary } from "../send-contact-email/weeklySummary.ts";
 import { duration } from "../_shared/emails/weeklySummaryEmail.tsx";
 import { emailSiteFrom } from "../_shared/emails/site.ts";

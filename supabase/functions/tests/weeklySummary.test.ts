@@ -16,10 +16,10 @@ import {
   testSettings,
   validRequest,
 } from "./support/harness.ts";
-import { rateCardFromContent, REPOSITORY_ROOT } from "../../local/localRateCard.ts";
+import { rateCardFromContent, REPOSITORY_ROOT } from "../../local/rateCardFromContent.ts";
 import type { Database } from "../send-contact-email/database.ts";
 import type { OutgoingEmail } from "../send-contact-email/emails.ts";
-import { createContactStore } from "../send-contact-email/store.ts";
+import { createContactStore } from "../send-contact-email/contactStore.ts";
 import { lastWholeWeek } from "../send-contact-email/weeklySummary.ts";
 import { fillTemplate } from "../_shared/template.ts";
 import { fixtureReplies } from "./support/replies.ts";

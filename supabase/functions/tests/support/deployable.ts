@@ -3,7 +3,7 @@
 // write beside index.ts. Never in the repository's own folder: a card written
 // there by a test could be deployed by hand by mistake.
 import { fileURLToPath } from "node:url";
-import type { RateCardFile } from "../../send-contact-email/rateCard.ts";
+import type { RateCardFile } from "../../send-contact-email/rateCardFile.ts";
 
 const FUNCTIONS = fileURLToPath(new URL("../../", import.meta.url));
 

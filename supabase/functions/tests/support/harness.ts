@@ -15,10 +15,11 @@ import { type Mailer, MailerError } from "../../send-contact-email/mailers.ts";
 import { applyMigrations, listMigrations } from "../../../local/migrations.ts";
 import { openPglite } from "../../../local/pgliteDatabase.ts";
 import { loadSettings, type Settings } from "../../send-contact-email/settings.ts";
-import { type ContactStore, createContactStore } from "../../send-contact-email/store.ts";
+import { createContactStore } from "../../send-contact-email/contactStore.ts";
+import type { ContactStore } from "../../send-contact-email/storeTypes.ts";
 import { postgresAvailable, type PostgresCluster, startPostgres } from "../../../local/postgresCluster.ts";
 import { fixedReplies } from "./replies.ts";
-import type { LoadedRateCard } from "../../send-contact-email/rateCard.ts";
+import type { LoadedRateCard } from "../../send-contact-email/rateCardFile.ts";
 
 export const FUNCTION_URL = "http://127.0.0.1:54321/functions/v1/send-contact-email";
 export const SITE_ORIGIN = "http://localhost:8000";

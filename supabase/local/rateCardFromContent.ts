@@ -8,7 +8,11 @@ import { fileURLToPath } from "node:url";
 import yaml from "js-yaml";
 import { countryCodesByName, rateCardFileErrors, RATES_PATH } from "../../src/content/rateCard.ts";
 import type { RateCard } from "../functions/_shared/pricing.ts";
-import { type LoadedRateCard, type RateCardFile, rateCardFromFile } from "../functions/send-contact-email/rateCard.ts";
+import {
+  type LoadedRateCard,
+  type RateCardFile,
+  rateCardFromFile,
+} from "../functions/send-contact-email/rateCardFile.ts";
 
 /** The repository's root. */
 export const REPOSITORY_ROOT = fileURLToPath(new URL("../../", import.meta.url));

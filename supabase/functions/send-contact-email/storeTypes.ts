@@ -1,18 +1,17 @@
-// Where contact requests and their e-mails are kept. Every rule that must
+// What the contact store promises: the rows it hands back, what its methods
+// take and answer, and the ContactStore interface itself. Every rule that must
 // hold under concurrency (rate limits, idempotency, claiming a notification
 // for sending, the hourly ceilings on e-mails) is decided inside one database
-// transaction. The requests' SQL is in leadStore.ts, the e-mails' in
-// notificationStore.ts; this file holds what both promise.
+// transaction, by the stores that implement it (leadStore.ts,
+// notificationStore.ts, summaryStore.ts, choiceStore.ts, progressStore.ts;
+// contactStore.ts puts them together). Types only: every store imports them,
+// and this module imports no store but the type of progressStore.ts's part.
 import type { ContactRequest } from "../_shared/contactFields.ts";
 import type { LeadFacts } from "../_shared/emails/site.ts";
+import type { WeeklyFigures } from "../_shared/emails/weeklySummaryEmail.tsx";
 import type { LeadSource } from "../_shared/leadSource.ts";
 import type { Pricing, ServiceName } from "../_shared/pricing.ts";
-import type { Database } from "./database.ts";
-import { createChoiceStore } from "./choiceStore.ts";
-import { createLeadStore } from "./leadStore.ts";
-import { createNotificationStore } from "./notificationStore.ts";
-import { createProgressStore, type ProgressStore } from "./progressStore.ts";
-import { createSummaryStore, type WeeklyFigures } from "./summaryStore.ts";
+import type { ProgressStore } from "./progressStore.ts";
 
 /** The e-mails a stored request triggers. */
 export type RequestNotificationKind = "team" | "visitor_confirmation";
@@ -197,14 +196,4 @@ export interface ContactStore extends ProgressStore {
   weeklyFigures(start: Date): Promise<WeeklyFigures>;
   /** Stores the shipper's choice among the lead's options, and its e-mail to the team (choiceStore.ts). */
   choose(input: ChoiceInput): Promise<ChoiceOutcome>;
-}
-
-export function createContactStore(db: Database): ContactStore {
-  return {
-    ...createLeadStore(db),
-    ...createNotificationStore(db),
-    ...createSummaryStore(db),
-    ...createChoiceStore(db),
-    ...createProgressStore(db),
-  };
 }

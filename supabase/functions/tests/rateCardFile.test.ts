@@ -1,7 +1,7 @@
 // The card's way to the function: `npm run rate-card` (supabase/local/writeRateCard.ts)
 // writes rate-card.json from content/, refusing a card the build refuses in
 // the build's lines; the function imports it (index.ts) and checks it
-// (rateCard.ts); the deployed function never prices from the example;
+// (rateCardFile.ts); the deployed function never prices from the example;
 // the local backend builds the same object straight from content/ or from
 // RATE_CARD_FILE. The card is the tests' own (__tests__/fixtures/rates.yaml).
 import { deepStrictEqual, ok, strictEqual } from "node:assert/strict";
@@ -12,8 +12,8 @@ import {
   describeRateCard,
   type LoadedRateCard,
   rateCardFromFile,
-} from "../send-contact-email/rateCard.ts";
-import { rateCardFromContent } from "../../local/localRateCard.ts";
+} from "../send-contact-email/rateCardFile.ts";
+import { rateCardFromContent } from "../../local/rateCardFromContent.ts";
 
 const FIXTURE_CARD = fileURLToPath(new URL("../../../__tests__/fixtures/rates.yaml", import.meta.url));
 const CONFIG = fileURLToPath(new URL("../deno.json", import.meta.url));
@@ -45,8 +45,11 @@ async function generate(root: string) {
 
 const fixtureText = () => Deno.readTextFileSync(FIXTURE_CARD);
 
-/** A written rate-card.json as the deployed function has it (index.ts imports it; rateCardFromFile checks it). */
-function loadRateCard(path: string): LoadedRateCard {
+/**
+ * A written rate-card.json as the deployed function has it (index.ts imports
+ * it; rateCardFromFile checks it). Never throws: no file is a card that is off.
+ */
+function writtenCardOrOff(path: string): LoadedRateCard {
   let text: string;
   try {
     text = Deno.readTextFileSync(path);
@@ -61,7 +64,7 @@ Deno.test("the generator writes the card and the countries by name, and the func
   const { code, stdout, out } = await generate(root);
   strictEqual(code, 0, stdout);
   ok(stdout.includes("2 zones in USD, valid until 2099-12-31"), stdout);
-  const loaded = loadRateCard(out);
+  const loaded = writtenCardOrOff(out);
   deepStrictEqual(loaded.problem, null);
   deepStrictEqual(loaded.countries, { "United States": "US", Germany: "DE", Japan: "JP" });
   deepStrictEqual(loaded.card, yaml.load(fixtureText(), { schema: yaml.CORE_SCHEMA }));
@@ -77,7 +80,7 @@ Deno.test("the generator refuses a card the build refuses, in the build's lines,
     "Rate card not written. Fix content/ first:",
     "content/rates.yaml: zones[0].perKg.from100 (6.5) is more than from45 (6.127): a heavier break must not cost more per kg",
   ]);
-  strictEqual(loadRateCard(out).card, null);
+  strictEqual(writtenCardOrOff(out).card, null);
   ok(!(await Deno.stat(out).then(() => true, () => false)), "no file written");
 });
 
@@ -85,7 +88,7 @@ Deno.test("no content/rates.yaml writes a card that is off, so an older one cann
   const { code, out } = await generate(repositoryWith());
   strictEqual(code, 0);
   deepStrictEqual(JSON.parse(Deno.readTextFileSync(out)).card, null);
-  deepStrictEqual(loadRateCard(out), {
+  deepStrictEqual(writtenCardOrOff(out), {
     card: null,
     countries: { "United States": "US", Germany: "DE", Japan: "JP" },
     problem: null,
