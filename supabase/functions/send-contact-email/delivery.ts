@@ -51,7 +51,8 @@ export function retryDelayMs(attempts: number, options: Pick<DeliveryOptions, "r
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export function createNotificationDelivery(deps: {
+/** What delivery works with: the store, the mailer, the clock, the e-mails' addresses and words. */
+type DeliveryDeps = {
   store: ContactStore;
   mailer: Mailer;
   clock: () => Date;
@@ -64,78 +65,94 @@ export function createNotificationDelivery(deps: {
   leadLinks: (reference: string) => Promise<LeadLinks>;
   /** ANSWER_REMINDER_AFTER_MINUTES, in milliseconds, which the reminder names. */
   answerReminderAfterMs: number;
-}): NotificationDelivery {
-  const { store, mailer, clock, options, logger } = deps;
-  const { markSentRetryDelaysMs } = options;
+};
 
-  /**
-   * Records that the provider accepted the e-mail, trying again a little
-   * while the database fails. If it still fails, the row keeps its
-   * uncertain_since, so a later attempt stays within Resend's window.
-   */
-  async function recordSent(notification: ClaimedNotification, providerMessageId: string): Promise<boolean> {
-    for (let attempt = 0;; attempt++) {
-      try {
-        await store.markSent(notification.id, clock(), providerMessageId);
-        return true;
-      } catch (error) {
-        if (attempt >= markSentRetryDelaysMs.length) {
-          logger.error("e-mail accepted by the provider but not recorded as sent; a retry will confirm it", {
-            notificationId: notification.id,
-            requestId: notification.request?.id,
-            providerMessageId,
-            error: String(error),
-          });
-          return false;
-        }
-        await sleep(markSentRetryDelaysMs[attempt]);
+/**
+ * Records that the provider accepted the e-mail, trying again a little
+ * while the database fails. If it still fails, the row keeps its
+ * uncertain_since, so a later attempt stays within Resend's window.
+ */
+async function recordSent(
+  deps: DeliveryDeps,
+  notification: ClaimedNotification,
+  providerMessageId: string,
+): Promise<boolean> {
+  const { store, clock, logger } = deps;
+  const { markSentRetryDelaysMs } = deps.options;
+  for (let attempt = 0;; attempt++) {
+    try {
+      await store.markSent(notification.id, clock(), providerMessageId);
+      return true;
+    } catch (error) {
+      if (attempt >= markSentRetryDelaysMs.length) {
+        logger.error("e-mail accepted by the provider but not recorded as sent; a retry will confirm it", {
+          notificationId: notification.id,
+          requestId: notification.request?.id,
+          providerMessageId,
+          error: String(error),
+        });
+        return false;
       }
+      await sleep(markSentRetryDelaysMs[attempt]);
     }
   }
+}
 
-  /** What a notification's e-mail needs beyond it and its site's words: the hourly ceiling, the lead's links, the reminder's delay. */
-  async function extrasOf(notification: ClaimedNotification): Promise<EmailExtras> {
-    const { kind, request } = notification;
-    const extras: EmailExtras = {
-      teamEmailsPerHour: options.teamEmailsPerHour,
-      answerReminderAfterMs: deps.answerReminderAfterMs,
-    };
-    if (request && (kind === "team" || kind === "choice" || kind === "answer_reminder")) {
-      extras.links = await deps.leadLinks(request.reference);
-    }
-    return extras;
+/** What a notification's e-mail needs beyond it and its site's words: the hourly ceiling, the lead's links, the reminder's delay. */
+async function extrasOf(deps: DeliveryDeps, notification: ClaimedNotification): Promise<EmailExtras> {
+  const { kind, request } = notification;
+  const extras: EmailExtras = {
+    teamEmailsPerHour: deps.options.teamEmailsPerHour,
+    answerReminderAfterMs: deps.answerReminderAfterMs,
+  };
+  if (request && (kind === "team" || kind === "choice" || kind === "answer_reminder")) {
+    extras.links = await deps.leadLinks(request.reference);
   }
+  return extras;
+}
+
+/**
+ * The notification's e-mail, composed with its site's words; null when it
+ * could not be composed: nothing was sent, and it is tried again later,
+ * loudly, like a failed send.
+ */
+async function composeOrPostpone(deps: DeliveryDeps, notification: ClaimedNotification): Promise<OutgoingEmail | null> {
+  const { store, clock, options, logger } = deps;
+  try {
+    const context = await deps.emailContext(notification.request?.siteOrigin ?? null);
+    return notification.kind === "weekly_summary"
+      ? await weeklySummary(
+        await store.weeklyFigures(notification.summaryWeekStart!),
+        deps.addresses,
+        context,
+        notification.possibleRepeat,
+      )
+      : await composeEmail(notification, deps.addresses, await extrasOf(deps, notification), context);
+  } catch (error) {
+    const nextAttemptAt = new Date(clock().getTime() + retryDelayMs(notification.attempts, options));
+    await store.markFailed(
+      notification.id,
+      `not composed: ${String(error)}`,
+      nextAttemptAt,
+      notification.uncertainBefore,
+    );
+    logger.error("an e-mail could not be composed; will retry", {
+      notificationId: notification.id,
+      requestId: notification.request?.id,
+      kind: notification.kind,
+      nextAttemptAt: nextAttemptAt.toISOString(),
+      error: String(error),
+    });
+    return null;
+  }
+}
+
+export function createNotificationDelivery(deps: DeliveryDeps): NotificationDelivery {
+  const { store, mailer, clock, options, logger } = deps;
 
   async function send(notification: ClaimedNotification): Promise<boolean> {
-    let email: OutgoingEmail;
-    try {
-      const context = await deps.emailContext(notification.request?.siteOrigin ?? null);
-      email = notification.kind === "weekly_summary"
-        ? await weeklySummary(
-          await store.weeklyFigures(notification.summaryWeekStart!),
-          deps.addresses,
-          context,
-          notification.possibleRepeat,
-        )
-        : await composeEmail(notification, deps.addresses, await extrasOf(notification), context);
-    } catch (error) {
-      // Nothing was sent: tried again later, loudly, like a failed send.
-      const nextAttemptAt = new Date(clock().getTime() + retryDelayMs(notification.attempts, options));
-      await store.markFailed(
-        notification.id,
-        `not composed: ${String(error)}`,
-        nextAttemptAt,
-        notification.uncertainBefore,
-      );
-      logger.error("an e-mail could not be composed; will retry", {
-        notificationId: notification.id,
-        requestId: notification.request?.id,
-        kind: notification.kind,
-        nextAttemptAt: nextAttemptAt.toISOString(),
-        error: String(error),
-      });
-      return false;
-    }
+    const email = await composeOrPostpone(deps, notification);
+    if (email === null) return false;
     let providerMessageId: string;
     try {
       ({ providerMessageId } = await mailer.send(email));
@@ -165,7 +182,7 @@ export function createNotificationDelivery(deps: {
       });
       return false;
     }
-    return await recordSent(notification, providerMessageId);
+    return await recordSent(deps, notification, providerMessageId);
   }
 
   async function deliver(claim: { limit: number; requestId?: string }): Promise<DeliveryReport> {

@@ -71,53 +71,103 @@ function pageResponse(
   return new Response(html, { status, headers });
 }
 
+/** A urlencoded form body, bounded; an unreadable one throws an HttpError. */
+const readForm = async (request: Request) => parseForm(await readBody(request, MAX_FORM_BYTES));
+
+/** The tracking page's plain form: the airline's page, or what is wrong, in the page's language. */
+async function answerTrack(deps: ProgressRoutesDeps, request: Request): Promise<Response> {
+  const { settings, logger } = deps;
+  const origin = request.headers.get("origin");
+  // The link back only to a site allowed by name; the words from it, or from the configured site.
+  const siteOrigin = origin !== null && settings.allowedOrigins.includes(origin) ? origin : null;
+  const replies = await deps.repliesOf(siteOrigin ?? settings.siteUrl);
+  let params: URLSearchParams;
+  try {
+    params = await readForm(request);
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    params = new URLSearchParams();
+  }
+  const words = wordsFor(replies, resolveLanguage(params.get(LANGUAGE_FIELD), replies));
+  if (replies === null) {
+    // No airlines to check against: said in the stand-in words, since the site's could not be read either.
+    logger.error("tracking: the site's airlines could not be read; the number was not checked", {});
+    return pageResponse(503, renderTrackProblemPage({ kind: "unavailable" }, words, siteOrigin), words.code, {
+      headers: { "Retry-After": String(RETRY_AFTER_SECONDS) },
+    });
+  }
+  const typed = params.get(AIR_WAYBILL_FIELD) ?? "";
+  const check = checkAirWaybill(typed, replies.airlines);
+  if (check.ok) {
+    return new Response(null, {
+      status: 303,
+      headers: {
+        Location: trackingAddress(check.airline, check.awb),
+        "Cache-Control": "no-store",
+        "Referrer-Policy": "no-referrer",
+      },
+    });
+  }
+  const page = renderTrackProblemPage(
+    { kind: "mistake", problem: check.problem, digits: check.digits, typed },
+    words,
+    siteOrigin,
+  );
+  return pageResponse(400, page, words.code);
+}
+
+/** Whatever failed inside (a bug) stays in the logs under an id the page gives. */
+function unhandledErrorPage(logger: Logger, error: unknown): Response {
+  const errorId = crypto.randomUUID();
+  logger.error("unhandled error", {
+    errorId,
+    error: error instanceof Error ? `${error.message}\n${error.stack}` : String(error),
+  });
+  const { page } = FALLBACK_WORDS;
+  return pageResponse(
+    500,
+    standalonePage(FALLBACK_WORDS, page.errorTitle, [
+      `<p>${fillHtml(page.errorReference, { reference: errorId })}</p>`,
+    ], null),
+    FALLBACK_WORDS.code,
+  );
+}
+
+/**
+ * What a team link's form marks the lead, from what it posted: booked with a
+ * checked air waybill (and its airline's name), lost with a reason, or
+ * answered; or the form again, with what is wrong.
+ */
+function markOfForm(
+  leadAction: LeadAction,
+  params: URLSearchParams,
+  replies: FormReplies | null,
+  words: LeadPageWords,
+): { mark: LeadMark; airline: string | null } | { status: number; state: LeadFormState } {
+  if (leadAction === "booked") {
+    const typed = params.get(AIR_WAYBILL_FIELD) ?? "";
+    // Without the airlines the prefix cannot be checked: nothing is marked (fail closed).
+    if (replies === null) return { status: 503, state: { awb: typed, problem: words.airlinesUnavailable } };
+    const check = checkAirWaybill(typed, replies.airlines);
+    if (!check.ok) {
+      const problem = fillTemplate(words.awbProblems[check.problem], { prefix: check.digits.slice(0, 3) });
+      return { status: 400, state: { awb: typed, problem } };
+    }
+    return { mark: { status: "booked", awb: check.awb }, airline: check.airline.name };
+  }
+  if (leadAction === "lost") {
+    const reason = params.get(LOST_REASON_FIELD) ?? "";
+    if (!(LOST_REASONS as readonly string[]).includes(reason)) {
+      return { status: 400, state: { problem: words.reasonMissing } };
+    }
+    return { mark: { status: "lost", reason: reason as LostReason }, airline: null };
+  }
+  return { mark: { status: "answered" }, airline: null };
+}
+
 export function createProgressRoutes(deps: ProgressRoutesDeps) {
   const { store, clock, settings, logger } = deps;
   const databaseDeadlineMs = settings.outage.databaseTimeoutMs;
-
-  /** A urlencoded form body, bounded; an unreadable one throws an HttpError. */
-  const readForm = async (request: Request) => parseForm(await readBody(request, MAX_FORM_BYTES));
-
-  /** The tracking page's plain form: the airline's page, or what is wrong, in the page's language. */
-  async function answerTrack(request: Request): Promise<Response> {
-    const origin = request.headers.get("origin");
-    // The link back only to a site allowed by name; the words from it, or from the configured site.
-    const siteOrigin = origin !== null && settings.allowedOrigins.includes(origin) ? origin : null;
-    const replies = await deps.repliesOf(siteOrigin ?? settings.siteUrl);
-    let params: URLSearchParams;
-    try {
-      params = await readForm(request);
-    } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-      params = new URLSearchParams();
-    }
-    const words = wordsFor(replies, resolveLanguage(params.get(LANGUAGE_FIELD), replies));
-    if (replies === null) {
-      // No airlines to check against: said in the stand-in words, since the site's could not be read either.
-      logger.error("tracking: the site's airlines could not be read; the number was not checked", {});
-      return pageResponse(503, renderTrackProblemPage({ kind: "unavailable" }, words, siteOrigin), words.code, {
-        headers: { "Retry-After": String(RETRY_AFTER_SECONDS) },
-      });
-    }
-    const typed = params.get(AIR_WAYBILL_FIELD) ?? "";
-    const check = checkAirWaybill(typed, replies.airlines);
-    if (check.ok) {
-      return new Response(null, {
-        status: 303,
-        headers: {
-          Location: trackingAddress(check.airline, check.awb),
-          "Cache-Control": "no-store",
-          "Referrer-Policy": "no-referrer",
-        },
-      });
-    }
-    const page = renderTrackProblemPage(
-      { kind: "mistake", problem: check.problem, digits: check.digits, typed },
-      words,
-      siteOrigin,
-    );
-    return pageResponse(400, page, words.code);
-  }
 
   /** A team link's page (GET) or its form (POST). */
   async function answerLead(request: Request, reference: string, action: string): Promise<Response> {
@@ -160,26 +210,10 @@ export function createProgressRoutes(deps: ProgressRoutesDeps) {
       if (!(error instanceof HttpError)) throw error;
       return formPage(400);
     }
-    let mark: LeadMark;
-    let airline: string | null = null;
-    if (leadAction === "booked") {
-      const typed = params.get(AIR_WAYBILL_FIELD) ?? "";
-      // Without the airlines the prefix cannot be checked: nothing is marked (fail closed).
-      if (replies === null) return formPage(503, { awb: typed, problem: words.airlinesUnavailable });
-      const check = checkAirWaybill(typed, replies.airlines);
-      if (!check.ok) {
-        const problem = fillTemplate(words.awbProblems[check.problem], { prefix: check.digits.slice(0, 3) });
-        return formPage(400, { awb: typed, problem });
-      }
-      mark = { status: "booked", awb: check.awb };
-      airline = check.airline.name;
-    } else if (leadAction === "lost") {
-      const reason = params.get(LOST_REASON_FIELD) ?? "";
-      if (!(LOST_REASONS as readonly string[]).includes(reason)) return formPage(400, { problem: words.reasonMissing });
-      mark = { status: "lost", reason: reason as LostReason };
-    } else {
-      mark = { status: "answered" };
-    }
+
+    const marked = markOfForm(leadAction, params, replies, words);
+    if (!("mark" in marked)) return formPage(marked.status, marked.state);
+    const { mark, airline } = marked;
 
     let outcome;
     try {
@@ -199,36 +233,21 @@ export function createProgressRoutes(deps: ProgressRoutesDeps) {
     return pageResponse(200, leadMarkedPage(words, outcome, leadAction, booking), "en");
   }
 
-  /** Whatever failed inside (a bug) stays in the logs under an id the page gives. */
-  const failed = (error: unknown) => {
-    const errorId = crypto.randomUUID();
-    logger.error("unhandled error", {
-      errorId,
-      error: error instanceof Error ? `${error.message}\n${error.stack}` : String(error),
-    });
-    const { page } = FALLBACK_WORDS;
-    return pageResponse(
-      500,
-      standalonePage(FALLBACK_WORDS, page.errorTitle, [
-        `<p>${fillHtml(page.errorReference, { reference: errorId })}</p>`,
-      ], null),
-      FALLBACK_WORDS.code,
-    );
-  };
-
   return {
     /** The answer to a request for one of these routes, or null when the path is another's. */
     answer(request: Request): Promise<Response> | null {
       const { pathname } = new URL(request.url);
       const lead = parseLeadPath(pathname);
-      if (lead) return answerLead(request, lead.reference, lead.action).catch(failed);
+      if (lead) {
+        return answerLead(request, lead.reference, lead.action).catch((error) => unhandledErrorPage(logger, error));
+      }
       if (!pathname.endsWith(TRACK_ROUTE)) return null;
       if (request.method !== "POST") {
         return Promise.resolve(
           new Response(null, { status: 405, headers: { Allow: "POST", "Cache-Control": "no-store" } }),
         );
       }
-      return answerTrack(request).catch(failed);
+      return answerTrack(deps, request).catch((error) => unhandledErrorPage(logger, error));
     },
   };
 }

@@ -193,14 +193,8 @@ function addressProblem(name: string, value: string, sender: boolean): string | 
 /** A header name (RFC 9110 token), lower case. */
 const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9a-z-]+$/;
 
-/**
- * Reads the settings. Never throws: a value that cannot be read takes its
- * default and is listed in `problems` with every missing production setting,
- * so a misconfigured deployment still stores every lead. The local backend
- * and the tests use loadSettings, which refuses unreadable values instead.
- */
-export function readSettings(env: Env): Settings {
-  const problems: SettingProblem[] = [];
+/** The readers of settings, each listing in `problems` what it cannot use. */
+function settingReaders(env: Env, problems: SettingProblem[]) {
   const report = (name: string, part: SettingPart, reason: string | null) => {
     if (reason) problems.push({ name, part, reason });
   };
@@ -228,27 +222,13 @@ export function readSettings(env: Env): Settings {
     if (!value) report(name, part, `${name} is not set${consequence}`);
     return value;
   };
+  return { report, number, set, switchedOn, required };
+}
 
-  required("RESEND_API_KEY", "email");
-  const teamAddress = required("CONTACT_TO_EMAIL", "email");
-  if (teamAddress) report("CONTACT_TO_EMAIL", "email", addressProblem("CONTACT_TO_EMAIL", teamAddress, false));
-  const fromAddress = required(
-    "CONTACT_FROM_EMAIL",
-    "email",
-    " (the default sender, onboarding@resend.dev, delivers only to the Resend account's own address)",
-  );
-  if (fromAddress) report("CONTACT_FROM_EMAIL", "email", addressProblem("CONTACT_FROM_EMAIL", fromAddress, true));
-  const retrySecret = required(
-    "NOTIFICATION_RETRY_SECRET",
-    "retry",
-    ": the retry route is closed, so failed e-mails are not retried and expired leads are not deleted",
-  );
-  const clientHashSalt = required(
-    "RATE_LIMIT_SALT",
-    "salt",
-    ": client addresses are hashed with a random salt per instance, so rate limits count per instance, " +
-      "and request references are made without a secret",
-  );
+type SettingReaders = ReturnType<typeof settingReaders>;
+
+/** CLIENT_ADDRESS_HEADER, lower case; the default, with a problem, when it is not a header name. */
+function readClientAddressHeader({ set, report }: SettingReaders): string {
   let clientAddressHeader = set("CLIENT_ADDRESS_HEADER").toLowerCase() || DEFAULT_CLIENT_ADDRESS_HEADER;
   if (!HEADER_NAME.test(clientAddressHeader)) {
     report(
@@ -258,12 +238,11 @@ export function readSettings(env: Env): Settings {
     );
     clientAddressHeader = DEFAULT_CLIENT_ADDRESS_HEADER;
   }
+  return clientAddressHeader;
+}
 
-  const teamLinkSecret = required(
-    "TEAM_LINK_SECRET",
-    "links",
-    ": the team's e-mails carry no Answered, Booked and Lost links, and every such link is refused",
-  );
+/** The function's own address (FUNCTION_URL, or SUPABASE_URL's), for the team's links; null, with a problem, without one. */
+function readFunctionUrl({ set, report }: SettingReaders): string | null {
   let functionUrl: string | null = null;
   const functionSetting = set("FUNCTION_URL") || (set("SUPABASE_URL") && `${set("SUPABASE_URL")}${FUNCTION_PATH}`);
   if (!functionSetting) {
@@ -285,13 +264,11 @@ export function readSettings(env: Env): Settings {
       );
     }
   }
+  return functionUrl;
+}
 
-  required(
-    "ALLOWED_ORIGINS",
-    "origins",
-    ": only the local origins may send the form, so the live site's requests are refused with 403",
-  );
-  const allowedOrigins = parseAllowedOrigins(env.ALLOWED_ORIGINS);
+/** The site the e-mails link to: SITE_URL, or the first allowed origin; a problem when SITE_URL is not an address. */
+function readSiteUrl({ set, report }: SettingReaders, allowedOrigins: string[]): string | null {
   const firstSite = allowedOrigins.find((origin) => origin !== "*") ?? null;
   let siteUrl = firstSite;
   const siteSetting = set("SITE_URL");
@@ -304,6 +281,53 @@ export function readSettings(env: Env): Settings {
       report("SITE_URL", "value", `SITE_URL is not a site's address; using ${firstSite ?? "none"}`);
     }
   }
+  return siteUrl;
+}
+
+/**
+ * Reads the settings. Never throws: a value that cannot be read takes its
+ * default and is listed in `problems` with every missing production setting,
+ * so a misconfigured deployment still stores every lead. The local backend
+ * and the tests use loadSettings, which refuses unreadable values instead.
+ */
+export function readSettings(env: Env): Settings {
+  const problems: SettingProblem[] = [];
+  const readers = settingReaders(env, problems);
+  const { number, report, switchedOn, required } = readers;
+  required("RESEND_API_KEY", "email");
+  const teamAddress = required("CONTACT_TO_EMAIL", "email");
+  if (teamAddress) report("CONTACT_TO_EMAIL", "email", addressProblem("CONTACT_TO_EMAIL", teamAddress, false));
+  const fromAddress = required(
+    "CONTACT_FROM_EMAIL",
+    "email",
+    " (the default sender, onboarding@resend.dev, delivers only to the Resend account's own address)",
+  );
+  if (fromAddress) report("CONTACT_FROM_EMAIL", "email", addressProblem("CONTACT_FROM_EMAIL", fromAddress, true));
+  const retrySecret = required(
+    "NOTIFICATION_RETRY_SECRET",
+    "retry",
+    ": the retry route is closed, so failed e-mails are not retried and expired leads are not deleted",
+  );
+  const clientHashSalt = required(
+    "RATE_LIMIT_SALT",
+    "salt",
+    ": client addresses are hashed with a random salt per instance, so rate limits count per instance, " +
+      "and request references are made without a secret",
+  );
+  const clientAddressHeader = readClientAddressHeader(readers);
+  const teamLinkSecret = required(
+    "TEAM_LINK_SECRET",
+    "links",
+    ": the team's e-mails carry no Answered, Booked and Lost links, and every such link is refused",
+  );
+  const functionUrl = readFunctionUrl(readers);
+  required(
+    "ALLOWED_ORIGINS",
+    "origins",
+    ": only the local origins may send the form, so the live site's requests are refused with 403",
+  );
+  const allowedOrigins = parseAllowedOrigins(env.ALLOWED_ORIGINS);
+  const siteUrl = readSiteUrl(readers, allowedOrigins);
 
   return {
     allowedOrigins,

@@ -65,7 +65,7 @@ export type UnstoredLeadsOptions = {
   confirmationsPerHour: number;
 };
 
-export function createUnstoredLeads(deps: {
+export type UnstoredLeadsDeps = {
   store: Pick<ContactStore, "accept">;
   mailer: Mailer;
   clock: () => Date;
@@ -81,7 +81,45 @@ export function createUnstoredLeads(deps: {
   /** The words of the site a lead was sent from (or SITE_URL's), for its e-mails. */
   emailContext: (siteOrigin: string | null) => Promise<EmailContext>;
   problems: DatabaseProblems;
-}): UnstoredLeads {
+};
+
+/**
+ * Writes one kept lead: stored now, stored before (a late commit, or a retry
+ * another instance stored), refused (it waits for the cause to be fixed), or
+ * the database away (the others would fail alike).
+ */
+async function storeKept(
+  deps: UnstoredLeadsDeps,
+  kept: Map<string, KeptLead>,
+  key: string,
+  lead: KeptLead,
+): Promise<"stored" | "already" | "refused" | "away"> {
+  const { logger } = deps;
+  try {
+    const outcome = await deps.store.accept({
+      ...lead.input,
+      emailOutcomes: { team: lead.team, visitor_confirmation: lead.confirmation },
+      // Its limits were counted when it came; no limit refuses it now.
+      limits: { ...lead.input.limits, perClient: Infinity, perEmail: Infinity },
+    });
+    kept.delete(key);
+    if (outcome.kind !== "accepted" || outcome.replayed) return "already";
+    logger.info("a lead kept while the database could not take it is stored", {
+      requestId: outcome.id,
+      reference: outcome.reference,
+    });
+    await deps.delivery().deliverForRequest(outcome.id).catch((error) =>
+      logger.error("notification delivery crashed", { requestId: outcome.id, error: String(error) })
+    );
+    return "stored";
+  } catch (error) {
+    const failure = classifyDatabaseError(error);
+    deps.problems.report(failure, "storing a kept lead");
+    return failure.kind;
+  }
+}
+
+export function createUnstoredLeads(deps: UnstoredLeadsDeps): UnstoredLeads {
   const { clock, logger, options } = deps;
   const kept = new Map<string, KeptLead>();
   const limits = createMemoryLimits({ clock, ...options });
@@ -107,41 +145,11 @@ export function createUnstoredLeads(deps: {
     return { reference: lead.reference, pricing: lead.input.pricing };
   }
 
-  /**
-   * Writes one kept lead: stored now, stored before (a late commit, or a retry
-   * another instance stored), refused (it waits for the cause to be fixed), or
-   * the database away (the others would fail alike).
-   */
-  async function store(key: string, lead: KeptLead): Promise<"stored" | "already" | "refused" | "away"> {
-    try {
-      const outcome = await deps.store.accept({
-        ...lead.input,
-        emailOutcomes: { team: lead.team, visitor_confirmation: lead.confirmation },
-        // Its limits were counted when it came; no limit refuses it now.
-        limits: { ...lead.input.limits, perClient: Infinity, perEmail: Infinity },
-      });
-      kept.delete(key);
-      if (outcome.kind !== "accepted" || outcome.replayed) return "already";
-      logger.info("a lead kept while the database could not take it is stored", {
-        requestId: outcome.id,
-        reference: outcome.reference,
-      });
-      await deps.delivery().deliverForRequest(outcome.id).catch((error) =>
-        logger.error("notification delivery crashed", { requestId: outcome.id, error: String(error) })
-      );
-      return "stored";
-    } catch (error) {
-      const failure = classifyDatabaseError(error);
-      deps.problems.report(failure, "storing a kept lead");
-      return failure.kind;
-    }
-  }
-
   async function drainOnce(): Promise<{ stored: number; kept: number }> {
     let stored = 0;
     for (const [key, lead] of kept) {
       if (lead.sendingTeam || lead.sendingConfirmation) continue;
-      const result = await store(key, lead);
+      const result = await storeKept(deps, kept, key, lead);
       if (result === "stored") stored++;
       // A refusal is this lead's (or its cause's): the next lead is tried all the same.
       if (result === "away") break;

@@ -30,7 +30,7 @@ import {
 } from "./support/harness.ts";
 import { freePort } from "../../local/freePort.ts";
 import { applyMigrations } from "../../local/migrations.ts";
-import { postgresAvailable, startPostgres } from "../../local/postgresCluster.ts";
+import { postgresAvailable, type PostgresCluster, startPostgres } from "../../local/postgresCluster.ts";
 import { connectPostgres, type Database } from "../send-contact-email/database.ts";
 import { resendMailer } from "../send-contact-email/mailers.ts";
 import { createContactStore } from "../send-contact-email/contactStore.ts";
@@ -344,85 +344,14 @@ Deno.test({
   sanitizeOps: false,
   sanitizeResources: false,
   fn: async () => {
-    const cluster = await startPostgres();
+    const cluster = await migratedCluster();
     const resend = startFakeResend();
     const port = freePort();
     const { entry, config } = deployableCopy();
-    const setup = connectPostgres(cluster.url(), { maxConnections: 1 });
-    await applyMigrations(setup);
-    await setup.close();
-    const child = new Deno.Command(Deno.execPath(), {
-      args: ["run", "--config", config, "--allow-net", "--allow-env", "--allow-read", entry],
-      env: {
-        ...CONFIGURED_ENV,
-        SEND_VISITOR_CONFIRMATION: "true",
-        DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`,
-        SUPABASE_DB_URL: cluster.url(),
-        RESEND_API_URL: resend.baseUrl,
-        ALLOWED_ORIGINS: SITE_ORIGIN,
-        RATE_LIMIT_PER_CLIENT_PER_HOUR: "1000",
-        RATE_LIMIT_PER_EMAIL_PER_HOUR: "1000",
-        TEAM_EMAILS_PER_HOUR: "100000",
-        NO_COLOR: "1",
-      },
-      stdout: "piped",
-      stderr: "piped",
-    }).spawn();
-    let log = "";
-    const collect = async (stream: ReadableStream<Uint8Array>) => {
-      for await (const chunk of stream.pipeThrough(new TextDecoderStream())) log += chunk;
-    };
-    const reading = [collect(child.stdout), collect(child.stderr)];
-    let exited: Deno.CommandStatus | null = null;
-    const exit = child.status.then((status) => (exited = status));
-    const url = `http://127.0.0.1:${port}/functions/v1/send-contact-email`;
-    const post = (lead: number, tag: string) =>
-      fetch(url, {
-        method: "POST",
-        headers: {
-          origin: SITE_ORIGIN,
-          "content-type": "application/json",
-          "idempotency-key": `${tag}-${lead}`,
-          "cf-connecting-ip": `198.51.100.${lead % 250}`,
-        },
-        body: JSON.stringify(validRequest({ email: `${tag}-${lead}@shop.example` })),
-        // Only a hang detector: every answer here comes within seconds (printed below).
-        signal: AbortSignal.timeout(60_000),
-      });
-    /**
-     * Sends leads from `from` on, `concurrency` at a time, each sender going
-     * on `gapMs` after a 200 and `pauseMs` after anything else, until `to`
-     * leads are sent or `until()` says to stop.
-     */
-    const burst = async (
-      tag: string,
-      from: number,
-      to: number,
-      concurrency: number,
-      pauseMs: number,
-      gapMs: number,
-      until: () => boolean = () => false,
-    ) => {
-      const answers: Answer[] = [];
-      let next = from;
-      await Promise.all(Array.from({ length: concurrency }, async () => {
-        while (next < to && !until()) {
-          const lead = next++;
-          const started = performance.now();
-          let status: Answer["status"];
-          try {
-            const response = await post(lead, tag);
-            await response.body?.cancel();
-            status = response.status;
-          } catch {
-            status = "no answer";
-          }
-          answers.push({ lead, status, ms: performance.now() - started, at: performance.now() });
-          await new Promise((resolve) => setTimeout(resolve, status === 200 ? gapMs : pauseMs));
-        }
-      }));
-      return answers.sort((a, b) => a.lead - b.lead);
-    };
+    const deployed = startDeployedEntry(entry, config, port, cluster.url(), resend.baseUrl);
+    const { child, exit, reading, url } = deployed;
+    const post = sender(url);
+    const burst = burstOf(post);
     const retryRoute = () =>
       fetch(`${url}/retry-notifications`, {
         method: "POST",
@@ -433,32 +362,10 @@ Deno.test({
         email.body.to[0] === CONFIGURED_ENV.CONTACT_TO_EMAIL && email.body.subject.startsWith("Quote request ")
       );
     try {
-      const healthy = async () => {
-        const response = await fetch(`${url}/health`, { headers: { "cf-connecting-ip": "198.51.100.7" } });
-        await response.body?.cancel();
-        return response.status === 200;
-      };
-      await waitFor(healthy);
+      await waitFor(healthy(url));
 
-      // Phase 1: leads from 8 senders; once 20 are stored PostgreSQL stops
-      // (fast: every connection closed in the middle of the burst) and starts again 2.5 s later; the
-      // burst goes on for a second after that. A sender told 503 waits 100 ms, as a person would longer.
-      let restartAt = 0;
-      let startedAgainAt = 0;
-      let done = false;
-      // Each sender 40 ms apart: up to 200 leads a second, fewer than the 1,000 an instance keeps while the
-      // database is away (a lead past that is e-mailed to the team only, never stored).
-      const leads = burst("burst", 0, 5000, 8, 100, 40, () => done);
-      await waitFor(async () => (await countRows0(cluster.url())) >= 20, 200, 10);
-      restartAt = performance.now();
-      await cluster.stopServer();
-      await new Promise((resolve) => setTimeout(resolve, 2500));
-      await cluster.startServer();
-      startedAgainAt = performance.now();
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      done = true;
-      const answers = await leads;
-      ok(exited === null, `the process is alive (log:\n${log.slice(-3000)})`);
+      const { answers, restartAt, startedAgainAt } = await restartInBurst(cluster, burst);
+      ok(deployed.exited() === null, `the process is alive (log:\n${deployed.log().slice(-3000)})`);
       const during = answers.filter((answer) =>
         answer.at >= restartAt && answer.at - answer.ms <= startedAgainAt + 1000
       );
@@ -501,46 +408,14 @@ Deno.test({
         answer.status === 200 && answer.at >= restartAt && answer.at - answer.ms <= startedAgainAt
       ).length;
 
-      // Phase 2: the e-mail provider fails while the database is away: 10 leads, all kept, none lost.
-      resend.mode = "error500";
-      await cluster.stopServer();
-      const outage = await burst("both", 0, 10, 4, 50, 0);
-      deepStrictEqual(
-        outage.map((answer) =>
-          answer.status
-        ),
-        Array(10).fill(503),
-      );
-      const deliveredBefore = teamDelivered().length;
-      await cluster.startServer();
-      resend.mode = "success";
-      await waitFor(async () => {
-        await retryRoute();
-        return teamDelivered().length >= deliveredBefore + 10;
-      }, 300);
-      ok(exited === null, `the process is alive (log:\n${log.slice(-3000)})`);
+      const outage = await providerFailingWhileAway(cluster, resend, burst, retryRoute, teamDelivered);
+      ok(deployed.exited() === null, `the process is alive (log:\n${deployed.log().slice(-3000)})`);
 
       // Every lead stored once, and the team e-mailed about each exactly once.
-      const db = connectPostgres(cluster.url(), { maxConnections: 1 });
-      try {
-        const rows = await db.query<{ email: string; reference: string }>(
-          "select email, reference from public.contact_requests",
-        );
-        const emails = rows.map((row) => row.email);
-        deepStrictEqual(new Set(emails).size, emails.length, "no lead stored twice");
-        deepStrictEqual(rows.length, answers.length + 1 + 10, "every lead stored");
-        for (const row of rows) match(row.reference, REFERENCE_PATTERN);
-        const perLead = new Map<string, number>();
-        for (const email of teamDelivered()) {
-          perLead.set(email.body.reply_to!, (perLead.get(email.body.reply_to!) ?? 0) + 1);
-        }
-        const twice = [...perLead].filter(([, count]) => count !== 1);
-        deepStrictEqual(twice, [], "each lead e-mailed to the team once");
-        deepStrictEqual(perLead.size, rows.length, "every lead e-mailed to the team");
-      } finally {
-        await db.close();
-      }
-      const longest = Math.max(...during.map((answer) => answer.ms));
+      await eachLeadStoredAndMailedOnce(cluster.url(), teamDelivered(), answers.length + 1 + 10);
+      const longest = Math.max(...during.map((answer) =>
+        answer.ms
+      ));
       const firstStored = answers.filter((answer) => answer.status === 200 && answer.at > startedAgainAt)
         .map((answer) => answer.at - startedAgainAt);
       console.log(
@@ -556,7 +431,7 @@ Deno.test({
           `with Resend failing too: ${outage.length} leads answered 503, kept, stored and e-mailed once after.`,
       );
     } finally {
-      if (exited === null) child.kill("SIGTERM");
+      if (deployed.exited() === null) child.kill("SIGTERM");
       await exit;
       await Promise.allSettled(reading);
       await resend.close();
@@ -564,6 +439,185 @@ Deno.test({
     }
   },
 });
+
+/** A throw-away PostgreSQL with the migrations applied. */
+async function migratedCluster(): Promise<PostgresCluster> {
+  const cluster = await startPostgres();
+  const setup = connectPostgres(cluster.url(), { maxConnections: 1 });
+  await applyMigrations(setup);
+  await setup.close();
+  return cluster;
+}
+
+/** Whether the function at `url` answers its health route with 200. */
+const healthy = (url: string) => async () => {
+  const response = await fetch(`${url}/health`, { headers: { "cf-connecting-ip": "198.51.100.7" } });
+  await response.body?.cancel();
+  return response.status === 200;
+};
+
+/**
+ * The deployed entry (deployableCopy) in its own process on `port`, on the
+ * PostgreSQL at `databaseUrl` and the e-mail provider at `resendUrl`, its
+ * output collected: its address, its log so far, and its exit once it exits.
+ */
+function startDeployedEntry(entry: string, config: string, port: number, databaseUrl: string, resendUrl: string) {
+  const child = new Deno.Command(Deno.execPath(), {
+    args: ["run", "--config", config, "--allow-net", "--allow-env", "--allow-read", entry],
+    env: {
+      ...CONFIGURED_ENV,
+      SEND_VISITOR_CONFIRMATION: "true",
+      DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`,
+      SUPABASE_DB_URL: databaseUrl,
+      RESEND_API_URL: resendUrl,
+      ALLOWED_ORIGINS: SITE_ORIGIN,
+      RATE_LIMIT_PER_CLIENT_PER_HOUR: "1000",
+      RATE_LIMIT_PER_EMAIL_PER_HOUR: "1000",
+      TEAM_EMAILS_PER_HOUR: "100000",
+      NO_COLOR: "1",
+    },
+    stdout: "piped",
+    stderr: "piped",
+  }).spawn();
+  let log = "";
+  const collect = async (stream: ReadableStream<Uint8Array>) => {
+    for await (const chunk of stream.pipeThrough(new TextDecoderStream())) log += chunk;
+  };
+  const reading = [collect(child.stdout), collect(child.stderr)];
+  let exited: Deno.CommandStatus | null = null;
+  const exit = child.status.then((status) => (exited = status));
+  const url = `http://127.0.0.1:${port}/functions/v1/send-contact-email`;
+  return { child, exit, reading, url, log: () => log, exited: () => exited };
+}
+
+/** Posts lead number `lead` of the series `tag` to the function at `url`, from its own client address. */
+const sender = (url: string) => (lead: number, tag: string) =>
+  fetch(url, {
+    method: "POST",
+    headers: {
+      origin: SITE_ORIGIN,
+      "content-type": "application/json",
+      "idempotency-key": `${tag}-${lead}`,
+      "cf-connecting-ip": `198.51.100.${lead % 250}`,
+    },
+    body: JSON.stringify(validRequest({ email: `${tag}-${lead}@shop.example` })),
+    // Only a hang detector: every answer here comes within seconds (printed below).
+    signal: AbortSignal.timeout(60_000),
+  });
+
+/**
+ * Sends leads from `from` on, `concurrency` at a time, each sender going
+ * on `gapMs` after a 200 and `pauseMs` after anything else, until `to`
+ * leads are sent or `until()` says to stop.
+ */
+const burstOf = (post: ReturnType<typeof sender>) =>
+async (
+  tag: string,
+  from: number,
+  to: number,
+  concurrency: number,
+  pauseMs: number,
+  gapMs: number,
+  until: () => boolean = () => false,
+) => {
+  const answers: Answer[] = [];
+  let next = from;
+  await Promise.all(Array.from({ length: concurrency }, async () => {
+    while (next < to && !until()) {
+      const lead = next++;
+      const started = performance.now();
+      let status: Answer["status"];
+      try {
+        const response = await post(lead, tag);
+        await response.body?.cancel();
+        status = response.status;
+      } catch {
+        status = "no answer";
+      }
+      answers.push({ lead, status, ms: performance.now() - started, at: performance.now() });
+      await new Promise((resolve) => setTimeout(resolve, status === 200 ? gapMs : pauseMs));
+    }
+  }));
+  return answers.sort((a, b) => a.lead - b.lead);
+};
+
+/**
+ * Phase 1: leads from 8 senders; once 20 are stored PostgreSQL stops (fast:
+ * every connection closed in the middle of the burst) and starts again 2.5 s
+ * later; the burst goes on for a second after that. A sender told 503 waits
+ * 100 ms, as a person would longer. The answers, and when it stopped and
+ * started again.
+ */
+async function restartInBurst(cluster: PostgresCluster, burst: ReturnType<typeof burstOf>) {
+  let done = false;
+  // Each sender 40 ms apart: up to 200 leads a second, fewer than the 1,000 an instance keeps while the
+  // database is away (a lead past that is e-mailed to the team only, never stored).
+  const leads = burst("burst", 0, 5000, 8, 100, 40, () => done);
+  await waitFor(async () => (await countRows0(cluster.url())) >= 20, 200, 10);
+  const restartAt = performance.now();
+  await cluster.stopServer();
+  await new Promise((resolve) => setTimeout(resolve, 2500));
+  await cluster.startServer();
+  const startedAgainAt = performance.now();
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  done = true;
+  return { answers: await leads, restartAt, startedAgainAt };
+}
+
+/**
+ * Phase 2: the e-mail provider fails while the database is away: 10 leads,
+ * all answered 503 and kept, then e-mailed to the team once both are back.
+ */
+async function providerFailingWhileAway(
+  cluster: PostgresCluster,
+  resend: ReturnType<typeof startFakeResend>,
+  burst: ReturnType<typeof burstOf>,
+  retryRoute: () => Promise<unknown>,
+  teamDelivered: () => unknown[],
+): Promise<Answer[]> {
+  resend.mode = "error500";
+  await cluster.stopServer();
+  const outage = await burst("both", 0, 10, 4, 50, 0);
+  deepStrictEqual(
+    outage.map((answer) => answer.status),
+    Array(10).fill(503),
+  );
+  const deliveredBefore = teamDelivered().length;
+  await cluster.startServer();
+  resend.mode = "success";
+  await waitFor(async () => {
+    await retryRoute();
+    return teamDelivered().length >= deliveredBefore + 10;
+  }, 300);
+  return outage;
+}
+
+/** Every lead stored once (`expected` in all), and the team e-mailed about each exactly once (`teamDelivered`). */
+async function eachLeadStoredAndMailedOnce(
+  databaseUrl: string,
+  teamDelivered: { body: { reply_to?: string } }[],
+  expected: number,
+): Promise<void> {
+  const db = connectPostgres(databaseUrl, { maxConnections: 1 });
+  try {
+    const rows = await db.query<{ email: string; reference: string }>(
+      "select email, reference from public.contact_requests",
+    );
+    const emails = rows.map((row) => row.email);
+    deepStrictEqual(new Set(emails).size, emails.length, "no lead stored twice");
+    deepStrictEqual(rows.length, expected, "every lead stored");
+    for (const row of rows) match(row.reference, REFERENCE_PATTERN);
+    const perLead = new Map<string, number>();
+    for (const email of teamDelivered) {
+      perLead.set(email.body.reply_to!, (perLead.get(email.body.reply_to!) ?? 0) + 1);
+    }
+    const twice = [...perLead].filter(([, count]) => count !== 1);
+    deepStrictEqual(twice, [], "each lead e-mailed to the team once");
+    deepStrictEqual(perLead.size, rows.length, "every lead e-mailed to the team");
+  } finally {
+    await db.close();
+  }
+}
 
 /** Polls `check` until it is true; fails after `limit` tries. */
 async function waitFor(check: () => Promise<boolean>, limit = 200, everyMs = 50): Promise<void> {

@@ -99,12 +99,20 @@ export function duration(minutes: number | null, team: TeamSite): string {
     : fill(weekly.minutes, { minutes: formatNumber(rest, team.code) });
 }
 
-/** The summary of `figures`, the same at every attempt. */
-export function weeklySummaryEmail(figures: WeeklyFigures, site: EmailSite, possibleRepeat = false): ComposedEmail {
-  const { team } = site;
-  const { weekly, noPrice, common, source: said } = team.words;
-  const figure = ({ thisWeek, lastWeek }: WeekCount) =>
-    fill(weekly.figure, { count: formatNumber(thisWeek, team.code), last: formatNumber(lastWeek, team.code) });
+/** One week's figure against the week before's, in the team's words and numbers. */
+const figureIn = (team: EmailSite["team"]) => ({ thisWeek, lastWeek }: WeekCount) =>
+  fill(team.words.weekly.figure, {
+    count: formatNumber(thisWeek, team.code),
+    last: formatNumber(lastWeek, team.code),
+  });
+
+/**
+ * The summary's sections, each a title and its rows, those without rows left
+ * out: a list of the figures in the order the e-mail shows them.
+ */
+function summarySections(figures: WeeklyFigures, team: EmailSite["team"]): { title: string; rows: Row[] }[] {
+  const { weekly, noPrice, source: said } = team.words;
+  const figure = figureIn(team);
   const reason = (stored: string) =>
     Object.hasOwn(noPrice, stored)
       ? noPrice[stored as NoPriceReason]
@@ -125,7 +133,7 @@ export function weeklySummaryEmail(figures: WeeklyFigures, site: EmailSite, poss
   });
   const { progress } = figures;
   const answered = progress.answeredWithin24h;
-  const sections: { title: string; rows: Row[] }[] = [
+  return [
     {
       title: weekly.answeredTitle,
       rows: [
@@ -186,6 +194,14 @@ export function weeklySummaryEmail(figures: WeeklyFigures, site: EmailSite, poss
     { title: weekly.sourcesTitle, rows: figures.sources.map(sourceRow) },
     { title: weekly.bookedSourcesTitle, rows: progress.bookedBySource.map(sourceRow) },
   ].filter((section) => section.rows.length > 0);
+}
+
+/** The summary of `figures`, the same at every attempt. */
+export function weeklySummaryEmail(figures: WeeklyFigures, site: EmailSite, possibleRepeat = false): ComposedEmail {
+  const { team } = site;
+  const { weekly, common } = team.words;
+  const figure = figureIn(team);
+  const sections = summarySections(figures, team);
   const intro = fill(weekly.intro, {
     first: hongKongDay(figures.start, team),
     last: hongKongDay(new Date(figures.end.getTime() - DAY_MS), team),
