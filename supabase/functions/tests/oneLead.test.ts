@@ -18,7 +18,8 @@ import { type FakeResend, startFakeResend } from "./support/fakeResend.ts";
 import { CONFIGURED_ENV, FUNCTION_URL, postContact, validRequest } from "./support/harness.ts";
 import { fixedReplies } from "./support/replies.ts";
 import { applyMigrations } from "../../local/migrations.ts";
-import { postgresAvailable, type PostgresCluster, startPostgres } from "../../local/postgresCluster.ts";
+import { type PostgresCluster, startPostgres } from "../../local/postgresCluster.ts";
+import { emptyLeadTables, SKIP_POSTGRES } from "./support/postgres.ts";
 import { connectPostgres, type Database } from "../send-contact-email/database.ts";
 import { type ContactHandler, createContactHandler } from "../send-contact-email/handler.ts";
 import type { LogFields, Logger } from "../send-contact-email/logger.ts";
@@ -26,8 +27,6 @@ import { resendMailer } from "../send-contact-email/mailers.ts";
 import { REFERENCE_PATTERN } from "../send-contact-email/reference.ts";
 import { loadSettings } from "../send-contact-email/settings.ts";
 import { createContactStore } from "../send-contact-email/contactStore.ts";
-
-const IS_CI = /^(1|true)$/i.test(Deno.env.get("CI") ?? "");
 
 let cluster: Promise<PostgresCluster> | undefined;
 
@@ -73,7 +72,7 @@ type Scenario = {
 function scenario(name: string, fn: (s: Scenario) => Promise<void>): Deno.TestDefinition {
   return {
     name,
-    ignore: !IS_CI && !postgresAvailable(),
+    ignore: SKIP_POSTGRES,
     sanitizeOps: false,
     sanitizeResources: false,
     fn: async () => {
@@ -81,7 +80,7 @@ function scenario(name: string, fn: (s: Scenario) => Promise<void>): Deno.TestDe
       const pg = await cluster;
       const admin = connectPostgres(pg.url(), { maxConnections: 2 });
       await applyMigrations(admin);
-      await admin.exec("truncate public.contact_requests, public.contact_notifications, public.contact_mail_holds");
+      await emptyLeadTables(admin);
       const resend = startFakeResend();
       const a = instance(pg.url(), resend);
       const b = instance(pg.url(), resend);

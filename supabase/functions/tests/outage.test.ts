@@ -30,7 +30,8 @@ import {
 } from "./support/harness.ts";
 import { freePort } from "../../local/freePort.ts";
 import { applyMigrations } from "../../local/migrations.ts";
-import { postgresAvailable, type PostgresCluster, startPostgres } from "../../local/postgresCluster.ts";
+import { type PostgresCluster, startPostgres } from "../../local/postgresCluster.ts";
+import { SKIP_POSTGRES } from "./support/postgres.ts";
 import { connectPostgres, type Database } from "../send-contact-email/database.ts";
 import { resendMailer } from "../send-contact-email/mailers.ts";
 import { createContactStore } from "../send-contact-email/contactStore.ts";
@@ -334,13 +335,11 @@ backendTests("another instance gives the same request the same reference, and th
 
 // The deployed entry, in its own process, while PostgreSQL restarts.
 
-const IS_CI = /^(1|true)$/i.test(Deno.env.get("CI") ?? "");
-
 type Answer = { lead: number; status: number | "no answer"; ms: number; at: number };
 
 Deno.test({
   name: "the deployed function survives PostgreSQL restarting in a burst, with an e-mail outage beside it",
-  ignore: !IS_CI && !postgresAvailable(),
+  ignore: SKIP_POSTGRES,
   sanitizeOps: false,
   sanitizeResources: false,
   fn: async () => {

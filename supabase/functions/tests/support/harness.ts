@@ -17,7 +17,8 @@ import { openPglite } from "../../../local/pgliteDatabase.ts";
 import { loadSettings, type Settings } from "../../send-contact-email/settings.ts";
 import { createContactStore } from "../../send-contact-email/contactStore.ts";
 import type { ContactStore } from "../../send-contact-email/storeTypes.ts";
-import { postgresAvailable, type PostgresCluster, startPostgres } from "../../../local/postgresCluster.ts";
+import { type PostgresCluster, startPostgres } from "../../../local/postgresCluster.ts";
+import { emptyLeadTables, SKIP_POSTGRES } from "./postgres.ts";
 import { fixedReplies } from "./replies.ts";
 import type { LoadedRateCard } from "../../send-contact-email/rateCardFile.ts";
 
@@ -27,10 +28,7 @@ export const SITE_ORIGIN = "http://localhost:8000";
 export type BackendName = "pglite" | "postgres";
 export const BACKENDS: BackendName[] = ["pglite", "postgres"];
 
-// On CI PostgreSQL must run: a missing server fails the tests instead of skipping them.
-const IS_CI = /^(1|true)$/i.test(Deno.env.get("CI") ?? "");
-const skipPostgres = !IS_CI && !postgresAvailable();
-if (skipPostgres) console.warn("PostgreSQL 15 binaries not found: PostgreSQL tests are ignored (they run on CI).");
+if (SKIP_POSTGRES) console.warn("PostgreSQL 15 binaries not found: PostgreSQL tests are ignored (they run on CI).");
 
 let cluster: Promise<PostgresCluster> | undefined;
 const databases = new Map<BackendName, Promise<Database>>();
@@ -72,7 +70,7 @@ async function openDatabase(backend: BackendName): Promise<Database> {
 export async function freshDatabase(backend: BackendName): Promise<Database> {
   if (!databases.has(backend)) databases.set(backend, openDatabase(backend));
   const db = await databases.get(backend)!;
-  await db.exec("truncate public.contact_requests, public.contact_notifications, public.contact_mail_holds");
+  await emptyLeadTables(db);
   return db;
 }
 
@@ -87,7 +85,7 @@ export function backendTests(
 ): Deno.TestDefinition[] {
   return BACKENDS.map((backend) => ({
     name: `${name} [${backend}]`,
-    ignore: backend === "postgres" && skipPostgres,
+    ignore: backend === "postgres" && SKIP_POSTGRES,
     // The shared database connections live across tests on purpose.
     sanitizeOps: false,
     sanitizeResources: false,

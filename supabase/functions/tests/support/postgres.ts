@@ -1,0 +1,19 @@
+// The tests' rules for PostgreSQL: when the tests on a real PostgreSQL run,
+// and how a database is emptied before a test.
+import { postgresAvailable } from "../../../local/postgresCluster.ts";
+import type { Database } from "../../send-contact-email/database.ts";
+
+/**
+ * Whether the tests on a real PostgreSQL 15 are ignored: only off CI, when
+ * its binaries are not installed. On CI PostgreSQL must run: a missing server
+ * fails the tests instead of skipping them.
+ */
+export const SKIP_POSTGRES = !/^(1|true)$/i.test(Deno.env.get("CI") ?? "") && !postgresAvailable();
+
+/** The tables a test empties before it starts: the leads, their e-mails, and the ceilings' holds. */
+export const LEAD_TABLES = ["contact_requests", "contact_notifications", "contact_mail_holds"] as const;
+
+/** Empties LEAD_TABLES. */
+export async function emptyLeadTables(db: Database): Promise<void> {
+  await db.exec(`truncate ${LEAD_TABLES.map((table) => `public.${table}`).join(", ")}`);
+}
