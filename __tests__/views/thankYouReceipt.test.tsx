@@ -11,7 +11,7 @@ import createCache from "@emotion/cache";
 import { ThankYouPage } from "../../src/views/ThankYouPage";
 import { readReceipt, useReceipt } from "../../src/contact/receipt";
 import { RECEIPT_STORAGE_KEY } from "../../src/contact/receiptKey";
-import type { VisitorPrice } from "../../supabase/functions/_shared/visitorPrice.ts";
+import type { VisitorPrice } from "../../supabase/functions/_shared/price/visitorPrice.ts";
 import { fixtureSite } from "../fixtures/content";
 import { layoutProps, samplePrice, wordsOf } from "../helpers/content";
 import { renderWithTheme } from "../helpers/render";

@@ -1,6 +1,6 @@
 // The preview of the rate card (content/rates.yaml, "Prices"): what visitors
 // would be shown. For each zone, a table of sample shipments priced by the
-// function's own code (supabase/functions/_shared/pricing.ts) from the card as
+// function's own code (supabase/functions/_shared/price/pricing.ts) from the card as
 // it is being edited, with the total and the range; and, plainly, when there
 // is no instant price at all (off, or past Valid until) or when the card is
 // the repository's example. The card's problems are listed in the build's words.
@@ -15,7 +15,7 @@ import {
   cardExpired,
   isCardOff,
   priceShipment,
-} from "../../supabase/functions/_shared/pricing.ts";
+} from "../../supabase/functions/_shared/price/pricing.ts";
 import { rateCardFileProblems } from "../content/rateCard";
 import { theme } from "../theme";
 import type { CmsEntry } from "./entryProblems";

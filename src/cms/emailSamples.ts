@@ -6,8 +6,8 @@ import type { ConfirmationFacts } from "../../supabase/functions/_shared/emails/
 import type { LeadFacts } from "../../supabase/functions/_shared/emails/site.ts";
 import type { WeeklyFigures } from "../../supabase/functions/_shared/emails/weeklySummaryEmail.tsx";
 import type { LeadLinks } from "../../supabase/functions/_shared/leadActions.ts";
-import type { Price, ServiceName } from "../../supabase/functions/_shared/pricing.ts";
-import { visitorPriceOf } from "../../supabase/functions/_shared/visitorPrice.ts";
+import type { Price, ServiceName } from "../../supabase/functions/_shared/price/pricing.ts";
+import { visitorPriceOf } from "../../supabase/functions/_shared/price/visitorPrice.ts";
 
 /** A sample option, line by line: pickup, freight at the +300 kg break, two surcharges, a fee. */
 const option = (service: ServiceName, transitDays: string, ratePerKg: number, freightMinor: number, low: number, high: number) => {

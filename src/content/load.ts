@@ -16,7 +16,7 @@ import { type LanguagesFile, publishedLanguages } from "./languages";
 import { CONTENT_FILES, SHARED_KEYS, TEAM_KEYS, TRANSLATED_KEYS, type SharedKey, type TeamKey, type TranslatedKey } from "./schema";
 import { type ContentFile, type FieldSpec, type LanguageOfFile, contentPath, fileLabel, validateContent } from "./schemaDsl";
 import type { CmsSnapshot, LanguageContent, SharedContent, SiteContent, TeamContent } from "./types";
-import type { RateCard } from "../../supabase/functions/_shared/pricing.ts";
+import type { RateCard } from "../../supabase/functions/_shared/price/pricing.ts";
 import { RATES_PATH, countryCodesOf, rateCardFileErrors } from "./rateCard";
 
 /** A content mistake an editor must fix; `problems` are one line each. */

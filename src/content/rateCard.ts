@@ -1,5 +1,5 @@
 // content/rates.yaml, the forwarder's rate card: what a quote request is priced
-// on (supabase/functions/_shared/pricing.ts). One card for every language,
+// on (supabase/functions/_shared/price/pricing.ts). One card for every language,
 // edited in the CMS as "Prices" and checked by the build, like the rest of
 // content/, but private: forwarders do not publish their tariffs. It is not
 // one of CONTENT_FILES, so no GraphQL type, page, /form-replies.json or CMS
@@ -9,8 +9,8 @@
 //
 // Imported by Deno too (the generator and the local backend read the card
 // with these same rules), so its imports name their files in full.
-import { BREAK_FROM_KG, type RateCard, SURCHARGE_BASES, WEIGHT_BREAKS } from "../../supabase/functions/_shared/pricing.ts";
-import { rateCardProblems } from "../../supabase/functions/_shared/rateCardChecks.ts";
+import { BREAK_FROM_KG, type RateCard, SURCHARGE_BASES, WEIGHT_BREAKS } from "../../supabase/functions/_shared/price/pricing.ts";
+import { rateCardProblems } from "../../supabase/functions/_shared/price/rateCardChecks.ts";
 import { type ContentFile, type Fields, boolean, contentPath, contentProblems, date, days, decimal, list, object, text } from "./schemaDsl.ts";
 
 const breakLabel = (name: (typeof WEIGHT_BREAKS)[number]) =>
@@ -153,7 +153,7 @@ export const RATES_PATH = contentPath(RATES_FILE);
  * Why a parsed content/rates.yaml cannot be used, one line each naming the
  * field, without the file's name (the CMS's words); [] when it is usable.
  * `countryCodes` are content/countries.yaml's. The fields first, then, once
- * they are all there, the rules across them (rateCardChecks.ts's rateCardProblems).
+ * they are all there, the rules across them (price/rateCardChecks.ts's rateCardProblems).
  */
 export function rateCardFileProblems(data: unknown, countryCodes: readonly string[]): string[] {
   const problems = contentProblems(RATES_FILE, data);

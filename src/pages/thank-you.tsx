@@ -4,7 +4,7 @@ import type { PageContext, PageI18n } from "../content/languages";
 import { layoutContent, requiredContent, headContent } from "../content/queryData";
 import { keepReceipt, useReceipt } from "../contact/receipt";
 import { submitChoice } from "../contact/submitContactRequest";
-import type { ServiceName } from "../../supabase/functions/_shared/pricing.ts";
+import type { ServiceName } from "../../supabase/functions/_shared/price/pricing.ts";
 import { ThankYouPage, type ThankYouPageProps } from "../views/ThankYouPage";
 
 const thankYouContent = (data: Queries.ThankYouPageQuery, i18n: PageI18n): ThankYouPageProps => ({

@@ -9,8 +9,8 @@ import { useState } from "react";
 import { Button } from "../components/Button";
 import { VisuallyHidden } from "../components/VisuallyHidden";
 import { theme } from "../theme";
-import type { ServiceName } from "../../supabase/functions/_shared/pricing.ts";
-import type { PriceWords, ShownOption } from "../../supabase/functions/_shared/visitorPrice.ts";
+import type { ServiceName } from "../../supabase/functions/_shared/price/pricing.ts";
+import type { PriceWords, ShownOption } from "../../supabase/functions/_shared/price/visitorPrice.ts";
 import { fillTemplate } from "../../supabase/functions/_shared/template.ts";
 
 const { colors, space, radii, fontSizes, fontWeights, mq } = theme;

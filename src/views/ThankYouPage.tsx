@@ -14,8 +14,8 @@ import { theme } from "../theme";
 import { PartBoundary } from "../components/ErrorBoundary";
 import { RECEIPT_ID } from "../contact/receiptKey";
 import type { Receipt } from "../contact/receipt";
-import { type Asked, describePrice } from "../../supabase/functions/_shared/visitorPrice.ts";
-import type { ServiceName } from "../../supabase/functions/_shared/pricing.ts";
+import { type Asked, describePrice } from "../../supabase/functions/_shared/price/visitorPrice.ts";
+import type { ServiceName } from "../../supabase/functions/_shared/price/pricing.ts";
 import { PriceOptions } from "./PriceOptions";
 
 export const query = graphql`

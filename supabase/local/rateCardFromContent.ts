@@ -7,7 +7,7 @@
 import { fileURLToPath } from "node:url";
 import yaml from "js-yaml";
 import { countryCodesByName, rateCardFileErrors, RATES_PATH } from "../../src/content/rateCard.ts";
-import type { RateCard } from "../functions/_shared/pricing.ts";
+import type { RateCard } from "../functions/_shared/price/pricing.ts";
 import {
   type LoadedRateCard,
   type RateCardFile,

@@ -9,7 +9,7 @@
 // close it came.
 //
 // How: a range says the total T lies in an interval (the rounding rule is
-// public, in _shared/pricing.ts). Within a break, with the gross weight equal
+// public, in _shared/price/pricing.ts). Within a break, with the gross weight equal
 // to the chargeable weight W, T = s x W + c: every answer is a band the line
 // (s, c) must cross, and the lines that fit every band so far form a convex
 // polygon, clipped after each answer. The next weight asked is the one that
@@ -21,7 +21,7 @@
 //   --budget N                     answers per break at most (default 40)
 //   --url URL                      a function already running (its limits must allow the requests)
 import { parseArgs } from "node:util";
-import { BREAK_FROM_KG, type RateCard, WEIGHT_BREAKS } from "../functions/_shared/pricing.ts";
+import { BREAK_FROM_KG, type RateCard, WEIGHT_BREAKS } from "../functions/_shared/price/pricing.ts";
 import { freePort } from "./freePort.ts";
 import { NO_LIMITS, startLocalBackend } from "./localBackend.ts";
 import { rateCardFromContent } from "./rateCardFromContent.ts";

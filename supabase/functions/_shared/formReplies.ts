@@ -18,7 +18,7 @@ import {
 import { AIR_WAYBILL_PROBLEMS, type Airline, type AirWaybillProblem, trackingUrlProblem } from "./airWaybill.ts";
 import type { ErrorWords } from "./fieldWords.ts";
 import { isTeamWords, type TeamReplies } from "./emails/teamWords.ts";
-import { NO_PRICE_REASONS, type NoPriceWords, PRICE_WORD_KEYS, type PriceWords } from "./visitorPrice.ts";
+import { NO_PRICE_REASONS, type NoPriceWords, PRICE_WORD_KEYS, type PriceWords } from "./price/visitorPrice.ts";
 
 /** Where the file is on the site. */
 export const FORM_REPLIES_PATH = "/form-replies.json";

@@ -5,7 +5,7 @@
 // a shared screen, chooses nothing). 200 `{ reference, chosen }`; a service
 // the lead was not priced for is 400; a sixth change 429. Each change is
 // stored and told to the team in the lead's thread (choiceStore.ts).
-import { type ServiceName, SERVICES } from "../_shared/pricing.ts";
+import { type ServiceName, SERVICES } from "../_shared/price/pricing.ts";
 import { HttpError, parseJsonObject, readBody, readIdempotencyKey, requireJsonContentType } from "./http.ts";
 import type { Logger } from "./logger.ts";
 import { REFERENCE_PATTERN } from "./reference.ts";

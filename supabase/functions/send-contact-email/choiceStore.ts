@@ -3,7 +3,7 @@
 // many times it changed, and, for each change, one e-mail to the team in the
 // lead's thread (a notification of kind 'choice', numbered by the change). In
 // one transaction, the lead's row locked, so parallel changes count right.
-import type { Pricing, ServiceName } from "../_shared/pricing.ts";
+import type { Pricing, ServiceName } from "../_shared/price/pricing.ts";
 import type { Database, SqlRunner } from "./database.ts";
 import { iso } from "./requestRows.ts";
 import type { ChoiceInput, ChoiceOutcome, ContactStore } from "./storeTypes.ts";

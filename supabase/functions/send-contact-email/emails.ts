@@ -12,10 +12,10 @@ import type { ComposedEmail } from "../_shared/emails/teamEmail.tsx";
 import { bookingWordsFor, type FormReplies } from "../_shared/formReplies.ts";
 import { wordsFor } from "../_shared/formReplyPages.ts";
 import type { LeadLinks } from "../_shared/leadActions.ts";
-import type { ServiceName } from "../_shared/pricing.ts";
+import type { ServiceName } from "../_shared/price/pricing.ts";
 import { toHex } from "./clientAddress.ts";
 import type { DatabaseFailure } from "./database.ts";
-import { answeredPrice } from "./leadPricing.ts";
+import { answeredPrice } from "../_shared/price/leadPrice.ts";
 import type { ClaimedNotification, RequestNotificationKind } from "./storeTypes.ts";
 import { inLeadThread, leadMessageId, replySubject } from "./threading.ts";
 

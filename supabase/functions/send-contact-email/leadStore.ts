@@ -2,7 +2,7 @@
 // idempotency, the rate limits, the row and its e-mails' rows in one
 // transaction), the health route's probe of it, and deleting expired ones.
 import { CONTACT_FIELDS, type ContactRequest, EMPTY_CONTACT_REQUEST } from "../_shared/contactFields.ts";
-import type { Pricing } from "../_shared/pricing.ts";
+import type { Pricing } from "../_shared/price/pricing.ts";
 import { mailboxOf } from "./mailbox.ts";
 import type { Database, SqlRunner } from "./database.ts";
 import { probeMarking } from "./progressStore.ts";

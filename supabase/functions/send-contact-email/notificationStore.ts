@@ -1,6 +1,6 @@
 // The e-mails' SQL: claiming the due ones for sending (within the hourly
 // ceilings, one claimer at a time), recording what became of each attempt.
-import type { Pricing, ServiceName } from "../_shared/pricing.ts";
+import type { Pricing, ServiceName } from "../_shared/price/pricing.ts";
 import type { Database, Row, SqlRunner } from "./database.ts";
 import { fieldsOfRow, iso, REQUEST_COLUMNS, SOURCE_COLUMN_NAMES, sourceOfRow } from "./requestRows.ts";
 import type { ClaimedNotification, ClaimOptions, ContactStore, NotificationKind } from "./storeTypes.ts";

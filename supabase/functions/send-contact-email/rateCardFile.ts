@@ -11,8 +11,8 @@
 // zones), never a missing file. The deployed function never prices from the
 // repository's example card (deployedRateCard); the local backend does, to
 // show the feature.
-import { cardExpired, isCardOff, type RateCard } from "../_shared/pricing.ts";
-import { rateCardProblems } from "../_shared/rateCardChecks.ts";
+import { cardExpired, isCardOff, type RateCard } from "../_shared/price/pricing.ts";
+import { rateCardProblems } from "../_shared/price/rateCardChecks.ts";
 
 /** rate-card.json: the card (null: off) and the form's country names mapped to the card's codes. */
 export type RateCardFile = { card: RateCard | null; countries: Record<string, string> };
@@ -51,6 +51,9 @@ export function rateCardFromFile(file: unknown, where = "rate-card.json"): Loade
   if (problems.length > 0) return off(`${where}: ${problems.join("; ")}: instant prices are off`);
   return { card, countries, problem: null };
 }
+
+/** No card at all: instant prices are off (a handler wired without one, as in tests). */
+export const NO_RATE_CARD: LoadedRateCard = { card: null, countries: {}, problem: null };
 
 /** A deployment without its card: off, and named by the health route and the logs until it is deployed with one. */
 export const MISSING_RATE_CARD: LoadedRateCard = off(

@@ -10,7 +10,7 @@ import type { ContactRequest } from "../_shared/contactFields.ts";
 import type { LeadFacts } from "../_shared/emails/site.ts";
 import type { WeeklyFigures } from "../_shared/emails/weeklySummaryEmail.tsx";
 import type { LeadSource } from "../_shared/leadSource.ts";
-import type { Pricing, ServiceName } from "../_shared/pricing.ts";
+import type { Pricing, ServiceName } from "../_shared/price/pricing.ts";
 import type { ProgressStore } from "./progressStore.ts";
 
 /** The e-mails a stored request triggers. */
@@ -66,7 +66,7 @@ export type AcceptInput = {
   idempotencyKey: string;
   /** The references it may be stored under, first choice first (reference.ts): the first one free is taken. */
   references: readonly string[];
-  /** Its indicative price, worked out when it was accepted (leadPricing.ts). */
+  /** Its indicative price, worked out when it was accepted (_shared/price/leadPrice.ts). */
   pricing: Pricing;
   /** Where it came from (the live form sends it); null for a plain form post. */
   source: LeadSource | null;

@@ -33,7 +33,7 @@ import {
 import type { Logger } from "./logger.ts";
 import type { Settings } from "./settings.ts";
 import { classifyDatabaseError, withDeadline } from "./database.ts";
-import { type AnsweredPrice, answeredPrice, priceRequest } from "./leadPricing.ts";
+import { type AnsweredPrice, answeredPrice, priceRequest } from "../_shared/price/leadPrice.ts";
 import type { LoadedRateCard } from "./rateCardFile.ts";
 import { referencesFor } from "./reference.ts";
 import type { AcceptInput, AcceptOutcome, ContactStore } from "./storeTypes.ts";

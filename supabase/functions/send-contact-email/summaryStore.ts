@@ -6,7 +6,7 @@ import type { Database, SqlRunner } from "./database.ts";
 import { DECLARES_CARGO_SQL, iso, SOURCE_KIND, SOURCE_NAME } from "./requestRows.ts";
 import type { ContactStore } from "./storeTypes.ts";
 import { progressFigures } from "./progressStore.ts";
-import type { ServiceName } from "../_shared/pricing.ts";
+import type { ServiceName } from "../_shared/price/pricing.ts";
 
 // The figures' shape is the e-mail's (../_shared/emails/weeklySummaryEmail.tsx).
 export type { WeekCount, WeeklyFigures };

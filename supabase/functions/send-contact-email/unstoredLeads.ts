@@ -28,7 +28,7 @@ import { createLeadMail, type KeptLead, keptLead } from "./unstoredLeadMail.ts";
 import type { Logger } from "./logger.ts";
 import type { Mailer } from "./mailers.ts";
 import { createMemoryLimits } from "./memoryLimits.ts";
-import type { Pricing } from "../_shared/pricing.ts";
+import type { Pricing } from "../_shared/price/pricing.ts";
 import type { AcceptInput, ContactStore } from "./storeTypes.ts";
 
 export type UnstoredLeads = {

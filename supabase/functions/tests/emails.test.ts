@@ -10,8 +10,8 @@ import { doIUseEmail } from "@jsx-email/doiuse-email";
 import { EMAIL_LOGO_PATH } from "../_shared/emails/site.ts";
 import { EMPTY_CONTACT_REQUEST } from "../_shared/contactFields.ts";
 import type { FormReplies } from "../_shared/formReplies.ts";
-import type { Pricing } from "../_shared/pricing.ts";
-import { priceShipment } from "../_shared/pricing.ts";
+import type { Pricing } from "../_shared/price/pricing.ts";
+import { priceShipment } from "../_shared/price/pricing.ts";
 import {
   answerReminderEmail,
   bookingEmail,

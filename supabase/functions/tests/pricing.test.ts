@@ -15,8 +15,8 @@ import {
   priceShipment,
   type RateCard,
   type Shipment,
-} from "../_shared/pricing.ts";
-import { rateCardProblems } from "../_shared/rateCardChecks.ts";
+} from "../_shared/price/pricing.ts";
+import { rateCardProblems } from "../_shared/price/rateCardChecks.ts";
 
 const NOW = new Date("2026-06-01T00:00:00Z");
 const COUNTRIES = ["US", "CA", "DE", "FR", "JP", "SG"];

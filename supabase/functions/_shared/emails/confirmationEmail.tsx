@@ -14,7 +14,7 @@ import { CONTACT_FIELD_SPECS, type ContactRequest, NUMBER_FIELDS, type NumberFie
 import { formatNumber } from "../fieldWords.ts";
 import type { LanguageReplies } from "../formReplies.ts";
 import { fillTemplate as fill } from "../template.ts";
-import { type AnsweredPrice, describePrice } from "../visitorPrice.ts";
+import { type AnsweredPrice, describePrice } from "../price/visitorPrice.ts";
 import {
   type ButtonLink,
   Buttons,

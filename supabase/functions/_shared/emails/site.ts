@@ -6,7 +6,7 @@
 import type { ContactRequest } from "../contactFields.ts";
 import type { FormReplies } from "../formReplies.ts";
 import type { LeadSource } from "../leadSource.ts";
-import type { Pricing } from "../pricing.ts";
+import type { Pricing } from "../price/pricing.ts";
 import type { Company, Direction } from "./parts.tsx";
 import { STAND_IN_TEAM_WORDS, type TeamWords } from "./teamWords.ts";
 

@@ -12,8 +12,8 @@ import type { CargoContent } from "../contactFields.ts";
 import { declaresCargo } from "../contactRequest.ts";
 import { formatNumber } from "../fieldWords.ts";
 import type { LeadSource } from "../leadSource.ts";
-import type { Covers, Price, PriceLine, PriceOption, Pricing } from "../pricing.ts";
-import { COVERS_NOTHING } from "../visitorPrice.ts";
+import type { Covers, Price, PriceLine, PriceOption, Pricing } from "../price/pricing.ts";
+import { COVERS_NOTHING } from "../price/visitorPrice.ts";
 import { LEAD_ACTIONS, type LeadLinks } from "../leadActions.ts";
 import { fillTemplate as fill } from "../template.ts";
 import {

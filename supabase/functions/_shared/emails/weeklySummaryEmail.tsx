@@ -7,7 +7,7 @@
 // which no longer change once the week is over.
 import { formatNumber } from "../fieldWords.ts";
 import type { LostReason } from "../leadActions.ts";
-import type { NoPriceReason, ServiceName } from "../pricing.ts";
+import type { NoPriceReason, ServiceName } from "../price/pricing.ts";
 import { fillTemplate as fill } from "../template.ts";
 import { EmailLayout, Paragraph, Paragraphs, type Row, Rows, Subtitle, Title, Warning } from "./parts.tsx";
 import type { EmailSite, TeamSite } from "./site.ts";

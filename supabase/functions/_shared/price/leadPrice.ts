@@ -1,19 +1,19 @@
-// The indicative price of a quote request, from the rate card the function
-// is deployed with (rateCardFile.ts, content/rates.yaml), worked out once, when
+// The lead's price: the indicative price of a quote request, from the rate
+// card the function is deployed with (send-contact-email/rateCardFile.ts,
+// content/rates.yaml), worked out once, when
 // the request is accepted: stored with the lead, answered to the visitor (the
 // range, never the total), broken down in the team's e-mail and repeated in
 // the confirmation. The card names countries by code; a request names its
 // country in English, which the card's file maps to its code.
-import { estimateChargeableWeight } from "../_shared/chargeableWeight.ts";
-import type { ContactRequest } from "../_shared/contactFields.ts";
-import { priceShipment, type Pricing } from "../_shared/pricing.ts";
-import { type AnsweredPrice, visitorPriceOf } from "../_shared/visitorPrice.ts";
-import type { LoadedRateCard } from "./rateCardFile.ts";
+import { estimateChargeableWeight } from "../chargeableWeight.ts";
+import type { ContactRequest } from "../contactFields.ts";
+import { priceShipment, type Pricing, type RateCard } from "./pricing.ts";
+import { type AnsweredPrice, visitorPriceOf } from "./visitorPrice.ts";
 
-/** No card at all: instant prices are off. */
-export const NO_RATE_CARD: LoadedRateCard = { card: null, countries: {}, problem: null };
+/** The card a request is priced on (null: off), and the form's country names mapped to its codes. */
+export type CardToPriceOn = { card: RateCard | null; countries: Record<string, string> };
 
-export function priceRequest(request: ContactRequest, rateCard: LoadedRateCard, now: Date): Pricing {
+export function priceRequest(request: ContactRequest, rateCard: CardToPriceOn, now: Date): Pricing {
   const estimate = estimateChargeableWeight(request);
   return priceShipment(
     rateCard.card,

@@ -1,0 +1,575 @@
+// An indicative airfreight price from the forwarder's own rate card
+// (content/rates.yaml), for the service it sells: collection from the
+// supplier's city in China (pickup), consolidation in Hong Kong, airfreight by
+// express or economy, to the destination airport or the door (import
+// clearance and delivery), insured on request. Pure: no imports, no clock of
+// its own, no I/O. The function prices a quote request with it, the CMS
+// previews an edited card with it, and the tests check it against figures
+// worked by hand. What makes a card unusable is rateCardChecks.ts.
+//
+// How a price is made, as a forwarder's invoice adds it up, for each service
+// the destination's zone has (express always, economy when the zone has it):
+//   - Pickup, where the visitor's city is one of the card's pickup cities:
+//     its price per kg times W (the chargeable weight), never below its minimum.
+//   - Freight: the service's rate of the weight break that W falls in, times
+//     W; if a heavier break charged at its lowest weight costs less, that
+//     cheapest charge applies instead (95 kg at the +45 rate of 5.90 is
+//     560.50, 100 kg at the +100 rate of 5.10 is 510.00: 95 kg pays 510.00).
+//     Never below the service's minimum.
+//   - Surcharges: each per-kg figure times W or the gross weight, as its basis says.
+//   - Fees: added as they are.
+//   - To the door, where asked and the zone delivers: delivery per kg times W,
+//     never below its minimum, and the clearance fee.
+//   - Insurance, where asked: the card's per cent of 110 % of (the goods' value
+//     + the option's total so far), never below its minimum.
+// Each line is rounded half up to the currency's minor unit (cents, or whole
+// yen), and an option's total is the sum of its lines. Visitors see a range:
+// the total less `rangePercent` rounded down to two significant figures, and
+// plus it rounded up to two (624.03 at 10 % is 560 to 690), never finer than a
+// whole unit. A range rounded to the unit would pin the total to within about
+// one unit, and a handful of requests would give the whole card away. An
+// option's transit days are the service's plus the pickup's and the
+// delivery's (2-3 with 1 and 1-2 is 4-6).
+//
+// The limits hold on every path: no price without a piece count (the average
+// piece is what the limits are about), and with a total volume instead of one
+// piece's sides, a volume no piece within the side and height limits could
+// hold is beyond them, as its weight is.
+//
+// Rates have up to three decimals and weights come in half kilograms (the
+// chargeable weight) or tenths (the gross weight), so everything is worked in
+// integers: thousandths of a currency unit per kg, and grams. 0.35 x 14.5 is
+// 5.0749999... as a float, which rounds to 5.07; here it is 350 x 14500 =
+// 5,075,000 millionths, which rounds half up to 5.08 as it should. Products
+// are BigInts, so no card or weight can overflow them.
+
+export const WEIGHT_BREAKS = ["under45", "from45", "from100", "from300", "from500", "from1000"] as const;
+export type WeightBreak = (typeof WEIGHT_BREAKS)[number];
+
+/** The lowest chargeable weight of each break, in kg. */
+export const BREAK_FROM_KG: Record<WeightBreak, number> = {
+  under45: 0,
+  from45: 45,
+  from100: 100,
+  from300: 300,
+  from500: 500,
+  from1000: 1000,
+};
+
+export type SurchargeBasis = "chargeable" | "gross";
+export const SURCHARGE_BASES: readonly SurchargeBasis[] = ["chargeable", "gross"];
+
+/** The services a zone may have, in the order they are offered: express first. */
+export const SERVICES = ["express", "economy"] as const;
+export type ServiceName = (typeof SERVICES)[number];
+
+/** Days as a card writes them: a whole number (1) or a range (1-2). */
+export type Days = number | string;
+
+/** A service's freight: its transit days as visitors read them (2-3), its minimum and its price per kg by break. */
+export type ServiceRates = {
+  transitDays: string;
+  /** The least a shipment pays for freight. */
+  minimum: number;
+  perKg: Record<WeightBreak, number>;
+};
+
+/** Import clearance and delivery to the door at the destination. */
+export type DoorDelivery = {
+  /** Per chargeable kilogram. */
+  perKg: number;
+  /** The least the delivery line costs. */
+  minimum: number;
+  /** Per shipment. */
+  clearance: number;
+  addDays: Days;
+};
+
+/** The express service's rates are the zone's own; economy, consolidated and slower, is optional. */
+export type RateZone = ServiceRates & {
+  name: string;
+  /** ISO 3166 codes, each one of content/countries.yaml's. */
+  countries: string[];
+  economy?: ServiceRates;
+  delivery?: DoorDelivery;
+};
+
+/** Collection in China, trucked to the Hong Kong warehouse, from the cities of one area. */
+export type PickupZone = {
+  name: string;
+  /** As visitors write them, in any script (Shenzhen, 深圳); matched ignoring case, spaces, hyphens and "City" or 市. */
+  cities: string[];
+  /** Per chargeable kilogram. */
+  perKg: number;
+  minimum: number;
+  addDays: Days;
+};
+
+/** All risks, on the goods' value the shipper gives. */
+export type Insurance = {
+  /** Of 110 % of (the goods' value + the option's total before insurance). */
+  percent: number;
+  minimum: number;
+};
+
+export type RateCard = {
+  /** The repository's example card: shown locally, never priced from by the deployed function. */
+  example?: boolean;
+  /** ISO 4217 code. */
+  currency: string;
+  /** YYYY-MM-DD: no instant price after the end of this day in Hong Kong (UTC+8). */
+  validUntil: string;
+  /** Visitors see the total minus and plus this many per cent. */
+  rangePercent: number;
+  zones: RateZone[];
+  /** Per kilogram, on the chargeable or the gross weight. */
+  surcharges: { name: string; perKg: number; basis: SurchargeBasis }[];
+  /** Per shipment. */
+  fees: { name: string; amount: number }[];
+  /** Beyond any of these, no instant price. */
+  limits: { longestSideCm: number; heightCm: number; averagePieceKg: number; chargeableKg: number };
+  pickup?: PickupZone[];
+  insurance?: Insurance;
+};
+
+export type NoPriceReason =
+  | "off"
+  | "expired"
+  | "noChargeableWeight"
+  | "noZone"
+  | "dangerousGoods"
+  | "noPieces"
+  | "beyondLimits";
+
+/**
+ * Which limit a shipment passed: one of the card's, or `pieceVolume`, an
+ * average piece (a total volume over the pieces) larger than any piece within
+ * the longest side and the height could be.
+ */
+export type PriceLimit = keyof RateCard["limits"] | "pieceVolume";
+
+export type Shipment = {
+  countryCode: string | null;
+  chargeableKg: number | null;
+  grossKg: number | null;
+  pieces: number | null;
+  /** one piece's sides, each null when not given (a total volume was given instead, or the visitor left them out) */
+  lengthCm: number | null;
+  widthCm: number | null;
+  heightCm: number | null;
+  /** All pieces' volume in m³, when given instead of one piece's sides. */
+  volumeM3: number | null;
+  dangerousGoods: boolean;
+  /** The supplier's city as the visitor typed it ("" when not given). */
+  pickupCity?: string;
+  /** Delivered to the door, rather than to the destination airport. */
+  door?: boolean;
+  /** Insurance asked for, on this value of the goods (the card's currency); null or absent: none asked. */
+  insuredValue?: number | null;
+};
+
+/** One line of a price, and what explains it. */
+export type PriceLine = {
+  name: string;
+  amountMinor: number;
+  /** Pickup, freight, surcharges and delivery: the rate per kg, and the weight it was charged on. */
+  perKg?: number;
+  weightKg?: number;
+  /**
+   * Surcharges: the weight the card says to charge on. A gross-weight surcharge
+   * of a shipment whose gross weight is unknown is charged on W (never less
+   * than the gross weight) and says `chargeable` here.
+   */
+  basis?: SurchargeBasis;
+  /** Pickup, delivery and insurance: the line's minimum was charged instead. */
+  minimumApplied?: boolean;
+  /** Insurance: its per cent, and what it was taken of (110 % of the goods' value and the option's total so far). */
+  percent?: number;
+  insuredMinor?: number;
+};
+
+/** One service, all in for what the visitor asked, line by line. */
+export type PriceOption = {
+  service: ServiceName;
+  /** The service's days plus the pickup's and the delivery's, as visitors read them (4-6). */
+  transitDays: string;
+  /** The break whose rate the freight is charged at (a heavier one than W's own when that is cheaper). */
+  breakUsed: WeightBreak;
+  ratePerKg: number;
+  /** W, or the lowest weight of the heavier break charged instead. */
+  weightChargedKg: number;
+  /** The freight was below the service's minimum, which it is charged instead. */
+  minimumApplied: boolean;
+  pickup: PriceLine | null;
+  freight: PriceLine;
+  surcharges: PriceLine[];
+  fees: PriceLine[];
+  /** To the door: delivery, and the import clearance fee. */
+  delivery: PriceLine | null;
+  clearance: PriceLine | null;
+  insurance: PriceLine | null;
+  /** The sum of the lines, in minor units. */
+  totalMinor: number;
+  /** What visitors see, in whole major units: the total less and plus rangePercent, each rounded outwards to two significant figures. */
+  low: number;
+  high: number;
+};
+
+/** What the options include of what the visitor asked for: false where the team quotes it by hand. */
+export type Covers = { pickup: boolean; door: boolean; insurance: boolean };
+
+/**
+ * A priced shipment: every option, express first, and, as the price's own
+ * fields, the first option's (what a price was before there were options).
+ */
+export type Price = Omit<PriceOption, "service" | "transitDays"> & {
+  currency: string;
+  /** Digits of the currency's minor unit: 2 for USD and HKD, 0 for JPY. */
+  minorDigits: number;
+  /** The zone, and its express service's own transit days (without pickup or delivery). */
+  zone: { name: string; transitDays: string };
+  /** W, the chargeable weight the price was worked on (what the visitor is told it is for). */
+  chargeableKg: number;
+  validUntil: string;
+  options: PriceOption[];
+  covers: Covers;
+  /** The pickup area the visitor's city is in, for the team; null when none of the card's. */
+  pickupZone: string | null;
+};
+
+export type Pricing =
+  | { kind: "priced"; price: Price }
+  | {
+    kind: "noPrice";
+    reason: NoPriceReason;
+    /** With beyondLimits: the first limit passed. */
+    limit?: PriceLimit;
+    /** With expired: the card's last day, for the team's e-mail. */
+    validUntil?: string;
+  };
+
+/** The names of the lines that are not the card's own (its surcharges and fees are named on the card). */
+export const FREIGHT_LINE = "Freight";
+export const PICKUP_LINE = "Pickup in China";
+export const DELIVERY_LINE = "Delivery to the door";
+export const CLEARANCE_LINE = "Import clearance";
+export const INSURANCE_LINE = "Insurance";
+
+const HONG_KONG_OFFSET_MS = 8 * 60 * 60 * 1000;
+
+/** The card is off: no card, or a card with no zones. */
+export function isCardOff(card: RateCard | null): boolean {
+  return card === null || card.zones.length === 0;
+}
+
+/** The instant the card stops pricing: the end of validUntil in Hong Kong (UTC+8). */
+export function cardEndsAt(card: Pick<RateCard, "validUntil">): Date {
+  const [year, month, day] = card.validUntil.split("-").map(Number);
+  return new Date(Date.UTC(year, month - 1, day + 1) - HONG_KONG_OFFSET_MS);
+}
+
+/** After the end of validUntil in Hong Kong (UTC+8). */
+export function cardExpired(card: RateCard, now: Date): boolean {
+  return now.getTime() >= cardEndsAt(card).getTime();
+}
+
+/** Digits of the currency's minor unit, as Intl knows it (USD 2, JPY 0, KWD 3). */
+export function minorDigitsOf(currency: string): number {
+  return new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
+}
+
+// ---------------------------------------------------------------------------
+// Days and cities
+
+/** A number of days or a range of them as [fewest, most], or null when it is neither (1 -> [1, 1], "2-3" -> [2, 3]). */
+export function daysOf(days: Days): [number, number] | null {
+  if (typeof days === "number") return Number.isInteger(days) && days >= 0 ? [days, days] : null;
+  const match = /^\s*(\d+)\s*(?:-\s*(\d+)\s*)?$/.exec(days);
+  if (!match) return null;
+  const [fewest, most] = [Number(match[1]), Number(match[2] ?? match[1])];
+  return most >= fewest ? [fewest, most] : null;
+}
+
+/** Days added up, written as visitors read them: 2-3 with 1 and 1-2 is 4-6; 3 with 1 is 4. */
+export function addDays(...all: Days[]): string {
+  let [fewest, most] = [0, 0];
+  for (const days of all) {
+    const [a, b] = daysOf(days) ?? [0, 0];
+    fewest += a;
+    most += b;
+  }
+  return fewest === most ? String(fewest) : `${fewest}-${most}`;
+}
+
+/**
+ * A city as the card and a visitor may both write it: letter case, spaces,
+ * hyphens and dots aside, and without a trailing "City" or 市 (full-width
+ * letters read as their ASCII ones), so "shen zhen", "Shenzhen City" and 深圳市
+ * are the card's Shenzhen and 深圳.
+ */
+export function cityKey(city: string): string {
+  return city.normalize("NFKC").toLocaleLowerCase("en").replace(/[\s\-‐‑‒–—_.·・]/gu, "").replace(/(city|市)$/u, "");
+}
+
+/** The card's pickup area of a city the visitor typed, or undefined when it is none of the card's. */
+export function pickupZoneOf(card: Pick<RateCard, "pickup">, city: string | undefined): PickupZone | undefined {
+  const key = city ? cityKey(city) : "";
+  if (key === "") return undefined;
+  return card.pickup?.find((zone) => zone.cities.some((candidate) => cityKey(candidate) === key));
+}
+
+// ---------------------------------------------------------------------------
+// Integers
+
+/** A figure of up to three decimals (a rate, an amount, a weight) in thousandths: 0.53 -> 530. */
+const thousandths = (value: number): bigint => BigInt(Math.round(value * 1000));
+
+const pow10 = (digits: number): bigint => 10n ** BigInt(digits);
+
+/** numerator / denominator, rounded half up (both not negative). */
+const halfUp = (numerator: bigint, denominator: bigint): bigint => (2n * numerator + denominator) / (2n * denominator);
+const floorDiv = (numerator: bigint, denominator: bigint): bigint => numerator / denominator;
+const ceilDiv = (numerator: bigint, denominator: bigint): bigint => (numerator + denominator - 1n) / denominator;
+
+/** Thousandths of a unit per kg times grams, in minor units, rounded half up. */
+const perKgLine = (rateMilli: bigint, grams: bigint, digits: number): bigint =>
+  halfUp(rateMilli * grams * pow10(digits), 1_000_000n);
+
+/** An amount in thousandths of a unit, in minor units, rounded half up. */
+const amountLine = (milli: bigint, digits: number): bigint => halfUp(milli * pow10(digits), 1000n);
+
+const toNumber = (value: bigint): number => Number(value);
+
+// ---------------------------------------------------------------------------
+// Pricing
+
+/** The break a chargeable weight falls in. */
+export function breakOf(chargeableKg: number): WeightBreak {
+  const grams = thousandths(chargeableKg);
+  let found: WeightBreak = WEIGHT_BREAKS[0];
+  for (const weightBreak of WEIGHT_BREAKS) {
+    if (grams >= thousandths(BREAK_FROM_KG[weightBreak])) found = weightBreak;
+  }
+  return found;
+}
+
+/** The first limit the shipment passes, or null. Its pieces are known (noPieces comes first). */
+function limitPassed(limits: RateCard["limits"], shipment: Shipment, chargeableKg: number): PriceLimit | null {
+  const sides = [shipment.lengthCm, shipment.widthCm, shipment.heightCm].filter((side): side is number =>
+    side !== null
+  );
+  if (sides.length > 0 && Math.max(...sides) > limits.longestSideCm) return "longestSideCm";
+  if (shipment.heightCm !== null && shipment.heightCm > limits.heightCm) return "heightCm";
+  const pieces = BigInt(Math.round(shipment.pieces ?? 1));
+  if (shipment.grossKg !== null) {
+    // gross / pieces > average, without dividing.
+    if (thousandths(shipment.grossKg) > thousandths(limits.averagePieceKg) * pieces) return "averagePieceKg";
+  }
+  if (shipment.volumeM3 !== null) {
+    // The largest piece within the limits: two sides at the longest, its height at the lower of the two limits.
+    // volume / pieces > that, in cm³ and without dividing: m³ in thousandths x 1,000 is cm³.
+    const side = thousandths(limits.longestSideCm);
+    const height = thousandths(Math.min(limits.heightCm, limits.longestSideCm));
+    if (thousandths(shipment.volumeM3) * 1000n * 1_000_000_000n > side * side * height * pieces) return "pieceVolume";
+  }
+  if (thousandths(chargeableKg) > thousandths(limits.chargeableKg)) return "chargeableKg";
+  return null;
+}
+
+/** Significant figures of the range visitors see. */
+export const RANGE_SIGNIFICANT_FIGURES = 2;
+
+/**
+ * numerator / denominator rounded to two significant figures, down or up,
+ * never finer than a whole unit: 561.627 down is 560, 686.433 up is 690,
+ * 85.86 down is 85, 104.94 up is 110.
+ */
+function toSignificantFigures(numerator: bigint, denominator: bigint, direction: "down" | "up"): bigint {
+  const whole = numerator / denominator;
+  const digits = whole === 0n ? 1 : whole.toString().length;
+  const step = pow10(Math.max(0, digits - RANGE_SIGNIFICANT_FIGURES)) * denominator;
+  return (direction === "down" ? floorDiv(numerator, step) : ceilDiv(numerator, step)) * (step / denominator);
+}
+
+/** What every option of a shipment is priced with. */
+type Pricer = { card: RateCard; shipment: Shipment; chargeableKg: number; digits: number };
+
+/** A per-kg line on W, never below `minimum`. */
+function perKgWithMinimum(name: string, perKg: number, minimum: number, { chargeableKg, digits }: Pricer): PriceLine {
+  const amount = perKgLine(thousandths(perKg), thousandths(chargeableKg), digits);
+  const least = amountLine(thousandths(minimum), digits);
+  return amount >= least
+    ? { name, amountMinor: toNumber(amount), perKg, weightKg: chargeableKg }
+    : { name, amountMinor: toNumber(least), perKg, weightKg: chargeableKg, minimumApplied: true };
+}
+
+/** The freight of a service: W's own break at W, or a heavier break at its lowest weight, whichever costs least. */
+function freightOf(rates: ServiceRates, { chargeableKg, digits }: Pricer) {
+  const grams = thousandths(chargeableKg);
+  const own = WEIGHT_BREAKS.indexOf(breakOf(chargeableKg));
+  let best = { weightBreak: WEIGHT_BREAKS[own], grams, cost: thousandths(rates.perKg[WEIGHT_BREAKS[own]]) * grams };
+  for (const weightBreak of WEIGHT_BREAKS.slice(own + 1)) {
+    const atGrams = thousandths(BREAK_FROM_KG[weightBreak]);
+    const cost = thousandths(rates.perKg[weightBreak]) * atGrams;
+    // W's own on a tie.
+    if (cost < best.cost) best = { weightBreak, grams: atGrams, cost };
+  }
+  const ratePerKg = rates.perKg[best.weightBreak];
+  const weightChargedKg = toNumber(best.grams) / 1000;
+  // The cost is in millionths of a unit; the minimum in thousandths.
+  const minimumApplied = thousandths(rates.minimum) * 1000n > best.cost;
+  const freight: PriceLine = minimumApplied
+    ? { name: FREIGHT_LINE, amountMinor: toNumber(amountLine(thousandths(rates.minimum), digits)) }
+    : {
+      name: FREIGHT_LINE,
+      amountMinor: toNumber(perKgLine(thousandths(ratePerKg), best.grams, digits)),
+      perKg: ratePerKg,
+      weightKg: weightChargedKg,
+    };
+  return { breakUsed: best.weightBreak, ratePerKg, weightChargedKg, minimumApplied, freight };
+}
+
+/** The card's surcharges and fees, the same for every option. */
+function surchargesAndFees({ card, shipment, chargeableKg, digits }: Pricer) {
+  const surcharges = card.surcharges.map((surcharge): PriceLine => {
+    const onGross = surcharge.basis === "gross" && shipment.grossKg !== null;
+    const weightKg = onGross ? shipment.grossKg! : chargeableKg;
+    return {
+      name: surcharge.name,
+      amountMinor: toNumber(perKgLine(thousandths(surcharge.perKg), thousandths(weightKg), digits)),
+      perKg: surcharge.perKg,
+      weightKg,
+      basis: onGross ? "gross" : "chargeable",
+    };
+  });
+  const fees = card.fees.map((fee): PriceLine => ({
+    name: fee.name,
+    amountMinor: toNumber(amountLine(thousandths(fee.amount), digits)),
+  }));
+  return { surcharges, fees };
+}
+
+/** The premium: per cent of 110 % of (the goods' value + the total so far), half up, never below the minimum. */
+function insuranceLine(insurance: Insurance, valueOfGoods: number, totalSoFar: bigint, digits: number): PriceLine {
+  const base = amountLine(thousandths(valueOfGoods), digits) + totalSoFar;
+  // base x 110 % x percent / 100, the per cent in thousandths: base x 11 x milli / 1,000,000.
+  const premium = halfUp(base * 11n * thousandths(insurance.percent), 1_000_000n);
+  const least = amountLine(thousandths(insurance.minimum), digits);
+  const line = { name: INSURANCE_LINE, percent: insurance.percent, insuredMinor: toNumber(halfUp(base * 11n, 10n)) };
+  return premium >= least
+    ? { ...line, amountMinor: toNumber(premium) }
+    : { ...line, amountMinor: toNumber(least), minimumApplied: true };
+}
+
+/** total x (100 -/+ p) / 100 in major units, each rounded outwards to two significant figures. */
+function rangeOf(totalMinor: bigint, rangePercent: number, digits: number): { low: number; high: number } {
+  const percent = thousandths(rangePercent);
+  const perUnit = 100_000n * pow10(digits);
+  return {
+    low: toNumber(toSignificantFigures(totalMinor * (100_000n - percent), perUnit, "down")),
+    high: toNumber(toSignificantFigures(totalMinor * (100_000n + percent), perUnit, "up")),
+  };
+}
+
+/** One service, all in: pickup, freight, surcharges, fees, the door, then insurance on the total so far. */
+function priceOption(
+  service: ServiceName,
+  rates: ServiceRates,
+  extras: { pickup?: PickupZone; delivery?: DoorDelivery; insurance?: Insurance; valueOfGoods: number | null },
+  pricer: Pricer,
+): PriceOption {
+  const { digits } = pricer;
+  const pickup = extras.pickup
+    ? perKgWithMinimum(PICKUP_LINE, extras.pickup.perKg, extras.pickup.minimum, pricer)
+    : null;
+  const freight = freightOf(rates, pricer);
+  const { surcharges, fees } = surchargesAndFees(pricer);
+  const delivery = extras.delivery
+    ? perKgWithMinimum(DELIVERY_LINE, extras.delivery.perKg, extras.delivery.minimum, pricer)
+    : null;
+  const clearance: PriceLine | null = extras.delivery
+    ? { name: CLEARANCE_LINE, amountMinor: toNumber(amountLine(thousandths(extras.delivery.clearance), digits)) }
+    : null;
+  const lines = [pickup, freight.freight, ...surcharges, ...fees, delivery, clearance].filter((line) => line !== null);
+  const soFar = lines.reduce((sum, line) => sum + BigInt(line.amountMinor), 0n);
+  const insurance = extras.insurance && extras.valueOfGoods !== null
+    ? insuranceLine(extras.insurance, extras.valueOfGoods, soFar, digits)
+    : null;
+  const totalMinor = soFar + BigInt(insurance?.amountMinor ?? 0);
+  return {
+    service,
+    transitDays: addDays(rates.transitDays, extras.pickup?.addDays ?? 0, extras.delivery?.addDays ?? 0),
+    ...freight,
+    pickup,
+    surcharges,
+    fees,
+    delivery,
+    clearance,
+    insurance,
+    totalMinor: toNumber(totalMinor),
+    ...rangeOf(totalMinor, pricer.card.rangePercent, digits),
+  };
+}
+
+/** Why a shipment gets no price, the first reason that applies; or, when it can be priced, its zone. */
+function whyNoPrice(card: RateCard | null, shipment: Shipment, now: Date): Pricing | { zone: RateZone } {
+  if (card === null || isCardOff(card)) return { kind: "noPrice", reason: "off" };
+  if (cardExpired(card, now)) return { kind: "noPrice", reason: "expired", validUntil: card.validUntil };
+  const chargeableKg = shipment.chargeableKg;
+  if (chargeableKg === null || !Number.isFinite(chargeableKg) || chargeableKg <= 0) {
+    return { kind: "noPrice", reason: "noChargeableWeight" };
+  }
+  const zone = shipment.countryCode === null
+    ? undefined
+    : card.zones.find((candidate) => candidate.countries.includes(shipment.countryCode!));
+  if (!zone) return { kind: "noPrice", reason: "noZone" };
+  if (shipment.dangerousGoods) return { kind: "noPrice", reason: "dangerousGoods" };
+  if (shipment.pieces === null || !(shipment.pieces >= 1)) return { kind: "noPrice", reason: "noPieces" };
+  const limit = limitPassed(card.limits, shipment, chargeableKg);
+  if (limit) return { kind: "noPrice", reason: "beyondLimits", limit };
+  return { zone };
+}
+
+/**
+ * The price of a shipment on a usable card (rateCardProblems(card) is []): an
+ * option for each service of its zone, each all in for what the visitor
+ * asked; or why there is none: the first reason that applies, in this order:
+ * off, expired, noChargeableWeight, noZone, dangerousGoods, noPieces, beyondLimits.
+ */
+export function priceShipment(card: RateCard | null, shipment: Shipment, now: Date): Pricing {
+  const checked = whyNoPrice(card, shipment, now);
+  if ("kind" in checked) return checked;
+  const { zone } = checked;
+  const usable = card!;
+  const pricer: Pricer = {
+    card: usable,
+    shipment,
+    chargeableKg: shipment.chargeableKg!,
+    digits: minorDigitsOf(usable.currency),
+  };
+  const pickup = pickupZoneOf(usable, shipment.pickupCity);
+  const delivery = shipment.door ? zone.delivery : undefined;
+  const valueOfGoods = shipment.insuredValue ?? null;
+  const insurance = valueOfGoods !== null ? usable.insurance : undefined;
+  const extras = { pickup, delivery, insurance, valueOfGoods };
+  const services: [ServiceName, ServiceRates][] = [
+    ["express", zone],
+    ...(zone.economy ? [["economy", zone.economy] as [ServiceName, ServiceRates]] : []),
+  ];
+  const options = services.map(([service, rates]) => priceOption(service, rates, extras, pricer));
+  const { service: _service, transitDays: _days, ...first } = options[0];
+  return {
+    kind: "priced",
+    price: {
+      currency: usable.currency,
+      minorDigits: pricer.digits,
+      zone: { name: zone.name, transitDays: zone.transitDays },
+      chargeableKg: pricer.chargeableKg,
+      validUntil: usable.validUntil,
+      ...first,
+      options,
+      covers: { pickup: pickup !== undefined, door: delivery !== undefined, insurance: insurance !== undefined },
+      pickupZone: pickup?.name ?? null,
+    },
+  };
+}
