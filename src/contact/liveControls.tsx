@@ -1,0 +1,73 @@
+// The live quote form's state on each control, from Formik's: value,
+// handlers, disabled while sending, the error once it is to be shown; and the
+// live estimate of the chargeable weight, in the page's language.
+import type { FormikProps } from "formik";
+import { VOLUMETRIC_DIVISOR } from "../../supabase/functions/_shared/chargeableWeight.ts";
+import type { ChoiceField, ChoicesField, ContactField, FlagField } from "../../supabase/functions/_shared/contactRequest.ts";
+import { formatNumber } from "../../supabase/functions/_shared/fieldWords.ts";
+import { fillTemplate } from "../../supabase/functions/_shared/template.ts";
+import { type ContactFormValues, isFilled } from "./contactFormValues";
+import { liveEstimate } from "./estimate";
+import { fieldErrorMessage } from "./fieldErrors";
+
+type LiveForm = Pick<
+  FormikProps<ContactFormValues>,
+  "values" | "errors" | "touched" | "isSubmitting" | "submitCount" | "handleChange" | "handleBlur"
+>;
+
+export function liveControls(formik: LiveForm, copy: Queries.ContactFormCopyFragment, language: string) {
+  const { values, errors, touched, isSubmitting, submitCount } = formik;
+
+  /** An error is shown once the visitor has tried to send, or left a filled field. */
+  const errorFor = (field: ContactField): string | undefined => {
+    const code = errors[field];
+    if (!code || typeof code !== "string") return undefined;
+    const visible = submitCount > 0 || (touched[field] && isFilled(values[field]));
+    return visible ? fieldErrorMessage(field, code, copy, language) : undefined;
+  };
+
+  const control = (field: ContactField) => {
+    const value = values[field];
+    return {
+      value: typeof value === "string" ? value : undefined,
+      onChange: formik.handleChange,
+      onBlur: formik.handleBlur,
+      // Each control is disabled on its own while sending (a <fieldset> would need a legend).
+      disabled: isSubmitting,
+      "aria-invalid": errorFor(field) ? (true as const) : undefined,
+    };
+  };
+
+  /** What every check box and radio button of the live form shares. */
+  const box = { onChange: formik.handleChange, onBlur: formik.handleBlur, disabled: isSubmitting };
+  const option = (field: ChoicesField, choice: string) => ({ ...box, checked: values[field].includes(choice) });
+  const choice = (field: ChoiceField, place: string) => ({ ...box, checked: values[field] === place });
+  const flag = (field: FlagField) => ({
+    ...box,
+    checked: values[field],
+    "aria-invalid": errorFor(field) ? (true as const) : undefined,
+  });
+
+  return { errorFor, control, option, choice, flag };
+}
+
+/** The estimate of the chargeable weight for the values, in the page's words; none until it can be worked out. */
+export function estimateWords(values: ContactFormValues, copy: Queries.ContactFormCopyFragment, language: string) {
+  const estimated = liveEstimate(values, language);
+  const number = (value: number, digits = 1) => formatNumber(value, language, { maximumFractionDigits: digits });
+  return (
+    estimated && (
+      <>
+        <strong>{fillTemplate(copy.cargo.estimate, { chargeable: number(estimated.chargeableKg) })}</strong>
+        <p>
+          {fillTemplate(copy.cargo.estimateDetails, {
+            volumetric: number(estimated.volumetricKg),
+            gross: number(estimated.grossKg, 2),
+            divisor: formatNumber(VOLUMETRIC_DIVISOR, language),
+          })}
+        </p>
+        <p>{copy.cargo.estimateNote}</p>
+      </>
+    )
+  );
+}
