@@ -1,7 +1,7 @@
 import type { GatsbyBrowser } from "gatsby";
 import { Root } from "./src/components/Root";
 import { AppErrorBoundary } from "./src/components/AppErrorBoundary";
-import { markFirstRenderDone } from "./src/components/Static";
+import { markFirstRenderDone } from "./src/components/KeepsServerHtml";
 import type { PageContext } from "./src/content/languages";
 
 // As in gatsby-ssr.tsx: the page, not the root, so the global styles are not also rendered with <Head>.
@@ -34,5 +34,5 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({
   return false;
 };
 
-// Parts left as the server rendered them on the first page render normally after it (Static.tsx).
+// Parts left as the server rendered them on the first page render normally after it (KeepsServerHtml.tsx).
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => markFirstRenderDone();

@@ -12,7 +12,7 @@ import { fillTemplate } from "../content/fillTemplate";
 import { mailtoHref, telHref } from "./contactLinks";
 import type { PageI18n } from "../content/languages";
 import { theme } from "../theme";
-import { Static } from "./Static";
+import { KeepsServerHtml } from "./KeepsServerHtml";
 import { whenNear } from "./whenNear";
 
 export const query = graphql`
@@ -122,7 +122,7 @@ const bottomLinksStyles = css`
 
 export function Footer({ content, site, i18n }: FooterProps) {
   return (
-    <Static as="footer" css={[wrapperStyles, nearStyles]}>
+    <KeepsServerHtml as="footer" css={[wrapperStyles, nearStyles]}>
       {/* Every page's first screen ends here at the latest (the home page's, at the end of its hero). */}
       <SiteStylesheet />
       <Container>
@@ -182,6 +182,6 @@ export function Footer({ content, site, i18n }: FooterProps) {
           </p>
         </div>
       </Container>
-    </Static>
+    </KeepsServerHtml>
   );
 }

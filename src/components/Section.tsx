@@ -3,7 +3,7 @@ import { css } from "@emotion/react";
 import { theme } from "../theme";
 import { Container } from "./Container";
 import { Eyebrow } from "./Eyebrow";
-import { Static } from "./Static";
+import { KeepsServerHtml } from "./KeepsServerHtml";
 
 const { colors, space, sizes, fontSizes, mq } = theme;
 
@@ -63,18 +63,18 @@ export function Section({ id, tone = "light", eyebrow, heading, intro, interacti
     return (
       <section id={id} className={className} css={band} aria-labelledby={headingId}>
         <Container>
-          <Static css={headingStyles}>{title}</Static>
+          <KeepsServerHtml css={headingStyles}>{title}</KeepsServerHtml>
           {children}
         </Container>
       </section>
     );
   }
   return (
-    <Static as="section" id={id} className={className} css={band} aria-labelledby={headingId}>
+    <KeepsServerHtml as="section" id={id} className={className} css={band} aria-labelledby={headingId}>
       <Container>
         <div css={headingStyles}>{title}</div>
         {children}
       </Container>
-    </Static>
+    </KeepsServerHtml>
   );
 }

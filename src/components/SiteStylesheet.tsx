@@ -11,7 +11,7 @@ export const FirstScreenEnd = createContext<(() => boolean) | null>(null);
  * rules its parts before it use are in the head, the others come with the
  * stylesheet. Only the first one a page renders links it. Rendered by the
  * server alone, and only inside a part the browser keeps as the server's HTML
- * (Static.tsx): there React never compares it with its own render, which has
+ * (KeepsServerHtml.tsx): there React never compares it with its own render, which has
  * no link (the browser's Emotion inserts the rules a render needs itself).
  */
 export function SiteStylesheet() {

@@ -17,7 +17,7 @@
 // When the page's script starts, Emotion's own cache in the browser (key
 // "css", the one the components use with no provider) takes the head's
 // <style> elements over by their tags: it leaves them in place and never
-// inserts those rules again. The parts React does not re-render (Static.tsx)
+// inserts those rules again. The parts React does not re-render (KeepsServerHtml.tsx)
 // stay styled by them and by the stylesheet; the parts it does (the header,
 // the form) find the first screen's rules there and insert the others again
 // (docs/engineering.md, "Before and after JavaScript").

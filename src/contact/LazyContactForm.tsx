@@ -8,6 +8,7 @@ import { flushSync } from "react-dom";
 import type { ContactForm as LiveContactForm } from "./ContactForm";
 import { type ContactFormProps, ContactFormView } from "./ContactFormView";
 import { captureForm, type FormSnapshot } from "./formSnapshot";
+import { useDependsOnBrowser } from "../components/KeepsServerHtml";
 
 const loadLiveForm = () => import(/* webpackChunkName: "contact-form" */ "./ContactForm");
 
@@ -17,6 +18,7 @@ const NEAR_VIEWPORT = "0px 0px 100% 0px";
 type Live = { Form: typeof LiveContactForm; start: FormSnapshot; submit: boolean };
 
 export function LazyContactForm(props: ContactFormProps) {
+  useDependsOnBrowser("LazyContactForm");
   const formRef = useRef<HTMLFormElement>(null);
   const [live, setLive] = useState<Live | null>(null);
   const loading = useRef<Promise<void> | null>(null);

@@ -11,7 +11,7 @@ import { LazyContactForm } from "../contact/LazyContactForm";
 import type { QuoteSuggestions } from "../contact/ContactFormView";
 import type { PageI18n } from "../content/languages";
 import { theme } from "../theme";
-import { Static } from "../components/Static";
+import { KeepsServerHtml } from "../components/KeepsServerHtml";
 import { whenNear } from "../components/whenNear";
 
 export const query = graphql`
@@ -134,7 +134,7 @@ export function Contact({ content, countries, suggestions, site, i18n }: Contact
           language={i18n.language.code}
           paths={i18n.paths}
         />
-        <Static css={asideStyles}>
+        <KeepsServerHtml css={asideStyles}>
           <ul css={channelsStyles}>
             <li>
               <a href={whatsappHref(site.phone)} target="_blank" rel="noopener noreferrer">
@@ -174,7 +174,7 @@ export function Contact({ content, countries, suggestions, site, i18n }: Contact
               ))}
             </IconList>
           </section>
-        </Static>
+        </KeepsServerHtml>
       </div>
     </Section>
   );

@@ -9,7 +9,7 @@ import { ResponsivePicture } from "../components/ResponsivePicture";
 import { mirroredInRtl } from "../components/mirrored";
 import { HERO_IMAGE } from "../content/pictures";
 import { theme } from "../theme";
-import { Static } from "../components/Static";
+import { KeepsServerHtml } from "../components/KeepsServerHtml";
 
 export const query = graphql`
   fragment HeroContent on HeroYaml {
@@ -143,7 +143,7 @@ const illustrationStyles = css`
 /** The first screen: the promise, the two calls to action and the key figures. */
 export function Hero({ content, image }: { content: Queries.HeroContentFragment; image: IGatsbyImageData }) {
   return (
-    <Static as="section" css={bandStyles} aria-labelledby="hero-heading">
+    <KeepsServerHtml as="section" css={bandStyles} aria-labelledby="hero-heading">
       <Container css={gridStyles}>
         <div css={copyStyles}>
           <p css={eyebrowStyles}>{content.eyebrow}</p>
@@ -177,6 +177,6 @@ export function Hero({ content, image }: { content: Queries.HeroContentFragment;
       </Container>
       {/* The home page's first screen ends here: what follows is styled by the site stylesheet. */}
       <SiteStylesheet />
-    </Static>
+    </KeepsServerHtml>
   );
 }

@@ -26,6 +26,7 @@ import { fillTemplate } from "../content/fillTemplate";
 import { contactFunctionUrl } from "../contact/backendConfig";
 import { controlStyles, errorStyles, hintStyles, labelStyles } from "../contact/formStyles";
 import { theme } from "../theme";
+import { useDependsOnBrowser } from "../components/KeepsServerHtml";
 
 const { space, fontSizes, colors, mq } = theme;
 
@@ -90,6 +91,7 @@ function WithExample({ sentence }: { sentence: string }) {
 export type TrackFormProps = { copy: Words; airlines: readonly Airline[]; language: string };
 
 export function TrackForm({ copy, airlines, language }: TrackFormProps) {
+  useDependsOnBrowser("TrackForm");
   const inputRef = useRef<HTMLInputElement>(null);
   const [status, setStatus] = useState<Status>({ kind: "none" });
 

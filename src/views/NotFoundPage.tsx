@@ -7,7 +7,7 @@ import { Icon } from "../components/Icon";
 import { Layout } from "../components/Layout";
 import type { LayoutContent } from "../content/queryData";
 import { theme } from "../theme";
-import { Static } from "../components/Static";
+import { KeepsServerHtml } from "../components/KeepsServerHtml";
 
 export const query = graphql`
   fragment NotFoundContent on NotFoundYaml {
@@ -55,7 +55,7 @@ export type NotFoundPageProps = LayoutContent & { page: Queries.NotFoundContentF
 export function NotFoundPage({ page, ...layout }: NotFoundPageProps) {
   return (
     <Layout content={layout}>
-      <Static as="section" css={bandStyles}>
+      <KeepsServerHtml as="section" css={bandStyles}>
         <Container>
           <span css={codeStyles} aria-hidden="true">
             {page.code}
@@ -67,7 +67,7 @@ export function NotFoundPage({ page, ...layout }: NotFoundPageProps) {
             {page.homeLink}
           </ButtonLink>
         </Container>
-      </Static>
+      </KeepsServerHtml>
     </Layout>
   );
 }

@@ -12,6 +12,7 @@ import { theme } from "../theme";
 import type { ServiceName } from "../../supabase/functions/_shared/price/pricing.ts";
 import type { PriceWords, ShownOption } from "../../supabase/functions/_shared/price/visitorPrice.ts";
 import { fillTemplate } from "../../supabase/functions/_shared/template.ts";
+import { useDependsOnBrowser } from "../components/KeepsServerHtml";
 
 const { colors, space, radii, fontSizes, fontWeights, mq } = theme;
 
@@ -81,6 +82,7 @@ export type PriceOptionsProps = {
 };
 
 export function PriceOptions({ options, words, reference, idempotencyKey, chosen: chosenBefore, choose }: PriceOptionsProps) {
+  useDependsOnBrowser("PriceOptions");
   const [chosen, setChosen] = useState<ServiceName | undefined>(chosenBefore);
   const [sending, setSending] = useState<ServiceName | null>(null);
   const [failed, setFailed] = useState(false);

@@ -5,7 +5,7 @@ import { Layout } from "../components/Layout";
 import type { LayoutContent } from "../content/queryData";
 import { SentenceWithEmail } from "../components/SentenceWithEmail";
 import { theme } from "../theme";
-import { Static } from "../components/Static";
+import { KeepsServerHtml } from "../components/KeepsServerHtml";
 
 export const query = graphql`
   fragment PrivacyContent on PrivacyYaml {
@@ -64,7 +64,7 @@ export type PrivacyPageProps = LayoutContent & { page: Queries.PrivacyContentFra
 export function PrivacyPage({ page, ...layout }: PrivacyPageProps) {
   return (
     <Layout content={layout}>
-      <Static as="section" css={bandStyles} aria-labelledby="privacy-heading">
+      <KeepsServerHtml as="section" css={bandStyles} aria-labelledby="privacy-heading">
         <Container>
           <div css={proseStyles}>
             <h1 id="privacy-heading">{page.title}</h1>
@@ -80,7 +80,7 @@ export function PrivacyPage({ page, ...layout }: PrivacyPageProps) {
             ))}
           </div>
         </Container>
-      </Static>
+      </KeepsServerHtml>
     </Layout>
   );
 }

@@ -17,6 +17,7 @@ import type { Receipt } from "../contact/receipt";
 import { type Asked, describePrice } from "../../supabase/functions/_shared/price/visitorPrice.ts";
 import type { ServiceName } from "../../supabase/functions/_shared/price/pricing.ts";
 import { PriceOptions } from "./PriceOptions";
+import { useDependsOnBrowser } from "../components/KeepsServerHtml";
 
 export const query = graphql`
   fragment ThankYouContent on ThankYouYaml {
@@ -226,6 +227,8 @@ export type ThankYouPageProps = LayoutContent &
 
 /** The reference the visitor and the team quote, or where to find it. */
 function Reference({ page, reference }: Pick<ThankYouPageProps, "page" | "reference">) {
+  // From sessionStorage or history state: never inside KeepsServerHtml.
+  useDependsOnBrowser("Reference");
   if (!reference) {
     return (
       <p id={RECEIPT_ID} css={noteStyles}>
@@ -261,6 +264,7 @@ function IndicativePrice({
   asked?: Asked;
   options: Omit<Parameters<typeof PriceOptions>[0], "options" | "words">;
 }) {
+  useDependsOnBrowser("IndicativePrice");
   if (!price) return null;
   if ("noPrice" in price) return <p css={noteStyles}>{page.noPrice[price.noPrice]}</p>;
   const shown = describePrice(price.price, page.price, language, asked);

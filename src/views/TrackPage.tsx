@@ -3,7 +3,7 @@ import { graphql } from "gatsby";
 import type { Airline } from "../../supabase/functions/_shared/airWaybill.ts";
 import { Container } from "../components/Container";
 import { Layout } from "../components/Layout";
-import { Static } from "../components/Static";
+import { KeepsServerHtml } from "../components/KeepsServerHtml";
 import type { LayoutContent } from "../content/queryData";
 import { cardStyles } from "../contact/formStyles";
 import { theme } from "../theme";
@@ -85,14 +85,14 @@ export function TrackPage({ page, airlines, ...layout }: TrackPageProps) {
       <section css={bandStyles} aria-labelledby="track-heading">
         <Container>
           <div css={columnStyles}>
-            <Static as="h1" id="track-heading">
+            <KeepsServerHtml as="h1" id="track-heading">
               {page.title}
-            </Static>
-            <Static as="p">{page.intro}</Static>
+            </KeepsServerHtml>
+            <KeepsServerHtml as="p">{page.intro}</KeepsServerHtml>
             <div css={cardStyles}>
               <TrackForm copy={page} airlines={airlines} language={layout.i18n.language.code} />
             </div>
-            <Static as="section" css={airlinesStyles} aria-labelledby="track-airlines">
+            <KeepsServerHtml as="section" css={airlinesStyles} aria-labelledby="track-airlines">
               <h2 id="track-airlines">{page.airlinesTitle}</h2>
               <ul>
                 {airlines.map((airline) => (
@@ -101,7 +101,7 @@ export function TrackPage({ page, airlines, ...layout }: TrackPageProps) {
                   </li>
                 ))}
               </ul>
-            </Static>
+            </KeepsServerHtml>
           </div>
         </Container>
       </section>
