@@ -6,6 +6,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 import { localizedPath, publishedLanguages } from "../../src/content/languages";
 import { loadSiteContent } from "../../src/content/load";
+import { REFERENCE_PATTERN } from "../../supabase/functions/send-contact-email/reference.ts";
 
 const root = path.resolve(__dirname, "../..");
 
@@ -146,6 +147,12 @@ export async function hydrated(page: Page) {
   }
 }
 
+/** A whole reference, as the thank-you page shows it (K7QM-4TXH): the function's own pattern. */
+export const REFERENCE = REFERENCE_PATTERN;
+
+/** A reference inside a text (an e-mail's subject, a file's name). */
+export const REFERENCE_IN_TEXT = new RegExp(REFERENCE_PATTERN.source.replace(/^\^/, "").replace(/\$$/, ""));
+
 /** Where the local backend writes its e-mails in this run (playwright.config.ts makes the dir). */
 export const dataDir = process.env.E2E_DATA_DIR ?? "";
 
@@ -186,7 +193,7 @@ export async function outboxEmail(tag: string, kind: "team" | "visitor_confirmat
   const reference = () =>
     outboxFiles()
       .find(({ file, text }) => file.endsWith("_team.json") && text.includes(tag))
-      ?.file.match(/quote-request_([2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4})_team\.json$/)?.[1];
+      ?.file.match(new RegExp(`quote-request_(${REFERENCE_IN_TEXT.source})_team\\.json$`))?.[1];
   await expect.poll(() => Boolean(reference()), { timeout: 10_000 }).toBe(true);
   const find = () => outboxFiles().find(({ file }) => file.endsWith(`quote-request_${reference()}_${kind}.json`));
   await expect.poll(() => Boolean(find()), { timeout: 10_000 }).toBe(true);

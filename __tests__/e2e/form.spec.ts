@@ -27,6 +27,7 @@ import {
   thankYou,
   uniqueTag,
 } from "./fixtures";
+import { sendToThankYou, thankYouUrl } from "./steps";
 
 /** Presses Tab (at most `limit` times) until `target` has the focus. */
 async function tabUntilFocused(page: Page, target: Locator, limit: number) {
@@ -117,7 +118,7 @@ test.describe("sending", () => {
     expect(body).toMatchObject(values);
 
     release();
-    await expect(page).toHaveURL(/\/thank-you$/);
+    await expect(page).toHaveURL(thankYouUrl());
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(thankYou.title);
   });
 
@@ -168,8 +169,7 @@ test.describe("sending", () => {
     await expect(alert).toContainText(form.unavailableText);
     await expectFormValues(page, values);
     away = false;
-    await controls.submit.click();
-    await expect(page).toHaveURL(/\/thank-you$/);
+    await sendToThankYou(page);
     await expect(page.getByText("K7QM-4TXH")).toBeVisible();
     expect(new Set(keys).size, "the retry is the same request").toBe(1);
   });
@@ -193,8 +193,7 @@ test.describe("sending", () => {
     await expectFormValues(page, values);
 
     failNext = false;
-    await controls.submit.click();
-    await expect(page).toHaveURL(/\/thank-you$/);
+    await sendToThankYou(page);
   });
 });
 
@@ -213,7 +212,7 @@ test.describe("arriving on the thank-you page", () => {
     await formControls(page).submit.evaluate((button) => button.scrollIntoView({ block: "center", behavior: "instant" }));
     expect(await page.evaluate(() => window.scrollY), "the form is far down the page").toBeGreaterThan(1000);
     await formControls(page).submit.click();
-    await page.waitForURL(/\/thank-you$/);
+    await page.waitForURL(thankYouUrl());
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(thankYou.title);
     const positions: number[] = [];
     for (const wait of [0, 300, 1200]) {
@@ -234,7 +233,7 @@ test.describe("success against the local backend", () => {
     await formControls(page).submit.click();
     const response = await answer;
     expect(response.status(), await response.text()).toBeLessThan(300);
-    await expect(page).toHaveURL(/\/thank-you$/);
+    await expect(page).toHaveURL(thankYouUrl());
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(thankYou.title);
 
     // The team's e-mail for this lead, with what the visitor wrote.
@@ -318,7 +317,7 @@ test.describe("success against the local backend", () => {
     await expect(controls.submit).toBeFocused();
     await page.keyboard.press("Enter");
 
-    await expect(page).toHaveURL(/\/thank-you$/);
+    await expect(page).toHaveURL(thankYouUrl());
     const team = await outboxEmail(tag);
     expect(team.text).toContain(teamRow("chargeableWeight", fill(teamWords.values.weight, { weight: "35" })));
     expect(team.text).toContain(teamRow("pickupCity", "Dongguan"));

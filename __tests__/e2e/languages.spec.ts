@@ -26,6 +26,7 @@ import {
   uniqueTag,
   wordsOf,
 } from "./fixtures";
+import { fillAndSend, thankYouUrl } from "./steps";
 import { sidewaysOverflow } from "./layout";
 
 /** The pages every language has, with the heading each starts with. */
@@ -230,7 +231,7 @@ test.describe("a quote from another language's page", () => {
       const answer = page.waitForResponse((response) => FUNCTION_URL.test(response.url()) && response.request().method() === "POST");
       await formControls(page, words.contact.form).submit.click();
       expect((await answer).request().postDataJSON()).toMatchObject({ language: code, shippingCountry: values.shippingCountry });
-      await expect(page).toHaveURL(new RegExp(`${pathIn(code, "/thank-you")}$`));
+      await expect(page).toHaveURL(thankYouUrl(code));
       // The page the client-side navigation shows, once it has shown it.
       await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(words.thankYou.title);
       const email = await outboxEmail(tag);
@@ -246,9 +247,7 @@ test.describe("a quote from another language's page", () => {
       await page.goto(pathIn(code, "/"));
       const tag = uniqueTag(`nojs-${code}`);
       const values = sampleValues(tag);
-      await fillForm(page, values, words.contact.form);
-      await formControls(page, words.contact.form).submit.click();
-      await expect(page).toHaveURL(new RegExp(`${pathIn(code, "/thank-you")}$`));
+      await fillAndSend(page, values, code);
       await expect(page.locator("html")).toHaveAttribute("lang", code);
       expect((await outboxEmail(tag)).text).toContain(languageLine(code));
 

@@ -8,8 +8,6 @@ import { LANDING_STORAGE_KEY, SOURCE_BOUNDS } from "../../supabase/functions/_sh
 import {
   expect,
   fill,
-  fillForm,
-  formControls,
   hydrated,
   languages,
   outboxEmail,
@@ -22,6 +20,7 @@ import {
   uniqueTag,
   wordsOf,
 } from "./fixtures";
+import { fillAndSend } from "./steps";
 
 const code = sampleLanguages.find((language) => language.direction === "ltr")?.code ?? languages.default;
 const words = wordsOf(code);
@@ -47,9 +46,7 @@ test("a campaign's landing values survive a tap to the privacy notice and back, 
   await hydrated(page);
 
   const tag = uniqueTag("source");
-  await fillForm(page, sampleValues(tag), words.contact.form);
-  await formControls(page, words.contact.form).submit.click();
-  await expect(page).toHaveURL(new RegExp(`${pathIn(code, "/thank-you")}$`));
+  await fillAndSend(page, sampleValues(tag), code);
 
   const { text } = await outboxEmail(tag);
   expect(text).toContain(teamRow("source", `newsletter / email ${fill(teamWords.source.clicks, { clicks: teamWords.source.googleAds })}`));
@@ -66,9 +63,7 @@ test.describe("without JavaScript", () => {
   test("the request carries its language and no source", async ({ page }) => {
     await page.goto(landing, { referer: REFERRER });
     const tag = uniqueTag("source-nojs");
-    await fillForm(page, sampleValues(tag), words.contact.form);
-    await formControls(page, words.contact.form).submit.click();
-    await expect(page).toHaveURL(new RegExp(`${pathIn(code, "/thank-you")}$`));
+    await fillAndSend(page, sampleValues(tag), code);
     const { text } = await outboxEmail(tag);
     expect(text).toContain(teamRow("source", teamWords.source.notRecorded));
     expect(text).not.toContain("newsletter");
