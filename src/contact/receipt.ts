@@ -6,8 +6,8 @@
 // so what is read back is checked as the function's answer is.
 import { navigate } from "gatsby";
 import { useSyncExternalStore } from "react";
-import { type ServiceName, SERVICES } from "../../supabase/functions/_shared/pricing.ts";
-import { type AnsweredPrice, type Asked, readAnsweredPrice, readAsked } from "../../supabase/functions/_shared/visitorPrice.ts";
+import { type ServiceName, SERVICES } from "../../supabase/functions/_shared/price/pricing.ts";
+import { type AnsweredPrice, type Asked, readAnsweredPrice, readAsked } from "../../supabase/functions/_shared/price/visitorPrice.ts";
 import { RECEIPT_STORAGE_KEY } from "./receiptKey";
 
 export type Receipt = {

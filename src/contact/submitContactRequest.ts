@@ -11,7 +11,7 @@ import {
   LANGUAGE_FIELD,
 } from "../../supabase/functions/_shared/contactFields.ts";
 import { LANDING_STORAGE_KEY, type LeadSource, readLeadSource, SOURCE_FIELD } from "../../supabase/functions/_shared/leadSource.ts";
-import type { ServiceName } from "../../supabase/functions/_shared/pricing.ts";
+import type { ServiceName } from "../../supabase/functions/_shared/price/pricing.ts";
 import { CONTACT_FUNCTION_NAME, supabaseAnonKey, supabaseUrl } from "./backendConfig";
 
 /** A request that has not been answered in this time counts as failed. */
