@@ -3,6 +3,7 @@
 // useDependsOnBrowser, which throws outside a production build when it is
 // inside. The thank-you page's reference, once wrapped, is the case in point.
 import { render, screen } from "@testing-library/react";
+import { PartBoundary } from "../../src/components/ErrorBoundary";
 import { KeepsServerHtml, useDependsOnBrowser } from "../../src/components/KeepsServerHtml";
 import { ThankYouPage } from "../../src/views/ThankYouPage";
 import { fixtureSite } from "../fixtures/content";
@@ -55,6 +56,31 @@ it("throws when a component that depends on the browser is inside it, however de
       ),
     ).toThrow(/FromTheBrowser depends on the browser.*inside KeepsServerHtml/),
   );
+});
+
+it("throws through a part's boundary, which shows its fallback for any other failure (the thank-you page's price)", () => {
+  quietly(() =>
+    expect(() =>
+      render(
+        <KeepsServerHtml>
+          <PartBoundary fallback={<p>fallback</p>}>
+            <FromTheBrowser />
+          </PartBoundary>
+        </KeepsServerHtml>,
+      ),
+    ).toThrow(/FromTheBrowser depends on the browser/),
+  );
+  function Failing(): never {
+    throw new Error("no price today");
+  }
+  quietly(() =>
+    render(
+      <PartBoundary fallback={<p>fallback</p>}>
+        <Failing />
+      </PartBoundary>,
+    ),
+  );
+  expect(screen.getByText("fallback")).toBeTruthy();
 });
 
 it("throws for the thank-you page's reference, read from the tab's storage, wrapped in it", () => {

@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
 import { css } from "@emotion/react";
 import { Button } from "./Button";
+import { KeptHtmlMisuse } from "./KeepsServerHtml";
 import { Container } from "./Container";
 import { theme } from "../theme";
 
@@ -83,11 +84,11 @@ export class ErrorBoundary extends Component<Props, { error: Error | null }> {
  * the thank-you page's price, which the confirmation e-mail repeats, must not
  * turn an accepted request into the error screen.
  */
-export class PartBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
+export class PartBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: unknown }> {
+  state = { failed: null as unknown };
 
-  static getDerivedStateFromError() {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown) {
+    return { failed: error ?? true };
   }
 
   componentDidCatch(error: Error) {
@@ -95,6 +96,8 @@ export class PartBoundary extends Component<{ fallback: ReactNode; children: Rea
   }
 
   render() {
+    // A part put where it can never work (KeepsServerHtml.tsx) is the code's mistake, not a failure to hide.
+    if (this.state.failed instanceof KeptHtmlMisuse) throw this.state.failed;
     return this.state.failed ? this.props.fallback : this.props.children;
   }
 }

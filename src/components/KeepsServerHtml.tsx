@@ -51,10 +51,15 @@ export function KeepsServerHtml({ as: Element = "div", children, ...props }: Kee
  * production build, when the component is rendered inside KeepsServerHtml,
  * where its first load would show the server's HTML for good.
  */
+/** The error useDependsOnBrowser throws: a mistake in the code, which no boundary of a part of a page hides (ErrorBoundary.tsx). */
+export class KeptHtmlMisuse extends Error {
+  name = "KeptHtmlMisuse";
+}
+
 export function useDependsOnBrowser(component: string): void {
   const inside = useContext(InsideKeptHtml);
   if (inside && process.env.NODE_ENV !== "production") {
-    throw new Error(
+    throw new KeptHtmlMisuse(
       `${component} depends on the browser or is interactive, and is rendered inside KeepsServerHtml, ` +
         "whose server HTML is kept on a page's first load: move it out (src/components/KeepsServerHtml.tsx).",
     );
