@@ -1,6 +1,8 @@
 // Temporary folders for a test file: made under the system's temporary
 // folder, and removed with everything in them once the file's tests have run
-// (jest.setup.ts), whether they passed or not.
+// (jest.setup.ts), whether they passed or not. The removal is an afterAll
+// declared before the file's own: a folder must not be needed in the file's
+// afterAll hooks.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
