@@ -7,6 +7,7 @@ import { deepStrictEqual, match, ok } from "node:assert/strict";
 import { CARD_OFF, deployableCopy } from "./support/deployable.ts";
 import { type FakeResend, startFakeResend } from "./support/fakeResend.ts";
 import {
+  askHealth,
   backendTests,
   CONFIGURED_ENV,
   countRows,
@@ -68,7 +69,7 @@ function testsWithResend(name: string, fn: (db: Database, resend: FakeResend) =>
 }
 
 const health = (handler: ContactHandler, headers: Record<string, string> = { "cf-connecting-ip": "203.0.113.9" }) =>
-  handler(new Request(`${FUNCTION_URL}/health`, { headers }));
+  askHealth(handler, headers);
 
 const retryRoute = (handler: ContactHandler, secret = CONFIGURED_ENV.NOTIFICATION_RETRY_SECRET) =>
   handler(

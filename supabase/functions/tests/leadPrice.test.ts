@@ -5,11 +5,11 @@
 // whose figures appear nowhere else; the prices below are worked by hand.
 import { deepStrictEqual, match, ok } from "node:assert/strict";
 import {
+  askHealth,
   backendTests,
   CONFIGURED_ENV,
   countryNamed,
   FakeClock,
-  FUNCTION_URL,
   makeHandler,
   postContact,
   postForm,
@@ -455,9 +455,7 @@ backendTests("deployed, the example card never prices a request, and health and 
     deepStrictEqual([answer.price, answer.noPrice], [null, "off"]);
     const [row] = await db.query<{ no_price_reason: string }>("select no_price_reason from public.contact_requests");
     deepStrictEqual(row.no_price_reason, "off");
-    const health = await (await handler(
-      new Request(`${FUNCTION_URL}/health`, { headers: { "cf-connecting-ip": "203.0.113.9" } }),
-    )).json();
+    const health = await (await askHealth(handler, { "cf-connecting-ip": "203.0.113.9" })).json();
     ok(health.missing.includes("rate card"), JSON.stringify(health));
     ok(lines.some((line) => line.startsWith("instant prices") && line.includes('"off"')), lines.join("\n"));
     ok(lines.some((line) => /example/.test(line) && line.includes("not fully configured")), lines.join("\n"));

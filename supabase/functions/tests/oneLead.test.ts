@@ -15,7 +15,7 @@
 // Each ends with one row, one reference and one team e-mail.
 import { deepStrictEqual, match, ok } from "node:assert/strict";
 import { type FakeResend, startFakeResend } from "./support/fakeResend.ts";
-import { CONFIGURED_ENV, FUNCTION_URL, postContact, validRequest } from "./support/harness.ts";
+import { askHealth, CONFIGURED_ENV, postContact, validRequest } from "./support/harness.ts";
 import { fixedReplies } from "./support/replies.ts";
 import { applyMigrations } from "../../local/migrations.ts";
 import { type PostgresCluster, startPostgres } from "../../local/postgresCluster.ts";
@@ -213,9 +213,7 @@ Deno.test(scenario("a renamed column is a refusal: named by health, told once, s
     await postContact(s.b.handler, validRequest({ email: "other@shop.example" }), { idempotencyKey: "renamed-2" }),
   );
   deepStrictEqual([first.status, second.status], [200, 200], "the team has both: the visitors are told so");
-  const health = await s.a.handler(
-    new Request(`${FUNCTION_URL}/health`, { headers: { "cf-connecting-ip": "198.51.100.7" } }),
-  );
+  const health = await askHealth(s.a.handler);
   deepStrictEqual([health.status, await health.json()], [503, {
     status: "unavailable",
     missing: ["database"],
@@ -237,9 +235,7 @@ Deno.test(scenario("a renamed column is a refusal: named by health, told once, s
   await s.admin.exec("alter table public.contact_requests rename column pickup_town to pickup_city");
   deepStrictEqual((await s.a.handler.runScheduledWork()).storedFromMemory, 1);
   deepStrictEqual((await s.b.handler.runScheduledWork()).storedFromMemory, 1);
-  const healthy = await s.b.handler(
-    new Request(`${FUNCTION_URL}/health`, { headers: { "cf-connecting-ip": "198.51.100.7" } }),
-  );
+  const healthy = await askHealth(s.b.handler);
   deepStrictEqual(healthy.status, 200);
   await oneLeadEach(
     s,

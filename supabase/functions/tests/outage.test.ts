@@ -10,10 +10,10 @@ import { deepStrictEqual, match, ok } from "node:assert/strict";
 import { deployableCopy } from "./support/deployable.ts";
 import { startFakeResend } from "./support/fakeResend.ts";
 import {
+  askHealth,
   backendTests,
   CONFIGURED_ENV,
   countRows,
-  FUNCTION_URL,
   HOUR_MS,
   makeHandler,
   notifications,
@@ -70,9 +70,7 @@ backendTests(
     deepStrictEqual(notices(mailer).map((notice) => notice.subject), [
       "Quote requests not stored: the database does not answer",
     ]);
-    const health = await handler(
-      new Request(`${FUNCTION_URL}/health`, { headers: { "cf-connecting-ip": "198.51.100.7" } }),
-    );
+    const health = await askHealth(handler);
     deepStrictEqual([health.status, await health.json()], [503, {
       status: "unavailable",
       missing: ["database"],
@@ -209,9 +207,7 @@ backendTests(
     deepStrictEqual((await handler.runScheduledWork()).storedFromMemory, 1, "the lead kept behind the refused one");
     deepStrictEqual((await storedRequests(db)).map((row) => row.email), ["behind@shop.example"]);
     deepStrictEqual(handler.unstored.count(), 1, "the refused one waits for its cause to be fixed");
-    const health = await handler(
-      new Request(`${FUNCTION_URL}/health`, { headers: { "cf-connecting-ip": "198.51.100.7" } }),
-    );
+    const health = await askHealth(handler);
     deepStrictEqual((await health.json()).kept, 1);
   },
 ).forEach((test) => Deno.test(test));

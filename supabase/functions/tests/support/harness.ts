@@ -278,6 +278,14 @@ export type PostOptions = {
   rawBody?: BodyInit | (() => BodyInit);
 };
 
+/** Asks the handler's health route as a monitor does: a GET from one client address (the platform's header). */
+export function askHealth(
+  handler: (request: Request) => Promise<Response>,
+  headers: Record<string, string> = { "cf-connecting-ip": "198.51.100.7" },
+): Promise<Response> {
+  return handler(new Request(`${FUNCTION_URL}/health`, { headers }));
+}
+
 /** Calls the handler as supabase-js's functions.invoke does, from the local site's origin. */
 export function postContact(handler: ContactHandler, body: unknown, options: PostOptions = {}): Promise<Response> {
   const headers: Record<string, string> = {
