@@ -23,7 +23,9 @@
 //      typing that follows, each the time the browser reports for it (INP's
 //      measure), touched the moment the load event fires, whatever the page's
 //      JavaScript is doing then (scripts/bench-web/inp.mjs).
-// Prints the tables, the long tasks and main-thread time by script, writes the
+// Prints the tables, the long tasks and main-thread time by script, the
+// blocking after the first paint by the moment of the load it came with
+// (scripts/bench-web/moments.mjs), as built and as the floor, writes the
 // reports to reports/lighthouse/ and the summary to reports/bench-web.json, and
 // exits 1 when a budget is missed.
 // The pages: the home and thank-you pages of the default language, of the first
@@ -40,6 +42,7 @@ import { chromium as playwrightChromium } from "@playwright/test";
 import { FIRST_FLIGHT_BYTES, HEADERS_ALLOWANCE, firstFlightBytes } from "../plugins/publish/firstFlight.mjs";
 import { PHONE, REPORTED_FROM_MS, SCENARIOS, firstTouch, targetPoint } from "./bench-web/inp.mjs";
 import { runLighthouse } from "./bench-web/lighthouse.mjs";
+import { MOMENTS } from "./bench-web/moments.mjs";
 import { startServer, waitForPort } from "./bench-web/servers.mjs";
 import { median } from "./bench-web/stats.mjs";
 import { kb, ms, table } from "./bench-web/tables.mjs";
@@ -208,6 +211,7 @@ try {
           cls: median(list.map((run) => run.cls)),
           scriptBytes: median(list.map((run) => run.scriptBytes)),
           longTasks: list.flatMap((run) => run.longTasks),
+          moments: Object.fromEntries(MOMENTS.map((moment) => [moment, median(list.map((run) => run.moments[moment]))])),
           bootup: list[Math.floor(list.length / 2)].bootup,
           failing: [...new Set(list.flatMap((run) => run.failing))],
         };
@@ -349,6 +353,10 @@ for (const page of LIGHTHOUSE_PAGES) {
     ([script, durations]) => `${script} ${durations.length / RUNS} per load, median ${ms(median(durations))}`,
   );
   console.log(`\n${page}: long tasks by script (devtools runs): ${longTasks.length ? longTasks.join("; ") : "none"}`);
+  const floor = results[page].devtools.floor;
+  console.log(
+    `${page}: blocking after the first paint by moment (devtools, medians, floor in brackets): ${MOMENTS.map((moment) => `${moment} ${ms(built.moments[moment])} (${ms(floor.moments[moment])})`).join(", ")}`,
+  );
   console.log(
     `${page}: main-thread time by script (median run): ${built.bootup.map((item) => `${item.script} ${ms(item.ms)}`).join(", ") || "none"}`,
   );

@@ -1,9 +1,11 @@
 // One Lighthouse run of a page in Debian's Chromium (mobile), written to its
-// report file and summed up: scores, paints, blocking time, scripts, long tasks.
+// report file and summed up: scores, paints, blocking time, scripts, long tasks
+// (by script, and by the moment of the load they came with).
 import fs from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { blockingByMoment } from "./moments.mjs";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const lighthouseConfig = (throttlingMethod, onlyCategories = CATEGORIES) => ({
@@ -26,6 +28,7 @@ export function summarise(lhr) {
     scriptBytes: scripts?.transferSize ?? 0,
     scriptRequests: scripts?.requestCount ?? 0,
     longTasks: (audit("long-tasks")?.details?.items ?? []).map((task) => ({ script: fileName(task.url), ms: Math.round(task.duration) })),
+    moments: blockingByMoment(lhr).blocking,
     bootup: (audit("bootup-time")?.details?.items ?? []).map((item) => ({ script: fileName(item.url), ms: Math.round(item.total) })),
     failing: Object.values(lhr.audits)
       .filter((item) => item.score !== null && item.score < 1 && item.scoreDisplayMode === "binary")
