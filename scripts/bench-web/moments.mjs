@@ -3,12 +3,13 @@
 // shows (docs/performance.md, "26 November 2026: the moments that block").
 // Lighthouse lists the long tasks with their start and the network requests
 // with their end, on one clock from the navigation's start; a task is put
-// with the moment it starts at:
-// - "stylesheet": from the site stylesheet's arrival until DOMContentLoaded,
-//   the rest of the page parsed, styled and laid out behind it;
+// with the first of these it matches:
 // - "DOMContentLoaded" and "load": the task the event fires in (what the
 //   browser and its form handling do then, on the floor too);
-// - "image": within a frame or two of a picture's or the icons' arrival;
+// - "image": starting within a frame or two of a picture's or the icons'
+//   arrival;
+// - "stylesheet": starting between the site stylesheet's arrival and
+//   DOMContentLoaded, the rest of the page parsed, styled and laid out behind it;
 // - "other": anything else.
 // Its blocking time is Lighthouse's: what a task lasts beyond 50 ms.
 
