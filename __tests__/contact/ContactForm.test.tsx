@@ -64,6 +64,9 @@ const cargoFields = () => ({
 });
 
 /** The controls, found the way a screen reader user finds them. */
+/** Opens the Cargo details group as a visitor does, by its summary: closed, its fields are not shown at all. */
+const openCargo = (user: UserEvent) => user.click(screen.getByText(copy.cargo.summary));
+
 const fields = () => ({
   name: screen.getByRole("textbox", { name: fieldName(copy.labels.name) }),
   email: screen.getByRole("textbox", { name: fieldName(copy.labels.email) }),
@@ -156,14 +159,16 @@ describe("ContactForm at rest", () => {
     expect(options.slice(divider + 1).map((option) => option.value)).toEqual(countries.secondary.map((country) => country.name));
   });
 
-  it("hides the honeypot from people: no label, out of the tab order, aria-hidden", () => {
-    const { container } = setup();
+  it("hides the honeypot from people: no label, out of the tab order, aria-hidden", async () => {
+    const { user, container } = setup();
     const honeypot = container.querySelector('input[name="website"]');
     expect(honeypot).toHaveAttribute("aria-hidden", "true");
     expect(honeypot).toHaveAttribute("tabindex", "-1");
     expect(honeypot).toHaveAttribute("autocomplete", "off");
-    // The five text fields everyone sees, and the numbers and the postcode of the Cargo details group (the city,
-    // with its suggestions, is a combobox).
+    // The five text fields everyone sees, and once the Cargo details group is open, its numbers and its postcode
+    // (the city, with its suggestions, is a combobox).
+    expect(screen.getAllByRole("textbox")).toHaveLength(5);
+    await openCargo(user);
     expect(screen.getAllByRole("textbox")).toHaveLength(5 + NUMBER_FIELDS.length + 1);
   });
 });
@@ -490,10 +495,14 @@ describe("the Cargo details group", () => {
   const group = (container: HTMLElement) => container.querySelector("details") as HTMLDetailsElement;
   const estimateRegion = (container: HTMLElement) => group(container).querySelector('[role="status"]') as HTMLElement;
 
-  it("is a closed <details>, titled from content, whose numbers bring up the phone's number keypad", () => {
-    const { container } = setup();
+  it("is a closed <details>, titled from content, whose numbers bring up the phone's number keypad", async () => {
+    const { user, container } = setup();
     expect(group(container).open).toBe(false);
     expect(group(container).querySelector("summary")).toHaveTextContent(copy.cargo.summary);
+    // Closed, its fields are not shown, nor anything of them laid out (formStyles.ts).
+    expect(screen.queryByRole("textbox", { name: copy.labels.cargoPieces })).not.toBeInTheDocument();
+    await openCargo(user);
+    expect(group(container).open).toBe(true);
     const controls = cargoFields();
     expect(controls.pieces).toHaveAttribute("inputmode", "numeric");
     expect(controls.weight).toHaveAttribute("inputmode", "decimal");
@@ -510,6 +519,7 @@ describe("the Cargo details group", () => {
 
   it("shows the chargeable weight as the visitor types, once pieces, size and weight are there", async () => {
     const { user, container } = setup();
+    await openCargo(user);
     const controls = cargoFields();
     await user.type(controls.pieces, "3");
     await user.type(controls.length, "120");
@@ -529,6 +539,7 @@ describe("the Cargo details group", () => {
 
   it("on a German page reads 12,5 and writes the estimate the German way", async () => {
     const { user, container } = setup("de");
+    await openCargo(user);
     const controls = cargoFields();
     for (const [control, value] of [
       [controls.pieces, "1"],
@@ -544,6 +555,7 @@ describe("the Cargo details group", () => {
   it("a cargo detail to fix opens the group, focuses the field and says why; nothing is sent", async () => {
     const { user, container } = setup();
     await fill(user, complete);
+    await openCargo(user);
     await user.type(cargoFields().pieces, "2.5");
     group(container).open = false;
     await user.click(submitButton());
@@ -559,6 +571,7 @@ describe("the Cargo details group", () => {
     mockInvoke.mockResolvedValue({ data: { id: "req_1", reference: "K7QM-4TXH" }, error: null });
     const { user } = setup("es");
     await fill(user, complete);
+    await openCargo(user);
     const controls = cargoFields();
     await user.type(controls.pieces, "1.200");
     await user.type(controls.weight, "12,5");
@@ -585,6 +598,7 @@ describe("the service asked for", () => {
     mockInvoke.mockResolvedValue({ data: { reference: "K7QM-4TXH" }, error: null });
     const { user, container } = setup("de");
     await fill(user, complete);
+    await openCargo(user);
     const city = cargoFields().city;
     const suggestions = container.querySelector(`datalist#${city.getAttribute("list")}`);
     expect([...suggestions!.querySelectorAll("option")].map((option) => option.value)).toEqual(FIXTURE_SUGGESTIONS.cities);
@@ -612,6 +626,7 @@ describe("the service asked for", () => {
   it("insurance without the goods' value: the value's field says so and takes the focus; nothing is sent", async () => {
     const { user } = setup();
     await fill(user, complete);
+    await openCargo(user);
     await user.click(screen.getByRole("checkbox", { name: copy.labels.insure }));
     await user.click(submitButton());
     const value = screen.getByRole("textbox", { name: `${copy.labels.goodsValue} (USD)` });

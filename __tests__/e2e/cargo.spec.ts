@@ -82,6 +82,22 @@ test.describe("without JavaScript", () => {
     expect((await outboxEmail(tag, "visitor_confirmation")).subject).toMatch(REFERENCE_IN_TEXT);
   });
 
+  test("closed, the group's fields are not laid out at all; opened, each is shown and takes the keyboard", async ({ page }) => {
+    await page.goto("/");
+    const cargo = cargoControls(page);
+    const fields = cargo.group.locator("input, select, textarea");
+    const count = await fields.count();
+    expect(count).toBeGreaterThan(0);
+    // Asking for an element's boxes lays out what is only hidden (as Chromium's form filling does once the page is
+    // parsed); a closed group's fields have none, so nothing of them is laid out before the group is opened.
+    const boxes = () => fields.evaluateAll((elements) => elements.map((element) => element.getClientRects().length));
+    expect(await boxes()).toEqual(new Array(count).fill(0));
+    await cargo.summary.click();
+    expect(await boxes()).not.toContain(0);
+    await cargo.pieces.focus();
+    await expect(cargo.pieces).toBeFocused();
+  });
+
   for (const language of sampleLanguages) {
     test(`a number that cannot be right gets the function's page naming the field, in ${language.code}`, async ({ page }) => {
       const words = wordsOf(language.code).contact.form;

@@ -202,6 +202,15 @@ export const cargoStyles = css`
     gap: ${space[5]};
     padding: ${space[2]} ${space[4]} ${space[5]};
   }
+  /* Closed, its fields are not rendered at all. The browser hides a closed
+     group's content without removing its boxes' work: Chromium's form filling
+     reads every field once the page is parsed and styles and lays out the closed
+     group's fields for it, in the task that blocks a phone after the first paint
+     (docs/performance.md, 26 November 2026). The cost: Chromium's find-in-page no
+     longer opens the closed group to show a match inside it. */
+  &:not([open]) > div {
+    display: none;
+  }
   ${mq.reducedMotion} {
     > summary > svg {
       transition: none;
