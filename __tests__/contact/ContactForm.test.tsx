@@ -63,10 +63,10 @@ const cargoFields = () => ({
   city: screen.getByRole("combobox", { name: copy.labels.pickupCity }),
 });
 
-/** The controls, found the way a screen reader user finds them. */
 /** Opens the Cargo details group as a visitor does, by its summary: closed, its fields are not shown at all. */
 const openCargo = (user: UserEvent) => user.click(screen.getByText(copy.cargo.summary));
 
+/** The controls, found the way a screen reader user finds them. */
 const fields = () => ({
   name: screen.getByRole("textbox", { name: fieldName(copy.labels.name) }),
   email: screen.getByRole("textbox", { name: fieldName(copy.labels.email) }),

@@ -88,8 +88,8 @@ test.describe("without JavaScript", () => {
     const fields = cargo.group.locator("input, select, textarea");
     const count = await fields.count();
     expect(count).toBeGreaterThan(0);
-    // Asking for an element's boxes lays out what is only hidden (as Chromium's form filling does once the page is
-    // parsed); a closed group's fields have none, so nothing of them is laid out before the group is opened.
+    // Asking for an element's boxes lays out what is only hidden (as what reads the fields once the page is parsed
+    // does); a closed group's fields have none, so nothing of them is laid out before the group is opened.
     const boxes = () => fields.evaluateAll((elements) => elements.map((element) => element.getClientRects().length));
     expect(await boxes()).toEqual(new Array(count).fill(0));
     await cargo.summary.click();

@@ -203,11 +203,11 @@ export const cargoStyles = css`
     padding: ${space[2]} ${space[4]} ${space[5]};
   }
   /* Closed, its fields are not rendered at all. The browser hides a closed
-     group's content without removing its boxes' work: Chromium's form filling
-     reads every field once the page is parsed and styles and lays out the closed
-     group's fields for it, in the task that blocks a phone after the first paint
-     (docs/performance.md, 26 November 2026). The cost: Chromium's find-in-page no
-     longer opens the closed group to show a match inside it. */
+     group's content but keeps its boxes, and what reads every field once the
+     page is parsed (Chromium's form filling, most likely) has the closed group's
+     fields styled and laid out, in the task that blocks a phone after the first
+     paint (docs/performance.md, 26 November 2026). The cost: Chromium's
+     find-in-page no longer opens the closed group to show a match inside it. */
   &:not([open]) > div {
     display: none;
   }
