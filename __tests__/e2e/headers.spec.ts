@@ -3,6 +3,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, pathIn, sampleLanguages, test } from "./fixtures";
 import { grade } from "./observatory";
+import { HEADERS_ALLOWANCE } from "../../plugins/publish/firstFlight.mjs";
 
 /** The budget: A+ with room (the Observatory's maximum for a site with inline styles is 110). */
 const MINIMUM_SCORE = 110;
@@ -73,6 +74,27 @@ test("script-src allows the pages' inline scripts by hash only; X-XSS-Protection
   expect(scriptSrc).not.toContain("unsafe");
   expect(headers["x-xss-protection"]).toBeUndefined();
   expect(headers["cross-origin-resource-policy"]).toBe("same-site");
+});
+
+// A page's first flight counts its response's headers as an allowance
+// (plugins/publish/firstFlight.mjs): each page's own headers, the Content-Security-Policy
+// with its inline scripts' hashes most of them, must fit it, or the page waits a round trip more.
+test("each page's response headers fit the allowance its first flight counts for them", async ({ request }) => {
+  const pages = [
+    "/",
+    "/thank-you",
+    "/privacy",
+    "/track",
+    ...sampleLanguages.flatMap(({ code }) => [pathIn(code, "/"), pathIn(code, "/thank-you")]),
+  ];
+  for (const path of pages) {
+    const response = await request.get(path, { headers: { "Accept-Encoding": "gzip" } });
+    expect(response.status(), path).toBe(200);
+    const bytes = response
+      .headersArray()
+      .reduce((sum, { name, value }) => sum + Buffer.byteLength(`${name}: ${value}\r\n`), "HTTP/1.1 200 OK\r\n\r\n".length);
+    expect(bytes, `${path}: its headers' bytes`).toBeLessThanOrEqual(HEADERS_ALLOWANCE);
+  }
 });
 
 test("the 404 page has no canonical address", async ({ page }) => {

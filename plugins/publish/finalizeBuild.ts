@@ -147,6 +147,10 @@ export async function finalizeBuild({
   const { pages } = styles;
   for (const { file, html } of pages) fs.writeFileSync(path.join(publicDir, file), html);
   const scriptHashes = inlineScriptHashes(pages.map((page) => page.html));
+  // A not-found page answers any unknown address: the `/*` policy covers it.
+  const pagePolicies = pages
+    .filter((page) => !notFound.has(page.file))
+    .map((page) => ({ path: pagePath(page.file), scriptHashes: inlineScriptHashes([page.html]) }));
 
   const headersFile = path.join(publicDir, "_headers");
   const adapterHeaders = await readHeaders(headersFile);
@@ -155,6 +159,7 @@ export async function finalizeBuild({
     fileExists: (urlPath) => files.has(urlPath.replace(/^\//, "")),
     immutableFiles: [...written.keys()],
     scriptHashes,
+    pagePolicies,
     backendOrigin,
     formRedirectOrigins,
     cmsLocalBackendOrigin,

@@ -7,8 +7,10 @@
 // be painted from that first flight. The HTML is counted compressed with
 // gzip -9, the conservative encoding (a CDN's brotli is smaller), and the
 // headers with a fixed allowance for the site's `_headers` (the
-// Content-Security-Policy and its hashes are most of it; the local servers
-// send far fewer).
+// Content-Security-Policy and its hashes are most of it: each page's address
+// gets a policy with its own scripts' hashes only, securityHeaders.ts);
+// __tests__/e2e/headers.spec.ts checks that each page's headers, as
+// `npm run serve` sends them, fit the allowance.
 // Plain JavaScript so that the build's last step (finalizeBuild.ts) and the
 // benchmark (scripts/bench-web.mjs) count the same way.
 import zlib from "node:zlib";

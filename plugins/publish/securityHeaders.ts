@@ -1,6 +1,11 @@
 // The headers every response of the site gets, and the CMS's own policy.
 // One `/*` rule carries them all, so a 404, /index.html or /thank-you/ is as
 // protected as /; more specific rules follow it and only add or replace.
+// Each page's own address then gets a policy that allows its own inline
+// scripts only: the `/*` policy lists every page's (23 hashes, 1,265 bytes, in
+// November 2026), which in every page's response pushed the Arabic and Spanish
+// home pages past the 14,600 bytes a new connection sends before it waits a
+// round trip (firstFlight.mjs).
 import type { HeaderRule } from "./netlifyFiles.mjs";
 
 export type Directives = Record<string, readonly string[]>;
@@ -116,7 +121,11 @@ export type HeaderRulesInput = SitePolicyInput & {
   immutableFiles?: readonly string[];
   /** decap-server's origin in local builds, so `npm run cms` and the tests can reach it. */
   cmsLocalBackendOrigin?: string;
+  /** Each page's address and the hashes of its own inline scripts: its address gets a policy with only those. */
+  pagePolicies?: readonly PagePolicy[];
 };
+
+export type PagePolicy = { path: string; scriptHashes: readonly string[] };
 
 /**
  * What e-mails load from the site (static/email/: the logo), from a mail
@@ -124,10 +133,20 @@ export type HeaderRulesInput = SitePolicyInput & {
  */
 export const EMAIL_ASSETS_PATH = "/email";
 
-/** The whole `_headers`: `/*` first, then caching, then what e-mails load, then the CMS's replacements. */
+/**
+ * The whole `_headers`: `/*` first (its policy allows every page's inline
+ * scripts, for any other address that answers with a page: /index.html, a
+ * not-found page), then each page's own policy at its address (with or without
+ * a trailing slash, as Netlify matches it), then caching,
+ * then what e-mails load, then the CMS's replacements.
+ */
 export function headerRules(input: HeaderRulesInput): HeaderRule[] {
   return [
     { for: "/*", values: siteHeaders(sitePolicy(input)) },
+    ...(input.pagePolicies ?? []).map(({ path, scriptHashes }) => ({
+      for: path,
+      values: { "Content-Security-Policy": formatPolicy(sitePolicy({ ...input, scriptHashes })) },
+    })),
     ...cachingRules(input.adapterRules, input.fileExists),
     ...(input.immutableFiles ?? []).map((file) => ({ for: `/${file}`, values: { "Cache-Control": IMMUTABLE_CACHE } })),
     { for: `${EMAIL_ASSETS_PATH}/*`, values: { "Cross-Origin-Resource-Policy": "cross-origin" } },

@@ -8,7 +8,7 @@ import type { IAdapter } from "gatsby";
 import { withFinalizedBuild } from "../../../plugins/publish/adapter";
 import { finalizeBuild, PublishError, siteRedirects } from "../../../plugins/publish/finalizeBuild";
 import { FIRST_FLIGHT_BYTES, firstFlightBytes } from "../../../plugins/publish/firstFlight.mjs";
-import { cspHash } from "../../../plugins/publish/inlineScripts";
+import { cspHash, inlineScripts } from "../../../plugins/publish/inlineScripts";
 import { headersFor, readHeaders, readRedirects } from "../../../plugins/publish/netlifyFiles.mjs";
 import { ICON_SPRITE_PATH, ICON_SPRITE_SVG } from "../../../src/components/iconSprite";
 import { temporaryFolder } from "../../helpers/temporaryFolder";
@@ -67,12 +67,42 @@ it("writes the pages' script hashes into the /* rule, and the 404 rewrites after
   expect(scriptHashes).toContain(cspHash('window.pagePath="/thank-you";'));
   const headers = await readHeaders(path.join(dir, "_headers"));
   expect(headers.errors).toEqual([]);
-  expect(headersFor(headers.rules, "/").get("content-security-policy")?.[1]).toContain(scriptHashes.join(" "));
+  expect(headersFor(headers.rules, "/no-such-page").get("content-security-policy")?.[1]).toContain(scriptHashes.join(" "));
   expect(headersFor(headers.rules, "/").has("x-xss-protection")).toBe(false);
   const redirects = await readRedirects(path.join(dir, "_redirects"));
   expect(redirects).toEqual({ rules: siteRedirects(["es"]), errors: [] });
   expect(redirects.rules).toContainEqual({ from: "/es/*", to: "/es/404.html", status: 404, force: false });
   expect(read(dir, "_redirects")).toContain("/es/404.html  /es/404  404!\n/es/404  /es/404.html  404!\n/es/*  /es/404.html  404\n");
+});
+
+it("gives each page's address a policy with its own inline scripts only, and every other address the /* policy with them all", async () => {
+  const dir = builtSite({
+    ...ADAPTER_FILES,
+    "index.html": gatsbyPage("/"),
+    "thank-you.html": gatsbyPage("/thank-you"),
+    "es/thank-you.html": gatsbyPage("/es/thank-you"),
+    "404.html": gatsbyPage("/404", "<script>console.error(location.pathname)</script>"),
+  });
+  const { scriptHashes } = await finalizeBuild({ publicDir: dir, ...OPTIONS });
+  const headers = await readHeaders(path.join(dir, "_headers"));
+  expect(headers.errors).toEqual([]);
+  const scriptSrc = (urlPath: string) =>
+    /script-src ([^;]*)/.exec(headersFor(headers.rules, urlPath).get("content-security-policy")?.[1] ?? "")?.[1].split(" ");
+  for (const [file, urlPath] of [
+    ["index.html", "/"],
+    ["thank-you.html", "/thank-you"],
+    ["es/thank-you.html", "/es/thank-you"],
+  ]) {
+    const own = inlineScripts(read(dir, file)).map(cspHash);
+    expect(own.length).toBeGreaterThan(0);
+    expect(scriptSrc(urlPath)?.sort()).toEqual(["'self'", ...own].sort());
+  }
+  expect(scriptSrc("/")).not.toContain(cspHash('window.pagePath="/thank-you";'));
+  // Any other address that answers with a page: the policy with every page's scripts.
+  for (const urlPath of ["/index.html", "/thank-you.html", "/no-such-page", "/es/no-such-page"]) {
+    expect(scriptSrc(urlPath)).toEqual(["'self'", ...scriptHashes]);
+  }
+  expect(scriptHashes).toContain(cspHash("console.error(location.pathname)"));
 });
 
 it("holds back every page's scripts, and leaves them out of each language's not-found page, which keeps its inline log", async () => {
