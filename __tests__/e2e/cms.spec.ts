@@ -28,6 +28,19 @@ const besideLanguage = languages.languages.find((language) => language.code !== 
 /** One language's benefits as the CMS saved them (throws, naming the field, if the build would refuse them). */
 const savedBenefits = (language = defaultLanguage) => loadLanguageFile("benefits", language, repo);
 
+/**
+ * A saved file as read now, or undefined while decap-server is still writing it: it truncates the
+ * file first, so a read in between finds it empty or cut short, which the loader refuses.
+ * For polls only; once the poll has seen the save, read the file as it is.
+ */
+function savedSoFar<T>(read: () => T): T | undefined {
+  try {
+    return read();
+  } catch {
+    return undefined;
+  }
+}
+
 test.use({ viewport: { width: 1400, height: 900 } });
 test.describe.configure({ mode: "serial" });
 
@@ -119,7 +132,7 @@ test("lists every content file in its group, saves a new benefit title to the YA
   });
 
   await publish(page);
-  await expect.poll(() => savedBenefits().cards[3].title, { timeout: 10_000 }).toBe(newTitle);
+  await expect.poll(() => savedSoFar(savedBenefits)?.cards[3].title, { timeout: 10_000 }).toBe(newTitle);
   // Only that title changed, in that language, and the file still passes the build's validation.
   const after = savedBenefits();
   expect({ ...after, cards: after.cards.map((item, index) => (index === 3 ? card : item)) }).toEqual(before);
@@ -152,7 +165,7 @@ test("edits the team's e-mails' words, previews every e-mail the team gets in th
   await expect(pane.locator("iframe")).toHaveCount(9);
 
   await publish(page);
-  await expect.poll(() => saved().lead.title, { timeout: 10_000 }).toBe(newTitle);
+  await expect.poll(() => savedSoFar(saved)?.lead.title, { timeout: 10_000 }).toBe(newTitle);
   expect({ ...saved(), lead: { ...saved().lead, title: before.lead.title } }).toEqual(before);
 
   const errors = consoleEntries.filter((entry) => entry.type === "error").map((entry) => entry.text);
@@ -238,14 +251,8 @@ test("previews the language being written, right to left where it reads so, with
 /** The hero's words in a language as the CMS saved them. */
 const savedHero = (language = defaultLanguage) => loadLanguageFile("hero", language, repo);
 
-/** The hero's picture as saved, or null while decap-server is still writing the file (it truncates it first). */
-const savedHeroImage = () => {
-  try {
-    return savedHero().image;
-  } catch {
-    return null;
-  }
-};
+/** The hero's picture as saved, or null while decap-server is still writing the file. */
+const savedHeroImage = () => savedSoFar(savedHero)?.image ?? null;
 const heroFile = path.join(repo, contentPath(CONTENT_FILES.hero));
 
 /** Opens the media library from the hero's picture field. */
