@@ -16,7 +16,7 @@ export type BuiltPage = { file: string; html: string };
 export const pagePath = (file: string): string => `/${file.replace(/\.html$/, "").replace(/(^|\/)index$/, "")}`;
 
 /** The sources a policy allows for scripts (its `script-src`, else its `default-src`), or none without a policy. */
-function scriptSources(policy: string | undefined): string[] | undefined {
+export function scriptSources(policy: string | undefined): string[] | undefined {
   if (policy === undefined) return undefined;
   const directives = new Map(
     policy

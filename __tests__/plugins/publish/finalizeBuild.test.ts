@@ -10,6 +10,7 @@ import { finalizeBuild, PublishError, siteRedirects } from "../../../plugins/pub
 import { FIRST_FLIGHT_BYTES, firstFlightBytes } from "../../../plugins/publish/firstFlight.mjs";
 import { cspHash, inlineScripts } from "../../../plugins/publish/inlineScripts";
 import { headersFor, readHeaders, readRedirects } from "../../../plugins/publish/netlifyFiles.mjs";
+import { scriptSources } from "../../../plugins/publish/pageProblems";
 import { ICON_SPRITE_PATH, ICON_SPRITE_SVG } from "../../../src/components/iconSprite";
 import { temporaryFolder } from "../../helpers/temporaryFolder";
 
@@ -86,8 +87,7 @@ it("gives each page's address a policy with its own inline scripts only, and eve
   const { scriptHashes } = await finalizeBuild({ publicDir: dir, ...OPTIONS });
   const headers = await readHeaders(path.join(dir, "_headers"));
   expect(headers.errors).toEqual([]);
-  const scriptSrc = (urlPath: string) =>
-    /script-src ([^;]*)/.exec(headersFor(headers.rules, urlPath).get("content-security-policy")?.[1] ?? "")?.[1].split(" ");
+  const scriptSrc = (urlPath: string) => scriptSources(headersFor(headers.rules, urlPath).get("content-security-policy")?.[1]);
   for (const [file, urlPath] of [
     ["index.html", "/"],
     ["thank-you.html", "/thank-you"],
