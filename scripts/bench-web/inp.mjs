@@ -56,9 +56,19 @@ export async function targetPoint(browser, origin, scenario) {
   try {
     await page.goto(`${origin}${path}`, { waitUntil: "load" });
     await page.waitForTimeout(3000);
-    const box = await page.locator(target).first().boundingBox();
-    if (!box) throw new Error(`${target} is not shown on ${path}`);
-    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    // The live form takes the place of the plain one about then (at /#contact the runtime starts
+    // a second after the section comes near): an element replaced while it is measured has no box,
+    // so it is measured again, a few times, before it counts as not shown.
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const box = await page
+        .locator(target)
+        .first()
+        .boundingBox({ timeout: 5000 })
+        .catch(() => null);
+      if (box) return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      await page.waitForTimeout(500);
+    }
+    throw new Error(`${target} is not shown on ${path}`);
   } finally {
     await context.close();
   }
