@@ -33,6 +33,7 @@
 // one (Spanish), from content/languages.yaml; every one is held to the same budgets.
 // Its parts are in scripts/bench-web/ (servers, Lighthouse, INP, statistics, tables).
 //   node scripts/bench-web.mjs [--runs 5] [--confirm-runs 10] [--pages /,/thank-you,/ar,/ar/thank-you,/es,/es/thank-you] [--chromium /usr/bin/chromium] [--no-simulate] [--no-inp] [--no-lighthouse] [--dir public]
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -117,6 +118,14 @@ const touches = Object.fromEntries(Object.keys(SCENARIOS).map((scenario) => [sce
 /** Each page's first-flight bytes, as built and as its floor. */
 const firstFlight = {};
 const loadBefore = os.loadavg()[0];
+/** The browser's version, printed with the numbers: a new one moves them more than most changes do. */
+const browserVersion = (() => {
+  try {
+    return execFileSync(CHROMIUM, ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+  } catch {
+    return "version unknown";
+  }
+})();
 try {
   await Promise.all([waitForPort(PORTS.built), waitForPort(PORTS.floor)]);
   for (const page of PAGES) {
@@ -297,7 +306,9 @@ for (const page of LIGHTHOUSE_PAGES) {
 }
 
 const lighthouseVersion = JSON.parse(fs.readFileSync(path.join(root, "node_modules/lighthouse/package.json"), "utf8")).version;
-console.log(`\n${LIGHTHOUSE ? `Lighthouse ${lighthouseVersion}, mobile, ` : ""}median of ${RUNS} interleaved runs, ${CHROMIUM}`);
+console.log(
+  `\n${LIGHTHOUSE ? `Lighthouse ${lighthouseVersion}, mobile, ` : ""}median of ${RUNS} interleaved runs, ${CHROMIUM} (${browserVersion})`,
+);
 console.log(`${os.cpus().length} CPUs, load average ${loadBefore.toFixed(1)} at start, ${os.loadavg()[0].toFixed(1)} at end\n`);
 if (LIGHTHOUSE) {
   table(["page", "metric", "as built (devtools)", "no-JS floor", "simulated (PageSpeed's method)", "budget", "verdict"], rows);
@@ -364,7 +375,7 @@ for (const page of LIGHTHOUSE_PAGES) {
 }
 fs.writeFileSync(
   path.join(root, "reports", "bench-web.json"),
-  JSON.stringify({ budget: BUDGET, runs: RUNS, results, firstFlight, touches }, null, 2),
+  JSON.stringify({ budget: BUDGET, runs: RUNS, browser: browserVersion, results, firstFlight, touches }, null, 2),
 );
 console.log(
   `\nReports: reports/lighthouse/*.json, summary reports/bench-web.json. ${missed ? `${missed} budget(s) missed.` : "All budgets met."}`,
