@@ -56,19 +56,21 @@ export async function targetPoint(browser, origin, scenario) {
   try {
     await page.goto(`${origin}${path}`, { waitUntil: "load" });
     await page.waitForTimeout(3000);
-    // The live form takes the place of the plain one about then (at /#contact the runtime starts
-    // a second after the section comes near): an element replaced while it is measured has no box,
-    // so it is measured again, a few times, before it counts as not shown.
-    for (let attempt = 0; attempt < 10; attempt++) {
-      const box = await page
-        .locator(target)
-        .first()
-        .boundingBox({ timeout: 5000 })
-        .catch(() => null);
-      if (box) return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-      await page.waitForTimeout(500);
-    }
-    throw new Error(`${target} is not shown on ${path}`);
+    // Measured in the page, in one read: the live form takes the place of the plain one about then
+    // (at /#contact the runtime starts a second after the section comes near), and an element
+    // found first and measured after may have been replaced in between, with no box.
+    const centre = await page
+      .waitForFunction(
+        (selector) => {
+          const box = document.querySelector(selector)?.getBoundingClientRect();
+          return box && box.width > 0 && box.height > 0 ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : null;
+        },
+        target,
+        { timeout: 5000 },
+      )
+      .catch(() => null);
+    if (!centre) throw new Error(`${target} is not shown on ${path}`);
+    return await centre.jsonValue();
   } finally {
     await context.close();
   }
