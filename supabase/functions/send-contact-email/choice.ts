@@ -11,9 +11,6 @@ import type { Logger } from "./logger.ts";
 import { REFERENCE_PATTERN } from "./reference.ts";
 import type { ContactStore } from "./storeTypes.ts";
 
-/** Path suffix of the route the thank-you page's choice is posted to. */
-export const CHOICE_ROUTE = "/choice";
-
 /** How many times a lead's choice may change. */
 export const MAX_CHOICE_CHANGES = 5;
 

@@ -2,10 +2,11 @@
 // its store, mailer, clock, settings and logger, so tests call it directly.
 // This file routes a request and turns what became of it into an answer:
 //
-// CORS -> the tracking form's route and the team's lead links
-// (progressRoutes.ts) -> health (health.ts) -> origin -> method -> the
-// scheduled job's route (scheduledWork.ts) or a submission (submission.ts:
-// JSON or form, contract, honeypot, rate limit + idempotency + store, e-mails).
+// the route table (routes.ts, matched by router.ts) -> the route's handler:
+// a quote request (submission.ts: JSON or form, Origin, contract, honeypot,
+// rate limit + idempotency + store, e-mails), the choice (choice.ts), the
+// tracking form and the team's lead links (progressRoutes.ts), health
+// (health.ts) or the scheduled job (scheduledWork.ts).
 // A setting that is missing never stops a lead from being stored; every
 // request logs one line naming what is missing.
 import { corsHeaders, isOriginAllowed } from "../_shared/cors.ts";
@@ -19,23 +20,25 @@ import { type FormProblem, formProblemResponse } from "./formPages.ts";
 import { createDatabaseProblems } from "./databaseProblems.ts";
 import { lastWholeWeek } from "./weeklySummary.ts";
 import { type LoadedRateCard, NO_RATE_CARD } from "./rateCardFile.ts";
-import { createHealthCheck, HEALTH_ROUTE } from "./health.ts";
-import { CHOICE_ROUTE, createChoices } from "./choice.ts";
+import { createHealthCheck } from "./health.ts";
+import { createChoices } from "./choice.ts";
 import { STAND_IN_LEAD_PAGE_WORDS } from "./leadPages.ts";
 import { createProgressRoutes } from "./progressRoutes.ts";
 import { contentType, FORM_MEDIA_TYPE, HttpError, jsonResponse } from "./http.ts";
 import type { Logger } from "./logger.ts";
 import type { Mailer } from "./mailers.ts";
 import { createRetention } from "./retention.ts";
-import { createScheduledWork, RETRY_ROUTE, type ScheduledWorkReport } from "./scheduledWork.ts";
+import { createRouter, type RouteHandler } from "./router.ts";
+import { FUNCTION_NAME, type RouteName, ROUTES } from "./routes.ts";
+import { createScheduledWork, type ScheduledWorkReport } from "./scheduledWork.ts";
 import { describeProblems, type Settings } from "./settings.ts";
 import type { RepliesSource } from "./siteReplies.ts";
 import type { ContactStore } from "./storeTypes.ts";
 import { type ConnectionInfo, createSubmissions, type FormAnswer, InvalidFieldsError } from "./submission.ts";
 import { createUnstoredLeads, type UnstoredLeads } from "./unstoredLeads.ts";
 
-export { HEALTH_ROUTE, type HealthReport } from "./health.ts";
-export { RETRY_ROUTE, type ScheduledWorkReport } from "./scheduledWork.ts";
+export type { HealthReport } from "./health.ts";
+export type { ScheduledWorkReport } from "./scheduledWork.ts";
 export type { ConnectionInfo } from "./submission.ts";
 
 export type ContactHandlerDeps = {
@@ -72,13 +75,6 @@ export type ContactHandler = ((request: Request, connection?: ConnectionInfo) =>
 
 /** A successful answer: JSON body, plus headers beyond CORS. */
 type Answer = { status: number; body: unknown; headers?: Record<string, string> };
-
-/** True for the site's plain HTML form (no JavaScript): its answers are a redirect or a page. */
-export function isFormPost(request: Request): boolean {
-  const path = new URL(request.url).pathname;
-  return contentType(request).mediaType === FORM_MEDIA_TYPE &&
-    ![RETRY_ROUTE, HEALTH_ROUTE, CHOICE_ROUTE].some((route) => path.endsWith(route));
-}
 
 /** The page a refused form post gets, from the refusal. */
 function formProblem(error: HttpError, maxBodyBytes: number): FormProblem {
@@ -248,22 +244,28 @@ function notifyOf(deps: ContactHandlerDeps, delivery: NotificationDelivery) {
   };
 }
 
-/** The answer to a request that was refused (an HttpError) or failed inside: JSON, or a page for a form post. */
+/** Refused: the Origin is not one of the site's. */
+const originNotAllowed = () => new HttpError(403, "origin_not_allowed", "Requests from this website are not accepted.");
+
+/**
+ * The answer to a request that was refused (an HttpError) or failed inside:
+ * JSON, or for a plain form's post (`form`) a page in the visitor's language.
+ */
 function errorResponse(
   error: unknown,
-  context: { form: boolean; page: FormAnswer; siteOrigin: string | null; headers: Headers },
+  context: { form: { page: FormAnswer; siteOrigin: string | null } | null; headers: Headers },
   settings: Settings,
   logger: Logger,
 ): Response {
-  const { form, page, siteOrigin, headers } = context;
+  const { form, headers } = context;
   if (error instanceof HttpError) {
     for (const [name, value] of Object.entries(error.headers)) headers.set(name, value);
     if (form) {
       return formProblemResponse(
         error.status,
         formProblem(error, settings.maxBodyBytes),
-        page.words,
-        siteOrigin,
+        form.page.words,
+        form.siteOrigin,
         headers,
       );
     }
@@ -280,7 +282,13 @@ function errorResponse(
     error: error instanceof Error ? `${error.name}: ${error.message}\n${error.stack}` : String(error),
   });
   if (form) {
-    return formProblemResponse(500, { kind: "internalError", reference: errorId }, page.words, siteOrigin, headers);
+    return formProblemResponse(
+      500,
+      { kind: "internalError", reference: errorId },
+      form.page.words,
+      form.siteOrigin,
+      headers,
+    );
   }
   return jsonResponse(
     500,
@@ -288,6 +296,13 @@ function errorResponse(
     headers,
   );
 }
+
+/** What every route's handler gets beside the request and the path's parts. */
+type RouteExtra = {
+  connection?: ConnectionInfo;
+  /** The answer's CORS headers, for this request's Origin. */
+  headers: Headers;
+};
 
 export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
   const { settings, logger } = deps;
@@ -298,11 +313,40 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
   const parts = wireParts(deps, repliesOf, background, configurationProblems?.missing ?? []);
   const { delivery, unstored, scheduledWork, health, submissions, choices, progress } = parts;
 
-  /** The retry route, or a JSON submission: an answer with its status and extra headers. */
-  async function answerPost(request: Request, connection?: ConnectionInfo): Promise<Answer> {
-    const path = new URL(request.url).pathname;
-    if (path.endsWith(RETRY_ROUTE)) return await scheduledWork.answerRetryRoute(request);
-    if (path.endsWith(CHOICE_ROUTE)) return await choices.answer(request);
+  /** A JSON route called by the site's script or a scheduler: the Origin checked, every refusal in JSON. */
+  async function jsonRoute(request: Request, headers: Headers, answer: () => Promise<Answer>): Promise<Response> {
+    try {
+      if (!isOriginAllowed(request.headers.get("origin"), settings.allowedOrigins)) throw originNotAllowed();
+      const { status, body, headers: extra } = await answer();
+      for (const [name, value] of Object.entries(extra ?? {})) headers.set(name, value);
+      return jsonResponse(status, body, headers);
+    } catch (error) {
+      return errorResponse(error, { form: null, headers }, settings, logger);
+    }
+  }
+
+  /** A quote request: JSON from the site's script, or the plain form's post (a redirect, or a page naming what to fix). */
+  async function quoteRequest(request: Request, { headers, connection }: RouteExtra): Promise<Response> {
+    const form = contentType(request).mediaType === FORM_MEDIA_TYPE;
+    if (!form) return await jsonRoute(request, headers, () => answerJsonQuote(request, connection));
+    // A form post is a "simple" cross-site request that no preflight guards,
+    // and its answer sends the visitor to `origin`: the Origin must be present
+    // and listed by name ("*" does not count).
+    const siteOrigin = listedOrigin(request.headers.get("origin"), settings.allowedOrigins);
+    const page: FormAnswer = { siteOrigin: siteOrigin ?? "", words: wordsFor(null, null) };
+    try {
+      if (siteOrigin === null) throw originNotAllowed();
+      headers.set("Location", await submissions.submitForm(request, page, connection));
+      headers.set("Cache-Control", "no-store");
+      headers.set("Referrer-Policy", "no-referrer");
+      return new Response(null, { status: 303, headers });
+    } catch (error) {
+      return errorResponse(error, { form: { page, siteOrigin }, headers }, settings, logger);
+    }
+  }
+
+  /** A JSON quote request: its reference and what the visitor is shown of its price. */
+  async function answerJsonQuote(request: Request, connection?: ConnectionInfo): Promise<Answer> {
     const siteOrigin = listedOrigin(request.headers.get("origin"), settings.allowedOrigins);
     const { id, reference, replayed, price } = await submissions.submitJson(request, siteOrigin, connection);
     // The range and what the page shows beside it, never the total; or null, and why there is none.
@@ -318,48 +362,29 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
     };
   }
 
-  const handler = async (request: Request, connection?: ConnectionInfo): Promise<Response> => {
-    if (configurationProblems) logger.error("send-contact-email is not fully configured", configurationProblems);
-    const origin = request.headers.get("origin");
-    const headers = corsHeaders(origin, settings.allowedOrigins);
-    if (request.method === "OPTIONS") return new Response(null, { status: 204, headers });
-    // The tracking form's route and the team's lead links (progressRoutes.ts): pages, not the quote form's answers.
-    const progressAnswer = progress.answer(request);
-    if (progressAnswer) return await progressAnswer;
-    if (new URL(request.url).pathname.endsWith(HEALTH_ROUTE) && ["GET", "HEAD"].includes(request.method)) {
-      // Before the Origin check: a monitor's request has none, and the answer names no value.
+  /** Each route's handler, by the name routes.ts gives it. */
+  const handlers: Record<RouteName, RouteHandler<RouteExtra>> = {
+    preflight: (_request, _params, { headers }) => Promise.resolve(new Response(null, { status: 204, headers })),
+    quoteRequest: (request, _params, extra) => quoteRequest(request, extra),
+    choice: (request, _params, { headers }) => jsonRoute(request, headers, () => choices.answer(request)),
+    scheduledWork: (request, _params, { headers }) =>
+      jsonRoute(request, headers, () => scheduledWork.answerRetryRoute(request)),
+    // No Origin check: a monitor's request has none, and the answer names no value.
+    health: async (request, _params, { headers }) => {
       const report = await health(request);
       const response = jsonResponse(report.status === "ok" ? 200 : 503, report, headers);
       return request.method === "HEAD" ? new Response(null, response) : response;
-    }
-    const form = isFormPost(request);
-    // A form post is a "simple" cross-site request that no preflight guards,
-    // and its answer sends the visitor to `origin`: the Origin must be present
-    // and listed by name ("*" does not count).
-    const siteOrigin = form ? listedOrigin(origin, settings.allowedOrigins) : null;
-    const page: FormAnswer = { siteOrigin: siteOrigin ?? "", words: wordsFor(null, null) };
-    try {
-      if (form ? siteOrigin === null : !isOriginAllowed(origin, settings.allowedOrigins)) {
-        throw new HttpError(403, "origin_not_allowed", "Requests from this website are not accepted.");
-      }
-      if (new URL(request.url).pathname.endsWith(HEALTH_ROUTE)) {
-        throw new HttpError(405, "method_not_allowed", "Only GET is accepted.", {}, { Allow: "GET, HEAD" });
-      }
-      if (request.method !== "POST") {
-        throw new HttpError(405, "method_not_allowed", "Only POST is accepted.", {}, { Allow: "POST, OPTIONS" });
-      }
-      if (form) {
-        headers.set("Location", await submissions.submitForm(request, page, connection));
-        headers.set("Cache-Control", "no-store");
-        headers.set("Referrer-Policy", "no-referrer");
-        return new Response(null, { status: 303, headers });
-      }
-      const answer = await answerPost(request, connection);
-      for (const [name, value] of Object.entries(answer.headers ?? {})) headers.set(name, value);
-      return jsonResponse(answer.status, answer.body, headers);
-    } catch (error) {
-      return errorResponse(error, { form, page, siteOrigin, headers }, settings, logger);
-    }
+    },
+    // Pages for people, not the quote form's answers (progressRoutes.ts).
+    track: (request) => progress.track(request),
+    teamLink: (request, { reference, action }) => progress.teamLink(request, reference, action),
+  };
+  const router = createRouter(FUNCTION_NAME, ROUTES, handlers);
+
+  const handler = (request: Request, connection?: ConnectionInfo): Promise<Response> => {
+    if (configurationProblems) logger.error("send-contact-email is not fully configured", configurationProblems);
+    const headers = corsHeaders(request.headers.get("origin"), settings.allowedOrigins);
+    return router.answer(request, { connection, headers }, headers);
   };
   return Object.assign(handler, { delivery, unstored, runScheduledWork: scheduledWork.run, settle });
 }

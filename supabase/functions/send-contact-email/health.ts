@@ -7,9 +7,6 @@ import { classifyDatabaseError, withDeadline } from "./database.ts";
 import type { Logger } from "./logger.ts";
 import type { ContactStore } from "./storeTypes.ts";
 
-/** Path suffix of the route an uptime monitor calls. */
-export const HEALTH_ROUTE = "/health";
-
 /**
  * What GET .../health answers: 200 with no names, or 503 naming what is
  * missing (never a value); with "database", whether it does not answer or

@@ -6,8 +6,8 @@
 //     Lost links (teamLinks.ts). GET opens the lead's page; only its form's
 //     POST marks the lead. A forged, altered or expired link answers 403 and
 //     changes nothing.
-// handler.ts asks answer() first; it answers null for any other path.
-import { AIR_WAYBILL_FIELD, checkAirWaybill, TRACK_ROUTE, trackingAddress } from "../_shared/airWaybill.ts";
+// routes.ts routes to track() and teamLink().
+import { AIR_WAYBILL_FIELD, checkAirWaybill, trackingAddress } from "../_shared/airWaybill.ts";
 import { LANGUAGE_FIELD } from "../_shared/contactRequest.ts";
 import { type FormReplies, resolveLanguage } from "../_shared/formReplies.ts";
 import { FALLBACK_WORDS, renderTrackProblemPage, standalonePage, wordsFor } from "../_shared/formReplyPages.ts";
@@ -28,7 +28,7 @@ import type { Logger } from "./logger.ts";
 import { type LeadMark, LOST_REASONS, type LostReason } from "./progressStore.ts";
 import type { Settings } from "./settings.ts";
 import type { ContactStore } from "./storeTypes.ts";
-import { type LeadAction, parseLeadPath, verifyLeadLink } from "./teamLinks.ts";
+import { type LeadAction, verifyLeadLink } from "./teamLinks.ts";
 
 /** The most a form of these routes may send: one number, or one reason. */
 const MAX_FORM_BYTES = 2048;
@@ -172,9 +172,6 @@ export function createProgressRoutes(deps: ProgressRoutesDeps) {
   /** A team link's page (GET) or its form (POST). */
   async function answerLead(request: Request, reference: string, action: string): Promise<Response> {
     const method = request.method;
-    if (!["GET", "HEAD", "POST"].includes(method)) {
-      return new Response(null, { status: 405, headers: { Allow: "GET, HEAD, POST", "Cache-Control": "no-store" } });
-    }
     const signature = new URL(request.url).searchParams.get("sig") ?? "";
     // The site's words and airlines (read once every few minutes, never for longer than 2.5 s).
     const replies = await deps.repliesOf(settings.siteUrl);
@@ -234,20 +231,11 @@ export function createProgressRoutes(deps: ProgressRoutesDeps) {
   }
 
   return {
-    /** The answer to a request for one of these routes, or null when the path is another's. */
-    answer(request: Request): Promise<Response> | null {
-      const { pathname } = new URL(request.url);
-      const lead = parseLeadPath(pathname);
-      if (lead) {
-        return answerLead(request, lead.reference, lead.action).catch((error) => unhandledErrorPage(logger, error));
-      }
-      if (!pathname.endsWith(TRACK_ROUTE)) return null;
-      if (request.method !== "POST") {
-        return Promise.resolve(
-          new Response(null, { status: 405, headers: { Allow: "POST", "Cache-Control": "no-store" } }),
-        );
-      }
-      return answerTrack(deps, request).catch((error) => unhandledErrorPage(logger, error));
-    },
+    /** POST /track (routes.ts): the airline's page, or what is wrong with the number. */
+    track: (request: Request): Promise<Response> =>
+      answerTrack(deps, request).catch((error) => unhandledErrorPage(logger, error)),
+    /** GET, HEAD or POST /lead/<reference>/<action> (routes.ts): a team link's page, or its form's answer. */
+    teamLink: (request: Request, reference: string, action: string): Promise<Response> =>
+      answerLead(request, reference, action).catch((error) => unhandledErrorPage(logger, error)),
   };
 }

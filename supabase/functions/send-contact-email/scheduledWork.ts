@@ -10,9 +10,6 @@ import type { Logger } from "./logger.ts";
 import type { Retention } from "./retention.ts";
 import type { UnstoredLeads } from "./unstoredLeads.ts";
 
-/** Path suffix of the route a scheduled job calls to retry failed notifications. */
-export const RETRY_ROUTE = "/retry-notifications";
-
 /**
  * What one scheduled run did: e-mails sent and failed, expired requests
  * deleted. A part that failed is named in `errors` and its count is null;

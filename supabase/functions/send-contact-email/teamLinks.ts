@@ -15,12 +15,6 @@ export { LEAD_ACTIONS, type LeadAction };
 /** The path of a lead's page for an action, after the function's address. */
 export const leadPath = (reference: string, action: LeadAction): string => `/lead/${reference}/${action}`;
 
-/** A lead page's path: its reference and its action, or null for any other path. */
-export function parseLeadPath(pathname: string): { reference: string; action: string } | null {
-  const match = /\/lead\/([^/]+)\/([^/]+)\/?$/.exec(pathname);
-  return match ? { reference: decodeURIComponent(match[1]), action: match[2] } : null;
-}
-
 const encoder = new TextEncoder();
 
 async function hmacKey(secret: string): Promise<CryptoKey> {

@@ -1,0 +1,128 @@
+// Routing by a table: each route is a method, a path after the function's name
+// (a URLPattern pathname, e.g. /lead/:reference/:action) and the name of the
+// handler that answers it. routes.ts holds the function's one table; this file
+// checks a table and answers what no route takes: 404 for a path no route
+// declares, 405 with `Allow` for a declared path asked with another method,
+// both in JSON. A table that declares a route twice, or leaves a handler out,
+// is refused when the function starts, so such a mistake never serves.
+
+/** What a handler gets beside the request: the path's named parts, decoded. */
+export type RouteParams = Readonly<Record<string, string>>;
+
+export type RouteHandler<Extra> = (request: Request, params: RouteParams, extra: Extra) => Promise<Response>;
+
+export type Method = "GET" | "HEAD" | "POST" | "OPTIONS";
+
+export type RouteDeclaration<Name extends string = string> = {
+  method: Method;
+  /** The path after the function's name (`/` for the function's own address). */
+  path: string;
+  handler: Name;
+};
+
+/** What is wrong with a table, one line per mistake; empty when it can serve. */
+export function routeTableProblems(
+  routes: readonly RouteDeclaration[],
+  handlerNames: readonly string[],
+): string[] {
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  for (const { method, path, handler } of routes) {
+    const key = `${method} ${path}`;
+    if (seen.has(key)) problems.push(`${key} is declared twice`);
+    seen.add(key);
+    if (!handlerNames.includes(handler)) problems.push(`${key} names the handler "${handler}", which does not exist`);
+    if (!path.startsWith("/")) problems.push(`${key}: a path starts with /`);
+  }
+  for (const name of handlerNames) {
+    if (!routes.some((route) => route.handler === name)) problems.push(`the handler "${name}" is in no route`);
+  }
+  return problems;
+}
+
+export class RouteTableError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The route table cannot serve:\n${problems.join("\n")}`);
+    this.name = "RouteTableError";
+  }
+}
+
+/**
+ * The path a route is matched against: what follows the segment that names
+ * the function (`/functions/v1/send-contact-email/health` and, as Supabase
+ * hands it over, `/send-contact-email/health` are both `/health`), or the
+ * whole path when no segment names it (a proxy that strips it).
+ */
+export function routePath(pathname: string, functionName: string): string {
+  const segments = pathname.split("/");
+  const at = segments.indexOf(functionName);
+  const rest = at === -1 ? pathname : `/${segments.slice(at + 1).join("/")}`;
+  // A trailing slash is the same address: /health/ is /health.
+  return rest.length > 1 && rest.endsWith("/") ? rest.slice(0, -1) : rest;
+}
+
+/** Each named part of a matched path, decoded; null when one is not valid percent-encoding. */
+function decodeParams(groups: Record<string, string | undefined>): RouteParams | null {
+  try {
+    return Object.fromEntries(
+      Object.entries(groups).map(([name, value]) => [name, decodeURIComponent(value ?? "")]),
+    );
+  } catch {
+    return null;
+  }
+}
+
+export type Router<Extra> = {
+  /** The answer of the route the request's method and path name; 404 or 405 (with `Allow`) in JSON when none does. */
+  answer(request: Request, extra: Extra, errorHeaders: Headers): Promise<Response>;
+  /** The methods a path is declared with (for tests and `Allow`), empty when no route declares it. */
+  methodsOf(pathname: string): Method[];
+};
+
+const jsonError = (status: number, code: string, message: string, headers: Headers) => {
+  headers.set("Content-Type", "application/json; charset=utf-8");
+  headers.set("Cache-Control", "no-store");
+  return new Response(JSON.stringify({ error: { code, message } }), { status, headers });
+};
+
+/** A router for `routes`, each answered by the handler it names; throws RouteTableError on a table that cannot serve. */
+export function createRouter<Name extends string, Extra>(
+  functionName: string,
+  routes: readonly RouteDeclaration<Name>[],
+  handlers: Readonly<Record<Name, RouteHandler<Extra>>>,
+): Router<Extra> {
+  const problems = routeTableProblems(routes, Object.keys(handlers));
+  if (problems.length > 0) throw new RouteTableError(problems);
+  const compiled = routes.map((route) => ({ ...route, pattern: new URLPattern({ pathname: route.path }) }));
+
+  const matching = (pathname: string) => {
+    const path = routePath(pathname, functionName);
+    return compiled.flatMap((route) => {
+      const match = route.pattern.exec({ pathname: path });
+      return match ? [{ route, groups: match.pathname.groups }] : [];
+    });
+  };
+
+  return {
+    methodsOf: (pathname) => matching(pathname).map(({ route }) => route.method),
+    answer(request, extra, errorHeaders) {
+      const found = matching(new URL(request.url).pathname);
+      if (found.length === 0) {
+        return Promise.resolve(jsonError(404, "not_found", "There is nothing at this address.", errorHeaders));
+      }
+      const chosen = found.find(({ route }) => route.method === request.method);
+      if (!chosen) {
+        const allow = found.map(({ route }) => route.method).join(", ");
+        errorHeaders.set("Allow", allow);
+        return Promise.resolve(
+          jsonError(405, "method_not_allowed", `This address accepts ${allow} only.`, errorHeaders),
+        );
+      }
+      const params = decodeParams(chosen.groups);
+      if (params === null) {
+        return Promise.resolve(jsonError(404, "not_found", "There is nothing at this address.", errorHeaders));
+      }
+      return handlers[chosen.route.handler](request, params, extra);
+    },
+  };
+}

@@ -1,0 +1,33 @@
+// Every route of send-contact-email, in one table: the method, the path after
+// the function's address, and the handler that answers it (handler.ts makes
+// the handlers, router.ts matches a request against this table). A path here
+// asked with another method answers 405 with `Allow`; any other path 404, both
+// in JSON. docs/function.md describes each route.
+import { TRACK_ROUTE } from "../_shared/airWaybill.ts";
+import type { RouteDeclaration } from "./router.ts";
+
+/** The segment of a request's path that names this function; the routes' paths follow it. */
+export const FUNCTION_NAME = "send-contact-email";
+
+export const ROUTES = [
+  // A quote request: the site's script (JSON) or its plain form (urlencoded, answered with a redirect or a page).
+  { method: "POST", path: "/", handler: "quoteRequest" },
+  { method: "OPTIONS", path: "/", handler: "preflight" },
+  // The shipper's choice among the priced options, from the thank-you page (JSON).
+  { method: "POST", path: "/choice", handler: "choice" },
+  { method: "OPTIONS", path: "/choice", handler: "preflight" },
+  // The tracking page's plain form: 303 to the airline's tracking page, or a page naming what is wrong.
+  { method: "POST", path: TRACK_ROUTE, handler: "track" },
+  // The team's Answered, Booked and Lost links: GET opens the lead's page, only its form's POST marks the lead.
+  { method: "GET", path: "/lead/:reference/:action", handler: "teamLink" },
+  { method: "HEAD", path: "/lead/:reference/:action", handler: "teamLink" },
+  { method: "POST", path: "/lead/:reference/:action", handler: "teamLink" },
+  // Uptime monitors: 200, or 503 naming what is missing.
+  { method: "GET", path: "/health", handler: "health" },
+  { method: "HEAD", path: "/health", handler: "health" },
+  // The scheduler, with the retry secret: retention, the weekly summary, reminders, then the e-mails due.
+  { method: "POST", path: "/retry-notifications", handler: "scheduledWork" },
+] as const satisfies readonly RouteDeclaration[];
+
+/** The name of each handler the table routes to. */
+export type RouteName = (typeof ROUTES)[number]["handler"];
