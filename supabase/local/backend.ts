@@ -10,7 +10,7 @@ import { createContactHandler } from "../functions/send-contact-email/handler.ts
 import { consoleLogger } from "../functions/send-contact-email/logger.ts";
 import { SettingsError } from "../functions/send-contact-email/settings.ts";
 import { createRepliesSource } from "../functions/send-contact-email/siteReplies.ts";
-import { createContactStore } from "../functions/send-contact-email/contactStore.ts";
+import { createStores } from "../functions/send-contact-email/stores.ts";
 import { describeRateCard } from "../functions/send-contact-email/rateCardFile.ts";
 import { rateCardFromContent } from "./rateCardFromContent.ts";
 import { loadLocalSettings, type LocalSettings } from "./localSettings.ts";
@@ -73,7 +73,7 @@ const rateCardState = describeRateCard(rateCard, new Date());
 if (rateCardState.problem) console.error(`Local backend: ${rateCardState.problem}`);
 
 const handler = createContactHandler({
-  store: createContactStore(db),
+  stores: createStores(db),
   rateCard,
   mailer,
   clock: () => new Date(),

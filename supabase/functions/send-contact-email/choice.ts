@@ -9,7 +9,7 @@ import { type ServiceName, SERVICES } from "../_shared/price/pricing.ts";
 import { HttpError, parseJsonObject, readBody, readIdempotencyKey, requireJsonContentType } from "./http.ts";
 import type { Logger } from "./logger.ts";
 import { REFERENCE_PATTERN } from "./reference.ts";
-import type { ContactStore } from "./storeTypes.ts";
+import type { ChoiceStore } from "./choiceStore.ts";
 
 /** How many times a lead's choice may change. */
 export const MAX_CHOICE_CHANGES = 5;
@@ -21,7 +21,7 @@ const forbidden = () =>
   new HttpError(403, "forbidden", "This choice cannot be made from here: send it from the page of your request.");
 
 export function createChoices(deps: {
-  store: Pick<ContactStore, "choose">;
+  store: ChoiceStore;
   clock: () => Date;
   logger: Logger;
   /** Sends the lead's e-mails that are due (the choice's, to the team), after the answer. */

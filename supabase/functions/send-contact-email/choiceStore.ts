@@ -6,7 +6,33 @@
 import type { Pricing, ServiceName } from "../_shared/price/pricing.ts";
 import type { Database, SqlRunner } from "./database.ts";
 import { iso } from "./requestRows.ts";
-import type { ChoiceInput, ChoiceOutcome, ContactStore } from "./storeTypes.ts";
+
+/** The shipper's choice, from the thank-you page: the lead's reference, the key of the request that made it. */
+export type ChoiceInput = {
+  reference: string;
+  idempotencyKey: string;
+  service: ServiceName;
+  now: Date;
+  /** How many times a lead's choice may change. */
+  maxChanges: number;
+};
+
+/**
+ * What became of a choice: refused (not that key's lead), not one of the
+ * lead's options, one change too many, or chosen (changed: a new choice,
+ * stored, its e-mail due; false: the same as before, nothing changed).
+ */
+export type ChoiceOutcome =
+  | { kind: "forbidden" }
+  | { kind: "notOffered" }
+  | { kind: "tooMany" }
+  | { kind: "chosen"; requestId: string; reference: string; service: ServiceName; changed: boolean };
+
+/** Where choices are kept. */
+export interface ChoiceStore {
+  /** Stores the shipper's choice among the lead's options, and its e-mail to the team (choiceStore.ts). */
+  choose(input: ChoiceInput): Promise<ChoiceOutcome>;
+}
 
 /** The services a lead's price offers, express first; none for a lead without a price. */
 export function servicesOffered(pricing: Pricing | null): ServiceName[] {
@@ -51,6 +77,6 @@ async function chooseIn(tx: SqlRunner, input: ChoiceInput): Promise<ChoiceOutcom
   return { ...chosen, changed: true };
 }
 
-export function createChoiceStore(db: Database): Pick<ContactStore, "choose"> {
+export function createChoiceStore(db: Database): ChoiceStore {
   return { choose: (input) => db.transaction((tx) => chooseIn(tx, input)) };
 }

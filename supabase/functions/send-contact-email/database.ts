@@ -186,6 +186,16 @@ export function connectPostgres(url: string, options: PostgresOptions = {}): Dat
 }
 
 /**
+ * A database for a deployment that has none (no usable SUPABASE_DB_URL): every
+ * statement fails as a database that cannot be reached does, so leads go out
+ * directly and the health route names it.
+ */
+export function unreachableDatabase(reason: string): Database {
+  const fail = () => Promise.reject(new DatabaseUnreachableError(new Error(reason)));
+  return { query: fail, exec: fail, transaction: fail, close: () => Promise.resolve() };
+}
+
+/**
  * Rejects when `work` has not settled within `ms`: a database that does not
  * answer in time is away. The work itself goes on (a transaction may still
  * commit later), which is why a request's identity never depends on it

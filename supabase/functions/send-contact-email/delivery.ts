@@ -19,7 +19,8 @@ import {
 } from "./emails.ts";
 import type { Logger } from "./logger.ts";
 import { type Mailer, MailerError, MailerNotConfiguredError } from "./mailers.ts";
-import type { ClaimedNotification, ContactStore } from "./storeTypes.ts";
+import type { ClaimedNotification, NotificationStore } from "./notificationTypes.ts";
+import type { SummaryStore } from "./summaryStore.ts";
 import { weeklySummary } from "./weeklySummary.ts";
 
 export type DeliveryOptions = {
@@ -51,9 +52,11 @@ export function retryDelayMs(attempts: number, options: Pick<DeliveryOptions, "r
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** What delivery works with: the store, the mailer, the clock, the e-mails' addresses and words. */
+/** What delivery works with: the e-mails' store, the mailer, the clock, the e-mails' addresses and words. */
 type DeliveryDeps = {
-  store: ContactStore;
+  store: NotificationStore;
+  /** The weekly summary's figures, counted when its e-mail is composed. */
+  summary: Pick<SummaryStore, "weeklyFigures">;
   mailer: Mailer;
   clock: () => Date;
   addresses: EmailAddresses;
@@ -122,7 +125,7 @@ async function composeOrPostpone(deps: DeliveryDeps, notification: ClaimedNotifi
     const context = await deps.emailContext(notification.request?.siteOrigin ?? null);
     return notification.kind === "weekly_summary"
       ? await weeklySummary(
-        await store.weeklyFigures(notification.summaryWeekStart!),
+        await deps.summary.weeklyFigures(notification.summaryWeekStart!),
         deps.addresses,
         context,
         notification.possibleRepeat,

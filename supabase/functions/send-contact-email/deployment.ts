@@ -9,14 +9,13 @@
 // e-mailed to the team directly and answered 503, as while a database is away
 // (unstoredLeads.ts), and the health route names it. Every request logs one
 // line naming what is missing (handler.ts).
-import { connectPostgres, type Database, DatabaseUnreachableError } from "./database.ts";
+import { connectPostgres, type Database, unreachableDatabase } from "./database.ts";
 import { type ContactHandler, createContactHandler } from "./handler.ts";
 import { consoleLogger, type Logger } from "./logger.ts";
 import { type Mailer, resendMailer, unconfiguredMailer } from "./mailers.ts";
 import { type Env, readSettings, type Settings } from "./settings.ts";
 import { createRepliesSource, type RepliesSource } from "./siteReplies.ts";
-import { createContactStore } from "./contactStore.ts";
-import type { ContactStore } from "./storeTypes.ts";
+import { createStores, type Stores } from "./stores.ts";
 import {
   deployedRateCard,
   describeRateCard,
@@ -37,29 +36,6 @@ export type DeploymentOptions = {
   /** The rate card deployed with the function (index.ts imports rate-card.json); none is a missing card, named. */
   rateCard?: LoadedRateCard;
 };
-
-/**
- * A store for a deployment without a database: every use fails as a database
- * that cannot be reached does, so leads go out directly and health names it.
- */
-function unavailableStore(reason: string): ContactStore {
-  const fail = () => Promise.reject(new DatabaseUnreachableError(new Error(reason)));
-  return {
-    accept: fail,
-    claimDueNotifications: fail,
-    markSent: fail,
-    markFailed: fail,
-    release: fail,
-    deleteExpired: fail,
-    probe: fail,
-    queueWeeklySummary: fail,
-    weeklyFigures: fail,
-    choose: fail,
-    findLead: fail,
-    markLead: fail,
-    queueAnswerReminders: fail,
-  };
-}
 
 /** Resend when every e-mail setting is usable; otherwise a mailer that keeps every e-mail waiting. */
 function deployedMailer(env: Env, settings: Settings): Mailer {
@@ -87,18 +63,18 @@ export function createDeployedHandler(env: Env, options: DeploymentOptions = {})
     }));
   const unusable = (reason: string) => {
     settings.problems.push({ name: "SUPABASE_DB_URL", part: "database", reason });
-    return unavailableStore(reason);
+    return createStores(unreachableDatabase(reason));
   };
   const databaseUrl = env.SUPABASE_DB_URL?.trim();
-  let store: ContactStore;
+  let stores: Stores;
   if (!databaseUrl) {
-    store = unusable("SUPABASE_DB_URL is not set: nothing can be stored");
+    stores = unusable("SUPABASE_DB_URL is not set: nothing can be stored");
   } else {
     try {
-      store = createContactStore(open(databaseUrl));
+      stores = createStores(open(databaseUrl));
     } catch (error) {
       // A URL the driver cannot read; its message is not logged, it may hold the password.
-      store = unusable(`SUPABASE_DB_URL could not be used (${(error as Error).name}): nothing can be stored`);
+      stores = unusable(`SUPABASE_DB_URL could not be used (${(error as Error).name}): nothing can be stored`);
     }
   }
   // Never the repository's example card; a missing, example or unusable card is named like a missing setting.
@@ -117,7 +93,7 @@ export function createDeployedHandler(env: Env, options: DeploymentOptions = {})
     });
   }
   return createContactHandler({
-    store,
+    stores,
     rateCard,
     mailer: deployedMailer(env, settings),
     clock,

@@ -16,7 +16,8 @@ import type { ServiceName } from "../_shared/price/pricing.ts";
 import { toHex } from "./clientAddress.ts";
 import type { DatabaseFailure } from "./database.ts";
 import { answeredPrice } from "../_shared/price/leadPrice.ts";
-import type { ClaimedNotification, RequestNotificationKind } from "./storeTypes.ts";
+import type { RequestNotificationKind } from "./leadTypes.ts";
+import type { ClaimedNotification } from "./notificationTypes.ts";
 import { inLeadThread, leadMessageId, replySubject } from "./threading.ts";
 
 export type { LeadLinks };

@@ -1,5 +1,5 @@
 // The send-contact-email function, free of any server or provider: it takes
-// its store, mailer, clock, settings and logger, so tests call it directly.
+// its stores, mailer, clock, settings and logger, so tests call it directly.
 // This file routes a request and turns what became of it into an answer:
 //
 // the route table (routes.ts, matched by router.ts) -> the route's handler:
@@ -33,7 +33,7 @@ import { FUNCTION_NAME, type RouteName, ROUTES } from "./routes.ts";
 import { createScheduledWork, type ScheduledWorkReport } from "./scheduledWork.ts";
 import { describeProblems, type Settings } from "./settings.ts";
 import type { RepliesSource } from "./siteReplies.ts";
-import type { ContactStore } from "./storeTypes.ts";
+import type { Stores } from "./stores.ts";
 import { type ConnectionInfo, createSubmissions, type FormAnswer, InvalidFieldsError } from "./submission.ts";
 import { createUnstoredLeads, type UnstoredLeads } from "./unstoredLeads.ts";
 
@@ -42,7 +42,8 @@ export type { ScheduledWorkReport } from "./scheduledWork.ts";
 export type { ConnectionInfo } from "./submission.ts";
 
 export type ContactHandlerDeps = {
-  store: ContactStore;
+  /** Each capability's store (stores.ts). */
+  stores: Stores;
   mailer: Mailer;
   clock: () => Date;
   settings: Settings;
@@ -140,7 +141,7 @@ function wireParts(
   background: (work: Promise<unknown>) => void,
   missingSettings: readonly string[],
 ) {
-  const { store, clock, settings, logger, mailer } = deps;
+  const { stores, clock, settings, logger, mailer } = deps;
   const addresses = settings.mail;
   const { teamEmailsPerHour, confirmationsPerHour } = settings.mail;
   // Read when the e-mail is sent: from the site the lead was sent from while
@@ -151,7 +152,8 @@ function wireParts(
   };
   const links = (reference: string) => leadLinks(settings.teamLinks, reference);
   const delivery = createNotificationDelivery({
-    store,
+    store: stores.notifications,
+    summary: stores.summary,
     mailer,
     clock,
     addresses,
@@ -162,7 +164,7 @@ function wireParts(
     answerReminderAfterMs: settings.answerReminderAfterMs,
   });
   const unstored = createUnstoredLeads({
-    store,
+    store: stores.leads,
     mailer,
     clock,
     logger,
@@ -182,7 +184,12 @@ function wireParts(
     problems: createDatabaseProblems({ mailer, clock, logger, addresses, background, emailContext }),
   });
   const scheduledWork = createScheduledWork({
-    retention: createRetention({ store, clock, logger, options: { months: settings.leadRetentionMonths } }),
+    retention: createRetention({
+      store: stores.leads,
+      clock,
+      logger,
+      options: { months: settings.leadRetentionMonths },
+    }),
     delivery,
     logger,
     retrySecret: settings.retrySecret,
@@ -191,13 +198,13 @@ function wireParts(
       ? () => {
         const now = clock();
         const week = lastWholeWeek(now);
-        return now < week.sendFrom ? Promise.resolve(false) : store.queueWeeklySummary({ ...week, now });
+        return now < week.sendFrom ? Promise.resolve(false) : stores.summary.queueWeeklySummary({ ...week, now });
       }
       : undefined,
-    queueAnswerReminders: () => store.queueAnswerReminders(clock(), settings.answerReminderAfterMs),
+    queueAnswerReminders: () => stores.progress.queueAnswerReminders(clock(), settings.answerReminderAfterMs),
   });
   const health = createHealthCheck({
-    store,
+    store: stores.leads,
     clock,
     logger,
     missingSettings,
@@ -206,7 +213,7 @@ function wireParts(
     kept: () => unstored.count(),
   });
   const submissions = createSubmissions({
-    store,
+    store: stores.leads,
     clock,
     settings,
     logger,
@@ -219,9 +226,9 @@ function wireParts(
     notify: notifyOf(deps, delivery),
     unstored,
   });
-  const choices = createChoices({ store, clock, logger, notify: notifyOf(deps, delivery) });
+  const choices = createChoices({ store: stores.choices, clock, logger, notify: notifyOf(deps, delivery) });
   const progress = createProgressRoutes({
-    store,
+    store: stores.progress,
     clock,
     settings,
     logger,

@@ -5,7 +5,7 @@
 // names what is missing, never a value.
 import { classifyDatabaseError, withDeadline } from "./database.ts";
 import type { Logger } from "./logger.ts";
-import type { ContactStore } from "./storeTypes.ts";
+import type { LeadStore } from "./leadTypes.ts";
 
 /**
  * What GET .../health answers: 200 with no names, or 503 naming what is
@@ -16,7 +16,7 @@ import type { ContactStore } from "./storeTypes.ts";
 export type HealthReport = { status: "ok" | "unavailable"; missing: string[]; database?: string; kept?: number };
 
 export function createHealthCheck(deps: {
-  store: Pick<ContactStore, "probe">;
+  store: Pick<LeadStore, "probe">;
   clock: () => Date;
   logger: Logger;
   /** The settings that are missing or unusable, by name. */

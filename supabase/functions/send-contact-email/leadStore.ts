@@ -8,7 +8,7 @@ import type { Database, SqlRunner } from "./database.ts";
 import { probeMarking } from "./progressStore.ts";
 import { randomReference, referencesFor } from "./reference.ts";
 import { iso, parameter, REQUEST_COLUMNS, SOURCE_COLUMN_NAMES, sourceParameters } from "./requestRows.ts";
-import type { AcceptInput, AcceptOutcome, ContactStore, EmailOutcome, RequestNotificationKind } from "./storeTypes.ts";
+import type { AcceptInput, AcceptOutcome, EmailOutcome, LeadStore, RequestNotificationKind } from "./leadTypes.ts";
 
 type Accepted = Extract<AcceptOutcome, { kind: "accepted" }>;
 
@@ -220,7 +220,7 @@ const PROBE_REQUEST: ContactRequest = {
 /** Thrown inside the probe's transaction so that it rolls back. */
 class ProbeRollback extends Error {}
 
-export function createLeadStore(db: Database): Pick<ContactStore, "accept" | "probe" | "deleteExpired"> {
+export function createLeadStore(db: Database): LeadStore {
   return {
     accept: (input) => db.transaction((tx) => acceptIn(tx, input)),
 

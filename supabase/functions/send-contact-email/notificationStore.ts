@@ -3,7 +3,7 @@
 import type { Pricing, ServiceName } from "../_shared/price/pricing.ts";
 import type { Database, Row, SqlRunner } from "./database.ts";
 import { fieldsOfRow, iso, REQUEST_COLUMNS, SOURCE_COLUMN_NAMES, sourceOfRow } from "./requestRows.ts";
-import type { ClaimedNotification, ClaimOptions, ContactStore, NotificationKind } from "./storeTypes.ts";
+import type { ClaimedNotification, ClaimOptions, NotificationKind, NotificationStore } from "./notificationTypes.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -237,7 +237,7 @@ async function volumeNotice(
 
 export function createNotificationStore(
   db: Database,
-): Pick<ContactStore, "claimDueNotifications" | "markSent" | "markFailed" | "release"> {
+): NotificationStore {
   return {
     claimDueNotifications: (options) =>
       db.transaction(async (tx) => {

@@ -25,9 +25,8 @@ import {
   LOST_REASON_FIELD,
 } from "./leadPages.ts";
 import type { Logger } from "./logger.ts";
-import { type LeadMark, LOST_REASONS, type LostReason } from "./progressStore.ts";
+import { type LeadMark, LOST_REASONS, type LostReason, type ProgressStore } from "./progressStore.ts";
 import type { Settings } from "./settings.ts";
-import type { ContactStore } from "./storeTypes.ts";
 import { type LeadAction, verifyLeadLink } from "./teamLinks.ts";
 
 /** The most a form of these routes may send: one number, or one reason. */
@@ -37,7 +36,7 @@ const MAX_FORM_BYTES = 2048;
 const RETRY_AFTER_SECONDS = 60;
 
 export type ProgressRoutesDeps = {
-  store: Pick<ContactStore, "findLead" | "markLead">;
+  store: Pick<ProgressStore, "findLead" | "markLead">;
   clock: () => Date;
   settings: Settings;
   logger: Logger;

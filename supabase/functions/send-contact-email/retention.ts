@@ -2,7 +2,7 @@
 // needs them (LEAD_RETENTION_MONTHS). The scheduled call that retries failed
 // e-mails also deletes what has expired, so there is one job to run.
 import type { Logger } from "./logger.ts";
-import type { ContactStore, DeletedCounts } from "./storeTypes.ts";
+import type { DeletedCounts, LeadStore } from "./leadTypes.ts";
 
 export type RetentionOptions = {
   months: number;
@@ -32,7 +32,7 @@ export function monthsBefore(now: Date, months: number): Date {
 }
 
 export function createRetention(deps: {
-  store: ContactStore;
+  store: Pick<LeadStore, "deleteExpired">;
   clock: () => Date;
   logger: Logger;
   options: RetentionOptions;

@@ -36,7 +36,7 @@ import { classifyDatabaseError, withDeadline } from "./database.ts";
 import { type AnsweredPrice, answeredPrice, priceRequest } from "../_shared/price/leadPrice.ts";
 import type { LoadedRateCard } from "./rateCardFile.ts";
 import { referencesFor } from "./reference.ts";
-import type { AcceptInput, AcceptOutcome, ContactStore } from "./storeTypes.ts";
+import type { AcceptInput, AcceptOutcome, LeadStore } from "./leadTypes.ts";
 import type { UnstoredLeads } from "./unstoredLeads.ts";
 
 /** What Deno.serve passes as its second argument; only the peer address is used. */
@@ -97,7 +97,7 @@ function isHoneypotFilled(body: Record<string, unknown>): boolean {
 export type FormAnswer = { siteOrigin: string; words: PageWords };
 
 export type SubmissionDeps = {
-  store: ContactStore;
+  store: Pick<LeadStore, "accept">;
   clock: () => Date;
   settings: Settings;
   logger: Logger;

@@ -4,7 +4,6 @@
 import type { WeekCount, WeeklyFigures } from "../_shared/emails/weeklySummaryEmail.tsx";
 import type { Database, SqlRunner } from "./database.ts";
 import { DECLARES_CARGO_SQL, iso, SOURCE_KIND, SOURCE_NAME } from "./requestRows.ts";
-import type { ContactStore } from "./storeTypes.ts";
 import { progressFigures } from "./progressStore.ts";
 import type { ServiceName } from "../_shared/price/pricing.ts";
 
@@ -48,7 +47,18 @@ async function grouped<K extends string>(
   return rows.map((row) => ({ [as]: row[as], ...weekCount(row) }) as { [key in K]: string | null } & WeekCount);
 }
 
-export function createSummaryStore(db: Database): Pick<ContactStore, "queueWeeklySummary" | "weeklyFigures"> {
+/** Where the weekly summary is queued and counted. */
+export interface SummaryStore {
+  /**
+   * Queues the weekly summary of the week from `start` to `end`, unless it is
+   * queued already or the week had no requests; true when it queued it.
+   */
+  queueWeeklySummary(week: { start: Date; end: Date; now: Date }): Promise<boolean>;
+  /** The week from `start`'s figures, against the week before, counted by the database. */
+  weeklyFigures(start: Date): Promise<WeeklyFigures>;
+}
+
+export function createSummaryStore(db: Database): SummaryStore {
   return {
     queueWeeklySummary: async ({ start, end, now }) => {
       // Not at all for a week without requests; once for the week, whoever runs it.

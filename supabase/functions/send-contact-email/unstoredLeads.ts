@@ -29,7 +29,7 @@ import type { Logger } from "./logger.ts";
 import type { Mailer } from "./mailers.ts";
 import { createMemoryLimits } from "./memoryLimits.ts";
 import type { Pricing } from "../_shared/price/pricing.ts";
-import type { AcceptInput, ContactStore } from "./storeTypes.ts";
+import type { AcceptInput, LeadStore } from "./leadTypes.ts";
 
 export type UnstoredLeads = {
   /**
@@ -66,7 +66,7 @@ export type UnstoredLeadsOptions = {
 };
 
 export type UnstoredLeadsDeps = {
-  store: Pick<ContactStore, "accept">;
+  store: Pick<LeadStore, "accept">;
   mailer: Mailer;
   clock: () => Date;
   logger: Logger;

@@ -24,7 +24,7 @@ import { fillTemplate } from "../_shared/template.ts";
 import type { Database } from "../send-contact-email/database.ts";
 import type { OutgoingEmail } from "../send-contact-email/emails.ts";
 import type { ContactHandler } from "../send-contact-email/handler.ts";
-import { createContactStore } from "../send-contact-email/contactStore.ts";
+import { createStores } from "../send-contact-email/stores.ts";
 import { type LeadAction, leadLinks, verifyLeadLink } from "../send-contact-email/teamLinks.ts";
 import { leadMessageId } from "../send-contact-email/threading.ts";
 
@@ -85,7 +85,7 @@ backendTests(
     await handler.settle();
     const team = about(mailer, waiting)[0];
     clock.advance(HOUR_MS);
-    ok(await createContactStore(db).markLead(answered, { status: "answered" }, clock.now()));
+    ok(await createStores(db).progress.markLead(answered, { status: "answered" }, clock.now()));
 
     clock.advance(AFTER_MS - HOUR_MS - 1);
     deepStrictEqual((await handler.runScheduledWork()).remindersQueued, undefined, "not due yet");
@@ -118,7 +118,7 @@ async function bookedEmail(db: Database, language: string, awb: string) {
   const context = makeHandler(db, { clock, settings: testSettings({ SEND_VISITOR_CONFIRMATION: "false" }) });
   const reference = await newLead(context.handler, language);
   await context.handler.settle();
-  const outcome = await createContactStore(db).markLead(reference, { status: "booked", awb }, clock.now());
+  const outcome = await createStores(db).progress.markLead(reference, { status: "booked", awb }, clock.now());
   deepStrictEqual(outcome?.bookingQueued, true);
   await context.handler.runScheduledWork();
   const emails = about(context.mailer, reference).filter((email) => email.idempotencyKey.includes("/booking/"));
@@ -182,7 +182,7 @@ backendTests(
     const reference = await newLead(handler, "es");
     await handler.settle();
     const awb = `${FIXTURE_AIRLINES[1].prefix}12345675`;
-    ok(await createContactStore(db).markLead(reference, { status: "booked", awb }, clock.now()));
+    ok(await createStores(db).progress.markLead(reference, { status: "booked", awb }, clock.now()));
     await handler.runScheduledWork();
     deepStrictEqual(about(mailer, reference).filter((email) => email.idempotencyKey.includes("/booking/")), []);
     const [row] = await db.query<{ status: string; last_error: string }>(

@@ -24,7 +24,7 @@ import {
   type TeamEmailRequest,
   visitorConfirmation,
 } from "../send-contact-email/emails.ts";
-import type { ClaimedNotification } from "../send-contact-email/storeTypes.ts";
+import type { ClaimedNotification } from "../send-contact-email/notificationTypes.ts";
 import { weeklySummary } from "../send-contact-email/weeklySummary.ts";
 import type { RepliesSource } from "../send-contact-email/siteReplies.ts";
 import { rateCardFromContent, REPOSITORY_ROOT } from "../../local/rateCardFromContent.ts";

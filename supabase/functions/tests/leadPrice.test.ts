@@ -357,11 +357,11 @@ backendTests("past validUntil there is no price anywhere, and the team's e-mail 
 backendTests(
   "a replay answers the stored price; a lead e-mailed while the database is away is priced alike",
   async (db) => {
-    const { handler, mailer } = makeHandler(db, { rateCard: FIXTURE_CARD, store: storeWithFailures(db, {}) });
+    const { handler, mailer } = makeHandler(db, { rateCard: FIXTURE_CARD, stores: storeWithFailures(db, {}) });
     const first = await (await postContact(handler, validRequest(PRICED), { idempotencyKey: "priced-1" })).json();
     const again = await (await postContact(handler, validRequest(PRICED), { idempotencyKey: "priced-1" })).json();
     deepStrictEqual(again.price, first.price);
-    const away = makeHandler(db, { rateCard: FIXTURE_CARD, store: storeWithFailures(db, { accept: true }) });
+    const away = makeHandler(db, { rateCard: FIXTURE_CARD, stores: storeWithFailures(db, { accept: true }) });
     const direct = await (await postContact(away.handler, validRequest({ ...PRICED, email: "d@shop.example" }), {
       idempotencyKey: "priced-2",
     })).json();
@@ -413,7 +413,7 @@ backendTests(
 backendTests(
   "while the database is away, a retry answers the kept lead's price, whatever the retried body holds",
   async (db) => {
-    const away = makeHandler(db, { rateCard: FIXTURE_CARD, store: storeWithFailures(db, { accept: true }) });
+    const away = makeHandler(db, { rateCard: FIXTURE_CARD, stores: storeWithFailures(db, { accept: true }) });
     const first = await (await postContact(away.handler, validRequest(PRICED), { idempotencyKey: "kept" })).json();
     deepStrictEqual(first.price, EXPECTED_ANSWER);
     for (const body of [OTHER_CARGO, NO_CARGO]) {

@@ -4,7 +4,7 @@ import { deepStrictEqual, match, ok } from "node:assert/strict";
 import { backendTests } from "./support/harness.ts";
 import { applyMigrations } from "../../local/migrations.ts";
 import type { Database } from "../send-contact-email/database.ts";
-import { createContactStore } from "../send-contact-email/contactStore.ts";
+import { createStores } from "../send-contact-email/stores.ts";
 
 const TABLES = ["contact_mail_holds", "contact_notifications", "contact_requests"];
 
@@ -175,13 +175,13 @@ backendTests("the server is the version we target", async (db, backend) => {
 }).forEach((test) => Deno.test(test));
 
 backendTests("the health probe runs what a lead's accept runs: without the mailbox column it fails", async (db) => {
-  const store = createContactStore(db);
-  await store.probe(new Date());
+  const store = createStores(db);
+  await store.leads.probe(new Date());
   // As when the mailbox migration is not applied; put back after, as the database is shared by the tests.
   await db.query("alter table public.contact_requests rename column mailbox to mailbox_missing");
   let refused: unknown = null;
   try {
-    await store.probe(new Date()).catch((error) => (refused = error));
+    await store.leads.probe(new Date()).catch((error) => (refused = error));
   } finally {
     await db.query("alter table public.contact_requests rename column mailbox_missing to mailbox");
   }

@@ -26,7 +26,7 @@ import type { LogFields, Logger } from "../send-contact-email/logger.ts";
 import { resendMailer } from "../send-contact-email/mailers.ts";
 import { REFERENCE_PATTERN } from "../send-contact-email/reference.ts";
 import { loadSettings } from "../send-contact-email/settings.ts";
-import { createContactStore } from "../send-contact-email/contactStore.ts";
+import { createStores } from "../send-contact-email/stores.ts";
 
 let cluster: Promise<PostgresCluster> | undefined;
 
@@ -49,7 +49,7 @@ function instance(url: string, resend: FakeResend): Instance {
   // A short store deadline, so the late commit comes quickly.
   settings.outage.databaseTimeoutMs = 500;
   const handler = createContactHandler({
-    store: createContactStore(db),
+    stores: createStores(db),
     mailer: resendMailer({ apiKey: "re_test_key", baseUrl: resend.baseUrl, timeoutMs: 2000 }),
     clock: () => new Date(),
     settings,

@@ -34,14 +34,14 @@ import { type PostgresCluster, startPostgres } from "../../local/postgresCluster
 import { SKIP_POSTGRES } from "./support/postgres.ts";
 import { connectPostgres, type Database } from "../send-contact-email/database.ts";
 import { resendMailer } from "../send-contact-email/mailers.ts";
-import { createContactStore } from "../send-contact-email/contactStore.ts";
-import type { ContactStore } from "../send-contact-email/storeTypes.ts";
+import { createStores } from "../send-contact-email/stores.ts";
+import type { Stores } from "../send-contact-email/stores.ts";
 import { REFERENCE_PATTERN } from "../send-contact-email/reference.ts";
 
 /** The handler on `db`, its store failing while `away.accept` (and `away.probe`) are on. */
 function handlerWithOutage(db: Database, env: Record<string, string> = {}, mailer = new RecordingMailer()) {
   const away: StoreFailures = { accept: true, probe: true };
-  const context = makeHandler(db, { store: storeWithFailures(db, away), settings: testSettings(env), mailer });
+  const context = makeHandler(db, { stores: storeWithFailures(db, away), settings: testSettings(env), mailer });
   return { ...context, away, mailer };
 }
 
@@ -144,20 +144,23 @@ backendTests(
 ).forEach((test) => Deno.test(test));
 
 backendTests("catching up never holds a visitor's answer: the kept leads are written after it", async (db) => {
-  const real = createContactStore(db);
+  const real = createStores(db);
   let away = true;
   let release = () => {};
   const gate = new Promise<void>((resolve) => (release = resolve));
-  const store: ContactStore = {
+  const stores: Stores = {
     ...real,
-    accept: async (input) => {
-      if (away) throw unreachable("the database went away");
-      // The kept lead's write waits until the test lets it go.
-      if (input.idempotencyKey === "kept") await gate;
-      return await real.accept(input);
+    leads: {
+      ...real.leads,
+      accept: async (input) => {
+        if (away) throw unreachable("the database went away");
+        // The kept lead's write waits until the test lets it go.
+        if (input.idempotencyKey === "kept") await gate;
+        return await real.leads.accept(input);
+      },
     },
   };
-  const { handler } = makeHandler(db, { store });
+  const { handler } = makeHandler(db, { stores });
   deepStrictEqual((await postContact(handler, validRequest(), { idempotencyKey: "kept" })).status, 200);
   away = false;
   const next = await postContact(handler, validRequest({ email: "next@shop.example" }), { idempotencyKey: "next" });
@@ -171,14 +174,17 @@ backendTests("catching up never holds a visitor's answer: the kept leads are wri
 backendTests(
   "a fault of the function's own (no SQLSTATE, not the connection) is a refusal, named; the leads behind it go in",
   async (db) => {
-    const real = createContactStore(db);
+    const real = createStores(db);
     let away = false;
-    const store: ContactStore = {
+    const stores: Stores = {
       ...real,
-      accept: (input) => {
-        // A bug for this one lead, whatever the database does: no SQLSTATE, not a connection error.
-        if (input.request.name === "Buggy Lead") return Promise.reject(new TypeError("cannot read 'x' of undefined"));
-        return away ? Promise.reject(unreachable("the database went away")) : real.accept(input);
+      leads: {
+        ...real.leads,
+        accept: (input) => {
+          // A bug for this one lead, whatever the database does: no SQLSTATE, not a connection error.
+          if (input.request.name === "Buggy Lead") return Promise.reject(new TypeError("cannot read 'x' of undefined"));
+          return away ? Promise.reject(unreachable("the database went away")) : real.leads.accept(input);
+        },
       },
     };
     const mailer = new RecordingMailer();
@@ -187,7 +193,7 @@ backendTests(
       info: () => {},
       error: (message: string, fields?: object) => logged.push(`${message} ${JSON.stringify(fields)}`),
     };
-    const { handler } = makeHandler(db, { store, mailer, logger });
+    const { handler } = makeHandler(db, { stores, mailer, logger });
     const buggy = await postContact(handler, validRequest({ name: "Buggy Lead" }), { idempotencyKey: "buggy" });
     deepStrictEqual(buggy.status, 200, "the team has it by e-mail: the visitor hears so");
     await handler.settle();
@@ -289,11 +295,11 @@ backendTests(
 backendTests(
   "a database that does not answer is treated as away: an answer in bounded time, never a hang",
   async (db) => {
-    const store = storeWithFailures(db, {});
-    const stuck = { ...store, accept: () => new Promise<never>(() => {}) };
+    const stores = storeWithFailures(db, {});
+    const stuck = { ...stores, leads: { ...stores.leads, accept: () => new Promise<never>(() => {}) } };
     const settings = testSettings();
     settings.outage.databaseTimeoutMs = 200;
-    const { handler, mailer } = makeHandler(db, { store: stuck, settings });
+    const { handler, mailer } = makeHandler(db, { stores: stuck, settings });
     const started = performance.now();
     deepStrictEqual((await postContact(handler, validRequest())).status, 200);
     console.log(`answered in ${Math.round(performance.now() - started)} ms with a 200 ms database timeout`);
@@ -307,7 +313,7 @@ backendTests("another instance gives the same request the same reference, and th
     const mailer = resendMailer({ apiKey: "re_test_key", baseUrl: resend.baseUrl, timeoutMs: 2000 });
     const away: StoreFailures = { accept: true, probe: true };
     const instance = () =>
-      makeHandler(db, { store: storeWithFailures(db, away), mailer: mailer as unknown as RecordingMailer }).handler;
+      makeHandler(db, { stores: storeWithFailures(db, away), mailer: mailer as unknown as RecordingMailer }).handler;
     const [first, second] = [instance(), instance()];
     const answers = [
       await postContact(first, validRequest(), { idempotencyKey: "roaming" }),

@@ -14,7 +14,7 @@ import {
 } from "./support/harness.ts";
 import type { Database } from "../send-contact-email/database.ts";
 import type { ContactHandler } from "../send-contact-email/handler.ts";
-import { createContactStore } from "../send-contact-email/contactStore.ts";
+import { createStores } from "../send-contact-email/stores.ts";
 
 const settings = testSettings();
 const AFTER_MS = settings.answerReminderAfterMs;
@@ -39,7 +39,7 @@ async function newLead(handler: ContactHandler, email: string): Promise<string> 
 
 /** The claim the scheduled run makes, as delivery.ts makes it. */
 const claimAll = (db: Database, now: Date) =>
-  createContactStore(db).claimDueNotifications({
+  createStores(db).notifications.claimDueNotifications({
     now,
     leaseMs: settings.delivery.leaseMs,
     limit: 50,
@@ -51,18 +51,18 @@ const claimAll = (db: Database, now: Date) =>
 backendTests("a reminder is queued when due, once per lead; not before, nor for a lead marked before", async (db) => {
   const clock = new FakeClock();
   const { handler } = makeHandler(db, { clock });
-  const store = createContactStore(db);
+  const store = createStores(db);
   const waiting = await newLead(handler, "waiting@shop.example");
   const answered = await newLead(handler, "answered@shop.example");
   clock.advance(HOUR_MS);
-  await store.markLead(answered, { status: "answered" }, clock.now());
+  await store.progress.markLead(answered, { status: "answered" }, clock.now());
 
   clock.advance(AFTER_MS - HOUR_MS - 1);
-  deepStrictEqual(await store.queueAnswerReminders(clock.now(), AFTER_MS), 0, "not due yet");
+  deepStrictEqual(await store.progress.queueAnswerReminders(clock.now(), AFTER_MS), 0, "not due yet");
   clock.advance(1);
-  deepStrictEqual(await store.queueAnswerReminders(clock.now(), AFTER_MS), 1, "due: the lead still new");
+  deepStrictEqual(await store.progress.queueAnswerReminders(clock.now(), AFTER_MS), 1, "due: the lead still new");
   clock.advance(5 * 60_000);
-  deepStrictEqual(await store.queueAnswerReminders(clock.now(), AFTER_MS), 0, "one per lead");
+  deepStrictEqual(await store.progress.queueAnswerReminders(clock.now(), AFTER_MS), 0, "one per lead");
   deepStrictEqual(await reminders(db), [{ reference: waiting, status: "pending", last_error: null }]);
   const { claimed } = await claimAll(db, clock.now());
   deepStrictEqual(claimed.filter((n) => n.kind === "answer_reminder").map((n) => n.request?.reference), [waiting]);
@@ -71,11 +71,11 @@ backendTests("a reminder is queued when due, once per lead; not before, nor for 
 backendTests("a queued reminder of a lead marked before it went out is never sent, and says why", async (db) => {
   const clock = new FakeClock();
   const { handler } = makeHandler(db, { clock });
-  const store = createContactStore(db);
+  const store = createStores(db);
   const reference = await newLead(handler, "late@shop.example");
   clock.advance(AFTER_MS);
-  deepStrictEqual(await store.queueAnswerReminders(clock.now(), AFTER_MS), 1);
-  await store.markLead(reference, { status: "lost", reason: "noReply" }, clock.now());
+  deepStrictEqual(await store.progress.queueAnswerReminders(clock.now(), AFTER_MS), 1);
+  await store.progress.markLead(reference, { status: "lost", reason: "noReply" }, clock.now());
   const { claimed } = await claimAll(db, clock.now());
   deepStrictEqual(claimed.filter((n) => n.kind === "answer_reminder"), []);
   deepStrictEqual(await reminders(db), [{
@@ -90,21 +90,29 @@ backendTests(
   async (db) => {
     const clock = new FakeClock();
     const { handler } = makeHandler(db, { clock, settings: testSettings({ TEAM_EMAILS_PER_HOUR: "1" }) });
-    const store = createContactStore(db);
+    const store = createStores(db);
     const first = await newLead(handler, "first@shop.example");
     const held = await newLead(handler, "held@shop.example");
     clock.advance(AFTER_MS);
-    deepStrictEqual(await store.queueAnswerReminders(clock.now(), AFTER_MS), 1, "the held lead has no thread yet");
+    deepStrictEqual(
+      await store.progress.queueAnswerReminders(clock.now(), AFTER_MS),
+      1,
+      "the held lead has no thread yet",
+    );
     deepStrictEqual((await reminders(db)).map((row) => row.reference), [first]);
     await handler.runScheduledWork();
     clock.advance(HOUR_MS);
     deepStrictEqual(
-      await store.queueAnswerReminders(clock.now(), AFTER_MS),
+      await store.progress.queueAnswerReminders(clock.now(), AFTER_MS),
       0,
       "its e-mail went out late: no reminder right behind it",
     );
     clock.advance(AFTER_MS - HOUR_MS);
-    deepStrictEqual(await store.queueAnswerReminders(clock.now(), AFTER_MS), 1, "its e-mail has waited as long");
+    deepStrictEqual(
+      await store.progress.queueAnswerReminders(clock.now(), AFTER_MS),
+      1,
+      "its e-mail has waited as long",
+    );
     deepStrictEqual((await reminders(db)).map((row) => row.reference), [first, held]);
 
     const old = await newLead(handler, "old@shop.example");
@@ -114,7 +122,7 @@ backendTests(
       `update public.contact_notifications n set status = 'sent', sent_at = r.created_at
          from public.contact_requests r where r.id = n.request_id and n.kind = 'team'`,
     );
-    deepStrictEqual(await store.queueAnswerReminders(clock.now(), AFTER_MS), 0, `${old} is past reminding`);
+    deepStrictEqual(await store.progress.queueAnswerReminders(clock.now(), AFTER_MS), 0, `${old} is past reminding`);
   },
 ).forEach((test) => Deno.test(test));
 
@@ -131,7 +139,7 @@ backendTests(
        from public.contact_requests`,
     );
     clock.advance(AFTER_MS);
-    deepStrictEqual(await createContactStore(db).queueAnswerReminders(clock.now(), AFTER_MS), 0);
+    deepStrictEqual(await createStores(db).progress.queueAnswerReminders(clock.now(), AFTER_MS), 0);
     deepStrictEqual((await reminders(db)).map((row) => [row.reference, row.status]), [[reference, "expired"]]);
   },
 ).forEach((test) => Deno.test(test));

@@ -93,12 +93,12 @@ testsOnClock(
     const resend = startFakeResend();
     try {
       const { handler, clock } = handlerWithResend(db, resend.baseUrl);
-      const store = (await import("../send-contact-email/contactStore.ts")).createContactStore(db);
+      const store = (await import("../send-contact-email/stores.ts")).createStores(db);
       const { id } = await (await postContact(handler, validRequest())).json();
       deepStrictEqual(resend.delivered().length, 1);
       // Simulate a worker that sent the e-mail and died before recording it.
       await db.query("update public.contact_notifications set status = 'pending' where request_id = $1", [id]);
-      const { claimed: [claimed] } = await store.claimDueNotifications({
+      const { claimed: [claimed] } = await store.notifications.claimDueNotifications({
         now: clock.now(),
         leaseMs: 60_000,
         limit: 10,
@@ -152,7 +152,7 @@ function handlerWithFlakyStore(db: Database, resend: FakeResend, clock: FakeCloc
   return makeHandler(db, {
     settings,
     clock,
-    store: storeWithFailures(db, failing),
+    stores: storeWithFailures(db, failing),
     mailer: resendMailer({ apiKey: "re_test_key", baseUrl: resend.baseUrl, timeoutMs: settings.mail.timeoutMs }),
   });
 }

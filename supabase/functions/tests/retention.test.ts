@@ -23,7 +23,7 @@ import type { LogFields, Logger } from "../send-contact-email/logger.ts";
 import { createRetention, monthsBefore } from "../send-contact-email/retention.ts";
 import { loadSettings, SettingsError } from "../send-contact-email/settings.ts";
 import { referencesFor } from "../send-contact-email/reference.ts";
-import { createContactStore } from "../send-contact-email/contactStore.ts";
+import { createStores } from "../send-contact-email/stores.ts";
 
 const NOW = new Date("2026-03-31T10:00:00Z");
 /** 24 calendar months before NOW. */
@@ -33,7 +33,7 @@ const DAY_MS = 24 * HOUR_MS;
 /** Stores a request as if it had arrived at `when`, with a team and a visitor e-mail. */
 async function storeRequestAt(db: Database, when: Date, email = "mei@shop.example"): Promise<string> {
   const key = crypto.randomUUID();
-  const outcome = await createContactStore(db).accept({
+  const outcome = await createStores(db).leads.accept({
     request: validContactRequest({ email }),
     language: "en",
     clientHash: "c".repeat(64),
@@ -97,8 +97,8 @@ Deno.test("LEAD_RETENTION_MONTHS: 24 by default, a custom value is used, anythin
 backendTests("deleteExpired deletes older requests with their notifications and counts both", async (db) => {
   const old = [await storeRequestAt(db, new Date("2020-06-01T00:00:00Z")), await storeRequestAt(db, CUTOFF)];
   const kept = [await storeRequestAt(db, NOW)];
-  const store = createContactStore(db);
-  deepStrictEqual(await store.deleteExpired({ before: new Date("2025-01-01T00:00:00Z"), limit: 100 }), {
+  const store = createStores(db);
+  deepStrictEqual(await store.leads.deleteExpired({ before: new Date("2025-01-01T00:00:00Z"), limit: 100 }), {
     requests: 2,
     notifications: 4,
   });
@@ -106,7 +106,7 @@ backendTests("deleteExpired deletes older requests with their notifications and 
   deepStrictEqual(await notifiedIds(db), kept);
   deepStrictEqual((await notifications(db)).length, 2, "the kept request keeps both its e-mails");
   ok(!old.some((id) => kept.includes(id)));
-  deepStrictEqual(await store.deleteExpired({ before: new Date("2025-01-01T00:00:00Z"), limit: 100 }), {
+  deepStrictEqual(await store.leads.deleteExpired({ before: new Date("2025-01-01T00:00:00Z"), limit: 100 }), {
     requests: 0,
     notifications: 0,
   });
@@ -220,7 +220,7 @@ backendTests("expired requests are deleted in batches, and what a run leaves wai
   const kept = [await storeRequestAt(db, NOW)];
   const retention = (maxBatches: number) =>
     createRetention({
-      store: createContactStore(db),
+      store: createStores(db).leads,
       clock: () => NOW,
       logger: silentLogger,
       options: { months: 24, batchSize: 2, maxBatches },
@@ -233,11 +233,11 @@ backendTests("expired requests are deleted in batches, and what a run leaves wai
 
 backendTests("overlapping runs delete each expired request once", async (db) => {
   for (let i = 0; i < 30; i++) await storeRequestAt(db, new Date(Date.UTC(2020, 0, 1, i)), `old${i}@shop.example`);
-  const store = createContactStore(db);
+  const store = createStores(db);
   const results = await Promise.all(
-    Array.from({ length: 4 }, () => store.deleteExpired({ before: CUTOFF, limit: 10 })),
+    Array.from({ length: 4 }, () => store.leads.deleteExpired({ before: CUTOFF, limit: 10 })),
   );
-  const again = await store.deleteExpired({ before: CUTOFF, limit: 100 });
+  const again = await store.leads.deleteExpired({ before: CUTOFF, limit: 100 });
   const total = [...results, again].reduce((sum, r) => sum + r.requests, 0);
   deepStrictEqual(total, 30);
   deepStrictEqual((await storedRequests(db)).length, 0);
@@ -255,7 +255,7 @@ backendTests("retention failing does not stop the retries, and the route says wh
     mailer,
     logger,
     clock,
-    store: storeWithFailures(db, { deleteExpired: true }),
+    stores: storeWithFailures(db, { deleteExpired: true }),
     settings: testSettings({ NOTIFICATION_RETRY_SECRET: "cron-secret" }),
   });
   await storeRequestAt(db, new Date("2020-01-01T00:00:00Z"), "expired@shop.example");
@@ -278,7 +278,7 @@ backendTests("retention failing does not stop the retries, and the route says wh
 backendTests("retries failing do not stop retention", async (db) => {
   const { handler } = makeHandler(db, {
     clock: new FakeClock(NOW),
-    store: storeWithFailures(db, { claimDueNotifications: true }),
+    stores: storeWithFailures(db, { claimDueNotifications: true }),
     settings: testSettings({ NOTIFICATION_RETRY_SECRET: "cron-secret" }),
   });
   await storeRequestAt(db, new Date("2020-01-01T00:00:00Z"), "expired@shop.example");

@@ -7,7 +7,7 @@ import { deepStrictEqual, ok } from "node:assert/strict";
 import { backendTests, FakeClock, makeHandler, postContact, testSettings, validRequest } from "./support/harness.ts";
 import type { Database } from "../send-contact-email/database.ts";
 import type { LeadMark } from "../send-contact-email/progressStore.ts";
-import { createContactStore } from "../send-contact-email/contactStore.ts";
+import { createStores } from "../send-contact-email/stores.ts";
 import { weeklySummary } from "../send-contact-email/weeklySummary.ts";
 import { duration } from "../_shared/emails/weeklySummaryEmail.tsx";
 import { emailSiteFrom } from "../_shared/emails/site.ts";
@@ -30,7 +30,7 @@ async function knownLeads(db: Database) {
     clock,
     settings: testSettings({ RATE_LIMIT_PER_CLIENT_PER_HOUR: "100", RATE_LIMIT_PER_EMAIL_PER_HOUR: "100" }),
   });
-  const store = createContactStore(db);
+  const store = createStores(db);
   let n = 0;
   const lead = async (at: string, source?: Record<string, unknown>) => {
     clock.current = new Date(at);
@@ -39,7 +39,7 @@ async function knownLeads(db: Database) {
     return (await response.json()).reference as string;
   };
   const mark = async (reference: string, at: string, what: LeadMark) => {
-    ok(await store.markLead(reference, what, new Date(at)), `${reference} ${at}`);
+    ok(await store.progress.markLead(reference, what, new Date(at)), `${reference} ${at}`);
   };
   // Last week's: arrived Tuesday, answered in 3 hours, booked Thursday; direct.
   const f = await lead("2026-11-10T00:00:00Z", DIRECT);
@@ -67,7 +67,7 @@ async function knownLeads(db: Database) {
 
 backendTests("the summary's figures of the promises, from known leads, this week against last", async (db) => {
   await knownLeads(db);
-  const { progress } = await createContactStore(db).weeklyFigures(WEEK_START);
+  const { progress } = await createStores(db).summary.weeklyFigures(WEEK_START);
   deepStrictEqual(progress.answeredWithin24h, {
     answered: { thisWeek: 2, lastWeek: 1 },
     of: { thisWeek: 4, lastWeek: 1 },
@@ -90,7 +90,7 @@ backendTests("a week without marks has its leads counted as not answered, and no
   const clock = new FakeClock(new Date("2026-11-17T00:00:00Z"));
   const { handler } = makeHandler(db, { clock });
   deepStrictEqual((await postContact(handler, validRequest())).status, 200);
-  const { progress } = await createContactStore(db).weeklyFigures(WEEK_START);
+  const { progress } = await createStores(db).summary.weeklyFigures(WEEK_START);
   deepStrictEqual(progress.answeredWithin24h, {
     answered: { thisWeek: 0, lastWeek: 0 },
     of: { thisWeek: 1, lastWeek: 0 },
@@ -104,7 +104,7 @@ backendTests("the summary e-mail says the promises' figures, and the booked lead
   await knownLeads(db);
   const settings = testSettings();
   const { text, html } = await weeklySummary(
-    await createContactStore(db).weeklyFigures(WEEK_START),
+    await createStores(db).summary.weeklyFigures(WEEK_START),
     settings.mail,
     { replies: fixtureReplies, origin: null },
   );

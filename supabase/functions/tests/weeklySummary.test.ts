@@ -19,7 +19,7 @@ import {
 import { rateCardFromContent, REPOSITORY_ROOT } from "../../local/rateCardFromContent.ts";
 import type { Database } from "../send-contact-email/database.ts";
 import type { OutgoingEmail } from "../send-contact-email/emails.ts";
-import { createContactStore } from "../send-contact-email/contactStore.ts";
+import { createStores } from "../send-contact-email/stores.ts";
 import { lastWholeWeek } from "../send-contact-email/weeklySummary.ts";
 import { fillTemplate } from "../_shared/template.ts";
 import { fixtureReplies } from "./support/replies.ts";
@@ -113,7 +113,7 @@ backendTests("the week's figures, against the week before, counted by the databa
   await knownLeads(db);
   // This week's priced request (the Spanish one) chose economy on its thank-you page; last week's chose nothing.
   await db.query("update public.contact_requests set chosen_service = 'economy' where language = 'es'");
-  const figures = await createContactStore(db).weeklyFigures(WEEK_START);
+  const figures = await createStores(db).summary.weeklyFigures(WEEK_START);
   deepStrictEqual(figures.requests, { thisWeek: 4, lastWeek: 1 });
   deepStrictEqual(figures.withCargo, { thisWeek: 2, lastWeek: 1 });
   deepStrictEqual(figures.priced, { thisWeek: 1, lastWeek: 1 });

@@ -15,8 +15,7 @@ import { type Mailer, MailerError } from "../../send-contact-email/mailers.ts";
 import { applyMigrations, listMigrations } from "../../../local/migrations.ts";
 import { openPglite } from "../../../local/pgliteDatabase.ts";
 import { loadSettings, type Settings } from "../../send-contact-email/settings.ts";
-import { createContactStore } from "../../send-contact-email/contactStore.ts";
-import type { ContactStore } from "../../send-contact-email/storeTypes.ts";
+import { createStores, type Stores } from "../../send-contact-email/stores.ts";
 import { type PostgresCluster, startPostgres } from "../../../local/postgresCluster.ts";
 import { emptyLeadTables, SKIP_POSTGRES } from "./postgres.ts";
 import { fixedReplies } from "./replies.ts";
@@ -168,7 +167,7 @@ export function makeHandler(db: Database, options: HandlerOptions = {}): TestCon
   const mailer = new RecordingMailer();
   const clock = options.clock ?? new FakeClock();
   const handler = createContactHandler({
-    store: createContactStore(db),
+    stores: createStores(db),
     mailer,
     settings: testSettings(),
     logger: silentLogger,
@@ -183,27 +182,33 @@ export function makeHandler(db: Database, options: HandlerOptions = {}): TestCon
 export const unreachable = (message: string): DatabaseUnreachableError =>
   new DatabaseUnreachableError(Object.assign(new Error(message), { code: "ECONNREFUSED" }));
 
-/** Which store methods fail (throw) while their switch is on; a test flips them as it goes. */
-export type StoreFailures = Partial<Record<keyof ContactStore, boolean>>;
+/** Each method of each store, by its name (accept, markSent, ...). */
+type StoreMethod = { [Part in keyof Stores]: keyof Stores[Part] }[keyof Stores];
 
-/** The real store on `db`, each method named in `failing` throwing while its switch is on. */
-export function storeWithFailures(db: Database, failing: StoreFailures): ContactStore {
-  const store = createContactStore(db);
+/** Which store methods fail (throw) while their switch is on; a test flips them as it goes. */
+export type StoreFailures = Partial<Record<StoreMethod, boolean>>;
+
+/** The real stores on `db`, each method named in `failing` throwing while its switch is on. */
+export function storeWithFailures(db: Database, failing: StoreFailures): Stores {
+  const failable = (store: object) =>
+    Object.fromEntries(
+      Object.entries(store).map(([name, method]) => [
+        name,
+        (...args: unknown[]) =>
+          failing[name as StoreMethod]
+            ? Promise.reject(unreachable(`${name} failed: the database went away`))
+            : (method as (...args: unknown[]) => Promise<unknown>)(...args),
+      ]),
+    );
   return Object.fromEntries(
-    Object.entries(store).map(([name, method]) => [
-      name,
-      (...args: unknown[]) =>
-        failing[name as keyof ContactStore]
-          ? Promise.reject(unreachable(`${name} failed: the database went away`))
-          : (method as (...args: unknown[]) => Promise<unknown>)(...args),
-    ]),
-  ) as unknown as ContactStore;
+    Object.entries(createStores(db)).map(([part, store]) => [part, failable(store)]),
+  ) as unknown as Stores;
 }
 
 /** The real handler whose site words fail (a bug: the source never throws by design), revealing a secret. */
 export function handlerWithBrokenReplies(db: Database): ContactHandler {
   return createContactHandler({
-    store: createContactStore(db),
+    stores: createStores(db),
     mailer: new RecordingMailer(),
     clock: new FakeClock().now,
     settings: testSettings(),
@@ -218,23 +223,25 @@ export function handlerWithBrokenReplies(db: Database): ContactHandler {
  * test gives a mailer that works.
  */
 export function handlerWithBrokenDatabase(mailer: Mailer = failingMailer("Resend answered 500")): ContactHandler {
-  const brokenStore: ContactStore = {
-    accept: () => Promise.reject(unreachable("connection to db.internal:5432 refused; password=hunter2")),
-    probe: () => Promise.reject(unreachable("connection refused")),
-    claimDueNotifications: () => Promise.resolve({ claimed: [], held: { team: 0, visitorConfirmation: 0 } }),
-    markSent: () => Promise.resolve(),
-    markFailed: () => Promise.resolve(),
-    release: () => Promise.resolve(),
-    deleteExpired: () => Promise.resolve({ requests: 0, notifications: 0 }),
-    queueWeeklySummary: () => Promise.reject(unreachable("connection refused")),
-    weeklyFigures: () => Promise.reject(unreachable("connection refused")),
-    choose: () => Promise.reject(unreachable("connection refused")),
-    findLead: () => Promise.reject(unreachable("connection refused")),
-    markLead: () => Promise.reject(unreachable("connection refused")),
-    queueAnswerReminders: () => Promise.reject(unreachable("connection refused")),
+  const refused = () => Promise.reject(unreachable("connection refused"));
+  const brokenStores: Stores = {
+    leads: {
+      accept: () => Promise.reject(unreachable("connection to db.internal:5432 refused; password=hunter2")),
+      probe: refused,
+      deleteExpired: () => Promise.resolve({ requests: 0, notifications: 0 }),
+    },
+    notifications: {
+      claimDueNotifications: () => Promise.resolve({ claimed: [], held: { team: 0, visitorConfirmation: 0 } }),
+      markSent: () => Promise.resolve(),
+      markFailed: () => Promise.resolve(),
+      release: () => Promise.resolve(),
+    },
+    summary: { queueWeeklySummary: refused, weeklyFigures: refused },
+    choices: { choose: refused },
+    progress: { findLead: refused, markLead: refused, queueAnswerReminders: refused },
   };
   return createContactHandler({
-    store: brokenStore,
+    stores: brokenStores,
     mailer,
     clock: new FakeClock().now,
     settings: testSettings(),
