@@ -21,7 +21,7 @@ import { lastWholeWeek } from "./weeklySummary.ts";
 import { type LoadedRateCard, NO_RATE_CARD } from "./rateCardFile.ts";
 import { createHealthCheck, HEALTH_ROUTE } from "./health.ts";
 import { CHOICE_ROUTE, createChoices } from "./choice.ts";
-import { STAND_IN_LEAD_PAGE_WORDS } from "./leadPages.ts";
+import { leadPageWordsOf } from "./leadPages.ts";
 import { createProgressRoutes } from "./progressRoutes.ts";
 import { contentType, FORM_MEDIA_TYPE, HttpError, jsonResponse } from "./http.ts";
 import type { Logger } from "./logger.ts";
@@ -29,7 +29,6 @@ import type { Mailer } from "./mailers.ts";
 import { createRetention } from "./retention.ts";
 import { createScheduledWork, RETRY_ROUTE, type ScheduledWorkReport } from "./scheduledWork.ts";
 import { describeProblems, type Settings } from "./settings.ts";
-import type { RepliesSource } from "./siteReplies.ts";
 import type { ContactStore } from "./storeTypes.ts";
 import { type ConnectionInfo, createSubmissions, type FormAnswer, InvalidFieldsError } from "./submission.ts";
 import { createUnstoredLeads, type UnstoredLeads } from "./unstoredLeads.ts";
@@ -44,8 +43,8 @@ export type ContactHandlerDeps = {
   clock: () => Date;
   settings: Settings;
   logger: Logger;
-  /** The site's languages and their words, read from the site. */
-  replies: RepliesSource;
+  /** What the function says: the site's languages and their words (written from content/ at deploy). */
+  replies: FormReplies;
   /** The rate card requests get an indicative price from; none: instant prices are off. */
   rateCard?: LoadedRateCard;
   /**
@@ -121,14 +120,10 @@ function createBackground(logger: Logger, waitUntil?: (work: Promise<unknown>) =
   };
 }
 
-/** The site's languages and words, or null when there is no site to ask or it cannot be read. */
-type RepliesOf = (site: string | null) => Promise<FormReplies | null>;
-
 /**
  * `origin` when ALLOWED_ORIGINS lists it by name ("*" does not count) and it
  * is an origin as browsers send one (a scheme and a host); else null. Such an
- * origin is a site of ours: its words are read there, and a lead sent from it
- * is stored with it, so its later e-mails read their words there too.
+ * origin is a site of ours: a plain form posted from it is sent back there.
  */
 export function listedOrigin(origin: string | null, allowedOrigins: readonly string[]): string | null {
   return origin !== null && allowedOrigins.includes(origin) && /^https?:\/\/[^\s/?#]+$/.test(origin) &&
@@ -140,19 +135,14 @@ export function listedOrigin(origin: string | null, allowedOrigins: readonly str
 /** The function's parts, each given what it needs of the handler's dependencies. */
 function wireParts(
   deps: ContactHandlerDeps,
-  repliesOf: RepliesOf,
   background: (work: Promise<unknown>) => void,
   missingSettings: readonly string[],
 ) {
   const { store, clock, settings, logger, mailer } = deps;
   const addresses = settings.mail;
   const { teamEmailsPerHour, confirmationsPerHour } = settings.mail;
-  // Read when the e-mail is sent: from the site the lead was sent from while
-  // it is still listed, else from SITE_URL (a notice, a lead of no listed site).
-  const emailContext = async (origin: string | null): Promise<EmailContext> => {
-    const site = listedOrigin(origin, settings.allowedOrigins) ?? settings.siteUrl;
-    return { replies: await repliesOf(site), origin: site };
-  };
+  // Every e-mail in the function's words, its logo on SITE_URL.
+  const emailContext: EmailContext = { replies: deps.replies, origin: settings.siteUrl };
   const links = (reference: string) => leadLinks(settings.teamLinks, reference);
   const delivery = createNotificationDelivery({
     store,
@@ -219,7 +209,7 @@ function wireParts(
     referenceSecret: settings.rateLimit.clientHashSalt,
     rateCard: deps.rateCard ?? NO_RATE_CARD,
     background,
-    repliesOf,
+    replies: deps.replies,
     notify: notifyOf(deps, delivery),
     unstored,
   });
@@ -229,8 +219,8 @@ function wireParts(
     clock,
     settings,
     logger,
-    repliesOf,
-    leadWords: () => STAND_IN_LEAD_PAGE_WORDS,
+    replies: deps.replies,
+    leadWords: leadPageWordsOf(deps.replies.team),
     onBookingQueued: (requestId) => background(delivery.deliverForRequest(requestId)),
   });
   return { delivery, unstored, scheduledWork, health, submissions, choices, progress };
@@ -293,9 +283,8 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
   const { settings, logger } = deps;
   const configurationProblems = settings.problems.length > 0 ? describeProblems(settings.problems) : null;
 
-  const repliesOf: RepliesOf = (site) => (site === null ? Promise.resolve(null) : deps.replies.forOrigin(site));
   const { background, settle } = createBackground(logger, deps.waitUntil);
-  const parts = wireParts(deps, repliesOf, background, configurationProblems?.missing ?? []);
+  const parts = wireParts(deps, background, configurationProblems?.missing ?? []);
   const { delivery, unstored, scheduledWork, health, submissions, choices, progress } = parts;
 
   /** The retry route, or a JSON submission: an answer with its status and extra headers. */
@@ -303,8 +292,7 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
     const path = new URL(request.url).pathname;
     if (path.endsWith(RETRY_ROUTE)) return await scheduledWork.answerRetryRoute(request);
     if (path.endsWith(CHOICE_ROUTE)) return await choices.answer(request);
-    const siteOrigin = listedOrigin(request.headers.get("origin"), settings.allowedOrigins);
-    const { id, reference, replayed, price } = await submissions.submitJson(request, siteOrigin, connection);
+    const { id, reference, replayed, price } = await submissions.submitJson(request, connection);
     // The range and what the page shows beside it, never the total; or null, and why there is none.
     const priced = price === null
       ? { price: null }
@@ -337,7 +325,7 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
     // and its answer sends the visitor to `origin`: the Origin must be present
     // and listed by name ("*" does not count).
     const siteOrigin = form ? listedOrigin(origin, settings.allowedOrigins) : null;
-    const page: FormAnswer = { siteOrigin: siteOrigin ?? "", words: wordsFor(null, null) };
+    const page: FormAnswer = { siteOrigin: siteOrigin ?? "", words: wordsFor(deps.replies, null) };
     try {
       if (form ? siteOrigin === null : !isOriginAllowed(origin, settings.allowedOrigins)) {
         throw new HttpError(403, "origin_not_allowed", "Requests from this website are not accepted.");

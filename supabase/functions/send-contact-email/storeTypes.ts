@@ -39,12 +39,6 @@ export type NotificationKind =
 export type StoredContactRequest = LeadFacts & {
   id: string;
   createdAt: Date;
-  /**
-   * The origin of the site it was sent from, when that origin is listed in
-   * ALLOWED_ORIGINS; null otherwise (or stored before origins were): its
-   * e-mails read their words from this site, else from SITE_URL.
-   */
-  siteOrigin: string | null;
 };
 
 /**
@@ -70,8 +64,6 @@ export type AcceptInput = {
   pricing: Pricing;
   /** Where it came from (the live form sends it); null for a plain form post. */
   source: LeadSource | null;
-  /** The site it was sent from: its Origin, when ALLOWED_ORIGINS lists it by name; else null. */
-  siteOrigin: string | null;
   notifications: RequestNotificationKind[];
   now: Date;
   limits: { perClient: number; perEmail: number; windowMs: number; idempotencyTtlMs: number };
