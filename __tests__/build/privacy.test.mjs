@@ -1,7 +1,7 @@
 // Forwarders do not publish their tariffs: a build with a rate card
 // (__tests__/fixtures/rates.yaml) holds none of its figures, nor its zones' and
 // lines' names, anywhere it serves: the pages, page-data, /admin/'s scripts,
-// /form-replies.json, source maps (every file under public/, whatever its
+// source maps (every file under public/, whatever its
 // kind). Every figure is searched as a minifier may print it (0.617 as .617 or
 // 617e-3, 3000 as 3e3), whole numbers too. A whole number such as 287 may
 // well be in a page for another reason (an icon's drawing, an editor's
@@ -144,8 +144,8 @@ describe("a build with a rate card", () => {
   it("publishes none of its figures, however written, or names, in any file, more than a build without them", () => {
     assert.ok(figures.includes(0.617) && figures.includes(287) && names.includes("Fixture documents"), figures.join(", "));
     const files = filesUnder(path.join(built.copy, "public")).map((file) => path.relative(path.join(built.copy, "public"), file));
-    // What the check covers: pages, page-data, the CMS's scripts, the function's words.
-    for (const kind of [/\.html$/, /page-data\/.*\.json$/, /^admin\/.*\.js$/, /^form-replies\.json$/]) {
+    // What the check covers: pages, page-data, the CMS's scripts.
+    for (const kind of [/\.html$/, /page-data\/.*\.json$/, /^admin\/.*\.js$/]) {
       assert.ok(
         files.some((file) => kind.test(file)),
         `the build has files matching ${kind}`,

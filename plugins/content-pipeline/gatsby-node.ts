@@ -5,20 +5,17 @@
 //   - the explicit GraphQL types, from src/content/schema.ts;
 //   - a translated file becomes one node per published language (the team's
 //     e-mails' words, content/team-emails.yaml, one node: the team's language);
-//   - the pages in src/pages/ are made again for every other published language;
-//   - /form-replies.json, the function's words and addresses.
+//   - the pages in src/pages/ are made again for every other published language.
+// The function's words are not the site's: `npm run function-words` writes
+// them beside the function at deploy (supabase/local/writeFunctionWords.ts).
 // content/languages.yaml is read and checked once, by gatsby-config.ts, and
-// handed here as this plugin's `languages` option, which the checks and
-// /form-replies.json load the rest of content/ with; `gatsby develop` takes an
+// handed here as this plugin's `languages` option, which the checks load the
+// rest of content/ with; `gatsby develop` takes an
 // edit to it from the file's node, checked like every file.
 // Gatsby compiles this file with Parcel like the site's own gatsby-node.ts,
 // and finds the result by the package.json's name: keep it the folder's.
-import fs from "node:fs";
-import path from "node:path";
 import type { GatsbyNode, Page, PluginOptions, Reporter } from "gatsby";
-import { FORM_REPLIES_PATH } from "../../supabase/functions/_shared/formReplies.ts";
 import { countryLabel } from "../../src/content/countries";
-import { buildFormReplies } from "../../src/content/formReplies";
 import { type LanguagesFile, type PageContext, pageI18n, publishedLanguages } from "../../src/content/languages";
 import { ContentError, languageParts, loadRateCard, loadSiteContent } from "../../src/content/load";
 import { quoteSuggestionsOf } from "../../src/content/rateCard";
@@ -207,22 +204,4 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
     const localized: Page = { ...page, path: isNotFound ? `/${code}/404` : pageI18n(current, code, defaultPath).path! };
     actions.createPage({ ...localized, context: { ...page.context, ...context(code) } });
   }
-};
-
-// /form-replies.json: the function's words and addresses in every published
-// language, from the same content the pages show. Written again whenever
-// `gatsby develop` re-creates the pages after an edit.
-export const createPages: GatsbyNode["createPages"] = ({ store, reporter }) => {
-  const { program } = store.getState() as { program: { directory: string } };
-  let replies;
-  try {
-    replies = buildFormReplies(loadSiteContent(undefined, languages ?? undefined));
-  } catch (error) {
-    if (!(error instanceof ContentError)) throw error;
-    reportContentProblems(reporter, error.problems);
-    return;
-  }
-  const file = path.join(program.directory, "public", FORM_REPLIES_PATH);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, `${JSON.stringify(replies)}\n`);
 };

@@ -26,7 +26,6 @@ const SAMPLES: { caption: string; problem: TrackProblem }[] = [
     caption: "Without JavaScript: a number of an airline not in the list",
     problem: { kind: "mistake", problem: "unknownAirline", digits: "99912345675", typed: "999-12345675" },
   },
-  { caption: "Without JavaScript: when the airlines could not be read", problem: { kind: "unavailable" } },
 ];
 
 type TrackPreviewProps = {

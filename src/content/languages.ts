@@ -3,31 +3,23 @@
 // under its code (/es, /es/thank-you). plugins/content-pipeline makes the pages from
 // these; the views, the tests and the CMS previews use them too.
 
-export type Direction = "ltr" | "rtl";
+import {
+  type Direction,
+  type LanguagePaths,
+  type LanguagesFile,
+  type SiteLanguage,
+  languagePaths,
+  localizedPath,
+  publishedLanguages,
+} from "../../supabase/functions/_shared/siteLanguages.ts";
 
-/** One entry of content/languages.yaml. */
-export type SiteLanguage = { code: string; name: string; locale: string; direction: Direction; published: boolean };
-
-/** content/languages.yaml: the default language, the team's (its e-mails' words), and every language. */
-export type LanguagesFile = { default: string; team: string; languages: readonly SiteLanguage[] };
-
-/** The languages that are on the site, in the order the language menu lists them. */
-export const publishedLanguages = (file: LanguagesFile): SiteLanguage[] => file.languages.filter((language) => language.published);
-
-/** A page's address in a language: `/thank-you` in the default language, `/es/thank-you` in Spanish, `/es` for its home page. */
-export function localizedPath(path: string, code: string, defaultCode: string): string {
-  if (code === defaultCode) return path;
-  return path === "/" ? `/${code}` : `/${code}${path}`;
-}
+export { type Direction, type LanguagePaths, type LanguagesFile, type SiteLanguage, languagePaths, localizedPath, publishedLanguages };
 
 /** What a page needs to know of a language. */
 export type LanguageInfo = Pick<SiteLanguage, "code" | "name" | "locale" | "direction">;
 
 /** The same page in a language: where it is, and the language's own name for the menu. */
 export type Alternate = LanguageInfo & { path: string };
-
-/** The addresses of the pages every page links to, in the page's language. */
-export type LanguagePaths = { home: string; thankYou: string; privacy: string; track: string };
 
 /** Everything about languages a page renders: its own, the links in it, and itself in the other languages. */
 export type PageI18n = {
@@ -45,13 +37,6 @@ export type PageI18n = {
 };
 
 const info = ({ code, name, locale, direction }: SiteLanguage): LanguageInfo => ({ code, name, locale, direction });
-
-export const languagePaths = (code: string, defaultCode: string): LanguagePaths => ({
-  home: localizedPath("/", code, defaultCode),
-  thankYou: localizedPath("/thank-you", code, defaultCode),
-  privacy: localizedPath("/privacy", code, defaultCode),
-  track: localizedPath("/track", code, defaultCode),
-});
 
 /**
  * The languages part of a page's context. `path` is the page's address in the

@@ -3,6 +3,7 @@
 // (so Gatsby never guesses, and editors see descriptions in GraphiQL), a
 // validator whose messages name the file and the field an editor got wrong,
 // and the CMS's fields (src/cms/config.ts).
+import { describeValue } from "../../supabase/functions/_shared/contentValue.ts";
 
 type Common = {
   description: string;
@@ -243,14 +244,6 @@ export const DATE_HINT = `must be a date written ${DATE_FORMAT}, like 2026-12-31
 export const DAYS_PATTERN = /^\d+(-\d+)?$/;
 export const DAYS_HINT = "must be days written as a number or a range, like 2 or 2-3";
 
-const describeValue = (value: unknown): string => {
-  if (value === null || value === undefined) return "nothing";
-  if (Array.isArray(value)) return "a list";
-  if (typeof value === "object") return "a group of fields";
-  if (typeof value === "number") return `the number ${value}`;
-  if (typeof value === "boolean") return `${value} (a yes/no value)`;
-  return JSON.stringify(value);
-};
 
 /** Closest known name, to turn a typo like `titel` into a helpful hint. */
 function closest(name: string, candidates: string[]): string | undefined {

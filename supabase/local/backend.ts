@@ -3,16 +3,18 @@
 // on embedded PGlite (or SUPABASE_DB_URL) with e-mails in an outbox folder
 // (or Resend when RESEND_API_KEY is set). `npm run backend` runs it with Deno
 // directly; its defaults are in localSettings.ts. It answers the health route
-// (.../send-contact-email/health) as the deployed function does.
+// (.../send-contact-email/health) as the deployed function does. What it says
+// is read from content/ at each start, with the checks `npm run
+// function-words` makes (so an edit is seen at the next start, without it).
 import { connectPostgres, type Database } from "../functions/send-contact-email/database.ts";
 import { preferProductionReact } from "../functions/send-contact-email/emails.ts";
 import { createContactHandler } from "../functions/send-contact-email/handler.ts";
 import { consoleLogger } from "../functions/send-contact-email/logger.ts";
 import { SettingsError } from "../functions/send-contact-email/settings.ts";
-import { createRepliesSource } from "../functions/send-contact-email/siteReplies.ts";
 import { createStores } from "../functions/send-contact-email/stores.ts";
 import { describeRateCard } from "../functions/send-contact-email/rateCardFile.ts";
 import { rateCardFromContent } from "./rateCardFromContent.ts";
+import { FunctionWordsContentError, functionWordsFromContent } from "./functionWordsFromContent.ts";
 import { loadLocalSettings, type LocalSettings } from "./localSettings.ts";
 import { applyMigrations } from "./migrations.ts";
 import { localMailer } from "./outboxMailer.ts";
@@ -36,6 +38,18 @@ function readSettings(): LocalSettings {
 }
 
 const local = readSettings();
+
+/** What the function says, from content/; content the build would refuse stops the backend with its lines. */
+function readWords() {
+  try {
+    return functionWordsFromContent();
+  } catch (error) {
+    if (error instanceof FunctionWordsContentError) notStarted(`fix content/ first:\n${error.problems.join("\n")}`);
+    throw error;
+  }
+}
+
+const words = readWords();
 // As the deployed function does: React's production build for the e-mails.
 preferProductionReact();
 const { settings } = local;
@@ -79,8 +93,7 @@ const handler = createContactHandler({
   clock: () => new Date(),
   settings,
   logger: consoleLogger,
-  // The site's words, read from the page's own origin (npm start's or npm run serve's).
-  replies: createRepliesSource({ logger: consoleLogger }),
+  replies: words,
 });
 
 const notFound = (request: Request) =>

@@ -6,6 +6,8 @@
 // (the code before a change, say), it starts theirs and this one's in turn,
 // ROUNDS times (default 5), and prints the medians and their ratios to this
 // one's. A measurement, not a test: nothing asserts a time. Loopback only.
+// Each checkout needs its rate-card.json and words.json (`npm run rate-card`,
+// `npm run function-words`), as a deploy does.
 //
 // Plain Deno has no EdgeRuntime.waitUntil, so the first answer here waits for
 // its e-mails; deployed, it is sent before them.
@@ -66,7 +68,7 @@ async function coldStart(root: string) {
       NOTIFICATION_RETRY_SECRET: "cold-start",
       RATE_LIMIT_SALT: "cold-start",
       SEND_VISITOR_CONFIRMATION: "true",
-      // A site that does not answer (a closed port): every checkout's e-mails use their built-in words alike.
+      // Nothing answers there: the e-mails' logo is only an address, and nothing is read at run time.
       ALLOWED_ORIGINS: `http://127.0.0.1:${freePort()}`,
       RATE_LIMIT_PER_CLIENT_PER_HOUR: "1000000",
       RATE_LIMIT_PER_EMAIL_PER_HOUR: "1000000",
@@ -160,13 +162,12 @@ const { renderEmail } = await import("../functions/_shared/emails/render.ts");
 const { teamLeadEmail } = await import("../functions/_shared/emails/teamEmail.tsx");
 const { confirmationEmail } = await import("../functions/_shared/emails/confirmationEmail.tsx");
 const { weeklySummaryEmail } = await import("../functions/_shared/emails/weeklySummaryEmail.tsx");
-const { standInSite } = await import("../functions/_shared/emails/site.ts");
-const { FALLBACK_WORDS } = await import("../functions/_shared/formReplyPages.ts");
+const { emailSiteFrom } = await import("../functions/_shared/emails/site.ts");
+const { wordsFor } = await import("../functions/_shared/formReplyPages.ts");
+const { functionWordsFromContent } = await import("./functionWordsFromContent.ts");
 const { EMPTY_CONTACT_REQUEST } = await import("../functions/_shared/contactFields.ts");
-const site = {
-  ...standInSite("https://www.example.com"),
-  contact: { phone: "+852 5555 0100", email: "q@example.com" },
-};
+const words = functionWordsFromContent();
+const site = emailSiteFrom(words, "https://www.example.com");
 const lead0 = {
   ...EMPTY_CONTACT_REQUEST,
   name: "Ada",
@@ -209,7 +210,7 @@ const week = {
 const kinds: Record<string, () => ReactElement> = {
   "the team's e-mail": () => teamLeadEmail(lead0, site, null).element,
   "the confirmation": () =>
-    confirmationEmail(FALLBACK_WORDS, site, { reference: lead0.reference, cargo: lead0, price: null }).element,
+    confirmationEmail(wordsFor(words, "en"), site, { reference: lead0.reference, cargo: lead0, price: null }).element,
   "the weekly summary": () => weeklySummaryEmail(week, site).element,
 };
 {

@@ -1,13 +1,18 @@
-// What the site publishes for the function at /form-replies.json: its
-// languages, where each language's thank-you page and form are, the company's
-// name and contacts, the words the function answers with in each language (the
-// pages a plain form post gets when it cannot be accepted, the visitor's
-// confirmation e-mail with its indicative price) and the words of the team's
-// e-mails in the team's language. The words are editors' content
-// (content/contact.yaml, content/form-replies.yaml, content/thank-you.yaml,
-// content/team-emails.yaml, content/site.yaml); the site's build writes the
-// file, the function reads it from the site.
-// Plain data and checks: the site's build and the function share it.
+// What the function says, in every published language: the site's languages,
+// where each language's thank-you page, form and tracking page are, the
+// company's name and contacts, the airlines, the words the function answers
+// with (the pages a plain form post gets when it cannot be accepted, the
+// visitor's confirmation e-mail with its indicative price, the booking
+// e-mail) and the words of the team's e-mails and pages in the team's
+// language. The words are editors' content (content/contact.yaml,
+// content/form-replies.yaml, content/thank-you.yaml, content/track.yaml,
+// content/team-emails.yaml, content/site.yaml, content/airlines.yaml,
+// content/languages.yaml): `npm run function-words` writes them beside the
+// function at deploy (send-contact-email/functionWords.ts) and index.ts imports
+// them; the local backend and the tests read content/ with the same code
+// (supabase/local/functionWordsContent.ts). The site's CMS previews assemble
+// the same words from the content being edited (languageReplies).
+// Plain data and checks: the site and the function share it.
 import {
   CARGO_CONTENTS,
   type CargoContent,
@@ -19,12 +24,11 @@ import { AIR_WAYBILL_PROBLEMS, type Airline, type AirWaybillProblem, trackingUrl
 import type { ErrorWords } from "./fieldWords.ts";
 import { isTeamWords, type TeamReplies } from "./emails/teamWords.ts";
 import { NO_PRICE_REASONS, type NoPriceWords, PRICE_WORD_KEYS, type PriceWords } from "./price/visitorPrice.ts";
+import { withoutRequiredMark } from "./fieldWords.ts";
+import { languagePaths, type LanguagesFile, publishedLanguages } from "./siteLanguages.ts";
 
-/** Where the file is on the site. */
-export const FORM_REPLIES_PATH = "/form-replies.json";
-
-/** The file's shape; a function reading a file of another version uses its built-in English words. */
-export const FORM_REPLIES_VERSION = 5;
+/** The words file's shape: a function deployed with a file of another version refuses to start. */
+export const FORM_REPLIES_VERSION = 6;
 
 export const PAGE_KEYS = [
   "checkTitle",
@@ -60,7 +64,7 @@ export const CONFIRMATION_KEYS = [
 ] as const;
 
 /** The tracking page's words the function answers a plain form post with (content/track.yaml). */
-export const TRACK_PAGE_KEYS = ["checkTitle", "youTyped", "backLink", "unavailableTitle", "unavailableText"] as const;
+export const TRACK_PAGE_KEYS = ["checkTitle", "youTyped", "backLink"] as const;
 
 /** The words of the e-mail a shipper gets when their shipment is booked (content/track.yaml, bookingEmail). */
 export const BOOKING_KEYS = ["subject", "text", "airlineLabel", "awbLabel", "button", "typeNumber"] as const;
@@ -120,7 +124,7 @@ export type FormReplies = {
   languages: Record<string, LanguageReplies>;
   /** The airlines shipments are tracked with (content/airlines.yaml). */
   airlines: Airline[];
-  /** The team's language (content/languages.yaml, team) and the words of its e-mails in it. */
+  /** The team's language (content/languages.yaml, team) and the words of its e-mails and pages in it. */
   team: TeamReplies;
 };
 
@@ -165,7 +169,7 @@ const isTeamReplies = (value: unknown): value is TeamReplies =>
   isRecord(value) && typeof value.code === "string" && /^[a-z]{2}$/.test(value.code) &&
   (value.direction === "ltr" || value.direction === "rtl") && isTeamWords(value.words);
 
-/** The file's content when it has the expected shape (it comes over the network), else null. */
+/** The words file's content when it has the expected shape (written by this version of the generator), else null. */
 export function parseFormReplies(value: unknown): FormReplies | null {
   if (!isRecord(value) || value.version !== FORM_REPLIES_VERSION || typeof value.defaultLanguage !== "string") {
     return null;
@@ -181,14 +185,11 @@ export function parseFormReplies(value: unknown): FormReplies | null {
 
 /**
  * The language a request is stored and answered in: the code sent, when it is
- * one of the site's languages, else the site's default. Without the site's
- * list (it could not be read), a code of the right form is kept as sent, and
- * anything else is no language (null).
+ * one of the site's languages, else the site's default.
  */
-export function resolveLanguage(sent: unknown, replies: FormReplies | null): string | null {
+export function resolveLanguage(sent: unknown, replies: FormReplies): string {
   const code = typeof sent === "string" ? sent.trim() : "";
-  if (replies) return Object.hasOwn(replies.languages, code) ? code : replies.defaultLanguage;
-  return /^[a-z]{2}$/.test(code) ? code : null;
+  return Object.hasOwn(replies.languages, code) ? code : replies.defaultLanguage;
 }
 
 /**
@@ -205,4 +206,87 @@ export function bookingWordsFor(replies: FormReplies, code: string | null): Book
   const chosen = code !== null && Object.hasOwn(replies.languages, code) ? code : replies.defaultLanguage;
   const { booking, direction, confirmation, thankYou } = replies.languages[chosen];
   return { booking, direction, confirmation, thankYou, code: chosen };
+}
+
+/** What one language's words are assembled from: its parts of content/contact.yaml, form-replies.yaml, thank-you.yaml and track.yaml. */
+export type LanguageWordsContent = {
+  contact: {
+    form: {
+      labels: Record<ContactField, string>;
+      errors: ErrorWords;
+      cargo: { contents: Record<CargoContent, string> } & LanguageReplies["estimate"];
+    };
+  };
+  formReplies: LanguageReplies["page"] & { confirmation: LanguageReplies["confirmation"] };
+  thankYou: Pick<LanguageReplies, "price" | "noPrice"> & LanguageReplies["thankYou"];
+  track: LanguageReplies["track"] & { bookingEmail: LanguageReplies["booking"] };
+};
+
+/** What all the words are assembled from: the shared files, each published language's files, the team's words. */
+export type WordsContent = {
+  shared: {
+    site: { companyName: string; phone: string; email: string };
+    languages: LanguagesFile;
+    airlines: { airlines: readonly Airline[] };
+  };
+  byLanguage: Record<string, LanguageWordsContent>;
+  team: { teamEmails: TeamReplies["words"] };
+};
+
+const pick = <K extends string>(keys: readonly K[], from: Record<K, string>): Record<K, string> =>
+  Object.fromEntries(keys.map((key) => [key, from[key]])) as Record<K, string>;
+
+/** One language's words, from its contact section, its form replies, its thank-you and tracking pages. */
+export function languageReplies(
+  content: LanguageWordsContent,
+  paths: { thankYou: string; home: string; track: string },
+): Omit<LanguageReplies, "name" | "direction"> {
+  const { form } = content.contact;
+  const { confirmation } = content.formReplies;
+  const { track } = content;
+  return {
+    thankYouPath: paths.thankYou,
+    formPath: `${paths.home}#contact`,
+    trackPath: paths.track,
+    labels: Object.fromEntries(
+      CONTACT_FIELDS.map((field) => [field, withoutRequiredMark(form.labels[field])]),
+    ) as Record<
+      ContactField,
+      string
+    >,
+    errors: form.errors,
+    contents: form.cargo.contents,
+    estimate: pick(ESTIMATE_KEYS, form.cargo),
+    page: pick(PAGE_KEYS, content.formReplies),
+    confirmation: { ...pick(CONFIRMATION_KEYS, confirmation), documents: confirmation.documents },
+    price: content.thankYou.price,
+    noPrice: content.thankYou.noPrice,
+    track: { ...pick(TRACK_PAGE_KEYS, track), problems: track.problems },
+    booking: track.bookingEmail,
+    thankYou: pick(THANK_YOU_KEYS, content.thankYou),
+  };
+}
+
+/** Everything the function says, for the site's published languages, and the team's words in its language. */
+export function buildFormReplies({ shared, byLanguage, team }: WordsContent): FormReplies {
+  const languages: Record<string, LanguageReplies> = {};
+  for (const language of publishedLanguages(shared.languages)) {
+    const content = byLanguage[language.code];
+    if (!content) throw new Error(`No content loaded for the published language ${language.code}`);
+    languages[language.code] = {
+      name: language.name,
+      direction: language.direction,
+      ...languageReplies(content, languagePaths(language.code, shared.languages.default)),
+    };
+  }
+  const teamLanguage = shared.languages.languages.find((language) => language.code === shared.languages.team)!;
+  return {
+    version: FORM_REPLIES_VERSION,
+    defaultLanguage: shared.languages.default,
+    contact: { phone: shared.site.phone, email: shared.site.email },
+    company: { name: shared.site.companyName },
+    languages,
+    airlines: shared.airlines.airlines.map(({ prefix, name, trackingUrl }) => ({ prefix, name, trackingUrl })),
+    team: { code: teamLanguage.code, direction: teamLanguage.direction, words: team.teamEmails },
+  };
 }

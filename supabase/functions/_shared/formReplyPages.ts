@@ -1,7 +1,7 @@
 // The pages a visitor sees when the site's plain HTML form (no JavaScript)
 // posts to the function and the request cannot be accepted, in the language
-// of the page it was sent from, with that language's words from the site
-// (/form-replies.json; see formReplies.ts). They replace the site's page in
+// of the page it was sent from, with that language's words (the function's
+// words, written from content/ at deploy; see formReplies.ts). They replace the site's page in
 // the visitor's tab, so they stand alone: inline styles only, every value
 // escaped, and a way back to the form. The CMS previews them with this code.
 // Plain TypeScript with no imports but its neighbours: the function and the
@@ -31,172 +31,13 @@ export type FormProblem =
   | { kind: "originNotAllowed" }
   | { kind: "internalError"; reference: string };
 
-/** A language's words for the pages, and its code (the page's lang). */
-/** A page's words: all but the booking e-mail's, which is never sent in stand-in words (emails/bookingEmail.tsx). */
+/** A language's words for the pages and the e-mails, and its code (the page's lang). */
 export type PageWords = Omit<LanguageReplies, "booking"> & { code: string };
-
-/**
- * The words when the site's cannot be read (the site is unreachable, or the
- * request did not come from it): English, the site's default language. The
- * site's own words, in every language, are in its content (content/contact.yaml
- * and content/form-replies.yaml); these only stand in for them.
- */
-export const FALLBACK_WORDS: PageWords = {
-  code: "en",
-  name: "English",
-  direction: "ltr",
-  thankYouPath: "/thank-you",
-  formPath: "/#contact",
-  trackPath: "/track",
-  labels: {
-    name: "Your name",
-    email: "Your e-mail address",
-    phone: "Your phone number",
-    shippingCountry: "Shipping country",
-    shippingDetails: "What you are shipping",
-    message: "Your message",
-    cargoPieces: "Number of pieces",
-    cargoLengthCm: "Length (cm)",
-    cargoWidthCm: "Width (cm)",
-    cargoHeightCm: "Height (cm)",
-    cargoVolumeM3: "Total volume (m³)",
-    cargoWeightKg: "Total gross weight (kg)",
-    cargoContents: "Contents",
-    pickupCity: "Supplier’s city in China",
-    deliverTo: "Deliver to",
-    deliveryPostcode: "Postcode at the destination",
-    insure: "Insure the goods (all risks)",
-    goodsValue: "Value of the goods",
-  },
-  errors: {
-    required: "This field is required.",
-    email: "Please enter one valid e-mail address, like name@company.com.",
-    tooLong: "Please keep this under {max} characters.",
-    lineBreak: "Please keep this on one line.",
-    invalidCharacter: "Please remove the invisible character pasted into this field.",
-    number: "Please enter a number, like 12 or 12.5.",
-    wholeNumber: "Please enter a whole number.",
-    range: "Please enter a number from {min} to {max}.",
-    choice: "Please choose from the options shown.",
-    volumeOrSize: "Please give either the size of one piece or the total volume, not both.",
-    valueToInsure: "Please give the value of the goods to insure them.",
-  },
-  contents: { batteries: "Lithium batteries", liquids: "Liquids", powders: "Powders", magnets: "Magnets" },
-  estimate: {
-    estimate: "Estimated chargeable weight: {chargeable} kg",
-    estimateDetails:
-      "Volumetric weight {volumetric} kg ({divisor} cm³ per kg), gross weight {gross} kg: the greater counts, rounded up to the next half kilogram.",
-    estimateNote: "This is an estimate: your shipment is billed on the weight and size measured at our warehouse.",
-  },
-  page: {
-    checkTitle: "Please check your quote request",
-    checkText: "Your request has not been sent yet. Please change:",
-    youTyped: "You typed “{value}”.",
-    backHint: "Your browser’s Back button returns to the form with what you typed.",
-    formLink: "Open the quote form again (it starts empty)",
-    rateLimitedTitle: "Please wait a little",
-    rateLimitedText:
-      "We have received several quote requests from your connection or for your e-mail address in the last hour, " +
-      "so this one has not been sent. Please try again {time}.",
-    tooLargeTitle: "Your request is too long",
-    tooLargeText: "What you sent is larger than the form accepts ({size}), so it has not been sent. " +
-      "Please shorten your message and send it again.",
-    unreadableTitle: "Your request could not be read",
-    unreadableText: "Your browser sent the form in a way we cannot read, so it has not been sent. " +
-      "Please send it again; if it keeps happening, contact us by e-mail or WhatsApp instead.",
-    errorTitle: "Something went wrong on our side",
-    errorText:
-      "Your request could not be saved. Please try again in a few minutes, or contact us by e-mail or WhatsApp.",
-    errorReference: "If you contact us about this error, please mention the reference {reference}.",
-    unavailableTitle: "Your request has not been saved yet",
-    unavailableText: "We could not save it just now. Please go back and send it again {time}: your browser's Back " +
-      "button returns to the form with what you typed.",
-  },
-  confirmation: {
-    subject: "Your quote request {reference}",
-    preview: "We have your quote request {reference}: our team will contact you within 24 hours.",
-    text: "Thank you for your quote request.\n\nWe have received it and our team will contact you within 24 hours.",
-    detailsTitle: "What you told us about your shipment",
-    contentsLabel: "Declared contents",
-    documentsTitle: "Documents to prepare",
-    documentsText: "You declared goods that need documents before they can fly. Please have these ready:",
-    documents: {
-      batteries:
-        "Lithium batteries: a safety data sheet (MSDS/SDS), a UN38.3 test summary and a lithium battery declaration.",
-      liquids: "Liquids: a safety data sheet (MSDS/SDS).",
-      powders: "Powders: a safety data sheet (MSDS/SDS).",
-      magnets: "Magnets: a magnetic field test report.",
-    },
-    whatsappButton: "Message us on WhatsApp",
-    replyButton: "Write to us",
-    closing: "If you did not send this request, you can ignore this e-mail.",
-  },
-  price: {
-    title: "Your indicative price",
-    weight: "For {weight} kg chargeable weight",
-    fromAirport: "From Hong Kong airport",
-    fromCity: "Pickup from {city} included",
-    fromCityQuoted: "Pickup from {city}: our team will quote it",
-    toAirport: "To the destination airport (charges there not included)",
-    toDoor: "Import clearance and delivery to your door included",
-    toDoorQuoted: "Delivery to your door: our team will quote it",
-    insured: "Insurance of your goods included",
-    insuredQuoted: "Insurance: our team will quote it",
-    transit: "Transit time: {days} days",
-    validUntil: "Valid until {date}",
-    included: "Included: airfreight, fuel and security surcharges, and handling in Hong Kong.",
-    excluded: "Not included: duties and taxes, and dangerous goods.",
-    confirm: "Our team will confirm this price within 24 hours.",
-    optionsTitle: "Compare the options",
-    express: "Express",
-    economy: "Economy",
-    choose: "Choose",
-    chosen: "You chose {service}. Our team will confirm it within 24 hours.",
-    chosenBadge: "Your choice",
-    choiceFailed: "Your choice could not be sent. Please try again, or reply to our e-mail with the option you want.",
-    byReply: "To choose an option, reply to this e-mail with its name.",
-  },
-
-  noPrice: {
-    off: "Instant prices are not available at the moment: our team will send you a quote within 24 hours.",
-    expired: "Our prices are being updated: our team will send you a quote within 24 hours.",
-    noChargeableWeight:
-      "An instant price needs the number of pieces, their size and the total weight: our team will send you a quote within 24 hours.",
-    noZone: "Shipments to this destination are priced by our team: you will have a quote within 24 hours.",
-    dangerousGoods:
-      "Batteries, liquids, powders and magnets are priced once we have their documents: our team will send you a quote within 24 hours.",
-    noPieces: "An instant price needs the number of pieces: our team will send you a quote within 24 hours.",
-    beyondLimits: "A shipment of this size or weight is priced by our team: you will have a quote within 24 hours.",
-  },
-  track: {
-    checkTitle: "Please check the air waybill number",
-    youTyped: "You typed “{value}”.",
-    backLink: "Back to the tracking page",
-    unavailableTitle: "Tracking is not available just now",
-    unavailableText: "We cannot check air waybill numbers at the moment. Please try again in a few minutes, or write " +
-      "to us and we will track your shipment for you.",
-    problems: {
-      length:
-        "An air waybill number has 11 digits (spaces and hyphens do not count). Please check the number on your " +
-        "booking e-mail.",
-      checkDigit:
-        "This number does not add up, so a digit is probably mistyped. Please check it against your booking " +
-        "e-mail.",
-      unknownAirline: "We do not know the airline whose numbers start with {prefix}. Please check the first three " +
-        "digits, or write to us and we will track it for you.",
-    },
-  },
-  thankYou: {
-    referenceLabel: "Your reference",
-    referenceNote: "Please mention it when you write or message us.",
-    directTitle: "Need to reach us sooner?",
-    whatsappLabel: "WhatsApp",
-    emailLabel: "Email",
-  },
-};
 
 /** Said to a request that did not come from the site's own form: never in the site's words, it is not the site's page. */
 const NOT_ALLOWED = {
+  code: "en",
+  direction: "ltr" as const,
   title: "This form cannot be sent from here",
   text:
     "We accept quote requests only from the contact form on our own website, and this request did not come from it. " +
@@ -320,7 +161,7 @@ export function renderFormProblemPage(problem: FormProblem, words: PageWords, si
     case "unreadable":
       return page(words, words.page.unreadableTitle, [paragraph(escapeHtml(words.page.unreadableText)), back], formUrl);
     case "originNotAllowed":
-      return page(FALLBACK_WORDS, NOT_ALLOWED.title, [paragraph(escapeHtml(NOT_ALLOWED.text))], null);
+      return standalonePage(NOT_ALLOWED, NOT_ALLOWED.title, [paragraph(escapeHtml(NOT_ALLOWED.text))], null);
     case "internalError":
       return page(words, words.page.errorTitle, [
         paragraph(escapeHtml(words.page.errorText)),
@@ -330,27 +171,19 @@ export function renderFormProblemPage(problem: FormProblem, words: PageWords, si
   }
 }
 
-/** What the tracking page's plain form gets back instead of the airline's page. */
-export type TrackProblem =
-  /** The number is wrong: what, the digits it was read as, and what was typed. */
-  | { kind: "mistake"; problem: AirWaybillProblem; digits: string; typed: string }
-  /** The airlines could not be read from the site: the number was not checked. */
-  | { kind: "unavailable" };
+/** What the tracking page's plain form gets back instead of the airline's page: what is wrong with the number, the digits it was read as, and what was typed. */
+export type TrackProblem = { kind: "mistake"; problem: AirWaybillProblem; digits: string; typed: string };
 
 /** The longest number shown back on the tracking answer. */
 const TRACK_ECHO_MAX_LENGTH = 40;
 
 /**
- * The tracking form's answer page for a wrong number, or for one that could
- * not be checked, in `words`' language; the link back to the site's tracking
- * page when `siteOrigin` is one to trust.
+ * The tracking form's answer page for a wrong number, in `words`' language;
+ * the link back to the site's tracking page when `siteOrigin` is one to trust.
  */
 export function renderTrackProblemPage(problem: TrackProblem, words: PageWords, siteOrigin: string | null): string {
   const { track } = words;
   const back = siteOrigin === null ? null : { href: `${siteOrigin}${words.trackPath}`, text: track.backLink };
-  if (problem.kind === "unavailable") {
-    return standalonePage(words, track.unavailableTitle, [paragraph(escapeHtml(track.unavailableText))], back);
-  }
   const { typed } = problem;
   const shown = typed.length > TRACK_ECHO_MAX_LENGTH ? `${typed.slice(0, TRACK_ECHO_MAX_LENGTH - 1)}…` : typed;
   return standalonePage(words, track.checkTitle, [
@@ -362,11 +195,9 @@ export function renderTrackProblemPage(problem: TrackProblem, words: PageWords, 
 
 /**
  * A language's words for the pages and the e-mails: the site's for `code`, or
- * for its default language when `code` is not one of its languages; the
- * built-in English ones when the site's could not be read.
+ * for its default language when `code` is not one of its languages.
  */
-export function wordsFor(replies: FormReplies | null, code: string | null): PageWords {
-  if (!replies) return FALLBACK_WORDS;
+export function wordsFor(replies: FormReplies, code: string | null): PageWords {
   const chosen = code !== null && Object.hasOwn(replies.languages, code) ? code : replies.defaultLanguage;
   return { ...replies.languages[chosen], code: chosen };
 }

@@ -20,8 +20,8 @@ export function createDatabaseProblems(deps: {
   addresses: EmailAddresses;
   /** Runs work after the answer (EdgeRuntime.waitUntil), or lets it run. */
   background: (work: Promise<unknown>) => void;
-  /** The words of SITE_URL's site (null: no lead's own). */
-  emailContext: (siteOrigin: string | null) => Promise<EmailContext>;
+  /** What every e-mail takes of the site: its words (written from content/ at deploy) and the logo's origin (SITE_URL). */
+  emailContext: EmailContext;
 }): DatabaseProblems {
   const { logger } = deps;
   /** The causes the team was told of, as "<hour>|<cause>", in the current hour. */
@@ -41,8 +41,7 @@ export function createDatabaseProblems(deps: {
       if (told.has(cause)) return;
       told.add(cause);
       deps.background(
-        deps.emailContext(null)
-          .then((context) => databaseProblemNotice(failure, hourStart, deps.addresses, context))
+        databaseProblemNotice(failure, hourStart, deps.addresses, deps.emailContext)
           .then((email) => deps.mailer.send(email))
           .catch((error) => {
             // Told again at the next failure: under the same key, so at most once.

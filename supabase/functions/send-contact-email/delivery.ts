@@ -62,8 +62,8 @@ type DeliveryDeps = {
   addresses: EmailAddresses;
   options: DeliveryOptions;
   logger: Logger;
-  /** The words of the site an e-mail is about (a lead's own, or SITE_URL's for null), read from the site. */
-  emailContext: (siteOrigin: string | null) => Promise<EmailContext>;
+  /** What every e-mail takes of the site: its words (written from content/ at deploy) and the logo's origin (SITE_URL). */
+  emailContext: EmailContext;
   /** A lead's Answered, Booked and Lost links (teamLinks.ts). */
   leadLinks: (reference: string) => Promise<LeadLinks>;
   /** ANSWER_REMINDER_AFTER_MINUTES, in milliseconds, which the reminder names. */
@@ -122,7 +122,7 @@ async function extrasOf(deps: DeliveryDeps, notification: ClaimedNotification): 
 async function composeOrPostpone(deps: DeliveryDeps, notification: ClaimedNotification): Promise<OutgoingEmail | null> {
   const { store, clock, options, logger } = deps;
   try {
-    const context = await deps.emailContext(notification.request?.siteOrigin ?? null);
+    const context = deps.emailContext;
     return notification.kind === "weekly_summary"
       ? await weeklySummary(
         await deps.summary.weeklyFigures(notification.summaryWeekStart!),

@@ -14,8 +14,8 @@ import { type ContactHandler, createContactHandler } from "./handler.ts";
 import { consoleLogger, type Logger } from "./logger.ts";
 import { type Mailer, resendMailer, unconfiguredMailer } from "./mailers.ts";
 import { type Env, readSettings, type Settings } from "./settings.ts";
-import { createRepliesSource, type RepliesSource } from "./siteReplies.ts";
 import { createStores, type Stores } from "./stores.ts";
+import type { FormReplies } from "../_shared/formReplies.ts";
 import {
   deployedRateCard,
   describeRateCard,
@@ -31,8 +31,8 @@ export type DeploymentOptions = {
   clock?: () => Date;
   /** Supabase's EdgeRuntime.waitUntil: the answer does not wait for the e-mail. */
   waitUntil?: (work: Promise<unknown>) => void;
-  /** Where the site's languages and words come from; by default read from the site over HTTPS. */
-  replies?: RepliesSource;
+  /** What the function says: its words, written from content/ at deploy (index.ts imports words.json). */
+  words: FormReplies;
   /** The rate card deployed with the function (index.ts imports rate-card.json); none is a missing card, named. */
   rateCard?: LoadedRateCard;
 };
@@ -48,7 +48,7 @@ function deployedMailer(env: Env, settings: Settings): Mailer {
   });
 }
 
-export function createDeployedHandler(env: Env, options: DeploymentOptions = {}): ContactHandler {
+export function createDeployedHandler(env: Env, options: DeploymentOptions): ContactHandler {
   const settings = readSettings(env);
   const logger = options.logger ?? consoleLogger;
   const open = options.openDatabase ?? ((url: string) =>
@@ -99,7 +99,7 @@ export function createDeployedHandler(env: Env, options: DeploymentOptions = {})
     clock,
     settings,
     logger,
-    replies: options.replies ?? createRepliesSource({ logger }),
+    replies: options.words,
     waitUntil: options.waitUntil,
   });
 }

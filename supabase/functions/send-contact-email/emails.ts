@@ -1,6 +1,6 @@
 // The e-mails the function sends, as they go out: the shared React Email
 // components (../_shared/emails/) rendered to HTML and plain text, with the
-// words of the site a lead came from (its /form-replies.json), its addresses,
+// function's words (written from content/ at deploy, functionWords.ts), its addresses,
 // its thread's headers, and the provider key every attempt of one e-mail
 // shares. Visitor-written values go only to the team's own address; they are
 // text in the HTML (React escapes them) and kept off header lines (subject)
@@ -62,9 +62,9 @@ export function toHeaderValue(value: string, maxLength = 200): string {
  * the request, sends the same e-mail under the same key, and the provider
  * sends it once. The e-mail itself is made only from the request and the words
  * of its site (never from its row id or the moment an instance got it), so the
- * payloads are the same too, but for one case: an attempt made after an editor
- * published new words, or while the site could not be read (the stand-ins),
- * differs from the one before it. Resend then answers 409 for the key, an
+ * payloads are the same too, but for one case: an attempt made after the
+ * function was deployed with an editor's new words differs from the one
+ * before it. Resend then answers 409 for the key, an
  * unknown outcome (mailers.ts): the e-mail is tried again, and past the
  * window sent once more, marked as a possible repeat. One e-mail may then
  * reach the team twice, said so; none is lost.
@@ -73,8 +73,8 @@ export function emailKey(reference: string, kind: RequestNotificationKind, possi
   return `quote-request/${reference}/${kind}${possibleRepeat ? "/possible-repeat" : ""}`;
 }
 
-/** What every e-mail takes from a site: its /form-replies.json (null when it could not be read) and its address. */
-export type EmailContext = { replies: FormReplies | null; origin: string | null };
+/** What every e-mail takes of the site: the function's words, and the origin its logo is at (SITE_URL). */
+export type EmailContext = { replies: FormReplies; origin: string | null };
 
 /** What a notification's e-mail may need beyond its site's words: each only for its kinds. */
 export type EmailExtras = {
@@ -240,9 +240,7 @@ export function visitorConfirmation(
 /**
  * The visitor's e-mail of their shipment booked under `awb`, in their
  * language: the airline, the number, the button to the airline's tracking
- * page. One per number the lead is booked under, under its own key. Never in
- * stand-in words: without the site's airlines it could not name the airline's
- * page, so it waits (and is tried again) until the site can be read.
+ * page. One per number the lead is booked under, under its own key.
  */
 export function bookingEmail(
   request: TeamEmailRequest,
@@ -252,9 +250,8 @@ export function bookingEmail(
   context: EmailContext,
 ): Promise<OutgoingEmail> {
   const { replies } = context;
-  if (!replies) throw new Error("the site's words and airlines (/form-replies.json) could not be read");
   const airline = replies.airlines.find((candidate) => candidate.prefix === awb.slice(0, 3));
-  // The team's form checked the prefix against the same list; an editor may have removed the airline since.
+  // The team's form checked the prefix against the same list; a deploy may have removed the airline since.
   if (!airline) throw new Error(`no airline of content/airlines.yaml has the prefix ${awb.slice(0, 3)}`);
   const words = bookingWordsFor(replies, request.language);
   const site = emailSiteFrom(replies, context.origin);
@@ -288,8 +285,7 @@ function volumeNotice(
 
 /**
  * The e-mail of a claimed notification (the weekly summary excepted:
- * weeklySummary.ts composes it from its figures), with the words of the site
- * it is about (`context`: the request's own site, or SITE_URL).
+ * weeklySummary.ts composes it from its figures), in the function's words.
  */
 export async function composeEmail(
   notification: ClaimedNotification,

@@ -22,7 +22,7 @@ import { lastWholeWeek } from "./weeklySummary.ts";
 import { type LoadedRateCard, NO_RATE_CARD } from "./rateCardFile.ts";
 import { createHealthCheck } from "./health.ts";
 import { createChoices } from "./choice.ts";
-import { STAND_IN_LEAD_PAGE_WORDS } from "./leadPages.ts";
+import { leadPageWordsOf } from "./leadPages.ts";
 import { createProgressRoutes } from "./progressRoutes.ts";
 import { contentType, FORM_MEDIA_TYPE, HttpError, jsonResponse } from "./http.ts";
 import type { Logger } from "./logger.ts";
@@ -32,7 +32,6 @@ import { createRouter, type RouteHandler } from "./router.ts";
 import { FUNCTION_NAME, type RouteName, ROUTES } from "./routes.ts";
 import { createScheduledWork, type ScheduledWorkReport } from "./scheduledWork.ts";
 import { describeProblems, type Settings } from "./settings.ts";
-import type { RepliesSource } from "./siteReplies.ts";
 import type { Stores } from "./stores.ts";
 import { type ConnectionInfo, createSubmissions, type FormAnswer, InvalidFieldsError } from "./submission.ts";
 import { createUnstoredLeads, type UnstoredLeads } from "./unstoredLeads.ts";
@@ -48,8 +47,8 @@ export type ContactHandlerDeps = {
   clock: () => Date;
   settings: Settings;
   logger: Logger;
-  /** The site's languages and their words, read from the site. */
-  replies: RepliesSource;
+  /** What the function says: the site's languages and their words (written from content/ at deploy). */
+  replies: FormReplies;
   /** The rate card requests get an indicative price from; none: instant prices are off. */
   rateCard?: LoadedRateCard;
   /**
@@ -118,14 +117,10 @@ function createBackground(logger: Logger, waitUntil?: (work: Promise<unknown>) =
   };
 }
 
-/** The site's languages and words, or null when there is no site to ask or it cannot be read. */
-type RepliesOf = (site: string | null) => Promise<FormReplies | null>;
-
 /**
  * `origin` when ALLOWED_ORIGINS lists it by name ("*" does not count) and it
  * is an origin as browsers send one (a scheme and a host); else null. Such an
- * origin is a site of ours: its words are read there, and a lead sent from it
- * is stored with it, so its later e-mails read their words there too.
+ * origin is a site of ours: a plain form posted from it is sent back there.
  */
 export function listedOrigin(origin: string | null, allowedOrigins: readonly string[]): string | null {
   return origin !== null && allowedOrigins.includes(origin) && /^https?:\/\/[^\s/?#]+$/.test(origin) &&
@@ -137,19 +132,14 @@ export function listedOrigin(origin: string | null, allowedOrigins: readonly str
 /** The function's parts, each given what it needs of the handler's dependencies. */
 function wireParts(
   deps: ContactHandlerDeps,
-  repliesOf: RepliesOf,
   background: (work: Promise<unknown>) => void,
   missingSettings: readonly string[],
 ) {
   const { stores, clock, settings, logger, mailer } = deps;
   const addresses = settings.mail;
   const { teamEmailsPerHour, confirmationsPerHour } = settings.mail;
-  // Read when the e-mail is sent: from the site the lead was sent from while
-  // it is still listed, else from SITE_URL (a notice, a lead of no listed site).
-  const emailContext = async (origin: string | null): Promise<EmailContext> => {
-    const site = listedOrigin(origin, settings.allowedOrigins) ?? settings.siteUrl;
-    return { replies: await repliesOf(site), origin: site };
-  };
+  // Every e-mail in the function's words, its logo on SITE_URL.
+  const emailContext: EmailContext = { replies: deps.replies, origin: settings.siteUrl };
   const links = (reference: string) => leadLinks(settings.teamLinks, reference);
   const delivery = createNotificationDelivery({
     store: stores.notifications,
@@ -222,7 +212,7 @@ function wireParts(
     referenceSecret: settings.rateLimit.clientHashSalt,
     rateCard: deps.rateCard ?? NO_RATE_CARD,
     background,
-    repliesOf,
+    replies: deps.replies,
     notify: notifyOf(deps, delivery),
     unstored,
   });
@@ -232,8 +222,8 @@ function wireParts(
     clock,
     settings,
     logger,
-    repliesOf,
-    leadWords: () => STAND_IN_LEAD_PAGE_WORDS,
+    replies: deps.replies,
+    leadWords: leadPageWordsOf(deps.replies.team),
     onBookingQueued: (requestId) => background(delivery.deliverForRequest(requestId)),
   });
   return { delivery, unstored, scheduledWork, health, submissions, choices, progress };
@@ -315,9 +305,8 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
   const { settings, logger } = deps;
   const configurationProblems = settings.problems.length > 0 ? describeProblems(settings.problems) : null;
 
-  const repliesOf: RepliesOf = (site) => (site === null ? Promise.resolve(null) : deps.replies.forOrigin(site));
   const { background, settle } = createBackground(logger, deps.waitUntil);
-  const parts = wireParts(deps, repliesOf, background, configurationProblems?.missing ?? []);
+  const parts = wireParts(deps, background, configurationProblems?.missing ?? []);
   const { delivery, unstored, scheduledWork, health, submissions, choices, progress } = parts;
 
   /** A JSON route called by the site's script or a scheduler: the Origin checked, every refusal in JSON. */
@@ -340,7 +329,7 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
     // and its answer sends the visitor to `origin`: the Origin must be present
     // and listed by name ("*" does not count).
     const siteOrigin = listedOrigin(request.headers.get("origin"), settings.allowedOrigins);
-    const page: FormAnswer = { siteOrigin: siteOrigin ?? "", words: wordsFor(null, null) };
+    const page: FormAnswer = { siteOrigin: siteOrigin ?? "", words: wordsFor(deps.replies, null) };
     try {
       if (siteOrigin === null) throw originNotAllowed();
       headers.set("Location", await submissions.submitForm(request, page, connection));
@@ -354,8 +343,7 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
 
   /** A JSON quote request: its reference and what the visitor is shown of its price. */
   async function answerJsonQuote(request: Request, connection?: ConnectionInfo): Promise<Answer> {
-    const siteOrigin = listedOrigin(request.headers.get("origin"), settings.allowedOrigins);
-    const { id, reference, replayed, price } = await submissions.submitJson(request, siteOrigin, connection);
+    const { id, reference, replayed, price } = await submissions.submitJson(request, connection);
     // The range and what the page shows beside it, never the total; or null, and why there is none.
     const priced = price === null
       ? { price: null }

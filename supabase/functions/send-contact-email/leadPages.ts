@@ -1,20 +1,22 @@
 // The pages the team's Answered, Booked and Lost links open (teamLinks.ts):
 // the lead and where it stands, and a form whose button marks it (opening the
 // page changes nothing); then what the mark did, or what is wrong. In the
-// team's words, English unless an editor gives others. Plain HTML with inline
+// team's words and language (content/team-emails.yaml). Plain HTML with inline
 // styles, every value escaped; it works without JavaScript (it has none).
 import { AIR_WAYBILL_FIELD, type AirWaybillProblem, formatAirWaybill } from "../_shared/airWaybill.ts";
 import { standalonePage } from "../_shared/formReplyPages.ts";
 import { escapeHtml, fillHtml } from "../_shared/html.ts";
 import { fillTemplate } from "../_shared/template.ts";
+import type { TeamReplies } from "../_shared/emails/teamWords.ts";
 import type { LeadAction } from "./teamLinks.ts";
 import { type LeadProgress, type LeadSummary, LOST_REASONS, type LostReason } from "./progressStore.ts";
 
 /** The lost form's field. */
 export const LOST_REASON_FIELD = "reason";
 
-/** The words of the team's lead pages. */
+/** The words of the team's lead pages, and the team's language they are in. */
 export type LeadPageWords = {
+  language: { code: string; direction: "ltr" | "rtl" };
   /** Each action's name, as the links and the pages call it. */
   actions: Record<LeadAction, string>;
   title: string;
@@ -40,57 +42,21 @@ export type LeadPageWords = {
   notFoundText: string;
   unavailableTitle: string;
   unavailableText: string;
-  airlinesUnavailable: string;
 };
 
-/**
- * The team's words while the site's cannot be read, as formReplyPages.ts's
- * FALLBACK_WORDS stand in for the visitor's.
- */
-export const STAND_IN_LEAD_PAGE_WORDS: LeadPageWords = {
-  actions: { answered: "Answered", booked: "Booked", lost: "Lost" },
-  title: "{reference}: mark as {action}",
-  lead: "Quote request {reference} from {name}: Hong Kong to {country}, received {received} (Hong Kong time).",
-  now: "Now: {status}",
-  status: {
-    new: "not marked yet",
-    answered: "answered (marked {date})",
-    booked: "booked under air waybill {awb} (marked {date})",
-    lost: "lost: {reason} (marked {date})",
-  },
-  noChange: "Opening this page changes nothing: only its button does.",
-  buttons: { answered: "Mark as answered", booked: "Mark as booked", lost: "Mark as lost" },
-  awbLabel: "Master air waybill number",
-  awbHint: "11 digits, like 160-12345675",
-  awbProblems: {
-    length: "An air waybill number has 11 digits (spaces and hyphens aside).",
-    checkDigit: "The last digit does not match the others: a digit is mistyped.",
-    unknownAirline:
-      "No airline of content/airlines.yaml has the prefix {prefix}: check it, or add the airline in the CMS.",
-  },
-  reasonLegend: "Why did it not go ahead?",
-  reasons: {
-    price: "The price",
-    transitTime: "The transit time",
-    noReply: "No reply from the shipper",
-    other: "Another reason",
-  },
-  reasonMissing: "Choose a reason.",
-  doneTitle: "{reference} is marked {action}",
-  was: "Before: {status}.",
-  alreadyTitle: "{reference} was already marked {action}",
-  alreadyText: "Nothing changed.",
-  bookingEmail: "The visitor gets an e-mail with {airline}'s tracking page for {awb}.",
-  forbiddenTitle: "This link does not work",
-  forbiddenText: "It was changed, is not one of ours, or is more than 30 days old. Nothing was changed. " +
-    "Mark the lead from a newer e-mail about it, or in the database (supabase/README.md).",
-  notFoundTitle: "No such lead",
-  notFoundText: "There is no quote request {reference}: it may have been deleted at the end of its retention.",
-  unavailableTitle: "Please try again in a minute",
-  unavailableText: "The database does not answer just now. Nothing was changed.",
-  airlinesUnavailable: "The airlines could not be read from the site just now, so the number cannot be checked. " +
-    "Nothing was changed: please try again in a minute.",
-};
+/** The lead pages' words from the team's (content/team-emails.yaml): the links' names are the actions'. */
+export function leadPageWordsOf(team: TeamReplies): LeadPageWords {
+  const { links, leadPage, leadStatus, leadButtons, leadReasons, awbProblems } = team.words;
+  return {
+    language: { code: team.code, direction: team.direction },
+    actions: { answered: links.answered, booked: links.booked, lost: links.lost },
+    ...leadPage,
+    status: leadStatus,
+    buttons: leadButtons,
+    awbProblems,
+    reasons: leadReasons,
+  };
+}
 
 /** A moment as Hong Kong reads it: 26 November 2026, 10:00. */
 export const hongKongTime = (instant: Date): string =>
@@ -103,8 +69,6 @@ export const hongKongTime = (instant: Date): string =>
     hourCycle: "h23",
     timeZone: "Asia/Hong_Kong",
   }).format(instant);
-
-const TEAM_LANGUAGE = { code: "en", direction: "ltr" as const };
 
 /** Where a lead stands, in a sentence's words (unescaped). */
 export function statusText(words: LeadPageWords, progress: LeadProgress): string {
@@ -172,7 +136,7 @@ export function leadFormPage(
   state: LeadFormState = {},
 ): string {
   const title = fillTemplate(words.title, { reference: lead.reference, action: words.actions[action] });
-  return standalonePage(TEAM_LANGUAGE, title, [
+  return standalonePage(words.language, title, [
     leadLine(words, lead),
     paragraph(fillHtml(words.now, { status: statusText(words, lead.progress) })),
     paragraph(escapeHtml(words.noChange)),
@@ -190,13 +154,13 @@ export function leadMarkedPage(
 ): string {
   const values = { reference: outcome.lead.reference, action: words.actions[action] };
   if (!outcome.changed) {
-    return standalonePage(TEAM_LANGUAGE, fillTemplate(words.alreadyTitle, values), [
+    return standalonePage(words.language, fillTemplate(words.alreadyTitle, values), [
       leadLine(words, outcome.lead),
       paragraph(fillHtml(words.now, { status: statusText(words, outcome.lead.progress) })),
       paragraph(escapeHtml(words.alreadyText)),
     ], null);
   }
-  return standalonePage(TEAM_LANGUAGE, fillTemplate(words.doneTitle, values), [
+  return standalonePage(words.language, fillTemplate(words.doneTitle, values), [
     leadLine(words, outcome.lead),
     paragraph(fillHtml(words.now, { status: statusText(words, outcome.lead.progress) })),
     paragraph(fillHtml(words.was, { status: statusText(words, outcome.before) })),
@@ -207,5 +171,5 @@ export function leadMarkedPage(
 }
 
 /** A page that only says something: a refused link, a lead that is gone, a database away. */
-export const leadNoticePage = (title: string, text: string): string =>
-  standalonePage(TEAM_LANGUAGE, title, [paragraph(escapeHtml(text))], null);
+export const leadNoticePage = (words: LeadPageWords, title: string, text: string): string =>
+  standalonePage(words.language, title, [paragraph(escapeHtml(text))], null);

@@ -105,13 +105,13 @@ function* referencesToTry(input: AcceptInput): Generator<string> {
  */
 async function insertRequest(tx: SqlRunner, input: AcceptInput): Promise<Accepted> {
   const sources = sourceParameters(input.source);
-  const fields = CONTACT_FIELDS.map((field, index) => parameter(field, input.request, index + 8 + sources.length));
+  const fields = CONTACT_FIELDS.map((field, index) => parameter(field, input.request, index + 7 + sources.length));
   for (const reference of referencesToTry(input)) {
     const [inserted] = await tx.query<{ id: string }>(
       `insert into public.contact_requests
-         (created_at, reference, client_hash, idempotency_key, language, pricing, site_origin,
+         (created_at, reference, client_hash, idempotency_key, language, pricing,
           ${SOURCE_COLUMN_NAMES.join(", ")}, ${REQUEST_COLUMNS.join(", ")})
-       values ($1::timestamptz, $2, $3, $4, $5, $6::jsonb, $7, ${sources.map((_, index) => `$${index + 8}`).join(", ")},
+       values ($1::timestamptz, $2, $3, $4, $5, $6::jsonb, ${sources.map((_, index) => `$${index + 7}`).join(", ")},
                ${fields.map((field) => field.sql).join(", ")})
        on conflict do nothing
        returning id`,
@@ -122,7 +122,6 @@ async function insertRequest(tx: SqlRunner, input: AcceptInput): Promise<Accepte
         input.idempotencyKey,
         input.language,
         JSON.stringify(input.pricing),
-        input.siteOrigin,
         ...sources,
         ...fields.map((f) => f.value),
       ],
@@ -249,7 +248,6 @@ export function createLeadStore(db: Database): LeadStore {
               referrerHost: "probe.invalid",
               landingPath: "/",
             },
-            siteOrigin: "https://probe.invalid",
             now,
             limits: { perClient: Infinity, perEmail: Infinity, windowMs: 60_000, idempotencyTtlMs: 60_000 },
           });

@@ -12,18 +12,11 @@ export type RequestNotificationKind = "team" | "visitor_confirmation";
 
 /**
  * A stored request: the visitor's fields, its reference, the language of the
- * page it came from (null if unknown), its price and source (LeadFacts), and
- * the site it was sent from.
+ * page it came from (null if unknown), its price and source (LeadFacts).
  */
 export type StoredContactRequest = LeadFacts & {
   id: string;
   createdAt: Date;
-  /**
-   * The origin of the site it was sent from, when that origin is listed in
-   * ALLOWED_ORIGINS; null otherwise (or stored before origins were): its
-   * e-mails read their words from this site, else from SITE_URL.
-   */
-  siteOrigin: string | null;
 };
 
 /**
@@ -49,8 +42,6 @@ export type AcceptInput = {
   pricing: Pricing;
   /** Where it came from (the live form sends it); null for a plain form post. */
   source: LeadSource | null;
-  /** The site it was sent from: its Origin, when ALLOWED_ORIGINS lists it by name; else null. */
-  siteOrigin: string | null;
   notifications: RequestNotificationKind[];
   now: Date;
   limits: { perClient: number; perEmail: number; windowMs: number; idempotencyTtlMs: number };

@@ -47,7 +47,6 @@ type ClaimedRow = Row & {
   pricing: Pricing | null;
   choice_number: number | null;
   chosen_service: ServiceName | null;
-  site_origin: string | null;
 };
 
 /** How many due rows of a kind one claim may take. */
@@ -99,7 +98,7 @@ async function claim(tx: SqlRunner, options: ClaimOptions, quotas: readonly Quot
      )
      select c.id, c.kind, c.attempts, c.request_id, c.summary_week_start, c.booking_awb, c.created_at, c.possible_repeat,
             c.uncertain_before, c.choice_number, c.chosen_service,
-            r.created_at as request_created_at, r.reference, r.language, r.pricing, r.site_origin,
+            r.created_at as request_created_at, r.reference, r.language, r.pricing,
             ${SOURCE_COLUMN_NAMES.map((column) => `r.${column}`).join(", ")},
             ${REQUEST_COLUMNS.map((column) => `r.${column}`).join(", ")}
        from claimed c left join public.contact_requests r on r.id = c.request_id`,
@@ -132,7 +131,6 @@ async function claim(tx: SqlRunner, options: ClaimOptions, quotas: readonly Quot
       language: row.language,
       pricing: row.pricing,
       source: sourceOfRow(row),
-      siteOrigin: row.site_origin,
     },
   }));
 }

@@ -10,7 +10,7 @@
 import { AIR_WAYBILL_FIELD, checkAirWaybill, trackingAddress } from "../_shared/airWaybill.ts";
 import { LANGUAGE_FIELD } from "../_shared/contactRequest.ts";
 import { type FormReplies, resolveLanguage } from "../_shared/formReplies.ts";
-import { FALLBACK_WORDS, renderTrackProblemPage, standalonePage, wordsFor } from "../_shared/formReplyPages.ts";
+import { renderTrackProblemPage, standalonePage, wordsFor } from "../_shared/formReplyPages.ts";
 import { fillHtml } from "../_shared/html.ts";
 import { fillTemplate } from "../_shared/template.ts";
 import { withDeadline } from "./database.ts";
@@ -32,18 +32,15 @@ import { type LeadAction, verifyLeadLink } from "./teamLinks.ts";
 /** The most a form of these routes may send: one number, or one reason. */
 const MAX_FORM_BYTES = 2048;
 
-/** How long a visitor sent back to the tracking page is told to wait when the airlines cannot be read. */
-const RETRY_AFTER_SECONDS = 60;
-
 export type ProgressRoutesDeps = {
   store: Pick<ProgressStore, "findLead" | "markLead">;
   clock: () => Date;
   settings: Settings;
   logger: Logger;
-  /** The site's languages, words and airlines, or null when they cannot be read. */
-  repliesOf: (site: string | null) => Promise<FormReplies | null>;
-  /** The team's words for the lead pages, from the site's (or the stand-ins when it cannot be read). */
-  leadWords: (replies: FormReplies | null) => LeadPageWords;
+  /** The function's languages, words and airlines (written from content/ at deploy). */
+  replies: FormReplies;
+  /** The team's words for the lead pages. */
+  leadWords: LeadPageWords;
   /** A lead was booked and its visitor's e-mail queued: sends it now (its failure is recorded, never thrown). */
   onBookingQueued: (requestId: string) => void;
 };
@@ -75,11 +72,10 @@ const readForm = async (request: Request) => parseForm(await readBody(request, M
 
 /** The tracking page's plain form: the airline's page, or what is wrong, in the page's language. */
 async function answerTrack(deps: ProgressRoutesDeps, request: Request): Promise<Response> {
-  const { settings, logger } = deps;
+  const { settings, replies } = deps;
   const origin = request.headers.get("origin");
-  // The link back only to a site allowed by name; the words from it, or from the configured site.
+  // The link back only to a site allowed by name.
   const siteOrigin = origin !== null && settings.allowedOrigins.includes(origin) ? origin : null;
-  const replies = await deps.repliesOf(siteOrigin ?? settings.siteUrl);
   let params: URLSearchParams;
   try {
     params = await readForm(request);
@@ -88,13 +84,6 @@ async function answerTrack(deps: ProgressRoutesDeps, request: Request): Promise<
     params = new URLSearchParams();
   }
   const words = wordsFor(replies, resolveLanguage(params.get(LANGUAGE_FIELD), replies));
-  if (replies === null) {
-    // No airlines to check against: said in the stand-in words, since the site's could not be read either.
-    logger.error("tracking: the site's airlines could not be read; the number was not checked", {});
-    return pageResponse(503, renderTrackProblemPage({ kind: "unavailable" }, words, siteOrigin), words.code, {
-      headers: { "Retry-After": String(RETRY_AFTER_SECONDS) },
-    });
-  }
   const typed = params.get(AIR_WAYBILL_FIELD) ?? "";
   const check = checkAirWaybill(typed, replies.airlines);
   if (check.ok) {
@@ -116,19 +105,19 @@ async function answerTrack(deps: ProgressRoutesDeps, request: Request): Promise<
 }
 
 /** Whatever failed inside (a bug) stays in the logs under an id the page gives. */
-function unhandledErrorPage(logger: Logger, error: unknown): Response {
+function unhandledErrorPage(deps: ProgressRoutesDeps, error: unknown): Response {
   const errorId = crypto.randomUUID();
-  logger.error("unhandled error", {
+  deps.logger.error("unhandled error", {
     errorId,
     error: error instanceof Error ? `${error.message}\n${error.stack}` : String(error),
   });
-  const { page } = FALLBACK_WORDS;
+  const words = wordsFor(deps.replies, null);
   return pageResponse(
     500,
-    standalonePage(FALLBACK_WORDS, page.errorTitle, [
-      `<p>${fillHtml(page.errorReference, { reference: errorId })}</p>`,
+    standalonePage(words, words.page.errorTitle, [
+      `<p>${fillHtml(words.page.errorReference, { reference: errorId })}</p>`,
     ], null),
-    FALLBACK_WORDS.code,
+    words.code,
   );
 }
 
@@ -140,13 +129,11 @@ function unhandledErrorPage(logger: Logger, error: unknown): Response {
 function markOfForm(
   leadAction: LeadAction,
   params: URLSearchParams,
-  replies: FormReplies | null,
+  replies: FormReplies,
   words: LeadPageWords,
 ): { mark: LeadMark; airline: string | null } | { status: number; state: LeadFormState } {
   if (leadAction === "booked") {
     const typed = params.get(AIR_WAYBILL_FIELD) ?? "";
-    // Without the airlines the prefix cannot be checked: nothing is marked (fail closed).
-    if (replies === null) return { status: 503, state: { awb: typed, problem: words.airlinesUnavailable } };
     const check = checkAirWaybill(typed, replies.airlines);
     if (!check.ok) {
       const problem = fillTemplate(words.awbProblems[check.problem], { prefix: check.digits.slice(0, 3) });
@@ -165,18 +152,15 @@ function markOfForm(
 }
 
 export function createProgressRoutes(deps: ProgressRoutesDeps) {
-  const { store, clock, settings, logger } = deps;
+  const { store, clock, settings, logger, replies, leadWords: words } = deps;
   const databaseDeadlineMs = settings.outage.databaseTimeoutMs;
 
   /** A team link's page (GET) or its form (POST). */
   async function answerLead(request: Request, reference: string, action: string): Promise<Response> {
     const method = request.method;
     const signature = new URL(request.url).searchParams.get("sig") ?? "";
-    // The site's words and airlines (read once every few minutes, never for longer than 2.5 s).
-    const replies = await deps.repliesOf(settings.siteUrl);
-    const words = deps.leadWords(replies);
     const notice = (status: number, title: string, text: string) =>
-      pageResponse(status, leadNoticePage(title, text), "en");
+      pageResponse(status, leadNoticePage(words, title, text), words.language.code);
     const forbidden = () => notice(403, words.forbiddenTitle, words.forbiddenText);
     const unavailable = (error: unknown) => {
       logger.error("a team link could not reach the database; nothing was changed", { error: String(error) });
@@ -195,7 +179,7 @@ export function createProgressRoutes(deps: ProgressRoutesDeps) {
     if (clock().getTime() - lead.createdAt.getTime() > settings.teamLinks.validForMs) return forbidden();
 
     const formPage = (status: number, state: LeadFormState = {}) =>
-      pageResponse(status, leadFormPage(words, lead, leadAction, state), "en", { formAction: true });
+      pageResponse(status, leadFormPage(words, lead, leadAction, state), words.language.code, { formAction: true });
     if (method === "HEAD") return new Response(null, formPage(200));
     if (method !== "POST") return formPage(200);
 
@@ -226,15 +210,15 @@ export function createProgressRoutes(deps: ProgressRoutesDeps) {
     });
     if (outcome.bookingQueued) deps.onBookingQueued(outcome.lead.id);
     const booking = outcome.bookingQueued && mark.status === "booked" ? { airline: airline!, awb: mark.awb } : null;
-    return pageResponse(200, leadMarkedPage(words, outcome, leadAction, booking), "en");
+    return pageResponse(200, leadMarkedPage(words, outcome, leadAction, booking), words.language.code);
   }
 
   return {
     /** POST /track (routes.ts): the airline's page, or what is wrong with the number. */
     track: (request: Request): Promise<Response> =>
-      answerTrack(deps, request).catch((error) => unhandledErrorPage(logger, error)),
+      answerTrack(deps, request).catch((error) => unhandledErrorPage(deps, error)),
     /** GET, HEAD or POST /lead/<reference>/<action> (routes.ts): a team link's page, or its form's answer. */
     teamLink: (request: Request, reference: string, action: string): Promise<Response> =>
-      answerLead(request, reference, action).catch((error) => unhandledErrorPage(logger, error)),
+      answerLead(request, reference, action).catch((error) => unhandledErrorPage(deps, error)),
   };
 }

@@ -32,10 +32,9 @@ export type Settings = {
   /** Origins whose pages may call the function (ALLOWED_ORIGINS). */
   allowedOrigins: string[];
   /**
-   * The site the function reads its languages and their words from
-   * (/form-replies.json) when no request names it: for the e-mails, sent
-   * later. SITE_URL, by default the first origin of ALLOWED_ORIGINS; null
-   * when there is none ("*" alone).
+   * The site the e-mails' logo is on (<site>/email/logo.png). SITE_URL, by
+   * default the first origin of ALLOWED_ORIGINS; null when there is none
+   * ("*" alone): the e-mails then have no logo.
    */
   siteUrl: string | null;
   /** Largest accepted body, in bytes. */
@@ -95,8 +94,8 @@ export type Settings = {
   };
   /**
    * While the database cannot take a lead (unstoredLeads.ts). The visitor's
-   * answer waits at most for the site's words (2.5 s, siteReplies.ts), the
-   * database and the team's e-mail: 9.5 s against the form's 15 s.
+   * answer waits at most for the database and the team's e-mail: 7 s against
+   * the form's 15 s.
    */
   outage: {
     /** How long storing a lead may take before the lead is handled as the database being away. */

@@ -109,8 +109,8 @@ export type SubmissionDeps = {
   rateCard: LoadedRateCard;
   /** Runs work after the answer (EdgeRuntime.waitUntil), or lets it run. */
   background: (work: Promise<unknown>) => void;
-  /** The site's languages and words, or null when they cannot be read. */
-  repliesOf: (site: string | null) => Promise<FormReplies | null>;
+  /** The site's languages and words (written from content/ at deploy). */
+  replies: FormReplies;
   /** Sends the e-mails of a stored request (a failure is recorded, never thrown). */
   notify: (requestId: string) => Promise<unknown>;
   /** Where a lead goes when the database cannot take it. */
@@ -120,15 +120,13 @@ export type SubmissionDeps = {
 export type Submissions = {
   /**
    * A JSON post from the site's script: 200 with the id and reference.
-   * `siteOrigin` is its Origin when ALLOWED_ORIGINS lists it by name (its
-   * words are read there and it is stored with the lead), else null (SITE_URL).
    */
-  submitJson(request: Request, siteOrigin: string | null, connection?: ConnectionInfo): Promise<Accepted>;
+  submitJson(request: Request, connection?: ConnectionInfo): Promise<Accepted>;
   /**
    * A plain form post: where the visitor goes next (the thank-you page of its
    * language on `answer.siteOrigin`). Until the language is read from the
-   * form, `answer` holds the site's default language's words, for a refusal
-   * before that.
+   * form, `answer` holds the default language's words, for a refusal before
+   * that.
    */
   submitForm(request: Request, answer: FormAnswer, connection?: ConnectionInfo): Promise<string>;
 };
@@ -137,14 +135,10 @@ export type Submissions = {
 type Submission = {
   fields: Record<string, unknown>;
   honeypot: boolean;
-  /** The page's language, resolved against the site's. */
-  language: string | null;
-  /** The language its numbers are read in. */
-  numbersIn: string;
+  /** The page's language, resolved against the site's: its numbers are read in it. */
+  language: string;
   /** Where the visitor came from: the live form sends it; a plain form post has none. */
   source: LeadSource | null;
-  /** The site it was sent from, when listed by name in ALLOWED_ORIGINS; else null. */
-  siteOrigin: string | null;
   /** Its idempotency key, from the client's hash and the validated request for callers that derive it. */
   idempotencyKey: (clientHash: string, request: ContactRequest) => Promise<string>;
 };
@@ -163,7 +157,7 @@ async function acceptInput(
   const { settings, logger } = deps;
   const { clientAddressHeader } = settings.rateLimit;
   const { fields } = submission;
-  const result = validateContactRequest(fields, submission.numbersIn);
+  const result = validateContactRequest(fields, submission.language);
   if (!result.ok) throw new InvalidFieldsError(result.errors, fields);
   if (submission.honeypot) return null;
 
@@ -187,7 +181,6 @@ async function acceptInput(
     references: await referencesFor(deps.referenceSecret, idempotencyKey),
     pricing: priceRequest(result.value, deps.rateCard, now),
     source: submission.source,
-    siteOrigin: submission.siteOrigin,
     notifications: settings.mail.sendVisitorConfirmation ? ["team", "visitor_confirmation"] : ["team"],
     now,
     limits: { ...settings.rateLimit, idempotencyTtlMs: settings.idempotencyTtlMs },
@@ -240,21 +233,18 @@ export function createSubmissions(deps: SubmissionDeps): Submissions {
   }
 
   return {
-    async submitJson(request, siteOrigin, connection) {
+    async submitJson(request, connection) {
       requireJsonContentType(request);
       const body = parseJsonObject(await readBody(request, settings.maxBodyBytes));
       const idempotencyKey = readIdempotencyKey(request);
-      const replies = await deps.repliesOf(siteOrigin ?? settings.siteUrl);
-      const language = resolveLanguage(body[LANGUAGE_FIELD], replies);
+      const language = resolveLanguage(body[LANGUAGE_FIELD], deps.replies);
       return await accept(
         {
           fields: body,
           honeypot: isHoneypotFilled(body),
           language,
-          numbersIn: language ?? wordsFor(replies, null).code,
           // Bounded and trimmed, never refused: no lead is lost over a tracking parameter.
           source: readLeadSource(body[SOURCE_FIELD]),
-          siteOrigin,
           idempotencyKey: (clientHash, request) =>
             idempotencyKey === null
               ? contentIdempotencyKey("content", clientHash, request)
@@ -266,22 +256,18 @@ export function createSubmissions(deps: SubmissionDeps): Submissions {
     },
 
     async submitForm(request, answer, connection) {
-      const replies = await deps.repliesOf(answer.siteOrigin);
-      answer.words = wordsFor(replies, null);
       const { charset } = contentType(request);
       if (charset && charset !== "charset=utf-8") {
         throw new HttpError(415, "unsupported_media_type", "The form must be sent in UTF-8.");
       }
       const params = parseForm(await readBody(request, settings.maxBodyBytes));
-      const language = resolveLanguage(params.get(LANGUAGE_FIELD), replies);
-      answer.words = wordsFor(replies, language);
+      const language = resolveLanguage(params.get(LANGUAGE_FIELD), deps.replies);
+      answer.words = wordsFor(deps.replies, language);
       await accept(
         {
           ...formFields(params),
           language,
-          numbersIn: language ?? answer.words.code,
           source: null,
-          siteOrigin: answer.siteOrigin || null,
           idempotencyKey: formIdempotencyKey,
         },
         request,

@@ -55,8 +55,8 @@ export function createLeadMail(deps: {
   options: { teamEmailsPerHour: number; confirmationsPerHour: number; directMailTimeoutMs: number };
   /** A lead's Answered, Booked and Lost links: the same e-mail as the stored lead's (the links work once it is stored). */
   leadLinks: (reference: string) => Promise<LeadLinks>;
-  /** The words of the site a lead was sent from (or SITE_URL's). */
-  emailContext: (siteOrigin: string | null) => Promise<EmailContext>;
+  /** What every e-mail takes of the site: its words (written from content/ at deploy) and the logo's origin (SITE_URL). */
+  emailContext: EmailContext;
 }): LeadMail {
   const { clock, logger, options } = deps;
   const teamCeiling = hourlyCeiling(options.teamEmailsPerHour, clock);
@@ -98,8 +98,7 @@ export function createLeadMail(deps: {
           return lead.team;
         }
         const links = await deps.leadLinks(lead.reference);
-        const context = await deps.emailContext(lead.input.siteOrigin);
-        const email = await teamEmail(requestOf(lead), deps.addresses, links, context);
+        const email = await teamEmail(requestOf(lead), deps.addresses, links, deps.emailContext);
         return (lead.team = await attempt(email, lead.team, options.directMailTimeoutMs));
       })().finally(() => (lead.sendingTeam = null));
       return lead.sendingTeam;
@@ -111,8 +110,7 @@ export function createLeadMail(deps: {
       }
       lead.sendingConfirmation ??= (async () => {
         if (!confirmationCeiling.tryTake()) return;
-        const context = await deps.emailContext(lead.input.siteOrigin);
-        const email = await visitorConfirmation(requestOf(lead), deps.addresses, false, context);
+        const email = await visitorConfirmation(requestOf(lead), deps.addresses, false, deps.emailContext);
         lead.confirmation = await attempt(email, lead.confirmation);
       })().finally(() => (lead.sendingConfirmation = null));
       return lead.sendingConfirmation;

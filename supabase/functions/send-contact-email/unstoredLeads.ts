@@ -78,8 +78,8 @@ export type UnstoredLeadsDeps = {
   delivery: () => NotificationDelivery;
   /** A lead's Answered, Booked and Lost links (teamLinks.ts). */
   leadLinks: (reference: string) => Promise<LeadLinks>;
-  /** The words of the site a lead was sent from (or SITE_URL's), for its e-mails. */
-  emailContext: (siteOrigin: string | null) => Promise<EmailContext>;
+  /** What every e-mail takes of the site: its words (written from content/ at deploy) and the logo's origin (SITE_URL). */
+  emailContext: EmailContext;
   problems: DatabaseProblems;
 };
 

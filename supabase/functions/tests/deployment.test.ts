@@ -23,6 +23,7 @@ import {
 } from "./support/harness.ts";
 import type { Database } from "../send-contact-email/database.ts";
 import { createDeployedHandler } from "../send-contact-email/deployment.ts";
+import { fixtureReplies } from "./support/replies.ts";
 import type { ContactHandler } from "../send-contact-email/handler.ts";
 import type { LogFields, Logger } from "../send-contact-email/logger.ts";
 import { REFERENCE_PATTERN } from "../send-contact-email/reference.ts";
@@ -48,7 +49,7 @@ function deployed(db: Database, env: Record<string, string | undefined>, clock =
   const logger = recordingLogger();
   const handler = createDeployedHandler(
     { SUPABASE_DB_URL: "postgres://test", ALLOWED_ORIGINS: SITE_ORIGIN, ...env },
-    { openDatabase: () => db, logger, clock: clock.now, rateCard: CARD_IS_OFF },
+    { openDatabase: () => db, logger, clock: clock.now, rateCard: CARD_IS_OFF, words: fixtureReplies },
   );
   return { handler, logger, clock };
 }
@@ -183,7 +184,7 @@ testsWithResend(
 Deno.test("links to pages on supabase.co, which Supabase shows as plain text, are named at launch", () => {
   const launched = (env: Record<string, string>) => {
     const logger = recordingLogger();
-    createDeployedHandler({ ...CONFIGURED_ENV, ...env }, { logger, rateCard: CARD_IS_OFF });
+    createDeployedHandler({ ...CONFIGURED_ENV, ...env }, { logger, rateCard: CARD_IS_OFF, words: fixtureReplies });
     return logger.lines.filter((line) => line.message.includes("plain text")).map((line) => line.fields?.host);
   };
   deepStrictEqual(launched({ SUPABASE_URL: "https://abcd.supabase.co" }), ["abcd.supabase.co"]);
@@ -291,6 +292,7 @@ testsWithResend(
         }),
         logger: recordingLogger(),
         rateCard: CARD_IS_OFF,
+        words: fixtureReplies,
       },
     );
     const down = await health(brokenDatabase);
@@ -305,7 +307,7 @@ Deno.test("health names what is missing, never a value", async () => {
   const secrets = { RESEND_API_KEY: "re_live_secret", NOTIFICATION_RETRY_SECRET: "cron-secret-value" };
   const handler = createDeployedHandler(
     { ...secrets, CONTACT_TO_EMAIL: "team@example.com", ALLOWED_ORIGINS: SITE_ORIGIN },
-    { logger: recordingLogger() },
+    { logger: recordingLogger(), words: fixtureReplies },
   );
   const response = await health(handler);
   deepStrictEqual(response.status, 503);
@@ -332,6 +334,7 @@ Deno.test(
       const handler = createDeployedHandler({ ...configured(resend), ALLOWED_ORIGINS: SITE_ORIGIN }, {
         logger,
         rateCard: CARD_IS_OFF,
+        words: fixtureReplies,
       });
       const response = await postContact(handler, validRequest());
       deepStrictEqual(response.status, 200, "the team has it: the visitor is told so");
@@ -379,17 +382,22 @@ async function moduleGraph(entry: string, config: string) {
   return graph.modules.filter((module) => module.specifier.startsWith("file:"));
 }
 
-Deno.test("what is deployed imports nothing from supabase/local/ and writes no files; the card is in it", async () => {
+Deno.test("what is deployed imports nothing from supabase/local/ and writes no files; the card and words are in it", async () => {
   const { entry, config } = deployableCopy();
   const files = await moduleGraph(entry, config);
   ok(files.length > 5, `the graph lists the function's modules: ${files.length}`);
   for (const { specifier, error } of files) {
     deepStrictEqual(error, undefined, specifier);
-    match(specifier, /\/(send-contact-email|_shared)\/([^/]+\/)?([^/]+\.tsx?|rate-card\.json)$/, "only what ships");
+    match(
+      specifier,
+      /\/(send-contact-email|_shared)\/([^/]+\/)?([^/]+\.tsx?|rate-card\.json|words\.json)$/,
+      "only what ships",
+    );
     const source = await Deno.readTextFile(new URL(specifier));
     ok(!/Deno\.(writeFile|writeTextFile|mkdir|rename|create|open|readFile|readTextFile)\b/.test(source), specifier);
   }
   ok(files.some(({ specifier }) => specifier.endsWith("/send-contact-email/rate-card.json")), "the card is bundled");
+  ok(files.some(({ specifier }) => specifier.endsWith("/send-contact-email/words.json")), "the words are bundled");
 });
 
 Deno.test("the function starts without React: React and React Email load with its first e-mail", async () => {
@@ -423,23 +431,30 @@ Deno.test("the function starts without React: React and React Email load with it
   );
 });
 
-Deno.test("without rate-card.json the function cannot be bundled: the deploy fails, it never ships without its card", async () => {
-  const { entry, config } = deployableCopy(null);
-  const missing = (await moduleGraph(entry, config)).find(({ specifier }) => specifier.endsWith("/rate-card.json"));
-  match(missing?.error ?? "", /Module not found/);
-  // What the CLI's bundler does with the graph: resolve every module, or stop.
-  const { success, stderr } = await new Deno.Command(Deno.execPath(), {
-    args: ["cache", "--config", config, entry],
-    stdout: "null",
-    stderr: "piped",
-  }).output();
-  deepStrictEqual(success, false);
-  match(new TextDecoder().decode(stderr), /rate-card\.json/);
-});
+for (
+  const [file, copy] of [
+    ["rate-card.json", () => deployableCopy(null)],
+    ["words.json", () => deployableCopy(undefined, null)],
+  ] as const
+) {
+  Deno.test(`without ${file} the function cannot be bundled: the deploy fails, it never ships without it`, async () => {
+    const { entry, config } = copy();
+    const missing = (await moduleGraph(entry, config)).find(({ specifier }) => specifier.endsWith(`/${file}`));
+    match(missing?.error ?? "", /Module not found/);
+    // What the CLI's bundler does with the graph: resolve every module, or stop.
+    const { success, stderr } = await new Deno.Command(Deno.execPath(), {
+      args: ["cache", "--config", config, entry],
+      stdout: "null",
+      stderr: "piped",
+    }).output();
+    deepStrictEqual(success, false);
+    match(new TextDecoder().decode(stderr), new RegExp(file.replace(".", "\\.")));
+  });
+}
 
 Deno.test("a deployment without its card answers health 503 naming it, and the logs say so; prices off is not that", async () => {
   const logger = recordingLogger();
-  const missing = createDeployedHandler({ ...CONFIGURED_ENV }, { logger });
+  const missing = createDeployedHandler({ ...CONFIGURED_ENV }, { logger, words: fixtureReplies });
   const report = await (await health(missing)).json();
   ok(report.missing.includes("rate card"), JSON.stringify(report));
   ok(
@@ -451,6 +466,7 @@ Deno.test("a deployment without its card answers health 503 naming it, and the l
   const off = createDeployedHandler({ ...CONFIGURED_ENV }, {
     logger: recordingLogger(),
     rateCard: CARD_IS_OFF,
+    words: fixtureReplies,
   });
   ok(!(await (await health(off)).json()).missing.includes("rate card"), "a card that is off on purpose is no problem");
 });
@@ -464,6 +480,7 @@ Deno.test("a SUPABASE_DB_URL that cannot be used is named like a missing one, it
       },
       logger: recordingLogger(),
       rateCard: CARD_IS_OFF,
+      words: fixtureReplies,
     },
   );
   const response = await health(handler);

@@ -8,8 +8,8 @@ import {
   backendTests,
   countRows,
   FUNCTION_URL,
+  handlerWithBrokenClock,
   handlerWithBrokenDatabase,
-  handlerWithBrokenReplies,
   HOUR_MS,
   makeHandler,
   postContact,
@@ -24,7 +24,6 @@ import type { Database } from "../send-contact-email/database.ts";
 import { CONTACT_FIELD_SPECS } from "../_shared/contactFields.ts";
 import { fieldErrorText } from "../_shared/fieldWords.ts";
 import { escapeHtml } from "../_shared/html.ts";
-import { FALLBACK_WORDS } from "../_shared/formReplyPages.ts";
 import { fixtureReplies } from "./support/replies.ts";
 
 /** The test site's English words (support/replies.ts). */
@@ -287,11 +286,11 @@ backendTests("JSON posts and their answers are unchanged beside form posts", asy
 }).forEach((test) => Deno.test(test));
 
 backendTests("a failure inside gets a 500 page with a reference and no detail", async (db) => {
-  const html = await page(await postForm(handlerWithBrokenReplies(db), validRequest()), 500);
-  ok(html.includes(escapeHtml(FALLBACK_WORDS.page.errorTitle)));
-  match(html, new RegExp(escapeHtml(FALLBACK_WORDS.page.errorReference).replace("{reference}", "[0-9a-f-]{36}")));
-  ok(html.includes(`<a href="${SITE_ORIGIN}${FALLBACK_WORDS.formPath}">`));
-  ok(!html.includes("hunter2") && !html.includes("words.internal"), "no detail leaks");
+  const html = await page(await postForm(handlerWithBrokenClock(db), validRequest()), 500);
+  ok(html.includes(escapeHtml(words.page.errorTitle)));
+  match(html, new RegExp(escapeHtml(words.page.errorReference).replace("{reference}", "[0-9a-f-]{36}")));
+  ok(html.includes(`<a href="${SITE_ORIGIN}${words.formPath}">`));
+  ok(!html.includes("hunter2") && !html.includes("time.internal"), "no detail leaks");
 }).forEach((test) => Deno.test(test));
 
 Deno.test("a lead that reaches neither the database nor the team: a 503 page saying so, with Retry-After, no detail", async () => {

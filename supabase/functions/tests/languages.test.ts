@@ -5,24 +5,20 @@
 // words are the test site's (support/replies.ts).
 import { deepStrictEqual, match, ok } from "node:assert/strict";
 import { escapeHtml } from "../_shared/html.ts";
-import { FORM_REPLIES_PATH, resolveLanguage } from "../_shared/formReplies.ts";
-import { FALLBACK_WORDS } from "../_shared/formReplyPages.ts";
+import { resolveLanguage } from "../_shared/formReplies.ts";
 import { languageName } from "../_shared/emails/teamEmail.tsx";
-import { createRepliesSource } from "../send-contact-email/siteReplies.ts";
 import {
   backendTests,
-  FakeClock,
   HOUR_MS,
   makeHandler,
   postContact,
   postForm,
-  silentLogger,
   SITE_ORIGIN,
   storedRequests,
   testSettings,
   validRequest,
 } from "./support/harness.ts";
-import { fixedReplies, fixtureReplies } from "./support/replies.ts";
+import { fixtureReplies } from "./support/replies.ts";
 import { languageOf } from "./support/emails.ts";
 
 const spanish = fixtureReplies.languages.es;
@@ -109,9 +105,8 @@ backendTests("a form refused before it is read is answered in the site's default
 }).forEach((test) => Deno.test(test));
 
 backendTests("the visitor's confirmation is written in their language, with the site's words only", async (db) => {
-  const replies = fixedReplies();
   const settings = testSettings({ SEND_VISITOR_CONFIRMATION: "true", SITE_URL: "https://www.forwarder.example" });
-  const { handler, mailer } = makeHandler(db, { settings, replies });
+  const { handler, mailer } = makeHandler(db, { settings });
   const response = await postContact(handler, { ...validRequest({ name: "Mei <b>Chan</b>" }), language: "es" });
   const { reference } = await response.json();
   const confirmation = mailer.sent.find((email) => email.to === "mei@shop.example")!;
@@ -121,36 +116,15 @@ backendTests("the visitor's confirmation is written in their language, with the 
   ok(confirmation.text.endsWith(spanish.confirmation.closing));
   deepStrictEqual(languageOf(confirmation.html), { document: ["es", "ltr"], wrapper: ["es", "ltr"] });
   ok(!confirmation.text.includes("Mei") && !confirmation.html.includes("Mei"), "nothing the visitor wrote");
-  // The request named its site (its Origin, listed): its answer and its e-mails, sent later, read that site.
-  deepStrictEqual([...new Set(replies.asked)], [SITE_ORIGIN]);
 }).forEach((test) => Deno.test(test));
 
-backendTests(
-  "when the site's words cannot be read: English answers, the default thank-you page, and the code as sent",
-  async (db) => {
-    const { handler, clock } = makeHandler(db, { replies: fixedReplies(null) });
-    const accepted = await postForm(handler, { ...validRequest(), language: "es" });
-    clock.advance(1000);
-    deepStrictEqual(accepted.headers.get("location"), `${SITE_ORIGIN}${FALLBACK_WORDS.thankYouPath}`);
-    await postContact(handler, { ...validRequest({ message: "Second" }), language: "Español" }, {
-      clientAddress: "198.51.100.2",
-    });
-    deepStrictEqual((await storedRequests(db)).map((row) => row.language), ["es", null]);
-    const refused = await (await postForm(handler, { ...validRequest({ email: "x@y" }), language: "es" })).text();
-    match(refused, /<html lang="en" dir="ltr">/);
-    ok(refused.includes(escapeHtml(FALLBACK_WORDS.page.checkTitle)));
-  },
-).forEach((test) => Deno.test(test));
-
-Deno.test("resolveLanguage: one of the site's languages, else its default; without the list, a code of the right form", () => {
+Deno.test("resolveLanguage: one of the site's languages, else its default", () => {
   deepStrictEqual(resolveLanguage("es", fixtureReplies), "es");
   deepStrictEqual(resolveLanguage(" ar ", fixtureReplies), "ar");
   deepStrictEqual(resolveLanguage("fr", fixtureReplies), "en");
   deepStrictEqual(resolveLanguage("__proto__", fixtureReplies), "en");
   deepStrictEqual(resolveLanguage(undefined, fixtureReplies), "en");
-  deepStrictEqual(resolveLanguage("fr", null), "fr");
-  deepStrictEqual(resolveLanguage("french", null), null);
-  deepStrictEqual(resolveLanguage(["es"], null), null);
+  deepStrictEqual(resolveLanguage(["es"], fixtureReplies), "en");
 });
 
 Deno.test("the team's e-mail names a language in the team's language, with its code", () => {
@@ -159,70 +133,4 @@ Deno.test("the team's e-mail names a language in the team's language, with its c
   deepStrictEqual(languageName("ar", team), "Arabic (ar)");
   deepStrictEqual(languageName(null, team), team.words.common.unknownLanguage);
   deepStrictEqual(languageName("es", { ...team, code: "de" }), "Spanisch (es)");
-});
-
-/** A site that answers /form-replies.json as told, counting the reads. */
-function fakeSite(answer: (signal?: AbortSignal | null) => Promise<Response>) {
-  const reads: string[] = [];
-  const fetcher = ((url: string | URL | Request, init?: RequestInit) => {
-    reads.push(String(url));
-    return answer(init?.signal);
-  }) as typeof fetch;
-  return { reads, fetcher };
-}
-
-const json = (value: unknown) => Promise.resolve(new Response(JSON.stringify(value)));
-
-Deno.test("the site's words are read once, kept for a while, then read again", async () => {
-  const clock = new FakeClock();
-  const site = fakeSite(() => json(fixtureReplies));
-  const source = createRepliesSource({ fetch: site.fetcher, logger: silentLogger, clock: clock.now, ttlMs: 60_000 });
-  deepStrictEqual(await source.forOrigin("https://site.example"), fixtureReplies);
-  await Promise.all([source.forOrigin("https://site.example"), source.forOrigin("https://site.example")]);
-  deepStrictEqual(site.reads, [`https://site.example${FORM_REPLIES_PATH}`]);
-  clock.advance(61_000);
-  await source.forOrigin("https://site.example");
-  deepStrictEqual(site.reads.length, 2);
-});
-
-Deno.test("a site that cannot be read leaves the last good copy in use, and is asked again later", async () => {
-  const clock = new FakeClock();
-  let up = true;
-  const site = fakeSite(() => (up ? json(fixtureReplies) : Promise.reject(new TypeError("connection refused"))));
-  const source = createRepliesSource({
-    fetch: site.fetcher,
-    logger: silentLogger,
-    clock: clock.now,
-    ttlMs: 60_000,
-    retryAfterMs: 10_000,
-  });
-  await source.forOrigin("https://site.example");
-  up = false;
-  clock.advance(61_000);
-  deepStrictEqual(await source.forOrigin("https://site.example"), fixtureReplies, "the last good copy");
-  deepStrictEqual(await source.forOrigin("https://site.example"), fixtureReplies);
-  deepStrictEqual(site.reads.length, 2, "not asked again at once");
-  up = true;
-  clock.advance(11_000);
-  await source.forOrigin("https://site.example");
-  deepStrictEqual(site.reads.length, 3);
-});
-
-Deno.test("no copy of the site's words is null: an error, another shape or a site that does not answer", async () => {
-  const answers: ((signal?: AbortSignal | null) => Promise<Response>)[] = [
-    () => Promise.resolve(new Response("not found", { status: 404 })),
-    () => json({ ...fixtureReplies, languages: { es: { name: "Español" } } }),
-    () =>
-      json({
-        ...fixtureReplies,
-        languages: { ...fixtureReplies.languages, es: { ...spanish, thankYouPath: "//evil.example" } },
-      }),
-    () => Promise.resolve(new Response("{")),
-    // A site that never answers: the source's own time limit ends the read.
-    (signal) => new Promise<Response>((_, reject) => signal?.addEventListener("abort", () => reject(signal.reason))),
-  ];
-  for (const answer of answers) {
-    const source = createRepliesSource({ fetch: fakeSite(answer).fetcher, logger: silentLogger, timeoutMs: 50 });
-    deepStrictEqual(await source.forOrigin("https://site.example"), null);
-  }
 });

@@ -447,7 +447,12 @@ backendTests("deployed, the example card never prices a request, and health and 
       SUPABASE_DB_URL: "postgres://test",
       ALLOWED_ORIGINS: "http://localhost:8000",
     };
-    const handler = createDeployedHandler(env, { rateCard: example, logger, openDatabase: () => db });
+    const handler = createDeployedHandler(env, {
+      rateCard: example,
+      logger,
+      openDatabase: () => db,
+      words: fixtureReplies,
+    });
     // The request the same card prices when it is not the example (EXPECTED_ANSWER, above).
     const response = await postContact(handler, validRequest(PRICED));
     deepStrictEqual(response.status, 200);

@@ -1,13 +1,21 @@
 // `npm run backend` as a developer runs it: a process that serves the real
 // function, answers the site's calls and its health route, writes the outbox,
-// keeps its leads across a restart and rate-limits by the connection; and the
-// local defaults it applies.
+// keeps its leads across a restart and rate-limits by the connection, speaks
+// content/'s words with no site to read them from; and the local defaults it
+// applies.
 import { deepStrictEqual, ok } from "node:assert/strict";
+import yaml from "js-yaml";
+import { type Airline, trackingAddress } from "../_shared/airWaybill.ts";
 import { SITE_ORIGIN, validRequest } from "./support/harness.ts";
+import { languageOf } from "./support/emails.ts";
 import { freePort } from "../../local/freePort.ts";
 import { localBackendCommand, startLocalBackend } from "../../local/localBackend.ts";
 import { loadLocalSettings } from "../../local/localSettings.ts";
 import { SettingsError } from "../send-contact-email/settings.ts";
+
+/** A file of content/ as the editors wrote it. */
+const contentFile = (name: string) =>
+  yaml.load(Deno.readTextFileSync(new URL(`../../../content/${name}.yaml`, import.meta.url)));
 
 const headers = {
   origin: SITE_ORIGIN,
@@ -62,6 +70,59 @@ Deno.test({
       deepStrictEqual((await again.json()).id, id, "the lead survived the restart");
       deepStrictEqual(again.headers.get("idempotent-replayed"), "true");
       deepStrictEqual(await backend.stop(), 0);
+    } finally {
+      await Deno.remove(dataDir, { recursive: true });
+    }
+  },
+});
+
+Deno.test({
+  name:
+    "with nothing answering at SITE_URL, the local backend confirms an Arabic visitor in content/'s Arabic and /track answers 303",
+  sanitizeResources: false,
+  fn: async () => {
+    const dataDir = await Deno.makeTempDir({ prefix: "contact-backend-" });
+    const port = freePort();
+    const url = `http://127.0.0.1:${port}/functions/v1/send-contact-email`;
+    const arabic = (contentFile("form-replies") as { ar: { confirmation: { subject: string; closing: string } } })
+      .ar.confirmation;
+    const [airline] = (contentFile("airlines") as { airlines: Airline[] }).airlines;
+    // 1234567 mod 7 is 5: a right number of the first airline content/airlines.yaml lists.
+    const awb = `${airline.prefix}12345675`;
+    try {
+      const backend = await startLocalBackend({
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        RETRY_INTERVAL_MS: "600000",
+        // A loopback port where nothing listens: the site is never asked for anything.
+        SITE_URL: `http://127.0.0.1:${freePort()}`,
+      });
+      try {
+        const response = await fetch(url, {
+          method: "POST",
+          headers,
+          body: JSON.stringify({ ...validRequest({ email: "arabic@shop.example" }), language: "ar" }),
+        });
+        deepStrictEqual(response.status, 200);
+        const { reference } = await response.json();
+        const confirmation = JSON.parse(
+          await Deno.readTextFile(`${dataDir}/outbox/quote-request_${reference}_visitor_confirmation.json`),
+        );
+        deepStrictEqual(confirmation.subject, arabic.subject.replace("{reference}", reference));
+        ok(confirmation.text.includes(arabic.closing), confirmation.text);
+        deepStrictEqual(languageOf(confirmation.html), { document: ["ar", "rtl"], wrapper: ["ar", "rtl"] });
+
+        const track = await fetch(`${url}/track`, {
+          method: "POST",
+          redirect: "manual",
+          headers: { origin: SITE_ORIGIN, "content-type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams({ awb: `${airline.prefix}-1234 5675`, language: "ar" }),
+        });
+        await track.body?.cancel();
+        deepStrictEqual([track.status, track.headers.get("location")], [303, trackingAddress(airline, awb)]);
+      } finally {
+        deepStrictEqual(await backend.stop(), 0);
+      }
     } finally {
       await Deno.remove(dataDir, { recursive: true });
     }

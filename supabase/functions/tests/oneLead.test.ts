@@ -16,7 +16,7 @@
 import { deepStrictEqual, match, ok } from "node:assert/strict";
 import { type FakeResend, startFakeResend } from "./support/fakeResend.ts";
 import { askHealth, CONFIGURED_ENV, postContact, validRequest } from "./support/harness.ts";
-import { fixedReplies } from "./support/replies.ts";
+import { fixtureReplies } from "./support/replies.ts";
 import { applyMigrations } from "../../local/migrations.ts";
 import { type PostgresCluster, startPostgres } from "../../local/postgresCluster.ts";
 import { emptyLeadTables, SKIP_POSTGRES } from "./support/postgres.ts";
@@ -54,7 +54,7 @@ function instance(url: string, resend: FakeResend): Instance {
     clock: () => new Date(),
     settings,
     logger,
-    replies: fixedReplies(),
+    replies: fixtureReplies,
   });
   return { handler, logs, db };
 }

@@ -7,7 +7,7 @@
 import { fixtureReplies } from "./support/replies.ts";
 import { fillTemplate } from "../_shared/template.ts";
 import { deepStrictEqual, match, ok } from "node:assert/strict";
-import { deployableCopy } from "./support/deployable.ts";
+import { deployableCopy, startDeployedEntry } from "./support/deployable.ts";
 import { startFakeResend } from "./support/fakeResend.ts";
 import {
   askHealth,
@@ -349,7 +349,16 @@ Deno.test({
     const resend = startFakeResend();
     const port = freePort();
     const { entry, config } = deployableCopy();
-    const deployed = startDeployedEntry(entry, config, port, cluster.url(), resend.baseUrl);
+    const deployed = startDeployedEntry(entry, config, port, {
+      ...CONFIGURED_ENV,
+      SEND_VISITOR_CONFIRMATION: "true",
+      SUPABASE_DB_URL: cluster.url(),
+      RESEND_API_URL: resend.baseUrl,
+      ALLOWED_ORIGINS: SITE_ORIGIN,
+      RATE_LIMIT_PER_CLIENT_PER_HOUR: "1000",
+      RATE_LIMIT_PER_EMAIL_PER_HOUR: "1000",
+      TEAM_EMAILS_PER_HOUR: "100000",
+    });
     const { child, exit, reading, url } = deployed;
     const post = sender(url);
     const burst = burstOf(post);
@@ -456,40 +465,6 @@ const healthy = (url: string) => async () => {
   await response.body?.cancel();
   return response.status === 200;
 };
-
-/**
- * The deployed entry (deployableCopy) in its own process on `port`, on the
- * PostgreSQL at `databaseUrl` and the e-mail provider at `resendUrl`, its
- * output collected: its address, its log so far, and its exit once it exits.
- */
-function startDeployedEntry(entry: string, config: string, port: number, databaseUrl: string, resendUrl: string) {
-  const child = new Deno.Command(Deno.execPath(), {
-    args: ["run", "--config", config, "--allow-net", "--allow-env", "--allow-read", entry],
-    env: {
-      ...CONFIGURED_ENV,
-      SEND_VISITOR_CONFIRMATION: "true",
-      DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`,
-      SUPABASE_DB_URL: databaseUrl,
-      RESEND_API_URL: resendUrl,
-      ALLOWED_ORIGINS: SITE_ORIGIN,
-      RATE_LIMIT_PER_CLIENT_PER_HOUR: "1000",
-      RATE_LIMIT_PER_EMAIL_PER_HOUR: "1000",
-      TEAM_EMAILS_PER_HOUR: "100000",
-      NO_COLOR: "1",
-    },
-    stdout: "piped",
-    stderr: "piped",
-  }).spawn();
-  let log = "";
-  const collect = async (stream: ReadableStream<Uint8Array>) => {
-    for await (const chunk of stream.pipeThrough(new TextDecoderStream())) log += chunk;
-  };
-  const reading = [collect(child.stdout), collect(child.stderr)];
-  let exited: Deno.CommandStatus | null = null;
-  const exit = child.status.then((status) => (exited = status));
-  const url = `http://127.0.0.1:${port}/functions/v1/send-contact-email`;
-  return { child, exit, reading, url, log: () => log, exited: () => exited };
-}
 
 /** Posts lead number `lead` of the series `tag` to the function at `url`, from its own client address. */
 const sender = (url: string) => (lead: number, tag: string) =>

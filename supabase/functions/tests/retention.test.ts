@@ -41,7 +41,6 @@ async function storeRequestAt(db: Database, when: Date, email = "mei@shop.exampl
     references: await referencesFor("test-secret", key),
     pricing: { kind: "noPrice", reason: "off" },
     source: null,
-    siteOrigin: null,
     notifications: ["team", "visitor_confirmation"],
     now: when,
     limits: { perClient: 1000, perEmail: 1000, windowMs: HOUR_MS, idempotencyTtlMs: DAY_MS },

@@ -6,7 +6,6 @@ import { CONFIGURED_ENV } from "./support/harness.ts";
 import { loadSettings, readSettings, SettingsError } from "../send-contact-email/settings.ts";
 import { LOCAL_SITE_ORIGINS } from "../_shared/cors.ts";
 import { CONTACT_TIMEOUT_MS } from "../_shared/contactFields.ts";
-import { SITE_REPLIES_TIMEOUT_MS } from "../send-contact-email/siteReplies.ts";
 
 function refusal(env: Record<string, string>): string {
   try {
@@ -106,10 +105,10 @@ Deno.test("VISITOR_CONFIRMATIONS_PER_HOUR: 30 by default, a positive integer", (
   );
 });
 
-Deno.test("the visitor's answer waits for the site's words, the database and the e-mail well within the form's timeout", () => {
+Deno.test("the visitor's answer waits for the database and the e-mail well within the form's timeout", () => {
   const { outage } = loadSettings({});
-  // The site's words, then the store's deadline, then the team's e-mail when the database did not take the lead.
-  const longest = SITE_REPLIES_TIMEOUT_MS + outage.databaseTimeoutMs + outage.directMailTimeoutMs;
+  // The store's deadline, then the team's e-mail when the database did not take the lead.
+  const longest = outage.databaseTimeoutMs + outage.directMailTimeoutMs;
   ok(longest <= CONTACT_TIMEOUT_MS * 2 / 3, `${longest} ms against the form's ${CONTACT_TIMEOUT_MS} ms`);
 });
 

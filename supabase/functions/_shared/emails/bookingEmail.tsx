@@ -52,7 +52,7 @@ export function bookingEmail(
         }]}
       />
       {!takesNumber(facts.airline) && <Paragraph>{fill(booking.typeNumber, values)}</Paragraph>}
-      {contact && <CompanyContacts {...companyContacts(contact, thankYou)} />}
+      <CompanyContacts {...companyContacts(contact, thankYou)} />
     </EmailLayout>
   );
   return { subject, element };

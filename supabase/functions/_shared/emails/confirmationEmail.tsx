@@ -64,7 +64,7 @@ function detailRows(words: ConfirmationWords, cargo: ConfirmationFacts["cargo"])
   return rows;
 }
 
-/** The confirmation in `words`' language; `site` gives the company and its contacts (none when the site could not be read). */
+/** The confirmation in `words`' language; `site` gives the company and its contacts. */
 export function confirmationEmail(
   words: ConfirmationWords,
   site: Pick<EmailSite, "company" | "contact">,
@@ -77,13 +77,11 @@ export function confirmationEmail(
   const details = detailRows(words, facts.cargo);
   const estimate = estimateChargeableWeight(facts.cargo);
   const { contact } = site;
-  const whatsapp = contact ? whatsappLink(contact.phone) : null;
-  const buttons: ButtonLink[] = contact
-    ? [
-      ...(whatsapp ? [{ label: confirmation.whatsappButton, href: whatsapp, kind: "whatsapp" as const }] : []),
-      { label: confirmation.replyButton, href: mailtoLink(contact.email, subject), kind: "reply" },
-    ]
-    : [];
+  const whatsapp = whatsappLink(contact.phone);
+  const buttons: ButtonLink[] = [
+    ...(whatsapp ? [{ label: confirmation.whatsappButton, href: whatsapp, kind: "whatsapp" as const }] : []),
+    { label: confirmation.replyButton, href: mailtoLink(contact.email, subject), kind: "reply" },
+  ];
   const asked = {
     pickupCity: facts.cargo.pickupCity || null,
     door: facts.cargo.deliverTo === "door",
@@ -153,12 +151,8 @@ export function confirmationEmail(
           </ul>
         </>
       )}
-      {contact && (
-        <>
-          <Buttons buttons={buttons} />
-          <CompanyContacts {...companyContacts(contact, thankYou)} />
-        </>
-      )}
+      <Buttons buttons={buttons} />
+      <CompanyContacts {...companyContacts(contact, thankYou)} />
     </EmailLayout>
   );
   return { subject, element };

@@ -1,14 +1,13 @@
-// What every e-mail takes from the site a lead came from (its
-// /form-replies.json, see ../formReplies.ts): the company's name and logo,
-// its contacts, the team's words and the visitor's. The function reads the
-// site a lead was sent from (stored with the lead), or SITE_URL; the CMS
-// previews build the same from the content being edited.
+// What every e-mail takes from the site: the company's name and logo, its
+// contacts, the team's words and the visitor's. The function has them in its
+// words (../formReplies.ts, written from content/ at deploy) and the logo at
+// SITE_URL; the CMS previews build the same from the content being edited.
 import type { ContactRequest } from "../contactFields.ts";
 import type { FormReplies } from "../formReplies.ts";
 import type { LeadSource } from "../leadSource.ts";
 import type { Pricing } from "../price/pricing.ts";
 import type { Company, Direction } from "./parts.tsx";
-import { STAND_IN_TEAM_WORDS, type TeamWords } from "./teamWords.ts";
+import type { TeamWords } from "./teamWords.ts";
 
 /** What an e-mail about a lead says of it: the visitor's fields, its reference, language, price and source. */
 export type LeadFacts = ContactRequest & {
@@ -28,8 +27,8 @@ export type TeamSite = { code: string; dir: Direction; words: TeamWords };
 export type EmailSite = {
   company: Company;
   team: TeamSite;
-  /** The company's phone (also its WhatsApp) and e-mail address; null when the site could not be read. */
-  contact: { phone: string; email: string } | null;
+  /** The company's phone (also its WhatsApp) and e-mail address. */
+  contact: { phone: string; email: string };
 };
 
 /** The logo's path on every site (static/email/logo.png): a PNG, since Gmail shows no SVG. */
@@ -38,16 +37,8 @@ export const EMAIL_LOGO_PATH = "/email/logo.png";
 /** The logo at `origin`, or none without one. */
 export const logoUrlAt = (origin: string | null): string | null => (origin ? `${origin}${EMAIL_LOGO_PATH}` : null);
 
-/** The team's words in English while the site cannot be read: no company name, the logo when the site's address is known. */
-export const standInSite = (origin: string | null): EmailSite => ({
-  company: { name: "", logoUrl: logoUrlAt(origin) },
-  team: { code: "en", dir: "ltr", words: STAND_IN_TEAM_WORDS },
-  contact: null,
-});
-
-/** The site's part of the e-mails from its /form-replies.json (null: it could not be read), read at `origin`. */
-export function emailSiteFrom(replies: FormReplies | null, origin: string | null): EmailSite {
-  if (!replies) return standInSite(origin);
+/** The site's part of the e-mails from the function's words, its logo at `origin`. */
+export function emailSiteFrom(replies: FormReplies, origin: string | null): EmailSite {
   const { team } = replies;
   return {
     company: { name: replies.company.name, logoUrl: logoUrlAt(origin) },

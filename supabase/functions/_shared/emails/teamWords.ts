@@ -2,13 +2,14 @@
 // summary): content like every other word (content/team-emails.yaml, in the
 // team's language, English unless an editor adds another and chooses it in
 // content/languages.yaml, `team`). Each sentence is described once here: what
-// it is for (the CMS's hint) and the placeholders it must keep. The site's
-// build publishes them in /form-replies.json; the function reads them there.
-// STAND_IN_TEAM_WORDS only stand in while the site cannot be read, as
-// formReplyPages.ts's FALLBACK_WORDS do for the visitor's.
+// it is for (the CMS's hint) and the placeholders it must keep. The pages the
+// team's links open (send-contact-email/leadPages.ts) are in these words too.
+// They reach the function in its words file, written from content/ at deploy
+// (supabase/local/functionWordsContent.ts).
 import { CARGO_CONTENTS } from "../contactFields.ts";
 import { type NoPriceReason, type PriceLimit, SERVICES, WEIGHT_BREAKS } from "../price/pricing.ts";
-import { LOST_REASONS } from "../leadActions.ts";
+import { LEAD_ACTIONS, LOST_REASONS } from "../leadActions.ts";
+import { AIR_WAYBILL_PROBLEMS } from "../airWaybill.ts";
 
 /** One sentence: what it is for, whether it is long, and the placeholders it must keep. */
 export type WordSpec = { description: string; long?: boolean; needs?: readonly string[] };
@@ -274,6 +275,57 @@ export const TEAM_WORD_SPECS = {
     bookedSourcesTitle: word("Title of the booked leads by source and campaign."),
     notes: word("Its last paragraphs (separate them with an empty line).", { long: true }),
   },
+  leadPage: {
+    title: word(
+      "Title of the page a lead's link opens; {reference} and {action} become the lead's reference and the link's name.",
+      {
+        needs: ["reference", "action"],
+      },
+    ),
+    lead: word("Which lead it is; {reference}, {name}, {country} and {received} become them.", {
+      needs: ["reference"],
+      long: true,
+    }),
+    now: word("Where the lead stands; {status} becomes it.", { needs: ["status"] }),
+    noChange: word("Under it: opening the page changes nothing, only its button does."),
+    awbLabel: word("The label of the air waybill number on the Booked page."),
+    awbHint: word("The hint under it: how the number is written."),
+    reasonLegend: word("The question above the reasons on the Lost page."),
+    reasonMissing: word("When the Lost page is sent without a reason."),
+    doneTitle: word("Title once the lead is marked; {reference} and {action} become them.", {
+      needs: ["reference", "action"],
+    }),
+    was: word("Where the lead stood before; {status} becomes it.", { needs: ["status"] }),
+    alreadyTitle: word("Title when the lead was marked so already; {reference} and {action} become them.", {
+      needs: ["reference", "action"],
+    }),
+    alreadyText: word("Under it."),
+    bookingEmail: word("That the visitor gets the booking e-mail; {airline} and {awb} become them.", {
+      needs: ["awb"],
+      long: true,
+    }),
+    forbiddenTitle: word("Title when a link does not work (changed, not ours, or too old)."),
+    forbiddenText: word("What to do then.", { long: true }),
+    notFoundTitle: word("Title when the lead is not there any more."),
+    notFoundText: word("Why; {reference} becomes the lead's reference.", { needs: ["reference"], long: true }),
+    unavailableTitle: word("Title when the database does not answer."),
+    unavailableText: word("What it means: nothing was changed.", { long: true }),
+  },
+  leadStatus: {
+    new: word("A lead not marked yet."),
+    answered: word("A lead marked answered; {date} becomes when.", { needs: ["date"] }),
+    booked: word("A lead marked booked; {awb} and {date} become the air waybill number and when.", {
+      needs: ["awb"],
+    }),
+    lost: word("A lead marked lost; {reason} and {date} become why and when.", { needs: ["reason"] }),
+  },
+  leadButtons: keyed(LEAD_ACTIONS, (action) => `The button that marks the lead ${action}.`),
+  leadReasons: keyed(LOST_REASONS, (reason) => `The Lost page's choice for ${reason}.`),
+  awbProblems: {
+    length: word("When an air waybill number does not have 11 digits."),
+    checkDigit: word("When its last digit does not match the others."),
+    unknownAirline: word("When no airline of the list has its prefix; {prefix} becomes it.", { needs: ["prefix"] }),
+  } satisfies Record<(typeof AIR_WAYBILL_PROBLEMS)[number], WordSpec>,
 } as const satisfies Record<string, Record<string, WordSpec>>;
 
 export type TeamWordGroup = keyof typeof TEAM_WORD_SPECS;
@@ -281,7 +333,7 @@ export type TeamWordGroup = keyof typeof TEAM_WORD_SPECS;
 /** The team's words: every group of TEAM_WORD_SPECS, a sentence for each key. */
 export type TeamWords = { [G in TeamWordGroup]: Record<keyof (typeof TEAM_WORD_SPECS)[G], string> };
 
-/** The team's language and its words, as /form-replies.json carries them. */
+/** The team's language and its words, as the function's words file carries them. */
 export type TeamReplies = { code: string; direction: "ltr" | "rtl"; words: TeamWords };
 
 /** True when `value` has a sentence, not empty, for every key of every group. */
@@ -296,249 +348,3 @@ export function isTeamWords(value: unknown): value is TeamWords {
       });
   });
 }
-
-/**
- * The words while the site cannot be read: English, the team's language
- * unless an editor chose another. The team's own words are content
- * (content/team-emails.yaml); these only stand in for them.
- */
-export const STAND_IN_TEAM_WORDS: TeamWords = {
-  common: {
-    repeatSubject: "Possibly a repeat: {subject}",
-    repeatText: "You may have received this e-mail before: an earlier attempt to send it could not be confirmed " +
-      "within the e-mail provider's 24-hour window, so it is sent once more. If you already have it, ignore this one.",
-    languageName: "{name} ({code})",
-    unknownLanguage: "not known",
-    hongKongTime: "{time} (Hong Kong)",
-    empty: "—",
-  },
-  lead: {
-    subject: "Quote request {reference}: {summary} ({name})",
-    summaryChargeable: "{weight} chargeable",
-    summaryDangerous: "dangerous goods",
-    preview: "{summary}, from {name}",
-    title: "New quote request",
-    intro: "New quote request {reference} from the website.",
-    referenceLabel: "Reference",
-    replyButton: "Reply to {name}",
-    whatsappButton: "WhatsApp {name}",
-    cargoTitle: "The shipment",
-    priceTitle: "Indicative price",
-    warning: "Dangerous goods declared. It cannot fly without these documents; ask the visitor for them:",
-    visitorTitle: "Visitor",
-    messageTitle: "Message",
-    sourceTitle: "Where the lead came from",
-    footer: "Reference {reference}. Reply to this e-mail to answer the visitor.",
-  },
-  labels: {
-    route: "Route",
-    cargoDetails: "Cargo details",
-    pieces: "Pieces",
-    size: "Size of one piece",
-    volume: "Total volume",
-    grossWeight: "Gross weight",
-    volumetricWeight: "Volumetric weight",
-    chargeableWeight: "Chargeable weight",
-    contents: "Declared contents",
-    pickupCity: "Pickup city in China",
-    deliverTo: "Delivery",
-    insure: "Insurance",
-    name: "Name",
-    email: "E-mail",
-    phone: "Phone",
-    language: "Language",
-    shippingDetails: "What to ship",
-    source: "Source",
-    campaign: "Campaign",
-    referrer: "Referring site",
-    landingPage: "Landing page",
-    instantPrice: "Instant price",
-    zone: "Zone",
-    total: "{service} total",
-    visitorSaw: "The visitor saw",
-  },
-  values: {
-    route: "Hong Kong to {country}",
-    notGiven: "not given",
-    weight: "{weight} kg",
-    size: "{sides} cm (length x width x height)",
-    volume: "{volume} m3 (all pieces, for pieces of different sizes)",
-    volumetric: "{weight} ({formula} / {divisor} cm3/kg)",
-    chargeable: "{weight} (the greater of gross and volumetric, rounded up to {step} kg; an estimate until measured " +
-      "at the warehouse)",
-    notComputed: "not computed (needs the gross weight, and the pieces and all three sides or the total volume)",
-    noneDeclared: "none declared",
-    door: "to the door, postcode {postcode}",
-    doorNoPostcode: "to the door (no postcode given)",
-    insured: "asked, on goods worth {value} (the card's currency)",
-  },
-  contents: { batteries: "Lithium batteries", liquids: "Liquids", powders: "Powders", magnets: "Magnets" },
-  documents: {
-    batteries: "a safety data sheet (MSDS/SDS), a UN38.3 test summary and a lithium battery declaration",
-    liquids: "a safety data sheet (MSDS/SDS)",
-    powders: "a safety data sheet (MSDS/SDS)",
-    magnets: "a magnetic field test report",
-  },
-  price: {
-    zone: "{zone}; {covers}; rate card valid until {date}",
-    option: "{service} option",
-    optionDays: "{days} days, all in for what was asked",
-    lineMinimum: "the line's minimum = {amount}",
-    perKg: "{rate}/kg x {weight} = {amount}",
-    insurance: "{percent} % of {insured} (110 % of the goods' value and the lines above) = {amount}",
-    minimum: "the service's minimum charge = {amount}",
-    freight: "{break} rate, {rate}/kg x {weight} = {amount}",
-    heavierBreak: "(the heavier break's lowest weight: cheaper than the chargeable weight at its own rate)",
-    surcharge: "{rate}/kg x {weight} {basis} = {amount}",
-    gross: "gross",
-    chargeable: "chargeable",
-    visitorSaw: "{range}: confirm or correct it in your reply",
-    none: "none: {reason}",
-    noneDetail: "none: {reason} ({detail})",
-    expiredDetail: "valid until {date}",
-  },
-  covers: {
-    pickup: "pickup from {city} ({area})",
-    pickupNotOnCard: "pickup from {city} not on the card: quote it",
-    fromAirport: "from Hong Kong airport",
-    door: "to the door",
-    doorNotOnCard: "to the door not on the card: quote it",
-    airport: "to the destination airport",
-    insured: "insured",
-    insuranceNotOnCard: "insurance not on the card: quote it",
-  },
-  links: {
-    title: "Mark this lead (each link opens a page; nothing changes until you send its form):",
-    answered: "Answered",
-    booked: "Booked",
-    lost: "Lost",
-    missing: "No Answered, Booked and Lost links: TEAM_LINK_SECRET or the function's address is not set " +
-      '(docs/function.md, "The team\'s links").',
-  },
-  choice: {
-    title: "{service} chosen for {reference}",
-    chose: "{name} chose {service} for quote request {reference}: {range}.",
-    range: "{range}, {days} days",
-    noRange: "no range on record",
-    asked: "All in for what they asked: {covers}. The option's lines are in the first e-mail of this thread.",
-    count: "Choice {number} of at most {most} for this request. Reply to this e-mail to answer the visitor.",
-  },
-  reminder: {
-    title: "Not answered yet: {reference}",
-    text: "Quote request {reference} from {name} has not been marked answered {waited} after it arrived.",
-    promise: "We promise a reply within 24 hours: until {due} Hong Kong time. Reply to this e-mail to answer the " +
-      "visitor, then mark the lead below; a lead already answered by another way only needs marking.",
-    hours: "{hours} hours",
-    minutes: "{minutes} minutes",
-  },
-  breaks: {
-    under45: "under 45 kg",
-    from45: "+45 kg",
-    from100: "+100 kg",
-    from300: "+300 kg",
-    from500: "+500 kg",
-    from1000: "+1000 kg",
-  },
-  noPrice: {
-    off: "instant prices are off (no rate card is deployed, or it has no zones)",
-    expired: "the rate card had expired",
-    noChargeableWeight: "the chargeable weight is not known (cargo details missing)",
-    noZone: "the destination is in no zone of the rate card",
-    dangerousGoods: "dangerous goods declared: priced by hand",
-    noPieces: "the number of pieces is not given (the limits are per piece)",
-    beyondLimits: "beyond the rate card's limits",
-  },
-  limits: {
-    longestSideCm: "a side of a piece is longer than the card's longest side",
-    heightCm: "a piece is higher than the card's height",
-    averagePieceKg: "the pieces weigh more on average than the card's average piece",
-    pieceVolume: "the pieces are larger on average than any piece within the card's longest side and height",
-    chargeableKg: "the chargeable weight is more than the card's",
-  },
-  services: { express: "Express", economy: "Economy" },
-  lostReasons: {
-    price: "Lost on price",
-    transitTime: "Lost on transit time",
-    noReply: "Lost: no reply from the shipper",
-    other: "Lost for another reason",
-  },
-  source: {
-    notRecorded: "not recorded (sent without JavaScript)",
-    googleAds: "a Google Ads click",
-    metaAds: "a Facebook or Instagram ad click",
-    clicks: "({clicks})",
-    and: "and",
-    referredBy: "referred by {host}",
-    direct: "direct (no campaign, no referring site)",
-    none: "none",
-  },
-  volumeNotice: {
-    subject: "Unusual volume: quote request e-mails are being held",
-    title: "Quote request e-mails are being held",
-    text: "Since {since}, more quote requests have arrived than the {ceiling} team e-mails an hour the website " +
-      "sends (TEAM_EMAILS_PER_HOUR). Every request is stored. The e-mails of the others wait and go out at most " +
-      '{ceiling} an hour, oldest first. The function\'s log line "team e-mails held back by the hourly ceiling" ' +
-      "says how many are waiting.\n\n" +
-      'If they look like spam, they can be deleted in the contact_requests table (supabase/README.md, "Where the ' +
-      'leads are"). You get this e-mail once each time e-mails start being held.',
-  },
-  databaseNotice: {
-    subjectAway: "Quote requests not stored: the database does not answer",
-    subjectRefused: "Quote requests not stored: the database refuses them ({code})",
-    subjectFault: "Quote requests not stored: the function fails storing them ({name})",
-    title: "Quote requests are not being stored in the database",
-    away: "Since the hour starting {hour}, the database does not answer (it refuses connections, does not answer " +
-      "in time, or is restarting).",
-    refused: "Since the hour starting {hour}, the database refuses what the function writes: SQLSTATE {code}: " +
-      "{message}.",
-    fault: "Since the hour starting {hour}, storing a lead failed in the function's own code ({name}: {message}).",
-    text: "No lead is lost: each one is e-mailed to you directly as it arrives, and the function keeps it and " +
-      "writes it to the database once it can. Keep those e-mails until the database is back: a lead the function " +
-      "could not write before it restarted exists only there.",
-    todoAway: "Check the database in the Supabase dashboard (Database, and the project's status). The health route " +
-      '(.../send-contact-email/health) answers 503 naming "database" until it is fixed.',
-    todoRefused: "A column or table missing usually means a migration was not applied: run `supabase db push` " +
-      '(supabase/README.md, "Deploying"). A constraint refusing leads means the table and the function disagree. ' +
-      'The health route (.../send-contact-email/health) answers 503 naming "database" until it is fixed.',
-    todoFault: "This is a fault of the function, not of the database: the logs name it. Leads that the database " +
-      "takes are stored as usual.",
-    once: "You get this e-mail at most once an hour for each cause.",
-  },
-  weekly: {
-    subject: "Weekly quote requests: {requests}, week of {week}",
-    title: "Weekly quote requests",
-    intro: "Quote requests from {first} to {last} (Hong Kong time), against the week before.",
-    figure: "{count} (last week {last})",
-    requestsTitle: "Requests",
-    requests: "Requests",
-    withCargo: "With cargo details",
-    priced: "Priced instantly",
-    dangerousGoods: "Dangerous goods declared",
-    notPricedTitle: "Not priced instantly, and why",
-    notRecorded: "not recorded (stored before prices)",
-    destinationsTitle: "By destination (top ten)",
-    languagesTitle: "By language",
-    sourcesTitle: "By source and campaign",
-    campaign: "{source}, campaign {campaign}",
-    answeredTitle: "Answered within 24 hours (of the leads whose 24 hours ran out in the week)",
-    answeredWithin24h: "Answered within 24 hours",
-    share: "{answered} of {of} (last week {lastAnswered} of {lastOf})",
-    medianToAnswer: "Median time to the first answer",
-    durationFigure: "{time} (last week {last})",
-    noAnswer: "none",
-    days: "{days} d {hours} h",
-    hours: "{hours} h {minutes} min",
-    minutes: "{minutes} min",
-    markedTitle: "Booked and lost (marked in the week)",
-    booked: "Booked",
-    lost: "Lost",
-    chosenTitle: "Options chosen on the thank-you page, of the requests priced",
-    noneChosen: "None chosen (yet, or without JavaScript: by reply)",
-    bookedSourcesTitle: "Booked by source and campaign (beside the requests above)",
-    notes: "Each figure is this week's, with the week before in brackets. Weeks run from Monday 00:00 to Monday " +
-      "00:00 Hong Kong time; the figures are counted in the database, so a request deleted since (retention) no " +
-      "longer counts.\n\n" +
-      "You get this e-mail every Monday morning after a week with quote requests. WEEKLY_SUMMARY=false turns it off " +
-      '(docs/function.md, "The weekly summary").',
-  },
-};

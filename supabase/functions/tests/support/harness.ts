@@ -18,7 +18,7 @@ import { loadSettings, type Settings } from "../../send-contact-email/settings.t
 import { createStores, type Stores } from "../../send-contact-email/stores.ts";
 import { type PostgresCluster, startPostgres } from "../../../local/postgresCluster.ts";
 import { emptyLeadTables, SKIP_POSTGRES } from "./postgres.ts";
-import { fixedReplies } from "./replies.ts";
+import { fixtureReplies } from "./replies.ts";
 import type { LoadedRateCard } from "../../send-contact-email/rateCardFile.ts";
 
 export const FUNCTION_URL = "http://127.0.0.1:54321/functions/v1/send-contact-email";
@@ -171,7 +171,7 @@ export function makeHandler(db: Database, options: HandlerOptions = {}): TestCon
     mailer,
     settings: testSettings(),
     logger: silentLogger,
-    replies: fixedReplies(),
+    replies: fixtureReplies,
     ...options,
     clock: clock.now,
   });
@@ -205,15 +205,17 @@ export function storeWithFailures(db: Database, failing: StoreFailures): Stores 
   ) as unknown as Stores;
 }
 
-/** The real handler whose site words fail (a bug: the source never throws by design), revealing a secret. */
-export function handlerWithBrokenReplies(db: Database): ContactHandler {
+/** The real handler whose clock fails (a bug inside: nothing the handler expects), revealing a secret. */
+export function handlerWithBrokenClock(db: Database): ContactHandler {
   return createContactHandler({
     stores: createStores(db),
     mailer: new RecordingMailer(),
-    clock: new FakeClock().now,
+    clock: () => {
+      throw new Error("time.internal refused the clock; token=hunter2");
+    },
     settings: testSettings(),
     logger: silentLogger,
-    replies: { forOrigin: () => Promise.reject(new Error("connection to words.internal refused; token=hunter2")) },
+    replies: fixtureReplies,
   });
 }
 
@@ -246,7 +248,7 @@ export function handlerWithBrokenDatabase(mailer: Mailer = failingMailer("Resend
     clock: new FakeClock().now,
     settings: testSettings(),
     logger: silentLogger,
-    replies: fixedReplies(),
+    replies: fixtureReplies,
   });
 }
 

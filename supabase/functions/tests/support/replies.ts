@@ -1,15 +1,18 @@
-// The site's /form-replies.json as the tests' site publishes it: English, and
-// two languages whose every sentence is the English one marked with its code
-// (one of them right to left), so a test can tell which language it got; the
-// team's words are the stand-in English ones (a test that must tell the site's
-// from the stand-ins marks them, with `mark`).
+// What the tests' function says: content/'s English words, read with the
+// reader the generator and the local backend use (supabase/local/
+// functionWordsContent.ts), and two languages whose every sentence is the
+// English one marked with its code (one of them right to left), so a test can
+// tell which language it got. The company, its contacts, the airlines and the
+// booking e-mail are the fixture's own. Expectations about text come from
+// here, never written out: editors change content/.
 import type { Airline } from "../../_shared/airWaybill.ts";
-import { STAND_IN_TEAM_WORDS } from "../../_shared/emails/teamWords.ts";
-import { FORM_REPLIES_VERSION, type FormReplies, type LanguageReplies } from "../../_shared/formReplies.ts";
-import { FALLBACK_WORDS } from "../../_shared/formReplyPages.ts";
-import type { RepliesSource } from "../../send-contact-email/siteReplies.ts";
+import type { FormReplies, LanguageReplies } from "../../_shared/formReplies.ts";
+import { functionWordsFromContent } from "../../../local/functionWordsFromContent.ts";
 
-/** The booking e-mail's words (the function has no stand-in for them): the fixture's own, with every placeholder. */
+/** content/'s words, as `npm run function-words` writes them. */
+export const contentWords: FormReplies = functionWordsFromContent();
+
+/** The booking e-mail's words: the fixture's own, with every placeholder. */
 export const FIXTURE_BOOKING: LanguageReplies["booking"] = {
   subject: "Booked: {awb}",
   text: "Request {reference} flies with {airline} under {awb}.",
@@ -19,8 +22,7 @@ export const FIXTURE_BOOKING: LanguageReplies["booking"] = {
   typeNumber: "There, enter {awb}.",
 };
 
-const { code: _code, ...pageWords } = FALLBACK_WORDS;
-const english: LanguageReplies = { ...pageWords, booking: FIXTURE_BOOKING };
+const english: LanguageReplies = { ...contentWords.languages.en, booking: FIXTURE_BOOKING };
 
 /** Every sentence in `value`, however deep, marked "[es] ...", placeholders kept. */
 export function mark<T>(code: string, value: T): T {
@@ -48,11 +50,11 @@ export const FIXTURE_AIRLINES: Airline[] = [
 ];
 
 export const fixtureReplies: FormReplies = {
-  version: FORM_REPLIES_VERSION,
+  version: contentWords.version,
   defaultLanguage: "en",
   contact: { phone: "+852 5555 0100", email: "quotes@forwarder.test" },
   company: { name: "Test Forwarder" },
-  team: { code: "en", direction: "ltr", words: STAND_IN_TEAM_WORDS },
+  team: contentWords.team,
   languages: {
     en: english,
     es: marked("es", english, "Español", "ltr"),
@@ -60,15 +62,3 @@ export const fixtureReplies: FormReplies = {
   },
   airlines: FIXTURE_AIRLINES,
 };
-
-/** A source that answers `replies` for every origin, and counts who asked. */
-export function fixedReplies(replies: FormReplies | null = fixtureReplies): RepliesSource & { asked: string[] } {
-  const asked: string[] = [];
-  return {
-    asked,
-    forOrigin(origin) {
-      asked.push(origin);
-      return Promise.resolve(replies);
-    },
-  };
-}
