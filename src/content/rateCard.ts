@@ -164,11 +164,14 @@ export function rateCardFileProblems(data: unknown, countryCodes: readonly strin
 export const rateCardFileErrors = (data: unknown, countryCodes: readonly string[]): string[] =>
   rateCardFileProblems(data, countryCodes).map((problem) => `${RATES_PATH}: ${problem}`);
 
-/** What the quote form may know of the card: its pickup cities, as suggestions, and its currency. Never a figure. */
-export type QuoteSuggestionsData = { cities: string[]; currency: string | null };
+/**
+ * What the quote form may know of the card: its pickup cities, as suggestions,
+ * and its currency (none: no card, or one without pickup). Never a figure.
+ */
+export type QuoteSuggestions = { cities: readonly string[]; currency: string | null };
 
 /** The card's pickup cities (each once, in the card's order) and its currency; none without a card. */
-export function quoteSuggestionsOf(card: RateCard | null): QuoteSuggestionsData {
+export function quoteSuggestionsOf(card: RateCard | null): QuoteSuggestions {
   if (card === null) return { cities: [], currency: null };
   return { cities: [...new Set((card.pickup ?? []).flatMap((area) => area.cities))], currency: card.currency };
 }
