@@ -2,7 +2,7 @@ import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import adapter from "gatsby-adapter-netlify";
 import { loadLanguageFile, loadSharedFile } from "./src/content/load";
-import { RATES_PATH } from "./src/content/rateCard";
+import { RATES_PATH } from "./supabase/functions/_shared/price/rateCardSchema.ts";
 import { LOCAL_SUPABASE_ANON_KEY, supabaseUrl } from "./src/contact/backendConfig";
 import { CMS_PLACEHOLDER_REPOSITORY, cmsBackendSettings } from "./src/cms/settings";
 import { withFinalizedBuild } from "./plugins/publish/adapter";

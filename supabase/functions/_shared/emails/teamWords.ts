@@ -7,7 +7,8 @@
 // STAND_IN_TEAM_WORDS only stand in while the site cannot be read, as
 // formReplyPages.ts's FALLBACK_WORDS do for the visitor's.
 import { CARGO_CONTENTS } from "../contactFields.ts";
-import { type NoPriceReason, type PriceLimit, SERVICES, WEIGHT_BREAKS } from "../price/pricing.ts";
+import { type NoPriceReason, type PriceLimit, SERVICES } from "../price/pricing.ts";
+import { WEIGHT_BREAKS } from "../price/rateCardSchema.ts";
 import { LOST_REASONS } from "../leadActions.ts";
 
 /** One sentence: what it is for, whether it is long, and the placeholders it must keep. */
