@@ -66,7 +66,7 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-source-filesystem",
       // The rate card is private: it never enters Gatsby's data, so no query, page or cache can hold it
-      // (plugins/content-pipeline checks it before the build, src/content/rateCard.ts).
+      // (plugins/content-pipeline checks it before the build, supabase/functions/_shared/price/rateCardChecks.ts).
       options: { name: "content", path: `${__dirname}/content/`, ignore: [path.join(__dirname, RATES_PATH)] },
     },
     { resolve: "gatsby-transformer-yaml", options: yamlOptions },
