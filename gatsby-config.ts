@@ -2,7 +2,7 @@ import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import adapter from "gatsby-adapter-netlify";
 import { loadLanguageFile, loadSharedFile } from "./src/content/load";
-import { RATES_PATH } from "./src/content/rateCard";
+import { RATES_PATH } from "./supabase/functions/_shared/price/rateCardSchema.ts";
 import { LOCAL_SUPABASE_ANON_KEY, supabaseUrl } from "./src/contact/backendConfig";
 import { CMS_PLACEHOLDER_REPOSITORY, cmsBackendSettings } from "./src/cms/settings";
 import { withFinalizedBuild } from "./plugins/publish/adapter";
@@ -66,7 +66,7 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-source-filesystem",
       // The rate card is private: it never enters Gatsby's data, so no query, page or cache can hold it
-      // (plugins/content-pipeline checks it before the build, src/content/rateCard.ts).
+      // (plugins/content-pipeline checks it before the build, supabase/functions/_shared/price/rateCardChecks.ts).
       options: { name: "content", path: `${__dirname}/content/`, ignore: [path.join(__dirname, RATES_PATH)] },
     },
     { resolve: "gatsby-transformer-yaml", options: yamlOptions },

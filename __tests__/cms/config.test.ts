@@ -2,7 +2,7 @@
 // editor can fill in has a widget, and no widget writes a field the build
 // would refuse.
 import { CMS_GROUPS, PRICES_COLLECTION, createCmsConfig, labelFromName, type CmsField } from "../../src/cms/config";
-import { RATES_FILE } from "../../src/content/rateCard";
+import { RATES_FILE } from "../../supabase/functions/_shared/price/rateCardSchema.ts";
 import { cmsBackendSettings } from "../../src/cms/settings";
 import { CONTENT_FILES, type ContentKey } from "../../src/content/schema";
 import { type FieldSpec, contentPath, maxLengthHint, patternHint } from "../../src/content/schemaDsl";

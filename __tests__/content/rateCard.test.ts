@@ -8,7 +8,8 @@ import path from "node:path";
 import yaml from "js-yaml";
 import { buildFormReplies } from "../../src/content/formReplies";
 import { ContentError, loadCmsSnapshot, loadRateCard, loadSiteContent } from "../../src/content/load";
-import { RATES_PATH, countryCodesByName, quoteSuggestionsOf } from "../../src/content/rateCard";
+import { RATES_PATH, countryCodesByName } from "../../supabase/functions/_shared/price/rateCardSchema.ts";
+import { quoteSuggestionsOf } from "../../src/content/rateCard";
 import { fixtureSite } from "../fixtures/content";
 import { writeContentFolder } from "../helpers/contentFolder";
 

@@ -6,7 +6,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { loadLanguageFile, loadRateCard } from "../../src/content/load";
-import { RATES_FILE, RATES_PATH } from "../../src/content/rateCard";
+import { RATES_FILE, RATES_PATH } from "../../supabase/functions/_shared/price/rateCardSchema.ts";
 import { CONTENT_FILES, type ContentKey } from "../../src/content/schema";
 import { contentPath } from "../../src/content/schemaDsl";
 import { CMS_GROUPS, MAX_PICTURE_BYTES, PRICES_COLLECTION, labelFromName } from "../../src/cms/config";

@@ -9,7 +9,8 @@ import fs from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
 import { estimateChargeableWeight } from "../../supabase/functions/_shared/chargeableWeight.ts";
-import { priceShipment, type RateCard } from "../../supabase/functions/_shared/price/pricing.ts";
+import { priceShipment } from "../../supabase/functions/_shared/price/pricing.ts";
+import type { RateCard } from "../../supabase/functions/_shared/price/rateCardSchema.ts";
 import { fillTemplate } from "../../supabase/functions/_shared/template.ts";
 import { describePrice, visitorPriceOf } from "../../supabase/functions/_shared/price/visitorPrice.ts";
 import {

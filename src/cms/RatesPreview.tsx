@@ -9,14 +9,14 @@ import createCache from "@emotion/cache";
 import { CacheProvider, Global, css } from "@emotion/react";
 import {
   type Price,
-  type RateCard,
   type Shipment,
   cardEndsAt,
   cardExpired,
   isCardOff,
   priceShipment,
 } from "../../supabase/functions/_shared/price/pricing.ts";
-import { rateCardFileProblems } from "../content/rateCard";
+import { rateCardProblems } from "../../supabase/functions/_shared/price/rateCardChecks.ts";
+import type { RateCard } from "../../supabase/functions/_shared/price/rateCardSchema.ts";
 import { theme } from "../theme";
 import type { CmsEntry } from "./entryProblems";
 import { noteStyles, paneStyles, problemsStyles } from "./PreviewTemplate";
@@ -315,7 +315,7 @@ type RatesPreviewProps = {
 export function RatesPreview({ entry, document, countries, now = new Date() }: RatesPreviewProps) {
   const cache = useMemo(() => createCache({ key: "cms-rates", container: document.head }), [document]);
   const data = entry.get("data") && (entry.get("data") as { toJS(): unknown }).toJS();
-  const problems = rateCardFileProblems(
+  const problems = rateCardProblems(
     data,
     countries.map((country) => country.code),
   );

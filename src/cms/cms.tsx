@@ -10,7 +10,7 @@ import { type CmsEntry, entryProblems } from "./entryProblems";
 import { PreviewTemplate, type PreviewProps } from "./PreviewTemplate";
 import { PREVIEWS } from "./previews";
 import { RatesPreview } from "./RatesPreview";
-import { RATES_FILE } from "../content/rateCard";
+import { RATES_FILE } from "../../supabase/functions/_shared/price/rateCardSchema.ts";
 import { cmsBackendSettings } from "./settings";
 import "./preview-pane.css";
 

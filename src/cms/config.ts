@@ -8,7 +8,7 @@
 // once, outside it.
 import type DecapCmsApp from "decap-cms-app";
 import type { LanguagesFile } from "../content/languages";
-import { RATES_FILE } from "../content/rateCard";
+import { RATES_FILE } from "../../supabase/functions/_shared/price/rateCardSchema.ts";
 import { CONTENT_FILES, type ContentKey } from "../content/schema";
 import {
   type ChoicesSource,

@@ -2,7 +2,8 @@
 // published language. Decap itself checks only the language on screen; a
 // required field left empty in Spanish would otherwise reach the build.
 import { type LanguagesFile, publishedLanguages } from "../content/languages";
-import { RATES_FILE, countryCodesOf, rateCardFileProblems } from "../content/rateCard";
+import { rateCardProblems } from "../../supabase/functions/_shared/price/rateCardChecks.ts";
+import { RATES_FILE, countryCodesOf } from "../../supabase/functions/_shared/price/rateCardSchema.ts";
 import { CONTENT_FILES, TRANSLATED_KEYS, contentKeyNamed } from "../content/schema";
 import { contentProblems } from "../content/schemaDsl";
 import type { CmsSnapshot } from "../content/types";
@@ -73,8 +74,7 @@ function teamWithoutWords(data: unknown, content: CmsSnapshot): string[] {
  */
 export function entryProblems(entry: CmsEntry, content: CmsSnapshot): string[] {
   // The rate card: its fields, then the rules across them, against the countries as the site was built.
-  if (entry.get("slug") === RATES_FILE.name)
-    return rateCardFileProblems(plain(entry.get("data")), countryCodesOf(content.shared.countries));
+  if (entry.get("slug") === RATES_FILE.name) return rateCardProblems(plain(entry.get("data")), countryCodesOf(content.shared.countries));
   const key = contentKeyNamed(String(entry.get("slug")));
   if (!key) return [];
   const file = CONTENT_FILES[key];

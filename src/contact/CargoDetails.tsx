@@ -13,8 +13,8 @@ import {
   SIDE_FIELDS,
 } from "../../supabase/functions/_shared/contactFields.ts";
 import { Icon } from "../components/Icon";
-import type { OptionState, QuoteSuggestions } from "./ContactFormView";
-import type { FieldControls } from "./fieldControls";
+import type { QuoteSuggestions } from "../content/rateCard";
+import type { FieldControls, OptionState } from "./controlTypes";
 import { CheckField, FieldGroup, FormField, describedBy, fieldId, optionId } from "./FormField";
 import {
   cargoStyles,

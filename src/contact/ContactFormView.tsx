@@ -2,7 +2,7 @@
 // the page is served with (it posts to the function and works without any
 // JavaScript), and the live form that takes it over (ContactForm.tsx), which
 // passes values, handlers and errors for each control.
-import type { ChangeEventHandler, FocusEventHandler, FormHTMLAttributes, InputHTMLAttributes, ReactNode, Ref } from "react";
+import type { FormHTMLAttributes, InputHTMLAttributes, ReactNode, Ref } from "react";
 import { graphql } from "gatsby";
 import {
   type ChoiceField,
@@ -13,10 +13,12 @@ import {
   LANGUAGE_FIELD,
 } from "../../supabase/functions/_shared/contactFields.ts";
 import type { LanguagePaths } from "../content/languages";
+import type { QuoteSuggestions } from "../content/rateCard";
 import { VisuallyHidden } from "../components/VisuallyHidden";
 import { contactFunctionUrl } from "./backendConfig";
 import { CargoDetails } from "./CargoDetails";
 import { ContactDetailsFields } from "./ContactDetailsFields";
+import type { ControlState, OptionState } from "./controlTypes";
 import { fieldControls } from "./fieldControls";
 import { cardStyles, gridStyles } from "./formStyles";
 import { SendActions } from "./SendActions";
@@ -113,21 +115,6 @@ export type ContactFormProps = {
   /** What the rate card lets the form know (never a figure): its pickup cities, as suggestions, and its currency. */
   suggestions: QuoteSuggestions;
 };
-
-/** The rate card's pickup cities and currency (none: no card, or one without pickup). */
-export type QuoteSuggestions = { cities: readonly string[]; currency: string | null };
-
-/** What the live form sets on a control; the plain form sets none of it. */
-export type ControlState = {
-  value?: string;
-  onChange?: ChangeEventHandler<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>;
-  onBlur?: FocusEventHandler<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>;
-  disabled?: boolean;
-  "aria-invalid"?: true;
-};
-
-/** What the live form sets on a check box of a field with options. */
-export type OptionState = Omit<ControlState, "value" | "aria-invalid"> & { checked?: boolean };
 
 /** The id of the Cargo details group, whose open state the live form takes over. */
 export { CARGO_GROUP_ID } from "./CargoDetails";

@@ -2,21 +2,9 @@
 // description and the live form's state, and the number input the cargo
 // fields share. Used by the form's parts (ContactFormView.tsx and beside it).
 import { CONTACT_FIELD_SPECS, type ContactField, type NumberField } from "../../supabase/functions/_shared/contactFields.ts";
-import type { ControlState } from "./ContactFormView";
+import type { ControlState, FieldControls } from "./controlTypes";
 import { describedBy, fieldId } from "./FormField";
 import { controlStyles } from "./formStyles";
-
-/** The form's controls, as each part renders them. */
-export type FieldControls = {
-  labels: Queries.ContactFormCopyFragment["labels"];
-  hints: Partial<Record<ContactField, string>>;
-  /** The message under a control, when there is one to show. */
-  errorFor: (field: ContactField) => string | undefined;
-  /** The id, name, description and live state of a control. */
-  props: (field: ContactField) => ControlState & { id: string; name: ContactField; "aria-describedby"?: string };
-  /** A number as the visitor types it in their language: text, with the phone's number keypad. */
-  numberInput: (field: NumberField) => JSX.Element;
-};
 
 /** Hints under some fields, from the group's words. */
 const hintsOf = (copy: Queries.ContactFormCopyFragment): Partial<Record<ContactField, string>> => ({

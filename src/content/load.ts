@@ -16,8 +16,8 @@ import { type LanguagesFile, publishedLanguages } from "./languages";
 import { CONTENT_FILES, SHARED_KEYS, TEAM_KEYS, TRANSLATED_KEYS, type SharedKey, type TeamKey, type TranslatedKey } from "./schema";
 import { type ContentFile, type FieldSpec, type LanguageOfFile, contentPath, fileLabel, validateContent } from "./schemaDsl";
 import type { CmsSnapshot, LanguageContent, SharedContent, SiteContent, TeamContent } from "./types";
-import type { RateCard } from "../../supabase/functions/_shared/price/pricing.ts";
-import { RATES_PATH, countryCodesOf, rateCardFileErrors } from "./rateCard";
+import { rateCardFileErrors } from "../../supabase/functions/_shared/price/rateCardChecks.ts";
+import { RATES_PATH, type RateCard, countryCodesOf } from "../../supabase/functions/_shared/price/rateCardSchema.ts";
 
 /** A content mistake an editor must fix; `problems` are one line each. */
 export class ContentError extends Error {

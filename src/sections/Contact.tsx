@@ -8,7 +8,7 @@ import { IconList } from "../components/IconList";
 import { PhoneNumber } from "../components/PhoneNumber";
 import { Section } from "../components/Section";
 import { LazyContactForm } from "../contact/LazyContactForm";
-import type { QuoteSuggestions } from "../contact/ContactFormView";
+import type { QuoteSuggestions } from "../content/rateCard";
 import type { PageI18n } from "../content/languages";
 import { theme } from "../theme";
 import { KeepsServerHtml } from "../components/KeepsServerHtml";
@@ -114,7 +114,7 @@ const reasonsStyles = css`
 type ContactProps = {
   content: Queries.ContactContentFragment;
   countries: Queries.CountriesContentFragment;
-  /** The rate card's pickup cities and currency, for the form (src/content/quoteSuggestions.ts). */
+  /** The rate card's pickup cities and currency, for the form (src/content/rateCard.ts). */
   suggestions: QuoteSuggestions;
   site: Queries.SiteDetailsFragment;
   i18n: Pick<PageI18n, "language" | "paths">;

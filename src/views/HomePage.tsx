@@ -5,7 +5,7 @@ import { Benefits } from "../sections/Benefits";
 import { Contact } from "../sections/Contact";
 import { Hero } from "../sections/Hero";
 import { Solution } from "../sections/Solution";
-import type { QuoteSuggestions } from "../contact/ContactFormView";
+import type { QuoteSuggestions } from "../content/rateCard";
 
 export type HomePageProps = LayoutContent & {
   hero: Queries.HeroContentFragment;

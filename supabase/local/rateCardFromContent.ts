@@ -2,12 +2,12 @@
 // generator (`npm run rate-card`, writeRateCard.ts) and the local backend.
 // It reads content/rates.yaml (or the YAML card RATE_CARD_FILE names, for
 // tests) and content/countries.yaml, and checks the card with the build's own
-// rules and words (src/content/rateCard.ts), so a card the build refuses is
+// rules and words (functions/_shared/price/rateCardChecks.ts), so a card the build refuses is
 // refused here in the same lines.
 import { fileURLToPath } from "node:url";
 import yaml from "js-yaml";
-import { countryCodesByName, rateCardFileErrors, RATES_PATH } from "../../src/content/rateCard.ts";
-import type { RateCard } from "../functions/_shared/price/pricing.ts";
+import { rateCardFileErrors } from "../functions/_shared/price/rateCardChecks.ts";
+import { countryCodesByName, type RateCard, RATES_PATH } from "../functions/_shared/price/rateCardSchema.ts";
 import {
   type LoadedRateCard,
   type RateCardFile,

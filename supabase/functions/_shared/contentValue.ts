@@ -1,5 +1,5 @@
 // How a value of content/ is named in a message to an editor ("but found the
-// number 5"): the build's checks (src/content/schemaDsl.ts) and the
+// number 5"): the build's checks (schemaDsl.ts) and the
 // function's words' (supabase/local/functionWordsContent.ts) say it alike.
 export const describeValue = (value: unknown): string => {
   if (value === null || value === undefined) return "nothing";

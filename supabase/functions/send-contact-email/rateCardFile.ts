@@ -11,8 +11,9 @@
 // zones), never a missing file. The deployed function never prices from the
 // repository's example card (deployedRateCard); the local backend does, to
 // show the feature.
-import { cardExpired, isCardOff, type RateCard } from "../_shared/price/pricing.ts";
+import { cardExpired, isCardOff } from "../_shared/price/pricing.ts";
 import { rateCardProblems } from "../_shared/price/rateCardChecks.ts";
+import type { RateCard } from "../_shared/price/rateCardSchema.ts";
 
 /** rate-card.json: the card (null: off) and the form's country names mapped to the card's codes. */
 export type RateCardFile = { card: RateCard | null; countries: Record<string, string> };

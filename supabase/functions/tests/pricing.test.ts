@@ -13,10 +13,10 @@ import {
   type Price,
   type PriceOption,
   priceShipment,
-  type RateCard,
   type Shipment,
 } from "../_shared/price/pricing.ts";
 import { rateCardProblems } from "../_shared/price/rateCardChecks.ts";
+import type { RateCard } from "../_shared/price/rateCardSchema.ts";
 
 const NOW = new Date("2026-06-01T00:00:00Z");
 const COUNTRIES = ["US", "CA", "DE", "FR", "JP", "SG"];
@@ -358,16 +358,23 @@ Deno.test("a rate, fee or limit of zero or less is named; a minimum or a range o
   const card: RateCard = {
     ...withZone({ minimum: 0, perKg: { ...USD_CARD.zones[0].perKg, under45: 0 } }),
     rangePercent: 0,
-    surcharges: [{ name: "Fuel", perKg: -0.1, basis: "chargeable" }],
+    surcharges: [{ name: "Fuel", perKg: 0, basis: "chargeable" }],
     fees: [{ name: "Documents", amount: 0 }],
     limits: { ...USD_CARD.limits, heightCm: 0 },
   };
   deepStrictEqual(rateCardProblems(card, COUNTRIES), [
     "zones[0].perKg.under45 must be more than 0, but is 0",
-    "surcharges[0].perKg must be more than 0, but is -0.1",
+    "surcharges[0].perKg must be more than 0, but is 0",
     "fees[0].amount must be more than 0, but is 0",
     "limits.heightCm must be more than 0, but is 0",
   ]);
+  // Below 0 is the schema's to name (rateCardSchema.ts: min 0), before any rule across fields.
+  deepStrictEqual(
+    rateCardProblems({ ...card, surcharges: [{ name: "Fuel", perKg: -0.1, basis: "chargeable" }] }, COUNTRIES),
+    [
+      "surcharges[0].perKg must be 0 or more, but found -0.1",
+    ],
+  );
 });
 
 Deno.test("an unknown currency, an invalid date, a fourth decimal and a range of 100 % are named", () => {
@@ -393,13 +400,21 @@ Deno.test("a card of the wrong shape is named field by field, not priced", () =>
     zones: [{ name: "X" }],
   } as unknown as RateCard;
   deepStrictEqual(rateCardProblems(card, COUNTRIES), [
+    "zones[0].countries is required",
     "zones[0].transitDays is required",
-    "zones[0].minimum must be a number, but found nothing",
-    "zones[0].countries must be a list, but found nothing",
-    "zones[0].perKg must be a group of fields, but found nothing",
-    "surcharges must be a list, but found nothing",
-    "fees must be a list, but found nothing",
-    "limits must be a group of fields, but found nothing",
+    "zones[0].minimum is required",
+    "zones[0].perKg is required",
+    "surcharges is required",
+    "fees is required",
+    "limits is required",
+  ]);
+  deepStrictEqual(rateCardProblems([USD_CARD], COUNTRIES), [
+    "the file must contain fields (name: value lines), but found a list",
+  ]);
+  // An optional part written empty passes the schema as left out; pricing would read it, so it is named.
+  deepStrictEqual(rateCardProblems({ ...withZone({ economy: null as never }), insurance: "" as never }, COUNTRIES), [
+    "zones[0].economy must be a group of fields, but found nothing",
+    'insurance must be a group of fields, but found ""',
   ]);
 });
 
@@ -642,7 +657,7 @@ Deno.test("the card's new parts are checked field by field: rising economy rates
     zones: [{
       ...FULL_CARD.zones[0],
       economy: { ...FULL_CARD.zones[0].economy!, perKg: { ...FULL_CARD.zones[0].economy!.perKg, from100: 4.7 } },
-      delivery: { perKg: 0, minimum: 85, clearance: -1, addDays: "soon" },
+      delivery: { perKg: 0, minimum: 85, clearance: 0, addDays: "3-2" },
     }],
     pickup: [FULL_CARD.pickup![0], { ...FULL_CARD.pickup![1], cities: ["Shanghai", "shen zhen"] }],
     insurance: { percent: 100, minimum: 35 },
@@ -650,9 +665,17 @@ Deno.test("the card's new parts are checked field by field: rising economy rates
   deepStrictEqual(rateCardProblems(broken, COUNTRIES), [
     "zones[0].economy.perKg.from100 (4.7) is more than from45 (4.6): a heavier break must not cost more per kg",
     "zones[0].delivery.perKg must be more than 0, but is 0",
-    "zones[0].delivery.clearance must be 0 or more, but is -1",
-    'zones[0].delivery.addDays must be days written as a number or a range, like 2 or 2-3, but found "soon"',
+    'zones[0].delivery.addDays must be days written as a number or a range, like 2 or 2-3, but found "3-2"',
     'pickup[1].cities[1] "shen zhen" is already in pickup[0] (Pearl River Delta): a city belongs to one pickup area',
     "insurance.percent must be less than 100, but is 100",
+  ]);
+  // What the schema names comes first, alone: the rules across fields wait until every field is there.
+  const misshapen = {
+    ...broken,
+    zones: [{ ...broken.zones[0], delivery: { perKg: 1, minimum: 85, clearance: -1, addDays: "soon" } }],
+  };
+  deepStrictEqual(rateCardProblems(misshapen, COUNTRIES), [
+    "zones[0].delivery.clearance must be 0 or more, but found -1",
+    'zones[0].delivery.addDays must be days written as a number or a range, like 2 or 2-3, but found "soon"',
   ]);
 });

@@ -7,7 +7,8 @@
 // They reach the function in its words file, written from content/ at deploy
 // (supabase/local/functionWordsContent.ts).
 import { CARGO_CONTENTS } from "../contactFields.ts";
-import { type NoPriceReason, type PriceLimit, SERVICES, WEIGHT_BREAKS } from "../price/pricing.ts";
+import { type NoPriceReason, type PriceLimit, SERVICES } from "../price/pricing.ts";
+import { WEIGHT_BREAKS } from "../price/rateCardSchema.ts";
 import { LEAD_ACTIONS, LOST_REASONS } from "../leadActions.ts";
 import { AIR_WAYBILL_PROBLEMS } from "../airWaybill.ts";
 

@@ -7,7 +7,8 @@
 // country in English, which the card's file maps to its code.
 import { estimateChargeableWeight } from "../chargeableWeight.ts";
 import type { ContactRequest } from "../contactFields.ts";
-import { priceShipment, type Pricing, type RateCard } from "./pricing.ts";
+import { priceShipment, type Pricing } from "./pricing.ts";
+import type { RateCard } from "./rateCardSchema.ts";
 import { type AnsweredPrice, visitorPriceOf } from "./visitorPrice.ts";
 
 /** The card a request is priced on (null: off), and the form's country names mapped to its codes. */

@@ -2,10 +2,11 @@
 // (content/rates.yaml), for the service it sells: collection from the
 // supplier's city in China (pickup), consolidation in Hong Kong, airfreight by
 // express or economy, to the destination airport or the door (import
-// clearance and delivery), insured on request. Pure: no imports, no clock of
-// its own, no I/O. The function prices a quote request with it, the CMS
-// previews an edited card with it, and the tests check it against figures
-// worked by hand. What makes a card unusable is rateCardChecks.ts.
+// clearance and delivery), insured on request. Pure: no imports but the
+// card's shape (rateCardSchema.ts), no clock of its own, no I/O. The function
+// prices a quote request with it, the CMS previews an edited card with it, and
+// the tests check it against figures worked by hand. What makes a card
+// unusable is rateCardChecks.ts.
 //
 // How a price is made, as a forwarder's invoice adds it up, for each service
 // the destination's zone has (express always, economy when the zone has it):
@@ -42,95 +43,23 @@
 // 5.0749999... as a float, which rounds to 5.07; here it is 350 x 14500 =
 // 5,075,000 millionths, which rounds half up to 5.08 as it should. Products
 // are BigInts, so no card or weight can overflow them.
-
-export const WEIGHT_BREAKS = ["under45", "from45", "from100", "from300", "from500", "from1000"] as const;
-export type WeightBreak = (typeof WEIGHT_BREAKS)[number];
-
-/** The lowest chargeable weight of each break, in kg. */
-export const BREAK_FROM_KG: Record<WeightBreak, number> = {
-  under45: 0,
-  from45: 45,
-  from100: 100,
-  from300: 300,
-  from500: 500,
-  from1000: 1000,
-};
-
-export type SurchargeBasis = "chargeable" | "gross";
-export const SURCHARGE_BASES: readonly SurchargeBasis[] = ["chargeable", "gross"];
+import {
+  BREAK_FROM_KG,
+  type Days,
+  type DoorDelivery,
+  type Insurance,
+  type PickupZone,
+  type RateCard,
+  type RateZone,
+  type ServiceRates,
+  type SurchargeBasis,
+  WEIGHT_BREAKS,
+  type WeightBreak,
+} from "./rateCardSchema.ts";
 
 /** The services a zone may have, in the order they are offered: express first. */
 export const SERVICES = ["express", "economy"] as const;
 export type ServiceName = (typeof SERVICES)[number];
-
-/** Days as a card writes them: a whole number (1) or a range (1-2). */
-export type Days = number | string;
-
-/** A service's freight: its transit days as visitors read them (2-3), its minimum and its price per kg by break. */
-export type ServiceRates = {
-  transitDays: string;
-  /** The least a shipment pays for freight. */
-  minimum: number;
-  perKg: Record<WeightBreak, number>;
-};
-
-/** Import clearance and delivery to the door at the destination. */
-export type DoorDelivery = {
-  /** Per chargeable kilogram. */
-  perKg: number;
-  /** The least the delivery line costs. */
-  minimum: number;
-  /** Per shipment. */
-  clearance: number;
-  addDays: Days;
-};
-
-/** The express service's rates are the zone's own; economy, consolidated and slower, is optional. */
-export type RateZone = ServiceRates & {
-  name: string;
-  /** ISO 3166 codes, each one of content/countries.yaml's. */
-  countries: string[];
-  economy?: ServiceRates;
-  delivery?: DoorDelivery;
-};
-
-/** Collection in China, trucked to the Hong Kong warehouse, from the cities of one area. */
-export type PickupZone = {
-  name: string;
-  /** As visitors write them, in any script (Shenzhen, 深圳); matched ignoring case, spaces, hyphens and "City" or 市. */
-  cities: string[];
-  /** Per chargeable kilogram. */
-  perKg: number;
-  minimum: number;
-  addDays: Days;
-};
-
-/** All risks, on the goods' value the shipper gives. */
-export type Insurance = {
-  /** Of 110 % of (the goods' value + the option's total before insurance). */
-  percent: number;
-  minimum: number;
-};
-
-export type RateCard = {
-  /** The repository's example card: shown locally, never priced from by the deployed function. */
-  example?: boolean;
-  /** ISO 4217 code. */
-  currency: string;
-  /** YYYY-MM-DD: no instant price after the end of this day in Hong Kong (UTC+8). */
-  validUntil: string;
-  /** Visitors see the total minus and plus this many per cent. */
-  rangePercent: number;
-  zones: RateZone[];
-  /** Per kilogram, on the chargeable or the gross weight. */
-  surcharges: { name: string; perKg: number; basis: SurchargeBasis }[];
-  /** Per shipment. */
-  fees: { name: string; amount: number }[];
-  /** Beyond any of these, no instant price. */
-  limits: { longestSideCm: number; heightCm: number; averagePieceKg: number; chargeableKg: number };
-  pickup?: PickupZone[];
-  insurance?: Insurance;
-};
 
 export type NoPriceReason =
   | "off"

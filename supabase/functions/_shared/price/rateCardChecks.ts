@@ -1,24 +1,25 @@
-// What makes a rate card unusable (content/rates.yaml, pricing.ts's RateCard):
-// one line per problem, naming the field (zones[1].perKg.from100 ...), in the
-// words the build, the CMS and the generator all show. It checks the shape
-// too, so a card from anywhere (a JSON file, an editor's draft) can be checked
-// before it prices anything. Pure, like pricing.ts.
+// What makes a rate card unusable (content/rates.yaml): one line per problem,
+// naming the field (zones[1].perKg.from100 ...), in the words the build, the
+// CMS, the generator and the function all show. First the fields, as the
+// card's schema describes them (rateCardSchema.ts: kinds, required, minimums,
+// choices, unknown names); then, once they are all there, the rules the schema
+// cannot say: amounts above 0 with at most three decimals, a currency and a
+// date that exist, per cents below 100, days in order, the countries of
+// content/countries.yaml, each country in one zone and each city in one
+// pickup area, and rates per kg that never rise with the weight. Pure, like
+// pricing.ts.
+import { contentProblems, DATE_HINT, DAYS_HINT } from "../schemaDsl.ts";
+import { cityKey, daysOf } from "./pricing.ts";
 import {
-  cityKey,
-  daysOf,
+  type Days,
+  type DoorDelivery,
   type RateCard,
-  SURCHARGE_BASES,
-  type SurchargeBasis,
+  RATES_FILE,
+  RATES_PATH,
+  type ServiceRates,
   WEIGHT_BREAKS,
   type WeightBreak,
-} from "./pricing.ts";
-
-const describe = (value: unknown): string => {
-  if (value === null || value === undefined) return "nothing";
-  if (Array.isArray(value)) return "a list";
-  if (typeof value === "object") return "a group of fields";
-  return JSON.stringify(value);
-};
+} from "./rateCardSchema.ts";
 
 /** Has at most three decimals: 7.913 yes, 7.9135 no. */
 const hasAtMostThreeDecimals = (value: number) => Number(value.toFixed(3)) === value;
@@ -26,8 +27,8 @@ const hasAtMostThreeDecimals = (value: number) => Number(value.toFixed(3)) === v
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A real calendar date written YYYY-MM-DD. */
-export function isCalendarDate(value: unknown): value is string {
-  const match = typeof value === "string" ? DATE.exec(value) : null;
+function isCalendarDate(value: string): boolean {
+  const match = DATE.exec(value);
   if (!match) return false;
   const [year, month, day] = match.slice(1).map(Number);
   const date = new Date(Date.UTC(year, month - 1, day));
@@ -35,22 +36,14 @@ export function isCalendarDate(value: unknown): value is string {
 }
 
 /** An ISO 4217 code the runtime's Intl knows (and so can format). */
-export function isCurrencyCode(value: unknown): value is string {
-  return typeof value === "string" && /^[A-Z]{3}$/.test(value) && Intl.supportedValuesOf("currency").includes(value);
-}
+const isCurrencyCode = (value: string): boolean => Intl.supportedValuesOf("currency").includes(value);
 
-type Group = Record<string, unknown>;
-
-/** The checks of one card's fields, each adding its line to `problems`. */
+/** The rules' checks of single figures (the schema has checked each is there, of its kind, and not below 0). */
 function checker(problems: string[]) {
-  /** A number that must be more than 0 (or at least 0), with at most three decimals. */
-  const amount = (value: unknown, path: string, { zeroAllowed = false } = {}): boolean => {
-    if (typeof value !== "number" || !Number.isFinite(value)) {
-      problems.push(`${path} must be a number, but found ${describe(value)}`);
-      return false;
-    }
-    if (zeroAllowed ? value < 0 : value <= 0) {
-      problems.push(`${path} must be ${zeroAllowed ? "0 or more" : "more than 0"}, but is ${value}`);
+  /** An amount that must be more than 0 (or may be 0), with at most three decimals; false when it is not. */
+  const amount = (value: number, path: string, { zeroAllowed = false } = {}): boolean => {
+    if (!zeroAllowed && value <= 0) {
+      problems.push(`${path} must be more than 0, but is ${value}`);
       return false;
     }
     if (!hasAtMostThreeDecimals(value)) {
@@ -59,81 +52,66 @@ function checker(problems: string[]) {
     }
     return true;
   };
-  const words = (value: unknown, path: string) => {
-    if (typeof value !== "string" || value.trim() === "") problems.push(`${path} is required`);
+  /** Days a number or a range in order (2-3, never 3-2); a transit time is text, so written as days here. */
+  const days = (value: Days, path: string) => {
+    if (daysOf(value) === null) problems.push(`${path} ${DAYS_HINT}, but found ${JSON.stringify(value)}`);
   };
-  const days = (value: unknown, path: string) => {
-    if (value === undefined || value === null || value === "") problems.push(`${path} is required`);
-    else if ((typeof value !== "number" && typeof value !== "string") || daysOf(value) === null) {
-      problems.push(`${path} must be days written as a number or a range, like 2 or 2-3, but found ${describe(value)}`);
+  /**
+   * An optional part is left out or given: the schema lets one written empty
+   * (nothing, or blank) pass as left out, but pricing would read it as given.
+   */
+  const leftOutOrGiven = (value: unknown, path: string, kind: "a group of fields" | "a list" | "true or false") => {
+    if (value === undefined || (value !== null && typeof value !== "string")) return true;
+    problems.push(`${path} must be ${kind}, but found ${value === null ? "nothing" : JSON.stringify(value)}`);
+    return false;
+  };
+  const percent = (value: number, path: string, { zeroAllowed = false } = {}) => {
+    if (amount(value, path, { zeroAllowed }) && value >= 100) {
+      problems.push(`${path} must be less than 100, but is ${value}`);
     }
   };
-  const list = (value: unknown, path: string): unknown[] => {
-    if (Array.isArray(value)) return value;
-    problems.push(`${path} must be a list, but found ${describe(value)}`);
-    return [];
-  };
-  const group = (value: unknown, path: string): Group | null => {
-    if (typeof value === "object" && value !== null && !Array.isArray(value)) return value as Group;
-    problems.push(`${path} must be a group of fields, but found ${describe(value)}`);
-    return null;
-  };
-  return { problems, amount, words, days, list, group };
+  return { problems, amount, days, leftOutOrGiven, percent };
 }
 
 type Checker = ReturnType<typeof checker>;
 
 /** A service's transit days and minimum. */
-function checkServiceTerms(check: Checker, service: Group, path: string): void {
+function checkServiceTerms(check: Checker, service: ServiceRates, path: string): void {
   check.days(service.transitDays, `${path}.transitDays`);
   check.amount(service.minimum, `${path}.minimum`, { zeroAllowed: true });
 }
 
 /** A service's prices per kg, each break the same or less than the one before. */
-function checkPerKg(check: Checker, service: Group, path: string): void {
-  const perKg = check.group(service.perKg, `${path}.perKg`);
-  if (!perKg) return;
+function checkPerKg(check: Checker, service: ServiceRates, path: string): void {
   let previous: { name: WeightBreak; rate: number } | null = null;
   for (const name of WEIGHT_BREAKS) {
-    const rate = perKg[name];
+    const rate = service.perKg[name];
     if (!check.amount(rate, `${path}.perKg.${name}`)) {
       previous = null;
       continue;
     }
-    if (previous && (rate as number) > previous.rate) {
+    if (previous && rate > previous.rate) {
       check.problems.push(
         `${path}.perKg.${name} (${rate}) is more than ${previous.name} (${previous.rate}): a heavier break must not cost more per kg`,
       );
     }
-    previous = { name, rate: rate as number };
-  }
-  for (const name of Object.keys(perKg)) {
-    if (!(WEIGHT_BREAKS as readonly string[]).includes(name)) {
-      check.problems.push(`${path}.perKg.${name} is not a weight break (they are ${WEIGHT_BREAKS.join(", ")})`);
-    }
+    previous = { name, rate };
   }
 }
 
-/** Each zone: its name, its countries (each of the form's, each in one zone), its services and door delivery. */
-function checkZones(check: Checker, zones: unknown, countryCodes: readonly string[]): void {
+/** Each zone: its countries (each of the form's, each in one zone), its services and door delivery. */
+function checkZones(check: Checker, zones: RateCard["zones"], countryCodes: readonly string[]): void {
   const known = new Set(countryCodes);
   const zoneOf = new Map<string, string>();
-  check.list(zones, "zones").forEach((item, index) => {
+  zones.forEach((zone, index) => {
     const path = `zones[${index}]`;
-    const zone = check.group(item, path);
-    if (!zone) return;
-    check.words(zone.name, `${path}.name`);
     checkServiceTerms(check, zone, path);
-    const countries = check.list(zone.countries, `${path}.countries`);
-    if (Array.isArray(zone.countries) && countries.length === 0) {
-      check.problems.push(`${path}.countries must name at least one country`);
-    }
-    countries.forEach((code, position) => {
+    zone.countries.forEach((code, position) => {
       const where = `${path}.countries[${position}]`;
-      if (typeof code !== "string" || !known.has(code)) {
+      if (!known.has(code)) {
         check.problems.push(
           `${where} ${
-            describe(code)
+            JSON.stringify(code)
           } is not a country of content/countries.yaml (add it there first, or correct the code)`,
         );
         return;
@@ -141,52 +119,42 @@ function checkZones(check: Checker, zones: unknown, countryCodes: readonly strin
       const other = zoneOf.get(code);
       if (other !== undefined) {
         check.problems.push(`${where} "${code}" is already in ${other}: a country belongs to one zone`);
-      } else zoneOf.set(code, `${path}${typeof zone.name === "string" ? ` (${zone.name})` : ""}`);
+      } else zoneOf.set(code, `${path} (${zone.name})`);
     });
     checkPerKg(check, zone, path);
-    if (zone.economy !== undefined) {
-      const economy = check.group(zone.economy, `${path}.economy`);
-      if (economy) {
-        checkServiceTerms(check, economy, `${path}.economy`);
-        checkPerKg(check, economy, `${path}.economy`);
-      }
+    if (check.leftOutOrGiven(zone.economy, `${path}.economy`, "a group of fields") && zone.economy) {
+      checkServiceTerms(check, zone.economy, `${path}.economy`);
+      checkPerKg(check, zone.economy, `${path}.economy`);
     }
-    if (zone.delivery !== undefined) checkDelivery(check, zone.delivery, `${path}.delivery`);
+    if (check.leftOutOrGiven(zone.delivery, `${path}.delivery`, "a group of fields") && zone.delivery) {
+      checkDelivery(check, zone.delivery, `${path}.delivery`);
+    }
   });
 }
 
-function checkDelivery(check: Checker, value: unknown, path: string): void {
-  const delivery = check.group(value, path);
-  if (!delivery) return;
+function checkDelivery(check: Checker, delivery: DoorDelivery, path: string): void {
   check.amount(delivery.perKg, `${path}.perKg`);
   check.amount(delivery.minimum, `${path}.minimum`, { zeroAllowed: true });
   check.amount(delivery.clearance, `${path}.clearance`, { zeroAllowed: true });
   check.days(delivery.addDays, `${path}.addDays`);
 }
 
-/** The pickup areas: each with its cities (a city in one area only, however it is written), price and days. */
-function checkPickup(check: Checker, value: unknown): void {
-  if (value === undefined) return;
+/** The pickup areas: a city in one area only, however it is written; each area's price and days. */
+function checkPickup(check: Checker, pickup: RateCard["pickup"]): void {
+  if (!check.leftOutOrGiven(pickup, "pickup", "a list")) return;
   const areaOf = new Map<string, string>();
-  check.list(value, "pickup").forEach((item, index) => {
+  (pickup ?? []).forEach((area, index) => {
     const path = `pickup[${index}]`;
-    const area = check.group(item, path);
-    if (!area) return;
-    check.words(area.name, `${path}.name`);
-    const cities = check.list(area.cities, `${path}.cities`);
-    if (Array.isArray(area.cities) && cities.length === 0) {
-      check.problems.push(`${path}.cities must name at least one city`);
-    }
-    cities.forEach((city, position) => {
+    area.cities.forEach((city, position) => {
       const where = `${path}.cities[${position}]`;
-      if (typeof city !== "string" || cityKey(city) === "") {
-        check.problems.push(`${where} must be a city's name, but found ${describe(city)}`);
+      if (cityKey(city) === "") {
+        check.problems.push(`${where} must be a city's name, but found ${JSON.stringify(city)}`);
         return;
       }
       const other = areaOf.get(cityKey(city));
-      if (other !== undefined && !other.startsWith(`${path} `) && other !== path) {
+      if (other !== undefined && !other.startsWith(`${path} `)) {
         check.problems.push(`${where} "${city}" is already in ${other}: a city belongs to one pickup area`);
-      } else areaOf.set(cityKey(city), `${path}${typeof area.name === "string" ? ` (${area.name})` : ""}`);
+      } else areaOf.set(cityKey(city), `${path} (${area.name})`);
     });
     check.amount(area.perKg, `${path}.perKg`);
     check.amount(area.minimum, `${path}.minimum`, { zeroAllowed: true });
@@ -194,80 +162,44 @@ function checkPickup(check: Checker, value: unknown): void {
   });
 }
 
-function checkInsurance(check: Checker, value: unknown): void {
-  if (value === undefined) return;
-  const insurance = check.group(value, "insurance");
-  if (!insurance) return;
-  if (check.amount(insurance.percent, "insurance.percent") && (insurance.percent as number) >= 100) {
-    check.problems.push(`insurance.percent must be less than 100, but is ${insurance.percent}`);
-  }
-  check.amount(insurance.minimum, "insurance.minimum", { zeroAllowed: true });
-}
-
-/** The surcharges (name, per kg, basis) and the fees (name, amount). */
-function checkLines(check: Checker, data: Group): void {
-  check.list(data.surcharges, "surcharges").forEach((item, index) => {
-    const path = `surcharges[${index}]`;
-    const surcharge = check.group(item, path);
-    if (!surcharge) return;
-    check.words(surcharge.name, `${path}.name`);
-    check.amount(surcharge.perKg, `${path}.perKg`);
-    if (!SURCHARGE_BASES.includes(surcharge.basis as SurchargeBasis)) {
-      check.problems.push(`${path}.basis must be chargeable or gross, but found ${describe(surcharge.basis)}`);
-    }
-  });
-  check.list(data.fees, "fees").forEach((item, index) => {
-    const path = `fees[${index}]`;
-    const fee = check.group(item, path);
-    if (!fee) return;
-    check.words(fee.name, `${path}.name`);
-    check.amount(fee.amount, `${path}.amount`);
-  });
-}
-
-/** The card as a whole: example, currency, last day and range. */
-function checkCard(check: Checker, data: Group): void {
-  if (data.example !== undefined && typeof data.example !== "boolean") {
-    check.problems.push(`example must be true or false, but found ${describe(data.example)}`);
-  }
-  if (!isCurrencyCode(data.currency)) {
+/** The rules across the fields of a card whose fields are all there (contentProblems found none). */
+function cardRuleProblems(card: RateCard, countryCodes: readonly string[]): string[] {
+  const check = checker([]);
+  check.leftOutOrGiven(card.example, "example", "true or false");
+  if (!isCurrencyCode(card.currency)) {
     check.problems.push(
-      `currency must be a currency code (ISO 4217, like USD or HKD), but found ${describe(data.currency)}`,
+      `currency must be a currency code (ISO 4217, like USD or HKD), but found ${JSON.stringify(card.currency)}`,
     );
   }
-  if (!isCalendarDate(data.validUntil)) {
-    check.problems.push(
-      `validUntil must be a date written YYYY-MM-DD, like 2026-12-31, but found ${describe(data.validUntil)}`,
-    );
+  if (!isCalendarDate(card.validUntil)) {
+    check.problems.push(`validUntil ${DATE_HINT}, but found ${JSON.stringify(card.validUntil)}`);
   }
-  if (check.amount(data.rangePercent, "rangePercent", { zeroAllowed: true }) && (data.rangePercent as number) >= 100) {
-    check.problems.push(`rangePercent must be less than 100, but is ${data.rangePercent}`);
-  }
-}
-
-function checkLimits(check: Checker, value: unknown): void {
-  const limits = check.group(value, "limits");
-  if (!limits) return;
+  check.percent(card.rangePercent, "rangePercent", { zeroAllowed: true });
+  checkZones(check, card.zones, countryCodes);
+  card.surcharges.forEach((surcharge, index) => check.amount(surcharge.perKg, `surcharges[${index}].perKg`));
+  card.fees.forEach((fee, index) => check.amount(fee.amount, `fees[${index}].amount`));
   for (const name of ["longestSideCm", "heightCm", "averagePieceKg", "chargeableKg"] as const) {
-    check.amount(limits[name], `limits.${name}`);
+    check.amount(card.limits[name], `limits.${name}`);
   }
+  checkPickup(check, card.pickup);
+  if (check.leftOutOrGiven(card.insurance, "insurance", "a group of fields") && card.insurance) {
+    check.percent(card.insurance.percent, "insurance.percent");
+    check.amount(card.insurance.minimum, "insurance.minimum", { zeroAllowed: true });
+  }
+  return check.problems;
 }
 
 /**
- * The card's problems, one line each naming the field (zones[1].perKg.from100
- * ...), [] when usable. `countryCodes` are content/countries.yaml's.
+ * Why a card (content/rates.yaml as parsed, or rate-card.json's card) cannot
+ * be used, one line each naming the field, without the file's name (the CMS's
+ * words); [] when it is usable. `countryCodes` are content/countries.yaml's.
+ * The fields first, then, once they are all there, the rules across them.
  */
-export function rateCardProblems(card: RateCard, countryCodes: readonly string[]): string[] {
-  if (typeof card !== "object" || card === null || Array.isArray(card)) {
-    return [`the rate card must be a group of fields, but found ${describe(card)}`];
-  }
-  const data = card as unknown as Group;
-  const check = checker([]);
-  checkCard(check, data);
-  checkZones(check, data.zones, countryCodes);
-  checkLines(check, data);
-  checkLimits(check, data.limits);
-  checkPickup(check, data.pickup);
-  checkInsurance(check, data.insurance);
-  return check.problems;
+export function rateCardProblems(data: unknown, countryCodes: readonly string[]): string[] {
+  const problems = contentProblems(RATES_FILE, data);
+  return problems.length > 0 ? problems : cardRuleProblems(data as RateCard, countryCodes);
 }
+
+/** The same, each line starting with the file, as the build and the generator say it. */
+export const rateCardFileErrors = (data: unknown, countryCodes: readonly string[]): string[] =>
+  rateCardProblems(data, countryCodes).map((problem) => `${RATES_PATH}: ${problem}`);
