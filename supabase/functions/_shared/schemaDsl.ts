@@ -217,7 +217,6 @@ export const DATE_HINT = `must be a date written ${DATE_FORMAT}, like 2026-12-31
 export const DAYS_PATTERN = /^\d+(-\d+)?$/;
 export const DAYS_HINT = "must be days written as a number or a range, like 2 or 2-3";
 
-
 /** Closest known name, to turn a typo like `titel` into a helpful hint. */
 function closest(name: string, candidates: string[]): string | undefined {
   const distance = (a: string, b: string) => {

@@ -5,7 +5,7 @@
 // the route table (routes.ts, matched by router.ts) -> the route's handler:
 // a quote request (submission.ts: JSON or form, Origin, contract, honeypot,
 // rate limit + idempotency + store, e-mails), the choice (choice.ts), the
-// tracking form and the team's lead links (progressRoutes.ts), health
+// tracking form (trackRoute.ts) and the team's lead links (teamLinkRoute.ts), health
 // (health.ts) or the scheduled job (scheduledWork.ts).
 // A setting that is missing never stops a lead from being stored; every
 // request logs one line naming what is missing.
@@ -16,14 +16,15 @@ import { leadLinks } from "./teamLinks.ts";
 import type { EmailContext } from "./emails.ts";
 import { toHex } from "./clientAddress.ts";
 import { createNotificationDelivery, type NotificationDelivery } from "./delivery.ts";
-import { type FormProblem, formProblemResponse } from "./formPages.ts";
+import { type FormProblem, formProblemResponse } from "./pages.ts";
 import { createDatabaseProblems } from "./databaseProblems.ts";
 import { lastWholeWeek } from "./weeklySummary.ts";
 import { type LoadedRateCard, NO_RATE_CARD } from "./rateCardFile.ts";
 import { createHealthCheck } from "./health.ts";
 import { createChoices } from "./choice.ts";
 import { leadPageWordsOf } from "./leadPages.ts";
-import { createProgressRoutes } from "./progressRoutes.ts";
+import { createTeamLinkRoute } from "./teamLinkRoute.ts";
+import { createTrackRoute } from "./trackRoute.ts";
 import { contentType, FORM_MEDIA_TYPE, HttpError, jsonResponse } from "./http.ts";
 import type { Logger } from "./logger.ts";
 import type { Mailer } from "./mailers.ts";
@@ -217,7 +218,7 @@ function wireParts(
     unstored,
   });
   const choices = createChoices({ store: stores.choices, clock, logger, notify: notifyOf(deps, delivery) });
-  const progress = createProgressRoutes({
+  const teamLink = createTeamLinkRoute({
     store: stores.progress,
     clock,
     settings,
@@ -226,7 +227,8 @@ function wireParts(
     leadWords: leadPageWordsOf(deps.replies.team),
     onBookingQueued: (requestId) => background(delivery.deliverForRequest(requestId)),
   });
-  return { delivery, unstored, scheduledWork, health, submissions, choices, progress };
+  const track = createTrackRoute({ settings, logger, replies: deps.replies });
+  return { delivery, unstored, scheduledWork, health, submissions, choices, track, teamLink };
 }
 
 /** Sends a stored request's e-mails that are due; a failure is recorded and retried later, never thrown. */
@@ -307,7 +309,7 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
 
   const { background, settle } = createBackground(logger, deps.waitUntil);
   const parts = wireParts(deps, background, configurationProblems?.missing ?? []);
-  const { delivery, unstored, scheduledWork, health, submissions, choices, progress } = parts;
+  const { delivery, unstored, scheduledWork, health, submissions, choices, track, teamLink } = parts;
 
   /** A JSON route called by the site's script or a scheduler: the Origin checked, every refusal in JSON. */
   async function jsonRoute(request: Request, headers: Headers, answer: () => Promise<Answer>): Promise<Response> {
@@ -370,9 +372,9 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
       const response = jsonResponse(report.status === "ok" ? 200 : 503, report, headers);
       return request.method === "HEAD" ? new Response(null, response) : response;
     },
-    // Pages for people, not the quote form's answers (progressRoutes.ts).
-    track: (request) => progress.track(request),
-    teamLink: (request, { reference, action }) => progress.teamLink(request, reference, action),
+    // Pages answering a plain form's POST (trackRoute.ts), and the team's links (teamLinkRoute.ts).
+    track: (request) => track(request),
+    teamLink: (request, { reference, action }) => teamLink(request, reference, action),
   };
   const router = createRouter(FUNCTION_NAME, ROUTES, handlers);
 

@@ -1,21 +1,12 @@
-// The function's routes of a lead's progress, beside the quote requests:
-//   - /track (POST): the tracking page's plain form (no JavaScript): 303 to
-//     the airline's tracking page, or a page in the visitor's language naming
-//     what is wrong with the number;
-//   - /lead/<reference>/<action>?sig=... : the team's Answered, Booked and
-//     Lost links (teamLinks.ts). GET opens the lead's page; only its form's
-//     POST marks the lead. A forged, altered or expired link answers 403 and
-//     changes nothing.
-// routes.ts routes to track() and teamLink().
-import { AIR_WAYBILL_FIELD, checkAirWaybill, trackingAddress } from "../_shared/airWaybill.ts";
-import { LANGUAGE_FIELD } from "../_shared/contactRequest.ts";
-import { type FormReplies, resolveLanguage } from "../_shared/formReplies.ts";
-import { renderTrackProblemPage, standalonePage, wordsFor } from "../_shared/formReplyPages.ts";
-import { fillHtml } from "../_shared/html.ts";
+// /lead/<reference>/<action>?sig=... (routes.ts): the team's Answered, Booked
+// and Lost links (teamLinks.ts). GET opens the lead's page; only its form's
+// POST marks the lead. A forged, altered or expired link answers 403 and
+// changes nothing.
+import { AIR_WAYBILL_FIELD, checkAirWaybill } from "../_shared/airWaybill.ts";
+import type { FormReplies } from "../_shared/formReplies.ts";
 import { fillTemplate } from "../_shared/template.ts";
 import { withDeadline } from "./database.ts";
-import { PAGE_SECURITY_HEADERS } from "./formPages.ts";
-import { HttpError, parseForm, readBody } from "./http.ts";
+import { HttpError } from "./http.ts";
 import {
   leadFormPage,
   type LeadFormState,
@@ -25,14 +16,12 @@ import {
   LOST_REASON_FIELD,
 } from "./leadPages.ts";
 import type { Logger } from "./logger.ts";
+import { pageResponse, readForm, unhandledErrorPage } from "./pages.ts";
 import { type LeadMark, LOST_REASONS, type LostReason, type ProgressStore } from "./progressStore.ts";
 import type { Settings } from "./settings.ts";
 import { type LeadAction, verifyLeadLink } from "./teamLinks.ts";
 
-/** The most a form of these routes may send: one number, or one reason. */
-const MAX_FORM_BYTES = 2048;
-
-export type ProgressRoutesDeps = {
+export type TeamLinkRouteDeps = {
   store: Pick<ProgressStore, "findLead" | "markLead">;
   clock: () => Date;
   settings: Settings;
@@ -44,82 +33,6 @@ export type ProgressRoutesDeps = {
   /** A lead was booked and its visitor's e-mail queued: sends it now (its failure is recorded, never thrown). */
   onBookingQueued: (requestId: string) => void;
 };
-
-/** A page of these routes: never cached, never framed, never indexed; `formAction` lets its own form post back. */
-function pageResponse(
-  status: number,
-  html: string,
-  language: string,
-  options: { formAction?: boolean; headers?: Record<string, string> } = {},
-): Response {
-  const headers = new Headers({ ...PAGE_SECURITY_HEADERS, ...options.headers });
-  if (options.formAction) {
-    headers.set(
-      "Content-Security-Policy",
-      PAGE_SECURITY_HEADERS["Content-Security-Policy"].replace(
-        "form-action 'none'",
-        "form-action 'self'",
-      ),
-    );
-  }
-  headers.set("Content-Language", language);
-  headers.set("X-Robots-Tag", "noindex");
-  return new Response(html, { status, headers });
-}
-
-/** A urlencoded form body, bounded; an unreadable one throws an HttpError. */
-const readForm = async (request: Request) => parseForm(await readBody(request, MAX_FORM_BYTES));
-
-/** The tracking page's plain form: the airline's page, or what is wrong, in the page's language. */
-async function answerTrack(deps: ProgressRoutesDeps, request: Request): Promise<Response> {
-  const { settings, replies } = deps;
-  const origin = request.headers.get("origin");
-  // The link back only to a site allowed by name.
-  const siteOrigin = origin !== null && settings.allowedOrigins.includes(origin) ? origin : null;
-  let params: URLSearchParams;
-  try {
-    params = await readForm(request);
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    params = new URLSearchParams();
-  }
-  const words = wordsFor(replies, resolveLanguage(params.get(LANGUAGE_FIELD), replies));
-  const typed = params.get(AIR_WAYBILL_FIELD) ?? "";
-  const check = checkAirWaybill(typed, replies.airlines);
-  if (check.ok) {
-    return new Response(null, {
-      status: 303,
-      headers: {
-        Location: trackingAddress(check.airline, check.awb),
-        "Cache-Control": "no-store",
-        "Referrer-Policy": "no-referrer",
-      },
-    });
-  }
-  const page = renderTrackProblemPage(
-    { kind: "mistake", problem: check.problem, digits: check.digits, typed },
-    words,
-    siteOrigin,
-  );
-  return pageResponse(400, page, words.code);
-}
-
-/** Whatever failed inside (a bug) stays in the logs under an id the page gives. */
-function unhandledErrorPage(deps: ProgressRoutesDeps, error: unknown): Response {
-  const errorId = crypto.randomUUID();
-  deps.logger.error("unhandled error", {
-    errorId,
-    error: error instanceof Error ? `${error.message}\n${error.stack}` : String(error),
-  });
-  const words = wordsFor(deps.replies, null);
-  return pageResponse(
-    500,
-    standalonePage(words, words.page.errorTitle, [
-      `<p>${fillHtml(words.page.errorReference, { reference: errorId })}</p>`,
-    ], null),
-    words.code,
-  );
-}
 
 /**
  * What a team link's form marks the lead, from what it posted: booked with a
@@ -151,7 +64,7 @@ function markOfForm(
   return { mark: { status: "answered" }, airline: null };
 }
 
-export function createProgressRoutes(deps: ProgressRoutesDeps) {
+export function createTeamLinkRoute(deps: TeamLinkRouteDeps) {
   const { store, clock, settings, logger, replies, leadWords: words } = deps;
   const databaseDeadlineMs = settings.outage.databaseTimeoutMs;
 
@@ -213,12 +126,7 @@ export function createProgressRoutes(deps: ProgressRoutesDeps) {
     return pageResponse(200, leadMarkedPage(words, outcome, leadAction, booking), words.language.code);
   }
 
-  return {
-    /** POST /track (routes.ts): the airline's page, or what is wrong with the number. */
-    track: (request: Request): Promise<Response> =>
-      answerTrack(deps, request).catch((error) => unhandledErrorPage(deps, error)),
-    /** GET, HEAD or POST /lead/<reference>/<action> (routes.ts): a team link's page, or its form's answer. */
-    teamLink: (request: Request, reference: string, action: string): Promise<Response> =>
-      answerLead(request, reference, action).catch((error) => unhandledErrorPage(deps, error)),
-  };
+  /** GET, HEAD or POST /lead/<reference>/<action> (routes.ts): a team link's page, or its form's answer. */
+  return (request: Request, reference: string, action: string): Promise<Response> =>
+    answerLead(request, reference, action).catch((error) => unhandledErrorPage(deps, error));
 }
