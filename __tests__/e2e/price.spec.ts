@@ -11,7 +11,7 @@ import yaml from "js-yaml";
 import { estimateChargeableWeight } from "../../supabase/functions/_shared/chargeableWeight.ts";
 import { priceShipment } from "../../supabase/functions/_shared/price/pricing.ts";
 import type { RateCard } from "../../supabase/functions/_shared/price/rateCardSchema.ts";
-import { fillTemplate } from "../../supabase/functions/_shared/template.ts";
+import { fillTemplate } from "../../supabase/functions/_shared/words/template.ts";
 import { describePrice, visitorPriceOf } from "../../supabase/functions/_shared/price/visitorPrice.ts";
 import {
   countries,

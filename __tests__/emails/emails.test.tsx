@@ -13,9 +13,9 @@ import { emailSiteFrom } from "../../supabase/functions/_shared/emails/site.ts";
 import { type ComposedEmail, teamLeadEmail } from "../../supabase/functions/_shared/emails/teamEmail.tsx";
 import { weeklySummaryEmail } from "../../supabase/functions/_shared/emails/weeklySummaryEmail.tsx";
 import { bookingEmail } from "../../supabase/functions/_shared/emails/bookingEmail.tsx";
-import { bookingWordsFor } from "../../supabase/functions/_shared/formReplies.ts";
+import { bookingWordsFor } from "../../supabase/functions/_shared/words/formReplies.ts";
 import { answerReminderEmail, choiceEmail } from "../../supabase/functions/_shared/emails/leadThreadEmails.tsx";
-import { wordsFor } from "../../supabase/functions/_shared/formReplyPages.ts";
+import { wordsFor } from "../../supabase/functions/_shared/words/formReplyPages.ts";
 import {
   SAMPLE_DANGEROUS_LEAD,
   SAMPLE_LEAD,

@@ -6,7 +6,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ThankYouPage } from "../../src/views/ThankYouPage";
-import { fillTemplate } from "../../supabase/functions/_shared/template.ts";
+import { fillTemplate } from "../../supabase/functions/_shared/words/template.ts";
 import type { VisitorPrice } from "../../supabase/functions/_shared/price/visitorPrice.ts";
 import { fixtureSite } from "../fixtures/content";
 import { layoutProps, wordsOf } from "../helpers/content";

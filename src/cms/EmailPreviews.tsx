@@ -6,7 +6,7 @@ import { css } from "@emotion/react";
 import { useEffect, useState } from "react";
 import type { Airline } from "../../supabase/functions/_shared/airWaybill.ts";
 import { bookingEmail } from "../../supabase/functions/_shared/emails/bookingEmail.tsx";
-import type { BookingWords } from "../../supabase/functions/_shared/formReplies.ts";
+import type { BookingWords } from "../../supabase/functions/_shared/words/formReplies.ts";
 import { confirmationEmail } from "../../supabase/functions/_shared/emails/confirmationEmail.tsx";
 import { answerReminderEmail, choiceEmail } from "../../supabase/functions/_shared/emails/leadThreadEmails.tsx";
 import { databaseNoticeEmail, volumeNoticeEmail } from "../../supabase/functions/_shared/emails/notices.tsx";

@@ -6,7 +6,7 @@ import {
   type ContactField,
   type ContactFormInput,
 } from "../../supabase/functions/_shared/contactFields.ts";
-import { fieldErrorText } from "../../supabase/functions/_shared/fieldWords.ts";
+import { fieldErrorText } from "../../supabase/functions/_shared/words/fieldWords.ts";
 
 export type ContactErrors = Partial<Record<ContactField, unknown>>;
 

@@ -4,8 +4,8 @@
 import type { FormikProps } from "formik";
 import { VOLUMETRIC_DIVISOR } from "../../supabase/functions/_shared/chargeableWeight.ts";
 import type { ChoiceField, ChoicesField, ContactField, FlagField } from "../../supabase/functions/_shared/contactRequest.ts";
-import { formatNumber } from "../../supabase/functions/_shared/fieldWords.ts";
-import { fillTemplate } from "../../supabase/functions/_shared/template.ts";
+import { formatNumber } from "../../supabase/functions/_shared/words/fieldWords.ts";
+import { fillTemplate } from "../../supabase/functions/_shared/words/template.ts";
 import { type ContactFormValues, isFilled } from "./contactFormValues";
 import { liveEstimate } from "./estimate";
 import { fieldErrorMessage } from "./fieldErrors";

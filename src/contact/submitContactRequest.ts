@@ -188,7 +188,7 @@ export function submitContactRequest(
   );
 }
 
-/** The function's route a choice is posted to (supabase/functions/send-contact-email/choice.ts). */
+/** The function's route a choice is posted to (supabase/functions/send-contact-email/choice/choice.ts). */
 export const CHOICE_PATH = `${CONTACT_FUNCTION_NAME}/choice`;
 
 /**

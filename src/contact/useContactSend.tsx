@@ -5,7 +5,7 @@
 import { type MutableRefObject, type ReactNode, type RefObject, useEffect, useRef } from "react";
 import type { FormikHelpers } from "formik";
 import { type ContactValidationResult, HONEYPOT_FIELD, validateContactRequest } from "../../supabase/functions/_shared/contactRequest.ts";
-import { fillTemplate, inMinutes } from "../../supabase/functions/_shared/template.ts";
+import { fillTemplate, inMinutes } from "../../supabase/functions/_shared/words/template.ts";
 import { readAnsweredPrice } from "../../supabase/functions/_shared/price/visitorPrice.ts";
 import { SentenceWithEmail } from "../components/SentenceWithEmail";
 import type { ContactFormProps } from "./ContactFormView";

@@ -11,7 +11,7 @@ import {
   languagePaths,
   localizedPath,
   publishedLanguages,
-} from "../../supabase/functions/_shared/siteLanguages.ts";
+} from "../../supabase/functions/_shared/words/siteLanguages.ts";
 
 export { type Direction, type LanguagePaths, type LanguagesFile, type SiteLanguage, languagePaths, localizedPath, publishedLanguages };
 

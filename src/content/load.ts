@@ -277,7 +277,7 @@ export function loadCmsSnapshot(root = process.cwd()): CmsSnapshot {
  * content (loadSiteContent): no page or CMS script may carry it. Throws
  * ContentError, in the build's lines, when the card is not usable, as the
  * build must; the function's readers never throw (rateCardFromFile in
- * send-contact-email/rateCardFile.ts, rateCardFromContent in
+ * send-contact-email/quote/rateCardFile.ts, rateCardFromContent in
  * supabase/local/rateCardFromContent.ts): an unusable card there is off.
  */
 export function loadRateCard(root = process.cwd(), countries: SharedContent["countries"] = loadSharedFile("countries", root)): RateCard | null {

@@ -17,7 +17,7 @@ import {
   CONTACT_FIELDS,
   WORDED_ERRORS,
 } from "../../supabase/functions/_shared/contactFields.ts";
-import { CONFIRMATION_KEYS } from "../../supabase/functions/_shared/formReplies.ts";
+import { CONFIRMATION_KEYS } from "../../supabase/functions/_shared/words/formReplies.ts";
 import { trackingUrlProblem } from "../../supabase/functions/_shared/airWaybill.ts";
 import { TEAM_WORD_SPECS, type TeamWordGroup, type WordSpec } from "../../supabase/functions/_shared/emails/teamWords.ts";
 import { HERO_IMAGE, SOCIAL_IMAGE } from "./pictures";

@@ -1,10 +1,10 @@
 // The site's GraphQL types from the content schema language, which is
-// supabase/functions/_shared/schemaDsl.ts (the rate card's schema is written in it
+// supabase/functions/_shared/schema/schemaDsl.ts (the rate card's schema is written in it
 // there, beside the function that reads the card). Every name of that module is
 // handed on from here, so the site imports the language from one place.
-import { type ContentFile, type FieldSpec, type Fields, contentPath } from "../../supabase/functions/_shared/schemaDsl.ts";
+import { type ContentFile, type FieldSpec, type Fields, contentPath } from "../../supabase/functions/_shared/schema/schemaDsl.ts";
 
-export * from "../../supabase/functions/_shared/schemaDsl.ts";
+export * from "../../supabase/functions/_shared/schema/schemaDsl.ts";
 
 // ---------------------------------------------------------------------------
 // GraphQL type definitions

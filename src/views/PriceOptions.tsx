@@ -11,7 +11,7 @@ import { VisuallyHidden } from "../components/VisuallyHidden";
 import { theme } from "../theme";
 import type { ServiceName } from "../../supabase/functions/_shared/price/pricing.ts";
 import type { PriceWords, ShownOption } from "../../supabase/functions/_shared/price/visitorPrice.ts";
-import { fillTemplate } from "../../supabase/functions/_shared/template.ts";
+import { fillTemplate } from "../../supabase/functions/_shared/words/template.ts";
 import { useDependsOnBrowser } from "../components/KeepsServerHtml";
 
 const { colors, space, radii, fontSizes, fontWeights, mq } = theme;

@@ -6,13 +6,13 @@
 // (.../send-contact-email/health) as the deployed function does. What it says
 // is read from content/ at each start, with the checks `npm run
 // function-words` makes (so an edit is seen at the next start, without it).
-import { connectPostgres, type Database } from "../functions/send-contact-email/database.ts";
-import { preferProductionReact } from "../functions/send-contact-email/emails.ts";
+import { connectPostgres, type Database } from "../functions/send-contact-email/storage/database.ts";
+import { preferProductionReact } from "../functions/send-contact-email/mail/emails.ts";
 import { createContactHandler } from "../functions/send-contact-email/handler.ts";
-import { consoleLogger } from "../functions/send-contact-email/logger.ts";
-import { SettingsError } from "../functions/send-contact-email/settings.ts";
-import { createStores } from "../functions/send-contact-email/stores.ts";
-import { describeRateCard } from "../functions/send-contact-email/rateCardFile.ts";
+import { consoleLogger } from "../functions/send-contact-email/settings/logger.ts";
+import { SettingsError } from "../functions/send-contact-email/settings/settings.ts";
+import { createStores } from "../functions/send-contact-email/storage/stores.ts";
+import { describeRateCard } from "../functions/send-contact-email/quote/rateCardFile.ts";
 import { rateCardFromContent } from "./rateCardFromContent.ts";
 import { FunctionWordsContentError, functionWordsFromContent } from "./functionWordsFromContent.ts";
 import { loadLocalSettings, type LocalSettings } from "./localSettings.ts";

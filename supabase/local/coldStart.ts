@@ -16,7 +16,7 @@ import { freePort } from "./freePort.ts";
 import { applyMigrations } from "./migrations.ts";
 import { startPostgres } from "./postgresCluster.ts";
 import type { ReactElement } from "react";
-import { connectPostgres } from "../functions/send-contact-email/database.ts";
+import { connectPostgres } from "../functions/send-contact-email/storage/database.ts";
 
 const ROUNDS = Number(Deno.env.get("ROUNDS") ?? 5);
 const HERE = fileURLToPath(new URL("../../", import.meta.url)).replace(/\/$/, "");
@@ -156,14 +156,14 @@ for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths
 
 // How long one e-mail takes to render, in this checkout: each kind, warm, with React's production build
 // as the function has it (emails.ts, preferProductionReact).
-const { preferProductionReact } = await import("../functions/send-contact-email/emails.ts");
+const { preferProductionReact } = await import("../functions/send-contact-email/mail/emails.ts");
 preferProductionReact();
 const { renderEmail } = await import("../functions/_shared/emails/render.ts");
 const { teamLeadEmail } = await import("../functions/_shared/emails/teamEmail.tsx");
 const { confirmationEmail } = await import("../functions/_shared/emails/confirmationEmail.tsx");
 const { weeklySummaryEmail } = await import("../functions/_shared/emails/weeklySummaryEmail.tsx");
 const { emailSiteFrom } = await import("../functions/_shared/emails/site.ts");
-const { wordsFor } = await import("../functions/_shared/formReplyPages.ts");
+const { wordsFor } = await import("../functions/_shared/words/formReplyPages.ts");
 const { functionWordsFromContent } = await import("./functionWordsFromContent.ts");
 const { EMPTY_CONTACT_REQUEST } = await import("../functions/_shared/contactFields.ts");
 const words = functionWordsFromContent();

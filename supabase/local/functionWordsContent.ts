@@ -1,4 +1,4 @@
-// The function's words (../functions/_shared/formReplies.ts) straight from
+// The function's words (../functions/_shared/words/formReplies.ts) straight from
 // content/: what `npm run function-words` writes beside the function
 // (writeFunctionWords.ts), what the local backend answers with, and what the
 // tests give the handler. Every field the function reads is checked as the
@@ -10,7 +10,7 @@
 // loader.
 import yaml from "js-yaml";
 import { AIR_WAYBILL_PROBLEMS, trackingUrlProblem } from "../functions/_shared/airWaybill.ts";
-import { describeValue as describe } from "../functions/_shared/contentValue.ts";
+import { describeValue as describe } from "../functions/_shared/schema/contentValue.ts";
 import { CARGO_CONTENTS, CONTACT_FIELDS, WORDED_ERRORS } from "../functions/_shared/contactFields.ts";
 import { TEAM_WORD_SPECS, type WordSpec } from "../functions/_shared/emails/teamWords.ts";
 import {
@@ -23,9 +23,9 @@ import {
   THANK_YOU_KEYS,
   TRACK_PAGE_KEYS,
   type WordsContent,
-} from "../functions/_shared/formReplies.ts";
+} from "../functions/_shared/words/formReplies.ts";
 import { NO_PRICE_REASONS, PRICE_WORD_KEYS } from "../functions/_shared/price/visitorPrice.ts";
-import { type LanguagesFile, publishedLanguages, type SiteLanguage } from "../functions/_shared/siteLanguages.ts";
+import { type LanguagesFile, publishedLanguages, type SiteLanguage } from "../functions/_shared/words/siteLanguages.ts";
 
 /** Content the build would refuse: one line per problem, each naming the file and the field. */
 export class FunctionWordsContentError extends Error {

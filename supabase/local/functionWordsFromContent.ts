@@ -3,7 +3,7 @@
 // seen without the command) and the tests. The reading and the checks are
 // functionWordsContent.ts's.
 import { fileURLToPath } from "node:url";
-import type { FormReplies } from "../functions/_shared/formReplies.ts";
+import type { FormReplies } from "../functions/_shared/words/formReplies.ts";
 import { functionWordsFrom } from "./functionWordsContent.ts";
 
 export { FunctionWordsContentError } from "./functionWordsContent.ts";

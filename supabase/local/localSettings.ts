@@ -8,7 +8,7 @@ import {
   positiveInteger,
   type Settings,
   SettingsError,
-} from "../functions/send-contact-email/settings.ts";
+} from "../functions/send-contact-email/settings/settings.ts";
 
 export const LOCAL_DEFAULTS = {
   // On one machine every request comes from 127.0.0.1 with the developer's own

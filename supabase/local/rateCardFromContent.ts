@@ -12,7 +12,7 @@ import {
   type LoadedRateCard,
   type RateCardFile,
   rateCardFromFile,
-} from "../functions/send-contact-email/rateCardFile.ts";
+} from "../functions/send-contact-email/quote/rateCardFile.ts";
 
 /** The repository's root. */
 export const REPOSITORY_ROOT = fileURLToPath(new URL("../../", import.meta.url));

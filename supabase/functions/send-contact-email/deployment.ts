@@ -9,20 +9,20 @@
 // e-mailed to the team directly and answered 503, as while a database is away
 // (unstoredLeads.ts), and the health route names it. Every request logs one
 // line naming what is missing (handler.ts).
-import { connectPostgres, type Database, unreachableDatabase } from "./database.ts";
+import { connectPostgres, type Database, unreachableDatabase } from "./storage/database.ts";
 import { type ContactHandler, createContactHandler } from "./handler.ts";
-import { consoleLogger, type Logger } from "./logger.ts";
-import { type Mailer, resendMailer, unconfiguredMailer } from "./mailers.ts";
-import { type Env, readSettings, type Settings } from "./settings.ts";
-import { createStores, type Stores } from "./stores.ts";
-import type { FormReplies } from "../_shared/formReplies.ts";
+import { consoleLogger, type Logger } from "./settings/logger.ts";
+import { type Mailer, resendMailer, unconfiguredMailer } from "./mail/mailers.ts";
+import { type Env, readSettings, type Settings } from "./settings/settings.ts";
+import { createStores, type Stores } from "./storage/stores.ts";
+import type { FormReplies } from "../_shared/words/formReplies.ts";
 import {
   deployedRateCard,
   describeRateCard,
   type LoadedRateCard,
   MISSING_RATE_CARD,
   RATE_CARD_NAME,
-} from "./rateCardFile.ts";
+} from "./quote/rateCardFile.ts";
 
 export type DeploymentOptions = {
   /** Opens the database at SUPABASE_DB_URL; by default node-postgres with 3 connections (timeouts below). */

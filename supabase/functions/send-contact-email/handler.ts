@@ -10,36 +10,36 @@
 // A setting that is missing never stops a lead from being stored; every
 // request logs one line naming what is missing.
 import { corsHeaders, isOriginAllowed } from "../_shared/cors.ts";
-import type { FormReplies } from "../_shared/formReplies.ts";
-import { wordsFor } from "../_shared/formReplyPages.ts";
-import { leadLinks } from "./teamLinks.ts";
-import type { EmailContext } from "./emails.ts";
-import { toHex } from "./clientAddress.ts";
-import { createNotificationDelivery, type NotificationDelivery } from "./delivery.ts";
-import { type FormProblem, formProblemResponse } from "./pages.ts";
-import { createDatabaseProblems } from "./databaseProblems.ts";
-import { lastWholeWeek } from "./weeklySummary.ts";
-import { type LoadedRateCard, NO_RATE_CARD } from "./rateCardFile.ts";
-import { createHealthCheck } from "./health.ts";
-import { createChoices } from "./choice.ts";
-import { leadPageWordsOf } from "./leadPages.ts";
-import { createTeamLinkRoute } from "./teamLinkRoute.ts";
-import { createTrackRoute } from "./trackRoute.ts";
-import { contentType, FORM_MEDIA_TYPE, HttpError, jsonResponse } from "./http.ts";
-import type { Logger } from "./logger.ts";
-import type { Mailer } from "./mailers.ts";
-import { createRetention } from "./retention.ts";
-import { createRouter, type RouteHandler } from "./router.ts";
+import type { FormReplies } from "../_shared/words/formReplies.ts";
+import { wordsFor } from "../_shared/words/formReplyPages.ts";
+import { leadLinks } from "./team/teamLinks.ts";
+import type { EmailContext } from "./mail/emails.ts";
+import { toHex } from "./http/clientAddress.ts";
+import { createNotificationDelivery, type NotificationDelivery } from "./mail/delivery.ts";
+import { type FormProblem, formProblemResponse } from "./http/pages.ts";
+import { createDatabaseProblems } from "./outage/databaseProblems.ts";
+import { lastWholeWeek } from "./scheduled/weeklySummary.ts";
+import { type LoadedRateCard, NO_RATE_CARD } from "./quote/rateCardFile.ts";
+import { createHealthCheck } from "./settings/health.ts";
+import { createChoices } from "./choice/choice.ts";
+import { leadPageWordsOf } from "./team/leadPages.ts";
+import { createTeamLinkRoute } from "./team/teamLinkRoute.ts";
+import { createTrackRoute } from "./track/trackRoute.ts";
+import { contentType, FORM_MEDIA_TYPE, HttpError, jsonResponse } from "./http/http.ts";
+import type { Logger } from "./settings/logger.ts";
+import type { Mailer } from "./mail/mailers.ts";
+import { createRetention } from "./scheduled/retention.ts";
+import { createRouter, type RouteHandler } from "./http/router.ts";
 import { FUNCTION_NAME, type RouteName, ROUTES } from "./routes.ts";
-import { createScheduledWork, type ScheduledWorkReport } from "./scheduledWork.ts";
-import { describeProblems, type Settings } from "./settings.ts";
-import type { Stores } from "./stores.ts";
-import { type ConnectionInfo, createSubmissions, type FormAnswer, InvalidFieldsError } from "./submission.ts";
-import { createUnstoredLeads, type UnstoredLeads } from "./unstoredLeads.ts";
+import { createScheduledWork, type ScheduledWorkReport } from "./scheduled/scheduledWork.ts";
+import { describeProblems, type Settings } from "./settings/settings.ts";
+import type { Stores } from "./storage/stores.ts";
+import { type ConnectionInfo, createSubmissions, type FormAnswer, InvalidFieldsError } from "./quote/submission.ts";
+import { createUnstoredLeads, type UnstoredLeads } from "./outage/unstoredLeads.ts";
 
-export type { HealthReport } from "./health.ts";
-export type { ScheduledWorkReport } from "./scheduledWork.ts";
-export type { ConnectionInfo } from "./submission.ts";
+export type { HealthReport } from "./settings/health.ts";
+export type { ScheduledWorkReport } from "./scheduled/scheduledWork.ts";
+export type { ConnectionInfo } from "./quote/submission.ts";
 
 export type ContactHandlerDeps = {
   /** Each capability's store (stores.ts). */

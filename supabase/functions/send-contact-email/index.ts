@@ -11,11 +11,11 @@
 // zones), never a missing file. Nothing the function says is read from the
 // site at run time.
 import { createDeployedHandler } from "./deployment.ts";
-import { rateCardFromFile } from "./rateCardFile.ts";
+import { rateCardFromFile } from "./quote/rateCardFile.ts";
 import rateCardFile from "./rate-card.json" with { type: "json" };
-import { functionWordsFromFile } from "./functionWords.ts";
+import { functionWordsFromFile } from "./settings/functionWords.ts";
 import wordsFile from "./words.json" with { type: "json" };
-import { preferProductionReact } from "./emails.ts";
+import { preferProductionReact } from "./mail/emails.ts";
 
 preferProductionReact();
 

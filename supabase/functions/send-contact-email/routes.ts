@@ -4,7 +4,7 @@
 // asked with another method answers 405 with `Allow`; any other path 404, both
 // in JSON. docs/function.md describes each route.
 import { TRACK_ROUTE } from "../_shared/airWaybill.ts";
-import type { RouteDeclaration } from "./router.ts";
+import type { RouteDeclaration } from "./http/router.ts";
 
 /** The segment of a request's path that names this function; the routes' paths follow it. */
 export const FUNCTION_NAME = "send-contact-email";

@@ -17,7 +17,7 @@ import {
   validRequest,
 } from "./support/harness.ts";
 import { RecordingMailer, silentLogger } from "./support/harness.ts";
-import { REFERENCE_PATTERN } from "../send-contact-email/reference.ts";
+import { REFERENCE_PATTERN } from "../send-contact-email/quote/reference.ts";
 
 backendTests("a valid request is stored, then e-mailed to the team", async (db) => {
   const { handler, mailer } = makeHandler(db);

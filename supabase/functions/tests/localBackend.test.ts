@@ -11,7 +11,7 @@ import { languageOf } from "./support/emails.ts";
 import { freePort } from "../../local/freePort.ts";
 import { localBackendCommand, startLocalBackend } from "../../local/localBackend.ts";
 import { loadLocalSettings } from "../../local/localSettings.ts";
-import { SettingsError } from "../send-contact-email/settings.ts";
+import { SettingsError } from "../send-contact-email/settings/settings.ts";
 
 /** A file of content/ as the editors wrote it. */
 const contentFile = (name: string) =>

@@ -9,9 +9,9 @@ import {
   routePath,
   RouteTableError,
   routeTableProblems,
-} from "../send-contact-email/router.ts";
+} from "../send-contact-email/http/router.ts";
 import { FUNCTION_NAME, type RouteName, ROUTES } from "../send-contact-email/routes.ts";
-import type { Database } from "../send-contact-email/database.ts";
+import type { Database } from "../send-contact-email/storage/database.ts";
 import { FakeClock, FUNCTION_URL, makeHandler, SITE_ORIGIN } from "./support/harness.ts";
 
 const NO_DATABASE = undefined as unknown as Database;

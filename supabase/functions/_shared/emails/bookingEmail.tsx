@@ -7,8 +7,8 @@
 // carries nothing the visitor wrote, and ends with the company's contacts.
 // The function sends it; the CMS previews it with these components.
 import { type Airline, formatAirWaybill, trackingAddress } from "../airWaybill.ts";
-import type { BookingWords } from "../formReplies.ts";
-import { fillTemplate as fill } from "../template.ts";
+import type { BookingWords } from "../words/formReplies.ts";
+import { fillTemplate as fill } from "../words/template.ts";
 import { Buttons, CompanyContacts, EmailLayout, Ltr, Paragraph, ReferencePanel, Rows, Title } from "./parts.tsx";
 import { companyContacts, type EmailSite } from "./site.ts";
 import type { ComposedEmail } from "./teamEmail.tsx";

@@ -11,9 +11,9 @@
 // relay for anyone's words. The function sends it; the CMS previews it.
 import { estimateChargeableWeight, VOLUMETRIC_DIVISOR } from "../chargeableWeight.ts";
 import { CONTACT_FIELD_SPECS, type ContactRequest, NUMBER_FIELDS, type NumberFieldSpec } from "../contactFields.ts";
-import { formatNumber } from "../fieldWords.ts";
-import type { LanguageReplies } from "../formReplies.ts";
-import { fillTemplate as fill } from "../template.ts";
+import { formatNumber } from "../words/fieldWords.ts";
+import type { LanguageReplies } from "../words/formReplies.ts";
+import { fillTemplate as fill } from "../words/template.ts";
 import { type AnsweredPrice, describePrice } from "../price/visitorPrice.ts";
 import {
   type ButtonLink,

@@ -7,7 +7,7 @@
 // lead and what happened alone, so every attempt is the same e-mail.
 import type { LeadLinks } from "../leadActions.ts";
 import type { Price, ServiceName } from "../price/pricing.ts";
-import { fillTemplate as fill } from "../template.ts";
+import { fillTemplate as fill } from "../words/template.ts";
 import { EmailLayout, Paragraph, Title, Warning } from "./parts.tsx";
 import type { EmailSite, LeadFacts, TeamSite } from "./site.ts";
 import {

@@ -5,7 +5,7 @@
 // answer, or refuses them). Nothing a visitor wrote is in them, and nothing
 // that changes between attempts or instances, so every attempt of one notice
 // is the same e-mail under the same provider key.
-import { fillTemplate as fill } from "../template.ts";
+import { fillTemplate as fill } from "../words/template.ts";
 import { EmailLayout, Paragraphs, Title, Warning } from "./parts.tsx";
 import type { EmailSite, TeamSite } from "./site.ts";
 import type { ComposedEmail } from "./teamEmail.tsx";

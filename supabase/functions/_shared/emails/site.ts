@@ -3,7 +3,7 @@
 // words (../formReplies.ts, written from content/ at deploy) and the logo at
 // SITE_URL; the CMS previews build the same from the content being edited.
 import type { ContactRequest } from "../contactFields.ts";
-import type { FormReplies } from "../formReplies.ts";
+import type { FormReplies } from "../words/formReplies.ts";
 import type { LeadSource } from "../leadSource.ts";
 import type { Pricing } from "../price/pricing.ts";
 import type { Company, Direction } from "./parts.tsx";

@@ -10,12 +10,12 @@ import type { ReactElement } from "react";
 import { BILLING_STEP_KG, estimateChargeableWeight, VOLUMETRIC_DIVISOR } from "../chargeableWeight.ts";
 import type { CargoContent } from "../contactFields.ts";
 import { declaresCargo } from "../contactRequest.ts";
-import { formatNumber } from "../fieldWords.ts";
+import { formatNumber } from "../words/fieldWords.ts";
 import type { LeadSource } from "../leadSource.ts";
 import type { Covers, Price, PriceLine, PriceOption, Pricing } from "../price/pricing.ts";
 import { COVERS_NOTHING } from "../price/visitorPrice.ts";
 import { LEAD_ACTIONS, type LeadLinks } from "../leadActions.ts";
-import { fillTemplate as fill } from "../template.ts";
+import { fillTemplate as fill } from "../words/template.ts";
 import {
   type ButtonLink,
   Buttons,

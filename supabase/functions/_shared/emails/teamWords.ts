@@ -3,7 +3,7 @@
 // team's language, English unless an editor adds another and chooses it in
 // content/languages.yaml, `team`). Each sentence is described once here: what
 // it is for (the CMS's hint) and the placeholders it must keep. The pages the
-// team's links open (send-contact-email/leadPages.ts) are in these words too.
+// team's links open (send-contact-email/team/leadPages.ts) are in these words too.
 // They reach the function in its words file, written from content/ at deploy
 // (supabase/local/functionWordsContent.ts).
 import { CARGO_CONTENTS } from "../contactFields.ts";

@@ -5,10 +5,10 @@
 // words as the lead's e-mail), with dangerous goods, by destination, by
 // language and by source and campaign. Made only from the week's figures,
 // which no longer change once the week is over.
-import { formatNumber } from "../fieldWords.ts";
+import { formatNumber } from "../words/fieldWords.ts";
 import type { LostReason } from "../leadActions.ts";
 import type { NoPriceReason, ServiceName } from "../price/pricing.ts";
-import { fillTemplate as fill } from "../template.ts";
+import { fillTemplate as fill } from "../words/template.ts";
 import { EmailLayout, Paragraph, Paragraphs, type Row, Rows, Subtitle, Title, Warning } from "./parts.tsx";
 import type { EmailSite, TeamSite } from "./site.ts";
 import { type ComposedEmail, languageName } from "./teamEmail.tsx";

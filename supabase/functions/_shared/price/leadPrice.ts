@@ -1,5 +1,5 @@
 // The lead's price: the indicative price of a quote request, from the rate
-// card the function is deployed with (send-contact-email/rateCardFile.ts,
+// card the function is deployed with (send-contact-email/quote/rateCardFile.ts,
 // content/rates.yaml), worked out once, when
 // the request is accepted: stored with the lead, answered to the visitor (the
 // range, never the total), broken down in the team's e-mail and repeated in

@@ -8,7 +8,7 @@
 // content/countries.yaml, each country in one zone and each city in one
 // pickup area, and rates per kg that never rise with the weight. Pure, like
 // pricing.ts.
-import { contentProblems, DATE_HINT, DAYS_HINT } from "../schemaDsl.ts";
+import { contentProblems, DATE_HINT, DAYS_HINT } from "../schema/schemaDsl.ts";
 import { cityKey, daysOf } from "./pricing.ts";
 import {
   type Days,

@@ -22,7 +22,7 @@ import {
   object,
   text,
   type ValuesOf,
-} from "../schemaDsl.ts";
+} from "../schema/schemaDsl.ts";
 
 export const WEIGHT_BREAKS = ["under45", "from45", "from100", "from300", "from500", "from1000"] as const;
 export type WeightBreak = (typeof WEIGHT_BREAKS)[number];

@@ -5,9 +5,9 @@
 // and what is not, and that the team confirms it. Or, with no price, one
 // sentence saying why and that the team will quote. Every word is content
 // (content/thank-you.yaml, price and noPrice).
-import { formatNumber } from "../fieldWords.ts";
+import { formatNumber } from "../words/fieldWords.ts";
 import { type Covers, type NoPriceReason, type Price, type ServiceName, SERVICES } from "./pricing.ts";
-import { fillTemplate } from "../template.ts";
+import { fillTemplate } from "../words/template.ts";
 
 /** One service as a visitor compares it: its range, all in for what they asked, and its transit days. */
 export type VisitorOption = { service: ServiceName; low: number; high: number; transitDays: string };

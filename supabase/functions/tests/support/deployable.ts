@@ -4,8 +4,8 @@
 // repository's own folder: a file written there by a test could be deployed
 // by hand by mistake.
 import { fileURLToPath } from "node:url";
-import type { FormReplies } from "../../_shared/formReplies.ts";
-import type { RateCardFile } from "../../send-contact-email/rateCardFile.ts";
+import type { FormReplies } from "../../_shared/words/formReplies.ts";
+import type { RateCardFile } from "../../send-contact-email/quote/rateCardFile.ts";
 import { functionWordsFromContent } from "../../../local/functionWordsFromContent.ts";
 
 const FUNCTIONS = fileURLToPath(new URL("../../", import.meta.url));

@@ -3,23 +3,23 @@
 // helpers to call the handler the way supabase-js does.
 import { LOCAL_SITE_ORIGINS } from "../../_shared/cors.ts";
 import { type ContactRequest, EMPTY_CONTACT_REQUEST } from "../../_shared/contactRequest.ts";
-import { connectPostgres, type Database, DatabaseUnreachableError } from "../../send-contact-email/database.ts";
-import type { OutgoingEmail } from "../../send-contact-email/emails.ts";
+import { connectPostgres, type Database, DatabaseUnreachableError } from "../../send-contact-email/storage/database.ts";
+import type { OutgoingEmail } from "../../send-contact-email/mail/emails.ts";
 import {
   type ContactHandler,
   type ContactHandlerDeps,
   createContactHandler,
 } from "../../send-contact-email/handler.ts";
-import type { Logger } from "../../send-contact-email/logger.ts";
-import { type Mailer, MailerError } from "../../send-contact-email/mailers.ts";
+import type { Logger } from "../../send-contact-email/settings/logger.ts";
+import { type Mailer, MailerError } from "../../send-contact-email/mail/mailers.ts";
 import { applyMigrations, listMigrations } from "../../../local/migrations.ts";
 import { openPglite } from "../../../local/pgliteDatabase.ts";
-import { loadSettings, type Settings } from "../../send-contact-email/settings.ts";
-import { createStores, type Stores } from "../../send-contact-email/stores.ts";
+import { loadSettings, type Settings } from "../../send-contact-email/settings/settings.ts";
+import { createStores, type Stores } from "../../send-contact-email/storage/stores.ts";
 import { type PostgresCluster, startPostgres } from "../../../local/postgresCluster.ts";
 import { emptyLeadTables, SKIP_POSTGRES } from "./postgres.ts";
 import { fixtureReplies } from "./replies.ts";
-import type { LoadedRateCard } from "../../send-contact-email/rateCardFile.ts";
+import type { LoadedRateCard } from "../../send-contact-email/quote/rateCardFile.ts";
 
 export const FUNCTION_URL = "http://127.0.0.1:54321/functions/v1/send-contact-email";
 export const SITE_ORIGIN = "http://localhost:8000";

@@ -1,7 +1,7 @@
 // The tests' rules for PostgreSQL: when the tests on a real PostgreSQL run,
 // and how a database is emptied before a test.
 import { postgresAvailable } from "../../../local/postgresCluster.ts";
-import type { Database } from "../../send-contact-email/database.ts";
+import type { Database } from "../../send-contact-email/storage/database.ts";
 
 /**
  * Whether the tests on a real PostgreSQL 15 are ignored: only off CI, when

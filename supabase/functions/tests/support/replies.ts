@@ -6,7 +6,7 @@
 // booking e-mail are the fixture's own. Expectations about text come from
 // here, never written out: editors change content/.
 import type { Airline } from "../../_shared/airWaybill.ts";
-import type { FormReplies, LanguageReplies } from "../../_shared/formReplies.ts";
+import type { FormReplies, LanguageReplies } from "../../_shared/words/formReplies.ts";
 import { functionWordsFromContent } from "../../../local/functionWordsFromContent.ts";
 
 /** content/'s words, as `npm run function-words` writes them. */

@@ -1,0 +1,279 @@
+// A quote request, from its body to the e-mails: the contract, the honeypot,
+// the rate limits and idempotency, storing (one transaction), then the e-mails.
+//
+// Two kinds of callers: the site's script (JSON, answered in JSON with the
+// request's reference), and the site's plain HTML form when JavaScript is off
+// (application/x-www-form-urlencoded, answered with a 303 to the thank-you
+// page, or a page saying what to fix, built in handler.ts from the refusal).
+// Both send the page's language: the request is stored with it, its numbers
+// are read as that language writes them, and the form's answers are in it.
+import {
+  CONTACT_FIELD_SPECS,
+  CONTACT_FIELDS,
+  type ContactErrors,
+  type ContactRequest,
+  HONEYPOT_FIELD,
+  LANGUAGE_FIELD,
+  validateContactRequest,
+} from "../../_shared/contactRequest.ts";
+import { type FormReplies, resolveLanguage } from "../../_shared/words/formReplies.ts";
+import { type LeadSource, readLeadSource, SOURCE_FIELD } from "../../_shared/leadSource.ts";
+import { type PageWords, wordsFor } from "../../_shared/words/formReplyPages.ts";
+import { clientAddress, hashClientAddress, toHex } from "../http/clientAddress.ts";
+import {
+  contentType,
+  HttpError,
+  parseForm,
+  parseJsonObject,
+  rateLimitedError,
+  readBody,
+  readIdempotencyKey,
+  requireJsonContentType,
+} from "../http/http.ts";
+import type { Logger } from "../settings/logger.ts";
+import type { Settings } from "../settings/settings.ts";
+import { classifyDatabaseError, withDeadline } from "../storage/database.ts";
+import { type AnsweredPrice, answeredPrice, priceRequest } from "../../_shared/price/leadPrice.ts";
+import type { LoadedRateCard } from "./rateCardFile.ts";
+import { referencesFor } from "./reference.ts";
+import type { AcceptInput, AcceptOutcome, LeadStore } from "./leadTypes.ts";
+import type { UnstoredLeads } from "../outage/unstoredLeads.ts";
+
+/** What Deno.serve passes as its second argument; only the peer address is used. */
+export type ConnectionInfo = { remoteAddr?: Deno.Addr };
+
+/**
+ * An accepted submission (or a bot's, dropped): its reference, its row's id
+ * once it is stored (not while the database cannot take it: the team then
+ * has it by e-mail), and whether it repeats an earlier one.
+ */
+export type Accepted = { id?: string; reference: string; replayed: boolean; price: AnsweredPrice | null };
+
+/** The contract refused fields; keeps what was sent, for the form's page (never put in JSON). */
+export class InvalidFieldsError extends HttpError {
+  constructor(readonly fields: ContactErrors, readonly values: Record<string, unknown>) {
+    const names = Object.keys(fields).map((field) =>
+      CONTACT_FIELD_SPECS[field as keyof typeof fields].team.toLowerCase()
+    );
+    super(400, "invalid_fields", `Please check: ${names.join(", ")}.`, { fields });
+  }
+}
+
+/**
+ * The contact fields of a plain form post. A repeated field counts once: the
+ * first value is used; the contents' check boxes are one field with a value
+ * per box ticked. Any filled copy of the honeypot counts, so a bot cannot
+ * hide it behind an empty first one.
+ */
+function formFields(params: URLSearchParams): { fields: Record<string, unknown>; honeypot: boolean } {
+  const fields: Record<string, unknown> = {};
+  for (const field of CONTACT_FIELDS) {
+    fields[field] = CONTACT_FIELD_SPECS[field].kind === "choices" ? params.getAll(field) : params.get(field);
+  }
+  return { fields, honeypot: params.getAll(HONEYPOT_FIELD).some((value) => value !== "") };
+}
+
+/**
+ * A request without an Idempotency-Key (a plain form cannot send one) is
+ * recognised by its content instead, so a double submit (a second click, a
+ * reload that re-posts) is one request: the same client sending the same
+ * fields within the idempotency window.
+ */
+async function contentIdempotencyKey(prefix: string, clientHash: string, request: ContactRequest): Promise<string> {
+  const content = JSON.stringify([clientHash, ...CONTACT_FIELDS.map((field) => request[field])]);
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(content));
+  return `${prefix}-${toHex(digest)}`;
+}
+
+const formIdempotencyKey = (clientHash: string, request: ContactRequest) =>
+  contentIdempotencyKey("form", clientHash, request);
+
+function isHoneypotFilled(body: Record<string, unknown>): boolean {
+  const value = body[HONEYPOT_FIELD];
+  return value !== undefined && value !== null && value !== "";
+}
+
+/** What a plain form post is answered with: the words of its page's language, as soon as they are known. */
+export type FormAnswer = { siteOrigin: string; words: PageWords };
+
+export type SubmissionDeps = {
+  store: Pick<LeadStore, "accept">;
+  clock: () => Date;
+  settings: Settings;
+  logger: Logger;
+  /** The salt of the client-address hash (RATE_LIMIT_SALT, or this instance's own). */
+  clientHashSalt: string;
+  /** The secret every instance shares for the requests' references (RATE_LIMIT_SALT, or ""). */
+  referenceSecret: string;
+  /** The rate card requests are priced from (off when there is none). */
+  rateCard: LoadedRateCard;
+  /** Runs work after the answer (EdgeRuntime.waitUntil), or lets it run. */
+  background: (work: Promise<unknown>) => void;
+  /** The site's languages and words (written from content/ at deploy). */
+  replies: FormReplies;
+  /** Sends the e-mails of a stored request (a failure is recorded, never thrown). */
+  notify: (requestId: string) => Promise<unknown>;
+  /** Where a lead goes when the database cannot take it. */
+  unstored: UnstoredLeads;
+};
+
+export type Submissions = {
+  /**
+   * A JSON post from the site's script: 200 with the id and reference.
+   */
+  submitJson(request: Request, connection?: ConnectionInfo): Promise<Accepted>;
+  /**
+   * A plain form post: where the visitor goes next (the thank-you page of its
+   * language on `answer.siteOrigin`). Until the language is read from the
+   * form, `answer` holds the default language's words, for a refusal before
+   * that.
+   */
+  submitForm(request: Request, answer: FormAnswer, connection?: ConnectionInfo): Promise<string>;
+};
+
+/** A submission once its body is parsed: what JSON and form posts share. */
+type Submission = {
+  fields: Record<string, unknown>;
+  honeypot: boolean;
+  /** The page's language, resolved against the site's: its numbers are read in it. */
+  language: string;
+  /** Where the visitor came from: the live form sends it; a plain form post has none. */
+  source: LeadSource | null;
+  /** Its idempotency key, from the client's hash and the validated request for callers that derive it. */
+  idempotencyKey: (clientHash: string, request: ContactRequest) => Promise<string>;
+};
+
+/**
+ * What the store is given for a submission: the validated request, who sent
+ * it (the client's hash), its identity and references, its price; null for a
+ * bot's (the honeypot filled). Throws InvalidFieldsError for refused fields.
+ */
+async function acceptInput(
+  deps: SubmissionDeps,
+  submission: Submission,
+  request: Request,
+  connection?: ConnectionInfo,
+): Promise<AcceptInput | null> {
+  const { settings, logger } = deps;
+  const { clientAddressHeader } = settings.rateLimit;
+  const { fields } = submission;
+  const result = validateContactRequest(fields, submission.language);
+  if (!result.ok) throw new InvalidFieldsError(result.errors, fields);
+  if (submission.honeypot) return null;
+
+  const peer = connection?.remoteAddr;
+  const client = clientAddress(request, peer && "hostname" in peer ? peer.hostname : undefined, clientAddressHeader);
+  if (client.source === "missing") {
+    // Shared by every such request, so the limits still hold; the platform
+    // no longer sets the header, or the request did not come through it.
+    logger.error("client address missing; rate limited as one shared client", {
+      header: clientAddressHeader ?? "(connection)",
+    });
+  }
+  const clientHash = await hashClientAddress(client.address, deps.clientHashSalt);
+  const idempotencyKey = await submission.idempotencyKey(clientHash, result.value);
+  const now = deps.clock();
+  return {
+    request: result.value,
+    language: submission.language,
+    clientHash,
+    idempotencyKey,
+    references: await referencesFor(deps.referenceSecret, idempotencyKey),
+    pricing: priceRequest(result.value, deps.rateCard, now),
+    source: submission.source,
+    notifications: settings.mail.sendVisitorConfirmation ? ["team", "visitor_confirmation"] : ["team"],
+    now,
+    limits: { ...settings.rateLimit, idempotencyTtlMs: settings.idempotencyTtlMs },
+    // A request this instance e-mailed while the database could not take it: stored as sent, not sent again.
+    emailOutcomes: deps.unstored.outcomesFor(idempotencyKey),
+  };
+}
+
+/**
+ * Stores a lead and sends its e-mails; when the database does not take it
+ * (away, or refusing), the lead goes to the team anyway and the visitor hears
+ * whether anyone has it (unstoredLeads.ts).
+ */
+async function storeLead(deps: SubmissionDeps, input: AcceptInput): Promise<Accepted> {
+  const { store, settings, logger } = deps;
+  let outcome: AcceptOutcome;
+  try {
+    outcome = await withDeadline(store.accept(input), settings.outage.databaseTimeoutMs);
+  } catch (error) {
+    const { reference, pricing } = await deps.unstored.take(input, classifyDatabaseError(error));
+    return { reference, replayed: false, price: answeredPrice(pricing, input.request) };
+  }
+  // The database takes leads again: what was kept while it did not is written after this answer.
+  if (deps.unstored.count() > 0) deps.background(deps.unstored.drain());
+  if (outcome.kind === "rateLimited") throw rateLimitedError(outcome.retryAfterSeconds);
+  const accepted = {
+    id: outcome.id,
+    reference: outcome.reference,
+    replayed: outcome.replayed,
+    price: answeredPrice(outcome.pricing, input.request),
+  };
+  if (outcome.replayed) return accepted;
+  logger.info("contact request stored", { requestId: outcome.id, reference: outcome.reference });
+  await deps.notify(outcome.id);
+  return accepted;
+}
+
+export function createSubmissions(deps: SubmissionDeps): Submissions {
+  const { settings, logger } = deps;
+
+  /** A JSON or form post, once its body is parsed: validated, then stored and e-mailed (a bot's dropped). */
+  async function accept(submission: Submission, request: Request, connection?: ConnectionInfo): Promise<Accepted> {
+    const input = await acceptInput(deps, submission, request, connection);
+    if (input === null) {
+      // Looks accepted, so the bot learns nothing; nothing is stored or sent.
+      logger.info("honeypot filled; request dropped");
+      return { id: crypto.randomUUID(), reference: "", replayed: false, price: null };
+    }
+    return await storeLead(deps, input);
+  }
+
+  return {
+    async submitJson(request, connection) {
+      requireJsonContentType(request);
+      const body = parseJsonObject(await readBody(request, settings.maxBodyBytes));
+      const idempotencyKey = readIdempotencyKey(request);
+      const language = resolveLanguage(body[LANGUAGE_FIELD], deps.replies);
+      return await accept(
+        {
+          fields: body,
+          honeypot: isHoneypotFilled(body),
+          language,
+          // Bounded and trimmed, never refused: no lead is lost over a tracking parameter.
+          source: readLeadSource(body[SOURCE_FIELD]),
+          idempotencyKey: (clientHash, request) =>
+            idempotencyKey === null
+              ? contentIdempotencyKey("content", clientHash, request)
+              : Promise.resolve(idempotencyKey),
+        },
+        request,
+        connection,
+      );
+    },
+
+    async submitForm(request, answer, connection) {
+      const { charset } = contentType(request);
+      if (charset && charset !== "charset=utf-8") {
+        throw new HttpError(415, "unsupported_media_type", "The form must be sent in UTF-8.");
+      }
+      const params = parseForm(await readBody(request, settings.maxBodyBytes));
+      const language = resolveLanguage(params.get(LANGUAGE_FIELD), deps.replies);
+      answer.words = wordsFor(deps.replies, language);
+      await accept(
+        {
+          ...formFields(params),
+          language,
+          source: null,
+          idempotencyKey: formIdempotencyKey,
+        },
+        request,
+        connection,
+      );
+      return `${answer.siteOrigin}${answer.words.thankYouPath}`;
+    },
+  };
+}

@@ -1,0 +1,150 @@
+// What the function says ships with it: `npm run function-words` writes
+// content/'s words to words.json (never committed) and refuses content the
+// build refuses, naming the file and the field, writing nothing; index.ts
+// imports the file (deployment.test.ts: the bundler fails a deploy without it), and the
+// deployed function answers in the words it was deployed with.
+import { deepStrictEqual, match, ok } from "node:assert/strict";
+import { fileURLToPath } from "node:url";
+import yaml from "js-yaml";
+import { escapeHtml } from "../../_shared/html.ts";
+import { functionWordsFromFile } from "../../send-contact-email/settings/functionWords.ts";
+import { functionWordsFromContent } from "../../../local/functionWordsFromContent.ts";
+import { freePort } from "../../../local/freePort.ts";
+import { deployableCopy, startDeployedEntry } from "../support/deployable.ts";
+import { mark } from "../support/replies.ts";
+import { SITE_ORIGIN } from "../support/harness.ts";
+
+const REPOSITORY = fileURLToPath(new URL("../../../../", import.meta.url));
+const CONFIG = fileURLToPath(new URL("../../deno.json", import.meta.url));
+const GENERATOR = fileURLToPath(new URL("../../../local/writeFunctionWords.ts", import.meta.url));
+
+/** A copy of this repository's content/ in a folder of its own, `edit` applied to its files' text by name. */
+function contentCopy(edit: Record<string, (text: string) => string> = {}): string {
+  const root = Deno.makeTempDirSync({ prefix: "function-words-" });
+  Deno.mkdirSync(`${root}/content`);
+  for (const entry of Deno.readDirSync(`${REPOSITORY}content`)) {
+    if (!entry.isFile || !entry.name.endsWith(".yaml")) continue;
+    const text = Deno.readTextFileSync(`${REPOSITORY}content/${entry.name}`);
+    Deno.writeTextFileSync(`${root}/content/${entry.name}`, (edit[entry.name] ?? ((same) => same))(text));
+  }
+  return root;
+}
+
+/** `npm run function-words -- --root <root> --out <root>/words.json`: its exit code, its output, and where it writes. */
+async function generate(root: string) {
+  const out = `${root}/words.json`;
+  const { code, stdout, stderr } = await new Deno.Command(Deno.execPath(), {
+    args: ["run", "--config", CONFIG, "--allow-read", "--allow-write", GENERATOR, "--root", root, "--out", out],
+    stdout: "piped",
+    stderr: "piped",
+  }).output();
+  const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
+  return { code, stdout: decode(stdout), stderr: decode(stderr), out };
+}
+
+const exists = (path: string) => {
+  try {
+    Deno.statSync(path);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+Deno.test("the generator writes content/'s words, every published language, and the function reads them back", async () => {
+  const root = contentCopy();
+  const { code, stdout, out } = await generate(root);
+  deepStrictEqual(code, 0, stdout);
+  const words = functionWordsFromFile(JSON.parse(Deno.readTextFileSync(out)));
+  deepStrictEqual(words, functionWordsFromContent(root));
+  const languages = yaml.load(Deno.readTextFileSync(`${root}/content/languages.yaml`)) as {
+    languages: { code: string; published: boolean }[];
+  };
+  deepStrictEqual(
+    Object.keys(words.languages),
+    languages.languages.filter((language) => language.published).map((language) => language.code),
+  );
+  const track = yaml.load(Deno.readTextFileSync(`${root}/content/track.yaml`)) as Record<
+    string,
+    { bookingEmail: { subject: string } }
+  >;
+  deepStrictEqual(words.languages.ar.booking.subject, track.ar.bookingEmail.subject);
+});
+
+Deno.test("the generator refuses content the build refuses, naming the file and the field, and writes nothing", async () => {
+  const cases: [Record<string, (text: string) => string>, string[]][] = [
+    [
+      { "track.yaml": (text) => text.replace(/^( {4}subject: ).*$/m, "$1") },
+      ["content/track.yaml (English): bookingEmail.subject is required"],
+    ],
+    [
+      { "team-emails.yaml": (text) => text.replace('title: "{reference}: mark as {action}"', "title: Mark it") },
+      [
+        'content/team-emails.yaml (English): leadPage.title must contain {reference} and {action}, but found "Mark it"',
+      ],
+    ],
+    [
+      { "airlines.yaml": (text) => text.replace('prefix: "176"', 'prefix: "160"') },
+      ['content/airlines.yaml: airlines[1].prefix "160" is listed twice'],
+    ],
+    [
+      { "form-replies.yaml": (text) => text.replace(/^ar:\n/m, "xx:\n") },
+      ['content/form-replies.yaml: "xx" is not one of the languages in content/languages.yaml (en, es, fr, de, ar)'],
+    ],
+    [{ "site.yaml": (text) => `${text}\n  : [` }, ["content/site.yaml: line "]],
+  ];
+  for (const [edit, lines] of cases) {
+    const root = contentCopy(edit);
+    const { code, stderr, out } = await generate(root);
+    deepStrictEqual(code, 1, stderr);
+    match(stderr, /^The function's words not written\. Fix content\/ first:\n/);
+    for (const line of lines) ok(stderr.includes(line), `${line}\nin:\n${stderr}`);
+    ok(!exists(out), "nothing is written");
+  }
+});
+
+Deno.test("a words.json of another version stops the function at its start, naming the command", () => {
+  const words = functionWordsFromContent();
+  for (const file of [{ ...words, version: words.version - 1 }, { ...words, languages: { es: {} } }, null]) {
+    try {
+      functionWordsFromFile(file);
+      throw new Error("expected the file to be refused");
+    } catch (error) {
+      match(String(error), /npm run function-words/);
+    }
+  }
+});
+
+Deno.test({
+  name: "the deployed entry answers in the words.json it is deployed with (index.ts's import), reading no site",
+  sanitizeResources: false,
+  fn: async () => {
+    const content = functionWordsFromContent();
+    const en = { ...content.languages.en, page: mark("deployed", content.languages.en.page) };
+    const deployed = { ...content, languages: { ...content.languages, en } };
+    const { entry, config } = deployableCopy(undefined, deployed);
+    const started = startDeployedEntry(entry, config, freePort(), {
+      ALLOWED_ORIGINS: SITE_ORIGIN,
+      // Nothing listens there: the words cannot come from a site.
+      SITE_URL: `http://127.0.0.1:${freePort()}`,
+    });
+    try {
+      while (!started.log().includes("Listening on") && started.exited() === null) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      // A plain form post with an address that is not one: refused by the contract, before anything is stored.
+      const response = await fetch(started.url, {
+        method: "POST",
+        headers: { origin: SITE_ORIGIN, "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ name: "Mei", email: "not an address", shippingCountry: "Germany", message: "Hi" }),
+      });
+      deepStrictEqual(response.status, 400);
+      const html = await response.text();
+      ok(html.includes(escapeHtml(deployed.languages.en.page.checkTitle)), html);
+      ok(html.includes(`<a href="${SITE_ORIGIN}${deployed.languages.en.formPath}">`), html);
+    } finally {
+      started.child.kill("SIGTERM");
+      await Promise.all([started.exit, ...started.reading]);
+    }
+  },
+});

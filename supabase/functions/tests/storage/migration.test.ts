@@ -1,0 +1,190 @@
+// The migration on both databases: Supabase's roles cannot touch the
+// tables, and the constraints refuse what the contract refuses.
+import { deepStrictEqual, match, ok } from "node:assert/strict";
+import { backendTests } from "../support/harness.ts";
+import { applyMigrations } from "../../../local/migrations.ts";
+import type { Database } from "../../send-contact-email/storage/database.ts";
+import { createStores } from "../../send-contact-email/storage/stores.ts";
+
+const TABLES = ["contact_mail_holds", "contact_notifications", "contact_requests"];
+
+async function rejects(
+  db: Database,
+  sql: string,
+  params: unknown[] = [],
+): Promise<string> {
+  try {
+    await db.transaction((tx) => tx.query(sql, params));
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error(`expected the database to refuse: ${sql}`);
+}
+
+let references = 0;
+
+/** A new well-formed reference for each row: 2222-2223, 2222-2224, ... (the alphabet has no 0 or 1). */
+const nextReference = () => {
+  const digits = (references++).toString(8).padStart(8, "0").replace(/[0-7]/g, (d) => "23456789"[Number(d)]);
+  return `${digits.slice(0, 4)}-${digits.slice(4)}`;
+};
+
+const insert = (overrides: Record<string, string> = {}) => {
+  const row: Record<string, string> = {
+    reference: nextReference(),
+    name: "Mei",
+    email: "mei@shop.example",
+    shipping_country: "Canada",
+    message: "Hi",
+    client_hash: "a".repeat(64),
+    ...overrides,
+  };
+  const columns = Object.keys(row);
+  return {
+    sql: `insert into public.contact_requests (${columns.join(", ")}) values (${
+      columns.map((_, i) => `$${i + 1}`).join(", ")
+    })`,
+    params: Object.values(row),
+  };
+};
+
+backendTests("row level security is on, with no policies", async (db) => {
+  const rows = await db.query<
+    { relname: string; relrowsecurity: boolean; policies: number }
+  >(
+    `select c.relname, c.relrowsecurity,
+            (select count(*)::int from pg_policies p where p.tablename = c.relname) as policies
+       from pg_class c where c.relname = any($1) order by c.relname`,
+    [TABLES],
+  );
+  deepStrictEqual(rows.map((r) => [r.relname, r.relrowsecurity, r.policies]), [
+    ["contact_mail_holds", true, 0],
+    ["contact_notifications", true, 0],
+    ["contact_requests", true, 0],
+  ]);
+}).forEach((test) => Deno.test(test));
+
+backendTests(
+  "anon and authenticated have no privileges; service_role may write",
+  async (db) => {
+    for (const table of TABLES) {
+      for (const role of ["anon", "authenticated"]) {
+        for (
+          const privilege of [
+            "select",
+            "insert",
+            "update",
+            "delete",
+            "truncate",
+            "references",
+            "trigger",
+          ]
+        ) {
+          const [row] = await db.query<{ allowed: boolean }>(
+            "select has_table_privilege($1, $2, $3) as allowed",
+            [role, `public.${table}`, privilege],
+          );
+          deepStrictEqual(row.allowed, false, `${role} ${privilege} on ${table}`);
+        }
+      }
+      const [service] = await db.query<{ allowed: boolean }>(
+        "select has_table_privilege('service_role', $1, 'insert') as allowed",
+        [`public.${table}`],
+      );
+      ok(service.allowed, `service_role inserts into ${table}`);
+    }
+    const message = await db.transaction(async (tx) => {
+      await tx.query("set local role anon");
+      await tx.query("select 1 from public.contact_requests limit 1");
+      return "allowed";
+    }).catch((error) => (error as Error).message);
+    ok(
+      /permission denied/.test(message),
+      `anon reading the leads: ${message}`,
+    );
+  },
+).forEach((test) => Deno.test(test));
+
+backendTests("the constraints mirror the contract", async (db) => {
+  const valid = insert();
+  await db.query(valid.sql, valid.params);
+  const refused: Record<string, string>[] = [
+    { name: "n".repeat(101) },
+    { name: "" },
+    { name: "Mei\r\nBcc: x@y.example" },
+    { email: "a@b.example,c@d.example" },
+    { email: "not-an-address" },
+    { phone: "1".repeat(41) },
+    { phone: "555\n0101" },
+    { shipping_country: "c".repeat(101) },
+    { shipping_country: "Canada\nBcc: x@y.example" },
+    { shipping_details: "d".repeat(501) },
+    { message: "m".repeat(5001) },
+    { message: "" },
+    { client_hash: "198.51.100.7" },
+    { cargo_pieces: "0" },
+    { cargo_pieces: "10000" },
+    { cargo_pieces: "2.5" },
+    { cargo_length_cm: "0.5" },
+    { cargo_width_cm: "401" },
+    { cargo_height_cm: "-1" },
+    { cargo_weight_kg: "0.05" },
+    { cargo_weight_kg: "100000.1" },
+    { cargo_contents: "{batteries,gold}" },
+    { pickup_city: "p".repeat(101) },
+    { pickup_city: "Shenzhen\nBcc: x@y.example" },
+    { reference: "K7QM-4TX0" },
+    { reference: "k7qm-4txh" },
+    { reference: "K7QM4TXH" },
+  ];
+  for (const bad of refused) {
+    const { sql, params } = insert(bad);
+    await rejects(db, sql, params);
+  }
+  const duplicate = insert({ idempotency_key: "same" });
+  await db.query(duplicate.sql, duplicate.params);
+  const sameKey = insert({ idempotency_key: "same" });
+  ok(/duplicate key|unique/.test(await rejects(db, sameKey.sql, sameKey.params)), "idempotency keys are unique");
+  const sameReference = insert({ reference: "K7QM-4TXH" });
+  await db.query(sameReference.sql, sameReference.params);
+  ok(/duplicate key|unique/.test(await rejects(db, sameReference.sql, sameReference.params)), "references are unique");
+  const cargo = insert({
+    cargo_pieces: "9999",
+    cargo_length_cm: "400",
+    cargo_width_cm: "1",
+    cargo_height_cm: "45.5",
+    cargo_weight_kg: "0.1",
+    cargo_contents: "{batteries,liquids,powders,magnets}",
+    pickup_city: "Shenzhen",
+  });
+  await db.query(cargo.sql, cargo.params);
+}).forEach((test) => Deno.test(test));
+
+backendTests("applying the migrations again changes nothing", async (db) => {
+  deepStrictEqual(await applyMigrations(db), []);
+}).forEach((test) => Deno.test(test));
+
+backendTests("the server is the version we target", async (db, backend) => {
+  const [row] = await db.query<{ version: number }>(
+    "select current_setting('server_version_num')::int as version",
+  );
+  // Supabase runs PostgreSQL 15; PGlite embeds a newer major version.
+  if (backend === "postgres") {
+    ok(row.version >= 150000 && row.version < 160000, `got ${row.version}`);
+  } else ok(row.version >= 150000, `got ${row.version}`);
+}).forEach((test) => Deno.test(test));
+
+backendTests("the health probe runs what a lead's accept runs: without the mailbox column it fails", async (db) => {
+  const store = createStores(db);
+  await store.leads.probe(new Date());
+  // As when the mailbox migration is not applied; put back after, as the database is shared by the tests.
+  await db.query("alter table public.contact_requests rename column mailbox to mailbox_missing");
+  let refused: unknown = null;
+  try {
+    await store.leads.probe(new Date()).catch((error) => (refused = error));
+  } finally {
+    await db.query("alter table public.contact_requests rename column mailbox_missing to mailbox");
+  }
+  ok(refused !== null, "the probe passed on a schema every lead's rate count would fail on");
+  match(String(refused), /mailbox/);
+}).forEach((test) => Deno.test(test));
