@@ -9,7 +9,8 @@
 import { type Airline, formatAirWaybill, trackingAddress } from "../airWaybill.ts";
 import type { BookingWords } from "../words/formReplies.ts";
 import { fillTemplate as fill } from "../words/template.ts";
-import { Buttons, CompanyContacts, EmailLayout, Ltr, Paragraph, ReferencePanel, Rows, Title } from "./parts.tsx";
+import { EmailLayout, Ltr, Paragraph, ReferencePanel, Rows, Title } from "./parts.tsx";
+import { Buttons, CompanyContacts } from "./contacts.tsx";
 import { companyContacts, type EmailSite } from "./site.ts";
 import type { ComposedEmail } from "./teamEmail.tsx";
 

@@ -16,9 +16,6 @@ import type { LanguageReplies } from "../words/formReplies.ts";
 import { fillTemplate as fill } from "../words/template.ts";
 import { type AnsweredPrice, describePrice } from "../price/visitorPrice.ts";
 import {
-  type ButtonLink,
-  Buttons,
-  CompanyContacts,
   EmailLayout,
   Paragraph,
   Paragraphs,
@@ -29,6 +26,7 @@ import {
   Subtitle,
   Title,
 } from "./parts.tsx";
+import { type ButtonLink, Buttons, CompanyContacts } from "./contacts.tsx";
 import { companyContacts, type EmailSite, formatList, mailtoLink, whatsappLink } from "./site.ts";
 import type { ComposedEmail } from "./teamEmail.tsx";
 

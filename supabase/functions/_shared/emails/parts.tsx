@@ -2,8 +2,8 @@
 // The parts every e-mail is made of (React Email), shared by the team's
 // e-mails and the visitor's: the layout (the company's logo and name, the
 // preview line, the language and direction), paragraphs, rows of a label and
-// a value, the reference set apart, the price as a panel, buttons, the
-// contact lines and a warning.
+// a value, the reference set apart, the price as a panel and a warning (the
+// buttons and the contact lines are in contacts.tsx).
 //
 // What every e-mail gets right, here once:
 //   - `lang` and `dir` on <html> and on the outer wrapper (clients that drop
@@ -23,7 +23,6 @@
 // 1.0.12 pins): that package's index loads every component, Tailwind's compiler among
 // them, which cost the function 0.5 s at every cold start (docs/function.md, "How the e-mails are made").
 import { Body } from "@react-email/body";
-import { Button } from "@react-email/button";
 import { Container } from "@react-email/container";
 import { Head } from "@react-email/head";
 import { Heading } from "@react-email/heading";
@@ -61,7 +60,8 @@ export const COLORS = {
   warning: "#DC2626",
 } as const;
 
-const text: CSSProperties = { fontSize: "16px", lineHeight: "24px", margin: "0 0 12px" };
+/** A paragraph's size and spacing. */
+export const text: CSSProperties = { fontSize: "16px", lineHeight: "24px", margin: "0 0 12px" };
 const small: CSSProperties = { fontSize: "13px", lineHeight: "20px", margin: "0 0 8px", opacity: 0.75 };
 
 /** A sentence's lines, each after a <br>: what a visitor wrote keeps its line breaks in every client. */
@@ -240,81 +240,6 @@ export function Warning({ children, rows = [] }: { children: ReactNode; rows?: r
       <Text style={{ ...text, margin: rows.length > 0 ? "0 0 8px" : 0, fontWeight: 700 }}>{children}</Text>
       {rows.length > 0 && <Rows rows={rows} />}
     </Panel>
-  );
-}
-
-/** A button: WhatsApp's (green), or any other link (a reply, a lead's page: the brand's colour). */
-export type ButtonLink = { label: string; href: string; kind: "whatsapp" | "reply" | "link" };
-
-/**
- * Buttons side by side (they wrap on a phone): React Email's Button, an
- * anchor padded for Outlook too. A button opens WhatsApp or a reply: it never
- * acts by being opened.
- */
-export function Buttons({ buttons }: { buttons: readonly ButtonLink[] }) {
-  if (buttons.length === 0) return null;
-  return (
-    <Text style={{ ...text, margin: "8px 0 16px" }}>
-      {buttons.map(({ label, href, kind }, index) => (
-        <Fragment key={href}>
-          {index > 0 && " "}
-          <Button
-            href={href}
-            className="button"
-            style={{
-              backgroundColor: kind === "whatsapp" ? COLORS.whatsapp : COLORS.accent,
-              color: kind === "whatsapp" ? COLORS.onWhatsapp : COLORS.onAccent,
-              fontSize: "15px",
-              fontWeight: 700,
-              lineHeight: "20px",
-              padding: "12px 18px",
-              borderRadius: "6px",
-              margin: "0 0 8px",
-            }}
-          >
-            {label}
-          </Button>
-        </Fragment>
-      ))}
-    </Text>
-  );
-}
-
-export type ContactLine = { label: string; value: string; href: string };
-
-/** How to reach someone: a title, then each way as a label and a link. */
-export function ContactLines({ title, lines }: { title?: string; lines: readonly ContactLine[] }) {
-  return (
-    <>
-      {title && <Subtitle>{title}</Subtitle>}
-      <Rows
-        rows={lines.map(({ label, value, href }) => ({
-          label,
-          value: (
-            <a href={href}>
-              <Ltr>{value}</Ltr>
-            </a>
-          ),
-        }))}
-      />
-    </>
-  );
-}
-
-/** How a visitor reaches the company: its WhatsApp (when its phone has a country code) and its address, under a title. */
-export function CompanyContacts({ title, whatsapp, email }: {
-  title: string;
-  whatsapp: { label: string; phone: string; href: string } | null;
-  email: { label: string; address: string; href: string };
-}) {
-  return (
-    <ContactLines
-      title={title}
-      lines={[
-        ...(whatsapp ? [{ label: whatsapp.label, value: whatsapp.phone, href: whatsapp.href }] : []),
-        { label: email.label, value: email.address, href: email.href },
-      ]}
-    />
   );
 }
 

@@ -17,8 +17,6 @@ import { COVERS_NOTHING } from "../price/visitorPrice.ts";
 import { LEAD_ACTIONS, type LeadLinks } from "../leadActions.ts";
 import { fillTemplate as fill } from "../words/template.ts";
 import {
-  type ButtonLink,
-  Buttons,
   EmailLayout,
   Lines,
   Paragraph,
@@ -30,6 +28,7 @@ import {
   Title,
   Warning,
 } from "./parts.tsx";
+import { type ButtonLink, Buttons } from "./contacts.tsx";
 import { type EmailSite, formatList, type LeadFacts, mailtoLink, type TeamSite, whatsappLink } from "./site.ts";
 import type { TeamWords } from "./teamWords.ts";
 
