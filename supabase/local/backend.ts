@@ -11,7 +11,7 @@ import { preferProductionReact } from "../functions/send-contact-email/mail/emai
 import { createContactHandler } from "../functions/send-contact-email/handler.ts";
 import { consoleLogger } from "../functions/send-contact-email/settings/logger.ts";
 import { SettingsError } from "../functions/send-contact-email/settings/settings.ts";
-import { createStores } from "../functions/send-contact-email/storage/stores.ts";
+import { createStores } from "../functions/send-contact-email/stores.ts";
 import { describeRateCard } from "../functions/send-contact-email/quote/rateCardFile.ts";
 import { rateCardFromContent } from "./rateCardFromContent.ts";
 import { FunctionWordsContentError, functionWordsFromContent } from "./functionWordsFromContent.ts";

@@ -14,7 +14,7 @@ import { type ContactHandler, createContactHandler } from "./handler.ts";
 import { consoleLogger, type Logger } from "./settings/logger.ts";
 import { type Mailer, resendMailer, unconfiguredMailer } from "./mail/mailers.ts";
 import { type Env, readSettings, type Settings } from "./settings/settings.ts";
-import { createStores, type Stores } from "./storage/stores.ts";
+import { createStores, type Stores } from "./stores.ts";
 import type { FormReplies } from "../_shared/words/formReplies.ts";
 import {
   deployedRateCard,

@@ -17,10 +17,10 @@ import type { EmailContext } from "./mail/emails.ts";
 import { toHex } from "./http/clientAddress.ts";
 import { createNotificationDelivery, type NotificationDelivery } from "./mail/delivery.ts";
 import { type FormProblem, formProblemResponse } from "./http/pages.ts";
-import { createDatabaseProblems } from "./outage/databaseProblems.ts";
-import { lastWholeWeek } from "./scheduled/weeklySummary.ts";
+import { createDatabaseProblems } from "./quote/databaseProblems.ts";
+import { lastWholeWeek } from "./mail/weeklySummary.ts";
 import { type LoadedRateCard, NO_RATE_CARD } from "./quote/rateCardFile.ts";
-import { createHealthCheck } from "./settings/health.ts";
+import { createHealthCheck } from "./health/health.ts";
 import { createChoices } from "./choice/choice.ts";
 import { leadPageWordsOf } from "./team/leadPages.ts";
 import { createTeamLinkRoute } from "./team/teamLinkRoute.ts";
@@ -33,11 +33,11 @@ import { createRouter, type RouteHandler } from "./http/router.ts";
 import { FUNCTION_NAME, type RouteName, ROUTES } from "./routes.ts";
 import { createScheduledWork, type ScheduledWorkReport } from "./scheduled/scheduledWork.ts";
 import { describeProblems, type Settings } from "./settings/settings.ts";
-import type { Stores } from "./storage/stores.ts";
+import type { Stores } from "./stores.ts";
 import { type ConnectionInfo, createSubmissions, type FormAnswer, InvalidFieldsError } from "./quote/submission.ts";
-import { createUnstoredLeads, type UnstoredLeads } from "./outage/unstoredLeads.ts";
+import { createUnstoredLeads, type UnstoredLeads } from "./quote/unstoredLeads.ts";
 
-export type { HealthReport } from "./settings/health.ts";
+export type { HealthReport } from "./health/health.ts";
 export type { ScheduledWorkReport } from "./scheduled/scheduledWork.ts";
 export type { ConnectionInfo } from "./quote/submission.ts";
 

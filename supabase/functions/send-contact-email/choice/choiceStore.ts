@@ -5,7 +5,7 @@
 // one transaction, the lead's row locked, so parallel changes count right.
 import type { Pricing, ServiceName } from "../../_shared/price/pricing.ts";
 import type { Database, SqlRunner } from "../storage/database.ts";
-import { iso } from "../quote/requestRows.ts";
+import { iso } from "../storage/requestRows.ts";
 
 /** The shipper's choice, from the thank-you page: the lead's reference, the key of the request that made it. */
 export type ChoiceInput = {

@@ -20,8 +20,8 @@ import {
 import type { Logger } from "../settings/logger.ts";
 import { type Mailer, MailerError, MailerNotConfiguredError } from "./mailers.ts";
 import type { ClaimedNotification, NotificationStore } from "./notificationTypes.ts";
-import type { SummaryStore } from "../scheduled/summaryStore.ts";
-import { weeklySummary } from "../scheduled/weeklySummary.ts";
+import type { SummaryStore } from "./summaryStore.ts";
+import { weeklySummary } from "./weeklySummary.ts";
 
 export type DeliveryOptions = {
   retryBaseDelayMs: number;

@@ -16,7 +16,7 @@ import type { ServiceName } from "../../_shared/price/pricing.ts";
 import { toHex } from "../http/clientAddress.ts";
 import type { DatabaseFailure } from "../storage/database.ts";
 import { answeredPrice } from "../../_shared/price/leadPrice.ts";
-import type { RequestNotificationKind } from "../quote/leadTypes.ts";
+import type { RequestNotificationKind } from "../storage/leadTypes.ts";
 import type { ClaimedNotification } from "./notificationTypes.ts";
 import { inLeadThread, leadMessageId, replySubject } from "./threading.ts";
 

@@ -2,7 +2,7 @@
 // ceilings, one claimer at a time), recording what became of each attempt.
 import type { Pricing, ServiceName } from "../../_shared/price/pricing.ts";
 import type { Database, Row, SqlRunner } from "../storage/database.ts";
-import { fieldsOfRow, iso, REQUEST_COLUMNS, SOURCE_COLUMN_NAMES, sourceOfRow } from "../quote/requestRows.ts";
+import { fieldsOfRow, iso, REQUEST_COLUMNS, SOURCE_COLUMN_NAMES, sourceOfRow } from "../storage/requestRows.ts";
 import type { ClaimedNotification, ClaimOptions, NotificationKind, NotificationStore } from "./notificationTypes.ts";
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -2,7 +2,7 @@
 // function sends from the database, claimed for sending within the hourly
 // ceilings, and each attempt recorded, in one transaction each.
 import type { ServiceName } from "../../_shared/price/pricing.ts";
-import type { RequestNotificationKind, StoredContactRequest } from "../quote/leadTypes.ts";
+import type { RequestNotificationKind, StoredContactRequest } from "../storage/leadTypes.ts";
 
 /**
  * Every e-mail the function sends from the database: a request's, the notice

@@ -7,8 +7,14 @@ import { mailboxOf } from "./mailbox.ts";
 import type { Database, SqlRunner } from "../storage/database.ts";
 import { probeMarking } from "../team/progressStore.ts";
 import { randomReference, referencesFor } from "./reference.ts";
-import { iso, parameter, REQUEST_COLUMNS, SOURCE_COLUMN_NAMES, sourceParameters } from "./requestRows.ts";
-import type { AcceptInput, AcceptOutcome, EmailOutcome, LeadStore, RequestNotificationKind } from "./leadTypes.ts";
+import { iso, parameter, REQUEST_COLUMNS, SOURCE_COLUMN_NAMES, sourceParameters } from "../storage/requestRows.ts";
+import type {
+  AcceptInput,
+  AcceptOutcome,
+  EmailOutcome,
+  LeadStore,
+  RequestNotificationKind,
+} from "../storage/leadTypes.ts";
 
 type Accepted = Extract<AcceptOutcome, { kind: "accepted" }>;
 

@@ -36,8 +36,8 @@ import { classifyDatabaseError, withDeadline } from "../storage/database.ts";
 import { type AnsweredPrice, answeredPrice, priceRequest } from "../../_shared/price/leadPrice.ts";
 import type { LoadedRateCard } from "./rateCardFile.ts";
 import { referencesFor } from "./reference.ts";
-import type { AcceptInput, AcceptOutcome, LeadStore } from "./leadTypes.ts";
-import type { UnstoredLeads } from "../outage/unstoredLeads.ts";
+import type { AcceptInput, AcceptOutcome, LeadStore } from "../storage/leadTypes.ts";
+import type { UnstoredLeads } from "./unstoredLeads.ts";
 
 /** What Deno.serve passes as its second argument; only the peer address is used. */
 export type ConnectionInfo = { remoteAddr?: Deno.Addr };

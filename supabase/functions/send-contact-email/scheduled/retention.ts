@@ -2,7 +2,7 @@
 // needs them (LEAD_RETENTION_MONTHS). The scheduled call that retries failed
 // e-mails also deletes what has expired, so there is one job to run.
 import type { Logger } from "../settings/logger.ts";
-import type { DeletedCounts, LeadStore } from "../quote/leadTypes.ts";
+import type { DeletedCounts, LeadStore } from "../storage/leadTypes.ts";
 
 export type RetentionOptions = {
   months: number;

@@ -8,7 +8,7 @@ import type { NotificationDelivery } from "../mail/delivery.ts";
 import { HttpError } from "../http/http.ts";
 import type { Logger } from "../settings/logger.ts";
 import type { Retention } from "./retention.ts";
-import type { UnstoredLeads } from "../outage/unstoredLeads.ts";
+import type { UnstoredLeads } from "../quote/unstoredLeads.ts";
 
 /**
  * What one scheduled run did: e-mails sent and failed, expired requests

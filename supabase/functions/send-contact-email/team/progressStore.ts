@@ -3,7 +3,7 @@
 // queueing the visitor's booking e-mail in the same transaction, and queueing
 // the team's reminders of the leads still new.
 import type { Database, SqlRunner } from "../storage/database.ts";
-import { iso, SOURCE_KIND, SOURCE_NAME } from "../quote/requestRows.ts";
+import { iso, SOURCE_KIND, SOURCE_NAME } from "../storage/requestRows.ts";
 import type { ProgressFigures, SourceCount, WeekCount } from "../../_shared/emails/weeklySummaryEmail.tsx";
 
 export type LeadStatus = "new" | "answered" | "booked" | "lost";

@@ -25,7 +25,7 @@ import {
   visitorConfirmation,
 } from "../../send-contact-email/mail/emails.ts";
 import type { ClaimedNotification } from "../../send-contact-email/mail/notificationTypes.ts";
-import { weeklySummary } from "../../send-contact-email/scheduled/weeklySummary.ts";
+import { weeklySummary } from "../../send-contact-email/mail/weeklySummary.ts";
 import { rateCardFromContent, REPOSITORY_ROOT } from "../../../local/rateCardFromContent.ts";
 import { languageOf, textOf } from "../support/emails.ts";
 import {

@@ -93,7 +93,7 @@ testsOnClock(
     const resend = startFakeResend();
     try {
       const { handler, clock } = handlerWithResend(db, resend.baseUrl);
-      const store = (await import("../../send-contact-email/storage/stores.ts")).createStores(db);
+      const store = (await import("../../send-contact-email/stores.ts")).createStores(db);
       const { id } = await (await postContact(handler, validRequest())).json();
       deepStrictEqual(resend.delivered().length, 1);
       // Simulate a worker that sent the e-mail and died before recording it.

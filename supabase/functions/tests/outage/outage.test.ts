@@ -34,8 +34,8 @@ import { type PostgresCluster, startPostgres } from "../../../local/postgresClus
 import { SKIP_POSTGRES } from "../support/postgres.ts";
 import { connectPostgres, type Database } from "../../send-contact-email/storage/database.ts";
 import { resendMailer } from "../../send-contact-email/mail/mailers.ts";
-import { createStores } from "../../send-contact-email/storage/stores.ts";
-import type { Stores } from "../../send-contact-email/storage/stores.ts";
+import { createStores } from "../../send-contact-email/stores.ts";
+import type { Stores } from "../../send-contact-email/stores.ts";
 import { REFERENCE_PATTERN } from "../../send-contact-email/quote/reference.ts";
 
 /** The handler on `db`, its store failing while `away.accept` (and `away.probe`) are on. */

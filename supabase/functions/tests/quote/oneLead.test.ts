@@ -26,7 +26,7 @@ import type { LogFields, Logger } from "../../send-contact-email/settings/logger
 import { resendMailer } from "../../send-contact-email/mail/mailers.ts";
 import { REFERENCE_PATTERN } from "../../send-contact-email/quote/reference.ts";
 import { loadSettings } from "../../send-contact-email/settings/settings.ts";
-import { createStores } from "../../send-contact-email/storage/stores.ts";
+import { createStores } from "../../send-contact-email/stores.ts";
 
 let cluster: Promise<PostgresCluster> | undefined;
 

@@ -23,7 +23,7 @@ import type { LogFields, Logger } from "../../send-contact-email/settings/logger
 import { createRetention, monthsBefore } from "../../send-contact-email/scheduled/retention.ts";
 import { loadSettings, SettingsError } from "../../send-contact-email/settings/settings.ts";
 import { referencesFor } from "../../send-contact-email/quote/reference.ts";
-import { createStores } from "../../send-contact-email/storage/stores.ts";
+import { createStores } from "../../send-contact-email/stores.ts";
 
 const NOW = new Date("2026-03-31T10:00:00Z");
 /** 24 calendar months before NOW. */

@@ -19,8 +19,8 @@ import {
 import { rateCardFromContent, REPOSITORY_ROOT } from "../../../local/rateCardFromContent.ts";
 import type { Database } from "../../send-contact-email/storage/database.ts";
 import type { OutgoingEmail } from "../../send-contact-email/mail/emails.ts";
-import { createStores } from "../../send-contact-email/storage/stores.ts";
-import { lastWholeWeek } from "../../send-contact-email/scheduled/weeklySummary.ts";
+import { createStores } from "../../send-contact-email/stores.ts";
+import { lastWholeWeek } from "../../send-contact-email/mail/weeklySummary.ts";
 import { fillTemplate } from "../../_shared/words/template.ts";
 import { fixtureReplies } from "../support/replies.ts";
 

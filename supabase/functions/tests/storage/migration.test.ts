@@ -4,7 +4,7 @@ import { deepStrictEqual, match, ok } from "node:assert/strict";
 import { backendTests } from "../support/harness.ts";
 import { applyMigrations } from "../../../local/migrations.ts";
 import type { Database } from "../../send-contact-email/storage/database.ts";
-import { createStores } from "../../send-contact-email/storage/stores.ts";
+import { createStores } from "../../send-contact-email/stores.ts";
 
 const TABLES = ["contact_mail_holds", "contact_notifications", "contact_requests"];
 

@@ -15,7 +15,7 @@ import { type Mailer, MailerError } from "../../send-contact-email/mail/mailers.
 import { applyMigrations, listMigrations } from "../../../local/migrations.ts";
 import { openPglite } from "../../../local/pgliteDatabase.ts";
 import { loadSettings, type Settings } from "../../send-contact-email/settings/settings.ts";
-import { createStores, type Stores } from "../../send-contact-email/storage/stores.ts";
+import { createStores, type Stores } from "../../send-contact-email/stores.ts";
 import { type PostgresCluster, startPostgres } from "../../../local/postgresCluster.ts";
 import { emptyLeadTables, SKIP_POSTGRES } from "./postgres.ts";
 import { fixtureReplies } from "./replies.ts";

@@ -24,7 +24,7 @@ import { fillTemplate } from "../../_shared/words/template.ts";
 import type { Database } from "../../send-contact-email/storage/database.ts";
 import type { OutgoingEmail } from "../../send-contact-email/mail/emails.ts";
 import type { ContactHandler } from "../../send-contact-email/handler.ts";
-import { createStores } from "../../send-contact-email/storage/stores.ts";
+import { createStores } from "../../send-contact-email/stores.ts";
 import { type LeadAction, leadLinks, verifyLeadLink } from "../../send-contact-email/team/teamLinks.ts";
 import { leadMessageId } from "../../send-contact-email/mail/threading.ts";
 

@@ -14,7 +14,7 @@ import {
 } from "../support/harness.ts";
 import type { Database } from "../../send-contact-email/storage/database.ts";
 import type { ContactHandler } from "../../send-contact-email/handler.ts";
-import { createStores } from "../../send-contact-email/storage/stores.ts";
+import { createStores } from "../../send-contact-email/stores.ts";
 
 const settings = testSettings();
 const AFTER_MS = settings.answerReminderAfterMs;

@@ -2,7 +2,7 @@
 // the database cannot count them: in this instance's memory, for the leads it
 // takes directly (unstoredLeads.ts). Their refusal is the database path's
 // too: http.ts's rateLimitedError.
-import { mailboxOf } from "../quote/mailbox.ts";
+import { mailboxOf } from "./mailbox.ts";
 import { rateLimitedError } from "../http/http.ts";
 
 export type MemoryLimits = {

@@ -4,8 +4,8 @@
 // behind a platform, its client-address header on this request. The answer
 // names what is missing, never a value.
 import { classifyDatabaseError, withDeadline } from "../storage/database.ts";
-import type { Logger } from "./logger.ts";
-import type { LeadStore } from "../quote/leadTypes.ts";
+import type { Logger } from "../settings/logger.ts";
+import type { LeadStore } from "../storage/leadTypes.ts";
 
 /**
  * What GET .../health answers: 200 with no names, or 503 naming what is

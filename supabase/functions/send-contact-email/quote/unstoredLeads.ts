@@ -29,7 +29,7 @@ import type { Logger } from "../settings/logger.ts";
 import type { Mailer } from "../mail/mailers.ts";
 import { createMemoryLimits } from "./memoryLimits.ts";
 import type { Pricing } from "../../_shared/price/pricing.ts";
-import type { AcceptInput, LeadStore } from "../quote/leadTypes.ts";
+import type { AcceptInput, LeadStore } from "../storage/leadTypes.ts";
 
 export type UnstoredLeads = {
   /**

@@ -10,7 +10,7 @@
 // In the team's language, with the team's words (content/team-emails.yaml).
 import { emailSiteFrom } from "../../_shared/emails/site.ts";
 import type { WeeklyFigures } from "../../_shared/emails/weeklySummaryEmail.tsx";
-import { type EmailAddresses, type EmailContext, outgoing, type OutgoingEmail } from "../mail/emails.ts";
+import { type EmailAddresses, type EmailContext, outgoing, type OutgoingEmail } from "./emails.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;

@@ -3,7 +3,7 @@
 // the leads into the function).
 import type { WeekCount, WeeklyFigures } from "../../_shared/emails/weeklySummaryEmail.tsx";
 import type { Database, SqlRunner } from "../storage/database.ts";
-import { DECLARES_CARGO_SQL, iso, SOURCE_KIND, SOURCE_NAME } from "../quote/requestRows.ts";
+import { DECLARES_CARGO_SQL, iso, SOURCE_KIND, SOURCE_NAME } from "../storage/requestRows.ts";
 import { progressFigures } from "../team/progressStore.ts";
 import type { ServiceName } from "../../_shared/price/pricing.ts";
 

@@ -3,14 +3,14 @@
 // (notificationStore.ts), the weekly summary's (summaryStore.ts), the
 // shipper's choice (choiceStore.ts) and a lead's progress (progressStore.ts).
 // Each part of the function is given the store it uses, and only that one.
-import type { Database } from "./database.ts";
-import { type ChoiceStore, createChoiceStore } from "../choice/choiceStore.ts";
-import { createLeadStore } from "../quote/leadStore.ts";
-import type { LeadStore } from "../quote/leadTypes.ts";
-import { createNotificationStore } from "../mail/notificationStore.ts";
-import type { NotificationStore } from "../mail/notificationTypes.ts";
-import { createProgressStore, type ProgressStore } from "../team/progressStore.ts";
-import { createSummaryStore, type SummaryStore } from "../scheduled/summaryStore.ts";
+import type { Database } from "./storage/database.ts";
+import { type ChoiceStore, createChoiceStore } from "./choice/choiceStore.ts";
+import { createLeadStore } from "./quote/leadStore.ts";
+import type { LeadStore } from "./storage/leadTypes.ts";
+import { createNotificationStore } from "./mail/notificationStore.ts";
+import type { NotificationStore } from "./mail/notificationTypes.ts";
+import { createProgressStore, type ProgressStore } from "./team/progressStore.ts";
+import { createSummaryStore, type SummaryStore } from "./mail/summaryStore.ts";
 
 export type Stores = {
   leads: LeadStore;

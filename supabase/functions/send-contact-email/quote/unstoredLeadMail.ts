@@ -15,7 +15,7 @@ import {
 import type { Logger } from "../settings/logger.ts";
 import { type Mailer, MailerError } from "../mail/mailers.ts";
 import { hourlyCeiling } from "./memoryLimits.ts";
-import type { AcceptInput, EmailOutcome } from "../quote/leadTypes.ts";
+import type { AcceptInput, EmailOutcome } from "../storage/leadTypes.ts";
 
 /** A lead the database could not take, kept until it can, with what became of its e-mails. */
 export type KeptLead = {

@@ -10,7 +10,7 @@ import {
   NUMBER_FIELDS,
 } from "../../_shared/contactFields.ts";
 import type { LeadSource } from "../../_shared/leadSource.ts";
-import type { Row } from "../storage/database.ts";
+import type { Row } from "./database.ts";
 
 /**
  * SQL: where a request came from, as a kind (no source recorded, a campaign,
