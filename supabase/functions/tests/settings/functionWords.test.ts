@@ -1,7 +1,7 @@
 // What the function says ships with it: `npm run function-words` writes
 // content/'s words to words.json (never committed) and refuses content the
 // build refuses, naming the file and the field, writing nothing; index.ts
-// imports the file (deployment.test.ts: the bundler fails a deploy without it), and the
+// imports the file (bundle.test.ts: the bundler fails a deploy without it), and the
 // deployed function answers in the words it was deployed with.
 import { deepStrictEqual, match, ok } from "node:assert/strict";
 import { fileURLToPath } from "node:url";
