@@ -83,7 +83,7 @@ backendTests(
     deepStrictEqual(told[0].headers, { "In-Reply-To": thread, References: thread });
     deepStrictEqual(told[0].subject, `Re: ${team.subject}`);
     deepStrictEqual(told[0].to, "team@forwarder.test");
-    // Who chose what, at what range: economy's (hand-worked in leadPrice.test.ts).
+    // Who chose what, at what range: economy's (hand-worked in quote/leads.ts).
     ok(
       told[0].text.includes("Mei Chan chose Economy") &&
         told[0].text.includes(
