@@ -4,16 +4,8 @@
 // another lead's reference or a reference alone changes nothing (403); a
 // service the lead was not priced for is 400; a sixth change is 429.
 import { deepStrictEqual, ok } from "node:assert/strict";
-import {
-  backendTests,
-  countryNamed,
-  formBody,
-  FUNCTION_URL,
-  makeHandler,
-  postContact,
-  SITE_ORIGIN,
-  validRequest,
-} from "../support/harness.ts";
+import { backendTests, countryNamed, makeHandler } from "../support/harness.ts";
+import { formBody, FUNCTION_URL, postContact, SITE_ORIGIN, validRequest } from "../support/requests.ts";
 import { rateCardFromContent, REPOSITORY_ROOT } from "../../../local/rateCardFromContent.ts";
 import type { ContactHandler } from "../../send-contact-email/handler.ts";
 import type { Database } from "../../send-contact-email/storage/database.ts";

@@ -8,22 +8,19 @@ import { fillTemplate } from "../../_shared/words/template.ts";
 import { deepStrictEqual, match, ok } from "node:assert/strict";
 import { startFakeResend } from "../support/fakeResend.ts";
 import {
-  askHealth,
   backendTests,
   countRows,
   HOUR_MS,
   makeHandler,
   notifications,
-  postContact,
-  postForm,
   RecordingMailer,
   storedRequests,
   type StoreFailures,
   storeWithFailures,
   testSettings,
   unreachable,
-  validRequest,
 } from "../support/harness.ts";
+import { askHealth, postContact, postForm, validRequest } from "../support/requests.ts";
 import type { Database } from "../../send-contact-email/storage/database.ts";
 import { resendMailer } from "../../send-contact-email/mail/mailers.ts";
 import { createStores } from "../../send-contact-email/storage/stores.ts";

@@ -6,7 +6,8 @@
 import { deepStrictEqual, match, ok } from "node:assert/strict";
 import { deployableCopy, startDeployedEntry } from "../support/deployable.ts";
 import { startFakeResend } from "../support/fakeResend.ts";
-import { CONFIGURED_ENV, countRows, SITE_ORIGIN, validRequest } from "../support/harness.ts";
+import { CONFIGURED_ENV, countRows } from "../support/harness.ts";
+import { SITE_ORIGIN, validRequest } from "../support/requests.ts";
 import { freePort } from "../../../local/freePort.ts";
 import { applyMigrations } from "../../../local/migrations.ts";
 import { type PostgresCluster, startPostgres } from "../../../local/postgresCluster.ts";

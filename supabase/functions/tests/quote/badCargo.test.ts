@@ -3,16 +3,8 @@
 // nothing kept; and a fuzz of cargo details typed as people might and as they
 // should not, each stored as meant or refused at exactly the wrong fields.
 import { deepStrictEqual, ok } from "node:assert/strict";
-import {
-  backendTests,
-  countRows,
-  makeHandler,
-  postContact,
-  postForm,
-  storedRequests,
-  testSettings,
-  validRequest,
-} from "../support/harness.ts";
+import { backendTests, countRows, makeHandler, storedRequests, testSettings } from "../support/harness.ts";
+import { postContact, postForm, validRequest } from "../support/requests.ts";
 import { fixtureReplies } from "../support/replies.ts";
 import { CONTACT_FIELD_SPECS } from "../../_shared/contactFields.ts";
 import { fieldErrorText } from "../../_shared/words/fieldWords.ts";

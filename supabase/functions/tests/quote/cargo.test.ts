@@ -4,17 +4,8 @@
 // what prices the job, and the visitor's confirmation in their language.
 // (badCargo.test.ts: the cargo details refused, and a fuzz of them.)
 import { deepStrictEqual, match, ok } from "node:assert/strict";
-import {
-  backendTests,
-  countRows,
-  makeHandler,
-  postContact,
-  postForm,
-  SITE_ORIGIN,
-  storedRequests,
-  testSettings,
-  validRequest,
-} from "../support/harness.ts";
+import { backendTests, countRows, makeHandler, storedRequests, testSettings } from "../support/harness.ts";
+import { postContact, postForm, SITE_ORIGIN, validRequest } from "../support/requests.ts";
 import { fixtureReplies } from "../support/replies.ts";
 import { languageOf } from "../support/emails.ts";
 import { fieldErrorText } from "../../_shared/words/fieldWords.ts";

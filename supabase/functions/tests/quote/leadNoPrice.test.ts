@@ -4,15 +4,8 @@
 // example card deployed). The card is the tests' fixture
 // (__tests__/fixtures/rates.yaml), whose figures appear nowhere else.
 import { deepStrictEqual, match, ok } from "node:assert/strict";
-import {
-  askHealth,
-  backendTests,
-  CONFIGURED_ENV,
-  FakeClock,
-  makeHandler,
-  postContact,
-  validRequest,
-} from "../support/harness.ts";
+import { backendTests, CONFIGURED_ENV, FakeClock, makeHandler } from "../support/harness.ts";
+import { askHealth, postContact, validRequest } from "../support/requests.ts";
 import { createDeployedHandler } from "../../send-contact-email/deployment.ts";
 import { startFakeResend } from "../support/fakeResend.ts";
 import { fixtureReplies } from "../support/replies.ts";

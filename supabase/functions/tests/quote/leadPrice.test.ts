@@ -5,14 +5,8 @@
 // whose figures appear nowhere else; the prices below are worked by hand.
 // (leadNoPrice.test.ts: a request with no price, and why.)
 import { deepStrictEqual, ok } from "node:assert/strict";
-import {
-  backendTests,
-  makeHandler,
-  postContact,
-  postForm,
-  storeWithFailures,
-  validRequest,
-} from "../support/harness.ts";
+import { backendTests, makeHandler, storeWithFailures } from "../support/harness.ts";
+import { postContact, postForm, validRequest } from "../support/requests.ts";
 import { fixtureReplies } from "../support/replies.ts";
 import { fillTemplate } from "../../_shared/words/template.ts";
 import { EXPECTED_ANSWER, FIXTURE_CARD, PRICED, pricedHandler, TEAM_WORDS, teamEmail } from "./leads.ts";

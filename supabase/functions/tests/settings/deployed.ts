@@ -4,7 +4,8 @@
 // log line naming what is not configured.
 import { CARD_OFF } from "../support/deployable.ts";
 import { type FakeResend, startFakeResend } from "../support/fakeResend.ts";
-import { askHealth, backendTests, CONFIGURED_ENV, FakeClock, SITE_ORIGIN } from "../support/harness.ts";
+import { backendTests, CONFIGURED_ENV, FakeClock } from "../support/harness.ts";
+import { askHealth, SITE_ORIGIN } from "../support/requests.ts";
 import type { Database } from "../../send-contact-email/storage/database.ts";
 import { createDeployedHandler } from "../../send-contact-email/deployment.ts";
 import { fixtureReplies } from "../support/replies.ts";

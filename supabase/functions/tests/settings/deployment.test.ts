@@ -5,18 +5,8 @@
 // setting is back; the limits hold whatever the salt and the address headers.
 // (health.test.ts: the health route; bundle.test.ts: what is deployed.)
 import { deepStrictEqual, ok } from "node:assert/strict";
-import {
-  CONFIGURED_ENV,
-  countRows,
-  FakeClock,
-  FUNCTION_URL,
-  HOUR_MS,
-  notifications,
-  postContact,
-  postForm,
-  SITE_ORIGIN,
-  validRequest,
-} from "../support/harness.ts";
+import { CONFIGURED_ENV, countRows, FakeClock, HOUR_MS, notifications } from "../support/harness.ts";
+import { FUNCTION_URL, postContact, postForm, SITE_ORIGIN, validRequest } from "../support/requests.ts";
 import { createDeployedHandler } from "../../send-contact-email/deployment.ts";
 import { fixtureReplies } from "../support/replies.ts";
 import type { ContactHandler } from "../../send-contact-email/handler.ts";

@@ -12,7 +12,7 @@ import { functionWordsFromContent } from "../../../local/functionWordsFromConten
 import { freePort } from "../../../local/freePort.ts";
 import { deployableCopy, startDeployedEntry } from "../support/deployable.ts";
 import { mark } from "../support/replies.ts";
-import { SITE_ORIGIN } from "../support/harness.ts";
+import { SITE_ORIGIN } from "../support/requests.ts";
 
 const REPOSITORY = fileURLToPath(new URL("../../../../", import.meta.url));
 const CONFIG = fileURLToPath(new URL("../../deno.json", import.meta.url));

@@ -4,16 +4,8 @@
 // SUPABASE_DB_URL, every lead still reaches the team directly.
 import { deepStrictEqual, match, ok } from "node:assert/strict";
 import { startFakeResend } from "../support/fakeResend.ts";
-import {
-  CONFIGURED_ENV,
-  countRows,
-  FUNCTION_URL,
-  postContact,
-  postForm,
-  SITE_ORIGIN,
-  unreachable,
-  validRequest,
-} from "../support/harness.ts";
+import { CONFIGURED_ENV, countRows, unreachable } from "../support/harness.ts";
+import { FUNCTION_URL, postContact, postForm, SITE_ORIGIN, validRequest } from "../support/requests.ts";
 import { createDeployedHandler } from "../../send-contact-email/deployment.ts";
 import { fixtureReplies } from "../support/replies.ts";
 import { REFERENCE_PATTERN } from "../../send-contact-email/quote/reference.ts";
