@@ -4,18 +4,15 @@ import { deepStrictEqual, match, notDeepStrictEqual, ok } from "node:assert/stri
 import {
   backendTests,
   countRows,
-  FUNCTION_URL,
   handlerWithBrokenClock,
   handlerWithBrokenDatabase,
   HOUR_MS,
   makeHandler,
   notifications,
-  postContact,
-  SITE_ORIGIN,
   storedRequests,
   testSettings,
-  validRequest,
 } from "./support/harness.ts";
+import { FUNCTION_URL, postContact, SITE_ORIGIN, validRequest } from "./support/requests.ts";
 import { RecordingMailer, silentLogger } from "./support/harness.ts";
 import { REFERENCE_PATTERN } from "../send-contact-email/quote/reference.ts";
 

@@ -6,7 +6,7 @@
 import { deepStrictEqual, ok } from "node:assert/strict";
 import yaml from "js-yaml";
 import { type Airline, trackingAddress } from "../_shared/airWaybill.ts";
-import { SITE_ORIGIN, validRequest } from "./support/harness.ts";
+import { SITE_ORIGIN, validRequest } from "./support/requests.ts";
 import { languageOf } from "./support/emails.ts";
 import { freePort } from "../../local/freePort.ts";
 import { localBackendCommand, startLocalBackend } from "../../local/localBackend.ts";

@@ -12,7 +12,8 @@ import {
 } from "../send-contact-email/http/router.ts";
 import { FUNCTION_NAME, type RouteName, ROUTES } from "../send-contact-email/routes.ts";
 import type { Database } from "../send-contact-email/storage/database.ts";
-import { FakeClock, FUNCTION_URL, makeHandler, SITE_ORIGIN } from "./support/harness.ts";
+import { FakeClock, makeHandler } from "./support/harness.ts";
+import { FUNCTION_URL, SITE_ORIGIN } from "./support/requests.ts";
 
 const NO_DATABASE = undefined as unknown as Database;
 

@@ -4,16 +4,8 @@
 // another lead's reference or a reference alone changes nothing (403); a
 // service the lead was not priced for is 400; a sixth change is 429.
 import { deepStrictEqual, ok } from "node:assert/strict";
-import {
-  backendTests,
-  countryNamed,
-  formBody,
-  FUNCTION_URL,
-  makeHandler,
-  postContact,
-  SITE_ORIGIN,
-  validRequest,
-} from "../support/harness.ts";
+import { backendTests, countryNamed, makeHandler } from "../support/harness.ts";
+import { formBody, FUNCTION_URL, postContact, SITE_ORIGIN, validRequest } from "../support/requests.ts";
 import { rateCardFromContent, REPOSITORY_ROOT } from "../../../local/rateCardFromContent.ts";
 import type { ContactHandler } from "../../send-contact-email/handler.ts";
 import type { Database } from "../../send-contact-email/storage/database.ts";
@@ -83,7 +75,7 @@ backendTests(
     deepStrictEqual(told[0].headers, { "In-Reply-To": thread, References: thread });
     deepStrictEqual(told[0].subject, `Re: ${team.subject}`);
     deepStrictEqual(told[0].to, "team@forwarder.test");
-    // Who chose what, at what range: economy's (hand-worked in leadPrice.test.ts).
+    // Who chose what, at what range: economy's (hand-worked in quote/leads.ts).
     ok(
       told[0].text.includes("Mei Chan chose Economy") &&
         told[0].text.includes(

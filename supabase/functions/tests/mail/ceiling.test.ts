@@ -6,16 +6,8 @@
 // (VISITOR_CONFIRMATIONS_PER_HOUR), so many clients together cannot make the
 // site mail anyone: past it they wait, and none a day old is sent.
 import { deepStrictEqual, ok } from "node:assert/strict";
-import {
-  backendTests,
-  countRows,
-  HOUR_MS,
-  makeHandler,
-  notifications,
-  postContact,
-  testSettings,
-  validRequest,
-} from "../support/harness.ts";
+import { backendTests, countRows, HOUR_MS, makeHandler, notifications, testSettings } from "../support/harness.ts";
+import { postContact, validRequest } from "../support/requests.ts";
 import type { OutgoingEmail } from "../../send-contact-email/mail/emails.ts";
 
 const isNotice = (email: OutgoingEmail) => email.idempotencyKey.startsWith("contact-volume-notice/");

@@ -28,14 +28,8 @@ import type { ClaimedNotification } from "../../send-contact-email/mail/notifica
 import { weeklySummary } from "../../send-contact-email/mail/weeklySummary.ts";
 import { rateCardFromContent, REPOSITORY_ROOT } from "../../../local/rateCardFromContent.ts";
 import { languageOf, textOf } from "../support/emails.ts";
-import {
-  backendTests,
-  makeHandler,
-  postContact,
-  storedRequests,
-  testSettings,
-  validRequest,
-} from "../support/harness.ts";
+import { backendTests, makeHandler, storedRequests, testSettings } from "../support/harness.ts";
+import { postContact, validRequest } from "../support/requests.ts";
 import { FIXTURE_AIRLINES, fixtureReplies, mark } from "../support/replies.ts";
 
 /** The clients the e-mails must read right in (every version caniemail knows of each). */

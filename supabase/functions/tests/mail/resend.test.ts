@@ -9,13 +9,12 @@ import {
   HOUR_MS,
   makeHandler,
   notifications,
-  postContact,
   storedRequests,
   type StoreFailures,
   storeWithFailures,
   testSettings,
-  validRequest,
 } from "../support/harness.ts";
+import { postContact, validRequest } from "../support/requests.ts";
 import { resendMailer } from "../../send-contact-email/mail/mailers.ts";
 import type { Database } from "../../send-contact-email/storage/database.ts";
 import { fixtureReplies } from "../support/replies.ts";

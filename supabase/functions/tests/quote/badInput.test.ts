@@ -2,15 +2,8 @@
 // shape, with CORS headers, and leaves no row and no e-mail behind.
 import { deepStrictEqual, match, ok } from "node:assert/strict";
 import { CONTACT_ERROR, CONTACT_FIELD_SPECS, TEXT_FIELDS } from "../../_shared/contactRequest.ts";
-import {
-  backendTests,
-  countRows,
-  makeHandler,
-  postContact,
-  type PostOptions,
-  SITE_ORIGIN,
-  validRequest,
-} from "../support/harness.ts";
+import { backendTests, countRows, makeHandler } from "../support/harness.ts";
+import { postContact, type PostOptions, SITE_ORIGIN, validRequest } from "../support/requests.ts";
 
 type BadInput = {
   kind: string;

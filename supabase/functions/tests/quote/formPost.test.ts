@@ -7,19 +7,15 @@ import { deepStrictEqual, match, ok } from "node:assert/strict";
 import {
   backendTests,
   countRows,
-  FUNCTION_URL,
   handlerWithBrokenClock,
   handlerWithBrokenDatabase,
   HOUR_MS,
   makeHandler,
-  postContact,
-  postForm,
   RecordingMailer,
-  SITE_ORIGIN,
   storedRequests,
   testSettings,
-  validRequest,
 } from "../support/harness.ts";
+import { FUNCTION_URL, postContact, postForm, SITE_ORIGIN, validRequest } from "../support/requests.ts";
 import type { Database } from "../../send-contact-email/storage/database.ts";
 import { CONTACT_FIELD_SPECS } from "../../_shared/contactFields.ts";
 import { fieldErrorText } from "../../_shared/words/fieldWords.ts";

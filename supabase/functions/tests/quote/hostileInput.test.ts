@@ -3,14 +3,8 @@
 // format characters. The test reads the e-mail the way a developer would: from
 // the outbox folder the local backend writes.
 import { deepStrictEqual, ok } from "node:assert/strict";
-import {
-  backendTests,
-  makeHandler,
-  postContact,
-  storedRequests,
-  testSettings,
-  validRequest,
-} from "../support/harness.ts";
+import { backendTests, makeHandler, storedRequests, testSettings } from "../support/harness.ts";
+import { postContact, validRequest } from "../support/requests.ts";
 import { outboxMailer } from "../../../local/outboxMailer.ts";
 import type { ContactRequest } from "../../_shared/contactRequest.ts";
 import { escapeHtml } from "../../_shared/html.ts";

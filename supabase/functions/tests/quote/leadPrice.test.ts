@@ -1,70 +1,15 @@
 // The indicative price a request gets from the function's rate card: answered
 // to the visitor as a range (never the total), stored with the lead, broken
-// down in the team's e-mail and repeated in the confirmation; or, with no
-// price, why. The card is the tests' fixture (__tests__/fixtures/rates.yaml),
+// down in the team's e-mail, repeated in the confirmation, and answered again
+// on a replay. The card is the tests' fixture (__tests__/fixtures/rates.yaml),
 // whose figures appear nowhere else; the prices below are worked by hand.
-import { deepStrictEqual, match, ok } from "node:assert/strict";
-import {
-  askHealth,
-  backendTests,
-  CONFIGURED_ENV,
-  countryNamed,
-  FakeClock,
-  makeHandler,
-  postContact,
-  postForm,
-  storeWithFailures,
-  testSettings,
-  validRequest,
-} from "../support/harness.ts";
-import { rateCardFromContent, REPOSITORY_ROOT } from "../../../local/rateCardFromContent.ts";
-import type { Database } from "../../send-contact-email/storage/database.ts";
-import { createDeployedHandler } from "../../send-contact-email/deployment.ts";
-import type { OutgoingEmail } from "../../send-contact-email/mail/emails.ts";
-import type { LoadedRateCard } from "../../send-contact-email/quote/rateCardFile.ts";
-import { startFakeResend } from "../support/fakeResend.ts";
+// (leadNoPrice.test.ts: a request with no price, and why.)
+import { deepStrictEqual, ok } from "node:assert/strict";
+import { backendTests, makeHandler, storeWithFailures } from "../support/harness.ts";
+import { postContact, postForm, validRequest } from "../support/requests.ts";
 import { fixtureReplies } from "../support/replies.ts";
 import { fillTemplate } from "../../_shared/words/template.ts";
-
-const FIXTURE_CARD: LoadedRateCard = rateCardFromContent({
-  env: { RATE_CARD_FILE: `${REPOSITORY_ROOT}__tests__/fixtures/rates.yaml` },
-});
-
-/**
- * Four cartons of 120 x 80 x 100 cm, 450.5 kg, to the United States (the card's
- * Fixture Americas): 4 x 120 x 80 x 100 / 6,000 = 640 kg chargeable.
- */
-const PRICED = {
-  shippingCountry: countryNamed(FIXTURE_CARD, "US"),
-  cargoPieces: "4",
-  cargoLengthCm: "120",
-  cargoWidthCm: "80",
-  cargoHeightCm: "100",
-  cargoWeightKg: "450.5",
-};
-
-// By hand: 640 kg falls in +500 at 4.657 = 2,980.48 (a +1000 break at 1,000 kg, 4,423.00, costs more);
-// fuel 0.617 x 640 chargeable = 394.88; security 0.149 x 450.5 gross = 67.1245, 67.12; documents 41.93.
-// Total 3,484.41; less 10 % is 3,135.969, down to two significant figures 3,100; plus 10 % is 3,832.851, up to 3,900.
-// Economy (the card's Americas have it): +500 at 3.617 x 640 = 2,314.88 (+1000 at 1,000 kg, 3,409.00, costs more);
-// the same surcharges and fee: 2,818.81; less 10 % is 2,536.929, down to 2,500; plus 10 % is 3,100.691, up to 3,200.
-// Nothing asked for beyond airport to airport: no pickup city, no door, no insurance.
-const EXPECTED_ANSWER = {
-  currency: "USD",
-  low: 3100,
-  high: 3900,
-  chargeableKg: 640,
-  transitDays: "2-3",
-  validUntil: "2099-12-31",
-  options: [
-    { service: "express", low: 3100, high: 3900, transitDays: "2-3" },
-    { service: "economy", low: 2500, high: 3200, transitDays: "5-8" },
-  ],
-  covers: { pickup: false, door: false, insurance: false },
-};
-
-/** The lead's team e-mail (not the notice that the database is away, which may go out before it). */
-const teamEmail = (sent: OutgoingEmail[]) => sent.find((email) => email.idempotencyKey.endsWith("/team"))!;
+import { EXPECTED_ANSWER, FIXTURE_CARD, PRICED, pricedHandler, TEAM_WORDS, teamEmail } from "./leads.ts";
 
 /** A range as the visitor's page writes it, by currency code (USD 3,100–3,900, its spaces Intl's). */
 const usd = (low: number, high: number) =>
@@ -84,21 +29,6 @@ function inOrder(text: string, lines: string[]): void {
     ok(at >= 0, `${JSON.stringify(line)} after character ${from}\n---\n${text}`);
     from = at + line.length - 1;
   }
-}
-
-/** The team's words of the tests' site. */
-const TEAM_WORDS = fixtureReplies.team.words;
-
-/** "Instant price: none: <reason>", with a detail when there is one, in the tests' site's words. */
-const noPriceLine = (reason: keyof typeof TEAM_WORDS.noPrice, detail?: string) =>
-  `${TEAM_WORDS.labels.instantPrice}: ${
-    detail === undefined
-      ? fillTemplate(TEAM_WORDS.price.none, { reason: TEAM_WORDS.noPrice[reason] })
-      : fillTemplate(TEAM_WORDS.price.noneDetail, { reason: TEAM_WORDS.noPrice[reason], detail })
-  }`;
-
-function pricedHandler(db: Database, env: Record<string, string> = {}) {
-  return makeHandler(db, { rateCard: FIXTURE_CARD, settings: testSettings(env) });
 }
 
 backendTests("a request the card prices gets the range, never the total, and the price is stored", async (db) => {
@@ -267,93 +197,6 @@ backendTests("the confirmation repeats the price in the visitor's language, the 
   ok(!confirmation.text.includes("3484") && !confirmation.text.includes("3.484"), "never the total");
 }).forEach((test) => Deno.test(test));
 
-/** What a request is answered and stored when it gets no price, and what the team's e-mail says. */
-const NO_PRICE_CASES: {
-  why: string;
-  request: Record<string, unknown>;
-  reason: string;
-  team: string;
-  card?: unknown;
-}[] = [
-  {
-    why: "no cargo details",
-    request: {},
-    reason: "noChargeableWeight",
-    team: noPriceLine("noChargeableWeight"),
-  },
-  {
-    why: "a country in no zone",
-    request: { ...PRICED, shippingCountry: "Canada" },
-    reason: "noZone",
-    team: noPriceLine("noZone"),
-  },
-  {
-    why: "dangerous goods",
-    request: { ...PRICED, cargoContents: ["batteries"] },
-    reason: "dangerousGoods",
-    team: noPriceLine("dangerousGoods"),
-  },
-  {
-    why: "no number of pieces (a total volume instead of the sides)",
-    request: {
-      ...PRICED,
-      cargoPieces: "",
-      cargoLengthCm: "",
-      cargoWidthCm: "",
-      cargoHeightCm: "",
-      cargoVolumeM3: "3.84",
-    },
-    reason: "noPieces",
-    team: noPriceLine("noPieces"),
-  },
-  {
-    why: "a total volume no piece within the limits could hold",
-    // 287 x 287 x 153 cm is 12.602 m³ at most a piece: one piece of 12.61 m³ is beyond it.
-    request: {
-      ...PRICED,
-      cargoPieces: "1",
-      cargoLengthCm: "",
-      cargoWidthCm: "",
-      cargoHeightCm: "",
-      cargoVolumeM3: "12.61",
-      cargoWeightKg: "100",
-    },
-    reason: "beyondLimits",
-    team: noPriceLine("beyondLimits", TEAM_WORDS.limits.pieceVolume),
-  },
-  {
-    why: "a piece too high for the lower deck",
-    request: { ...PRICED, cargoHeightCm: "160" },
-    reason: "beyondLimits",
-    team: noPriceLine("beyondLimits", TEAM_WORDS.limits.heightCm),
-  },
-];
-
-for (const { why, request, reason, team } of NO_PRICE_CASES) {
-  backendTests(`no price for ${why}: answered and stored as ${reason}, the team told why`, async (db) => {
-    const { handler, mailer } = pricedHandler(db);
-    const body = await (await postContact(handler, validRequest(request))).json();
-    deepStrictEqual([body.price, body.noPrice], [null, reason]);
-    const [row] = await db.query<{ no_price_reason: string; price_low: number | null }>(
-      "select no_price_reason, price_low from public.contact_requests",
-    );
-    deepStrictEqual([row.no_price_reason, row.price_low], [reason, null]);
-    ok(teamEmail(mailer.sent).text.includes(team), teamEmail(mailer.sent).text);
-  }).forEach((test) => Deno.test(test));
-}
-
-backendTests("past validUntil there is no price anywhere, and the team's e-mail says when it expired", async (db) => {
-  // The end of 2099-12-31 in Hong Kong is 16:00 UTC that day.
-  const { handler, mailer } = makeHandler(db, {
-    rateCard: FIXTURE_CARD,
-    clock: new FakeClock(new Date("2099-12-31T16:00:00Z")),
-  });
-  const body = await (await postContact(handler, validRequest(PRICED))).json();
-  deepStrictEqual([body.price, body.noPrice], [null, "expired"]);
-  const expired = noPriceLine("expired", fillTemplate(TEAM_WORDS.price.expiredDetail, { date: "2099-12-31" }));
-  ok(teamEmail(mailer.sent).text.includes(expired), teamEmail(mailer.sent).text);
-}).forEach((test) => Deno.test(test));
-
 backendTests(
   "a replay answers the stored price; a lead e-mailed while the database is away is priced alike",
   async (db) => {
@@ -430,42 +273,4 @@ backendTests("a plain form post is priced too: the visitor reads it in the confi
   const confirmation = mailer.sent.find((email) => email.to === "mei@shop.example")!;
   // "USD 3,100–3,900", with the no-break space Intl puts after the code.
   ok(confirmation.text.includes("USD\u00a03,100–3,900"), confirmation.text);
-}).forEach((test) => Deno.test(test));
-
-backendTests("deployed, the example card never prices a request, and health and the logs name it", async (db) => {
-  const example = { ...FIXTURE_CARD, card: { ...FIXTURE_CARD.card!, example: true } };
-  const lines: string[] = [];
-  const logger = {
-    info: (message: string, fields?: Record<string, unknown>) => lines.push(`${message} ${JSON.stringify(fields)}`),
-    error: (message: string, fields?: Record<string, unknown>) => lines.push(`${message} ${JSON.stringify(fields)}`),
-  };
-  const resend = startFakeResend();
-  try {
-    const env = {
-      ...CONFIGURED_ENV,
-      RESEND_API_URL: resend.baseUrl,
-      SUPABASE_DB_URL: "postgres://test",
-      ALLOWED_ORIGINS: "http://localhost:8000",
-    };
-    const handler = createDeployedHandler(env, {
-      rateCard: example,
-      logger,
-      openDatabase: () => db,
-      words: fixtureReplies,
-    });
-    // The request the same card prices when it is not the example (EXPECTED_ANSWER, above).
-    const response = await postContact(handler, validRequest(PRICED));
-    deepStrictEqual(response.status, 200);
-    const answer = await response.json();
-    deepStrictEqual([answer.price, answer.noPrice], [null, "off"]);
-    const [row] = await db.query<{ no_price_reason: string }>("select no_price_reason from public.contact_requests");
-    deepStrictEqual(row.no_price_reason, "off");
-    const health = await (await askHealth(handler, { "cf-connecting-ip": "203.0.113.9" })).json();
-    ok(health.missing.includes("rate card"), JSON.stringify(health));
-    ok(lines.some((line) => line.startsWith("instant prices") && line.includes('"off"')), lines.join("\n"));
-    ok(lines.some((line) => /example/.test(line) && line.includes("not fully configured")), lines.join("\n"));
-    match(JSON.stringify(health), /^\{"status":"unavailable"/);
-  } finally {
-    await resend.close();
-  }
 }).forEach((test) => Deno.test(test));

@@ -2,7 +2,8 @@
 // bounded and on one line, trimmed and never refused; a click id's value is
 // never kept; a plain form post (no JavaScript) records none.
 import { deepStrictEqual, ok } from "node:assert/strict";
-import { backendTests, makeHandler, postContact, postForm, validRequest } from "../support/harness.ts";
+import { backendTests, makeHandler } from "../support/harness.ts";
+import { postContact, postForm, validRequest } from "../support/requests.ts";
 import { boundedLine, readLeadSource, SOURCE_BOUNDS } from "../../_shared/leadSource.ts";
 import type { Database } from "../../send-contact-email/storage/database.ts";
 

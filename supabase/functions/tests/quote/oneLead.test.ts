@@ -15,7 +15,8 @@
 // Each ends with one row, one reference and one team e-mail.
 import { deepStrictEqual, match, ok } from "node:assert/strict";
 import { type FakeResend, startFakeResend } from "../support/fakeResend.ts";
-import { askHealth, CONFIGURED_ENV, postContact, validRequest } from "../support/harness.ts";
+import { CONFIGURED_ENV } from "../support/harness.ts";
+import { askHealth, postContact, validRequest } from "../support/requests.ts";
 import { fixtureReplies } from "../support/replies.ts";
 import { applyMigrations } from "../../../local/migrations.ts";
 import { type PostgresCluster, startPostgres } from "../../../local/postgresCluster.ts";

@@ -5,19 +5,16 @@ import { deepStrictEqual, ok } from "node:assert/strict";
 import {
   backendTests,
   FakeClock,
-  FUNCTION_URL,
   HOUR_MS,
   makeHandler,
   notifications,
-  postContact,
   RecordingMailer,
   silentLogger,
   storedRequests,
   storeWithFailures,
   testSettings,
-  validContactRequest,
-  validRequest,
 } from "../support/harness.ts";
+import { FUNCTION_URL, postContact, validContactRequest, validRequest } from "../support/requests.ts";
 import type { Database } from "../../send-contact-email/storage/database.ts";
 import type { LogFields, Logger } from "../../send-contact-email/settings/logger.ts";
 import { createRetention, monthsBefore } from "../../send-contact-email/scheduled/retention.ts";

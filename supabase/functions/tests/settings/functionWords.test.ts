@@ -1,7 +1,7 @@
 // What the function says ships with it: `npm run function-words` writes
 // content/'s words to words.json (never committed) and refuses content the
 // build refuses, naming the file and the field, writing nothing; index.ts
-// imports the file (deployment.test.ts: the bundler fails a deploy without it), and the
+// imports the file (bundle.test.ts: the bundler fails a deploy without it), and the
 // deployed function answers in the words it was deployed with.
 import { deepStrictEqual, match, ok } from "node:assert/strict";
 import { fileURLToPath } from "node:url";
@@ -12,7 +12,7 @@ import { functionWordsFromContent } from "../../../local/functionWordsFromConten
 import { freePort } from "../../../local/freePort.ts";
 import { deployableCopy, startDeployedEntry } from "../support/deployable.ts";
 import { mark } from "../support/replies.ts";
-import { SITE_ORIGIN } from "../support/harness.ts";
+import { SITE_ORIGIN } from "../support/requests.ts";
 
 const REPOSITORY = fileURLToPath(new URL("../../../../", import.meta.url));
 const CONFIG = fileURLToPath(new URL("../../deno.json", import.meta.url));

@@ -1,8 +1,8 @@
 // What the tests share: a migrated database per backend (PGlite in memory,
-// and a throw-away PostgreSQL 15), a fake clock, mailers that record, and
-// helpers to call the handler the way supabase-js does.
+// and a throw-away PostgreSQL 15), a fake clock, mailers that record, the
+// handler on stores that fail as a test says, and the stored rows to read.
+// (requests.ts calls the handler the way supabase-js and the site's form do.)
 import { LOCAL_SITE_ORIGINS } from "../../_shared/cors.ts";
-import { type ContactRequest, EMPTY_CONTACT_REQUEST } from "../../_shared/contactRequest.ts";
 import { connectPostgres, type Database, DatabaseUnreachableError } from "../../send-contact-email/storage/database.ts";
 import type { OutgoingEmail } from "../../send-contact-email/mail/emails.ts";
 import {
@@ -20,9 +20,6 @@ import { type PostgresCluster, startPostgres } from "../../../local/postgresClus
 import { emptyLeadTables, SKIP_POSTGRES } from "./postgres.ts";
 import { fixtureReplies } from "./replies.ts";
 import type { LoadedRateCard } from "../../send-contact-email/quote/rateCardFile.ts";
-
-export const FUNCTION_URL = "http://127.0.0.1:54321/functions/v1/send-contact-email";
-export const SITE_ORIGIN = "http://localhost:8000";
 
 export type BackendName = "pglite" | "postgres";
 export const BACKENDS: BackendName[] = ["pglite", "postgres"];
@@ -150,9 +147,6 @@ export function testSettings(env: Record<string, string> = {}): Settings {
   return loadSettings({ ...CONFIGURED_ENV, ...env });
 }
 
-/** The header the platform sets to the client's address (settings.ts's default). */
-export const CLIENT_ADDRESS_HEADER = "cf-connecting-ip";
-
 export type TestContext = {
   handler: ContactHandler;
   /** The recording mailer, unless the test passed its own. */
@@ -250,112 +244,6 @@ export function handlerWithBrokenDatabase(mailer: Mailer = failingMailer("Resend
     logger: silentLogger,
     replies: fixtureReplies,
   });
-}
-
-/** A request body as a client sends it: each field as text (numbers too in JSON), a list for the contents. */
-export type RequestBody = Record<string, unknown>;
-
-/** The required and the optional text fields, filled in; no cargo details unless `overrides` give them. */
-export function validRequest<T extends RequestBody>(overrides: T = {} as T) {
-  return {
-    name: "Mei Chan",
-    email: "mei@shop.example",
-    phone: "+852 5555 0101",
-    shippingCountry: "Canada",
-    shippingDetails: "200 kg of garments",
-    message: "Please quote airfreight for two pallets.",
-    ...overrides,
-  };
-}
-
-/** validRequest() as the contract returns it (what the store takes): no cargo details unless `overrides` give them. */
-export function validContactRequest(overrides: Partial<ContactRequest> = {}): ContactRequest {
-  return {
-    ...EMPTY_CONTACT_REQUEST,
-    ...validRequest(),
-    ...overrides,
-  };
-}
-
-export type PostOptions = {
-  method?: string;
-  headers?: Record<string, string>;
-  /** The client's address, as the platform reports it (CLIENT_ADDRESS_HEADER). */
-  clientAddress?: string;
-  idempotencyKey?: string;
-  /** A raw body, sent as is instead of JSON.stringify(body); a function for a fresh stream per call. */
-  rawBody?: BodyInit | (() => BodyInit);
-};
-
-/** Asks the handler's health route as a monitor does: a GET from one client address (the platform's header). */
-export function askHealth(
-  handler: (request: Request) => Promise<Response>,
-  headers: Record<string, string> = { "cf-connecting-ip": "198.51.100.7" },
-): Promise<Response> {
-  return handler(new Request(`${FUNCTION_URL}/health`, { headers }));
-}
-
-/** Calls the handler as supabase-js's functions.invoke does, from the local site's origin. */
-export function postContact(handler: ContactHandler, body: unknown, options: PostOptions = {}): Promise<Response> {
-  const headers: Record<string, string> = {
-    origin: SITE_ORIGIN,
-    authorization: "Bearer local-anon-key",
-    apikey: "local-anon-key",
-    "x-client-info": "supabase-js/2",
-    "content-type": "application/json",
-    [CLIENT_ADDRESS_HEADER]: options.clientAddress ?? "203.0.113.7",
-    ...(options.idempotencyKey ? { "idempotency-key": options.idempotencyKey } : {}),
-    ...options.headers,
-  };
-  const method = options.method ?? "POST";
-  const sendsBody = method !== "GET" && method !== "HEAD";
-  return handler(
-    new Request(FUNCTION_URL, {
-      method,
-      headers,
-      body: !sendsBody
-        ? undefined
-        : typeof options.rawBody === "function"
-        ? options.rawBody()
-        : options.rawBody ?? JSON.stringify(body),
-    }),
-  );
-}
-
-/** Form fields as a browser sends them: a list value is the field repeated (ticked check boxes). */
-export function formBody(fields: Record<string, unknown> | [string, unknown][]): string {
-  if (Array.isArray(fields)) {
-    return new URLSearchParams(fields.map(([name, value]) => [name, String(value)])).toString();
-  }
-  const pairs: [string, string][] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    if (value === null || value === undefined) continue;
-    for (const item of Array.isArray(value) ? value : [value]) pairs.push([name, String(item)]);
-  }
-  return new URLSearchParams(pairs).toString();
-}
-
-/** The site's plain HTML form as a browser posts it (no JavaScript): urlencoded, with an Origin, no keys. */
-export function postForm(
-  handler: ContactHandler,
-  fields: Record<string, unknown> | [string, unknown][],
-  options: { origin?: string | null; clientAddress?: string; headers?: Record<string, string>; rawBody?: BodyInit } =
-    {},
-): Promise<Response> {
-  const origin = options.origin === undefined ? SITE_ORIGIN : options.origin;
-  const headers: Record<string, string> = {
-    "content-type": "application/x-www-form-urlencoded",
-    [CLIENT_ADDRESS_HEADER]: options.clientAddress ?? "203.0.113.7",
-    ...(origin === null ? {} : { origin }),
-    ...options.headers,
-  };
-  return handler(
-    new Request(FUNCTION_URL, {
-      method: "POST",
-      headers,
-      body: options.rawBody ?? formBody(fields),
-    }),
-  );
 }
 
 export async function countRows(db: Database, table: "contact_requests" | "contact_notifications"): Promise<number> {

@@ -7,16 +7,8 @@
 // stand-in words.
 import { languageOf } from "../support/emails.ts";
 import { deepStrictEqual, ok } from "node:assert/strict";
-import {
-  backendTests,
-  FakeClock,
-  HOUR_MS,
-  makeHandler,
-  postContact,
-  silentLogger,
-  testSettings,
-  validRequest,
-} from "../support/harness.ts";
+import { backendTests, FakeClock, HOUR_MS, makeHandler, silentLogger, testSettings } from "../support/harness.ts";
+import { postContact, validRequest } from "../support/requests.ts";
 import { FIXTURE_AIRLINES, FIXTURE_BOOKING, fixtureReplies } from "../support/replies.ts";
 import { formatAirWaybill, trackingAddress } from "../../_shared/airWaybill.ts";
 import { escapeHtml } from "../../_shared/html.ts";

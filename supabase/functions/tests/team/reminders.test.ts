@@ -3,15 +3,8 @@
 // arrived (20 hours by default), once per lead, none for a lead marked before
 // it is due, and a queued one is never sent once the lead has been marked.
 import { deepStrictEqual } from "node:assert/strict";
-import {
-  backendTests,
-  FakeClock,
-  HOUR_MS,
-  makeHandler,
-  postContact,
-  testSettings,
-  validRequest,
-} from "../support/harness.ts";
+import { backendTests, FakeClock, HOUR_MS, makeHandler, testSettings } from "../support/harness.ts";
+import { postContact, validRequest } from "../support/requests.ts";
 import type { Database } from "../../send-contact-email/storage/database.ts";
 import type { ContactHandler } from "../../send-contact-email/handler.ts";
 import { createStores } from "../../send-contact-email/stores.ts";

@@ -5,15 +5,8 @@
 // 11 digits, the check digit, a known airline), Lost for a reason; marking
 // again changes the state and the page says what it was.
 import { deepStrictEqual, match, ok } from "node:assert/strict";
-import {
-  backendTests,
-  FakeClock,
-  HOUR_MS,
-  makeHandler,
-  postContact,
-  testSettings,
-  validRequest,
-} from "../support/harness.ts";
+import { backendTests, FakeClock, HOUR_MS, makeHandler, testSettings } from "../support/harness.ts";
+import { postContact, validRequest } from "../support/requests.ts";
 import { FIXTURE_AIRLINES, fixtureReplies } from "../support/replies.ts";
 import { formatAirWaybill } from "../../_shared/airWaybill.ts";
 import { escapeHtml } from "../../_shared/html.ts";

@@ -13,7 +13,8 @@ import {
   trackingUrlProblem,
 } from "../../_shared/airWaybill.ts";
 import { escapeHtml, fillHtml, fillHtmlWith, leftToRight } from "../../_shared/html.ts";
-import { FakeClock, FUNCTION_URL, makeHandler, SITE_ORIGIN } from "../support/harness.ts";
+import { FakeClock, makeHandler } from "../support/harness.ts";
+import { FUNCTION_URL, SITE_ORIGIN } from "../support/requests.ts";
 import { FIXTURE_AIRLINES, fixtureReplies } from "../support/replies.ts";
 import type { ContactHandler } from "../../send-contact-email/handler.ts";
 import type { Database } from "../../send-contact-email/storage/database.ts";

@@ -10,12 +10,10 @@ import {
   FakeClock,
   HOUR_MS,
   makeHandler,
-  postContact,
-  postForm,
   RecordingMailer,
   testSettings,
-  validRequest,
 } from "../support/harness.ts";
+import { postContact, postForm, validRequest } from "../support/requests.ts";
 import { rateCardFromContent, REPOSITORY_ROOT } from "../../../local/rateCardFromContent.ts";
 import type { Database } from "../../send-contact-email/storage/database.ts";
 import type { OutgoingEmail } from "../../send-contact-email/mail/emails.ts";

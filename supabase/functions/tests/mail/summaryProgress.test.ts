@@ -4,7 +4,8 @@
 // answer (of the leads first answered in the week); leads booked and lost,
 // with why, this week against last; the booked ones by source and campaign.
 import { deepStrictEqual, ok } from "node:assert/strict";
-import { backendTests, FakeClock, makeHandler, postContact, testSettings, validRequest } from "../support/harness.ts";
+import { backendTests, FakeClock, makeHandler, testSettings } from "../support/harness.ts";
+import { postContact, validRequest } from "../support/requests.ts";
 import type { Database } from "../../send-contact-email/storage/database.ts";
 import type { LeadMark } from "../../send-contact-email/team/progressStore.ts";
 import { createStores } from "../../send-contact-email/stores.ts";
