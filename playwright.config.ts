@@ -79,9 +79,8 @@ export default defineConfig({
         RATE_LIMIT_PER_CLIENT_PER_HOUR: "10000",
         RATE_LIMIT_PER_EMAIL_PER_HOUR: "10000",
         ALLOWED_ORIGINS: `http://127.0.0.1:${SITE_PORT},http://localhost:${SITE_PORT}`,
-        // SITE_URL as `npm run backend` has it beside `npm run serve`: the development site on port 8000,
-        // where nothing answers here. A lead's e-mails read their words from the site it came from.
-        SITE_URL: "http://localhost:8000",
+        // The site the e-mails' logo is on (the function's words are written from content/, never read from a site).
+        SITE_URL: `http://127.0.0.1:${SITE_PORT}`,
         RESEND_API_KEY: "",
         SUPABASE_DB_URL: "",
         // Prices from the tests' card, whose figures appear nowhere else (never the editors' content/rates.yaml).

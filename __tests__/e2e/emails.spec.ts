@@ -1,11 +1,10 @@
 // The e-mails as they are sent, from the built site served on port 9000 with
-// the real function beside it, whose SITE_URL is the development site on port
-// 8000 (as `npm run backend` beside `npm run serve` has it; nothing answers
-// there in this run): a lead remembers the site it came from, so an Arabic
-// visitor's confirmation is in the site's Arabic. The team's e-mail and that
-// confirmation are opened as a mail client's page would open them (their logo
-// from the site) and saved as screenshots in screenshots/emails/ at 375 and
-// 800 px, light and dark, for people to look at.
+// the real function beside it, whose SITE_URL is that site: an Arabic
+// visitor's confirmation is in Arabic, in the words the function has from
+// content/. The team's e-mail and that confirmation are opened as a mail
+// client's page would open them (their logo from SITE_URL) and saved as
+// screenshots in screenshots/emails/ at 375 and 800 px, light and dark, for
+// people to look at.
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
@@ -59,7 +58,7 @@ async function openEmail(page: Page, file: string, width: number, colorScheme: "
     .toBe(88);
 }
 
-test("an Arabic visitor's confirmation is in Arabic when the site is served on port 9000, and the team's e-mail in the team's words", async ({
+test("an Arabic visitor's confirmation is in Arabic, with the logo of SITE_URL, and the team's e-mail in the team's words", async ({
   page,
 }) => {
   test.skip(!arabic, "no right-to-left language is published");
