@@ -1,13 +1,15 @@
-// What the tests' function says: content/'s English words, read with the
-// reader the generator and the local backend use (supabase/local/
+// What the tests' function says: content/'s English words for the visitor,
+// read with the reader the generator and the local backend use (supabase/local/
 // functionWordsContent.ts), and two languages whose every sentence is the
 // English one marked with its code (one of them right to left), so a test can
-// tell which language it got. The company, its contacts, the airlines and the
-// booking e-mail are the fixture's own. Expectations about text come from
-// here, never written out: editors change content/.
+// tell which language it got. The team's words (teamWords.ts), the company,
+// its contacts, the airlines and the booking e-mail are the fixture's own, so a
+// test may write out a team's sentence: an editor's change to content/ never
+// fails one. Expectations about the visitor's text come from here.
 import type { Airline } from "../../_shared/airWaybill.ts";
 import type { FormReplies, LanguageReplies } from "../../_shared/words/formReplies.ts";
 import { functionWordsFromContent } from "../../../local/functionWordsFromContent.ts";
+import { fixtureTeamWords } from "./teamWords.ts";
 
 /** content/'s words, as `npm run function-words` writes them. */
 export const contentWords: FormReplies = functionWordsFromContent();
@@ -54,7 +56,7 @@ export const fixtureReplies: FormReplies = {
   defaultLanguage: "en",
   contact: { phone: "+852 5555 0100", email: "quotes@forwarder.test" },
   company: { name: "Test Forwarder" },
-  team: contentWords.team,
+  team: { ...contentWords.team, words: fixtureTeamWords },
   languages: {
     en: english,
     es: marked("es", english, "Español", "ltr"),
