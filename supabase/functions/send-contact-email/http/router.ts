@@ -89,8 +89,6 @@ function matchSegments(pattern: readonly string[], path: readonly string[]): Rou
 export type Router<Extra> = {
   /** The answer of the route the request's method and path name; 404 or 405 (with `Allow`) in JSON when none does. */
   answer(request: Request, extra: Extra, errorHeaders: Headers): Promise<Response>;
-  /** The methods a path is declared with (for tests and `Allow`), empty when no route declares it. */
-  methodsOf(pathname: string): Method[];
 };
 
 const jsonError = (status: number, code: string, message: string, headers: Headers) => {
@@ -118,7 +116,6 @@ export function createRouter<Name extends string, Extra>(
   };
 
   return {
-    methodsOf: (pathname) => matching(pathname).map(({ route }) => route.method),
     answer(request, extra, errorHeaders) {
       const found = matching(new URL(request.url).pathname);
       if (found.length === 0) {

@@ -4,6 +4,7 @@
 // (rateCardFile.ts); the deployed function never prices from the example;
 // the local backend builds the same object straight from content/ or from
 // RATE_CARD_FILE. The card is the tests' own (__tests__/fixtures/rates.yaml).
+import { runGenerator } from "../support/generators.ts";
 import { deepStrictEqual, ok, strictEqual } from "node:assert/strict";
 import { fileURLToPath } from "node:url";
 import yaml from "js-yaml";
@@ -16,7 +17,6 @@ import {
 import { rateCardFromContent } from "../../../local/rateCardFromContent.ts";
 
 const FIXTURE_CARD = fileURLToPath(new URL("../../../../__tests__/fixtures/rates.yaml", import.meta.url));
-const CONFIG = fileURLToPath(new URL("../../deno.json", import.meta.url));
 const GENERATOR = fileURLToPath(new URL("../../../local/writeRateCard.ts", import.meta.url));
 const COUNTRIES =
   "primary:\n  - { name: United States, code: US }\n  - { name: Germany, code: DE }\nsecondary:\n  - { name: Japan, code: JP }\n";
@@ -31,17 +31,8 @@ function repositoryWith(card?: string): string {
   return root;
 }
 
-/** `npm run rate-card` on that repository, writing to its own file. */
-async function generate(root: string) {
-  const out = `${root}/rate-card.json`;
-  const { code, stdout, stderr } = await new Deno.Command(Deno.execPath(), {
-    args: ["run", "--config", CONFIG, "--allow-read", "--allow-write", GENERATOR, "--root", root, "--out", out],
-    stdout: "piped",
-    stderr: "piped",
-  }).output();
-  const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
-  return { code, stdout: text(stdout), stderr: text(stderr), out };
-}
+/** The generator on that repository, writing to its own file. */
+const generate = (root: string) => runGenerator(GENERATOR, root, "rate-card.json");
 
 const fixtureText = () => Deno.readTextFileSync(FIXTURE_CARD);
 

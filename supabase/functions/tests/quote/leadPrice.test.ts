@@ -113,7 +113,7 @@ backendTests("the team's e-mail breaks the price down line by line, to confirm o
   const { handler, mailer } = pricedHandler(db);
   await postContact(handler, validRequest(PRICED));
   const { text } = teamEmail(mailer.sent);
-  // In the fixture's team words, the English stand-ins: the lines in the order an invoice adds them up.
+  // In the fixture's team words (support/teamWords.ts): the lines in the order an invoice adds them up.
   inOrder(text, [
     "\nFixture Americas; from Hong Kong airport, to the destination airport; rate card valid until 2099-12-31\n",
     "\nExpress option\n",

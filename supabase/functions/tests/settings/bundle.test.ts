@@ -5,7 +5,13 @@
 import { deepStrictEqual, match, ok } from "node:assert/strict";
 import { deployableCopy } from "../support/deployable.ts";
 
-/** `deno info` of the deployed entry: the modules the bundler would take, each with its error if any. */
+type Module = {
+  specifier: string;
+  error?: string;
+  dependencies?: { code?: { specifier: string }; isDynamic?: boolean }[];
+};
+
+/** `deno info` of the deployed entry: its roots and the modules the bundler would take, each with its error if any. */
 async function moduleGraph(entry: string, config: string) {
   const { stdout, success } = await new Deno.Command(Deno.execPath(), {
     args: ["info", "--json", "--config", config, entry],
@@ -13,13 +19,16 @@ async function moduleGraph(entry: string, config: string) {
     stderr: "null",
   }).output();
   ok(success);
-  const graph = JSON.parse(new TextDecoder().decode(stdout)) as { modules: { specifier: string; error?: string }[] };
-  return graph.modules.filter((module) => module.specifier.startsWith("file:"));
+  return JSON.parse(new TextDecoder().decode(stdout)) as { roots: string[]; modules: Module[] };
 }
+
+/** The deployed entry's own files (not npm's), each with its error if any. */
+const localModules = async (entry: string, config: string) =>
+  (await moduleGraph(entry, config)).modules.filter((module) => module.specifier.startsWith("file:"));
 
 Deno.test("what is deployed imports nothing from supabase/local/ and writes no files; the card and words are in it", async () => {
   const { entry, config } = deployableCopy();
-  const files = await moduleGraph(entry, config);
+  const files = await localModules(entry, config);
   ok(files.length > 5, `the graph lists the function's modules: ${files.length}`);
   for (const { specifier, error } of files) {
     deepStrictEqual(error, undefined, specifier);
@@ -37,14 +46,7 @@ Deno.test("what is deployed imports nothing from supabase/local/ and writes no f
 
 Deno.test("the function starts without React: React and React Email load with its first e-mail", async () => {
   const { entry, config } = deployableCopy();
-  const { stdout, success } = await new Deno.Command(Deno.execPath(), {
-    args: ["info", "--json", "--config", config, entry],
-    stdout: "piped",
-    stderr: "null",
-  }).output();
-  ok(success);
-  type Module = { specifier: string; dependencies?: { code?: { specifier: string }; isDynamic?: boolean }[] };
-  const graph = JSON.parse(new TextDecoder().decode(stdout)) as { roots: string[]; modules: Module[] };
+  const graph = await moduleGraph(entry, config);
   const modules = new Map(graph.modules.map((module) => [module.specifier, module]));
   // What index.ts imports before it answers: every import but the dynamic ones.
   const loaded = new Set<string>();
@@ -74,7 +76,7 @@ for (
 ) {
   Deno.test(`without ${file} the function cannot be bundled: the deploy fails, it never ships without it`, async () => {
     const { entry, config } = copy();
-    const missing = (await moduleGraph(entry, config)).find(({ specifier }) => specifier.endsWith(`/${file}`));
+    const missing = (await localModules(entry, config)).find(({ specifier }) => specifier.endsWith(`/${file}`));
     match(missing?.error ?? "", /Module not found/);
     // What the CLI's bundler does with the graph: resolve every module, or stop.
     const { success, stderr } = await new Deno.Command(Deno.execPath(), {

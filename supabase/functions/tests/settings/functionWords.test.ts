@@ -3,6 +3,7 @@
 // build refuses, naming the file and the field, writing nothing; index.ts
 // imports the file (bundle.test.ts: the bundler fails a deploy without it), and the
 // deployed function answers in the words it was deployed with.
+import { runGenerator } from "../support/generators.ts";
 import { deepStrictEqual, match, ok } from "node:assert/strict";
 import { fileURLToPath } from "node:url";
 import yaml from "js-yaml";
@@ -15,7 +16,6 @@ import { mark } from "../support/replies.ts";
 import { SITE_ORIGIN } from "../support/requests.ts";
 
 const REPOSITORY = fileURLToPath(new URL("../../../../", import.meta.url));
-const CONFIG = fileURLToPath(new URL("../../deno.json", import.meta.url));
 const GENERATOR = fileURLToPath(new URL("../../../local/writeFunctionWords.ts", import.meta.url));
 
 /** A copy of this repository's content/ in a folder of its own, `edit` applied to its files' text by name. */
@@ -30,17 +30,8 @@ function contentCopy(edit: Record<string, (text: string) => string> = {}): strin
   return root;
 }
 
-/** `npm run function-words -- --root <root> --out <root>/words.json`: its exit code, its output, and where it writes. */
-async function generate(root: string) {
-  const out = `${root}/words.json`;
-  const { code, stdout, stderr } = await new Deno.Command(Deno.execPath(), {
-    args: ["run", "--config", CONFIG, "--allow-read", "--allow-write", GENERATOR, "--root", root, "--out", out],
-    stdout: "piped",
-    stderr: "piped",
-  }).output();
-  const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
-  return { code, stdout: decode(stdout), stderr: decode(stderr), out };
-}
+/** The generator on that repository, writing to its own file. */
+const generate = (root: string) => runGenerator(GENERATOR, root, "words.json");
 
 const exists = (path: string) => {
   try {

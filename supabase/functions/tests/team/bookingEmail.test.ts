@@ -3,8 +3,8 @@
 // lead's thread (threading.ts) with the links, once, and not for a lead marked
 // before it is due; the booked shipment's e-mail reaches the visitor in their
 // language (English, and Arabic right to left) with the airline, the number
-// and the button to the airline's tracking page, and is never sent in
-// stand-in words.
+// and the button to the airline's tracking page; an airline a deploy took off
+// holds it until a deploy has the airline again.
 import { languageOf } from "../support/emails.ts";
 import { deepStrictEqual, ok } from "node:assert/strict";
 import { backendTests, FakeClock, HOUR_MS, makeHandler, silentLogger, testSettings } from "../support/harness.ts";

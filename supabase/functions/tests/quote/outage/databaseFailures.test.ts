@@ -4,14 +4,14 @@
 // else, an error of the function's own code with no SQLSTATE, is a refusal
 // named by its error's name, never a notice that the database does not answer.
 import { deepStrictEqual } from "node:assert/strict";
-import { freePort } from "../../../local/freePort.ts";
+import { freePort } from "../../../../local/freePort.ts";
 import {
   classifyDatabaseError,
   connectPostgres,
   DatabaseUnreachableError,
   DeadlineError,
   withDeadline,
-} from "../../send-contact-email/storage/database.ts";
+} from "../../../send-contact-email/storage/database.ts";
 
 /** A server's answer, as node-postgres and PGlite give it. */
 const answered = (code: string) => Object.assign(new Error(`server said ${code}`), { severity: "ERROR", code });

@@ -4,16 +4,16 @@
 // lost, every lead answered, each stored once and e-mailed to the team once.
 // (outage.test.ts has the handler on a store that fails as the test says.)
 import { deepStrictEqual, match, ok } from "node:assert/strict";
-import { deployableCopy, startDeployedEntry } from "../support/deployable.ts";
-import { startFakeResend } from "../support/fakeResend.ts";
-import { CONFIGURED_ENV, countRows } from "../support/harness.ts";
-import { SITE_ORIGIN, validRequest } from "../support/requests.ts";
-import { freePort } from "../../../local/freePort.ts";
-import { applyMigrations } from "../../../local/migrations.ts";
-import { type PostgresCluster, startPostgres } from "../../../local/postgresCluster.ts";
-import { SKIP_POSTGRES } from "../support/postgres.ts";
-import { connectPostgres } from "../../send-contact-email/storage/database.ts";
-import { REFERENCE_PATTERN } from "../../send-contact-email/quote/reference.ts";
+import { deployableCopy, startDeployedEntry } from "../../support/deployable.ts";
+import { startFakeResend } from "../../support/fakeResend.ts";
+import { CONFIGURED_ENV, countRows } from "../../support/harness.ts";
+import { SITE_ORIGIN, validRequest } from "../../support/requests.ts";
+import { freePort } from "../../../../local/freePort.ts";
+import { applyMigrations } from "../../../../local/migrations.ts";
+import { type PostgresCluster, startPostgres } from "../../../../local/postgresCluster.ts";
+import { SKIP_POSTGRES } from "../../support/postgres.ts";
+import { connectPostgres } from "../../../send-contact-email/storage/database.ts";
+import { REFERENCE_PATTERN } from "../../../send-contact-email/quote/reference.ts";
 
 type Answer = { lead: number; status: number | "no answer"; ms: number; at: number };
 

@@ -3,10 +3,10 @@
 // the test says (both databases), with an e-mail provider outage beside it.
 // (postgresRestart.test.ts runs the deployed entry while PostgreSQL restarts;
 // oneLead.test.ts has two instances on one PostgreSQL, and the refusals.)
-import { fixtureReplies } from "../support/replies.ts";
-import { fillTemplate } from "../../_shared/words/template.ts";
+import { fixtureReplies } from "../../support/replies.ts";
+import { fillTemplate } from "../../../_shared/words/template.ts";
 import { deepStrictEqual, match, ok } from "node:assert/strict";
-import { startFakeResend } from "../support/fakeResend.ts";
+import { startFakeResend } from "../../support/fakeResend.ts";
 import {
   backendTests,
   countRows,
@@ -19,13 +19,13 @@ import {
   storeWithFailures,
   testSettings,
   unreachable,
-} from "../support/harness.ts";
-import { askHealth, postContact, postForm, validRequest } from "../support/requests.ts";
-import type { Database } from "../../send-contact-email/storage/database.ts";
-import { resendMailer } from "../../send-contact-email/mail/mailers.ts";
-import { createStores } from "../../send-contact-email/stores.ts";
-import type { Stores } from "../../send-contact-email/stores.ts";
-import { REFERENCE_PATTERN } from "../../send-contact-email/quote/reference.ts";
+} from "../../support/harness.ts";
+import { askHealth, postContact, postForm, validRequest } from "../../support/requests.ts";
+import type { Database } from "../../../send-contact-email/storage/database.ts";
+import { resendMailer } from "../../../send-contact-email/mail/mailers.ts";
+import { createStores } from "../../../send-contact-email/stores.ts";
+import type { Stores } from "../../../send-contact-email/stores.ts";
+import { REFERENCE_PATTERN } from "../../../send-contact-email/quote/reference.ts";
 
 /** The handler on `db`, its store failing while `away.accept` (and `away.probe`) are on. */
 function handlerWithOutage(db: Database, env: Record<string, string> = {}, mailer = new RecordingMailer()) {
