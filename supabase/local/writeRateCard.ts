@@ -10,7 +10,11 @@
 //   --root DIR   the repository to read content/ from (by default this one)
 //   --out FILE   where to write (by default beside the function's rateCardFile.ts)
 import { parseArgs } from "node:util";
-import { describeRateCard, RATE_CARD_FILE, rateCardFromFile } from "../functions/send-contact-email/quote/rateCardFile.ts";
+import {
+  describeRateCard,
+  RATE_CARD_FILE,
+  rateCardFromFile,
+} from "../functions/send-contact-email/quote/rateCardFile.ts";
 import { RateCardContentError, readRateCardContent } from "./rateCardFromContent.ts";
 
 const { values } = parseArgs({ args: Deno.args, options: { root: { type: "string" }, out: { type: "string" } } });
