@@ -7,7 +7,7 @@ import type { LeadFacts } from "../../supabase/functions/_shared/emails/site.ts"
 import type { WeeklyFigures } from "../../supabase/functions/_shared/emails/weeklySummaryEmail.tsx";
 import type { LeadLinks } from "../../supabase/functions/_shared/leadActions.ts";
 import type { Price, ServiceName } from "../../supabase/functions/_shared/price/pricing.ts";
-import { visitorPriceOf } from "../../supabase/functions/_shared/price/visitorPrice.ts";
+import { pickupAsked, visitorPriceOf } from "../../supabase/functions/_shared/price/visitorPrice.ts";
 
 /** A sample option, line by line: pickup, freight at the +300 kg break, two surcharges, a fee. */
 const option = (service: ServiceName, transitDays: string, ratePerKg: number, freightMinor: number, low: number, high: number) => {
@@ -51,6 +51,7 @@ const SAMPLE_PRICE: Price = {
   options: [EXPRESS, ECONOMY],
   covers: { pickup: true, door: false, insurance: false },
   pickupZone: "Pearl River Delta",
+  pickupCity: "Shenzhen",
 };
 
 /** The sample request's reference, as every e-mail about it says it. */
@@ -104,6 +105,7 @@ export const SAMPLE_REQUEST: ConfirmationFacts = {
   reference: SAMPLE_LEAD.reference,
   cargo: { ...SAMPLE_LEAD, cargoContents: ["batteries", "magnets"] },
   price: { price: visitorPriceOf(SAMPLE_PRICE, 480) },
+  pickup: pickupAsked(SAMPLE_LEAD.pickupCity, SAMPLE_LEAD.pricing),
 };
 
 /** A sample week: a few requests against the week before. */

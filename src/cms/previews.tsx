@@ -23,7 +23,7 @@ import { Hero } from "../sections/Hero";
 import { Solution } from "../sections/Solution";
 import type { FileData, PreviewContext } from "./PreviewTemplate";
 import { ConfirmationPreview, TeamEmailsPreview } from "./lazyEmailPreviews";
-import { SAMPLE_REQUEST } from "./emailSamples";
+import { SAMPLE_LEAD, SAMPLE_REQUEST } from "./emailSamples";
 import { FormRepliesPreview } from "./FormRepliesPreview";
 import { languageReplies } from "../content/formReplies";
 import { LanguagesPreview } from "./LanguagesPreview";
@@ -117,7 +117,7 @@ export const PREVIEWS: { [K in ContentKey]: Preview<K> } = {
         page={page}
         reference={SAMPLE_REQUEST.reference}
         price={SAMPLE_REQUEST.price ?? undefined}
-        asked={{ pickupCity: SAMPLE_REQUEST.cargo.pickupCity || null, door: false, insure: false }}
+        asked={{ pickupCity: SAMPLE_LEAD.pickupCity || null, door: false, insure: false }}
       />
       <ConfirmationPreview
         words={{

@@ -625,13 +625,16 @@ export const CONTENT_FILES = {
             hint: "must contain {weight}",
           }),
           fromAirport: text("Where the price starts when no pickup city was given, e.g. From Hong Kong airport."),
-          fromCity: text("The pickup the price includes; {city} becomes the city the visitor typed.", {
+          fromCity: text("The pickup the price includes; {city} becomes the city (as the visitor typed it on the page, as the rate card names it in the confirmation e-mail).", {
             pattern: /\{city\}/,
             hint: "must contain {city}",
           }),
           fromCityQuoted: text(
             "A pickup city the price list does not cover; {city} becomes the city typed, e.g. Pickup from {city}: our team will quote it.",
             { pattern: /\{city\}/, hint: "must contain {city}" },
+          ),
+          fromYourCityQuoted: text(
+            "The same in the confirmation e-mail, which never repeats a city the price list does not name (the address was typed by the visitor), e.g. Pickup from your city: our team will quote it.",
           ),
           toAirport: text("Where the price ends when delivery to the door was not asked, e.g. To the destination airport."),
           toDoor: text("Delivery to the door, included in the price."),

@@ -41,6 +41,7 @@ export const query = graphql`
       fromAirport
       fromCity
       fromCityQuoted
+      fromYourCityQuoted
       toAirport
       toDoor
       toDoorQuoted

@@ -210,7 +210,12 @@ const week = {
 const kinds: Record<string, () => ReactElement> = {
   "the team's e-mail": () => teamLeadEmail(lead0, site, null).element,
   "the confirmation": () =>
-    confirmationEmail(wordsFor(words, "en"), site, { reference: lead0.reference, cargo: lead0, price: null }).element,
+    confirmationEmail(wordsFor(words, "en"), site, {
+      reference: lead0.reference,
+      cargo: lead0,
+      price: null,
+      pickup: null,
+    }).element,
   "the weekly summary": () => weeklySummaryEmail(week, site).element,
 };
 {

@@ -203,12 +203,14 @@ function wireParts(
     timeoutMs: settings.outage.databaseTimeoutMs,
     kept: () => unstored.count(),
   });
+  // One salt for both routes' limits: a client is the same client on each.
+  const clientHashSalt = settings.rateLimit.clientHashSalt || instanceSalt();
   const submissions = createSubmissions({
     store: stores.leads,
     clock,
     settings,
     logger,
-    clientHashSalt: settings.rateLimit.clientHashSalt || instanceSalt(),
+    clientHashSalt,
     // Shared by every instance, or "" (never one of this instance's own): the same request, the same reference.
     referenceSecret: settings.rateLimit.clientHashSalt,
     rateCard: deps.rateCard ?? NO_RATE_CARD,
@@ -217,7 +219,9 @@ function wireParts(
     notify: notifyOf(deps, delivery),
     unstored,
   });
-  const choices = createChoices({ store: stores.choices, clock, logger, notify: notifyOf(deps, delivery) });
+  const { clientAddressHeader, perClient, windowMs } = settings.rateLimit;
+  const limits = { clientAddressHeader, clientHashSalt, perClient, windowMs };
+  const choices = createChoices({ store: stores.choices, clock, logger, limits, notify: notifyOf(deps, delivery) });
   const teamLink = createTeamLinkRoute({
     store: stores.progress,
     clock,
@@ -363,7 +367,8 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
   const handlers: Record<RouteName, RouteHandler<RouteExtra>> = {
     preflight: (_request, _params, { headers }) => Promise.resolve(new Response(null, { status: 204, headers })),
     quoteRequest: (request, _params, extra) => quoteRequest(request, extra),
-    choice: (request, _params, { headers }) => jsonRoute(request, headers, () => choices.answer(request)),
+    choice: (request, _params, { headers, connection }) =>
+      jsonRoute(request, headers, () => choices.answer(request, connection)),
     scheduledWork: (request, _params, { headers }) =>
       jsonRoute(request, headers, () => scheduledWork.answerRetryRoute(request)),
     // No Origin check: a monitor's request has none, and the answer names no value.

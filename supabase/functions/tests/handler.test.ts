@@ -4,6 +4,7 @@ import { deepStrictEqual, match, notDeepStrictEqual, ok } from "node:assert/stri
 import {
   backendTests,
   countRows,
+  countryNamed,
   handlerWithBrokenClock,
   handlerWithBrokenDatabase,
   HOUR_MS,
@@ -15,6 +16,13 @@ import {
 import { FUNCTION_URL, postContact, SITE_ORIGIN, validRequest } from "./support/requests.ts";
 import { RecordingMailer, silentLogger } from "./support/harness.ts";
 import { REFERENCE_PATTERN } from "../send-contact-email/quote/reference.ts";
+import { rateCardFromContent, REPOSITORY_ROOT } from "../../local/rateCardFromContent.ts";
+import { fixtureReplies } from "./support/replies.ts";
+
+/** The tests' rate card (__tests__/fixtures/rates.yaml). */
+const FIXTURE_CARD = rateCardFromContent({
+  env: { RATE_CARD_FILE: `${REPOSITORY_ROOT}__tests__/fixtures/rates.yaml` },
+});
 
 backendTests("a valid request is stored, then e-mailed to the team", async (db) => {
   const { handler, mailer } = makeHandler(db);
@@ -249,20 +257,33 @@ backendTests(
 ).forEach((test) => Deno.test(test));
 
 backendTests("the visitor's confirmation carries nothing the visitor wrote", async (db) => {
-  const { handler, mailer } = makeHandler(db, { settings: testSettings({ SEND_VISITOR_CONFIRMATION: "true" }) });
+  // Priced by a card, so the confirmation has its price panel, and a pickup city the card does not name.
+  const { handler, mailer } = makeHandler(db, {
+    rateCard: FIXTURE_CARD,
+    settings: testSettings({ SEND_VISITOR_CONFIRMATION: "true" }),
+  });
   const hostile = validRequest({
     name: "Buy cheap pills http://spam.example",
     message: "VISIT http://spam.example",
     shippingDetails: "pills from spam.example",
+    shippingCountry: countryNamed(FIXTURE_CARD, "US"),
     pickupCity: "spam.example pills",
     cargoPieces: "2",
+    cargoLengthCm: "50",
+    cargoWidthCm: "40",
+    cargoHeightCm: "30",
+    cargoWeightKg: "20",
   });
-  deepStrictEqual((await postContact(handler, hostile)).status, 200);
+  const response = await postContact(handler, hostile);
+  deepStrictEqual(response.status, 200);
+  ok((await response.json()).price, "priced: the confirmation shows the price");
   deepStrictEqual(mailer.sent.length, 2);
   const confirmation = mailer.sent.find((email) => email.to === hostile.email)!;
   for (const part of [confirmation.subject, confirmation.text, confirmation.html]) {
     ok(!part.includes("spam.example") && !part.includes("pills"), "no visitor-written text");
   }
+  // The city the card does not name is "your city", in the visitor's words.
+  ok(confirmation.text.includes(fixtureReplies.languages.en.price.fromYourCityQuoted), confirmation.text);
   deepStrictEqual(confirmation.replyTo, "team@forwarder.test");
 }).forEach((test) => Deno.test(test));
 

@@ -4,7 +4,8 @@
 // confirmation; content/thank-you.yaml, the reference's and the contacts'
 // labels and the price's words): their reference set apart, the indicative
 // price as a panel (or why there is none), what they declared about the cargo
-// (numbers and ticked contents only), the documents dangerous goods need,
+// (numbers and ticked contents only; a pickup city only as the rate card names
+// it), the documents dangerous goods need,
 // buttons to message or write to the team, and the company's contacts. It
 // carries nothing the visitor wrote, not even their name: the address was
 // typed by the visitor, and a form that mails strangers must not become a
@@ -14,7 +15,7 @@ import { CONTACT_FIELD_SPECS, type ContactRequest, NUMBER_FIELDS, type NumberFie
 import { formatNumber } from "../words/fieldWords.ts";
 import type { LanguageReplies } from "../words/formReplies.ts";
 import { fillTemplate as fill } from "../words/template.ts";
-import { type AnsweredPrice, describePrice } from "../price/visitorPrice.ts";
+import { type AnsweredPrice, type Asked, describePrice, type PickupAsked } from "../price/visitorPrice.ts";
 import {
   EmailLayout,
   Paragraph,
@@ -33,9 +34,11 @@ import type { ComposedEmail } from "./teamEmail.tsx";
 /** What the e-mail may say about a request: its reference, its price, and the numbers and contents declared. */
 export type ConfirmationFacts = {
   reference: string;
-  cargo: Pick<ContactRequest, (typeof NUMBER_FIELDS)[number] | "cargoContents" | "pickupCity" | "deliverTo" | "insure">;
+  cargo: Pick<ContactRequest, (typeof NUMBER_FIELDS)[number] | "cargoContents" | "deliverTo" | "insure">;
   /** The price the visitor was shown, or why there was none; absent for a request stored before prices. */
   price?: AnsweredPrice | null;
+  /** The pickup city asked for, as the e-mail may name it (pickupAsked); null: none asked. */
+  pickup: PickupAsked | null;
 };
 
 /** The visitor's language's words the e-mail uses, and its code. */
@@ -80,8 +83,9 @@ export function confirmationEmail(
     ...(whatsapp ? [{ label: confirmation.whatsappButton, href: whatsapp, kind: "whatsapp" as const }] : []),
     { label: confirmation.replyButton, href: mailtoLink(contact.email, subject), kind: "reply" },
   ];
-  const asked = {
-    pickupCity: facts.cargo.pickupCity || null,
+  const asked: Asked = {
+    pickupCity: facts.pickup?.named ?? null,
+    unnamedCity: facts.pickup !== null && facts.pickup.named === null,
     door: facts.cargo.deliverTo === "door",
     insure: facts.cargo.insure,
   };

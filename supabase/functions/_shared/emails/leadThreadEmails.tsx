@@ -9,7 +9,7 @@ import type { LeadLinks } from "../leadActions.ts";
 import type { Price, ServiceName } from "../price/pricing.ts";
 import { fillTemplate as fill } from "../words/template.ts";
 import { EmailLayout, Paragraph, Title, Warning } from "./parts.tsx";
-import type { EmailSite, LeadFacts, TeamSite } from "./site.ts";
+import { type EmailSite, type LeadFacts, leadForTeam, type TeamSite } from "./site.ts";
 import {
   type ComposedEmail,
   coversText,
@@ -61,11 +61,12 @@ function chosenRange(price: Price | null, service: ServiceName, team: TeamSite):
  * choices of the lead (one e-mail each).
  */
 export function choiceEmail(
-  lead: LeadFacts,
+  written: LeadFacts,
   choice: { service: ServiceName; number: number },
   site: EmailSite,
   links: LeadLinks,
 ): ComposedEmail {
+  const lead = leadForTeam(written);
   const { team } = site;
   const { words } = team;
   const price = lead.pricing?.kind === "priced" ? lead.pricing.price : null;
@@ -121,12 +122,13 @@ function dueAt(createdAt: Date, team: TeamSite): string {
  * when its 24 hours run out, and its links.
  */
 export function answerReminderEmail(
-  lead: LeadFacts & { createdAt: Date },
+  written: LeadFacts & { createdAt: Date },
   site: EmailSite,
   links: LeadLinks,
   afterMs: number,
   possibleRepeat = false,
 ): ComposedEmail {
+  const lead = leadForTeam(written);
   const { team } = site;
   const { reminder } = team.words;
   return threadEmail(site, {

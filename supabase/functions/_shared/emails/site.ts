@@ -20,6 +20,27 @@ export type LeadFacts = ContactRequest & {
   source: LeadSource | null;
 };
 
+/** The bidirectional controls: embeddings and overrides (U+202A to U+202E), isolates (U+2066 to U+2069). */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/gu;
+
+/** Text without bidirectional controls, its letters kept in the order they were typed. */
+export const withoutBidiControls = (text: string): string => text.replace(BIDI_CONTROLS, "");
+
+/**
+ * A lead as the team's e-mails show it: every value the visitor wrote (its
+ * fields and where it came from) without bidirectional controls, so nothing a
+ * visitor writes can reorder what the team reads into a spoofed reference or price.
+ */
+export function leadForTeam<Lead extends LeadFacts>(lead: Lead): Lead {
+  const strip = <Values extends object>(values: Values): Values =>
+    Object.fromEntries(
+      Object.entries(values).map((
+        [key, value],
+      ) => [key, typeof value === "string" ? withoutBidiControls(value) : value]),
+    ) as Values;
+  return { ...strip(lead), source: lead.source && strip(lead.source) };
+}
+
 /** The team's language, its direction and its words. */
 export type TeamSite = { code: string; dir: Direction; words: TeamWords };
 

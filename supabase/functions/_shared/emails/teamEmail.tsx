@@ -29,7 +29,15 @@ import {
   Warning,
 } from "./parts.tsx";
 import { type ButtonLink, Buttons } from "./contacts.tsx";
-import { type EmailSite, formatList, type LeadFacts, mailtoLink, type TeamSite, whatsappLink } from "./site.ts";
+import {
+  type EmailSite,
+  formatList,
+  type LeadFacts,
+  leadForTeam,
+  mailtoLink,
+  type TeamSite,
+  whatsappLink,
+} from "./site.ts";
 import type { TeamWords } from "./teamWords.ts";
 
 /** An e-mail composed, not yet rendered: its subject (one line, not yet header-safe) and its element. */
@@ -318,11 +326,12 @@ const documentRows = (contents: readonly CargoContent[], words: TeamWords): Row[
  * its own e-mail, saying so first.
  */
 export function teamLeadEmail(
-  lead: LeadFacts,
+  written: LeadFacts,
   site: EmailSite,
   links: LeadLinks,
   possibleRepeat = false,
 ): ComposedEmail {
+  const lead = leadForTeam(written);
   const { team } = site;
   const { words } = team;
   const summary = summaryOf(lead, team);

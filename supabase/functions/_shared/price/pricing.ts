@@ -164,6 +164,11 @@ export type Price = Omit<PriceOption, "service" | "transitDays"> & {
   covers: Covers;
   /** The pickup area the visitor's city is in, for the team; null when none of the card's. */
   pickupZone: string | null;
+  /**
+   * The visitor's city as the card names it (深圳市 typed, 深圳 on the card), what an e-mail
+   * to the visitor may name; null when none of the card's; absent in a price stored before it.
+   */
+  pickupCity?: string | null;
 };
 
 export type Pricing =
@@ -242,9 +247,21 @@ export function cityKey(city: string): string {
 
 /** The card's pickup area of a city the visitor typed, or undefined when it is none of the card's. */
 export function pickupZoneOf(card: Pick<RateCard, "pickup">, city: string | undefined): PickupZone | undefined {
+  return cardPickupOf(card, city)?.zone;
+}
+
+/** The card's pickup area of a city the visitor typed and the city as the card names it, or undefined. */
+export function cardPickupOf(
+  card: Pick<RateCard, "pickup">,
+  city: string | undefined,
+): { zone: PickupZone; city: string } | undefined {
   const key = city ? cityKey(city) : "";
   if (key === "") return undefined;
-  return card.pickup?.find((zone) => zone.cities.some((candidate) => cityKey(candidate) === key));
+  for (const zone of card.pickup ?? []) {
+    const named = zone.cities.find((candidate) => cityKey(candidate) === key);
+    if (named !== undefined) return { zone, city: named };
+  }
+  return undefined;
 }
 
 // ---------------------------------------------------------------------------
@@ -476,7 +493,8 @@ export function priceShipment(card: RateCard | null, shipment: Shipment, now: Da
     chargeableKg: shipment.chargeableKg!,
     digits: minorDigitsOf(usable.currency),
   };
-  const pickup = pickupZoneOf(usable, shipment.pickupCity);
+  const onCard = cardPickupOf(usable, shipment.pickupCity);
+  const pickup = onCard?.zone;
   const delivery = shipment.door ? zone.delivery : undefined;
   const valueOfGoods = shipment.insuredValue ?? null;
   const insurance = valueOfGoods !== null ? usable.insurance : undefined;
@@ -499,6 +517,7 @@ export function priceShipment(card: RateCard | null, shipment: Shipment, now: Da
       options,
       covers: { pickup: pickup !== undefined, door: delivery !== undefined, insurance: insurance !== undefined },
       pickupZone: pickup?.name ?? null,
+      pickupCity: onCard?.city ?? null,
     },
   };
 }

@@ -6,7 +6,7 @@
 // sentence saying why and that the team will quote. Every word is content
 // (content/thank-you.yaml, price and noPrice).
 import { formatNumber } from "../words/fieldWords.ts";
-import { type Covers, type NoPriceReason, type Price, type ServiceName, SERVICES } from "./pricing.ts";
+import { type Covers, type NoPriceReason, type Price, type Pricing, type ServiceName, SERVICES } from "./pricing.ts";
 import { fillTemplate } from "../words/template.ts";
 
 /** One service as a visitor compares it: its range, all in for what they asked, and its transit days. */
@@ -126,6 +126,7 @@ export const PRICE_WORD_KEYS = [
   "fromAirport",
   "fromCity",
   "fromCityQuoted",
+  "fromYourCityQuoted",
   "toAirport",
   "toDoor",
   "toDoorQuoted",
@@ -150,8 +151,28 @@ export type PriceWords = Record<(typeof PRICE_WORD_KEYS)[number], string>;
 
 export type NoPriceWords = Record<NoPriceReason, string>;
 
-/** What the visitor asked beyond airport to airport: the city to collect from, the door, insurance. */
-export type Asked = { pickupCity: string | null; door: boolean; insure: boolean };
+/**
+ * What the visitor asked beyond airport to airport: the city to collect from
+ * (as it may be shown), the door, insurance. `unnamedCity`: a city was asked
+ * that is not to be named, said as "your city" instead (an e-mail to an
+ * address the visitor typed names only the rate card's cities: see
+ * confirmationEmail.tsx).
+ */
+export type Asked = { pickupCity: string | null; door: boolean; insure: boolean; unnamedCity?: boolean };
+
+/** A pickup city asked for: `named` is the city as the rate card names it, null for one the card does not name. */
+export type PickupAsked = { named: string | null };
+
+/**
+ * What an e-mail to the visitor may say of the pickup city typed: only the
+ * card's name of it (stored with the price); any other city, never repeated,
+ * is "your city" in the visitor's words (fromYourCityQuoted), so the form
+ * cannot mail what a stranger typed to the address they typed. Null: none asked.
+ */
+export function pickupAsked(typedCity: string, pricing: Pricing | null): PickupAsked | null {
+  if (typedCity.trim() === "") return null;
+  return { named: pricing?.kind === "priced" ? pricing.price.pickupCity ?? null : null };
+}
 
 /** What the covers alone say was asked, when the request's own answers are not at hand. */
 export const askedByCovers = (covers: Covers): Asked => ({
@@ -199,7 +220,7 @@ export type ShownPrice = {
 function coverLines(covers: Covers, asked: Asked, words: PriceWords): string[] {
   const city = asked.pickupCity?.trim() ?? "";
   const from = city === ""
-    ? covers.pickup ? [] : [words.fromAirport]
+    ? covers.pickup ? [] : [asked.unnamedCity ? words.fromYourCityQuoted : words.fromAirport]
     : [fillTemplate(covers.pickup ? words.fromCity : words.fromCityQuoted, { city })];
   const to = asked.door ? (covers.door ? words.toDoor : words.toDoorQuoted) : words.toAirport;
   const insured = asked.insure ? [covers.insurance ? words.insured : words.insuredQuoted] : [];

@@ -10,6 +10,32 @@
 // CF-Connecting-IP to the address that connected to it and overwrites any
 // value the client sent (docs/function.md, "Rate limits", has the sources).
 
+import type { Logger } from "../settings/logger.ts";
+
+/** What Deno.serve passes as its second argument; only the peer address is used. */
+export type ConnectionInfo = { remoteAddr?: Deno.Addr };
+
+/**
+ * The salted hash of the client's address as the per-client limits count it
+ * (clientAddress, hashClientAddress). A request without the platform's header
+ * is logged: it shares one key with every such request, so the limits still
+ * hold, but the platform no longer sets it, or the request did not come through it.
+ */
+export async function clientHashOf(
+  request: Request,
+  connection: ConnectionInfo | undefined,
+  options: { trustedHeader: string | null; salt: string; logger: Logger },
+): Promise<string> {
+  const peer = connection?.remoteAddr;
+  const client = clientAddress(request, peer && "hostname" in peer ? peer.hostname : undefined, options.trustedHeader);
+  if (client.source === "missing") {
+    options.logger.error("client address missing; rate limited as one shared client", {
+      header: options.trustedHeader ?? "(connection)",
+    });
+  }
+  return await hashClientAddress(client.address, options.salt);
+}
+
 /** Where the address came from: the platform's header, the connection, or nowhere. */
 export type ClientAddress = { address: string; source: "header" | "connection" | "missing" };
 

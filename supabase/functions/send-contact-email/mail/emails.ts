@@ -16,6 +16,7 @@ import type { ServiceName } from "../../_shared/price/pricing.ts";
 import { toHex } from "../http/clientAddress.ts";
 import type { DatabaseFailure } from "../storage/database.ts";
 import { answeredPrice } from "../../_shared/price/leadPrice.ts";
+import { pickupAsked } from "../../_shared/price/visitorPrice.ts";
 import type { RequestNotificationKind } from "../storage/leadTypes.ts";
 import type { ClaimedNotification } from "./notificationTypes.ts";
 import { inLeadThread, leadMessageId, replySubject } from "./threading.ts";
@@ -230,7 +231,12 @@ export function visitorConfirmation(
 ): Promise<OutgoingEmail> {
   const words = wordsFor(context.replies, request.language);
   const site = emailSiteFrom(context.replies, context.origin);
-  const facts = { reference: request.reference, cargo: request, price: answeredPrice(request.pricing, request) };
+  const facts = {
+    reference: request.reference,
+    cargo: request,
+    price: answeredPrice(request.pricing, request),
+    pickup: pickupAsked(request.pickupCity, request.pricing),
+  };
   return outgoing(
     ({ confirmationEmail }) => confirmationEmail(words, site, facts),
     toVisitor(request, addresses, emailKey(request.reference, "visitor_confirmation", possibleRepeat)),

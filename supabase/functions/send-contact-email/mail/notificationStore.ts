@@ -49,8 +49,8 @@ type ClaimedRow = Row & {
   chosen_service: ServiceName | null;
 };
 
-/** How many due rows of a kind one claim may take. */
-type Quota = { kind: NotificationKind; limit: number };
+/** How many due rows of its kinds (oldest first, whichever kind) one claim may take. */
+type Quota = { kinds: readonly NotificationKind[]; limit: number };
 
 /**
  * Claims, for each quota, at most its `limit` due rows of its kind, oldest
@@ -70,7 +70,7 @@ async function claim(tx: SqlRunner, options: ClaimOptions, quotas: readonly Quot
               (n.uncertain_since is not null and n.uncertain_since <= $4::timestamptz) as window_passed
          from public.contact_notifications n
         where ${due("n.")}
-          and n.kind = $${6 + 2 * index}
+          and n.kind = any($${6 + 2 * index}::text[])
           and ($3::uuid is null or n.request_id = $3::uuid)
           -- A confirmation a day old is never sent (retireUnsendable marks it expired).
           and not (n.kind = 'visitor_confirmation' and n.created_at <= $5::timestamptz)
@@ -108,11 +108,11 @@ async function claim(tx: SqlRunner, options: ClaimOptions, quotas: readonly Quot
       requestId ?? null,
       iso(new Date(now.getTime() - resendWindowMs)),
       iso(new Date(now.getTime() - DAY_MS)),
-      ...wanted.flatMap((quota) => [quota.kind, quota.limit]),
+      ...wanted.flatMap((quota) => [quota.kinds, quota.limit]),
     ],
   );
   // In the order of the quotas (the team's e-mail first), as one statement returns them in any order.
-  const order = (row: ClaimedRow) => wanted.findIndex((quota) => quota.kind === row.kind);
+  const order = (row: ClaimedRow) => wanted.findIndex((quota) => quota.kinds.includes(row.kind));
   return rows.sort((a, b) => order(a) - order(b)).map((row) => ({
     id: row.id,
     kind: row.kind,
@@ -176,17 +176,20 @@ type Ceilings = { team: Ceiling; visitorConfirmation: Ceiling; holdOpen: boolean
 /**
  * How many team e-mails and visitor confirmations the hour still allows, how
  * many of each are due, and whether a hold of the team's e-mails is open: one
- * round trip.
+ * round trip. The team's are its leads' e-mails, the choices' (a shipper may
+ * change a choice five times a lead: never past the team's ceiling) and the
+ * reminders (these sent with what the hour leaves, so never held).
  */
 async function ceilings(tx: SqlRunner, options: ClaimOptions): Promise<Ceilings> {
   const { now } = options;
   const [row] = await tx.query<Record<`${"team" | "confirmation"}_${"used" | "due"}`, number> & { hold_open: boolean }>(
-    `select count(*) filter (where kind in ('team', 'answer_reminder') and ${used})::int as team_used,
-            count(*) filter (where kind = 'team' and ${due()})::int as team_due,
+    `select count(*) filter (where kind in ('team', 'choice', 'answer_reminder') and ${used})::int as team_used,
+            count(*) filter (where kind in ('team', 'choice') and ${due()})::int as team_due,
             count(*) filter (where kind = 'visitor_confirmation' and ${used})::int as confirmation_used,
             count(*) filter (where kind = 'visitor_confirmation' and ${due()})::int as confirmation_due,
             exists (select 1 from public.contact_mail_holds where ended_at is null) as hold_open
-       from public.contact_notifications where kind in ('team', 'answer_reminder', 'visitor_confirmation')`,
+       from public.contact_notifications
+      where kind in ('team', 'choice', 'answer_reminder', 'visitor_confirmation')`,
     [iso(now), iso(new Date(now.getTime() - HOUR_MS))],
   );
   const ceiling = (used: number, due: number, perHour: number): Ceiling => {
@@ -230,7 +233,7 @@ async function volumeNotice(
      values (null, 'volume_notice', $1::timestamptz, $1::timestamptz)`,
     [iso(now)],
   );
-  return await claim(tx, { ...options, requestId: undefined }, [{ kind: "volume_notice", limit: 1 }]);
+  return await claim(tx, { ...options, requestId: undefined }, [{ kinds: ["volume_notice"], limit: 1 }]);
 }
 
 export function createNotificationStore(
@@ -254,17 +257,16 @@ export function createNotificationStore(
         // Reminders are team e-mails too, sent with what the hour leaves after the leads' own.
         const teamLimit = Math.min(limit, team.budget);
         const claimed = await claim(tx, options, [
-          { kind: "team", limit: teamLimit },
-          { kind: "visitor_confirmation", limit: Math.min(limit, confirmations.budget) },
-          // At most five a lead (its choice's changes), to the team only: no ceiling of their own.
-          { kind: "choice", limit },
+          // A lead's e-mail and a choice's (one per change, five a lead) share the team's hour, oldest first.
+          { kinds: ["team", "choice"], limit: teamLimit },
+          { kinds: ["visitor_confirmation"], limit: Math.min(limit, confirmations.budget) },
           // The visitor's e-mail of a booked shipment: one per booking the team makes, no ceiling.
-          { kind: "booking", limit },
+          { kinds: ["booking"], limit },
           ...(requestId === undefined
             ? [
-              { kind: "answer_reminder", limit: Math.min(limit, Math.max(0, team.budget - team.due)) },
-              { kind: "volume_notice", limit },
-              { kind: "weekly_summary", limit: 1 },
+              { kinds: ["answer_reminder"], limit: Math.min(limit, Math.max(0, team.budget - team.due)) },
+              { kinds: ["volume_notice"], limit },
+              { kinds: ["weekly_summary"], limit: 1 },
             ] as const
             : []),
         ]);

@@ -19,7 +19,7 @@ import {
 import { type FormReplies, resolveLanguage } from "../../_shared/words/formReplies.ts";
 import { type LeadSource, readLeadSource, SOURCE_FIELD } from "../../_shared/leadSource.ts";
 import { type PageWords, wordsFor } from "../../_shared/words/formReplyPages.ts";
-import { clientAddress, hashClientAddress, toHex } from "../http/clientAddress.ts";
+import { clientHashOf, type ConnectionInfo, toHex } from "../http/clientAddress.ts";
 import {
   contentType,
   HttpError,
@@ -39,8 +39,7 @@ import { referencesFor } from "./reference.ts";
 import type { AcceptInput, AcceptOutcome, LeadStore } from "../storage/leadTypes.ts";
 import type { UnstoredLeads } from "./unstoredLeads.ts";
 
-/** What Deno.serve passes as its second argument; only the peer address is used. */
-export type ConnectionInfo = { remoteAddr?: Deno.Addr };
+export type { ConnectionInfo };
 
 /**
  * An accepted submission (or a bot's, dropped): its reference, its row's id
@@ -161,16 +160,11 @@ async function acceptInput(
   if (!result.ok) throw new InvalidFieldsError(result.errors, fields);
   if (submission.honeypot) return null;
 
-  const peer = connection?.remoteAddr;
-  const client = clientAddress(request, peer && "hostname" in peer ? peer.hostname : undefined, clientAddressHeader);
-  if (client.source === "missing") {
-    // Shared by every such request, so the limits still hold; the platform
-    // no longer sets the header, or the request did not come through it.
-    logger.error("client address missing; rate limited as one shared client", {
-      header: clientAddressHeader ?? "(connection)",
-    });
-  }
-  const clientHash = await hashClientAddress(client.address, deps.clientHashSalt);
+  const clientHash = await clientHashOf(request, connection, {
+    trustedHeader: clientAddressHeader,
+    salt: deps.clientHashSalt,
+    logger,
+  });
   const idempotencyKey = await submission.idempotencyKey(clientHash, result.value);
   const now = deps.clock();
   return {
