@@ -1,5 +1,6 @@
 // The handler's behaviour on both stores: accepting, storing, notifying,
 // rate limits, idempotency, honeypot, CORS and failures.
+import { FIXTURE_CARD } from "./support/fixtureCard.ts";
 import { deepStrictEqual, match, notDeepStrictEqual, ok } from "node:assert/strict";
 import {
   backendTests,
@@ -16,13 +17,7 @@ import {
 import { FUNCTION_URL, postContact, SITE_ORIGIN, validRequest } from "./support/requests.ts";
 import { RecordingMailer, silentLogger } from "./support/harness.ts";
 import { REFERENCE_PATTERN } from "../send-contact-email/quote/reference.ts";
-import { rateCardFromContent, REPOSITORY_ROOT } from "../../local/rateCardFromContent.ts";
 import { fixtureReplies } from "./support/replies.ts";
-
-/** The tests' rate card (__tests__/fixtures/rates.yaml). */
-const FIXTURE_CARD = rateCardFromContent({
-  env: { RATE_CARD_FILE: `${REPOSITORY_ROOT}__tests__/fixtures/rates.yaml` },
-});
 
 backendTests("a valid request is stored, then e-mailed to the team", async (db) => {
   const { handler, mailer } = makeHandler(db);

@@ -3,16 +3,12 @@
 // The right key chooses and tells the team in the lead's thread; a wrong key,
 // another lead's reference or a reference alone changes nothing (403); a
 // service the lead was not priced for is 400; a sixth change is 429.
+import { FIXTURE_CARD } from "../support/fixtureCard.ts";
 import { deepStrictEqual, ok } from "node:assert/strict";
 import { backendTests, countryNamed, makeHandler } from "../support/harness.ts";
-import { formBody, FUNCTION_URL, postContact, SITE_ORIGIN, validRequest } from "../support/requests.ts";
-import { rateCardFromContent, REPOSITORY_ROOT } from "../../../local/rateCardFromContent.ts";
+import { formBody, FUNCTION_URL, postChoice, postContact, SITE_ORIGIN, validRequest } from "../support/requests.ts";
 import type { ContactHandler } from "../../send-contact-email/handler.ts";
 import type { Database } from "../../send-contact-email/storage/database.ts";
-
-const FIXTURE_CARD = rateCardFromContent({
-  env: { RATE_CARD_FILE: `${REPOSITORY_ROOT}__tests__/fixtures/rates.yaml` },
-});
 
 /** Priced to the United States (express and economy) or to Germany (express only) by the fixture card. */
 const cargo = (code: "US" | "DE") => ({
@@ -24,21 +20,7 @@ const cargo = (code: "US" | "DE") => ({
   cargoWeightKg: "450.5",
 });
 
-/** A POST to the choice route as the thank-you page's script sends it. */
-function choose(handler: ContactHandler, body: unknown, key: string | null) {
-  return handler(
-    new Request(`${FUNCTION_URL}/choice`, {
-      method: "POST",
-      headers: {
-        origin: SITE_ORIGIN,
-        "content-type": "application/json",
-        "cf-connecting-ip": "203.0.113.7",
-        ...(key === null ? {} : { "idempotency-key": key }),
-      },
-      body: JSON.stringify(body),
-    }),
-  );
-}
+const choose = (handler: ContactHandler, body: unknown, key: string | null) => postChoice(handler, body, { key });
 
 /** A lead to the United States sent with `key`, and its reference. */
 async function lead(db: Database, key: string, code: "US" | "DE" = "US") {

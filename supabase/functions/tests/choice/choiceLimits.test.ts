@@ -3,43 +3,17 @@
 // leads' own (held once the hour is spent, with the one volume notice), and
 // one client may change choices at most RATE_LIMIT_PER_CLIENT_PER_HOUR times
 // an hour, whatever leads they hold the keys of (429 with Retry-After).
+import { FIXTURE_CARD, PRICED } from "../support/fixtureCard.ts";
 import { deepStrictEqual, ok } from "node:assert/strict";
-import { backendTests, countryNamed, HOUR_MS, makeHandler, notifications, testSettings } from "../support/harness.ts";
-import { FUNCTION_URL, postContact, SITE_ORIGIN, validRequest } from "../support/requests.ts";
-import { rateCardFromContent, REPOSITORY_ROOT } from "../../../local/rateCardFromContent.ts";
+import { backendTests, HOUR_MS, makeHandler, notifications, testSettings } from "../support/harness.ts";
+import { postChoice, postContact, SITE_ORIGIN, validRequest } from "../support/requests.ts";
 import type { ContactHandler } from "../../send-contact-email/handler.ts";
 import type { Database } from "../../send-contact-email/storage/database.ts";
 import type { OutgoingEmail } from "../../send-contact-email/mail/emails.ts";
 
-const FIXTURE_CARD = rateCardFromContent({
-  env: { RATE_CARD_FILE: `${REPOSITORY_ROOT}__tests__/fixtures/rates.yaml` },
-});
-
-/** Priced to the United States by the fixture card: express and economy. */
-const PRICED = {
-  shippingCountry: countryNamed(FIXTURE_CARD, "US"),
-  cargoPieces: "4",
-  cargoLengthCm: "120",
-  cargoWidthCm: "80",
-  cargoHeightCm: "100",
-  cargoWeightKg: "450.5",
-};
-
-/** A POST to the choice route as the thank-you page's script sends it, from `client`. */
-function choose(handler: ContactHandler, reference: string, service: string, key: string, client = "203.0.113.7") {
-  return handler(
-    new Request(`${FUNCTION_URL}/choice`, {
-      method: "POST",
-      headers: {
-        origin: SITE_ORIGIN,
-        "content-type": "application/json",
-        "cf-connecting-ip": client,
-        "idempotency-key": key,
-      },
-      body: JSON.stringify({ reference, service }),
-    }),
-  );
-}
+/** The thank-you page's choice of `service` for `reference`, with the lead's key, from `client`. */
+const choose = (handler: ContactHandler, reference: string, service: string, key: string, client?: string) =>
+  postChoice(handler, { reference, service }, { key, client });
 
 /** `count` leads, each from a client and an address of its own (so only the limits under test apply). */
 async function leads(handler: ContactHandler, count: number, prefix: string) {

@@ -4,15 +4,11 @@
 // a choice's, the reminder's), in the subject, the HTML and the plain text,
 // so "\u202E" cannot turn a name into a spoofed reference or price. The
 // letters around them are kept.
+import { FIXTURE_CARD } from "../support/fixtureCard.ts";
 import { deepStrictEqual, ok } from "node:assert/strict";
 import { backendTests, countryNamed, makeHandler, testSettings } from "../support/harness.ts";
-import { FUNCTION_URL, postContact, SITE_ORIGIN, validRequest } from "../support/requests.ts";
-import { rateCardFromContent, REPOSITORY_ROOT } from "../../../local/rateCardFromContent.ts";
+import { postChoice, postContact, validRequest } from "../support/requests.ts";
 import type { OutgoingEmail } from "../../send-contact-email/mail/emails.ts";
-
-const FIXTURE_CARD = rateCardFromContent({
-  env: { RATE_CARD_FILE: `${REPOSITORY_ROOT}__tests__/fixtures/rates.yaml` },
-});
 
 /** Every bidirectional control, one of each. */
 const CONTROLS = ["\u202A", "\u202B", "\u202C", "\u202D", "\u202E", "\u2066", "\u2067", "\u2068", "\u2069"];
@@ -50,18 +46,7 @@ backendTests("the team's e-mails about a lead carry no bidirectional control a v
   const response = await postContact(handler, HOSTILE, { idempotencyKey: "bidi-lead" });
   deepStrictEqual(response.status, 200);
   const { reference } = await response.json();
-  const choice = await handler(
-    new Request(`${FUNCTION_URL}/choice`, {
-      method: "POST",
-      headers: {
-        origin: SITE_ORIGIN,
-        "content-type": "application/json",
-        "cf-connecting-ip": "203.0.113.7",
-        "idempotency-key": "bidi-lead",
-      },
-      body: JSON.stringify({ reference, service: "economy" }),
-    }),
-  );
+  const choice = await postChoice(handler, { reference, service: "economy" }, { key: "bidi-lead" });
   deepStrictEqual(choice.status, 200);
   await handler.settle();
   clock.advance(61 * 60_000);

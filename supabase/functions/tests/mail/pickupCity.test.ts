@@ -2,28 +2,20 @@
 // typed by the visitor, so the e-mail never repeats the city as typed. A city
 // on the rate card is named as the card names it; any other is "your city" in
 // the visitor's words. The team's e-mail still shows what was typed.
+import { FIXTURE_CARD, PRICED } from "../support/fixtureCard.ts";
 import { deepStrictEqual, ok } from "node:assert/strict";
-import { backendTests, countryNamed, makeHandler, testSettings } from "../support/harness.ts";
+import { backendTests, makeHandler, testSettings } from "../support/harness.ts";
 import { postContact, validRequest } from "../support/requests.ts";
-import { rateCardFromContent, REPOSITORY_ROOT } from "../../../local/rateCardFromContent.ts";
 import type { Database } from "../../send-contact-email/storage/database.ts";
 import { fixtureReplies } from "../support/replies.ts";
 import { fillTemplate } from "../../_shared/words/template.ts";
 
 /** The tests' rate card: its one pickup area names Shenzhen, 深圳 and Dongguan. */
-const FIXTURE_CARD = rateCardFromContent({
-  env: { RATE_CARD_FILE: `${REPOSITORY_ROOT}__tests__/fixtures/rates.yaml` },
-});
 
 /** Priced to the United States by the fixture card, collected in `pickupCity`. */
 const fromCity = (pickupCity: string) =>
   validRequest({
-    shippingCountry: countryNamed(FIXTURE_CARD, "US"),
-    cargoPieces: "4",
-    cargoLengthCm: "120",
-    cargoWidthCm: "80",
-    cargoHeightCm: "100",
-    cargoWeightKg: "450.5",
+    ...PRICED,
     pickupCity,
   });
 

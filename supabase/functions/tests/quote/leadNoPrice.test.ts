@@ -10,7 +10,8 @@ import { createDeployedHandler } from "../../send-contact-email/deployment.ts";
 import { startFakeResend } from "../support/fakeResend.ts";
 import { fixtureReplies } from "../support/replies.ts";
 import { fillTemplate } from "../../_shared/words/template.ts";
-import { FIXTURE_CARD, PRICED, pricedHandler, TEAM_WORDS, teamEmail } from "./leads.ts";
+import { FIXTURE_CARD, PRICED } from "../support/fixtureCard.ts";
+import { pricedHandler, TEAM_WORDS, teamEmail } from "./leads.ts";
 
 /** "Instant price: none: <reason>", with a detail when there is one, in the tests' site's words. */
 const noPriceLine = (reason: keyof typeof TEAM_WORDS.noPrice, detail?: string) =>

@@ -9,7 +9,8 @@ import { backendTests, makeHandler, storeWithFailures } from "../support/harness
 import { postContact, postForm, validRequest } from "../support/requests.ts";
 import { fixtureReplies } from "../support/replies.ts";
 import { fillTemplate } from "../../_shared/words/template.ts";
-import { EXPECTED_ANSWER, FIXTURE_CARD, PRICED, pricedHandler, TEAM_WORDS, teamEmail } from "./leads.ts";
+import { FIXTURE_CARD, PRICED } from "../support/fixtureCard.ts";
+import { EXPECTED_ANSWER, pricedHandler, TEAM_WORDS, teamEmail } from "./leads.ts";
 
 /** A range as the visitor's page writes it, by currency code (USD 3,100–3,900, its spaces Intl's). */
 const usd = (low: number, high: number) =>

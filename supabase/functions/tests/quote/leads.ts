@@ -2,11 +2,10 @@
 // Shenzhen, a request the tests' rate card prices (the fixture
 // __tests__/fixtures/rates.yaml, whose figures appear nowhere else) with the
 // answer worked by hand, the handler on that card, and the lead's team e-mail.
-import { countryNamed, makeHandler, testSettings } from "../support/harness.ts";
-import { rateCardFromContent, REPOSITORY_ROOT } from "../../../local/rateCardFromContent.ts";
+import { makeHandler, testSettings } from "../support/harness.ts";
+import { FIXTURE_CARD } from "../support/fixtureCard.ts";
 import type { Database } from "../../send-contact-email/storage/database.ts";
 import type { OutgoingEmail } from "../../send-contact-email/mail/emails.ts";
-import type { LoadedRateCard } from "../../send-contact-email/quote/rateCardFile.ts";
 import { fixtureReplies } from "../support/replies.ts";
 
 /** Three cartons of 120 x 80 x 100 cm, 450.5 kg, with batteries and magnets, from Shenzhen. */
@@ -18,23 +17,6 @@ export const CARGO = {
   cargoWeightKg: "450.5",
   cargoContents: ["batteries", "magnets"],
   pickupCity: "Shenzhen",
-};
-
-export const FIXTURE_CARD: LoadedRateCard = rateCardFromContent({
-  env: { RATE_CARD_FILE: `${REPOSITORY_ROOT}__tests__/fixtures/rates.yaml` },
-});
-
-/**
- * Four cartons of 120 x 80 x 100 cm, 450.5 kg, to the United States (the card's
- * Fixture Americas): 4 x 120 x 80 x 100 / 6,000 = 640 kg chargeable.
- */
-export const PRICED = {
-  shippingCountry: countryNamed(FIXTURE_CARD, "US"),
-  cargoPieces: "4",
-  cargoLengthCm: "120",
-  cargoWidthCm: "80",
-  cargoHeightCm: "100",
-  cargoWeightKg: "450.5",
 };
 
 // By hand: 640 kg falls in +500 at 4.657 = 2,980.48 (a +1000 break at 1,000 kg, 4,423.00, costs more);

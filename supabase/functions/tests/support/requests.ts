@@ -1,6 +1,7 @@
 // Requests as the tests send them: a valid request body, and the handler
 // called the way supabase-js does (JSON), the way the site's plain HTML form
-// posts (urlencoded), and the way a monitor asks the health route.
+// posts (urlencoded), the way the thank-you page posts a choice, and the way a
+// monitor asks the health route.
 import { type ContactRequest, EMPTY_CONTACT_REQUEST } from "../../_shared/contactRequest.ts";
 import type { ContactHandler } from "../../send-contact-email/handler.ts";
 
@@ -112,6 +113,26 @@ export function postForm(
       method: "POST",
       headers,
       body: options.rawBody ?? formBody(fields),
+    }),
+  );
+}
+
+/** A POST to the choice route as the thank-you page's script sends it: with the lead's key (none: null), from `client`. */
+export function postChoice(
+  handler: ContactHandler,
+  body: unknown,
+  options: { key: string | null; client?: string },
+): Promise<Response> {
+  return handler(
+    new Request(`${FUNCTION_URL}/choice`, {
+      method: "POST",
+      headers: {
+        origin: SITE_ORIGIN,
+        "content-type": "application/json",
+        [CLIENT_ADDRESS_HEADER]: options.client ?? "203.0.113.7",
+        ...(options.key === null ? {} : { "idempotency-key": options.key }),
+      },
+      body: JSON.stringify(body),
     }),
   );
 }
