@@ -310,7 +310,7 @@ export function countFunctionCalls(page: Page) {
 export const CORS_HEADERS = {
   "access-control-allow-origin": "*",
   "access-control-allow-headers": "authorization, x-client-info, apikey, content-type, idempotency-key",
-  "access-control-allow-methods": "POST, OPTIONS",
+  "access-control-allow-methods": "GET, POST, OPTIONS",
 };
 
 /** The notice the form shows, by its title (role=alert for destructive notices). */

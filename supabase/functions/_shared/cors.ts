@@ -38,7 +38,7 @@ export function isOriginAllowed(origin: string | null, allowedOrigins: readonly 
  */
 export function corsHeaders(origin: string | null, allowedOrigins: readonly string[]): Headers {
   const headers = new Headers({
-    "Access-Control-Allow-Methods": "POST, OPTIONS",
+    "Access-Control-Allow-Methods": "GET, POST, OPTIONS",
     "Access-Control-Allow-Headers": ALLOWED_REQUEST_HEADERS,
     "Access-Control-Expose-Headers": "Retry-After, Idempotent-Replayed",
     "Access-Control-Max-Age": "86400",

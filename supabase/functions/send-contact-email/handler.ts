@@ -2,63 +2,32 @@
 // its stores, mailer, clock, settings and logger, so tests call it directly.
 // This file routes a request and turns what became of it into an answer:
 //
-// the route table (routes.ts, matched by router.ts) -> the route's handler:
-// a quote request (submission.ts: JSON or form, Origin, contract, honeypot,
-// rate limit + idempotency + store, e-mails), the choice (choice.ts), the
-// tracking form (trackRoute.ts) and the team's lead links (teamLinkRoute.ts), health
-// (health.ts) or the scheduled job (scheduledWork.ts).
+// the route table (routes.ts, matched by http/router.ts) -> the route's
+// handler, from the parts wiring.ts puts together: a quote request
+// (quote/submission.ts: JSON or form, Origin, contract, honeypot, rate limit +
+// idempotency + store, e-mails), the choice, the tracking form, the team's
+// lead links and its console, health or the scheduled job.
 // A setting that is missing never stops a lead from being stored; every
 // request logs one line naming what is missing.
 import { corsHeaders, isOriginAllowed } from "../_shared/cors.ts";
-import type { FormReplies } from "../_shared/words/formReplies.ts";
 import { wordsFor } from "../_shared/words/formReplyPages.ts";
-import { leadLinks } from "./team/teamLinks.ts";
-import type { EmailContext } from "./mail/emails.ts";
-import { toHex } from "./http/clientAddress.ts";
-import { createNotificationDelivery, type NotificationDelivery } from "./mail/delivery.ts";
+import { type NotificationDelivery } from "./mail/delivery.ts";
 import { type FormProblem, formProblemResponse } from "./http/pages.ts";
-import { createDatabaseProblems } from "./quote/databaseProblems.ts";
-import { lastWholeWeek } from "./mail/weeklySummary.ts";
-import { type LoadedRateCard, NO_RATE_CARD } from "./quote/rateCardFile.ts";
-import { createHealthCheck } from "./health/health.ts";
-import { createChoices } from "./choice/choice.ts";
-import { leadPageWordsOf } from "./team/leadPages.ts";
-import { createTeamLinkRoute } from "./team/teamLinkRoute.ts";
-import { createTrackRoute } from "./track/trackRoute.ts";
 import { contentType, FORM_MEDIA_TYPE, HttpError, jsonResponse } from "./http/http.ts";
 import type { Logger } from "./settings/logger.ts";
-import type { Mailer } from "./mail/mailers.ts";
-import { createRetention } from "./scheduled/retention.ts";
 import { createRouter, type RouteHandler } from "./http/router.ts";
 import { FUNCTION_NAME, type RouteName, ROUTES } from "./routes.ts";
-import { createScheduledWork, type ScheduledWorkReport } from "./scheduled/scheduledWork.ts";
+import { type ScheduledWorkReport } from "./scheduled/scheduledWork.ts";
 import { describeProblems, type Settings } from "./settings/settings.ts";
-import type { Stores } from "./stores.ts";
-import { type ConnectionInfo, createSubmissions, type FormAnswer, InvalidFieldsError } from "./quote/submission.ts";
-import { createUnstoredLeads, type UnstoredLeads } from "./quote/unstoredLeads.ts";
+import { type ConnectionInfo, type FormAnswer, InvalidFieldsError } from "./quote/submission.ts";
+import { type UnstoredLeads } from "./quote/unstoredLeads.ts";
 
+import { type ContactHandlerDeps, createBackground, wireParts } from "./wiring.ts";
+
+export type { ContactHandlerDeps };
 export type { HealthReport } from "./health/health.ts";
 export type { ScheduledWorkReport } from "./scheduled/scheduledWork.ts";
 export type { ConnectionInfo } from "./quote/submission.ts";
-
-export type ContactHandlerDeps = {
-  /** Each capability's store (stores.ts). */
-  stores: Stores;
-  mailer: Mailer;
-  clock: () => Date;
-  settings: Settings;
-  logger: Logger;
-  /** What the function says: the site's languages and their words (written from content/ at deploy). */
-  replies: FormReplies;
-  /** The rate card requests get an indicative price from; none: instant prices are off. */
-  rateCard?: LoadedRateCard;
-  /**
-   * Runs the e-mail after the answer is sent (Supabase's EdgeRuntime.waitUntil).
-   * Without it the answer waits for the e-mail, which keeps tests and the
-   * local backend's outbox deterministic.
-   */
-  waitUntil?: (work: Promise<unknown>) => void;
-};
 
 export type ContactHandler = ((request: Request, connection?: ConnectionInfo) => Promise<Response>) & {
   delivery: NotificationDelivery;
@@ -96,28 +65,6 @@ function formProblem(error: HttpError, maxBodyBytes: number): FormProblem {
   }
 }
 
-/** A salt of this instance's own, when RATE_LIMIT_SALT is missing: never stored, so hashes stay irreversible. */
-function instanceSalt(): string {
-  return toHex(crypto.getRandomValues(new Uint8Array(32)).buffer);
-}
-
-/** Work that goes on after an answer: handed to waitUntil when there is one, and awaited by settle(). */
-function createBackground(logger: Logger, waitUntil?: (work: Promise<unknown>) => void) {
-  const running = new Set<Promise<unknown>>();
-  return {
-    background(work: Promise<unknown>): void {
-      const settled = work
-        .catch((error) => logger.error("background work failed", { error: String(error) }))
-        .finally(() => running.delete(settled));
-      running.add(settled);
-      waitUntil?.(settled);
-    },
-    async settle(): Promise<void> {
-      while (running.size > 0) await Promise.all(running);
-    },
-  };
-}
-
 /**
  * `origin` when ALLOWED_ORIGINS lists it by name ("*" does not count) and it
  * is an origin as browsers send one (a scheme and a host); else null. Such an
@@ -128,123 +75,6 @@ export function listedOrigin(origin: string | null, allowedOrigins: readonly str
       origin.length <= 255
     ? origin
     : null;
-}
-
-/** The function's parts, each given what it needs of the handler's dependencies. */
-function wireParts(
-  deps: ContactHandlerDeps,
-  background: (work: Promise<unknown>) => void,
-  missingSettings: readonly string[],
-) {
-  const { stores, clock, settings, logger, mailer } = deps;
-  const addresses = settings.mail;
-  const { teamEmailsPerHour, confirmationsPerHour } = settings.mail;
-  // Every e-mail in the function's words, its logo on SITE_URL.
-  const emailContext: EmailContext = { replies: deps.replies, origin: settings.siteUrl };
-  const links = (reference: string) => leadLinks(settings.teamLinks, reference);
-  const delivery = createNotificationDelivery({
-    store: stores.notifications,
-    summary: stores.summary,
-    mailer,
-    clock,
-    addresses,
-    options: { ...settings.delivery, teamEmailsPerHour, confirmationsPerHour },
-    logger,
-    emailContext,
-    leadLinks: links,
-    answerReminderAfterMs: settings.answerReminderAfterMs,
-  });
-  const unstored = createUnstoredLeads({
-    store: stores.leads,
-    mailer,
-    clock,
-    logger,
-    addresses,
-    options: {
-      ...settings.outage,
-      perClient: settings.rateLimit.perClient,
-      perEmail: settings.rateLimit.perEmail,
-      windowMs: settings.rateLimit.windowMs,
-      teamEmailsPerHour,
-      confirmationsPerHour,
-    },
-    background,
-    delivery: () => delivery,
-    emailContext,
-    leadLinks: links,
-    problems: createDatabaseProblems({ mailer, clock, logger, addresses, background, emailContext }),
-  });
-  const scheduledWork = createScheduledWork({
-    retention: createRetention({
-      store: stores.leads,
-      clock,
-      logger,
-      options: { months: settings.leadRetentionMonths },
-    }),
-    delivery,
-    logger,
-    retrySecret: settings.retrySecret,
-    unstored,
-    queueWeeklySummary: settings.weeklySummary
-      ? () => {
-        const now = clock();
-        const week = lastWholeWeek(now);
-        return now < week.sendFrom ? Promise.resolve(false) : stores.summary.queueWeeklySummary({ ...week, now });
-      }
-      : undefined,
-    queueAnswerReminders: () => stores.progress.queueAnswerReminders(clock(), settings.answerReminderAfterMs),
-  });
-  const health = createHealthCheck({
-    store: stores.leads,
-    clock,
-    logger,
-    missingSettings,
-    clientAddressHeader: settings.rateLimit.clientAddressHeader,
-    timeoutMs: settings.outage.databaseTimeoutMs,
-    kept: () => unstored.count(),
-  });
-  // One salt for both routes' limits: a client is the same client on each.
-  const clientHashSalt = settings.rateLimit.clientHashSalt || instanceSalt();
-  const submissions = createSubmissions({
-    store: stores.leads,
-    clock,
-    settings,
-    logger,
-    clientHashSalt,
-    // Shared by every instance, or "" (never one of this instance's own): the same request, the same reference.
-    referenceSecret: settings.rateLimit.clientHashSalt,
-    rateCard: deps.rateCard ?? NO_RATE_CARD,
-    background,
-    replies: deps.replies,
-    notify: notifyOf(deps, delivery),
-    unstored,
-  });
-  const { clientAddressHeader, perClient, windowMs } = settings.rateLimit;
-  const limits = { clientAddressHeader, clientHashSalt, perClient, windowMs };
-  const choices = createChoices({ store: stores.choices, clock, logger, limits, notify: notifyOf(deps, delivery) });
-  const teamLink = createTeamLinkRoute({
-    store: stores.progress,
-    clock,
-    settings,
-    logger,
-    replies: deps.replies,
-    leadWords: leadPageWordsOf(deps.replies.team),
-    onBookingQueued: (requestId) => background(delivery.deliverForRequest(requestId)),
-  });
-  const track = createTrackRoute({ settings, logger, replies: deps.replies });
-  return { delivery, unstored, scheduledWork, health, submissions, choices, track, teamLink };
-}
-
-/** Sends a stored request's e-mails that are due; a failure is recorded and retried later, never thrown. */
-function notifyOf(deps: ContactHandlerDeps, delivery: NotificationDelivery) {
-  return (requestId: string) => {
-    const work = delivery.deliverForRequest(requestId).catch((error) =>
-      deps.logger.error("notification delivery crashed", { requestId, error: String(error) })
-    );
-    if (!deps.waitUntil) return work;
-    deps.waitUntil(work);
-    return Promise.resolve();
-  };
 }
 
 /** Refused: the Origin is not one of the site's. */
@@ -313,7 +143,7 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
 
   const { background, settle } = createBackground(logger, deps.waitUntil);
   const parts = wireParts(deps, background, configurationProblems?.missing ?? []);
-  const { delivery, unstored, scheduledWork, health, submissions, choices, track, teamLink } = parts;
+  const { delivery, unstored, scheduledWork, health, submissions, choices, track, teamLink, teamConsole } = parts;
 
   /** A JSON route called by the site's script or a scheduler: the Origin checked, every refusal in JSON. */
   async function jsonRoute(request: Request, headers: Headers, answer: () => Promise<Answer>): Promise<Response> {
@@ -380,6 +210,14 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
     // Pages answering a plain form's POST (trackRoute.ts), and the team's links (teamLinkRoute.ts).
     track: (request) => track(request),
     teamLink: (request, { reference, action }) => teamLink(request, reference, action),
+    // The team's console (team/consoleRoutes.ts): JSON, with the team's session.
+    teamSignIn: (request, _params, { headers }) => jsonRoute(request, headers, () => teamConsole.signIn(request)),
+    teamSession: (request, _params, { headers }) => jsonRoute(request, headers, () => teamConsole.session(request)),
+    teamLeads: (request, _params, { headers }) => jsonRoute(request, headers, () => teamConsole.leads(request)),
+    teamLead: (request, { reference }, { headers }) =>
+      jsonRoute(request, headers, () => teamConsole.lead(request, reference)),
+    teamLeadStatus: (request, { reference }, { headers }) =>
+      jsonRoute(request, headers, () => teamConsole.leadStatus(request, reference)),
   };
   const router = createRouter(FUNCTION_NAME, ROUTES, handlers);
 

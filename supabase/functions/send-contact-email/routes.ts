@@ -22,6 +22,17 @@ export const ROUTES = [
   { method: "GET", path: "/lead/:reference/:action", handler: "teamLink" },
   { method: "HEAD", path: "/lead/:reference/:action", handler: "teamLink" },
   { method: "POST", path: "/lead/:reference/:action", handler: "teamLink" },
+  // The team's console (the site's /team/ page): sign-in with a one-time code, then the leads, with a session.
+  { method: "POST", path: "/team/sign-in", handler: "teamSignIn" },
+  { method: "OPTIONS", path: "/team/sign-in", handler: "preflight" },
+  { method: "POST", path: "/team/session", handler: "teamSession" },
+  { method: "OPTIONS", path: "/team/session", handler: "preflight" },
+  { method: "GET", path: "/team/leads", handler: "teamLeads" },
+  { method: "OPTIONS", path: "/team/leads", handler: "preflight" },
+  { method: "GET", path: "/team/leads/:reference", handler: "teamLead" },
+  { method: "OPTIONS", path: "/team/leads/:reference", handler: "preflight" },
+  { method: "POST", path: "/team/leads/:reference/status", handler: "teamLeadStatus" },
+  { method: "OPTIONS", path: "/team/leads/:reference/status", handler: "preflight" },
   // Uptime monitors: 200, or 503 naming what is missing.
   { method: "GET", path: "/health", handler: "health" },
   { method: "HEAD", path: "/health", handler: "health" },

@@ -11,6 +11,8 @@ import { createNotificationStore } from "./mail/notificationStore.ts";
 import type { NotificationStore } from "./mail/notificationTypes.ts";
 import { createProgressStore, type ProgressStore } from "./team/progressStore.ts";
 import { createSummaryStore, type SummaryStore } from "./mail/summaryStore.ts";
+import { type ConsoleStore, createConsoleStore } from "./team/consoleStore.ts";
+import { createSignInStore, type SignInStore } from "./team/signInStore.ts";
 
 export type Stores = {
   leads: LeadStore;
@@ -18,6 +20,10 @@ export type Stores = {
   summary: SummaryStore;
   choices: ChoiceStore;
   progress: ProgressStore;
+  /** The team's one-time sign-in codes. */
+  signIns: SignInStore;
+  /** The team's console: the leads, their history, their status. */
+  console: ConsoleStore;
 };
 
 export function createStores(db: Database): Stores {
@@ -27,5 +33,7 @@ export function createStores(db: Database): Stores {
     summary: createSummaryStore(db),
     choices: createChoiceStore(db),
     progress: createProgressStore(db),
+    signIns: createSignInStore(db),
+    console: createConsoleStore(db),
   };
 }

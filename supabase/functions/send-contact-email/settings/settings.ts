@@ -5,6 +5,7 @@
 // answered by the health route, and takes the safe behaviour described there.
 // The local backend fills in its own defaults first (supabase/local/localSettings.ts).
 import { parseAllowedOrigins } from "../../_shared/cors.ts";
+import { readTeamSettings, type TeamSettings } from "./teamSettings.ts";
 
 /** What a problem affects, so a caller can tell which ones apply to it. */
 export type SettingPart =
@@ -23,7 +24,9 @@ export type SettingPart =
   /** No instant prices: the rate card is the example, or cannot be used. */
   | "pricing"
   /** The team's e-mails carry no Answered, Booked and Lost links, and a link answers 403. */
-  | "links";
+  | "links"
+  /** Nobody can sign in to the team's console. */
+  | "team";
 
 /** A setting that is missing or unusable: its variable's name and why, never its value. */
 export type SettingProblem = { name: string; part: SettingPart; reason: string };
@@ -113,6 +116,8 @@ export type Settings = {
   weeklySummary: boolean;
   /** Leads (and their e-mail records) older than this many calendar months are deleted. */
   leadRetentionMonths: number;
+  /** Who may sign in to the team's console, and its sessions' keys (teamSettings.ts). */
+  team: TeamSettings;
   /** The Answered, Booked and Lost links of the team's e-mails about a lead (teamLinks.ts). */
   teamLinks: {
     /** TEAM_LINK_SECRET: what the links are signed with; "" when unset (no links, every link refused). */
@@ -144,6 +149,9 @@ export const FUNCTION_PATH = "/functions/v1/send-contact-email";
 export const RESEND_SANDBOX_SENDER = "Quote requests <onboarding@resend.dev>";
 
 export const DEFAULT_CLIENT_ADDRESS_HEADER = "cf-connecting-ip";
+
+/** Where the team's e-mails would go while CONTACT_TO_EMAIL is unset (they wait: e-mail is not configured). */
+export const TEAM_ADDRESS_FALLBACK = "team@example.com";
 
 export class SettingsError extends Error {
   override name = "SettingsError";
@@ -292,7 +300,7 @@ function readSiteUrl({ set, report }: SettingReaders, allowedOrigins: string[]):
 export function readSettings(env: Env): Settings {
   const problems: SettingProblem[] = [];
   const readers = settingReaders(env, problems);
-  const { number, report, switchedOn, required } = readers;
+  const { number, report, switchedOn, required, set } = readers;
   required("RESEND_API_KEY", "email");
   const teamAddress = required("CONTACT_TO_EMAIL", "email");
   if (teamAddress) report("CONTACT_TO_EMAIL", "email", addressProblem("CONTACT_TO_EMAIL", teamAddress, false));
@@ -341,7 +349,7 @@ export function readSettings(env: Env): Settings {
     },
     idempotencyTtlMs: 24 * HOUR_MS,
     mail: {
-      teamAddress: teamAddress || "team@example.com",
+      teamAddress: teamAddress || TEAM_ADDRESS_FALLBACK,
       fromAddress: fromAddress || RESEND_SANDBOX_SENDER,
       sendVisitorConfirmation: switchedOn("SEND_VISITOR_CONFIRMATION", true),
       timeoutMs: number("MAIL_TIMEOUT_MS", 10_000),
@@ -361,6 +369,7 @@ export function readSettings(env: Env): Settings {
     // At most 100 years: further back than that, the cutoff date would leave
     // the range PostgreSQL's timestamptz can parse, and no lead is that old.
     leadRetentionMonths: number("LEAD_RETENTION_MONTHS", 24, 1200),
+    team: readTeamSettings(set, (name, reason) => report(name, "team", reason)),
     teamLinks: { secret: teamLinkSecret, functionUrl, validForMs: 30 * DAY_MS },
     // At most a week: past it the reminder would come long after the promise of 24 hours.
     answerReminderAfterMs: number("ANSWER_REMINDER_AFTER_MINUTES", 1200, 7 * 24 * 60) * MINUTE_MS,

@@ -123,14 +123,28 @@ async function queueBooking(tx: SqlRunner, requestId: string, awb: string, now: 
   return rows.length > 0;
 }
 
-/** Marks a lead within `tx`: its row locked, then changed (unless it is marked so already), then its booking e-mail. */
-async function markIn(tx: SqlRunner, reference: string, mark: LeadMark, now: Date): Promise<MarkOutcome | null> {
+/** The lead with this reference, its row locked until `tx` ends; null when there is none. */
+export async function lockLead(tx: SqlRunner, reference: string): Promise<LeadSummary | null> {
   const [row] = await tx.query<LeadRow>(
     `select ${LEAD_COLUMNS} from public.contact_requests where reference = $1 for update`,
     [reference],
   );
-  if (!row) return null;
-  const lead = summaryOf(row);
+  return row ? summaryOf(row) : null;
+}
+
+/**
+ * Marks a lead within `tx`: its row locked, then changed (unless it is marked
+ * so already), then its booking e-mail, unless `bookingEmail` is false.
+ */
+export async function markIn(
+  tx: SqlRunner,
+  reference: string,
+  mark: LeadMark,
+  now: Date,
+  bookingEmail = true,
+): Promise<MarkOutcome | null> {
+  const lead = await lockLead(tx, reference);
+  if (!lead) return null;
   const before = lead.progress;
   const awb = mark.status === "booked" ? mark.awb : null;
   const reason = mark.status === "lost" ? mark.reason : null;
@@ -145,7 +159,7 @@ async function markIn(tx: SqlRunner, reference: string, mark: LeadMark, now: Dat
       returning ${LEAD_COLUMNS}`,
     [lead.id, mark.status, iso(now), awb, reason],
   );
-  const bookingQueued = awb !== null && await queueBooking(tx, lead.id, awb, now);
+  const bookingQueued = awb !== null && bookingEmail && await queueBooking(tx, lead.id, awb, now);
   return { lead: summaryOf(updated), before, changed: true, bookingQueued };
 }
 

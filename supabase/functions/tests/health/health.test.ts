@@ -71,6 +71,8 @@ Deno.test("health names what is missing, never a value", async () => {
     "RATE_LIMIT_SALT",
     "TEAM_LINK_SECRET",
     "SUPABASE_URL",
+    "TEAM_MEMBERS",
+    "TEAM_SESSION_KEYS",
     "SUPABASE_DB_URL",
     "rate card",
     "database",

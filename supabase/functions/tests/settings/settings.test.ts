@@ -54,6 +54,8 @@ Deno.test("readSettings names every missing production setting, never its value,
     "SUPABASE_URL",
     "ALLOWED_ORIGINS",
     "RATE_LIMIT_PER_CLIENT_PER_HOUR",
+    "TEAM_MEMBERS",
+    "TEAM_SESSION_KEYS",
   ]);
   deepStrictEqual(settings.rateLimit.perClient, 5, "an unreadable number takes its default");
   deepStrictEqual(settings.rateLimit.clientHashSalt, "", "the service role key is not the salt");

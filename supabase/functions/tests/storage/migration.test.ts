@@ -6,7 +6,13 @@ import { applyMigrations } from "../../../local/migrations.ts";
 import type { Database } from "../../send-contact-email/storage/database.ts";
 import { createStores } from "../../send-contact-email/stores.ts";
 
-const TABLES = ["contact_mail_holds", "contact_notifications", "contact_requests"];
+const TABLES = [
+  "contact_mail_holds",
+  "contact_notifications",
+  "contact_requests",
+  "lead_history",
+  "team_sign_in_codes",
+];
 
 async function rejects(
   db: Database,
@@ -61,6 +67,8 @@ backendTests("row level security is on, with no policies", async (db) => {
     ["contact_mail_holds", true, 0],
     ["contact_notifications", true, 0],
     ["contact_requests", true, 0],
+    ["lead_history", true, 0],
+    ["team_sign_in_codes", true, 0],
   ]);
 }).forEach((test) => Deno.test(test));
 
