@@ -1,0 +1,73 @@
+// The e-mail of a team member's one-time sign-in code, as the function sends
+// it: to the member's own address from the function's sender, never the team's
+// inbox, with no reply-to; its subject and text in the fixture's words with
+// the code and the minutes; the code set apart, left to right; a provider key
+// of its own per address and code that does not carry the code; and HTML that
+// reads right in Gmail, Apple Mail, Outlook and Yahoo.
+import { deepStrictEqual, match, notDeepStrictEqual, ok } from "node:assert/strict";
+import { fillTemplate as fill } from "../../_shared/words/template.ts";
+import type { EmailContext } from "../../send-contact-email/mail/emails.ts";
+import { signInCodeEmail } from "../../send-contact-email/mail/signInEmail.ts";
+import { languageOf, textOf, unsupported } from "../support/emails.ts";
+import { fixtureReplies } from "../support/replies.ts";
+
+const CONTEXT: EmailContext = { replies: fixtureReplies, origin: "https://www.forwarder.example" };
+const ADDRESSES = { teamAddress: "team@forwarder.test", fromAddress: "Quotes <quotes@forwarder.test>" };
+const MEMBER = "mei@forwarder.test";
+const CODE = "048213";
+const words = fixtureReplies.team.words.signIn;
+
+const send = (to = MEMBER, code = CODE) => signInCodeEmail({ to, code, validMinutes: 10 }, ADDRESSES, CONTEXT);
+
+Deno.test("the sign-in code goes to the member's address from the function's sender, with no reply-to", async () => {
+  const email = await send();
+  deepStrictEqual(email.to, MEMBER);
+  deepStrictEqual(email.from, ADDRESSES.fromAddress);
+  deepStrictEqual(email.replyTo, undefined);
+  deepStrictEqual(email.headers, undefined);
+});
+
+Deno.test("its subject and text say the code and the minutes in the team's words", async () => {
+  const email = await send();
+  const values = { code: CODE, minutes: 10 };
+  deepStrictEqual(email.subject, fill(words.subject, values));
+  for (const sentence of [words.title, fill(words.text, values), words.ignore]) {
+    ok(email.text.includes(sentence), `plain text: ${sentence}`);
+    ok(textOf(email.html).includes(sentence), `HTML: ${sentence}`);
+  }
+  ok(email.html.includes(fill(words.preview, values)), "the preview line");
+  deepStrictEqual(languageOf(email.html), {
+    document: [fixtureReplies.team.code, fixtureReplies.team.direction],
+    wrapper: [fixtureReplies.team.code, fixtureReplies.team.direction],
+  });
+});
+
+Deno.test("the code is set apart, large, monospaced and left to right", async () => {
+  const { html } = await send();
+  const code = new RegExp(
+    `<p style="(?=[^"]*monospace)(?=[^"]*font-size:26px)[^"]*"><span dir="ltr">${CODE}</span></p>`,
+  );
+  match(html, code);
+});
+
+Deno.test("its provider key is one per address and code, and does not carry the code", async () => {
+  const [email, again, otherCode, otherMember] = await Promise.all([
+    send(),
+    send(),
+    send(MEMBER, "731560"),
+    send("lee@forwarder.test"),
+  ]);
+  match(email.idempotencyKey, /^team-sign-in\/[0-9a-f]{32}$/);
+  ok(!email.idempotencyKey.includes(CODE), "no code in the key");
+  deepStrictEqual(again, email, "every attempt of one code is the same e-mail under the same key");
+  notDeepStrictEqual(otherCode.idempotencyKey, email.idempotencyKey);
+  notDeepStrictEqual(otherMember.idempotencyKey, email.idempotencyKey);
+});
+
+Deno.test("a header line's controls are dropped from the address", async () => {
+  deepStrictEqual((await send(`${MEMBER}\r\nBcc: x@example.com`)).to, `${MEMBER} Bcc: x@example.com`);
+});
+
+Deno.test("the sign-in code reads right in Gmail, Apple Mail, Outlook and Yahoo: no error but the harmless ones", async () => {
+  deepStrictEqual(unsupported((await send()).html), []);
+});
