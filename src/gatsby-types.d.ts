@@ -4919,6 +4919,7 @@ type Query_teamEmailsYamlArgs = {
   price: InputMaybe<TeamEmailsYamlPriceFilterInput>;
   reminder: InputMaybe<TeamEmailsYamlReminderFilterInput>;
   services: InputMaybe<TeamEmailsYamlServicesFilterInput>;
+  signIn: InputMaybe<TeamEmailsYamlSignInFilterInput>;
   source: InputMaybe<TeamEmailsYamlSourceFilterInput>;
   values: InputMaybe<TeamEmailsYamlValuesFilterInput>;
   volumeNotice: InputMaybe<TeamEmailsYamlVolumeNoticeFilterInput>;
@@ -6418,6 +6419,8 @@ type TeamEmailsYaml = Node & {
   readonly reminder: TeamEmailsYamlReminder;
   /** The services (express, economy) as the team's e-mails name them. */
   readonly services: TeamEmailsYamlServices;
+  /** The e-mail with the one-time code a team member types to sign in on the team's page. */
+  readonly signIn: TeamEmailsYamlSignIn;
   /** Where the lead came from. */
   readonly source: TeamEmailsYamlSource;
   /** The values of its rows; {placeholders} become the request's figures. */
@@ -6849,6 +6852,7 @@ type TeamEmailsYamlFieldSelector = {
   readonly price: InputMaybe<TeamEmailsYamlPriceFieldSelector>;
   readonly reminder: InputMaybe<TeamEmailsYamlReminderFieldSelector>;
   readonly services: InputMaybe<TeamEmailsYamlServicesFieldSelector>;
+  readonly signIn: InputMaybe<TeamEmailsYamlSignInFieldSelector>;
   readonly source: InputMaybe<TeamEmailsYamlSourceFieldSelector>;
   readonly values: InputMaybe<TeamEmailsYamlValuesFieldSelector>;
   readonly volumeNotice: InputMaybe<TeamEmailsYamlVolumeNoticeFieldSelector>;
@@ -6882,6 +6886,7 @@ type TeamEmailsYamlFilterInput = {
   readonly price: InputMaybe<TeamEmailsYamlPriceFilterInput>;
   readonly reminder: InputMaybe<TeamEmailsYamlReminderFilterInput>;
   readonly services: InputMaybe<TeamEmailsYamlServicesFilterInput>;
+  readonly signIn: InputMaybe<TeamEmailsYamlSignInFilterInput>;
   readonly source: InputMaybe<TeamEmailsYamlSourceFilterInput>;
   readonly values: InputMaybe<TeamEmailsYamlValuesFilterInput>;
   readonly volumeNotice: InputMaybe<TeamEmailsYamlVolumeNoticeFilterInput>;
@@ -7673,6 +7678,44 @@ type TeamEmailsYamlServicesSortInput = {
   readonly express: InputMaybe<SortOrderEnum>;
 };
 
+/** The e-mail with the one-time code a team member types to sign in on the team's page. */
+type TeamEmailsYamlSignIn = {
+  /** Its last line: what to do with a code not asked for. */
+  readonly ignore: Scalars['String'];
+  /** The line inboxes show after the subject; {code} and {minutes} become the code and how long it works. */
+  readonly preview: Scalars['String'];
+  /** Subject of the e-mail with a team member's sign-in code; {code} becomes the code. */
+  readonly subject: Scalars['String'];
+  /** Under the code: where to type it, and that it works once; {minutes} becomes how long it works. */
+  readonly text: Scalars['String'];
+  /** Heading of the e-mail, above the code. */
+  readonly title: Scalars['String'];
+};
+
+type TeamEmailsYamlSignInFieldSelector = {
+  readonly ignore: InputMaybe<FieldSelectorEnum>;
+  readonly preview: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type TeamEmailsYamlSignInFilterInput = {
+  readonly ignore: InputMaybe<StringQueryOperatorInput>;
+  readonly preview: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TeamEmailsYamlSignInSortInput = {
+  readonly ignore: InputMaybe<SortOrderEnum>;
+  readonly preview: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type TeamEmailsYamlSortInput = {
   readonly awbProblems: InputMaybe<TeamEmailsYamlAwbProblemsSortInput>;
   readonly breaks: InputMaybe<TeamEmailsYamlBreaksSortInput>;
@@ -7700,6 +7743,7 @@ type TeamEmailsYamlSortInput = {
   readonly price: InputMaybe<TeamEmailsYamlPriceSortInput>;
   readonly reminder: InputMaybe<TeamEmailsYamlReminderSortInput>;
   readonly services: InputMaybe<TeamEmailsYamlServicesSortInput>;
+  readonly signIn: InputMaybe<TeamEmailsYamlSignInSortInput>;
   readonly source: InputMaybe<TeamEmailsYamlSourceSortInput>;
   readonly values: InputMaybe<TeamEmailsYamlValuesSortInput>;
   readonly volumeNotice: InputMaybe<TeamEmailsYamlVolumeNoticeSortInput>;

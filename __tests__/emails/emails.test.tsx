@@ -9,6 +9,7 @@ import { pretty } from "@react-email/render";
 import { confirmationEmail } from "../../supabase/functions/_shared/emails/confirmationEmail.tsx";
 import { databaseNoticeEmail, volumeNoticeEmail } from "../../supabase/functions/_shared/emails/notices.tsx";
 import { renderEmail } from "../../supabase/functions/_shared/emails/render.ts";
+import { signInCodeEmail } from "../../supabase/functions/_shared/emails/signInCodeEmail.tsx";
 import { emailSiteFrom } from "../../supabase/functions/_shared/emails/site.ts";
 import { type ComposedEmail, teamLeadEmail } from "../../supabase/functions/_shared/emails/teamEmail.tsx";
 import { weeklySummaryEmail } from "../../supabase/functions/_shared/emails/weeklySummaryEmail.tsx";
@@ -23,6 +24,7 @@ import {
   SAMPLE_MOMENT,
   SAMPLE_REFERENCE,
   SAMPLE_REQUEST,
+  SAMPLE_SIGN_IN,
   SAMPLE_WEEK,
 } from "../../src/cms/emailSamples";
 import { buildFormReplies } from "../../src/content/formReplies";
@@ -63,6 +65,7 @@ const EMAILS: [string, ComposedEmail][] = [
     databaseNoticeEmail({ kind: "fault", name: "TypeError", message: "x is undefined" }, SAMPLE_MOMENT, site),
   ],
   ["the weekly summary", weeklySummaryEmail(SAMPLE_WEEK, site)],
+  ["the team member's sign-in code", signInCodeEmail(SAMPLE_SIGN_IN, site)],
 ];
 
 it.each(EMAILS)("%s", async (_name, email) => {

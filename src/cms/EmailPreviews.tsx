@@ -11,6 +11,7 @@ import { confirmationEmail } from "../../supabase/functions/_shared/emails/confi
 import { answerReminderEmail, choiceEmail } from "../../supabase/functions/_shared/emails/leadThreadEmails.tsx";
 import { databaseNoticeEmail, volumeNoticeEmail } from "../../supabase/functions/_shared/emails/notices.tsx";
 import { renderEmail } from "../../supabase/functions/_shared/emails/render.ts";
+import { signInCodeEmail } from "../../supabase/functions/_shared/emails/signInCodeEmail.tsx";
 import { EMAIL_LOGO_PATH, type EmailSite } from "../../supabase/functions/_shared/emails/site.ts";
 import { type ComposedEmail, teamLeadEmail } from "../../supabase/functions/_shared/emails/teamEmail.tsx";
 import type { TeamWords } from "../../supabase/functions/_shared/emails/teamWords.ts";
@@ -26,6 +27,7 @@ import {
   SAMPLE_MOMENT,
   SAMPLE_REFERENCE,
   SAMPLE_REQUEST,
+  SAMPLE_SIGN_IN,
   SAMPLE_WEEK,
 } from "./emailSamples";
 
@@ -152,6 +154,7 @@ export function TeamEmailsPreview({
       databaseNoticeEmail({ kind: "refused", code: "42703", message: 'column "pickup_city" does not exist' }, SAMPLE_MOMENT, emailSite),
     ],
     ["The weekly summary, on Monday mornings (sample figures)", weeklySummaryEmail(SAMPLE_WEEK, emailSite)],
+    ["Sent to a team member who asks to sign in on the team's page (a sample code)", signInCodeEmail(SAMPLE_SIGN_IN, emailSite)],
   ];
   return (
     <>

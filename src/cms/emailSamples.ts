@@ -4,6 +4,7 @@
 import { EMPTY_CONTACT_REQUEST } from "../../supabase/functions/_shared/contactFields.ts";
 import type { ConfirmationFacts } from "../../supabase/functions/_shared/emails/confirmationEmail.tsx";
 import type { LeadFacts } from "../../supabase/functions/_shared/emails/site.ts";
+import type { SignInCodeFacts } from "../../supabase/functions/_shared/emails/signInCodeEmail.tsx";
 import type { WeeklyFigures } from "../../supabase/functions/_shared/emails/weeklySummaryEmail.tsx";
 import type { LeadLinks } from "../../supabase/functions/_shared/leadActions.ts";
 import type { Price, ServiceName } from "../../supabase/functions/_shared/price/pricing.ts";
@@ -160,3 +161,6 @@ export const SAMPLE_WEEK: WeeklyFigures = {
 
 /** When the samples of the notices happen: a Monday morning. */
 export const SAMPLE_MOMENT = new Date("2026-11-23T01:00:00Z");
+
+/** A sample sign-in code for the team's page, and how long it works (made up: it signs nobody in). */
+export const SAMPLE_SIGN_IN: SignInCodeFacts = { code: "482913", validMinutes: 10 };

@@ -150,6 +150,7 @@ const TEAM_GROUP_DESCRIPTIONS: Record<TeamWordGroup, string> = {
   leadButtons: "The button of each of those pages.",
   leadReasons: "The reasons the Lost page offers.",
   awbProblems: "What is wrong with an air waybill number typed on the Booked page.",
+  signIn: "The e-mail with the one-time code a team member types to sign in on the team's page.",
 };
 
 /** A sentence of the team's e-mails: a line or a paragraph, which must keep its {placeholders}. */

@@ -94,7 +94,10 @@ Deno.test("each route reaches its own handler, with the path's parts decoded", a
     seen.length = 0;
     const response = await router.answer(new Request(`${FUNCTION_URL}${concrete}`, { method }), null, new Headers());
     deepStrictEqual([response.status, seen.map((call) => call.name)], [204, [handler]], `${method} ${path}`);
-    if (path.includes(":reference")) deepStrictEqual(seen[0].params, { reference: "K7QM-4TXH", action: "answered" });
+    const expected = Object.fromEntries(
+      [["reference", "K7QM-4TXH"], ["action", "answered"]].filter(([name]) => path.includes(`:${name}`)),
+    );
+    deepStrictEqual(seen[0].params, expected, `${method} ${path}`);
   }
 });
 

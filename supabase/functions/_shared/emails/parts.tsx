@@ -173,11 +173,11 @@ function Panel({ children, color = COLORS.line, width = 1 }: { children: ReactNo
   );
 }
 
-/** The reference both sides quote, set apart: its label, the code large, and a line under it. */
-export function ReferencePanel({ label, reference, note }: { label: string; reference: string; note?: string }) {
+/** The reference both sides quote (or a sign-in code), set apart: its label, the code large, and a line under it. */
+export function ReferencePanel({ label, reference, note }: { label?: string; reference: string; note?: string }) {
   return (
     <Panel color={COLORS.accent} width={2}>
-      <Text style={{ ...small, margin: "0 0 2px", opacity: 1, fontWeight: 600 }}>{label}</Text>
+      {label && <Text style={{ ...small, margin: "0 0 2px", opacity: 1, fontWeight: 600 }}>{label}</Text>}
       <Text
         style={{
           fontFamily: MONO,

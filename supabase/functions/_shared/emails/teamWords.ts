@@ -1,5 +1,5 @@
 // The words of the team's e-mails (the lead's e-mail, the notices, the weekly
-// summary): content like every other word (content/team-emails.yaml, in the
+// summary, a team member's sign-in code): content like every other word (content/team-emails.yaml, in the
 // team's language, English unless an editor adds another and chooses it in
 // content/languages.yaml, `team`). Each sentence is described once here: what
 // it is for (the CMS's hint) and the placeholders it must keep. The pages the
@@ -327,6 +327,20 @@ export const TEAM_WORD_SPECS = {
     checkDigit: word("When its last digit does not match the others."),
     unknownAirline: word("When no airline of the list has its prefix; {prefix} becomes it.", { needs: ["prefix"] }),
   } satisfies Record<(typeof AIR_WAYBILL_PROBLEMS)[number], WordSpec>,
+  signIn: {
+    subject: word("Subject of the e-mail with a team member's sign-in code; {code} becomes the code.", {
+      needs: ["code"],
+    }),
+    preview: word(
+      "The line inboxes show after the subject; {code} and {minutes} become the code and how long it works.",
+    ),
+    title: word("Heading of the e-mail, above the code."),
+    text: word("Under the code: where to type it, and that it works once; {minutes} becomes how long it works.", {
+      needs: ["minutes"],
+      long: true,
+    }),
+    ignore: word("Its last line: what to do with a code not asked for.", { long: true }),
+  },
 } as const satisfies Record<string, Record<string, WordSpec>>;
 
 export type TeamWordGroup = keyof typeof TEAM_WORD_SPECS;

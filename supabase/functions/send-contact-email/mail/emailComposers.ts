@@ -8,5 +8,6 @@ export { confirmationEmail } from "../../_shared/emails/confirmationEmail.tsx";
 export { answerReminderEmail, choiceEmail } from "../../_shared/emails/leadThreadEmails.tsx";
 export { databaseNoticeEmail, volumeNoticeEmail } from "../../_shared/emails/notices.tsx";
 export { renderEmail } from "../../_shared/emails/render.ts";
+export { signInCodeEmail } from "../../_shared/emails/signInCodeEmail.tsx";
 export { teamLeadEmail } from "../../_shared/emails/teamEmail.tsx";
 export { weeklySummaryEmail } from "../../_shared/emails/weeklySummaryEmail.tsx";

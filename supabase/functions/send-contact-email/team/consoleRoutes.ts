@@ -149,7 +149,7 @@ export function createConsoleRoutes(deps: ConsoleRoutesDeps) {
   const sendCode = async (to: string, code: string) => {
     try {
       const email = await signInCodeEmail(
-        { to, code, validMinutes: CODE_VALID_MS / 60_000 },
+        { id: crypto.randomUUID(), to, code, validMinutes: CODE_VALID_MS / 60_000 },
         deps.addresses,
         deps.emailContext,
       );

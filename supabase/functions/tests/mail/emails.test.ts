@@ -6,7 +6,6 @@
 // <br>, and the logo a PNG at an absolute address of the site. Then the site
 // a lead came from: stored with it, and every later e-mail's words read there.
 import { deepStrictEqual, match, ok } from "node:assert/strict";
-import { doIUseEmail } from "@jsx-email/doiuse-email";
 import { EMAIL_LOGO_PATH } from "../../_shared/emails/site.ts";
 import { EMPTY_CONTACT_REQUEST } from "../../_shared/contactFields.ts";
 import type { FormReplies } from "../../_shared/words/formReplies.ts";
@@ -25,42 +24,13 @@ import {
   visitorConfirmation,
 } from "../../send-contact-email/mail/emails.ts";
 import type { ClaimedNotification } from "../../send-contact-email/mail/notificationTypes.ts";
+import { signInCodeEmail } from "../../send-contact-email/mail/signInEmail.ts";
 import { weeklySummary } from "../../send-contact-email/mail/weeklySummary.ts";
 import { rateCardFromContent, REPOSITORY_ROOT } from "../../../local/rateCardFromContent.ts";
-import { languageOf, textOf } from "../support/emails.ts";
+import { languageOf, textOf, unsupported } from "../support/emails.ts";
 import { backendTests, makeHandler, storedRequests, testSettings } from "../support/harness.ts";
 import { postContact, validRequest } from "../support/requests.ts";
 import { FIXTURE_AIRLINES, fixtureReplies, mark } from "../support/replies.ts";
-
-/** The clients the e-mails must read right in (every version caniemail knows of each). */
-const CLIENTS = ["gmail.*", "apple-mail.*", "outlook.*", "yahoo.*"];
-
-/**
- * What a client may not support without harm: enhancements it ignores, the
- * kind React Email's own layout raises. Anything else is a defect (such as
- * white-space, whose loss joins a message's lines in Outlook).
- */
-const HARMLESS = new Set([
-  // Outlook on macOS, iOS and Android and Yahoo's apps drop <body>: every style is on the wrapper.
-  "<body> element",
-  // The preview line is hidden in the body: a client that shows it shows one short line at the top.
-  "display:none",
-  "overflow",
-  "opacity",
-  // Rounded corners: square where unsupported (Outlook on Windows).
-  "border-radius",
-  // ARIA roles and link targets: screen readers and webmails that honour them.
-  "role attribute",
-  "target attribute",
-  // React Email's Img resets the outline of images: nothing to reset where unsupported.
-  "outline",
-]);
-
-/** The errors of `html` for the four clients that are not harmless, one line each. */
-function unsupported(html: string): string[] {
-  const { errors = [] } = doIUseEmail(html, { emailClients: CLIENTS }) as { errors?: string[] };
-  return errors.filter((error) => !HARMLESS.has(/^`([^`]+)`/.exec(error)?.[1] ?? error));
-}
 
 const SITE = "https://www.forwarder.example";
 const CONTEXT: EmailContext = { replies: fixtureReplies, origin: SITE };
@@ -267,6 +237,16 @@ async function everyEmail(): Promise<{ name: string; lang: string; dir: string; 
       ),
     ],
     ["the weekly summary", team.code, team.direction, weeklySummary(WEEK, ADDRESSES, CONTEXT)],
+    [
+      "the sign-in code",
+      team.code,
+      team.direction,
+      signInCodeEmail(
+        { id: "5f0c6a52-8a4e-4c55-9d7e-0c2f4b1e9a11", to: "ops@forwarder.test", code: "048213", validMinutes: 10 },
+        ADDRESSES,
+        CONTEXT,
+      ),
+    ],
   ];
   return await Promise.all(kinds.map(async ([name, lang, dir, email]) => ({ name, lang, dir, email: await email })));
 }

@@ -237,6 +237,8 @@ export function handlerWithBrokenDatabase(mailer: Mailer = failingMailer("Resend
     summary: { queueWeeklySummary: refused, weeklyFigures: refused },
     choices: { choose: refused },
     progress: { findLead: refused, markLead: refused, queueAnswerReminders: refused },
+    signIns: { issueCode: refused, checkCode: refused, deleteExpiredCodes: refused },
+    console: { listLeads: refused, leadDetail: refused, changeStatus: refused },
   };
   return createContactHandler({
     stores: brokenStores,

@@ -10,8 +10,14 @@ import type { Database } from "../../send-contact-email/storage/database.ts";
  */
 export const SKIP_POSTGRES = !/^(1|true)$/i.test(Deno.env.get("CI") ?? "") && !postgresAvailable();
 
-/** The tables a test empties before it starts: the leads, their e-mails, and the ceilings' holds. */
-export const LEAD_TABLES = ["contact_requests", "contact_notifications", "contact_mail_holds"] as const;
+/** The tables a test empties before it starts: the leads, their e-mails and history, the ceilings' holds, the console's codes. */
+export const LEAD_TABLES = [
+  "contact_requests",
+  "contact_notifications",
+  "contact_mail_holds",
+  "lead_history",
+  "team_sign_in_codes",
+] as const;
 
 /** Empties LEAD_TABLES. */
 export async function emptyLeadTables(db: Database): Promise<void> {

@@ -48,73 +48,82 @@ backendTests("the open leads, oldest first, 50 a page; booked and lost ones only
   deepStrictEqual((await teamRequest(handler, "/team/leads?cursor=bm90LWEtY3Vyc29y", { token })).status, 400);
 }).forEach((test) => Deno.test(test));
 
-backendTests("a lead with what the visitor sent, and its history: each change, who, when, from what to what", async (db) => {
-  const { handler, mailer, clock } = makeHandler(db);
-  const reference = await newLead(handler, "Mei");
-  const ops = await signIn(handler, mailer);
-  const sales = await signIn(handler, mailer, "sales@forwarder.test");
-  deepStrictEqual((await mark(handler, ops, reference, { status: "answered" })).status, 200);
-  clock.advance(60_000);
-  const booked = await mark(handler, sales, reference, { status: "booked", awb: "160-0000 0011" });
-  deepStrictEqual(booked.status, 200);
-  const { lead } = await booked.json();
-  deepStrictEqual([lead.reference, lead.status, lead.awb], [reference, "booked", AWBS[0]]);
-  deepStrictEqual(lead.request.name, "Mei");
-  deepStrictEqual(
-    lead.history.map((entry: Record<string, unknown>) => [entry.member, entry.from, entry.to, entry.awb]),
-    [[MEMBER, "new", "answered", null], ["sales@forwarder.test", "answered", "booked", AWBS[0]]],
-  );
-  ok(new Date(lead.history[1].at) > new Date(lead.history[0].at));
-  const fetched = await (await teamRequest(handler, `/team/leads/${reference}`, { token: ops })).json();
-  deepStrictEqual(fetched.lead.history, lead.history);
-  deepStrictEqual((await teamRequest(handler, "/team/leads/ZZZZ-ZZZZ", { token: ops })).status, 404);
-}).forEach((test) => Deno.test(test));
+backendTests(
+  "a lead with what the visitor sent, and its history: each change, who, when, from what to what",
+  async (db) => {
+    const { handler, mailer, clock } = makeHandler(db);
+    const reference = await newLead(handler, "Mei");
+    const ops = await signIn(handler, mailer);
+    const sales = await signIn(handler, mailer, "sales@forwarder.test");
+    deepStrictEqual((await mark(handler, ops, reference, { status: "answered" })).status, 200);
+    clock.advance(60_000);
+    const booked = await mark(handler, sales, reference, { status: "booked", awb: "160-0000 0011" });
+    deepStrictEqual(booked.status, 200);
+    const { lead } = await booked.json();
+    deepStrictEqual([lead.reference, lead.status, lead.awb], [reference, "booked", AWBS[0]]);
+    deepStrictEqual(lead.request.name, "Mei");
+    deepStrictEqual(
+      lead.history.map((entry: Record<string, unknown>) => [entry.member, entry.from, entry.to, entry.awb]),
+      [[MEMBER, "new", "answered", null], ["sales@forwarder.test", "answered", "booked", AWBS[0]]],
+    );
+    ok(new Date(lead.history[1].at) > new Date(lead.history[0].at));
+    const fetched = await (await teamRequest(handler, `/team/leads/${reference}`, { token: ops })).json();
+    deepStrictEqual(fetched.lead.history, lead.history);
+    deepStrictEqual((await teamRequest(handler, "/team/leads/ZZZZ-ZZZZ", { token: ops })).status, 404);
+  },
+).forEach((test) => Deno.test(test));
 
-backendTests("every move the console does not allow answers 409 naming the current status, and changes nothing", async (db) => {
-  const { handler, mailer } = makeHandler(db);
-  const token = await signIn(handler, mailer);
-  const answered = await newLead(handler, "Answered");
-  const booked = await newLead(handler, "Booked");
-  const lost = await newLead(handler, "Lost");
-  await mark(handler, token, answered, { status: "answered" });
-  await mark(handler, token, booked, { status: "booked", awb: AWBS[0] });
-  await mark(handler, token, lost, { status: "lost", reason: "noReply" });
-  const refused: [string, Record<string, unknown>, string][] = [
-    [answered, { status: "answered" }, "answered"],
-    [booked, { status: "answered" }, "booked"],
-    [booked, { status: "lost", reason: "price" }, "booked"],
-    [booked, { status: "booked", awb: AWBS[0] }, "booked"],
-    [lost, { status: "answered" }, "lost"],
-    [lost, { status: "booked", awb: AWBS[1] }, "lost"],
-    [lost, { status: "lost", reason: "price" }, "lost"],
-  ];
-  for (const [reference, body, status] of refused) {
-    const response = await mark(handler, token, reference, body);
-    deepStrictEqual([response.status, (await response.json()).error], [409, {
-      code: "conflict",
-      message: `This lead is ${status}: it cannot be marked so.`,
-      status,
-    }]);
-  }
-  const history = await db.query<{ count: number }>("select count(*)::int as count from public.lead_history");
-  deepStrictEqual(history[0].count, 3, "only the three allowed moves are recorded");
-  const bad = await mark(handler, token, answered, { status: "booked", awb: "160-12345674" });
-  deepStrictEqual([bad.status, (await bad.json()).error.fields], [400, { awb: "checkDigit" }]);
-  const noReason = await mark(handler, token, answered, { status: "lost" });
-  deepStrictEqual([noReason.status, (await noReason.json()).error.fields], [400, { reason: "choice" }]);
-}).forEach((test) => Deno.test(test));
+backendTests(
+  "every move the console does not allow answers 409 naming the current status, and changes nothing",
+  async (db) => {
+    const { handler, mailer } = makeHandler(db);
+    const token = await signIn(handler, mailer);
+    const answered = await newLead(handler, "Answered");
+    const booked = await newLead(handler, "Booked");
+    const lost = await newLead(handler, "Lost");
+    await mark(handler, token, answered, { status: "answered" });
+    await mark(handler, token, booked, { status: "booked", awb: AWBS[0] });
+    await mark(handler, token, lost, { status: "lost", reason: "noReply" });
+    const refused: [string, Record<string, unknown>, string][] = [
+      [answered, { status: "answered" }, "answered"],
+      [booked, { status: "answered" }, "booked"],
+      [booked, { status: "lost", reason: "price" }, "booked"],
+      [booked, { status: "booked", awb: AWBS[0] }, "booked"],
+      [lost, { status: "answered" }, "lost"],
+      [lost, { status: "booked", awb: AWBS[1] }, "lost"],
+      [lost, { status: "lost", reason: "price" }, "lost"],
+    ];
+    for (const [reference, body, status] of refused) {
+      const response = await mark(handler, token, reference, body);
+      deepStrictEqual([response.status, (await response.json()).error], [409, {
+        code: "conflict",
+        message: `This lead is ${status}: it cannot be marked so.`,
+        status,
+      }]);
+    }
+    const history = await db.query<{ count: number }>("select count(*)::int as count from public.lead_history");
+    deepStrictEqual(history[0].count, 3, "only the three allowed moves are recorded");
+    const bad = await mark(handler, token, answered, { status: "booked", awb: "160-12345674" });
+    deepStrictEqual([bad.status, (await bad.json()).error.fields], [400, { awb: "checkDigit" }]);
+    const noReason = await mark(handler, token, answered, { status: "lost" });
+    deepStrictEqual([noReason.status, (await noReason.json()).error.fields], [400, { reason: "choice" }]);
+  },
+).forEach((test) => Deno.test(test));
 
-backendTests("a booked lead's air waybill may be corrected; at most three booking e-mails a lead in all", async (db) => {
-  const { handler, mailer } = makeHandler(db);
-  const token = await signIn(handler, mailer);
-  const reference = await newLead(handler, "Booker");
-  for (const awb of AWBS) {
-    deepStrictEqual((await mark(handler, token, reference, { status: "booked", awb })).status, 200, awb);
-    await handler.settle();
-    await handler.runScheduledWork();
-  }
-  const bookings = mailer.sent.filter((email) => email.idempotencyKey.includes("/booking/"));
-  deepStrictEqual(bookings.map((email) => email.idempotencyKey.split("/").at(-1)), AWBS.slice(0, 3));
-  const { lead } = await (await teamRequest(handler, `/team/leads/${reference}`, { token })).json();
-  deepStrictEqual([lead.awb, lead.history.length], [AWBS[3], 4], "the fourth number is recorded, not e-mailed");
-}).forEach((test) => Deno.test(test));
+backendTests(
+  "a booked lead's air waybill may be corrected; at most three booking e-mails a lead in all",
+  async (db) => {
+    const { handler, mailer } = makeHandler(db);
+    const token = await signIn(handler, mailer);
+    const reference = await newLead(handler, "Booker");
+    for (const awb of AWBS) {
+      deepStrictEqual((await mark(handler, token, reference, { status: "booked", awb })).status, 200, awb);
+      await handler.settle();
+      await handler.runScheduledWork();
+    }
+    const bookings = mailer.sent.filter((email) => email.idempotencyKey.includes("/booking/"));
+    deepStrictEqual(bookings.map((email) => email.idempotencyKey.split("/").at(-1)), AWBS.slice(0, 3));
+    const { lead } = await (await teamRequest(handler, `/team/leads/${reference}`, { token })).json();
+    deepStrictEqual([lead.awb, lead.history.length], [AWBS[3], 4], "the fourth number is recorded, not e-mailed");
+  },
+).forEach((test) => Deno.test(test));

@@ -22,7 +22,11 @@ backendTests("a stranger gets the same 202 as a member, and no code, no e-mail, 
   deepStrictEqual(await stranger.response.json(), await member.response.json());
   ok(member.code, "the member's code came by e-mail, to the member");
   deepStrictEqual(stranger.code, null);
-  deepStrictEqual(mailer.sent.map((email) => email.to), [MEMBER], "nothing to the stranger, nothing to the team's inbox");
+  deepStrictEqual(
+    mailer.sent.map((email) => email.to),
+    [MEMBER],
+    "nothing to the stranger, nothing to the team's inbox",
+  );
   const [{ count }] = await db.query<{ count: number }>("select count(*)::int as count from public.team_sign_in_codes");
   deepStrictEqual(count, 1);
 }).forEach((test) => Deno.test(test));
@@ -47,7 +51,10 @@ backendTests("five wrong codes end the code, the right one included", async (db)
   const { code } = await askCode(handler, mailer);
   const wrong = code === "000000" ? "111111" : "000000";
   for (let attempt = 0; attempt < 5; attempt++) {
-    deepStrictEqual((await teamRequest(handler, "/team/session", { body: { email: MEMBER, code: wrong } })).status, 401);
+    deepStrictEqual(
+      (await teamRequest(handler, "/team/session", { body: { email: MEMBER, code: wrong } })).status,
+      401,
+    );
   }
   deepStrictEqual((await teamRequest(handler, "/team/session", { body: { email: MEMBER, code } })).status, 401);
 }).forEach((test) => Deno.test(test));
@@ -56,7 +63,10 @@ backendTests("a code works for 10 minutes, and a new code ends the one before it
   const { handler, mailer, clock } = makeHandler(db);
   const late = await askCode(handler, mailer);
   clock.advance(10 * MINUTE_MS + 1);
-  deepStrictEqual((await teamRequest(handler, "/team/session", { body: { email: MEMBER, code: late.code } })).status, 401);
+  deepStrictEqual(
+    (await teamRequest(handler, "/team/session", { body: { email: MEMBER, code: late.code } })).status,
+    401,
+  );
   const older = await askCode(handler, mailer);
   const newer = await askCode(handler, mailer);
   notDeepStrictEqual(older.code, null);
@@ -66,17 +76,23 @@ backendTests("a code works for 10 minutes, and a new code ends the one before it
       401,
     );
   }
-  deepStrictEqual((await teamRequest(handler, "/team/session", { body: { email: MEMBER, code: newer.code } })).status, 200);
+  deepStrictEqual(
+    (await teamRequest(handler, "/team/session", { body: { email: MEMBER, code: newer.code } })).status,
+    200,
+  );
 }).forEach((test) => Deno.test(test));
 
-backendTests("at most five codes an hour for an address; the sixth is answered alike and sent to nobody", async (db) => {
-  const { handler, mailer, clock } = makeHandler(db);
-  for (let asked = 0; asked < 6; asked++) deepStrictEqual((await askCode(handler, mailer)).response.status, 202);
-  deepStrictEqual(mailer.sent.length, 5);
-  clock.advance(HOUR_MS);
-  await askCode(handler, mailer);
-  deepStrictEqual(mailer.sent.length, 6, "an hour later, a code again");
-}).forEach((test) => Deno.test(test));
+backendTests(
+  "at most five codes an hour for an address; the sixth is answered alike and sent to nobody",
+  async (db) => {
+    const { handler, mailer, clock } = makeHandler(db);
+    for (let asked = 0; asked < 6; asked++) deepStrictEqual((await askCode(handler, mailer)).response.status, 202);
+    deepStrictEqual(mailer.sent.length, 5);
+    clock.advance(HOUR_MS);
+    await askCode(handler, mailer);
+    deepStrictEqual(mailer.sent.length, 6, "an hour later, a code again");
+  },
+).forEach((test) => Deno.test(test));
 
 backendTests("a session ends after 12 hours, and every console route answers 401 without one", async (db) => {
   const { handler, mailer, clock } = makeHandler(db);
@@ -99,7 +115,11 @@ backendTests("a forged token, one under a key no longer listed, and one of a for
   const { handler, mailer } = makeHandler(db, { clock });
   const token = await signIn(handler, mailer);
   const [header, payload] = token.split(".");
-  deepStrictEqual(JSON.parse(atob(header.replace(/-/g, "+").replace(/_/g, "/"))).kid, "k2", "signed with the first key");
+  deepStrictEqual(
+    JSON.parse(atob(header.replace(/-/g, "+").replace(/_/g, "/"))).kid,
+    "k2",
+    "signed with the first key",
+  );
   const otherMember = btoa(JSON.stringify({ ...JSON.parse(atob(payload)), sub: "sales@forwarder.test" }))
     .replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_");
   const forged = [`${header}.${otherMember}.${token.split(".")[2]}`, `${header}.${payload}.AAAA`, "not-a-token"];
