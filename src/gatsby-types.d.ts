@@ -6657,8 +6657,6 @@ type TeamConsoleYamlLead = {
   readonly historyEntry: Scalars['String'];
   /** Heading of the lead's history. */
   readonly historyTitle: Scalars['String'];
-  /** Label of the visitor's language. */
-  readonly visitorLanguage: Scalars['String'];
   /** Label of why it was lost. */
   readonly lostReason: Scalars['String'];
   /** Label of the visitor's message. */
@@ -6687,6 +6685,8 @@ type TeamConsoleYamlLead = {
   readonly status: Scalars['String'];
   /** Heading of a lead's page; {reference} becomes its reference. */
   readonly title: Scalars['String'];
+  /** Label of the visitor's language. */
+  readonly visitorLanguage: Scalars['String'];
 };
 
 type TeamConsoleYamlLeadFieldSelector = {
@@ -6696,7 +6696,6 @@ type TeamConsoleYamlLeadFieldSelector = {
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly historyEntry: InputMaybe<FieldSelectorEnum>;
   readonly historyTitle: InputMaybe<FieldSelectorEnum>;
-  readonly visitorLanguage: InputMaybe<FieldSelectorEnum>;
   readonly lostReason: InputMaybe<FieldSelectorEnum>;
   readonly message: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
@@ -6711,6 +6710,7 @@ type TeamConsoleYamlLeadFieldSelector = {
   readonly shippingDetails: InputMaybe<FieldSelectorEnum>;
   readonly status: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly visitorLanguage: InputMaybe<FieldSelectorEnum>;
 };
 
 type TeamConsoleYamlLeadFilterInput = {
@@ -6720,7 +6720,6 @@ type TeamConsoleYamlLeadFilterInput = {
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly historyEntry: InputMaybe<StringQueryOperatorInput>;
   readonly historyTitle: InputMaybe<StringQueryOperatorInput>;
-  readonly visitorLanguage: InputMaybe<StringQueryOperatorInput>;
   readonly lostReason: InputMaybe<StringQueryOperatorInput>;
   readonly message: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
@@ -6735,6 +6734,7 @@ type TeamConsoleYamlLeadFilterInput = {
   readonly shippingDetails: InputMaybe<StringQueryOperatorInput>;
   readonly status: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly visitorLanguage: InputMaybe<StringQueryOperatorInput>;
 };
 
 type TeamConsoleYamlLeadSortInput = {
@@ -6744,7 +6744,6 @@ type TeamConsoleYamlLeadSortInput = {
   readonly email: InputMaybe<SortOrderEnum>;
   readonly historyEntry: InputMaybe<SortOrderEnum>;
   readonly historyTitle: InputMaybe<SortOrderEnum>;
-  readonly visitorLanguage: InputMaybe<SortOrderEnum>;
   readonly lostReason: InputMaybe<SortOrderEnum>;
   readonly message: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
@@ -6759,6 +6758,7 @@ type TeamConsoleYamlLeadSortInput = {
   readonly shippingDetails: InputMaybe<SortOrderEnum>;
   readonly status: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly visitorLanguage: InputMaybe<SortOrderEnum>;
 };
 
 /** The list of leads. */

@@ -63,6 +63,7 @@ it("send the team's console with no referrer and unlisted, keeping its own polic
       scriptHashes: ["'sha256-abc='", "'sha256-team='"],
       pagePolicies: [{ path: TEAM_PATH, scriptHashes: ["'sha256-team='"] }],
       backendOrigin: "https://project.supabase.co",
+      formRedirectOrigins: ["https://cargo.fixture-air.test"],
     }),
   );
   for (const requestPath of [TEAM_PATH, `${TEAM_PATH}/`]) {
@@ -71,6 +72,7 @@ it("send the team's console with no referrer and unlisted, keeping its own polic
     expect(headers.get("x-robots-tag")?.[1]).toBe("noindex, nofollow");
     expect(headers.get("content-security-policy")?.[1]).toContain("script-src 'self' 'sha256-team='; ");
     expect(headers.get("content-security-policy")?.[1]).toContain("connect-src 'self' https://project.supabase.co");
+    expect(headers.get("content-security-policy")?.[1]).toContain("form-action 'self' https://project.supabase.co; ");
     expect(headers.get("strict-transport-security")?.[1]).toBe("max-age=63072000; includeSubDomains; preload");
   }
   expect(header("/", "Referrer-Policy")).toBe("strict-origin-when-cross-origin");
