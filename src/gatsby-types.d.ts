@@ -1834,6 +1834,8 @@ type File = Node & {
   readonly childLanguagesYaml: Maybe<LanguagesYaml>;
   /** Returns the first child node of type SiteYaml or null if there are no children of given type on this node */
   readonly childSiteYaml: Maybe<SiteYaml>;
+  /** Returns the first child node of type TeamConsoleYaml or null if there are no children of given type on this node */
+  readonly childTeamConsoleYaml: Maybe<TeamConsoleYaml>;
   /** Returns the first child node of type TranslatedContentYaml or null if there are no children of given type on this node */
   readonly childTranslatedContentYaml: Maybe<TranslatedContentYaml>;
   readonly children: ReadonlyArray<Node>;
@@ -1847,6 +1849,8 @@ type File = Node & {
   readonly childrenLanguagesYaml: Maybe<ReadonlyArray<Maybe<LanguagesYaml>>>;
   /** Returns all children nodes filtered by type SiteYaml */
   readonly childrenSiteYaml: Maybe<ReadonlyArray<Maybe<SiteYaml>>>;
+  /** Returns all children nodes filtered by type TeamConsoleYaml */
+  readonly childrenTeamConsoleYaml: Maybe<ReadonlyArray<Maybe<TeamConsoleYaml>>>;
   /** Returns all children nodes filtered by type TranslatedContentYaml */
   readonly childrenTranslatedContentYaml: Maybe<ReadonlyArray<Maybe<TranslatedContentYaml>>>;
   readonly ctime: Scalars['Date'];
@@ -1996,6 +2000,7 @@ type FileFieldSelector = {
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childLanguagesYaml: InputMaybe<LanguagesYamlFieldSelector>;
   readonly childSiteYaml: InputMaybe<SiteYamlFieldSelector>;
+  readonly childTeamConsoleYaml: InputMaybe<TeamConsoleYamlFieldSelector>;
   readonly childTranslatedContentYaml: InputMaybe<TranslatedContentYamlFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenAirlinesYaml: InputMaybe<AirlinesYamlFieldSelector>;
@@ -2003,6 +2008,7 @@ type FileFieldSelector = {
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenLanguagesYaml: InputMaybe<LanguagesYamlFieldSelector>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlFieldSelector>;
+  readonly childrenTeamConsoleYaml: InputMaybe<TeamConsoleYamlFieldSelector>;
   readonly childrenTranslatedContentYaml: InputMaybe<TranslatedContentYamlFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
@@ -2049,6 +2055,7 @@ type FileFilterInput = {
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childLanguagesYaml: InputMaybe<LanguagesYamlFilterInput>;
   readonly childSiteYaml: InputMaybe<SiteYamlFilterInput>;
+  readonly childTeamConsoleYaml: InputMaybe<TeamConsoleYamlFilterInput>;
   readonly childTranslatedContentYaml: InputMaybe<TranslatedContentYamlFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenAirlinesYaml: InputMaybe<AirlinesYamlFilterListInput>;
@@ -2056,6 +2063,7 @@ type FileFilterInput = {
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenLanguagesYaml: InputMaybe<LanguagesYamlFilterListInput>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlFilterListInput>;
+  readonly childrenTeamConsoleYaml: InputMaybe<TeamConsoleYamlFilterListInput>;
   readonly childrenTranslatedContentYaml: InputMaybe<TranslatedContentYamlFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
@@ -2143,6 +2151,7 @@ type FileSortInput = {
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childLanguagesYaml: InputMaybe<LanguagesYamlSortInput>;
   readonly childSiteYaml: InputMaybe<SiteYamlSortInput>;
+  readonly childTeamConsoleYaml: InputMaybe<TeamConsoleYamlSortInput>;
   readonly childTranslatedContentYaml: InputMaybe<TranslatedContentYamlSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenAirlinesYaml: InputMaybe<AirlinesYamlSortInput>;
@@ -2150,6 +2159,7 @@ type FileSortInput = {
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenLanguagesYaml: InputMaybe<LanguagesYamlSortInput>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlSortInput>;
+  readonly childrenTeamConsoleYaml: InputMaybe<TeamConsoleYamlSortInput>;
   readonly childrenTranslatedContentYaml: InputMaybe<TranslatedContentYamlSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
@@ -4219,6 +4229,7 @@ type Query = {
   readonly allSitePlugin: SitePluginConnection;
   readonly allSiteYaml: SiteYamlConnection;
   readonly allSolutionYaml: SolutionYamlConnection;
+  readonly allTeamConsoleYaml: TeamConsoleYamlConnection;
   readonly allTeamEmailsYaml: TeamEmailsYamlConnection;
   readonly allThankYouYaml: ThankYouYamlConnection;
   readonly allTrackYaml: TrackYamlConnection;
@@ -4246,6 +4257,7 @@ type Query = {
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly siteYaml: Maybe<SiteYaml>;
   readonly solutionYaml: Maybe<SolutionYaml>;
+  readonly teamConsoleYaml: Maybe<TeamConsoleYaml>;
   readonly teamEmailsYaml: Maybe<TeamEmailsYaml>;
   readonly thankYouYaml: Maybe<ThankYouYaml>;
   readonly trackYaml: Maybe<TrackYaml>;
@@ -4454,6 +4466,14 @@ type Query_allSolutionYamlArgs = {
 };
 
 
+type Query_allTeamConsoleYamlArgs = {
+  filter: InputMaybe<TeamConsoleYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<TeamConsoleYamlSortInput>>>;
+};
+
+
 type Query_allTeamEmailsYamlArgs = {
   filter: InputMaybe<TeamEmailsYamlFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -4608,6 +4628,7 @@ type Query_fileArgs = {
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childLanguagesYaml: InputMaybe<LanguagesYamlFilterInput>;
   childSiteYaml: InputMaybe<SiteYamlFilterInput>;
+  childTeamConsoleYaml: InputMaybe<TeamConsoleYamlFilterInput>;
   childTranslatedContentYaml: InputMaybe<TranslatedContentYamlFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenAirlinesYaml: InputMaybe<AirlinesYamlFilterListInput>;
@@ -4615,6 +4636,7 @@ type Query_fileArgs = {
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenLanguagesYaml: InputMaybe<LanguagesYamlFilterListInput>;
   childrenSiteYaml: InputMaybe<SiteYamlFilterListInput>;
+  childrenTeamConsoleYaml: InputMaybe<TeamConsoleYamlFilterListInput>;
   childrenTranslatedContentYaml: InputMaybe<TranslatedContentYamlFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
@@ -4889,6 +4911,27 @@ type Query_solutionYamlArgs = {
   intro: InputMaybe<StringQueryOperatorInput>;
   language: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_teamConsoleYamlArgs = {
+  actions: InputMaybe<TeamConsoleYamlActionsFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  lead: InputMaybe<TeamConsoleYamlLeadFilterInput>;
+  leads: InputMaybe<TeamConsoleYamlLeadsFilterInput>;
+  lostReasons: InputMaybe<TeamConsoleYamlLostReasonsFilterInput>;
+  needsJavaScript: InputMaybe<StringQueryOperatorInput>;
+  networkError: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  services: InputMaybe<TeamConsoleYamlServicesFilterInput>;
+  signIn: InputMaybe<TeamConsoleYamlSignInFilterInput>;
+  signOutButton: InputMaybe<StringQueryOperatorInput>;
+  statuses: InputMaybe<TeamConsoleYamlStatusesFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  working: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -6367,6 +6410,641 @@ type StringQueryOperatorInput = {
   readonly ne: InputMaybe<Scalars['String']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
   readonly regex: InputMaybe<Scalars['String']>;
+};
+
+/** The team's console (/team): signing in with a code by e-mail, the open leads, one lead and what can be done with it; in English only, the team's language (content/team-console.yaml) */
+type TeamConsoleYaml = Node & {
+  /** What can be done with a lead: its forms. */
+  readonly actions: TeamConsoleYamlActions;
+  readonly children: ReadonlyArray<Node>;
+  /** Main heading. */
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** One lead. */
+  readonly lead: TeamConsoleYamlLead;
+  /** The list of leads. */
+  readonly leads: TeamConsoleYamlLeads;
+  /** Why a lead was lost: the choices of the Lost form. */
+  readonly lostReasons: TeamConsoleYamlLostReasons;
+  /** The only sentence of the page without JavaScript: the console needs it. */
+  readonly needsJavaScript: Scalars['String'];
+  /** Said when the server could not be reached or answered something unexpected. */
+  readonly networkError: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** The options a shipper can choose, as the console names them. */
+  readonly services: TeamConsoleYamlServices;
+  /** Signing in: an e-mail address, then the 6-digit code sent to it. */
+  readonly signIn: TeamConsoleYamlSignIn;
+  /** Button that signs out (forgets the session in this tab). */
+  readonly signOutButton: Scalars['String'];
+  /** Where a lead stands, as the console says it. */
+  readonly statuses: TeamConsoleYamlStatuses;
+  /** The browser tab's title; the page is never listed by search engines. */
+  readonly title: Scalars['String'];
+  /** Said while the console waits for the server. */
+  readonly working: Scalars['String'];
+};
+
+/** What can be done with a lead: its forms. */
+type TeamConsoleYamlActions = {
+  /** Button that marks the lead answered. */
+  readonly answered: Scalars['String'];
+  /** Under that field, e.g. 11 digits. */
+  readonly awbHint: Scalars['String'];
+  /** Label of the air waybill number. */
+  readonly awbLabel: Scalars['String'];
+  /** Button that marks the lead booked with the air waybill number. */
+  readonly booked: Scalars['String'];
+  /** Said when someone has already moved the lead; {status} becomes where it stands. */
+  readonly conflict: Scalars['String'];
+  /** Button that corrects the air waybill number of a booked lead. */
+  readonly correct: Scalars['String'];
+  /** Said once the lead is marked; {status} becomes where it stands now. */
+  readonly done: Scalars['String'];
+  /** Button that marks the lead lost with the reason. */
+  readonly lost: Scalars['String'];
+  /** The reason's first choice, before one is chosen. */
+  readonly reasonChoose: Scalars['String'];
+  /** Label of the reason. */
+  readonly reasonLabel: Scalars['String'];
+  /** Heading above the actions. */
+  readonly title: Scalars['String'];
+};
+
+type TeamConsoleYamlActionsFieldSelector = {
+  readonly answered: InputMaybe<FieldSelectorEnum>;
+  readonly awbHint: InputMaybe<FieldSelectorEnum>;
+  readonly awbLabel: InputMaybe<FieldSelectorEnum>;
+  readonly booked: InputMaybe<FieldSelectorEnum>;
+  readonly conflict: InputMaybe<FieldSelectorEnum>;
+  readonly correct: InputMaybe<FieldSelectorEnum>;
+  readonly done: InputMaybe<FieldSelectorEnum>;
+  readonly lost: InputMaybe<FieldSelectorEnum>;
+  readonly reasonChoose: InputMaybe<FieldSelectorEnum>;
+  readonly reasonLabel: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type TeamConsoleYamlActionsFilterInput = {
+  readonly answered: InputMaybe<StringQueryOperatorInput>;
+  readonly awbHint: InputMaybe<StringQueryOperatorInput>;
+  readonly awbLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly booked: InputMaybe<StringQueryOperatorInput>;
+  readonly conflict: InputMaybe<StringQueryOperatorInput>;
+  readonly correct: InputMaybe<StringQueryOperatorInput>;
+  readonly done: InputMaybe<StringQueryOperatorInput>;
+  readonly lost: InputMaybe<StringQueryOperatorInput>;
+  readonly reasonChoose: InputMaybe<StringQueryOperatorInput>;
+  readonly reasonLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TeamConsoleYamlActionsSortInput = {
+  readonly answered: InputMaybe<SortOrderEnum>;
+  readonly awbHint: InputMaybe<SortOrderEnum>;
+  readonly awbLabel: InputMaybe<SortOrderEnum>;
+  readonly booked: InputMaybe<SortOrderEnum>;
+  readonly conflict: InputMaybe<SortOrderEnum>;
+  readonly correct: InputMaybe<SortOrderEnum>;
+  readonly done: InputMaybe<SortOrderEnum>;
+  readonly lost: InputMaybe<SortOrderEnum>;
+  readonly reasonChoose: InputMaybe<SortOrderEnum>;
+  readonly reasonLabel: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type TeamConsoleYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TeamConsoleYamlEdge>;
+  readonly group: ReadonlyArray<TeamConsoleYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TeamConsoleYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TeamConsoleYamlConnection_distinctArgs = {
+  field: TeamConsoleYamlFieldSelector;
+};
+
+
+type TeamConsoleYamlConnection_groupArgs = {
+  field: TeamConsoleYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TeamConsoleYamlConnection_maxArgs = {
+  field: TeamConsoleYamlFieldSelector;
+};
+
+
+type TeamConsoleYamlConnection_minArgs = {
+  field: TeamConsoleYamlFieldSelector;
+};
+
+
+type TeamConsoleYamlConnection_sumArgs = {
+  field: TeamConsoleYamlFieldSelector;
+};
+
+type TeamConsoleYamlEdge = {
+  readonly next: Maybe<TeamConsoleYaml>;
+  readonly node: TeamConsoleYaml;
+  readonly previous: Maybe<TeamConsoleYaml>;
+};
+
+type TeamConsoleYamlFieldSelector = {
+  readonly actions: InputMaybe<TeamConsoleYamlActionsFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lead: InputMaybe<TeamConsoleYamlLeadFieldSelector>;
+  readonly leads: InputMaybe<TeamConsoleYamlLeadsFieldSelector>;
+  readonly lostReasons: InputMaybe<TeamConsoleYamlLostReasonsFieldSelector>;
+  readonly needsJavaScript: InputMaybe<FieldSelectorEnum>;
+  readonly networkError: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly services: InputMaybe<TeamConsoleYamlServicesFieldSelector>;
+  readonly signIn: InputMaybe<TeamConsoleYamlSignInFieldSelector>;
+  readonly signOutButton: InputMaybe<FieldSelectorEnum>;
+  readonly statuses: InputMaybe<TeamConsoleYamlStatusesFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly working: InputMaybe<FieldSelectorEnum>;
+};
+
+type TeamConsoleYamlFilterInput = {
+  readonly actions: InputMaybe<TeamConsoleYamlActionsFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lead: InputMaybe<TeamConsoleYamlLeadFilterInput>;
+  readonly leads: InputMaybe<TeamConsoleYamlLeadsFilterInput>;
+  readonly lostReasons: InputMaybe<TeamConsoleYamlLostReasonsFilterInput>;
+  readonly needsJavaScript: InputMaybe<StringQueryOperatorInput>;
+  readonly networkError: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly services: InputMaybe<TeamConsoleYamlServicesFilterInput>;
+  readonly signIn: InputMaybe<TeamConsoleYamlSignInFilterInput>;
+  readonly signOutButton: InputMaybe<StringQueryOperatorInput>;
+  readonly statuses: InputMaybe<TeamConsoleYamlStatusesFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly working: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TeamConsoleYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<TeamConsoleYamlFilterInput>;
+};
+
+type TeamConsoleYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TeamConsoleYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<TeamConsoleYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TeamConsoleYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TeamConsoleYamlGroupConnection_distinctArgs = {
+  field: TeamConsoleYamlFieldSelector;
+};
+
+
+type TeamConsoleYamlGroupConnection_groupArgs = {
+  field: TeamConsoleYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TeamConsoleYamlGroupConnection_maxArgs = {
+  field: TeamConsoleYamlFieldSelector;
+};
+
+
+type TeamConsoleYamlGroupConnection_minArgs = {
+  field: TeamConsoleYamlFieldSelector;
+};
+
+
+type TeamConsoleYamlGroupConnection_sumArgs = {
+  field: TeamConsoleYamlFieldSelector;
+};
+
+/** One lead. */
+type TeamConsoleYamlLead = {
+  /** Label of its air waybill number (once booked). */
+  readonly awb: Scalars['String'];
+  /** Link back to the list of leads. */
+  readonly back: Scalars['String'];
+  /** Label of the option the shipper chose. */
+  readonly chosen: Scalars['String'];
+  /** Label of the visitor's e-mail address. */
+  readonly email: Scalars['String'];
+  /** One change of the history; {member}, {at}, {from} and {to} become who, when, and the statuses. */
+  readonly historyEntry: Scalars['String'];
+  /** Heading of the lead's history. */
+  readonly historyTitle: Scalars['String'];
+  /** Label of why it was lost. */
+  readonly lostReason: Scalars['String'];
+  /** Label of the visitor's message. */
+  readonly message: Scalars['String'];
+  /** Label of the visitor's name. */
+  readonly name: Scalars['String'];
+  /** Said when nothing has been done with the lead yet. */
+  readonly noHistory: Scalars['String'];
+  /** Said when the lead got no indicative price. */
+  readonly noPrice: Scalars['String'];
+  /** Said when there is no lead of that reference. */
+  readonly notFound: Scalars['String'];
+  /** Label of the visitor's phone number. */
+  readonly phone: Scalars['String'];
+  /** Heading of the indicative price. */
+  readonly priceTitle: Scalars['String'];
+  /** Label of when it came in. */
+  readonly received: Scalars['String'];
+  /** Heading of what the visitor sent. */
+  readonly requestTitle: Scalars['String'];
+  /** Label of the destination country. */
+  readonly shippingCountry: Scalars['String'];
+  /** Label of the shipping details. */
+  readonly shippingDetails: Scalars['String'];
+  /** Label of where the lead stands. */
+  readonly status: Scalars['String'];
+  /** Heading of a lead's page; {reference} becomes its reference. */
+  readonly title: Scalars['String'];
+  /** Label of the visitor's language. */
+  readonly visitorLanguage: Scalars['String'];
+};
+
+type TeamConsoleYamlLeadFieldSelector = {
+  readonly awb: InputMaybe<FieldSelectorEnum>;
+  readonly back: InputMaybe<FieldSelectorEnum>;
+  readonly chosen: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly historyEntry: InputMaybe<FieldSelectorEnum>;
+  readonly historyTitle: InputMaybe<FieldSelectorEnum>;
+  readonly lostReason: InputMaybe<FieldSelectorEnum>;
+  readonly message: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly noHistory: InputMaybe<FieldSelectorEnum>;
+  readonly noPrice: InputMaybe<FieldSelectorEnum>;
+  readonly notFound: InputMaybe<FieldSelectorEnum>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly priceTitle: InputMaybe<FieldSelectorEnum>;
+  readonly received: InputMaybe<FieldSelectorEnum>;
+  readonly requestTitle: InputMaybe<FieldSelectorEnum>;
+  readonly shippingCountry: InputMaybe<FieldSelectorEnum>;
+  readonly shippingDetails: InputMaybe<FieldSelectorEnum>;
+  readonly status: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly visitorLanguage: InputMaybe<FieldSelectorEnum>;
+};
+
+type TeamConsoleYamlLeadFilterInput = {
+  readonly awb: InputMaybe<StringQueryOperatorInput>;
+  readonly back: InputMaybe<StringQueryOperatorInput>;
+  readonly chosen: InputMaybe<StringQueryOperatorInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly historyEntry: InputMaybe<StringQueryOperatorInput>;
+  readonly historyTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly lostReason: InputMaybe<StringQueryOperatorInput>;
+  readonly message: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly noHistory: InputMaybe<StringQueryOperatorInput>;
+  readonly noPrice: InputMaybe<StringQueryOperatorInput>;
+  readonly notFound: InputMaybe<StringQueryOperatorInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly priceTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly received: InputMaybe<StringQueryOperatorInput>;
+  readonly requestTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly shippingCountry: InputMaybe<StringQueryOperatorInput>;
+  readonly shippingDetails: InputMaybe<StringQueryOperatorInput>;
+  readonly status: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly visitorLanguage: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TeamConsoleYamlLeadSortInput = {
+  readonly awb: InputMaybe<SortOrderEnum>;
+  readonly back: InputMaybe<SortOrderEnum>;
+  readonly chosen: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly historyEntry: InputMaybe<SortOrderEnum>;
+  readonly historyTitle: InputMaybe<SortOrderEnum>;
+  readonly lostReason: InputMaybe<SortOrderEnum>;
+  readonly message: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly noHistory: InputMaybe<SortOrderEnum>;
+  readonly noPrice: InputMaybe<SortOrderEnum>;
+  readonly notFound: InputMaybe<SortOrderEnum>;
+  readonly phone: InputMaybe<SortOrderEnum>;
+  readonly priceTitle: InputMaybe<SortOrderEnum>;
+  readonly received: InputMaybe<SortOrderEnum>;
+  readonly requestTitle: InputMaybe<SortOrderEnum>;
+  readonly shippingCountry: InputMaybe<SortOrderEnum>;
+  readonly shippingDetails: InputMaybe<SortOrderEnum>;
+  readonly status: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly visitorLanguage: InputMaybe<SortOrderEnum>;
+};
+
+/** The list of leads. */
+type TeamConsoleYamlLeads = {
+  /** Heading of the age column (against the 24-hour promise). */
+  readonly age: Scalars['String'];
+  /** The table's caption (read by screen readers), e.g. Open leads, oldest first. */
+  readonly caption: Scalars['String'];
+  /** The caption when every lead is shown. */
+  readonly captionAll: Scalars['String'];
+  /** Heading of the option chosen column. */
+  readonly chosen: Scalars['String'];
+  /** Heading of the country column. */
+  readonly country: Scalars['String'];
+  /** Said when there is no lead to show. */
+  readonly empty: Scalars['String'];
+  /** A lead's age; {hours} becomes the hours. */
+  readonly hours: Scalars['String'];
+  /** A chargeable weight; {kg} becomes the kilograms. */
+  readonly kilograms: Scalars['String'];
+  /** Beside the age of a lead past 20 hours and not answered (not only the red colour says it). */
+  readonly late: Scalars['String'];
+  /** Button that loads the next leads. */
+  readonly more: Scalars['String'];
+  /** Shown where there is nothing (no weight, no option chosen). */
+  readonly none: Scalars['String'];
+  /** Heading of the column of when the lead came in (Hong Kong time). */
+  readonly received: Scalars['String'];
+  /** Heading of the reference column. */
+  readonly reference: Scalars['String'];
+  /** Button that shows every lead, closed ones too. */
+  readonly showAll: Scalars['String'];
+  /** Button that shows the open leads only. */
+  readonly showOpen: Scalars['String'];
+  /** Heading of the status column. */
+  readonly status: Scalars['String'];
+  /** Heading above the list. */
+  readonly title: Scalars['String'];
+  /** Heading of the chargeable weight column. */
+  readonly weight: Scalars['String'];
+};
+
+type TeamConsoleYamlLeadsFieldSelector = {
+  readonly age: InputMaybe<FieldSelectorEnum>;
+  readonly caption: InputMaybe<FieldSelectorEnum>;
+  readonly captionAll: InputMaybe<FieldSelectorEnum>;
+  readonly chosen: InputMaybe<FieldSelectorEnum>;
+  readonly country: InputMaybe<FieldSelectorEnum>;
+  readonly empty: InputMaybe<FieldSelectorEnum>;
+  readonly hours: InputMaybe<FieldSelectorEnum>;
+  readonly kilograms: InputMaybe<FieldSelectorEnum>;
+  readonly late: InputMaybe<FieldSelectorEnum>;
+  readonly more: InputMaybe<FieldSelectorEnum>;
+  readonly none: InputMaybe<FieldSelectorEnum>;
+  readonly received: InputMaybe<FieldSelectorEnum>;
+  readonly reference: InputMaybe<FieldSelectorEnum>;
+  readonly showAll: InputMaybe<FieldSelectorEnum>;
+  readonly showOpen: InputMaybe<FieldSelectorEnum>;
+  readonly status: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly weight: InputMaybe<FieldSelectorEnum>;
+};
+
+type TeamConsoleYamlLeadsFilterInput = {
+  readonly age: InputMaybe<StringQueryOperatorInput>;
+  readonly caption: InputMaybe<StringQueryOperatorInput>;
+  readonly captionAll: InputMaybe<StringQueryOperatorInput>;
+  readonly chosen: InputMaybe<StringQueryOperatorInput>;
+  readonly country: InputMaybe<StringQueryOperatorInput>;
+  readonly empty: InputMaybe<StringQueryOperatorInput>;
+  readonly hours: InputMaybe<StringQueryOperatorInput>;
+  readonly kilograms: InputMaybe<StringQueryOperatorInput>;
+  readonly late: InputMaybe<StringQueryOperatorInput>;
+  readonly more: InputMaybe<StringQueryOperatorInput>;
+  readonly none: InputMaybe<StringQueryOperatorInput>;
+  readonly received: InputMaybe<StringQueryOperatorInput>;
+  readonly reference: InputMaybe<StringQueryOperatorInput>;
+  readonly showAll: InputMaybe<StringQueryOperatorInput>;
+  readonly showOpen: InputMaybe<StringQueryOperatorInput>;
+  readonly status: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly weight: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TeamConsoleYamlLeadsSortInput = {
+  readonly age: InputMaybe<SortOrderEnum>;
+  readonly caption: InputMaybe<SortOrderEnum>;
+  readonly captionAll: InputMaybe<SortOrderEnum>;
+  readonly chosen: InputMaybe<SortOrderEnum>;
+  readonly country: InputMaybe<SortOrderEnum>;
+  readonly empty: InputMaybe<SortOrderEnum>;
+  readonly hours: InputMaybe<SortOrderEnum>;
+  readonly kilograms: InputMaybe<SortOrderEnum>;
+  readonly late: InputMaybe<SortOrderEnum>;
+  readonly more: InputMaybe<SortOrderEnum>;
+  readonly none: InputMaybe<SortOrderEnum>;
+  readonly received: InputMaybe<SortOrderEnum>;
+  readonly reference: InputMaybe<SortOrderEnum>;
+  readonly showAll: InputMaybe<SortOrderEnum>;
+  readonly showOpen: InputMaybe<SortOrderEnum>;
+  readonly status: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly weight: InputMaybe<SortOrderEnum>;
+};
+
+/** Why a lead was lost: the choices of the Lost form. */
+type TeamConsoleYamlLostReasons = {
+  /** No reply from the shipper. */
+  readonly noReply: Scalars['String'];
+  /** Another reason. */
+  readonly other: Scalars['String'];
+  /** The price. */
+  readonly price: Scalars['String'];
+  /** The transit time. */
+  readonly transitTime: Scalars['String'];
+};
+
+type TeamConsoleYamlLostReasonsFieldSelector = {
+  readonly noReply: InputMaybe<FieldSelectorEnum>;
+  readonly other: InputMaybe<FieldSelectorEnum>;
+  readonly price: InputMaybe<FieldSelectorEnum>;
+  readonly transitTime: InputMaybe<FieldSelectorEnum>;
+};
+
+type TeamConsoleYamlLostReasonsFilterInput = {
+  readonly noReply: InputMaybe<StringQueryOperatorInput>;
+  readonly other: InputMaybe<StringQueryOperatorInput>;
+  readonly price: InputMaybe<StringQueryOperatorInput>;
+  readonly transitTime: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TeamConsoleYamlLostReasonsSortInput = {
+  readonly noReply: InputMaybe<SortOrderEnum>;
+  readonly other: InputMaybe<SortOrderEnum>;
+  readonly price: InputMaybe<SortOrderEnum>;
+  readonly transitTime: InputMaybe<SortOrderEnum>;
+};
+
+/** The options a shipper can choose, as the console names them. */
+type TeamConsoleYamlServices = {
+  /** Economy. */
+  readonly economy: Scalars['String'];
+  /** Express. */
+  readonly express: Scalars['String'];
+};
+
+type TeamConsoleYamlServicesFieldSelector = {
+  readonly economy: InputMaybe<FieldSelectorEnum>;
+  readonly express: InputMaybe<FieldSelectorEnum>;
+};
+
+type TeamConsoleYamlServicesFilterInput = {
+  readonly economy: InputMaybe<StringQueryOperatorInput>;
+  readonly express: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TeamConsoleYamlServicesSortInput = {
+  readonly economy: InputMaybe<SortOrderEnum>;
+  readonly express: InputMaybe<SortOrderEnum>;
+};
+
+/** Signing in: an e-mail address, then the 6-digit code sent to it. */
+type TeamConsoleYamlSignIn = {
+  /** Said when the code typed is not 6 digits. */
+  readonly codeFormat: Scalars['String'];
+  /** Under the code field, e.g. 6 digits, valid for a few minutes. */
+  readonly codeHint: Scalars['String'];
+  /** Label of the code field. */
+  readonly codeLabel: Scalars['String'];
+  /** Label of the e-mail address. */
+  readonly emailLabel: Scalars['String'];
+  /** Line under that heading. */
+  readonly intro: Scalars['String'];
+  /** Said when the code is wrong or has expired. */
+  readonly invalidCode: Scalars['String'];
+  /** Button that goes back to type another e-mail address. */
+  readonly otherEmailButton: Scalars['String'];
+  /** Button that sends the code to that address. */
+  readonly sendButton: Scalars['String'];
+  /** Said once the code is sent; {email} becomes the address. */
+  readonly sent: Scalars['String'];
+  /** Said when the session has ended and the team member must sign in again. */
+  readonly sessionEnded: Scalars['String'];
+  /** Heading of the sign-in form. */
+  readonly title: Scalars['String'];
+  /** Button that signs in with the code. */
+  readonly verifyButton: Scalars['String'];
+};
+
+type TeamConsoleYamlSignInFieldSelector = {
+  readonly codeFormat: InputMaybe<FieldSelectorEnum>;
+  readonly codeHint: InputMaybe<FieldSelectorEnum>;
+  readonly codeLabel: InputMaybe<FieldSelectorEnum>;
+  readonly emailLabel: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly invalidCode: InputMaybe<FieldSelectorEnum>;
+  readonly otherEmailButton: InputMaybe<FieldSelectorEnum>;
+  readonly sendButton: InputMaybe<FieldSelectorEnum>;
+  readonly sent: InputMaybe<FieldSelectorEnum>;
+  readonly sessionEnded: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly verifyButton: InputMaybe<FieldSelectorEnum>;
+};
+
+type TeamConsoleYamlSignInFilterInput = {
+  readonly codeFormat: InputMaybe<StringQueryOperatorInput>;
+  readonly codeHint: InputMaybe<StringQueryOperatorInput>;
+  readonly codeLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly emailLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly invalidCode: InputMaybe<StringQueryOperatorInput>;
+  readonly otherEmailButton: InputMaybe<StringQueryOperatorInput>;
+  readonly sendButton: InputMaybe<StringQueryOperatorInput>;
+  readonly sent: InputMaybe<StringQueryOperatorInput>;
+  readonly sessionEnded: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly verifyButton: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TeamConsoleYamlSignInSortInput = {
+  readonly codeFormat: InputMaybe<SortOrderEnum>;
+  readonly codeHint: InputMaybe<SortOrderEnum>;
+  readonly codeLabel: InputMaybe<SortOrderEnum>;
+  readonly emailLabel: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly invalidCode: InputMaybe<SortOrderEnum>;
+  readonly otherEmailButton: InputMaybe<SortOrderEnum>;
+  readonly sendButton: InputMaybe<SortOrderEnum>;
+  readonly sent: InputMaybe<SortOrderEnum>;
+  readonly sessionEnded: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly verifyButton: InputMaybe<SortOrderEnum>;
+};
+
+type TeamConsoleYamlSortInput = {
+  readonly actions: InputMaybe<TeamConsoleYamlActionsSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly lead: InputMaybe<TeamConsoleYamlLeadSortInput>;
+  readonly leads: InputMaybe<TeamConsoleYamlLeadsSortInput>;
+  readonly lostReasons: InputMaybe<TeamConsoleYamlLostReasonsSortInput>;
+  readonly needsJavaScript: InputMaybe<SortOrderEnum>;
+  readonly networkError: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly services: InputMaybe<TeamConsoleYamlServicesSortInput>;
+  readonly signIn: InputMaybe<TeamConsoleYamlSignInSortInput>;
+  readonly signOutButton: InputMaybe<SortOrderEnum>;
+  readonly statuses: InputMaybe<TeamConsoleYamlStatusesSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly working: InputMaybe<SortOrderEnum>;
+};
+
+/** Where a lead stands, as the console says it. */
+type TeamConsoleYamlStatuses = {
+  /** Answered. */
+  readonly answered: Scalars['String'];
+  /** Booked. */
+  readonly booked: Scalars['String'];
+  /** Lost. */
+  readonly lost: Scalars['String'];
+  /** A new lead, not answered yet. */
+  readonly new: Scalars['String'];
+};
+
+type TeamConsoleYamlStatusesFieldSelector = {
+  readonly answered: InputMaybe<FieldSelectorEnum>;
+  readonly booked: InputMaybe<FieldSelectorEnum>;
+  readonly lost: InputMaybe<FieldSelectorEnum>;
+  readonly new: InputMaybe<FieldSelectorEnum>;
+};
+
+type TeamConsoleYamlStatusesFilterInput = {
+  readonly answered: InputMaybe<StringQueryOperatorInput>;
+  readonly booked: InputMaybe<StringQueryOperatorInput>;
+  readonly lost: InputMaybe<StringQueryOperatorInput>;
+  readonly new: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TeamConsoleYamlStatusesSortInput = {
+  readonly answered: InputMaybe<SortOrderEnum>;
+  readonly booked: InputMaybe<SortOrderEnum>;
+  readonly lost: InputMaybe<SortOrderEnum>;
+  readonly new: InputMaybe<SortOrderEnum>;
 };
 
 /** The words of the team's e-mails (each quote request, the notices, the weekly summary), in the team's language (Languages, team); other languages are optional (content/team-emails.yaml, one node per language) */
@@ -8977,6 +9655,13 @@ type SiteDetailsFragment = { readonly companyName: string, readonly siteUrl: str
 type SocialImageFragment = { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null };
 
 type SolutionContentFragment = { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly challenges: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly advantages: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }> };
+
+type TeamConsoleContentFragment = { readonly title: string, readonly heading: string, readonly needsJavaScript: string, readonly working: string, readonly networkError: string, readonly signOutButton: string, readonly signIn: { readonly title: string, readonly intro: string, readonly emailLabel: string, readonly sendButton: string, readonly sent: string, readonly codeLabel: string, readonly codeHint: string, readonly verifyButton: string, readonly otherEmailButton: string, readonly invalidCode: string, readonly codeFormat: string, readonly sessionEnded: string }, readonly leads: { readonly title: string, readonly caption: string, readonly captionAll: string, readonly showAll: string, readonly showOpen: string, readonly more: string, readonly empty: string, readonly reference: string, readonly received: string, readonly age: string, readonly country: string, readonly weight: string, readonly chosen: string, readonly status: string, readonly hours: string, readonly late: string, readonly kilograms: string, readonly none: string }, readonly statuses: { readonly new: string, readonly answered: string, readonly booked: string, readonly lost: string }, readonly services: { readonly express: string, readonly economy: string }, readonly lostReasons: { readonly price: string, readonly transitTime: string, readonly noReply: string, readonly other: string }, readonly lead: { readonly back: string, readonly title: string, readonly notFound: string, readonly status: string, readonly received: string, readonly visitorLanguage: string, readonly awb: string, readonly lostReason: string, readonly requestTitle: string, readonly name: string, readonly email: string, readonly phone: string, readonly shippingCountry: string, readonly shippingDetails: string, readonly message: string, readonly priceTitle: string, readonly noPrice: string, readonly chosen: string, readonly historyTitle: string, readonly historyEntry: string, readonly noHistory: string }, readonly actions: { readonly title: string, readonly answered: string, readonly booked: string, readonly correct: string, readonly awbLabel: string, readonly awbHint: string, readonly lost: string, readonly reasonLabel: string, readonly reasonChoose: string, readonly done: string, readonly conflict: string } };
+
+type TeamPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type TeamPageQuery = { readonly teamConsoleYaml: { readonly title: string, readonly heading: string, readonly needsJavaScript: string, readonly working: string, readonly networkError: string, readonly signOutButton: string, readonly signIn: { readonly title: string, readonly intro: string, readonly emailLabel: string, readonly sendButton: string, readonly sent: string, readonly codeLabel: string, readonly codeHint: string, readonly verifyButton: string, readonly otherEmailButton: string, readonly invalidCode: string, readonly codeFormat: string, readonly sessionEnded: string }, readonly leads: { readonly title: string, readonly caption: string, readonly captionAll: string, readonly showAll: string, readonly showOpen: string, readonly more: string, readonly empty: string, readonly reference: string, readonly received: string, readonly age: string, readonly country: string, readonly weight: string, readonly chosen: string, readonly status: string, readonly hours: string, readonly late: string, readonly kilograms: string, readonly none: string }, readonly statuses: { readonly new: string, readonly answered: string, readonly booked: string, readonly lost: string }, readonly services: { readonly express: string, readonly economy: string }, readonly lostReasons: { readonly price: string, readonly transitTime: string, readonly noReply: string, readonly other: string }, readonly lead: { readonly back: string, readonly title: string, readonly notFound: string, readonly status: string, readonly received: string, readonly visitorLanguage: string, readonly awb: string, readonly lostReason: string, readonly requestTitle: string, readonly name: string, readonly email: string, readonly phone: string, readonly shippingCountry: string, readonly shippingDetails: string, readonly message: string, readonly priceTitle: string, readonly noPrice: string, readonly chosen: string, readonly historyTitle: string, readonly historyEntry: string, readonly noHistory: string }, readonly actions: { readonly title: string, readonly answered: string, readonly booked: string, readonly correct: string, readonly awbLabel: string, readonly awbHint: string, readonly lost: string, readonly reasonLabel: string, readonly reasonChoose: string, readonly done: string, readonly conflict: string } } | null };
 
 type ThankYouContentFragment = { readonly title: string, readonly congratulation: string, readonly emailNote: string, readonly nextTitle: string, readonly nextText: string, readonly homeButton: string, readonly anotherButton: string, readonly referenceLabel: string, readonly referenceNote: string, readonly referenceByEmail: string, readonly directTitle: string, readonly emailLabel: string, readonly whatsappLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly price: { readonly title: string, readonly weight: string, readonly fromAirport: string, readonly fromCity: string, readonly fromCityQuoted: string, readonly fromYourCityQuoted: string, readonly toAirport: string, readonly toDoor: string, readonly toDoorQuoted: string, readonly insured: string, readonly insuredQuoted: string, readonly transit: string, readonly validUntil: string, readonly included: string, readonly excluded: string, readonly confirm: string, readonly optionsTitle: string, readonly express: string, readonly economy: string, readonly choose: string, readonly chosen: string, readonly chosenBadge: string, readonly choiceFailed: string, readonly byReply: string }, readonly noPrice: { readonly off: string, readonly expired: string, readonly noChargeableWeight: string, readonly noZone: string, readonly dangerousGoods: string, readonly noPieces: string, readonly beyondLimits: string } };
 

@@ -21,6 +21,7 @@ import { ContentError, languageParts, loadRateCard, loadSiteContent } from "../.
 import { quoteSuggestionsOf } from "../../src/content/rateCard";
 import { CONTENT_FILES, TRANSLATED_FILE_TYPE, type TranslatedKey, contentFileAt } from "../../src/content/schema";
 import { fileLabel, toTypeDefs, validateContent } from "../../src/content/schemaDsl";
+import { TEAM_PATH } from "../../src/team/teamPage";
 
 /** This plugin's options: content/languages.yaml as gatsby-config.ts read and checked it. */
 export type ContentOptions = { languages: LanguagesFile };
@@ -188,10 +189,12 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, report
  * The pages in src/pages/ are the default language's. Each is made again for
  * every other published language under /<code>; the not-found page too, at
  * /<code>/404 (plugins/publish/finalizeBuild.ts answers unknown addresses under /<code>/ with
- * it, with status 404).
+ * it, with status 404). The team's console is not: it is the team's, in English.
  */
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   if ((page.context as Partial<PageContext>).i18n || page.path.startsWith("/dev-404-page") || !languages) return;
+  // The team's console is in the team's language only, English (content/team-console.yaml is not translated).
+  if (page.path.replace(/(.)\/$/, "$1") === TEAM_PATH) return;
   const current = languages;
   const isNotFound = page.path === "/404/" || page.path === "/404" || page.path === "/404.html";
   const defaultPath = isNotFound ? null : page.path.replace(/(.)\/$/, "$1");

@@ -4,14 +4,17 @@
 import type { LanguagesFile, PageI18n } from "../../src/content/languages";
 import type { SharedContent } from "../../src/content/types";
 import { CONTENT_FILES, TRANSLATED_FILE_TYPE, contentFileAt } from "../../src/content/schema";
+import { TEAM_PATH } from "../../src/team/teamPage";
 import { theme } from "../../src/theme";
 
-/** Pages no search engine should list, in every language. */
-const unlistedPages = (languages: LanguagesFile) =>
-  ["/thank-you", "/404", "/404.html", "/dev-404-page"].flatMap((page) => [
+/** Pages no search engine should list, in every language; and the team's console, in English only. */
+const unlistedPages = (languages: LanguagesFile) => [
+  ...["/thank-you", "/404", "/404.html", "/dev-404-page"].flatMap((page) => [
     page,
     ...languages.languages.map((language) => `/${language.code}${page}`),
-  ]);
+  ]),
+  TEAM_PATH,
+];
 
 /**
  * gatsby-transformer-yaml: a shared file gets its own GraphQL type

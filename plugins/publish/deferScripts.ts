@@ -20,6 +20,7 @@
 import { createHash } from "node:crypto";
 import { LANDING_STORAGE_KEY } from "../../supabase/functions/_shared/leadSource.ts";
 import { RECEIPT_ID, RECEIPT_STORAGE_KEY } from "../../src/contact/receiptKey";
+import { TEAM_CONSOLE_ID } from "../../src/team/teamPage";
 import { type ScriptElement, scriptElements, spliceHtml } from "./htmlScripts.mjs";
 
 /** What starts the runtime. Listened to once each, passively, on the window. */
@@ -52,6 +53,7 @@ export function starterScript(sources: readonly string[]): string {
     "for(let name of events)addEventListener(name,go,options);addEventListener('pagehide',land);",
     `if(near&&'IntersectionObserver'in window)(observer=new IntersectionObserver(entries=>entries.some(entry=>entry.isIntersecting)&&go(),{rootMargin:${JSON.stringify(START_NEAR.rootMargin)}})).observe(near);`,
     receiptStart(),
+    consoleStart(),
   ].join("");
 }
 
@@ -63,6 +65,14 @@ export function starterScript(sources: readonly string[]): string {
  */
 function receiptStart(): string {
   return `try{document.getElementById(${JSON.stringify(RECEIPT_ID)})&&sessionStorage.getItem(${JSON.stringify(RECEIPT_STORAGE_KEY)})&&start()}catch{}`;
+}
+
+/**
+ * The team's console (src/views/TeamPage.tsx) starts at once: it is nothing
+ * without its script, and as served only says so. A statement of the starter.
+ */
+function consoleStart(): string {
+  return `document.getElementById(${JSON.stringify(TEAM_CONSOLE_ID)})&&start();`;
 }
 
 /**

@@ -7,6 +7,7 @@
 // home pages past the 14,600 bytes a new connection sends before it waits a
 // round trip (firstFlight.mjs).
 import type { HeaderRule } from "./netlifyFiles.mjs";
+import { TEAM_PATH } from "../../src/team/teamPage";
 
 export type Directives = Record<string, readonly string[]>;
 
@@ -134,10 +135,17 @@ export type PagePolicy = { path: string; scriptHashes: readonly string[] };
 export const EMAIL_ASSETS_PATH = "/email";
 
 /**
+ * The team's console's own headers, beside its own policy: its addresses
+ * (/team?lead=…) name leads, which no other site is told of, and no search
+ * engine lists it.
+ */
+export const TEAM_HEADERS = { "Referrer-Policy": "no-referrer", "X-Robots-Tag": "noindex, nofollow" } as const;
+
+/**
  * The whole `_headers`: `/*` first (its policy allows every page's inline
  * scripts, for any other address that answers with a page: /index.html, a
  * not-found page), then each page's own policy at its address (with or without
- * a trailing slash, as Netlify matches it), then caching,
+ * a trailing slash, as Netlify matches it), then the team's console's headers, then caching,
  * then what e-mails load, then the CMS's replacements.
  */
 export function headerRules(input: HeaderRulesInput): HeaderRule[] {
@@ -145,8 +153,14 @@ export function headerRules(input: HeaderRulesInput): HeaderRule[] {
     { for: "/*", values: siteHeaders(sitePolicy(input)) },
     ...(input.pagePolicies ?? []).map(({ path, scriptHashes }) => ({
       for: path,
-      values: { "Content-Security-Policy": formatPolicy(sitePolicy({ ...input, scriptHashes })) },
+      // The console's forms send with fetch: no airline's page is where one may end up.
+      values: {
+        "Content-Security-Policy": formatPolicy(
+          sitePolicy({ ...input, scriptHashes, ...(path === TEAM_PATH ? { formRedirectOrigins: [] } : {}) }),
+        ),
+      },
     })),
+    { for: TEAM_PATH, values: { ...TEAM_HEADERS } },
     ...cachingRules(input.adapterRules, input.fileExists),
     ...(input.immutableFiles ?? []).map((file) => ({ for: `/${file}`, values: { "Cache-Control": IMMUTABLE_CACHE } })),
     { for: `${EMAIL_ASSETS_PATH}/*`, values: { "Cross-Origin-Resource-Policy": "cross-origin" } },

@@ -200,6 +200,12 @@ export const CMS_GROUPS: readonly { name: string; label: string; description: st
     files: ["teamEmails"],
   },
   {
+    name: "console",
+    label: "Team console",
+    description: "The words of the team's console (/team), where the team signs in and marks its leads. In English only.",
+    files: ["teamConsole"],
+  },
+  {
     name: "settings",
     label: "Company, languages, countries and airlines",
     description:

@@ -15,6 +15,7 @@ import type { TeamWords } from "../../supabase/functions/_shared/emails/teamWord
 import { NotFoundPage } from "../views/NotFoundPage";
 import { PrivacyPage } from "../views/PrivacyPage";
 import { ThankYouPage } from "../views/ThankYouPage";
+import { TeamPage } from "../views/TeamPage";
 import { TrackPage } from "../views/TrackPage";
 import { TrackPreview } from "./TrackPreview";
 import { Benefits } from "../sections/Benefits";
@@ -74,6 +75,8 @@ export const PREVIEWS: { [K in ContentKey]: Preview<K> } = {
   countries: (_countries, context) => contactOf(context),
   // The tracking page with the airlines being edited: their names under the field, and as typed numbers find them.
   airlines: (airlines, context) => <TrackPage {...layoutOf(context)} page={context.words.track} airlines={airlines.airlines} />,
+  // The console as the team first sees it: the sign-in (a preview has no session).
+  teamConsole: (teamConsole) => <TeamPage content={teamConsole} />,
   common: (common, context) => (
     <Layout content={layoutOf(context)}>
       <SearchResult

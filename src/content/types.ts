@@ -23,6 +23,7 @@ type SharedTypes = {
   languages: LanguagesFile;
   countries: { primary: readonly ContentCountry[]; secondary: readonly ContentCountry[] };
   airlines: FileFields<Queries.AirlinesYaml>;
+  teamConsole: FileFields<Queries.TeamConsoleYaml>;
 };
 
 type TranslatedTypes = {

@@ -10,6 +10,7 @@ import {
 import { scriptElements } from "../../../plugins/publish/htmlScripts.mjs";
 import { inlineScripts } from "../../../plugins/publish/inlineScripts";
 import { RECEIPT_ID, RECEIPT_STORAGE_KEY } from "../../../src/contact/receiptKey";
+import { TEAM_CONSOLE_ID } from "../../../src/team/teamPage";
 
 describe("deferScripts", () => {
   const page = [
@@ -130,6 +131,14 @@ describe("the thank-you page of a tab that kept a receipt", () => {
   it("waits as every page does without one, or on another page", () => {
     expect(run(`<p id="${RECEIPT_ID}">Reference by e-mail</p>`, false)).toEqual([]);
     expect(run("<p>Home</p>", true)).toEqual([]);
+  });
+});
+
+describe("the team's console", () => {
+  it("starts at once: as served it only says it needs its script", () => {
+    document.body.innerHTML = `<main id="${TEAM_CONSOLE_ID}"><p>Needs JavaScript</p></main>`;
+    new Function(starterScript(["/app-3c.js"]))();
+    expect([...document.querySelectorAll("script[src]")].map((element) => element.getAttribute("src"))).toEqual(["/app-3c.js"]);
   });
 });
 

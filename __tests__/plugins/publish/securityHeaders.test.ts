@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { type HeaderRule, type ParsedHeaderRule, formatHeaders, headersFor, readHeaders } from "../../../plugins/publish/netlifyFiles.mjs";
 import { cachingRules, headerRules } from "../../../plugins/publish/securityHeaders";
+import { TEAM_PATH } from "../../../src/team/teamPage";
 import { temporaryFolder } from "../../helpers/temporaryFolder";
 
 /** The rules as Netlify's parser reads them once written. */
@@ -52,6 +53,30 @@ it("start with one /* rule that every response gets", () => {
     expect(header(requestPath, "Cross-Origin-Resource-Policy")).toBe("same-site");
     expect(header(requestPath, "Content-Security-Policy")).toContain("script-src 'self' 'sha256-abc='");
   }
+});
+
+it("send the team's console with no referrer and unlisted, keeping its own policy and the site's other headers", async () => {
+  const withPage = await asNetlifyReadsThem(
+    headerRules({
+      adapterRules: [],
+      fileExists: () => true,
+      scriptHashes: ["'sha256-abc='", "'sha256-team='"],
+      pagePolicies: [{ path: TEAM_PATH, scriptHashes: ["'sha256-team='"] }],
+      backendOrigin: "https://project.supabase.co",
+      formRedirectOrigins: ["https://cargo.fixture-air.test"],
+    }),
+  );
+  for (const requestPath of [TEAM_PATH, `${TEAM_PATH}/`]) {
+    const headers = headersFor(withPage, requestPath);
+    expect(headers.get("referrer-policy")?.[1]).toBe("no-referrer");
+    expect(headers.get("x-robots-tag")?.[1]).toBe("noindex, nofollow");
+    expect(headers.get("content-security-policy")?.[1]).toContain("script-src 'self' 'sha256-team='; ");
+    expect(headers.get("content-security-policy")?.[1]).toContain("connect-src 'self' https://project.supabase.co");
+    expect(headers.get("content-security-policy")?.[1]).toContain("form-action 'self' https://project.supabase.co; ");
+    expect(headers.get("strict-transport-security")?.[1]).toBe("max-age=63072000; includeSubDomains; preload");
+  }
+  expect(header("/", "Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+  expect(header("/track", "X-Robots-Tag")).toBeUndefined();
 });
 
 it("let a mail client's page load the e-mails' logo, and nothing else", () => {

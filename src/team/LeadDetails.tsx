@@ -1,0 +1,110 @@
+import { fillTemplate } from "../content/fillTemplate";
+import type { Lead } from "./api";
+import type { TeamConsoleContent } from "./content";
+import { formatNumber, inHongKong, wordOf } from "./format";
+import { serviceName } from "./LeadsTable";
+import { detailsStyles, listStyles } from "./styles";
+
+/** What the visitor sent that the content names; any other field (the cargo details') is shown under its own name. */
+const NAMED_FIELDS = ["name", "email", "phone", "shippingCountry", "shippingDetails", "message"] as const;
+
+const shown = (value: unknown): string | null => {
+  if (value === null || value === undefined || value === "") return null;
+  if (Array.isArray(value)) return value.length === 0 ? null : value.map(String).join(", ");
+  if (typeof value === "object") return JSON.stringify(value);
+  return String(value);
+};
+
+const range = (low: number, high: number, currency: string | undefined) =>
+  `${formatNumber(low)}–${formatNumber(high)}${currency ? ` ${currency}` : ""}`;
+
+/** A lead: where it stands, what the visitor sent, the price, the choice and its history. */
+export function LeadDetails({ content, lead }: { content: TeamConsoleContent; lead: Lead }) {
+  const words = content.lead;
+  const status = (code: string | null) => (code ? wordOf(content.statuses, code) : content.leads.none);
+  const lostReason = lead.lostReason ? wordOf(content.lostReasons, lead.lostReason) : null;
+  const rows: [string, string | null][] = [
+    [words.status, status(lead.status)],
+    [words.received, inHongKong(lead.createdAt)],
+    [words.visitorLanguage, lead.language],
+    [words.awb, lead.awb],
+    [words.lostReason, lostReason],
+  ];
+  const request: [string, string | null][] = [
+    ...NAMED_FIELDS.map((name): [string, string | null] => [words[name], shown(lead.request[name])]),
+    ...Object.entries(lead.request)
+      .filter(([name]) => !(NAMED_FIELDS as readonly string[]).includes(name))
+      .map(([name, value]): [string, string | null] => [name, shown(value)]),
+  ];
+  const price = lead.price;
+  return (
+    <>
+      <Rows rows={rows} />
+      <h3>{words.requestTitle}</h3>
+      <Rows rows={request} />
+      <h3>{words.priceTitle}</h3>
+      {price ? (
+        <>
+          {price.options && price.options.length > 0 && (
+            <ul css={listStyles}>
+              {price.options.map((option) => (
+                <li key={option.service}>
+                  {serviceName(content, option.service)}: {range(option.low, option.high, option.currency ?? price.currency)}
+                </li>
+              ))}
+            </ul>
+          )}
+          {price.lines && price.lines.length > 0 && (
+            <dl css={detailsStyles}>
+              {price.lines.map((line, index) => (
+                <Row
+                  key={`${index}-${line.label}`}
+                  label={line.label}
+                  value={`${formatNumber(line.amount)}${price.currency ? ` ${price.currency}` : ""}`}
+                />
+              ))}
+            </dl>
+          )}
+        </>
+      ) : (
+        <p>{words.noPrice}</p>
+      )}
+      <dl css={detailsStyles}>
+        <Row label={words.chosen} value={serviceName(content, lead.chosen)} />
+      </dl>
+      <h3>{words.historyTitle}</h3>
+      {lead.history.length === 0 ? (
+        <p>{words.noHistory}</p>
+      ) : (
+        <ol css={listStyles}>
+          {lead.history.map((entry, index) => (
+            <li key={`${index}-${entry.at}`}>
+              {fillTemplate(words.historyEntry, {
+                member: entry.member,
+                at: inHongKong(entry.at),
+                from: status(entry.from),
+                to: status(entry.to),
+              })}
+              {entry.awb ? ` (${words.awb}: ${entry.awb})` : ""}
+              {entry.reason ? ` (${words.lostReason}: ${wordOf(content.lostReasons, entry.reason)})` : ""}
+            </li>
+          ))}
+        </ol>
+      )}
+    </>
+  );
+}
+
+/** Label and value rows, as a definition list; those without a value left out. */
+function Rows({ rows }: { rows: readonly [string, string | null][] }) {
+  return <dl css={detailsStyles}>{rows.map(([label, value]) => value !== null && <Row key={label} label={label} value={value} />)}</dl>;
+}
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </>
+  );
+}
