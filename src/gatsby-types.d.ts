@@ -4936,7 +4936,6 @@ type Query_teamConsoleYamlArgs = {
 
 
 type Query_teamEmailsYamlArgs = {
-  awbProblems: InputMaybe<TeamEmailsYamlAwbProblemsFilterInput>;
   breaks: InputMaybe<TeamEmailsYamlBreaksFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   choice: InputMaybe<TeamEmailsYamlChoiceFilterInput>;
@@ -4950,10 +4949,6 @@ type Query_teamEmailsYamlArgs = {
   labels: InputMaybe<TeamEmailsYamlLabelsFilterInput>;
   language: InputMaybe<StringQueryOperatorInput>;
   lead: InputMaybe<TeamEmailsYamlLeadFilterInput>;
-  leadButtons: InputMaybe<TeamEmailsYamlLeadButtonsFilterInput>;
-  leadPage: InputMaybe<TeamEmailsYamlLeadPageFilterInput>;
-  leadReasons: InputMaybe<TeamEmailsYamlLeadReasonsFilterInput>;
-  leadStatus: InputMaybe<TeamEmailsYamlLeadStatusFilterInput>;
   limits: InputMaybe<TeamEmailsYamlLimitsFilterInput>;
   links: InputMaybe<TeamEmailsYamlLinksFilterInput>;
   lostReasons: InputMaybe<TeamEmailsYamlLostReasonsFilterInput>;
@@ -7049,8 +7044,6 @@ type TeamConsoleYamlStatusesSortInput = {
 
 /** The words of the team's e-mails (each quote request, the notices, the weekly summary), in the team's language (Languages, team); other languages are optional (content/team-emails.yaml, one node per language) */
 type TeamEmailsYaml = Node & {
-  /** What is wrong with an air waybill number typed on the Booked page. */
-  readonly awbProblems: TeamEmailsYamlAwbProblems;
   /** The rate card's weight breaks. */
   readonly breaks: TeamEmailsYamlBreaks;
   readonly children: ReadonlyArray<Node>;
@@ -7074,17 +7067,9 @@ type TeamEmailsYaml = Node & {
   readonly language: Scalars['String'];
   /** The e-mail of each quote request: its subject, headings, buttons and lines. */
   readonly lead: TeamEmailsYamlLead;
-  /** The button of each of those pages. */
-  readonly leadButtons: TeamEmailsYamlLeadButtons;
-  /** The page each of those links opens: the lead, where it stands, and the button that marks it. */
-  readonly leadPage: TeamEmailsYamlLeadPage;
-  /** The reasons the Lost page offers. */
-  readonly leadReasons: TeamEmailsYamlLeadReasons;
-  /** Where a lead stands, as those pages say it. */
-  readonly leadStatus: TeamEmailsYamlLeadStatus;
   /** Which of the rate card's limits a request is beyond. */
   readonly limits: TeamEmailsYamlLimits;
-  /** The links at the end of every e-mail about a lead, which mark it answered, booked or lost (the pages they open call the actions so too). */
+  /** The button at the end of every e-mail about a lead, to the lead in the team's console (where it is marked answered, booked or lost). */
   readonly links: TeamEmailsYamlLinks;
   /** Why a lead was lost, as the weekly summary counts them. */
   readonly lostReasons: TeamEmailsYamlLostReasons;
@@ -7107,34 +7092,6 @@ type TeamEmailsYaml = Node & {
   readonly volumeNotice: TeamEmailsYamlVolumeNotice;
   /** The weekly summary sent on Monday mornings. */
   readonly weekly: TeamEmailsYamlWeekly;
-};
-
-/** What is wrong with an air waybill number typed on the Booked page. */
-type TeamEmailsYamlAwbProblems = {
-  /** When its last digit does not match the others. */
-  readonly checkDigit: Scalars['String'];
-  /** When an air waybill number does not have 11 digits. */
-  readonly length: Scalars['String'];
-  /** When no airline of the list has its prefix; {prefix} becomes it. */
-  readonly unknownAirline: Scalars['String'];
-};
-
-type TeamEmailsYamlAwbProblemsFieldSelector = {
-  readonly checkDigit: InputMaybe<FieldSelectorEnum>;
-  readonly length: InputMaybe<FieldSelectorEnum>;
-  readonly unknownAirline: InputMaybe<FieldSelectorEnum>;
-};
-
-type TeamEmailsYamlAwbProblemsFilterInput = {
-  readonly checkDigit: InputMaybe<StringQueryOperatorInput>;
-  readonly length: InputMaybe<StringQueryOperatorInput>;
-  readonly unknownAirline: InputMaybe<StringQueryOperatorInput>;
-};
-
-type TeamEmailsYamlAwbProblemsSortInput = {
-  readonly checkDigit: InputMaybe<SortOrderEnum>;
-  readonly length: InputMaybe<SortOrderEnum>;
-  readonly unknownAirline: InputMaybe<SortOrderEnum>;
 };
 
 /** The rate card's weight breaks. */
@@ -7504,7 +7461,6 @@ type TeamEmailsYamlEdge = {
 };
 
 type TeamEmailsYamlFieldSelector = {
-  readonly awbProblems: InputMaybe<TeamEmailsYamlAwbProblemsFieldSelector>;
   readonly breaks: InputMaybe<TeamEmailsYamlBreaksFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly choice: InputMaybe<TeamEmailsYamlChoiceFieldSelector>;
@@ -7518,10 +7474,6 @@ type TeamEmailsYamlFieldSelector = {
   readonly labels: InputMaybe<TeamEmailsYamlLabelsFieldSelector>;
   readonly language: InputMaybe<FieldSelectorEnum>;
   readonly lead: InputMaybe<TeamEmailsYamlLeadFieldSelector>;
-  readonly leadButtons: InputMaybe<TeamEmailsYamlLeadButtonsFieldSelector>;
-  readonly leadPage: InputMaybe<TeamEmailsYamlLeadPageFieldSelector>;
-  readonly leadReasons: InputMaybe<TeamEmailsYamlLeadReasonsFieldSelector>;
-  readonly leadStatus: InputMaybe<TeamEmailsYamlLeadStatusFieldSelector>;
   readonly limits: InputMaybe<TeamEmailsYamlLimitsFieldSelector>;
   readonly links: InputMaybe<TeamEmailsYamlLinksFieldSelector>;
   readonly lostReasons: InputMaybe<TeamEmailsYamlLostReasonsFieldSelector>;
@@ -7538,7 +7490,6 @@ type TeamEmailsYamlFieldSelector = {
 };
 
 type TeamEmailsYamlFilterInput = {
-  readonly awbProblems: InputMaybe<TeamEmailsYamlAwbProblemsFilterInput>;
   readonly breaks: InputMaybe<TeamEmailsYamlBreaksFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly choice: InputMaybe<TeamEmailsYamlChoiceFilterInput>;
@@ -7552,10 +7503,6 @@ type TeamEmailsYamlFilterInput = {
   readonly labels: InputMaybe<TeamEmailsYamlLabelsFilterInput>;
   readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly lead: InputMaybe<TeamEmailsYamlLeadFilterInput>;
-  readonly leadButtons: InputMaybe<TeamEmailsYamlLeadButtonsFilterInput>;
-  readonly leadPage: InputMaybe<TeamEmailsYamlLeadPageFilterInput>;
-  readonly leadReasons: InputMaybe<TeamEmailsYamlLeadReasonsFilterInput>;
-  readonly leadStatus: InputMaybe<TeamEmailsYamlLeadStatusFilterInput>;
   readonly limits: InputMaybe<TeamEmailsYamlLimitsFilterInput>;
   readonly links: InputMaybe<TeamEmailsYamlLinksFilterInput>;
   readonly lostReasons: InputMaybe<TeamEmailsYamlLostReasonsFilterInput>;
@@ -7786,34 +7733,6 @@ type TeamEmailsYamlLead = {
   readonly whatsappButton: Scalars['String'];
 };
 
-/** The button of each of those pages. */
-type TeamEmailsYamlLeadButtons = {
-  /** The button that marks the lead answered. */
-  readonly answered: Scalars['String'];
-  /** The button that marks the lead booked. */
-  readonly booked: Scalars['String'];
-  /** The button that marks the lead lost. */
-  readonly lost: Scalars['String'];
-};
-
-type TeamEmailsYamlLeadButtonsFieldSelector = {
-  readonly answered: InputMaybe<FieldSelectorEnum>;
-  readonly booked: InputMaybe<FieldSelectorEnum>;
-  readonly lost: InputMaybe<FieldSelectorEnum>;
-};
-
-type TeamEmailsYamlLeadButtonsFilterInput = {
-  readonly answered: InputMaybe<StringQueryOperatorInput>;
-  readonly booked: InputMaybe<StringQueryOperatorInput>;
-  readonly lost: InputMaybe<StringQueryOperatorInput>;
-};
-
-type TeamEmailsYamlLeadButtonsSortInput = {
-  readonly answered: InputMaybe<SortOrderEnum>;
-  readonly booked: InputMaybe<SortOrderEnum>;
-  readonly lost: InputMaybe<SortOrderEnum>;
-};
-
 type TeamEmailsYamlLeadFieldSelector = {
   readonly cargoTitle: InputMaybe<FieldSelectorEnum>;
   readonly footer: InputMaybe<FieldSelectorEnum>;
@@ -7852,147 +7771,6 @@ type TeamEmailsYamlLeadFilterInput = {
   readonly whatsappButton: InputMaybe<StringQueryOperatorInput>;
 };
 
-/** The page each of those links opens: the lead, where it stands, and the button that marks it. */
-type TeamEmailsYamlLeadPage = {
-  /** Under it. */
-  readonly alreadyText: Scalars['String'];
-  /** Title when the lead was marked so already; {reference} and {action} become them. */
-  readonly alreadyTitle: Scalars['String'];
-  /** The hint under it: how the number is written. */
-  readonly awbHint: Scalars['String'];
-  /** The label of the air waybill number on the Booked page. */
-  readonly awbLabel: Scalars['String'];
-  /** That the visitor gets the booking e-mail; {airline} and {awb} become them. */
-  readonly bookingEmail: Scalars['String'];
-  /** Title once the lead is marked; {reference} and {action} become them. */
-  readonly doneTitle: Scalars['String'];
-  /** What to do then. */
-  readonly forbiddenText: Scalars['String'];
-  /** Title when a link does not work (changed, not ours, or too old). */
-  readonly forbiddenTitle: Scalars['String'];
-  /** Which lead it is; {reference}, {name}, {country} and {received} become them. */
-  readonly lead: Scalars['String'];
-  /** Under it: opening the page changes nothing, only its button does. */
-  readonly noChange: Scalars['String'];
-  /** Why; {reference} becomes the lead's reference. */
-  readonly notFoundText: Scalars['String'];
-  /** Title when the lead is not there any more. */
-  readonly notFoundTitle: Scalars['String'];
-  /** Where the lead stands; {status} becomes it. */
-  readonly now: Scalars['String'];
-  /** The question above the reasons on the Lost page. */
-  readonly reasonLegend: Scalars['String'];
-  /** When the Lost page is sent without a reason. */
-  readonly reasonMissing: Scalars['String'];
-  /** Title of the page a lead's link opens; {reference} and {action} become the lead's reference and the link's name. */
-  readonly title: Scalars['String'];
-  /** What it means: nothing was changed. */
-  readonly unavailableText: Scalars['String'];
-  /** Title when the database does not answer. */
-  readonly unavailableTitle: Scalars['String'];
-  /** Where the lead stood before; {status} becomes it. */
-  readonly was: Scalars['String'];
-};
-
-type TeamEmailsYamlLeadPageFieldSelector = {
-  readonly alreadyText: InputMaybe<FieldSelectorEnum>;
-  readonly alreadyTitle: InputMaybe<FieldSelectorEnum>;
-  readonly awbHint: InputMaybe<FieldSelectorEnum>;
-  readonly awbLabel: InputMaybe<FieldSelectorEnum>;
-  readonly bookingEmail: InputMaybe<FieldSelectorEnum>;
-  readonly doneTitle: InputMaybe<FieldSelectorEnum>;
-  readonly forbiddenText: InputMaybe<FieldSelectorEnum>;
-  readonly forbiddenTitle: InputMaybe<FieldSelectorEnum>;
-  readonly lead: InputMaybe<FieldSelectorEnum>;
-  readonly noChange: InputMaybe<FieldSelectorEnum>;
-  readonly notFoundText: InputMaybe<FieldSelectorEnum>;
-  readonly notFoundTitle: InputMaybe<FieldSelectorEnum>;
-  readonly now: InputMaybe<FieldSelectorEnum>;
-  readonly reasonLegend: InputMaybe<FieldSelectorEnum>;
-  readonly reasonMissing: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly unavailableText: InputMaybe<FieldSelectorEnum>;
-  readonly unavailableTitle: InputMaybe<FieldSelectorEnum>;
-  readonly was: InputMaybe<FieldSelectorEnum>;
-};
-
-type TeamEmailsYamlLeadPageFilterInput = {
-  readonly alreadyText: InputMaybe<StringQueryOperatorInput>;
-  readonly alreadyTitle: InputMaybe<StringQueryOperatorInput>;
-  readonly awbHint: InputMaybe<StringQueryOperatorInput>;
-  readonly awbLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly bookingEmail: InputMaybe<StringQueryOperatorInput>;
-  readonly doneTitle: InputMaybe<StringQueryOperatorInput>;
-  readonly forbiddenText: InputMaybe<StringQueryOperatorInput>;
-  readonly forbiddenTitle: InputMaybe<StringQueryOperatorInput>;
-  readonly lead: InputMaybe<StringQueryOperatorInput>;
-  readonly noChange: InputMaybe<StringQueryOperatorInput>;
-  readonly notFoundText: InputMaybe<StringQueryOperatorInput>;
-  readonly notFoundTitle: InputMaybe<StringQueryOperatorInput>;
-  readonly now: InputMaybe<StringQueryOperatorInput>;
-  readonly reasonLegend: InputMaybe<StringQueryOperatorInput>;
-  readonly reasonMissing: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly unavailableText: InputMaybe<StringQueryOperatorInput>;
-  readonly unavailableTitle: InputMaybe<StringQueryOperatorInput>;
-  readonly was: InputMaybe<StringQueryOperatorInput>;
-};
-
-type TeamEmailsYamlLeadPageSortInput = {
-  readonly alreadyText: InputMaybe<SortOrderEnum>;
-  readonly alreadyTitle: InputMaybe<SortOrderEnum>;
-  readonly awbHint: InputMaybe<SortOrderEnum>;
-  readonly awbLabel: InputMaybe<SortOrderEnum>;
-  readonly bookingEmail: InputMaybe<SortOrderEnum>;
-  readonly doneTitle: InputMaybe<SortOrderEnum>;
-  readonly forbiddenText: InputMaybe<SortOrderEnum>;
-  readonly forbiddenTitle: InputMaybe<SortOrderEnum>;
-  readonly lead: InputMaybe<SortOrderEnum>;
-  readonly noChange: InputMaybe<SortOrderEnum>;
-  readonly notFoundText: InputMaybe<SortOrderEnum>;
-  readonly notFoundTitle: InputMaybe<SortOrderEnum>;
-  readonly now: InputMaybe<SortOrderEnum>;
-  readonly reasonLegend: InputMaybe<SortOrderEnum>;
-  readonly reasonMissing: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly unavailableText: InputMaybe<SortOrderEnum>;
-  readonly unavailableTitle: InputMaybe<SortOrderEnum>;
-  readonly was: InputMaybe<SortOrderEnum>;
-};
-
-/** The reasons the Lost page offers. */
-type TeamEmailsYamlLeadReasons = {
-  /** The Lost page's choice for noReply. */
-  readonly noReply: Scalars['String'];
-  /** The Lost page's choice for other. */
-  readonly other: Scalars['String'];
-  /** The Lost page's choice for price. */
-  readonly price: Scalars['String'];
-  /** The Lost page's choice for transitTime. */
-  readonly transitTime: Scalars['String'];
-};
-
-type TeamEmailsYamlLeadReasonsFieldSelector = {
-  readonly noReply: InputMaybe<FieldSelectorEnum>;
-  readonly other: InputMaybe<FieldSelectorEnum>;
-  readonly price: InputMaybe<FieldSelectorEnum>;
-  readonly transitTime: InputMaybe<FieldSelectorEnum>;
-};
-
-type TeamEmailsYamlLeadReasonsFilterInput = {
-  readonly noReply: InputMaybe<StringQueryOperatorInput>;
-  readonly other: InputMaybe<StringQueryOperatorInput>;
-  readonly price: InputMaybe<StringQueryOperatorInput>;
-  readonly transitTime: InputMaybe<StringQueryOperatorInput>;
-};
-
-type TeamEmailsYamlLeadReasonsSortInput = {
-  readonly noReply: InputMaybe<SortOrderEnum>;
-  readonly other: InputMaybe<SortOrderEnum>;
-  readonly price: InputMaybe<SortOrderEnum>;
-  readonly transitTime: InputMaybe<SortOrderEnum>;
-};
-
 type TeamEmailsYamlLeadSortInput = {
   readonly cargoTitle: InputMaybe<SortOrderEnum>;
   readonly footer: InputMaybe<SortOrderEnum>;
@@ -8010,39 +7788,6 @@ type TeamEmailsYamlLeadSortInput = {
   readonly visitorTitle: InputMaybe<SortOrderEnum>;
   readonly warning: InputMaybe<SortOrderEnum>;
   readonly whatsappButton: InputMaybe<SortOrderEnum>;
-};
-
-/** Where a lead stands, as those pages say it. */
-type TeamEmailsYamlLeadStatus = {
-  /** A lead marked answered; {date} becomes when. */
-  readonly answered: Scalars['String'];
-  /** A lead marked booked; {awb} and {date} become the air waybill number and when. */
-  readonly booked: Scalars['String'];
-  /** A lead marked lost; {reason} and {date} become why and when. */
-  readonly lost: Scalars['String'];
-  /** A lead not marked yet. */
-  readonly new: Scalars['String'];
-};
-
-type TeamEmailsYamlLeadStatusFieldSelector = {
-  readonly answered: InputMaybe<FieldSelectorEnum>;
-  readonly booked: InputMaybe<FieldSelectorEnum>;
-  readonly lost: InputMaybe<FieldSelectorEnum>;
-  readonly new: InputMaybe<FieldSelectorEnum>;
-};
-
-type TeamEmailsYamlLeadStatusFilterInput = {
-  readonly answered: InputMaybe<StringQueryOperatorInput>;
-  readonly booked: InputMaybe<StringQueryOperatorInput>;
-  readonly lost: InputMaybe<StringQueryOperatorInput>;
-  readonly new: InputMaybe<StringQueryOperatorInput>;
-};
-
-type TeamEmailsYamlLeadStatusSortInput = {
-  readonly answered: InputMaybe<SortOrderEnum>;
-  readonly booked: InputMaybe<SortOrderEnum>;
-  readonly lost: InputMaybe<SortOrderEnum>;
-  readonly new: InputMaybe<SortOrderEnum>;
 };
 
 /** Which of the rate card's limits a request is beyond. */
@@ -8083,41 +7828,31 @@ type TeamEmailsYamlLimitsSortInput = {
   readonly pieceVolume: InputMaybe<SortOrderEnum>;
 };
 
-/** The links at the end of every e-mail about a lead, which mark it answered, booked or lost (the pages they open call the actions so too). */
+/** The button at the end of every e-mail about a lead, to the lead in the team's console (where it is marked answered, booked or lost). */
 type TeamEmailsYamlLinks = {
-  /** The link that marks the lead answered. */
-  readonly answered: Scalars['String'];
-  /** The link that marks it booked. */
-  readonly booked: Scalars['String'];
-  /** The link that marks it lost. */
-  readonly lost: Scalars['String'];
-  /** When the links cannot be made (a setting is missing). */
+  /** When the link cannot be made (the site's address, SITE_URL, is not set). */
   readonly missing: Scalars['String'];
-  /** Above the lead's links: what they do. */
+  /** The button that opens the lead in the team's console (the team signs in there). */
+  readonly open: Scalars['String'];
+  /** Above the button to the lead in the team's console: where the lead is worked. */
   readonly title: Scalars['String'];
 };
 
 type TeamEmailsYamlLinksFieldSelector = {
-  readonly answered: InputMaybe<FieldSelectorEnum>;
-  readonly booked: InputMaybe<FieldSelectorEnum>;
-  readonly lost: InputMaybe<FieldSelectorEnum>;
   readonly missing: InputMaybe<FieldSelectorEnum>;
+  readonly open: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type TeamEmailsYamlLinksFilterInput = {
-  readonly answered: InputMaybe<StringQueryOperatorInput>;
-  readonly booked: InputMaybe<StringQueryOperatorInput>;
-  readonly lost: InputMaybe<StringQueryOperatorInput>;
   readonly missing: InputMaybe<StringQueryOperatorInput>;
+  readonly open: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type TeamEmailsYamlLinksSortInput = {
-  readonly answered: InputMaybe<SortOrderEnum>;
-  readonly booked: InputMaybe<SortOrderEnum>;
-  readonly lost: InputMaybe<SortOrderEnum>;
   readonly missing: InputMaybe<SortOrderEnum>;
+  readonly open: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -8395,7 +8130,6 @@ type TeamEmailsYamlSignInSortInput = {
 };
 
 type TeamEmailsYamlSortInput = {
-  readonly awbProblems: InputMaybe<TeamEmailsYamlAwbProblemsSortInput>;
   readonly breaks: InputMaybe<TeamEmailsYamlBreaksSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly choice: InputMaybe<TeamEmailsYamlChoiceSortInput>;
@@ -8409,10 +8143,6 @@ type TeamEmailsYamlSortInput = {
   readonly labels: InputMaybe<TeamEmailsYamlLabelsSortInput>;
   readonly language: InputMaybe<SortOrderEnum>;
   readonly lead: InputMaybe<TeamEmailsYamlLeadSortInput>;
-  readonly leadButtons: InputMaybe<TeamEmailsYamlLeadButtonsSortInput>;
-  readonly leadPage: InputMaybe<TeamEmailsYamlLeadPageSortInput>;
-  readonly leadReasons: InputMaybe<TeamEmailsYamlLeadReasonsSortInput>;
-  readonly leadStatus: InputMaybe<TeamEmailsYamlLeadStatusSortInput>;
   readonly limits: InputMaybe<TeamEmailsYamlLimitsSortInput>;
   readonly links: InputMaybe<TeamEmailsYamlLinksSortInput>;
   readonly lostReasons: InputMaybe<TeamEmailsYamlLostReasonsSortInput>;

@@ -6,7 +6,7 @@ import type { ConfirmationFacts } from "../../supabase/functions/_shared/emails/
 import type { LeadFacts } from "../../supabase/functions/_shared/emails/site.ts";
 import type { SignInCodeFacts } from "../../supabase/functions/_shared/emails/signInCodeEmail.tsx";
 import type { WeeklyFigures } from "../../supabase/functions/_shared/emails/weeklySummaryEmail.tsx";
-import type { LeadLinks } from "../../supabase/functions/_shared/leadActions.ts";
+import type { LeadLink } from "../../supabase/functions/_shared/leadActions.ts";
 import type { Price, ServiceName } from "../../supabase/functions/_shared/price/pricing.ts";
 import { pickupAsked, visitorPriceOf } from "../../supabase/functions/_shared/price/visitorPrice.ts";
 
@@ -58,12 +58,8 @@ const SAMPLE_PRICE: Price = {
 /** The sample request's reference, as every e-mail about it says it. */
 export const SAMPLE_REFERENCE = "K7QM-4TXH";
 
-/** The sample request's links, as the team's e-mails end (made-up signatures: the previews' links go nowhere). */
-export const SAMPLE_LINKS: LeadLinks = {
-  answered: `https://functions.example/lead/${SAMPLE_REFERENCE}/answered?sig=sample`,
-  booked: `https://functions.example/lead/${SAMPLE_REFERENCE}/booked?sig=sample`,
-  lost: `https://functions.example/lead/${SAMPLE_REFERENCE}/lost?sig=sample`,
-};
+/** The sample request's link, as the team's e-mails end: the lead in the console (the previews' link goes nowhere). */
+export const SAMPLE_LINKS: LeadLink = { console: `https://www.forwarder.example/team?lead=${SAMPLE_REFERENCE}` };
 
 /** The request the previews show: cargo details, a price, a campaign, a message of two lines. */
 export const SAMPLE_LEAD: LeadFacts = {

@@ -137,7 +137,7 @@ const TEAM_GROUP_DESCRIPTIONS: Record<TeamWordGroup, string> = {
   limits: "Which of the rate card's limits a request is beyond.",
   services: "The services (express, economy) as the team's e-mails name them.",
   covers: "What an indicative price covers of what the visitor asked, and what the team quotes by hand.",
-  links: "The links at the end of every e-mail about a lead, which mark it answered, booked or lost (the pages they open call the actions so too).",
+  links: "The button at the end of every e-mail about a lead, to the lead in the team's console (where it is marked answered, booked or lost).",
   choice: "The e-mail sent in the lead's thread when a shipper chooses an option on the thank-you page.",
   reminder: "The reminder sent in the lead's thread when it is not marked answered in time.",
   lostReasons: "Why a lead was lost, as the weekly summary counts them.",
@@ -145,11 +145,6 @@ const TEAM_GROUP_DESCRIPTIONS: Record<TeamWordGroup, string> = {
   volumeNotice: "The notice that quote request e-mails are being held (more requests than the hourly ceiling).",
   databaseNotice: "The notice that quote requests are not being stored (the database is away or refuses them).",
   weekly: "The weekly summary sent on Monday mornings.",
-  leadPage: "The page each of those links opens: the lead, where it stands, and the button that marks it.",
-  leadStatus: "Where a lead stands, as those pages say it.",
-  leadButtons: "The button of each of those pages.",
-  leadReasons: "The reasons the Lost page offers.",
-  awbProblems: "What is wrong with an air waybill number typed on the Booked page.",
   signIn: "The e-mail with the one-time code a team member types to sign in on the team's page.",
 };
 

@@ -23,8 +23,6 @@ export const LOCAL_DEFAULTS = {
   // Locally the client hashes need no secret: nothing leaves this machine.
   // Production has no such default (docs/deploying.md, RATE_LIMIT_SALT).
   RATE_LIMIT_SALT: "local-development-salt",
-  // The team's Answered, Booked and Lost links are signed with it; production sets its own (docs/deploying.md).
-  TEAM_LINK_SECRET: "local-team-link-secret",
   // The team's console sessions are signed with it; production lists its own (docs/deploying.md).
   TEAM_SESSION_KEYS: "local:local-team-console-session-key-not-for-production",
   // Where `supabase start` serves its API: the site's local defaults point here.
@@ -58,8 +56,6 @@ export function withLocalDefaults(env: Env): Env {
   for (const [name, value] of Object.entries(LOCAL_DEFAULTS)) if (unset(name)) filled[name] = value;
   if (unset("PGLITE_DATA_DIR")) filled.PGLITE_DATA_DIR = `${filled.DATA_DIR}/pglite`;
   if (unset("OUTBOX_DIR")) filled.OUTBOX_DIR = `${filled.DATA_DIR}/outbox`;
-  // The team's links point at this backend, as Supabase's SUPABASE_URL points the deployed ones at the project.
-  if (unset("SUPABASE_URL")) filled.SUPABASE_URL = `http://127.0.0.1:${filled.PORT}`;
   // The team's address signs in to the console: its code arrives in the outbox like the team's e-mails.
   if (unset("TEAM_MEMBERS")) filled.TEAM_MEMBERS = filled.CONTACT_TO_EMAIL?.trim() || TEAM_ADDRESS_FALLBACK;
   return filled;

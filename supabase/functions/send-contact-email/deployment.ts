@@ -83,15 +83,6 @@ export function createDeployedHandler(env: Env, options: DeploymentOptions): Con
   const rateCardState = describeRateCard(rateCard, clock());
   if (rateCard.problem) settings.problems.push({ name: RATE_CARD_NAME, part: "pricing", reason: rateCard.problem });
   logger.info("instant prices", { rateCard: rateCardState.state });
-  // Supabase shows an HTML answer to a GET on <project>.supabase.co as plain text: the team's link pages need
-  // the function on the project's custom domain (docs/function.md, "The team's links").
-  const linkHost = settings.teamLinks.functionUrl === null ? null : new URL(settings.teamLinks.functionUrl).hostname;
-  if (linkHost?.endsWith(".supabase.co")) {
-    logger.error("the team's links open pages on supabase.co, which shows them as plain text", {
-      host: linkHost,
-      fix: "set FUNCTION_URL to this function on the project's custom domain",
-    });
-  }
   return createContactHandler({
     stores,
     rateCard,

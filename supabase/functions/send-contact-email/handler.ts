@@ -6,7 +6,7 @@
 // handler, from the parts wiring.ts puts together: a quote request
 // (quote/submission.ts: JSON or form, Origin, contract, honeypot, rate limit +
 // idempotency + store, e-mails), the choice, the tracking form, the team's
-// lead links and its console, health or the scheduled job.
+// console, health or the scheduled job.
 // A setting that is missing never stops a lead from being stored; every
 // request logs one line naming what is missing.
 import { corsHeaders, isOriginAllowed } from "../_shared/cors.ts";
@@ -143,7 +143,7 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
 
   const { background, settle } = createBackground(logger, deps.waitUntil);
   const parts = wireParts(deps, background, configurationProblems?.missing ?? []);
-  const { delivery, unstored, scheduledWork, health, submissions, choices, track, teamLink, teamConsole } = parts;
+  const { delivery, unstored, scheduledWork, health, submissions, choices, track, teamConsole } = parts;
 
   /** A JSON route called by the site's script or a scheduler: the Origin checked, every refusal in JSON. */
   async function jsonRoute(request: Request, headers: Headers, answer: () => Promise<Answer>): Promise<Response> {
@@ -207,9 +207,8 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
       const response = jsonResponse(report.status === "ok" ? 200 : 503, report, headers);
       return request.method === "HEAD" ? new Response(null, response) : response;
     },
-    // Pages answering a plain form's POST (trackRoute.ts), and the team's links (teamLinkRoute.ts).
+    // The page answering the tracking form's POST (trackRoute.ts).
     track: (request) => track(request),
-    teamLink: (request, { reference, action }) => teamLink(request, reference, action),
     // The team's console (team/consoleRoutes.ts): JSON, with the team's session.
     teamSignIn: (request, _params, { headers }) => jsonRoute(request, headers, () => teamConsole.signIn(request)),
     teamSession: (request, _params, { headers }) => jsonRoute(request, headers, () => teamConsole.session(request)),

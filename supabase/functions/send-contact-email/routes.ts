@@ -18,10 +18,6 @@ export const ROUTES = [
   { method: "OPTIONS", path: "/choice", handler: "preflight" },
   // The tracking page's plain form: 303 to the airline's tracking page, or a page naming what is wrong.
   { method: "POST", path: TRACK_ROUTE, handler: "track" },
-  // The team's Answered, Booked and Lost links: GET opens the lead's page, only its form's POST marks the lead.
-  { method: "GET", path: "/lead/:reference/:action", handler: "teamLink" },
-  { method: "HEAD", path: "/lead/:reference/:action", handler: "teamLink" },
-  { method: "POST", path: "/lead/:reference/:action", handler: "teamLink" },
   // The team's console (the site's /team/ page): sign-in with a one-time code, then the leads, with a session.
   { method: "POST", path: "/team/sign-in", handler: "teamSignIn" },
   { method: "OPTIONS", path: "/team/sign-in", handler: "preflight" },

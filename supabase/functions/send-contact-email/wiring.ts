@@ -2,11 +2,11 @@
 // and what it needs of the handler's dependencies (its stores, mailer, clock,
 // settings, logger, words, rate card): the delivery of e-mails, the leads kept
 // while the database is away, the scheduled work, health, the quote request,
-// the choice, the tracking form, the team's links and its console. handler.ts
+// the choice, the tracking form and the team's console. handler.ts
 // routes requests to them.
 
 import type { FormReplies } from "../_shared/words/formReplies.ts";
-import { leadLinks } from "./team/teamLinks.ts";
+import { consoleLink } from "../_shared/leadActions.ts";
 import type { EmailContext } from "./mail/emails.ts";
 import { toHex } from "./http/clientAddress.ts";
 import { createNotificationDelivery, type NotificationDelivery } from "./mail/delivery.ts";
@@ -15,8 +15,6 @@ import { lastWholeWeek } from "./mail/weeklySummary.ts";
 import { type LoadedRateCard, NO_RATE_CARD } from "./quote/rateCardFile.ts";
 import { createHealthCheck } from "./health/health.ts";
 import { createChoices } from "./choice/choice.ts";
-import { leadPageWordsOf } from "./team/leadPages.ts";
-import { createTeamLinkRoute } from "./team/teamLinkRoute.ts";
 import { createConsoleRoutes } from "./team/consoleRoutes.ts";
 import { createTrackRoute } from "./track/trackRoute.ts";
 import type { Logger } from "./settings/logger.ts";
@@ -80,7 +78,8 @@ export function wireParts(
   const { teamEmailsPerHour, confirmationsPerHour } = settings.mail;
   // Every e-mail in the function's words, its logo on SITE_URL.
   const emailContext: EmailContext = { replies: deps.replies, origin: settings.siteUrl };
-  const links = (reference: string) => leadLinks(settings.teamLinks, reference);
+  // Every e-mail about a lead links to it in the console on the site, with nothing that acts in the link.
+  const links = (reference: string) => Promise.resolve(consoleLink(settings.siteUrl, reference));
   const delivery = createNotificationDelivery({
     store: stores.notifications,
     summary: stores.summary,
@@ -90,7 +89,7 @@ export function wireParts(
     options: { ...settings.delivery, teamEmailsPerHour, confirmationsPerHour },
     logger,
     emailContext,
-    leadLinks: links,
+    leadLink: links,
     answerReminderAfterMs: settings.answerReminderAfterMs,
   });
   const unstored = createUnstoredLeads({
@@ -110,7 +109,7 @@ export function wireParts(
     background,
     delivery: () => delivery,
     emailContext,
-    leadLinks: links,
+    leadLink: links,
     problems: createDatabaseProblems({ mailer, clock, logger, addresses, background, emailContext }),
   });
   const scheduledWork = createScheduledWork({
@@ -161,15 +160,7 @@ export function wireParts(
   const { clientAddressHeader, perClient, windowMs } = settings.rateLimit;
   const limits = { clientAddressHeader, clientHashSalt, perClient, windowMs };
   const choices = createChoices({ store: stores.choices, clock, logger, limits, notify: notifyOf(deps, delivery) });
-  const teamLink = createTeamLinkRoute({
-    store: stores.progress,
-    clock,
-    settings,
-    logger,
-    replies: deps.replies,
-    leadWords: leadPageWordsOf(deps.replies.team),
-    onBookingQueued: (requestId) => background(delivery.deliverForRequest(requestId)),
-  });
+
   const track = createTrackRoute({ settings, logger, replies: deps.replies });
   const teamConsole = createConsoleRoutes({
     signIns: stores.signIns,
@@ -184,7 +175,7 @@ export function wireParts(
     background,
     onBookingQueued: (requestId) => background(delivery.deliverForRequest(requestId)),
   });
-  return { delivery, unstored, scheduledWork, health, submissions, choices, track, teamLink, teamConsole };
+  return { delivery, unstored, scheduledWork, health, submissions, choices, track, teamConsole };
 }
 
 /** Sends a stored request's e-mails that are due; a failure is recorded and retried later, never thrown. */

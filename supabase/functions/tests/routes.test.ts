@@ -90,12 +90,12 @@ Deno.test("each route reaches its own handler, with the path's parts decoded", a
   ) as unknown as Record<RouteName, RouteHandler<null>>;
   const router = createRouter(FUNCTION_NAME, ROUTES, handlers);
   for (const { method, path, handler } of ROUTES) {
-    const concrete = path.replace(":reference", "K7QM%2D4TXH").replace(":action", "answered");
+    const concrete = path.replace(":reference", "K7QM%2D4TXH");
     seen.length = 0;
     const response = await router.answer(new Request(`${FUNCTION_URL}${concrete}`, { method }), null, new Headers());
     deepStrictEqual([response.status, seen.map((call) => call.name)], [204, [handler]], `${method} ${path}`);
     const expected = Object.fromEntries(
-      [["reference", "K7QM-4TXH"], ["action", "answered"]].filter(([name]) => path.includes(`:${name}`)),
+      [["reference", "K7QM-4TXH"]].filter(([name]) => path.includes(`:${name}`)),
     );
     deepStrictEqual(seen[0].params, expected, `${method} ${path}`);
   }
@@ -103,7 +103,7 @@ Deno.test("each route reaches its own handler, with the path's parts decoded", a
 
 Deno.test("a path no route declares answers 404 in JSON, with CORS headers; a suffix is not a route", async () => {
   const handler = handlerOn();
-  for (const path of ["/nothing", "/x/health", "/health/more", "/lead/K7QM-4TXH", "/choice/x"]) {
+  for (const path of ["/nothing", "/x/health", "/health/more", "/lead/K7QM-4TXH/answered", "/choice/x"]) {
     const response = await handler(new Request(`${FUNCTION_URL}${path}`, { headers: { origin: SITE_ORIGIN } }));
     deepStrictEqual(response.status, 404, path);
     deepStrictEqual((await jsonError(response)).code, "not_found", path);
@@ -121,7 +121,8 @@ Deno.test("a declared path asked with another method answers 405 in JSON, with t
     ["DELETE", "/health", "GET, HEAD"],
     ["POST", "/health", "GET, HEAD"],
     ["GET", "/retry-notifications", "POST"],
-    ["PUT", "/lead/K7QM-4TXH/answered", "GET, HEAD, POST"],
+    ["PUT", "/team/leads/K7QM-4TXH", "GET, OPTIONS"],
+    ["GET", "/team/leads/K7QM-4TXH/status", "POST, OPTIONS"],
   ];
   for (const [method, path, allow] of cases) {
     const response = await handler(new Request(`${FUNCTION_URL}${path}`, { method }));
@@ -131,7 +132,7 @@ Deno.test("a declared path asked with another method answers 405 in JSON, with t
 });
 
 Deno.test("a malformed escape in a lead's path answers 404 in JSON, not the runtime's 500", async () => {
-  const response = await handlerOn()(new Request(`${FUNCTION_URL}/lead/%E0%A4%A/answered?sig=x`));
+  const response = await handlerOn()(new Request(`${FUNCTION_URL}/team/leads/%E0%A4%A`));
   deepStrictEqual(response.status, 404);
   deepStrictEqual((await jsonError(response)).code, "not_found");
 });

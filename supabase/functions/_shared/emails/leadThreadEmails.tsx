@@ -5,7 +5,7 @@
 // a lead not yet marked answered. In the team's language with its words
 // (content/team-emails.yaml), each ending with the lead's links. Made from the
 // lead and what happened alone, so every attempt is the same e-mail.
-import type { LeadLinks } from "../leadActions.ts";
+import type { LeadLink } from "../leadActions.ts";
 import type { Price, ServiceName } from "../price/pricing.ts";
 import { fillTemplate as fill } from "../words/template.ts";
 import { EmailLayout, Paragraph, Title, Warning } from "./parts.tsx";
@@ -26,7 +26,7 @@ export const MOST_CHOICES = 5;
 /** A short e-mail of the thread: a heading, its paragraphs, then the links. */
 function threadEmail(
   site: EmailSite,
-  email: { subject: string; title: string; paragraphs: string[]; links: LeadLinks; repeat?: boolean },
+  email: { subject: string; title: string; paragraphs: string[]; links: LeadLink; repeat?: boolean },
 ): ComposedEmail {
   const { team, company } = site;
   return {
@@ -64,7 +64,7 @@ export function choiceEmail(
   written: LeadFacts,
   choice: { service: ServiceName; number: number },
   site: EmailSite,
-  links: LeadLinks,
+  links: LeadLink,
 ): ComposedEmail {
   const lead = leadForTeam(written);
   const { team } = site;
@@ -124,7 +124,7 @@ function dueAt(createdAt: Date, team: TeamSite): string {
 export function answerReminderEmail(
   written: LeadFacts & { createdAt: Date },
   site: EmailSite,
-  links: LeadLinks,
+  links: LeadLink,
   afterMs: number,
   possibleRepeat = false,
 ): ComposedEmail {

@@ -14,7 +14,7 @@ import { formatNumber } from "../words/fieldWords.ts";
 import type { LeadSource } from "../leadSource.ts";
 import type { Covers, Price, PriceLine, PriceOption, Pricing } from "../price/pricing.ts";
 import { COVERS_NOTHING } from "../price/visitorPrice.ts";
-import { LEAD_ACTIONS, type LeadLinks } from "../leadActions.ts";
+import type { LeadLink } from "../leadActions.ts";
 import { fillTemplate as fill } from "../words/template.ts";
 import {
   EmailLayout,
@@ -43,15 +43,17 @@ import type { TeamWords } from "./teamWords.ts";
 /** An e-mail composed, not yet rendered: its subject (one line, not yet header-safe) and its element. */
 export type ComposedEmail = { subject: string; element: ReactElement };
 
-/** The lead's links as the e-mail ends: a line saying what they do, then a button each; or why there are none. */
-export function LeadLinkButtons({ links, words }: { links: LeadLinks; words: TeamWords }) {
+/**
+ * The e-mail's end: a line saying where the lead is worked, then a button to
+ * it in the team's console (it acts for nobody: the console asks the member
+ * to sign in); or why there is none.
+ */
+export function LeadLinkButtons({ links, words }: { links: LeadLink; words: TeamWords }) {
   if (links === null) return <Warning>{words.links.missing}</Warning>;
   return (
     <>
       <Paragraph>{words.links.title}</Paragraph>
-      <Buttons
-        buttons={LEAD_ACTIONS.map((action) => ({ label: words.links[action], href: links[action], kind: "link" }))}
-      />
+      <Buttons buttons={[{ label: words.links.open, href: links.console, kind: "link" }]} />
     </>
   );
 }
@@ -328,7 +330,7 @@ const documentRows = (contents: readonly CargoContent[], words: TeamWords): Row[
 export function teamLeadEmail(
   written: LeadFacts,
   site: EmailSite,
-  links: LeadLinks,
+  links: LeadLink,
   possibleRepeat = false,
 ): ComposedEmail {
   const lead = leadForTeam(written);

@@ -2,15 +2,13 @@
 // summary, a team member's sign-in code): content like every other word (content/team-emails.yaml, in the
 // team's language, English unless an editor adds another and chooses it in
 // content/languages.yaml, `team`). Each sentence is described once here: what
-// it is for (the CMS's hint) and the placeholders it must keep. The pages the
-// team's links open (send-contact-email/team/leadPages.ts) are in these words too.
+// it is for (the CMS's hint) and the placeholders it must keep.
 // They reach the function in its words file, written from content/ at deploy
 // (supabase/local/functionWordsContent.ts).
 import { CARGO_CONTENTS } from "../contactFields.ts";
 import { type NoPriceReason, type PriceLimit, SERVICES } from "../price/pricing.ts";
 import { WEIGHT_BREAKS } from "../price/rateCardSchema.ts";
-import { LEAD_ACTIONS, LOST_REASONS } from "../leadActions.ts";
-import { AIR_WAYBILL_PROBLEMS } from "../airWaybill.ts";
+import { LOST_REASONS } from "../leadActions.ts";
 
 /** One sentence: what it is for, whether it is long, and the placeholders it must keep. */
 export type WordSpec = { description: string; long?: boolean; needs?: readonly string[] };
@@ -162,11 +160,9 @@ export const TEAM_WORD_SPECS = {
     insuranceNotOnCard: word("Insurance asked, not on the card."),
   },
   links: {
-    title: word("Above the lead's links: what they do.", { long: true }),
-    answered: word("The link that marks the lead answered."),
-    booked: word("The link that marks it booked."),
-    lost: word("The link that marks it lost."),
-    missing: word("When the links cannot be made (a setting is missing).", { long: true }),
+    title: word("Above the button to the lead in the team's console: where the lead is worked.", { long: true }),
+    open: word("The button that opens the lead in the team's console (the team signs in there)."),
+    missing: word("When the link cannot be made (the site's address, SITE_URL, is not set).", { long: true }),
   },
   choice: {
     title: word("Heading of the e-mail when a shipper chooses an option; {service} and {reference} become them.", {
@@ -276,57 +272,6 @@ export const TEAM_WORD_SPECS = {
     bookedSourcesTitle: word("Title of the booked leads by source and campaign."),
     notes: word("Its last paragraphs (separate them with an empty line).", { long: true }),
   },
-  leadPage: {
-    title: word(
-      "Title of the page a lead's link opens; {reference} and {action} become the lead's reference and the link's name.",
-      {
-        needs: ["reference", "action"],
-      },
-    ),
-    lead: word("Which lead it is; {reference}, {name}, {country} and {received} become them.", {
-      needs: ["reference"],
-      long: true,
-    }),
-    now: word("Where the lead stands; {status} becomes it.", { needs: ["status"] }),
-    noChange: word("Under it: opening the page changes nothing, only its button does."),
-    awbLabel: word("The label of the air waybill number on the Booked page."),
-    awbHint: word("The hint under it: how the number is written."),
-    reasonLegend: word("The question above the reasons on the Lost page."),
-    reasonMissing: word("When the Lost page is sent without a reason."),
-    doneTitle: word("Title once the lead is marked; {reference} and {action} become them.", {
-      needs: ["reference", "action"],
-    }),
-    was: word("Where the lead stood before; {status} becomes it.", { needs: ["status"] }),
-    alreadyTitle: word("Title when the lead was marked so already; {reference} and {action} become them.", {
-      needs: ["reference", "action"],
-    }),
-    alreadyText: word("Under it."),
-    bookingEmail: word("That the visitor gets the booking e-mail; {airline} and {awb} become them.", {
-      needs: ["awb"],
-      long: true,
-    }),
-    forbiddenTitle: word("Title when a link does not work (changed, not ours, or too old)."),
-    forbiddenText: word("What to do then.", { long: true }),
-    notFoundTitle: word("Title when the lead is not there any more."),
-    notFoundText: word("Why; {reference} becomes the lead's reference.", { needs: ["reference"], long: true }),
-    unavailableTitle: word("Title when the database does not answer."),
-    unavailableText: word("What it means: nothing was changed.", { long: true }),
-  },
-  leadStatus: {
-    new: word("A lead not marked yet."),
-    answered: word("A lead marked answered; {date} becomes when.", { needs: ["date"] }),
-    booked: word("A lead marked booked; {awb} and {date} become the air waybill number and when.", {
-      needs: ["awb"],
-    }),
-    lost: word("A lead marked lost; {reason} and {date} become why and when.", { needs: ["reason"] }),
-  },
-  leadButtons: keyed(LEAD_ACTIONS, (action) => `The button that marks the lead ${action}.`),
-  leadReasons: keyed(LOST_REASONS, (reason) => `The Lost page's choice for ${reason}.`),
-  awbProblems: {
-    length: word("When an air waybill number does not have 11 digits."),
-    checkDigit: word("When its last digit does not match the others."),
-    unknownAirline: word("When no airline of the list has its prefix; {prefix} becomes it.", { needs: ["prefix"] }),
-  } satisfies Record<(typeof AIR_WAYBILL_PROBLEMS)[number], WordSpec>,
   signIn: {
     subject: word("Subject of the e-mail with a team member's sign-in code; {code} becomes the code.", {
       needs: ["code"],

@@ -59,13 +59,7 @@ function echo(words: PageWords, field: ContactField, code: string, values: Recor
 const STYLE = "body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;" +
   "line-height:1.5;color:#1a202c;background:#f7fafc}" +
   "main{max-width:40rem;margin:2rem auto;padding:1.5rem;background:#fff;border-radius:8px}" +
-  "h1{font-size:1.5rem;line-height:1.25;margin-top:0}li{margin:.5rem 0}a{color:#1d4ed8}bdi{unicode-bidi:isolate}" +
-  // The forms of the team's lead pages (send-contact-email/team/leadPages.ts).
-  "label,legend{display:block;font-weight:600;margin:1rem 0 .25rem}fieldset{border:0;margin:0;padding:0}" +
-  "fieldset label{font-weight:400;margin:.25rem 0}input[type=text]{font:inherit;width:100%;max-width:20rem;" +
-  "padding:.5rem;border:1px solid #4a5568;border-radius:6px}button{font:inherit;font-weight:600;margin-top:1.25rem;" +
-  "padding:.6rem 1.25rem;border:0;border-radius:6px;background:#1d4ed8;color:#fff;cursor:pointer}" +
-  ".hint{margin:.25rem 0 0;color:#4a5568;font-size:.9rem}.problem{color:#b42318;font-weight:600}";
+  "h1{font-size:1.5rem;line-height:1.25;margin-top:0}li{margin:.5rem 0}a{color:#1d4ed8}bdi{unicode-bidi:isolate}";
 
 function page(words: PageWords, title: string, body: string[], formUrl: string | null): string {
   return standalonePage(words, title, body, formUrl === null ? null : { href: formUrl, text: words.page.formLink });

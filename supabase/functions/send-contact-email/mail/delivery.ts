@@ -14,7 +14,7 @@ import {
   type EmailAddresses,
   type EmailContext,
   type EmailExtras,
-  type LeadLinks,
+  type LeadLink,
   type OutgoingEmail,
 } from "./emails.ts";
 import type { Logger } from "../settings/logger.ts";
@@ -64,8 +64,8 @@ type DeliveryDeps = {
   logger: Logger;
   /** What every e-mail takes of the site: its words (written from content/ at deploy) and the logo's origin (SITE_URL). */
   emailContext: EmailContext;
-  /** A lead's Answered, Booked and Lost links (teamLinks.ts). */
-  leadLinks: (reference: string) => Promise<LeadLinks>;
+  /** The lead's link in the team's console (leadActions.ts). */
+  leadLink: (reference: string) => Promise<LeadLink>;
   /** ANSWER_REMINDER_AFTER_MINUTES, in milliseconds, which the reminder names. */
   answerReminderAfterMs: number;
 };
@@ -109,7 +109,7 @@ async function extrasOf(deps: DeliveryDeps, notification: ClaimedNotification): 
     answerReminderAfterMs: deps.answerReminderAfterMs,
   };
   if (request && (kind === "team" || kind === "choice" || kind === "answer_reminder")) {
-    extras.links = await deps.leadLinks(request.reference);
+    extras.links = await deps.leadLink(request.reference);
   }
   return extras;
 }

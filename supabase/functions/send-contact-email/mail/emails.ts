@@ -11,7 +11,7 @@ import { emailSiteFrom, type LeadFacts } from "../../_shared/emails/site.ts";
 import type { ComposedEmail } from "../../_shared/emails/teamEmail.tsx";
 import { bookingWordsFor, type FormReplies } from "../../_shared/words/formReplies.ts";
 import { wordsFor } from "../../_shared/words/formReplyPages.ts";
-import type { LeadLinks } from "../../_shared/leadActions.ts";
+import type { LeadLink } from "../../_shared/leadActions.ts";
 import type { ServiceName } from "../../_shared/price/pricing.ts";
 import { toHex } from "../http/clientAddress.ts";
 import type { DatabaseFailure } from "../storage/database.ts";
@@ -21,7 +21,7 @@ import type { RequestNotificationKind } from "../storage/leadTypes.ts";
 import type { ClaimedNotification } from "./notificationTypes.ts";
 import { inLeadThread, leadMessageId, replySubject } from "./threading.ts";
 
-export type { LeadLinks };
+export type { LeadLink };
 
 export type OutgoingEmail = {
   to: string;
@@ -82,7 +82,7 @@ export type EmailExtras = {
   /** TEAM_EMAILS_PER_HOUR, which the volume notice names. */
   teamEmailsPerHour: number;
   /** The lead's links: for the team's e-mails about a lead (team, choice, reminder). */
-  links?: LeadLinks;
+  links?: LeadLink;
   /** ANSWER_REMINDER_AFTER_MINUTES, in milliseconds: for the reminder. */
   answerReminderAfterMs?: number;
 };
@@ -133,7 +133,7 @@ export type TeamEmailRequest = LeadFacts;
 export function teamEmail(
   request: TeamEmailRequest,
   addresses: EmailAddresses,
-  links: LeadLinks,
+  links: LeadLink,
   context: EmailContext,
   possibleRepeat = false,
 ): Promise<OutgoingEmail> {
@@ -173,7 +173,7 @@ export function choiceEmail(
   request: TeamEmailRequest,
   choice: { service: ServiceName; number: number },
   addresses: EmailAddresses,
-  links: LeadLinks,
+  links: LeadLink,
   context: EmailContext,
 ): Promise<OutgoingEmail> {
   const site = emailSiteFrom(context.replies, context.origin);
@@ -193,7 +193,7 @@ export function choiceEmail(
 export function answerReminderEmail(
   request: TeamEmailRequest & { createdAt: Date },
   addresses: EmailAddresses,
-  links: LeadLinks,
+  links: LeadLink,
   afterMs: number,
   context: EmailContext,
   possibleRepeat = false,

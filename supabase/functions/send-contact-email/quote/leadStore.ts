@@ -257,7 +257,7 @@ export function createLeadStore(db: Database): LeadStore {
             now,
             limits: { perClient: Infinity, perEmail: Infinity, windowMs: 60_000, idempotencyTtlMs: 60_000 },
           });
-          // And marks it, as the team's links do (progressStore.ts).
+          // And marks it, as the team's console does (progressStore.ts).
           if (accepted.kind !== "accepted") throw new Error("the probe's lead was not accepted");
           await probeMarking(tx, accepted.reference, now);
           throw new ProbeRollback();

@@ -6,7 +6,7 @@
 import {
   type EmailAddresses,
   type EmailContext,
-  type LeadLinks,
+  type LeadLink,
   type OutgoingEmail,
   teamEmail,
   type TeamEmailRequest,
@@ -53,8 +53,8 @@ export function createLeadMail(deps: {
   logger: Logger;
   addresses: EmailAddresses;
   options: { teamEmailsPerHour: number; confirmationsPerHour: number; directMailTimeoutMs: number };
-  /** A lead's Answered, Booked and Lost links: the same e-mail as the stored lead's (the links work once it is stored). */
-  leadLinks: (reference: string) => Promise<LeadLinks>;
+  /** The lead's link in the team's console: the same e-mail as the stored lead's (the lead is there once it is stored). */
+  leadLink: (reference: string) => Promise<LeadLink>;
   /** What every e-mail takes of the site: its words (written from content/ at deploy) and the logo's origin (SITE_URL). */
   emailContext: EmailContext;
 }): LeadMail {
@@ -97,7 +97,7 @@ export function createLeadMail(deps: {
           });
           return lead.team;
         }
-        const links = await deps.leadLinks(lead.reference);
+        const links = await deps.leadLink(lead.reference);
         const email = await teamEmail(requestOf(lead), deps.addresses, links, deps.emailContext);
         return (lead.team = await attempt(email, lead.team, options.directMailTimeoutMs));
       })().finally(() => (lead.sendingTeam = null));

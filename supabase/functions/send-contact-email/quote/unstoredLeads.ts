@@ -22,7 +22,7 @@
 import { classifyDatabaseError, type DatabaseFailure } from "../storage/database.ts";
 import type { DatabaseProblems } from "./databaseProblems.ts";
 import type { NotificationDelivery } from "../mail/delivery.ts";
-import type { EmailAddresses, EmailContext, LeadLinks } from "../mail/emails.ts";
+import type { EmailAddresses, EmailContext, LeadLink } from "../mail/emails.ts";
 import { HttpError } from "../http/http.ts";
 import { createLeadMail, type KeptLead, keptLead } from "./unstoredLeadMail.ts";
 import type { Logger } from "../settings/logger.ts";
@@ -76,8 +76,8 @@ export type UnstoredLeadsDeps = {
   background: (work: Promise<unknown>) => void;
   /** Sends a stored lead's e-mails that are still due, once it is written. */
   delivery: () => NotificationDelivery;
-  /** A lead's Answered, Booked and Lost links (teamLinks.ts). */
-  leadLinks: (reference: string) => Promise<LeadLinks>;
+  /** The lead's link in the team's console (leadActions.ts). */
+  leadLink: (reference: string) => Promise<LeadLink>;
   /** What every e-mail takes of the site: its words (written from content/ at deploy) and the logo's origin (SITE_URL). */
   emailContext: EmailContext;
   problems: DatabaseProblems;

@@ -23,8 +23,6 @@ export type SettingPart =
   | "database"
   /** No instant prices: the rate card is the example, or cannot be used. */
   | "pricing"
-  /** The team's e-mails carry no Answered, Booked and Lost links, and a link answers 403. */
-  | "links"
   /** Nobody can sign in to the team's console. */
   | "team";
 
@@ -118,18 +116,6 @@ export type Settings = {
   leadRetentionMonths: number;
   /** Who may sign in to the team's console, and its sessions' keys (teamSettings.ts). */
   team: TeamSettings;
-  /** The Answered, Booked and Lost links of the team's e-mails about a lead (teamLinks.ts). */
-  teamLinks: {
-    /** TEAM_LINK_SECRET: what the links are signed with; "" when unset (no links, every link refused). */
-    secret: string;
-    /**
-     * The function's own public address, which the links point at: FUNCTION_URL, or
-     * SUPABASE_URL (which Supabase sets) and /functions/v1/send-contact-email; null without either.
-     */
-    functionUrl: string | null;
-    /** How long after the lead arrived its links act. */
-    validForMs: number;
-  };
   /** How long a lead may stay new (not marked) before the team gets a reminder (ANSWER_REMINDER_AFTER_MINUTES). */
   answerReminderAfterMs: number;
   /** What is missing or unusable; empty when every production setting is in place. */
@@ -140,10 +126,6 @@ export type Env = Record<string, string | undefined>;
 
 const HOUR_MS = 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
-
-/** Where Supabase serves this function, after the project's address. */
-export const FUNCTION_PATH = "/functions/v1/send-contact-email";
 
 /** Resend's sandbox sender: it delivers only to the Resend account's own address. */
 export const RESEND_SANDBOX_SENDER = "Quote requests <onboarding@resend.dev>";
@@ -248,32 +230,6 @@ function readClientAddressHeader({ set, report }: SettingReaders): string {
   return clientAddressHeader;
 }
 
-/** The function's own address (FUNCTION_URL, or SUPABASE_URL's), for the team's links; null, with a problem, without one. */
-function readFunctionUrl({ set, report }: SettingReaders): string | null {
-  let functionUrl: string | null = null;
-  const functionSetting = set("FUNCTION_URL") || (set("SUPABASE_URL") && `${set("SUPABASE_URL")}${FUNCTION_PATH}`);
-  if (!functionSetting) {
-    report(
-      "SUPABASE_URL",
-      "links",
-      "SUPABASE_URL is not set: the team's e-mails carry no Answered, Booked and Lost links",
-    );
-  } else {
-    try {
-      const url = new URL(functionSetting);
-      if (!/^https?:$/.test(url.protocol)) throw new Error("not http(s)");
-      functionUrl = `${url.origin}${url.pathname.replace(/\/+$/, "")}`;
-    } catch {
-      report(
-        set("FUNCTION_URL") ? "FUNCTION_URL" : "SUPABASE_URL",
-        "links",
-        "the function's address is not a web address: the team's e-mails carry no Answered, Booked and Lost links",
-      );
-    }
-  }
-  return functionUrl;
-}
-
 /** The site the e-mails link to: SITE_URL, or the first allowed origin; a problem when SITE_URL is not an address. */
 function readSiteUrl({ set, report }: SettingReaders, allowedOrigins: string[]): string | null {
   const firstSite = allowedOrigins.find((origin) => origin !== "*") ?? null;
@@ -322,12 +278,6 @@ export function readSettings(env: Env): Settings {
       "and request references are made without a secret",
   );
   const clientAddressHeader = readClientAddressHeader(readers);
-  const teamLinkSecret = required(
-    "TEAM_LINK_SECRET",
-    "links",
-    ": the team's e-mails carry no Answered, Booked and Lost links, and every such link is refused",
-  );
-  const functionUrl = readFunctionUrl(readers);
   required(
     "ALLOWED_ORIGINS",
     "origins",
@@ -370,7 +320,6 @@ export function readSettings(env: Env): Settings {
     // the range PostgreSQL's timestamptz can parse, and no lead is that old.
     leadRetentionMonths: number("LEAD_RETENTION_MONTHS", 24, 1200),
     team: readTeamSettings(set, (name, reason) => report(name, "team", reason)),
-    teamLinks: { secret: teamLinkSecret, functionUrl, validForMs: 30 * DAY_MS },
     // At most a week: past it the reminder would come long after the promise of 24 hours.
     answerReminderAfterMs: number("ANSWER_REMINDER_AFTER_MINUTES", 1200, 7 * 24 * 60) * MINUTE_MS,
     problems,

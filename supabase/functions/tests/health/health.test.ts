@@ -69,8 +69,6 @@ Deno.test("health names what is missing, never a value", async () => {
     "CONTACT_TO_EMAIL",
     "CONTACT_FROM_EMAIL",
     "RATE_LIMIT_SALT",
-    "TEAM_LINK_SECRET",
-    "SUPABASE_URL",
     "TEAM_MEMBERS",
     "TEAM_SESSION_KEYS",
     "SUPABASE_DB_URL",

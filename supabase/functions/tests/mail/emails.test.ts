@@ -35,11 +35,7 @@ import { FIXTURE_AIRLINES, fixtureReplies, mark } from "../support/replies.ts";
 const SITE = "https://www.forwarder.example";
 const CONTEXT: EmailContext = { replies: fixtureReplies, origin: SITE };
 const ADDRESSES = { teamAddress: "team@forwarder.test", fromAddress: "Quotes <quotes@forwarder.test>" };
-const LINKS = {
-  answered: `${SITE}/lead/K7QM-4TXH/answered?sig=a`,
-  booked: `${SITE}/lead/K7QM-4TXH/booked?sig=b`,
-  lost: `${SITE}/lead/K7QM-4TXH/lost?sig=c`,
-};
+const LINKS = { console: `${SITE}/team?lead=K7QM-4TXH` };
 
 const CARD = rateCardFromContent({ env: { RATE_CARD_FILE: `${REPOSITORY_ROOT}__tests__/fixtures/rates.yaml` } });
 const countryCode = (name: string) => CARD.countries[name];

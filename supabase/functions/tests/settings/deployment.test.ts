@@ -7,19 +7,8 @@
 import { deepStrictEqual, ok } from "node:assert/strict";
 import { CONFIGURED_ENV, countRows, FakeClock, HOUR_MS, notifications } from "../support/harness.ts";
 import { FUNCTION_URL, postContact, postForm, SITE_ORIGIN, validRequest } from "../support/requests.ts";
-import { createDeployedHandler } from "../../send-contact-email/deployment.ts";
-import { fixtureReplies } from "../support/replies.ts";
 import type { ContactHandler } from "../../send-contact-email/handler.ts";
-import { leadLinkSignature } from "../../send-contact-email/team/teamLinks.ts";
-import {
-  CARD_IS_OFF,
-  configured,
-  deployed,
-  health,
-  notConfiguredLines,
-  recordingLogger,
-  testsWithResend,
-} from "./deployed.ts";
+import { configured, deployed, health, notConfiguredLines, testsWithResend } from "./deployed.ts";
 
 const retryRoute = (handler: ContactHandler, secret = CONFIGURED_ENV.NOTIFICATION_RETRY_SECRET) =>
   handler(
@@ -109,37 +98,26 @@ testsWithResend(
 ).forEach((test) => Deno.test(test));
 
 testsWithResend(
-  "without TEAM_LINK_SECRET leads are stored and e-mailed, no team link acts, and it is named",
+  "without TEAM_SESSION_KEYS leads are stored and e-mailed, nobody can sign in to the console, and it is named",
   async (db, resend) => {
-    const { handler, logger } = deployed(db, { ...configured(resend), TEAM_LINK_SECRET: "" });
+    const { handler, logger } = deployed(db, { ...configured(resend), TEAM_SESSION_KEYS: "" });
     const response = await postContact(handler, validRequest());
     deepStrictEqual(response.status, 200);
     deepStrictEqual(resend.delivered().length, 1);
-    const { reference } = await response.json();
-    // A link signed as the deployment would with an empty secret is refused.
-    const signature = await leadLinkSignature(" ", reference, "answered");
-    const link = await handler(new Request(`${FUNCTION_URL}/lead/${reference}/answered?sig=${signature}`));
-    deepStrictEqual(link.status, 403);
-    deepStrictEqual(notConfiguredLines(logger)[0].fields?.missing, ["TEAM_LINK_SECRET"]);
-    deepStrictEqual(await (await health(handler)).json(), { status: "unavailable", missing: ["TEAM_LINK_SECRET"] });
+    const asked = await handler(
+      new Request(`${FUNCTION_URL}/team/sign-in`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: "ops@forwarder.test" }),
+      }),
+    );
+    deepStrictEqual(asked.status, 202, "answered as ever");
+    await handler.settle();
+    deepStrictEqual(resend.delivered().length, 1, "and no code is sent");
+    deepStrictEqual(notConfiguredLines(logger)[0].fields?.missing, ["TEAM_SESSION_KEYS"]);
+    deepStrictEqual(await (await health(handler)).json(), { status: "unavailable", missing: ["TEAM_SESSION_KEYS"] });
   },
 ).forEach((test) => Deno.test(test));
-
-Deno.test("links to pages on supabase.co, which Supabase shows as plain text, are named at launch", () => {
-  const launched = (env: Record<string, string>) => {
-    const logger = recordingLogger();
-    createDeployedHandler({ ...CONFIGURED_ENV, ...env }, { logger, rateCard: CARD_IS_OFF, words: fixtureReplies });
-    return logger.lines.filter((line) => line.message.includes("plain text")).map((line) => line.fields?.host);
-  };
-  deepStrictEqual(launched({ SUPABASE_URL: "https://abcd.supabase.co" }), ["abcd.supabase.co"]);
-  deepStrictEqual(
-    launched({
-      SUPABASE_URL: "https://abcd.supabase.co",
-      FUNCTION_URL: "https://api.forwarder.example/functions/v1/x",
-    }),
-    [],
-  );
-});
 
 testsWithResend(
   "without ALLOWED_ORIGINS the live site's requests are refused, and that is named on every one and by health",

@@ -69,10 +69,8 @@ Deno.test("the generator refuses content the build refuses, naming the file and 
       ["content/track.yaml (English): bookingEmail.subject is required"],
     ],
     [
-      { "team-emails.yaml": (text) => text.replace('title: "{reference}: mark as {action}"', "title: Mark it") },
-      [
-        'content/team-emails.yaml (English): leadPage.title must contain {reference} and {action}, but found "Mark it"',
-      ],
+      { "team-emails.yaml": (text) => text.replace(/^( {2}signIn:\n {4}subject: ).*$/m, "$1Your code") },
+      ['content/team-emails.yaml (English): signIn.subject must contain {code}, but found "Your code"'],
     ],
     [
       { "airlines.yaml": (text) => text.replace('prefix: "176"', 'prefix: "160"') },

@@ -50,8 +50,6 @@ Deno.test("readSettings names every missing production setting, never its value,
     "CONTACT_FROM_EMAIL",
     "NOTIFICATION_RETRY_SECRET",
     "RATE_LIMIT_SALT",
-    "TEAM_LINK_SECRET",
-    "SUPABASE_URL",
     "ALLOWED_ORIGINS",
     "RATE_LIMIT_PER_CLIENT_PER_HOUR",
     "TEAM_MEMBERS",
@@ -114,18 +112,37 @@ Deno.test("the visitor's answer waits for the database and the e-mail well withi
   ok(longest <= CONTACT_TIMEOUT_MS * 2 / 3, `${longest} ms against the form's ${CONTACT_TIMEOUT_MS} ms`);
 });
 
-Deno.test("the team's links: signed with TEAM_LINK_SECRET, to SUPABASE_URL's function unless FUNCTION_URL says", () => {
-  deepStrictEqual(loadSettings({ TEAM_LINK_SECRET: "s", SUPABASE_URL: "https://abc.supabase.co" }).teamLinks, {
-    secret: "s",
-    functionUrl: "https://abc.supabase.co/functions/v1/send-contact-email",
-    validForMs: 30 * 24 * 60 * 60 * 1000,
-  });
+Deno.test("the team's console: its members, in lower case, and its keys, each id:secret of 32 characters or more", () => {
+  const team = (env: Record<string, string>) => readSettings({ ...CONFIGURED_ENV, ...env });
+  const key = "a".repeat(32);
   deepStrictEqual(
-    loadSettings({ SUPABASE_URL: "https://abc.supabase.co", FUNCTION_URL: "https://api.forwarder.example/contact/" })
-      .teamLinks.functionUrl,
-    "https://api.forwarder.example/contact",
+    team({ TEAM_MEMBERS: " Ops@Forwarder.test ,sales@forwarder.test", TEAM_SESSION_KEYS: `k2:${key},k1:${key}` }).team,
+    {
+      members: ["ops@forwarder.test", "sales@forwarder.test"],
+      sessionKeys: [{ id: "k2", secret: key }, { id: "k1", secret: key }],
+    },
   );
-  const problems = readSettings({ ...CONFIGURED_ENV, SUPABASE_URL: "not an address" }).problems;
-  deepStrictEqual(problems.map((problem) => [problem.name, problem.part]), [["SUPABASE_URL", "links"]]);
-  deepStrictEqual(readSettings({ ...CONFIGURED_ENV, SUPABASE_URL: "" }).teamLinks.functionUrl, null);
+  for (
+    const [env, name] of [
+      [{ TEAM_MEMBERS: "" }, "TEAM_MEMBERS"],
+      [{ TEAM_MEMBERS: "ops@forwarder.test, not an address" }, "TEAM_MEMBERS"],
+      [{ TEAM_SESSION_KEYS: "" }, "TEAM_SESSION_KEYS"],
+      [{ TEAM_SESSION_KEYS: `k1:${"a".repeat(31)}` }, "TEAM_SESSION_KEYS"],
+      [{ TEAM_SESSION_KEYS: `k1:${key},k1:${key}` }, "TEAM_SESSION_KEYS"],
+      [{ TEAM_SESSION_KEYS: key }, "TEAM_SESSION_KEYS"],
+    ] as const
+  ) {
+    const settings = team(env);
+    deepStrictEqual(
+      settings.problems.map((problem) => [problem.name, problem.part]),
+      [[name, "team"]],
+      JSON.stringify(env),
+    );
+    ok(!JSON.stringify(settings.problems).includes(key.slice(0, 31)), "never a secret");
+  }
+  deepStrictEqual(
+    team({ TEAM_SESSION_KEYS: `k1:${"a".repeat(31)}` }).team.sessionKeys,
+    [],
+    "an unusable list signs nothing",
+  );
 });

@@ -139,7 +139,6 @@ export const CONFIGURED_ENV: Record<string, string> = {
   NOTIFICATION_RETRY_SECRET: "test-retry-secret",
   RATE_LIMIT_SALT: "test-salt",
   ALLOWED_ORIGINS: LOCAL_SITE_ORIGINS.join(","),
-  TEAM_LINK_SECRET: "test-team-link-secret",
   SUPABASE_URL: "http://127.0.0.1:54321",
   TEAM_MEMBERS: "ops@forwarder.test, Sales@Forwarder.test",
   TEAM_SESSION_KEYS: "k2:test-session-key-two-at-least-32-characters,k1:test-session-key-one-at-least-32-characters",

@@ -1,6 +1,6 @@
 // The e-mails of a lead's progress, as they go out: the team's e-mails about a
-// lead carry its Answered, Booked and Lost links; the reminder goes in the
-// lead's thread (threading.ts) with the links, once, and not for a lead marked
+// lead link to it in the team's console, with nothing in the link that acts;
+// the reminder goes in the lead's thread (threading.ts) with the link, once, and not for a lead marked
 // before it is due; the booked shipment's e-mail reaches the visitor in their
 // language (English, and Arabic right to left) with the airline, the number
 // and the button to the airline's tracking page; an airline a deploy took off
@@ -17,13 +17,11 @@ import type { Database } from "../../send-contact-email/storage/database.ts";
 import type { OutgoingEmail } from "../../send-contact-email/mail/emails.ts";
 import type { ContactHandler } from "../../send-contact-email/handler.ts";
 import { createStores } from "../../send-contact-email/stores.ts";
-import { type LeadAction, leadLinks, verifyLeadLink } from "../../send-contact-email/team/teamLinks.ts";
 import { leadMessageId } from "../../send-contact-email/mail/threading.ts";
 
 const settings = testSettings();
 const AFTER_MS = settings.answerReminderAfterMs;
 const FROM = settings.mail.fromAddress;
-const ACTIONS: LeadAction[] = ["answered", "booked", "lost"];
 
 let leads = 0;
 
@@ -37,34 +35,30 @@ async function newLead(handler: ContactHandler, language = "en"): Promise<string
 const about = (mailer: { sent: OutgoingEmail[] }, reference: string) =>
   mailer.sent.filter((email) => email.idempotencyKey.startsWith(`quote-request/${reference}/`));
 
-/** The e-mail carries the lead's three links, each signed for its action, in its text and its HTML. */
-async function assertLinks(email: OutgoingEmail, reference: string) {
-  const links = await leadLinks(settings.teamLinks, reference);
-  ok(links !== null);
-  for (const action of ACTIONS) {
-    ok(email.text.includes(links[action]), `${action} in the text of ${email.idempotencyKey}`);
-    ok(email.html.includes(`href="${escapeHtml(links[action])}"`), `${action} in the HTML of ${email.idempotencyKey}`);
-    const url = new URL(links[action]);
-    ok(await verifyLeadLink(settings.teamLinks.secret, reference, action, url.searchParams.get("sig")!));
-  }
+/** The e-mail links to the lead in the site's console, in its text and its HTML, and to nothing of the function's. */
+function assertLinks(email: OutgoingEmail, reference: string) {
+  const link = `${settings.siteUrl}/team?lead=${reference}`;
+  ok(email.text.includes(link), `the console in the text of ${email.idempotencyKey}`);
+  ok(email.html.includes(`href="${escapeHtml(link)}"`), `the console in the HTML of ${email.idempotencyKey}`);
+  ok(!/sig=|token=|\/functions\/v1\//.test(email.text + email.html), "no signature, token or function address");
 }
 
-backendTests("the team's e-mail about a lead carries its Answered, Booked and Lost links", async (db) => {
+backendTests("the team's e-mail about a lead links to it in the console, and to nothing that acts", async (db) => {
   const { handler, mailer } = makeHandler(db);
   const reference = await newLead(handler);
   await handler.settle();
   const [team] = about(mailer, reference);
   deepStrictEqual(team.idempotencyKey, `quote-request/${reference}/team`);
-  await assertLinks(team, reference);
+  assertLinks(team, reference);
 }).forEach((test) => Deno.test(test));
 
-backendTests("without TEAM_LINK_SECRET the team's e-mail carries no links, and says why", async (db) => {
-  const { handler, mailer } = makeHandler(db, { settings: testSettings({ TEAM_LINK_SECRET: "" }) });
+backendTests("without the site's address the team's e-mail carries no link, and says why", async (db) => {
+  const { handler, mailer } = makeHandler(db, { settings: testSettings({ ALLOWED_ORIGINS: "*", SITE_URL: "" }) });
   const reference = await newLead(handler);
   await handler.settle();
   const [team] = about(mailer, reference);
-  ok(!team.text.includes("/lead/") && !team.html.includes("/lead/"));
-  ok(team.text.includes("TEAM_LINK_SECRET"), team.text);
+  ok(!team.text.includes("/team?lead="));
+  ok(team.text.includes(fixtureReplies.team.words.links.missing), team.text);
 }).forEach((test) => Deno.test(test));
 
 backendTests(
@@ -95,7 +89,7 @@ backendTests(
       "In-Reply-To": team.headers!["Message-ID"],
       References: team.headers!["Message-ID"],
     });
-    await assertLinks(reminder, waiting);
+    assertLinks(reminder, waiting);
     deepStrictEqual(about(mailer, answered).length, 1, "the lead marked before it was due: its e-mail only");
 
     clock.advance(6 * HOUR_MS);
