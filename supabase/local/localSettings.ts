@@ -5,10 +5,10 @@
 import {
   type Env,
   loadSettings,
-  TEAM_ADDRESS_FALLBACK,
   positiveInteger,
   type Settings,
   SettingsError,
+  TEAM_ADDRESS_FALLBACK,
 } from "../functions/send-contact-email/settings/settings.ts";
 
 export const LOCAL_DEFAULTS = {
