@@ -1,6 +1,6 @@
 /** @jsxImportSource react */
 // The e-mail a shipper gets when the team books their shipment (marked
-// "Booked" from the lead's links), in their language and direction, with the
+// booked in the team's console), in their language and direction, with the
 // site's words (content/track.yaml, bookingEmail): the airline's name and the
 // air waybill number set apart, and a button to the airline's own tracking
 // page for that number (content/airlines.yaml). Like the confirmation it

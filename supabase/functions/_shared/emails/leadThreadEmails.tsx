@@ -3,7 +3,7 @@
 // gives them its headers; the subject is the lead's first e-mail's, answered):
 // the shipper chose an option on the thank-you page, and the one reminder of
 // a lead not yet marked answered. In the team's language with its words
-// (content/team-emails.yaml), each ending with the lead's links. Made from the
+// (content/team-emails.yaml), each ending with the link to the lead in the console. Made from the
 // lead and what happened alone, so every attempt is the same e-mail.
 import type { LeadLink } from "../leadActions.ts";
 import type { Price, ServiceName } from "../price/pricing.ts";

@@ -101,7 +101,7 @@ async function recordSent(
   }
 }
 
-/** What a notification's e-mail needs beyond it and its site's words: the hourly ceiling, the lead's links, the reminder's delay. */
+/** What a notification's e-mail needs beyond it and its site's words: the hourly ceiling, the lead's link in the console, the reminder's delay. */
 async function extrasOf(deps: DeliveryDeps, notification: ClaimedNotification): Promise<EmailExtras> {
   const { kind, request } = notification;
   const extras: EmailExtras = {

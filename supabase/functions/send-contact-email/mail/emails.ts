@@ -81,7 +81,7 @@ export type EmailContext = { replies: FormReplies; origin: string | null };
 export type EmailExtras = {
   /** TEAM_EMAILS_PER_HOUR, which the volume notice names. */
   teamEmailsPerHour: number;
-  /** The lead's links: for the team's e-mails about a lead (team, choice, reminder). */
+  /** The lead's link in the console: for the team's e-mails about a lead (team, choice, reminder). */
   links?: LeadLink;
   /** ANSWER_REMINDER_AFTER_MINUTES, in milliseconds: for the reminder. */
   answerReminderAfterMs?: number;
