@@ -8,7 +8,8 @@
 import { languageOf } from "../support/emails.ts";
 import { deepStrictEqual, ok } from "node:assert/strict";
 import { backendTests, FakeClock, HOUR_MS, makeHandler, silentLogger, testSettings } from "../support/harness.ts";
-import { postContact, validRequest } from "../support/requests.ts";
+import { postChoice, postContact, validRequest } from "../support/requests.ts";
+import { FIXTURE_CARD, PRICED } from "../support/fixtureCard.ts";
 import { FIXTURE_AIRLINES, FIXTURE_BOOKING, fixtureReplies } from "../support/replies.ts";
 import { formatAirWaybill, trackingAddress } from "../../_shared/airWaybill.ts";
 import { escapeHtml } from "../../_shared/html.ts";
@@ -50,6 +51,17 @@ backendTests("the team's e-mail about a lead links to it in the console, and to 
   const [team] = about(mailer, reference);
   deepStrictEqual(team.idempotencyKey, `quote-request/${reference}/team`);
   assertLinks(team, reference);
+}).forEach((test) => Deno.test(test));
+
+backendTests("a choice's e-mail in the lead's thread links to the console too, with nothing that acts", async (db) => {
+  const { handler, mailer } = makeHandler(db, { rateCard: FIXTURE_CARD });
+  const response = await postContact(handler, validRequest(PRICED), { idempotencyKey: "choice-link" });
+  const { reference } = await response.json();
+  deepStrictEqual((await postChoice(handler, { reference, service: "economy" }, { key: "choice-link" })).status, 200);
+  await handler.settle();
+  const choice = about(mailer, reference).find((email) => email.idempotencyKey.includes("/choice"));
+  ok(choice, "the choice's e-mail went out");
+  assertLinks(choice, reference);
 }).forEach((test) => Deno.test(test));
 
 backendTests("without the site's address the team's e-mail carries no link, and says why", async (db) => {
