@@ -4,7 +4,7 @@
 import type { WeekCount, WeeklyFigures } from "../../_shared/emails/weeklySummaryEmail.tsx";
 import type { Database, SqlRunner } from "../storage/database.ts";
 import { DECLARES_CARGO_SQL, iso, SOURCE_KIND, SOURCE_NAME } from "../storage/requestRows.ts";
-import { progressFigures } from "../team/progressStore.ts";
+import { progressFigures } from "./summaryProgress.ts";
 import type { ServiceName } from "../../_shared/price/pricing.ts";
 
 // The figures' shape is the e-mail's (../_shared/emails/weeklySummaryEmail.tsx).
