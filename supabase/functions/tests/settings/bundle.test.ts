@@ -44,7 +44,7 @@ Deno.test("what is deployed imports nothing from supabase/local/ and writes no f
   ok(files.some(({ specifier }) => specifier.endsWith("/send-contact-email/words.json")), "the words are bundled");
 });
 
-Deno.test("the function starts without React: React and React Email load with its first e-mail", async () => {
+Deno.test("the function starts without React or jose: they load with its first e-mail and its first console call", async () => {
   const { entry, config } = deployableCopy();
   const graph = await moduleGraph(entry, config);
   const modules = new Map(graph.modules.map((module) => [module.specifier, module]));
@@ -59,8 +59,10 @@ Deno.test("the function starts without React: React and React Email load with it
       if (code && !isDynamic) next.push(code.specifier);
     }
   }
-  // React, React DOM, React Email and html-to-text, and the components (.tsx): none of them.
-  const rendering = [...loaded].filter((specifier) => /^npm:(react|@react-email|html-to-text)|\.tsx$/.test(specifier));
+  // React, React DOM, React Email and html-to-text, the components (.tsx), and jose: none of them.
+  const rendering = [...loaded].filter((specifier) =>
+    /^npm:(react|@react-email|html-to-text|jose)|\.tsx$/.test(specifier)
+  );
   deepStrictEqual(rendering, [], [...loaded].join("\n"));
   ok(
     [...loaded].some((specifier) => specifier.endsWith("/send-contact-email/mail/emails.ts")),
