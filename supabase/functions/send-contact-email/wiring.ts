@@ -131,6 +131,7 @@ export function wireParts(
       }
       : undefined,
     queueAnswerReminders: () => stores.progress.queueAnswerReminders(clock(), settings.answerReminderAfterMs),
+    deleteExpiredCodes: () => stores.signIns.deleteExpiredCodes(new Date(clock().getTime() - 24 * 60 * 60 * 1000)),
   });
   const health = createHealthCheck({
     store: stores.leads,

@@ -54,6 +54,8 @@ export function createScheduledWork(deps: {
   queueWeeklySummary?: () => Promise<boolean>;
   /** Queues the team's reminder of each lead still new past ANSWER_REMINDER_AFTER_MINUTES; how many it queued. */
   queueAnswerReminders: () => Promise<number>;
+  /** Deletes the team's sign-in codes a day past their expiry (a part of retention). */
+  deleteExpiredCodes?: () => Promise<number>;
 }): ScheduledWork {
   const { retention, delivery, logger } = deps;
   const retrySecretDigest = deps.retrySecret ? sha256(deps.retrySecret) : null;
@@ -69,6 +71,12 @@ export function createScheduledWork(deps: {
     } catch (error) {
       errors.push("retention");
       logger.error("deleting expired leads failed; e-mails are still retried", { error: String(error) });
+    }
+    try {
+      await deps.deleteExpiredCodes?.();
+    } catch (error) {
+      if (!errors.includes("retention")) errors.push("retention");
+      logger.error("deleting expired sign-in codes failed; e-mails are still retried", { error: String(error) });
     }
     try {
       if (await deps.queueWeeklySummary?.()) report.summaryQueued = true;

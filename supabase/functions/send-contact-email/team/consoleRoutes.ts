@@ -29,6 +29,8 @@ import type { SignInStore } from "./signInStore.ts";
 export const CODE_VALID_MS = 10 * 60 * 1000;
 export const CODES_PER_HOUR = 5;
 export const MAX_CODE_ATTEMPTS = 5;
+/** Wrong codes an address may have tried in a day, whatever the codes, before none is taken. */
+export const DAILY_WRONG_CODES = 15;
 export const PAGE_SIZE = 50;
 export const MAX_BOOKING_EMAILS = 3;
 /** How long a lead may wait for its answer before the console shows it late (the promise is 24 hours). */
@@ -130,7 +132,9 @@ const detailed = (lead: LeadDetail, now: Date) => ({
 export function createConsoleRoutes(deps: ConsoleRoutesDeps) {
   const { settings, clock, logger } = deps;
   const team = settings.team;
-  const salt = settings.rateLimit.clientHashSalt;
+  // Keyed with the shared salt and the signing key, so the stored hashes cannot be tried against a million codes
+  // by someone who reads the table but not the function's secrets (and are never keyed with nothing).
+  const salt = `${settings.rateLimit.clientHashSalt}\u0000${team.sessionKeys[0]?.secret ?? ""}`;
 
   const body = async (request: Request) => {
     requireJsonContentType(request);
@@ -159,6 +163,21 @@ export function createConsoleRoutes(deps: ConsoleRoutesDeps) {
     }
   };
 
+  /** Keeps a new code for a member (unless the hour's are used up) and e-mails it; never thrown. */
+  const issueAndSend = async (email: string) => {
+    const now = clock();
+    const code = newCode();
+    const issued = await deps.signIns.issueCode({
+      email,
+      codeHash: codeHash(salt, email, code),
+      now,
+      expiresAt: new Date(now.getTime() + CODE_VALID_MS),
+      perHour: CODES_PER_HOUR,
+    });
+    if (issued) await sendCode(email, code);
+    else logger.info("a member's sign-in codes for this hour are used up", {});
+  };
+
   /** One lead with its history, or an HttpError (404). */
   const leadAnswer = async (reference: string): Promise<ConsoleAnswer> => {
     const lead = await deps.leads.leadDetail(reference);
@@ -171,21 +190,8 @@ export function createConsoleRoutes(deps: ConsoleRoutesDeps) {
       const email = addressOf((await body(request)).email);
       const sent: ConsoleAnswer = { status: 202, body: { status: "sent" } };
       if (!team.members.includes(email) || team.sessionKeys.length === 0) return sent;
-      const now = clock();
-      const code = newCode();
-      const issued = await deps.signIns.issueCode({
-        email,
-        codeHash: codeHash(salt, email, code),
-        now,
-        expiresAt: new Date(now.getTime() + CODE_VALID_MS),
-        perHour: CODES_PER_HOUR,
-      });
-      if (!issued) {
-        logger.info("a member's sign-in codes for this hour are used up", {});
-        return sent;
-      }
-      // Sent after the answer, so a member's answer takes about as long as a stranger's.
-      deps.background(sendCode(email, code));
+      // Kept and sent after the answer: a member's answer comes as soon as a stranger's, database or not.
+      deps.background(issueAndSend(email));
       return sent;
     },
 
@@ -194,15 +200,18 @@ export function createConsoleRoutes(deps: ConsoleRoutesDeps) {
       const email = addressOf(fields.email);
       const code = typeof fields.code === "string" ? fields.code.replace(/\s/g, "") : "";
       const refused = new HttpError(401, "invalid_code", "This code is wrong, used or expired: ask for a new one.");
-      if (!team.members.includes(email) || !/^[0-9]{6}$/.test(code)) throw refused;
+      if (email === "" || !/^[0-9]{6}$/.test(code)) throw refused;
       const now = clock();
+      // Checked for any address, a stranger's included (no code is kept for it): the same work, the same answer.
       const check = await deps.signIns.checkCode({
         email,
         codeHash: codeHash(salt, email, code),
         now,
         maxAttempts: MAX_CODE_ATTEMPTS,
+        dailyWrong: DAILY_WRONG_CODES,
       });
-      const session = check === "signedIn" ? await signSession(team, email, now) : null;
+      const member = check === "signedIn" && team.members.includes(email);
+      const session = member ? await signSession(team, email, now) : null;
       if (!session) throw refused;
       logger.info("a member signed in to the console", {});
       return { status: 200, body: { token: session.token, expiresAt: session.expiresAt.toISOString() } };

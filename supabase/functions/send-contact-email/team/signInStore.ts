@@ -1,7 +1,9 @@
 // The SQL of the team's one-time sign-in codes (team_sign_in_codes): only a
 // code's hash is kept. A new code for an address replaces the one before it,
 // at most `perHour` are made for an address in an hour, and a code works once,
-// before it expires, and not after `maxAttempts` wrong codes for its address.
+// before it expires, and not after `maxAttempts` wrong codes against it, nor
+// once `dailyWrong` wrong codes were tried for its address in a day, whatever
+// the codes (so asking for new codes again and again does not buy guesses).
 import { iso } from "../storage/requestRows.ts";
 import type { Database } from "../storage/database.ts";
 
@@ -19,7 +21,9 @@ export type SignInStore = {
    * same and still good (not used, not expired, fewer than `maxAttempts`
    * wrong codes before); otherwise one more wrong code counted against it.
    */
-  checkCode(input: { email: string; codeHash: string; now: Date; maxAttempts: number }): Promise<CodeCheck>;
+  checkCode(
+    input: { email: string; codeHash: string; now: Date; maxAttempts: number; dailyWrong: number },
+  ): Promise<CodeCheck>;
   /** Deletes the codes that expired before `before` (the scheduled run's). */
   deleteExpiredCodes(before: Date): Promise<number>;
 };
@@ -49,8 +53,15 @@ export function createSignInStore(db: Database): SignInStore {
         return true;
       }),
 
-    checkCode: ({ email, codeHash, now, maxAttempts }) =>
+    checkCode: ({ email, codeHash, now, maxAttempts, dailyWrong }) =>
       db.transaction(async (tx) => {
+        await tx.query("select pg_advisory_xact_lock(hashtext($1))", [`team-sign-in:${email}`]);
+        const [{ wrong }] = await tx.query<{ wrong: number }>(
+          `select coalesce(sum(attempts), 0)::int as wrong from public.team_sign_in_codes
+            where email = $1 and created_at > $2::timestamptz - interval '24 hours'`,
+          [email, iso(now)],
+        );
+        if (wrong >= dailyWrong) return "refused";
         const [latest] = await tx.query<{ id: string; code_hash: string; good: boolean }>(
           `select id, code_hash,
                   (used_at is null and expires_at > $2::timestamptz and attempts < $3) as good

@@ -141,3 +141,40 @@ backendTests("a forged token, one under a key no longer listed, and one of a for
   deepStrictEqual(await leadsWith(removed.handler, token), 401);
   deepStrictEqual(await countRows(db, "contact_requests"), 0);
 }).forEach((test) => Deno.test(test));
+
+backendTests(
+  "new codes buy no more guesses: after 15 wrong codes in a day, even the right one is refused",
+  async (db) => {
+    const { handler, mailer, clock } = makeHandler(db);
+    const wrongFor = (code: string | null) => (code === "000000" ? "111111" : "000000");
+    for (let round = 0; round < 3; round++) {
+      const { code } = await askCode(handler, mailer);
+      for (let attempt = 0; attempt < 5; attempt++) {
+        await teamRequest(handler, "/team/session", { body: { email: MEMBER, code: wrongFor(code) } });
+      }
+      clock.advance(HOUR_MS);
+    }
+    const { code } = await askCode(handler, mailer);
+    deepStrictEqual((await teamRequest(handler, "/team/session", { body: { email: MEMBER, code } })).status, 401);
+    clock.advance(24 * HOUR_MS);
+    const fresh = await askCode(handler, mailer);
+    deepStrictEqual(
+      (await teamRequest(handler, "/team/session", { body: { email: MEMBER, code: fresh.code } })).status,
+      200,
+      "a day later the address may sign in again",
+    );
+  },
+).forEach((test) => Deno.test(test));
+
+backendTests("the scheduled run deletes the codes a day after they expired", async (db) => {
+  const { handler, mailer, clock } = makeHandler(db);
+  await askCode(handler, mailer);
+  const codes = async () =>
+    (await db.query<{ count: number }>("select count(*)::int as count from public.team_sign_in_codes"))[0].count;
+  clock.advance(10 * MINUTE_MS + 23 * HOUR_MS);
+  await handler.runScheduledWork();
+  deepStrictEqual(await codes(), 1, "expired less than a day ago: kept");
+  clock.advance(2 * HOUR_MS);
+  await handler.runScheduledWork();
+  deepStrictEqual(await codes(), 0);
+}).forEach((test) => Deno.test(test));
