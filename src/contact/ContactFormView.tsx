@@ -98,6 +98,7 @@ export const query = graphql`
       range
       volumeOrSize
       valueToInsure
+      linesOrSize
       choice
     }
     dismissLabel

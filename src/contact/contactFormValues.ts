@@ -12,14 +12,14 @@ export type ContactFormValues = ContactFormInput & { [HONEYPOT_FIELD]: string };
  * the list), else text.
  */
 export function startValues(start: FormSnapshot | undefined): ContactFormValues {
-  const values: Record<string, string | string[] | boolean> = { ...EMPTY_CONTACT_INPUT, [HONEYPOT_FIELD]: "" };
+  const values: Record<string, unknown> = { ...EMPTY_CONTACT_INPUT, [HONEYPOT_FIELD]: "" };
   for (const [name, value] of Object.entries(start?.values ?? {})) {
     if (!(name in values)) continue;
     if (typeof values[name] === "boolean") values[name] = Array.isArray(value) && value.length > 0;
     else if (Array.isArray(values[name]) === Array.isArray(value)) values[name] = value;
   }
-  return values as ContactFormValues;
+  return values as unknown as ContactFormValues;
 }
 
-export const isFilled = (value: string | string[] | boolean) =>
+export const isFilled = (value: string | readonly unknown[] | boolean) =>
   typeof value === "boolean" ? value : typeof value === "string" ? value.trim() !== "" : value.length > 0;

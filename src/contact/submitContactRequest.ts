@@ -61,7 +61,10 @@ export function buildContactBody(
   source: LeadSource | null = null,
 ): Record<string, unknown> {
   const body: Record<string, unknown> = Object.fromEntries(
-    CONTACT_FIELDS.filter((field) => request[field] !== null).map((field) => [field, request[field]]),
+    // No lines is not sent, as no number is not: a body the function of before the lines takes as it did.
+    CONTACT_FIELDS.filter((field) => request[field] !== null && !(field === "cargoLines" && request.cargoLines.length === 0)).map(
+      (field) => [field, request[field]],
+    ),
   );
   body[LANGUAGE_FIELD] = language;
   if (source) body[SOURCE_FIELD] = source;

@@ -113,6 +113,7 @@ const ERROR_DESCRIPTIONS: Record<(typeof WORDED_ERRORS)[number], string> = {
   choice: "When a value is not one of the options (only a tampered request can do this).",
   volumeOrSize: "Under the total volume when the size of one piece is given too: one or the other.",
   valueToInsure: "Under the goods' value when insurance is ticked and the value is missing.",
+  linesOrSize: "Under the lines when the single size, the total volume or the total weight is given too: one or the other.",
 };
 const errorMessages: Fields = Object.fromEntries(WORDED_ERRORS.map((code) => [code, text(ERROR_DESCRIPTIONS[code])]));
 
@@ -641,6 +642,14 @@ export const CONTENT_FILES = {
             long: true,
           }),
           weightHint: text("Line under the gross weight."),
+          lineLegend: text("Title of each line of the packing list (pieces of one size); {number} becomes its number.", {
+            pattern: /\{number\}/,
+            hint: "must contain {number}",
+          }),
+          lineWeight: text("Label of a line's gross weight."),
+          lineWeightForLine: text("Beside the first choice under a line's weight: the weight is all the line's pieces together."),
+          lineWeightForPiece: text("Beside the second choice under a line's weight: the weight is one piece's."),
+          lineStackable: text("Beside a line's check box, ticked by default: other cargo can be stacked on its pieces."),
           contents: object("What each declared content is called beside its check box.", contentNames),
           contentsHint: text("Line under the check boxes (none ticked means none declared)."),
           pickupPlaceholder: text("Example shown in the empty pickup city field."),

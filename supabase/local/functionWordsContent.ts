@@ -19,6 +19,7 @@ import {
   CONFIRMATION_KEYS,
   ESTIMATE_KEYS,
   type FormReplies,
+  LINE_WORD_KEYS,
   PAGE_KEYS,
   THANK_YOU_KEYS,
   TRACK_PAGE_KEYS,
@@ -57,6 +58,7 @@ const TRANSLATED: Record<keyof WordsContent["byLanguage"][string], { file: strin
       ...under("form.errors.", WORDED_ERRORS),
       ...under("form.cargo.contents.", CARGO_CONTENTS),
       ...under("form.cargo.", ESTIMATE_KEYS),
+      ...under("form.cargo.", LINE_WORD_KEYS),
     ],
   },
   formReplies: {

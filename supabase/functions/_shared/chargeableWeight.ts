@@ -5,7 +5,14 @@
 // The form shows it as an estimate while the visitor types; the function
 // computes it again from the stored numbers for the e-mails, never taking a
 // client's figure.
-import type { ContactRequest } from "./contactFields.ts";
+//
+// A packing list of lines adds up each line's volume weight (its pieces x
+// L x W x H / the divisor) against the lines' gross weights added up. A line
+// that cannot be stacked takes the space above it too: the function prices
+// it at the card's nonStackableHeightCm when that is higher than the piece;
+// the form's estimate does not know the card, so it takes every line as it is.
+import type { CargoLine, ContactRequest } from "./contactFields.ts";
+import { linesOf, lineTotals } from "./cargoLines.ts";
 
 /** Cubic centimetres per kilogram: IATA's divisor for general airfreight (express couriers use 5,000). */
 export const VOLUMETRIC_DIVISOR = 6000;
@@ -14,8 +21,8 @@ export const VOLUMETRIC_DIVISOR = 6000;
 export const BILLING_STEP_KG = 0.5;
 
 export type WeightEstimate = {
-  /** What the volume came from: one piece's sides times the pieces, or the total volume given. */
-  basis: "size" | "volume";
+  /** What the volume came from: one piece's sides times the pieces, the lines of a packing list, or the total volume. */
+  basis: "size" | "lines" | "volume";
   grossKg: number;
   /** All pieces' volume over the divisor, unrounded. */
   volumetricKg: number;
@@ -23,10 +30,29 @@ export type WeightEstimate = {
   chargeableKg: number;
 };
 
-type CargoNumbers = Pick<
-  ContactRequest,
-  "cargoPieces" | "cargoLengthCm" | "cargoWidthCm" | "cargoHeightCm" | "cargoVolumeM3" | "cargoWeightKg"
->;
+type CargoNumbers =
+  & Pick<
+    ContactRequest,
+    "cargoPieces" | "cargoLengthCm" | "cargoWidthCm" | "cargoHeightCm" | "cargoVolumeM3" | "cargoWeightKg"
+  >
+  & { cargoLines?: CargoLine[] };
+
+/** How lines are taken: a non-stackable line's pieces at least this high (the card's; null or absent: as they are). */
+export type LineHeights = { nonStackableHeightCm?: number | null };
+
+/** The height a line's pieces take in the aircraft: their own, or the card's for pieces that cannot be stacked. */
+export function heightTakenCm(line: CargoLine, heights: LineHeights = {}): number {
+  const card = heights.nonStackableHeightCm;
+  return !line.stackable && typeof card === "number" && card > line.heightCm ? card : line.heightCm;
+}
+
+/** A line's volume, cm³: pieces x L x W x the height taken. */
+export const lineVolumeCm3 = (line: CargoLine, heights: LineHeights = {}): number =>
+  line.pieces * line.lengthCm * line.widthCm * heightTakenCm(line, heights);
+
+/** A line's volume weight, kg, unrounded: its volume / the divisor. */
+export const lineVolumeKg = (line: CargoLine, heights: LineHeights = {}): number =>
+  lineVolumeCm3(line, heights) / VOLUMETRIC_DIVISOR;
 
 /** Cubic centimetres in a cubic metre. */
 const CM3_PER_M3 = 1_000_000;
@@ -39,19 +65,29 @@ export function roundUpTo(value: number, step: number): number {
 
 /**
  * The estimate, when the gross weight is known and either the total volume or
- * the pieces and the three sides of one; else null.
+ * the pieces and the three sides of one; or from the lines given; else null.
  */
-export function estimateChargeableWeight(cargo: CargoNumbers): WeightEstimate | null {
+export function estimateChargeableWeight(cargo: CargoNumbers, heights: LineHeights = {}): WeightEstimate | null {
   const { cargoPieces, cargoLengthCm, cargoWidthCm, cargoHeightCm, cargoVolumeM3, cargoWeightKg } = cargo;
+  const lines = cargo.cargoLines ?? [];
+  if (lines.length > 0) {
+    // The lines' volumes added in cm³, divided once.
+    const volumetricKg = lines.reduce((sum, line) => sum + lineVolumeCm3(line, heights), 0) / VOLUMETRIC_DIVISOR;
+    const grossKg = lineTotals(lines).weightKg;
+    return {
+      basis: "lines",
+      grossKg,
+      volumetricKg,
+      chargeableKg: roundUpTo(Math.max(grossKg, volumetricKg), BILLING_STEP_KG),
+    };
+  }
   if (cargoWeightKg === null) return null;
   let estimate: Pick<WeightEstimate, "basis" | "volumetricKg">;
   if (cargoVolumeM3 !== null) {
     estimate = { basis: "volume", volumetricKg: (cargoVolumeM3 * CM3_PER_M3) / VOLUMETRIC_DIVISOR };
   } else if (cargoPieces !== null && cargoLengthCm !== null && cargoWidthCm !== null && cargoHeightCm !== null) {
-    estimate = {
-      basis: "size",
-      volumetricKg: (cargoPieces * cargoLengthCm * cargoWidthCm * cargoHeightCm) / VOLUMETRIC_DIVISOR,
-    };
+    // One size: one stackable line.
+    estimate = { basis: "size", volumetricKg: lineVolumeKg(linesOf({ ...cargo, cargoLines: [] })[0]) };
   } else {
     return null;
   }

@@ -41,13 +41,17 @@ export type ChoiceFieldSpec = Common & { kind: "choice"; options: readonly strin
 /** Yes or no (a check box): ticked or not. */
 export type FlagFieldSpec = Common & { kind: "flag" };
 
+/** The packing list: up to `maxLines` lines of pieces of one size each (cargoLines.ts says what a line holds). */
+export type LinesFieldSpec = Common & { kind: "lines"; maxLines: number };
+
 export type FieldSpec =
   | TextFieldSpec
   | EmailFieldSpec
   | NumberFieldSpec
   | ChoicesFieldSpec
   | ChoiceFieldSpec
-  | FlagFieldSpec;
+  | FlagFieldSpec
+  | LinesFieldSpec;
 
 /** What a shipment may declare that needs documents before it can fly (dangerous goods). */
 export const CARGO_CONTENTS = ["batteries", "liquids", "powders", "magnets"] as const;
@@ -88,6 +92,8 @@ export const CONTACT_FIELD_SPECS = {
   shippingCountry: { kind: "text", team: "Shipping country", required: true, maxLength: 100, singleLine: true },
   shippingDetails: { kind: "text", team: "What to ship", required: false, maxLength: 500, singleLine: false },
   message: { kind: "text", team: "Message", required: true, maxLength: 5000, singleLine: false },
+  // Pieces of different sizes, a line per size (pallets and cartons): instead of one piece's size below.
+  cargoLines: { kind: "lines", team: "Cargo lines", required: false, maxLines: 10 },
   cargoPieces: { kind: "number", team: "Pieces", required: false, min: 1, max: 9999, whole: true },
   cargoLengthCm: side("Length"),
   cargoWidthCm: side("Width"),
@@ -149,6 +155,7 @@ export type NumberField = FieldsOfKind<"number">;
 export type ChoicesField = FieldsOfKind<"choices">;
 export type ChoiceField = FieldsOfKind<"choice">;
 export type FlagField = FieldsOfKind<"flag">;
+export type LinesField = FieldsOfKind<"lines">;
 
 export const CONTACT_FIELDS = Object.keys(CONTACT_FIELD_SPECS) as ContactField[];
 
@@ -166,6 +173,7 @@ export const REQUIRED_CONTACT_FIELDS = fieldsWhere((spec) => spec.required);
 
 /** The optional group of the form that says what is shipped: what prices an airfreight job. */
 export const CARGO_FIELDS = [
+  "cargoLines",
   "cargoPieces",
   "cargoLengthCm",
   "cargoWidthCm",
@@ -214,17 +222,64 @@ export type ContactRequest =
   & { [F in NumberField]: number | null }
   & { [F in ChoicesField]: CargoContent[] }
   & { deliverTo: DeliveryPlace }
-  & { [F in FlagField]: boolean };
+  & { [F in FlagField]: boolean }
+  & { [F in LinesField]: CargoLine[] };
 
 /** What the form holds and sends: every value as typed, the ticked contents as a list, a flag ticked or not. */
 export type ContactFormInput =
   & { [F in TextField | NumberField | ChoiceField]: string }
   & { [F in ChoicesField]: string[] }
-  & { [F in FlagField]: boolean };
+  & { [F in FlagField]: boolean }
+  & { [F in LinesField]: CargoLineInput[] };
 
-/** A field's value in a form that starts empty: "" (a choice's first option), no contents, a flag unticked. */
+/**
+ * One line of the packing list, as the contract gives it back: pieces of one
+ * size, the line's gross weight (all its pieces), and whether they can be stacked.
+ */
+export type CargoLine = {
+  pieces: number;
+  lengthCm: number;
+  widthCm: number;
+  heightCm: number;
+  weightKg: number;
+  stackable: boolean;
+};
+
+/** A line's numbers, in the order the form asks for them. */
+export const LINE_NUMBER_FIELDS = ["pieces", "lengthCm", "widthCm", "heightCm", "weightKg"] as const;
+export type LineNumberField = (typeof LINE_NUMBER_FIELDS)[number];
+
+/** A line's weight as the shipper gives it: for the whole line (the default), or for each piece. */
+export const WEIGHT_PER = ["line", "piece"] as const;
+export type WeightPer = (typeof WEIGHT_PER)[number];
+
+/** A line as the form holds and sends it: the numbers as typed, what the weight is for, stackable or not. */
+export type CargoLineInput = { [F in LineNumberField]: string } & { weightPer: WeightPer; stackable: boolean };
+
+/** A line's field as a form control names it, counted from 0: cargoLines.1.heightCm (the plain form posts these). */
+export const lineControlName = (index: number, field: LineNumberField | "weightPer" | "stackable"): string =>
+  `cargoLines.${index}.${field}`;
+
+/** A line with nothing typed in it: the weight for the line, stackable (what most cargo is). */
+export const EMPTY_CARGO_LINE: CargoLineInput = {
+  pieces: "",
+  lengthCm: "",
+  widthCm: "",
+  heightCm: "",
+  weightKg: "",
+  weightPer: "line",
+  stackable: true,
+};
+
+/** A field's value in a form that starts empty: "" (a choice's first option), no contents, a flag unticked, no lines. */
 const emptyInput = (spec: FieldSpec): unknown =>
-  spec.kind === "choices" ? [] : spec.kind === "flag" ? false : spec.kind === "choice" ? spec.options[0] : "";
+  spec.kind === "choices" || spec.kind === "lines"
+    ? []
+    : spec.kind === "flag"
+    ? false
+    : spec.kind === "choice"
+    ? spec.options[0]
+    : "";
 
 export const EMPTY_CONTACT_INPUT: ContactFormInput = Object.fromEntries(
   CONTACT_FIELDS.map((field) => [field, emptyInput(CONTACT_FIELD_SPECS[field])]),
@@ -259,6 +314,8 @@ export const CONTACT_ERROR = {
   volumeOrSize: "volumeOrSize",
   /** Insurance asked for without the goods' value it is worked on: named on the value's field. */
   valueToInsure: "valueToInsure",
+  /** Lines beside one piece's size, the pieces, the total volume or the total weight: the lines say all of it. */
+  linesOrSize: "linesOrSize",
 } as const;
 
 export type ContactErrorCode = (typeof CONTACT_ERROR)[keyof typeof CONTACT_ERROR];
@@ -276,6 +333,7 @@ export const WORDED_ERRORS = [
   "choice",
   "volumeOrSize",
   "valueToInsure",
+  "linesOrSize",
 ] as const satisfies readonly ContactErrorCode[];
 
 export type WordedError = (typeof WORDED_ERRORS)[number];

@@ -20,8 +20,10 @@ import {
   SIDE_FIELDS,
 } from "./contactFields.ts";
 import { readNumber } from "./numbers.ts";
+import { cargoLinesRule, type LineErrors, type LinesErrors, normalisedLines, readLines, TICKED } from "./cargoLines.ts";
 
 export * from "./contactFields.ts";
+export type { LineErrors, LinesErrors };
 
 // One address: a local part and a dotted domain, no spaces, commas, angle
 // brackets, quotes or line breaks. Stricter than RFC 5322 on purpose: the
@@ -68,21 +70,23 @@ function ruleFor(spec: FieldSpec): yup.AnySchema {
       return yup.string().oneOf([...spec.options], CONTACT_ERROR.choice).default(spec.options[0]);
     case "flag":
       return yup.boolean().typeError(CONTACT_ERROR.type).default(false);
+    case "lines":
+      return cargoLinesRule;
   }
 }
-
-/** What ticks a check box: the browser sends its value ("yes"); JSON sends true. Anything else is not ticked. */
-const TICKED = new Set(["yes", "on", "true", "1"]);
 
 export const contactRequestSchema = yup
   .object(Object.fromEntries(CONTACT_FIELDS.map((field) => [field, ruleFor(CONTACT_FIELD_SPECS[field])])))
   .noUnknown(false);
 
-export type ContactErrors = Partial<Record<ContactField, ContactErrorCode>>;
+/** Each failing field's code; the lines' (cargoLines) a code for them all or each line's own, at its place. */
+export type ContactErrors =
+  & Partial<Record<Exclude<ContactField, "cargoLines">, ContactErrorCode>>
+  & { cargoLines?: LinesErrors };
 
 export type ContactValidationResult = { ok: true; value: ContactRequest } | { ok: false; errors: ContactErrors };
 
-type Picked = { values: Record<string, unknown>; errors: ContactErrors };
+type Picked = { values: Record<string, unknown>; errors: ContactErrors; linePlaces: number[] };
 
 /**
  * Each field's value in the form yup checks: text as it came (only strings:
@@ -93,10 +97,16 @@ type Picked = { values: Record<string, unknown>; errors: ContactErrors };
 function readInput(raw: Record<string, unknown>, language: string): Picked {
   const values: Record<string, unknown> = {};
   const errors: ContactErrors = {};
+  let linePlaces: number[] = [];
   for (const field of CONTACT_FIELDS) {
     const value = raw[field];
     const kind = CONTACT_FIELD_SPECS[field].kind;
-    if (value === null || value === undefined) {
+    if (kind === "lines") {
+      const read = readLines(value, language);
+      values.cargoLines = read.lines.length > 0 ? read.lines : undefined;
+      linePlaces = read.places;
+      if (read.errors) errors.cargoLines = read.errors;
+    } else if (value === null || value === undefined) {
       values[field] = kind === "choices" ? [] : undefined;
     } else if (kind === "number") {
       if (typeof value === "number") {
@@ -127,17 +137,19 @@ function readInput(raw: Record<string, unknown>, language: string): Picked {
       errors[field] = CONTACT_ERROR.type;
     }
   }
-  return { values, errors };
+  return { values, errors, linePlaces };
 }
 
 /** A validated request: every field, text "" and numbers null when absent, the contents in the table's order. */
-function normalised(value: Record<string, unknown>): ContactRequest {
+function normalised(value: Record<string, unknown>, lines: ContactRequest["cargoLines"]): ContactRequest {
   const request: Record<string, unknown> = { ...EMPTY_CONTACT_REQUEST };
   for (const field of CONTACT_FIELDS) {
     const spec = CONTACT_FIELD_SPECS[field];
     if (spec.kind === "choices") {
       const ticked = new Set(value[field] as string[]);
       request[field] = spec.options.filter((option) => ticked.has(option));
+    } else if (spec.kind === "lines") {
+      request[field] = lines;
     } else if (value[field] !== undefined && value[field] !== null) request[field] = value[field];
   }
   return request as ContactRequest;
@@ -160,13 +172,34 @@ export function validateContactRequest(input: unknown, language = "en"): Contact
   } catch (error) {
     if (!(error instanceof yup.ValidationError)) throw error;
     for (const inner of error.inner.length ? error.inner : [error]) {
+      const code = inner.message as ContactErrorCode;
+      // A line's field is cargoLines[1].heightCm: the error is that line's, at its place as sent.
+      const onLine = /^cargoLines\[(\d+)\]\.(\w+)$/.exec(inner.path ?? "");
+      if (onLine) {
+        errors = {
+          ...errors,
+          cargoLines: withLineError(errors.cargoLines, picked.linePlaces[Number(onLine[1])], onLine[2], code),
+        };
+        continue;
+      }
       // A list item's path is cargoContents[2]: the error is the field's.
       const field = inner.path?.replace(/\[\d+\]$/, "") as ContactField | undefined;
-      if (field && !(field in errors)) errors = { ...errors, [field]: inner.message as ContactErrorCode };
+      if (field && !(field in errors)) errors = { ...errors, [field]: code };
     }
+  }
+  // The lines say the pieces, their sizes and their weights: beside any of the single size's fields, one or the other.
+  let lines: ContactRequest["cargoLines"] = [];
+  if (Array.isArray(value.cargoLines) && value.cargoLines.length > 0) {
+    const checked = normalisedLines(value.cargoLines, picked.linePlaces);
+    lines = checked.lines;
+    if (checked.errors && !("cargoLines" in errors)) errors = { ...errors, cargoLines: checked.errors };
   }
   // The total volume is for pieces of different sizes: beside one piece's size it is one or the other.
   const given = (field: ContactField) => picked.values[field] !== undefined;
+  const beside = ["cargoPieces", "cargoVolumeM3", "cargoWeightKg", ...SIDE_FIELDS] as const;
+  if (!("cargoLines" in errors) && given("cargoLines") && beside.some(given)) {
+    errors = { ...errors, cargoLines: CONTACT_ERROR.linesOrSize };
+  }
   if (!("cargoVolumeM3" in errors) && given("cargoVolumeM3") && SIDE_FIELDS.some(given)) {
     errors = { ...errors, cargoVolumeM3: CONTACT_ERROR.volumeOrSize };
   }
@@ -179,11 +212,28 @@ export function validateContactRequest(input: unknown, language = "en"): Contact
     CONTACT_FIELDS.filter((field) => field in errors).map((field) => [field, errors[field]]),
   ) as ContactErrors;
   if (Object.keys(ordered).length > 0) return { ok: false, errors: ordered };
-  return { ok: true, value: normalised(value) };
+  return { ok: true, value: normalised(value, lines) };
+}
+
+/** The lines' errors with one more: `code` on `field` of the line at `place`, unless that field has one already. */
+function withLineError(
+  errors: LinesErrors | undefined,
+  place: number,
+  field: string,
+  code: ContactErrorCode,
+): LinesErrors {
+  if (typeof errors === "string") return errors;
+  const list = [...(errors ?? [])];
+  const line: LineErrors = { ...list[place] };
+  const key = field as keyof LineErrors;
+  if (!(key in line)) line[key] = code;
+  list[place] = line;
+  return list;
 }
 
 /** True when the request says something about the cargo (any of its fields), for the team's e-mail and the confirmation. */
 export const declaresCargo = (request: ContactRequest): boolean =>
+  request.cargoLines.length > 0 ||
   NUMBER_FIELDS.some((field) => request[field] !== null) ||
   CHOICES_FIELDS.some((field) => request[field].length > 0) ||
   request.pickupCity !== "" ||

@@ -181,11 +181,7 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
   async function answerJsonQuote(request: Request, connection?: ConnectionInfo): Promise<Answer> {
     const { id, reference, replayed, price } = await submissions.submitJson(request, connection);
     // The range and what the page shows beside it, never the total; or null, and why there is none.
-    const priced = price === null
-      ? { price: null }
-      : "price" in price
-      ? price
-      : { price: null, noPrice: price.noPrice };
+    const priced = price === null ? { price: null } : "price" in price ? price : { price: null, ...price };
     return {
       status: 200,
       body: { ...(id === undefined ? {} : { id }), reference, ...priced },

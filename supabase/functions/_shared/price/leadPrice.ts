@@ -6,6 +6,7 @@
 // the confirmation. The card names countries by code; a request names its
 // country in English, which the card's file maps to its code.
 import { estimateChargeableWeight } from "../chargeableWeight.ts";
+import { lineTotals } from "../cargoLines.ts";
 import type { ContactRequest } from "../contactFields.ts";
 import { priceShipment, type Pricing } from "./pricing.ts";
 import type { RateCard } from "./rateCardSchema.ts";
@@ -14,8 +15,15 @@ import { type AnsweredPrice, visitorPriceOf } from "./visitorPrice.ts";
 /** The card a request is priced on (null: off), and the form's country names mapped to its codes. */
 export type CardToPriceOn = { card: RateCard | null; countries: Record<string, string> };
 
+/**
+ * The request's price. A packing list's lines are priced as the card says
+ * (a line that cannot be stacked at its nonStackableHeightCm) and each held
+ * to its limits; the single size and the total volume as they always were.
+ */
 export function priceRequest(request: ContactRequest, rateCard: CardToPriceOn, now: Date): Pricing {
-  const estimate = estimateChargeableWeight(request);
+  const lines = request.cargoLines;
+  const estimate = estimateChargeableWeight(request, { nonStackableHeightCm: rateCard.card?.nonStackableHeightCm });
+  const totals = lines.length > 0 ? lineTotals(lines) : null;
   return priceShipment(
     rateCard.card,
     {
@@ -23,8 +31,8 @@ export function priceRequest(request: ContactRequest, rateCard: CardToPriceOn, n
         ? rateCard.countries[request.shippingCountry]
         : null,
       chargeableKg: estimate?.chargeableKg ?? null,
-      grossKg: request.cargoWeightKg,
-      pieces: request.cargoPieces,
+      grossKg: totals?.weightKg ?? request.cargoWeightKg,
+      pieces: totals?.pieces ?? request.cargoPieces,
       lengthCm: request.cargoLengthCm,
       widthCm: request.cargoWidthCm,
       heightCm: request.cargoHeightCm,
@@ -33,6 +41,7 @@ export function priceRequest(request: ContactRequest, rateCard: CardToPriceOn, n
       pickupCity: request.pickupCity,
       door: request.deliverTo === "door",
       insuredValue: request.insure ? request.goodsValue : null,
+      lines,
     },
     now,
   );
@@ -46,6 +55,8 @@ export type { AnsweredPrice };
  */
 export function answeredPrice(pricing: Pricing | null, request: ContactRequest): AnsweredPrice | null {
   if (pricing === null) return null;
-  if (pricing.kind === "noPrice") return { noPrice: pricing.reason };
+  if (pricing.kind === "noPrice") {
+    return pricing.line === undefined ? { noPrice: pricing.reason } : { noPrice: pricing.reason, line: pricing.line };
+  }
   return { price: visitorPriceOf(pricing.price, estimateChargeableWeight(request)?.chargeableKg) };
 }

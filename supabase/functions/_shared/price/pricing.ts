@@ -39,7 +39,10 @@
 // The limits hold on every path: no price without a piece count (the average
 // piece is what the limits are about), and with a total volume instead of one
 // piece's sides, a volume no piece within the side and height limits could
-// hold is beyond them, as its weight is.
+// hold is beyond them, as its weight is. A packing list of lines is held to
+// them line by line (each piece's sides, its height, its weight: the line's
+// over its pieces), and a refusal names the first line past them (`line`,
+// counted from 0); the chargeable weight, the lines' together.
 //
 // Rates have up to three decimals and weights come in half kilograms (the
 // chargeable weight) or tenths (the gross weight), so everything is worked in
@@ -101,7 +104,12 @@ export type Shipment = {
   door?: boolean;
   /** Insurance asked for, on this value of the goods (the card's currency); null or absent: none asked. */
   insuredValue?: number | null;
+  /** The packing list's lines, each held to the limits (then `pieces` is theirs added up); absent or []: none. */
+  lines?: readonly ShipmentLine[];
 };
+
+/** One line of a packing list: pieces of one size, the line's gross weight. */
+export type ShipmentLine = { pieces: number; lengthCm: number; widthCm: number; heightCm: number; weightKg: number };
 
 /** One line of a price, and what explains it. */
 export type PriceLine = {
@@ -183,6 +191,12 @@ export type Price = Omit<PriceOption, "service" | "transitDays" | "co2eKg"> & {
    * to the visitor may name; null when none of the card's; absent in a price stored before it.
    */
   pickupCity?: string | null;
+  /**
+   * The height, cm, the card charges a piece that cannot be stacked at (its
+   * nonStackableHeightCm), for the team's e-mail; null: the card has none, so
+   * such lines were priced as they are. Absent in a price stored before it.
+   */
+  nonStackableHeightCm?: number | null;
 };
 
 export type Pricing =
@@ -192,6 +206,8 @@ export type Pricing =
     reason: NoPriceReason;
     /** With beyondLimits: the first limit passed. */
     limit?: PriceLimit;
+    /** With beyondLimits on a packing list: the line past it, counted from 0. */
+    line?: number;
     /** With expired: the card's last day, for the team's e-mail. */
     validUntil?: string;
   };
@@ -335,8 +351,38 @@ export function breakOf(chargeableKg: number): WeightBreak {
   return found;
 }
 
-/** The first limit the shipment passes, or null. Its pieces are known (noPieces comes first). */
-function limitPassed(limits: RateCard["limits"], shipment: Shipment, chargeableKg: number): PriceLimit | null {
+/** The first limit a piece of a line passes, or null. */
+function lineLimitPassed(limits: RateCard["limits"], line: ShipmentLine): PriceLimit | null {
+  if (Math.max(line.lengthCm, line.widthCm, line.heightCm) > limits.longestSideCm) return "longestSideCm";
+  if (line.heightCm > limits.heightCm) return "heightCm";
+  // weight / pieces > the piece's limit, without dividing.
+  const pieces = BigInt(Math.round(line.pieces));
+  if (thousandths(line.weightKg) > thousandths(limits.averagePieceKg) * pieces) return "averagePieceKg";
+  return null;
+}
+
+/**
+ * The first limit the shipment passes and, on a packing list, the line (from
+ * 0) whose pieces pass it; or null. Its pieces are known (noPieces comes first).
+ */
+function limitPassed(
+  limits: RateCard["limits"],
+  shipment: Shipment,
+  chargeableKg: number,
+): { limit: PriceLimit; line?: number } | null {
+  const lines = shipment.lines ?? [];
+  for (const [index, line] of lines.entries()) {
+    const limit = lineLimitPassed(limits, line);
+    if (limit) return { limit, line: index };
+  }
+  const limit = lines.length > 0
+    ? (thousandths(chargeableKg) > thousandths(limits.chargeableKg) ? "chargeableKg" : null)
+    : shipmentLimitPassed(limits, shipment, chargeableKg);
+  return limit ? { limit } : null;
+}
+
+/** The first limit a shipment of one size or a total volume passes, or null. */
+function shipmentLimitPassed(limits: RateCard["limits"], shipment: Shipment, chargeableKg: number): PriceLimit | null {
   const sides = [shipment.lengthCm, shipment.widthCm, shipment.heightCm].filter((side): side is number =>
     side !== null
   );
@@ -508,8 +554,8 @@ function whyNoPrice(card: RateCard | null, shipment: Shipment, now: Date): Prici
   if (!zone) return { kind: "noPrice", reason: "noZone" };
   if (shipment.dangerousGoods) return { kind: "noPrice", reason: "dangerousGoods" };
   if (shipment.pieces === null || !(shipment.pieces >= 1)) return { kind: "noPrice", reason: "noPieces" };
-  const limit = limitPassed(card.limits, shipment, chargeableKg);
-  if (limit) return { kind: "noPrice", reason: "beyondLimits", limit };
+  const passed = limitPassed(card.limits, shipment, chargeableKg);
+  if (passed) return { kind: "noPrice", reason: "beyondLimits", ...passed };
   return { zone };
 }
 
@@ -556,6 +602,7 @@ export function priceShipment(card: RateCard | null, shipment: Shipment, now: Da
       covers: { pickup: pickup !== undefined, door: delivery !== undefined, insurance: insurance !== undefined },
       pickupZone: pickup?.name ?? null,
       pickupCity: onCard?.city ?? null,
+      nonStackableHeightCm: usable.nonStackableHeightCm ?? null,
     },
   };
 }

@@ -227,6 +227,10 @@ export const RATES_FILE = {
         min: 0,
       }),
     }),
+    nonStackableHeightCm: decimal(
+      "Optional: the height in cm a piece that cannot be stacked is charged at, for the space above it that nothing else can use (e.g. 160, the main deck's usual pallet height). A line of the packing list marked not stackable is priced at this height when its pieces are lower. Without it, such lines are priced as they are and the team's e-mail says so.",
+      { label: "Height of a piece that cannot be stacked (cm)", min: 1, optional: true },
+    ),
   },
 } as const satisfies ContentFile;
 

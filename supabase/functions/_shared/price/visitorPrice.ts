@@ -43,7 +43,7 @@ export type VisitorPrice = {
 export const COVERS_NOTHING: Covers = { pickup: false, door: false, insurance: false };
 
 /** What the visitor is answered of a request: its price, or why it has none. */
-export type AnsweredPrice = { price: VisitorPrice } | { noPrice: NoPriceReason };
+export type AnsweredPrice = { price: VisitorPrice } | { noPrice: NoPriceReason; line?: number };
 
 /**
  * What the visitor may see of a priced request. A price stored before it
@@ -111,7 +111,12 @@ export function readAnsweredPrice(answer: unknown): AnsweredPrice | null {
     }
     return null;
   }
-  return NO_PRICE_REASONS.includes(noPrice as NoPriceReason) ? { noPrice: noPrice as NoPriceReason } : null;
+  if (!NO_PRICE_REASONS.includes(noPrice as NoPriceReason)) return null;
+  // A packing list's line past the card's limits, counted from 0: the page names it.
+  const { line } = answer as { line?: unknown };
+  return typeof line === "number" && Number.isInteger(line) && line >= 0 && line < 100
+    ? { noPrice: noPrice as NoPriceReason, line }
+    : { noPrice: noPrice as NoPriceReason };
 }
 
 const isAmount = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value);

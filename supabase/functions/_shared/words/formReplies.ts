@@ -28,7 +28,7 @@ import { withoutRequiredMark } from "./fieldWords.ts";
 import { languagePaths, type LanguagesFile, publishedLanguages } from "./siteLanguages.ts";
 
 /** The words file's shape: a function deployed with a file of another version refuses to start. */
-export const FORM_REPLIES_VERSION = 6;
+export const FORM_REPLIES_VERSION = 7;
 
 export const PAGE_KEYS = [
   "checkTitle",
@@ -80,6 +80,15 @@ export const THANK_YOU_KEYS = [
 /** The words of the weight estimate, as the form shows it and the confirmation repeats it. */
 export const ESTIMATE_KEYS = ["estimate", "estimateDetails", "estimateNote"] as const;
 
+/** The words of a line of the packing list (content/contact.yaml, form.cargo), as the form and the pages say them. */
+export const LINE_WORD_KEYS = [
+  "lineLegend",
+  "lineWeight",
+  "lineWeightForLine",
+  "lineWeightForPiece",
+  "lineStackable",
+] as const;
+
 export type LanguageReplies = {
   /** The language's name in itself, e.g. Español. */
   name: string;
@@ -97,6 +106,8 @@ export type LanguageReplies = {
   /** What each declared content is called (Lithium batteries). */
   contents: Record<CargoContent, string>;
   estimate: Record<(typeof ESTIMATE_KEYS)[number], string>;
+  /** A line of the packing list: its title ({number}) and the labels of its own fields. */
+  lines: Record<(typeof LINE_WORD_KEYS)[number], string>;
   page: Record<(typeof PAGE_KEYS)[number], string>;
   confirmation: Record<(typeof CONFIRMATION_KEYS)[number], string> & {
     /** The documents each declared content needs before it can fly. */
@@ -148,6 +159,7 @@ function isLanguageReplies(value: unknown): value is LanguageReplies {
     hasStrings(value.errors, WORDED_ERRORS) &&
     hasStrings(value.contents, CARGO_CONTENTS) &&
     hasStrings(value.estimate, ESTIMATE_KEYS) &&
+    hasStrings(value.lines, LINE_WORD_KEYS) &&
     hasStrings(value.page, PAGE_KEYS) &&
     hasStrings(value.confirmation, CONFIRMATION_KEYS) &&
     hasStrings((value.confirmation as Record<string, unknown>).documents, CARGO_CONTENTS) &&
@@ -214,7 +226,7 @@ export type LanguageWordsContent = {
     form: {
       labels: Record<ContactField, string>;
       errors: ErrorWords;
-      cargo: { contents: Record<CargoContent, string> } & LanguageReplies["estimate"];
+      cargo: { contents: Record<CargoContent, string> } & LanguageReplies["estimate"] & LanguageReplies["lines"];
     };
   };
   formReplies: LanguageReplies["page"] & { confirmation: LanguageReplies["confirmation"] };
@@ -257,6 +269,7 @@ export function languageReplies(
     errors: form.errors,
     contents: form.cargo.contents,
     estimate: pick(ESTIMATE_KEYS, form.cargo),
+    lines: pick(LINE_WORD_KEYS, form.cargo),
     page: pick(PAGE_KEYS, content.formReplies),
     confirmation: { ...pick(CONFIRMATION_KEYS, confirmation), documents: confirmation.documents },
     price: content.thankYou.price,

@@ -8,7 +8,8 @@
 // site's CMS build both use it.
 import type { AirWaybillProblem } from "../airWaybill.ts";
 import { CONTACT_ERROR, CONTACT_FIELDS, type ContactField } from "../contactFields.ts";
-import { fieldErrorText } from "./fieldWords.ts";
+import type { ContactErrors, LinesErrors } from "../contactRequest.ts";
+import { fieldErrorText, formatNumber as formatNumberIn } from "./fieldWords.ts";
 import type { FormReplies, LanguageReplies } from "./formReplies.ts";
 import { escapeHtml, fillHtml, fillHtmlWith, leftToRight } from "../html.ts";
 import { inMinutes } from "./template.ts";
@@ -17,8 +18,8 @@ import { inMinutes } from "./template.ts";
 export type FormProblem =
   | {
     kind: "invalidFields";
-    /** Error code per field, as validateContactRequest returns them. */
-    errors: Record<string, string>;
+    /** Error code per field, as validateContactRequest returns them (the lines': a code, or each line's). */
+    errors: ContactErrors;
     /** What the visitor sent, to show back where it helps (the e-mail address). */
     values: Record<string, unknown>;
   }
@@ -98,6 +99,36 @@ ${body.join("\n")}${link}
 
 const paragraph = (html: string) => `<p>${html}</p>`;
 
+/** Each line's field as the single size's field (its bounds, its label), or its own label's key. */
+const LINE_FIELD_WORDS = {
+  pieces: "cargoPieces",
+  lengthCm: "cargoLengthCm",
+  widthCm: "cargoWidthCm",
+  heightCm: "cargoHeightCm",
+  weightKg: "cargoWeightKg",
+  weightPer: "cargoWeightKg",
+  stackable: "cargoLines",
+} as const;
+
+/** The items of the lines' errors: one for them all, or one per field of each line, named by the line's number. */
+function lineItems(words: PageWords, errors: LinesErrors): string[] {
+  const item = (label: string, field: ContactField, code: string) =>
+    `<li><strong>${label}:</strong> ${escapeHtml(fieldErrorText(words.errors, field, code, words.code))}</li>`;
+  if (typeof errors === "string") return [item(escapeHtml(words.labels.cargoLines), "cargoLines", errors)];
+  return errors.flatMap((lineErrors, place) =>
+    Object.entries(lineErrors ?? {}).map(([key, code]) => {
+      const field = LINE_FIELD_WORDS[key as keyof typeof LINE_FIELD_WORDS];
+      const label = key === "weightKg" || key === "weightPer"
+        ? words.lines.lineWeight
+        : key === "stackable"
+        ? words.lines.lineStackable
+        : words.labels[field];
+      const line = fillHtml(words.lines.lineLegend, { number: formatNumberIn(place + 1, words.code) });
+      return item(`${line} · ${escapeHtml(label)}`, field, code!);
+    })
+  );
+}
+
 /**
  * The page for a refused form post, in `words`' language. `siteOrigin` is the
  * allowed origin the form was posted from, for the link back; null when there
@@ -108,8 +139,9 @@ export function renderFormProblemPage(problem: FormProblem, words: PageWords, si
   const back = paragraph(escapeHtml(words.page.backHint));
   switch (problem.kind) {
     case "invalidFields": {
-      const items = CONTACT_FIELDS.filter((field) => field in problem.errors).map((field) => {
-        const code = problem.errors[field];
+      const items = CONTACT_FIELDS.filter((field) => field in problem.errors).flatMap((field) => {
+        if (field === "cargoLines") return lineItems(words, problem.errors.cargoLines!);
+        const code = problem.errors[field]!;
         const message = escapeHtml(fieldErrorText(words.errors, field, code, words.code));
         return `<li><strong>${escapeHtml(words.labels[field])}:</strong> ${message}${
           echo(words, field, code, problem.values)

@@ -16,6 +16,7 @@ import {
   LANGUAGE_FIELD,
   validateContactRequest,
 } from "../../_shared/contactRequest.ts";
+import { formLines } from "../../_shared/cargoLines.ts";
 import { type FormReplies, resolveLanguage } from "../../_shared/words/formReplies.ts";
 import { type LeadSource, readLeadSource, SOURCE_FIELD } from "../../_shared/leadSource.ts";
 import { type PageWords, wordsFor } from "../../_shared/words/formReplyPages.ts";
@@ -69,6 +70,8 @@ function formFields(params: URLSearchParams): { fields: Record<string, unknown>;
   for (const field of CONTACT_FIELDS) {
     fields[field] = CONTACT_FIELD_SPECS[field].kind === "choices" ? params.getAll(field) : params.get(field);
   }
+  // The lines come as indexed fields (cargoLines.0.pieces, ...): read in order, the empty ones dropped by the contract.
+  fields.cargoLines = formLines(params);
   return { fields, honeypot: params.getAll(HONEYPOT_FIELD).some((value) => value !== "") };
 }
 

@@ -1,6 +1,7 @@
 // A quote request's fields as columns of public.contact_requests and back,
 // for the SQL of the lead store and the notification store.
 import {
+  type CargoLine,
   CHOICES_FIELDS,
   columnOf,
   CONTACT_FIELD_SPECS,
@@ -35,6 +36,8 @@ export const DECLARES_CARGO_SQL = `(${
   [
     ...NUMBER_FIELDS.map((field) => `${columnOf(field)} is not null`),
     ...CHOICES_FIELDS.map((field) => `cardinality(${columnOf(field)}) > 0`),
+    // Null in a row written by code from before the lines (the column's default is []).
+    `coalesce(jsonb_array_length(${columnOf("cargoLines")}), 0) > 0`,
     `${columnOf("pickupCity")} <> ''`,
     `${columnOf("deliverTo")} = 'door'`,
     `${columnOf("deliveryPostcode")} <> ''`,
@@ -57,6 +60,7 @@ export function parameter(
   // The options are the field's own words (checked by the contract), so the array literal needs no quoting.
   if (spec.kind === "choices") return { value: `{${(value as string[]).join(",")}}`, sql: `$${index}::text[]` };
   if (spec.kind === "flag") return { value, sql: `$${index}::boolean` };
+  if (spec.kind === "lines") return { value: JSON.stringify(value), sql: `$${index}::jsonb` };
   return { value, sql: `$${index}` };
 }
 
@@ -68,12 +72,28 @@ export function fieldsOfRow(row: Row): ContactRequest {
     const kind = CONTACT_FIELD_SPECS[field].kind;
     if (kind === "number") request[field] = value === null || value === undefined ? null : Number(value);
     else if (kind === "choices") request[field] = Array.isArray(value) ? value : [];
+    // Stored before there were lines: none. A driver may give jsonb back as its text.
+    else if (kind === "lines") request[field] = linesOfColumn(value);
     // Stored before there were such fields: the defaults (to the airport, not insured).
     else if (kind === "flag") request[field] = value === true;
     else if (kind === "choice") request[field] = value ?? CONTACT_FIELD_SPECS[field].options[0];
     else request[field] = value ?? "";
   }
   return request as ContactRequest;
+}
+
+/** The lines of a cargo_lines column: its numbers as numbers (jsonb keeps them), [] for none. */
+function linesOfColumn(value: unknown): CargoLine[] {
+  const lines = typeof value === "string" ? JSON.parse(value) : value;
+  if (!Array.isArray(lines)) return [];
+  return lines.map((line) => ({
+    pieces: Number(line.pieces),
+    lengthCm: Number(line.lengthCm),
+    widthCm: Number(line.widthCm),
+    heightCm: Number(line.heightCm),
+    weightKg: Number(line.weightKg),
+    stackable: line.stackable !== false,
+  }));
 }
 
 /** Where a request came from, by column (leadSource.ts); all null for a request sent without JavaScript. */

@@ -33,14 +33,28 @@ export function mark<T>(code: string, value: T): T {
 }
 
 function marked(code: string, words: LanguageReplies, name: string, direction: "ltr" | "rtl"): LanguageReplies {
-  const { labels, errors, contents, estimate, page, confirmation, price, noPrice, track, booking, thankYou } = words;
+  const { labels, errors, contents, estimate, lines, page, confirmation, price, noPrice, track, booking, thankYou } =
+    words;
   return {
     name,
     direction,
     thankYouPath: `/${code}/thank-you`,
     formPath: `/${code}#contact`,
     trackPath: `/${code}/track`,
-    ...mark(code, { labels, errors, contents, estimate, page, confirmation, price, noPrice, track, booking, thankYou }),
+    ...mark(code, {
+      labels,
+      errors,
+      contents,
+      estimate,
+      lines,
+      page,
+      confirmation,
+      price,
+      noPrice,
+      track,
+      booking,
+      thankYou,
+    }),
   };
 }
 

@@ -1,0 +1,138 @@
+// A packing list through the function: lines sent as JSON or posted by the
+// plain form as indexed fields (in order, the empty ones dropped), stored in
+// their column as the contract gives them back, priced on the tests' card
+// (__tests__/fixtures/rates.yaml), a line's refusal named on the form's page,
+// and the lines beside the single size refused by the contract and the table.
+import { deepStrictEqual, match, ok } from "node:assert/strict";
+import { backendTests } from "../support/harness.ts";
+import { postContact, postForm, validRequest } from "../support/requests.ts";
+import { fixtureReplies } from "../support/replies.ts";
+import { FIXTURE_CARD } from "../support/fixtureCard.ts";
+import { lineControlName } from "../../_shared/contactFields.ts";
+import { fieldErrorText } from "../../_shared/words/fieldWords.ts";
+import { fillTemplate } from "../../_shared/words/template.ts";
+import { pricedHandler } from "./leads.ts";
+import { countryNamed } from "../support/harness.ts";
+
+const US = countryNamed(FIXTURE_CARD, "US");
+const words = fixtureReplies.languages.en;
+
+const PALLETS = { pieces: 2, lengthCm: 120, widthCm: 80, heightCm: 150, weightKg: 200, stackable: false };
+const CARTONS = { pieces: 12, lengthCm: 60, widthCm: 40, heightCm: 40, weightKg: 180, stackable: true };
+const BOXES = { pieces: 3, lengthCm: 50, widthCm: 50, heightCm: 50, weightKg: 30, stackable: true };
+
+// By hand, on the fixture card (no height for pieces that cannot be stacked: each line as it is):
+// 2 x 120 x 80 x 150 = 2,880,000 + 12 x 60 x 40 x 40 = 1,152,000 + 3 x 50 x 50 x 50 = 375,000 cm³
+// = 4,407,000 / 6,000 = 734.5 kg against 200 + 180 + 30 = 410 kg gross: 734.5 kg chargeable.
+const CHARGEABLE_KG = 734.5;
+
+const storedLines = async (db: Parameters<typeof pricedHandler>[0]) =>
+  (await db.query<{ cargo_lines: unknown; pricing: { price?: { chargeableKg: number } } }>(
+    "select cargo_lines, pricing from public.contact_requests",
+  )).map((row) => ({
+    lines: typeof row.cargo_lines === "string" ? JSON.parse(row.cargo_lines) : row.cargo_lines,
+    chargeableKg: row.pricing.price?.chargeableKg,
+  }));
+
+backendTests("three lines sent as JSON are stored as they are and priced together", async (db) => {
+  const { handler } = pricedHandler(db);
+  const response = await postContact(
+    handler,
+    validRequest({ shippingCountry: US, cargoLines: [PALLETS, CARTONS, BOXES] }),
+  );
+  deepStrictEqual(response.status, 200);
+  deepStrictEqual((await response.json()).price.chargeableKg, CHARGEABLE_KG);
+  deepStrictEqual(await storedLines(db), [{ lines: [PALLETS, CARTONS, BOXES], chargeableKg: CHARGEABLE_KG }]);
+}).forEach((test) => Deno.test(test));
+
+/** A line as the plain form posts it at `index`: the numbers as typed, the weight's choice, the box ticked or not. */
+function formLine(index: number, line: Record<string, string>, stackable: boolean): [string, string][] {
+  const fields: [string, string][] = Object.entries(line).map(([field, value]) => [
+    lineControlName(index, field as "pieces"),
+    value,
+  ]);
+  return stackable ? [...fields, [lineControlName(index, "stackable"), "yes"]] : fields;
+}
+
+backendTests("the plain form's lines are read in order, the empty one dropped, per piece and as typed", async (db) => {
+  const { handler } = pricedHandler(db);
+  const fields: [string, string][] = [
+    ...Object.entries(validRequest({ shippingCountry: US, language: "es" })),
+    ...formLine(0, {
+      pieces: "2",
+      lengthCm: "120",
+      widthCm: "80",
+      heightCm: "150",
+      weightKg: "100",
+      weightPer: "piece",
+    }, false),
+    // The second line left empty, as the form's closed "another size" posts it.
+    ...formLine(1, { pieces: "", lengthCm: "", widthCm: "", heightCm: "", weightKg: "", weightPer: "line" }, true),
+    ...formLine(2, {
+      pieces: "12",
+      lengthCm: "60",
+      widthCm: "40",
+      heightCm: "40",
+      weightKg: "180,0",
+      weightPer: "line",
+    }, true),
+    ...formLine(
+      3,
+      { pieces: "3", lengthCm: "50", widthCm: "50", heightCm: "50", weightKg: "10", weightPer: "piece" },
+      true,
+    ),
+  ];
+  const response = await postForm(handler, fields);
+  deepStrictEqual(response.status, 303);
+  deepStrictEqual(await storedLines(db), [{ lines: [PALLETS, CARTONS, BOXES], chargeableKg: CHARGEABLE_KG }]);
+}).forEach((test) => Deno.test(test));
+
+backendTests("a line past the card's limits gets no price, naming the line", async (db) => {
+  const { handler } = pricedHandler(db);
+  // The fixture card's longest side is 287 cm.
+  const tooLong = { ...BOXES, lengthCm: FIXTURE_CARD.card!.limits.longestSideCm + 1 };
+  const response = await postContact(
+    handler,
+    validRequest({ shippingCountry: US, cargoLines: [PALLETS, CARTONS, tooLong] }),
+  );
+  deepStrictEqual(await response.json().then((body) => [body.noPrice, body.line]), ["beyondLimits", 2]);
+}).forEach((test) => Deno.test(test));
+
+backendTests("a wrong number on a line is named with the line on the plain form's page", async (db) => {
+  const { handler } = pricedHandler(db);
+  const fields: [string, string][] = [
+    ...Object.entries(validRequest({ shippingCountry: US })),
+    ...formLine(
+      0,
+      { pieces: "2", lengthCm: "120", widthCm: "80", heightCm: "150", weightKg: "200", weightPer: "line" },
+      true,
+    ),
+    ...formLine(
+      1,
+      { pieces: "12", lengthCm: "60", widthCm: "40", heightCm: "401", weightKg: "180", weightPer: "line" },
+      true,
+    ),
+  ];
+  const response = await postForm(handler, fields);
+  deepStrictEqual(response.status, 400);
+  const html = await response.text();
+  const line = fillTemplate(words.lines.lineLegend, { number: "2" });
+  const message = fieldErrorText(words.errors, "cargoHeightCm", "range", "en");
+  ok(html.includes(`${line} · ${words.labels.cargoHeightCm}:</strong> ${message}`), html);
+  deepStrictEqual((await storedLines(db)).length, 0);
+}).forEach((test) => Deno.test(test));
+
+backendTests("lines beside the single size are refused by the contract and by the table", async (db) => {
+  const { handler } = pricedHandler(db);
+  const response = await postContact(handler, validRequest({ cargoLines: [CARTONS], cargoWeightKg: "180" }));
+  deepStrictEqual(response.status, 400);
+  deepStrictEqual((await response.json()).error.fields, { cargoLines: "linesOrSize" });
+  const refused = await db.transaction((tx) =>
+    tx.query(
+      `insert into public.contact_requests (reference, name, email, shipping_country, message, client_hash,
+         cargo_lines, cargo_weight_kg) values ('2345-6789', 'Mei', 'mei@shop.example', 'Canada', 'Hi', $1, $2::jsonb, 180)`,
+      ["a".repeat(64), JSON.stringify([CARTONS])],
+    )
+  ).then(() => "stored", (error) => (error as Error).message);
+  match(refused, /contact_requests_cargo_lines_or_size/);
+}).forEach((test) => Deno.test(test));
