@@ -864,6 +864,10 @@ type ContactYamlForm = {
 
 /** The optional Cargo details group: what prices an airfreight job. */
 type ContactYamlFormCargo = {
+  /** Button that adds a line (with JavaScript; up to ten). */
+  readonly addLine: Scalars['String'];
+  /** Title of the closed group under the first line that holds the next lines (opened to give another size). */
+  readonly anotherSize: Scalars['String'];
   /** What each declared content is called beside its check box. */
   readonly contents: ContactYamlFormCargoContents;
   /** Line under the check boxes (none ticked means none declared). */
@@ -880,6 +884,16 @@ type ContactYamlFormCargo = {
   readonly goodsValueHint: Scalars['String'];
   /** Line at the top of the open group. */
   readonly intro: Scalars['String'];
+  /** Title of each line of the packing list (pieces of one size); {number} becomes its number. */
+  readonly lineLegend: Scalars['String'];
+  /** Beside a line's check box, ticked by default: other cargo can be stacked on its pieces. */
+  readonly lineStackable: Scalars['String'];
+  /** Label of a line's gross weight. */
+  readonly lineWeight: Scalars['String'];
+  /** Beside the first choice under a line's weight: the weight is all the line's pieces together. */
+  readonly lineWeightForLine: Scalars['String'];
+  /** Beside the second choice under a line's weight: the weight is one piece's. */
+  readonly lineWeightForPiece: Scalars['String'];
   /** Line under the pickup city: we collect from the supplier and truck it to Hong Kong. */
   readonly pickupHint: Scalars['String'];
   /** Example shown in the empty pickup city field. */
@@ -888,19 +902,22 @@ type ContactYamlFormCargo = {
   readonly piecesHint: Scalars['String'];
   /** Line under the postcode at the destination (for delivery to the door). */
   readonly postcodeHint: Scalars['String'];
-  /** Title above the three sides of one piece. */
-  readonly sizeLegend: Scalars['String'];
+  /** Label of each line's list of common sizes a line can start from (with JavaScript). */
+  readonly presetLabel: Scalars['String'];
+  /** First choice of that list: no common size, the shipper's own. */
+  readonly presetNone: Scalars['String'];
+  /** Common sizes a line can start from (pallets, the cartons suppliers use most); the shipper changes what they need. */
+  readonly presets: ReadonlyArray<ContactYamlFormCargoPresets>;
+  /** Button that removes a line; {number} becomes its number. */
+  readonly removeLine: Scalars['String'];
   /** The group's title, which opens and closes it. */
   readonly summary: Scalars['String'];
-  /** Line under the total volume: for pieces of different sizes, instead of one piece's size. */
+  /** Title above the packing list's totals (pieces, total volume, total weight): for a shipper with no sizes. */
+  readonly totalsLegend: Scalars['String'];
+  /** Line under the total volume: instead of the lines, for a shipper with no sizes. */
   readonly volumeHint: Scalars['String'];
   /** Line under the gross weight. */
   readonly weightHint: Scalars['String'];
-  readonly lineLegend: Scalars['String'];
-  readonly lineWeight: Scalars['String'];
-  readonly lineWeightForLine: Scalars['String'];
-  readonly lineWeightForPiece: Scalars['String'];
-  readonly lineStackable: Scalars['String'];
 };
 
 /** What each declared content is called beside its check box. */
@@ -960,6 +977,8 @@ type ContactYamlFormCargoDeliverToSortInput = {
 };
 
 type ContactYamlFormCargoFieldSelector = {
+  readonly addLine: InputMaybe<FieldSelectorEnum>;
+  readonly anotherSize: InputMaybe<FieldSelectorEnum>;
   readonly contents: InputMaybe<ContactYamlFormCargoContentsFieldSelector>;
   readonly contentsHint: InputMaybe<FieldSelectorEnum>;
   readonly deliverTo: InputMaybe<ContactYamlFormCargoDeliverToFieldSelector>;
@@ -968,22 +987,28 @@ type ContactYamlFormCargoFieldSelector = {
   readonly estimateNote: InputMaybe<FieldSelectorEnum>;
   readonly goodsValueHint: InputMaybe<FieldSelectorEnum>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly lineLegend: InputMaybe<FieldSelectorEnum>;
+  readonly lineStackable: InputMaybe<FieldSelectorEnum>;
+  readonly lineWeight: InputMaybe<FieldSelectorEnum>;
+  readonly lineWeightForLine: InputMaybe<FieldSelectorEnum>;
+  readonly lineWeightForPiece: InputMaybe<FieldSelectorEnum>;
   readonly pickupHint: InputMaybe<FieldSelectorEnum>;
   readonly pickupPlaceholder: InputMaybe<FieldSelectorEnum>;
   readonly piecesHint: InputMaybe<FieldSelectorEnum>;
   readonly postcodeHint: InputMaybe<FieldSelectorEnum>;
-  readonly sizeLegend: InputMaybe<FieldSelectorEnum>;
+  readonly presetLabel: InputMaybe<FieldSelectorEnum>;
+  readonly presetNone: InputMaybe<FieldSelectorEnum>;
+  readonly presets: InputMaybe<ContactYamlFormCargoPresetsFieldSelector>;
+  readonly removeLine: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly totalsLegend: InputMaybe<FieldSelectorEnum>;
   readonly volumeHint: InputMaybe<FieldSelectorEnum>;
   readonly weightHint: InputMaybe<FieldSelectorEnum>;
-  readonly lineLegend: InputMaybe<FieldSelectorEnum>;
-  readonly lineWeight: InputMaybe<FieldSelectorEnum>;
-  readonly lineWeightForLine: InputMaybe<FieldSelectorEnum>;
-  readonly lineWeightForPiece: InputMaybe<FieldSelectorEnum>;
-  readonly lineStackable: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContactYamlFormCargoFilterInput = {
+  readonly addLine: InputMaybe<StringQueryOperatorInput>;
+  readonly anotherSize: InputMaybe<StringQueryOperatorInput>;
   readonly contents: InputMaybe<ContactYamlFormCargoContentsFilterInput>;
   readonly contentsHint: InputMaybe<StringQueryOperatorInput>;
   readonly deliverTo: InputMaybe<ContactYamlFormCargoDeliverToFilterInput>;
@@ -992,22 +1017,55 @@ type ContactYamlFormCargoFilterInput = {
   readonly estimateNote: InputMaybe<StringQueryOperatorInput>;
   readonly goodsValueHint: InputMaybe<StringQueryOperatorInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly lineLegend: InputMaybe<StringQueryOperatorInput>;
+  readonly lineStackable: InputMaybe<StringQueryOperatorInput>;
+  readonly lineWeight: InputMaybe<StringQueryOperatorInput>;
+  readonly lineWeightForLine: InputMaybe<StringQueryOperatorInput>;
+  readonly lineWeightForPiece: InputMaybe<StringQueryOperatorInput>;
   readonly pickupHint: InputMaybe<StringQueryOperatorInput>;
   readonly pickupPlaceholder: InputMaybe<StringQueryOperatorInput>;
   readonly piecesHint: InputMaybe<StringQueryOperatorInput>;
   readonly postcodeHint: InputMaybe<StringQueryOperatorInput>;
-  readonly sizeLegend: InputMaybe<StringQueryOperatorInput>;
+  readonly presetLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly presetNone: InputMaybe<StringQueryOperatorInput>;
+  readonly presets: InputMaybe<ContactYamlFormCargoPresetsFilterListInput>;
+  readonly removeLine: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly totalsLegend: InputMaybe<StringQueryOperatorInput>;
   readonly volumeHint: InputMaybe<StringQueryOperatorInput>;
   readonly weightHint: InputMaybe<StringQueryOperatorInput>;
-  readonly lineLegend: InputMaybe<StringQueryOperatorInput>;
-  readonly lineWeight: InputMaybe<StringQueryOperatorInput>;
-  readonly lineWeightForLine: InputMaybe<StringQueryOperatorInput>;
-  readonly lineWeightForPiece: InputMaybe<StringQueryOperatorInput>;
-  readonly lineStackable: InputMaybe<StringQueryOperatorInput>;
+};
+
+/** A common size. */
+type ContactYamlFormCargoPresets = {
+  /** What it is called, e.g. Euro pallet. */
+  readonly name: Scalars['String'];
+  /** Its sides in cm: length x width, or length x width x height, e.g. 120 x 80 or 60 x 40 x 40. */
+  readonly size: Scalars['String'];
+};
+
+type ContactYamlFormCargoPresetsFieldSelector = {
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly size: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactYamlFormCargoPresetsFilterInput = {
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly size: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactYamlFormCargoPresetsFilterListInput = {
+  readonly elemMatch: InputMaybe<ContactYamlFormCargoPresetsFilterInput>;
+};
+
+type ContactYamlFormCargoPresetsSortInput = {
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly size: InputMaybe<SortOrderEnum>;
 };
 
 type ContactYamlFormCargoSortInput = {
+  readonly addLine: InputMaybe<SortOrderEnum>;
+  readonly anotherSize: InputMaybe<SortOrderEnum>;
   readonly contents: InputMaybe<ContactYamlFormCargoContentsSortInput>;
   readonly contentsHint: InputMaybe<SortOrderEnum>;
   readonly deliverTo: InputMaybe<ContactYamlFormCargoDeliverToSortInput>;
@@ -1016,19 +1074,23 @@ type ContactYamlFormCargoSortInput = {
   readonly estimateNote: InputMaybe<SortOrderEnum>;
   readonly goodsValueHint: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
+  readonly lineLegend: InputMaybe<SortOrderEnum>;
+  readonly lineStackable: InputMaybe<SortOrderEnum>;
+  readonly lineWeight: InputMaybe<SortOrderEnum>;
+  readonly lineWeightForLine: InputMaybe<SortOrderEnum>;
+  readonly lineWeightForPiece: InputMaybe<SortOrderEnum>;
   readonly pickupHint: InputMaybe<SortOrderEnum>;
   readonly pickupPlaceholder: InputMaybe<SortOrderEnum>;
   readonly piecesHint: InputMaybe<SortOrderEnum>;
   readonly postcodeHint: InputMaybe<SortOrderEnum>;
-  readonly sizeLegend: InputMaybe<SortOrderEnum>;
+  readonly presetLabel: InputMaybe<SortOrderEnum>;
+  readonly presetNone: InputMaybe<SortOrderEnum>;
+  readonly presets: InputMaybe<ContactYamlFormCargoPresetsSortInput>;
+  readonly removeLine: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
+  readonly totalsLegend: InputMaybe<SortOrderEnum>;
   readonly volumeHint: InputMaybe<SortOrderEnum>;
   readonly weightHint: InputMaybe<SortOrderEnum>;
-  readonly lineLegend: InputMaybe<SortOrderEnum>;
-  readonly lineWeight: InputMaybe<SortOrderEnum>;
-  readonly lineWeightForLine: InputMaybe<SortOrderEnum>;
-  readonly lineWeightForPiece: InputMaybe<SortOrderEnum>;
-  readonly lineStackable: InputMaybe<SortOrderEnum>;
 };
 
 /** Messages under a field that needs fixing, the same with and without JavaScript. */
@@ -1041,6 +1103,8 @@ type ContactYamlFormErrors = {
   readonly invalidCharacter: Scalars['String'];
   /** When a one-line field contains a line break. */
   readonly lineBreak: Scalars['String'];
+  /** Under the lines when the single size, the total volume or the total weight is given too: one or the other. */
+  readonly linesOrSize: Scalars['String'];
   /** Under a number field holding something that is not a number. */
   readonly number: Scalars['String'];
   /** Under a number that is too small or too large; {min} and {max} become the field's bounds. */
@@ -1051,7 +1115,6 @@ type ContactYamlFormErrors = {
   readonly tooLong: Scalars['String'];
   /** Under the goods' value when insurance is ticked and the value is missing. */
   readonly valueToInsure: Scalars['String'];
-  readonly linesOrSize: Scalars['String'];
   /** Under the total volume when the size of one piece is given too: one or the other. */
   readonly volumeOrSize: Scalars['String'];
   /** Under the number of pieces when it has a fraction. */
@@ -1063,12 +1126,12 @@ type ContactYamlFormErrorsFieldSelector = {
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly invalidCharacter: InputMaybe<FieldSelectorEnum>;
   readonly lineBreak: InputMaybe<FieldSelectorEnum>;
+  readonly linesOrSize: InputMaybe<FieldSelectorEnum>;
   readonly number: InputMaybe<FieldSelectorEnum>;
   readonly range: InputMaybe<FieldSelectorEnum>;
   readonly required: InputMaybe<FieldSelectorEnum>;
   readonly tooLong: InputMaybe<FieldSelectorEnum>;
   readonly valueToInsure: InputMaybe<FieldSelectorEnum>;
-  readonly linesOrSize: InputMaybe<FieldSelectorEnum>;
   readonly volumeOrSize: InputMaybe<FieldSelectorEnum>;
   readonly wholeNumber: InputMaybe<FieldSelectorEnum>;
 };
@@ -1078,12 +1141,12 @@ type ContactYamlFormErrorsFilterInput = {
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly invalidCharacter: InputMaybe<StringQueryOperatorInput>;
   readonly lineBreak: InputMaybe<StringQueryOperatorInput>;
+  readonly linesOrSize: InputMaybe<StringQueryOperatorInput>;
   readonly number: InputMaybe<StringQueryOperatorInput>;
   readonly range: InputMaybe<StringQueryOperatorInput>;
   readonly required: InputMaybe<StringQueryOperatorInput>;
   readonly tooLong: InputMaybe<StringQueryOperatorInput>;
   readonly valueToInsure: InputMaybe<StringQueryOperatorInput>;
-  readonly linesOrSize: InputMaybe<StringQueryOperatorInput>;
   readonly volumeOrSize: InputMaybe<StringQueryOperatorInput>;
   readonly wholeNumber: InputMaybe<StringQueryOperatorInput>;
 };
@@ -1093,12 +1156,12 @@ type ContactYamlFormErrorsSortInput = {
   readonly email: InputMaybe<SortOrderEnum>;
   readonly invalidCharacter: InputMaybe<SortOrderEnum>;
   readonly lineBreak: InputMaybe<SortOrderEnum>;
+  readonly linesOrSize: InputMaybe<SortOrderEnum>;
   readonly number: InputMaybe<SortOrderEnum>;
   readonly range: InputMaybe<SortOrderEnum>;
   readonly required: InputMaybe<SortOrderEnum>;
   readonly tooLong: InputMaybe<SortOrderEnum>;
   readonly valueToInsure: InputMaybe<SortOrderEnum>;
-  readonly linesOrSize: InputMaybe<SortOrderEnum>;
   readonly volumeOrSize: InputMaybe<SortOrderEnum>;
   readonly wholeNumber: InputMaybe<SortOrderEnum>;
 };
@@ -1157,8 +1220,9 @@ type ContactYamlFormLabels = {
   readonly cargoHeightCm: Scalars['String'];
   /** Label of the length field. */
   readonly cargoLengthCm: Scalars['String'];
-  /** Label of the pieces field. */
+  /** Label of the cargo lines field. */
   readonly cargoLines: Scalars['String'];
+  /** Label of the pieces field. */
   readonly cargoPieces: Scalars['String'];
   /** Label of the total volume field. */
   readonly cargoVolumeM3: Scalars['String'];
@@ -4944,6 +5008,7 @@ type Query_solutionYamlArgs = {
 
 type Query_teamConsoleYamlArgs = {
   actions: InputMaybe<TeamConsoleYamlActionsFilterInput>;
+  booking: InputMaybe<TeamConsoleYamlBookingFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   heading: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -4951,6 +5016,7 @@ type Query_teamConsoleYamlArgs = {
   lead: InputMaybe<TeamConsoleYamlLeadFilterInput>;
   leads: InputMaybe<TeamConsoleYamlLeadsFilterInput>;
   lostReasons: InputMaybe<TeamConsoleYamlLostReasonsFilterInput>;
+  milestones: InputMaybe<TeamConsoleYamlMilestonesFilterInput>;
   needsJavaScript: InputMaybe<StringQueryOperatorInput>;
   networkError: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -6541,6 +6607,64 @@ type TeamConsoleYamlActionsSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** The shipper's booking request, on a lead's page. */
+type TeamConsoleYamlBooking = {
+  /** Label of the day the cargo is ready. */
+  readonly cargoReadyDate: Scalars['String'];
+  /** Label of how many more times the shipper may correct it. */
+  readonly changesLeft: Scalars['String'];
+  /** Label of the consignee (door delivery). */
+  readonly consignee: Scalars['String'];
+  /** Label of the shipper's notes. */
+  readonly notes: Scalars['String'];
+  /** A supplier or consignee; {company}, {contact}, {phone} and {address} become theirs. */
+  readonly party: Scalars['String'];
+  /** Label of when the shipper sent it (Hong Kong time). */
+  readonly requestedAt: Scalars['String'];
+  /** Label of the option to book. */
+  readonly service: Scalars['String'];
+  /** Label of the supplier in China (where to collect). */
+  readonly supplier: Scalars['String'];
+  /** Heading of the booking request. */
+  readonly title: Scalars['String'];
+};
+
+type TeamConsoleYamlBookingFieldSelector = {
+  readonly cargoReadyDate: InputMaybe<FieldSelectorEnum>;
+  readonly changesLeft: InputMaybe<FieldSelectorEnum>;
+  readonly consignee: InputMaybe<FieldSelectorEnum>;
+  readonly notes: InputMaybe<FieldSelectorEnum>;
+  readonly party: InputMaybe<FieldSelectorEnum>;
+  readonly requestedAt: InputMaybe<FieldSelectorEnum>;
+  readonly service: InputMaybe<FieldSelectorEnum>;
+  readonly supplier: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type TeamConsoleYamlBookingFilterInput = {
+  readonly cargoReadyDate: InputMaybe<StringQueryOperatorInput>;
+  readonly changesLeft: InputMaybe<StringQueryOperatorInput>;
+  readonly consignee: InputMaybe<StringQueryOperatorInput>;
+  readonly notes: InputMaybe<StringQueryOperatorInput>;
+  readonly party: InputMaybe<StringQueryOperatorInput>;
+  readonly requestedAt: InputMaybe<StringQueryOperatorInput>;
+  readonly service: InputMaybe<StringQueryOperatorInput>;
+  readonly supplier: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TeamConsoleYamlBookingSortInput = {
+  readonly cargoReadyDate: InputMaybe<SortOrderEnum>;
+  readonly changesLeft: InputMaybe<SortOrderEnum>;
+  readonly consignee: InputMaybe<SortOrderEnum>;
+  readonly notes: InputMaybe<SortOrderEnum>;
+  readonly party: InputMaybe<SortOrderEnum>;
+  readonly requestedAt: InputMaybe<SortOrderEnum>;
+  readonly service: InputMaybe<SortOrderEnum>;
+  readonly supplier: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type TeamConsoleYamlConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<TeamConsoleYamlEdge>;
@@ -6588,6 +6712,7 @@ type TeamConsoleYamlEdge = {
 
 type TeamConsoleYamlFieldSelector = {
   readonly actions: InputMaybe<TeamConsoleYamlActionsFieldSelector>;
+  readonly booking: InputMaybe<TeamConsoleYamlBookingFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -6595,6 +6720,7 @@ type TeamConsoleYamlFieldSelector = {
   readonly lead: InputMaybe<TeamConsoleYamlLeadFieldSelector>;
   readonly leads: InputMaybe<TeamConsoleYamlLeadsFieldSelector>;
   readonly lostReasons: InputMaybe<TeamConsoleYamlLostReasonsFieldSelector>;
+  readonly milestones: InputMaybe<TeamConsoleYamlMilestonesFieldSelector>;
   readonly needsJavaScript: InputMaybe<FieldSelectorEnum>;
   readonly networkError: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -6608,6 +6734,7 @@ type TeamConsoleYamlFieldSelector = {
 
 type TeamConsoleYamlFilterInput = {
   readonly actions: InputMaybe<TeamConsoleYamlActionsFilterInput>;
+  readonly booking: InputMaybe<TeamConsoleYamlBookingFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -6615,6 +6742,7 @@ type TeamConsoleYamlFilterInput = {
   readonly lead: InputMaybe<TeamConsoleYamlLeadFilterInput>;
   readonly leads: InputMaybe<TeamConsoleYamlLeadsFilterInput>;
   readonly lostReasons: InputMaybe<TeamConsoleYamlLostReasonsFilterInput>;
+  readonly milestones: InputMaybe<TeamConsoleYamlMilestonesFilterInput>;
   readonly needsJavaScript: InputMaybe<StringQueryOperatorInput>;
   readonly networkError: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -6672,60 +6800,6 @@ type TeamConsoleYamlGroupConnection_sumArgs = {
 };
 
 /** One lead. */
-type TeamConsoleYamlBooking = {
-  /** Label of the day the cargo is ready. */
-  readonly cargoReadyDate: Scalars['String'];
-  /** Label of how many more times the shipper may correct it. */
-  readonly changesLeft: Scalars['String'];
-  /** Label of the consignee (door delivery). */
-  readonly consignee: Scalars['String'];
-  /** Label of the shipper's notes. */
-  readonly notes: Scalars['String'];
-  /** A supplier or consignee; {company}, {contact}, {phone} and {address} become theirs. */
-  readonly party: Scalars['String'];
-  /** Label of when the shipper sent it (Hong Kong time). */
-  readonly requestedAt: Scalars['String'];
-  /** Label of the option to book. */
-  readonly service: Scalars['String'];
-  /** Label of the supplier in China (where to collect). */
-  readonly supplier: Scalars['String'];
-  /** Heading of the booking request. */
-  readonly title: Scalars['String'];
-};
-
-type TeamConsoleYamlMilestones = {
-  /** Arrived at the destination airport. */
-  readonly arrived: Scalars['String'];
-  /** Collected from the supplier. */
-  readonly collected: Scalars['String'];
-  /** Delivered (to the door, or ready for collection at the airport). */
-  readonly delivered: Scalars['String'];
-  /** Departed (on a flight). */
-  readonly departed: Scalars['String'];
-  /** Said once a milestone is recorded; {milestone} becomes it. */
-  readonly done: Scalars['String'];
-  /** One milestone; {milestone} and {at} become which and when (Hong Kong time). */
-  readonly entry: Scalars['String'];
-  /** After a milestone with a flight; {flight} becomes its number. */
-  readonly flight: Scalars['String'];
-  /** Under that field, e.g. CX 170. */
-  readonly flightHint: Scalars['String'];
-  /** Label of the flight number (asked when the shipment departs). */
-  readonly flightLabel: Scalars['String'];
-  /** Heading of the form that records the next milestone. */
-  readonly formTitle: Scalars['String'];
-  /** Received in Hong Kong. */
-  readonly inHongKong: Scalars['String'];
-  /** Said when no milestone is recorded yet. */
-  readonly none: Scalars['String'];
-  /** Said when that milestone, or a later one, is already recorded; {milestone} becomes the last one recorded. */
-  readonly outOfOrder: Scalars['String'];
-  /** Button that records the next milestone; {milestone} becomes it. */
-  readonly record: Scalars['String'];
-  /** Heading of the milestones. */
-  readonly title: Scalars['String'];
-};
-
 type TeamConsoleYamlLead = {
   /** Label of its air waybill number (once booked). */
   readonly awb: Scalars['String'];
@@ -6787,12 +6861,17 @@ type TeamConsoleYamlLeadFieldSelector = {
   readonly awb: InputMaybe<FieldSelectorEnum>;
   readonly back: InputMaybe<FieldSelectorEnum>;
   readonly chosen: InputMaybe<FieldSelectorEnum>;
+  readonly deliverTo: InputMaybe<FieldSelectorEnum>;
+  readonly deliverToAirport: InputMaybe<FieldSelectorEnum>;
+  readonly deliverToDoor: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly historyEntry: InputMaybe<FieldSelectorEnum>;
   readonly historyTitle: InputMaybe<FieldSelectorEnum>;
+  readonly insure: InputMaybe<FieldSelectorEnum>;
   readonly lostReason: InputMaybe<FieldSelectorEnum>;
   readonly message: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly no: InputMaybe<FieldSelectorEnum>;
   readonly noHistory: InputMaybe<FieldSelectorEnum>;
   readonly noPrice: InputMaybe<FieldSelectorEnum>;
   readonly notFound: InputMaybe<FieldSelectorEnum>;
@@ -6805,18 +6884,24 @@ type TeamConsoleYamlLeadFieldSelector = {
   readonly status: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly visitorLanguage: InputMaybe<FieldSelectorEnum>;
+  readonly yes: InputMaybe<FieldSelectorEnum>;
 };
 
 type TeamConsoleYamlLeadFilterInput = {
   readonly awb: InputMaybe<StringQueryOperatorInput>;
   readonly back: InputMaybe<StringQueryOperatorInput>;
   readonly chosen: InputMaybe<StringQueryOperatorInput>;
+  readonly deliverTo: InputMaybe<StringQueryOperatorInput>;
+  readonly deliverToAirport: InputMaybe<StringQueryOperatorInput>;
+  readonly deliverToDoor: InputMaybe<StringQueryOperatorInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly historyEntry: InputMaybe<StringQueryOperatorInput>;
   readonly historyTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly insure: InputMaybe<StringQueryOperatorInput>;
   readonly lostReason: InputMaybe<StringQueryOperatorInput>;
   readonly message: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly no: InputMaybe<StringQueryOperatorInput>;
   readonly noHistory: InputMaybe<StringQueryOperatorInput>;
   readonly noPrice: InputMaybe<StringQueryOperatorInput>;
   readonly notFound: InputMaybe<StringQueryOperatorInput>;
@@ -6829,18 +6914,24 @@ type TeamConsoleYamlLeadFilterInput = {
   readonly status: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly visitorLanguage: InputMaybe<StringQueryOperatorInput>;
+  readonly yes: InputMaybe<StringQueryOperatorInput>;
 };
 
 type TeamConsoleYamlLeadSortInput = {
   readonly awb: InputMaybe<SortOrderEnum>;
   readonly back: InputMaybe<SortOrderEnum>;
   readonly chosen: InputMaybe<SortOrderEnum>;
+  readonly deliverTo: InputMaybe<SortOrderEnum>;
+  readonly deliverToAirport: InputMaybe<SortOrderEnum>;
+  readonly deliverToDoor: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SortOrderEnum>;
   readonly historyEntry: InputMaybe<SortOrderEnum>;
   readonly historyTitle: InputMaybe<SortOrderEnum>;
+  readonly insure: InputMaybe<SortOrderEnum>;
   readonly lostReason: InputMaybe<SortOrderEnum>;
   readonly message: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly no: InputMaybe<SortOrderEnum>;
   readonly noHistory: InputMaybe<SortOrderEnum>;
   readonly noPrice: InputMaybe<SortOrderEnum>;
   readonly notFound: InputMaybe<SortOrderEnum>;
@@ -6853,6 +6944,7 @@ type TeamConsoleYamlLeadSortInput = {
   readonly status: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly visitorLanguage: InputMaybe<SortOrderEnum>;
+  readonly yes: InputMaybe<SortOrderEnum>;
 };
 
 /** The list of leads. */
@@ -6899,6 +6991,7 @@ type TeamConsoleYamlLeads = {
 
 type TeamConsoleYamlLeadsFieldSelector = {
   readonly age: InputMaybe<FieldSelectorEnum>;
+  readonly bookingRequested: InputMaybe<FieldSelectorEnum>;
   readonly caption: InputMaybe<FieldSelectorEnum>;
   readonly captionAll: InputMaybe<FieldSelectorEnum>;
   readonly chosen: InputMaybe<FieldSelectorEnum>;
@@ -6920,6 +7013,7 @@ type TeamConsoleYamlLeadsFieldSelector = {
 
 type TeamConsoleYamlLeadsFilterInput = {
   readonly age: InputMaybe<StringQueryOperatorInput>;
+  readonly bookingRequested: InputMaybe<StringQueryOperatorInput>;
   readonly caption: InputMaybe<StringQueryOperatorInput>;
   readonly captionAll: InputMaybe<StringQueryOperatorInput>;
   readonly chosen: InputMaybe<StringQueryOperatorInput>;
@@ -6941,6 +7035,7 @@ type TeamConsoleYamlLeadsFilterInput = {
 
 type TeamConsoleYamlLeadsSortInput = {
   readonly age: InputMaybe<SortOrderEnum>;
+  readonly bookingRequested: InputMaybe<SortOrderEnum>;
   readonly caption: InputMaybe<SortOrderEnum>;
   readonly captionAll: InputMaybe<SortOrderEnum>;
   readonly chosen: InputMaybe<SortOrderEnum>;
@@ -6991,6 +7086,94 @@ type TeamConsoleYamlLostReasonsSortInput = {
   readonly other: InputMaybe<SortOrderEnum>;
   readonly price: InputMaybe<SortOrderEnum>;
   readonly transitTime: InputMaybe<SortOrderEnum>;
+};
+
+/** The shipment's milestones once booked: the list and the form that records the next one. */
+type TeamConsoleYamlMilestones = {
+  /** Arrived at the destination airport. */
+  readonly arrived: Scalars['String'];
+  /** Collected from the supplier. */
+  readonly collected: Scalars['String'];
+  /** Delivered (to the door, or ready for collection at the airport). */
+  readonly delivered: Scalars['String'];
+  /** Departed (on a flight). */
+  readonly departed: Scalars['String'];
+  /** Said once a milestone is recorded; {milestone} becomes it. */
+  readonly done: Scalars['String'];
+  /** One milestone; {milestone} and {at} become which and when (Hong Kong time). */
+  readonly entry: Scalars['String'];
+  /** After a milestone with a flight; {flight} becomes its number. */
+  readonly flight: Scalars['String'];
+  /** Under that field, e.g. CX 170. */
+  readonly flightHint: Scalars['String'];
+  /** Label of the flight number (asked when the shipment departs). */
+  readonly flightLabel: Scalars['String'];
+  /** Heading of the form that records the next milestone. */
+  readonly formTitle: Scalars['String'];
+  /** Received in Hong Kong. */
+  readonly inHongKong: Scalars['String'];
+  /** Said when no milestone is recorded yet. */
+  readonly none: Scalars['String'];
+  /** Said when that milestone, or a later one, is already recorded; {milestone} becomes the last one recorded. */
+  readonly outOfOrder: Scalars['String'];
+  /** Button that records the next milestone; {milestone} becomes it. */
+  readonly record: Scalars['String'];
+  /** Heading of the milestones. */
+  readonly title: Scalars['String'];
+};
+
+type TeamConsoleYamlMilestonesFieldSelector = {
+  readonly arrived: InputMaybe<FieldSelectorEnum>;
+  readonly collected: InputMaybe<FieldSelectorEnum>;
+  readonly delivered: InputMaybe<FieldSelectorEnum>;
+  readonly departed: InputMaybe<FieldSelectorEnum>;
+  readonly done: InputMaybe<FieldSelectorEnum>;
+  readonly entry: InputMaybe<FieldSelectorEnum>;
+  readonly flight: InputMaybe<FieldSelectorEnum>;
+  readonly flightHint: InputMaybe<FieldSelectorEnum>;
+  readonly flightLabel: InputMaybe<FieldSelectorEnum>;
+  readonly formTitle: InputMaybe<FieldSelectorEnum>;
+  readonly inHongKong: InputMaybe<FieldSelectorEnum>;
+  readonly none: InputMaybe<FieldSelectorEnum>;
+  readonly outOfOrder: InputMaybe<FieldSelectorEnum>;
+  readonly record: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type TeamConsoleYamlMilestonesFilterInput = {
+  readonly arrived: InputMaybe<StringQueryOperatorInput>;
+  readonly collected: InputMaybe<StringQueryOperatorInput>;
+  readonly delivered: InputMaybe<StringQueryOperatorInput>;
+  readonly departed: InputMaybe<StringQueryOperatorInput>;
+  readonly done: InputMaybe<StringQueryOperatorInput>;
+  readonly entry: InputMaybe<StringQueryOperatorInput>;
+  readonly flight: InputMaybe<StringQueryOperatorInput>;
+  readonly flightHint: InputMaybe<StringQueryOperatorInput>;
+  readonly flightLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly formTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly inHongKong: InputMaybe<StringQueryOperatorInput>;
+  readonly none: InputMaybe<StringQueryOperatorInput>;
+  readonly outOfOrder: InputMaybe<StringQueryOperatorInput>;
+  readonly record: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TeamConsoleYamlMilestonesSortInput = {
+  readonly arrived: InputMaybe<SortOrderEnum>;
+  readonly collected: InputMaybe<SortOrderEnum>;
+  readonly delivered: InputMaybe<SortOrderEnum>;
+  readonly departed: InputMaybe<SortOrderEnum>;
+  readonly done: InputMaybe<SortOrderEnum>;
+  readonly entry: InputMaybe<SortOrderEnum>;
+  readonly flight: InputMaybe<SortOrderEnum>;
+  readonly flightHint: InputMaybe<SortOrderEnum>;
+  readonly flightLabel: InputMaybe<SortOrderEnum>;
+  readonly formTitle: InputMaybe<SortOrderEnum>;
+  readonly inHongKong: InputMaybe<SortOrderEnum>;
+  readonly none: InputMaybe<SortOrderEnum>;
+  readonly outOfOrder: InputMaybe<SortOrderEnum>;
+  readonly record: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 /** The options a shipper can choose, as the console names them. */
@@ -7091,6 +7274,7 @@ type TeamConsoleYamlSignInSortInput = {
 
 type TeamConsoleYamlSortInput = {
   readonly actions: InputMaybe<TeamConsoleYamlActionsSortInput>;
+  readonly booking: InputMaybe<TeamConsoleYamlBookingSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -7098,6 +7282,7 @@ type TeamConsoleYamlSortInput = {
   readonly lead: InputMaybe<TeamConsoleYamlLeadSortInput>;
   readonly leads: InputMaybe<TeamConsoleYamlLeadsSortInput>;
   readonly lostReasons: InputMaybe<TeamConsoleYamlLostReasonsSortInput>;
+  readonly milestones: InputMaybe<TeamConsoleYamlMilestonesSortInput>;
   readonly needsJavaScript: InputMaybe<SortOrderEnum>;
   readonly networkError: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -8069,7 +8254,7 @@ type TeamEmailsYamlPrice = {
   readonly surcharge: Scalars['String'];
   /** What the visitor was shown; {range} becomes it. */
   readonly visitorSaw: Scalars['String'];
-  /** The price's zone, what it covers and the card; {zone}, {covers} and {date} become them. */
+  /** The price's zone, what it covers and until when the quote holds; {zone}, {covers} and {date} become them. */
   readonly zone: Scalars['String'];
 };
 
@@ -8850,7 +9035,7 @@ type ThankYouYamlPrice = {
   readonly toDoorQuoted: Scalars['String'];
   /** The transit time; {days} becomes the zone's transit days, e.g. 2-3. */
   readonly transit: Scalars['String'];
-  /** Until when the price holds; {date} becomes the rate card's last day. */
+  /** Until when the price holds; {date} becomes the quote's last day. */
   readonly validUntil: Scalars['String'];
   /** The weight it is worked on; {weight} becomes the chargeable weight in kg. */
   readonly weight: Scalars['String'];
@@ -9411,9 +9596,9 @@ type BenefitsContentFragment = { readonly eyebrow: string, readonly heading: str
 
 type CommonContentFragment = { readonly socialImageAlt: string, readonly skipLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } };
 
-type ContactContentFragment = { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly whatsappLabel: string, readonly emailLabel: string, readonly whyChooseUs: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly form: { readonly title: string, readonly countryPlaceholder: string, readonly detailsPlaceholder: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly sendingLabel: string, readonly footnote: string, readonly privacyLink: string, readonly missingTitle: string, readonly missingText: string, readonly failedTitle: string, readonly failedText: string, readonly unavailableTitle: string, readonly unavailableText: string, readonly rateLimitedTitle: string, readonly rateLimitedText: string, readonly dismissLabel: string, readonly labels: { readonly name: string, readonly email: string, readonly phone: string, readonly shippingCountry: string, readonly shippingDetails: string, readonly message: string, readonly cargoPieces: string, readonly cargoLengthCm: string, readonly cargoWidthCm: string, readonly cargoHeightCm: string, readonly cargoVolumeM3: string, readonly cargoWeightKg: string, readonly cargoContents: string, readonly pickupCity: string, readonly deliverTo: string, readonly deliveryPostcode: string, readonly insure: string, readonly goodsValue: string }, readonly cargo: { readonly summary: string, readonly intro: string, readonly piecesHint: string, readonly sizeLegend: string, readonly volumeHint: string, readonly weightHint: string, readonly contentsHint: string, readonly pickupPlaceholder: string, readonly pickupHint: string, readonly postcodeHint: string, readonly goodsValueHint: string, readonly estimate: string, readonly estimateDetails: string, readonly estimateNote: string, readonly contents: { readonly batteries: string, readonly liquids: string, readonly powders: string, readonly magnets: string }, readonly deliverTo: { readonly airport: string, readonly door: string } }, readonly errors: { readonly required: string, readonly email: string, readonly tooLong: string, readonly lineBreak: string, readonly invalidCharacter: string, readonly number: string, readonly wholeNumber: string, readonly range: string, readonly volumeOrSize: string, readonly valueToInsure: string, readonly linesOrSize: string, readonly choice: string } } };
+type ContactContentFragment = { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly whatsappLabel: string, readonly emailLabel: string, readonly whyChooseUs: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly form: { readonly title: string, readonly countryPlaceholder: string, readonly detailsPlaceholder: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly sendingLabel: string, readonly footnote: string, readonly privacyLink: string, readonly missingTitle: string, readonly missingText: string, readonly failedTitle: string, readonly failedText: string, readonly unavailableTitle: string, readonly unavailableText: string, readonly rateLimitedTitle: string, readonly rateLimitedText: string, readonly dismissLabel: string, readonly labels: { readonly name: string, readonly email: string, readonly phone: string, readonly shippingCountry: string, readonly shippingDetails: string, readonly message: string, readonly cargoLines: string, readonly cargoPieces: string, readonly cargoLengthCm: string, readonly cargoWidthCm: string, readonly cargoHeightCm: string, readonly cargoVolumeM3: string, readonly cargoWeightKg: string, readonly cargoContents: string, readonly pickupCity: string, readonly deliverTo: string, readonly deliveryPostcode: string, readonly insure: string, readonly goodsValue: string }, readonly cargo: { readonly summary: string, readonly intro: string, readonly piecesHint: string, readonly totalsLegend: string, readonly volumeHint: string, readonly weightHint: string, readonly lineLegend: string, readonly lineWeight: string, readonly lineWeightForPiece: string, readonly lineStackable: string, readonly anotherSize: string, readonly addLine: string, readonly removeLine: string, readonly presetLabel: string, readonly presetNone: string, readonly contentsHint: string, readonly pickupPlaceholder: string, readonly pickupHint: string, readonly postcodeHint: string, readonly goodsValueHint: string, readonly estimate: string, readonly estimateDetails: string, readonly estimateNote: string, readonly presets: ReadonlyArray<{ readonly name: string, readonly size: string }>, readonly contents: { readonly batteries: string, readonly liquids: string, readonly powders: string, readonly magnets: string }, readonly deliverTo: { readonly airport: string, readonly door: string } }, readonly errors: { readonly required: string, readonly email: string, readonly tooLong: string, readonly lineBreak: string, readonly invalidCharacter: string, readonly number: string, readonly wholeNumber: string, readonly range: string, readonly volumeOrSize: string, readonly valueToInsure: string, readonly linesOrSize: string, readonly choice: string } } };
 
-type ContactFormCopyFragment = { readonly title: string, readonly countryPlaceholder: string, readonly detailsPlaceholder: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly sendingLabel: string, readonly footnote: string, readonly privacyLink: string, readonly missingTitle: string, readonly missingText: string, readonly failedTitle: string, readonly failedText: string, readonly unavailableTitle: string, readonly unavailableText: string, readonly rateLimitedTitle: string, readonly rateLimitedText: string, readonly dismissLabel: string, readonly labels: { readonly name: string, readonly email: string, readonly phone: string, readonly shippingCountry: string, readonly shippingDetails: string, readonly message: string, readonly cargoPieces: string, readonly cargoLengthCm: string, readonly cargoWidthCm: string, readonly cargoHeightCm: string, readonly cargoVolumeM3: string, readonly cargoWeightKg: string, readonly cargoContents: string, readonly pickupCity: string, readonly deliverTo: string, readonly deliveryPostcode: string, readonly insure: string, readonly goodsValue: string }, readonly cargo: { readonly summary: string, readonly intro: string, readonly piecesHint: string, readonly sizeLegend: string, readonly volumeHint: string, readonly weightHint: string, readonly contentsHint: string, readonly pickupPlaceholder: string, readonly pickupHint: string, readonly postcodeHint: string, readonly goodsValueHint: string, readonly estimate: string, readonly estimateDetails: string, readonly estimateNote: string, readonly contents: { readonly batteries: string, readonly liquids: string, readonly powders: string, readonly magnets: string }, readonly deliverTo: { readonly airport: string, readonly door: string } }, readonly errors: { readonly required: string, readonly email: string, readonly tooLong: string, readonly lineBreak: string, readonly invalidCharacter: string, readonly number: string, readonly wholeNumber: string, readonly range: string, readonly volumeOrSize: string, readonly valueToInsure: string, readonly linesOrSize: string, readonly choice: string } };
+type ContactFormCopyFragment = { readonly title: string, readonly countryPlaceholder: string, readonly detailsPlaceholder: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly sendingLabel: string, readonly footnote: string, readonly privacyLink: string, readonly missingTitle: string, readonly missingText: string, readonly failedTitle: string, readonly failedText: string, readonly unavailableTitle: string, readonly unavailableText: string, readonly rateLimitedTitle: string, readonly rateLimitedText: string, readonly dismissLabel: string, readonly labels: { readonly name: string, readonly email: string, readonly phone: string, readonly shippingCountry: string, readonly shippingDetails: string, readonly message: string, readonly cargoLines: string, readonly cargoPieces: string, readonly cargoLengthCm: string, readonly cargoWidthCm: string, readonly cargoHeightCm: string, readonly cargoVolumeM3: string, readonly cargoWeightKg: string, readonly cargoContents: string, readonly pickupCity: string, readonly deliverTo: string, readonly deliveryPostcode: string, readonly insure: string, readonly goodsValue: string }, readonly cargo: { readonly summary: string, readonly intro: string, readonly piecesHint: string, readonly totalsLegend: string, readonly volumeHint: string, readonly weightHint: string, readonly lineLegend: string, readonly lineWeight: string, readonly lineWeightForPiece: string, readonly lineStackable: string, readonly anotherSize: string, readonly addLine: string, readonly removeLine: string, readonly presetLabel: string, readonly presetNone: string, readonly contentsHint: string, readonly pickupPlaceholder: string, readonly pickupHint: string, readonly postcodeHint: string, readonly goodsValueHint: string, readonly estimate: string, readonly estimateDetails: string, readonly estimateNote: string, readonly presets: ReadonlyArray<{ readonly name: string, readonly size: string }>, readonly contents: { readonly batteries: string, readonly liquids: string, readonly powders: string, readonly magnets: string }, readonly deliverTo: { readonly airport: string, readonly door: string } }, readonly errors: { readonly required: string, readonly email: string, readonly tooLong: string, readonly lineBreak: string, readonly invalidCharacter: string, readonly number: string, readonly wholeNumber: string, readonly range: string, readonly volumeOrSize: string, readonly valueToInsure: string, readonly linesOrSize: string, readonly choice: string } };
 
 type CountriesContentFragment = { readonly primary: ReadonlyArray<{ readonly name: string, readonly label: string }>, readonly secondary: ReadonlyArray<{ readonly name: string, readonly label: string }> };
 
@@ -9458,7 +9643,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly heroYaml: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly primaryCta: string, readonly secondaryCta: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly highlights: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly solutionYaml: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly challenges: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly advantages: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }> } | null, readonly benefitsYaml: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string, readonly trackingLink: string | null }>, readonly banner: { readonly title: string, readonly text: string, readonly button: string } } | null, readonly contactYaml: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly whatsappLabel: string, readonly emailLabel: string, readonly whyChooseUs: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly form: { readonly title: string, readonly countryPlaceholder: string, readonly detailsPlaceholder: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly sendingLabel: string, readonly footnote: string, readonly privacyLink: string, readonly missingTitle: string, readonly missingText: string, readonly failedTitle: string, readonly failedText: string, readonly unavailableTitle: string, readonly unavailableText: string, readonly rateLimitedTitle: string, readonly rateLimitedText: string, readonly dismissLabel: string, readonly labels: { readonly name: string, readonly email: string, readonly phone: string, readonly shippingCountry: string, readonly shippingDetails: string, readonly message: string, readonly cargoPieces: string, readonly cargoLengthCm: string, readonly cargoWidthCm: string, readonly cargoHeightCm: string, readonly cargoVolumeM3: string, readonly cargoWeightKg: string, readonly cargoContents: string, readonly pickupCity: string, readonly deliverTo: string, readonly deliveryPostcode: string, readonly insure: string, readonly goodsValue: string }, readonly cargo: { readonly summary: string, readonly intro: string, readonly piecesHint: string, readonly sizeLegend: string, readonly volumeHint: string, readonly weightHint: string, readonly contentsHint: string, readonly pickupPlaceholder: string, readonly pickupHint: string, readonly postcodeHint: string, readonly goodsValueHint: string, readonly estimate: string, readonly estimateDetails: string, readonly estimateNote: string, readonly contents: { readonly batteries: string, readonly liquids: string, readonly powders: string, readonly magnets: string }, readonly deliverTo: { readonly airport: string, readonly door: string } }, readonly errors: { readonly required: string, readonly email: string, readonly tooLong: string, readonly lineBreak: string, readonly invalidCharacter: string, readonly number: string, readonly wholeNumber: string, readonly range: string, readonly volumeOrSize: string, readonly valueToInsure: string, readonly linesOrSize: string, readonly choice: string } } } | null, readonly countriesYaml: { readonly primary: ReadonlyArray<{ readonly name: string, readonly label: string }>, readonly secondary: ReadonlyArray<{ readonly name: string, readonly label: string }> } | null, readonly quoteSuggestions: { readonly cities: ReadonlyArray<string>, readonly currency: string | null } | null, readonly siteYaml: { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly themeColor: string, readonly address: { readonly locality: string, readonly countryCode: string } } | null, readonly commonYaml: { readonly socialImageAlt: string, readonly skipLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly sharing: { readonly socialImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly headerYaml: { readonly logoLabel: string, readonly navigationLabel: string, readonly openMenuLabel: string, readonly closeMenuLabel: string, readonly languageLabel: string, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string }> } | null, readonly footerYaml: { readonly about: string, readonly contactTitle: string, readonly phoneLabel: string, readonly emailLabel: string, readonly locationLabel: string, readonly location: string, readonly servicesTitle: string, readonly services: ReadonlyArray<string>, readonly destinationsTitle: string, readonly destinations: ReadonlyArray<string>, readonly copyright: string, readonly privacyLink: string, readonly trackLink: string } | null };
+type HomePageQuery = { readonly heroYaml: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly primaryCta: string, readonly secondaryCta: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly highlights: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly solutionYaml: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly challenges: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly advantages: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }> } | null, readonly benefitsYaml: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string, readonly trackingLink: string | null }>, readonly banner: { readonly title: string, readonly text: string, readonly button: string } } | null, readonly contactYaml: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly whatsappLabel: string, readonly emailLabel: string, readonly whyChooseUs: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly form: { readonly title: string, readonly countryPlaceholder: string, readonly detailsPlaceholder: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly sendingLabel: string, readonly footnote: string, readonly privacyLink: string, readonly missingTitle: string, readonly missingText: string, readonly failedTitle: string, readonly failedText: string, readonly unavailableTitle: string, readonly unavailableText: string, readonly rateLimitedTitle: string, readonly rateLimitedText: string, readonly dismissLabel: string, readonly labels: { readonly name: string, readonly email: string, readonly phone: string, readonly shippingCountry: string, readonly shippingDetails: string, readonly message: string, readonly cargoLines: string, readonly cargoPieces: string, readonly cargoLengthCm: string, readonly cargoWidthCm: string, readonly cargoHeightCm: string, readonly cargoVolumeM3: string, readonly cargoWeightKg: string, readonly cargoContents: string, readonly pickupCity: string, readonly deliverTo: string, readonly deliveryPostcode: string, readonly insure: string, readonly goodsValue: string }, readonly cargo: { readonly summary: string, readonly intro: string, readonly piecesHint: string, readonly totalsLegend: string, readonly volumeHint: string, readonly weightHint: string, readonly lineLegend: string, readonly lineWeight: string, readonly lineWeightForPiece: string, readonly lineStackable: string, readonly anotherSize: string, readonly addLine: string, readonly removeLine: string, readonly presetLabel: string, readonly presetNone: string, readonly contentsHint: string, readonly pickupPlaceholder: string, readonly pickupHint: string, readonly postcodeHint: string, readonly goodsValueHint: string, readonly estimate: string, readonly estimateDetails: string, readonly estimateNote: string, readonly presets: ReadonlyArray<{ readonly name: string, readonly size: string }>, readonly contents: { readonly batteries: string, readonly liquids: string, readonly powders: string, readonly magnets: string }, readonly deliverTo: { readonly airport: string, readonly door: string } }, readonly errors: { readonly required: string, readonly email: string, readonly tooLong: string, readonly lineBreak: string, readonly invalidCharacter: string, readonly number: string, readonly wholeNumber: string, readonly range: string, readonly volumeOrSize: string, readonly valueToInsure: string, readonly linesOrSize: string, readonly choice: string } } } | null, readonly countriesYaml: { readonly primary: ReadonlyArray<{ readonly name: string, readonly label: string }>, readonly secondary: ReadonlyArray<{ readonly name: string, readonly label: string }> } | null, readonly quoteSuggestions: { readonly cities: ReadonlyArray<string>, readonly currency: string | null } | null, readonly siteYaml: { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly themeColor: string, readonly address: { readonly locality: string, readonly countryCode: string } } | null, readonly commonYaml: { readonly socialImageAlt: string, readonly skipLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly sharing: { readonly socialImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly headerYaml: { readonly logoLabel: string, readonly navigationLabel: string, readonly openMenuLabel: string, readonly closeMenuLabel: string, readonly languageLabel: string, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string }> } | null, readonly footerYaml: { readonly about: string, readonly contactTitle: string, readonly phoneLabel: string, readonly emailLabel: string, readonly locationLabel: string, readonly location: string, readonly servicesTitle: string, readonly services: ReadonlyArray<string>, readonly destinationsTitle: string, readonly destinations: ReadonlyArray<string>, readonly copyright: string, readonly privacyLink: string, readonly trackLink: string } | null };
 
 type LayoutContentFragment = { readonly siteYaml: { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly themeColor: string, readonly address: { readonly locality: string, readonly countryCode: string } } | null, readonly commonYaml: { readonly socialImageAlt: string, readonly skipLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly sharing: { readonly socialImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly headerYaml: { readonly logoLabel: string, readonly navigationLabel: string, readonly openMenuLabel: string, readonly closeMenuLabel: string, readonly languageLabel: string, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string }> } | null, readonly footerYaml: { readonly about: string, readonly contactTitle: string, readonly phoneLabel: string, readonly emailLabel: string, readonly locationLabel: string, readonly location: string, readonly servicesTitle: string, readonly services: ReadonlyArray<string>, readonly destinationsTitle: string, readonly destinations: ReadonlyArray<string>, readonly copyright: string, readonly privacyLink: string, readonly trackLink: string } | null };
 

@@ -6,7 +6,13 @@ import { navigate } from "gatsby";
 import { FunctionsFetchError, FunctionsHttpError } from "@supabase/functions-js";
 import { ContactForm } from "../../src/contact/ContactForm";
 import { fillTemplate } from "../../src/content/fillTemplate";
-import { CONTACT_FIELD_SPECS, NUMBER_FIELDS, validateContactRequest } from "../../supabase/functions/_shared/contactRequest.ts";
+import {
+  CONTACT_FIELD_SPECS,
+  LINE_NUMBER_FIELDS,
+  NUMBER_FIELDS,
+  SIDE_FIELDS,
+  validateContactRequest,
+} from "../../supabase/functions/_shared/contactRequest.ts";
 import { localizedCountries } from "../../src/content/countries";
 import { languagePaths } from "../../src/content/languages";
 import { fixtureShared, fixtureSite } from "../fixtures/content";
@@ -53,15 +59,31 @@ const httpError = (status: number) =>
     clone: () => ({ json: async () => ({ error: { code: "server_error", message: "Something broke" } }) }),
   });
 
-/** The Cargo details group's controls. */
-const cargoFields = () => ({
-  pieces: screen.getByRole("textbox", { name: copy.labels.cargoPieces }),
-  length: screen.getByRole("textbox", { name: copy.labels.cargoLengthCm }),
-  width: screen.getByRole("textbox", { name: copy.labels.cargoWidthCm }),
-  height: screen.getByRole("textbox", { name: copy.labels.cargoHeightCm }),
-  weight: screen.getByRole("textbox", { name: copy.labels.cargoWeightKg }),
-  city: screen.getByRole("combobox", { name: copy.labels.pickupCity }),
-});
+/** A line of the packing list (counted from 1), its controls found by its legend. */
+const cargoLine = (number: number) => {
+  const line = within(screen.getByRole("group", { name: fillTemplate(copy.cargo.lineLegend, { number: String(number) }) }));
+  return {
+    pieces: line.getByRole("textbox", { name: copy.labels.cargoPieces }),
+    length: line.getByRole("textbox", { name: copy.labels.cargoLengthCm }),
+    width: line.getByRole("textbox", { name: copy.labels.cargoWidthCm }),
+    height: line.getByRole("textbox", { name: copy.labels.cargoHeightCm }),
+    weight: line.getByRole("textbox", { name: copy.cargo.lineWeight }),
+    perPiece: line.getByRole("checkbox", { name: copy.cargo.lineWeightForPiece }),
+    stackable: line.getByRole("checkbox", { name: copy.cargo.lineStackable }),
+  };
+};
+
+/** The Cargo details group's controls: the first line's, the packing list's totals, the pickup city. */
+const cargoFields = () => {
+  const totals = within(screen.getByRole("group", { name: copy.cargo.totalsLegend }));
+  return {
+    ...cargoLine(1),
+    totalPieces: totals.getByRole("textbox", { name: copy.labels.cargoPieces }),
+    volume: totals.getByRole("textbox", { name: copy.labels.cargoVolumeM3 }),
+    totalWeight: totals.getByRole("textbox", { name: copy.labels.cargoWeightKg }),
+    city: screen.getByRole("combobox", { name: copy.labels.pickupCity }),
+  };
+};
 
 /** Opens the Cargo details group as a visitor does, by its summary: closed, its fields are not shown at all. */
 const openCargo = (user: UserEvent) => user.click(screen.getByText(copy.cargo.summary));
@@ -169,7 +191,10 @@ describe("ContactForm at rest", () => {
     // (the city, with its suggestions, is a combobox).
     expect(screen.getAllByRole("textbox")).toHaveLength(5);
     await openCargo(user);
-    expect(screen.getAllByRole("textbox")).toHaveLength(5 + NUMBER_FIELDS.length + 1);
+    // The first line's numbers (the next lines' are under "another size", closed), the numbers but one piece's
+    // sides (the lines say them), the postcode.
+    const sides = NUMBER_FIELDS.filter((field) => SIDE_FIELDS.includes(field as (typeof SIDE_FIELDS)[number]));
+    expect(screen.getAllByRole("textbox")).toHaveLength(5 + LINE_NUMBER_FIELDS.length + NUMBER_FIELDS.length - sides.length + 1);
   });
 });
 
@@ -506,8 +531,11 @@ describe("the Cargo details group", () => {
     const controls = cargoFields();
     expect(controls.pieces).toHaveAttribute("inputmode", "numeric");
     expect(controls.weight).toHaveAttribute("inputmode", "decimal");
-    expect(controls.pieces).toHaveAccessibleDescription(copy.cargo.piecesHint);
-    expect(screen.getByRole("group", { name: copy.cargo.sizeLegend })).toContainElement(controls.length);
+    expect(controls.totalPieces).toHaveAccessibleDescription(copy.cargo.piecesHint);
+    expect(screen.getByRole("group", { name: copy.labels.cargoLines })).toContainElement(controls.length);
+    // A line's weight is the line's and its pieces stackable, unless the shipper says otherwise.
+    expect(controls.perPiece).not.toBeChecked();
+    expect(controls.stackable).toBeChecked();
     const contents = screen.getByRole("group", { name: copy.labels.cargoContents });
     expect(
       within(contents)
@@ -562,7 +590,7 @@ describe("the Cargo details group", () => {
     await waitFor(() => expect(cargoFields().pieces).toHaveAttribute("aria-invalid", "true"));
     expect(group(container).open).toBe(true);
     expect(cargoFields().pieces).toHaveFocus();
-    expect(cargoFields().pieces).toHaveAccessibleDescription(`${copy.cargo.piecesHint} ${copy.errors.wholeNumber}`);
+    expect(cargoFields().pieces).toHaveAccessibleDescription(copy.errors.wholeNumber);
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
     expect(mockInvoke).not.toHaveBeenCalled();
   });
@@ -573,8 +601,8 @@ describe("the Cargo details group", () => {
     await fill(user, complete);
     await openCargo(user);
     const controls = cargoFields();
-    await user.type(controls.pieces, "1.200");
-    await user.type(controls.weight, "12,5");
+    await user.type(controls.totalPieces, "1.200");
+    await user.type(controls.totalWeight, "12,5");
     await user.type(controls.city, " Ningbo ");
     await user.click(screen.getByRole("checkbox", { name: copy.cargo.contents.magnets }));
     await user.click(screen.getByRole("checkbox", { name: copy.cargo.contents.liquids }));
@@ -590,6 +618,123 @@ describe("the Cargo details group", () => {
       pickupCity: "Ningbo",
       language: "es",
     });
+  });
+});
+
+describe("the packing list's lines", () => {
+  /** The "another size" group under the first line. */
+  const anotherSize = () => screen.getByText(copy.cargo.anotherSize).closest("details") as HTMLDetailsElement;
+  const estimateRegion = (container: HTMLElement) => container.querySelector('[role="status"]') as HTMLElement;
+
+  // The issue's shipment, as a shipper types it: two pallets of 100 kg each that cannot be stacked, and
+  // twelve cartons of 15 kg each. By hand: 2 x 120 x 80 x 150 / 6,000 = 480 kg and 12 x 60 x 40 x 40 / 6,000
+  // = 192 kg, 672 kg by volume against 2 x 100 + 12 x 15 = 380 kg gross: 672 kg (the form takes the pallets
+  // as they are; the card's height for pieces that cannot be stacked is the function's).
+  async function typeTwoLines(user: UserEvent) {
+    await user.click(screen.getByText(copy.cargo.anotherSize));
+    const [pallets, cartons] = [cargoLine(1), cargoLine(2)];
+    for (const [control, value] of [
+      [pallets.pieces, "2"],
+      [pallets.length, "120"],
+      [pallets.width, "80"],
+      [pallets.height, "150"],
+      [pallets.weight, "100"],
+      [cartons.pieces, "12"],
+      [cartons.length, "60"],
+      [cartons.width, "40"],
+      [cartons.height, "40"],
+      [cartons.weight, "15"],
+    ] as const)
+      await user.type(control, value);
+    await user.click(pallets.perPiece);
+    await user.click(pallets.stackable);
+    await user.click(cartons.perPiece);
+  }
+
+  it("shows one line and two more under another size, closed; the estimate follows every line", async () => {
+    const { user, container } = setup();
+    await openCargo(user);
+    expect(anotherSize().open).toBe(false);
+    await typeTwoLines(user);
+    await waitFor(() => expect(estimateRegion(container)).toHaveTextContent(fillTemplate(copy.cargo.estimate, { chargeable: "672" })));
+    expect(estimateRegion(container)).toHaveTextContent(
+      fillTemplate(copy.cargo.estimateDetails, { volumetric: "672", gross: "380", divisor: "6,000" }),
+    );
+    // A third line half typed: no estimate until it is whole.
+    await user.type(cargoLine(3).pieces, "1");
+    await waitFor(() => expect(estimateRegion(container)).toBeEmptyDOMElement());
+  });
+
+  it("sends the lines typed, the weight per piece counted for the line, the empty line left out", async () => {
+    mockInvoke.mockResolvedValue({ data: { reference: "K7QM-4TXH" }, error: null });
+    const { user } = setup();
+    await fill(user, complete);
+    await openCargo(user);
+    await typeTwoLines(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(mockInvoke).toHaveBeenCalledTimes(1));
+    expect(mockInvoke.mock.calls[0][1].body.cargoLines).toStrictEqual([
+      { pieces: 2, lengthCm: 120, widthCm: 80, heightCm: 150, weightKg: 200, stackable: false },
+      { pieces: 12, lengthCm: 60, widthCm: 40, heightCm: 40, weightKg: 180, stackable: true },
+    ]);
+  });
+
+  it("adds and removes lines with buttons named by the line, and starts a line from a common size", async () => {
+    const { user } = setup();
+    await openCargo(user);
+    await user.click(screen.getByText(copy.cargo.anotherSize));
+    const add = await screen.findByRole("button", { name: copy.cargo.addLine });
+    await user.click(add);
+    await waitFor(() => expect(cargoLine(4).pieces).toHaveFocus());
+    await user.type(cargoLine(4).pieces, "7");
+    await user.click(screen.getByRole("button", { name: fillTemplate(copy.cargo.removeLine, { number: "2" }) }));
+    // The fourth line is the third now; the first has no remove button.
+    expect(cargoLine(3).pieces).toHaveValue("7");
+    expect(screen.queryByRole("group", { name: fillTemplate(copy.cargo.lineLegend, { number: "4" }) })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: fillTemplate(copy.cargo.removeLine, { number: "1" }) })).not.toBeInTheDocument();
+    const [pallet] = copy.cargo.presets;
+    const line = within(screen.getByRole("group", { name: fillTemplate(copy.cargo.lineLegend, { number: "3" }) }));
+    await user.selectOptions(line.getByRole("combobox", { name: copy.cargo.presetLabel }), `${pallet.name} ${pallet.size}`);
+    const [length, width] = pallet.size.split(" x ");
+    expect(cargoLine(3).length).toHaveValue(length);
+    expect(cargoLine(3).width).toHaveValue(width);
+    expect(cargoLine(3).pieces).toHaveValue("7");
+  });
+
+  it("takes no more than the contract's lines", async () => {
+    const { user } = setup();
+    await openCargo(user);
+    await user.click(screen.getByText(copy.cargo.anotherSize));
+    const add = await screen.findByRole("button", { name: copy.cargo.addLine });
+    while (screen.queryByRole("button", { name: copy.cargo.addLine })) await user.click(add);
+    expect(
+      screen.getByRole("group", { name: fillTemplate(copy.cargo.lineLegend, { number: String(CONTACT_FIELD_SPECS.cargoLines.maxLines) }) }),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole("group", {
+        name: fillTemplate(copy.cargo.lineLegend, { number: String(CONTACT_FIELD_SPECS.cargoLines.maxLines + 1) }),
+      }),
+    ).not.toBeInTheDocument();
+  });
+
+  it("a line's number to fix, under another size, opens it, focuses the field and says why there", async () => {
+    const { user } = setup();
+    await fill(user, complete);
+    await openCargo(user);
+    await typeTwoLines(user);
+    await user.clear(cargoLine(2).width);
+    await user.type(cargoLine(2).width, "4000");
+    anotherSize().open = false;
+    await user.click(submitButton());
+    await waitFor(() => expect(cargoLine(2).width).toHaveAttribute("aria-invalid", "true"));
+    expect(anotherSize().open).toBe(true);
+    expect(cargoLine(2).width).toHaveFocus();
+    const { min, max } = CONTACT_FIELD_SPECS.cargoWidthCm;
+    expect(cargoLine(2).width).toHaveAccessibleDescription(
+      fillTemplate(copy.errors.range, { min: String(min), max: max.toLocaleString("en") }),
+    );
+    expect(cargoLine(1).width).not.toHaveAttribute("aria-invalid");
+    expect(mockInvoke).not.toHaveBeenCalled();
   });
 });
 

@@ -229,15 +229,18 @@ export function formControls(page: Page, copy = form) {
 export function cargoControls(page: Page, copy = form) {
   const scope = page.locator("#contact form");
   const { labels } = copy;
+  // The packing list's first line (the next ones are under "another size"); the totals are the alternative.
+  const line = scope.locator("#contact-cargo fieldset fieldset").first();
   return {
-    group: scope.locator("details"),
-    summary: scope.locator("details > summary"),
-    pieces: scope.getByLabel(labels.cargoPieces, { exact: true }),
-    length: scope.getByLabel(labels.cargoLengthCm, { exact: true }),
-    width: scope.getByLabel(labels.cargoWidthCm, { exact: true }),
-    height: scope.getByLabel(labels.cargoHeightCm, { exact: true }),
+    group: scope.locator("#contact-cargo"),
+    summary: scope.locator("#contact-cargo > summary"),
+    pieces: line.getByLabel(labels.cargoPieces, { exact: true }),
+    length: line.getByLabel(labels.cargoLengthCm, { exact: true }),
+    width: line.getByLabel(labels.cargoWidthCm, { exact: true }),
+    height: line.getByLabel(labels.cargoHeightCm, { exact: true }),
+    weight: line.getByLabel(copy.cargo.lineWeight, { exact: true }),
     volume: scope.getByLabel(labels.cargoVolumeM3, { exact: true }),
-    weight: scope.getByLabel(labels.cargoWeightKg, { exact: true }),
+    totalWeight: scope.getByLabel(labels.cargoWeightKg, { exact: true }),
     content: (name: keyof typeof copy.cargo.contents) => scope.getByLabel(copy.cargo.contents[name], { exact: true }),
     city: scope.getByLabel(labels.pickupCity, { exact: true }),
     deliverTo: (place: keyof typeof copy.cargo.deliverTo) => scope.getByLabel(copy.cargo.deliverTo[place], { exact: true }),
@@ -245,7 +248,7 @@ export function cargoControls(page: Page, copy = form) {
     insure: scope.getByLabel(labels.insure, { exact: true }),
     // Its label ends in the card's currency code.
     goodsValue: scope.getByLabel(labels.goodsValue),
-    estimate: scope.locator("details [role=status]"),
+    estimate: scope.locator("#contact-cargo [role=status]"),
   };
 }
 

@@ -1,5 +1,6 @@
 // The quote form's Cargo details group: a native <details> (closed at first,
-// opened and closed without JavaScript) with the pieces, weight and size, what
+// opened and closed without JavaScript) with the packing list's lines
+// (CargoLines.tsx) or its totals, what
 // the goods contain, pickup and delivery, insurance, and the live estimate of
 // the chargeable weight. Rendered by ContactFormView.
 import type { ReactNode } from "react";
@@ -10,11 +11,11 @@ import {
   DELIVERY_PLACES,
   type FlagField,
   type NumberField,
-  SIDE_FIELDS,
 } from "../../supabase/functions/_shared/contactFields.ts";
 import { Icon } from "../components/Icon";
 import type { QuoteSuggestions } from "../content/rateCard";
-import type { FieldControls, OptionState } from "./controlTypes";
+import { CargoLines } from "./CargoLines";
+import type { FieldControls, LineControls, OptionState } from "./controlTypes";
 import { CheckField, FieldGroup, FormField, describedBy, fieldId, optionId } from "./FormField";
 import {
   cargoStyles,
@@ -24,7 +25,6 @@ import {
   estimateStyles,
   gridStyles,
   introStyles,
-  sidesStyles,
   summaryTextStyles,
 } from "./formStyles";
 
@@ -48,12 +48,23 @@ export type CargoDetailsProps = {
   open: boolean;
   /** The live estimate of the chargeable weight; none in the plain form. */
   estimate?: ReactNode;
+  /** The page's language: the lines' numbers are written in it. */
+  language: string;
+  lines: LineControls;
+  /** The group was opened or closed (the live form then loads the lines' tools). */
+  onToggle?: (open: boolean) => void;
 };
 
-export function CargoDetails({ copy, suggestions, fields, option, choice, flag, open, estimate }: CargoDetailsProps) {
+export function CargoDetails(props: CargoDetailsProps) {
+  const { copy, suggestions, fields, option, choice, flag, open, estimate, language, lines, onToggle } = props;
   const { labels, hints, errorFor, numberInput } = fields;
   return (
-    <details id={CARGO_GROUP_ID} css={cargoStyles} open={open || undefined}>
+    <details
+      id={CARGO_GROUP_ID}
+      css={cargoStyles}
+      open={open || undefined}
+      onToggle={onToggle && ((event) => onToggle(event.currentTarget.open))}
+    >
       <summary>
         <Icon name="package" />
         <span css={summaryTextStyles}>{copy.cargo.summary}</span>
@@ -62,27 +73,15 @@ export function CargoDetails({ copy, suggestions, fields, option, choice, flag, 
       <div>
         <p css={introStyles}>{copy.cargo.intro}</p>
         <div css={gridStyles}>
-          <NumberFormField fields={fields} field="cargoPieces" />
-          <NumberFormField fields={fields} field="cargoWeightKg" />
-          <FieldGroup legend={copy.cargo.sizeLegend}>
-            <div css={sidesStyles}>
-              {SIDE_FIELDS.map((field) => (
-                <FormField key={field} field={field} label={labels[field]} error={errorFor(field)}>
-                  {numberInput(field)}
-                </FormField>
-              ))}
+          <CargoLines copy={copy} language={language} lines={lines} error={errorFor("cargoLines")} />
+          {/* For a shipper with no sizes, instead of the lines (the contract refuses both). */}
+          <FieldGroup legend={copy.cargo.totalsLegend}>
+            <div css={gridStyles}>
+              <NumberFormField fields={fields} field="cargoPieces" />
+              <NumberFormField fields={fields} field="cargoVolumeM3" />
+              <NumberFormField fields={fields} field="cargoWeightKg" />
             </div>
           </FieldGroup>
-          {/* For pieces of different sizes, instead of one piece's size (the contract refuses both). */}
-          <FormField
-            field="cargoVolumeM3"
-            label={labels.cargoVolumeM3}
-            hint={hints.cargoVolumeM3}
-            error={errorFor("cargoVolumeM3")}
-            fullWidth
-          >
-            {numberInput("cargoVolumeM3")}
-          </FormField>
           <ContentsChoices copy={copy} fields={fields} option={option} />
           <PickupCityField copy={copy} suggestions={suggestions} fields={fields} />
           <DeliverToChoices copy={copy} fields={fields} choice={choice} />

@@ -6,17 +6,21 @@
 // groups were open, and where the focus was.
 // Its parts beside it: the send (useContactSend.tsx), a refused submit
 // (useRefusedSubmit.ts), each control's state and the estimate (liveControls.tsx).
-import { useEffect, useLayoutEffect, useRef } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useFormik } from "formik";
 import { HONEYPOT_FIELD } from "../../supabase/functions/_shared/contactRequest.ts";
 import { NoticeViewport, useNotices } from "./Notice";
 import { CARGO_GROUP_ID, type ContactFormProps, ContactFormView } from "./ContactFormView";
+import { MORE_LINES_ID } from "./CargoLines";
 import { type ContactFormValues, startValues } from "./contactFormValues";
 import { type FormSnapshot, restoreFocus } from "./formSnapshot";
 import { estimateWords, liveControls } from "./liveControls";
 import { loadContactClient } from "./submitContactRequest";
 import { useContactSend, useFocusAfterFailedSend } from "./useContactSend";
 import { useRefusedSubmit } from "./useRefusedSubmit";
+
+/** The lines' tools, in a chunk of their own: loaded once the Cargo details group is open. */
+const loadLineTools = () => import(/* webpackChunkName: "cargo-lines" */ "./LineTools");
 
 type LiveContactFormProps = ContactFormProps & {
   /** The plain form's state when this one took over. */
@@ -69,8 +73,21 @@ export function ContactForm({
     if (submitOnMount) formRef.current?.requestSubmit();
   }, [submitOnMount]);
 
-  const { errorFor, control, option, choice, flag } = liveControls(formik, copy, language);
+  const { errorFor, control, option, choice, flag, lineErrorFor, lineState } = liveControls(formik, copy, language);
   const estimate = estimateWords(values, copy, language);
+
+  const cargoOpen = start?.open?.includes(CARGO_GROUP_ID) ?? false;
+  const [tools, setTools] = useState<Awaited<ReturnType<typeof loadLineTools>> | null>(null);
+  const loadTools = useCallback(() => {
+    loadLineTools().then(
+      (module) => setTools(() => module),
+      // Without them the lines the form has still work; the next opening tries again.
+      (error: unknown) => console.error("The cargo lines' tools could not be loaded", error),
+    );
+  }, []);
+  useEffect(() => {
+    if (cargoOpen) loadTools();
+  }, [cargoOpen, loadTools]);
 
   return (
     <ContactFormView
@@ -93,8 +110,17 @@ export function ContactForm({
       choice={choice}
       flag={flag}
       errorFor={errorFor}
-      cargoOpen={start?.open?.includes(CARGO_GROUP_ID) ?? false}
+      cargoOpen={cargoOpen}
       estimate={estimate}
+      lines={{
+        count: values.cargoLines.length,
+        state: lineState,
+        errorFor: lineErrorFor,
+        moreOpen: start?.open?.includes(MORE_LINES_ID) ?? false,
+        live: true,
+        tools: tools?.lineTools({ formik, copy, language }),
+      }}
+      onCargoToggle={(open) => open && !tools && loadTools()}
       honeypot={{ value: values[HONEYPOT_FIELD], onChange: formik.handleChange }}
       submitting={isSubmitting}
     >

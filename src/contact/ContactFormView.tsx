@@ -17,8 +17,9 @@ import type { QuoteSuggestions } from "../content/rateCard";
 import { VisuallyHidden } from "../components/VisuallyHidden";
 import { contactFunctionUrl } from "./backendConfig";
 import { CargoDetails } from "./CargoDetails";
+import { PLAIN_FORM_LINES } from "./CargoLines";
 import { ContactDetailsFields } from "./ContactDetailsFields";
-import type { ControlState, OptionState } from "./controlTypes";
+import type { ControlState, LineControls, OptionState } from "./controlTypes";
 import { fieldControls } from "./fieldControls";
 import { cardStyles, gridStyles } from "./formStyles";
 import { SendActions } from "./SendActions";
@@ -33,6 +34,7 @@ export const query = graphql`
       shippingCountry
       shippingDetails
       message
+      cargoLines
       cargoPieces
       cargoLengthCm
       cargoWidthCm
@@ -53,9 +55,22 @@ export const query = graphql`
       summary
       intro
       piecesHint
-      sizeLegend
+      totalsLegend
       volumeHint
       weightHint
+      lineLegend
+      lineWeight
+      lineWeightForPiece
+      lineStackable
+      anotherSize
+      addLine
+      removeLine
+      presetLabel
+      presetNone
+      presets {
+        name
+        size
+      }
       contents {
         batteries
         liquids
@@ -120,6 +135,14 @@ export type ContactFormProps = {
 /** The id of the Cargo details group, whose open state the live form takes over. */
 export { CARGO_GROUP_ID } from "./CargoDetails";
 
+/** The plain form's lines: the browser's own controls, each line's weight for the line and its pieces stackable. */
+const PLAIN_LINES: LineControls = {
+  count: PLAIN_FORM_LINES,
+  state: (_index, field) => (field === "stackable" ? { defaultChecked: true } : {}),
+  errorFor: () => undefined,
+  moreOpen: false,
+};
+
 type ContactFormViewProps = ContactFormProps & {
   formRef?: Ref<HTMLFormElement>;
   /** Handlers and state of the <form> element itself. */
@@ -136,6 +159,10 @@ type ContactFormViewProps = ContactFormProps & {
   cargoOpen?: boolean;
   /** The live estimate of the chargeable weight, in the group's polite live region; none in the plain form. */
   estimate?: ReactNode;
+  /** The packing list's lines as the live form holds them; the plain form shows PLAIN_FORM_LINES, empty. */
+  lines?: LineControls;
+  /** The Cargo details group was opened or closed. */
+  onCargoToggle?: (open: boolean) => void;
   /** The message under a control, when there is one to show. */
   errorFor?: (field: ContactField) => string | undefined;
   honeypot?: Pick<InputHTMLAttributes<HTMLInputElement>, "value" | "onChange">;
@@ -161,6 +188,8 @@ export function ContactFormView({
   submitting = false,
   cargoOpen = false,
   estimate,
+  lines = PLAIN_LINES,
+  onCargoToggle,
   children,
 }: ContactFormViewProps) {
   const fields = fieldControls(copy, control, errorFor);
@@ -179,6 +208,9 @@ export function ContactFormView({
             flag={flag}
             open={cargoOpen}
             estimate={estimate}
+            language={language}
+            lines={lines}
+            onToggle={onCargoToggle}
           />
         </div>
         <input type="hidden" name={LANGUAGE_FIELD} value={language} />

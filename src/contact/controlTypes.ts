@@ -2,8 +2,8 @@
 // what the form's parts render controls from. A leaf: it imports nothing from
 // beside it, so ContactFormView.tsx and its parts (CargoDetails.tsx,
 // ContactDetailsFields.tsx, fieldControls.tsx) all take their types from here.
-import type { ChangeEventHandler, FocusEventHandler } from "react";
-import type { ContactField, NumberField } from "../../supabase/functions/_shared/contactFields.ts";
+import type { ChangeEventHandler, FocusEventHandler, ReactNode } from "react";
+import type { ContactField, LineNumberField, NumberField } from "../../supabase/functions/_shared/contactFields.ts";
 
 /** What the live form sets on a control; the plain form sets none of it. */
 export type ControlState = {
@@ -27,4 +27,34 @@ export type FieldControls = {
   props: (field: ContactField) => ControlState & { id: string; name: ContactField; "aria-describedby"?: string };
   /** A number as the visitor types it in their language: text, with the phone's number keypad. */
   numberInput: (field: NumberField) => JSX.Element;
+};
+
+/** A line's control: one of its numbers, what its weight is for, stackable. */
+export type LineField = LineNumberField | "weightPer" | "stackable";
+
+/** What the live form sets on a line's control (a check box's ticked state too); the plain form, a default. */
+export type LineControlState = Omit<ControlState, "aria-invalid"> & { checked?: boolean; defaultChecked?: boolean };
+
+/** The live form's tools for the lines, loaded once the Cargo details group opens (LineTools.tsx). */
+export type LineToolsView = {
+  /** The button that adds a line, while there are fewer than ten. */
+  add: ReactNode;
+  /** The button that removes the line (none for the first). */
+  remove: (index: number) => ReactNode;
+  /** The common sizes the line can start from. */
+  preset: (index: number) => ReactNode;
+};
+
+/** The lines as the form's parts render them. */
+export type LineControls = {
+  /** How many lines are shown: the first, the others under "another size". */
+  count: number;
+  state: (index: number, field: LineField) => LineControlState;
+  /** The message under a line's control, when there is one to show. */
+  errorFor: (index: number, field: LineField) => string | undefined;
+  /** The group of the lines after the first starts open. */
+  moreOpen: boolean;
+  /** The live form's lines: each control with its id (the plain form's have none). */
+  live?: boolean;
+  tools?: LineToolsView;
 };

@@ -7,8 +7,8 @@ export type FormSnapshot = {
   values: Record<string, string | string[]>;
   /** The ids of the open <details> groups. */
   open?: string[];
-  /** The id of the control that has the focus (each check box has its own), if one does. */
-  focused?: string;
+  /** The id of the control that has the focus (each check box has its own), or its name when it has no id. */
+  focused?: string | { name: string };
   selection?: { start: number; end: number; direction: "forward" | "backward" | "none" };
 };
 
@@ -38,18 +38,22 @@ export function captureForm(form: HTMLFormElement): FormSnapshot {
   const open = Array.from(form.querySelectorAll("details[open]"), (details) => details.id).filter(Boolean);
   const snapshot: FormSnapshot = open.length > 0 ? { values, open } : { values };
   const active = form.ownerDocument.activeElement;
-  if (!isControl(active) || !form.contains(active) || !active.id) return snapshot;
+  // A control with no id (the plain form's cargo lines) is found again by its name.
+  if (!isControl(active) || !form.contains(active) || !(active.id || active.name)) return snapshot;
   const selection =
     hasSelection(active) && active.selectionStart !== null && active.selectionEnd !== null
       ? { start: active.selectionStart, end: active.selectionEnd, direction: active.selectionDirection ?? "none" }
       : undefined;
-  return { ...snapshot, focused: active.id, ...(selection ? { selection } : {}) };
+  const focused = active.id || { name: active.name };
+  return { ...snapshot, focused, ...(selection ? { selection } : {}) };
 }
 
 /** Puts the focus (and the caret) back where the snapshot had it. */
 export function restoreFocus(form: HTMLFormElement, snapshot: FormSnapshot): void {
   if (!snapshot.focused) return;
-  const element = form.ownerDocument.getElementById(snapshot.focused);
+  const { focused } = snapshot;
+  const named = typeof focused === "string" ? form.ownerDocument.getElementById(focused) : form.elements.namedItem(focused.name);
+  const element = named instanceof Element ? named : null;
   if (!isControl(element) || !form.contains(element)) return;
   element.focus({ preventScroll: true });
   if (snapshot.selection && hasSelection(element)) {

@@ -251,6 +251,81 @@ export const sidesStyles = css`
   }
 `;
 
+/**
+ * One line of the packing list: its fieldset, its title, its controls. Styled
+ * from the fieldset, its controls without classes of their own (three lines in
+ * every page's first flight).
+ */
+export const lineStyles = css`
+  display: grid;
+  gap: ${space[3]};
+  min-width: 0;
+  margin: ${space[3]} 0 0;
+  padding: ${space[3]};
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.md};
+  background: ${colors.surface};
+  > legend {
+    padding: 0 ${space[1]};
+    font-weight: ${fontWeights.semibold};
+    color: ${colors.ink};
+  }
+  /* Pieces and the three sides; then the weight, per piece, stackable. */
+  > div {
+    display: grid;
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+    gap: ${space[3]};
+    align-items: end;
+  }
+  > div + div {
+    grid-template-columns: repeat(auto-fit, minmax(8rem, 1fr));
+  }
+  label {
+    display: block;
+    font-size: ${fontSizes.sm};
+    font-weight: ${fontWeights.medium};
+    color: ${colors.ink};
+  }
+  input:not([type="checkbox"]) {
+    ${controlStyles};
+    margin-top: ${space[2]};
+  }
+  label:has(> [type="checkbox"]) {
+    display: flex;
+    align-items: center;
+    gap: ${space[2]};
+    min-height: ${sizes.touch};
+    cursor: pointer;
+  }
+  [type="checkbox"] {
+    flex: none;
+    width: ${sizes.checkbox};
+    height: ${sizes.checkbox};
+    accent-color: ${colors.accent};
+  }
+`;
+
+/** A line's add and remove buttons: as wide as their words, at the line's start. */
+export const lineToolStyles = css`
+  justify-self: start;
+  margin-top: ${space[3]};
+`;
+
+/** The lines after the first, under "another size": a native <details>, its summary with the browser's marker. */
+export const linesMoreStyles = css`
+  margin-top: ${space[3]};
+  > summary {
+    min-height: ${sizes.touch};
+    padding-block: ${space[2]};
+    font-weight: ${fontWeights.semibold};
+    color: ${colors.ink};
+    cursor: pointer;
+  }
+  &:not([open]) > div {
+    display: none;
+  }
+`;
+
 /** A check box or radio button with its words beside it, as tall as a touch target. */
 const boxWithLabel = css`
   label {

@@ -3,16 +3,17 @@
 // live estimate of the chargeable weight, in the page's language.
 import type { FormikProps } from "formik";
 import { VOLUMETRIC_DIVISOR } from "../../supabase/functions/_shared/chargeableWeight.ts";
-import type { ChoiceField, ChoicesField, ContactField, FlagField } from "../../supabase/functions/_shared/contactRequest.ts";
-import { formatNumber } from "../../supabase/functions/_shared/words/fieldWords.ts";
+import type { ChoiceField, ChoicesField, ContactField, FlagField, LineErrors } from "../../supabase/functions/_shared/contactRequest.ts";
+import { fieldErrorText, formatNumber } from "../../supabase/functions/_shared/words/fieldWords.ts";
 import { fillTemplate } from "../../supabase/functions/_shared/words/template.ts";
 import { type ContactFormValues, isFilled } from "./contactFormValues";
+import type { LineControlState, LineField } from "./controlTypes";
 import { liveEstimate } from "./estimate";
 import { fieldErrorMessage } from "./fieldErrors";
 
 type LiveForm = Pick<
   FormikProps<ContactFormValues>,
-  "values" | "errors" | "touched" | "isSubmitting" | "submitCount" | "handleChange" | "handleBlur"
+  "values" | "errors" | "touched" | "isSubmitting" | "submitCount" | "handleChange" | "handleBlur" | "setFieldValue"
 >;
 
 export function liveControls(formik: LiveForm, copy: Queries.ContactFormCopyFragment, language: string) {
@@ -48,8 +49,47 @@ export function liveControls(formik: LiveForm, copy: Queries.ContactFormCopyFrag
     "aria-invalid": errorFor(field) ? (true as const) : undefined,
   });
 
-  return { errorFor, control, option, choice, flag };
+  /** A line's error, shown as a field's is; its sentence and bounds those of the single size's field. */
+  const lineErrorFor = (index: number, field: LineField): string | undefined => {
+    const lines: unknown = errors.cargoLines;
+    if (!Array.isArray(lines)) return undefined;
+    const code = (lines[index] as LineErrors | undefined)?.[field];
+    if (!code) return undefined;
+    const value = values.cargoLines[index]?.[field];
+    const lineTouched: unknown = touched.cargoLines;
+    const wasTouched = Array.isArray(lineTouched) && Boolean((lineTouched[index] as Record<string, unknown> | undefined)?.[field]);
+    const visible = submitCount > 0 || (wasTouched && value !== undefined && isFilled(value));
+    return visible ? fieldErrorText(copy.errors, LINE_ERROR_FIELD[field], code, language) : undefined;
+  };
+
+  const lineState = (index: number, field: LineField): LineControlState => {
+    const value = values.cargoLines[index]?.[field];
+    const common = { onChange: formik.handleChange, onBlur: formik.handleBlur, disabled: isSubmitting };
+    if (field === "weightPer") {
+      // A check box for one of two words: ticked is per piece, unticked the line's.
+      const name = `cargoLines.${index}.weightPer`;
+      return {
+        ...common,
+        checked: value === "piece",
+        onChange: (event) => void formik.setFieldValue(name, (event.target as HTMLInputElement).checked ? "piece" : "line"),
+      };
+    }
+    return typeof value === "boolean" ? { ...common, checked: value } : { ...common, value: value ?? "" };
+  };
+
+  return { errorFor, control, option, choice, flag, lineErrorFor, lineState };
 }
+
+/** The field of the single size whose bounds a line's error names. */
+const LINE_ERROR_FIELD: Record<LineField, ContactField> = {
+  pieces: "cargoPieces",
+  lengthCm: "cargoLengthCm",
+  widthCm: "cargoWidthCm",
+  heightCm: "cargoHeightCm",
+  weightKg: "cargoWeightKg",
+  weightPer: "cargoLines",
+  stackable: "cargoLines",
+};
 
 /** The estimate of the chargeable weight for the values, in the page's words; none until it can be worked out. */
 export function estimateWords(values: ContactFormValues, copy: Queries.ContactFormCopyFragment, language: string) {

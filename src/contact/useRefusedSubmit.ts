@@ -1,19 +1,31 @@
 // A submit the contract refused (Formik counted it and did not send): the
 // Missing Information notice when a required field is empty, and the focus on
-// the first field to fix, its Cargo details group opened if it is inside.
+// the first field to fix, the groups it is inside opened.
 import { type MutableRefObject, type RefObject, useEffect } from "react";
 import type { FormikErrors } from "formik";
-import { CARGO_FIELDS, CONTACT_FIELD_SPECS, type ContactField } from "../../supabase/functions/_shared/contactRequest.ts";
-import { CARGO_GROUP_ID } from "./CargoDetails";
+import { CONTACT_FIELD_SPECS, type ContactField, LINE_NUMBER_FIELDS } from "../../supabase/functions/_shared/contactRequest.ts";
+import { lineFieldId } from "./CargoLines";
 import type { ContactFormValues } from "./contactFormValues";
 import { firstInvalidField, isMissingRequired } from "./fieldErrors";
 import { fieldId, optionId } from "./FormField";
 import type { NoticeInput } from "./Notice";
 import { NOTICE_GROUP } from "./useContactSend";
 
-/** The control to focus for a field: its own, or the first check box or radio button of a field with options. */
-function controlOf(form: HTMLFormElement, field: ContactField): HTMLElement | null {
+/**
+ * The control to focus for a field: its own, or the first check box or radio
+ * button of a field with options; for the lines, the first control of a line
+ * with an error (the first line's pieces when the error is the lines' own).
+ */
+function controlOf(form: HTMLFormElement, field: ContactField, errors: FormikErrors<ContactFormValues>): HTMLElement | null {
   const spec = CONTACT_FIELD_SPECS[field];
+  if (spec.kind === "lines") {
+    const lines: unknown = errors.cargoLines;
+    const list = Array.isArray(lines) ? (lines as (Record<string, unknown> | undefined)[]) : [];
+    const index = list.findIndex((line) => line && Object.keys(line).length > 0);
+    const order = [...LINE_NUMBER_FIELDS, "weightPer", "stackable"] as const;
+    const first = index < 0 ? "pieces" : (order.find((name) => list[index]?.[name]) ?? "pieces");
+    return form.ownerDocument.getElementById(lineFieldId(Math.max(index, 0), first));
+  }
   const id = spec.kind === "choices" || spec.kind === "choice" ? optionId(field, spec.options[0]) : fieldId(field);
   return form.ownerDocument.getElementById(id);
 }
@@ -39,11 +51,12 @@ export function useRefusedSubmit({ formRef, handledSubmitRef, state, showNotice,
       showNotice({ group: NOTICE_GROUP, variant: "destructive", title: missingTitle, description: missingText });
     }
     const form = formRef.current;
-    // A field in the closed Cargo details group is opened to be seen and focused.
-    const group = form?.ownerDocument.getElementById(CARGO_GROUP_ID);
-    if ((CARGO_FIELDS as readonly ContactField[]).includes(first) && group instanceof HTMLDetailsElement) group.open = true;
-    const control = form ? controlOf(form, first) : null;
+    const control = form ? controlOf(form, first, errors) : null;
     if (control) {
+      // A field in a closed group (the Cargo details, another size) is opened to be seen and focused.
+      for (let group = control.closest("details"); group; group = group.parentElement?.closest("details") ?? null) {
+        group.open = true;
+      }
       // Centred, so neither the sticky header nor the notice covers it.
       control.focus({ preventScroll: true });
       control.scrollIntoView?.({ block: "center" });

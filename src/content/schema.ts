@@ -637,8 +637,8 @@ export const CONTENT_FILES = {
           summary: text("The group's title, which opens and closes it."),
           intro: text("Line at the top of the open group.", { long: true }),
           piecesHint: text("Line under the number of pieces, e.g. Cartons or pallets."),
-          sizeLegend: text("Title above the three sides of one piece."),
-          volumeHint: text("Line under the total volume: for pieces of different sizes, instead of one piece's size.", {
+          totalsLegend: text("Title above the packing list's totals (pieces, total volume, total weight): for a shipper with no sizes."),
+          volumeHint: text("Line under the total volume: instead of the lines, for a shipper with no sizes.", {
             long: true,
           }),
           weightHint: text("Line under the gross weight."),
@@ -650,6 +650,21 @@ export const CONTENT_FILES = {
           lineWeightForLine: text("Beside the first choice under a line's weight: the weight is all the line's pieces together."),
           lineWeightForPiece: text("Beside the second choice under a line's weight: the weight is one piece's."),
           lineStackable: text("Beside a line's check box, ticked by default: other cargo can be stacked on its pieces."),
+          anotherSize: text("Title of the closed group under the first line that holds the next lines (opened to give another size)."),
+          addLine: text("Button that adds a line (with JavaScript; up to ten)."),
+          removeLine: text("Button that removes a line; {number} becomes its number.", { pattern: /\{number\}/, hint: "must contain {number}" }),
+          presetLabel: text("Label of each line's list of common sizes a line can start from (with JavaScript)."),
+          presetNone: text("First choice of that list: no common size, the shipper's own."),
+          presets: list(
+            "Common sizes a line can start from (pallets, the cartons suppliers use most); the shipper changes what they need.",
+            object("A common size.", {
+              name: text("What it is called, e.g. Euro pallet."),
+              size: text("Its sides in cm: length x width, or length x width x height, e.g. 120 x 80 or 60 x 40 x 40.", {
+                pattern: /^[1-9][0-9]{0,3} x [1-9][0-9]{0,3}( x [1-9][0-9]{0,3})?$/,
+                hint: "must be sides in whole cm like 120 x 80 or 60 x 40 x 40",
+              }),
+            }),
+          ),
           contents: object("What each declared content is called beside its check box.", contentNames),
           contentsHint: text("Line under the check boxes (none ticked means none declared)."),
           pickupPlaceholder: text("Example shown in the empty pickup city field."),
