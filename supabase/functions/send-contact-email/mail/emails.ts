@@ -19,7 +19,7 @@ import { answeredPrice } from "../../_shared/price/leadPrice.ts";
 import { pickupAsked } from "../../_shared/price/visitorPrice.ts";
 import type { RequestNotificationKind } from "../storage/leadTypes.ts";
 import type { ClaimedNotification } from "./notificationTypes.ts";
-import { inLeadThread, leadMessageId, replySubject } from "./threading.ts";
+import { confirmationHeaders, inLeadThread, leadMessageId, replySubject } from "./threading.ts";
 import { quoteKeyFor } from "../shipper/quoteKey.ts";
 import { quoteLanguagePath, quotePageUrl } from "../../_shared/quotePage.ts";
 
@@ -238,7 +238,7 @@ export function answerReminderEmail(
 }
 
 /** An e-mail of the site's words to the visitor's address, answered to the team. */
-const toVisitor = (request: TeamEmailRequest, addresses: EmailAddresses, idempotencyKey: string) => ({
+export const toVisitor = (request: TeamEmailRequest, addresses: EmailAddresses, idempotencyKey: string) => ({
   to: toHeaderValue(request.email, 254),
   from: addresses.fromAddress,
   replyTo: addresses.teamAddress,
@@ -265,10 +265,11 @@ export async function visitorConfirmation(
     // The same link on every attempt: made from the reference and the day the lead was asked.
     quotePage: await quotePageOf(request, words.code, context),
   };
-  return await outgoing(
-    ({ confirmationEmail }) => confirmationEmail(words, site, facts),
-    toVisitor(request, addresses, emailKey(request.reference, "visitor_confirmation", possibleRepeat)),
-  );
+  return await outgoing(({ confirmationEmail }) => confirmationEmail(words, site, facts), {
+    ...toVisitor(request, addresses, emailKey(request.reference, "visitor_confirmation", possibleRepeat)),
+    // The shipper's thread starts here: their shipment's milestone e-mails answer it (threading.ts).
+    headers: confirmationHeaders(request.reference, addresses.fromAddress, possibleRepeat),
+  });
 }
 
 /**
@@ -330,6 +331,7 @@ export async function composeEmail(
   const { kind, request, possibleRepeat } = notification;
   if (kind === "volume_notice") return await volumeNotice(notification, addresses, extras.teamEmailsPerHour, context);
   if (kind === "weekly_summary") throw new Error("the weekly summary is composed from its figures (weeklySummary.ts)");
+  if (kind === "milestone") throw new Error("a milestone's e-mail is composed by milestones/milestoneMail.ts");
   if (request === null) throw new Error(`notification ${notification.id} (${kind}) has no request`);
   const need = <T>(value: T | undefined, what: string): T => {
     if (value === undefined) throw new Error(`notification ${notification.id} (${kind}) needs ${what}`);

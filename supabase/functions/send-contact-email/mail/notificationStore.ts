@@ -3,6 +3,7 @@
 import type { Pricing, ServiceName } from "../../_shared/price/pricing.ts";
 import type { Database, Row, SqlRunner } from "../storage/database.ts";
 import { fieldsOfRow, iso, REQUEST_COLUMNS, SOURCE_COLUMN_NAMES, sourceOfRow } from "../storage/requestRows.ts";
+import type { Milestone } from "../../_shared/quotePage.ts";
 import type { ClaimedNotification, ClaimOptions, NotificationKind, NotificationStore } from "./notificationTypes.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -47,6 +48,10 @@ type ClaimedRow = Row & {
   pricing: Pricing | null;
   choice_number: number | null;
   chosen_service: ServiceName | null;
+  milestone: Milestone | null;
+  milestone_at: Date | null;
+  milestone_flight: string | null;
+  awb: string | null;
 };
 
 /** How many due rows of its kinds (oldest first, whichever kind) one claim may take. */
@@ -93,15 +98,17 @@ async function claim(tx: SqlRunner, options: ClaimOptions, quotas: readonly Quot
                                      else coalesce(n.uncertain_since, $1::timestamptz) end
          from due where n.id = due.id
        returning n.id, n.kind, n.attempts, n.request_id, n.summary_week_start, n.booking_awb, n.created_at,
-                 n.possible_repeat, n.choice_number, n.chosen_service,
+                 n.possible_repeat, n.choice_number, n.chosen_service, n.milestone,
                  case when due.window_passed then null else due.uncertain_since end as uncertain_before
      )
      select c.id, c.kind, c.attempts, c.request_id, c.summary_week_start, c.booking_awb, c.created_at, c.possible_repeat,
             c.uncertain_before, c.choice_number, c.chosen_service,
+            c.milestone, m.at as milestone_at, m.flight as milestone_flight, r.awb,
             r.created_at as request_created_at, r.reference, r.language, r.pricing,
             ${SOURCE_COLUMN_NAMES.map((column) => `r.${column}`).join(", ")},
             ${REQUEST_COLUMNS.map((column) => `r.${column}`).join(", ")}
-       from claimed c left join public.contact_requests r on r.id = c.request_id`,
+       from claimed c left join public.contact_requests r on r.id = c.request_id
+       left join public.lead_milestones m on m.request_id = c.request_id and m.milestone = c.milestone`,
     [
       iso(now),
       leaseMs,
@@ -123,6 +130,12 @@ async function claim(tx: SqlRunner, options: ClaimOptions, quotas: readonly Quot
     summaryWeekStart: row.summary_week_start === null ? null : new Date(row.summary_week_start),
     choice: row.choice_number === null ? null : { service: row.chosen_service!, number: row.choice_number },
     bookingAwb: row.booking_awb,
+    milestone: row.milestone === null || row.milestone_at === null ? null : {
+      milestone: row.milestone,
+      at: new Date(row.milestone_at),
+      flight: row.milestone_flight,
+      awb: row.awb,
+    },
     request: row.request_id === null ? null : {
       ...fieldsOfRow(row),
       id: row.request_id,
@@ -178,18 +191,21 @@ type Ceilings = { team: Ceiling; visitorConfirmation: Ceiling; holdOpen: boolean
  * many of each are due, and whether a hold of the team's e-mails is open: one
  * round trip. The team's are its leads' e-mails, the choices' (a shipper may
  * change a choice five times a lead: never past the team's ceiling) and the
- * reminders (these sent with what the hour leaves, so never held).
+ * reminders (these sent with what the hour leaves, so never held). The
+ * shipper's milestone e-mails count with the confirmations: e-mails to an
+ * address a visitor typed, under the one ceiling on what the function sends
+ * to visitors.
  */
 async function ceilings(tx: SqlRunner, options: ClaimOptions): Promise<Ceilings> {
   const { now } = options;
   const [row] = await tx.query<Record<`${"team" | "confirmation"}_${"used" | "due"}`, number> & { hold_open: boolean }>(
     `select count(*) filter (where kind in ('team', 'choice', 'answer_reminder') and ${used})::int as team_used,
             count(*) filter (where kind in ('team', 'choice') and ${due()})::int as team_due,
-            count(*) filter (where kind = 'visitor_confirmation' and ${used})::int as confirmation_used,
-            count(*) filter (where kind = 'visitor_confirmation' and ${due()})::int as confirmation_due,
+            count(*) filter (where kind in ('visitor_confirmation', 'milestone') and ${used})::int as confirmation_used,
+            count(*) filter (where kind in ('visitor_confirmation', 'milestone') and ${due()})::int as confirmation_due,
             exists (select 1 from public.contact_mail_holds where ended_at is null) as hold_open
        from public.contact_notifications
-      where kind in ('team', 'choice', 'answer_reminder', 'visitor_confirmation')`,
+      where kind in ('team', 'choice', 'answer_reminder', 'visitor_confirmation', 'milestone')`,
     [iso(now), iso(new Date(now.getTime() - HOUR_MS))],
   );
   const ceiling = (used: number, due: number, perHour: number): Ceiling => {
@@ -259,7 +275,8 @@ export function createNotificationStore(
         const claimed = await claim(tx, options, [
           // A lead's e-mail and a choice's (one per change, five a lead) share the team's hour, oldest first.
           { kinds: ["team", "choice"], limit: teamLimit },
-          { kinds: ["visitor_confirmation"], limit: Math.min(limit, confirmations.budget) },
+          // The visitors' confirmations and milestone e-mails share the visitors' hour, oldest first.
+          { kinds: ["visitor_confirmation", "milestone"], limit: Math.min(limit, confirmations.budget) },
           // The visitor's e-mail of a booked shipment: one per booking the team makes, no ceiling.
           { kinds: ["booking"], limit },
           ...(requestId === undefined
