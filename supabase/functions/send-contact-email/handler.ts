@@ -223,6 +223,8 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
       jsonRoute(request, headers, () => teamConsole.lead(request, reference)),
     teamLeadStatus: (request, { reference }, { headers }) =>
       jsonRoute(request, headers, () => teamConsole.leadStatus(request, reference)),
+    teamLeadMilestones: (request, { reference }, { headers }) =>
+      jsonRoute(request, headers, () => teamConsole.milestones(request, reference)),
   };
   const router = createRouter(FUNCTION_NAME, ROUTES, handlers);
 

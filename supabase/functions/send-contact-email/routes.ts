@@ -29,6 +29,8 @@ export const ROUTES = [
   { method: "OPTIONS", path: "/team/leads/:reference", handler: "preflight" },
   { method: "POST", path: "/team/leads/:reference/status", handler: "teamLeadStatus" },
   { method: "OPTIONS", path: "/team/leads/:reference/status", handler: "preflight" },
+  { method: "POST", path: "/team/leads/:reference/milestones", handler: "teamLeadMilestones" },
+  { method: "OPTIONS", path: "/team/leads/:reference/milestones", handler: "preflight" },
   // Uptime monitors: 200, or 503 naming what is missing.
   { method: "GET", path: "/health", handler: "health" },
   { method: "HEAD", path: "/health", handler: "health" },

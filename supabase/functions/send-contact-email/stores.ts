@@ -1,7 +1,8 @@
 // The stores, one per capability, each holding its own SQL and promising its
 // own interface: the requests' (leadStore.ts), the e-mails'
 // (notificationStore.ts), the weekly summary's (summaryStore.ts), the
-// shipper's choice (choiceStore.ts) and a lead's progress (progressStore.ts).
+// shipper's choice (choiceStore.ts), a lead's progress (progressStore.ts) and
+// a booked shipment's milestones (milestoneStore.ts).
 // Each part of the function is given the store it uses, and only that one.
 import type { Database } from "./storage/database.ts";
 import { type ChoiceStore, createChoiceStore } from "./choice/choiceStore.ts";
@@ -13,6 +14,7 @@ import { createProgressStore, type ProgressStore } from "./team/progressStore.ts
 import { createSummaryStore, type SummaryStore } from "./mail/summaryStore.ts";
 import { type ConsoleStore, createConsoleStore } from "./team/consoleStore.ts";
 import { createSignInStore, type SignInStore } from "./team/signInStore.ts";
+import { createMilestoneStore, type MilestoneStore } from "./milestones/milestoneStore.ts";
 
 export type Stores = {
   leads: LeadStore;
@@ -24,6 +26,8 @@ export type Stores = {
   signIns: SignInStore;
   /** The team's console: the leads, their history, their status. */
   console: ConsoleStore;
+  /** A booked shipment's milestones, each with its e-mail to the shipper. */
+  milestones: MilestoneStore;
 };
 
 export function createStores(db: Database): Stores {
@@ -35,5 +39,6 @@ export function createStores(db: Database): Stores {
     progress: createProgressStore(db),
     signIns: createSignInStore(db),
     console: createConsoleStore(db),
+    milestones: createMilestoneStore(db),
   };
 }

@@ -179,6 +179,8 @@ export function wireParts(
     emailContext,
     background,
     onBookingQueued: (requestId) => background(delivery.deliverForRequest(requestId)),
+    milestones: stores.milestones,
+    onMilestoneQueued: (requestId) => background(delivery.deliverForRequest(requestId)),
   });
   return { delivery, unstored, scheduledWork, health, submissions, choices, track, teamConsole };
 }

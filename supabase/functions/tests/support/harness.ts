@@ -239,6 +239,7 @@ export function handlerWithBrokenDatabase(mailer: Mailer = failingMailer("Resend
     progress: { findLead: refused, markLead: refused, queueAnswerReminders: refused },
     signIns: { issueCode: refused, checkCode: refused, deleteExpiredCodes: refused },
     console: { listLeads: refused, leadDetail: refused, changeStatus: refused },
+    milestones: { record: refused },
   };
   return createContactHandler({
     stores: brokenStores,
