@@ -20,8 +20,7 @@ import { pickupAsked } from "../../_shared/price/visitorPrice.ts";
 import type { RequestNotificationKind } from "../storage/leadTypes.ts";
 import type { ClaimedNotification } from "./notificationTypes.ts";
 import { confirmationHeaders, inLeadThread, leadMessageId, replySubject } from "./threading.ts";
-import { quoteKeyFor } from "../shipper/quoteKey.ts";
-import { quoteLanguagePath, quotePageUrl } from "../../_shared/quotePage.ts";
+import { quotePageOf } from "../shipper/quoteKey.ts";
 
 export type { LeadLink };
 
@@ -85,23 +84,6 @@ export type EmailContext = {
   origin: string | null;
   quoteKeys?: { secret: string; months: number };
 };
-
-/**
- * The lead's quote page, with its key (shipper/quoteKey.ts), in the lead's
- * language; null without the site's address, the secret, or the day the lead
- * was asked (a lead e-mailed before it was stored).
- */
-export async function quotePageOf(
-  lead: { reference: string; createdAt?: Date },
-  code: string,
-  context: EmailContext,
-): Promise<string | null> {
-  if (!context.origin || !context.quoteKeys || !lead.createdAt) return null;
-  const { secret, months } = context.quoteKeys;
-  const key = await quoteKeyFor(secret, lead.reference, lead.createdAt, months);
-  if (key === null) return null;
-  return quotePageUrl(context.origin, quoteLanguagePath(code, context.replies.defaultLanguage), lead.reference, key);
-}
 
 /** What a notification's e-mail may need beyond its site's words: each only for its kinds. */
 export type EmailExtras = {
@@ -211,6 +193,21 @@ export function choiceEmail(
   return outgoing(({ choiceEmail }) => choiceEmail(request, choice, site, links), envelope, subject);
 }
 
+/** The team's e-mail of a send of the booking request (one per send, its own key), from that send's copy. */
+export function bookingRequestEmail(
+  request: TeamEmailRequest,
+  booking: NonNullable<ClaimedNotification["bookingRequest"]>,
+  addresses: EmailAddresses,
+  links: LeadLink,
+  context: EmailContext,
+  possibleRepeat = false,
+): Promise<OutgoingEmail> {
+  const site = emailSiteFrom(context.replies, context.origin);
+  const key = `quote-request/${request.reference}/booking-request-${booking.number}`;
+  const { envelope, subject } = inThread(request, addresses, `${key}${possibleRepeat ? "/possible-repeat" : ""}`);
+  return outgoing((c) => c.bookingRequestEmail(request, booking, site, links, possibleRepeat), envelope, subject);
+}
+
 /**
  * The team's one reminder of a lead still new ANSWER_REMINDER_AFTER_MINUTES
  * after it arrived, in the lead's thread, with its links. Made from the lead
@@ -248,7 +245,8 @@ export const toVisitor = (request: TeamEmailRequest, addresses: EmailAddresses, 
 // The site's words only (editors' content), the reference and the numbers and
 // contents declared, never anything the visitor wrote, not even their name:
 // the address was typed by the visitor, and the form must not become a relay
-// for spam to any address.
+// for spam to any address. It starts the shipper's thread, which their
+// shipment's milestone e-mails answer (threading.ts).
 export async function visitorConfirmation(
   request: TeamEmailRequest & { createdAt?: Date },
   addresses: EmailAddresses,
@@ -267,7 +265,6 @@ export async function visitorConfirmation(
   };
   return await outgoing(({ confirmationEmail }) => confirmationEmail(words, site, facts), {
     ...toVisitor(request, addresses, emailKey(request.reference, "visitor_confirmation", possibleRepeat)),
-    // The shipper's thread starts here: their shipment's milestone e-mails answer it (threading.ts).
     headers: confirmationHeaders(request.reference, addresses.fromAddress, possibleRepeat),
   });
 }
@@ -330,8 +327,7 @@ export async function composeEmail(
 ): Promise<OutgoingEmail> {
   const { kind, request, possibleRepeat } = notification;
   if (kind === "volume_notice") return await volumeNotice(notification, addresses, extras.teamEmailsPerHour, context);
-  if (kind === "weekly_summary") throw new Error("the weekly summary is composed from its figures (weeklySummary.ts)");
-  if (kind === "milestone") throw new Error("a milestone's e-mail is composed by milestones/milestoneMail.ts");
+  if (kind === "weekly_summary" || kind === "milestone") throw new Error(`${kind}: composed by delivery.ts`);
   if (request === null) throw new Error(`notification ${notification.id} (${kind}) has no request`);
   const need = <T>(value: T | undefined, what: string): T => {
     if (value === undefined) throw new Error(`notification ${notification.id} (${kind}) needs ${what}`);
@@ -342,6 +338,15 @@ export async function composeEmail(
       return await teamEmail(request, addresses, need(extras.links, "its links"), context, possibleRepeat);
     case "choice":
       return await choiceEmail(request, notification.choice!, addresses, need(extras.links, "its links"), context);
+    case "booking_request":
+      return await bookingRequestEmail(
+        request,
+        need(notification.bookingRequest ?? undefined, "its booking"),
+        addresses,
+        need(extras.links, "its links"),
+        context,
+        possibleRepeat,
+      );
     case "answer_reminder":
       return await answerReminderEmail(
         request,

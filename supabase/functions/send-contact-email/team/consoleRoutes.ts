@@ -126,6 +126,7 @@ const listed = (lead: Omit<LeadListItem, "id">, now: Date) => ({
   chargeableKg: lead.chargeableKg,
   chosen: lead.chosen,
   status: lead.status,
+  bookingRequested: lead.bookingRequested,
 });
 
 const detailed = (lead: LeadDetail, now: Date) => ({
@@ -136,6 +137,8 @@ const detailed = (lead: LeadDetail, now: Date) => ({
   request: lead.request,
   price: lead.pricing,
   history: lead.history.map((entry) => ({ ...entry, at: entry.at.toISOString() })),
+  booking: lead.booking,
+  milestones: lead.milestones,
 });
 
 export function createConsoleRoutes(deps: ConsoleRoutesDeps) {

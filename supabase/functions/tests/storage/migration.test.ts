@@ -253,13 +253,19 @@ backendTests("bookings, milestones and their e-mails: the constraints refuse wha
     ];
   };
   await rejects(db, ...notification("booking_request", {}));
-  await rejects(db, ...notification("booking_request", { booking_number: 6 }));
+  await rejects(db, ...notification("booking_request", { booking_number: 1 }));
+  await rejects(db, ...notification("team", { booking: "{}" }));
+  await rejects(db, ...notification("booking_request", { booking_number: 6, booking: "{}" }));
   await rejects(db, ...notification("milestone", {}));
   await rejects(db, ...notification("team", { booking_number: 1 }));
   await rejects(db, ...notification("team", { milestone: "collected" }));
-  await db.query(...notification("booking_request", { booking_number: 1 }));
-  await db.query(...notification("booking_request", { booking_number: 2 }));
-  ok(/duplicate key|unique/.test(await rejects(db, ...notification("booking_request", { booking_number: 2 }))));
+  await db.query(...notification("booking_request", { booking_number: 1, booking: "{}" }));
+  await db.query(...notification("booking_request", { booking_number: 2, booking: "{}" }));
+  ok(
+    /duplicate key|unique/.test(
+      await rejects(db, ...notification("booking_request", { booking_number: 2, booking: "{}" })),
+    ),
+  );
   await db.query(...notification("milestone", { milestone: "collected" }));
   await db.query(...notification("milestone", { milestone: "departed" }));
   ok(/duplicate key|unique/.test(await rejects(db, ...notification("milestone", { milestone: "departed" }))));
