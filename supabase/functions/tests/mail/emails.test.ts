@@ -112,6 +112,7 @@ const notification = (kind: ClaimedNotification["kind"], possibleRepeat = false)
   request: null,
   summaryWeekStart: null,
   choice: null,
+  bookingRequest: null,
   bookingAwb: null,
 });
 
