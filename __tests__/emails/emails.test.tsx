@@ -16,10 +16,11 @@ import { weeklySummaryEmail } from "../../supabase/functions/_shared/emails/week
 import { bookingEmail } from "../../supabase/functions/_shared/emails/bookingEmail.tsx";
 import { type MilestoneFacts, milestoneEmail } from "../../supabase/functions/_shared/booking/milestoneEmail.tsx";
 import { bookingWordsFor } from "../../supabase/functions/_shared/words/formReplies.ts";
-import { answerReminderEmail, choiceEmail } from "../../supabase/functions/_shared/emails/leadThreadEmails.tsx";
+import { answerReminderEmail, bookingRequestEmail, choiceEmail } from "../../supabase/functions/_shared/emails/leadThreadEmails.tsx";
 import { wordsFor } from "../../supabase/functions/_shared/words/formReplyPages.ts";
 import {
   SAMPLE_DANGEROUS_LEAD,
+  SAMPLE_BOOKING_REQUEST,
   SAMPLE_LEAD,
   SAMPLE_LINKS,
   SAMPLE_MOMENT,
@@ -54,6 +55,7 @@ const EMAILS: [string, ComposedEmail][] = [
   ["the team's e-mail of a request declaring dangerous goods", teamLeadEmail(SAMPLE_DANGEROUS_LEAD, site, SAMPLE_LINKS)],
   ["the team's e-mail sent again as a possible repeat, without its links", teamLeadEmail(SAMPLE_LEAD, site, null, true)],
   ["the team's e-mail of a choice", choiceEmail(SAMPLE_LEAD, { service: "economy", number: 2 }, site, SAMPLE_LINKS)],
+  ["the team's e-mail of a booking request", bookingRequestEmail(SAMPLE_LEAD, SAMPLE_BOOKING_REQUEST, site, SAMPLE_LINKS)],
   [
     "the team's reminder of a lead not answered",
     answerReminderEmail({ ...SAMPLE_LEAD, createdAt: SAMPLE_MOMENT }, site, SAMPLE_LINKS, 20 * 60 * 60 * 1000),

@@ -10,7 +10,7 @@ import type { BookingWords } from "../../supabase/functions/_shared/words/formRe
 import { milestoneEmail, type MilestoneWords } from "../../supabase/functions/_shared/booking/milestoneEmail.tsx";
 import { MILESTONES } from "../../supabase/functions/_shared/quotePage.ts";
 import { confirmationEmail } from "../../supabase/functions/_shared/emails/confirmationEmail.tsx";
-import { answerReminderEmail, choiceEmail } from "../../supabase/functions/_shared/emails/leadThreadEmails.tsx";
+import { answerReminderEmail, bookingRequestEmail, choiceEmail } from "../../supabase/functions/_shared/emails/leadThreadEmails.tsx";
 import { databaseNoticeEmail, volumeNoticeEmail } from "../../supabase/functions/_shared/emails/notices.tsx";
 import { renderEmail } from "../../supabase/functions/_shared/emails/render.ts";
 import { signInCodeEmail } from "../../supabase/functions/_shared/emails/signInCodeEmail.tsx";
@@ -24,6 +24,7 @@ import type { SharedContent } from "../content/types";
 import { theme } from "../theme";
 import {
   SAMPLE_DANGEROUS_LEAD,
+  SAMPLE_BOOKING_REQUEST,
   SAMPLE_LEAD,
   SAMPLE_LINKS,
   SAMPLE_MOMENT,
@@ -169,6 +170,10 @@ export function TeamEmailsPreview({
     [
       "Sent in the request's thread when the shipper chooses an option on the thank-you page",
       choiceEmail(SAMPLE_LEAD, { service: "economy", number: 1 }, emailSite, SAMPLE_LINKS),
+    ],
+    [
+      "Sent in the request's thread each time the shipper sends a booking request from their quote page",
+      bookingRequestEmail(SAMPLE_LEAD, SAMPLE_BOOKING_REQUEST, emailSite, SAMPLE_LINKS),
     ],
     [
       "Sent in the request's thread when it is not marked answered in time",
