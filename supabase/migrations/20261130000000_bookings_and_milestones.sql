@@ -1,7 +1,7 @@
 -- The shipper's quote page (issue 52): a booking request sent from it, and
 -- the milestones of a booked shipment the team records from the console.
--- The old code never reads the two tables nor the new columns; see the note
--- on contact_notifications_one_of_each below for the one index it infers.
+-- Additive: the code before it never reads the two tables nor the new
+-- columns, and its index on e-mails is unchanged (see below).
 
 -- A lead's booking request, as last sent from its quote page (the function's
 -- POST /quote/<reference>/booking; supabase/functions/_shared/booking/): the
@@ -57,46 +57,43 @@ grant select, insert, update, delete on table public.lead_bookings to service_ro
 grant select, insert, update, delete on table public.lead_milestones to service_role;
 
 -- Two more e-mails of a lead. Each send of a booking request is one e-mail
--- to the team, in the lead's thread: kind 'booking_request', numbered by the
--- send it tells (1 to 5: `booking_number`), with the client's salted hash for
--- the per-client limit as a choice has. Each milestone is one e-mail to the
--- shipper: kind 'milestone', with the milestone it tells. A lead's other
--- e-mails stay one of each kind.
+-- to the team, in the lead's thread: a kind 'booking_request_<n>' for the send
+-- it tells (1 to 5, also in `booking_number`), with the client's salted hash
+-- for the per-client limit as a choice has. Each milestone is one e-mail to the
+-- shipper: a kind 'milestone_<milestone>' (the milestone also in `milestone`).
+-- Additive: one kind per send and per milestone keeps every e-mail of a lead
+-- one of its kind, so the index the code before it names
+-- (contact_notifications_one_of_each, `on conflict (request_id, kind) where
+-- kind <> 'choice'`) holds them unchanged. `family` is the kind without its
+-- number or milestone, what the function counts and claims by.
 alter table public.contact_notifications
   add column booking_number integer
     constraint contact_notifications_booking_number check (booking_number between 1 and 5),
   add column milestone text
     constraint contact_notifications_milestone_known
-      check (milestone in ('collected', 'in-hong-kong', 'departed', 'arrived', 'delivered'));
+      check (milestone in ('collected', 'in-hong-kong', 'departed', 'arrived', 'delivered')),
+  add column family text not null
+    generated always as (regexp_replace(kind, '^(booking_request|milestone)_.*$', '\1')) stored;
 
 comment on column public.contact_notifications.booking_number is
   'A booking request''s e-mail to the team: which send of the booking request it tells (1 to 5).';
 comment on column public.contact_notifications.milestone is
   'A milestone''s e-mail to the shipper: the milestone it tells.';
+comment on column public.contact_notifications.family is
+  'The kind without its number or milestone (booking_request_2 is booking_request): what e-mails are counted by.';
 
 alter table public.contact_notifications drop constraint contact_notifications_kind_check;
 alter table public.contact_notifications add constraint contact_notifications_kind_check
   check (kind in ('team', 'visitor_confirmation', 'volume_notice', 'weekly_summary', 'choice', 'answer_reminder',
-                  'booking', 'booking_request', 'milestone'));
+                  'booking', 'booking_request_1', 'booking_request_2', 'booking_request_3', 'booking_request_4',
+                  'booking_request_5', 'milestone_collected', 'milestone_in-hong-kong', 'milestone_departed',
+                  'milestone_arrived', 'milestone_delivered'));
 alter table public.contact_notifications add constraint contact_notifications_booking_request
-  check ((kind = 'booking_request') = (booking_number is not null));
+  check ((booking_number is not null) = starts_with(kind, 'booking_request_')
+         and (booking_number is null or kind = 'booking_request_' || booking_number));
 alter table public.contact_notifications add constraint contact_notifications_milestone
-  check ((kind = 'milestone') = (milestone is not null));
-
--- One of each kind, but for the kinds that are many to a lead. Not additive
--- for one statement of the code before it: its `on conflict (request_id,
--- kind) where kind <> 'choice'` (team/progressStore.ts, marking a lead and
--- queueing reminders) no longer finds this index until the function that
--- names the new predicate is deployed; the leads' e-mails are unaffected.
-drop index public.contact_notifications_one_of_each;
-create unique index contact_notifications_one_of_each on public.contact_notifications (request_id, kind)
-  where kind not in ('choice', 'booking_request', 'milestone');
-create unique index contact_notifications_one_a_booking_request
-  on public.contact_notifications (request_id, booking_number)
-  where kind = 'booking_request';
-create unique index contact_notifications_one_a_milestone on public.contact_notifications (request_id, milestone)
-  where kind = 'milestone';
+  check ((milestone is not null) = starts_with(kind, 'milestone_') and (milestone is null or kind = 'milestone_' || milestone));
 
 create index contact_notifications_booking_requests_by_client
   on public.contact_notifications (client_hash, created_at)
-  where kind = 'booking_request';
+  where family = 'booking_request';

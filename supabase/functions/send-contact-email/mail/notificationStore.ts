@@ -78,7 +78,7 @@ async function claim(tx: SqlRunner, options: ClaimOptions, quotas: readonly Quot
               (n.uncertain_since is not null and n.uncertain_since <= $4::timestamptz) as window_passed
          from public.contact_notifications n
         where ${due("n.")}
-          and n.kind = any($${6 + 2 * index}::text[])
+          and n.family = any($${6 + 2 * index}::text[])
           and ($3::uuid is null or n.request_id = $3::uuid)
           -- A confirmation a day old is never sent (retireUnsendable marks it expired).
           and not (n.kind = 'visitor_confirmation' and n.created_at <= $5::timestamptz)
@@ -100,7 +100,7 @@ async function claim(tx: SqlRunner, options: ClaimOptions, quotas: readonly Quot
               uncertain_since = case when due.window_passed then $1::timestamptz
                                      else coalesce(n.uncertain_since, $1::timestamptz) end
          from due where n.id = due.id
-       returning n.id, n.kind, n.attempts, n.request_id, n.summary_week_start, n.booking_awb, n.created_at,
+       returning n.id, n.family as kind, n.attempts, n.request_id, n.summary_week_start, n.booking_awb, n.created_at,
                  n.possible_repeat, n.choice_number, n.chosen_service, n.booking_number, n.booking, n.milestone,
                  case when due.window_passed then null else due.uncertain_since end as uncertain_before
      )
@@ -203,14 +203,14 @@ type Ceilings = { team: Ceiling; visitorConfirmation: Ceiling; holdOpen: boolean
 async function ceilings(tx: SqlRunner, options: ClaimOptions): Promise<Ceilings> {
   const { now } = options;
   const [row] = await tx.query<Record<`${"team" | "confirmation"}_${"used" | "due"}`, number> & { hold_open: boolean }>(
-    `select count(*) filter (where kind in ('team', 'choice', 'booking_request', 'answer_reminder') and ${used})::int
+    `select count(*) filter (where family in ('team', 'choice', 'booking_request', 'answer_reminder') and ${used})::int
               as team_used,
-            count(*) filter (where kind in ('team', 'choice', 'booking_request') and ${due()})::int as team_due,
-            count(*) filter (where kind in ('visitor_confirmation', 'milestone') and ${used})::int as confirmation_used,
-            count(*) filter (where kind in ('visitor_confirmation', 'milestone') and ${due()})::int as confirmation_due,
+            count(*) filter (where family in ('team', 'choice', 'booking_request') and ${due()})::int as team_due,
+            count(*) filter (where family in ('visitor_confirmation', 'milestone') and ${used})::int as confirmation_used,
+            count(*) filter (where family in ('visitor_confirmation', 'milestone') and ${due()})::int as confirmation_due,
             exists (select 1 from public.contact_mail_holds where ended_at is null) as hold_open
        from public.contact_notifications
-      where kind in ('team', 'choice', 'booking_request', 'answer_reminder', 'visitor_confirmation', 'milestone')`,
+      where family in ('team', 'choice', 'booking_request', 'answer_reminder', 'visitor_confirmation', 'milestone')`,
     [iso(now), iso(new Date(now.getTime() - HOUR_MS))],
   );
   const ceiling = (used: number, due: number, perHour: number): Ceiling => {

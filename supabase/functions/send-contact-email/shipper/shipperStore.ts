@@ -55,7 +55,7 @@ async function clientLimit(
   await tx.query("select pg_advisory_xact_lock(hashtextextended($1, 0))", [`${kind}-client:${limit.clientHash}`]);
   const [recent] = await tx.query<{ count: number; oldest: Date | null }>(
     `select count(*)::int as count, min(created_at) as oldest from public.contact_notifications
-      where kind = $3 and client_hash = $1 and created_at > $2::timestamptz`,
+      where family = $3 and client_hash = $1 and created_at > $2::timestamptz`,
     [limit.clientHash, iso(new Date(now.getTime() - limit.windowMs)), kind],
   );
   if (recent.count < limit.perClient) return null;
@@ -141,7 +141,7 @@ async function bookIn(tx: SqlRunner, input: BookingInput): Promise<BookingOutcom
   await tx.query(
     `insert into public.contact_notifications
        (request_id, kind, booking_number, booking, next_attempt_at, created_at, client_hash)
-     values ($1, 'booking_request', $2, $3::jsonb, $4::timestamptz, $4::timestamptz, $5)`,
+     values ($1, 'booking_request_' || $2::int, $2::int, $3::jsonb, $4::timestamptz, $4::timestamptz, $5)`,
     [lead.id, stored.sends, JSON.stringify(booking), iso(input.now), input.clientHash],
   );
   return { kind: "requested", requestId: lead.id, booking: stored, sent: true };

@@ -71,7 +71,7 @@ export const milestoneNotifications = (db: Database, reference: string) =>
   db.query<{ milestone: string; status: string; attempts: number }>(
     `select n.milestone, n.status, n.attempts from public.contact_notifications n
        join public.contact_requests r on r.id = n.request_id
-      where r.reference = $1 and n.kind = 'milestone' order by array_position($2::text[], n.milestone)`,
+      where r.reference = $1 and n.family = 'milestone' order by array_position($2::text[], n.milestone)`,
     [reference, MILESTONES],
   );
 
