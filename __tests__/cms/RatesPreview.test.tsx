@@ -43,7 +43,8 @@ it("prices each zone's sample shipments with the total and the range visitors se
   ).toEqual(["5 kg", "45 kg", "95 kg", "300 kg", "1,000 kg"]);
   // 5 kg: 7.913 x 5 = 39.565, below the 87.65 minimum. Fuel 0.617 x 5 = 3.085 -> 3.09, security 0.149 x 5 = 0.745 -> 0.75
   // (3.84), documents 41.93: 133.42, less 10 % 120.078 -> 120, plus 10 % 146.762 -> 150 (two significant figures).
-  expect(row("Fixture Americas", "5 kg")).toEqual(["$87.65minimum charge", "$3.84", "$41.93", "$133.42", "$120 to $150"]);
+  // CO2e: 0.005 t gross x (13,579 + 95) km x the fixture's long-haul 654.3 g/tkm = 44.73 kg, about 45.
+  expect(row("Fixture Americas", "5 kg")).toEqual(["$87.65minimum charge", "$3.84", "$41.93", "$133.42", "$120 to $150", "about 45 kg"]);
   // 95 kg: 6.127 x 95 = 582.065, so +100 at 100 kg: 5.371 x 100 = 537.10. Fuel 0.617 x 95 = 58.615 -> 58.62,
   // security 0.149 x 95 = 14.155 -> 14.16 (72.78); 651.81: 586.629 -> 580, 716.991 -> 720.
   expect(row("Fixture Americas", "95 kg")).toEqual([
@@ -52,6 +53,8 @@ it("prices each zone's sample shipments with the total and the range visitors se
     "$41.93",
     "$651.81",
     "$580 to $720",
+    // 0.095 t x 13,674 km x 654.3 g/tkm = 849.96 kg, about 850.
+    "about 850 kg",
   ]);
   expect(screen.getByRole("status")).toHaveTextContent("until the end of 31 December 2099 (Hong Kong time)");
 });
@@ -77,7 +80,9 @@ it("shows every option for the same samples, airport to airport and with pickup,
   // Express airport to airport is 133.42 (above); the pickup 0.377 x 5 = 1.885 is below its 43.21 minimum: 176.63,
   // 158.967 -> 150, 194.293 -> 200, 2-3 days + 1. Economy: 6.217 x 5 = 31.085 below 71.29, + 3.84 + 41.93 + 43.21 =
   // 160.27: 144.243 -> 140, 176.297 -> 180, 5-8 days + 1.
-  expect(cells[1]).toBe("Express: $176.63 ($150 to $200), 3-4 daysEconomy: $160.27 ($140 to $180), 6-9 days");
+  expect(cells[1]).toBe(
+    "Express: $176.63 ($150 to $200), 3-4 days, CO2e about 45 kgEconomy: $160.27 ($140 to $180), 6-9 days, CO2e about 45 kg",
+  );
   // Europe has neither economy nor the door: one option, no door column.
   const europe = within(screen.getByRole("region", { name: "Fixture Europe" })).getAllByRole("table")[1];
   expect(within(europe).queryByRole("columnheader", { name: "To the door" })).toBeNull();
@@ -88,7 +93,36 @@ it("follows an edit: a new rate under 45 kg shows in the 5 kg row at once", () =
   const edited = { ...card, zones: [{ ...card.zones[0], perKg: { ...card.zones[0].perKg, under45: 19.913 } }, card.zones[1]] };
   rerender(<RatesPreview entry={entryOf(edited)} document={document} countries={countries} now={NOW} />);
   // 19.913 x 5 = 99.565 -> 99.57, above the minimum; 99.57 + 3.84 + 41.93 = 145.34: 130.806 -> 130, 159.874 -> 160.
-  expect(row("Fixture Americas", "5 kg")).toEqual(["$99.5719.913 x 5 kg", "$3.84", "$41.93", "$145.34", "$130 to $160"]);
+  expect(row("Fixture Americas", "5 kg")).toEqual(["$99.5719.913 x 5 kg", "$3.84", "$41.93", "$145.34", "$130 to $160", "about 45 kg"]);
+});
+
+it("says how a zone's CO2e is worked, or why it has none", () => {
+  show(card);
+  expect(screen.getByRole("region", { name: "Fixture Americas" })).toHaveTextContent(
+    "CO2e: gross weight in tonnes x (13,579 km + 95 km) x 654.3 g per tonne-km (long haul), the GLEC Framework's default method",
+  );
+  // Fixture Europe has no distance: no figure in its rows.
+  expect(screen.getByRole("region", { name: "Fixture Europe" })).toHaveTextContent("No CO2e: the zone has no distance from Hong Kong.");
+  expect(row("Fixture Europe", "5 kg").at(-1)).toBe("none");
+  const { emissions: _none, ...withoutIntensities } = card as Card & { emissions?: unknown };
+  show(withoutIntensities);
+  // Americas has a distance but the card no intensities (Europe still says it has no distance).
+  expect(screen.getAllByText("No CO2e: the card has no emission intensities (Emissions).")).toHaveLength(1);
+});
+
+it("says until when a quote asked today holds: the card's days, or its last day when that comes first", () => {
+  // NOW is 1 June 2026 in Hong Kong; the fixture's quoteValidDays is 23.
+  show(card);
+  expect(screen.getByRole("status")).toHaveTextContent(
+    "A quote asked today holds 23 days, until the end of 24 June 2026 (Hong Kong time).",
+  );
+});
+
+it("says the quote holds until the card's last day when that is sooner", () => {
+  show({ ...card, validUntil: "2026-06-10" });
+  expect(screen.getByRole("status")).toHaveTextContent(
+    "A quote asked today holds until 10 June 2026, the card's last day (sooner than 23 days).",
+  );
 });
 
 it("says a sample beyond the card's limits gets no instant price", () => {

@@ -43,6 +43,7 @@ describe("content/rates.yaml", () => {
       name: "Fixture Americas",
       countries: ["US"],
       transitDays: "2-3",
+      distanceKm: 13579,
       minimum: 87.65,
       perKg: { under45: 7.913, from45: 6.127, from100: 5.371, from300: 4.889, from500: 4.657, from1000: 4.423 },
       economy: {
@@ -58,6 +59,7 @@ describe("content/rates.yaml", () => {
       { name: "Fixture Pearl River", cities: ["Shenzhen", "深圳", "Dongguan"], perKg: 0.377, minimum: 43.21, addDays: 1 },
     ]);
     expect(card.insurance).toEqual({ percent: 0.317, minimum: 33.71 });
+    expect([card.quoteValidDays, card.emissions]).toEqual([23, { shortHaul: 987.6, longHaul: 654.3 }]);
   });
 
   it("gives the quote form its pickup cities and currency, never a figure", () => {

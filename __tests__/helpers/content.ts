@@ -67,6 +67,6 @@ export const samplePrice = {
   chargeableKg: 95,
   transitDays: "2-3",
   validUntil: "2099-12-31",
-  options: [{ service: "express" as const, low: 560, high: 690, transitDays: "2-3" }],
+  options: [{ service: "express" as const, low: 560, high: 690, transitDays: "2-3", co2eKg: null }],
   covers: { pickup: false, door: false, insurance: false },
 };

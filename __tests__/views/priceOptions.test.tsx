@@ -23,8 +23,8 @@ const price: VisitorPrice = {
   transitDays: "4-6",
   validUntil: "2099-12-31",
   options: [
-    { service: "express", low: 3700, high: 4600, transitDays: "4-6" },
-    { service: "economy", low: 3100, high: 3900, transitDays: "7-11" },
+    { service: "express", low: 3700, high: 4600, transitDays: "4-6", co2eKg: null },
+    { service: "economy", low: 3100, high: 3900, transitDays: "7-11", co2eKg: null },
   ],
   covers: { pickup: true, door: true, insurance: false },
 };

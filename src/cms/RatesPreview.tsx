@@ -14,9 +14,11 @@ import {
   cardExpired,
   isCardOff,
   priceShipment,
+  quoteValidUntil,
 } from "../../supabase/functions/_shared/price/pricing.ts";
+import { AIR_DISTANCE_ADDED_KM, intensityOf } from "../../supabase/functions/_shared/price/co2e.ts";
 import { rateCardProblems } from "../../supabase/functions/_shared/price/rateCardChecks.ts";
-import type { RateCard } from "../../supabase/functions/_shared/price/rateCardSchema.ts";
+import { QUOTE_VALID_DAYS_DEFAULT, type RateCard, SHORT_HAUL_UNDER_KM } from "../../supabase/functions/_shared/price/rateCardSchema.ts";
 import { theme } from "../theme";
 import type { CmsEntry } from "./entryProblems";
 import { noteStyles, paneStyles, problemsStyles } from "./PreviewTemplate";
@@ -119,6 +121,22 @@ function money(currency: string, minorDigits: number) {
   };
 }
 
+/** A CO2e as visitors read it ("about 550 kg"), or why there is none. */
+const co2eOf = (kg: number | null) => (kg === null ? "none" : `about ${kilograms(kg)}`);
+
+/** Why the zone's quotes show CO2e or not, and from what. */
+function co2eNote(card: RateCard, zone: RateCard["zones"][number]): string {
+  if (zone.distanceKm === undefined) return "No CO2e: the zone has no distance from Hong Kong.";
+  if (!card.emissions) return "No CO2e: the card has no emission intensities (Emissions).";
+  const band = zone.distanceKm < SHORT_HAUL_UNDER_KM ? "short haul" : "long haul";
+  return `CO2e: gross weight in tonnes x (${kilometres(zone.distanceKm)} + ${AIR_DISTANCE_ADDED_KM} km) x ${intensityOf(
+    card.emissions,
+    zone.distanceKm,
+  )} g per tonne-km (${band}), the GLEC Framework's default method for air freight.`;
+}
+
+const kilometres = (km: number) => `${new Intl.NumberFormat("en").format(km)} km`;
+
 /** One sample row: the weight, the freight and how it was reached, the other lines, the total and the range. */
 function SampleRow({ kg, price }: { kg: number; price: Price }) {
   const { minor, whole } = money(price.currency, price.minorDigits);
@@ -141,6 +159,7 @@ function SampleRow({ kg, price }: { kg: number; price: Price }) {
           {whole(price.low)} to {whole(price.high)}
         </strong>
       </td>
+      <td>{co2eOf(price.options[0].co2eKg)}</td>
     </tr>
   );
 }
@@ -167,6 +186,7 @@ function ZoneTable({ card, zone, id, countryNames, now }: ZoneTableProps) {
         {zone.countries.map((code) => countryNames.get(code) ?? code).join(", ")}; {zone.transitDays} days in transit
         {zone.economy ? `; economy ${zone.economy.transitDays} days` : ""}
       </p>
+      <p>{co2eNote(card, zone)}</p>
       <table>
         <caption>Sample shipments, express, airport to airport (chargeable weight, gross the same, no dangerous goods)</caption>
         <thead>
@@ -177,6 +197,7 @@ function ZoneTable({ card, zone, id, countryNames, now }: ZoneTableProps) {
             <th scope="col">Fees</th>
             <th scope="col">Total</th>
             <th scope="col">Visitors see</th>
+            <th scope="col">CO2e</th>
           </tr>
         </thead>
         <tbody>
@@ -186,7 +207,7 @@ function ZoneTable({ card, zone, id, countryNames, now }: ZoneTableProps) {
             return (
               <tr key={kg}>
                 <th scope="row">{kilograms(kg)}</th>
-                <td colSpan={5}>{NO_PRICE[result.limit ?? result.reason] ?? `no instant price (${result.reason})`}</td>
+                <td colSpan={6}>{NO_PRICE[result.limit ?? result.reason] ?? `no instant price (${result.reason})`}</td>
               </tr>
             );
           })}
@@ -230,7 +251,7 @@ function OptionsTable({
   const variants = variantsOf(card, zone);
   return (
     <table>
-      <caption>Every option, all in (the total, what visitors see, the days)</caption>
+      <caption>Every option, all in (the total, what visitors see, the days, the CO2e)</caption>
       <thead>
         <tr>
           <th scope="col">Chargeable weight</th>
@@ -258,7 +279,7 @@ function OptionsTable({
                   {result.price.options.map((option) => (
                     <small key={option.service}>
                       {option.service === "express" ? "Express" : "Economy"}: {minor(option.totalMinor)} ({whole(option.low)} to{" "}
-                      {whole(option.high)}), {option.transitDays} days
+                      {whole(option.high)}), {option.transitDays} days, CO2e {co2eOf(option.co2eKg)}
                     </small>
                   ))}
                 </td>
@@ -285,7 +306,14 @@ function Status({ card, now }: { card: RateCard; now: Date }) {
     );
   } else {
     lines.push(
-      `Visitors who give their cargo details see the range in the last column, until the end of ${dayOf(card.validUntil)} (Hong Kong time).`,
+      `Visitors who give their cargo details see the range in the "Visitors see" column, until the end of ${dayOf(card.validUntil)} (Hong Kong time).`,
+    );
+    const days = card.quoteValidDays ?? QUOTE_VALID_DAYS_DEFAULT;
+    const until = quoteValidUntil(card, now);
+    lines.push(
+      until === card.validUntil
+        ? `A quote asked today holds until ${dayOf(until)}, the card's last day (sooner than ${days} days).`
+        : `A quote asked today holds ${days} days, until the end of ${dayOf(until)} (Hong Kong time).`,
     );
   }
   if (card.example) {

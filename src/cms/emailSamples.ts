@@ -35,6 +35,8 @@ const option = (service: ServiceName, transitDays: string, ratePerKg: number, fr
     totalMinor: 14400 + freightMinor + 19200 + 6758 + 4500,
     low,
     high,
+    // A sample figure (the same flight for either service), not one worked from a card.
+    co2eKg: 2900,
   };
 };
 

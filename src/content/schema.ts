@@ -743,7 +743,7 @@ export const CONTENT_FILES = {
             pattern: /\{days\}/,
             hint: "must contain {days}",
           }),
-          validUntil: text("Until when the price holds; {date} becomes the rate card's last day.", {
+          validUntil: text("Until when the price holds; {date} becomes the quote's last day.", {
             pattern: /\{date\}/,
             hint: "must contain {date}",
           }),

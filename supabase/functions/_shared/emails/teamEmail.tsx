@@ -196,7 +196,7 @@ export function rangeOf(currency: string, low: number, high: number, code: strin
 
 /** A price's options: a price stored before options is its express option, airport to airport. */
 export const optionsOf = (price: Price): PriceOption[] =>
-  price.options ?? [{ ...price, service: "express", transitDays: price.zone.transitDays } as PriceOption];
+  price.options ?? [{ ...price, service: "express", transitDays: price.zone.transitDays, co2eKg: null }];
 
 /** What the options include of what the visitor asked, and what the team quotes by hand. */
 export function coversText(lead: LeadFacts, price: Price | null, team: TeamSite): string {

@@ -128,7 +128,9 @@ export const TEAM_WORD_SPECS = {
   contents: keyed(CARGO_CONTENTS, (content) => `The name of ${content}.`),
   documents: keyed(CARGO_CONTENTS, (content) => `The documents ${content} need before they can fly.`),
   price: {
-    zone: word("The price's zone, what it covers and the card; {zone}, {covers} and {date} become them."),
+    zone: word(
+      "The price's zone, what it covers and until when the quote holds; {zone}, {covers} and {date} become them.",
+    ),
     option: word("The heading of an option; {service} becomes its name.", { needs: ["service"] }),
     optionDays: word("What an option is; {days} becomes its transit time in days."),
     lineMinimum: word("A line charged at its minimum; {amount} becomes it.", { needs: ["amount"] }),

@@ -30,7 +30,11 @@
 // whole unit. A range rounded to the unit would pin the total to within about
 // one unit, and a handful of requests would give the whole card away. An
 // option's transit days are the service's plus the pickup's and the
-// delivery's (2-3 with 1 and 1-2 is 4-6).
+// delivery's (2-3 with 1 and 1-2 is 4-6). Each option carries its CO2e by the
+// GLEC Framework's default method (co2e.ts), null where the zone has no
+// distance, the card no intensities or the shipment no gross weight. A price
+// holds until the earlier of the card's last day and the day it was asked
+// plus the card's quoteValidDays (7 when the card does not say), Hong Kong days.
 //
 // The limits hold on every path: no price without a piece count (the average
 // piece is what the limits are about), and with a total volume instead of one
@@ -49,6 +53,7 @@ import {
   type DoorDelivery,
   type Insurance,
   type PickupZone,
+  QUOTE_VALID_DAYS_DEFAULT,
   type RateCard,
   type RateZone,
   type ServiceRates,
@@ -56,6 +61,7 @@ import {
   WEIGHT_BREAKS,
   type WeightBreak,
 } from "./rateCardSchema.ts";
+import { co2eKgOf } from "./co2e.ts";
 
 /** The services a zone may have, in the order they are offered: express first. */
 export const SERVICES = ["express", "economy"] as const;
@@ -142,6 +148,13 @@ export type PriceOption = {
   /** What visitors see, in whole major units: the total less and plus rangePercent, each rounded outwards to two significant figures. */
   low: number;
   high: number;
+  /**
+   * kg CO2e of the flight by the GLEC Framework's default method, to two
+   * significant figures (co2e.ts); null: no figure (the zone has no distance,
+   * the card no intensities, the shipment no gross weight). Absent in a price
+   * stored before it, which reads as null.
+   */
+  co2eKg: number | null;
 };
 
 /** What the options include of what the visitor asked for: false where the team quotes it by hand. */
@@ -151,7 +164,7 @@ export type Covers = { pickup: boolean; door: boolean; insurance: boolean };
  * A priced shipment: every option, express first, and, as the price's own
  * fields, the first option's (what a price was before there were options).
  */
-export type Price = Omit<PriceOption, "service" | "transitDays"> & {
+export type Price = Omit<PriceOption, "service" | "transitDays" | "co2eKg"> & {
   currency: string;
   /** Digits of the currency's minor unit: 2 for USD and HKD, 0 for JPY. */
   minorDigits: number;
@@ -159,6 +172,7 @@ export type Price = Omit<PriceOption, "service" | "transitDays"> & {
   zone: { name: string; transitDays: string };
   /** W, the chargeable weight the price was worked on (what the visitor is told it is for). */
   chargeableKg: number;
+  /** YYYY-MM-DD, Hong Kong: the earlier of the card's last day and the day asked + its quoteValidDays (quoteValidUntil). */
   validUntil: string;
   options: PriceOption[];
   covers: Covers;
@@ -205,6 +219,28 @@ export function cardEndsAt(card: Pick<RateCard, "validUntil">): Date {
 /** After the end of validUntil in Hong Kong (UTC+8). */
 export function cardExpired(card: RateCard, now: Date): boolean {
   return now.getTime() >= cardEndsAt(card).getTime();
+}
+
+/** The day in Hong Kong (UTC+8) of an instant, YYYY-MM-DD. */
+export function hongKongDay(now: Date): string {
+  return new Date(now.getTime() + HONG_KONG_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** A YYYY-MM-DD day plus a number of days. */
+export function dayPlus(day: string, days: number): string {
+  const [year, month, date] = day.split("-").map(Number);
+  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
+}
+
+/**
+ * The last day a quote asked at `now` holds, YYYY-MM-DD in Hong Kong: the day
+ * asked plus the card's quoteValidDays (7 when it has none), or the card's own
+ * last day when that comes first.
+ */
+export function quoteValidUntil(card: Pick<RateCard, "validUntil" | "quoteValidDays">, now: Date): string {
+  const days = typeof card.quoteValidDays === "number" ? card.quoteValidDays : QUOTE_VALID_DAYS_DEFAULT;
+  const byDays = dayPlus(hongKongDay(now), days);
+  return byDays < card.validUntil ? byDays : card.validUntil;
 }
 
 /** Digits of the currency's minor unit, as Intl knows it (USD 2, JPY 0, KWD 3). */
@@ -337,8 +373,8 @@ function toSignificantFigures(numerator: bigint, denominator: bigint, direction:
   return (direction === "down" ? floorDiv(numerator, step) : ceilDiv(numerator, step)) * (step / denominator);
 }
 
-/** What every option of a shipment is priced with. */
-type Pricer = { card: RateCard; shipment: Shipment; chargeableKg: number; digits: number };
+/** What every option of a shipment is priced with, and its CO2e (the same flight for every option). */
+type Pricer = { card: RateCard; shipment: Shipment; chargeableKg: number; digits: number; co2eKg: number | null };
 
 /** A per-kg line on W, never below `minimum`. */
 function perKgWithMinimum(name: string, perKg: number, minimum: number, { chargeableKg, digits }: Pricer): PriceLine {
@@ -454,6 +490,7 @@ function priceOption(
     insurance,
     totalMinor: toNumber(totalMinor),
     ...rangeOf(totalMinor, pricer.card.rangePercent, digits),
+    co2eKg: pricer.co2eKg,
   };
 }
 
@@ -492,6 +529,7 @@ export function priceShipment(card: RateCard | null, shipment: Shipment, now: Da
     shipment,
     chargeableKg: shipment.chargeableKg!,
     digits: minorDigitsOf(usable.currency),
+    co2eKg: co2eKgOf(usable.emissions, zone.distanceKm, shipment.grossKg),
   };
   const onCard = cardPickupOf(usable, shipment.pickupCity);
   const pickup = onCard?.zone;
@@ -504,7 +542,7 @@ export function priceShipment(card: RateCard | null, shipment: Shipment, now: Da
     ...(zone.economy ? [["economy", zone.economy] as [ServiceName, ServiceRates]] : []),
   ];
   const options = services.map(([service, rates]) => priceOption(service, rates, extras, pricer));
-  const { service: _service, transitDays: _days, ...first } = options[0];
+  const { service: _service, transitDays: _days, co2eKg: _co2e, ...first } = options[0];
   return {
     kind: "priced",
     price: {
@@ -512,7 +550,7 @@ export function priceShipment(card: RateCard | null, shipment: Shipment, now: Da
       minorDigits: pricer.digits,
       zone: { name: zone.name, transitDays: zone.transitDays },
       chargeableKg: pricer.chargeableKg,
-      validUntil: usable.validUntil,
+      validUntil: quoteValidUntil(usable, now),
       ...first,
       options,
       covers: { pickup: pickup !== undefined, door: delivery !== undefined, insurance: insurance !== undefined },

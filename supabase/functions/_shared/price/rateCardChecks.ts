@@ -182,6 +182,10 @@ function cardRuleProblems(card: RateCard, countryCodes: readonly string[]): stri
     check.amount(card.limits[name], `limits.${name}`);
   }
   checkPickup(check, card.pickup);
+  if (check.leftOutOrGiven(card.emissions, "emissions", "a group of fields") && card.emissions) {
+    check.amount(card.emissions.shortHaul, "emissions.shortHaul");
+    check.amount(card.emissions.longHaul, "emissions.longHaul");
+  }
   if (check.leftOutOrGiven(card.insurance, "insurance", "a group of fields") && card.insurance) {
     check.percent(card.insurance.percent, "insurance.percent");
     check.amount(card.insurance.minimum, "insurance.minimum", { zeroAllowed: true });

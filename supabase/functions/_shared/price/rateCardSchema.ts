@@ -18,6 +18,7 @@ import {
   date,
   days,
   decimal,
+  int,
   list,
   object,
   text,
@@ -36,6 +37,20 @@ export const BREAK_FROM_KG: Record<WeightBreak, number> = {
   from500: 500,
   from1000: 1000,
 };
+
+/** The longest a quote may be set to hold, in days (and 7 when the card does not say). */
+export const QUOTE_VALID_DAYS_MAX = 90;
+export const QUOTE_VALID_DAYS_DEFAULT = 7;
+
+/**
+ * Where air freight's short haul ends: ISO 14083:2023 Table A.1 ("short (e.g.
+ * < 1,500 km)" and "long (> 1,500 km)"), the journey-length bands of the GLEC
+ * Framework's air emission intensities. See co2e.ts.
+ */
+export const SHORT_HAUL_UNDER_KM = 1500;
+
+/** Half the Earth's circumference: no great-circle distance is longer. */
+export const GREAT_CIRCLE_MAX_KM = 20_040;
 
 /** The weights a surcharge may be charged on. */
 export const SURCHARGE_BASES = ["chargeable", "gross"] as const;
@@ -81,6 +96,10 @@ export const RATES_FILE = {
       "The last day these prices hold. After the end of this day in Hong Kong, visitors get no instant price until a later date is set.",
       { label: "Valid until" },
     ),
+    quoteValidDays: int(
+      "How many days a quote holds from the day it was asked (Hong Kong days), 1 to 90; 7 when left empty. A quote never holds past Valid until.",
+      { label: "Quote valid for (days)", min: 1, max: QUOTE_VALID_DAYS_MAX, optional: true },
+    ),
     rangePercent: decimal(
       "Visitors see a range, not one figure: the total less and plus this many per cent, rounded outwards to two significant figures (10 turns 610 into 540 to 680).",
       { label: "Range (per cent)", min: 0 },
@@ -94,6 +113,10 @@ export const RATES_FILE = {
           text("A country's code.", { choicesFrom: "countryCodes" }),
         ),
         transitDays: text("Days in transit, as visitors read them, e.g. 2-3.", { label: "Transit days" }),
+        distanceKm: int(
+          "Optional: the great-circle distance in whole km from Hong Kong (HKG) to the zone's main gateway airport, e.g. 9153 to Frankfurt (FRA). Quotes to the zone show CO2e for that flight; without it, none.",
+          { label: "Distance from Hong Kong (km)", min: 1, max: GREAT_CIRCLE_MAX_KM, optional: true },
+        ),
         minimum: decimal("The least a shipment to this zone pays for freight (the minimum charge, M).", { min: 0 }),
         perKg: object(
           "The price per kg of chargeable weight, by weight break; heavier breaks cost the same or less.",
@@ -175,6 +198,23 @@ export const RATES_FILE = {
       },
       { optional: true },
     ),
+    emissions: object(
+      "Optional: the GLEC Framework's default emission intensities for air freight (well-to-wheel, aircraft type unknown), in g CO2e per tonne-km, by the flight's great-circle distance. Copy them from the GLEC Framework's air transport table (Smart Freight Centre; ISO 14083). Without them, no quote shows CO2e.",
+      {
+        shortHaul: decimal(
+          `For a great-circle distance under ${SHORT_HAUL_UNDER_KM.toLocaleString("en")} km, g CO2e per tonne-km.`,
+          {
+            label: "Short haul (g CO2e per tonne-km)",
+            min: 0,
+          },
+        ),
+        longHaul: decimal(`For ${SHORT_HAUL_UNDER_KM.toLocaleString("en")} km and more, g CO2e per tonne-km.`, {
+          label: "Long haul (g CO2e per tonne-km)",
+          min: 0,
+        }),
+      },
+      { optional: true },
+    ),
     limits: object("Beyond any of these, visitors get no instant price (the team quotes by hand).", {
       longestSideCm: decimal("The longest side of one piece, in cm.", { label: "Longest side (cm)", min: 0 }),
       heightCm: decimal("The height of one piece, in cm.", { label: "Height (cm)", min: 0 }),
@@ -211,6 +251,9 @@ export type DoorDelivery = NonNullable<RateZone["delivery"]>;
 
 /** Collection in China, trucked to the Hong Kong warehouse, from the cities of one area. */
 export type PickupZone = NonNullable<RateCard["pickup"]>[number];
+
+/** The air freight emission intensities by distance band, g CO2e per tonne-km. */
+export type EmissionFactors = NonNullable<RateCard["emissions"]>;
 
 /** All risks, on the goods' value the shipper gives. */
 export type Insurance = NonNullable<RateCard["insurance"]>;

@@ -1,7 +1,7 @@
 // What a visitor is shown of an indicative price, on the thank-you page and in
 // the confirmation e-mail alike: the range (never the total, which would give
 // the rate card away a few requests at a time), the weight it is worked on,
-// airport to airport, the transit days, the card's last day, what is included
+// airport to airport, the transit days, the quote's last day, what is included
 // and what is not, and that the team confirms it. Or, with no price, one
 // sentence saying why and that the team will quote. Every word is content
 // (content/thank-you.yaml, price and noPrice).
@@ -9,8 +9,17 @@ import { formatNumber } from "../words/fieldWords.ts";
 import { type Covers, type NoPriceReason, type Price, type Pricing, type ServiceName, SERVICES } from "./pricing.ts";
 import { fillTemplate } from "../words/template.ts";
 
-/** One service as a visitor compares it: its range, all in for what they asked, and its transit days. */
-export type VisitorOption = { service: ServiceName; low: number; high: number; transitDays: string };
+/**
+ * One service as a visitor compares it: its range, all in for what they
+ * asked, its transit days and its kg CO2e (null: no figure; see PriceOption).
+ */
+export type VisitorOption = {
+  service: ServiceName;
+  low: number;
+  high: number;
+  transitDays: string;
+  co2eKg: number | null;
+};
 
 /**
  * The price as the function answers it and the page shows it: whole major
@@ -22,7 +31,7 @@ export type VisitorPrice = {
   high: number;
   chargeableKg: number;
   transitDays: string;
-  /** YYYY-MM-DD: the rate card's last day, in Hong Kong. */
+  /** YYYY-MM-DD, Hong Kong: the quote's last day (the card's, or the day asked + the card's quoteValidDays if earlier). */
   validUntil: string;
   /** One per service of the destination's zone, express first. */
   options: VisitorOption[];
@@ -42,12 +51,14 @@ export type AnsweredPrice = { price: VisitorPrice } | { noPrice: NoPriceReason }
  */
 export function visitorPriceOf(price: Price, storedBefore?: number): VisitorPrice {
   // A price stored before options is its express option, airport to airport.
-  const options: VisitorOption[] = price.options?.map(({ service, low, high, transitDays }) => ({
+  // A price stored before CO2e has none (null).
+  const options: VisitorOption[] = price.options?.map(({ service, low, high, transitDays, co2eKg }) => ({
     service,
     low,
     high,
     transitDays,
-  })) ?? [{ service: "express", low: price.low, high: price.high, transitDays: price.zone.transitDays }];
+    co2eKg: co2eKg ?? null,
+  })) ?? [{ service: "express", low: price.low, high: price.high, transitDays: price.zone.transitDays, co2eKg: null }];
   return {
     currency: price.currency,
     low: options[0].low,
@@ -87,7 +98,13 @@ export function readAnsweredPrice(answer: unknown): AnsweredPrice | null {
     ) {
       // An answer from before options is its one option, airport to airport.
       const options = price.options === undefined
-        ? [{ service: "express" as const, low: price.low!, high: price.high!, transitDays: price.transitDays }]
+        ? [{
+          service: "express" as const,
+          low: price.low!,
+          high: price.high!,
+          transitDays: price.transitDays,
+          co2eKg: null,
+        }]
         : readOptions(price.options);
       const covers = price.covers === undefined ? COVERS_NOTHING : readCovers(price.covers);
       return options && covers ? { price: { ...(price as VisitorPrice), options, covers } } : null;
@@ -99,13 +116,20 @@ export function readAnsweredPrice(answer: unknown): AnsweredPrice | null {
 
 const isAmount = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value);
 
-/** The options of an answer, each checked; null when any is not one. */
+/** The options of an answer, each checked; null when any is not one. An option without CO2e has none (null). */
 function readOptions(value: unknown): VisitorOption[] | null {
   if (!Array.isArray(value) || value.length === 0) return null;
   const options = value.map((option: Partial<VisitorOption> | null) =>
     option && (SERVICES as readonly unknown[]).includes(option.service) && isAmount(option.low) &&
-      isAmount(option.high) && typeof option.transitDays === "string"
-      ? { service: option.service!, low: option.low, high: option.high, transitDays: option.transitDays }
+      isAmount(option.high) && typeof option.transitDays === "string" &&
+      (option.co2eKg === undefined || option.co2eKg === null || (isAmount(option.co2eKg) && option.co2eKg >= 0))
+      ? {
+        service: option.service!,
+        low: option.low,
+        high: option.high,
+        transitDays: option.transitDays,
+        co2eKg: option.co2eKg ?? null,
+      }
       : null
   );
   return options.every((option) => option !== null) ? options as VisitorOption[] : null;

@@ -75,11 +75,12 @@ Deno.test("95.5 kg chargeable, 90.3 kg gross: each line rounded half up, the tot
       ratePerKg: 5.1,
     },
   );
+  // Valid for 7 days (the card sets no quoteValidDays) from NOW's day in Hong Kong, 2026-06-01.
   deepStrictEqual([price.currency, price.minorDigits, price.zone, price.validUntil], [
     "USD",
     2,
     { name: "North America", transitDays: "2-3" },
-    "2026-12-31",
+    "2026-06-08",
   ]);
 });
 

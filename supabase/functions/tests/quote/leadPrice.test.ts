@@ -46,7 +46,7 @@ backendTests("a request the card prices gets the range, never the total, and the
   );
   deepStrictEqual(
     [row.price_currency, row.price_low, row.price_high, Number(row.price_total), row.price_valid_until],
-    ["USD", 3100, 3900, 3484.41, "2099-12-31"],
+    ["USD", 3100, 3900, 3484.41, EXPECTED_ANSWER.validUntil],
   );
   deepStrictEqual(row.no_price_reason, null);
   deepStrictEqual((row.pricing as { price: { breakUsed: string } }).price.breakUsed, "from500");
@@ -78,8 +78,8 @@ backendTests(
       high: 4600,
       transitDays: "4-6",
       options: [
-        { service: "express", low: 3700, high: 4600, transitDays: "4-6" },
-        { service: "economy", low: 3100, high: 3900, transitDays: "7-11" },
+        { service: "express", low: 3700, high: 4600, transitDays: "4-6", co2eKg: 4000 },
+        { service: "economy", low: 3100, high: 3900, transitDays: "7-11", co2eKg: 4000 },
       ],
       covers: { pickup: true, door: true, insurance: true },
     });
@@ -116,7 +116,7 @@ backendTests("the team's e-mail breaks the price down line by line, to confirm o
   const { text } = teamEmail(mailer.sent);
   // In the fixture's team words (support/teamWords.ts): the lines in the order an invoice adds them up.
   inOrder(text, [
-    "\nFixture Americas; from Hong Kong airport, to the destination airport; rate card valid until 2099-12-31\n",
+    "\nFixture Americas; from Hong Kong airport, to the destination airport; quote valid until 2026-02-07\n",
     "\nExpress option\n",
     "\nFreight: +500 kg rate, 4.657/kg x 640 kg = 2,980.48 USD\n",
     "\nFixture fuel: 0.617/kg x 640 kg chargeable = 394.88 USD\n",
@@ -142,7 +142,7 @@ backendTests("the team's e-mail gives each option's pickup, door and insurance l
   inOrder(text, [
     "\nDelivery: to the door, postcode 10115\n",
     "\nInsurance: asked, on goods worth 12,500.5 (the card's currency)\n",
-    "\nFixture Americas; pickup from 深圳市 (Fixture Pearl River), to the door, insured; rate card valid until 2099-12-31\n",
+    "\nFixture Americas; pickup from 深圳市 (Fixture Pearl River), to the door, insured; quote valid until 2026-02-07\n",
     "\nExpress option\n",
     "\nPickup in China: 0.377/kg x 640 kg chargeable = 241.28 USD\n",
     "\nImport clearance: 61.39 USD\n",
@@ -194,7 +194,7 @@ backendTests("the confirmation repeats the price in the visitor's language, the 
   }).formatRange(3100, 3900)));
   ok(confirmation.text.includes(fillTemplate(words.weight, { weight: "640" })));
   ok(confirmation.text.includes(fillTemplate(words.transit, { days: "2-3" })));
-  ok(confirmation.text.includes("31 de diciembre de 2099"), "the card's last day, as Spanish writes dates");
+  ok(confirmation.text.includes("7 de febrero de 2026"), "the quote's last day, as Spanish writes dates");
   ok(!confirmation.text.includes("3484") && !confirmation.text.includes("3.484"), "never the total");
 }).forEach((test) => Deno.test(test));
 

@@ -31,10 +31,14 @@ export const EXPECTED_ANSWER = {
   high: 3900,
   chargeableKg: 640,
   transitDays: "2-3",
-  validUntil: "2099-12-31",
+  // The fake clock's day in Hong Kong (15 January 2026, 18:00) + the fixture's quoteValidDays (23), before its
+  // validUntil (2099-12-31).
+  validUntil: "2026-02-07",
+  // CO2e of 450.5 kg gross over the fixture's 13,579 km to the Americas: 0.4505 t x (13,579 + 95) km x the
+  // long-haul 654.3 g/tkm = 4,030.58 kg, about 4,000 (two significant figures); the same flight for both options.
   options: [
-    { service: "express", low: 3100, high: 3900, transitDays: "2-3" },
-    { service: "economy", low: 2500, high: 3200, transitDays: "5-8" },
+    { service: "express", low: 3100, high: 3900, transitDays: "2-3", co2eKg: 4000 },
+    { service: "economy", low: 2500, high: 3200, transitDays: "5-8", co2eKg: 4000 },
   ],
   covers: { pickup: false, door: false, insurance: false },
 };
