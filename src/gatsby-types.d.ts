@@ -8885,6 +8885,64 @@ type ThankYouYamlSortInput = {
 };
 
 /** The tracking page (/track): a shipper types the air waybill number and goes to the airline's own tracking page; and what the page says when the number is wrong (content/track.yaml, one node per language) */
+type BookingYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly errors: BookingYamlErrors;
+  readonly form: BookingYamlForm;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** The language of these words: its code in the file, e.g. es. */
+  readonly language: Scalars['String'];
+  readonly milestoneEmail: BookingYamlMilestoneEmail;
+  readonly parent: Maybe<Node>;
+  readonly quoteLink: BookingYamlQuoteLink;
+};
+
+type BookingYamlErrors = {
+  readonly choice: Scalars['String'];
+  readonly date: Scalars['String'];
+  readonly dateRange: Scalars['String'];
+  readonly invalidCharacter: Scalars['String'];
+  readonly lineBreak: Scalars['String'];
+  readonly required: Scalars['String'];
+  readonly tooLong: Scalars['String'];
+};
+
+type BookingYamlForm = {
+  readonly address: Scalars['String'];
+  readonly cargoReadyDate: Scalars['String'];
+  readonly cargoReadyHint: Scalars['String'];
+  readonly changesLeft: Scalars['String'];
+  readonly company: Scalars['String'];
+  readonly consigneeTitle: Scalars['String'];
+  readonly contact: Scalars['String'];
+  readonly intro: Scalars['String'];
+  readonly notes: Scalars['String'];
+  readonly phone: Scalars['String'];
+  readonly sent: Scalars['String'];
+  readonly service: Scalars['String'];
+  readonly submit: Scalars['String'];
+  readonly supplierTitle: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type BookingYamlMilestoneEmail = {
+  readonly arrived: Scalars['String'];
+  readonly collected: Scalars['String'];
+  readonly deliveredAirport: Scalars['String'];
+  readonly deliveredDoor: Scalars['String'];
+  readonly departed: Scalars['String'];
+  readonly inHongKong: Scalars['String'];
+  readonly quoteButton: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly timeLabel: Scalars['String'];
+};
+
+type BookingYamlQuoteLink = {
+  readonly button: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
 type TrackYaml = Node & {
   /** Title above the list of airlines whose numbers the page knows. */
   readonly airlinesTitle: Scalars['String'];

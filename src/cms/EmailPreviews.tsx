@@ -7,6 +7,8 @@ import { useEffect, useState } from "react";
 import type { Airline } from "../../supabase/functions/_shared/airWaybill.ts";
 import { bookingEmail } from "../../supabase/functions/_shared/emails/bookingEmail.tsx";
 import type { BookingWords } from "../../supabase/functions/_shared/words/formReplies.ts";
+import { milestoneEmail, type MilestoneWords } from "../../supabase/functions/_shared/booking/milestoneEmail.tsx";
+import { MILESTONES } from "../../supabase/functions/_shared/quotePage.ts";
 import { confirmationEmail } from "../../supabase/functions/_shared/emails/confirmationEmail.tsx";
 import { answerReminderEmail, choiceEmail } from "../../supabase/functions/_shared/emails/leadThreadEmails.tsx";
 import { databaseNoticeEmail, volumeNoticeEmail } from "../../supabase/functions/_shared/emails/notices.tsx";
@@ -25,6 +27,7 @@ import {
   SAMPLE_LEAD,
   SAMPLE_LINKS,
   SAMPLE_MOMENT,
+  SAMPLE_QUOTE_PAGE,
   SAMPLE_REFERENCE,
   SAMPLE_REQUEST,
   SAMPLE_SIGN_IN,
@@ -113,6 +116,37 @@ export function BookingPreview({
       caption="The e-mail a shipper gets when our team books their shipment (a sample booking)"
       email={bookingEmail(words, previewCompany(site), { reference: SAMPLE_REFERENCE, airline, awb })}
     />
+  );
+}
+
+/** The e-mails a shipper gets at each milestone of a sample booked shipment (door delivery), in `words`' language. */
+export function MilestonePreviews({
+  words,
+  site,
+  airline,
+}: {
+  words: MilestoneWords;
+  site: SharedContent["site"];
+  airline: Airline | null;
+}) {
+  return (
+    <>
+      {MILESTONES.map((milestone) => (
+        <EmailPreview
+          key={milestone}
+          caption={`The e-mail a shipper gets when our team records the milestone "${milestone}" (a sample shipment)`}
+          email={milestoneEmail(words, previewCompany(site), {
+            reference: SAMPLE_REFERENCE,
+            milestone,
+            at: SAMPLE_MOMENT,
+            flight: milestone === "departed" ? "CX 2083" : null,
+            deliverTo: "door",
+            tracking: airline ? { airline, awb: `${airline.prefix}12345675` } : null,
+            quotePage: SAMPLE_QUOTE_PAGE,
+          })}
+        />
+      ))}
+    </>
   );
 }
 

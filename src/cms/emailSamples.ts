@@ -99,12 +99,16 @@ export const SAMPLE_DANGEROUS_LEAD: LeadFacts = {
   pricing: { kind: "noPrice", reason: "dangerousGoods" },
 };
 
-/** What the visitor's confirmation says of it: the reference, the price (the range), the cargo declared. */
+/** The sample lead's quote page, as the confirmation and the milestone e-mails link to it (a sample key). */
+export const SAMPLE_QUOTE_PAGE = `https://www.forwarder.example/quote/?ref=${SAMPLE_REFERENCE}#key=v1.20271128.sample`;
+
+/** What the visitor's confirmation says of it: the reference, the price (the range), the cargo declared, the quote page. */
 export const SAMPLE_REQUEST: ConfirmationFacts = {
   reference: SAMPLE_LEAD.reference,
   cargo: { ...SAMPLE_LEAD, cargoContents: ["batteries", "magnets"] },
   price: { price: visitorPriceOf(SAMPLE_PRICE, 480) },
   pickup: pickupAsked(SAMPLE_LEAD.pickupCity, SAMPLE_LEAD.pricing),
+  quotePage: SAMPLE_QUOTE_PAGE,
 };
 
 /** A sample week: a few requests against the week before. */

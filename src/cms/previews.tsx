@@ -23,7 +23,7 @@ import { Contact } from "../sections/Contact";
 import { Hero } from "../sections/Hero";
 import { Solution } from "../sections/Solution";
 import type { FileData, PreviewContext } from "./PreviewTemplate";
-import { ConfirmationPreview, TeamEmailsPreview } from "./lazyEmailPreviews";
+import { ConfirmationPreview, MilestonePreviews, TeamEmailsPreview } from "./lazyEmailPreviews";
 import { SAMPLE_LEAD, SAMPLE_REQUEST } from "./emailSamples";
 import { FormRepliesPreview } from "./FormRepliesPreview";
 import { languageReplies } from "../content/formReplies";
@@ -106,6 +106,7 @@ export const PREVIEWS: { [K in ContentKey]: Preview<K> } = {
       contact={context.words.contact}
       thankYou={context.words.thankYou}
       track={context.words.track}
+      booking={context.words.booking}
       i18n={context.i18n}
       site={context.shared.site}
     />
@@ -144,6 +145,20 @@ export const PREVIEWS: { [K in ContentKey]: Preview<K> } = {
   track: (page, context) => (
     <TrackPreview page={page} layout={layoutOf(context)} airlines={context.shared.airlines.airlines} words={context.words} />
   ),
+  // The e-mails of a booked shipment's milestones, and the confirmation with its link to the quote page.
+  booking: (booking, context) => {
+    const words = {
+      ...languageReplies({ ...context.words, booking }, context.i18n.paths),
+      direction: context.i18n.language.direction,
+      code: context.i18n.language.code,
+    };
+    return (
+      <>
+        <ConfirmationPreview words={words} site={context.shared.site} />
+        <MilestonePreviews words={words} site={context.shared.site} airline={context.shared.airlines.airlines[0] ?? null} />
+      </>
+    );
+  },
   notFound: (page, context) => <NotFoundPage {...layoutOf(context)} page={page} />,
   appError: (appError) => <AppErrorScreen error={sampleError} copy={appError} />,
 };

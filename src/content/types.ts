@@ -38,6 +38,7 @@ type TranslatedTypes = {
   thankYou: Queries.ThankYouYaml;
   privacy: Queries.PrivacyYaml;
   track: Queries.TrackYaml;
+  booking: Queries.BookingYaml;
   notFound: Queries.NotFoundYaml;
   appError: Queries.AppErrorYaml;
 };

@@ -179,7 +179,7 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
 
   /** A JSON quote request: its reference and what the visitor is shown of its price. */
   async function answerJsonQuote(request: Request, connection?: ConnectionInfo): Promise<Answer> {
-    const { id, reference, replayed, price } = await submissions.submitJson(request, connection);
+    const { id, reference, replayed, price, quoteKey } = await submissions.submitJson(request, connection);
     // The range and what the page shows beside it, never the total; or null, and why there is none.
     const priced = price === null
       ? { price: null }
@@ -188,7 +188,13 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
       : { price: null, noPrice: price.noPrice };
     return {
       status: 200,
-      body: { ...(id === undefined ? {} : { id }), reference, ...priced },
+      body: {
+        ...(id === undefined ? {} : { id }),
+        reference,
+        // The shipper's key to the quote page, beside its reference (none for a bot's, or without QUOTE_KEY_SECRET).
+        ...(reference !== "" && quoteKey !== null ? { quoteKey } : {}),
+        ...priced,
+      },
       headers: replayed ? { "Idempotent-Replayed": "true" } : undefined,
     };
   }

@@ -77,7 +77,11 @@ export function wireParts(
   const addresses = settings.mail;
   const { teamEmailsPerHour, confirmationsPerHour } = settings.mail;
   // Every e-mail in the function's words, its logo on SITE_URL.
-  const emailContext: EmailContext = { replies: deps.replies, origin: settings.siteUrl };
+  const emailContext: EmailContext = {
+    replies: deps.replies,
+    origin: settings.siteUrl,
+    quoteKeys: { secret: settings.quoteKeySecret, months: settings.leadRetentionMonths },
+  };
   // Every e-mail about a lead links to it in the console on the site, with nothing that acts in the link.
   const links = (reference: string) => Promise.resolve(consoleLink(settings.siteUrl, reference));
   const delivery = createNotificationDelivery({

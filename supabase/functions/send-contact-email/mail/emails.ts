@@ -20,6 +20,8 @@ import { pickupAsked } from "../../_shared/price/visitorPrice.ts";
 import type { RequestNotificationKind } from "../storage/leadTypes.ts";
 import type { ClaimedNotification } from "./notificationTypes.ts";
 import { inLeadThread, leadMessageId, replySubject } from "./threading.ts";
+import { quoteKeyFor } from "../shipper/quoteKey.ts";
+import { quoteLanguagePath, quotePageUrl } from "../../_shared/quotePage.ts";
 
 export type { LeadLink };
 
@@ -74,8 +76,32 @@ export function emailKey(reference: string, kind: RequestNotificationKind, possi
   return `quote-request/${reference}/${kind}${possibleRepeat ? "/possible-repeat" : ""}`;
 }
 
-/** What every e-mail takes of the site: the function's words, and the origin its logo is at (SITE_URL). */
-export type EmailContext = { replies: FormReplies; origin: string | null };
+/**
+ * What every e-mail takes of the site: the function's words, and the origin its logo is at (SITE_URL);
+ * and what the shipper's key to the quote page is made with (QUOTE_KEY_SECRET, LEAD_RETENTION_MONTHS), when set.
+ */
+export type EmailContext = {
+  replies: FormReplies;
+  origin: string | null;
+  quoteKeys?: { secret: string; months: number };
+};
+
+/**
+ * The lead's quote page, with its key (shipper/quoteKey.ts), in the lead's
+ * language; null without the site's address, the secret, or the day the lead
+ * was asked (a lead e-mailed before it was stored).
+ */
+export async function quotePageOf(
+  lead: { reference: string; createdAt?: Date },
+  code: string,
+  context: EmailContext,
+): Promise<string | null> {
+  if (!context.origin || !context.quoteKeys || !lead.createdAt) return null;
+  const { secret, months } = context.quoteKeys;
+  const key = await quoteKeyFor(secret, lead.reference, lead.createdAt, months);
+  if (key === null) return null;
+  return quotePageUrl(context.origin, quoteLanguagePath(code, context.replies.defaultLanguage), lead.reference, key);
+}
 
 /** What a notification's e-mail may need beyond its site's words: each only for its kinds. */
 export type EmailExtras = {
@@ -223,8 +249,8 @@ const toVisitor = (request: TeamEmailRequest, addresses: EmailAddresses, idempot
 // contents declared, never anything the visitor wrote, not even their name:
 // the address was typed by the visitor, and the form must not become a relay
 // for spam to any address.
-export function visitorConfirmation(
-  request: TeamEmailRequest,
+export async function visitorConfirmation(
+  request: TeamEmailRequest & { createdAt?: Date },
   addresses: EmailAddresses,
   possibleRepeat: boolean,
   context: EmailContext,
@@ -236,8 +262,10 @@ export function visitorConfirmation(
     cargo: request,
     price: answeredPrice(request.pricing, request),
     pickup: pickupAsked(request.pickupCity, request.pricing),
+    // The same link on every attempt: made from the reference and the day the lead was asked.
+    quotePage: await quotePageOf(request, words.code, context),
   };
-  return outgoing(
+  return await outgoing(
     ({ confirmationEmail }) => confirmationEmail(words, site, facts),
     toVisitor(request, addresses, emailKey(request.reference, "visitor_confirmation", possibleRepeat)),
   );

@@ -34,6 +34,7 @@ export function mark<T>(code: string, value: T): T {
 
 function marked(code: string, words: LanguageReplies, name: string, direction: "ltr" | "rtl"): LanguageReplies {
   const { labels, errors, contents, estimate, page, confirmation, price, noPrice, track, booking, thankYou } = words;
+  const { bookingErrors, quoteLink, milestone } = words;
   return {
     name,
     direction,
@@ -41,6 +42,7 @@ function marked(code: string, words: LanguageReplies, name: string, direction: "
     formPath: `/${code}#contact`,
     trackPath: `/${code}/track`,
     ...mark(code, { labels, errors, contents, estimate, page, confirmation, price, noPrice, track, booking, thankYou }),
+    ...mark(code, { bookingErrors, quoteLink, milestone }),
   };
 }
 
