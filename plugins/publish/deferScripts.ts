@@ -21,6 +21,7 @@ import { createHash } from "node:crypto";
 import { LANDING_STORAGE_KEY } from "../../supabase/functions/_shared/leadSource.ts";
 import { RECEIPT_ID, RECEIPT_STORAGE_KEY } from "../../src/contact/receiptKey";
 import { TEAM_CONSOLE_ID } from "../../src/team/teamPage";
+import { QUOTE_PAGE_ID } from "../../src/quote/quotePath";
 import { type ScriptElement, scriptElements, spliceHtml } from "./htmlScripts.mjs";
 
 /** What starts the runtime. Listened to once each, passively, on the window. */
@@ -54,6 +55,7 @@ export function starterScript(sources: readonly string[]): string {
     `if(near&&'IntersectionObserver'in window)(observer=new IntersectionObserver(entries=>entries.some(entry=>entry.isIntersecting)&&go(),{rootMargin:${JSON.stringify(START_NEAR.rootMargin)}})).observe(near);`,
     receiptStart(),
     consoleStart(),
+    quoteStart(),
   ].join("");
 }
 
@@ -73,6 +75,15 @@ function receiptStart(): string {
  */
 function consoleStart(): string {
   return `document.getElementById(${JSON.stringify(TEAM_CONSOLE_ID)})&&start();`;
+}
+
+/**
+ * The shipper's quote page (src/views/QuotePage.tsx) starts at once: as
+ * served it only says the request was received; its script fetches the quote.
+ * A statement of the starter.
+ */
+function quoteStart(): string {
+  return `document.getElementById(${JSON.stringify(QUOTE_PAGE_ID)})&&start();`;
 }
 
 /**
