@@ -33,7 +33,7 @@ import {
   uniqueTag,
   wordsOf,
 } from "./fixtures";
-import { sendToThankYou } from "./steps";
+import { sendAccepted } from "./steps";
 import { sidewaysOverflow, unreadableText } from "./layout";
 
 const card = yaml.load(fs.readFileSync(path.join(__dirname, "../fixtures/rates.yaml"), "utf8"), {
@@ -100,7 +100,7 @@ for (const code of codes) {
     await gotoHydrated(page, pathIn(code, "/"));
     const tag = uniqueTag(`price-${code}`);
     await fillPricedRequest(page, code, tag);
-    await sendToThankYou(page, code);
+    await sendAccepted(page, code);
 
     const priceWords = wordsOf(code).thankYou.price;
     const shown = describePrice(expectedPrice(400), priceWords, code, ASKED);
@@ -159,7 +159,7 @@ test("a request the card cannot price says why on the thank-you page, and that t
   await fillForm(page, { ...sampleValues(tag), shippingCountry: PRICED_COUNTRY });
   // Batteries stay ticked: dangerous goods are priced by hand.
   await fillCargo(page, "400");
-  await sendToThankYou(page);
+  await sendAccepted(page);
   await expect(page.getByText(wordsOf(languages.default).thankYou.noPrice.dangerousGoods)).toBeVisible();
   await expect(page.getByRole("region", { name: wordsOf(languages.default).thankYou.price.title })).toHaveCount(0);
 });
@@ -172,7 +172,7 @@ test.describe("without JavaScript", () => {
     await page.goto(pathIn(code, "/"));
     const tag = uniqueTag("price-nojs");
     await fillPricedRequest(page, code, tag);
-    await sendToThankYou(page, code);
+    await sendAccepted(page, code);
     const confirmation = await outboxEmail(tag, "visitor_confirmation");
     const priceWords = wordsOf(code).thankYou.price;
     const shown = describePrice(expectedPrice(400), priceWords, code, ASKED);
