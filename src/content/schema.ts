@@ -139,6 +139,7 @@ const TEAM_GROUP_DESCRIPTIONS: Record<TeamWordGroup, string> = {
   covers: "What an indicative price covers of what the visitor asked, and what the team quotes by hand.",
   links: "The button at the end of every e-mail about a lead, to the lead in the team's console (where it is marked answered, booked or lost).",
   choice: "The e-mail sent in the lead's thread when a shipper chooses an option on the thank-you page.",
+  bookingRequest: "The e-mail sent in the lead's thread each time a shipper sends a booking request from their quote page.",
   reminder: "The reminder sent in the lead's thread when it is not marked answered in time.",
   lostReasons: "Why a lead was lost, as the weekly summary counts them.",
   source: "Where the lead came from.",

@@ -5,7 +5,7 @@
 // the route table (routes.ts, matched by http/router.ts) -> the route's
 // handler, from the parts wiring.ts puts together: a quote request
 // (quote/submission.ts: JSON or form, Origin, contract, honeypot, rate limit +
-// idempotency + store, e-mails), the choice, the tracking form, the team's
+// idempotency + store, e-mails), the shipper's quote page (shipper/), the tracking form, the team's
 // console, health or the scheduled job.
 // A setting that is missing never stops a lead from being stored; every
 // request logs one line naming what is missing.
@@ -143,7 +143,7 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
 
   const { background, settle } = createBackground(logger, deps.waitUntil);
   const parts = wireParts(deps, background, configurationProblems?.missing ?? []);
-  const { delivery, unstored, scheduledWork, health, submissions, choices, track, teamConsole } = parts;
+  const { delivery, unstored, scheduledWork, health, submissions, shipper, track, teamConsole } = parts;
 
   /** A JSON route called by the site's script or a scheduler: the Origin checked, every refusal in JSON. */
   async function jsonRoute(request: Request, headers: Headers, answer: () => Promise<Answer>): Promise<Response> {
@@ -203,8 +203,13 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
   const handlers: Record<RouteName, RouteHandler<RouteExtra>> = {
     preflight: (_request, _params, { headers }) => Promise.resolve(new Response(null, { status: 204, headers })),
     quoteRequest: (request, _params, extra) => quoteRequest(request, extra),
-    choice: (request, _params, { headers, connection }) =>
-      jsonRoute(request, headers, () => choices.answer(request, connection)),
+    // The shipper's quote page (shipper/shipperRoutes.ts): JSON, with the lead's key.
+    quote: (request, { reference }, { headers }) =>
+      jsonRoute(request, headers, () => shipper.quote(request, reference)),
+    choice: (request, { reference }, { headers, connection }) =>
+      jsonRoute(request, headers, () => shipper.choice(request, reference, connection)),
+    booking: (request, { reference }, { headers, connection }) =>
+      jsonRoute(request, headers, () => shipper.booking(request, reference, connection)),
     scheduledWork: (request, _params, { headers }) =>
       jsonRoute(request, headers, () => scheduledWork.answerRetryRoute(request)),
     // No Origin check: a monitor's request has none, and the answer names no value.

@@ -1,10 +1,11 @@
 // The stores, one per capability, each holding its own SQL and promising its
 // own interface: the requests' (leadStore.ts), the e-mails'
 // (notificationStore.ts), the weekly summary's (summaryStore.ts), the
-// shipper's choice (choiceStore.ts) and a lead's progress (progressStore.ts).
+// shipper's quote page (shipperStore.ts) and a lead's progress (progressStore.ts).
 // Each part of the function is given the store it uses, and only that one.
 import type { Database } from "./storage/database.ts";
-import { type ChoiceStore, createChoiceStore } from "./choice/choiceStore.ts";
+import { createShipperStore } from "./shipper/shipperStore.ts";
+import type { ShipperStore } from "./shipper/shipperTypes.ts";
 import { createLeadStore } from "./quote/leadStore.ts";
 import type { LeadStore } from "./storage/leadTypes.ts";
 import { createNotificationStore } from "./mail/notificationStore.ts";
@@ -18,7 +19,8 @@ export type Stores = {
   leads: LeadStore;
   notifications: NotificationStore;
   summary: SummaryStore;
-  choices: ChoiceStore;
+  /** The shipper's quote page: the lead, its choice, its booking. */
+  shipper: ShipperStore;
   progress: ProgressStore;
   /** The team's one-time sign-in codes. */
   signIns: SignInStore;
@@ -31,7 +33,7 @@ export function createStores(db: Database): Stores {
     leads: createLeadStore(db),
     notifications: createNotificationStore(db),
     summary: createSummaryStore(db),
-    choices: createChoiceStore(db),
+    shipper: createShipperStore(db),
     progress: createProgressStore(db),
     signIns: createSignInStore(db),
     console: createConsoleStore(db),

@@ -108,7 +108,7 @@ async function extrasOf(deps: DeliveryDeps, notification: ClaimedNotification): 
     teamEmailsPerHour: deps.options.teamEmailsPerHour,
     answerReminderAfterMs: deps.answerReminderAfterMs,
   };
-  if (request && (kind === "team" || kind === "choice" || kind === "answer_reminder")) {
+  if (request && (kind === "team" || kind === "choice" || kind === "booking_request" || kind === "answer_reminder")) {
     extras.links = await deps.leadLink(request.reference);
   }
   return extras;

@@ -5,7 +5,7 @@
 // "How the e-mails are made"). Nothing else imports it but for types.
 export { bookingEmail } from "../../_shared/emails/bookingEmail.tsx";
 export { confirmationEmail } from "../../_shared/emails/confirmationEmail.tsx";
-export { answerReminderEmail, choiceEmail } from "../../_shared/emails/leadThreadEmails.tsx";
+export { answerReminderEmail, bookingRequestEmail, choiceEmail } from "../../_shared/emails/leadThreadEmails.tsx";
 export { databaseNoticeEmail, volumeNoticeEmail } from "../../_shared/emails/notices.tsx";
 export { renderEmail } from "../../_shared/emails/render.ts";
 export { signInCodeEmail } from "../../_shared/emails/signInCodeEmail.tsx";

@@ -20,8 +20,7 @@ import { pickupAsked } from "../../_shared/price/visitorPrice.ts";
 import type { RequestNotificationKind } from "../storage/leadTypes.ts";
 import type { ClaimedNotification } from "./notificationTypes.ts";
 import { inLeadThread, leadMessageId, replySubject } from "./threading.ts";
-import { quoteKeyFor } from "../shipper/quoteKey.ts";
-import { quoteLanguagePath, quotePageUrl } from "../../_shared/quotePage.ts";
+import { quotePageOf } from "../shipper/quoteKey.ts";
 
 export type { LeadLink };
 
@@ -85,23 +84,6 @@ export type EmailContext = {
   origin: string | null;
   quoteKeys?: { secret: string; months: number };
 };
-
-/**
- * The lead's quote page, with its key (shipper/quoteKey.ts), in the lead's
- * language; null without the site's address, the secret, or the day the lead
- * was asked (a lead e-mailed before it was stored).
- */
-export async function quotePageOf(
-  lead: { reference: string; createdAt?: Date },
-  code: string,
-  context: EmailContext,
-): Promise<string | null> {
-  if (!context.origin || !context.quoteKeys || !lead.createdAt) return null;
-  const { secret, months } = context.quoteKeys;
-  const key = await quoteKeyFor(secret, lead.reference, lead.createdAt, months);
-  if (key === null) return null;
-  return quotePageUrl(context.origin, quoteLanguagePath(code, context.replies.defaultLanguage), lead.reference, key);
-}
 
 /** What a notification's e-mail may need beyond its site's words: each only for its kinds. */
 export type EmailExtras = {
@@ -209,6 +191,21 @@ export function choiceEmail(
     `quote-request/${request.reference}/choice-${choice.number}`,
   );
   return outgoing(({ choiceEmail }) => choiceEmail(request, choice, site, links), envelope, subject);
+}
+
+/** The team's e-mail of a send of the booking request (one per send, its own key), from that send's copy. */
+export function bookingRequestEmail(
+  request: TeamEmailRequest,
+  booking: NonNullable<ClaimedNotification["bookingRequest"]>,
+  addresses: EmailAddresses,
+  links: LeadLink,
+  context: EmailContext,
+  possibleRepeat = false,
+): Promise<OutgoingEmail> {
+  const site = emailSiteFrom(context.replies, context.origin);
+  const key = `quote-request/${request.reference}/booking-request-${booking.number}`;
+  const { envelope, subject } = inThread(request, addresses, `${key}${possibleRepeat ? "/possible-repeat" : ""}`);
+  return outgoing((c) => c.bookingRequestEmail(request, booking, site, links, possibleRepeat), envelope, subject);
 }
 
 /**
@@ -340,6 +337,15 @@ export async function composeEmail(
       return await teamEmail(request, addresses, need(extras.links, "its links"), context, possibleRepeat);
     case "choice":
       return await choiceEmail(request, notification.choice!, addresses, need(extras.links, "its links"), context);
+    case "booking_request":
+      return await bookingRequestEmail(
+        request,
+        need(notification.bookingRequest ?? undefined, "its booking"),
+        addresses,
+        need(extras.links, "its links"),
+        context,
+        possibleRepeat,
+      );
     case "answer_reminder":
       return await answerReminderEmail(
         request,

@@ -1,6 +1,7 @@
 // What the e-mails' store (notificationStore.ts) promises: the e-mails the
 // function sends from the database, claimed for sending within the hourly
 // ceilings, and each attempt recorded, in one transaction each.
+import type { BookingRequest } from "../../_shared/booking/bookingRequest.ts";
 import type { ServiceName } from "../../_shared/price/pricing.ts";
 import type { RequestNotificationKind, StoredContactRequest } from "../storage/leadTypes.ts";
 
@@ -17,7 +18,9 @@ export type NotificationKind =
   /** The team's reminder of a lead still new (progressStore.ts). */
   | "answer_reminder"
   /** The visitor's e-mail of a booked shipment: the airline, the air waybill, its tracking page. */
-  | "booking";
+  | "booking"
+  /** The team's e-mail of a send of the booking request from the quote page (shipperStore.ts). */
+  | "booking_request";
 
 /** A notification taken for sending, with the request it is about (none for a volume notice). */
 export type ClaimedNotification = {
@@ -38,6 +41,8 @@ export type ClaimedNotification = {
   summaryWeekStart: Date | null;
   /** A choice's e-mail: the service chosen and which change of the lead's choice it tells (1 to 5); null for other kinds. */
   choice: { service: ServiceName; number: number } | null;
+  /** A booking request's e-mail: which send of the lead's booking request it tells (1 to 5), as that send had it. */
+  bookingRequest: { number: number; booking: BookingRequest } | null;
   /** A booking e-mail's air waybill (the number it was queued for); null for other kinds. */
   bookingAwb: string | null;
 };

@@ -9,6 +9,8 @@
 // constant time; a key past its day, of another reference, or signed under
 // another secret opens nothing. Without the secret no key is made or accepted.
 import { hongKongDate } from "../../_shared/booking/bookingRequest.ts";
+import { quoteLanguagePath, quotePageUrl } from "../../_shared/quotePage.ts";
+import type { EmailContext } from "../mail/emails.ts";
 
 /** The shortest QUOTE_KEY_SECRET accepted. */
 export const MIN_QUOTE_KEY_SECRET_LENGTH = 32;
@@ -75,4 +77,21 @@ export async function verifyQuoteKey(secret: string, reference: string, key: str
 export function bearerKey(request: Request): string | null {
   const match = /^Bearer\s+(\S{1,200})$/i.exec(request.headers.get("authorization") ?? "");
   return match ? match[1] : null;
+}
+
+/**
+ * The lead's quote page, with its key, in the lead's
+ * language; null without the site's address, the secret, or the day the lead
+ * was asked (a lead e-mailed before it was stored).
+ */
+export async function quotePageOf(
+  lead: { reference: string; createdAt?: Date },
+  code: string,
+  context: EmailContext,
+): Promise<string | null> {
+  if (!context.origin || !context.quoteKeys || !lead.createdAt) return null;
+  const { secret, months } = context.quoteKeys;
+  const key = await quoteKeyFor(secret, lead.reference, lead.createdAt, months);
+  if (key === null) return null;
+  return quotePageUrl(context.origin, quoteLanguagePath(code, context.replies.defaultLanguage), lead.reference, key);
 }

@@ -117,6 +117,7 @@ const listed = (lead: Omit<LeadListItem, "id">, now: Date) => ({
   chargeableKg: lead.chargeableKg,
   chosen: lead.chosen,
   status: lead.status,
+  bookingRequested: lead.bookingRequested,
 });
 
 const detailed = (lead: LeadDetail, now: Date) => ({
@@ -127,6 +128,8 @@ const detailed = (lead: LeadDetail, now: Date) => ({
   request: lead.request,
   price: lead.pricing,
   history: lead.history.map((entry) => ({ ...entry, at: entry.at.toISOString() })),
+  booking: lead.booking,
+  milestones: lead.milestones,
 });
 
 export function createConsoleRoutes(deps: ConsoleRoutesDeps) {

@@ -110,7 +110,7 @@ async function queueBooking(tx: SqlRunner, requestId: string, awb: string, now: 
   const rows = await tx.query(
     `insert into public.contact_notifications (request_id, kind, booking_awb, next_attempt_at, created_at)
      values ($1, 'booking', $2, $3::timestamptz, $3::timestamptz)
-     on conflict (request_id, kind) where kind <> 'choice' do update
+     on conflict (request_id, kind) where kind not in ('choice', 'booking_request', 'milestone') do update
         set booking_awb = excluded.booking_awb, status = 'pending', attempts = 0, last_error = null,
             next_attempt_at = excluded.next_attempt_at, created_at = excluded.created_at, locked_until = null,
             sent_at = null, provider_message_id = null, uncertain_since = null, possible_repeat = false
@@ -195,7 +195,7 @@ export function createProgressStore(db: Database): ProgressStore {
               and exists (select 1 from public.contact_notifications t
                            where t.request_id = r.id and t.kind = 'team' and t.status = 'sent'
                              and t.sent_at <= $2::timestamptz)
-           on conflict (request_id, kind) where kind <> 'choice' do nothing
+           on conflict (request_id, kind) where kind not in ('choice', 'booking_request', 'milestone') do nothing
            returning 1
          )
          select count(*)::int as queued from queued`,

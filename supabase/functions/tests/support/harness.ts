@@ -235,7 +235,7 @@ export function handlerWithBrokenDatabase(mailer: Mailer = failingMailer("Resend
       release: () => Promise.resolve(),
     },
     summary: { queueWeeklySummary: refused, weeklyFigures: refused },
-    choices: { choose: refused },
+    shipper: { lead: refused, choose: refused, book: refused },
     progress: { findLead: refused, markLead: refused, queueAnswerReminders: refused },
     signIns: { issueCode: refused, checkCode: refused, deleteExpiredCodes: refused },
     console: { listLeads: refused, leadDetail: refused, changeStatus: refused },
