@@ -5348,6 +5348,7 @@ type Query_teamConsoleYamlArgs = {
 
 
 type Query_teamEmailsYamlArgs = {
+  bookingRequest: InputMaybe<TeamEmailsYamlBookingRequestFilterInput>;
   breaks: InputMaybe<TeamEmailsYamlBreaksFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   choice: InputMaybe<TeamEmailsYamlChoiceFilterInput>;
@@ -7930,6 +7931,8 @@ type TeamConsoleYamlStatusesSortInput = {
 
 /** The words of the team's e-mails (each quote request, the notices, the weekly summary), in the team's language (Languages, team); other languages are optional (content/team-emails.yaml, one node per language) */
 type TeamEmailsYaml = Node & {
+  /** The e-mail sent in the lead's thread each time a shipper sends a booking request from their quote page. */
+  readonly bookingRequest: TeamEmailsYamlBookingRequest;
   /** The rate card's weight breaks. */
   readonly breaks: TeamEmailsYamlBreaks;
   readonly children: ReadonlyArray<Node>;
@@ -7978,6 +7981,79 @@ type TeamEmailsYaml = Node & {
   readonly volumeNotice: TeamEmailsYamlVolumeNotice;
   /** The weekly summary sent on Monday mornings. */
   readonly weekly: TeamEmailsYamlWeekly;
+};
+
+/** The e-mail sent in the lead's thread each time a shipper sends a booking request from their quote page. */
+type TeamEmailsYamlBookingRequest = {
+  /** The label of a party's address. */
+  readonly address: Scalars['String'];
+  /** The label of the day the cargo is ready. */
+  readonly cargoReady: Scalars['String'];
+  /** The label of a party's company. */
+  readonly company: Scalars['String'];
+  /** The heading of the consignee at the destination. */
+  readonly consignee: Scalars['String'];
+  /** The label of a party's contact person. */
+  readonly contact: Scalars['String'];
+  /** Which send of the booking request this is; {number} and {most} become them. */
+  readonly count: Scalars['String'];
+  /** What was sent; {name}, {service} and {reference} become them. */
+  readonly intro: Scalars['String'];
+  /** When no consignee was given (delivered to the airport). */
+  readonly noConsignee: Scalars['String'];
+  /** The heading of the shipper's notes. */
+  readonly notes: Scalars['String'];
+  /** The label of a party's phone. */
+  readonly phone: Scalars['String'];
+  /** The heading of the supplier in China (who hands the cargo over). */
+  readonly supplier: Scalars['String'];
+  /** Heading of the e-mail when a shipper sends a booking request; {service} and {reference} become them. */
+  readonly title: Scalars['String'];
+};
+
+type TeamEmailsYamlBookingRequestFieldSelector = {
+  readonly address: InputMaybe<FieldSelectorEnum>;
+  readonly cargoReady: InputMaybe<FieldSelectorEnum>;
+  readonly company: InputMaybe<FieldSelectorEnum>;
+  readonly consignee: InputMaybe<FieldSelectorEnum>;
+  readonly contact: InputMaybe<FieldSelectorEnum>;
+  readonly count: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly noConsignee: InputMaybe<FieldSelectorEnum>;
+  readonly notes: InputMaybe<FieldSelectorEnum>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly supplier: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type TeamEmailsYamlBookingRequestFilterInput = {
+  readonly address: InputMaybe<StringQueryOperatorInput>;
+  readonly cargoReady: InputMaybe<StringQueryOperatorInput>;
+  readonly company: InputMaybe<StringQueryOperatorInput>;
+  readonly consignee: InputMaybe<StringQueryOperatorInput>;
+  readonly contact: InputMaybe<StringQueryOperatorInput>;
+  readonly count: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly noConsignee: InputMaybe<StringQueryOperatorInput>;
+  readonly notes: InputMaybe<StringQueryOperatorInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly supplier: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TeamEmailsYamlBookingRequestSortInput = {
+  readonly address: InputMaybe<SortOrderEnum>;
+  readonly cargoReady: InputMaybe<SortOrderEnum>;
+  readonly company: InputMaybe<SortOrderEnum>;
+  readonly consignee: InputMaybe<SortOrderEnum>;
+  readonly contact: InputMaybe<SortOrderEnum>;
+  readonly count: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly noConsignee: InputMaybe<SortOrderEnum>;
+  readonly notes: InputMaybe<SortOrderEnum>;
+  readonly phone: InputMaybe<SortOrderEnum>;
+  readonly supplier: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 /** The rate card's weight breaks. */
@@ -8347,6 +8423,7 @@ type TeamEmailsYamlEdge = {
 };
 
 type TeamEmailsYamlFieldSelector = {
+  readonly bookingRequest: InputMaybe<TeamEmailsYamlBookingRequestFieldSelector>;
   readonly breaks: InputMaybe<TeamEmailsYamlBreaksFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly choice: InputMaybe<TeamEmailsYamlChoiceFieldSelector>;
@@ -8376,6 +8453,7 @@ type TeamEmailsYamlFieldSelector = {
 };
 
 type TeamEmailsYamlFilterInput = {
+  readonly bookingRequest: InputMaybe<TeamEmailsYamlBookingRequestFilterInput>;
   readonly breaks: InputMaybe<TeamEmailsYamlBreaksFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly choice: InputMaybe<TeamEmailsYamlChoiceFilterInput>;
@@ -9016,6 +9094,7 @@ type TeamEmailsYamlSignInSortInput = {
 };
 
 type TeamEmailsYamlSortInput = {
+  readonly bookingRequest: InputMaybe<TeamEmailsYamlBookingRequestSortInput>;
   readonly breaks: InputMaybe<TeamEmailsYamlBreaksSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly choice: InputMaybe<TeamEmailsYamlChoiceSortInput>;

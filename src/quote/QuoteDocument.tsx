@@ -72,6 +72,7 @@ const factsStyles = css`
 const coverStyles = css`
   display: grid;
   gap: ${space[4]};
+  margin-top: ${space[4]};
   grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
   h3 {
     font-size: ${fontSizes.md};
