@@ -7298,6 +7298,8 @@ type StringQueryOperatorInput = {
 type TeamConsoleYaml = Node & {
   /** What can be done with a lead: its forms. */
   readonly actions: TeamConsoleYamlActions;
+  /** The shipper's booking request, on a lead's page. */
+  readonly booking: TeamConsoleYamlBooking;
   readonly children: ReadonlyArray<Node>;
   /** Main heading. */
   readonly heading: Scalars['String'];
@@ -7309,6 +7311,8 @@ type TeamConsoleYaml = Node & {
   readonly leads: TeamConsoleYamlLeads;
   /** Why a lead was lost: the choices of the Lost form. */
   readonly lostReasons: TeamConsoleYamlLostReasons;
+  /** The shipment's milestones once booked: the list and the form that records the next one. */
+  readonly milestones: TeamConsoleYamlMilestones;
   /** The only sentence of the page without JavaScript: the console needs it. */
   readonly needsJavaScript: Scalars['String'];
   /** Said when the server could not be reached or answered something unexpected. */
@@ -7527,6 +7531,60 @@ type TeamConsoleYamlGroupConnection_sumArgs = {
 };
 
 /** One lead. */
+type TeamConsoleYamlBooking = {
+  /** Label of the day the cargo is ready. */
+  readonly cargoReadyDate: Scalars['String'];
+  /** Label of how many more times the shipper may correct it. */
+  readonly changesLeft: Scalars['String'];
+  /** Label of the consignee (door delivery). */
+  readonly consignee: Scalars['String'];
+  /** Label of the shipper's notes. */
+  readonly notes: Scalars['String'];
+  /** A supplier or consignee; {company}, {contact}, {phone} and {address} become theirs. */
+  readonly party: Scalars['String'];
+  /** Label of when the shipper sent it (Hong Kong time). */
+  readonly requestedAt: Scalars['String'];
+  /** Label of the option to book. */
+  readonly service: Scalars['String'];
+  /** Label of the supplier in China (where to collect). */
+  readonly supplier: Scalars['String'];
+  /** Heading of the booking request. */
+  readonly title: Scalars['String'];
+};
+
+type TeamConsoleYamlMilestones = {
+  /** Arrived at the destination airport. */
+  readonly arrived: Scalars['String'];
+  /** Collected from the supplier. */
+  readonly collected: Scalars['String'];
+  /** Delivered (to the door, or ready for collection at the airport). */
+  readonly delivered: Scalars['String'];
+  /** Departed (on a flight). */
+  readonly departed: Scalars['String'];
+  /** Said once a milestone is recorded; {milestone} becomes it. */
+  readonly done: Scalars['String'];
+  /** One milestone; {milestone} and {at} become which and when (Hong Kong time). */
+  readonly entry: Scalars['String'];
+  /** After a milestone with a flight; {flight} becomes its number. */
+  readonly flight: Scalars['String'];
+  /** Under that field, e.g. CX 170. */
+  readonly flightHint: Scalars['String'];
+  /** Label of the flight number (asked when the shipment departs). */
+  readonly flightLabel: Scalars['String'];
+  /** Heading of the form that records the next milestone. */
+  readonly formTitle: Scalars['String'];
+  /** Received in Hong Kong. */
+  readonly inHongKong: Scalars['String'];
+  /** Said when no milestone is recorded yet. */
+  readonly none: Scalars['String'];
+  /** Said when that milestone, or a later one, is already recorded; {milestone} becomes the last one recorded. */
+  readonly outOfOrder: Scalars['String'];
+  /** Button that records the next milestone; {milestone} becomes it. */
+  readonly record: Scalars['String'];
+  /** Heading of the milestones. */
+  readonly title: Scalars['String'];
+};
+
 type TeamConsoleYamlLead = {
   /** Label of its air waybill number (once booked). */
   readonly awb: Scalars['String'];
@@ -7534,18 +7592,28 @@ type TeamConsoleYamlLead = {
   readonly back: Scalars['String'];
   /** Label of the option the shipper chose. */
   readonly chosen: Scalars['String'];
+  /** Label of where the visitor asked the goods delivered. */
+  readonly deliverTo: Scalars['String'];
+  /** Delivered to the destination airport. */
+  readonly deliverToAirport: Scalars['String'];
+  /** Delivered to the door. */
+  readonly deliverToDoor: Scalars['String'];
   /** Label of the visitor's e-mail address. */
   readonly email: Scalars['String'];
   /** One change of the history; {member}, {at}, {from} and {to} become who, when, and the statuses. */
   readonly historyEntry: Scalars['String'];
   /** Heading of the lead's history. */
   readonly historyTitle: Scalars['String'];
+  /** Label of whether the visitor asked for insurance. */
+  readonly insure: Scalars['String'];
   /** Label of why it was lost. */
   readonly lostReason: Scalars['String'];
   /** Label of the visitor's message. */
   readonly message: Scalars['String'];
   /** Label of the visitor's name. */
   readonly name: Scalars['String'];
+  /** No (insurance not asked for). */
+  readonly no: Scalars['String'];
   /** Said when nothing has been done with the lead yet. */
   readonly noHistory: Scalars['String'];
   /** Said when the lead got no indicative price. */
@@ -7570,6 +7638,8 @@ type TeamConsoleYamlLead = {
   readonly title: Scalars['String'];
   /** Label of the visitor's language. */
   readonly visitorLanguage: Scalars['String'];
+  /** Yes (insurance asked for). */
+  readonly yes: Scalars['String'];
 };
 
 type TeamConsoleYamlLeadFieldSelector = {
@@ -7648,6 +7718,8 @@ type TeamConsoleYamlLeadSortInput = {
 type TeamConsoleYamlLeads = {
   /** Heading of the age column (against the 24-hour promise). */
   readonly age: Scalars['String'];
+  /** Beside the status of a lead whose shipper has asked to book (not only the colour says it). */
+  readonly bookingRequested: Scalars['String'];
   /** The table's caption (read by screen readers), e.g. Open leads, oldest first. */
   readonly caption: Scalars['String'];
   /** The caption when every lead is shown. */
@@ -10364,12 +10436,12 @@ type SocialImageFragment = { readonly childImageSharp: { readonly resize: { read
 
 type SolutionContentFragment = { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly challenges: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly advantages: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }> };
 
-type TeamConsoleContentFragment = { readonly title: string, readonly heading: string, readonly needsJavaScript: string, readonly working: string, readonly networkError: string, readonly signOutButton: string, readonly signIn: { readonly title: string, readonly intro: string, readonly emailLabel: string, readonly sendButton: string, readonly sent: string, readonly codeLabel: string, readonly codeHint: string, readonly verifyButton: string, readonly otherEmailButton: string, readonly invalidCode: string, readonly codeFormat: string, readonly sessionEnded: string }, readonly leads: { readonly title: string, readonly caption: string, readonly captionAll: string, readonly showAll: string, readonly showOpen: string, readonly more: string, readonly empty: string, readonly reference: string, readonly received: string, readonly age: string, readonly country: string, readonly weight: string, readonly chosen: string, readonly status: string, readonly hours: string, readonly late: string, readonly kilograms: string, readonly none: string }, readonly statuses: { readonly new: string, readonly answered: string, readonly booked: string, readonly lost: string }, readonly services: { readonly express: string, readonly economy: string }, readonly lostReasons: { readonly price: string, readonly transitTime: string, readonly noReply: string, readonly other: string }, readonly lead: { readonly back: string, readonly title: string, readonly notFound: string, readonly status: string, readonly received: string, readonly visitorLanguage: string, readonly awb: string, readonly lostReason: string, readonly requestTitle: string, readonly name: string, readonly email: string, readonly phone: string, readonly shippingCountry: string, readonly shippingDetails: string, readonly message: string, readonly priceTitle: string, readonly noPrice: string, readonly chosen: string, readonly historyTitle: string, readonly historyEntry: string, readonly noHistory: string }, readonly actions: { readonly title: string, readonly answered: string, readonly booked: string, readonly correct: string, readonly awbLabel: string, readonly awbHint: string, readonly lost: string, readonly reasonLabel: string, readonly reasonChoose: string, readonly done: string, readonly conflict: string } };
+type TeamConsoleContentFragment = { readonly title: string, readonly heading: string, readonly needsJavaScript: string, readonly working: string, readonly networkError: string, readonly signOutButton: string, readonly signIn: { readonly title: string, readonly intro: string, readonly emailLabel: string, readonly sendButton: string, readonly sent: string, readonly codeLabel: string, readonly codeHint: string, readonly verifyButton: string, readonly otherEmailButton: string, readonly invalidCode: string, readonly codeFormat: string, readonly sessionEnded: string }, readonly leads: { readonly title: string, readonly caption: string, readonly captionAll: string, readonly showAll: string, readonly showOpen: string, readonly more: string, readonly empty: string, readonly reference: string, readonly received: string, readonly age: string, readonly country: string, readonly weight: string, readonly chosen: string, readonly status: string, readonly hours: string, readonly late: string, readonly bookingRequested: string, readonly kilograms: string, readonly none: string }, readonly statuses: { readonly new: string, readonly answered: string, readonly booked: string, readonly lost: string }, readonly services: { readonly express: string, readonly economy: string }, readonly lostReasons: { readonly price: string, readonly transitTime: string, readonly noReply: string, readonly other: string }, readonly lead: { readonly back: string, readonly title: string, readonly notFound: string, readonly status: string, readonly received: string, readonly visitorLanguage: string, readonly awb: string, readonly lostReason: string, readonly requestTitle: string, readonly name: string, readonly email: string, readonly phone: string, readonly shippingCountry: string, readonly shippingDetails: string, readonly message: string, readonly deliverTo: string, readonly deliverToAirport: string, readonly deliverToDoor: string, readonly insure: string, readonly yes: string, readonly no: string, readonly priceTitle: string, readonly noPrice: string, readonly chosen: string, readonly historyTitle: string, readonly historyEntry: string, readonly noHistory: string }, readonly booking: { readonly title: string, readonly service: string, readonly cargoReadyDate: string, readonly supplier: string, readonly consignee: string, readonly notes: string, readonly requestedAt: string, readonly changesLeft: string, readonly party: string }, readonly milestones: { readonly title: string, readonly none: string, readonly entry: string, readonly flight: string, readonly collected: string, readonly inHongKong: string, readonly departed: string, readonly arrived: string, readonly delivered: string, readonly formTitle: string, readonly record: string, readonly flightLabel: string, readonly flightHint: string, readonly done: string, readonly outOfOrder: string }, readonly actions: { readonly title: string, readonly answered: string, readonly booked: string, readonly correct: string, readonly awbLabel: string, readonly awbHint: string, readonly lost: string, readonly reasonLabel: string, readonly reasonChoose: string, readonly done: string, readonly conflict: string } };
 
 type TeamPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type TeamPageQuery = { readonly teamConsoleYaml: { readonly title: string, readonly heading: string, readonly needsJavaScript: string, readonly working: string, readonly networkError: string, readonly signOutButton: string, readonly signIn: { readonly title: string, readonly intro: string, readonly emailLabel: string, readonly sendButton: string, readonly sent: string, readonly codeLabel: string, readonly codeHint: string, readonly verifyButton: string, readonly otherEmailButton: string, readonly invalidCode: string, readonly codeFormat: string, readonly sessionEnded: string }, readonly leads: { readonly title: string, readonly caption: string, readonly captionAll: string, readonly showAll: string, readonly showOpen: string, readonly more: string, readonly empty: string, readonly reference: string, readonly received: string, readonly age: string, readonly country: string, readonly weight: string, readonly chosen: string, readonly status: string, readonly hours: string, readonly late: string, readonly kilograms: string, readonly none: string }, readonly statuses: { readonly new: string, readonly answered: string, readonly booked: string, readonly lost: string }, readonly services: { readonly express: string, readonly economy: string }, readonly lostReasons: { readonly price: string, readonly transitTime: string, readonly noReply: string, readonly other: string }, readonly lead: { readonly back: string, readonly title: string, readonly notFound: string, readonly status: string, readonly received: string, readonly visitorLanguage: string, readonly awb: string, readonly lostReason: string, readonly requestTitle: string, readonly name: string, readonly email: string, readonly phone: string, readonly shippingCountry: string, readonly shippingDetails: string, readonly message: string, readonly priceTitle: string, readonly noPrice: string, readonly chosen: string, readonly historyTitle: string, readonly historyEntry: string, readonly noHistory: string }, readonly actions: { readonly title: string, readonly answered: string, readonly booked: string, readonly correct: string, readonly awbLabel: string, readonly awbHint: string, readonly lost: string, readonly reasonLabel: string, readonly reasonChoose: string, readonly done: string, readonly conflict: string } } | null };
+type TeamPageQuery = { readonly teamConsoleYaml: { readonly title: string, readonly heading: string, readonly needsJavaScript: string, readonly working: string, readonly networkError: string, readonly signOutButton: string, readonly signIn: { readonly title: string, readonly intro: string, readonly emailLabel: string, readonly sendButton: string, readonly sent: string, readonly codeLabel: string, readonly codeHint: string, readonly verifyButton: string, readonly otherEmailButton: string, readonly invalidCode: string, readonly codeFormat: string, readonly sessionEnded: string }, readonly leads: { readonly title: string, readonly caption: string, readonly captionAll: string, readonly showAll: string, readonly showOpen: string, readonly more: string, readonly empty: string, readonly reference: string, readonly received: string, readonly age: string, readonly country: string, readonly weight: string, readonly chosen: string, readonly status: string, readonly hours: string, readonly late: string, readonly bookingRequested: string, readonly kilograms: string, readonly none: string }, readonly statuses: { readonly new: string, readonly answered: string, readonly booked: string, readonly lost: string }, readonly services: { readonly express: string, readonly economy: string }, readonly lostReasons: { readonly price: string, readonly transitTime: string, readonly noReply: string, readonly other: string }, readonly lead: { readonly back: string, readonly title: string, readonly notFound: string, readonly status: string, readonly received: string, readonly visitorLanguage: string, readonly awb: string, readonly lostReason: string, readonly requestTitle: string, readonly name: string, readonly email: string, readonly phone: string, readonly shippingCountry: string, readonly shippingDetails: string, readonly message: string, readonly deliverTo: string, readonly deliverToAirport: string, readonly deliverToDoor: string, readonly insure: string, readonly yes: string, readonly no: string, readonly priceTitle: string, readonly noPrice: string, readonly chosen: string, readonly historyTitle: string, readonly historyEntry: string, readonly noHistory: string }, readonly booking: { readonly title: string, readonly service: string, readonly cargoReadyDate: string, readonly supplier: string, readonly consignee: string, readonly notes: string, readonly requestedAt: string, readonly changesLeft: string, readonly party: string }, readonly milestones: { readonly title: string, readonly none: string, readonly entry: string, readonly flight: string, readonly collected: string, readonly inHongKong: string, readonly departed: string, readonly arrived: string, readonly delivered: string, readonly formTitle: string, readonly record: string, readonly flightLabel: string, readonly flightHint: string, readonly done: string, readonly outOfOrder: string }, readonly actions: { readonly title: string, readonly answered: string, readonly booked: string, readonly correct: string, readonly awbLabel: string, readonly awbHint: string, readonly lost: string, readonly reasonLabel: string, readonly reasonChoose: string, readonly done: string, readonly conflict: string } } | null };
 
 type ThankYouContentFragment = { readonly title: string, readonly congratulation: string, readonly emailNote: string, readonly nextTitle: string, readonly nextText: string, readonly homeButton: string, readonly anotherButton: string, readonly referenceLabel: string, readonly referenceNote: string, readonly referenceByEmail: string, readonly directTitle: string, readonly emailLabel: string, readonly whatsappLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly price: { readonly title: string, readonly weight: string, readonly fromAirport: string, readonly fromCity: string, readonly fromCityQuoted: string, readonly fromYourCityQuoted: string, readonly toAirport: string, readonly toDoor: string, readonly toDoorQuoted: string, readonly insured: string, readonly insuredQuoted: string, readonly transit: string, readonly validUntil: string, readonly included: string, readonly excluded: string, readonly confirm: string, readonly optionsTitle: string, readonly express: string, readonly economy: string, readonly choose: string, readonly chosen: string, readonly chosenBadge: string, readonly choiceFailed: string, readonly byReply: string }, readonly noPrice: { readonly off: string, readonly expired: string, readonly noChargeableWeight: string, readonly noZone: string, readonly dangerousGoods: string, readonly noPieces: string, readonly beyondLimits: string } };
 

@@ -6,7 +6,8 @@ import { renderToString } from "react-dom/server";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { fillTemplate } from "../../src/content/fillTemplate";
-import { type Lead, type LeadRow, SESSION_STORAGE_KEY, teamUrl } from "../../src/team/api";
+import { type Booking, type Lead, type LeadRow, type Milestone, SESSION_STORAGE_KEY, teamUrl } from "../../src/team/api";
+import { inHongKong } from "../../src/team/format";
 import { TEAM_CONSOLE_ID } from "../../src/team/teamPage";
 import { theme } from "../../src/theme";
 import { TeamPage } from "../../src/views/TeamPage";
@@ -200,6 +201,20 @@ describe("the leads", () => {
     expect(rows[2]).toHaveTextContent(words.services.economy);
   });
 
+  it("flag a lead whose shipper asked to book with a word, not only a colour", async () => {
+    signedIn();
+    answering({ status: 200, body: { leads: [row("AAAA-0001", 3, "answered", { bookingRequested: true }), leads[2]], nextCursor: null } });
+    renderConsole();
+    const table = await screen.findByRole("table", { name: words.leads.caption });
+    const statuses = within(table)
+      .getAllByRole("row")
+      .slice(1)
+      .map((tableRow) => within(tableRow).getAllByRole("cell")[5]);
+    expect(statuses[0]).toHaveTextContent(`${words.statuses.answered}${words.leads.bookingRequested}`);
+    expect(statuses[1]).toHaveTextContent(words.statuses.new);
+    expect(statuses[1]).not.toHaveTextContent(words.leads.bookingRequested);
+  });
+
   it("load the next ones with the cursor, and every lead with the toggle", async () => {
     const user = userEvent.setup();
     signedIn();
@@ -304,6 +319,130 @@ describe("a lead", () => {
     expect(sent(1).body).toEqual({ status: "lost", reason: "price" });
     await waitFor(() => expect(statusRegion()).toHaveTextContent(fillTemplate(words.actions.done, { status: words.statuses.lost })));
     expect(screen.queryByRole("button", { name: words.actions.lost })).toBeNull();
+  });
+});
+
+const BOOKING: Booking = {
+  service: "express",
+  cargoReadyDate: "2026-12-03",
+  supplier: { company: "Shenzhen Widgets Ltd", contact: "Li Wei", phone: "+86 755 0000 0000", address: "1 Fixture Road, Shenzhen" },
+  consignee: { company: "Ana GmbH", contact: "Ana", phone: "+49 30 000000", address: "2 Fixture Straße, Berlin" },
+  notes: "Fixture: call before collecting",
+  requestedAt: "2026-11-28T03:15:00.000Z",
+  changesLeft: 3,
+};
+
+describe("a lead's booking and milestones", () => {
+  const openLead = async (found: Lead) => {
+    signedIn();
+    window.history.replaceState(null, "", "/team?lead=K7QM-4TXH");
+    answering({ status: 200, body: { lead: found } });
+    renderConsole();
+    await screen.findByText("Ana");
+  };
+  const booked = (milestones: Milestone[]): Lead => ({ ...lead("booked"), awb: "16012345675", booking: BOOKING, milestones });
+  const milestoneWord = (key: keyof typeof words.milestones) => words.milestones[key];
+
+  it("shows the booking request, and where to deliver and insurance in words, never as codes", async () => {
+    await openLead({ ...lead("answered"), request: { ...lead("answered").request, deliverTo: "door", insure: false }, booking: BOOKING });
+    expect(screen.getByRole("heading", { name: words.booking.title })).toBeInTheDocument();
+    const value = (label: string) => screen.getByText(label).nextElementSibling;
+    expect(value(words.booking.service)).toHaveTextContent(words.services.express);
+    expect(value(words.booking.cargoReadyDate)).toHaveTextContent("2026-12-03");
+    expect(value(words.booking.supplier)).toHaveTextContent(fillTemplate(words.booking.party, BOOKING.supplier));
+    expect(value(words.booking.consignee)).toHaveTextContent(fillTemplate(words.booking.party, BOOKING.consignee!));
+    expect(value(words.booking.notes)).toHaveTextContent(BOOKING.notes!);
+    expect(value(words.booking.requestedAt)).toHaveTextContent(inHongKong(BOOKING.requestedAt));
+    expect(value(words.booking.changesLeft)).toHaveTextContent("3");
+    expect(value(words.lead.deliverTo)).toHaveTextContent(words.lead.deliverToDoor);
+    expect(value(words.lead.insure)).toHaveTextContent(words.lead.no);
+    expect(screen.queryByText("deliverTo")).toBeNull();
+    expect(screen.queryByText("insure")).toBeNull();
+    // Not booked yet: no milestones, and no form to record one.
+    expect(screen.queryByRole("heading", { name: words.milestones.title })).toBeNull();
+    expect(screen.queryByRole("heading", { name: words.milestones.formTitle })).toBeNull();
+  });
+
+  it("shows the milestones recorded with their times and flight, and offers only the next one", async () => {
+    const user = userEvent.setup();
+    await openLead(booked([{ milestone: "collected", at: "2026-12-03T08:00:00.000Z" }]));
+    expect(screen.getByRole("heading", { name: words.milestones.title }).nextElementSibling).toHaveTextContent(
+      fillTemplate(words.milestones.entry, { milestone: milestoneWord("collected"), at: inHongKong("2026-12-03T08:00:00.000Z") }),
+    );
+    const form = screen.getByRole("region", { name: words.milestones.formTitle });
+    expect(
+      within(form)
+        .getAllByRole("button")
+        .map((button) => button.textContent),
+    ).toEqual([fillTemplate(words.milestones.record, { milestone: milestoneWord("inHongKong") })]);
+    expect(within(form).queryByLabelText(words.milestones.flightLabel)).toBeNull();
+    const recorded: Milestone[] = [
+      { milestone: "collected", at: "2026-12-03T08:00:00.000Z" },
+      { milestone: "in-hong-kong", at: "2026-12-04T01:00:00.000Z" },
+    ];
+    answering({ status: 200, body: { milestones: recorded } });
+    await user.click(within(form).getByRole("button"));
+    expect(sent(1)).toMatchObject({ url: teamUrl("leads/K7QM-4TXH/milestones"), method: "POST", body: { milestone: "in-hong-kong" } });
+    expect(sent(1).headers.Authorization).toBe(`Bearer ${TOKEN}`);
+    await waitFor(() =>
+      expect(statusRegion()).toHaveTextContent(fillTemplate(words.milestones.done, { milestone: milestoneWord("inHongKong") })),
+    );
+    // Next: departed, which asks for the flight.
+    expect(await screen.findByLabelText(words.milestones.flightLabel)).toBeRequired();
+    expect(
+      screen.getByRole("button", { name: fillTemplate(words.milestones.record, { milestone: milestoneWord("departed") }) }),
+    ).toBeInTheDocument();
+  });
+
+  it("sends departed with its flight, and shows what the function found wrong with it next to the field", async () => {
+    const user = userEvent.setup();
+    await openLead(
+      booked([
+        { milestone: "collected", at: "2026-12-03T08:00:00.000Z" },
+        { milestone: "in-hong-kong", at: "2026-12-04T01:00:00.000Z" },
+      ]),
+    );
+    answering({ status: 400, body: { error: { code: "invalid_fields", fields: { flight: "Fixture: not a flight number" } } } });
+    const flight = screen.getByLabelText(words.milestones.flightLabel);
+    await user.type(flight, " CX 170 ");
+    await user.click(screen.getByRole("button", { name: fillTemplate(words.milestones.record, { milestone: milestoneWord("departed") }) }));
+    expect(sent(1).body).toEqual({ milestone: "departed", flight: "CX 170" });
+    await waitFor(() => expect(flight).toHaveAttribute("aria-invalid", "true"));
+    expect(flight).toHaveAccessibleDescription(expect.stringContaining("Fixture: not a flight number"));
+  });
+
+  it("says a milestone already recorded is so (409), and shows the lead as it stands", async () => {
+    const user = userEvent.setup();
+    await openLead(booked([{ milestone: "collected", at: "2026-12-03T08:00:00.000Z" }]));
+    const now = booked([
+      { milestone: "collected", at: "2026-12-03T08:00:00.000Z" },
+      { milestone: "in-hong-kong", at: "2026-12-04T01:00:00.000Z" },
+      { milestone: "departed", at: "2026-12-04T09:00:00.000Z", flight: "CX 170" },
+    ]);
+    answering({ status: 409, body: { error: "out_of_order", last: "departed" } }, { status: 200, body: { lead: now } });
+    await user.click(
+      screen.getByRole("button", { name: fillTemplate(words.milestones.record, { milestone: milestoneWord("inHongKong") }) }),
+    );
+    await waitFor(() =>
+      expect(statusRegion()).toHaveTextContent(fillTemplate(words.milestones.outOfOrder, { milestone: milestoneWord("departed") })),
+    );
+    expect(sent(2).url).toBe(teamUrl("leads/K7QM-4TXH"));
+    // As it stands: departed on its flight, and arrived is next.
+    expect(await screen.findByText(new RegExp(fillTemplate(words.milestones.flight, { flight: "CX 170" })))).toBeInTheDocument();
+    expect(
+      screen.getByRole("button", { name: fillTemplate(words.milestones.record, { milestone: milestoneWord("arrived") }) }),
+    ).toBeInTheDocument();
+  });
+
+  it("offers no milestone once delivered", async () => {
+    const all: Milestone[] = (["collected", "in-hong-kong", "departed", "arrived", "delivered"] as const).map((milestone, index) => ({
+      milestone,
+      at: `2026-12-0${index + 3}T08:00:00.000Z`,
+      ...(milestone === "departed" ? { flight: "CX 170" } : {}),
+    }));
+    await openLead(booked(all));
+    expect(screen.getByRole("heading", { name: words.milestones.title }).nextElementSibling!.querySelectorAll("li")).toHaveLength(5);
+    expect(screen.queryByRole("heading", { name: words.milestones.formTitle })).toBeNull();
   });
 });
 

@@ -1,12 +1,28 @@
 import { fillTemplate } from "../content/fillTemplate";
-import type { Lead } from "./api";
+import type { Booking, BookingParty, Lead, Milestone, MilestoneName } from "./api";
 import type { TeamConsoleContent } from "./content";
 import { formatNumber, inHongKong, wordOf } from "./format";
 import { serviceName } from "./LeadsTable";
 import { detailsStyles, listStyles } from "./styles";
 
 /** What the visitor sent that the content names; any other field (the cargo details') is shown under its own name. */
-const NAMED_FIELDS = ["name", "email", "phone", "shippingCountry", "shippingDetails", "message"] as const;
+const NAMED_FIELDS = ["name", "email", "phone", "shippingCountry", "shippingDetails", "message", "deliverTo", "insure"] as const;
+
+type LeadWords = TeamConsoleContent["lead"];
+
+/** A named field's value in the content's words: where to deliver and insurance are codes, the rest as sent. */
+function namedValue(words: LeadWords, name: (typeof NAMED_FIELDS)[number], value: unknown): string | null {
+  if (name === "deliverTo") return value === "door" ? words.deliverToDoor : value === "airport" ? words.deliverToAirport : shown(value);
+  if (name === "insure") return value === true || value === "yes" ? words.yes : value === false || value === "no" ? words.no : shown(value);
+  return shown(value);
+}
+
+/** A milestone's name in the content's words (in-hong-kong is inHongKong there). */
+export const milestoneName = (content: TeamConsoleContent, milestone: MilestoneName | string): string =>
+  wordOf(
+    content.milestones,
+    milestone.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()),
+  );
 
 const shown = (value: unknown): string | null => {
   if (value === null || value === undefined || value === "") return null;
@@ -31,7 +47,7 @@ export function LeadDetails({ content, lead }: { content: TeamConsoleContent; le
     [words.lostReason, lostReason],
   ];
   const request: [string, string | null][] = [
-    ...NAMED_FIELDS.map((name): [string, string | null] => [words[name], shown(lead.request[name])]),
+    ...NAMED_FIELDS.map((name): [string, string | null] => [words[name], namedValue(words, name, lead.request[name])]),
     ...Object.entries(lead.request)
       .filter(([name]) => !(NAMED_FIELDS as readonly string[]).includes(name))
       .map(([name, value]): [string, string | null] => [name, shown(value)]),
@@ -72,6 +88,8 @@ export function LeadDetails({ content, lead }: { content: TeamConsoleContent; le
       <dl css={detailsStyles}>
         <Row label={words.chosen} value={serviceName(content, lead.chosen)} />
       </dl>
+      {lead.booking && <BookingRequest content={content} booking={lead.booking} />}
+      {lead.status === "booked" && <Milestones content={content} milestones={lead.milestones ?? []} />}
       <h3>{words.historyTitle}</h3>
       {lead.history.length === 0 ? (
         <p>{words.noHistory}</p>
@@ -87,6 +105,50 @@ export function LeadDetails({ content, lead }: { content: TeamConsoleContent; le
               })}
               {entry.awb ? ` (${words.awb}: ${entry.awb})` : ""}
               {entry.reason ? ` (${words.lostReason}: ${wordOf(content.lostReasons, entry.reason)})` : ""}
+            </li>
+          ))}
+        </ol>
+      )}
+    </>
+  );
+}
+
+/** The shipper's booking request: what to book, when the cargo is ready, whom to collect from and deliver to. */
+function BookingRequest({ content, booking }: { content: TeamConsoleContent; booking: Booking }) {
+  const words = content.booking;
+  const party = (who: BookingParty | undefined) => (who ? fillTemplate(words.party, who) : null);
+  return (
+    <>
+      <h3>{words.title}</h3>
+      <Rows
+        rows={[
+          [words.service, serviceName(content, booking.service)],
+          [words.cargoReadyDate, booking.cargoReadyDate],
+          [words.supplier, party(booking.supplier)],
+          [words.consignee, party(booking.consignee)],
+          [words.notes, shown(booking.notes)],
+          [words.requestedAt, inHongKong(booking.requestedAt)],
+          [words.changesLeft, formatNumber(booking.changesLeft)],
+        ]}
+      />
+    </>
+  );
+}
+
+/** The milestones recorded, in order, with their times and the flight. */
+function Milestones({ content, milestones }: { content: TeamConsoleContent; milestones: readonly Milestone[] }) {
+  const words = content.milestones;
+  return (
+    <>
+      <h3>{words.title}</h3>
+      {milestones.length === 0 ? (
+        <p>{words.none}</p>
+      ) : (
+        <ol css={listStyles}>
+          {milestones.map((entry) => (
+            <li key={entry.milestone}>
+              {fillTemplate(words.entry, { milestone: milestoneName(content, entry.milestone), at: inHongKong(entry.at) })}
+              {entry.flight ? ` (${fillTemplate(words.flight, { flight: entry.flight })})` : ""}
             </li>
           ))}
         </ol>

@@ -4,7 +4,7 @@ import type { LeadRow } from "./api";
 import type { TeamConsoleContent } from "./content";
 import { formatNumber, formatWeight, inHongKong, isLate, wordOf } from "./format";
 import { leadHref } from "./leadAddress";
-import { lateStyles, tableStyles, tableWrapStyles } from "./styles";
+import { bookingFlagStyles, lateStyles, tableStyles, tableWrapStyles } from "./styles";
 
 type LeadsTableProps = {
   content: TeamConsoleContent;
@@ -67,7 +67,10 @@ export function LeadsTable({ content, caption, leads, onOpen }: LeadsTableProps)
                 <td>{lead.country}</td>
                 <td>{formatWeight(lead.chargeableKg, words)}</td>
                 <td>{serviceName(content, lead.chosen)}</td>
-                <td>{content.statuses[lead.status]}</td>
+                <td>
+                  {content.statuses[lead.status]}
+                  {lead.bookingRequested && <strong css={bookingFlagStyles}>{words.bookingRequested}</strong>}
+                </td>
               </tr>
             );
           })}

@@ -10,6 +10,7 @@ import {
   type LeadList,
   type LeadMove,
   type LeadRow,
+  type MilestoneName,
   type Outcome,
   type Session,
   forgetSession,
@@ -17,14 +18,16 @@ import {
   listLeads,
   moveLead,
   readSession,
+  recordMilestone,
 } from "./api";
 import type { TeamConsoleContent } from "./content";
 import { FocusedHeading } from "./FocusedHeading";
 import { wordOf } from "./format";
 import { LeadActions } from "./LeadActions";
-import { LeadDetails } from "./LeadDetails";
+import { LeadDetails, milestoneName } from "./LeadDetails";
 import { LeadsTable } from "./LeadsTable";
 import { leadHref, leadInAddress } from "./leadAddress";
+import { MilestoneForm } from "./MilestoneForm";
 import { TEAM_PATH } from "./teamPage";
 import { SignIn } from "./SignIn";
 import { barStyles, statusStyles } from "./styles";
@@ -205,6 +208,7 @@ function LeadView({ content, reference, focus, announce, withSession, onBack }: 
   const [missing, setMissing] = useState(false);
   const [busy, setBusy] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [milestoneErrors, setMilestoneErrors] = useState<Record<string, string>>({});
 
   const show = (outcome: Outcome<{ lead: Lead }>) => {
     if (outcome.kind === "ok") return setLead(outcome.value.lead);
@@ -246,6 +250,41 @@ function LeadView({ content, reference, focus, announce, withSession, onBack }: 
     }
   };
 
+  /** Records the next milestone; answered as the status moves are: 409 says where it stands and shows it so, 400 by field. */
+  const record = async (milestone: MilestoneName, flight?: string) => {
+    setBusy(true);
+    setMilestoneErrors({});
+    announce(content.working);
+    const outcome = await withSession((token) => recordMilestone(token, reference, milestone, flight));
+    setBusy(false);
+    switch (outcome.kind) {
+      case "ok":
+        setLead((shown) => (shown ? { ...shown, milestones: outcome.value.milestones } : shown));
+        return announce(fillTemplate(content.milestones.done, { milestone: milestoneName(content, milestone) }));
+      case "outOfOrder":
+      case "conflict": {
+        // Where the lead stands now, shown and said: the last milestone recorded, or (not booked) its status.
+        const fresh = await load();
+        show(fresh);
+        const status = outcome.kind === "conflict" ? outcome.status : fresh.kind === "ok" ? fresh.value.lead.status : null;
+        return announce(
+          outcome.kind === "outOfOrder" && outcome.last
+            ? fillTemplate(content.milestones.outOfOrder, { milestone: milestoneName(content, outcome.last) })
+            : status
+              ? fillTemplate(content.actions.conflict, { status: wordOf(content.statuses, status) })
+              : content.networkError,
+        );
+      }
+      case "invalid":
+        announce("");
+        return setMilestoneErrors(outcome.fields);
+      case "unauthorized":
+        return;
+      default:
+        return announce(content.networkError);
+    }
+  };
+
   return (
     <section aria-labelledby="team-lead">
       <p>
@@ -267,6 +306,13 @@ function LeadView({ content, reference, focus, announce, withSession, onBack }: 
         <>
           <LeadDetails content={content} lead={lead} />
           <LeadActions content={content} lead={lead} busy={busy} fieldErrors={fieldErrors} onMove={(next) => void move(next)} />
+          <MilestoneForm
+            content={content}
+            lead={lead}
+            busy={busy}
+            fieldErrors={milestoneErrors}
+            onRecord={(milestone, flight) => void record(milestone, flight)}
+          />
         </>
       )}
     </section>

@@ -38,6 +38,36 @@ export type HistoryEntry = {
   reason?: string | null;
 };
 
+/** A supplier or a consignee of a booking request. */
+export type BookingParty = { company: string; contact: string; phone: string; address: string };
+
+/** The shipper's booking request (issue 52's contract): sent again to correct it, at most 5 times. */
+export type Booking = {
+  service: string;
+  /** YYYY-MM-DD. */
+  cargoReadyDate: string;
+  supplier: BookingParty;
+  /** For door delivery. */
+  consignee?: BookingParty;
+  notes?: string;
+  /** ISO instant. */
+  requestedAt: string;
+  changesLeft: number;
+};
+
+/** The shipment's milestones, in the only order they may be recorded. */
+export const MILESTONES = ["collected", "in-hong-kong", "departed", "arrived", "delivered"] as const;
+export type MilestoneName = (typeof MILESTONES)[number];
+
+/** A milestone recorded: which, when (ISO), and for departed its flight. */
+export type Milestone = { milestone: MilestoneName; at: string; flight?: string };
+
+/** The milestone a booked lead may record next (each once, in order), or null once delivered. */
+export function nextMilestone(recorded: readonly Milestone[]): MilestoneName | null {
+  const reached = recorded.reduce((last, entry) => Math.max(last, MILESTONES.indexOf(entry.milestone)), -1);
+  return MILESTONES[reached + 1] ?? null;
+}
+
 /** One lead, as the team sees it. */
 export type Lead = {
   reference: string;
@@ -51,6 +81,10 @@ export type Lead = {
   price: LeadPrice | null;
   chosen: string | null;
   history: HistoryEntry[];
+  /** The shipper's booking request, if any (absent from a function before issue 52: none). */
+  booking?: Booking | null;
+  /** The milestones recorded, in order (absent: none). */
+  milestones?: Milestone[];
 };
 
 export type Session = { token: string; expiresAt: string };
@@ -66,6 +100,8 @@ export type Outcome<T> =
   | { kind: "notFound" }
   /** 409: the lead has moved meanwhile; where it stands now. */
   | { kind: "conflict"; status: LeadStatus }
+  /** 409 to a milestone: it, or a later one, is already recorded (or the lead is not booked); the last recorded. */
+  | { kind: "outOfOrder"; last: MilestoneName | null }
   /** 400: what is wrong with which field, in the function's words. */
   | { kind: "invalid"; fields: Record<string, string> }
   /** No answer, or one the console does not know. */
@@ -106,12 +142,20 @@ async function call<T>(path: string, { token, body }: { token?: string; body?: u
       return { kind: "unauthorized" };
     case 404:
       return { kind: "notFound" };
-    case 409:
-      return typeof error.status === "string" ? { kind: "conflict", status: error.status as LeadStatus } : { kind: "failed" };
-    case 400:
-      return error.fields && typeof error.fields === "object"
-        ? { kind: "invalid", fields: error.fields as Record<string, string> }
-        : { kind: "failed" };
+    case 409: {
+      if (typeof error.status === "string") return { kind: "conflict", status: error.status as LeadStatus };
+      // The milestones' answer: { error: "out_of_order", last } (or "not_booked"), the error a code, not an object.
+      const { last } = (answer ?? {}) as { last?: unknown };
+      if (typeof (answer as { error?: unknown } | null)?.error === "string" || typeof error.code === "string") {
+        const known = (MILESTONES as readonly unknown[]).includes(last ?? error.last);
+        return { kind: "outOfOrder", last: known ? ((last ?? error.last) as MilestoneName) : null };
+      }
+      return { kind: "failed" };
+    }
+    case 400: {
+      const fields = error.fields ?? (answer as { fields?: unknown } | null)?.fields;
+      return fields && typeof fields === "object" ? { kind: "invalid", fields: fields as Record<string, string> } : { kind: "failed" };
+    }
     default:
       return { kind: "failed" };
   }
@@ -131,6 +175,13 @@ export const getLead = (token: string, reference: string) => call<{ lead: Lead }
 
 export const moveLead = (token: string, reference: string, move: LeadMove) =>
   call<{ lead: Lead }>(`leads/${encodeURIComponent(reference)}/status`, { token, body: move });
+
+/** Records a booked lead's next milestone (`flight` with departed): the milestones as they stand, or outOfOrder. */
+export const recordMilestone = (token: string, reference: string, milestone: MilestoneName, flight?: string) =>
+  call<{ milestones: Milestone[] }>(`leads/${encodeURIComponent(reference)}/milestones`, {
+    token,
+    body: flight === undefined ? { milestone } : { milestone, flight },
+  });
 
 /** Where the session is kept: this tab only, gone when it closes. */
 export const SESSION_STORAGE_KEY = "team-session";

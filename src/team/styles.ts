@@ -86,6 +86,17 @@ export const lateStyles = css`
   font-weight: ${fontWeights.bold};
 `;
 
+/** A lead whose shipper asked to book: a word in a badge, so not only the colour says it. */
+export const bookingFlagStyles = css`
+  display: inline-block;
+  margin-inline-start: ${space[2]};
+  padding-inline: ${space[2]};
+  border-radius: ${radii.sm};
+  background: ${colors.skySoft};
+  color: ${colors.ink};
+  font-weight: ${fontWeights.bold};
+`;
+
 export const detailsStyles = css`
   display: grid;
   grid-template-columns: minmax(8rem, max-content) 1fr;

@@ -44,6 +44,7 @@ export const query = graphql`
       status
       hours
       late
+      bookingRequested
       kilograms
       none
     }
@@ -79,12 +80,46 @@ export const query = graphql`
       shippingCountry
       shippingDetails
       message
+      deliverTo
+      deliverToAirport
+      deliverToDoor
+      insure
+      yes
+      no
       priceTitle
       noPrice
       chosen
       historyTitle
       historyEntry
       noHistory
+    }
+    booking {
+      title
+      service
+      cargoReadyDate
+      supplier
+      consignee
+      notes
+      requestedAt
+      changesLeft
+      party
+    }
+    milestones {
+      title
+      none
+      entry
+      flight
+      collected
+      inHongKong
+      departed
+      arrived
+      delivered
+      formTitle
+      record
+      flightLabel
+      flightHint
+      done
+      outOfOrder
     }
     actions {
       title
