@@ -137,11 +137,16 @@ for (const code of codes) {
     await showEverything(page);
     await page.screenshot({ path: `screenshots/thank-you-price-${code}-375.png`, fullPage: true });
 
-    // The shipper picks economy: the page confirms it, the team is told in the lead's thread, a reload keeps it.
+    // No Choose here: the thank-you page links to the shipper's quote page, where the shipper picks economy;
+    // the page confirms it, the team is told in the lead's thread, a reload keeps it.
+    await expect(box.getByRole("button")).toHaveCount(0);
+    await page.getByRole("link", { name: wordsOf(code).booking.quoteLink.button }).click();
+    const quote = page.getByRole("article", { name: wordsOf(code).quotePage.title });
+    await expect(quote).toContainText(referenceText!);
     const economy = shown.options[1];
-    const choose = box.getByRole("button", { name: `${priceWords.choose} ${economy.name}` });
+    const choose = quote.getByRole("button", { name: `${priceWords.choose} ${economy.name}` });
     await choose.click();
-    await expect(box.getByRole("status")).toHaveText(fillTemplate(priceWords.chosen, { service: economy.name }));
+    await expect(quote.getByRole("status").filter({ hasText: economy.name })).toHaveText(fillTemplate(priceWords.chosen, { service: economy.name }));
     await expect(choose).toHaveAttribute("aria-pressed", "true");
     const told = await outboxEmail(tag, "choice-1");
     const team = await outboxEmail(tag);
@@ -149,7 +154,8 @@ for (const code of codes) {
     expect(told.text).toContain(`chose Economy for quote request ${referenceText}`);
     await page.reload();
     await expect(choose).toHaveAttribute("aria-pressed", "true");
-    await page.screenshot({ path: `screenshots/thank-you-chosen-${code}-375.png`, fullPage: true });
+    await showEverything(page);
+    await page.screenshot({ path: `screenshots/quote-chosen-${code}-375.png`, fullPage: true });
   });
 }
 
