@@ -251,7 +251,8 @@ function Booking({
   const words = page.booking;
   const form = bookingWords.form;
   return (
-    <section aria-labelledby="quote-booking" css={calloutStyles}>
+    // While it is a form, the section is the screen's only: printed, the quote has no forms.
+    <section aria-labelledby="quote-booking" css={calloutStyles} data-screen-only={editing ? "" : undefined}>
       <h2 id="quote-booking">{form.title}</h2>
       {editing && <p>{form.intro}</p>}
       {booking && !editing && (
@@ -324,7 +325,7 @@ export function QuoteDocument({ quote, companyName, page, priceWords, bookingWor
         <p>{docWords.quote}</p>
       </div>
       <h1 id="quote-title">{page.title}</h1>
-      <dl css={factsStyles}>
+      <dl css={factsStyles} data-facts>
         <div>
           <dt>{docWords.reference}</dt>
           <dd>

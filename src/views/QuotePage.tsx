@@ -155,7 +155,7 @@ export const query = graphql`
   }
 `;
 
-const { colors, space, radii, shadows, sizes, fontSizes, fontWeights, mq } = theme;
+const { colors, space, radii, shadows, sizes, fontSizes, fontWeights, lineHeights, mq } = theme;
 
 const bandStyles = css`
   padding: ${space[10]} 0 ${space[16]};
@@ -235,9 +235,20 @@ const printStyles = css`
     [data-screen-only] {
       display: none !important;
     }
+    /* The theme's sizes are in rem: one root size makes the whole quote fit one A4 page, in proportion. */
+    html {
+      font-size: 12px;
+    }
     body {
       background: ${colors.white};
-      font-size: 10.5pt;
+      line-height: ${lineHeights.snug};
+    }
+    /* What the page said as it was used (a choice sent), not part of the quote. */
+    #${QUOTE_PAGE_ID} section[aria-labelledby="price-options"] > p[role="status"] {
+      display: none;
+    }
+    #${QUOTE_PAGE_ID} [data-facts] {
+      grid-template-columns: repeat(5, 1fr);
     }
     #${QUOTE_PAGE_ID} {
       max-width: none;
