@@ -5328,6 +5328,7 @@ type Query_solutionYamlArgs = {
 
 type Query_teamConsoleYamlArgs = {
   actions: InputMaybe<TeamConsoleYamlActionsFilterInput>;
+  booking: InputMaybe<TeamConsoleYamlBookingFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   heading: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -5335,6 +5336,7 @@ type Query_teamConsoleYamlArgs = {
   lead: InputMaybe<TeamConsoleYamlLeadFilterInput>;
   leads: InputMaybe<TeamConsoleYamlLeadsFilterInput>;
   lostReasons: InputMaybe<TeamConsoleYamlLostReasonsFilterInput>;
+  milestones: InputMaybe<TeamConsoleYamlMilestonesFilterInput>;
   needsJavaScript: InputMaybe<StringQueryOperatorInput>;
   networkError: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -7400,6 +7402,64 @@ type TeamConsoleYamlActionsSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** The shipper's booking request, on a lead's page. */
+type TeamConsoleYamlBooking = {
+  /** Label of the day the cargo is ready. */
+  readonly cargoReadyDate: Scalars['String'];
+  /** Label of how many more times the shipper may correct it. */
+  readonly changesLeft: Scalars['String'];
+  /** Label of the consignee (door delivery). */
+  readonly consignee: Scalars['String'];
+  /** Label of the shipper's notes. */
+  readonly notes: Scalars['String'];
+  /** A supplier or consignee; {company}, {contact}, {phone} and {address} become theirs. */
+  readonly party: Scalars['String'];
+  /** Label of when the shipper sent it (Hong Kong time). */
+  readonly requestedAt: Scalars['String'];
+  /** Label of the option to book. */
+  readonly service: Scalars['String'];
+  /** Label of the supplier in China (where to collect). */
+  readonly supplier: Scalars['String'];
+  /** Heading of the booking request. */
+  readonly title: Scalars['String'];
+};
+
+type TeamConsoleYamlBookingFieldSelector = {
+  readonly cargoReadyDate: InputMaybe<FieldSelectorEnum>;
+  readonly changesLeft: InputMaybe<FieldSelectorEnum>;
+  readonly consignee: InputMaybe<FieldSelectorEnum>;
+  readonly notes: InputMaybe<FieldSelectorEnum>;
+  readonly party: InputMaybe<FieldSelectorEnum>;
+  readonly requestedAt: InputMaybe<FieldSelectorEnum>;
+  readonly service: InputMaybe<FieldSelectorEnum>;
+  readonly supplier: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type TeamConsoleYamlBookingFilterInput = {
+  readonly cargoReadyDate: InputMaybe<StringQueryOperatorInput>;
+  readonly changesLeft: InputMaybe<StringQueryOperatorInput>;
+  readonly consignee: InputMaybe<StringQueryOperatorInput>;
+  readonly notes: InputMaybe<StringQueryOperatorInput>;
+  readonly party: InputMaybe<StringQueryOperatorInput>;
+  readonly requestedAt: InputMaybe<StringQueryOperatorInput>;
+  readonly service: InputMaybe<StringQueryOperatorInput>;
+  readonly supplier: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TeamConsoleYamlBookingSortInput = {
+  readonly cargoReadyDate: InputMaybe<SortOrderEnum>;
+  readonly changesLeft: InputMaybe<SortOrderEnum>;
+  readonly consignee: InputMaybe<SortOrderEnum>;
+  readonly notes: InputMaybe<SortOrderEnum>;
+  readonly party: InputMaybe<SortOrderEnum>;
+  readonly requestedAt: InputMaybe<SortOrderEnum>;
+  readonly service: InputMaybe<SortOrderEnum>;
+  readonly supplier: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type TeamConsoleYamlConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<TeamConsoleYamlEdge>;
@@ -7447,6 +7507,7 @@ type TeamConsoleYamlEdge = {
 
 type TeamConsoleYamlFieldSelector = {
   readonly actions: InputMaybe<TeamConsoleYamlActionsFieldSelector>;
+  readonly booking: InputMaybe<TeamConsoleYamlBookingFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -7454,6 +7515,7 @@ type TeamConsoleYamlFieldSelector = {
   readonly lead: InputMaybe<TeamConsoleYamlLeadFieldSelector>;
   readonly leads: InputMaybe<TeamConsoleYamlLeadsFieldSelector>;
   readonly lostReasons: InputMaybe<TeamConsoleYamlLostReasonsFieldSelector>;
+  readonly milestones: InputMaybe<TeamConsoleYamlMilestonesFieldSelector>;
   readonly needsJavaScript: InputMaybe<FieldSelectorEnum>;
   readonly networkError: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -7467,6 +7529,7 @@ type TeamConsoleYamlFieldSelector = {
 
 type TeamConsoleYamlFilterInput = {
   readonly actions: InputMaybe<TeamConsoleYamlActionsFilterInput>;
+  readonly booking: InputMaybe<TeamConsoleYamlBookingFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -7474,6 +7537,7 @@ type TeamConsoleYamlFilterInput = {
   readonly lead: InputMaybe<TeamConsoleYamlLeadFilterInput>;
   readonly leads: InputMaybe<TeamConsoleYamlLeadsFilterInput>;
   readonly lostReasons: InputMaybe<TeamConsoleYamlLostReasonsFilterInput>;
+  readonly milestones: InputMaybe<TeamConsoleYamlMilestonesFilterInput>;
   readonly needsJavaScript: InputMaybe<StringQueryOperatorInput>;
   readonly networkError: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -7531,60 +7595,6 @@ type TeamConsoleYamlGroupConnection_sumArgs = {
 };
 
 /** One lead. */
-type TeamConsoleYamlBooking = {
-  /** Label of the day the cargo is ready. */
-  readonly cargoReadyDate: Scalars['String'];
-  /** Label of how many more times the shipper may correct it. */
-  readonly changesLeft: Scalars['String'];
-  /** Label of the consignee (door delivery). */
-  readonly consignee: Scalars['String'];
-  /** Label of the shipper's notes. */
-  readonly notes: Scalars['String'];
-  /** A supplier or consignee; {company}, {contact}, {phone} and {address} become theirs. */
-  readonly party: Scalars['String'];
-  /** Label of when the shipper sent it (Hong Kong time). */
-  readonly requestedAt: Scalars['String'];
-  /** Label of the option to book. */
-  readonly service: Scalars['String'];
-  /** Label of the supplier in China (where to collect). */
-  readonly supplier: Scalars['String'];
-  /** Heading of the booking request. */
-  readonly title: Scalars['String'];
-};
-
-type TeamConsoleYamlMilestones = {
-  /** Arrived at the destination airport. */
-  readonly arrived: Scalars['String'];
-  /** Collected from the supplier. */
-  readonly collected: Scalars['String'];
-  /** Delivered (to the door, or ready for collection at the airport). */
-  readonly delivered: Scalars['String'];
-  /** Departed (on a flight). */
-  readonly departed: Scalars['String'];
-  /** Said once a milestone is recorded; {milestone} becomes it. */
-  readonly done: Scalars['String'];
-  /** One milestone; {milestone} and {at} become which and when (Hong Kong time). */
-  readonly entry: Scalars['String'];
-  /** After a milestone with a flight; {flight} becomes its number. */
-  readonly flight: Scalars['String'];
-  /** Under that field, e.g. CX 170. */
-  readonly flightHint: Scalars['String'];
-  /** Label of the flight number (asked when the shipment departs). */
-  readonly flightLabel: Scalars['String'];
-  /** Heading of the form that records the next milestone. */
-  readonly formTitle: Scalars['String'];
-  /** Received in Hong Kong. */
-  readonly inHongKong: Scalars['String'];
-  /** Said when no milestone is recorded yet. */
-  readonly none: Scalars['String'];
-  /** Said when that milestone, or a later one, is already recorded; {milestone} becomes the last one recorded. */
-  readonly outOfOrder: Scalars['String'];
-  /** Button that records the next milestone; {milestone} becomes it. */
-  readonly record: Scalars['String'];
-  /** Heading of the milestones. */
-  readonly title: Scalars['String'];
-};
-
 type TeamConsoleYamlLead = {
   /** Label of its air waybill number (once booked). */
   readonly awb: Scalars['String'];
@@ -7646,12 +7656,17 @@ type TeamConsoleYamlLeadFieldSelector = {
   readonly awb: InputMaybe<FieldSelectorEnum>;
   readonly back: InputMaybe<FieldSelectorEnum>;
   readonly chosen: InputMaybe<FieldSelectorEnum>;
+  readonly deliverTo: InputMaybe<FieldSelectorEnum>;
+  readonly deliverToAirport: InputMaybe<FieldSelectorEnum>;
+  readonly deliverToDoor: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly historyEntry: InputMaybe<FieldSelectorEnum>;
   readonly historyTitle: InputMaybe<FieldSelectorEnum>;
+  readonly insure: InputMaybe<FieldSelectorEnum>;
   readonly lostReason: InputMaybe<FieldSelectorEnum>;
   readonly message: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly no: InputMaybe<FieldSelectorEnum>;
   readonly noHistory: InputMaybe<FieldSelectorEnum>;
   readonly noPrice: InputMaybe<FieldSelectorEnum>;
   readonly notFound: InputMaybe<FieldSelectorEnum>;
@@ -7664,18 +7679,24 @@ type TeamConsoleYamlLeadFieldSelector = {
   readonly status: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly visitorLanguage: InputMaybe<FieldSelectorEnum>;
+  readonly yes: InputMaybe<FieldSelectorEnum>;
 };
 
 type TeamConsoleYamlLeadFilterInput = {
   readonly awb: InputMaybe<StringQueryOperatorInput>;
   readonly back: InputMaybe<StringQueryOperatorInput>;
   readonly chosen: InputMaybe<StringQueryOperatorInput>;
+  readonly deliverTo: InputMaybe<StringQueryOperatorInput>;
+  readonly deliverToAirport: InputMaybe<StringQueryOperatorInput>;
+  readonly deliverToDoor: InputMaybe<StringQueryOperatorInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly historyEntry: InputMaybe<StringQueryOperatorInput>;
   readonly historyTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly insure: InputMaybe<StringQueryOperatorInput>;
   readonly lostReason: InputMaybe<StringQueryOperatorInput>;
   readonly message: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly no: InputMaybe<StringQueryOperatorInput>;
   readonly noHistory: InputMaybe<StringQueryOperatorInput>;
   readonly noPrice: InputMaybe<StringQueryOperatorInput>;
   readonly notFound: InputMaybe<StringQueryOperatorInput>;
@@ -7688,18 +7709,24 @@ type TeamConsoleYamlLeadFilterInput = {
   readonly status: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly visitorLanguage: InputMaybe<StringQueryOperatorInput>;
+  readonly yes: InputMaybe<StringQueryOperatorInput>;
 };
 
 type TeamConsoleYamlLeadSortInput = {
   readonly awb: InputMaybe<SortOrderEnum>;
   readonly back: InputMaybe<SortOrderEnum>;
   readonly chosen: InputMaybe<SortOrderEnum>;
+  readonly deliverTo: InputMaybe<SortOrderEnum>;
+  readonly deliverToAirport: InputMaybe<SortOrderEnum>;
+  readonly deliverToDoor: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SortOrderEnum>;
   readonly historyEntry: InputMaybe<SortOrderEnum>;
   readonly historyTitle: InputMaybe<SortOrderEnum>;
+  readonly insure: InputMaybe<SortOrderEnum>;
   readonly lostReason: InputMaybe<SortOrderEnum>;
   readonly message: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly no: InputMaybe<SortOrderEnum>;
   readonly noHistory: InputMaybe<SortOrderEnum>;
   readonly noPrice: InputMaybe<SortOrderEnum>;
   readonly notFound: InputMaybe<SortOrderEnum>;
@@ -7712,6 +7739,7 @@ type TeamConsoleYamlLeadSortInput = {
   readonly status: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly visitorLanguage: InputMaybe<SortOrderEnum>;
+  readonly yes: InputMaybe<SortOrderEnum>;
 };
 
 /** The list of leads. */
@@ -7758,6 +7786,7 @@ type TeamConsoleYamlLeads = {
 
 type TeamConsoleYamlLeadsFieldSelector = {
   readonly age: InputMaybe<FieldSelectorEnum>;
+  readonly bookingRequested: InputMaybe<FieldSelectorEnum>;
   readonly caption: InputMaybe<FieldSelectorEnum>;
   readonly captionAll: InputMaybe<FieldSelectorEnum>;
   readonly chosen: InputMaybe<FieldSelectorEnum>;
@@ -7779,6 +7808,7 @@ type TeamConsoleYamlLeadsFieldSelector = {
 
 type TeamConsoleYamlLeadsFilterInput = {
   readonly age: InputMaybe<StringQueryOperatorInput>;
+  readonly bookingRequested: InputMaybe<StringQueryOperatorInput>;
   readonly caption: InputMaybe<StringQueryOperatorInput>;
   readonly captionAll: InputMaybe<StringQueryOperatorInput>;
   readonly chosen: InputMaybe<StringQueryOperatorInput>;
@@ -7800,6 +7830,7 @@ type TeamConsoleYamlLeadsFilterInput = {
 
 type TeamConsoleYamlLeadsSortInput = {
   readonly age: InputMaybe<SortOrderEnum>;
+  readonly bookingRequested: InputMaybe<SortOrderEnum>;
   readonly caption: InputMaybe<SortOrderEnum>;
   readonly captionAll: InputMaybe<SortOrderEnum>;
   readonly chosen: InputMaybe<SortOrderEnum>;
@@ -7850,6 +7881,94 @@ type TeamConsoleYamlLostReasonsSortInput = {
   readonly other: InputMaybe<SortOrderEnum>;
   readonly price: InputMaybe<SortOrderEnum>;
   readonly transitTime: InputMaybe<SortOrderEnum>;
+};
+
+/** The shipment's milestones once booked: the list and the form that records the next one. */
+type TeamConsoleYamlMilestones = {
+  /** Arrived at the destination airport. */
+  readonly arrived: Scalars['String'];
+  /** Collected from the supplier. */
+  readonly collected: Scalars['String'];
+  /** Delivered (to the door, or ready for collection at the airport). */
+  readonly delivered: Scalars['String'];
+  /** Departed (on a flight). */
+  readonly departed: Scalars['String'];
+  /** Said once a milestone is recorded; {milestone} becomes it. */
+  readonly done: Scalars['String'];
+  /** One milestone; {milestone} and {at} become which and when (Hong Kong time). */
+  readonly entry: Scalars['String'];
+  /** After a milestone with a flight; {flight} becomes its number. */
+  readonly flight: Scalars['String'];
+  /** Under that field, e.g. CX 170. */
+  readonly flightHint: Scalars['String'];
+  /** Label of the flight number (asked when the shipment departs). */
+  readonly flightLabel: Scalars['String'];
+  /** Heading of the form that records the next milestone. */
+  readonly formTitle: Scalars['String'];
+  /** Received in Hong Kong. */
+  readonly inHongKong: Scalars['String'];
+  /** Said when no milestone is recorded yet. */
+  readonly none: Scalars['String'];
+  /** Said when that milestone, or a later one, is already recorded; {milestone} becomes the last one recorded. */
+  readonly outOfOrder: Scalars['String'];
+  /** Button that records the next milestone; {milestone} becomes it. */
+  readonly record: Scalars['String'];
+  /** Heading of the milestones. */
+  readonly title: Scalars['String'];
+};
+
+type TeamConsoleYamlMilestonesFieldSelector = {
+  readonly arrived: InputMaybe<FieldSelectorEnum>;
+  readonly collected: InputMaybe<FieldSelectorEnum>;
+  readonly delivered: InputMaybe<FieldSelectorEnum>;
+  readonly departed: InputMaybe<FieldSelectorEnum>;
+  readonly done: InputMaybe<FieldSelectorEnum>;
+  readonly entry: InputMaybe<FieldSelectorEnum>;
+  readonly flight: InputMaybe<FieldSelectorEnum>;
+  readonly flightHint: InputMaybe<FieldSelectorEnum>;
+  readonly flightLabel: InputMaybe<FieldSelectorEnum>;
+  readonly formTitle: InputMaybe<FieldSelectorEnum>;
+  readonly inHongKong: InputMaybe<FieldSelectorEnum>;
+  readonly none: InputMaybe<FieldSelectorEnum>;
+  readonly outOfOrder: InputMaybe<FieldSelectorEnum>;
+  readonly record: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type TeamConsoleYamlMilestonesFilterInput = {
+  readonly arrived: InputMaybe<StringQueryOperatorInput>;
+  readonly collected: InputMaybe<StringQueryOperatorInput>;
+  readonly delivered: InputMaybe<StringQueryOperatorInput>;
+  readonly departed: InputMaybe<StringQueryOperatorInput>;
+  readonly done: InputMaybe<StringQueryOperatorInput>;
+  readonly entry: InputMaybe<StringQueryOperatorInput>;
+  readonly flight: InputMaybe<StringQueryOperatorInput>;
+  readonly flightHint: InputMaybe<StringQueryOperatorInput>;
+  readonly flightLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly formTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly inHongKong: InputMaybe<StringQueryOperatorInput>;
+  readonly none: InputMaybe<StringQueryOperatorInput>;
+  readonly outOfOrder: InputMaybe<StringQueryOperatorInput>;
+  readonly record: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TeamConsoleYamlMilestonesSortInput = {
+  readonly arrived: InputMaybe<SortOrderEnum>;
+  readonly collected: InputMaybe<SortOrderEnum>;
+  readonly delivered: InputMaybe<SortOrderEnum>;
+  readonly departed: InputMaybe<SortOrderEnum>;
+  readonly done: InputMaybe<SortOrderEnum>;
+  readonly entry: InputMaybe<SortOrderEnum>;
+  readonly flight: InputMaybe<SortOrderEnum>;
+  readonly flightHint: InputMaybe<SortOrderEnum>;
+  readonly flightLabel: InputMaybe<SortOrderEnum>;
+  readonly formTitle: InputMaybe<SortOrderEnum>;
+  readonly inHongKong: InputMaybe<SortOrderEnum>;
+  readonly none: InputMaybe<SortOrderEnum>;
+  readonly outOfOrder: InputMaybe<SortOrderEnum>;
+  readonly record: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 /** The options a shipper can choose, as the console names them. */
@@ -7950,6 +8069,7 @@ type TeamConsoleYamlSignInSortInput = {
 
 type TeamConsoleYamlSortInput = {
   readonly actions: InputMaybe<TeamConsoleYamlActionsSortInput>;
+  readonly booking: InputMaybe<TeamConsoleYamlBookingSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -7957,6 +8077,7 @@ type TeamConsoleYamlSortInput = {
   readonly lead: InputMaybe<TeamConsoleYamlLeadSortInput>;
   readonly leads: InputMaybe<TeamConsoleYamlLeadsSortInput>;
   readonly lostReasons: InputMaybe<TeamConsoleYamlLostReasonsSortInput>;
+  readonly milestones: InputMaybe<TeamConsoleYamlMilestonesSortInput>;
   readonly needsJavaScript: InputMaybe<SortOrderEnum>;
   readonly networkError: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
