@@ -146,7 +146,9 @@ for (const code of codes) {
     const economy = shown.options[1];
     const choose = quote.getByRole("button", { name: `${priceWords.choose} ${economy.name}` });
     await choose.click();
-    await expect(quote.getByRole("status").filter({ hasText: economy.name })).toHaveText(fillTemplate(priceWords.chosen, { service: economy.name }));
+    await expect(quote.getByRole("status").filter({ hasText: economy.name })).toHaveText(
+      fillTemplate(priceWords.chosen, { service: economy.name }),
+    );
     await expect(choose).toHaveAttribute("aria-pressed", "true");
     const told = await outboxEmail(tag, "choice-1");
     const team = await outboxEmail(tag);

@@ -237,7 +237,9 @@ test.describe("without JavaScript", () => {
     await context.close();
   });
 
-  test("a quote posts as plain HTML, lands on the quote page (the key in the fragment), reaches the team, and never shows in a URL", async ({ page }) => {
+  test("a quote posts as plain HTML, lands on the quote page (the key in the fragment), reaches the team, and never shows in a URL", async ({
+    page,
+  }) => {
     const urls: string[] = [];
     page.on("request", (request) => urls.push(request.url()));
     page.on("framenavigated", (frame) => urls.push(frame.url()));

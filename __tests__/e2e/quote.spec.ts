@@ -135,7 +135,9 @@ test("Done when: a quote from /de/ links to its German page, chosen and booked t
   const confirmation = await outboxEmail(tag, "visitor_confirmation");
   const link = quoteLinkIn(confirmation.text, code);
   const reference = link.searchParams.get("ref")!;
-  const answered = page.waitForResponse((response) => response.url().endsWith(`/quote/${reference}`) && response.request().method() === "GET");
+  const answered = page.waitForResponse(
+    (response) => response.url().endsWith(`/quote/${reference}`) && response.request().method() === "GET",
+  );
   await page.goto(`${link.pathname}${link.search}${link.hash}`);
   const quote = (await (await answered).json()) as { validUntil: string; price: { options: { co2eKg: number | null }[] } };
   const quoteDoc = quoteDocument(page, code);
@@ -147,7 +149,9 @@ test("Done when: a quote from /de/ links to its German page, chosen and booked t
   await expect(options).toHaveCount(2);
   await expect(options.nth(0)).toContainText(thankYou.price.express);
   await expect(options.nth(1)).toContainText(thankYou.price.economy);
-  const validUntil = new Intl.DateTimeFormat(code, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${quote.validUntil}T00:00:00Z`));
+  const validUntil = new Intl.DateTimeFormat(code, { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(`${quote.validUntil}T00:00:00Z`),
+  );
   await expect(quoteDoc).toContainText(`${quotePage.document.validUntil}${validUntil}`);
   expect(quote.price.options.every((option) => typeof option.co2eKg === "number")).toBe(true);
   for (const index of [0, 1]) await expect(options.nth(index)).toContainText(co2eText(quotePage.document.co2e));
@@ -188,15 +192,21 @@ test("Done when: a quote from /de/ links to its German page, chosen and booked t
   await consolePage.getByLabel(consoleWords.actions.awbLabel).fill("160-12345675");
   await consolePage.getByRole("button", { name: consoleWords.actions.booked }).click();
   await expect(consolePage.getByText(fill(consoleWords.actions.done, { status: consoleWords.statuses.booked }))).toBeVisible();
-  await consolePage.getByRole("button", { name: fill(consoleWords.milestones.record, { milestone: consoleWords.milestones.collected }) }).click();
+  await consolePage
+    .getByRole("button", { name: fill(consoleWords.milestones.record, { milestone: consoleWords.milestones.collected }) })
+    .click();
   await expect(consolePage.getByText(fill(consoleWords.milestones.done, { milestone: consoleWords.milestones.collected }))).toBeVisible();
   await consolePage.getByLabel(consoleWords.milestones.flightLabel).fill("CX 289");
-  await consolePage.getByRole("button", { name: fill(consoleWords.milestones.record, { milestone: consoleWords.milestones.departed }) }).click();
+  await consolePage
+    .getByRole("button", { name: fill(consoleWords.milestones.record, { milestone: consoleWords.milestones.departed }) })
+    .click();
   await expect(consolePage.getByText(fill(consoleWords.milestones.done, { milestone: consoleWords.milestones.departed }))).toBeVisible();
 
   // The shipper gets two e-mails in German, in the thread of their confirmation.
   await expect.poll(() => emailsOf(reference, "milestone").length, { timeout: 15_000 }).toBe(2);
-  const milestoneMails = emailsOf(reference, "milestone").map((mail) => mail.text).join("\n---\n");
+  const milestoneMails = emailsOf(reference, "milestone")
+    .map((mail) => mail.text)
+    .join("\n---\n");
   expect(milestoneMails).toContain(booking.milestoneEmail.collected);
   expect(milestoneMails).toContain(fill(booking.milestoneEmail.departed, { flight: "CX 289" }));
   for (const mail of emailsOf(reference, "milestone")) expect(mail.subject).toBe(`Re: ${confirmation.subject}`);
@@ -282,8 +292,14 @@ async function sendAcceptedDone(page: Page, code: string) {
   await expect(page).toHaveURL(new RegExp(`${pathIn(code, "/quote")}/?\\?ref=.+#key=v1\\.`));
 }
 
-for (const code of [languages.default, ...sampleLanguages.filter((language) => language.direction === "rtl").map((language) => language.code)]) {
-  test(`the quote page in ${code} at 375, 768 and 1280 px: no overflow, axe clean, valid HTML as it shows a quote`, async ({ page, request }) => {
+for (const code of [
+  languages.default,
+  ...sampleLanguages.filter((language) => language.direction === "rtl").map((language) => language.code),
+]) {
+  test(`the quote page in ${code} at 375, 768 and 1280 px: no overflow, axe clean, valid HTML as it shows a quote`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const { reference, quoteKey } = await pricedLead(request, code);
     await page.goto(`${pathIn(code, "/quote")}/?ref=${reference}#key=${quoteKey}`);
@@ -292,8 +308,13 @@ for (const code of [languages.default, ...sampleLanguages.filter((language) => l
     // Choose, so the booking form shows too (its code loads then).
     const price = wordsOf(code).thankYou.price;
     await quoteDoc.getByRole("button", { name: `${price.choose} ${price.express}` }).click();
-    await expect(page.getByRole("region", { name: wordsOf(code).booking.form.title }).getByLabel(wordsOf(code).booking.form.cargoReadyDate)).toBeVisible();
-    await expect(page.locator("html")).toHaveAttribute("dir", siteContent.shared.languages.languages.find((l) => l.code === code)!.direction);
+    await expect(
+      page.getByRole("region", { name: wordsOf(code).booking.form.title }).getByLabel(wordsOf(code).booking.form.cargoReadyDate),
+    ).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute(
+      "dir",
+      siteContent.shared.languages.languages.find((l) => l.code === code)!.direction,
+    );
     for (const width of [375, 768, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -324,15 +345,29 @@ for (const code of [languages.default, ...sampleLanguages.filter((language) => l
   });
 }
 
-test("printed (Save as PDF), a quote with its booking request is one clean A4 page with the reference and the company", async ({ page, request }) => {
+test("printed (Save as PDF), a quote with its booking request is one clean A4 page with the reference and the company", async ({
+  page,
+  request,
+}) => {
   const code = languages.default;
   const { reference, quoteKey } = await pricedLead(request, code, "door");
   const headers = { origin: SITE_ORIGIN, "content-type": "application/json", authorization: `Bearer ${quoteKey}` };
   expect((await request.post(`${BACKEND}/quote/${reference}/choice`, { headers, data: { service: "express" } })).status()).toBe(200);
-  const party = { company: "Shenzhen Sample Textile Co.", contact: "Li Wei", phone: "+86 755 0000 0000", address: "8 Sample Road, Bao'an, Shenzhen" };
+  const party = {
+    company: "Shenzhen Sample Textile Co.",
+    contact: "Li Wei",
+    phone: "+86 755 0000 0000",
+    address: "8 Sample Road, Bao'an, Shenzhen",
+  };
   const booked = await request.post(`${BACKEND}/quote/${reference}/booking`, {
     headers,
-    data: { service: "express", cargoReadyDate: addDays(hongKongDate(new Date()), 7), supplier: party, consignee: { ...party, company: "Consignee Inc." }, notes: "Two pallets, stackable." },
+    data: {
+      service: "express",
+      cargoReadyDate: addDays(hongKongDate(new Date()), 7),
+      supplier: party,
+      consignee: { ...party, company: "Consignee Inc." },
+      notes: "Two pallets, stackable.",
+    },
   });
   expect(booked.status()).toBe(200);
   await page.goto(`${pathIn(code, "/quote")}/?ref=${reference}#key=${quoteKey}`);
@@ -359,7 +394,9 @@ test("a link with a wrong key says what to do, with the contacts; axe clean", as
   const words = wordsOf(languages.default).quotePage;
   await expect(page.getByRole("heading", { level: 1, name: words.forbidden.title })).toBeVisible();
   await expect(page.getByText(words.forbidden.text)).toBeVisible();
-  await expect(page.getByRole("region", { name: wordsOf(languages.default).thankYou.directTitle })).toContainText(siteContent.shared.site.email);
+  await expect(page.getByRole("region", { name: wordsOf(languages.default).thankYou.directTitle })).toContainText(
+    siteContent.shared.site.email,
+  );
   await expectNoAxeViolations(page);
 });
 

@@ -20,8 +20,7 @@ export const quotePageUrl = (code: string = languages.default) =>
   new RegExp(`${pathIn(code, "/quote")}/?\\?ref=(${REFERENCE_IN_TEXT.source})#key=([\\w.%-]+)$`);
 
 /** Either page an accepted request lands on in `code`: the thank-you page (the live form) or the quote page (the plain form). */
-export const landedUrl = (code: string = languages.default) =>
-  new RegExp(`(${thankYouUrl(code).source})|(${quotePageUrl(code).source})`);
+export const landedUrl = (code: string = languages.default) => new RegExp(`(${thankYouUrl(code).source})|(${quotePageUrl(code).source})`);
 
 /**
  * Presses Send on the quote form of a page in `code` and waits until the

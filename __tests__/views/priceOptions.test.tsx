@@ -35,7 +35,8 @@ function renderPage(props: Partial<Parameters<typeof ThankYouPage>[0]> = {}) {
   return renderWithTheme(
     <ThankYouPage
       {...layoutProps(fixtureSite, "en", "/thank-you")}
-      page={content.thankYou} quoteLink={content.booking.quoteLink}
+      page={content.thankYou}
+      quoteLink={content.booking.quoteLink}
       reference="K7QM-4TXH"
       price={{ price }}
       {...props}

@@ -62,7 +62,14 @@ const quoteAnswer = (overrides: Record<string, unknown> = {}) => ({
   booking: null,
   milestones: [],
   tracking: null,
-  askAgain: { name: "Mei Chan", email: "mei@example.com", shippingCountry: "Germany", message: "Two cartons", cargoPieces: 2, insure: true },
+  askAgain: {
+    name: "Mei Chan",
+    email: "mei@example.com",
+    shippingCountry: "Germany",
+    message: "Two cartons",
+    cargoPieces: 2,
+    insure: true,
+  },
   ...overrides,
 });
 
@@ -245,7 +252,15 @@ it.each([
   [409, { error: "expired" }, "expired"],
   [429, { error: "too_many" }, "tooMany"],
 ] as const)("says what a %i %j answer to a booking means", async (status, body, said) => {
-  const before = { service: "express", cargoReadyDate: "2099-01-05", supplier: { company: "A", contact: "B", phone: "1", address: "C" }, consignee: { company: "D", contact: "E", phone: "2", address: "F" }, notes: "", requestedAt: "2026-11-28T02:00:00Z", changesLeft: 2 };
+  const before = {
+    service: "express",
+    cargoReadyDate: "2099-01-05",
+    supplier: { company: "A", contact: "B", phone: "1", address: "C" },
+    consignee: { company: "D", contact: "E", phone: "2", address: "F" },
+    notes: "",
+    requestedAt: "2026-11-28T02:00:00Z",
+    changesLeft: 2,
+  };
   fetchMock.mockReturnValueOnce(json(200, quoteAnswer({ chosen: "express", status: "booking requested", booking: before })));
   renderPage();
   const booking = await screen.findByRole("region", { name: form.title });
@@ -259,7 +274,15 @@ it.each([
 });
 
 it("shows a booked shipment's milestones with their times, beside the airline's tracking link", async () => {
-  const booking = { service: "express", cargoReadyDate: "2026-11-27", supplier: { company: "Sample Co.", contact: "Li Wei", phone: "+86 1", address: "8 Sample Road" }, consignee: null, notes: "", requestedAt: "2026-11-23T03:00:00Z", changesLeft: 4 };
+  const booking = {
+    service: "express",
+    cargoReadyDate: "2026-11-27",
+    supplier: { company: "Sample Co.", contact: "Li Wei", phone: "+86 1", address: "8 Sample Road" },
+    consignee: null,
+    notes: "",
+    requestedAt: "2026-11-23T03:00:00Z",
+    changesLeft: 4,
+  };
   fetchMock.mockReturnValueOnce(
     json(
       200,
@@ -299,7 +322,15 @@ it("shows the quote in the page's language", async () => {
 });
 
 it("renders a booked quote's document as before (snapshot of the markup, from the fixture; no form, whose dates are today's)", async () => {
-  const booking = { service: "express", cargoReadyDate: "2026-11-27", supplier: { company: "Sample Co.", contact: "Li Wei", phone: "+86 1", address: "8 Sample Road\nShenzhen" }, consignee: { company: "Empfänger GmbH", contact: "Anna", phone: "+49 1", address: "Hafenstraße 1" }, notes: "Two pallets", requestedAt: "2026-11-23T03:00:00Z", changesLeft: 4 };
+  const booking = {
+    service: "express",
+    cargoReadyDate: "2026-11-27",
+    supplier: { company: "Sample Co.", contact: "Li Wei", phone: "+86 1", address: "8 Sample Road\nShenzhen" },
+    consignee: { company: "Empfänger GmbH", contact: "Anna", phone: "+49 1", address: "Hafenstraße 1" },
+    notes: "Two pallets",
+    requestedAt: "2026-11-23T03:00:00Z",
+    changesLeft: 4,
+  };
   fetchMock.mockReturnValueOnce(
     json(
       200,

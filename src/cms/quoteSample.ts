@@ -29,7 +29,12 @@ export const SAMPLE_QUOTE: ShipperQuote = {
   booking: {
     service: "express",
     cargoReadyDate: "2026-11-27",
-    supplier: { company: "Shenzhen Sample Textile Co.", contact: "Li Wei", phone: "+86 755 0000 0000", address: "8 Sample Road\nBao'an, Shenzhen" },
+    supplier: {
+      company: "Shenzhen Sample Textile Co.",
+      contact: "Li Wei",
+      phone: "+86 755 0000 0000",
+      address: "8 Sample Road\nBao'an, Shenzhen",
+    },
     consignee: null,
     notes: "",
     requestedAt: "2026-11-23T03:00:00Z",

@@ -79,7 +79,14 @@ export type BookingFormProps = {
 
 const fieldId = (name: string) => `booking-${name.replace(".", "-")}`;
 
-function Field({ name, label, hint, multiline, type = "text", ...input }: {
+function Field({
+  name,
+  label,
+  hint,
+  multiline,
+  type = "text",
+  ...input
+}: {
   name: string;
   label: string;
   hint?: string;
@@ -101,7 +108,11 @@ function Field({ name, label, hint, multiline, type = "text", ...input }: {
       <label htmlFor={id} css={labelStyles}>
         {label}
       </label>
-      {multiline ? <textarea {...control} rows={3} css={[controlStyles, textareaStyles]} /> : <input {...control} type={type} css={controlStyles} />}
+      {multiline ? (
+        <textarea {...control} rows={3} css={[controlStyles, textareaStyles]} />
+      ) : (
+        <input {...control} type={type} css={controlStyles} />
+      )}
       {hint && (
         <p id={`${id}-hint`} css={hintStyles}>
           {hint}
@@ -207,7 +218,10 @@ export function BookingForm({ service, door, before, words, bookingWords, servic
             required
             min={first}
             max={last}
-            hint={fillTemplate(labels.cargoReadyHint, { first: formatBookingDate(first, language), last: formatBookingDate(last, language) })}
+            hint={fillTemplate(labels.cargoReadyHint, {
+              first: formatBookingDate(first, language),
+              last: formatBookingDate(last, language),
+            })}
           />
           <PartyFields party="supplier" legend={labels.supplierTitle} words={labels} />
           {door && <PartyFields party="consignee" legend={labels.consigneeTitle} words={labels} />}

@@ -174,7 +174,12 @@ const STATUS_WORDS: Record<QuoteStatus, keyof QuotePageWords["statuses"]> = {
 };
 
 /** What was sent to book: the option, the day, the parties and the notes. */
-function BookingSummary({ booking, bookingWords, priceWords, language }: { booking: QuoteBooking } & Pick<QuoteDocumentProps, "bookingWords" | "priceWords" | "language">) {
+function BookingSummary({
+  booking,
+  bookingWords,
+  priceWords,
+  language,
+}: { booking: QuoteBooking } & Pick<QuoteDocumentProps, "bookingWords" | "priceWords" | "language">) {
   const words = bookingWords.form;
   const party = (value: QuoteBooking["supplier"]) => [value.company, value.contact, value.phone, value.address].join("\n");
   return (
@@ -295,7 +300,17 @@ function Booking({
   );
 }
 
-export function QuoteDocument({ quote, companyName, page, priceWords, bookingWords, language, formPath, choose, book }: QuoteDocumentProps) {
+export function QuoteDocument({
+  quote,
+  companyName,
+  page,
+  priceWords,
+  bookingWords,
+  language,
+  formPath,
+  choose,
+  book,
+}: QuoteDocumentProps) {
   useDependsOnBrowser("QuoteDocument");
   const [chosen, setChosen] = useState<ServiceName | null>(quote.chosen);
   const docWords = page.document;
@@ -303,7 +318,9 @@ export function QuoteDocument({ quote, companyName, page, priceWords, bookingWor
   const shown = quote.price ? describePrice(quote.price, priceWords.price, language, asked) : null;
   // describePrice's details: the weight, what is covered or quoted by the team, and the validity (shown above instead).
   const coverLines = shown ? shown.details.slice(1, -1) : [];
-  const covered = coverLines.filter((line) => !Object.values(QUOTED_KEYS).some((key) => line === priceWords.price[key] || isQuotedCity(line, priceWords)));
+  const covered = coverLines.filter(
+    (line) => !Object.values(QUOTED_KEYS).some((key) => line === priceWords.price[key] || isQuotedCity(line, priceWords)),
+  );
   const quotedByTeam = coverLines.filter((line) => !covered.includes(line));
   const co2eOf = (service: ServiceName) => {
     const kg = quote.emissions[service];
@@ -418,7 +435,15 @@ export function QuoteDocument({ quote, companyName, page, priceWords, bookingWor
             </section>
           )
         ) : (
-          <Booking quote={quote} chosen={chosen} page={page} priceWords={priceWords} bookingWords={bookingWords} language={language} book={book} />
+          <Booking
+            quote={quote}
+            chosen={chosen}
+            page={page}
+            priceWords={priceWords}
+            bookingWords={bookingWords}
+            language={language}
+            book={book}
+          />
         ))
       )}
       <Progress quote={quote} page={page} bookingWords={bookingWords} language={language} />

@@ -20,7 +20,15 @@ export const formatDayOf = (at: string, language: string): string =>
 export const formatMoment = (at: string, language: string): string =>
   safeFormat(
     language,
-    { year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", timeZoneName: "short", timeZone: "Asia/Hong_Kong" },
+    {
+      year: "numeric",
+      month: "short",
+      day: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      timeZoneName: "short",
+      timeZone: "Asia/Hong_Kong",
+    },
     new Date(at),
   );
 

@@ -13,7 +13,6 @@ import { MILESTONES, type Milestone } from "../../supabase/functions/_shared/quo
 export const QUOTE_STATUSES = ["received", "answered", "booking requested", "booked", "closed"] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 
-
 /** A booking request as the function keeps it: what was sent last, when, and how many corrections are left. */
 export type QuoteBooking = {
   service: ServiceName;
@@ -115,7 +114,9 @@ function readMilestones(value: unknown): MilestoneEntry[] {
 function readEmissions(price: unknown): Emissions {
   const options = isRecord(price) && Array.isArray(price.options) ? price.options : [];
   return Object.fromEntries(
-    options.flatMap((option: unknown) => (isRecord(option) && isService(option.service) ? [[option.service, numberOrNull(option.co2eKg)]] : [])),
+    options.flatMap((option: unknown) =>
+      isRecord(option) && isService(option.service) ? [[option.service, numberOrNull(option.co2eKg)]] : [],
+    ),
   );
 }
 
@@ -209,7 +210,8 @@ async function call<T>(url: string, key: string, read: (body: unknown) => T | nu
 }
 
 /** GET /quote/<reference> with the lead's key. */
-export const fetchQuote = (reference: string, key: string): Promise<QuoteOutcome<ShipperQuote>> => call(quoteUrl(reference), key, readShipperQuote);
+export const fetchQuote = (reference: string, key: string): Promise<QuoteOutcome<ShipperQuote>> =>
+  call(quoteUrl(reference), key, readShipperQuote);
 
 /** POST /quote/<reference>/choice: resolves with the service stored. */
 export const sendChoice = (reference: string, key: string, service: ServiceName): Promise<QuoteOutcome<ServiceName>> =>

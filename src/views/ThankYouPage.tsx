@@ -262,7 +262,10 @@ function Reference({
       {quoteKey && (
         <>
           <p>{quoteLink.text}</p>
-          <a href={quotePageUrl("", quoteLanguagePath(i18n.language.code, i18n.defaultLanguage), reference, quoteKey)} css={quoteLinkStyles}>
+          <a
+            href={quotePageUrl("", quoteLanguagePath(i18n.language.code, i18n.defaultLanguage), reference, quoteKey)}
+            css={quoteLinkStyles}
+          >
             {quoteLink.button}
           </a>
         </>
@@ -326,12 +329,7 @@ export function ThankYouPage({ page, reference, price, quoteKey, quoteLink, aske
             <Reference page={page} reference={reference} quoteKey={quoteKey} quoteLink={quoteLink} i18n={i18n} />
             {/* The confirmation e-mail repeats the price: a failure to show it here must not hide the rest. */}
             <PartBoundary fallback={<p css={noteStyles}>{page.price.confirm}</p>}>
-              <IndicativePrice
-                page={page}
-                price={price}
-                language={i18n.language.code}
-                asked={asked}
-              />
+              <IndicativePrice page={page} price={price} language={i18n.language.code} asked={asked} />
             </PartBoundary>
             <section css={[calloutStyles, skyTone, nextStyles]} aria-labelledby="next-steps">
               <h2 id="next-steps">{page.nextTitle}</h2>

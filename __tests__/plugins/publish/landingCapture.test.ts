@@ -102,7 +102,11 @@ describe("the plain form's source field", () => {
     expect(field(window).value).toBe("");
     window.dispatchEvent(new window.Event("focusin"));
     expect(window.document.querySelectorAll("script[src]")).toHaveLength(0);
-    expect(readLeadSource(JSON.parse(field(window).value))).toMatchObject({ utmSource: "newsletter", utmCampaign: "winter", landingPath: "/de" });
+    expect(readLeadSource(JSON.parse(field(window).value))).toMatchObject({
+      utmSource: "newsletter",
+      utmCampaign: "winter",
+      landingPath: "/de",
+    });
   });
 
   it("holds the landing page's values on a later page of the visit", () => {
@@ -114,7 +118,14 @@ describe("the plain form's source field", () => {
   });
 
   it("stays empty without storage, and the page still works", () => {
-    const refusing = { getItem: () => { throw new Error("denied"); }, setItem: () => { throw new Error("denied"); } } as unknown as Storage;
+    const refusing = {
+      getItem: () => {
+        throw new Error("denied");
+      },
+      setItem: () => {
+        throw new Error("denied");
+      },
+    } as unknown as Storage;
     const window = pageWithStarter("https://site.example/?utm_campaign=spring", "", refusing, FORM);
     window.dispatchEvent(new window.Event("pointerdown"));
     expect(field(window).value).toBe("");

@@ -98,7 +98,15 @@ backendTests("without JavaScript a request carries its language and no source", 
 backendTests("a plain form sent with JavaScript on carries the source the page filled in", async (db) => {
   const { handler, mailer } = makeHandler(db);
   // As the starter keeps the landing values and fills the hidden field (plugins/publish/deferScripts.ts).
-  const landing = { s: "newsletter", m: "email", c: "winter-rates", g: true, f: false, r: "mail.example.com", p: "/de" };
+  const landing = {
+    s: "newsletter",
+    m: "email",
+    c: "winter-rates",
+    g: true,
+    f: false,
+    r: "mail.example.com",
+    p: "/de",
+  };
   const response = await postForm(handler, { ...validRequest(), language: "de", source: JSON.stringify(landing) });
   deepStrictEqual(response.status, 303);
   deepStrictEqual(await storedSource(db), {
@@ -111,7 +119,9 @@ backendTests("a plain form sent with JavaScript on carries the source the page f
     source_landing_path: "/de",
   });
   const text = teamText(mailer.sent);
-  for (const line of ["Source: newsletter / email (a Google Ads click)", "Campaign: winter-rates", "Landing page: /de"]) {
+  for (
+    const line of ["Source: newsletter / email (a Google Ads click)", "Campaign: winter-rates", "Landing page: /de"]
+  ) {
     ok(text.includes(line), `${line}\n---\n${text}`);
   }
 }).forEach((test) => Deno.test(test));
