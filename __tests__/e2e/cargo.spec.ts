@@ -72,8 +72,8 @@ test.describe("without JavaScript", () => {
     const decimalComma = new Intl.NumberFormat(code).format(1.5).includes(",");
     await fillCargo(page, "1.250", words);
     await sendAccepted(page, code);
-    // The page cannot know the reference without JavaScript: it says where it is.
-    await expect(page.getByText(wordsOf(code).thankYou.referenceByEmail)).toBeVisible();
+    // The plain post lands on the quote page, which without JavaScript says where the price and details are.
+    await expect(page.getByText(wordsOf(code).quotePage.needsJavaScript)).toBeVisible();
     const team = await outboxEmail(tag);
     // 3 x 120 x 80 x 100 cm / 6,000 = 480 kg volumetric.
     const kg = (weight: string) => fillTemplate(teamWords.values.weight, { weight });
