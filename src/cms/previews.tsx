@@ -17,6 +17,8 @@ import { PrivacyPage } from "../views/PrivacyPage";
 import { ThankYouPage } from "../views/ThankYouPage";
 import { TeamPage } from "../views/TeamPage";
 import { TrackPage } from "../views/TrackPage";
+import { QuotePagePreview } from "../views/QuotePage";
+import { SAMPLE_EXPIRED_QUOTE, SAMPLE_QUOTE } from "./quoteSample";
 import { TrackPreview } from "./TrackPreview";
 import { Benefits } from "../sections/Benefits";
 import { Contact } from "../sections/Contact";
@@ -121,6 +123,8 @@ export const PREVIEWS: { [K in ContentKey]: Preview<K> } = {
         page={page}
         reference={SAMPLE_REQUEST.reference}
         price={SAMPLE_REQUEST.price ?? undefined}
+        quoteKey="v1.20271128.sample"
+        quoteLink={context.words.booking.quoteLink}
         asked={{ pickupCity: SAMPLE_LEAD.pickupCity || null, door: false, insure: false }}
       />
       <ConfirmationPreview
@@ -140,6 +144,21 @@ export const PREVIEWS: { [K in ContentKey]: Preview<K> } = {
       direction={context.i18n.language.direction}
       site={context.shared.site}
     />
+  ),
+  // A sample quote, booked, with two milestones and the airline's link; and the same quote expired.
+  quotePage: (page, context) => (
+    <>
+      {[SAMPLE_QUOTE, SAMPLE_EXPIRED_QUOTE].map((quote) => (
+        <QuotePagePreview
+          key={String(quote.expired)}
+          {...layoutOf(context)}
+          page={page}
+          priceWords={context.words.thankYou}
+          bookingWords={context.words.booking}
+          quote={quote}
+        />
+      ))}
+    </>
   ),
   privacy: (page, context) => <PrivacyPage {...layoutOf(context)} page={page} />,
   track: (page, context) => (

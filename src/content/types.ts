@@ -36,6 +36,7 @@ type TranslatedTypes = {
   formReplies: Queries.FormRepliesYaml;
   footer: Queries.FooterYaml;
   thankYou: Queries.ThankYouYaml;
+  quotePage: Queries.QuotePageYaml;
   privacy: Queries.PrivacyYaml;
   track: Queries.TrackYaml;
   booking: Queries.BookingYaml;

@@ -81,6 +81,16 @@ function formFields(params: URLSearchParams): { fields: Record<string, unknown>;
   return { fields, honeypot: params.getAll(HONEYPOT_FIELD).some((value) => value !== "") };
 }
 
+/** The plain form's source field: JSON text, or nothing. Never throws: no lead is lost over it. */
+function parseSourceField(text: string | null): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * A request without an Idempotency-Key (a plain form cannot send one) is
  * recognised by its content instead, so a double submit (a second click, a
@@ -281,7 +291,8 @@ export function createSubmissions(deps: SubmissionDeps): Submissions {
         {
           ...formFields(params),
           language,
-          source: null,
+          // Filled by the page's starter where JavaScript runs (the landing values as kept, JSON); empty without it.
+          source: readLeadSource(parseSourceField(params.get(SOURCE_FIELD))),
           idempotencyKey: formIdempotencyKey,
         },
         request,
