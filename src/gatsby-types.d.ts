@@ -8130,7 +8130,6 @@ type TeamEmailsYaml = Node & {
   readonly breaks: TeamEmailsYamlBreaks;
   readonly children: ReadonlyArray<Node>;
   /** The e-mail sent in the lead's thread when a shipper chooses an option on the thank-you page. */
-  readonly bookingRequest: TeamEmailsYamlBookingRequest;
   readonly choice: TeamEmailsYamlChoice;
   /** Words every e-mail to the team uses. */
   readonly common: TeamEmailsYamlCommon;
@@ -8294,21 +8293,6 @@ type TeamEmailsYamlBreaksSortInput = {
 };
 
 /** The e-mail sent in the lead's thread when a shipper chooses an option on the thank-you page. */
-type TeamEmailsYamlBookingRequest = {
-  readonly address: Scalars['String'];
-  readonly cargoReady: Scalars['String'];
-  readonly company: Scalars['String'];
-  readonly consignee: Scalars['String'];
-  readonly contact: Scalars['String'];
-  readonly count: Scalars['String'];
-  readonly intro: Scalars['String'];
-  readonly noConsignee: Scalars['String'];
-  readonly notes: Scalars['String'];
-  readonly phone: Scalars['String'];
-  readonly supplier: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
 type TeamEmailsYamlChoice = {
   /** What the option covers; {covers} becomes it. */
   readonly asked: Scalars['String'];

@@ -196,6 +196,8 @@ test("Done when: a quote from /de/ links to its German page, chosen and booked t
     .getByRole("button", { name: fill(consoleWords.milestones.record, { milestone: consoleWords.milestones.collected }) })
     .click();
   await expect(consolePage.getByText(fill(consoleWords.milestones.done, { milestone: consoleWords.milestones.collected }))).toBeVisible();
+  // Received in Hong Kong was not recorded: the team passes over it to departed, with its flight.
+  await consolePage.getByRole("radio", { name: consoleWords.milestones.departed }).check();
   await consolePage.getByLabel(consoleWords.milestones.flightLabel).fill("CX 289");
   await consolePage
     .getByRole("button", { name: fill(consoleWords.milestones.record, { milestone: consoleWords.milestones.departed }) })
