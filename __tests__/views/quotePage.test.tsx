@@ -245,6 +245,10 @@ it("chooses an option with the key, then books it: the server's field errors und
   expect(await within(booking).findByRole("status")).toHaveTextContent(form.sent);
   expect(booking).toHaveTextContent(fillTemplate(form.changesLeft, { count: "3" }));
   expect(within(booking).getByRole("button", { name: page.booking.correct })).toBeInTheDocument();
+  // The document says so at once, and the options can no longer be chosen under the booking.
+  const facts = screen.getByText(page.document.status).closest("div")!;
+  expect(facts).toHaveTextContent(page.statuses.bookingRequested);
+  expect(screen.queryByRole("button", { name: `${price.choose} ${price.express}` })).not.toBeInTheDocument();
 });
 
 it.each([
