@@ -137,6 +137,8 @@ const linkStyles = css`
 export type QuoteDocumentProps = {
   quote: ShipperQuote;
   companyName: string;
+  /** The destination as the page's language names it, from the English name the form sent. */
+  countryLabel: (name: string) => string;
   page: QuotePageWords;
   priceWords: QuotePriceWords;
   bookingWords: QuoteBookingWords;
@@ -309,6 +311,7 @@ function Booking({
 export function QuoteDocument({
   quote,
   companyName,
+  countryLabel,
   page,
   priceWords,
   bookingWords,
@@ -374,7 +377,7 @@ export function QuoteDocument({
           <div>
             <dt>{docWords.destination}</dt>
             <dd>
-              <bdi>{quote.asked.country}</bdi>
+              <bdi>{countryLabel(quote.asked.country)}</bdi>
             </dd>
           </div>
         )}
