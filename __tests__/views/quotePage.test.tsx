@@ -16,6 +16,7 @@ import { ASK_AGAIN_STORAGE_KEY } from "../../src/contact/askAgain";
 import { contactFunctionUrl } from "../../src/contact/backendConfig";
 import { fillTemplate } from "../../supabase/functions/_shared/words/template.ts";
 import { addDays, hongKongDate } from "../../supabase/functions/_shared/booking/bookingRequest.ts";
+import { localizedCountries } from "../../src/content/countries";
 import { fixtureSite } from "../fixtures/content";
 import { layoutProps, wordsOf } from "../helpers/content";
 import { renderWithTheme } from "../helpers/render";
@@ -30,6 +31,7 @@ const props = (code = "en"): QuotePageProps => ({
   page: wordsOf(fixtureSite, code).quotePage,
   priceWords: wordsOf(fixtureSite, code).thankYou,
   bookingWords: wordsOf(fixtureSite, code).booking,
+  countries: localizedCountries(fixtureSite.shared.countries, code),
 });
 
 const REFERENCE = "K7QM-4TXH";
@@ -245,6 +247,10 @@ it("chooses an option with the key, then books it: the server's field errors und
   expect(await within(booking).findByRole("status")).toHaveTextContent(form.sent);
   expect(booking).toHaveTextContent(fillTemplate(form.changesLeft, { count: "3" }));
   expect(within(booking).getByRole("button", { name: page.booking.correct })).toBeInTheDocument();
+  // The document says so at once, and the options can no longer be chosen under the booking.
+  const facts = screen.getByText(page.document.status).closest("div")!;
+  expect(facts).toHaveTextContent(page.statuses.bookingRequested);
+  expect(screen.queryByRole("button", { name: `${price.choose} ${price.express}` })).not.toBeInTheDocument();
 });
 
 it.each([
@@ -313,12 +319,17 @@ it("shows a booked shipment's milestones with their times, beside the airline's 
   expect(screen.queryByRole("region", { name: form.title })).not.toBeInTheDocument();
 });
 
-it("shows the quote in the page's language", async () => {
+it("shows the quote in the page's language, the destination named as the form names it there", async () => {
   fetchMock.mockReturnValueOnce(json(200, quoteAnswer()));
   await act(async () => {
     renderPage("ar");
   });
-  expect(await screen.findByRole("article", { name: wordsOf(fixtureSite, "ar").quotePage.title })).toBeInTheDocument();
+  const article = await screen.findByRole("article", { name: wordsOf(fixtureSite, "ar").quotePage.title });
+  const { primary, secondary } = localizedCountries(fixtureSite.shared.countries, "ar");
+  const germany = [...primary, ...secondary].find(({ name }) => name === "Germany")!;
+  expect(germany.label).not.toBe("Germany");
+  expect(article).toHaveTextContent(germany.label);
+  expect(article).not.toHaveTextContent("Germany");
 });
 
 it("renders a booked quote's document as before (snapshot of the markup, from the fixture; no form, whose dates are today's)", async () => {

@@ -155,6 +155,7 @@ export const PREVIEWS: { [K in ContentKey]: Preview<K> } = {
           page={page}
           priceWords={context.words.thankYou}
           bookingWords={context.words.booking}
+          countries={localizedCountries(context.shared.countries, context.i18n.language.code)}
           quote={quote}
         />
       ))}

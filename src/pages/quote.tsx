@@ -9,6 +9,7 @@ const quoteContent = (data: Queries.QuotePageQuery, i18n: PageI18n): QuotePagePr
   page: requiredContent(data.quotePageYaml, "quotePage", i18n),
   priceWords: requiredContent(data.thankYouYaml, "thankYou", i18n),
   bookingWords: requiredContent(data.bookingYaml, "booking", i18n),
+  countries: requiredContent(data.countriesYaml, "countries", i18n),
 });
 
 /** The shipper's own quote (?ref=…#key=…): the page reads it from the function once its script runs. */
@@ -33,6 +34,9 @@ export const query = graphql`
     }
     bookingYaml(language: { eq: $language }) {
       ...QuoteBookingWords
+    }
+    countriesYaml {
+      ...CountriesContent
     }
   }
 `;

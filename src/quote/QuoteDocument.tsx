@@ -137,6 +137,8 @@ const linkStyles = css`
 export type QuoteDocumentProps = {
   quote: ShipperQuote;
   companyName: string;
+  /** The destination as the page's language names it, from the English name the form sent. */
+  countryLabel: (name: string) => string;
   page: QuotePageWords;
   priceWords: QuotePriceWords;
   bookingWords: QuoteBookingWords;
@@ -250,7 +252,12 @@ function Booking({
   bookingWords,
   language,
   book,
-}: Pick<QuoteDocumentProps, "quote" | "page" | "priceWords" | "bookingWords" | "language" | "book"> & { chosen: ServiceName }) {
+  onRequested,
+}: Pick<QuoteDocumentProps, "quote" | "page" | "priceWords" | "bookingWords" | "language" | "book"> & {
+  chosen: ServiceName;
+  /** The booking was sent: the document's status says so at once. */
+  onRequested: () => void;
+}) {
   const [booking, setBooking] = useState(quote.booking);
   const [editing, setEditing] = useState(!quote.booking);
   const words = page.booking;
@@ -292,6 +299,7 @@ function Booking({
             onBooked={(sent) => {
               setBooking(sent);
               setEditing(false);
+              onRequested();
             }}
           />
         </Suspense>
@@ -303,6 +311,7 @@ function Booking({
 export function QuoteDocument({
   quote,
   companyName,
+  countryLabel,
   page,
   priceWords,
   bookingWords,
@@ -328,7 +337,10 @@ export function QuoteDocument({
   };
   const anyCo2e = quote.price?.options.some((option) => typeof quote.emissions[option.service] === "number") ?? false;
   const booked = quote.status === "booked" || quote.status === "closed";
-  const choosable = !quote.expired && !booked && quote.status !== "booking requested" && Boolean(choose);
+  // A booking sent from this page is requested at once, as the function will answer on the next read.
+  const [requested, setRequested] = useState(quote.booking !== null);
+  const status: QuoteStatus = !booked && requested ? "booking requested" : quote.status;
+  const choosable = !quote.expired && !booked && status !== "booking requested" && Boolean(choose);
   const sendChoice = async (service: ServiceName) => {
     const stored = await choose!(service);
     setChosen(stored);
@@ -359,13 +371,13 @@ export function QuoteDocument({
         </div>
         <div>
           <dt>{docWords.status}</dt>
-          <dd>{quote.expired && !booked ? page.expired.title : page.statuses[STATUS_WORDS[quote.status]]}</dd>
+          <dd>{quote.expired && !booked ? page.expired.title : page.statuses[STATUS_WORDS[status]]}</dd>
         </div>
         {quote.asked.country && (
           <div>
             <dt>{docWords.destination}</dt>
             <dd>
-              <bdi>{quote.asked.country}</bdi>
+              <bdi>{countryLabel(quote.asked.country)}</bdi>
             </dd>
           </div>
         )}
@@ -443,6 +455,7 @@ export function QuoteDocument({
             bookingWords={bookingWords}
             language={language}
             book={book}
+            onRequested={() => setRequested(true)}
           />
         ))
       )}

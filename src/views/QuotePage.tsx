@@ -280,7 +280,15 @@ export type QuotePageProps = LayoutContent & {
   page: QuotePageWords;
   priceWords: QuotePriceWords;
   bookingWords: QuoteBookingWords;
+  /** The destinations in the page's language: the quote names its country as the form did. */
+  countries: Queries.CountriesContentFragment;
 };
+
+/** The country as the page's language names it (the form's label), from the English name the form sent. */
+const countryLabelIn =
+  (countries: Queries.CountriesContentFragment) =>
+  (name: string): string =>
+    [...countries.primary, ...countries.secondary].find((country) => country.name === name)?.label ?? name;
 
 /** The company's e-mail and WhatsApp, under every state of the page (and printed with the quote). */
 function DirectContact({ site, priceWords }: Pick<QuotePageProps, "site" | "priceWords">) {
@@ -312,7 +320,7 @@ function DirectContact({ site, priceWords }: Pick<QuotePageProps, "site" | "pric
 type Loaded = { kind: "loading" } | Exclude<QuoteOutcome<ShipperQuote>, { kind: "invalid" | "conflict" | "tooMany" }>;
 
 /** The quote of the page's address (`?ref=…#key=…`), fetched once the page runs, and what came of it. */
-function LiveQuote({ page, priceWords, bookingWords, site, i18n }: QuotePageProps) {
+function LiveQuote({ page, priceWords, bookingWords, countries, site, i18n }: QuotePageProps) {
   const [address] = useState(() => quoteAddress(window.location.search, window.location.hash));
   // An address without its reference or key opens no quote: nothing to ask the function.
   const [loaded, setLoaded] = useState<Loaded>(() => (address.reference && address.key ? { kind: "loading" } : { kind: "forbidden" }));
@@ -370,6 +378,7 @@ function LiveQuote({ page, priceWords, bookingWords, site, i18n }: QuotePageProp
       <QuoteDocument
         quote={loaded.value}
         companyName={site.companyName}
+        countryLabel={countryLabelIn(countries)}
         page={page}
         priceWords={priceWords}
         bookingWords={bookingWords}
@@ -393,7 +402,7 @@ const onServer = () => false;
  * to reach us; the build's starter starts the page's script at once here
  * (plugins/publish/deferScripts.ts), which fetches the quote with the key.
  */
-export function QuotePage({ page, priceWords, bookingWords, ...layout }: QuotePageProps) {
+export function QuotePage({ page, priceWords, bookingWords, countries, ...layout }: QuotePageProps) {
   // False in the server's render and in the hydration that matches it; true once the browser renders it.
   const live = useSyncExternalStore(subscribeToNothing, inBrowser, onServer);
   return (
@@ -403,7 +412,7 @@ export function QuotePage({ page, priceWords, bookingWords, ...layout }: QuotePa
         <Container>
           <div id={QUOTE_PAGE_ID} css={panelStyles}>
             {live ? (
-              <LiveQuote page={page} priceWords={priceWords} bookingWords={bookingWords} {...layout} />
+              <LiveQuote page={page} priceWords={priceWords} bookingWords={bookingWords} countries={countries} {...layout} />
             ) : (
               <>
                 <h1>{page.title}</h1>
@@ -420,7 +429,14 @@ export function QuotePage({ page, priceWords, bookingWords, ...layout }: QuotePa
 }
 
 /** The page as a CMS preview shows it: a sample quote, without a server to send a choice or a booking to. */
-export function QuotePagePreview({ page, priceWords, bookingWords, quote, ...layout }: QuotePageProps & { quote: ShipperQuote }) {
+export function QuotePagePreview({
+  page,
+  priceWords,
+  bookingWords,
+  countries,
+  quote,
+  ...layout
+}: QuotePageProps & { quote: ShipperQuote }) {
   return (
     <Layout content={layout}>
       <section css={bandStyles}>
@@ -429,6 +445,7 @@ export function QuotePagePreview({ page, priceWords, bookingWords, quote, ...lay
             <QuoteDocument
               quote={quote}
               companyName={layout.site.companyName}
+              countryLabel={countryLabelIn(countries)}
               page={page}
               priceWords={priceWords}
               bookingWords={bookingWords}
