@@ -35,6 +35,10 @@ const documentStyles = css`
   section + section {
     margin-top: ${space[6]};
   }
+  /* The options' heading, under the sentence of the weight it is priced on. */
+  section[aria-labelledby="price-options"] > h3 {
+    margin-top: ${space[4]};
+  }
 `;
 
 const letterheadStyles = css`
