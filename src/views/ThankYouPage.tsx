@@ -35,44 +35,8 @@ export const query = graphql`
     referenceLabel
     referenceNote
     referenceByEmail
-    price {
-      title
-      weight
-      fromAirport
-      fromCity
-      fromCityQuoted
-      fromYourCityQuoted
-      toAirport
-      toDoor
-      toDoorQuoted
-      insured
-      insuredQuoted
-      transit
-      validUntil
-      included
-      excluded
-      confirm
-      optionsTitle
-      express
-      economy
-      choose
-      chosen
-      chosenBadge
-      choiceFailed
-      byReply
-    }
-    noPrice {
-      off
-      expired
-      noChargeableWeight
-      noZone
-      dangerousGoods
-      noPieces
-      beyondLimits
-    }
-    directTitle
-    emailLabel
-    whatsappLabel
+    # The price's words, as the quote page shows them too (views/QuotePage.tsx).
+    ...QuotePriceWords
   }
   fragment ThankYouQuoteLink on BookingYaml {
     quoteLink {
