@@ -60,12 +60,13 @@ export function quoteView(lead: ShipperLead, now: Date, replies: FormReplies) {
   const validUntil = validUntilOf(lead);
   const airline = lead.awb === null ? undefined : replies.airlines.find((a) => a.prefix === lead.awb!.slice(0, 3));
   const price = priced && visitorPriceOf(priced, fields.cargoWeightKg ?? undefined);
+  const expired = validUntil !== null && hongKongDate(now) > validUntil;
   return {
     reference: lead.reference,
     language: wordsFor(replies, lead.language).code,
     askedAt: lead.createdAt.toISOString(),
     validUntil,
-    expired: validUntil !== null && hongKongDate(now) > validUntil,
+    expired,
     asked: {
       country: fields.shippingCountry,
       chargeableKg: priced?.chargeableKg ?? null,
@@ -92,7 +93,8 @@ export function quoteView(lead: ShipperLead, now: Date, replies: FormReplies) {
     tracking: lead.status === "booked" && lead.awb !== null && airline
       ? { airWaybill: lead.awb, airline: airline.name, url: trackingAddress(airline, lead.awb) }
       : null,
-    askAgain: { ...fields },
+    // Only once it has expired, to fill the form with it: a forwarded link shows no name, address or message.
+    askAgain: expired ? { ...fields } : null,
   };
 }
 
@@ -130,6 +132,9 @@ export function createShipperRoutes(deps: {
     windowMs: limits.windowMs,
   });
 
+  const expired = (validUntil: string) =>
+    new HttpError(409, "expired", "This quote's price is past its last day: ask for a new quote.", { validUntil });
+
   return {
     async quote(request: Request, reference: string) {
       const lead = await authorized(request, reference);
@@ -139,10 +144,12 @@ export function createShipperRoutes(deps: {
     async choice(request: Request, reference: string, connection?: ConnectionInfo) {
       requireJsonContentType(request);
       const { service } = parseJsonObject(await readBody(request, MAX_CHOICE_BYTES));
-      await authorized(request, reference);
+      const lead = await authorized(request, reference);
       if (!(SERVICES as readonly unknown[]).includes(service)) {
         throw new HttpError(400, "unknown_service", `The service must be one of ${SERVICES.join(", ")}.`);
       }
+      const validUntil = validUntilOf(lead);
+      if (validUntil !== null && hongKongDate(clock()) > validUntil) throw expired(validUntil);
       const outcome = await store.choose({
         reference,
         service: service as ServiceName,
@@ -155,6 +162,12 @@ export function createShipperRoutes(deps: {
           throw forbidden();
         case "notOffered":
           throw new HttpError(400, "unknown_service", "This request was not priced for that service.");
+        case "closed":
+          throw new HttpError(
+            409,
+            "closed",
+            "This request's option can no longer change here: reply to the team's e-mail.",
+          );
         case "tooMany":
           throw new HttpError(
             429,
@@ -181,11 +194,7 @@ export function createShipperRoutes(deps: {
       const now = clock();
       const today = hongKongDate(now);
       const validUntil = validUntilOf(lead);
-      if (validUntil !== null && today > validUntil) {
-        throw new HttpError(409, "expired", "This quote's price is past its last day: ask for a new quote.", {
-          validUntil,
-        });
-      }
+      if (validUntil !== null && today > validUntil) throw expired(validUntil);
       const checked = validateBookingRequest(input, {
         today,
         consigneeRequired: lead.fields.deliverTo === "door",
@@ -208,6 +217,8 @@ export function createShipperRoutes(deps: {
           throw forbidden();
         case "booked":
           throw booked();
+        case "closed":
+          throw new HttpError(409, "closed", "This request is closed: reply to the team's e-mail to take it up again.");
         case "tooMany":
           throw new HttpError(
             429,

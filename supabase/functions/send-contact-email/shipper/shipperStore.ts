@@ -55,7 +55,7 @@ async function clientLimit(
   await tx.query("select pg_advisory_xact_lock(hashtextextended($1, 0))", [`${kind}-client:${limit.clientHash}`]);
   const [recent] = await tx.query<{ count: number; oldest: Date | null }>(
     `select count(*)::int as count, min(created_at) as oldest from public.contact_notifications
-      where family = $3 and client_hash = $1 and created_at > $2::timestamptz`,
+      where ${kind === "choice" ? "kind" : "family"} = $3 and client_hash = $1 and created_at > $2::timestamptz`,
     [limit.clientHash, iso(new Date(now.getTime() - limit.windowMs)), kind],
   );
   if (recent.count < limit.perClient) return null;
@@ -72,13 +72,21 @@ async function chooseIn(tx: SqlRunner, input: ChoiceInput): Promise<ChoiceOutcom
       pricing: Pricing | null;
       chosen_service: ServiceName | null;
       choice_changes: number;
+      status: string;
     }
   >(
-    `select id, reference, pricing, chosen_service, choice_changes from public.contact_requests
+    `select id, reference, pricing, chosen_service, choice_changes, status from public.contact_requests
       where reference = $1 for update`,
     [input.reference],
   );
   if (!lead) return { kind: "forbidden" };
+  // Booked or lost, the choice is the team's; asked to book, the booking names the service (a correction changes it).
+  if (lead.status === "booked" || lead.status === "lost") return { kind: "closed" };
+  const [{ asked }] = await tx.query<{ asked: boolean }>(
+    "select exists (select 1 from public.lead_bookings where request_id = $1) as asked",
+    [lead.id],
+  );
+  if (asked) return { kind: "closed" };
   if (!servicesOffered(lead.pricing).includes(input.service)) return { kind: "notOffered" };
   const chosen = { kind: "chosen" as const, requestId: lead.id, reference: lead.reference, service: input.service };
   if (lead.chosen_service === input.service) return { ...chosen, changed: false };
@@ -111,13 +119,21 @@ const sameBooking = (row: BookingRow, booking: BookingRequest) =>
   (row.notes ?? "") === booking.notes;
 
 async function bookIn(tx: SqlRunner, input: BookingInput): Promise<BookingOutcome> {
-  const [lead] = await tx.query<{ id: string; status: string; booking: BookingRow | null }>(
-    `select r.id, r.status, ${BOOKING_SQL} as booking from public.contact_requests r
-      where r.reference = $1 for update of r`,
+  // The lead's row is locked first, and its booking read in a statement of its own: a statement sees the
+  // database as it was when it began, so a booking read with the lock would miss the one a send just
+  // committed while this one waited (two sends at once would then be two e-mails, or a sixth send).
+  const [locked] = await tx.query<{ id: string; status: string }>(
+    "select id, status from public.contact_requests where reference = $1 for update",
     [input.reference],
   );
-  if (!lead) return { kind: "forbidden" };
-  if (lead.status === "booked") return { kind: "booked" };
+  if (!locked) return { kind: "forbidden" };
+  if (locked.status === "booked") return { kind: "booked" };
+  if (locked.status === "lost") return { kind: "closed" };
+  const [{ booking: current }] = await tx.query<{ booking: BookingRow | null }>(
+    `select ${BOOKING_SQL} as booking from public.contact_requests r where r.id = $1`,
+    [locked.id],
+  );
+  const lead = { ...locked, booking: current };
   const { booking } = input;
   if (lead.booking && sameBooking(lead.booking, booking)) {
     return { kind: "requested", requestId: lead.id, booking: lead.booking, sent: false };

@@ -85,6 +85,8 @@ export type ChoiceOutcome =
   | { kind: "notOffered" }
   | { kind: "tooMany" }
   | { kind: "rateLimited"; retryAfterSeconds: number }
+  /** Booked or lost, or asked to book: the choice is no longer the page's to change. */
+  | { kind: "closed" }
   | { kind: "chosen"; requestId: string; reference: string; service: ServiceName; changed: boolean };
 
 export type BookingInput = ClientLimit & { reference: string; booking: BookingRequest; now: Date };
@@ -97,6 +99,8 @@ export type BookingInput = ClientLimit & { reference: string; booking: BookingRe
 export type BookingOutcome =
   | { kind: "forbidden" }
   | { kind: "booked" }
+  /** The team marked the lead lost. */
+  | { kind: "closed" }
   | { kind: "tooMany" }
   | { kind: "rateLimited"; retryAfterSeconds: number }
   | { kind: "requested"; requestId: string; booking: BookingRow; sent: boolean };

@@ -9,7 +9,7 @@ import { bookingErrorText, hongKongDate } from "../../_shared/booking/bookingReq
 import { FIXTURE_CARD, PRICED } from "../support/fixtureCard.ts";
 import { backendTests, FakeClock, HOUR_MS, makeHandler, notifications, testSettings } from "../support/harness.ts";
 import { fixtureReplies } from "../support/replies.ts";
-import { getQuote, postBooking, postContact, validRequest } from "../support/requests.ts";
+import { getQuote, postBooking, postChoice, postContact, validRequest } from "../support/requests.ts";
 import type { Database } from "../../send-contact-email/storage/database.ts";
 
 const SUPPLIER = {
@@ -198,3 +198,68 @@ backendTests("the sixth send is 429; each send's e-mail counts against the team'
   ok(told.find((email) => email.idempotencyKey.endsWith("-3"))!.text.includes("send 3"));
   deepStrictEqual((await (await getQuote(handler, reference, key)).json()).booking.changesLeft, 0);
 }).forEach((test) => Deno.test(test));
+
+backendTests(
+  "the same booking sent twice at once is one send and one e-mail; then no choice, and a lost lead books nothing",
+  async (db) => {
+    const { handler, mailer, clock, reference, key } = await lead(db, "book-8");
+    const sent = booking(clock);
+    const answers = await Promise.all([
+      postBooking(handler, reference, sent, { key }),
+      postBooking(handler, reference, sent, { key }),
+    ]);
+    deepStrictEqual(answers.map((answer) => answer.status), [200, 200]);
+    await handler.settle();
+    deepStrictEqual(mailer.sent.filter(isBookingRequest).length, 1, "one e-mail");
+    const [row] = await db.query<{ sends: number }>("select sends from public.lead_bookings");
+    deepStrictEqual(row.sends, 1, "one send");
+    // Asked to book: the booking names the service, the option is no longer chosen on the page.
+    const choice = await postChoice(handler, { reference, service: "economy" }, { key });
+    deepStrictEqual([choice.status, (await choice.json()).error.code], [409, "closed"]);
+    await db.query(
+      `update public.contact_requests set status = 'lost', answered_at = now(), status_at = now(), lost_reason = 'price'
+      where reference = $1`,
+      [reference],
+    );
+    const lost = await postBooking(handler, reference, booking(clock, { notes: "again" }), { key });
+    deepStrictEqual([lost.status, (await lost.json()).error.code], [409, "closed"]);
+  },
+).forEach((test) => Deno.test(test));
+
+backendTests(
+  "a send that waited for another's lock reads the booking it committed: the same booking is no second send",
+  async (db, backend) => {
+    const { handler, mailer, clock, reference, key } = await lead(db, "book-9");
+    const sent = booking(clock);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let locked = () => {};
+    const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+    // Another instance's send of the same booking, holding the lead's row until released.
+    const first = db.transaction(async (tx) => {
+      const [{ id }] = await tx.query<{ id: string }>(
+        "select id from public.contact_requests where reference = $1 for update",
+        [reference],
+      );
+      await tx.query(
+        `insert into public.lead_bookings
+         (request_id, service, cargo_ready_date, supplier, consignee, notes, sends, first_requested_at, requested_at)
+       values ($1, $2, $3::date, $4::jsonb, null, null, 1, now(), now())`,
+        [id, sent.service, sent.cargoReadyDate, JSON.stringify(SUPPLIER)],
+      );
+      locked();
+      await held;
+    });
+    await lockTaken;
+    const second = postBooking(handler, reference, sent, { key });
+    // PostgreSQL: the second waits on the lock meanwhile; PGlite runs one transaction at a time anyway.
+    if (backend === "postgres") await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    await first;
+    deepStrictEqual((await second).status, 200);
+    await handler.settle();
+    const [row] = await db.query<{ sends: number }>("select sends from public.lead_bookings");
+    deepStrictEqual(row.sends, 1, "the same booking: no second send");
+    deepStrictEqual(mailer.sent.filter(isBookingRequest).length, 0, "and no e-mail (the other instance sends its own)");
+  },
+).forEach((test) => Deno.test(test));

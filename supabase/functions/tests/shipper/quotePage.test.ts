@@ -60,8 +60,7 @@ backendTests("the lead's own key opens its quote: what was asked, the ranges, th
     deliverTo: "airport",
     insure: false,
   });
-  deepStrictEqual(quote.askAgain.email, "page-1@shop.example");
-  deepStrictEqual(quote.askAgain.cargoPieces, 4);
+  deepStrictEqual(quote.askAgain, null, "before it expires, no name, address or message of the shipper's");
   // The ranges only: no total, no line of the card, no rate, nothing of the team's.
   deepStrictEqual(Object.keys(quote.price).sort(), [
     "chargeableKg",
@@ -97,6 +96,18 @@ backendTests("a wrong key, another lead's reference with its own key, no key: 40
   await forbidden(await getQuote(handler, other.reference, key), "this key, the other reference");
   await forbidden(await getQuote(handler, reference, other.key), "the other key, this reference");
   deepStrictEqual((await getQuote(handler, other.reference, other.key)).status, 200);
+}).forEach((test) => Deno.test(test));
+
+backendTests("an expired quote says so, and gives back what was sent to ask again with it", async (db) => {
+  const clock = new FakeClock();
+  const { handler, reference, key } = await lead(db, "page-5", clock);
+  const before = await (await getQuote(handler, reference, key)).json();
+  clock.current = new Date(`${before.validUntil}T12:00:00+08:00`);
+  deepStrictEqual((await (await getQuote(handler, reference, key)).json()).expired, false, "its last day");
+  clock.advance(DAY_MS);
+  const quote = await (await getQuote(handler, reference, key)).json();
+  deepStrictEqual(quote.expired, true);
+  deepStrictEqual([quote.askAgain.email, quote.askAgain.cargoPieces], ["page-5@shop.example", 4]);
 }).forEach((test) => Deno.test(test));
 
 backendTests("a key past its day (LEAD_RETENTION_MONTHS after the lead) opens nothing: 403", async (db) => {
