@@ -245,6 +245,8 @@ it("chooses an option with the key, then books it: the server's field errors und
   );
   await userEvent.click(within(booking).getByRole("button", { name: form.submit }));
   expect(await within(booking).findByRole("status")).toHaveTextContent(form.sent);
+  // The form that had the focus is gone: the focus is on the sentence saying the booking was sent.
+  await waitFor(() => expect(within(booking).getByRole("status")).toHaveFocus());
   expect(booking).toHaveTextContent(fillTemplate(form.changesLeft, { count: "3" }));
   expect(within(booking).getByRole("button", { name: page.booking.correct })).toBeInTheDocument();
   // The document says so at once, and the options can no longer be chosen under the booking.

@@ -6,7 +6,7 @@
 // and, once booked, the shipment's milestones beside the airline's tracking
 // link. Printed, it is one A4 page without buttons or forms (QuotePage.tsx).
 import { css } from "@emotion/react";
-import { Suspense, lazy, useState } from "react";
+import { Suspense, lazy, useEffect, useRef, useState } from "react";
 import { Button } from "../components/Button";
 import { theme } from "../theme";
 import type { ServiceName } from "../../supabase/functions/_shared/price/pricing.ts";
@@ -264,6 +264,13 @@ function Booking({
 }) {
   const [booking, setBooking] = useState(quote.booking);
   const [editing, setEditing] = useState(!quote.booking);
+  // Sent, the form that had the focus is gone: the focus goes to the sentence saying it was sent, which a
+  // screen reader then reads (a status inserted already filled is not always announced).
+  const [justSent, setJustSent] = useState(false);
+  const sentRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (justSent) sentRef.current?.focus();
+  }, [justSent]);
   const words = page.booking;
   const form = bookingWords.form;
   return (
@@ -273,7 +280,9 @@ function Booking({
       {editing && <p>{form.intro}</p>}
       {booking && !editing && (
         <>
-          <p role="status">{form.sent}</p>
+          <p role="status" tabIndex={-1} ref={sentRef}>
+            {form.sent}
+          </p>
           <BookingSummary booking={booking} bookingWords={bookingWords} priceWords={priceWords} language={language} />
           {booking.changesLeft > 0 ? (
             <>
@@ -303,6 +312,7 @@ function Booking({
             onBooked={(sent) => {
               setBooking(sent);
               setEditing(false);
+              setJustSent(true);
               onRequested();
             }}
           />
