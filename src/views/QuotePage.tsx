@@ -222,9 +222,12 @@ const directStyles = css`
  * reference are the document's own.
  */
 const printStyles = css`
+  /* No page margin, the margin is the quote's own padding: a browser then has no room to print the page's
+     address (with its #key) and the date in a header and footer, so the PDF a shipper files or forwards
+     carries no key to their quote. */
   @page {
     size: A4;
-    margin: 14mm;
+    margin: 0;
   }
   @media print {
     body > div header,
@@ -252,7 +255,7 @@ const printStyles = css`
     }
     #${QUOTE_PAGE_ID} {
       max-width: none;
-      padding: 0;
+      padding: 14mm;
       border: 0;
       box-shadow: none;
     }
