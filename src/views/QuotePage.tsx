@@ -177,6 +177,20 @@ const panelStyles = css`
     font-size: ${fontSizes["3xl"]};
     margin-top: ${space[4]};
   }
+  /* Where the script draws the quote, the panel holds a screen's height from the first paint, so what
+     follows it (the footer) does not jump down as the quote grows from the server's few lines. */
+  @media screen and (scripting: enabled) {
+    display: flex;
+    flex-direction: column;
+    min-height: 100vh;
+    /* The contacts at the panel's foot, below the first screen, as the quote grows above them. */
+    > section[aria-labelledby="quote-contact"] {
+      margin-top: auto;
+    }
+    > :nth-last-child(2) {
+      margin-bottom: ${space[8]};
+    }
+  }
 `;
 
 const toolsStyles = css`
