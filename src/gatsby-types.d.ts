@@ -549,6 +549,363 @@ type BlurredOptions = {
   readonly width: InputMaybe<Scalars['Int']>;
 };
 
+/** The shipper's quote page's booking form and what it says of a wrong field, the confirmation's link to the quote page, and the e-mail a shipper gets at each milestone of a booked shipment (content/booking.yaml, one node per language) */
+type BookingYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  /** What is wrong with a field of the booking form: under the field, and in the function's answer. */
+  readonly errors: BookingYamlErrors;
+  /** The booking form on the shipper's quote page. */
+  readonly form: BookingYamlForm;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** The language of these words: its code in the file, e.g. es. */
+  readonly language: Scalars['String'];
+  /** The e-mail a shipper gets at each milestone of a booked shipment, in the thread of their confirmation. */
+  readonly milestoneEmail: BookingYamlMilestoneEmail;
+  readonly parent: Maybe<Node>;
+  /** The link to the shipper's quote page, in the confirmation e-mail. */
+  readonly quoteLink: BookingYamlQuoteLink;
+};
+
+type BookingYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BookingYamlEdge>;
+  readonly group: ReadonlyArray<BookingYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BookingYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BookingYamlConnection_distinctArgs = {
+  field: BookingYamlFieldSelector;
+};
+
+
+type BookingYamlConnection_groupArgs = {
+  field: BookingYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BookingYamlConnection_maxArgs = {
+  field: BookingYamlFieldSelector;
+};
+
+
+type BookingYamlConnection_minArgs = {
+  field: BookingYamlFieldSelector;
+};
+
+
+type BookingYamlConnection_sumArgs = {
+  field: BookingYamlFieldSelector;
+};
+
+type BookingYamlEdge = {
+  readonly next: Maybe<BookingYaml>;
+  readonly node: BookingYaml;
+  readonly previous: Maybe<BookingYaml>;
+};
+
+/** What is wrong with a field of the booking form: under the field, and in the function's answer. */
+type BookingYamlErrors = {
+  /** An option the quote does not have. */
+  readonly choice: Scalars['String'];
+  /** Not a date. */
+  readonly date: Scalars['String'];
+  /** A day outside those allowed; {first} and {last} become the first and last day. */
+  readonly dateRange: Scalars['String'];
+  /** A character that cannot be read (NUL). */
+  readonly invalidCharacter: Scalars['String'];
+  /** A line break in a one-line field. */
+  readonly lineBreak: Scalars['String'];
+  /** A field left empty. */
+  readonly required: Scalars['String'];
+  /** Too long; {max} becomes the most characters. */
+  readonly tooLong: Scalars['String'];
+};
+
+type BookingYamlErrorsFieldSelector = {
+  readonly choice: InputMaybe<FieldSelectorEnum>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly dateRange: InputMaybe<FieldSelectorEnum>;
+  readonly invalidCharacter: InputMaybe<FieldSelectorEnum>;
+  readonly lineBreak: InputMaybe<FieldSelectorEnum>;
+  readonly required: InputMaybe<FieldSelectorEnum>;
+  readonly tooLong: InputMaybe<FieldSelectorEnum>;
+};
+
+type BookingYamlErrorsFilterInput = {
+  readonly choice: InputMaybe<StringQueryOperatorInput>;
+  readonly date: InputMaybe<StringQueryOperatorInput>;
+  readonly dateRange: InputMaybe<StringQueryOperatorInput>;
+  readonly invalidCharacter: InputMaybe<StringQueryOperatorInput>;
+  readonly lineBreak: InputMaybe<StringQueryOperatorInput>;
+  readonly required: InputMaybe<StringQueryOperatorInput>;
+  readonly tooLong: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BookingYamlErrorsSortInput = {
+  readonly choice: InputMaybe<SortOrderEnum>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly dateRange: InputMaybe<SortOrderEnum>;
+  readonly invalidCharacter: InputMaybe<SortOrderEnum>;
+  readonly lineBreak: InputMaybe<SortOrderEnum>;
+  readonly required: InputMaybe<SortOrderEnum>;
+  readonly tooLong: InputMaybe<SortOrderEnum>;
+};
+
+type BookingYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly errors: InputMaybe<BookingYamlErrorsFieldSelector>;
+  readonly form: InputMaybe<BookingYamlFormFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly milestoneEmail: InputMaybe<BookingYamlMilestoneEmailFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly quoteLink: InputMaybe<BookingYamlQuoteLinkFieldSelector>;
+};
+
+type BookingYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly errors: InputMaybe<BookingYamlErrorsFilterInput>;
+  readonly form: InputMaybe<BookingYamlFormFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly milestoneEmail: InputMaybe<BookingYamlMilestoneEmailFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly quoteLink: InputMaybe<BookingYamlQuoteLinkFilterInput>;
+};
+
+/** The booking form on the shipper's quote page. */
+type BookingYamlForm = {
+  /** Label of an address. */
+  readonly address: Scalars['String'];
+  /** Label of the day the cargo is ready. */
+  readonly cargoReadyDate: Scalars['String'];
+  /** Line under the date: which days may be chosen (today to 90 days ahead). */
+  readonly cargoReadyHint: Scalars['String'];
+  /** How many more times it may be corrected; {count} becomes the number. */
+  readonly changesLeft: Scalars['String'];
+  /** Label of a company's name. */
+  readonly company: Scalars['String'];
+  /** Title above the consignee at the destination (door delivery only). */
+  readonly consigneeTitle: Scalars['String'];
+  /** Label of a contact's name. */
+  readonly contact: Scalars['String'];
+  /** Line under the heading. */
+  readonly intro: Scalars['String'];
+  /** Label of the notes. */
+  readonly notes: Scalars['String'];
+  /** Label of a phone number. */
+  readonly phone: Scalars['String'];
+  /** Shown once the booking request is sent. */
+  readonly sent: Scalars['String'];
+  /** Label of the option booked. */
+  readonly service: Scalars['String'];
+  /** Button that sends the booking request. */
+  readonly submit: Scalars['String'];
+  /** Title above the supplier in China, who hands the cargo over. */
+  readonly supplierTitle: Scalars['String'];
+  /** Heading of the form. */
+  readonly title: Scalars['String'];
+};
+
+type BookingYamlFormFieldSelector = {
+  readonly address: InputMaybe<FieldSelectorEnum>;
+  readonly cargoReadyDate: InputMaybe<FieldSelectorEnum>;
+  readonly cargoReadyHint: InputMaybe<FieldSelectorEnum>;
+  readonly changesLeft: InputMaybe<FieldSelectorEnum>;
+  readonly company: InputMaybe<FieldSelectorEnum>;
+  readonly consigneeTitle: InputMaybe<FieldSelectorEnum>;
+  readonly contact: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly notes: InputMaybe<FieldSelectorEnum>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly sent: InputMaybe<FieldSelectorEnum>;
+  readonly service: InputMaybe<FieldSelectorEnum>;
+  readonly submit: InputMaybe<FieldSelectorEnum>;
+  readonly supplierTitle: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type BookingYamlFormFilterInput = {
+  readonly address: InputMaybe<StringQueryOperatorInput>;
+  readonly cargoReadyDate: InputMaybe<StringQueryOperatorInput>;
+  readonly cargoReadyHint: InputMaybe<StringQueryOperatorInput>;
+  readonly changesLeft: InputMaybe<StringQueryOperatorInput>;
+  readonly company: InputMaybe<StringQueryOperatorInput>;
+  readonly consigneeTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly contact: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly notes: InputMaybe<StringQueryOperatorInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly sent: InputMaybe<StringQueryOperatorInput>;
+  readonly service: InputMaybe<StringQueryOperatorInput>;
+  readonly submit: InputMaybe<StringQueryOperatorInput>;
+  readonly supplierTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BookingYamlFormSortInput = {
+  readonly address: InputMaybe<SortOrderEnum>;
+  readonly cargoReadyDate: InputMaybe<SortOrderEnum>;
+  readonly cargoReadyHint: InputMaybe<SortOrderEnum>;
+  readonly changesLeft: InputMaybe<SortOrderEnum>;
+  readonly company: InputMaybe<SortOrderEnum>;
+  readonly consigneeTitle: InputMaybe<SortOrderEnum>;
+  readonly contact: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly notes: InputMaybe<SortOrderEnum>;
+  readonly phone: InputMaybe<SortOrderEnum>;
+  readonly sent: InputMaybe<SortOrderEnum>;
+  readonly service: InputMaybe<SortOrderEnum>;
+  readonly submit: InputMaybe<SortOrderEnum>;
+  readonly supplierTitle: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type BookingYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BookingYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<BookingYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BookingYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BookingYamlGroupConnection_distinctArgs = {
+  field: BookingYamlFieldSelector;
+};
+
+
+type BookingYamlGroupConnection_groupArgs = {
+  field: BookingYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BookingYamlGroupConnection_maxArgs = {
+  field: BookingYamlFieldSelector;
+};
+
+
+type BookingYamlGroupConnection_minArgs = {
+  field: BookingYamlFieldSelector;
+};
+
+
+type BookingYamlGroupConnection_sumArgs = {
+  field: BookingYamlFieldSelector;
+};
+
+/** The e-mail a shipper gets at each milestone of a booked shipment, in the thread of their confirmation. */
+type BookingYamlMilestoneEmail = {
+  /** Arrived at the destination airport. */
+  readonly arrived: Scalars['String'];
+  /** Collected from the supplier (also the e-mail's heading). */
+  readonly collected: Scalars['String'];
+  /** Delivered, for airport delivery: ready for collection. */
+  readonly deliveredAirport: Scalars['String'];
+  /** Delivered, for door delivery. */
+  readonly deliveredDoor: Scalars['String'];
+  /** Departed; {flight} becomes the flight number. */
+  readonly departed: Scalars['String'];
+  /** Received in Hong Kong. */
+  readonly inHongKong: Scalars['String'];
+  /** Button to the shipper's quote page. */
+  readonly quoteButton: Scalars['String'];
+  /** Its first line; {reference} becomes the quote request's reference. */
+  readonly text: Scalars['String'];
+  /** Label before the milestone's time. */
+  readonly timeLabel: Scalars['String'];
+};
+
+type BookingYamlMilestoneEmailFieldSelector = {
+  readonly arrived: InputMaybe<FieldSelectorEnum>;
+  readonly collected: InputMaybe<FieldSelectorEnum>;
+  readonly deliveredAirport: InputMaybe<FieldSelectorEnum>;
+  readonly deliveredDoor: InputMaybe<FieldSelectorEnum>;
+  readonly departed: InputMaybe<FieldSelectorEnum>;
+  readonly inHongKong: InputMaybe<FieldSelectorEnum>;
+  readonly quoteButton: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly timeLabel: InputMaybe<FieldSelectorEnum>;
+};
+
+type BookingYamlMilestoneEmailFilterInput = {
+  readonly arrived: InputMaybe<StringQueryOperatorInput>;
+  readonly collected: InputMaybe<StringQueryOperatorInput>;
+  readonly deliveredAirport: InputMaybe<StringQueryOperatorInput>;
+  readonly deliveredDoor: InputMaybe<StringQueryOperatorInput>;
+  readonly departed: InputMaybe<StringQueryOperatorInput>;
+  readonly inHongKong: InputMaybe<StringQueryOperatorInput>;
+  readonly quoteButton: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly timeLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BookingYamlMilestoneEmailSortInput = {
+  readonly arrived: InputMaybe<SortOrderEnum>;
+  readonly collected: InputMaybe<SortOrderEnum>;
+  readonly deliveredAirport: InputMaybe<SortOrderEnum>;
+  readonly deliveredDoor: InputMaybe<SortOrderEnum>;
+  readonly departed: InputMaybe<SortOrderEnum>;
+  readonly inHongKong: InputMaybe<SortOrderEnum>;
+  readonly quoteButton: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly timeLabel: InputMaybe<SortOrderEnum>;
+};
+
+/** The link to the shipper's quote page, in the confirmation e-mail. */
+type BookingYamlQuoteLink = {
+  /** Button that opens the quote page. */
+  readonly button: Scalars['String'];
+  /** Line above the button. */
+  readonly text: Scalars['String'];
+};
+
+type BookingYamlQuoteLinkFieldSelector = {
+  readonly button: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type BookingYamlQuoteLinkFilterInput = {
+  readonly button: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BookingYamlQuoteLinkSortInput = {
+  readonly button: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type BookingYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly errors: InputMaybe<BookingYamlErrorsSortInput>;
+  readonly form: InputMaybe<BookingYamlFormSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly milestoneEmail: InputMaybe<BookingYamlMilestoneEmailSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly quoteLink: InputMaybe<BookingYamlQuoteLinkSortInput>;
+};
+
 type BooleanQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Boolean']>;
   readonly in: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
@@ -4300,6 +4657,7 @@ type Query = {
   readonly allAirlinesYaml: AirlinesYamlConnection;
   readonly allAppErrorYaml: AppErrorYamlConnection;
   readonly allBenefitsYaml: BenefitsYamlConnection;
+  readonly allBookingYaml: BookingYamlConnection;
   readonly allCommonYaml: CommonYamlConnection;
   readonly allContactYaml: ContactYamlConnection;
   readonly allCountriesYaml: CountriesYamlConnection;
@@ -4313,6 +4671,7 @@ type Query = {
   readonly allLanguagesYaml: LanguagesYamlConnection;
   readonly allNotFoundYaml: NotFoundYamlConnection;
   readonly allPrivacyYaml: PrivacyYamlConnection;
+  readonly allQuotePageYaml: QuotePageYamlConnection;
   readonly allQuoteSuggestions: QuoteSuggestionsConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
@@ -4328,6 +4687,7 @@ type Query = {
   readonly allTranslatedContentYaml: TranslatedContentYamlConnection;
   readonly appErrorYaml: Maybe<AppErrorYaml>;
   readonly benefitsYaml: Maybe<BenefitsYaml>;
+  readonly bookingYaml: Maybe<BookingYaml>;
   readonly commonYaml: Maybe<CommonYaml>;
   readonly contactYaml: Maybe<ContactYaml>;
   readonly countriesYaml: Maybe<CountriesYaml>;
@@ -4341,6 +4701,7 @@ type Query = {
   readonly languagesYaml: Maybe<LanguagesYaml>;
   readonly notFoundYaml: Maybe<NotFoundYaml>;
   readonly privacyYaml: Maybe<PrivacyYaml>;
+  readonly quotePageYaml: Maybe<QuotePageYaml>;
   readonly quoteSuggestions: Maybe<QuoteSuggestions>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
@@ -4387,6 +4748,14 @@ type Query_allBenefitsYamlArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<BenefitsYamlSortInput>>>;
+};
+
+
+type Query_allBookingYamlArgs = {
+  filter: InputMaybe<BookingYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<BookingYamlSortInput>>>;
 };
 
 
@@ -4491,6 +4860,14 @@ type Query_allPrivacyYamlArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<PrivacyYamlSortInput>>>;
+};
+
+
+type Query_allQuotePageYamlArgs = {
+  filter: InputMaybe<QuotePageYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<QuotePageYamlSortInput>>>;
 };
 
 
@@ -4622,6 +4999,19 @@ type Query_benefitsYamlArgs = {
   intro: InputMaybe<StringQueryOperatorInput>;
   language: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_bookingYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  errors: InputMaybe<BookingYamlErrorsFilterInput>;
+  form: InputMaybe<BookingYamlFormFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  milestoneEmail: InputMaybe<BookingYamlMilestoneEmailFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  quoteLink: InputMaybe<BookingYamlQuoteLinkFilterInput>;
 };
 
 
@@ -4891,6 +5281,28 @@ type Query_privacyYamlArgs = {
 };
 
 
+type Query_quotePageYamlArgs = {
+  booking: InputMaybe<QuotePageYamlBookingFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  chooseFirst: InputMaybe<StringQueryOperatorInput>;
+  document: InputMaybe<QuotePageYamlDocumentFilterInput>;
+  expired: InputMaybe<QuotePageYamlExpiredFilterInput>;
+  failed: InputMaybe<QuotePageYamlFailedFilterInput>;
+  forbidden: InputMaybe<QuotePageYamlForbiddenFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  loading: InputMaybe<StringQueryOperatorInput>;
+  needsJavaScript: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  progress: InputMaybe<QuotePageYamlProgressFilterInput>;
+  received: InputMaybe<StringQueryOperatorInput>;
+  seo: InputMaybe<QuotePageYamlSeoFilterInput>;
+  statuses: InputMaybe<QuotePageYamlStatusesFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_quoteSuggestionsArgs = {
   children: InputMaybe<NodeFilterListInput>;
   cities: InputMaybe<StringQueryOperatorInput>;
@@ -5030,6 +5442,7 @@ type Query_teamConsoleYamlArgs = {
 
 
 type Query_teamEmailsYamlArgs = {
+  bookingRequest: InputMaybe<TeamEmailsYamlBookingRequestFilterInput>;
   breaks: InputMaybe<TeamEmailsYamlBreaksFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   choice: InputMaybe<TeamEmailsYamlChoiceFilterInput>;
@@ -5112,6 +5525,480 @@ type Query_translatedContentYamlArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+};
+
+/** The shipper's own quote page (/quote?ref=…, linked from the confirmation e-mail and the thank-you page): the quote as a document to print, the choice, the booking form and the shipment's progress. The price's own sentences are the thank-you page's (Thank-you page, price) (content/quote-page.yaml, one node per language) */
+type QuotePageYaml = Node & {
+  /** What the booking form (its fields are Booking and shipment e-mails, form) says as it is sent and corrected; the form is for the chosen option. */
+  readonly booking: QuotePageYamlBooking;
+  readonly children: ReadonlyArray<Node>;
+  /** Above the options before one is chosen: choose one to book it. */
+  readonly chooseFirst: Scalars['String'];
+  /** The quote as a document (also as printed). */
+  readonly document: QuotePageYamlDocument;
+  /** When the quote's validity has passed. */
+  readonly expired: QuotePageYamlExpired;
+  /** When the server could not be reached. */
+  readonly failed: QuotePageYamlFailed;
+  /** When the link opens no quote (incomplete, another quote's, or expired). */
+  readonly forbidden: QuotePageYamlForbidden;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** The language of these words: its code in the file, e.g. es. */
+  readonly language: Scalars['String'];
+  /** Said while the quote loads. */
+  readonly loading: Scalars['String'];
+  /** Without JavaScript, under it: the price and the page's details need JavaScript, and are in the confirmation e-mail. */
+  readonly needsJavaScript: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** The shipment once booked: the airline's tracking link, then the milestones with their times (named as in Booking and shipment e-mails, milestoneEmail). */
+  readonly progress: QuotePageYamlProgress;
+  /** Without JavaScript, the page's first line: the quote request was received. */
+  readonly received: Scalars['String'];
+  /** What search engines and link previews show for this page. */
+  readonly seo: QuotePageYamlSeo;
+  /** Where the request stands, as the page says it. */
+  readonly statuses: QuotePageYamlStatuses;
+  /** Main heading. */
+  readonly title: Scalars['String'];
+};
+
+/** What the booking form (its fields are Booking and shipment e-mails, form) says as it is sent and corrected; the form is for the chosen option. */
+type QuotePageYamlBooking = {
+  /** When the team has already booked it. */
+  readonly booked: Scalars['String'];
+  /** Button that opens the booking again to correct it, and sends it corrected. */
+  readonly correct: Scalars['String'];
+  /** When the quote expired before the booking was sent. */
+  readonly expired: Scalars['String'];
+  /** When it could not be sent: try again. */
+  readonly failed: Scalars['String'];
+  /** Above the send button when fields are wrong. */
+  readonly invalid: Scalars['String'];
+  /** When it can be corrected no more here: write to us. */
+  readonly noChangesLeft: Scalars['String'];
+  /** The send button while the booking is being sent. */
+  readonly sending: Scalars['String'];
+  /** When it has been sent too many times. */
+  readonly tooMany: Scalars['String'];
+};
+
+type QuotePageYamlBookingFieldSelector = {
+  readonly booked: InputMaybe<FieldSelectorEnum>;
+  readonly correct: InputMaybe<FieldSelectorEnum>;
+  readonly expired: InputMaybe<FieldSelectorEnum>;
+  readonly failed: InputMaybe<FieldSelectorEnum>;
+  readonly invalid: InputMaybe<FieldSelectorEnum>;
+  readonly noChangesLeft: InputMaybe<FieldSelectorEnum>;
+  readonly sending: InputMaybe<FieldSelectorEnum>;
+  readonly tooMany: InputMaybe<FieldSelectorEnum>;
+};
+
+type QuotePageYamlBookingFilterInput = {
+  readonly booked: InputMaybe<StringQueryOperatorInput>;
+  readonly correct: InputMaybe<StringQueryOperatorInput>;
+  readonly expired: InputMaybe<StringQueryOperatorInput>;
+  readonly failed: InputMaybe<StringQueryOperatorInput>;
+  readonly invalid: InputMaybe<StringQueryOperatorInput>;
+  readonly noChangesLeft: InputMaybe<StringQueryOperatorInput>;
+  readonly sending: InputMaybe<StringQueryOperatorInput>;
+  readonly tooMany: InputMaybe<StringQueryOperatorInput>;
+};
+
+type QuotePageYamlBookingSortInput = {
+  readonly booked: InputMaybe<SortOrderEnum>;
+  readonly correct: InputMaybe<SortOrderEnum>;
+  readonly expired: InputMaybe<SortOrderEnum>;
+  readonly failed: InputMaybe<SortOrderEnum>;
+  readonly invalid: InputMaybe<SortOrderEnum>;
+  readonly noChangesLeft: InputMaybe<SortOrderEnum>;
+  readonly sending: InputMaybe<SortOrderEnum>;
+  readonly tooMany: InputMaybe<SortOrderEnum>;
+};
+
+type QuotePageYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<QuotePageYamlEdge>;
+  readonly group: ReadonlyArray<QuotePageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<QuotePageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type QuotePageYamlConnection_distinctArgs = {
+  field: QuotePageYamlFieldSelector;
+};
+
+
+type QuotePageYamlConnection_groupArgs = {
+  field: QuotePageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type QuotePageYamlConnection_maxArgs = {
+  field: QuotePageYamlFieldSelector;
+};
+
+
+type QuotePageYamlConnection_minArgs = {
+  field: QuotePageYamlFieldSelector;
+};
+
+
+type QuotePageYamlConnection_sumArgs = {
+  field: QuotePageYamlFieldSelector;
+};
+
+/** The quote as a document (also as printed). */
+type QuotePageYamlDocument = {
+  /** Label of the day the quote was asked. */
+  readonly asked: Scalars['String'];
+  /** An option's emissions; {kg} becomes the figure in kg, e.g. About {kg} kg CO2e. */
+  readonly co2e: Scalars['String'];
+  /** The note under the options naming how the emissions are estimated (the GLEC Framework's default method). */
+  readonly co2eNote: Scalars['String'];
+  /** Title of what the price covers. */
+  readonly covers: Scalars['String'];
+  /** Label of the destination country. */
+  readonly destination: Scalars['String'];
+  /** Instead of that day when the quote has no instant price: our team confirms it. */
+  readonly noValidity: Scalars['String'];
+  /** Title of what it does not cover. */
+  readonly notCovered: Scalars['String'];
+  /** Button that prints the page (or saves it as a PDF). */
+  readonly print: Scalars['String'];
+  /** The document's title under the company's name, e.g. Airfreight quote. */
+  readonly quote: Scalars['String'];
+  /** Label of the reference. */
+  readonly reference: Scalars['String'];
+  /** Label of where the request stands. */
+  readonly status: Scalars['String'];
+  /** Label of the last day the quote holds. */
+  readonly validUntil: Scalars['String'];
+};
+
+type QuotePageYamlDocumentFieldSelector = {
+  readonly asked: InputMaybe<FieldSelectorEnum>;
+  readonly co2e: InputMaybe<FieldSelectorEnum>;
+  readonly co2eNote: InputMaybe<FieldSelectorEnum>;
+  readonly covers: InputMaybe<FieldSelectorEnum>;
+  readonly destination: InputMaybe<FieldSelectorEnum>;
+  readonly noValidity: InputMaybe<FieldSelectorEnum>;
+  readonly notCovered: InputMaybe<FieldSelectorEnum>;
+  readonly print: InputMaybe<FieldSelectorEnum>;
+  readonly quote: InputMaybe<FieldSelectorEnum>;
+  readonly reference: InputMaybe<FieldSelectorEnum>;
+  readonly status: InputMaybe<FieldSelectorEnum>;
+  readonly validUntil: InputMaybe<FieldSelectorEnum>;
+};
+
+type QuotePageYamlDocumentFilterInput = {
+  readonly asked: InputMaybe<StringQueryOperatorInput>;
+  readonly co2e: InputMaybe<StringQueryOperatorInput>;
+  readonly co2eNote: InputMaybe<StringQueryOperatorInput>;
+  readonly covers: InputMaybe<StringQueryOperatorInput>;
+  readonly destination: InputMaybe<StringQueryOperatorInput>;
+  readonly noValidity: InputMaybe<StringQueryOperatorInput>;
+  readonly notCovered: InputMaybe<StringQueryOperatorInput>;
+  readonly print: InputMaybe<StringQueryOperatorInput>;
+  readonly quote: InputMaybe<StringQueryOperatorInput>;
+  readonly reference: InputMaybe<StringQueryOperatorInput>;
+  readonly status: InputMaybe<StringQueryOperatorInput>;
+  readonly validUntil: InputMaybe<StringQueryOperatorInput>;
+};
+
+type QuotePageYamlDocumentSortInput = {
+  readonly asked: InputMaybe<SortOrderEnum>;
+  readonly co2e: InputMaybe<SortOrderEnum>;
+  readonly co2eNote: InputMaybe<SortOrderEnum>;
+  readonly covers: InputMaybe<SortOrderEnum>;
+  readonly destination: InputMaybe<SortOrderEnum>;
+  readonly noValidity: InputMaybe<SortOrderEnum>;
+  readonly notCovered: InputMaybe<SortOrderEnum>;
+  readonly print: InputMaybe<SortOrderEnum>;
+  readonly quote: InputMaybe<SortOrderEnum>;
+  readonly reference: InputMaybe<SortOrderEnum>;
+  readonly status: InputMaybe<SortOrderEnum>;
+  readonly validUntil: InputMaybe<SortOrderEnum>;
+};
+
+type QuotePageYamlEdge = {
+  readonly next: Maybe<QuotePageYaml>;
+  readonly node: QuotePageYaml;
+  readonly previous: Maybe<QuotePageYaml>;
+};
+
+/** When the quote's validity has passed. */
+type QuotePageYamlExpired = {
+  /** Link to the quote form, filled in with what was asked. */
+  readonly askAgain: Scalars['String'];
+  /** That rates change, and that asking again gives today's price with the form filled in. */
+  readonly text: Scalars['String'];
+  /** Its heading. */
+  readonly title: Scalars['String'];
+};
+
+type QuotePageYamlExpiredFieldSelector = {
+  readonly askAgain: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type QuotePageYamlExpiredFilterInput = {
+  readonly askAgain: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type QuotePageYamlExpiredSortInput = {
+  readonly askAgain: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** When the server could not be reached. */
+type QuotePageYamlFailed = {
+  /** Button that tries again. */
+  readonly retry: Scalars['String'];
+  /** What happened and what to do. */
+  readonly text: Scalars['String'];
+};
+
+type QuotePageYamlFailedFieldSelector = {
+  readonly retry: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type QuotePageYamlFailedFilterInput = {
+  readonly retry: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type QuotePageYamlFailedSortInput = {
+  readonly retry: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type QuotePageYamlFieldSelector = {
+  readonly booking: InputMaybe<QuotePageYamlBookingFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly chooseFirst: InputMaybe<FieldSelectorEnum>;
+  readonly document: InputMaybe<QuotePageYamlDocumentFieldSelector>;
+  readonly expired: InputMaybe<QuotePageYamlExpiredFieldSelector>;
+  readonly failed: InputMaybe<QuotePageYamlFailedFieldSelector>;
+  readonly forbidden: InputMaybe<QuotePageYamlForbiddenFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly loading: InputMaybe<FieldSelectorEnum>;
+  readonly needsJavaScript: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly progress: InputMaybe<QuotePageYamlProgressFieldSelector>;
+  readonly received: InputMaybe<FieldSelectorEnum>;
+  readonly seo: InputMaybe<QuotePageYamlSeoFieldSelector>;
+  readonly statuses: InputMaybe<QuotePageYamlStatusesFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type QuotePageYamlFilterInput = {
+  readonly booking: InputMaybe<QuotePageYamlBookingFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly chooseFirst: InputMaybe<StringQueryOperatorInput>;
+  readonly document: InputMaybe<QuotePageYamlDocumentFilterInput>;
+  readonly expired: InputMaybe<QuotePageYamlExpiredFilterInput>;
+  readonly failed: InputMaybe<QuotePageYamlFailedFilterInput>;
+  readonly forbidden: InputMaybe<QuotePageYamlForbiddenFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly loading: InputMaybe<StringQueryOperatorInput>;
+  readonly needsJavaScript: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly progress: InputMaybe<QuotePageYamlProgressFilterInput>;
+  readonly received: InputMaybe<StringQueryOperatorInput>;
+  readonly seo: InputMaybe<QuotePageYamlSeoFilterInput>;
+  readonly statuses: InputMaybe<QuotePageYamlStatusesFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+/** When the link opens no quote (incomplete, another quote's, or expired). */
+type QuotePageYamlForbidden = {
+  /** What to do: open the link again from the confirmation e-mail, or write to us (the contact details follow). */
+  readonly text: Scalars['String'];
+  /** Its heading. */
+  readonly title: Scalars['String'];
+};
+
+type QuotePageYamlForbiddenFieldSelector = {
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type QuotePageYamlForbiddenFilterInput = {
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type QuotePageYamlForbiddenSortInput = {
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type QuotePageYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<QuotePageYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<QuotePageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<QuotePageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type QuotePageYamlGroupConnection_distinctArgs = {
+  field: QuotePageYamlFieldSelector;
+};
+
+
+type QuotePageYamlGroupConnection_groupArgs = {
+  field: QuotePageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type QuotePageYamlGroupConnection_maxArgs = {
+  field: QuotePageYamlFieldSelector;
+};
+
+
+type QuotePageYamlGroupConnection_minArgs = {
+  field: QuotePageYamlFieldSelector;
+};
+
+
+type QuotePageYamlGroupConnection_sumArgs = {
+  field: QuotePageYamlFieldSelector;
+};
+
+/** The shipment once booked: the airline's tracking link, then the milestones with their times (named as in Booking and shipment e-mails, milestoneEmail). */
+type QuotePageYamlProgress = {
+  /** Label of the air waybill number. */
+  readonly awb: Scalars['String'];
+  /** Their heading. */
+  readonly title: Scalars['String'];
+  /** Link to the airline's tracking page; {airline} becomes its name. */
+  readonly track: Scalars['String'];
+};
+
+type QuotePageYamlProgressFieldSelector = {
+  readonly awb: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly track: InputMaybe<FieldSelectorEnum>;
+};
+
+type QuotePageYamlProgressFilterInput = {
+  readonly awb: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly track: InputMaybe<StringQueryOperatorInput>;
+};
+
+type QuotePageYamlProgressSortInput = {
+  readonly awb: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly track: InputMaybe<SortOrderEnum>;
+};
+
+/** What search engines and link previews show for this page. */
+type QuotePageYamlSeo = {
+  /** Search result and link preview description (at most 155 characters). */
+  readonly description: Scalars['String'];
+  /** Browser tab and search result title (at most 60 characters). */
+  readonly title: Scalars['String'];
+};
+
+type QuotePageYamlSeoFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type QuotePageYamlSeoFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type QuotePageYamlSeoSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type QuotePageYamlSortInput = {
+  readonly booking: InputMaybe<QuotePageYamlBookingSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly chooseFirst: InputMaybe<SortOrderEnum>;
+  readonly document: InputMaybe<QuotePageYamlDocumentSortInput>;
+  readonly expired: InputMaybe<QuotePageYamlExpiredSortInput>;
+  readonly failed: InputMaybe<QuotePageYamlFailedSortInput>;
+  readonly forbidden: InputMaybe<QuotePageYamlForbiddenSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly loading: InputMaybe<SortOrderEnum>;
+  readonly needsJavaScript: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly progress: InputMaybe<QuotePageYamlProgressSortInput>;
+  readonly received: InputMaybe<SortOrderEnum>;
+  readonly seo: InputMaybe<QuotePageYamlSeoSortInput>;
+  readonly statuses: InputMaybe<QuotePageYamlStatusesSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** Where the request stands, as the page says it. */
+type QuotePageYamlStatuses = {
+  /** Answered by the team. */
+  readonly answered: Scalars['String'];
+  /** The team has booked it. */
+  readonly booked: Scalars['String'];
+  /** The shipper has asked to book. */
+  readonly bookingRequested: Scalars['String'];
+  /** Closed (lost or withdrawn). */
+  readonly closed: Scalars['String'];
+  /** Received, not yet answered. */
+  readonly received: Scalars['String'];
+};
+
+type QuotePageYamlStatusesFieldSelector = {
+  readonly answered: InputMaybe<FieldSelectorEnum>;
+  readonly booked: InputMaybe<FieldSelectorEnum>;
+  readonly bookingRequested: InputMaybe<FieldSelectorEnum>;
+  readonly closed: InputMaybe<FieldSelectorEnum>;
+  readonly received: InputMaybe<FieldSelectorEnum>;
+};
+
+type QuotePageYamlStatusesFilterInput = {
+  readonly answered: InputMaybe<StringQueryOperatorInput>;
+  readonly booked: InputMaybe<StringQueryOperatorInput>;
+  readonly bookingRequested: InputMaybe<StringQueryOperatorInput>;
+  readonly closed: InputMaybe<StringQueryOperatorInput>;
+  readonly received: InputMaybe<StringQueryOperatorInput>;
+};
+
+type QuotePageYamlStatusesSortInput = {
+  readonly answered: InputMaybe<SortOrderEnum>;
+  readonly booked: InputMaybe<SortOrderEnum>;
+  readonly bookingRequested: InputMaybe<SortOrderEnum>;
+  readonly closed: InputMaybe<SortOrderEnum>;
+  readonly received: InputMaybe<SortOrderEnum>;
 };
 
 /** What the quote form may know of the rate card (content/rates.yaml): its pickup cities and currency, never a figure. */
@@ -7329,6 +8216,8 @@ type TeamConsoleYamlStatusesSortInput = {
 
 /** The words of the team's e-mails (each quote request, the notices, the weekly summary), in the team's language (Languages, team); other languages are optional (content/team-emails.yaml, one node per language) */
 type TeamEmailsYaml = Node & {
+  /** The e-mail sent in the lead's thread each time a shipper sends a booking request from their quote page. */
+  readonly bookingRequest: TeamEmailsYamlBookingRequest;
   /** The rate card's weight breaks. */
   readonly breaks: TeamEmailsYamlBreaks;
   readonly children: ReadonlyArray<Node>;
@@ -7377,6 +8266,79 @@ type TeamEmailsYaml = Node & {
   readonly volumeNotice: TeamEmailsYamlVolumeNotice;
   /** The weekly summary sent on Monday mornings. */
   readonly weekly: TeamEmailsYamlWeekly;
+};
+
+/** The e-mail sent in the lead's thread each time a shipper sends a booking request from their quote page. */
+type TeamEmailsYamlBookingRequest = {
+  /** The label of a party's address. */
+  readonly address: Scalars['String'];
+  /** The label of the day the cargo is ready. */
+  readonly cargoReady: Scalars['String'];
+  /** The label of a party's company. */
+  readonly company: Scalars['String'];
+  /** The heading of the consignee at the destination. */
+  readonly consignee: Scalars['String'];
+  /** The label of a party's contact person. */
+  readonly contact: Scalars['String'];
+  /** Which send of the booking request this is; {number} and {most} become them. */
+  readonly count: Scalars['String'];
+  /** What was sent; {name}, {service} and {reference} become them. */
+  readonly intro: Scalars['String'];
+  /** When no consignee was given (delivered to the airport). */
+  readonly noConsignee: Scalars['String'];
+  /** The heading of the shipper's notes. */
+  readonly notes: Scalars['String'];
+  /** The label of a party's phone. */
+  readonly phone: Scalars['String'];
+  /** The heading of the supplier in China (who hands the cargo over). */
+  readonly supplier: Scalars['String'];
+  /** Heading of the e-mail when a shipper sends a booking request; {service} and {reference} become them. */
+  readonly title: Scalars['String'];
+};
+
+type TeamEmailsYamlBookingRequestFieldSelector = {
+  readonly address: InputMaybe<FieldSelectorEnum>;
+  readonly cargoReady: InputMaybe<FieldSelectorEnum>;
+  readonly company: InputMaybe<FieldSelectorEnum>;
+  readonly consignee: InputMaybe<FieldSelectorEnum>;
+  readonly contact: InputMaybe<FieldSelectorEnum>;
+  readonly count: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly noConsignee: InputMaybe<FieldSelectorEnum>;
+  readonly notes: InputMaybe<FieldSelectorEnum>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly supplier: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type TeamEmailsYamlBookingRequestFilterInput = {
+  readonly address: InputMaybe<StringQueryOperatorInput>;
+  readonly cargoReady: InputMaybe<StringQueryOperatorInput>;
+  readonly company: InputMaybe<StringQueryOperatorInput>;
+  readonly consignee: InputMaybe<StringQueryOperatorInput>;
+  readonly contact: InputMaybe<StringQueryOperatorInput>;
+  readonly count: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly noConsignee: InputMaybe<StringQueryOperatorInput>;
+  readonly notes: InputMaybe<StringQueryOperatorInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly supplier: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TeamEmailsYamlBookingRequestSortInput = {
+  readonly address: InputMaybe<SortOrderEnum>;
+  readonly cargoReady: InputMaybe<SortOrderEnum>;
+  readonly company: InputMaybe<SortOrderEnum>;
+  readonly consignee: InputMaybe<SortOrderEnum>;
+  readonly contact: InputMaybe<SortOrderEnum>;
+  readonly count: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly noConsignee: InputMaybe<SortOrderEnum>;
+  readonly notes: InputMaybe<SortOrderEnum>;
+  readonly phone: InputMaybe<SortOrderEnum>;
+  readonly supplier: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 /** The rate card's weight breaks. */
@@ -7746,6 +8708,7 @@ type TeamEmailsYamlEdge = {
 };
 
 type TeamEmailsYamlFieldSelector = {
+  readonly bookingRequest: InputMaybe<TeamEmailsYamlBookingRequestFieldSelector>;
   readonly breaks: InputMaybe<TeamEmailsYamlBreaksFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly choice: InputMaybe<TeamEmailsYamlChoiceFieldSelector>;
@@ -7775,6 +8738,7 @@ type TeamEmailsYamlFieldSelector = {
 };
 
 type TeamEmailsYamlFilterInput = {
+  readonly bookingRequest: InputMaybe<TeamEmailsYamlBookingRequestFilterInput>;
   readonly breaks: InputMaybe<TeamEmailsYamlBreaksFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly choice: InputMaybe<TeamEmailsYamlChoiceFilterInput>;
@@ -8415,6 +9379,7 @@ type TeamEmailsYamlSignInSortInput = {
 };
 
 type TeamEmailsYamlSortInput = {
+  readonly bookingRequest: InputMaybe<TeamEmailsYamlBookingRequestSortInput>;
   readonly breaks: InputMaybe<TeamEmailsYamlBreaksSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly choice: InputMaybe<TeamEmailsYamlChoiceSortInput>;
@@ -9665,6 +10630,19 @@ type PrivacyPageQueryVariables = Exact<{
 
 type PrivacyPageQuery = { readonly privacyYaml: { readonly title: string, readonly intro: string, readonly updated: string, readonly seo: { readonly title: string, readonly description: string }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly text: string }> } | null, readonly siteYaml: { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly themeColor: string, readonly address: { readonly locality: string, readonly countryCode: string } } | null, readonly commonYaml: { readonly socialImageAlt: string, readonly skipLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly sharing: { readonly socialImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly headerYaml: { readonly logoLabel: string, readonly navigationLabel: string, readonly openMenuLabel: string, readonly closeMenuLabel: string, readonly languageLabel: string, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string }> } | null, readonly footerYaml: { readonly about: string, readonly contactTitle: string, readonly phoneLabel: string, readonly emailLabel: string, readonly locationLabel: string, readonly location: string, readonly servicesTitle: string, readonly services: ReadonlyArray<string>, readonly destinationsTitle: string, readonly destinations: ReadonlyArray<string>, readonly copyright: string, readonly privacyLink: string, readonly trackLink: string } | null };
 
+type QuoteBookingWordsFragment = { readonly form: { readonly title: string, readonly intro: string, readonly service: string, readonly cargoReadyDate: string, readonly cargoReadyHint: string, readonly supplierTitle: string, readonly consigneeTitle: string, readonly company: string, readonly contact: string, readonly phone: string, readonly address: string, readonly notes: string, readonly submit: string, readonly sent: string, readonly changesLeft: string }, readonly errors: { readonly required: string, readonly tooLong: string, readonly lineBreak: string, readonly invalidCharacter: string, readonly date: string, readonly dateRange: string, readonly choice: string }, readonly milestoneEmail: { readonly collected: string, readonly inHongKong: string, readonly departed: string, readonly arrived: string, readonly deliveredDoor: string, readonly deliveredAirport: string } };
+
+type QuotePageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
+
+
+type QuotePageQuery = { readonly quotePageYaml: { readonly title: string, readonly received: string, readonly needsJavaScript: string, readonly loading: string, readonly chooseFirst: string, readonly seo: { readonly title: string, readonly description: string }, readonly forbidden: { readonly title: string, readonly text: string }, readonly failed: { readonly text: string, readonly retry: string }, readonly document: { readonly quote: string, readonly reference: string, readonly asked: string, readonly validUntil: string, readonly noValidity: string, readonly status: string, readonly destination: string, readonly covers: string, readonly notCovered: string, readonly co2e: string, readonly co2eNote: string, readonly print: string }, readonly statuses: { readonly received: string, readonly answered: string, readonly bookingRequested: string, readonly booked: string, readonly closed: string }, readonly expired: { readonly title: string, readonly text: string, readonly askAgain: string }, readonly booking: { readonly correct: string, readonly sending: string, readonly noChangesLeft: string, readonly invalid: string, readonly booked: string, readonly expired: string, readonly tooMany: string, readonly failed: string }, readonly progress: { readonly title: string, readonly awb: string, readonly track: string } } | null, readonly thankYouYaml: { readonly directTitle: string, readonly emailLabel: string, readonly whatsappLabel: string, readonly price: { readonly title: string, readonly weight: string, readonly fromAirport: string, readonly fromCity: string, readonly fromCityQuoted: string, readonly fromYourCityQuoted: string, readonly toAirport: string, readonly toDoor: string, readonly toDoorQuoted: string, readonly insured: string, readonly insuredQuoted: string, readonly transit: string, readonly validUntil: string, readonly included: string, readonly excluded: string, readonly confirm: string, readonly optionsTitle: string, readonly express: string, readonly economy: string, readonly choose: string, readonly chosen: string, readonly chosenBadge: string, readonly choiceFailed: string, readonly byReply: string }, readonly noPrice: { readonly off: string, readonly expired: string, readonly noChargeableWeight: string, readonly noZone: string, readonly dangerousGoods: string, readonly noPieces: string, readonly beyondLimits: string } } | null, readonly bookingYaml: { readonly form: { readonly title: string, readonly intro: string, readonly service: string, readonly cargoReadyDate: string, readonly cargoReadyHint: string, readonly supplierTitle: string, readonly consigneeTitle: string, readonly company: string, readonly contact: string, readonly phone: string, readonly address: string, readonly notes: string, readonly submit: string, readonly sent: string, readonly changesLeft: string }, readonly errors: { readonly required: string, readonly tooLong: string, readonly lineBreak: string, readonly invalidCharacter: string, readonly date: string, readonly dateRange: string, readonly choice: string }, readonly milestoneEmail: { readonly collected: string, readonly inHongKong: string, readonly departed: string, readonly arrived: string, readonly deliveredDoor: string, readonly deliveredAirport: string } } | null, readonly countriesYaml: { readonly primary: ReadonlyArray<{ readonly name: string, readonly label: string }>, readonly secondary: ReadonlyArray<{ readonly name: string, readonly label: string }> } | null, readonly siteYaml: { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly themeColor: string, readonly address: { readonly locality: string, readonly countryCode: string } } | null, readonly commonYaml: { readonly socialImageAlt: string, readonly skipLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly sharing: { readonly socialImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly headerYaml: { readonly logoLabel: string, readonly navigationLabel: string, readonly openMenuLabel: string, readonly closeMenuLabel: string, readonly languageLabel: string, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string }> } | null, readonly footerYaml: { readonly about: string, readonly contactTitle: string, readonly phoneLabel: string, readonly emailLabel: string, readonly locationLabel: string, readonly location: string, readonly servicesTitle: string, readonly services: ReadonlyArray<string>, readonly destinationsTitle: string, readonly destinations: ReadonlyArray<string>, readonly copyright: string, readonly privacyLink: string, readonly trackLink: string } | null };
+
+type QuotePageContentFragment = { readonly title: string, readonly received: string, readonly needsJavaScript: string, readonly loading: string, readonly chooseFirst: string, readonly seo: { readonly title: string, readonly description: string }, readonly forbidden: { readonly title: string, readonly text: string }, readonly failed: { readonly text: string, readonly retry: string }, readonly document: { readonly quote: string, readonly reference: string, readonly asked: string, readonly validUntil: string, readonly noValidity: string, readonly status: string, readonly destination: string, readonly covers: string, readonly notCovered: string, readonly co2e: string, readonly co2eNote: string, readonly print: string }, readonly statuses: { readonly received: string, readonly answered: string, readonly bookingRequested: string, readonly booked: string, readonly closed: string }, readonly expired: { readonly title: string, readonly text: string, readonly askAgain: string }, readonly booking: { readonly correct: string, readonly sending: string, readonly noChangesLeft: string, readonly invalid: string, readonly booked: string, readonly expired: string, readonly tooMany: string, readonly failed: string }, readonly progress: { readonly title: string, readonly awb: string, readonly track: string } };
+
+type QuotePriceWordsFragment = { readonly directTitle: string, readonly emailLabel: string, readonly whatsappLabel: string, readonly price: { readonly title: string, readonly weight: string, readonly fromAirport: string, readonly fromCity: string, readonly fromCityQuoted: string, readonly fromYourCityQuoted: string, readonly toAirport: string, readonly toDoor: string, readonly toDoorQuoted: string, readonly insured: string, readonly insuredQuoted: string, readonly transit: string, readonly validUntil: string, readonly included: string, readonly excluded: string, readonly confirm: string, readonly optionsTitle: string, readonly express: string, readonly economy: string, readonly choose: string, readonly chosen: string, readonly chosenBadge: string, readonly choiceFailed: string, readonly byReply: string }, readonly noPrice: { readonly off: string, readonly expired: string, readonly noChargeableWeight: string, readonly noZone: string, readonly dangerousGoods: string, readonly noPieces: string, readonly beyondLimits: string } };
+
 type SiteDetailsFragment = { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly themeColor: string, readonly address: { readonly locality: string, readonly countryCode: string } };
 
 type SocialImageFragment = { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null };
@@ -9685,7 +10663,9 @@ type ThankYouPageQueryVariables = Exact<{
 }>;
 
 
-type ThankYouPageQuery = { readonly thankYouYaml: { readonly title: string, readonly congratulation: string, readonly emailNote: string, readonly nextTitle: string, readonly nextText: string, readonly homeButton: string, readonly anotherButton: string, readonly referenceLabel: string, readonly referenceNote: string, readonly referenceByEmail: string, readonly directTitle: string, readonly emailLabel: string, readonly whatsappLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly price: { readonly title: string, readonly weight: string, readonly fromAirport: string, readonly fromCity: string, readonly fromCityQuoted: string, readonly fromYourCityQuoted: string, readonly toAirport: string, readonly toDoor: string, readonly toDoorQuoted: string, readonly insured: string, readonly insuredQuoted: string, readonly transit: string, readonly validUntil: string, readonly included: string, readonly excluded: string, readonly confirm: string, readonly optionsTitle: string, readonly express: string, readonly economy: string, readonly choose: string, readonly chosen: string, readonly chosenBadge: string, readonly choiceFailed: string, readonly byReply: string }, readonly noPrice: { readonly off: string, readonly expired: string, readonly noChargeableWeight: string, readonly noZone: string, readonly dangerousGoods: string, readonly noPieces: string, readonly beyondLimits: string } } | null, readonly siteYaml: { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly themeColor: string, readonly address: { readonly locality: string, readonly countryCode: string } } | null, readonly commonYaml: { readonly socialImageAlt: string, readonly skipLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly sharing: { readonly socialImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly headerYaml: { readonly logoLabel: string, readonly navigationLabel: string, readonly openMenuLabel: string, readonly closeMenuLabel: string, readonly languageLabel: string, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string }> } | null, readonly footerYaml: { readonly about: string, readonly contactTitle: string, readonly phoneLabel: string, readonly emailLabel: string, readonly locationLabel: string, readonly location: string, readonly servicesTitle: string, readonly services: ReadonlyArray<string>, readonly destinationsTitle: string, readonly destinations: ReadonlyArray<string>, readonly copyright: string, readonly privacyLink: string, readonly trackLink: string } | null };
+type ThankYouPageQuery = { readonly thankYouYaml: { readonly title: string, readonly congratulation: string, readonly emailNote: string, readonly nextTitle: string, readonly nextText: string, readonly homeButton: string, readonly anotherButton: string, readonly referenceLabel: string, readonly referenceNote: string, readonly referenceByEmail: string, readonly directTitle: string, readonly emailLabel: string, readonly whatsappLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly price: { readonly title: string, readonly weight: string, readonly fromAirport: string, readonly fromCity: string, readonly fromCityQuoted: string, readonly fromYourCityQuoted: string, readonly toAirport: string, readonly toDoor: string, readonly toDoorQuoted: string, readonly insured: string, readonly insuredQuoted: string, readonly transit: string, readonly validUntil: string, readonly included: string, readonly excluded: string, readonly confirm: string, readonly optionsTitle: string, readonly express: string, readonly economy: string, readonly choose: string, readonly chosen: string, readonly chosenBadge: string, readonly choiceFailed: string, readonly byReply: string }, readonly noPrice: { readonly off: string, readonly expired: string, readonly noChargeableWeight: string, readonly noZone: string, readonly dangerousGoods: string, readonly noPieces: string, readonly beyondLimits: string } } | null, readonly bookingYaml: { readonly quoteLink: { readonly text: string, readonly button: string } } | null, readonly siteYaml: { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly themeColor: string, readonly address: { readonly locality: string, readonly countryCode: string } } | null, readonly commonYaml: { readonly socialImageAlt: string, readonly skipLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly sharing: { readonly socialImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly headerYaml: { readonly logoLabel: string, readonly navigationLabel: string, readonly openMenuLabel: string, readonly closeMenuLabel: string, readonly languageLabel: string, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string }> } | null, readonly footerYaml: { readonly about: string, readonly contactTitle: string, readonly phoneLabel: string, readonly emailLabel: string, readonly locationLabel: string, readonly location: string, readonly servicesTitle: string, readonly services: ReadonlyArray<string>, readonly destinationsTitle: string, readonly destinations: ReadonlyArray<string>, readonly copyright: string, readonly privacyLink: string, readonly trackLink: string } | null };
+
+type ThankYouQuoteLinkFragment = { readonly quoteLink: { readonly text: string, readonly button: string } };
 
 type TrackContentFragment = { readonly title: string, readonly intro: string, readonly label: string, readonly hint: string, readonly submit: string, readonly found: string, readonly opening: string, readonly airlinesTitle: string, readonly seo: { readonly title: string, readonly description: string }, readonly problems: { readonly length: string, readonly checkDigit: string, readonly unknownAirline: string } };
 

@@ -64,13 +64,14 @@ export function countNumber(text, spelling) {
 /** The control card: every figure and name of the fixture's changed, its shape kept (a heavier break never dearer). */
 function controlCard() {
   const shift = (value) => (typeof value === "number" ? Math.round(value * 1.37 * 1000 + 1) / 1000 : value);
-  // Days stay whole days (a pickup's addDays: 1 becomes 2).
+  // Days stay whole days (a pickup's addDays: 1 becomes 2), and distances whole kilometres.
   const shiftDays = (value) => (typeof value === "number" ? value + 1 : value);
+  const shiftKm = (value) => (typeof value === "number" ? Math.round(value * 1.37) + 1 : value);
   const walk = (value, key = "") => {
     if (Array.isArray(value)) return value.map((item) => walk(item));
     if (value && typeof value === "object")
       return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, walk(item, name)]));
-    return /Days$/.test(key) ? shiftDays(value) : shift(value);
+    return /Days$/.test(key) ? shiftDays(value) : /Km$/.test(key) ? shiftKm(value) : shift(value);
   };
   const control = walk(card);
   control.currency = card.currency;

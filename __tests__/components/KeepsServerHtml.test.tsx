@@ -84,7 +84,8 @@ it("throws through a part's boundary, which shows its fallback for any other fai
 });
 
 it("throws for the thank-you page's reference, read from the tab's storage, wrapped in it", () => {
-  const props = { ...layoutProps(fixtureSite, "en", "/thank-you"), page: wordsOf(fixtureSite, "en").thankYou };
+  const words = wordsOf(fixtureSite, "en");
+  const props = { ...layoutProps(fixtureSite, "en", "/thank-you"), page: words.thankYou, quoteLink: words.booking.quoteLink };
   quietly(() =>
     expect(() =>
       renderWithTheme(

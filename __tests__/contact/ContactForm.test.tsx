@@ -353,7 +353,7 @@ describe("sending", () => {
   });
 
   it("on success clears the form and goes to /thank-you with the request's reference", async () => {
-    mockInvoke.mockResolvedValue({ data: { id: "req_1", reference: "K7QM-4TXH" }, error: null });
+    mockInvoke.mockResolvedValue({ data: { id: "req_1", reference: "K7QM-4TXH", quoteKey: "v1.20271128.c2lnbmVk" }, error: null });
     const { user } = setup();
     await fill(user, complete);
     await user.click(submitButton());
@@ -363,7 +363,7 @@ describe("sending", () => {
         state: {
           reference: "K7QM-4TXH",
           // The key the request was sent with (a choice is sent with it) and what was asked beyond airport to airport.
-          idempotencyKey: expect.any(String),
+          quoteKey: "v1.20271128.c2lnbmVk",
           asked: { pickupCity: null, door: false, insure: false },
         },
       }),
@@ -376,7 +376,7 @@ describe("sending", () => {
 describe("after an accepted request", () => {
   it("keeps the reference and price for the tab, so the thank-you page can show them again after a reload", async () => {
     const price = samplePrice;
-    mockInvoke.mockResolvedValue({ data: { reference: "K7QM-4TXH", price }, error: null });
+    mockInvoke.mockResolvedValue({ data: { reference: "K7QM-4TXH", quoteKey: "v1.20271128.c2lnbmVk", price }, error: null });
     const { user } = setup();
     await fill(user, complete);
     await user.click(submitButton());
@@ -384,7 +384,7 @@ describe("after an accepted request", () => {
     expect(JSON.parse(window.sessionStorage.getItem(RECEIPT_STORAGE_KEY)!)).toEqual({
       reference: "K7QM-4TXH",
       price: { price },
-      idempotencyKey: expect.any(String),
+      quoteKey: "v1.20271128.c2lnbmVk",
       asked: { pickupCity: null, door: false, insure: false },
     });
   });

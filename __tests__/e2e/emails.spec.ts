@@ -27,7 +27,7 @@ import {
   uniqueTag,
   wordsOf,
 } from "./fixtures";
-import { referenceIn, sendToThankYou } from "./steps";
+import { referenceIn, sendAccepted } from "./steps";
 import { sidewaysOverflow } from "./layout";
 
 const folder = path.resolve(__dirname, "../../screenshots/emails");
@@ -73,7 +73,7 @@ test("an Arabic visitor's confirmation is in Arabic, with the logo of SITE_URL, 
   );
   const cargo = await fillCargo(page, "400", words.contact.form);
   await cargo.content("batteries").uncheck();
-  await sendToThankYou(page, code);
+  await sendAccepted(page, code);
 
   const team = await outboxEmail(tag);
   const reference = referenceIn(team.subject);

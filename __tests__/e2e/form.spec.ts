@@ -27,7 +27,7 @@ import {
   thankYou,
   uniqueTag,
 } from "./fixtures";
-import { sendToThankYou, thankYouUrl } from "./steps";
+import { sendAccepted, thankYouUrl } from "./steps";
 
 /** Presses Tab (at most `limit` times) until `target` has the focus. */
 async function tabUntilFocused(page: Page, target: Locator, limit: number) {
@@ -169,7 +169,7 @@ test.describe("sending", () => {
     await expect(alert).toContainText(form.unavailableText);
     await expectFormValues(page, values);
     away = false;
-    await sendToThankYou(page);
+    await sendAccepted(page);
     await expect(page.getByText("K7QM-4TXH")).toBeVisible();
     expect(new Set(keys).size, "the retry is the same request").toBe(1);
   });
@@ -193,7 +193,7 @@ test.describe("sending", () => {
     await expectFormValues(page, values);
 
     failNext = false;
-    await sendToThankYou(page);
+    await sendAccepted(page);
   });
 });
 

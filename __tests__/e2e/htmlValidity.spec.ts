@@ -16,7 +16,7 @@ const fileOf = (address: string) => (address === "/" ? "index.html" : `${address
 /** The pages every published language has, and the CMS. */
 const expectedPages = [
   ...siteLanguages.flatMap(({ code }) => [
-    ...["/", "/thank-you", "/privacy", "/track"].map((page) => fileOf(pathIn(code, page))),
+    ...["/", "/thank-you", "/quote", "/privacy", "/track"].map((page) => fileOf(pathIn(code, page))),
     fileOf(pathIn(code, "/404")),
   ]),
   "admin/index.html",

@@ -26,7 +26,7 @@ import {
   uniqueTag,
   wordsOf,
 } from "./fixtures";
-import { fillAndSend, thankYouUrl } from "./steps";
+import { fillAndSend, quotePageUrl, thankYouUrl } from "./steps";
 import { sidewaysOverflow } from "./layout";
 
 /** The pages every language has, with the heading each starts with. */
@@ -239,7 +239,7 @@ test.describe("a quote from another language's page", () => {
       expect(email.text).toContain(teamRow("route", fill(teamWords.values.route, { country: values.shippingCountry })));
     });
 
-    test(`without JavaScript, from ${pathIn(code, "/")}: lands on its thank-you page, the team's e-mail names the language, and a mistake is answered in it`, async ({
+    test(`without JavaScript, from ${pathIn(code, "/")}: lands on its quote page, the team's e-mail names the language, and a mistake is answered in it`, async ({
       browser,
     }) => {
       const context = await browser.newContext({ javaScriptEnabled: false });
@@ -248,6 +248,7 @@ test.describe("a quote from another language's page", () => {
       const tag = uniqueTag(`nojs-${code}`);
       const values = sampleValues(tag);
       await fillAndSend(page, values, code);
+      await expect(page).toHaveURL(quotePageUrl(code));
       await expect(page.locator("html")).toHaveAttribute("lang", code);
       expect((await outboxEmail(tag)).text).toContain(languageLine(code));
 

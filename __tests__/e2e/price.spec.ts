@@ -33,7 +33,7 @@ import {
   uniqueTag,
   wordsOf,
 } from "./fixtures";
-import { sendToThankYou } from "./steps";
+import { sendAccepted } from "./steps";
 import { sidewaysOverflow, unreadableText } from "./layout";
 
 const card = yaml.load(fs.readFileSync(path.join(__dirname, "../fixtures/rates.yaml"), "utf8"), {
@@ -100,7 +100,7 @@ for (const code of codes) {
     await gotoHydrated(page, pathIn(code, "/"));
     const tag = uniqueTag(`price-${code}`);
     await fillPricedRequest(page, code, tag);
-    await sendToThankYou(page, code);
+    await sendAccepted(page, code);
 
     const priceWords = wordsOf(code).thankYou.price;
     const shown = describePrice(expectedPrice(400), priceWords, code, ASKED);
@@ -137,11 +137,18 @@ for (const code of codes) {
     await showEverything(page);
     await page.screenshot({ path: `screenshots/thank-you-price-${code}-375.png`, fullPage: true });
 
-    // The shipper picks economy: the page confirms it, the team is told in the lead's thread, a reload keeps it.
+    // No Choose here: the thank-you page links to the shipper's quote page, where the shipper picks economy;
+    // the page confirms it, the team is told in the lead's thread, a reload keeps it.
+    await expect(box.getByRole("button")).toHaveCount(0);
+    await page.getByRole("link", { name: wordsOf(code).booking.quoteLink.button }).click();
+    const quote = page.getByRole("article", { name: wordsOf(code).quotePage.title });
+    await expect(quote).toContainText(referenceText!);
     const economy = shown.options[1];
-    const choose = box.getByRole("button", { name: `${priceWords.choose} ${economy.name}` });
+    const choose = quote.getByRole("button", { name: `${priceWords.choose} ${economy.name}` });
     await choose.click();
-    await expect(box.getByRole("status")).toHaveText(fillTemplate(priceWords.chosen, { service: economy.name }));
+    await expect(quote.getByRole("status").filter({ hasText: economy.name })).toHaveText(
+      fillTemplate(priceWords.chosen, { service: economy.name }),
+    );
     await expect(choose).toHaveAttribute("aria-pressed", "true");
     const told = await outboxEmail(tag, "choice-1");
     const team = await outboxEmail(tag);
@@ -149,7 +156,8 @@ for (const code of codes) {
     expect(told.text).toContain(`chose Economy for quote request ${referenceText}`);
     await page.reload();
     await expect(choose).toHaveAttribute("aria-pressed", "true");
-    await page.screenshot({ path: `screenshots/thank-you-chosen-${code}-375.png`, fullPage: true });
+    await showEverything(page);
+    await page.screenshot({ path: `screenshots/quote-chosen-${code}-375.png`, fullPage: true });
   });
 }
 
@@ -159,7 +167,7 @@ test("a request the card cannot price says why on the thank-you page, and that t
   await fillForm(page, { ...sampleValues(tag), shippingCountry: PRICED_COUNTRY });
   // Batteries stay ticked: dangerous goods are priced by hand.
   await fillCargo(page, "400");
-  await sendToThankYou(page);
+  await sendAccepted(page);
   await expect(page.getByText(wordsOf(languages.default).thankYou.noPrice.dangerousGoods)).toBeVisible();
   await expect(page.getByRole("region", { name: wordsOf(languages.default).thankYou.price.title })).toHaveCount(0);
 });
@@ -172,7 +180,7 @@ test.describe("without JavaScript", () => {
     await page.goto(pathIn(code, "/"));
     const tag = uniqueTag("price-nojs");
     await fillPricedRequest(page, code, tag);
-    await sendToThankYou(page, code);
+    await sendAccepted(page, code);
     const confirmation = await outboxEmail(tag, "visitor_confirmation");
     const priceWords = wordsOf(code).thankYou.price;
     const shown = describePrice(expectedPrice(400), priceWords, code, ASKED);

@@ -21,10 +21,11 @@ import {
   sampleValues,
   startScripts,
   test,
-  thankYou,
   uniqueTag,
+  wordsOf,
+  languages,
 } from "./fixtures";
-import { fillAndSend } from "./steps";
+import { fillAndSend, quotePageUrl } from "./steps";
 
 /** Every request the page makes, by path. */
 function recordRequests(page: Page) {
@@ -236,7 +237,9 @@ test.describe("without JavaScript", () => {
     await context.close();
   });
 
-  test("a quote posts as plain HTML, lands on /thank-you, reaches the team, and never shows in a URL", async ({ page }) => {
+  test("a quote posts as plain HTML, lands on the quote page (the key in the fragment), reaches the team, and never shows in a URL", async ({
+    page,
+  }) => {
     const urls: string[] = [];
     page.on("request", (request) => urls.push(request.url()));
     page.on("framenavigated", (frame) => urls.push(frame.url()));
@@ -244,7 +247,9 @@ test.describe("without JavaScript", () => {
     const values = sampleValues(tag);
     await page.goto("/");
     await fillAndSend(page, values);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(thankYou.title);
+    await expect(page).toHaveURL(quotePageUrl());
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(wordsOf(languages.default).quotePage.title);
+    await expect(page.getByText(wordsOf(languages.default).quotePage.needsJavaScript)).toBeVisible();
     await expect.poll(() => outboxFiles().some(({ text }) => text.includes(tag)), { timeout: 10_000 }).toBe(true);
     const leaked = urls.filter((url) => [tag, values.email, encodeURIComponent(values.email)].some((value) => url.includes(value)));
     expect(leaked, "the enquiry in a URL").toEqual([]);

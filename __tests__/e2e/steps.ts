@@ -1,5 +1,7 @@
 // Steps the browser tests take again and again, written once: send the quote
-// form and wait for the thank-you page, and find a reference in a text.
+// form and wait for the page it lands on (the live form's thank-you page, or
+// the plain form's quote page, where the function's 303 sends it), and find a
+// reference in a text.
 import type { Page } from "@playwright/test";
 import { type ContactValues, expect, fillForm, formControls, languages, pathIn, REFERENCE_IN_TEXT, wordsOf } from "./fixtures";
 
@@ -13,14 +15,25 @@ export function referenceIn(text: string): string {
 /** The thank-you page's address in a language, as the end of a URL. */
 export const thankYouUrl = (code: string = languages.default) => new RegExp(`${pathIn(code, "/thank-you")}$`);
 
-/** Presses Send on the quote form of a page in `code` and waits until the browser is on that language's thank-you page. */
-export async function sendToThankYou(page: Page, code: string = languages.default) {
+/** The shipper's quote page in a language, with a reference and its key, as the end of a URL (where the plain form's 303 goes). */
+export const quotePageUrl = (code: string = languages.default) =>
+  new RegExp(`${pathIn(code, "/quote")}/?\\?ref=(${REFERENCE_IN_TEXT.source})#key=([\\w.%-]+)$`);
+
+/** Either page an accepted request lands on in `code`: the thank-you page (the live form) or the quote page (the plain form). */
+export const landedUrl = (code: string = languages.default) => new RegExp(`(${thankYouUrl(code).source})|(${quotePageUrl(code).source})`);
+
+/**
+ * Presses Send on the quote form of a page in `code` and waits until the
+ * browser is on the page an accepted request lands on: the thank-you page
+ * (the live form) or the quote page (the plain form, with or without JavaScript).
+ */
+export async function sendAccepted(page: Page, code: string = languages.default) {
   await formControls(page, wordsOf(code).contact.form).submit.click();
-  await expect(page).toHaveURL(thankYouUrl(code));
+  await expect(page).toHaveURL(landedUrl(code));
 }
 
-/** Types the values into the quote form of a page in `code`, sends it, and waits for the thank-you page. */
+/** Types the values into the quote form of a page in `code`, sends it, and waits for the page it lands on (sendAccepted). */
 export async function fillAndSend(page: Page, values: Partial<ContactValues>, code: string = languages.default) {
   await fillForm(page, values, wordsOf(code).contact.form);
-  await sendToThankYou(page, code);
+  await sendAccepted(page, code);
 }

@@ -14,14 +14,17 @@ import { emailSiteFrom } from "../../supabase/functions/_shared/emails/site.ts";
 import { type ComposedEmail, teamLeadEmail } from "../../supabase/functions/_shared/emails/teamEmail.tsx";
 import { weeklySummaryEmail } from "../../supabase/functions/_shared/emails/weeklySummaryEmail.tsx";
 import { bookingEmail } from "../../supabase/functions/_shared/emails/bookingEmail.tsx";
+import { type MilestoneFacts, milestoneEmail } from "../../supabase/functions/_shared/booking/milestoneEmail.tsx";
 import { bookingWordsFor } from "../../supabase/functions/_shared/words/formReplies.ts";
-import { answerReminderEmail, choiceEmail } from "../../supabase/functions/_shared/emails/leadThreadEmails.tsx";
+import { answerReminderEmail, bookingRequestEmail, choiceEmail } from "../../supabase/functions/_shared/emails/leadThreadEmails.tsx";
 import { wordsFor } from "../../supabase/functions/_shared/words/formReplyPages.ts";
 import {
   SAMPLE_DANGEROUS_LEAD,
+  SAMPLE_BOOKING_REQUEST,
   SAMPLE_LEAD,
   SAMPLE_LINKS,
   SAMPLE_MOMENT,
+  SAMPLE_QUOTE_PAGE,
   SAMPLE_REFERENCE,
   SAMPLE_REQUEST,
   SAMPLE_SIGN_IN,
@@ -37,17 +40,40 @@ const rtl = fixtureSite.shared.languages.languages.find((language) => language.d
 const airline = replies.airlines[0];
 const awb = `${airline.prefix}12345675`;
 
+/** The milestone e-mail's words in `code`: the booking e-mail's with the milestones'. */
+const milestoneWords = (code: string) => ({ ...bookingWordsFor(replies, code), milestone: replies.languages[code].milestone });
+const shipment = (facts: Pick<MilestoneFacts, "milestone" | "flight" | "deliverTo">): MilestoneFacts => ({
+  reference: SAMPLE_REFERENCE,
+  at: SAMPLE_MOMENT,
+  tracking: { airline, awb },
+  quotePage: SAMPLE_QUOTE_PAGE,
+  ...facts,
+});
+
 const EMAILS: [string, ComposedEmail][] = [
   ["the team's e-mail of a priced request", teamLeadEmail(SAMPLE_LEAD, site, SAMPLE_LINKS)],
   ["the team's e-mail of a request declaring dangerous goods", teamLeadEmail(SAMPLE_DANGEROUS_LEAD, site, SAMPLE_LINKS)],
   ["the team's e-mail sent again as a possible repeat, without its links", teamLeadEmail(SAMPLE_LEAD, site, null, true)],
   ["the team's e-mail of a choice", choiceEmail(SAMPLE_LEAD, { service: "economy", number: 2 }, site, SAMPLE_LINKS)],
+  ["the team's e-mail of a booking request", bookingRequestEmail(SAMPLE_LEAD, SAMPLE_BOOKING_REQUEST, site, SAMPLE_LINKS)],
   [
     "the team's reminder of a lead not answered",
     answerReminderEmail({ ...SAMPLE_LEAD, createdAt: SAMPLE_MOMENT }, site, SAMPLE_LINKS, 20 * 60 * 60 * 1000),
   ],
   ["the booking e-mail in English", bookingEmail(bookingWordsFor(replies, "en"), site, { reference: SAMPLE_REFERENCE, airline, awb })],
   ["the booking e-mail right to left", bookingEmail(bookingWordsFor(replies, rtl), site, { reference: SAMPLE_REFERENCE, airline, awb })],
+  [
+    "the milestone e-mail in English: departed, with its flight",
+    milestoneEmail(milestoneWords("en"), site, shipment({ milestone: "departed", flight: "CX 880", deliverTo: "door" })),
+  ],
+  [
+    "the milestone e-mail right to left: delivered, ready at the airport",
+    milestoneEmail(milestoneWords(rtl), site, shipment({ milestone: "delivered", flight: null, deliverTo: "airport" })),
+  ],
+  [
+    "the milestone e-mail in English: delivered to the door",
+    milestoneEmail(milestoneWords("en"), site, shipment({ milestone: "delivered", flight: null, deliverTo: "door" })),
+  ],
   ["the confirmation in English, priced, dangerous goods declared", confirmationEmail(wordsFor(replies, "en"), site, SAMPLE_REQUEST)],
   ["the confirmation right to left, priced, dangerous goods declared", confirmationEmail(wordsFor(replies, rtl), site, SAMPLE_REQUEST)],
   [

@@ -363,18 +363,23 @@ describe("a lead's booking and milestones", () => {
     expect(screen.queryByRole("heading", { name: words.milestones.formTitle })).toBeNull();
   });
 
-  it("shows the milestones recorded with their times and flight, and offers only the next one", async () => {
+  it("shows the milestones recorded with their times and flight, and offers those after the last, the next one picked", async () => {
     const user = userEvent.setup();
     await openLead(booked([{ milestone: "collected", at: "2026-12-03T08:00:00.000Z" }]));
     expect(screen.getByRole("heading", { name: words.milestones.title }).nextElementSibling).toHaveTextContent(
       fillTemplate(words.milestones.entry, { milestone: milestoneWord("collected"), at: inHongKong("2026-12-03T08:00:00.000Z") }),
     );
     const form = screen.getByRole("region", { name: words.milestones.formTitle });
+    const offered = within(form).getByRole("radiogroup", { name: words.milestones.formTitle });
     expect(
-      within(form)
-        .getAllByRole("button")
-        .map((button) => button.textContent),
-    ).toEqual([fillTemplate(words.milestones.record, { milestone: milestoneWord("inHongKong") })]);
+      within(offered)
+        .getAllByRole("radio")
+        .map((radio) => radio.closest("label")!.textContent),
+    ).toEqual((["inHongKong", "departed", "arrived", "delivered"] as const).map(milestoneWord));
+    expect(within(offered).getByRole("radio", { name: milestoneWord("inHongKong") })).toBeChecked();
+    expect(within(form).getByRole("button")).toHaveTextContent(
+      fillTemplate(words.milestones.record, { milestone: milestoneWord("inHongKong") }),
+    );
     expect(within(form).queryByLabelText(words.milestones.flightLabel)).toBeNull();
     const recorded: Milestone[] = [
       { milestone: "collected", at: "2026-12-03T08:00:00.000Z" },
@@ -392,6 +397,16 @@ describe("a lead's booking and milestones", () => {
     expect(
       screen.getByRole("button", { name: fillTemplate(words.milestones.record, { milestone: milestoneWord("departed") }) }),
     ).toBeInTheDocument();
+  });
+
+  it("passes over a milestone the team did not see: departed straight after collected, with its flight", async () => {
+    const user = userEvent.setup();
+    await openLead(booked([{ milestone: "collected", at: "2026-12-03T08:00:00.000Z" }]));
+    await user.click(screen.getByRole("radio", { name: milestoneWord("departed") }));
+    await user.type(await screen.findByLabelText(words.milestones.flightLabel), "CX 170");
+    answering({ status: 200, body: { milestones: [] } });
+    await user.click(screen.getByRole("button", { name: fillTemplate(words.milestones.record, { milestone: milestoneWord("departed") }) }));
+    expect(sent(1).body).toEqual({ milestone: "departed", flight: "CX 170" });
   });
 
   it("sends departed with its flight, and shows what the function found wrong with it next to the field", async () => {

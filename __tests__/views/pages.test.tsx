@@ -94,7 +94,9 @@ describe("home page", () => {
 
 describe("thank-you page", () => {
   it("thanks the visitor, says what happens next and links home, to the form and to direct contact", () => {
-    renderWithTheme(<ThankYouPage {...layoutProps(fixtureSite, "en", "/thank-you")} page={content.thankYou} />);
+    renderWithTheme(
+      <ThankYouPage {...layoutProps(fixtureSite, "en", "/thank-you")} page={content.thankYou} quoteLink={content.booking.quoteLink} />,
+    );
     const page = content.thankYou;
     expect(screen.getByRole("heading", { level: 1, name: page.title })).toBeInTheDocument();
     expect(screen.getByText(page.emailNote)).toBeInTheDocument();
@@ -136,7 +138,9 @@ describe("a page in another language", () => {
   });
 
   it("offers this page in every published language, each named in itself, the current one marked", () => {
-    renderWithTheme(<ThankYouPage {...layoutProps(fixtureSite, "ar", "/thank-you")} page={rtl.thankYou} />);
+    renderWithTheme(
+      <ThankYouPage {...layoutProps(fixtureSite, "ar", "/thank-you")} page={rtl.thankYou} quoteLink={rtl.booking.quoteLink} />,
+    );
     const menu = screen.getByRole("list", { name: rtl.header.languageLabel, hidden: true });
     const links = within(menu).getAllByRole("link", { hidden: true });
     const published = fixtureShared.languages.languages.filter((language) => language.published);
@@ -156,7 +160,9 @@ describe("a page in another language", () => {
   });
 
   it("links the thank-you and not-found pages back to that language's home page and form", () => {
-    renderWithTheme(<ThankYouPage {...layoutProps(fixtureSite, "ar", "/thank-you")} page={rtl.thankYou} />);
+    renderWithTheme(
+      <ThankYouPage {...layoutProps(fixtureSite, "ar", "/thank-you")} page={rtl.thankYou} quoteLink={rtl.booking.quoteLink} />,
+    );
     expect(screen.getByRole("link", { name: rtl.thankYou.homeButton })).toHaveAttribute("href", "/ar");
     expect(screen.getByRole("link", { name: rtl.thankYou.anotherButton })).toHaveAttribute("href", "/ar#contact");
   });

@@ -1,13 +1,15 @@
-// The options of a priced request on the thank-you page: side by side, each
-// with its range and transit time, "Choose" on each when the page has the
-// request's key, the choice sent once and confirmed (or said to have failed),
-// and the sentences of what the price covers of what the visitor asked. Every
-// word comes from the fixture's content.
+// The options of a priced request: on the thank-you page side by side, each
+// with its range and transit time, without Choose (the page links to the
+// quote page, where the choice is made); with "Choose" on each where the page
+// can send it (the quote page), the choice sent once and confirmed (or said to
+// have failed); and the sentences of what the price covers of what the visitor
+// asked. Every word comes from the fixture's content.
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ThankYouPage } from "../../src/views/ThankYouPage";
+import { PriceOptions, type PriceOptionsProps } from "../../src/views/PriceOptions";
 import { fillTemplate } from "../../supabase/functions/_shared/words/template.ts";
-import type { VisitorPrice } from "../../supabase/functions/_shared/price/visitorPrice.ts";
+import { type VisitorPrice, describePrice } from "../../supabase/functions/_shared/price/visitorPrice.ts";
 import { fixtureSite } from "../fixtures/content";
 import { layoutProps, wordsOf } from "../helpers/content";
 import { renderWithTheme } from "../helpers/render";
@@ -34,6 +36,7 @@ function renderPage(props: Partial<Parameters<typeof ThankYouPage>[0]> = {}) {
     <ThankYouPage
       {...layoutProps(fixtureSite, "en", "/thank-you")}
       page={content.thankYou}
+      quoteLink={content.booking.quoteLink}
       reference="K7QM-4TXH"
       price={{ price }}
       {...props}
@@ -56,9 +59,15 @@ it("shows every option side by side with its range and transit time, and what th
   expect(region).not.toHaveTextContent(words.fromAirport);
 });
 
+/** The options as the quote page shows them, with Choose on each (the page sends the choice with the lead's key). */
+function renderOptions(props: Partial<PriceOptionsProps> = {}) {
+  const options = describePrice(price, words, "en").options;
+  return renderWithTheme(<PriceOptions options={options} words={words} {...props} />);
+}
+
 it("sends the choice once and says which option was chosen", async () => {
   const choose = jest.fn(async (service: string) => service as "economy");
-  renderPage({ idempotencyKey: "key-1", choose });
+  renderOptions({ choose });
   await userEvent.click(chooseButton(words.economy));
   expect(choose).toHaveBeenCalledTimes(1);
   expect(choose).toHaveBeenCalledWith("economy");
@@ -73,20 +82,30 @@ it("says when a choice could not be sent, and chooses nothing", async () => {
     throw new Error("403");
   });
   jest.spyOn(console, "error").mockImplementation(() => {});
-  renderPage({ idempotencyKey: "key-1", choose });
+  renderOptions({ choose });
   await userEvent.click(chooseButton(words.express));
   expect(await screen.findByText(words.choiceFailed)).toBeInTheDocument();
   expect(chooseButton(words.express)).toHaveAttribute("aria-pressed", "false");
   expect(screen.queryByText(words.chosenBadge)).not.toBeInTheDocument();
 });
 
-it("shows the options without buttons when the page does not have the request's key", () => {
-  renderPage({ choose: jest.fn() });
-  expect(screen.getByRole("region", { name: words.optionsTitle })).toBeInTheDocument();
-  expect(screen.queryByRole("button", { name: new RegExp(words.choose) })).not.toBeInTheDocument();
+it("shows a choice made before as chosen", () => {
+  renderOptions({ chosen: "economy", choose: jest.fn() });
+  expect(chooseButton(words.economy)).toHaveAttribute("aria-pressed", "true");
 });
 
-it("shows a choice the tab kept as chosen", () => {
-  renderPage({ idempotencyKey: "key-1", chosen: "economy", choose: jest.fn() });
-  expect(chooseButton(words.economy)).toHaveAttribute("aria-pressed", "true");
+it("has no Choose on the thank-you page, which links to the quote page with the lead's key in the fragment", () => {
+  renderPage({ quoteKey: "v1.20271128.abc" });
+  expect(screen.getByRole("region", { name: words.optionsTitle })).toBeInTheDocument();
+  expect(screen.queryByRole("button", { name: new RegExp(words.choose) })).not.toBeInTheDocument();
+  expect(screen.getByText(content.booking.quoteLink.text)).toBeInTheDocument();
+  expect(screen.getByRole("link", { name: content.booking.quoteLink.button })).toHaveAttribute(
+    "href",
+    "/quote/?ref=K7QM-4TXH#key=v1.20271128.abc",
+  );
+});
+
+it("has no link to the quote page without the lead's key (a page that did not send the request)", () => {
+  renderPage();
+  expect(screen.queryByRole("link", { name: content.booking.quoteLink.button })).not.toBeInTheDocument();
 });

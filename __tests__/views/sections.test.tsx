@@ -63,7 +63,9 @@ describe("section snapshots", () => {
 
 describe("page snapshots (the main content; header and footer are above)", () => {
   it("thank-you page", () => {
-    renderWithTheme(<ThankYouPage {...layoutProps(fixtureSite, "en", "/thank-you")} page={content.thankYou} />);
+    renderWithTheme(
+      <ThankYouPage {...layoutProps(fixtureSite, "en", "/thank-you")} page={content.thankYou} quoteLink={content.booking.quoteLink} />,
+    );
     expect(structureOf(screen.getByRole("main"))).toMatchSnapshot();
   });
 

@@ -22,7 +22,14 @@ const price: VisitorPrice = samplePrice;
 /** The thank-you page as src/pages/thank-you.tsx makes it: the view, with the receipt the tab kept. */
 function ThankYouWithReceipt({ state }: { state?: unknown }) {
   const receipt = useReceipt(state);
-  return <ThankYouPage {...layoutProps(fixtureSite, "en", "/thank-you")} page={content.thankYou} {...receipt} />;
+  return (
+    <ThankYouPage
+      {...layoutProps(fixtureSite, "en", "/thank-you")}
+      page={content.thankYou}
+      quoteLink={content.booking.quoteLink}
+      {...receipt}
+    />
+  );
 }
 
 beforeEach(() => window.sessionStorage.clear());
@@ -80,7 +87,13 @@ it("writes the range with two formatted amounts where the browser has no formatR
   delete (Intl.NumberFormat.prototype as { formatRange?: unknown }).formatRange;
   try {
     renderWithTheme(
-      <ThankYouPage {...layoutProps(fixtureSite, "en", "/thank-you")} page={content.thankYou} reference="K7QM-4TXH" price={{ price }} />,
+      <ThankYouPage
+        {...layoutProps(fixtureSite, "en", "/thank-you")}
+        page={content.thankYou}
+        quoteLink={content.booking.quoteLink}
+        reference="K7QM-4TXH"
+        price={{ price }}
+      />,
     );
     const amount = (value: number) =>
       new Intl.NumberFormat("en", { style: "currency", currency: "USD", currencyDisplay: "code", maximumFractionDigits: 0 }).format(value);
@@ -101,7 +114,13 @@ it("never shows the error screen for a price it cannot show: the reference stays
   });
   try {
     renderWithTheme(
-      <ThankYouPage {...layoutProps(fixtureSite, "en", "/thank-you")} page={content.thankYou} reference="K7QM-4TXH" price={{ price }} />,
+      <ThankYouPage
+        {...layoutProps(fixtureSite, "en", "/thank-you")}
+        page={content.thankYou}
+        quoteLink={content.booking.quoteLink}
+        reference="K7QM-4TXH"
+        price={{ price }}
+      />,
     );
     expect(screen.getByText("K7QM-4TXH")).toBeInTheDocument();
     expect(screen.getByText(content.thankYou.price.confirm)).toBeInTheDocument();

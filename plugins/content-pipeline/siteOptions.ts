@@ -9,7 +9,7 @@ import { theme } from "../../src/theme";
 
 /** Pages no search engine should list, in every language; and the team's console, in English only. */
 const unlistedPages = (languages: LanguagesFile) => [
-  ...["/thank-you", "/404", "/404.html", "/dev-404-page"].flatMap((page) => [
+  ...["/thank-you", "/quote", "/404", "/404.html", "/dev-404-page"].flatMap((page) => [
     page,
     ...languages.languages.map((language) => `/${language.code}${page}`),
   ]),

@@ -18,9 +18,10 @@
 // is a file the starter runs first; the page's own path stays inline.
 // A browser without modules never starts the runtime and keeps the plain page.
 import { createHash } from "node:crypto";
-import { LANDING_STORAGE_KEY } from "../../supabase/functions/_shared/leadSource.ts";
+import { LANDING_STORAGE_KEY, SOURCE_FIELD } from "../../supabase/functions/_shared/leadSource.ts";
 import { RECEIPT_ID, RECEIPT_STORAGE_KEY } from "../../src/contact/receiptKey";
 import { TEAM_CONSOLE_ID } from "../../src/team/teamPage";
+import { QUOTE_PAGE_ID } from "../../src/quote/quotePath";
 import { type ScriptElement, scriptElements, spliceHtml } from "./htmlScripts.mjs";
 
 /** What starts the runtime. Listened to once each, passively, on the window. */
@@ -47,13 +48,15 @@ export function starterScript(sources: readonly string[]): string {
     landingCapture(),
     "start=()=>{start=()=>{};land();for(let name of events)removeEventListener(name,go,options);observer?.disconnect();",
     "for(let src of sources)document.body.append(Object.assign(document.createElement('script'),{src,async:!1}))},",
-    // Each interaction puts the start off until the visitor pauses; leaving the page keeps the landing values.
-    `timer,go=()=>{clearTimeout(timer);timer=setTimeout(()=>start(),${START_QUIET_MS})},`,
+    sourceFill(),
+    // Each interaction fills the plain form's source and puts the start off until the visitor pauses; leaving the page keeps the landing values.
+    `timer,go=()=>{fill();clearTimeout(timer);timer=setTimeout(()=>start(),${START_QUIET_MS})},`,
     `near=document.getElementById(${JSON.stringify(START_NEAR.id)});`,
     "for(let name of events)addEventListener(name,go,options);addEventListener('pagehide',land);",
     `if(near&&'IntersectionObserver'in window)(observer=new IntersectionObserver(entries=>entries.some(entry=>entry.isIntersecting)&&go(),{rootMargin:${JSON.stringify(START_NEAR.rootMargin)}})).observe(near);`,
     receiptStart(),
     consoleStart(),
+    quoteStart(),
   ].join("");
 }
 
@@ -73,6 +76,30 @@ function receiptStart(): string {
  */
 function consoleStart(): string {
   return `document.getElementById(${JSON.stringify(TEAM_CONSOLE_ID)})&&start();`;
+}
+
+/**
+ * The shipper's quote page (src/views/QuotePage.tsx) starts at once: as
+ * served it only says the request was received; its script fetches the quote.
+ * A statement of the starter.
+ */
+function quoteStart(): string {
+  return `document.getElementById(${JSON.stringify(QUOTE_PAGE_ID)})&&start();`;
+}
+
+/**
+ * The plain form's hidden source field (src/contact/ContactFormView.tsx), filled
+ * at the visitor's first interaction with the landing values as kept (`land`),
+ * so a quick visitor who sends the plain form before the runtime has started
+ * (with JavaScript on) still sends where they came from; the function reads
+ * it as it reads the live form's (supabase/functions/_shared/leadSource.ts).
+ * A statement of the starter: `fill`.
+ */
+function sourceFill(): string {
+  return [
+    `fill=()=>{land();try{let v=sessionStorage.getItem(${JSON.stringify(LANDING_STORAGE_KEY)});`,
+    `if(v)for(let i of document.getElementsByName(${JSON.stringify(SOURCE_FIELD)}))i.value=v}catch{}},`,
+  ].join("");
 }
 
 /**

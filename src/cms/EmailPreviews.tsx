@@ -7,8 +7,10 @@ import { useEffect, useState } from "react";
 import type { Airline } from "../../supabase/functions/_shared/airWaybill.ts";
 import { bookingEmail } from "../../supabase/functions/_shared/emails/bookingEmail.tsx";
 import type { BookingWords } from "../../supabase/functions/_shared/words/formReplies.ts";
+import { milestoneEmail, type MilestoneWords } from "../../supabase/functions/_shared/booking/milestoneEmail.tsx";
+import { MILESTONES } from "../../supabase/functions/_shared/quotePage.ts";
 import { confirmationEmail } from "../../supabase/functions/_shared/emails/confirmationEmail.tsx";
-import { answerReminderEmail, choiceEmail } from "../../supabase/functions/_shared/emails/leadThreadEmails.tsx";
+import { answerReminderEmail, bookingRequestEmail, choiceEmail } from "../../supabase/functions/_shared/emails/leadThreadEmails.tsx";
 import { databaseNoticeEmail, volumeNoticeEmail } from "../../supabase/functions/_shared/emails/notices.tsx";
 import { renderEmail } from "../../supabase/functions/_shared/emails/render.ts";
 import { signInCodeEmail } from "../../supabase/functions/_shared/emails/signInCodeEmail.tsx";
@@ -22,9 +24,11 @@ import type { SharedContent } from "../content/types";
 import { theme } from "../theme";
 import {
   SAMPLE_DANGEROUS_LEAD,
+  SAMPLE_BOOKING_REQUEST,
   SAMPLE_LEAD,
   SAMPLE_LINKS,
   SAMPLE_MOMENT,
+  SAMPLE_QUOTE_PAGE,
   SAMPLE_REFERENCE,
   SAMPLE_REQUEST,
   SAMPLE_SIGN_IN,
@@ -116,6 +120,37 @@ export function BookingPreview({
   );
 }
 
+/** The e-mails a shipper gets at each milestone of a sample booked shipment (door delivery), in `words`' language. */
+export function MilestonePreviews({
+  words,
+  site,
+  airline,
+}: {
+  words: MilestoneWords;
+  site: SharedContent["site"];
+  airline: Airline | null;
+}) {
+  return (
+    <>
+      {MILESTONES.map((milestone) => (
+        <EmailPreview
+          key={milestone}
+          caption={`The e-mail a shipper gets when our team records the milestone "${milestone}" (a sample shipment)`}
+          email={milestoneEmail(words, previewCompany(site), {
+            reference: SAMPLE_REFERENCE,
+            milestone,
+            at: SAMPLE_MOMENT,
+            flight: milestone === "departed" ? "CX 2083" : null,
+            deliverTo: "door",
+            tracking: airline ? { airline, awb: `${airline.prefix}12345675` } : null,
+            quotePage: SAMPLE_QUOTE_PAGE,
+          })}
+        />
+      ))}
+    </>
+  );
+}
+
 /** Every e-mail the team gets, with samples, in the words being edited. */
 export function TeamEmailsPreview({
   words,
@@ -135,6 +170,10 @@ export function TeamEmailsPreview({
     [
       "Sent in the request's thread when the shipper chooses an option on the thank-you page",
       choiceEmail(SAMPLE_LEAD, { service: "economy", number: 1 }, emailSite, SAMPLE_LINKS),
+    ],
+    [
+      "Sent in the request's thread each time the shipper sends a booking request from their quote page",
+      bookingRequestEmail(SAMPLE_LEAD, SAMPLE_BOOKING_REQUEST, emailSite, SAMPLE_LINKS),
     ],
     [
       "Sent in the request's thread when it is not marked answered in time",

@@ -56,6 +56,7 @@ type FormRepliesPreviewProps = {
   contact: LanguageContent["contact"];
   thankYou: LanguageContent["thankYou"];
   track: LanguageContent["track"];
+  booking: LanguageContent["booking"];
   i18n: PageI18n;
   site: SharedContent["site"];
 };
@@ -65,9 +66,9 @@ type FormRepliesPreviewProps = {
  * made by the function's own code from these words, and the confirmation e-mail
  * (made by the function's own components).
  */
-export function FormRepliesPreview({ replies, contact, thankYou, track, i18n, site }: FormRepliesPreviewProps) {
+export function FormRepliesPreview({ replies, contact, thankYou, track, booking, i18n, site }: FormRepliesPreviewProps) {
   const words = {
-    ...languageReplies({ contact, formReplies: replies, thankYou, track }, i18n.paths),
+    ...languageReplies({ contact, formReplies: replies, thankYou, track, booking }, i18n.paths),
     name: i18n.language.name,
     direction: i18n.language.direction,
     code: i18n.language.code,

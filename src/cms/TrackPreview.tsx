@@ -32,7 +32,7 @@ type TrackPreviewProps = {
   page: LanguageContent["track"];
   layout: LayoutContent;
   airlines: readonly Airline[];
-  words: Pick<LanguageContent, "contact" | "formReplies" | "thankYou">;
+  words: Pick<LanguageContent, "contact" | "formReplies" | "thankYou" | "booking">;
 };
 
 export function TrackPreview({ page, layout, airlines, words }: TrackPreviewProps) {

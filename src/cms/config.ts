@@ -189,8 +189,9 @@ export const CMS_GROUPS: readonly { name: string; label: string; description: st
   {
     name: "otherPages",
     label: "Other pages",
-    description: "The thank-you page, the privacy notice, the tracking page, the page for an unknown address, the error screen.",
-    files: ["thankYou", "privacy", "track", "notFound", "appError"],
+    description:
+      "The thank-you page, the shipper's quote page, the privacy notice, the tracking page, booking and the shipment's e-mails, the page for an unknown address, the error screen.",
+    files: ["thankYou", "quotePage", "privacy", "track", "booking", "notFound", "appError"],
   },
   {
     name: "team",

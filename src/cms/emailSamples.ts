@@ -2,6 +2,7 @@
 // snapshot tests render): made-up figures, never the rate card's (the CMS's
 // scripts never carry the card), and nothing anyone wrote.
 import { EMPTY_CONTACT_REQUEST } from "../../supabase/functions/_shared/contactFields.ts";
+import type { BookingRequest } from "../../supabase/functions/_shared/booking/bookingFields.ts";
 import type { ConfirmationFacts } from "../../supabase/functions/_shared/emails/confirmationEmail.tsx";
 import type { LeadFacts } from "../../supabase/functions/_shared/emails/site.ts";
 import type { SignInCodeFacts } from "../../supabase/functions/_shared/emails/signInCodeEmail.tsx";
@@ -99,12 +100,28 @@ export const SAMPLE_DANGEROUS_LEAD: LeadFacts = {
   pricing: { kind: "noPrice", reason: "dangerousGoods" },
 };
 
-/** What the visitor's confirmation says of it: the reference, the price (the range), the cargo declared. */
+/** A sample booking request, as the shipper sends it from the quote page (the second of five sends). */
+export const SAMPLE_BOOKING_REQUEST: { number: number; booking: BookingRequest } = {
+  number: 2,
+  booking: {
+    service: "economy",
+    cargoReadyDate: "2026-12-03",
+    supplier: { company: "Sample Factory Ltd", contact: "Wang Li", phone: "+86 755 0000 0000", address: "1 Sample Road\nShenzhen" },
+    consignee: { company: "Sample Shop Inc", contact: "Mei Chan", phone: "+1 555 0100", address: "2 Sample Street\nToronto" },
+    notes: "Two pallets, stackable.",
+  },
+};
+
+/** The sample lead's quote page, as the confirmation and the milestone e-mails link to it (a sample key). */
+export const SAMPLE_QUOTE_PAGE = `https://www.forwarder.example/quote/?ref=${SAMPLE_REFERENCE}#key=v1.20271128.sample`;
+
+/** What the visitor's confirmation says of it: the reference, the price (the range), the cargo declared, the quote page. */
 export const SAMPLE_REQUEST: ConfirmationFacts = {
   reference: SAMPLE_LEAD.reference,
   cargo: { ...SAMPLE_LEAD, cargoContents: ["batteries", "magnets"] },
   price: { price: visitorPriceOf(SAMPLE_PRICE, 480) },
   pickup: pickupAsked(SAMPLE_LEAD.pickupCity, SAMPLE_LEAD.pricing),
+  quotePage: SAMPLE_QUOTE_PAGE,
 };
 
 /** A sample week: a few requests against the week before. */

@@ -5,6 +5,7 @@ import { type ComponentProps, lazy, Suspense } from "react";
 
 const Confirmation = lazy(() => import("./EmailPreviews").then((module) => ({ default: module.ConfirmationPreview })));
 const Booking = lazy(() => import("./EmailPreviews").then((module) => ({ default: module.BookingPreview })));
+const Milestones = lazy(() => import("./EmailPreviews").then((module) => ({ default: module.MilestonePreviews })));
 const Team = lazy(() => import("./EmailPreviews").then((module) => ({ default: module.TeamEmailsPreview })));
 
 export const ConfirmationPreview = (props: ComponentProps<typeof Confirmation>) => (
@@ -22,5 +23,11 @@ export const TeamEmailsPreview = (props: ComponentProps<typeof Team>) => (
 export const BookingPreview = (props: ComponentProps<typeof Booking>) => (
   <Suspense fallback={null}>
     <Booking {...props} />
+  </Suspense>
+);
+
+export const MilestonePreviews = (props: ComponentProps<typeof Milestones>) => (
+  <Suspense fallback={null}>
+    <Milestones {...props} />
   </Suspense>
 );

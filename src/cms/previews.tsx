@@ -17,13 +17,15 @@ import { PrivacyPage } from "../views/PrivacyPage";
 import { ThankYouPage } from "../views/ThankYouPage";
 import { TeamPage } from "../views/TeamPage";
 import { TrackPage } from "../views/TrackPage";
+import { QuotePagePreview } from "../views/QuotePage";
+import { SAMPLE_EXPIRED_QUOTE, SAMPLE_QUOTE } from "./quoteSample";
 import { TrackPreview } from "./TrackPreview";
 import { Benefits } from "../sections/Benefits";
 import { Contact } from "../sections/Contact";
 import { Hero } from "../sections/Hero";
 import { Solution } from "../sections/Solution";
 import type { FileData, PreviewContext } from "./PreviewTemplate";
-import { ConfirmationPreview, TeamEmailsPreview } from "./lazyEmailPreviews";
+import { ConfirmationPreview, MilestonePreviews, TeamEmailsPreview } from "./lazyEmailPreviews";
 import { SAMPLE_LEAD, SAMPLE_REQUEST } from "./emailSamples";
 import { FormRepliesPreview } from "./FormRepliesPreview";
 import { languageReplies } from "../content/formReplies";
@@ -106,6 +108,7 @@ export const PREVIEWS: { [K in ContentKey]: Preview<K> } = {
       contact={context.words.contact}
       thankYou={context.words.thankYou}
       track={context.words.track}
+      booking={context.words.booking}
       i18n={context.i18n}
       site={context.shared.site}
     />
@@ -120,6 +123,8 @@ export const PREVIEWS: { [K in ContentKey]: Preview<K> } = {
         page={page}
         reference={SAMPLE_REQUEST.reference}
         price={SAMPLE_REQUEST.price ?? undefined}
+        quoteKey="v1.20271128.sample"
+        quoteLink={context.words.booking.quoteLink}
         asked={{ pickupCity: SAMPLE_LEAD.pickupCity || null, door: false, insure: false }}
       />
       <ConfirmationPreview
@@ -140,10 +145,40 @@ export const PREVIEWS: { [K in ContentKey]: Preview<K> } = {
       site={context.shared.site}
     />
   ),
+  // A sample quote, booked, with two milestones and the airline's link; and the same quote expired.
+  quotePage: (page, context) => (
+    <>
+      {[SAMPLE_QUOTE, SAMPLE_EXPIRED_QUOTE].map((quote) => (
+        <QuotePagePreview
+          key={String(quote.expired)}
+          {...layoutOf(context)}
+          page={page}
+          priceWords={context.words.thankYou}
+          bookingWords={context.words.booking}
+          countries={localizedCountries(context.shared.countries, context.i18n.language.code)}
+          quote={quote}
+        />
+      ))}
+    </>
+  ),
   privacy: (page, context) => <PrivacyPage {...layoutOf(context)} page={page} />,
   track: (page, context) => (
     <TrackPreview page={page} layout={layoutOf(context)} airlines={context.shared.airlines.airlines} words={context.words} />
   ),
+  // The e-mails of a booked shipment's milestones, and the confirmation with its link to the quote page.
+  booking: (booking, context) => {
+    const words = {
+      ...languageReplies({ ...context.words, booking }, context.i18n.paths),
+      direction: context.i18n.language.direction,
+      code: context.i18n.language.code,
+    };
+    return (
+      <>
+        <ConfirmationPreview words={words} site={context.shared.site} />
+        <MilestonePreviews words={words} site={context.shared.site} airline={context.shared.airlines.airlines[0] ?? null} />
+      </>
+    );
+  },
   notFound: (page, context) => <NotFoundPage {...layoutOf(context)} page={page} />,
   appError: (appError) => <AppErrorScreen error={sampleError} copy={appError} />,
 };

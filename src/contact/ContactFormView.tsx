@@ -2,6 +2,7 @@
 // the page is served with (it posts to the function and works without any
 // JavaScript), and the live form that takes it over (ContactForm.tsx), which
 // passes values, handlers and errors for each control.
+import { SOURCE_FIELD } from "../../supabase/functions/_shared/leadSource.ts";
 import type { FormHTMLAttributes, InputHTMLAttributes, ReactNode, Ref } from "react";
 import { graphql } from "gatsby";
 import {
@@ -214,6 +215,8 @@ export function ContactFormView({
           />
         </div>
         <input type="hidden" name={LANGUAGE_FIELD} value={language} />
+        {/* Where the visit came from, filled by the build's starter at the first interaction (plugins/publish/deferScripts.ts); empty without JavaScript. */}
+        <input type="hidden" name={SOURCE_FIELD} defaultValue="" />
         {/* Honeypot: invisible and unreachable for people, tempting for bots. */}
         <VisuallyHidden>
           <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" aria-hidden="true" {...honeypot} />

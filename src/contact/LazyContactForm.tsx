@@ -8,6 +8,7 @@ import { flushSync } from "react-dom";
 import type { ContactForm as LiveContactForm } from "./ContactForm";
 import { type ContactFormProps, ContactFormView } from "./ContactFormView";
 import { captureForm, type FormSnapshot } from "./formSnapshot";
+import { takeAskAgain, withAskAgain } from "./askAgain";
 import { useDependsOnBrowser } from "../components/KeepsServerHtml";
 
 const loadLiveForm = () => import(/* webpackChunkName: "contact-form" */ "./ContactForm");
@@ -31,7 +32,9 @@ export function LazyContactForm(props: ContactFormProps) {
         const form = formRef.current;
         if (!form) return;
         // One synchronous commit: no keystroke lands between reading the plain form and replacing it.
-        flushSync(() => setLive({ Form: ContactForm, start: captureForm(form), submit: pressedSend.current }));
+        // A quote asked again (src/contact/askAgain.ts) fills what the visitor has not typed.
+        const start = withAskAgain(captureForm(form), takeAskAgain());
+        flushSync(() => setLive({ Form: ContactForm, start, submit: pressedSend.current }));
       },
       (error: unknown) => {
         loading.current = null;

@@ -6,34 +6,30 @@
 // so what is read back is checked as the function's answer is.
 import { navigate } from "gatsby";
 import { useSyncExternalStore } from "react";
-import { type ServiceName, SERVICES } from "../../supabase/functions/_shared/price/pricing.ts";
 import { type AnsweredPrice, type Asked, readAnsweredPrice, readAsked } from "../../supabase/functions/_shared/price/visitorPrice.ts";
 import { RECEIPT_STORAGE_KEY } from "./receiptKey";
 
 export type Receipt = {
   reference?: string;
   price?: AnsweredPrice;
-  /** The Idempotency-Key of the request that made the lead: a choice is sent with it. */
-  idempotencyKey?: string;
+  /** The lead's own key (the function's answer): the quote page opens with it. */
+  quoteKey?: string;
   /** What the visitor asked beyond airport to airport, for the sentences around the price. */
   asked?: Asked;
-  /** The option the visitor chose on the page, once the function has said so. */
-  chosen?: ServiceName;
 };
 
 const isText = (value: unknown): value is string => typeof value === "string" && value !== "";
 
 /** A receipt from what was kept (or handed over in history state), checked; empty when there is none. */
 export function readReceipt(value: unknown): Receipt {
-  const { reference, price, idempotencyKey, asked, chosen } = (value ?? {}) as Record<keyof Receipt, unknown>;
+  const { reference, price, quoteKey, asked } = (value ?? {}) as Record<keyof Receipt, unknown>;
   const answered = readAnsweredPrice(price);
   const readBack = readAsked(asked);
   return {
     ...(isText(reference) ? { reference } : {}),
     ...(answered ? { price: answered } : {}),
-    ...(isText(idempotencyKey) ? { idempotencyKey } : {}),
+    ...(isText(quoteKey) ? { quoteKey } : {}),
     ...(readBack ? { asked: readBack } : {}),
-    ...((SERVICES as readonly unknown[]).includes(chosen) ? { chosen: chosen as ServiceName } : {}),
   };
 }
 

@@ -11,7 +11,6 @@ import {
   LANGUAGE_FIELD,
 } from "../../supabase/functions/_shared/contactFields.ts";
 import { LANDING_STORAGE_KEY, type LeadSource, readLeadSource, SOURCE_FIELD } from "../../supabase/functions/_shared/leadSource.ts";
-import type { ServiceName } from "../../supabase/functions/_shared/price/pricing.ts";
 import { CONTACT_FUNCTION_NAME, supabaseAnonKey, supabaseUrl } from "./backendConfig";
 
 /** A request that has not been answered in this time counts as failed. */
@@ -98,7 +97,7 @@ type SubmitOptions = {
 };
 
 /** The function's answer: the request's id and the reference the visitor and the team quote. */
-export type ContactReceipt = { id?: string; reference?: string; price?: unknown; noPrice?: unknown };
+export type ContactReceipt = { id?: string; reference?: string; quoteKey?: string; price?: unknown; noPrice?: unknown };
 
 type HttpErrorDetails = { status?: number; code?: string; message?: string; retryAfterSeconds?: number };
 
@@ -189,29 +188,4 @@ export function submitContactRequest(
     { "Idempotency-Key": idempotencyKey },
     timeoutMs,
   );
-}
-
-/** The function's route a choice is posted to (supabase/functions/send-contact-email/choice/choice.ts). */
-export const CHOICE_PATH = `${CONTACT_FUNCTION_NAME}/choice`;
-
-/**
- * Sends the visitor's choice of option for their lead, with the key of the
- * request that made it; resolves with the service the function stored, or
- * rejects with a ContactSendError (403 for a key that is not the lead's, 429
- * after five changes).
- */
-export async function submitChoice(
-  choice: { reference: string; service: ServiceName; key: string },
-  timeoutMs = CONTACT_TIMEOUT_MS,
-): Promise<ServiceName> {
-  const answer = await invokeFunction<{ reference?: string; chosen?: ServiceName }>(
-    CHOICE_PATH,
-    { reference: choice.reference, service: choice.service },
-    { "Idempotency-Key": choice.key },
-    timeoutMs,
-  );
-  if (answer.chosen !== choice.service) {
-    throw new ContactSendError("unexpected", `The function answered ${JSON.stringify(answer)} to a choice`);
-  }
-  return answer.chosen;
 }

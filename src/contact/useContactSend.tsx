@@ -82,7 +82,7 @@ export function useContactSend({ copy, contactEmail, language, paths, showNotice
       readReceipt({
         reference: answer.reference,
         price: readAnsweredPrice(answer),
-        idempotencyKey,
+        quoteKey: answer.quoteKey,
         asked: { pickupCity: pickupCity || null, door: deliverTo === "door", insure },
       }),
     );

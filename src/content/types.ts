@@ -36,8 +36,10 @@ type TranslatedTypes = {
   formReplies: Queries.FormRepliesYaml;
   footer: Queries.FooterYaml;
   thankYou: Queries.ThankYouYaml;
+  quotePage: Queries.QuotePageYaml;
   privacy: Queries.PrivacyYaml;
   track: Queries.TrackYaml;
+  booking: Queries.BookingYaml;
   notFound: Queries.NotFoundYaml;
   appError: Queries.AppErrorYaml;
 };

@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from "react";
 import { Button } from "../components/Button";
 import { fillTemplate } from "../content/fillTemplate";
-import { type Lead, type MilestoneName, nextMilestone } from "./api";
+import { type Lead, type MilestoneName, milestonesLeft } from "./api";
 import type { TeamConsoleContent } from "./content";
 import { milestoneName } from "./LeadDetails";
 import { TeamField } from "./TeamField";
-import { actionsStyles, formStyles } from "./styles";
+import { actionsStyles, choicesStyles, formStyles } from "./styles";
 
 type MilestoneFormProps = {
   content: TeamConsoleContent;
@@ -17,23 +17,38 @@ type MilestoneFormProps = {
 };
 
 /**
- * On a booked lead, the form that records its next milestone: only the next
- * one the order allows (none once delivered); departed asks for the flight.
+ * On a booked lead, the form that records a milestone: any of those after the
+ * last recorded (the function refuses one before it), the next one picked
+ * first, so one the team did not see may be passed over; none once delivered.
+ * Departed asks for the flight.
  */
 export function MilestoneForm({ content, lead, busy, fieldErrors, onRecord }: MilestoneFormProps) {
   const words = content.milestones;
   const [flight, setFlight] = useState("");
-  const next = lead.status === "booked" ? nextMilestone(lead.milestones ?? []) : null;
-  if (next === null) return null;
+  const [picked, setPicked] = useState<MilestoneName | null>(null);
+  const left = lead.status === "booked" ? milestonesLeft(lead.milestones ?? []) : [];
+  if (left.length === 0) return null;
+  // A milestone picked before the lead changed (another member recorded one) is picked no longer.
+  const milestone = picked !== null && left.includes(picked) ? picked : left[0];
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onRecord(next, next === "departed" ? flight.trim() : undefined);
+    onRecord(milestone, milestone === "departed" ? flight.trim() : undefined);
   };
   return (
     <section aria-labelledby="team-milestone" css={actionsStyles}>
       <h3 id="team-milestone">{words.formTitle}</h3>
       <form css={formStyles} onSubmit={submit}>
-        {next === "departed" && (
+        {left.length > 1 && (
+          <div role="radiogroup" aria-labelledby="team-milestone" css={choicesStyles}>
+            {left.map((name) => (
+              <label key={name}>
+                <input type="radio" name="milestone" value={name} checked={name === milestone} onChange={() => setPicked(name)} />
+                {milestoneName(content, name)}
+              </label>
+            ))}
+          </div>
+        )}
+        {milestone === "departed" && (
           <TeamField
             id="team-flight"
             label={words.flightLabel}
@@ -47,7 +62,7 @@ export function MilestoneForm({ content, lead, busy, fieldErrors, onRecord }: Mi
           />
         )}
         <Button type="submit" disabled={busy}>
-          {fillTemplate(words.record, { milestone: milestoneName(content, next) })}
+          {fillTemplate(words.record, { milestone: milestoneName(content, milestone) })}
         </Button>
       </form>
     </section>

@@ -62,10 +62,14 @@ export type MilestoneName = (typeof MILESTONES)[number];
 /** A milestone recorded: which, when (ISO), and for departed its flight. */
 export type Milestone = { milestone: MilestoneName; at: string; flight?: string };
 
-/** The milestone a booked lead may record next (each once, in order), or null once delivered. */
-export function nextMilestone(recorded: readonly Milestone[]): MilestoneName | null {
+/**
+ * The milestones a booked lead may still record, in order: every one after the
+ * last recorded (each once; one the team did not see, such as the cargo's
+ * arrival in Hong Kong, may be passed over), none once delivered.
+ */
+export function milestonesLeft(recorded: readonly Milestone[]): MilestoneName[] {
   const reached = recorded.reduce((last, entry) => Math.max(last, MILESTONES.indexOf(entry.milestone)), -1);
-  return MILESTONES[reached + 1] ?? null;
+  return MILESTONES.slice(reached + 1);
 }
 
 /** One lead, as the team sees it. */

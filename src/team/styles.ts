@@ -128,3 +128,21 @@ export const listStyles = css`
   gap: ${space[2]};
   padding-inline-start: ${space[5]};
 `;
+
+/** A choice among a few radios, each label beside its box, the group wrapping on narrow screens. */
+export const choicesStyles = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space[2]} ${space[5]};
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${space[2]};
+    min-block-size: ${sizes.touch};
+  }
+  input {
+    inline-size: ${sizes.checkbox};
+    block-size: ${sizes.checkbox};
+    accent-color: ${colors.accent};
+  }
+`;

@@ -1,9 +1,9 @@
 // The options of a priced request side by side (express, economy), each with
-// its range and transit time, and "Choose" on each: the choice is posted to the
-// function's /choice route with the key of the request that made the lead
-// (src/contact/submitContactRequest.ts), and the page says what was chosen.
-// Without the key (a page that did not send the request) the options show
-// without buttons: the confirmation e-mail says to choose by replying.
+// its range and transit time (and its emissions, where the quote page knows
+// them), and "Choose" on each where the page can send a choice: the shipper's
+// quote page, with the lead's key (src/quote/quoteApi.ts); the page says what
+// was chosen. Elsewhere (the thank-you page, which links to the quote page)
+// the options show without buttons.
 import { css } from "@emotion/react";
 import { useState } from "react";
 import { Button } from "../components/Button";
@@ -72,24 +72,23 @@ const messageStyles = css`
 export type PriceOptionsProps = {
   options: ShownOption[];
   words: PriceWords;
-  /** The request's reference and the key it was sent with; without both, the options show without buttons. */
-  reference?: string;
-  idempotencyKey?: string;
-  /** The option already chosen from this tab. */
+  /** The option already chosen. */
   chosen?: ServiceName;
-  /** Sends a choice; resolves with the service stored, rejects when it was not. */
-  choose: (service: ServiceName) => Promise<ServiceName>;
+  /** Sends a choice; resolves with the service stored, rejects when it was not. Without it, no buttons. */
+  choose?: (service: ServiceName) => Promise<ServiceName>;
+  /** A line under an option's transit time (its emissions), or null for none. */
+  noteOf?: (service: ServiceName) => string | null;
 };
 
-export function PriceOptions({ options, words, reference, idempotencyKey, chosen: chosenBefore, choose }: PriceOptionsProps) {
+export function PriceOptions({ options, words, chosen: chosenBefore, choose, noteOf }: PriceOptionsProps) {
   useDependsOnBrowser("PriceOptions");
   const [chosen, setChosen] = useState<ServiceName | undefined>(chosenBefore);
   const [sending, setSending] = useState<ServiceName | null>(null);
   const [failed, setFailed] = useState(false);
-  const canChoose = Boolean(reference && idempotencyKey);
   const nameOf = (service: ServiceName) => options.find((option) => option.service === service)?.name ?? service;
 
   async function onChoose(service: ServiceName) {
+    if (!choose) return;
     setSending(service);
     setFailed(false);
     try {
@@ -116,7 +115,8 @@ export function PriceOptions({ options, words, reference, idempotencyKey, chosen
                 <bdi>{option.range}</bdi>
               </p>
               <p>{option.transit}</p>
-              {canChoose && (
+              {noteOf?.(option.service) && <p>{noteOf(option.service)}</p>}
+              {choose && (
                 <Button
                   variant={isChosen ? "primary" : "secondary"}
                   aria-pressed={isChosen}

@@ -15,9 +15,9 @@ import { PartBoundary } from "../components/ErrorBoundary";
 import { RECEIPT_ID } from "../contact/receiptKey";
 import type { Receipt } from "../contact/receipt";
 import { type Asked, describePrice } from "../../supabase/functions/_shared/price/visitorPrice.ts";
-import type { ServiceName } from "../../supabase/functions/_shared/price/pricing.ts";
 import { PriceOptions } from "./PriceOptions";
 import { useDependsOnBrowser } from "../components/KeepsServerHtml";
+import { quoteLanguagePath, quotePageUrl } from "../../supabase/functions/_shared/quotePage.ts";
 
 export const query = graphql`
   fragment ThankYouContent on ThankYouYaml {
@@ -35,44 +35,14 @@ export const query = graphql`
     referenceLabel
     referenceNote
     referenceByEmail
-    price {
-      title
-      weight
-      fromAirport
-      fromCity
-      fromCityQuoted
-      fromYourCityQuoted
-      toAirport
-      toDoor
-      toDoorQuoted
-      insured
-      insuredQuoted
-      transit
-      validUntil
-      included
-      excluded
-      confirm
-      optionsTitle
-      express
-      economy
-      choose
-      chosen
-      chosenBadge
-      choiceFailed
-      byReply
+    # The price's words, as the quote page shows them too (views/QuotePage.tsx).
+    ...QuotePriceWords
+  }
+  fragment ThankYouQuoteLink on BookingYaml {
+    quoteLink {
+      text
+      button
     }
-    noPrice {
-      off
-      expired
-      noChargeableWeight
-      noZone
-      dangerousGoods
-      noPieces
-      beyondLimits
-    }
-    directTitle
-    emailLabel
-    whatsappLabel
   }
 `;
 
@@ -218,16 +188,25 @@ const directStyles = css`
 export type ThankYouPageProps = LayoutContent &
   Receipt & {
     page: Queries.ThankYouContentFragment;
-    /**
-     * Sends the visitor's choice of option (the request's reference and key
-     * are the receipt's); resolves with the service stored. Without it the
-     * options show without buttons.
-     */
-    choose?: (service: ServiceName) => Promise<ServiceName>;
+    /** The link to the shipper's quote page (content/booking.yaml, quoteLink, as the confirmation e-mail says it). */
+    quoteLink: Queries.ThankYouQuoteLinkFragment["quoteLink"];
   };
 
-/** The reference the visitor and the team quote, or where to find it. */
-function Reference({ page, reference }: Pick<ThankYouPageProps, "page" | "reference">) {
+const quoteLinkStyles = css`
+  display: inline-block;
+  margin-top: ${space[2]};
+  color: ${colors.accent};
+  font-weight: ${fontWeights.semibold};
+`;
+
+/** The reference the visitor and the team quote, and the link to the shipper's quote page; or where to find them. */
+function Reference({
+  page,
+  reference,
+  quoteKey,
+  quoteLink,
+  i18n,
+}: Pick<ThankYouPageProps, "page" | "reference" | "quoteKey" | "quoteLink" | "i18n">) {
   // From sessionStorage or history state: never inside KeepsServerHtml.
   useDependsOnBrowser("Reference");
   if (!reference) {
@@ -244,26 +223,36 @@ function Reference({ page, reference }: Pick<ThankYouPageProps, "page" | "refere
         <bdi dir="ltr">{reference}</bdi>
       </strong>
       <p>{page.referenceNote}</p>
+      {quoteKey && (
+        <>
+          <p>{quoteLink.text}</p>
+          <a
+            href={quotePageUrl("", quoteLanguagePath(i18n.language.code, i18n.defaultLanguage), reference, quoteKey)}
+            css={quoteLinkStyles}
+          >
+            {quoteLink.button}
+          </a>
+        </>
+      )}
     </div>
   );
 }
 
 /**
  * The indicative price under the reference: what it is for and covers, the
- * options side by side (each to choose), until when; or why there is none.
+ * options side by side, until when; or why there is none. They are chosen on
+ * the quote page the reference links to.
  */
 function IndicativePrice({
   page,
   price,
   language,
   asked,
-  options,
 }: {
   page: ThankYouPageProps["page"];
   price: ThankYouPageProps["price"];
   language: string;
   asked?: Asked;
-  options: Omit<Parameters<typeof PriceOptions>[0], "options" | "words">;
 }) {
   useDependsOnBrowser("IndicativePrice");
   if (!price) return null;
@@ -279,7 +268,7 @@ function IndicativePrice({
           </li>
         ))}
       </ul>
-      <PriceOptions options={shown.options} words={page.price} {...options} />
+      <PriceOptions options={shown.options} words={page.price} />
       <p>{shown.included}</p>
       <p>{shown.excluded}</p>
       <p>{shown.confirm}</p>
@@ -287,10 +276,8 @@ function IndicativePrice({
   );
 }
 
-const noChoice = (): Promise<ServiceName> => Promise.reject(new Error("No choice can be sent from here"));
-
 /** After a quote request: thanks, the reference and its price, what happens next, the way back and direct contact. */
-export function ThankYouPage({ page, reference, price, idempotencyKey, asked, chosen, choose, ...layout }: ThankYouPageProps) {
+export function ThankYouPage({ page, reference, price, quoteKey, quoteLink, asked, ...layout }: ThankYouPageProps) {
   const { site, i18n } = layout;
   return (
     <Layout content={layout}>
@@ -303,16 +290,10 @@ export function ThankYouPage({ page, reference, price, idempotencyKey, asked, ch
             <h1>{page.title}</h1>
             <p css={leadStyles}>{page.congratulation}</p>
             <p css={noteStyles}>{page.emailNote}</p>
-            <Reference page={page} reference={reference} />
+            <Reference page={page} reference={reference} quoteKey={quoteKey} quoteLink={quoteLink} i18n={i18n} />
             {/* The confirmation e-mail repeats the price: a failure to show it here must not hide the rest. */}
             <PartBoundary fallback={<p css={noteStyles}>{page.price.confirm}</p>}>
-              <IndicativePrice
-                page={page}
-                price={price}
-                language={i18n.language.code}
-                asked={asked}
-                options={{ reference, idempotencyKey: choose ? idempotencyKey : undefined, chosen, choose: choose ?? noChoice }}
-              />
+              <IndicativePrice page={page} price={price} language={i18n.language.code} asked={asked} />
             </PartBoundary>
             <section css={[calloutStyles, skyTone, nextStyles]} aria-labelledby="next-steps">
               <h2 id="next-steps">{page.nextTitle}</h2>

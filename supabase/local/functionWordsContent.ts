@@ -20,11 +20,14 @@ import {
   ESTIMATE_KEYS,
   type FormReplies,
   LINE_WORD_KEYS,
+  MILESTONE_EMAIL_KEYS,
   PAGE_KEYS,
+  QUOTE_LINK_KEYS,
   THANK_YOU_KEYS,
   TRACK_PAGE_KEYS,
   type WordsContent,
 } from "../functions/_shared/words/formReplies.ts";
+import { BOOKING_WORDED_ERRORS } from "../functions/_shared/booking/bookingFields.ts";
 import { NO_PRICE_REASONS, PRICE_WORD_KEYS } from "../functions/_shared/price/visitorPrice.ts";
 import { type LanguagesFile, publishedLanguages, type SiteLanguage } from "../functions/_shared/words/siteLanguages.ts";
 
@@ -83,6 +86,14 @@ const TRANSLATED: Record<keyof WordsContent["byLanguage"][string], { file: strin
       ...under("", TRACK_PAGE_KEYS),
       ...under("problems.", AIR_WAYBILL_PROBLEMS),
       ...under("bookingEmail.", BOOKING_KEYS),
+    ],
+  },
+  booking: {
+    file: "content/booking.yaml",
+    sentences: [
+      ...under("errors.", BOOKING_WORDED_ERRORS),
+      ...under("quoteLink.", QUOTE_LINK_KEYS),
+      ...under("milestoneEmail.", MILESTONE_EMAIL_KEYS),
     ],
   },
 };

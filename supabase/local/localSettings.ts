@@ -25,6 +25,8 @@ export const LOCAL_DEFAULTS = {
   RATE_LIMIT_SALT: "local-development-salt",
   // The team's console sessions are signed with it; production lists its own (docs/deploying.md).
   TEAM_SESSION_KEYS: "local:local-team-console-session-key-not-for-production",
+  // The shippers' keys to their quote pages are signed with it; production sets its own (docs/deploying.md).
+  QUOTE_KEY_SECRET: "local-quote-key-secret-not-for-production-use",
   // Where `supabase start` serves its API: the site's local defaults point here.
   PORT: "54321",
   // Relative to the current folder, which is the repository's root under

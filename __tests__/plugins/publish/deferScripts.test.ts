@@ -1,4 +1,5 @@
 // Gatsby's page scripts held back behind the inline starter, and the not-found pages without the runtime.
+import { QUOTE_PAGE_ID } from "../../../src/quote/quotePath";
 import {
   deferScripts,
   START_EVENTS,
@@ -137,6 +138,14 @@ describe("the thank-you page of a tab that kept a receipt", () => {
 describe("the team's console", () => {
   it("starts at once: as served it only says it needs its script", () => {
     document.body.innerHTML = `<main id="${TEAM_CONSOLE_ID}"><p>Needs JavaScript</p></main>`;
+    new Function(starterScript(["/app-3c.js"]))();
+    expect([...document.querySelectorAll("script[src]")].map((element) => element.getAttribute("src"))).toEqual(["/app-3c.js"]);
+  });
+});
+
+describe("the shipper's quote page", () => {
+  it("starts at once: as served it only says the request was received; its script fetches the quote", () => {
+    document.body.innerHTML = `<div id="${QUOTE_PAGE_ID}"><p>Received</p></div>`;
     new Function(starterScript(["/app-3c.js"]))();
     expect([...document.querySelectorAll("script[src]")].map((element) => element.getAttribute("src"))).toEqual(["/app-3c.js"]);
   });

@@ -1,17 +1,19 @@
 /**
  * @jest-environment node
  */
-// The starter takes where the visit came from when the runtime starts on the
-// landing page (once the visitor, having interacted, pauses) or when the
-// visitor leaves it before that, keeps it for the visit in sessionStorage, and
-// never overwrites it from a later page of the visit.
+// The starter takes where the visit came from at the visitor's first
+// interaction with the landing page (or when the visitor leaves it before
+// any), keeps it for the visit in sessionStorage, never overwrites it from a
+// later page of the visit, and fills the plain form's hidden source field
+// with it, so a quick visitor who sends the plain form before the runtime has
+// started still sends it.
 import { type DOMWindow, JSDOM } from "jsdom";
 import { START_QUIET_MS, starterScript } from "../../../plugins/publish/deferScripts";
 import { LANDING_STORAGE_KEY, readLeadSource } from "../../../supabase/functions/_shared/leadSource";
 
 /** A page at `url`, arrived at from `referrer`, with the starter run (as its module would run). */
-function pageWithStarter(url: string, referrer: string, storage?: Storage) {
-  const dom = new JSDOM("<!doctype html><html><body><p>Page</p></body></html>", {
+function pageWithStarter(url: string, referrer: string, storage?: Storage, body = "<p>Page</p>") {
+  const dom = new JSDOM(`<!doctype html><html><body>${body}</body></html>`, {
     url,
     ...(referrer ? { referrer } : {}),
     runScripts: "outside-only",
@@ -30,16 +32,15 @@ async function interactAndPause(window: DOMWindow, type: string) {
 }
 
 describe("the landing values", () => {
-  it("are taken as the runtime starts, not before: a visitor who never interacts has kept nothing", async () => {
+  it("are taken at the first interaction, not before: a visitor who never interacts has kept nothing", () => {
     const window = pageWithStarter("https://site.example/es?utm_source=newsletter", "https://mail.example.org/inbox");
     expect(kept(window)).toBeNull();
-    await interactAndPause(window, "pointerdown");
+    window.dispatchEvent(new window.Event("pointerdown"));
     expect(kept(window)).not.toBeNull();
   });
 
-  it("are taken when the visitor leaves the page before the runtime has started (a tap on a link)", () => {
+  it("are taken when the visitor leaves the page without having interacted", () => {
     const window = pageWithStarter("https://site.example/?utm_campaign=spring", "");
-    window.dispatchEvent(new window.Event("pointerdown"));
     expect(kept(window)).toBeNull();
     window.dispatchEvent(new window.Event("pagehide"));
     expect(readLeadSource(JSON.parse(kept(window)!))).toMatchObject({ utmCampaign: "spring", landingPath: "/" });
@@ -89,5 +90,44 @@ describe("the landing values", () => {
     window.dispatchEvent(new window.Event("pagehide"));
     await interactAndPause(window, "pointerdown");
     expect(Array.from(window.document.querySelectorAll("script"), (script) => script.getAttribute("src"))).toEqual(["/app.js"]);
+  });
+});
+
+describe("the plain form's source field", () => {
+  const FORM = '<form method="post"><input type="hidden" name="source" value=""><input name="name"></form>';
+  const field = (window: DOMWindow) => window.document.querySelector<HTMLInputElement>('input[name="source"]')!;
+
+  it("is filled with the landing values at the first interaction, before the runtime starts", () => {
+    const window = pageWithStarter("https://site.example/de?utm_source=newsletter&utm_campaign=winter", "", undefined, FORM);
+    expect(field(window).value).toBe("");
+    window.dispatchEvent(new window.Event("focusin"));
+    expect(window.document.querySelectorAll("script[src]")).toHaveLength(0);
+    expect(readLeadSource(JSON.parse(field(window).value))).toMatchObject({
+      utmSource: "newsletter",
+      utmCampaign: "winter",
+      landingPath: "/de",
+    });
+  });
+
+  it("holds the landing page's values on a later page of the visit", () => {
+    const first = pageWithStarter("https://site.example/?utm_campaign=spring", "", undefined, FORM);
+    first.dispatchEvent(new first.Event("pointerdown"));
+    const later = pageWithStarter("https://site.example/es", "https://site.example/", first.sessionStorage, FORM);
+    later.dispatchEvent(new later.Event("keydown"));
+    expect(readLeadSource(JSON.parse(field(later).value))).toMatchObject({ utmCampaign: "spring", landingPath: "/" });
+  });
+
+  it("stays empty without storage, and the page still works", () => {
+    const refusing = {
+      getItem: () => {
+        throw new Error("denied");
+      },
+      setItem: () => {
+        throw new Error("denied");
+      },
+    } as unknown as Storage;
+    const window = pageWithStarter("https://site.example/?utm_campaign=spring", "", refusing, FORM);
+    window.dispatchEvent(new window.Event("pointerdown"));
+    expect(field(window).value).toBe("");
   });
 });

@@ -5,7 +5,7 @@
 // the route table (routes.ts, matched by http/router.ts) -> the route's
 // handler, from the parts wiring.ts puts together: a quote request
 // (quote/submission.ts: JSON or form, Origin, contract, honeypot, rate limit +
-// idempotency + store, e-mails), the choice, the tracking form, the team's
+// idempotency + store, e-mails), the shipper's quote page (shipper/), the tracking form, the team's
 // console, health or the scheduled job.
 // A setting that is missing never stops a lead from being stored; every
 // request logs one line naming what is missing.
@@ -143,7 +143,7 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
 
   const { background, settle } = createBackground(logger, deps.waitUntil);
   const parts = wireParts(deps, background, configurationProblems?.missing ?? []);
-  const { delivery, unstored, scheduledWork, health, submissions, choices, track, teamConsole } = parts;
+  const { delivery, unstored, scheduledWork, health, submissions, shipper, track, teamConsole } = parts;
 
   /** A JSON route called by the site's script or a scheduler: the Origin checked, every refusal in JSON. */
   async function jsonRoute(request: Request, headers: Headers, answer: () => Promise<Answer>): Promise<Response> {
@@ -179,12 +179,18 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
 
   /** A JSON quote request: its reference and what the visitor is shown of its price. */
   async function answerJsonQuote(request: Request, connection?: ConnectionInfo): Promise<Answer> {
-    const { id, reference, replayed, price } = await submissions.submitJson(request, connection);
+    const { id, reference, replayed, price, quoteKey } = await submissions.submitJson(request, connection);
     // The range and what the page shows beside it, never the total; or null, and why there is none.
     const priced = price === null ? { price: null } : "price" in price ? price : { price: null, ...price };
     return {
       status: 200,
-      body: { ...(id === undefined ? {} : { id }), reference, ...priced },
+      body: {
+        ...(id === undefined ? {} : { id }),
+        reference,
+        // The shipper's key to the quote page, beside its reference (none for a bot's, or without QUOTE_KEY_SECRET).
+        ...(reference !== "" && quoteKey !== null ? { quoteKey } : {}),
+        ...priced,
+      },
       headers: replayed ? { "Idempotent-Replayed": "true" } : undefined,
     };
   }
@@ -193,8 +199,13 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
   const handlers: Record<RouteName, RouteHandler<RouteExtra>> = {
     preflight: (_request, _params, { headers }) => Promise.resolve(new Response(null, { status: 204, headers })),
     quoteRequest: (request, _params, extra) => quoteRequest(request, extra),
-    choice: (request, _params, { headers, connection }) =>
-      jsonRoute(request, headers, () => choices.answer(request, connection)),
+    // The shipper's quote page (shipper/shipperRoutes.ts): JSON, with the lead's key.
+    quote: (request, { reference }, { headers }) =>
+      jsonRoute(request, headers, () => shipper.quote(request, reference)),
+    choice: (request, { reference }, { headers, connection }) =>
+      jsonRoute(request, headers, () => shipper.choice(request, reference, connection)),
+    booking: (request, { reference }, { headers, connection }) =>
+      jsonRoute(request, headers, () => shipper.booking(request, reference, connection)),
     scheduledWork: (request, _params, { headers }) =>
       jsonRoute(request, headers, () => scheduledWork.answerRetryRoute(request)),
     // No Origin check: a monitor's request has none, and the answer names no value.
@@ -213,6 +224,8 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
       jsonRoute(request, headers, () => teamConsole.lead(request, reference)),
     teamLeadStatus: (request, { reference }, { headers }) =>
       jsonRoute(request, headers, () => teamConsole.leadStatus(request, reference)),
+    teamLeadMilestones: (request, { reference }, { headers }) =>
+      jsonRoute(request, headers, () => teamConsole.milestones(request, reference)),
   };
   const router = createRouter(FUNCTION_NAME, ROUTES, handlers);
 

@@ -13,9 +13,13 @@ export const ROUTES = [
   // A quote request: the site's script (JSON) or its plain form (urlencoded, answered with a redirect or a page).
   { method: "POST", path: "/", handler: "quoteRequest" },
   { method: "OPTIONS", path: "/", handler: "preflight" },
-  // The shipper's choice among the priced options, from the thank-you page (JSON).
-  { method: "POST", path: "/choice", handler: "choice" },
-  { method: "OPTIONS", path: "/choice", handler: "preflight" },
+  // The shipper's quote page, with the lead's key (Authorization: Bearer): the quote, the choice, the booking (JSON).
+  { method: "GET", path: "/quote/:reference", handler: "quote" },
+  { method: "OPTIONS", path: "/quote/:reference", handler: "preflight" },
+  { method: "POST", path: "/quote/:reference/choice", handler: "choice" },
+  { method: "OPTIONS", path: "/quote/:reference/choice", handler: "preflight" },
+  { method: "POST", path: "/quote/:reference/booking", handler: "booking" },
+  { method: "OPTIONS", path: "/quote/:reference/booking", handler: "preflight" },
   // The tracking page's plain form: 303 to the airline's tracking page, or a page naming what is wrong.
   { method: "POST", path: TRACK_ROUTE, handler: "track" },
   // The team's console (the site's /team/ page): sign-in with a one-time code, then the leads, with a session.
@@ -29,6 +33,8 @@ export const ROUTES = [
   { method: "OPTIONS", path: "/team/leads/:reference", handler: "preflight" },
   { method: "POST", path: "/team/leads/:reference/status", handler: "teamLeadStatus" },
   { method: "OPTIONS", path: "/team/leads/:reference/status", handler: "preflight" },
+  { method: "POST", path: "/team/leads/:reference/milestones", handler: "teamLeadMilestones" },
+  { method: "OPTIONS", path: "/team/leads/:reference/milestones", handler: "preflight" },
   // Uptime monitors: 200, or 503 naming what is missing.
   { method: "GET", path: "/health", handler: "health" },
   { method: "HEAD", path: "/health", handler: "health" },

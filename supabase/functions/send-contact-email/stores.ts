@@ -1,10 +1,12 @@
 // The stores, one per capability, each holding its own SQL and promising its
 // own interface: the requests' (leadStore.ts), the e-mails'
 // (notificationStore.ts), the weekly summary's (summaryStore.ts), the
-// shipper's choice (choiceStore.ts) and a lead's progress (progressStore.ts).
+// shipper's quote page (shipperStore.ts), a lead's progress (progressStore.ts)
+// and a booked shipment's milestones (milestoneStore.ts).
 // Each part of the function is given the store it uses, and only that one.
 import type { Database } from "./storage/database.ts";
-import { type ChoiceStore, createChoiceStore } from "./choice/choiceStore.ts";
+import { createShipperStore } from "./shipper/shipperStore.ts";
+import type { ShipperStore } from "./shipper/shipperTypes.ts";
 import { createLeadStore } from "./quote/leadStore.ts";
 import type { LeadStore } from "./storage/leadTypes.ts";
 import { createNotificationStore } from "./mail/notificationStore.ts";
@@ -13,17 +15,21 @@ import { createProgressStore, type ProgressStore } from "./team/progressStore.ts
 import { createSummaryStore, type SummaryStore } from "./mail/summaryStore.ts";
 import { type ConsoleStore, createConsoleStore } from "./team/consoleStore.ts";
 import { createSignInStore, type SignInStore } from "./team/signInStore.ts";
+import { createMilestoneStore, type MilestoneStore } from "./milestones/milestoneStore.ts";
 
 export type Stores = {
   leads: LeadStore;
   notifications: NotificationStore;
   summary: SummaryStore;
-  choices: ChoiceStore;
+  /** The shipper's quote page: the lead, its choice, its booking. */
+  shipper: ShipperStore;
   progress: ProgressStore;
   /** The team's one-time sign-in codes. */
   signIns: SignInStore;
   /** The team's console: the leads, their history, their status. */
   console: ConsoleStore;
+  /** A booked shipment's milestones, each with its e-mail to the shipper. */
+  milestones: MilestoneStore;
 };
 
 export function createStores(db: Database): Stores {
@@ -31,9 +37,10 @@ export function createStores(db: Database): Stores {
     leads: createLeadStore(db),
     notifications: createNotificationStore(db),
     summary: createSummaryStore(db),
-    choices: createChoiceStore(db),
+    shipper: createShipperStore(db),
     progress: createProgressStore(db),
     signIns: createSignInStore(db),
     console: createConsoleStore(db),
+    milestones: createMilestoneStore(db),
   };
 }

@@ -2,7 +2,7 @@
 // and what it needs of the handler's dependencies (its stores, mailer, clock,
 // settings, logger, words, rate card): the delivery of e-mails, the leads kept
 // while the database is away, the scheduled work, health, the quote request,
-// the choice, the tracking form and the team's console. handler.ts
+// the shipper's quote page, the tracking form and the team's console. handler.ts
 // routes requests to them.
 
 import type { FormReplies } from "../_shared/words/formReplies.ts";
@@ -14,7 +14,7 @@ import { createDatabaseProblems } from "./quote/databaseProblems.ts";
 import { lastWholeWeek } from "./mail/weeklySummary.ts";
 import { type LoadedRateCard, NO_RATE_CARD } from "./quote/rateCardFile.ts";
 import { createHealthCheck } from "./health/health.ts";
-import { createChoices } from "./choice/choice.ts";
+import { createShipperRoutes } from "./shipper/shipperRoutes.ts";
 import { createConsoleRoutes } from "./team/consoleRoutes.ts";
 import { createTrackRoute } from "./track/trackRoute.ts";
 import type { Logger } from "./settings/logger.ts";
@@ -77,7 +77,11 @@ export function wireParts(
   const addresses = settings.mail;
   const { teamEmailsPerHour, confirmationsPerHour } = settings.mail;
   // Every e-mail in the function's words, its logo on SITE_URL.
-  const emailContext: EmailContext = { replies: deps.replies, origin: settings.siteUrl };
+  const emailContext: EmailContext = {
+    replies: deps.replies,
+    origin: settings.siteUrl,
+    quoteKeys: { secret: settings.quoteKeySecret, months: settings.leadRetentionMonths },
+  };
   // Every e-mail about a lead links to it in the console on the site, with nothing that acts in the link.
   const links = (reference: string) => Promise.resolve(consoleLink(settings.siteUrl, reference));
   const delivery = createNotificationDelivery({
@@ -160,7 +164,15 @@ export function wireParts(
   });
   const { clientAddressHeader, perClient, windowMs } = settings.rateLimit;
   const limits = { clientAddressHeader, clientHashSalt, perClient, windowMs };
-  const choices = createChoices({ store: stores.choices, clock, logger, limits, notify: notifyOf(deps, delivery) });
+  const shipper = createShipperRoutes({
+    store: stores.shipper,
+    clock,
+    logger,
+    replies: deps.replies,
+    quoteKeySecret: settings.quoteKeySecret,
+    limits,
+    notify: notifyOf(deps, delivery),
+  });
 
   const track = createTrackRoute({ settings, logger, replies: deps.replies });
   const teamConsole = createConsoleRoutes({
@@ -175,8 +187,10 @@ export function wireParts(
     emailContext,
     background,
     onBookingQueued: (requestId) => background(delivery.deliverForRequest(requestId)),
+    milestones: stores.milestones,
+    onMilestoneQueued: (requestId) => background(delivery.deliverForRequest(requestId)),
   });
-  return { delivery, unstored, scheduledWork, health, submissions, choices, track, teamConsole };
+  return { delivery, unstored, scheduledWork, health, submissions, shipper, track, teamConsole };
 }
 
 /** Sends a stored request's e-mails that are due; a failure is recorded and retried later, never thrown. */

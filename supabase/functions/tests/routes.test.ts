@@ -40,10 +40,11 @@ Deno.test("the function's table declares each method and path once, and names on
 });
 
 Deno.test("a route declared twice is refused when the router is made", () => {
-  const twice = [...ROUTES, { method: "POST", path: "/choice", handler: "choice" }] as const;
+  const twice = [...ROUTES, { method: "POST", path: "/quote/:reference/choice", handler: "choice" }] as const;
   throws(
     () => createRouter(FUNCTION_NAME, twice, namedHandlers()),
-    (error: unknown) => error instanceof RouteTableError && error.problems.includes("POST /choice is declared twice"),
+    (error: unknown) =>
+      error instanceof RouteTableError && error.problems.includes("POST /quote/:reference/choice is declared twice"),
   );
 });
 
@@ -103,7 +104,9 @@ Deno.test("each route reaches its own handler, with the path's parts decoded", a
 
 Deno.test("a path no route declares answers 404 in JSON, with CORS headers; a suffix is not a route", async () => {
   const handler = handlerOn();
-  for (const path of ["/nothing", "/x/health", "/health/more", "/lead/K7QM-4TXH/answered", "/choice/x"]) {
+  for (
+    const path of ["/nothing", "/x/health", "/health/more", "/lead/K7QM-4TXH/answered", "/choice", "/quote/K7QM-4TXH/x"]
+  ) {
     const response = await handler(new Request(`${FUNCTION_URL}${path}`, { headers: { origin: SITE_ORIGIN } }));
     deepStrictEqual(response.status, 404, path);
     deepStrictEqual((await jsonError(response)).code, "not_found", path);
@@ -115,7 +118,9 @@ Deno.test("a declared path asked with another method answers 405 in JSON, with t
   const handler = handlerOn();
   const cases: [string, string, string][] = [
     ["GET", "/", "POST, OPTIONS"],
-    ["GET", "/choice", "POST, OPTIONS"],
+    ["GET", "/quote/K7QM-4TXH/choice", "POST, OPTIONS"],
+    ["PUT", "/quote/K7QM-4TXH", "GET, OPTIONS"],
+    ["GET", "/quote/K7QM-4TXH/booking", "POST, OPTIONS"],
     ["GET", "/track", "POST"],
     ["OPTIONS", "/track", "POST"],
     ["DELETE", "/health", "GET, HEAD"],

@@ -39,13 +39,15 @@ export type ConfirmationFacts = {
   price?: AnsweredPrice | null;
   /** The pickup city asked for, as the e-mail may name it (pickupAsked); null: none asked. */
   pickup: PickupAsked | null;
+  /** The shipper's quote page (quotePage.ts, with the lead's key); null or absent: no link (no site address). */
+  quotePage?: string | null;
 };
 
 /** The visitor's language's words the e-mail uses, and its code. */
 export type ConfirmationWords =
   & Pick<
     LanguageReplies,
-    "labels" | "contents" | "estimate" | "confirmation" | "direction" | "price" | "noPrice" | "thankYou"
+    "labels" | "contents" | "estimate" | "confirmation" | "direction" | "price" | "noPrice" | "thankYou" | "quoteLink"
   >
   & { code: string };
 
@@ -121,6 +123,12 @@ export function confirmationEmail(
         />
       )}
       {facts.price && "noPrice" in facts.price && <Paragraph>{words.noPrice[facts.price.noPrice]}</Paragraph>}
+      {facts.quotePage && (
+        <>
+          <Paragraph>{words.quoteLink.text}</Paragraph>
+          <Buttons buttons={[{ label: words.quoteLink.button, href: facts.quotePage, kind: "link" }]} />
+        </>
+      )}
       {(details.length > 0 || estimate) && (
         <>
           <Subtitle>{confirmation.detailsTitle}</Subtitle>

@@ -1,15 +1,17 @@
 /** @jsxImportSource react */
 // The team's short e-mails in a lead's thread (the function's threading.ts
 // gives them its headers; the subject is the lead's first e-mail's, answered):
-// the shipper chose an option on the thank-you page, and the one reminder of
-// a lead not yet marked answered. In the team's language with its words
+// the shipper chose an option on their quote page, sent a booking request
+// from it, and the one reminder of a lead not yet marked answered. In the team's language with its words
 // (content/team-emails.yaml), each ending with the link to the lead in the console. Made from the
 // lead and what happened alone, so every attempt is the same e-mail.
 import type { LeadLink } from "../leadActions.ts";
 import type { Price, ServiceName } from "../price/pricing.ts";
 import { fillTemplate as fill } from "../words/template.ts";
-import { EmailLayout, Paragraph, Title, Warning } from "./parts.tsx";
-import { type EmailSite, type LeadFacts, leadForTeam, type TeamSite } from "./site.ts";
+import { type BookingParty, type BookingRequest, formatBookingDate } from "../booking/bookingRequest.ts";
+import { MAX_BOOKING_SENDS, PARTY_FIELDS } from "../booking/bookingFields.ts";
+import { EmailLayout, Lines, Ltr, Paragraph, Rows, Subtitle, Title, Warning } from "./parts.tsx";
+import { type EmailSite, type LeadFacts, leadForTeam, type TeamSite, withoutBidiControls } from "./site.ts";
 import {
   type ComposedEmail,
   coversText,
@@ -141,4 +143,68 @@ export function answerReminderEmail(
     links,
     repeat: possibleRepeat,
   });
+}
+
+/** A party's rows, without bidirectional controls: its company, contact, phone (left to right) and address (its lines). */
+function partyRows(party: BookingParty, team: TeamSite) {
+  const words = team.words.bookingRequest;
+  return PARTY_FIELDS.map((field) => {
+    const value = withoutBidiControls(party[field]);
+    return {
+      label: words[field],
+      value: field === "phone" ? <Ltr>{value}</Ltr> : field === "address" ? <Lines text={value} /> : value,
+    };
+  });
+}
+
+/**
+ * The team's e-mail each time the shipper sends a booking request from their
+ * quote page, in the lead's thread: everything that send said (the service,
+ * the day the cargo is ready, the supplier, the consignee, the notes) and
+ * which send of five it is. What the shipper wrote is stripped of
+ * bidirectional controls, as every team e-mail's visitor words are.
+ */
+export function bookingRequestEmail(
+  written: LeadFacts,
+  request: { number: number; booking: BookingRequest },
+  site: EmailSite,
+  links: LeadLink,
+  possibleRepeat = false,
+): ComposedEmail {
+  const lead = leadForTeam(written);
+  const { team, company } = site;
+  const { words } = team;
+  const said = words.bookingRequest;
+  const { booking } = request;
+  const service = words.services[booking.service];
+  const { number } = teamFormat(team);
+  const title = fill(said.title, { service, reference: lead.reference });
+  const intro = fill(said.intro, { name: lead.name, service, reference: lead.reference });
+  return {
+    subject: leadSubject(lead, team),
+    element: (
+      <EmailLayout frame={{ lang: team.code, dir: team.dir, title, preview: intro, company }}>
+        {possibleRepeat && <Warning>{words.common.repeatText}</Warning>}
+        <Title>{title}</Title>
+        <Paragraph>{intro}</Paragraph>
+        <Rows rows={[{ label: said.cargoReady, value: formatBookingDate(booking.cargoReadyDate, team.code) }]} />
+        <Subtitle>{said.supplier}</Subtitle>
+        <Rows rows={partyRows(booking.supplier, team)} />
+        <Subtitle>{said.consignee}</Subtitle>
+        {booking.consignee
+          ? <Rows rows={partyRows(booking.consignee, team)} />
+          : <Paragraph>{said.noConsignee}</Paragraph>}
+        {booking.notes !== "" && (
+          <>
+            <Subtitle>{said.notes}</Subtitle>
+            <Paragraph>
+              <Lines text={withoutBidiControls(booking.notes)} />
+            </Paragraph>
+          </>
+        )}
+        <Paragraph>{fill(said.count, { number: number(request.number), most: number(MAX_BOOKING_SENDS) })}</Paragraph>
+        <LeadLinkButtons links={links} words={words} />
+      </EmailLayout>
+    ),
+  };
 }

@@ -176,6 +176,28 @@ export const TEAM_WORD_SPECS = {
     asked: word("What the option covers; {covers} becomes it.", { needs: ["covers"], long: true }),
     count: word("How many times it has been chosen; {number} and {most} become them.", { needs: ["number"] }),
   },
+  bookingRequest: {
+    title: word(
+      "Heading of the e-mail when a shipper sends a booking request; {service} and {reference} become them.",
+      {
+        needs: ["reference"],
+      },
+    ),
+    intro: word("What was sent; {name}, {service} and {reference} become them.", { needs: ["reference"], long: true }),
+    cargoReady: word("The label of the day the cargo is ready."),
+    supplier: word("The heading of the supplier in China (who hands the cargo over)."),
+    consignee: word("The heading of the consignee at the destination."),
+    noConsignee: word("When no consignee was given (delivered to the airport)."),
+    company: word("The label of a party's company."),
+    contact: word("The label of a party's contact person."),
+    phone: word("The label of a party's phone."),
+    address: word("The label of a party's address."),
+    notes: word("The heading of the shipper's notes."),
+    count: word("Which send of the booking request this is; {number} and {most} become them.", {
+      needs: ["number", "most"],
+      long: true,
+    }),
+  },
   reminder: {
     title: word("Heading of the reminder of a lead not yet answered; {reference} becomes its reference."),
     text: word("What it says; {reference}, {name} and {waited} become them.", { needs: ["waited"], long: true }),

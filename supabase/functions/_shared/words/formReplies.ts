@@ -25,10 +25,11 @@ import type { ErrorWords } from "./fieldWords.ts";
 import { isTeamWords, type TeamReplies } from "../emails/teamWords.ts";
 import { NO_PRICE_REASONS, type NoPriceWords, PRICE_WORD_KEYS, type PriceWords } from "../price/visitorPrice.ts";
 import { withoutRequiredMark } from "./fieldWords.ts";
+import { BOOKING_WORDED_ERRORS, type BookingWordedError } from "../booking/bookingFields.ts";
 import { languagePaths, type LanguagesFile, publishedLanguages } from "./siteLanguages.ts";
 
 /** The words file's shape: a function deployed with a file of another version refuses to start. */
-export const FORM_REPLIES_VERSION = 7;
+export const FORM_REPLIES_VERSION = 8;
 
 export const PAGE_KEYS = [
   "checkTitle",
@@ -77,6 +78,22 @@ export const THANK_YOU_KEYS = [
   "emailLabel",
 ] as const;
 
+/** The confirmation's link to the shipper's quote page (content/booking.yaml, quoteLink). */
+export const QUOTE_LINK_KEYS = ["text", "button"] as const;
+
+/** The e-mail of a booked shipment's milestone (content/booking.yaml, milestoneEmail): one line per milestone. */
+export const MILESTONE_EMAIL_KEYS = [
+  "text",
+  "collected",
+  "inHongKong",
+  "departed",
+  "arrived",
+  "deliveredDoor",
+  "deliveredAirport",
+  "timeLabel",
+  "quoteButton",
+] as const;
+
 /** The words of the weight estimate, as the form shows it and the confirmation repeats it. */
 export const ESTIMATE_KEYS = ["estimate", "estimateDetails", "estimateNote"] as const;
 
@@ -123,6 +140,12 @@ export type LanguageReplies = {
   booking: Record<(typeof BOOKING_KEYS)[number], string>;
   /** content/thank-you.yaml's words the confirmation repeats. */
   thankYou: Record<(typeof THANK_YOU_KEYS)[number], string>;
+  /** What each wrong field of a booking says (content/booking.yaml, errors; bookingRequest.ts fills them). */
+  bookingErrors: Record<BookingWordedError, string>;
+  /** The confirmation's link to the quote page. */
+  quoteLink: Record<(typeof QUOTE_LINK_KEYS)[number], string>;
+  /** The e-mail of a milestone of a booked shipment. */
+  milestone: Record<(typeof MILESTONE_EMAIL_KEYS)[number], string>;
 };
 
 export type FormReplies = {
@@ -168,7 +191,10 @@ function isLanguageReplies(value: unknown): value is LanguageReplies {
     hasStrings(value.track, TRACK_PAGE_KEYS) &&
     hasStrings((value.track as Record<string, unknown>).problems, AIR_WAYBILL_PROBLEMS) &&
     hasStrings(value.booking, BOOKING_KEYS) &&
-    hasStrings(value.thankYou, THANK_YOU_KEYS);
+    hasStrings(value.thankYou, THANK_YOU_KEYS) &&
+    hasStrings(value.bookingErrors, BOOKING_WORDED_ERRORS) &&
+    hasStrings(value.quoteLink, QUOTE_LINK_KEYS) &&
+    hasStrings(value.milestone, MILESTONE_EMAIL_KEYS);
 }
 
 /** An airline as the build writes it: a 3-digit prefix, a name, a tracking address the function may send a shipper to. */
@@ -232,6 +258,12 @@ export type LanguageWordsContent = {
   formReplies: LanguageReplies["page"] & { confirmation: LanguageReplies["confirmation"] };
   thankYou: Pick<LanguageReplies, "price" | "noPrice"> & LanguageReplies["thankYou"];
   track: LanguageReplies["track"] & { bookingEmail: LanguageReplies["booking"] };
+  /** content/booking.yaml: the booking form's errors, the quote page's link, the milestone e-mail (and the form's labels, which only the site reads). */
+  booking: {
+    errors: LanguageReplies["bookingErrors"];
+    quoteLink: LanguageReplies["quoteLink"];
+    milestoneEmail: LanguageReplies["milestone"];
+  };
 };
 
 /** What all the words are assembled from: the shared files, each published language's files, the team's words. */
@@ -248,7 +280,7 @@ export type WordsContent = {
 const pick = <K extends string>(keys: readonly K[], from: Record<K, string>): Record<K, string> =>
   Object.fromEntries(keys.map((key) => [key, from[key]])) as Record<K, string>;
 
-/** One language's words, from its contact section, its form replies, its thank-you and tracking pages. */
+/** One language's words, from its contact section, its form replies, its thank-you and tracking pages, its booking words. */
 export function languageReplies(
   content: LanguageWordsContent,
   paths: { thankYou: string; home: string; track: string },
@@ -277,6 +309,9 @@ export function languageReplies(
     track: { ...pick(TRACK_PAGE_KEYS, track), problems: track.problems },
     booking: track.bookingEmail,
     thankYou: pick(THANK_YOU_KEYS, content.thankYou),
+    bookingErrors: pick(BOOKING_WORDED_ERRORS, content.booking.errors),
+    quoteLink: pick(QUOTE_LINK_KEYS, content.booking.quoteLink),
+    milestone: pick(MILESTONE_EMAIL_KEYS, content.booking.milestoneEmail),
   };
 }
 

@@ -22,6 +22,7 @@ import { type Mailer, MailerError, MailerNotConfiguredError } from "./mailers.ts
 import type { ClaimedNotification, NotificationStore } from "./notificationTypes.ts";
 import type { SummaryStore } from "./summaryStore.ts";
 import { weeklySummary } from "./weeklySummary.ts";
+import { milestoneMail } from "../milestones/milestoneMail.ts";
 
 export type DeliveryOptions = {
   retryBaseDelayMs: number;
@@ -108,7 +109,7 @@ async function extrasOf(deps: DeliveryDeps, notification: ClaimedNotification): 
     teamEmailsPerHour: deps.options.teamEmailsPerHour,
     answerReminderAfterMs: deps.answerReminderAfterMs,
   };
-  if (request && (kind === "team" || kind === "choice" || kind === "answer_reminder")) {
+  if (request && (kind === "team" || kind === "choice" || kind === "booking_request" || kind === "answer_reminder")) {
     extras.links = await deps.leadLink(request.reference);
   }
   return extras;
@@ -123,6 +124,7 @@ async function composeOrPostpone(deps: DeliveryDeps, notification: ClaimedNotifi
   const { store, clock, options, logger } = deps;
   try {
     const context = deps.emailContext;
+    if (notification.kind === "milestone") return await milestoneMail(notification, deps.addresses, context);
     return notification.kind === "weekly_summary"
       ? await weeklySummary(
         await deps.summary.weeklyFigures(notification.summaryWeekStart!),
@@ -204,7 +206,7 @@ export function createNotificationDelivery(deps: DeliveryDeps): NotificationDeli
       });
     }
     if (held.visitorConfirmation > 0) {
-      logger.error("visitor confirmations held back by the hourly ceiling; none older than a day is sent", {
+      logger.error("visitor e-mails held back by the hourly ceiling; no confirmation older than a day is sent", {
         held: held.visitorConfirmation,
         confirmationsPerHour: options.confirmationsPerHour,
       });

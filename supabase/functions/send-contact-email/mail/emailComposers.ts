@@ -4,8 +4,9 @@
 // would otherwise spend before its first answer (docs/function.md,
 // "How the e-mails are made"). Nothing else imports it but for types.
 export { bookingEmail } from "../../_shared/emails/bookingEmail.tsx";
+export { milestoneEmail } from "../../_shared/booking/milestoneEmail.tsx";
 export { confirmationEmail } from "../../_shared/emails/confirmationEmail.tsx";
-export { answerReminderEmail, choiceEmail } from "../../_shared/emails/leadThreadEmails.tsx";
+export { answerReminderEmail, bookingRequestEmail, choiceEmail } from "../../_shared/emails/leadThreadEmails.tsx";
 export { databaseNoticeEmail, volumeNoticeEmail } from "../../_shared/emails/notices.tsx";
 export { renderEmail } from "../../_shared/emails/render.ts";
 export { signInCodeEmail } from "../../_shared/emails/signInCodeEmail.tsx";

@@ -19,7 +19,8 @@ import { answeredPrice } from "../../_shared/price/leadPrice.ts";
 import { pickupAsked } from "../../_shared/price/visitorPrice.ts";
 import type { RequestNotificationKind } from "../storage/leadTypes.ts";
 import type { ClaimedNotification } from "./notificationTypes.ts";
-import { inLeadThread, leadMessageId, replySubject } from "./threading.ts";
+import { confirmationHeaders, inLeadThread, leadMessageId, replySubject } from "./threading.ts";
+import { quotePageOf } from "../shipper/quoteKey.ts";
 
 export type { LeadLink };
 
@@ -74,8 +75,15 @@ export function emailKey(reference: string, kind: RequestNotificationKind, possi
   return `quote-request/${reference}/${kind}${possibleRepeat ? "/possible-repeat" : ""}`;
 }
 
-/** What every e-mail takes of the site: the function's words, and the origin its logo is at (SITE_URL). */
-export type EmailContext = { replies: FormReplies; origin: string | null };
+/**
+ * What every e-mail takes of the site: the function's words, and the origin its logo is at (SITE_URL);
+ * and what the shipper's key to the quote page is made with (QUOTE_KEY_SECRET, LEAD_RETENTION_MONTHS), when set.
+ */
+export type EmailContext = {
+  replies: FormReplies;
+  origin: string | null;
+  quoteKeys?: { secret: string; months: number };
+};
 
 /** What a notification's e-mail may need beyond its site's words: each only for its kinds. */
 export type EmailExtras = {
@@ -185,6 +193,21 @@ export function choiceEmail(
   return outgoing(({ choiceEmail }) => choiceEmail(request, choice, site, links), envelope, subject);
 }
 
+/** The team's e-mail of a send of the booking request (one per send, its own key), from that send's copy. */
+export function bookingRequestEmail(
+  request: TeamEmailRequest,
+  booking: NonNullable<ClaimedNotification["bookingRequest"]>,
+  addresses: EmailAddresses,
+  links: LeadLink,
+  context: EmailContext,
+  possibleRepeat = false,
+): Promise<OutgoingEmail> {
+  const site = emailSiteFrom(context.replies, context.origin);
+  const key = `quote-request/${request.reference}/booking-request-${booking.number}`;
+  const { envelope, subject } = inThread(request, addresses, `${key}${possibleRepeat ? "/possible-repeat" : ""}`);
+  return outgoing((c) => c.bookingRequestEmail(request, booking, site, links, possibleRepeat), envelope, subject);
+}
+
 /**
  * The team's one reminder of a lead still new ANSWER_REMINDER_AFTER_MINUTES
  * after it arrived, in the lead's thread, with its links. Made from the lead
@@ -212,7 +235,7 @@ export function answerReminderEmail(
 }
 
 /** An e-mail of the site's words to the visitor's address, answered to the team. */
-const toVisitor = (request: TeamEmailRequest, addresses: EmailAddresses, idempotencyKey: string) => ({
+export const toVisitor = (request: TeamEmailRequest, addresses: EmailAddresses, idempotencyKey: string) => ({
   to: toHeaderValue(request.email, 254),
   from: addresses.fromAddress,
   replyTo: addresses.teamAddress,
@@ -222,9 +245,10 @@ const toVisitor = (request: TeamEmailRequest, addresses: EmailAddresses, idempot
 // The site's words only (editors' content), the reference and the numbers and
 // contents declared, never anything the visitor wrote, not even their name:
 // the address was typed by the visitor, and the form must not become a relay
-// for spam to any address.
-export function visitorConfirmation(
-  request: TeamEmailRequest,
+// for spam to any address. It starts the shipper's thread, which their
+// shipment's milestone e-mails answer (threading.ts).
+export async function visitorConfirmation(
+  request: TeamEmailRequest & { createdAt?: Date },
   addresses: EmailAddresses,
   possibleRepeat: boolean,
   context: EmailContext,
@@ -236,11 +260,13 @@ export function visitorConfirmation(
     cargo: request,
     price: answeredPrice(request.pricing, request),
     pickup: pickupAsked(request.pickupCity, request.pricing),
+    // The same link on every attempt: made from the reference and the day the lead was asked.
+    quotePage: await quotePageOf(request, words.code, context),
   };
-  return outgoing(
-    ({ confirmationEmail }) => confirmationEmail(words, site, facts),
-    toVisitor(request, addresses, emailKey(request.reference, "visitor_confirmation", possibleRepeat)),
-  );
+  return await outgoing(({ confirmationEmail }) => confirmationEmail(words, site, facts), {
+    ...toVisitor(request, addresses, emailKey(request.reference, "visitor_confirmation", possibleRepeat)),
+    headers: confirmationHeaders(request.reference, addresses.fromAddress, possibleRepeat),
+  });
 }
 
 /**
@@ -301,7 +327,7 @@ export async function composeEmail(
 ): Promise<OutgoingEmail> {
   const { kind, request, possibleRepeat } = notification;
   if (kind === "volume_notice") return await volumeNotice(notification, addresses, extras.teamEmailsPerHour, context);
-  if (kind === "weekly_summary") throw new Error("the weekly summary is composed from its figures (weeklySummary.ts)");
+  if (kind === "weekly_summary" || kind === "milestone") throw new Error(`${kind}: composed by delivery.ts`);
   if (request === null) throw new Error(`notification ${notification.id} (${kind}) has no request`);
   const need = <T>(value: T | undefined, what: string): T => {
     if (value === undefined) throw new Error(`notification ${notification.id} (${kind}) needs ${what}`);
@@ -312,6 +338,15 @@ export async function composeEmail(
       return await teamEmail(request, addresses, need(extras.links, "its links"), context, possibleRepeat);
     case "choice":
       return await choiceEmail(request, notification.choice!, addresses, need(extras.links, "its links"), context);
+    case "booking_request":
+      return await bookingRequestEmail(
+        request,
+        need(notification.bookingRequest ?? undefined, "its booking"),
+        addresses,
+        need(extras.links, "its links"),
+        context,
+        possibleRepeat,
+      );
     case "answer_reminder":
       return await answerReminderEmail(
         request,

@@ -1,8 +1,10 @@
 // The e-mails' SQL: claiming the due ones for sending (within the hourly
 // ceilings, one claimer at a time), recording what became of each attempt.
+import type { BookingRequest } from "../../_shared/booking/bookingRequest.ts";
 import type { Pricing, ServiceName } from "../../_shared/price/pricing.ts";
 import type { Database, Row, SqlRunner } from "../storage/database.ts";
 import { fieldsOfRow, iso, REQUEST_COLUMNS, SOURCE_COLUMN_NAMES, sourceOfRow } from "../storage/requestRows.ts";
+import type { Milestone } from "../../_shared/quotePage.ts";
 import type { ClaimedNotification, ClaimOptions, NotificationKind, NotificationStore } from "./notificationTypes.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -47,6 +49,12 @@ type ClaimedRow = Row & {
   pricing: Pricing | null;
   choice_number: number | null;
   chosen_service: ServiceName | null;
+  booking_number: number | null;
+  booking: BookingRequest | null;
+  milestone: Milestone | null;
+  milestone_at: Date | null;
+  milestone_flight: string | null;
+  awb: string | null;
 };
 
 /** How many due rows of its kinds (oldest first, whichever kind) one claim may take. */
@@ -70,7 +78,7 @@ async function claim(tx: SqlRunner, options: ClaimOptions, quotas: readonly Quot
               (n.uncertain_since is not null and n.uncertain_since <= $4::timestamptz) as window_passed
          from public.contact_notifications n
         where ${due("n.")}
-          and n.kind = any($${6 + 2 * index}::text[])
+          and n.family = any($${6 + 2 * index}::text[])
           and ($3::uuid is null or n.request_id = $3::uuid)
           -- A confirmation a day old is never sent (retireUnsendable marks it expired).
           and not (n.kind = 'visitor_confirmation' and n.created_at <= $5::timestamptz)
@@ -92,16 +100,18 @@ async function claim(tx: SqlRunner, options: ClaimOptions, quotas: readonly Quot
               uncertain_since = case when due.window_passed then $1::timestamptz
                                      else coalesce(n.uncertain_since, $1::timestamptz) end
          from due where n.id = due.id
-       returning n.id, n.kind, n.attempts, n.request_id, n.summary_week_start, n.booking_awb, n.created_at,
-                 n.possible_repeat, n.choice_number, n.chosen_service,
+       returning n.id, n.family as kind, n.attempts, n.request_id, n.summary_week_start, n.booking_awb, n.created_at,
+                 n.possible_repeat, n.choice_number, n.chosen_service, n.booking_number, n.booking, n.milestone,
                  case when due.window_passed then null else due.uncertain_since end as uncertain_before
      )
      select c.id, c.kind, c.attempts, c.request_id, c.summary_week_start, c.booking_awb, c.created_at, c.possible_repeat,
-            c.uncertain_before, c.choice_number, c.chosen_service,
+            c.uncertain_before, c.choice_number, c.chosen_service, c.booking_number, c.booking,
+            c.milestone, m.at as milestone_at, m.flight as milestone_flight, r.awb,
             r.created_at as request_created_at, r.reference, r.language, r.pricing,
             ${SOURCE_COLUMN_NAMES.map((column) => `r.${column}`).join(", ")},
             ${REQUEST_COLUMNS.map((column) => `r.${column}`).join(", ")}
-       from claimed c left join public.contact_requests r on r.id = c.request_id`,
+       from claimed c left join public.contact_requests r on r.id = c.request_id
+       left join public.lead_milestones m on m.request_id = c.request_id and m.milestone = c.milestone`,
     [
       iso(now),
       leaseMs,
@@ -122,7 +132,14 @@ async function claim(tx: SqlRunner, options: ClaimOptions, quotas: readonly Quot
     uncertainBefore: row.uncertain_before === null ? null : new Date(row.uncertain_before),
     summaryWeekStart: row.summary_week_start === null ? null : new Date(row.summary_week_start),
     choice: row.choice_number === null ? null : { service: row.chosen_service!, number: row.choice_number },
+    bookingRequest: row.booking_number === null ? null : { number: row.booking_number, booking: row.booking! },
     bookingAwb: row.booking_awb,
+    milestone: row.milestone === null || row.milestone_at === null ? null : {
+      milestone: row.milestone,
+      at: new Date(row.milestone_at),
+      flight: row.milestone_flight,
+      awb: row.awb,
+    },
     request: row.request_id === null ? null : {
       ...fieldsOfRow(row),
       id: row.request_id,
@@ -176,20 +193,24 @@ type Ceilings = { team: Ceiling; visitorConfirmation: Ceiling; holdOpen: boolean
 /**
  * How many team e-mails and visitor confirmations the hour still allows, how
  * many of each are due, and whether a hold of the team's e-mails is open: one
- * round trip. The team's are its leads' e-mails, the choices' (a shipper may
- * change a choice five times a lead: never past the team's ceiling) and the
- * reminders (these sent with what the hour leaves, so never held).
+ * round trip. The team's are its leads' e-mails, the choices' and the booking
+ * requests' (a shipper may change a choice, or send a booking, five times a
+ * lead: never past the team's ceiling) and the reminders (these sent with
+ * what the hour leaves, so never held). The shipper's milestone e-mails count
+ * with the confirmations: e-mails to an address a visitor typed, under the
+ * one ceiling on what the function sends to visitors.
  */
 async function ceilings(tx: SqlRunner, options: ClaimOptions): Promise<Ceilings> {
   const { now } = options;
   const [row] = await tx.query<Record<`${"team" | "confirmation"}_${"used" | "due"}`, number> & { hold_open: boolean }>(
-    `select count(*) filter (where kind in ('team', 'choice', 'answer_reminder') and ${used})::int as team_used,
-            count(*) filter (where kind in ('team', 'choice') and ${due()})::int as team_due,
-            count(*) filter (where kind = 'visitor_confirmation' and ${used})::int as confirmation_used,
-            count(*) filter (where kind = 'visitor_confirmation' and ${due()})::int as confirmation_due,
+    `select count(*) filter (where family in ('team', 'choice', 'booking_request', 'answer_reminder') and ${used})::int
+              as team_used,
+            count(*) filter (where family in ('team', 'choice', 'booking_request') and ${due()})::int as team_due,
+            count(*) filter (where family in ('visitor_confirmation', 'milestone') and ${used})::int as confirmation_used,
+            count(*) filter (where family in ('visitor_confirmation', 'milestone') and ${due()})::int as confirmation_due,
             exists (select 1 from public.contact_mail_holds where ended_at is null) as hold_open
        from public.contact_notifications
-      where kind in ('team', 'choice', 'answer_reminder', 'visitor_confirmation')`,
+      where family in ('team', 'choice', 'booking_request', 'answer_reminder', 'visitor_confirmation', 'milestone')`,
     [iso(now), iso(new Date(now.getTime() - HOUR_MS))],
   );
   const ceiling = (used: number, due: number, perHour: number): Ceiling => {
@@ -257,9 +278,11 @@ export function createNotificationStore(
         // Reminders are team e-mails too, sent with what the hour leaves after the leads' own.
         const teamLimit = Math.min(limit, team.budget);
         const claimed = await claim(tx, options, [
-          // A lead's e-mail and a choice's (one per change, five a lead) share the team's hour, oldest first.
-          { kinds: ["team", "choice"], limit: teamLimit },
-          { kinds: ["visitor_confirmation"], limit: Math.min(limit, confirmations.budget) },
+          // A lead's e-mail, a choice's and a booking request's (one per change or send, five of each a lead)
+          // share the team's hour, oldest first.
+          { kinds: ["team", "choice", "booking_request"], limit: teamLimit },
+          // The visitors' confirmations and milestone e-mails share the visitors' hour, oldest first.
+          { kinds: ["visitor_confirmation", "milestone"], limit: Math.min(limit, confirmations.budget) },
           // The visitor's e-mail of a booked shipment: one per booking the team makes, no ceiling.
           { kinds: ["booking"], limit },
           ...(requestId === undefined

@@ -1,7 +1,9 @@
 // What the e-mails' store (notificationStore.ts) promises: the e-mails the
 // function sends from the database, claimed for sending within the hourly
 // ceilings, and each attempt recorded, in one transaction each.
+import type { BookingRequest } from "../../_shared/booking/bookingRequest.ts";
 import type { ServiceName } from "../../_shared/price/pricing.ts";
+import type { Milestone } from "../../_shared/quotePage.ts";
 import type { RequestNotificationKind, StoredContactRequest } from "../storage/leadTypes.ts";
 
 /**
@@ -17,7 +19,11 @@ export type NotificationKind =
   /** The team's reminder of a lead still new (progressStore.ts). */
   | "answer_reminder"
   /** The visitor's e-mail of a booked shipment: the airline, the air waybill, its tracking page. */
-  | "booking";
+  | "booking"
+  /** The team's e-mail of a send of the booking request from the quote page (shipperStore.ts). */
+  | "booking_request"
+  /** The shipper's e-mail of a milestone of their booked shipment (milestones/milestoneStore.ts). */
+  | "milestone";
 
 /** A notification taken for sending, with the request it is about (none for a volume notice). */
 export type ClaimedNotification = {
@@ -38,9 +44,20 @@ export type ClaimedNotification = {
   summaryWeekStart: Date | null;
   /** A choice's e-mail: the service chosen and which change of the lead's choice it tells (1 to 5); null for other kinds. */
   choice: { service: ServiceName; number: number } | null;
+  /** A booking request's e-mail: which send of the lead's booking request it tells (1 to 5), as that send had it. */
+  bookingRequest: { number: number; booking: BookingRequest } | null;
   /** A booking e-mail's air waybill (the number it was queued for); null for other kinds. */
   bookingAwb: string | null;
+  /**
+   * A milestone e-mail's milestone as recorded (which, when, the flight of a
+   * departure) and the air waybill the lead is booked under when it is sent;
+   * null for other kinds.
+   */
+  milestone: ShipmentMilestone | null;
 };
+
+/** A milestone of a booked shipment, as its e-mail tells it. */
+export type ShipmentMilestone = { milestone: Milestone; at: Date; flight: string | null; awb: string | null };
 
 export type ClaimOptions = {
   now: Date;
@@ -50,7 +67,10 @@ export type ClaimOptions = {
   requestId?: string;
   /** Team e-mails sent (or being sent) in the last hour may not exceed this. */
   teamEmailsPerHour: number;
-  /** Visitor confirmations likewise; one held back for a day is never sent. */
+  /**
+   * Visitor confirmations and milestone e-mails together, likewise; a
+   * confirmation held back for a day is never sent, a milestone's always is.
+   */
   confirmationsPerHour: number;
   /** How long after an unconfirmed attempt the same e-mail may go out again under its key. */
   resendWindowMs: number;

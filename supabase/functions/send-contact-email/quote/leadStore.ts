@@ -41,7 +41,7 @@ async function findReplay(tx: SqlRunner, input: AcceptInput): Promise<Accepted |
   if (!previous) return null;
   if (input.now.getTime() - new Date(previous.created_at).getTime() < input.limits.idempotencyTtlMs) {
     const { id, reference, pricing } = previous;
-    return { kind: "accepted", id, reference, pricing, replayed: true };
+    return { kind: "accepted", id, reference, pricing, replayed: true, createdAt: new Date(previous.created_at) };
   }
   // Expired: the key may be used again for a new request.
   await tx.query("update public.contact_requests set idempotency_key = null where id = $1", [previous.id]);
@@ -132,12 +132,24 @@ async function insertRequest(tx: SqlRunner, input: AcceptInput): Promise<Accepte
         ...fields.map((f) => f.value),
       ],
     );
-    if (inserted) return { kind: "accepted", id: inserted.id, reference, pricing: input.pricing, replayed: false };
-    const [winner] = await tx.query<{ id: string; reference: string; pricing: Pricing | null }>(
-      "select id, reference, pricing from public.contact_requests where idempotency_key = $1",
+    if (inserted) {
+      return {
+        kind: "accepted",
+        id: inserted.id,
+        reference,
+        pricing: input.pricing,
+        replayed: false,
+        createdAt: input.now,
+      };
+    }
+    const [winner] = await tx.query<{ id: string; reference: string; pricing: Pricing | null; created_at: Date }>(
+      "select id, reference, pricing, created_at from public.contact_requests where idempotency_key = $1",
       [input.idempotencyKey],
     );
-    if (winner) return { kind: "accepted", ...winner, replayed: true };
+    if (winner) {
+      const { id, reference, pricing, created_at } = winner;
+      return { kind: "accepted", id, reference, pricing, replayed: true, createdAt: new Date(created_at) };
+    }
   }
   // 40 bits: eight random draws all taken is beyond any table this holds. A fault of ours, never the database away.
   throw new Error(`none of the request's references is free, nor ${RANDOM_REFERENCE_TRIES} random ones`);

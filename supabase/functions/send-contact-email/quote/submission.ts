@@ -37,6 +37,8 @@ import { classifyDatabaseError, withDeadline } from "../storage/database.ts";
 import { type AnsweredPrice, answeredPrice, priceRequest } from "../../_shared/price/leadPrice.ts";
 import type { LoadedRateCard } from "./rateCardFile.ts";
 import { referencesFor } from "./reference.ts";
+import { quoteKeyFor } from "../shipper/quoteKey.ts";
+import { quoteLanguagePath, quotePageUrl } from "../../_shared/quotePage.ts";
 import type { AcceptInput, AcceptOutcome, LeadStore } from "../storage/leadTypes.ts";
 import type { UnstoredLeads } from "./unstoredLeads.ts";
 
@@ -47,7 +49,14 @@ export type { ConnectionInfo };
  * once it is stored (not while the database cannot take it: the team then
  * has it by e-mail), and whether it repeats an earlier one.
  */
-export type Accepted = { id?: string; reference: string; replayed: boolean; price: AnsweredPrice | null };
+export type Accepted = {
+  id?: string;
+  reference: string;
+  replayed: boolean;
+  price: AnsweredPrice | null;
+  /** The shipper's key to the lead's quote page (shipper/quoteKey.ts); null without a reference or QUOTE_KEY_SECRET. */
+  quoteKey: string | null;
+};
 
 /** The contract refused fields; keeps what was sent, for the form's page (never put in JSON). */
 export class InvalidFieldsError extends HttpError {
@@ -73,6 +82,16 @@ function formFields(params: URLSearchParams): { fields: Record<string, unknown>;
   // The lines come as indexed fields (cargoLines.0.pieces, ...): read in order, the empty ones dropped by the contract.
   fields.cargoLines = formLines(params);
   return { fields, honeypot: params.getAll(HONEYPOT_FIELD).some((value) => value !== "") };
+}
+
+/** The plain form's source field: JSON text, or nothing. Never throws: no lead is lost over it. */
+function parseSourceField(text: string | null): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -186,6 +205,10 @@ async function acceptInput(
   };
 }
 
+/** The lead's key for the shipper's quote page, made from its reference and the day it was asked. */
+const keyOf = (deps: SubmissionDeps, reference: string, askedAt: Date): Promise<string | null> =>
+  quoteKeyFor(deps.settings.quoteKeySecret, reference, askedAt, deps.settings.leadRetentionMonths);
+
 /**
  * Stores a lead and sends its e-mails; when the database does not take it
  * (away, or refusing), the lead goes to the team anyway and the visitor hears
@@ -198,7 +221,13 @@ async function storeLead(deps: SubmissionDeps, input: AcceptInput): Promise<Acce
     outcome = await withDeadline(store.accept(input), settings.outage.databaseTimeoutMs);
   } catch (error) {
     const { reference, pricing } = await deps.unstored.take(input, classifyDatabaseError(error));
-    return { reference, replayed: false, price: answeredPrice(pricing, input.request) };
+    // Not stored yet: its key is of the day it came, the day it is stored with.
+    return {
+      reference,
+      replayed: false,
+      price: answeredPrice(pricing, input.request),
+      quoteKey: await keyOf(deps, reference, input.now),
+    };
   }
   // The database takes leads again: what was kept while it did not is written after this answer.
   if (deps.unstored.count() > 0) deps.background(deps.unstored.drain());
@@ -208,6 +237,7 @@ async function storeLead(deps: SubmissionDeps, input: AcceptInput): Promise<Acce
     reference: outcome.reference,
     replayed: outcome.replayed,
     price: answeredPrice(outcome.pricing, input.request),
+    quoteKey: await keyOf(deps, outcome.reference, outcome.createdAt),
   };
   if (outcome.replayed) return accepted;
   logger.info("contact request stored", { requestId: outcome.id, reference: outcome.reference });
@@ -224,7 +254,7 @@ export function createSubmissions(deps: SubmissionDeps): Submissions {
     if (input === null) {
       // Looks accepted, so the bot learns nothing; nothing is stored or sent.
       logger.info("honeypot filled; request dropped");
-      return { id: crypto.randomUUID(), reference: "", replayed: false, price: null };
+      return { id: crypto.randomUUID(), reference: "", replayed: false, price: null, quoteKey: null };
     }
     return await storeLead(deps, input);
   }
@@ -260,17 +290,28 @@ export function createSubmissions(deps: SubmissionDeps): Submissions {
       const params = parseForm(await readBody(request, settings.maxBodyBytes));
       const language = resolveLanguage(params.get(LANGUAGE_FIELD), deps.replies);
       answer.words = wordsFor(deps.replies, language);
-      await accept(
+      const accepted = await accept(
         {
           ...formFields(params),
           language,
-          source: null,
+          // Filled by the page's starter where JavaScript runs (the landing values as kept, JSON); empty without it.
+          source: readLeadSource(parseSourceField(params.get(SOURCE_FIELD))),
           idempotencyKey: formIdempotencyKey,
         },
         request,
         connection,
       );
-      return `${answer.siteOrigin}${answer.words.thankYouPath}`;
+      // To the lead's quote page, its key in the fragment; a bot's (no reference) and a key-less one to the thank-you page.
+      // The database-away path (no id yet) keeps the thank-you page too: its quote page would not open until it is stored.
+      if (accepted.id === undefined || accepted.reference === "" || accepted.quoteKey === null) {
+        return `${answer.siteOrigin}${answer.words.thankYouPath}`;
+      }
+      return quotePageUrl(
+        answer.siteOrigin,
+        quoteLanguagePath(language, deps.replies.defaultLanguage),
+        accepted.reference,
+        accepted.quoteKey,
+      );
     },
   };
 }

@@ -5,7 +5,7 @@
 // answered by the health route, and takes the safe behaviour described there.
 // The local backend fills in its own defaults first (supabase/local/localSettings.ts).
 import { parseAllowedOrigins } from "../../_shared/cors.ts";
-import { readTeamSettings, type TeamSettings } from "./teamSettings.ts";
+import { readQuoteKeySecret, readTeamSettings, type TeamSettings } from "./teamSettings.ts";
 
 /** What a problem affects, so a caller can tell which ones apply to it. */
 export type SettingPart =
@@ -24,7 +24,9 @@ export type SettingPart =
   /** No instant prices: the rate card is the example, or cannot be used. */
   | "pricing"
   /** Nobody can sign in to the team's console. */
-  | "team";
+  | "team"
+  /** No shipper's key is made or accepted: no quote page opens (leads are still stored and e-mailed). */
+  | "quote";
 
 /** A setting that is missing or unusable: its variable's name and why, never its value. */
 export type SettingProblem = { name: string; part: SettingPart; reason: string };
@@ -116,6 +118,8 @@ export type Settings = {
   leadRetentionMonths: number;
   /** Who may sign in to the team's console, and its sessions' keys (teamSettings.ts). */
   team: TeamSettings;
+  /** What the shippers' keys are signed with (shipper/quoteKey.ts); "" when missing or too short: no key. */
+  quoteKeySecret: string;
   /** How long a lead may stay new (not marked) before the team gets a reminder (ANSWER_REMINDER_AFTER_MINUTES). */
   answerReminderAfterMs: number;
   /** What is missing or unusable; empty when every production setting is in place. */
@@ -320,6 +324,7 @@ export function readSettings(env: Env): Settings {
     // the range PostgreSQL's timestamptz can parse, and no lead is that old.
     leadRetentionMonths: number("LEAD_RETENTION_MONTHS", 24, 1200),
     team: readTeamSettings(set, (name, reason) => report(name, "team", reason)),
+    quoteKeySecret: readQuoteKeySecret(set, (name, reason) => report(name, "quote", reason)),
     // At most a week: past it the reminder would come long after the promise of 24 hours.
     answerReminderAfterMs: number("ANSWER_REMINDER_AFTER_MINUTES", 1200, 7 * 24 * 60) * MINUTE_MS,
     problems,

@@ -54,3 +54,26 @@ export function readTeamSettings(
   const valid = members.every((member) => MEMBER.test(member));
   return { members: valid ? members : [], sessionKeys: usable ? sessionKeys : [] };
 }
+
+/** The shortest QUOTE_KEY_SECRET (shipper/quoteKey.ts). */
+const MIN_QUOTE_KEY_SECRET = 32;
+
+/** QUOTE_KEY_SECRET, what the shippers' keys to their quote pages are signed with; "" when missing or too short. */
+export function readQuoteKeySecret(
+  set: (name: string) => string,
+  report: (name: string, reason: string) => void,
+): string {
+  const secret = set("QUOTE_KEY_SECRET");
+  if (secret === "") {
+    report("QUOTE_KEY_SECRET", "QUOTE_KEY_SECRET is not set: shippers get no link to their quote page");
+    return "";
+  }
+  if (secret.length < MIN_QUOTE_KEY_SECRET) {
+    report(
+      "QUOTE_KEY_SECRET",
+      `QUOTE_KEY_SECRET must be at least ${MIN_QUOTE_KEY_SECRET} characters: shippers get no link to their quote page`,
+    );
+    return "";
+  }
+  return secret;
+}

@@ -54,7 +54,15 @@ export type AcceptInput = {
 
 export type AcceptOutcome =
   /** `pricing`: the stored request's, which a replay answers with (null for one stored before prices). */
-  | { kind: "accepted"; id: string; reference: string; replayed: boolean; pricing: Pricing | null }
+  | {
+    kind: "accepted";
+    id: string;
+    reference: string;
+    replayed: boolean;
+    pricing: Pricing | null;
+    /** When the lead was asked (its row's created_at): the shipper's key is made from it. */
+    createdAt: Date;
+  }
   | { kind: "rateLimited"; retryAfterSeconds: number };
 
 /** What one deleteExpired call removed. */

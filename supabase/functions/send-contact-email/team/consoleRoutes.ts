@@ -8,7 +8,10 @@
 //     a page; GET /team/leads/<reference>: one lead with its history;
 //   - POST /team/leads/<reference>/status { status, awb?, reason? }: allowed
 //     moves only (409 naming the current status otherwise), recorded with the
-//     member.
+//     member;
+//   - POST /team/leads/<reference>/milestones { milestone, flight? }: a booked
+//     shipment's next milestone, recorded with the member, and the shipper's
+//     e-mail of it (milestones/milestoneRoute.ts).
 // Every route but the first two answers 401 without a valid session
 // (Authorization: Bearer <token>). The answers are JSON; the handler checks
 // the Origin and turns an HttpError into its JSON answer.
@@ -21,6 +24,8 @@ import type { Mailer } from "../mail/mailers.ts";
 import { signInCodeEmail } from "../mail/signInEmail.ts";
 import type { Logger } from "../settings/logger.ts";
 import type { Settings } from "../settings/settings.ts";
+import { recordMilestone } from "../milestones/milestoneRoute.ts";
+import type { MilestoneStore } from "../milestones/milestoneStore.ts";
 import type { ConsoleStore, LeadDetail, LeadListItem, ListCursor } from "./consoleStore.ts";
 import { type LeadMark, LOST_REASONS, type LostReason } from "./progressStore.ts";
 import { bearerToken, signSession, verifySession } from "./sessions.ts";
@@ -54,6 +59,10 @@ export type ConsoleRoutesDeps = {
   background: (work: Promise<unknown>) => void;
   /** A lead was booked under a new number and its visitor's e-mail queued: sends it now. */
   onBookingQueued: (requestId: string) => void;
+  /** A booked shipment's milestones. */
+  milestones: MilestoneStore;
+  /** A milestone was recorded and its e-mail to the shipper queued: sends it now. */
+  onMilestoneQueued: (requestId: string) => void;
 };
 
 const unauthorized = () => new HttpError(401, "unauthorized", "Sign in to the team's console first.");
@@ -117,6 +126,7 @@ const listed = (lead: Omit<LeadListItem, "id">, now: Date) => ({
   chargeableKg: lead.chargeableKg,
   chosen: lead.chosen,
   status: lead.status,
+  bookingRequested: lead.bookingRequested,
 });
 
 const detailed = (lead: LeadDetail, now: Date) => ({
@@ -127,6 +137,8 @@ const detailed = (lead: LeadDetail, now: Date) => ({
   request: lead.request,
   price: lead.pricing,
   history: lead.history.map((entry) => ({ ...entry, at: entry.at.toISOString() })),
+  booking: lead.booking,
+  milestones: lead.milestones,
 });
 
 export function createConsoleRoutes(deps: ConsoleRoutesDeps) {
@@ -258,6 +270,12 @@ export function createConsoleRoutes(deps: ConsoleRoutesDeps) {
       logger.info("lead marked from the console", { reference, status: change.status });
       if (outcome.bookingQueued) deps.onBookingQueued(outcome.requestId);
       return await leadAnswer(reference);
+    },
+
+    async milestones(request: Request, reference: string): Promise<ConsoleAnswer> {
+      const member = await memberOf(request);
+      const milestoneDeps = { store: deps.milestones, clock, logger, onQueued: deps.onMilestoneQueued };
+      return await recordMilestone(milestoneDeps, { member, reference, body: await body(request) });
     },
   };
 }

@@ -8,6 +8,16 @@ import type { ContactRequest } from "../../_shared/contactFields.ts";
 import type { Pricing, ServiceName } from "../../_shared/price/pricing.ts";
 import type { Database, Row } from "../storage/database.ts";
 import { fieldsOfRow, iso, REQUEST_COLUMNS } from "../storage/requestRows.ts";
+import { MILESTONES } from "../../_shared/quotePage.ts";
+import { LEAD_EXTRAS_SQL } from "../shipper/shipperStore.ts";
+import {
+  type BookingRow,
+  type BookingView,
+  bookingViewOf,
+  type MilestoneRow,
+  type MilestoneView,
+  milestoneViewsOf,
+} from "../shipper/shipperTypes.ts";
 import { type LeadMark, type LeadStatus, lockLead, type LostReason, markIn } from "./progressStore.ts";
 
 /** A lead as the console's list shows it. */
@@ -19,6 +29,8 @@ export type LeadListItem = {
   chargeableKg: number | null;
   chosen: ServiceName | null;
   status: LeadStatus;
+  /** The shipper sent a booking request from the quote page, and the lead is not booked yet. */
+  bookingRequested: boolean;
 };
 
 /** One change of a lead's status: when, by whom, from what to what. */
@@ -38,6 +50,9 @@ export type LeadDetail = Omit<LeadListItem, "id"> & {
   request: ContactRequest;
   pricing: Pricing | null;
   history: LeadHistoryEntry[];
+  /** The booking request as the shipper last sent it, and the milestones recorded (as the quote page has them). */
+  booking: BookingView | null;
+  milestones: MilestoneView[];
 };
 
 /** Where a page of the list starts: after this lead (its arrival, then its id). */
@@ -79,7 +94,8 @@ export function statusMoveAllowed(from: { status: LeadStatus; awb: string | null
 }
 
 const LIST_COLUMNS = `id, reference, created_at, shipping_country, chosen_service, status, pricing, language, awb,
-  lost_reason, ${REQUEST_COLUMNS.join(", ")}`;
+  lost_reason, ${REQUEST_COLUMNS.join(", ")},
+  (status <> 'booked' and exists (select 1 from public.lead_bookings b where b.request_id = r.id)) as booking_requested`;
 
 function chargeableOf(row: Row, request: ContactRequest): number | null {
   const pricing = row.pricing as Pricing | null;
@@ -97,6 +113,7 @@ function listItemOf(row: Row): LeadListItem & { request: ContactRequest } {
     chargeableKg: chargeableOf(row, request),
     chosen: (row.chosen_service as ServiceName | null) ?? null,
     status: row.status as LeadStatus,
+    bookingRequested: row.booking_requested === true,
     request,
   };
 }
@@ -105,7 +122,7 @@ export function createConsoleStore(db: Database): ConsoleStore {
   return {
     listLeads: async ({ open, after, limit }) => {
       const rows = await db.query(
-        `select ${LIST_COLUMNS} from public.contact_requests
+        `select ${LIST_COLUMNS} from public.contact_requests r
           where ($1::boolean is false or status in ('new', 'answered'))
             and ($2::timestamptz is null or (created_at, id) > ($2::timestamptz, $3::uuid))
           order by created_at, id
@@ -119,9 +136,10 @@ export function createConsoleStore(db: Database): ConsoleStore {
     },
 
     leadDetail: async (reference) => {
-      const [row] = await db.query(`select ${LIST_COLUMNS} from public.contact_requests where reference = $1`, [
-        reference,
-      ]);
+      const [row] = await db.query(
+        `select ${LIST_COLUMNS}, ${LEAD_EXTRAS_SQL} from public.contact_requests r where reference = $1`,
+        [reference, MILESTONES],
+      );
       if (!row) return null;
       const { id: _id, ...item } = listItemOf(row);
       const history = await db.query<
@@ -152,6 +170,8 @@ export function createConsoleStore(db: Database): ConsoleStore {
           awb: entry.awb,
           reason: entry.lost_reason,
         })),
+        booking: bookingViewOf((row.booking as BookingRow | null) ?? null),
+        milestones: milestoneViewsOf((row.milestones as MilestoneRow[] | null) ?? []),
       };
     },
 

@@ -71,6 +71,7 @@ Deno.test("health names what is missing, never a value", async () => {
     "RATE_LIMIT_SALT",
     "TEAM_MEMBERS",
     "TEAM_SESSION_KEYS",
+    "QUOTE_KEY_SECRET",
     "SUPABASE_DB_URL",
     "rate card",
     "database",

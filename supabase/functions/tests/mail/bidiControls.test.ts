@@ -45,8 +45,8 @@ backendTests("the team's e-mails about a lead carry no bidirectional control a v
   });
   const response = await postContact(handler, HOSTILE, { idempotencyKey: "bidi-lead" });
   deepStrictEqual(response.status, 200);
-  const { reference } = await response.json();
-  const choice = await postChoice(handler, { reference, service: "economy" }, { key: "bidi-lead" });
+  const { reference, quoteKey } = await response.json();
+  const choice = await postChoice(handler, { reference, service: "economy" }, { key: quoteKey });
   deepStrictEqual(choice.status, 200);
   await handler.settle();
   clock.advance(61 * 60_000);

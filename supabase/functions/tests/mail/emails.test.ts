@@ -26,6 +26,7 @@ import {
 import type { ClaimedNotification } from "../../send-contact-email/mail/notificationTypes.ts";
 import { signInCodeEmail } from "../../send-contact-email/mail/signInEmail.ts";
 import { weeklySummary } from "../../send-contact-email/mail/weeklySummary.ts";
+import { milestoneMail } from "../../send-contact-email/milestones/milestoneMail.ts";
 import { rateCardFromContent, REPOSITORY_ROOT } from "../../../local/rateCardFromContent.ts";
 import { languageOf, textOf, unsupported } from "../support/emails.ts";
 import { backendTests, makeHandler, storedRequests, testSettings } from "../support/harness.ts";
@@ -112,11 +113,37 @@ const notification = (kind: ClaimedNotification["kind"], possibleRepeat = false)
   request: null,
   summaryWeekStart: null,
   choice: null,
+  bookingRequest: null,
   bookingAwb: null,
+  milestone: null,
 });
 
+/** A milestone's e-mail of LEAD booked under the fixture's first airline, in `code`, delivered to `deliverTo`. */
+const milestoneOf = (code: string, milestone: "departed" | "delivered", deliverTo: "airport" | "door") =>
+  milestoneMail(
+    {
+      ...notification("milestone"),
+      request: {
+        ...LEAD,
+        language: code,
+        deliverTo,
+        id: "00000000-0000-4000-8000-000000000002",
+        createdAt: WEEK_START,
+      },
+      milestone: {
+        milestone,
+        at: new Date("2026-11-25T03:40:00Z"),
+        flight: milestone === "departed" ? "CX 880" : null,
+        awb: `${FIXTURE_AIRLINES[0].prefix}12345675`,
+      },
+    },
+    ADDRESSES,
+    { ...CONTEXT, quoteKeys: { secret: "test-quote-key-secret-at-least-32-characters", months: 12 } },
+  );
+
+const WEEK_START = new Date("2026-11-15T16:00:00Z");
 const WEEK = {
-  start: new Date("2026-11-15T16:00:00Z"),
+  start: WEEK_START,
   end: new Date("2026-11-22T16:00:00Z"),
   requests: { thisWeek: 4, lastWeek: 1 },
   withCargo: { thisWeek: 2, lastWeek: 1 },
@@ -196,6 +223,14 @@ async function everyEmail(): Promise<{ name: string; lang: string; dir: string; 
           direction,
           bookingEmail({ ...LEAD, language: code }, `${FIXTURE_AIRLINES[0].prefix}12345675`, ADDRESSES, false, CONTEXT),
         ],
+        [`the milestone e-mail in ${code}, departed`, code, direction, milestoneOf(code, "departed", "door")],
+        [
+          `the milestone e-mail in ${code}, delivered to the door`,
+          code,
+          direction,
+          milestoneOf(code, "delivered", "door"),
+        ],
+        [`the milestone e-mail in ${code}, at the airport`, code, direction, milestoneOf(code, "delivered", "airport")],
       ];
     }),
     [

@@ -21,6 +21,7 @@ import { CONTACT_FIELD_SPECS } from "../../_shared/contactFields.ts";
 import { fieldErrorText } from "../../_shared/words/fieldWords.ts";
 import { escapeHtml } from "../../_shared/html.ts";
 import { fixtureReplies } from "../support/replies.ts";
+import { quoteKeyFor } from "../../send-contact-email/shipper/quoteKey.ts";
 
 /** The test site's English words (support/replies.ts). */
 const words = fixtureReplies.languages.en;
@@ -54,18 +55,23 @@ async function assertNothingKept(db: Database, mailer: RecordingMailer): Promise
 const TWO_SITES = testSettings({ ALLOWED_ORIGINS: "https://www.forwarder.example,https://forwarder.example" });
 
 backendTests(
-  "a form post from an allowed origin is stored, e-mailed, and sent to that origin's /thank-you",
+  "a form post from an allowed origin is stored, e-mailed, and sent to the lead's quote page on that origin, the key in the fragment",
   async (db) => {
     const { handler, mailer } = makeHandler(db, { settings: TWO_SITES });
     const response = await postForm(handler, { ...validRequest(), name: "  Mei Chan ", website: "" }, {
       origin: "https://forwarder.example",
     });
     deepStrictEqual(response.status, 303);
-    deepStrictEqual(response.headers.get("location"), "https://forwarder.example/thank-you");
+    const [row] = await storedRequests(db);
+    const key = await quoteKeyFor(TWO_SITES.quoteKeySecret, row.reference, new Date(row.created_at), 24);
+    ok(key !== null);
+    deepStrictEqual(
+      response.headers.get("location"),
+      `https://forwarder.example/quote/?ref=${row.reference}#key=${encodeURIComponent(key)}`,
+    );
     deepStrictEqual(response.headers.get("cache-control"), "no-store");
     deepStrictEqual(await response.text(), "");
 
-    const [row] = await storedRequests(db);
     deepStrictEqual(
       [row.name, row.email, row.phone, row.shipping_country, row.shipping_details, row.message],
       ["Mei Chan", "mei@shop.example", "+852 5555 0101", "Canada", "200 kg of garments", validRequest().message],
@@ -215,27 +221,34 @@ backendTests("a filled honeypot in a form post goes to /thank-you and keeps noth
   await assertNothingKept(db, mailer);
 }).forEach((test) => Deno.test(test));
 
-backendTests("a double submit of the form is stored and e-mailed once, and both go to /thank-you", async (db) => {
-  const { handler, mailer, clock } = makeHandler(db);
-  const first = await postForm(handler, validRequest());
-  clock.advance(60_000);
-  // The same request, typed with other spaces: the key is made from the normalised fields.
-  const again = await postForm(handler, { ...validRequest(), name: " Mei Chan  " });
-  deepStrictEqual([first.status, again.status], [303, 303]);
-  deepStrictEqual(again.headers.get("location"), `${SITE_ORIGIN}/thank-you`);
-  deepStrictEqual(await countRows(db, "contact_requests"), 1);
-  deepStrictEqual(mailer.sent.length, 1);
-  match((await storedRequests(db))[0].idempotency_key ?? "", /^form-[0-9a-f]{64}$/);
+backendTests(
+  "a double submit of the form is stored and e-mailed once, and both go to the same quote page",
+  async (db) => {
+    const { handler, mailer, clock } = makeHandler(db);
+    const first = await postForm(handler, validRequest());
+    clock.advance(60_000);
+    // The same request, typed with other spaces: the key is made from the normalised fields.
+    const again = await postForm(handler, { ...validRequest(), name: " Mei Chan  " });
+    deepStrictEqual([first.status, again.status], [303, 303]);
+    match(
+      first.headers.get("location") ?? "",
+      new RegExp(`^${SITE_ORIGIN}/quote/\\?ref=[A-Z0-9-]+#key=v1\\.\\d{8}\\.`),
+    );
+    deepStrictEqual(again.headers.get("location"), first.headers.get("location"), "the same lead, the same key");
+    deepStrictEqual(await countRows(db, "contact_requests"), 1);
+    deepStrictEqual(mailer.sent.length, 1);
+    match((await storedRequests(db))[0].idempotency_key ?? "", /^form-[0-9a-f]{64}$/);
 
-  deepStrictEqual((await postForm(handler, validRequest({ message: "And a third pallet." }))).status, 303);
-  deepStrictEqual(await countRows(db, "contact_requests"), 2, "another message is another request");
-  deepStrictEqual((await postForm(handler, validRequest(), { clientAddress: "198.51.100.44" })).status, 303);
-  deepStrictEqual(await countRows(db, "contact_requests"), 3, "the same words from another client are stored");
+    deepStrictEqual((await postForm(handler, validRequest({ message: "And a third pallet." }))).status, 303);
+    deepStrictEqual(await countRows(db, "contact_requests"), 2, "another message is another request");
+    deepStrictEqual((await postForm(handler, validRequest(), { clientAddress: "198.51.100.44" })).status, 303);
+    deepStrictEqual(await countRows(db, "contact_requests"), 3, "the same words from another client are stored");
 
-  clock.advance(24 * HOUR_MS);
-  deepStrictEqual((await postForm(handler, validRequest())).status, 303);
-  deepStrictEqual(await countRows(db, "contact_requests"), 4, "after the idempotency window it is a new request");
-}).forEach((test) => Deno.test(test));
+    clock.advance(24 * HOUR_MS);
+    deepStrictEqual((await postForm(handler, validRequest())).status, 303);
+    deepStrictEqual(await countRows(db, "contact_requests"), 4, "after the idempotency window it is a new request");
+  },
+).forEach((test) => Deno.test(test));
 
 backendTests("parallel identical form posts store one row", async (db) => {
   const { handler, mailer } = makeHandler(db);

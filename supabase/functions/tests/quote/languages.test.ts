@@ -35,16 +35,20 @@ backendTests("the team's e-mail names the visitor's language, so the reply can b
   ok(email.html.includes("Spanish (es)"));
 }).forEach((test) => Deno.test(test));
 
-backendTests("a plain form post from a language's page goes to that language's thank-you page", async (db) => {
+backendTests("a plain form post from a language's page goes to that language's quote page", async (db) => {
   const { handler } = makeHandler(db);
   const response = await postForm(handler, { ...validRequest(), language: "es" });
   deepStrictEqual(response.status, 303);
-  deepStrictEqual(response.headers.get("location"), `${SITE_ORIGIN}${spanish.thankYouPath}`);
+  match(response.headers.get("location") ?? "", new RegExp(`^${SITE_ORIGIN}/es/quote/\\?ref=[A-Z0-9-]+#key=v1\\.`));
   deepStrictEqual((await storedRequests(db))[0].language, "es");
   const other = await postForm(handler, { ...validRequest({ message: "Another" }), language: "zz" }, {
     clientAddress: "198.51.100.9",
   });
-  deepStrictEqual(other.headers.get("location"), `${SITE_ORIGIN}${fixtureReplies.languages.en.thankYouPath}`);
+  match(
+    other.headers.get("location") ?? "",
+    new RegExp(`^${SITE_ORIGIN}/quote/\\?ref=`),
+    "the default language: no prefix",
+  );
 }).forEach((test) => Deno.test(test));
 
 backendTests(

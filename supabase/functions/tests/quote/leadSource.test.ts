@@ -1,6 +1,7 @@
 // Where a lead came from: stored with it and shown in the team's e-mail,
 // bounded and on one line, trimmed and never refused; a click id's value is
-// never kept; a plain form post (no JavaScript) records none.
+// never kept; a plain form post records the source the page's starter filled
+// in where JavaScript runs, and none without it.
 import { deepStrictEqual, ok } from "node:assert/strict";
 import { backendTests, makeHandler } from "../support/harness.ts";
 import { postContact, postForm, validRequest } from "../support/requests.ts";
@@ -92,6 +93,37 @@ backendTests("without JavaScript a request carries its language and no source", 
   });
   deepStrictEqual(Object.values(await storedSource(db)), Array(7).fill(null));
   ok(teamText(mailer.sent).includes("Source: not recorded (sent without JavaScript)"));
+}).forEach((test) => Deno.test(test));
+
+backendTests("a plain form sent with JavaScript on carries the source the page filled in", async (db) => {
+  const { handler, mailer } = makeHandler(db);
+  // As the starter keeps the landing values and fills the hidden field (plugins/publish/deferScripts.ts).
+  const landing = {
+    s: "newsletter",
+    m: "email",
+    c: "winter-rates",
+    g: true,
+    f: false,
+    r: "mail.example.com",
+    p: "/de",
+  };
+  const response = await postForm(handler, { ...validRequest(), language: "de", source: JSON.stringify(landing) });
+  deepStrictEqual(response.status, 303);
+  deepStrictEqual(await storedSource(db), {
+    source_utm_source: "newsletter",
+    source_utm_medium: "email",
+    source_utm_campaign: "winter-rates",
+    source_gclid: true,
+    source_fbclid: false,
+    source_referrer_host: "mail.example.com",
+    source_landing_path: "/de",
+  });
+  const text = teamText(mailer.sent);
+  for (
+    const line of ["Source: newsletter / email (a Google Ads click)", "Campaign: winter-rates", "Landing page: /de"]
+  ) {
+    ok(text.includes(line), `${line}\n---\n${text}`);
+  }
 }).forEach((test) => Deno.test(test));
 
 backendTests("a visit with no campaign and no referring site is direct", async (db) => {

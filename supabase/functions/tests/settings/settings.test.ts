@@ -54,6 +54,7 @@ Deno.test("readSettings names every missing production setting, never its value,
     "RATE_LIMIT_PER_CLIENT_PER_HOUR",
     "TEAM_MEMBERS",
     "TEAM_SESSION_KEYS",
+    "QUOTE_KEY_SECRET",
   ]);
   deepStrictEqual(settings.rateLimit.perClient, 5, "an unreadable number takes its default");
   deepStrictEqual(settings.rateLimit.clientHashSalt, "", "the service role key is not the salt");

@@ -10,7 +10,9 @@ const TABLES = [
   "contact_mail_holds",
   "contact_notifications",
   "contact_requests",
+  "lead_bookings",
   "lead_history",
+  "lead_milestones",
   "team_sign_in_codes",
 ];
 
@@ -67,7 +69,9 @@ backendTests("row level security is on, with no policies", async (db) => {
     ["contact_mail_holds", true, 0],
     ["contact_notifications", true, 0],
     ["contact_requests", true, 0],
+    ["lead_bookings", true, 0],
     ["lead_history", true, 0],
+    ["lead_milestones", true, 0],
     ["team_sign_in_codes", true, 0],
   ]);
 }).forEach((test) => Deno.test(test));
@@ -195,4 +199,106 @@ backendTests("the health probe runs what a lead's accept runs: without the mailb
   }
   ok(refused !== null, "the probe passed on a schema every lead's rate count would fail on");
   match(String(refused), /mailbox/);
+}).forEach((test) => Deno.test(test));
+
+backendTests("bookings, milestones and their e-mails: the constraints refuse what the contract refuses", async (db) => {
+  const lead = insert();
+  await db.query(lead.sql, lead.params);
+  const [{ id }] = await db.query<{ id: string }>("select id from public.contact_requests where reference = $1", [
+    lead.params[0],
+  ]);
+  const booking = (overrides: Record<string, unknown> = {}): [string, unknown[]] => {
+    const row: Record<string, unknown> = {
+      request_id: id,
+      service: "express",
+      cargo_ready_date: "2026-12-01",
+      supplier: JSON.stringify({ company: "Factory", contact: "Li", phone: "+86 1", address: "Shenzhen" }),
+      sends: 1,
+      first_requested_at: "2026-11-30T00:00:00Z",
+      requested_at: "2026-11-30T00:00:00Z",
+      ...overrides,
+    };
+    const columns = Object.keys(row);
+    return [
+      `insert into public.lead_bookings (${columns.join(", ")}) values (${columns.map((_, i) => `$${i + 1}`)})`,
+      Object.values(row),
+    ];
+  };
+  for (
+    const bad of [{ service: "overnight" }, { sends: 0 }, { sends: 6 }, { supplier: "[]" }, { supplier: null }, {
+      requested_at: "2026-11-29T00:00:00Z",
+    }]
+  ) await rejects(db, ...booking(bad));
+  await db.query(...booking());
+  ok(/duplicate key|unique/.test(await rejects(db, ...booking())), "one booking a lead");
+
+  const milestone = (name: string, flight: string | null): [string, unknown[]] => [
+    "insert into public.lead_milestones (request_id, milestone, at, flight, member) values ($1, $2, now(), $3, $4)",
+    [id, name, flight, "ops@forwarder.example"],
+  ];
+  await rejects(db, ...milestone("landed", null));
+  await rejects(db, ...milestone("departed", null));
+  await rejects(db, ...milestone("collected", "CX 123"));
+  await db.query(...milestone("collected", null));
+  await db.query(...milestone("departed", "CX 123"));
+  ok(/duplicate key|unique/.test(await rejects(db, ...milestone("collected", null))), "each milestone once");
+
+  const notification = (kind: string, extra: Record<string, unknown>): [string, unknown[]] => {
+    const columns = ["request_id", "kind", "next_attempt_at", "created_at", ...Object.keys(extra)];
+    return [
+      `insert into public.contact_notifications (${columns.join(", ")}) values ($1, $2, now(), now()${
+        Object.keys(extra).map((_, i) => `, $${i + 3}`).join("")
+      })`,
+      [id, kind, ...Object.values(extra)],
+    ];
+  };
+  await rejects(db, ...notification("booking_request_1", {}));
+  await rejects(db, ...notification("booking_request_1", { booking_number: 1 }));
+  await rejects(db, ...notification("booking_request_2", { booking_number: 1, booking: "{}" }));
+  await rejects(db, ...notification("team", { booking: "{}" }));
+  await rejects(db, ...notification("booking_request_6", { booking_number: 6, booking: "{}" }));
+  await rejects(db, ...notification("milestone_collected", {}));
+  await rejects(db, ...notification("milestone_collected", { milestone: "departed" }));
+  await rejects(db, ...notification("team", { booking_number: 1 }));
+  await rejects(db, ...notification("team", { milestone: "collected" }));
+  await db.query(...notification("booking_request_1", { booking_number: 1, booking: "{}" }));
+  await db.query(...notification("booking_request_2", { booking_number: 2, booking: "{}" }));
+  ok(
+    /duplicate key|unique/.test(
+      await rejects(db, ...notification("booking_request_2", { booking_number: 2, booking: "{}" })),
+    ),
+  );
+  await db.query(...notification("milestone_collected", { milestone: "collected" }));
+  await db.query(...notification("milestone_departed", { milestone: "departed" }));
+  ok(
+    /duplicate key|unique/.test(
+      await rejects(db, ...notification("milestone_departed", { milestone: "departed" })),
+    ),
+  );
+  const families = await db.query<{ family: string }>(
+    "select family from public.contact_notifications where request_id = $1 order by family",
+    [id],
+  );
+  deepStrictEqual(
+    families.map(({ family }) => family),
+    ["booking_request", "booking_request", "milestone", "milestone"],
+    "the kinds' family, without their number or milestone",
+  );
+  // The code before the migration marks leads with this statement: it must still find its index.
+  await db.query(
+    `insert into public.contact_notifications (request_id, kind, next_attempt_at, created_at)
+     values ($1, 'answer_reminder', now(), now())
+     on conflict (request_id, kind) where kind <> 'choice' do nothing`,
+    [id],
+  );
+  await db.query(...notification("team", {}));
+  ok(/duplicate key|unique/.test(await rejects(db, ...notification("team", {}))), "the other kinds: one of each");
+
+  await db.query("delete from public.contact_requests where id = $1", [id]);
+  const [left] = await db.query<{ n: number }>(
+    `select (select count(*) from public.lead_bookings where request_id = $1)::int
+          + (select count(*) from public.lead_milestones where request_id = $1)::int as n`,
+    [id],
+  );
+  deepStrictEqual(left.n, 0, "they go with their lead");
 }).forEach((test) => Deno.test(test));

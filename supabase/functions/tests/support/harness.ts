@@ -142,6 +142,7 @@ export const CONFIGURED_ENV: Record<string, string> = {
   SUPABASE_URL: "http://127.0.0.1:54321",
   TEAM_MEMBERS: "ops@forwarder.test, Sales@Forwarder.test",
   TEAM_SESSION_KEYS: "k2:test-session-key-two-at-least-32-characters,k1:test-session-key-one-at-least-32-characters",
+  QUOTE_KEY_SECRET: "test-quote-key-secret-at-least-32-characters",
 };
 
 export function testSettings(env: Record<string, string> = {}): Settings {
@@ -234,10 +235,11 @@ export function handlerWithBrokenDatabase(mailer: Mailer = failingMailer("Resend
       release: () => Promise.resolve(),
     },
     summary: { queueWeeklySummary: refused, weeklyFigures: refused },
-    choices: { choose: refused },
+    shipper: { lead: refused, choose: refused, book: refused },
     progress: { findLead: refused, markLead: refused, queueAnswerReminders: refused },
     signIns: { issueCode: refused, checkCode: refused, deleteExpiredCodes: refused },
     console: { listLeads: refused, leadDetail: refused, changeStatus: refused },
+    milestones: { record: refused },
   };
   return createContactHandler({
     stores: brokenStores,
@@ -258,6 +260,7 @@ export async function countRows(db: Database, table: "contact_requests" | "conta
 export type StoredRow = {
   id: string;
   reference: string;
+  created_at: Date;
   site_origin: string | null;
   name: string;
   email: string;

@@ -10,12 +10,14 @@ import type { Database } from "../../send-contact-email/storage/database.ts";
  */
 export const SKIP_POSTGRES = !/^(1|true)$/i.test(Deno.env.get("CI") ?? "") && !postgresAvailable();
 
-/** The tables a test empties before it starts: the leads, their e-mails and history, the ceilings' holds, the console's codes. */
+/** The tables a test empties before it starts: the leads, their e-mails, history, bookings and milestones, the ceilings' holds, the console's codes. */
 export const LEAD_TABLES = [
   "contact_requests",
   "contact_notifications",
   "contact_mail_holds",
   "lead_history",
+  "lead_bookings",
+  "lead_milestones",
   "team_sign_in_codes",
 ] as const;
 

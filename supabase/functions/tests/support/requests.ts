@@ -1,6 +1,6 @@
 // Requests as the tests send them: a valid request body, and the handler
 // called the way supabase-js does (JSON), the way the site's plain HTML form
-// posts (urlencoded), the way the thank-you page posts a choice, and the way a
+// posts (urlencoded), the way the quote page reads its lead and posts a choice or a booking, and the way a
 // monitor asks the health route.
 import { type ContactRequest, EMPTY_CONTACT_REQUEST } from "../../_shared/contactRequest.ts";
 import type { ContactHandler } from "../../send-contact-email/handler.ts";
@@ -117,22 +117,42 @@ export function postForm(
   );
 }
 
-/** A POST to the choice route as the thank-you page's script sends it: with the lead's key (none: null), from `client`. */
-export function postChoice(
+/** The shipper's request from their quote page: `method` to /quote/<reference><tail>, with their key (none: null). */
+export function shipperRequest(
   handler: ContactHandler,
-  body: unknown,
-  options: { key: string | null; client?: string },
+  reference: string,
+  options: { key: string | null; tail?: "" | "/choice" | "/booking"; body?: unknown; client?: string },
 ): Promise<Response> {
+  const post = options.body !== undefined;
   return handler(
-    new Request(`${FUNCTION_URL}/choice`, {
-      method: "POST",
+    new Request(`${FUNCTION_URL}/quote/${encodeURIComponent(reference)}${options.tail ?? ""}`, {
+      method: post ? "POST" : "GET",
       headers: {
         origin: SITE_ORIGIN,
-        "content-type": "application/json",
+        ...(post ? { "content-type": "application/json" } : {}),
         [CLIENT_ADDRESS_HEADER]: options.client ?? "203.0.113.7",
-        ...(options.key === null ? {} : { "idempotency-key": options.key }),
+        ...(options.key === null ? {} : { authorization: `Bearer ${options.key}` }),
       },
-      body: JSON.stringify(body),
+      ...(post ? { body: JSON.stringify(options.body) } : {}),
     }),
   );
 }
+
+/** A POST of the choice as the quote page sends it: `{ service }` to /quote/<reference>/choice with the lead's key. */
+export const postChoice = (
+  handler: ContactHandler,
+  { reference, service }: { reference: string; service: unknown },
+  options: { key: string | null; client?: string },
+): Promise<Response> => shipperRequest(handler, reference, { ...options, tail: "/choice", body: { service } });
+
+/** A POST of a booking request as the quote page sends it, with the lead's key. */
+export const postBooking = (
+  handler: ContactHandler,
+  reference: string,
+  body: unknown,
+  options: { key: string | null; client?: string },
+): Promise<Response> => shipperRequest(handler, reference, { ...options, tail: "/booking", body });
+
+/** The quote page's GET of its lead, with the lead's key. */
+export const getQuote = (handler: ContactHandler, reference: string, key: string | null): Promise<Response> =>
+  shipperRequest(handler, reference, { key });

@@ -56,8 +56,8 @@ backendTests("the team's e-mail about a lead links to it in the console, and to 
 backendTests("a choice's e-mail in the lead's thread links to the console too, with nothing that acts", async (db) => {
   const { handler, mailer } = makeHandler(db, { rateCard: FIXTURE_CARD });
   const response = await postContact(handler, validRequest(PRICED), { idempotencyKey: "choice-link" });
-  const { reference } = await response.json();
-  deepStrictEqual((await postChoice(handler, { reference, service: "economy" }, { key: "choice-link" })).status, 200);
+  const { reference, quoteKey } = await response.json();
+  deepStrictEqual((await postChoice(handler, { reference, service: "economy" }, { key: quoteKey })).status, 200);
   await handler.settle();
   const choice = about(mailer, reference).find((email) => email.idempotencyKey.includes("/choice"));
   ok(choice, "the choice's e-mail went out");

@@ -11,7 +11,7 @@ import type { ContactHandler } from "../../send-contact-email/handler.ts";
 import type { Database } from "../../send-contact-email/storage/database.ts";
 import type { OutgoingEmail } from "../../send-contact-email/mail/emails.ts";
 
-/** The thank-you page's choice of `service` for `reference`, with the lead's key, from `client`. */
+/** The quote page's choice of `service` for `reference`, with the lead's key, from `client`. */
 const choose = (handler: ContactHandler, reference: string, service: string, key: string, client?: string) =>
   postChoice(handler, { reference, service }, { key, client });
 
@@ -25,7 +25,8 @@ async function leads(handler: ContactHandler, count: number, prefix: string) {
       clientAddress: `198.51.100.${n + 1}`,
     });
     deepStrictEqual(response.status, 200);
-    made.push({ reference: (await response.json()).reference, key });
+    const { reference, quoteKey } = await response.json();
+    made.push({ reference, key: quoteKey as string });
   }
   return made;
 }

@@ -1,8 +1,9 @@
-// The shipper picks one of their lead's options on the thank-you page: a POST
-// to .../choice with the Idempotency-Key of the request that made the lead.
+// The shipper picks one of their lead's options on their quote page: a POST
+// to .../quote/<reference>/choice with the lead's key (Authorization: Bearer).
 // The right key chooses and tells the team in the lead's thread; a wrong key,
-// another lead's reference or a reference alone changes nothing (403); a
-// service the lead was not priced for is 400; a sixth change is 429.
+// another lead's key, the Idempotency-Key that made the lead or no key
+// changes nothing (403); a service the lead was not priced for is 400; a
+// sixth change is 429.
 import { FIXTURE_CARD } from "../support/fixtureCard.ts";
 import { deepStrictEqual, ok } from "node:assert/strict";
 import { backendTests, countryNamed, makeHandler } from "../support/harness.ts";
@@ -20,7 +21,8 @@ const cargo = (code: "US" | "DE") => ({
   cargoWeightKg: "450.5",
 });
 
-const choose = (handler: ContactHandler, body: unknown, key: string | null) => postChoice(handler, body, { key });
+const choose = (handler: ContactHandler, body: { reference: string; service: unknown }, key: string | null) =>
+  postChoice(handler, body, { key });
 
 /** A lead to the United States sent with `key`, and its reference. */
 async function lead(db: Database, key: string, code: "US" | "DE" = "US") {
@@ -28,8 +30,8 @@ async function lead(db: Database, key: string, code: "US" | "DE" = "US") {
   const response = await postContact(context.handler, validRequest({ ...cargo(code), email: `${key}@shop.example` }), {
     idempotencyKey: key,
   });
-  const { reference } = await response.json();
-  return { ...context, reference: reference as string };
+  const { reference, quoteKey } = await response.json();
+  return { ...context, reference: reference as string, key: quoteKey as string };
 }
 
 const chosenRow = async (db: Database, reference: string) =>
@@ -41,9 +43,9 @@ const chosenRow = async (db: Database, reference: string) =>
 backendTests(
   "with the key of the request that made the lead, a choice is stored and the team told in its thread",
   async (db) => {
-    const { handler, mailer, reference } = await lead(db, "lead-key-1");
+    const { handler, mailer, reference, key } = await lead(db, "lead-key-1");
     const team = mailer.sent.find((email) => email.subject.startsWith(`Quote request ${reference}`))!;
-    const response = await choose(handler, { reference, service: "economy" }, "lead-key-1");
+    const response = await choose(handler, { reference, service: "economy" }, key);
     deepStrictEqual([response.status, await response.json()], [200, { reference, chosen: "economy" }]);
     deepStrictEqual(response.headers.get("access-control-allow-origin"), SITE_ORIGIN);
     const row = await chosenRow(db, reference);
@@ -74,9 +76,9 @@ backendTests(
       told[0].text,
     );
     // The same choice again changes nothing and tells nobody; another one is the second change.
-    deepStrictEqual((await choose(handler, { reference, service: "economy" }, "lead-key-1")).status, 200);
+    deepStrictEqual((await choose(handler, { reference, service: "economy" }, key)).status, 200);
     deepStrictEqual((await chosenRow(db, reference)).choice_changes, 1);
-    deepStrictEqual((await choose(handler, { reference, service: "express" }, "lead-key-1")).status, 200);
+    deepStrictEqual((await choose(handler, { reference, service: "express" }, key)).status, 200);
     await handler.settle();
     deepStrictEqual(mailer.sent.filter((email) => email.idempotencyKey.includes("/choice-")).length, 2);
     deepStrictEqual((await chosenRow(db, reference)).chosen_service, "express");
@@ -84,15 +86,19 @@ backendTests(
 ).forEach((test) => Deno.test(test));
 
 backendTests("a wrong key, another lead's reference or no key at all: 403, and nothing changes", async (db) => {
-  const { handler, mailer, reference } = await lead(db, "lead-key-2");
+  const { handler, mailer, reference, key: own } = await lead(db, "lead-key-2");
   const other = await lead(db, "lead-key-3");
   for (
     const [body, key] of [
       [{ reference, service: "economy" }, "not-the-key"],
       [{ reference, service: "economy" }, null],
-      [{ reference: other.reference, service: "economy" }, "lead-key-2"],
-      [{ reference: "K7QM-4TXH", service: "economy" }, "lead-key-2"],
-      [{ reference: "not a reference", service: "economy" }, "lead-key-2"],
+      // The Idempotency-Key that made the lead no longer opens it.
+      [{ reference, service: "economy" }, "lead-key-2"],
+      // Its own key opens no other lead, nor another lead's key this one.
+      [{ reference: other.reference, service: "economy" }, own],
+      [{ reference, service: "economy" }, other.key],
+      [{ reference: "K7QM-4TXH", service: "economy" }, own],
+      [{ reference: "not a reference", service: "economy" }, own],
     ] as const
   ) {
     const response = await choose(handler, body, key);
@@ -107,19 +113,19 @@ backendTests("a wrong key, another lead's reference or no key at all: 403, and n
 }).forEach((test) => Deno.test(test));
 
 backendTests("an unknown service, or one the lead was not priced for, is 400; a sixth change is 429", async (db) => {
-  const { handler, reference } = await lead(db, "lead-key-4");
+  const { handler, reference, key } = await lead(db, "lead-key-4");
   for (const service of ["overnight", "", 7]) {
-    deepStrictEqual((await choose(handler, { reference, service }, "lead-key-4")).status, 400, String(service));
+    deepStrictEqual((await choose(handler, { reference, service }, key)).status, 400, String(service));
   }
   // Germany has express only.
   const europe = await lead(db, "lead-key-5", "DE");
-  const notOffered = await choose(europe.handler, { reference: europe.reference, service: "economy" }, "lead-key-5");
+  const notOffered = await choose(europe.handler, { reference: europe.reference, service: "economy" }, europe.key);
   deepStrictEqual([notOffered.status, (await notOffered.json()).error.code], [400, "unknown_service"]);
   const services = ["economy", "express", "economy", "express", "economy"];
   for (const service of services) {
-    deepStrictEqual((await choose(handler, { reference, service }, "lead-key-4")).status, 200, service);
+    deepStrictEqual((await choose(handler, { reference, service }, key)).status, 200, service);
   }
-  const sixth = await choose(handler, { reference, service: "express" }, "lead-key-4");
+  const sixth = await choose(handler, { reference, service: "express" }, key);
   deepStrictEqual([sixth.status, (await sixth.json()).error.code], [429, "too_many_changes"]);
   const row = await chosenRow(db, reference);
   deepStrictEqual([row.chosen_service, row.choice_changes], ["economy", 5]);
@@ -128,7 +134,7 @@ backendTests("an unknown service, or one the lead was not priced for, is 400; a 
 backendTests("a plain form post to the choice route is not a lead", async (db) => {
   const { handler } = makeHandler(db);
   const response = await handler(
-    new Request(`${FUNCTION_URL}/choice`, {
+    new Request(`${FUNCTION_URL}/quote/K7QM-4TXH/choice`, {
       method: "POST",
       headers: { origin: SITE_ORIGIN, "content-type": "application/x-www-form-urlencoded" },
       body: formBody(validRequest()),

@@ -1,0 +1,116 @@
+// What the shipper's routes (shipperRoutes.ts) and their store
+// (shipperStore.ts) say to each other, and the shapes of a lead's booking and
+// milestones as the quote page and the team's console both read them.
+import type { BookingParty, BookingRequest } from "../../_shared/booking/bookingRequest.ts";
+import { MAX_BOOKING_SENDS } from "../../_shared/booking/bookingFields.ts";
+import type { ContactRequest } from "../../_shared/contactFields.ts";
+import type { Pricing, ServiceName } from "../../_shared/price/pricing.ts";
+import type { Milestone } from "../../_shared/quotePage.ts";
+import type { LeadStatus } from "../team/progressStore.ts";
+
+/** A lead's booking request as answered: what was last sent, when, and how many more sends it may have. */
+export type BookingView = {
+  service: ServiceName;
+  cargoReadyDate: string;
+  supplier: BookingParty;
+  consignee?: BookingParty;
+  notes?: string;
+  requestedAt: string;
+  changesLeft: number;
+};
+
+/** One milestone as answered; `flight` only on departed. */
+export type MilestoneView = { milestone: Milestone; at: string; flight?: string };
+
+/** A lead_bookings row as the store reads it (jsonb: dates are strings). */
+export type BookingRow = {
+  service: ServiceName;
+  cargo_ready_date: string;
+  supplier: BookingParty;
+  consignee: BookingParty | null;
+  notes: string | null;
+  sends: number;
+  requested_at: string;
+};
+
+export type MilestoneRow = { milestone: Milestone; at: string; flight: string | null };
+
+export function bookingViewOf(row: BookingRow | null): BookingView | null {
+  if (row === null) return null;
+  return {
+    service: row.service,
+    cargoReadyDate: row.cargo_ready_date.slice(0, 10),
+    supplier: row.supplier,
+    ...(row.consignee ? { consignee: row.consignee } : {}),
+    ...(row.notes ? { notes: row.notes } : {}),
+    requestedAt: new Date(row.requested_at).toISOString(),
+    changesLeft: Math.max(0, MAX_BOOKING_SENDS - row.sends),
+  };
+}
+
+export const milestoneViewsOf = (rows: readonly MilestoneRow[]): MilestoneView[] =>
+  rows.map((row) => ({
+    milestone: row.milestone,
+    at: new Date(row.at).toISOString(),
+    ...(row.flight === null ? {} : { flight: row.flight }),
+  }));
+
+/** A lead as its quote page reads it. */
+export type ShipperLead = {
+  id: string;
+  reference: string;
+  language: string | null;
+  createdAt: Date;
+  fields: ContactRequest;
+  pricing: Pricing | null;
+  chosen: ServiceName | null;
+  status: LeadStatus;
+  awb: string | null;
+  booking: BookingRow | null;
+  milestones: MilestoneRow[];
+};
+
+/** The per-client limit of a route (RATE_LIMIT_PER_CLIENT_PER_HOUR across leads), with the client's salted hash. */
+export type ClientLimit = { clientHash: string; perClient: number; windowMs: number };
+
+export type ChoiceInput = ClientLimit & { reference: string; service: ServiceName; now: Date; maxChanges: number };
+
+/**
+ * What became of a choice: no such lead, not one of the lead's options, one
+ * change too many for the lead, or for the client within the hour, or chosen
+ * (changed: a new choice, stored, its e-mail due; false: the same as before).
+ */
+export type ChoiceOutcome =
+  | { kind: "forbidden" }
+  | { kind: "notOffered" }
+  | { kind: "tooMany" }
+  | { kind: "rateLimited"; retryAfterSeconds: number }
+  /** Booked or lost, or asked to book: the choice is no longer the page's to change. */
+  | { kind: "closed" }
+  | { kind: "chosen"; requestId: string; reference: string; service: ServiceName; changed: boolean };
+
+export type BookingInput = ClientLimit & { reference: string; booking: BookingRequest; now: Date };
+
+/**
+ * What became of a booking request: no such lead, already booked, its sixth
+ * send, the client's allowance spent, or stored (sent: a new send, its e-mail
+ * due; false: the same booking as the last send, nothing changed).
+ */
+export type BookingOutcome =
+  | { kind: "forbidden" }
+  | { kind: "booked" }
+  /** The team marked the lead lost. */
+  | { kind: "closed" }
+  | { kind: "tooMany" }
+  | { kind: "rateLimited"; retryAfterSeconds: number }
+  | { kind: "requested"; requestId: string; booking: BookingRow; sent: boolean };
+
+/** Where the shipper's routes read and keep a lead (shipperStore.ts). */
+export interface ShipperStore {
+  /** The lead of `reference` with its booking and milestones, or null. */
+  lead(reference: string): Promise<ShipperLead | null>;
+  /** Stores the shipper's choice among the lead's options, and its e-mail to the team. */
+  choose(input: ChoiceInput): Promise<ChoiceOutcome>;
+  /** Stores a send of the booking request, and its e-mail to the team, in one transaction. */
+  book(input: BookingInput): Promise<BookingOutcome>;
+}
