@@ -25,9 +25,14 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, r
 // gatsby-plugin-image puts a <style>, a <noscript> and a script into every
 // page's head for its GatsbyImage component, which the site does not use (its
 // pictures are plain <picture> elements, src/components/ResponsivePicture.tsx):
-// 1.2 KB of every page's first round trip for nothing.
+// 1.2 KB of every page's first round trip for nothing. Gatsby's generator
+// <meta> tells every visitor (and every scanner) the framework's version, and
+// tells a browser nothing.
+const unwanted = ["gatsby-image-style", "generator-"];
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
   replaceHeadComponents(
-    getHeadComponents().filter((component) => !(isValidElement(component) && String(component.key).startsWith("gatsby-image-style"))),
+    getHeadComponents().filter(
+      (component) => !(isValidElement(component) && unwanted.some((start) => String(component.key).startsWith(start))),
+    ),
   );
 };

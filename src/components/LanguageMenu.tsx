@@ -183,7 +183,7 @@ export function LanguageMenu({ label, current, alternates }: LanguageMenuProps) 
             return (
               <li key={alternate.code}>
                 <a href={alternate.path} hrefLang={alternate.code} lang={alternate.code} aria-current={isCurrent ? "page" : undefined}>
-                  <Icon name="check" drawn css={isCurrent ? undefined : checkSpaceStyles} />
+                  {isCurrent ? <Icon name="check" drawn /> : <Icon name="check" drawn css={checkSpaceStyles} />}
                   {/* Its own direction, so "العربية" reads right on an English page, and "English" on an Arabic one. */}
                   <span dir={alternate.direction}>{alternate.name}</span>
                 </a>

@@ -73,10 +73,8 @@ export function Seo({ site, common, i18n, title, description, image, noindex = f
         .map((alternate) => (
           <meta key={alternate.code} property="og:locale:alternate" content={alternate.locale} />
         ))}
+      {/* X reads the title, description and picture from og: when it has no twitter: of its own; not the picture's alt. */}
       <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={title} />
-      <meta name="twitter:description" content={description} />
-      <meta name="twitter:image" content={imageUrl} />
       <meta name="twitter:image:alt" content={common.socialImageAlt} />
       {children}
     </>

@@ -61,7 +61,8 @@ type FormFieldProps = {
 /** One labelled control of the quote form, with its hint and error message under it. */
 export function FormField({ field, label, hint, error, fullWidth = false, children }: FormFieldProps) {
   return (
-    <div css={fullWidth && fullWidthStyles}>
+    // Without a css prop when it has no styles: Emotion would give it an empty class (css-0) in every page's HTML.
+    <div {...(fullWidth ? { css: fullWidthStyles } : {})}>
       <label htmlFor={fieldId(field)} css={labelStyles}>
         <LabelText text={label} />
       </label>
