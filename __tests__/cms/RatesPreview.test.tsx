@@ -159,3 +159,34 @@ it("lists the card's problems in the build's words, and keeps showing the last u
   );
   expect(row("Fixture Americas", "5 kg")).toContain("$133.42");
 });
+
+describe("a mixed shipment", () => {
+  /** The cells of a row of the mixed shipment's table `index` (0: the packing list, 1: the zones), by its row header. */
+  const mixedRow = (index: number, header: string) => {
+    const table = within(screen.getByRole("region", { name: "A mixed shipment" })).getAllByRole("table")[index];
+    return within(within(table).getByRole("rowheader", { name: header }).closest("tr")!)
+      .getAllByRole("cell")
+      .map((cell) => cell.textContent);
+  };
+
+  it("takes the pallets that cannot be stacked at the card's height, and prices each zone on it", () => {
+    show({ ...card, nonStackableHeightCm: 160 });
+    // Pallets: 2 x 120 x 80 x 160 (taken, not 150) = 3,072,000 cm³ / 6,000 = 512 kg; cartons: 12 x 60 x 40 x 40 =
+    // 1,152,000 / 6,000 = 192 kg. Volume 704 kg against 380 kg gross: 704 kg (672 were the pallets stackable: 480 + 192).
+    expect(mixedRow(0, "1")).toEqual(["2", "120 x 80 x 150taken at 160 cm high", "200 kg", "no", "512 kg"]);
+    expect(mixedRow(0, "2")).toEqual(["12", "60 x 40 x 40", "180 kg", "yes", "192 kg"]);
+    expect(mixedRow(0, "Chargeable")[4]).toMatch(/^704 kg.*672 kg/);
+    // Americas, express: 704 x 4.657 (from 500) = 3,278.528 -> 3,278.53 (1,000 x 4.423 = 4,423 is dearer); fuel 0.617 x 704 =
+    // 434.368 -> 434.37; security on the gross, 0.149 x 380 = 56.62; documents 41.93: 3,811.45. Less 10 % 3,430.305 -> 3,400;
+    // plus 10 % 4,192.595 -> 4,200.
+    expect(mixedRow(1, "Fixture Americas (United States)")).toEqual(["$3,811.45", "$3,400 to $4,200"]);
+  });
+
+  it("says when the card has no height for them, and prices them as they are", () => {
+    show(card);
+    const region = screen.getByRole("region", { name: "A mixed shipment" });
+    expect(region).toHaveTextContent("no height for pieces that cannot be stacked");
+    expect(mixedRow(0, "1")[4]).toBe("480 kg");
+    expect(mixedRow(0, "Chargeable")[4]).toMatch(/^672 kg/);
+  });
+});

@@ -22,6 +22,8 @@ import { QUOTE_VALID_DAYS_DEFAULT, type RateCard, SHORT_HAUL_UNDER_KM } from "..
 import { theme } from "../theme";
 import type { CmsEntry } from "./entryProblems";
 import { noteStyles, paneStyles, problemsStyles } from "./PreviewTemplate";
+import { kilograms, money, zoneStyles } from "./rateParts";
+import { MixedShipment } from "./MixedShipment";
 
 /** The sample shipments of each zone's table: chargeable weight, gross the same, no dangerous goods. */
 export const SAMPLE_WEIGHTS_KG = [5, 45, 95, 300, 1000] as const;
@@ -29,7 +31,7 @@ export const SAMPLE_WEIGHTS_KG = [5, 45, 95, 300, 1000] as const;
 /** The goods' value of the samples priced with insurance: this much per chargeable kilogram. */
 export const SAMPLE_GOODS_VALUE_PER_KG = 20;
 
-const { colors, space, radii, fontSizes, fontWeights } = theme;
+const { colors, space, radii, fontSizes } = theme;
 
 const statusStyles = css`
   margin-bottom: ${space[4]};
@@ -49,77 +51,17 @@ const warningStyles = css`
   background: ${colors.accentSoft};
 `;
 
-const zoneStyles = css`
-  margin-bottom: ${space[6]};
-  padding: ${space[4]};
-  border: 1px solid ${colors.border};
-  border-radius: ${radii.md};
-  background: ${colors.surface};
-  h2 {
-    margin: 0 0 ${space[1]};
-    font-size: ${fontSizes.lg};
-    color: ${colors.ink};
-  }
-  p {
-    margin: 0 0 ${space[3]};
-    font-size: ${fontSizes.sm};
-    color: ${colors.muted};
-  }
-  table {
-    width: 100%;
-    margin-bottom: ${space[4]};
-    border-collapse: collapse;
-    font-size: ${fontSizes.sm};
-    font-variant-numeric: tabular-nums;
-  }
-  caption {
-    text-align: start;
-    font-weight: ${fontWeights.semibold};
-    margin-bottom: ${space[2]};
-  }
-  th,
-  td {
-    padding: ${space[2]};
-    border-bottom: 1px solid ${colors.border};
-    text-align: end;
-    vertical-align: top;
-  }
-  th:first-of-type,
-  td:first-of-type {
-    text-align: start;
-  }
-  thead th {
-    font-weight: ${fontWeights.bold};
-    color: ${colors.ink};
-  }
-  small {
-    display: block;
-    color: ${colors.muted};
-  }
-`;
-
 /** Why a sample has no price, for an editor. */
 const NO_PRICE: Record<string, string> = {
   chargeableKg: "no instant price: over the card's chargeable weight limit",
   noZone: "no instant price: the zone has no country",
 };
 
-const kilograms = (kg: number) => `${new Intl.NumberFormat("en").format(kg)} kg`;
-
 /** A day as editors read it: 31 December 2026. */
 const dayOf = (validUntil: string) =>
   new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
     new Date(`${validUntil}T00:00:00Z`),
   );
-
-function money(currency: string, minorDigits: number) {
-  const format = new Intl.NumberFormat("en", { style: "currency", currency });
-  const whole = new Intl.NumberFormat("en", { style: "currency", currency, minimumFractionDigits: 0, maximumFractionDigits: 0 });
-  return {
-    minor: (amountMinor: number) => format.format(amountMinor / 10 ** minorDigits),
-    whole: (amount: number) => whole.format(amount),
-  };
-}
 
 /** A CO2e as visitors read it ("about 550 kg"), or why there is none. */
 const co2eOf = (kg: number | null) => (kg === null ? "none" : `about ${kilograms(kg)}`);
@@ -381,6 +323,7 @@ export function RatesPreview({ entry, document, countries, now = new Date() }: R
             now={pricedAt}
           />
         ))}
+        {card && card.zones.length > 0 && <MixedShipment card={card} countryNames={countryNames} now={pricedAt} />}
         {card && (
           <p css={noteStyles}>
             Each line is rounded to the currency&apos;s smallest unit (the cent); the total is their sum. The range is the total less and
