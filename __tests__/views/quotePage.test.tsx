@@ -59,6 +59,7 @@ const quoteAnswer = (overrides: Record<string, unknown> = {}) => ({
     covers: { pickup: true, door: true, insurance: false },
   },
   noPrice: null,
+  noPriceLine: null,
   chosen: null,
   status: "received",
   booking: null,

@@ -12,6 +12,7 @@ import { ThankYouPage } from "../../src/views/ThankYouPage";
 import { readReceipt, useReceipt } from "../../src/contact/receipt";
 import { RECEIPT_STORAGE_KEY } from "../../src/contact/receiptKey";
 import type { VisitorPrice } from "../../supabase/functions/_shared/price/visitorPrice.ts";
+import { fillTemplate } from "../../src/content/fillTemplate";
 import { fixtureSite } from "../fixtures/content";
 import { layoutProps, samplePrice, wordsOf } from "../helpers/content";
 import { renderWithTheme } from "../helpers/render";
@@ -79,6 +80,23 @@ it("reads back only what it can show: a kept receipt from another version is che
     reference: "K7QM-4TXH",
     price: { noPrice: "noPieces" },
   });
+});
+
+it("names the packing list's line past the card's limits, by its number in the page's language", () => {
+  const arabic = wordsOf(fixtureSite, "ar");
+  renderWithTheme(
+    <ThankYouPage
+      {...layoutProps(fixtureSite, "ar", "/ar/thank-you")}
+      page={arabic.thankYou}
+      quoteLink={arabic.booking.quoteLink}
+      reference="K7QM-4TXH"
+      price={{ noPrice: "beyondLimits", line: 1 }}
+    />,
+  );
+  // The second line (from 0: 1), numbered as the Arabic page numbers its lines.
+  const number = new Intl.NumberFormat("ar").format(2);
+  expect(screen.getByText(fillTemplate(arabic.thankYou.noPrice.beyondLimitsLine, { number }))).toBeInTheDocument();
+  expect(readReceipt({ price: { noPrice: "beyondLimits", line: 1 } })).toEqual({ price: { noPrice: "beyondLimits", line: 1 } });
 });
 
 it("writes the range with two formatted amounts where the browser has no formatRange", () => {

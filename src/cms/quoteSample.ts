@@ -24,6 +24,7 @@ export const SAMPLE_QUOTE: ShipperQuote = {
   price,
   emissions: { express: 2600, economy: 2600 },
   noPrice: null,
+  noPriceLine: null,
   chosen: "express",
   status: "booked",
   booking: {

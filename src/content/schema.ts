@@ -854,6 +854,10 @@ export const CONTENT_FILES = {
           beyondLimits: text("A piece is too large or heavy, or the shipment too heavy, for an instant price.", {
             long: true,
           }),
+          beyondLimitsLine: text(
+            "A piece of one line of the packing list is too large or heavy for an instant price; {number} becomes the line's number.",
+            { long: true, pattern: /\{number\}/, hint: "must contain {number}" },
+          ),
         },
       ),
       directTitle: text("Title above the direct contact details (here and at the end of the confirmation e-mail)."),

@@ -10,7 +10,7 @@ import { Suspense, lazy, useEffect, useRef, useState } from "react";
 import { Button } from "../components/Button";
 import { theme } from "../theme";
 import type { ServiceName } from "../../supabase/functions/_shared/price/pricing.ts";
-import { type Asked, describePrice } from "../../supabase/functions/_shared/price/visitorPrice.ts";
+import { type Asked, describePrice, noPriceSentence } from "../../supabase/functions/_shared/price/visitorPrice.ts";
 import { fillTemplate } from "../../supabase/functions/_shared/words/template.ts";
 import { PriceOptions } from "../views/PriceOptions";
 import { keepAskAgain } from "../contact/askAgain";
@@ -437,7 +437,11 @@ export function QuoteDocument({
           <p css={noteStyles}>{shown.confirm}</p>
         </section>
       ) : (
-        <p>{quote.noPrice ? priceWords.noPrice[quote.noPrice] : priceWords.price.confirm}</p>
+        <p>
+          {quote.noPrice
+            ? noPriceSentence(priceWords.noPrice, quote.noPrice, quote.noPriceLine ?? undefined, language)
+            : priceWords.price.confirm}
+        </p>
       )}
 
       {quote.expired && !booked ? (

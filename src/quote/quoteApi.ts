@@ -49,6 +49,8 @@ export type ShipperQuote = {
   /** Each option's CO2e, read beside the price (null: no figure). */
   emissions: Emissions;
   noPrice: NoPriceReason | null;
+  /** The packing list's line (from 0) past the card's limits, when that is why there is no price. */
+  noPriceLine: number | null;
   chosen: ServiceName | null;
   status: QuoteStatus;
   booking: QuoteBooking | null;
@@ -157,6 +159,7 @@ export function readShipperQuote(body: unknown): ShipperQuote | null {
     price: answered && "price" in answered ? answered.price : null,
     emissions: readEmissions(body.price),
     noPrice: NO_PRICE_REASONS.includes(body.noPrice as NoPriceReason) ? (body.noPrice as NoPriceReason) : null,
+    noPriceLine: Number.isInteger(body.noPriceLine) && (body.noPriceLine as number) >= 0 ? (body.noPriceLine as number) : null,
     chosen: isService(body.chosen) ? body.chosen : null,
     status: body.status as QuoteStatus,
     booking: readBooking(body.booking),

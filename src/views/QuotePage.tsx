@@ -148,6 +148,7 @@ export const query = graphql`
       dangerousGoods
       noPieces
       beyondLimits
+      beyondLimitsLine
     }
     directTitle
     emailLabel

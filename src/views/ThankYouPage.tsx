@@ -14,7 +14,7 @@ import { theme } from "../theme";
 import { PartBoundary } from "../components/ErrorBoundary";
 import { RECEIPT_ID } from "../contact/receiptKey";
 import type { Receipt } from "../contact/receipt";
-import { type Asked, describePrice } from "../../supabase/functions/_shared/price/visitorPrice.ts";
+import { type Asked, describePrice, noPriceSentence } from "../../supabase/functions/_shared/price/visitorPrice.ts";
 import { PriceOptions } from "./PriceOptions";
 import { useDependsOnBrowser } from "../components/KeepsServerHtml";
 import { quoteLanguagePath, quotePageUrl } from "../../supabase/functions/_shared/quotePage.ts";
@@ -256,7 +256,7 @@ function IndicativePrice({
 }) {
   useDependsOnBrowser("IndicativePrice");
   if (!price) return null;
-  if ("noPrice" in price) return <p css={noteStyles}>{page.noPrice[price.noPrice]}</p>;
+  if ("noPrice" in price) return <p css={noteStyles}>{noPriceSentence(page.noPrice, price.noPrice, price.line, language)}</p>;
   const shown = describePrice(price.price, page.price, language, asked);
   return (
     <section css={[calloutStyles, accentTone, priceStyles]} aria-labelledby="indicative-price">

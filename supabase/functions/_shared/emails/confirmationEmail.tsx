@@ -15,7 +15,13 @@ import { CONTACT_FIELD_SPECS, type ContactRequest, NUMBER_FIELDS, type NumberFie
 import { formatNumber } from "../words/fieldWords.ts";
 import type { LanguageReplies } from "../words/formReplies.ts";
 import { fillTemplate as fill } from "../words/template.ts";
-import { type AnsweredPrice, type Asked, describePrice, type PickupAsked } from "../price/visitorPrice.ts";
+import {
+  type AnsweredPrice,
+  type Asked,
+  describePrice,
+  noPriceSentence,
+  type PickupAsked,
+} from "../price/visitorPrice.ts";
 import {
   EmailLayout,
   Paragraph,
@@ -122,7 +128,9 @@ export function confirmationEmail(
           notes={[...(several ? [words.price.byReply] : []), shown.included, shown.excluded, shown.confirm]}
         />
       )}
-      {facts.price && "noPrice" in facts.price && <Paragraph>{words.noPrice[facts.price.noPrice]}</Paragraph>}
+      {facts.price && "noPrice" in facts.price && (
+        <Paragraph>{noPriceSentence(words.noPrice, facts.price.noPrice, facts.price.line, words.code)}</Paragraph>
+      )}
       {facts.quotePage && (
         <>
           <Paragraph>{words.quoteLink.text}</Paragraph>

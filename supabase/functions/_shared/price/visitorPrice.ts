@@ -178,7 +178,24 @@ export const PRICE_WORD_KEYS = [
 
 export type PriceWords = Record<(typeof PRICE_WORD_KEYS)[number], string>;
 
-export type NoPriceWords = Record<NoPriceReason, string>;
+/** Why there is no instant price, one sentence per reason; and the one naming a packing list's line past the limits. */
+export type NoPriceWords = Record<NoPriceReason, string> & { beyondLimitsLine: string };
+
+/**
+ * The sentence saying why there is no instant price: the reason's, or, for a
+ * line of the packing list past the card's limits (`line` from 0), the one
+ * naming that line by its number as the form shows it.
+ */
+export function noPriceSentence(
+  words: NoPriceWords,
+  reason: NoPriceReason,
+  line: number | undefined,
+  language: string,
+): string {
+  return reason === "beyondLimits" && line !== undefined
+    ? fillTemplate(words.beyondLimitsLine, { number: formatNumber(line + 1, language) })
+    : words[reason];
+}
 
 /**
  * What the visitor asked beyond airport to airport: the city to collect from

@@ -187,7 +187,7 @@ function isLanguageReplies(value: unknown): value is LanguageReplies {
     hasStrings(value.confirmation, CONFIRMATION_KEYS) &&
     hasStrings((value.confirmation as Record<string, unknown>).documents, CARGO_CONTENTS) &&
     hasStrings(value.price, PRICE_WORD_KEYS) &&
-    hasStrings(value.noPrice, NO_PRICE_REASONS) &&
+    hasStrings(value.noPrice, [...NO_PRICE_REASONS, "beyondLimitsLine"]) &&
     hasStrings(value.track, TRACK_PAGE_KEYS) &&
     hasStrings((value.track as Record<string, unknown>).problems, AIR_WAYBILL_PROBLEMS) &&
     hasStrings(value.booking, BOOKING_KEYS) &&

@@ -86,6 +86,8 @@ export function quoteView(lead: ShipperLead, now: Date, replies: FormReplies) {
       })),
     },
     noPrice: lead.pricing?.kind === "noPrice" ? lead.pricing.reason : null,
+    // The packing list's line past the card's limits (from 0), which the page names; null: none.
+    noPriceLine: lead.pricing?.kind === "noPrice" ? lead.pricing.line ?? null : null,
     chosen: lead.chosen,
     status: statusOf(lead),
     booking: bookingViewOf(lead.booking),

@@ -5,7 +5,7 @@
 // and the lines beside the single size refused by the contract and the table.
 import { deepStrictEqual, match, ok } from "node:assert/strict";
 import { backendTests } from "../support/harness.ts";
-import { postContact, postForm, validRequest } from "../support/requests.ts";
+import { getQuote, postContact, postForm, validRequest } from "../support/requests.ts";
 import { fixtureReplies } from "../support/replies.ts";
 import { FIXTURE_CARD } from "../support/fixtureCard.ts";
 import { lineControlName } from "../../_shared/contactFields.ts";
@@ -88,14 +88,21 @@ backendTests("the plain form's lines are read in order, the empty one dropped, p
 }).forEach((test) => Deno.test(test));
 
 backendTests("a line past the card's limits gets no price, naming the line", async (db) => {
-  const { handler } = pricedHandler(db);
+  const { handler, mailer } = pricedHandler(db, { SEND_VISITOR_CONFIRMATION: "true" });
   // The fixture card's longest side is 287 cm.
   const tooLong = { ...BOXES, lengthCm: FIXTURE_CARD.card!.limits.longestSideCm + 1 };
   const response = await postContact(
     handler,
     validRequest({ shippingCountry: US, cargoLines: [PALLETS, CARTONS, tooLong] }),
   );
-  deepStrictEqual(await response.json().then((body) => [body.noPrice, body.line]), ["beyondLimits", 2]);
+  const body = await response.json();
+  deepStrictEqual([body.noPrice, body.line], ["beyondLimits", 2]);
+  // The confirmation names the third line as the form numbers it, and so does the quote page's answer.
+  const confirmation = mailer.sent.find((email) => email.idempotencyKey.endsWith("/visitor_confirmation"))!;
+  const sentence = fillTemplate(words.noPrice.beyondLimitsLine, { number: "3" });
+  ok(confirmation.text.includes(sentence), confirmation.text);
+  const quote = await (await getQuote(handler, body.reference, body.quoteKey)).json();
+  deepStrictEqual([quote.noPrice, quote.noPriceLine], ["beyondLimits", 2]);
 }).forEach((test) => Deno.test(test));
 
 backendTests("a wrong number on a line is named with the line on the plain form's page", async (db) => {

@@ -43,6 +43,7 @@ backendTests("the lead's own key opens its quote: what was asked, the ranges, th
     "language",
     "milestones",
     "noPrice",
+    "noPriceLine",
     "price",
     "reference",
     "status",
