@@ -9928,6 +9928,7 @@ type ThankYouYamlNoPrice = {
 
 type ThankYouYamlNoPriceFieldSelector = {
   readonly beyondLimits: InputMaybe<FieldSelectorEnum>;
+  readonly beyondLimitsLine: InputMaybe<FieldSelectorEnum>;
   readonly dangerousGoods: InputMaybe<FieldSelectorEnum>;
   readonly expired: InputMaybe<FieldSelectorEnum>;
   readonly noChargeableWeight: InputMaybe<FieldSelectorEnum>;
@@ -9938,6 +9939,7 @@ type ThankYouYamlNoPriceFieldSelector = {
 
 type ThankYouYamlNoPriceFilterInput = {
   readonly beyondLimits: InputMaybe<StringQueryOperatorInput>;
+  readonly beyondLimitsLine: InputMaybe<StringQueryOperatorInput>;
   readonly dangerousGoods: InputMaybe<StringQueryOperatorInput>;
   readonly expired: InputMaybe<StringQueryOperatorInput>;
   readonly noChargeableWeight: InputMaybe<StringQueryOperatorInput>;
@@ -9948,6 +9950,7 @@ type ThankYouYamlNoPriceFilterInput = {
 
 type ThankYouYamlNoPriceSortInput = {
   readonly beyondLimits: InputMaybe<SortOrderEnum>;
+  readonly beyondLimitsLine: InputMaybe<SortOrderEnum>;
   readonly dangerousGoods: InputMaybe<SortOrderEnum>;
   readonly expired: InputMaybe<SortOrderEnum>;
   readonly noChargeableWeight: InputMaybe<SortOrderEnum>;
