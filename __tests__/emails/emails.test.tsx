@@ -11,7 +11,7 @@ import { databaseNoticeEmail, volumeNoticeEmail } from "../../supabase/functions
 import { renderEmail } from "../../supabase/functions/_shared/emails/render.ts";
 import { signInCodeEmail } from "../../supabase/functions/_shared/emails/signInCodeEmail.tsx";
 import { emailSiteFrom } from "../../supabase/functions/_shared/emails/site.ts";
-import { type ComposedEmail, teamLeadEmail } from "../../supabase/functions/_shared/emails/teamEmail.tsx";
+import { type ComposedEmail, teamLeadEmail } from "../../supabase/functions/_shared/emails/team/teamEmail.tsx";
 import { weeklySummaryEmail } from "../../supabase/functions/_shared/emails/weeklySummaryEmail.tsx";
 import { bookingEmail } from "../../supabase/functions/_shared/emails/bookingEmail.tsx";
 import { type MilestoneFacts, milestoneEmail } from "../../supabase/functions/_shared/booking/milestoneEmail.tsx";

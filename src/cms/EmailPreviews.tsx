@@ -15,8 +15,8 @@ import { databaseNoticeEmail, volumeNoticeEmail } from "../../supabase/functions
 import { renderEmail } from "../../supabase/functions/_shared/emails/render.ts";
 import { signInCodeEmail } from "../../supabase/functions/_shared/emails/signInCodeEmail.tsx";
 import { EMAIL_LOGO_PATH, type EmailSite } from "../../supabase/functions/_shared/emails/site.ts";
-import { type ComposedEmail, teamLeadEmail } from "../../supabase/functions/_shared/emails/teamEmail.tsx";
-import type { TeamWords } from "../../supabase/functions/_shared/emails/teamWords.ts";
+import { type ComposedEmail, teamLeadEmail } from "../../supabase/functions/_shared/emails/team/teamEmail.tsx";
+import type { TeamWords } from "../../supabase/functions/_shared/emails/team/teamWords.ts";
 import { weeklySummaryEmail } from "../../supabase/functions/_shared/emails/weeklySummaryEmail.tsx";
 import type { ConfirmationWords } from "../../supabase/functions/_shared/emails/confirmationEmail.tsx";
 import type { Direction } from "../content/languages";

@@ -11,7 +11,7 @@ import type { NoPriceReason, ServiceName } from "../price/pricing.ts";
 import { fillTemplate as fill } from "../words/template.ts";
 import { EmailLayout, Paragraph, Paragraphs, type Row, Rows, Subtitle, Title, Warning } from "./parts.tsx";
 import type { EmailSite, TeamSite } from "./site.ts";
-import { type ComposedEmail, languageName } from "./teamEmail.tsx";
+import { type ComposedEmail, languageName } from "./team/teamEmail.tsx";
 
 export type SourceKind = "notRecorded" | "campaign" | "referrer" | "direct";
 

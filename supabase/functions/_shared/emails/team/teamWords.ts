@@ -5,10 +5,10 @@
 // it is for (the CMS's hint) and the placeholders it must keep.
 // They reach the function in its words file, written from content/ at deploy
 // (supabase/local/functionWordsContent.ts).
-import { CARGO_CONTENTS } from "../contactFields.ts";
-import { type NoPriceReason, type PriceLimit, SERVICES } from "../price/pricing.ts";
-import { WEIGHT_BREAKS } from "../price/rateCardSchema.ts";
-import { LOST_REASONS } from "../leadActions.ts";
+import { CARGO_CONTENTS } from "../../contactFields.ts";
+import { type NoPriceReason, type PriceLimit, SERVICES } from "../../price/pricing.ts";
+import { WEIGHT_BREAKS } from "../../price/rateCardSchema.ts";
+import { LOST_REASONS } from "../../leadActions.ts";
 
 /** One sentence: what it is for, whether it is long, and the placeholders it must keep. */
 export type WordSpec = { description: string; long?: boolean; needs?: readonly string[] };

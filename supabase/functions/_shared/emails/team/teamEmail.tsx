@@ -7,15 +7,15 @@
 // visitor and open WhatsApp with their number. Everything the visitor wrote is
 // text in it (escaped), never markup, and goes only to the team's own address.
 import type { ReactElement } from "react";
-import { BILLING_STEP_KG, estimateChargeableWeight, VOLUMETRIC_DIVISOR } from "../chargeableWeight.ts";
-import type { CargoContent } from "../contactFields.ts";
-import { declaresCargo } from "../contactRequest.ts";
-import { formatNumber } from "../words/fieldWords.ts";
-import type { LeadSource } from "../leadSource.ts";
-import type { Covers, Price, PriceLine, PriceOption, Pricing } from "../price/pricing.ts";
-import { COVERS_NOTHING } from "../price/visitorPrice.ts";
-import type { LeadLink } from "../leadActions.ts";
-import { fillTemplate as fill } from "../words/template.ts";
+import { BILLING_STEP_KG, estimateChargeableWeight, VOLUMETRIC_DIVISOR } from "../../chargeableWeight.ts";
+import type { CargoContent } from "../../contactFields.ts";
+import { declaresCargo } from "../../contactRequest.ts";
+import { formatNumber } from "../../words/fieldWords.ts";
+import type { LeadSource } from "../../leadSource.ts";
+import type { Covers, Price, PriceLine, PriceOption, Pricing } from "../../price/pricing.ts";
+import { COVERS_NOTHING } from "../../price/visitorPrice.ts";
+import type { LeadLink } from "../../leadActions.ts";
+import { fillTemplate as fill } from "../../words/template.ts";
 import {
   EmailLayout,
   Lines,
@@ -27,8 +27,8 @@ import {
   Subtitle,
   Title,
   Warning,
-} from "./parts.tsx";
-import { type ButtonLink, Buttons } from "./contacts.tsx";
+} from "../parts.tsx";
+import { type ButtonLink, Buttons } from "../contacts.tsx";
 import {
   type EmailSite,
   formatList,
@@ -37,7 +37,7 @@ import {
   mailtoLink,
   type TeamSite,
   whatsappLink,
-} from "./site.ts";
+} from "../site.ts";
 import type { TeamWords } from "./teamWords.ts";
 
 /** An e-mail composed, not yet rendered: its subject (one line, not yet header-safe) and its element. */
