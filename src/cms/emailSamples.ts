@@ -158,6 +158,12 @@ export const SAMPLE_WEEK: WeeklyFigures = {
     { service: "economy", thisWeek: 2, lastWeek: 1 },
     { service: "none", thisWeek: 1, lastWeek: 1 },
   ],
+  byLines: [
+    { lines: 1, thisWeek: 3, lastWeek: 2 },
+    { lines: 2, thisWeek: 2, lastWeek: 1 },
+    { lines: 4, thisWeek: 1, lastWeek: 0 },
+    { lines: 0, thisWeek: 6, lastWeek: 6 },
+  ],
   progress: {
     answeredWithin24h: { answered: { thisWeek: 10, lastWeek: 8 }, of: { thisWeek: 11, lastWeek: 9 } },
     medianMinutesToAnswer: { thisWeek: 185, lastWeek: 240 },

@@ -198,6 +198,7 @@ const week = {
   languages: [{ code: "en", thisWeek: 2, lastWeek: 1 }],
   sources: [],
   chosen: [],
+  byLines: [{ lines: 0, thisWeek: 4, lastWeek: 1 }],
   progress: {
     answeredWithin24h: { answered: { thisWeek: 1, lastWeek: 1 }, of: { thisWeek: 2, lastWeek: 1 } },
     medianMinutesToAnswer: { thisWeek: 95, lastWeek: null },
