@@ -20,6 +20,7 @@ import { answerReminderEmail, bookingRequestEmail, choiceEmail } from "../../sup
 import { wordsFor } from "../../supabase/functions/_shared/words/formReplyPages.ts";
 import {
   SAMPLE_DANGEROUS_LEAD,
+  SAMPLE_LINES_LEAD,
   SAMPLE_BOOKING_REQUEST,
   SAMPLE_LEAD,
   SAMPLE_LINKS,
@@ -53,6 +54,7 @@ const shipment = (facts: Pick<MilestoneFacts, "milestone" | "flight" | "deliverT
 const EMAILS: [string, ComposedEmail][] = [
   ["the team's e-mail of a priced request", teamLeadEmail(SAMPLE_LEAD, site, SAMPLE_LINKS)],
   ["the team's e-mail of a request declaring dangerous goods", teamLeadEmail(SAMPLE_DANGEROUS_LEAD, site, SAMPLE_LINKS)],
+  ["the team's e-mail of a packing list", teamLeadEmail(SAMPLE_LINES_LEAD, site, SAMPLE_LINKS)],
   ["the team's e-mail sent again as a possible repeat, without its links", teamLeadEmail(SAMPLE_LEAD, site, null, true)],
   ["the team's e-mail of a choice", choiceEmail(SAMPLE_LEAD, { service: "economy", number: 2 }, site, SAMPLE_LINKS)],
   ["the team's e-mail of a booking request", bookingRequestEmail(SAMPLE_LEAD, SAMPLE_BOOKING_REQUEST, site, SAMPLE_LINKS)],
