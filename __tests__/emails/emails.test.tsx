@@ -11,7 +11,7 @@ import { databaseNoticeEmail, volumeNoticeEmail } from "../../supabase/functions
 import { renderEmail } from "../../supabase/functions/_shared/emails/render.ts";
 import { signInCodeEmail } from "../../supabase/functions/_shared/emails/signInCodeEmail.tsx";
 import { emailSiteFrom } from "../../supabase/functions/_shared/emails/site.ts";
-import { type ComposedEmail, teamLeadEmail } from "../../supabase/functions/_shared/emails/teamEmail.tsx";
+import { type ComposedEmail, teamLeadEmail } from "../../supabase/functions/_shared/emails/team/teamEmail.tsx";
 import { weeklySummaryEmail } from "../../supabase/functions/_shared/emails/weeklySummaryEmail.tsx";
 import { bookingEmail } from "../../supabase/functions/_shared/emails/bookingEmail.tsx";
 import { type MilestoneFacts, milestoneEmail } from "../../supabase/functions/_shared/booking/milestoneEmail.tsx";
@@ -20,6 +20,7 @@ import { answerReminderEmail, bookingRequestEmail, choiceEmail } from "../../sup
 import { wordsFor } from "../../supabase/functions/_shared/words/formReplyPages.ts";
 import {
   SAMPLE_DANGEROUS_LEAD,
+  SAMPLE_LINES_LEAD,
   SAMPLE_BOOKING_REQUEST,
   SAMPLE_LEAD,
   SAMPLE_LINKS,
@@ -53,6 +54,7 @@ const shipment = (facts: Pick<MilestoneFacts, "milestone" | "flight" | "deliverT
 const EMAILS: [string, ComposedEmail][] = [
   ["the team's e-mail of a priced request", teamLeadEmail(SAMPLE_LEAD, site, SAMPLE_LINKS)],
   ["the team's e-mail of a request declaring dangerous goods", teamLeadEmail(SAMPLE_DANGEROUS_LEAD, site, SAMPLE_LINKS)],
+  ["the team's e-mail of a packing list", teamLeadEmail(SAMPLE_LINES_LEAD, site, SAMPLE_LINKS)],
   ["the team's e-mail sent again as a possible repeat, without its links", teamLeadEmail(SAMPLE_LEAD, site, null, true)],
   ["the team's e-mail of a choice", choiceEmail(SAMPLE_LEAD, { service: "economy", number: 2 }, site, SAMPLE_LINKS)],
   ["the team's e-mail of a booking request", bookingRequestEmail(SAMPLE_LEAD, SAMPLE_BOOKING_REQUEST, site, SAMPLE_LINKS)],

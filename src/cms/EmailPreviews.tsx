@@ -15,8 +15,8 @@ import { databaseNoticeEmail, volumeNoticeEmail } from "../../supabase/functions
 import { renderEmail } from "../../supabase/functions/_shared/emails/render.ts";
 import { signInCodeEmail } from "../../supabase/functions/_shared/emails/signInCodeEmail.tsx";
 import { EMAIL_LOGO_PATH, type EmailSite } from "../../supabase/functions/_shared/emails/site.ts";
-import { type ComposedEmail, teamLeadEmail } from "../../supabase/functions/_shared/emails/teamEmail.tsx";
-import type { TeamWords } from "../../supabase/functions/_shared/emails/teamWords.ts";
+import { type ComposedEmail, teamLeadEmail } from "../../supabase/functions/_shared/emails/team/teamEmail.tsx";
+import type { TeamWords } from "../../supabase/functions/_shared/emails/team/teamWords.ts";
 import { weeklySummaryEmail } from "../../supabase/functions/_shared/emails/weeklySummaryEmail.tsx";
 import type { ConfirmationWords } from "../../supabase/functions/_shared/emails/confirmationEmail.tsx";
 import type { Direction } from "../content/languages";
@@ -24,6 +24,7 @@ import type { SharedContent } from "../content/types";
 import { theme } from "../theme";
 import {
   SAMPLE_DANGEROUS_LEAD,
+  SAMPLE_LINES_LEAD,
   SAMPLE_BOOKING_REQUEST,
   SAMPLE_LEAD,
   SAMPLE_LINKS,
@@ -167,6 +168,7 @@ export function TeamEmailsPreview({
   const emails: [string, ComposedEmail][] = [
     ["A quote request with cargo details and an instant price (sample figures)", teamLeadEmail(SAMPLE_LEAD, emailSite, SAMPLE_LINKS)],
     ["A quote request declaring dangerous goods (no instant price)", teamLeadEmail(SAMPLE_DANGEROUS_LEAD, emailSite, SAMPLE_LINKS)],
+    ["A quote request with a packing list: each line's volume weight as priced (sample figures)", teamLeadEmail(SAMPLE_LINES_LEAD, emailSite, SAMPLE_LINKS)],
     [
       "Sent in the request's thread when the shipper chooses an option on the thank-you page",
       choiceEmail(SAMPLE_LEAD, { service: "economy", number: 1 }, emailSite, SAMPLE_LINKS),

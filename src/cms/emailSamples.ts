@@ -100,6 +100,25 @@ export const SAMPLE_DANGEROUS_LEAD: LeadFacts = {
   pricing: { kind: "noPrice", reason: "dangerousGoods" },
 };
 
+/**
+ * The same shipment as a packing list: a pallet that cannot be stacked, taken
+ * at the card's 160 cm (1 x 120 x 80 x 160 = 1,536,000 cm³), and 14 cartons
+ * (14 x 60 x 40 x 40 = 1,344,000 cm³): 2,880,000 / 6,000 = 480 kg, as priced.
+ */
+export const SAMPLE_LINES_LEAD: LeadFacts = {
+  ...SAMPLE_LEAD,
+  cargoPieces: null,
+  cargoLengthCm: null,
+  cargoWidthCm: null,
+  cargoHeightCm: null,
+  cargoWeightKg: null,
+  cargoLines: [
+    { pieces: 1, lengthCm: 120, widthCm: 80, heightCm: 100, weightKg: 250, stackable: false },
+    { pieces: 14, lengthCm: 60, widthCm: 40, heightCm: 40, weightKg: 200.5, stackable: true },
+  ],
+  pricing: { kind: "priced", price: { ...SAMPLE_PRICE, nonStackableHeightCm: 160 } },
+};
+
 /** A sample booking request, as the shipper sends it from the quote page (the second of five sends). */
 export const SAMPLE_BOOKING_REQUEST: { number: number; booking: BookingRequest } = {
   number: 2,
@@ -157,6 +176,12 @@ export const SAMPLE_WEEK: WeeklyFigures = {
     { service: "express", thisWeek: 2, lastWeek: 2 },
     { service: "economy", thisWeek: 2, lastWeek: 1 },
     { service: "none", thisWeek: 1, lastWeek: 1 },
+  ],
+  byLines: [
+    { lines: 1, thisWeek: 3, lastWeek: 2 },
+    { lines: 2, thisWeek: 2, lastWeek: 1 },
+    { lines: 4, thisWeek: 1, lastWeek: 0 },
+    { lines: 0, thisWeek: 6, lastWeek: 6 },
   ],
   progress: {
     answeredWithin24h: { answered: { thisWeek: 10, lastWeek: 8 }, of: { thisWeek: 11, lastWeek: 9 } },

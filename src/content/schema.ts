@@ -19,7 +19,7 @@ import {
 } from "../../supabase/functions/_shared/contactFields.ts";
 import { CONFIRMATION_KEYS } from "../../supabase/functions/_shared/words/formReplies.ts";
 import { trackingUrlProblem } from "../../supabase/functions/_shared/airWaybill.ts";
-import { TEAM_WORD_SPECS, type TeamWordGroup, type WordSpec } from "../../supabase/functions/_shared/emails/teamWords.ts";
+import { TEAM_WORD_SPECS, type TeamWordGroup, type WordSpec } from "../../supabase/functions/_shared/emails/team/teamWords.ts";
 import { HERO_IMAGE, SOCIAL_IMAGE } from "./pictures";
 import { type ContentFile, type Fields, boolean, image, int, list, object, text } from "./schemaDsl";
 

@@ -159,7 +159,7 @@ for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths
 const { preferProductionReact } = await import("../functions/send-contact-email/mail/emails.ts");
 preferProductionReact();
 const { renderEmail } = await import("../functions/_shared/emails/render.ts");
-const { teamLeadEmail } = await import("../functions/_shared/emails/teamEmail.tsx");
+const { teamLeadEmail } = await import("../functions/_shared/emails/team/teamEmail.tsx");
 const { confirmationEmail } = await import("../functions/_shared/emails/confirmationEmail.tsx");
 const { weeklySummaryEmail } = await import("../functions/_shared/emails/weeklySummaryEmail.tsx");
 const { emailSiteFrom } = await import("../functions/_shared/emails/site.ts");
@@ -198,6 +198,7 @@ const week = {
   languages: [{ code: "en", thisWeek: 2, lastWeek: 1 }],
   sources: [],
   chosen: [],
+  byLines: [{ lines: 0, thisWeek: 4, lastWeek: 1 }],
   progress: {
     answeredWithin24h: { answered: { thisWeek: 1, lastWeek: 1 }, of: { thisWeek: 2, lastWeek: 1 } },
     medianMinutesToAnswer: { thisWeek: 95, lastWeek: null },

@@ -12,7 +12,7 @@ import yaml from "js-yaml";
 import { AIR_WAYBILL_PROBLEMS, trackingUrlProblem } from "../functions/_shared/airWaybill.ts";
 import { describeValue as describe } from "../functions/_shared/schema/contentValue.ts";
 import { CARGO_CONTENTS, CONTACT_FIELDS, WORDED_ERRORS } from "../functions/_shared/contactFields.ts";
-import { TEAM_WORD_SPECS, type WordSpec } from "../functions/_shared/emails/teamWords.ts";
+import { TEAM_WORD_SPECS, type WordSpec } from "../functions/_shared/emails/team/teamWords.ts";
 import {
   BOOKING_KEYS,
   buildFormReplies,

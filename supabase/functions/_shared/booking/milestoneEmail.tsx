@@ -14,7 +14,7 @@ import { fillTemplate as fill } from "../words/template.ts";
 import { EmailLayout, Ltr, Paragraph, type Row, Rows, Title } from "../emails/parts.tsx";
 import { type ButtonLink, Buttons, CompanyContacts } from "../emails/contacts.tsx";
 import { companyContacts, type EmailSite } from "../emails/site.ts";
-import type { ComposedEmail } from "../emails/teamEmail.tsx";
+import type { ComposedEmail } from "../emails/team/teamEmail.tsx";
 
 /** The words it uses, in the shipper's language, and its code. */
 export type MilestoneWords = Pick<LanguageReplies, "milestone" | "booking" | "direction" | "thankYou"> & {

@@ -12,7 +12,7 @@ import { fillTemplate as fill } from "../words/template.ts";
 import { EmailLayout, Ltr, Paragraph, ReferencePanel, Rows, Title } from "./parts.tsx";
 import { Buttons, CompanyContacts } from "./contacts.tsx";
 import { companyContacts, type EmailSite } from "./site.ts";
-import type { ComposedEmail } from "./teamEmail.tsx";
+import type { ComposedEmail } from "./team/teamEmail.tsx";
 
 /** What the e-mail says: the lead's reference, the airline and the number it is booked under (11 digits). */
 export type BookingFacts = { reference: string; airline: Airline; awb: string };

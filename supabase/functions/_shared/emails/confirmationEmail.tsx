@@ -35,7 +35,7 @@ import {
 } from "./parts.tsx";
 import { type ButtonLink, Buttons, CompanyContacts } from "./contacts.tsx";
 import { companyContacts, type EmailSite, formatList, mailtoLink, whatsappLink } from "./site.ts";
-import type { ComposedEmail } from "./teamEmail.tsx";
+import type { ComposedEmail } from "./team/teamEmail.tsx";
 
 /** What the e-mail may say about a request: its reference, its price, and the numbers and contents declared. */
 export type ConfirmationFacts = {

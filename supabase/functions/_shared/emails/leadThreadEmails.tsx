@@ -20,7 +20,7 @@ import {
   optionsOf,
   rangeOf,
   teamFormat,
-} from "./teamEmail.tsx";
+} from "./team/teamEmail.tsx";
 
 /** How many times a shipper may change their choice (the function's /choice refuses more). */
 export const MOST_CHOICES = 5;

@@ -8,7 +8,7 @@
 import { fillTemplate as fill } from "../words/template.ts";
 import { EmailLayout, Paragraphs, Title, Warning } from "./parts.tsx";
 import type { EmailSite, TeamSite } from "./site.ts";
-import type { ComposedEmail } from "./teamEmail.tsx";
+import type { ComposedEmail } from "./team/teamEmail.tsx";
 
 /** A moment as the team reads it: in its language, in Hong Kong time, e.g. 16 Nov 2026, 09:00 HKT. */
 export function hongKongTime(instant: Date, team: TeamSite): string {

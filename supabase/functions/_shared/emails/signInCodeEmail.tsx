@@ -6,7 +6,7 @@
 import { fillTemplate as fill } from "../words/template.ts";
 import { EmailLayout, Paragraph, ReferencePanel, Title } from "./parts.tsx";
 import type { EmailSite } from "./site.ts";
-import { type ComposedEmail, teamFormat } from "./teamEmail.tsx";
+import { type ComposedEmail, teamFormat } from "./team/teamEmail.tsx";
 
 /** What the e-mail says: the code, and how many minutes it works. */
 export type SignInCodeFacts = { code: string; validMinutes: number };

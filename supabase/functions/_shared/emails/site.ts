@@ -7,7 +7,7 @@ import type { FormReplies } from "../words/formReplies.ts";
 import type { LeadSource } from "../leadSource.ts";
 import type { Pricing } from "../price/pricing.ts";
 import type { Company, Direction } from "./parts.tsx";
-import type { TeamWords } from "./teamWords.ts";
+import type { TeamWords } from "./team/teamWords.ts";
 
 /** What an e-mail about a lead says of it: the visitor's fields, its reference, language, price and source. */
 export type LeadFacts = ContactRequest & {

@@ -2,7 +2,8 @@
 // The weekly summary to the team, in the team's language with its words
 // (content/team-emails.yaml): the week's requests against the week before,
 // with cargo details, priced instantly (and why not the rest, in the same
-// words as the lead's e-mail), with dangerous goods, by destination, by
+// words as the lead's e-mail), with dangerous goods, by number of cargo
+// lines, by destination, by
 // language and by source and campaign. Made only from the week's figures,
 // which no longer change once the week is over.
 import { formatNumber } from "../words/fieldWords.ts";
@@ -11,7 +12,7 @@ import type { NoPriceReason, ServiceName } from "../price/pricing.ts";
 import { fillTemplate as fill } from "../words/template.ts";
 import { EmailLayout, Paragraph, Paragraphs, type Row, Rows, Subtitle, Title, Warning } from "./parts.tsx";
 import type { EmailSite, TeamSite } from "./site.ts";
-import { type ComposedEmail, languageName } from "./teamEmail.tsx";
+import { type ComposedEmail, languageName } from "./team/teamEmail.tsx";
 
 export type SourceKind = "notRecorded" | "campaign" | "referrer" | "direct";
 
@@ -26,6 +27,8 @@ export type WeeklyFigures = {
   withCargo: WeekCount;
   priced: WeekCount;
   dangerousGoods: WeekCount;
+  /** By how many lines the packing list has, fewest first; 0 (one size, a total volume or no cargo details) last. */
+  byLines: ({ lines: number } & WeekCount)[];
   /** Why the others got no instant price (the stored reason; "notRecorded" before prices existed). */
   notPriced: ({ reason: string } & WeekCount)[];
   /** The ten destinations with the most requests this week. */
@@ -171,6 +174,17 @@ function summarySections(figures: WeeklyFigures, team: EmailSite["team"]): { tit
         { label: weekly.priced, value: figure(figures.priced) },
         { label: weekly.dangerousGoods, value: figure(figures.dangerousGoods) },
       ],
+    },
+    {
+      title: weekly.linesTitle,
+      rows: figures.byLines.map((row) => ({
+        label: row.lines === 0
+          ? weekly.noLines
+          : row.lines === 1
+          ? weekly.oneLine
+          : fill(weekly.lines, { lines: formatNumber(row.lines, team.code) }),
+        value: figure(row),
+      })),
     },
     {
       title: weekly.notPricedTitle,

@@ -22,7 +22,7 @@ import {
 } from "../contactFields.ts";
 import { AIR_WAYBILL_PROBLEMS, type Airline, type AirWaybillProblem, trackingUrlProblem } from "../airWaybill.ts";
 import type { ErrorWords } from "./fieldWords.ts";
-import { isTeamWords, type TeamReplies } from "../emails/teamWords.ts";
+import { isTeamWords, type TeamReplies } from "../emails/team/teamWords.ts";
 import { NO_PRICE_REASONS, type NoPriceWords, PRICE_WORD_KEYS, type PriceWords } from "../price/visitorPrice.ts";
 import { withoutRequiredMark } from "./fieldWords.ts";
 import { BOOKING_WORDED_ERRORS, type BookingWordedError } from "../booking/bookingFields.ts";

@@ -10,5 +10,5 @@ export { answerReminderEmail, bookingRequestEmail, choiceEmail } from "../../_sh
 export { databaseNoticeEmail, volumeNoticeEmail } from "../../_shared/emails/notices.tsx";
 export { renderEmail } from "../../_shared/emails/render.ts";
 export { signInCodeEmail } from "../../_shared/emails/signInCodeEmail.tsx";
-export { teamLeadEmail } from "../../_shared/emails/teamEmail.tsx";
+export { teamLeadEmail } from "../../_shared/emails/team/teamEmail.tsx";
 export { weeklySummaryEmail } from "../../_shared/emails/weeklySummaryEmail.tsx";

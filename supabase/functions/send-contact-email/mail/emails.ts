@@ -8,7 +8,7 @@
 // language; the visitor's in theirs.
 import type { DatabaseCause } from "../../_shared/emails/notices.tsx";
 import { emailSiteFrom, type LeadFacts } from "../../_shared/emails/site.ts";
-import type { ComposedEmail } from "../../_shared/emails/teamEmail.tsx";
+import type { ComposedEmail } from "../../_shared/emails/team/teamEmail.tsx";
 import { bookingWordsFor, type FormReplies } from "../../_shared/words/formReplies.ts";
 import { wordsFor } from "../../_shared/words/formReplyPages.ts";
 import type { LeadLink } from "../../_shared/leadActions.ts";

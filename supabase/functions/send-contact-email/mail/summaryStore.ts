@@ -117,6 +117,13 @@ export function createSummaryStore(db: Database): SummaryStore {
               group by 1 order by (coalesce(chosen_service, 'none') = 'none'), 1`,
             [iso(week.start), iso(week.end)],
           )).map((row) => ({ service: row.service, ...weekCount(row) })),
+          byLines: (await tx.query<CountRow & { lines: number }>(
+            // A request sent with one size, a total volume or no cargo details has no lines ('[]'): counted last.
+            `with ${WEEKS}
+             select coalesce(jsonb_array_length(cargo_lines), 0) as lines, ${counts()} from weeks
+              group by 1 order by (coalesce(jsonb_array_length(cargo_lines), 0) = 0), 1`,
+            [iso(week.start), iso(week.end)],
+          )).map((row) => ({ lines: row.lines, ...weekCount(row) })),
           progress: await progressFigures(tx, week),
         };
       }),

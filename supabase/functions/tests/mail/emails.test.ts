@@ -161,6 +161,7 @@ const WEEK = {
     thisWeek: 0,
     lastWeek: 1,
   }],
+  byLines: [{ lines: 2, thisWeek: 1, lastWeek: 0 }, { lines: 0, thisWeek: 3, lastWeek: 1 }],
   progress: {
     answeredWithin24h: { answered: { thisWeek: 3, lastWeek: 1 }, of: { thisWeek: 4, lastWeek: 1 } },
     medianMinutesToAnswer: { thisWeek: 960, lastWeek: 510 },

@@ -18,7 +18,7 @@ import { rateCardFromContent, REPOSITORY_ROOT } from "../../../local/rateCardFro
 import type { Database } from "../../send-contact-email/storage/database.ts";
 import type { OutgoingEmail } from "../../send-contact-email/mail/emails.ts";
 import { createStores } from "../../send-contact-email/stores.ts";
-import { lastWholeWeek } from "../../send-contact-email/mail/weeklySummary.ts";
+import { lastWholeWeek, weeklySummary } from "../../send-contact-email/mail/weeklySummary.ts";
 import { fillTemplate } from "../../_shared/words/template.ts";
 import { fixtureReplies } from "../support/replies.ts";
 
@@ -31,6 +31,8 @@ const WEEK_START = new Date("2026-11-15T16:00:00Z");
 const WEEK_END = new Date("2026-11-22T16:00:00Z");
 /** 08:00 on that Monday in Hong Kong: from when the summary goes out. */
 const MONDAY_MORNING = new Date("2026-11-23T00:00:00Z");
+
+const ADDRESSES = { teamAddress: "team@forwarder.test", fromAddress: "quotes@forwarder.test" };
 
 const summaries = (sent: OutgoingEmail[]) => sent.filter((email) => email.idempotencyKey.startsWith("weekly-summary/"));
 
@@ -140,6 +142,61 @@ backendTests("the week's figures, against the week before, counted by the databa
     { service: "economy", thisWeek: 1, lastWeek: 0 },
     { service: "none", thisWeek: 0, lastWeek: 1 },
   ]);
+}).forEach((test) => Deno.test(test));
+
+const LINE = { pieces: 2, lengthCm: 60, widthCm: 40, heightCm: 40, weightKg: 50, stackable: true };
+const linesOf = (count: number) => ({ cargoLines: [...Array(count)].map(() => LINE) });
+
+backendTests("the week's requests by number of cargo lines, against the week before", async (db) => {
+  const clock = new FakeClock();
+  const { handler } = makeHandler(db, {
+    clock,
+    rateCard,
+    settings: testSettings({ RATE_LIMIT_PER_CLIENT_PER_HOUR: "100", RATE_LIMIT_PER_EMAIL_PER_HOUR: "100" }),
+  });
+  let n = 0;
+  const at = async (when: string, body: Record<string, unknown>) => {
+    clock.current = new Date(when);
+    const request = {
+      ...validRequest({ email: `lines${n++}@shop.example`, shippingCountry: PRICED_COUNTRY }),
+      ...body,
+    };
+    const response = await postContact(handler, request, { clientAddress: `198.51.100.${n}` });
+    deepStrictEqual(response.status, 200, when);
+  };
+  // The week before: one of two lines, one of one size (the older form: no lines).
+  await at("2026-11-10T04:00:00Z", linesOf(2));
+  await at("2026-11-11T04:00:00Z", PRICED_CARGO);
+  // This week: two of one line, one of three, one of ten (the most), one of one size, one without cargo.
+  await at("2026-11-16T04:00:00Z", linesOf(1));
+  await at("2026-11-17T04:00:00Z", linesOf(3));
+  await at("2026-11-18T04:00:00Z", linesOf(1));
+  await at("2026-11-19T04:00:00Z", linesOf(10));
+  await at("2026-11-20T04:00:00Z", PRICED_CARGO);
+  await at("2026-11-21T04:00:00Z", {});
+  // The next week: not counted.
+  await at("2026-11-23T04:00:00Z", linesOf(3));
+  const figures = await createStores(db).summary.weeklyFigures(WEEK_START);
+  deepStrictEqual(figures.byLines, [
+    { lines: 1, thisWeek: 2, lastWeek: 0 },
+    { lines: 2, thisWeek: 0, lastWeek: 1 },
+    { lines: 3, thisWeek: 1, lastWeek: 0 },
+    { lines: 10, thisWeek: 1, lastWeek: 0 },
+    { lines: 0, thisWeek: 2, lastWeek: 1 },
+  ]);
+  const { weekly } = fixtureReplies.team.words;
+  const text = (await weeklySummary(figures, ADDRESSES, { replies: fixtureReplies, origin: null })).text;
+  const figure = (count: number, last: number) => fillTemplate(weekly.figure, { count, last });
+  for (
+    const line of [
+      `${weekly.oneLine}: ${figure(2, 0)}`,
+      `${fillTemplate(weekly.lines, { lines: 2 })}: ${figure(0, 1)}`,
+      `${fillTemplate(weekly.lines, { lines: 3 })}: ${figure(1, 0)}`,
+      `${fillTemplate(weekly.lines, { lines: 10 })}: ${figure(1, 0)}`,
+      `${weekly.noLines}: ${figure(2, 1)}`,
+    ]
+  ) ok(text.includes(line), `${line}\n---\n${text}`);
+  ok(text.toLowerCase().includes(weekly.linesTitle.toLowerCase()), text);
 }).forEach((test) => Deno.test(test));
 
 backendTests("sent once on the Monday morning, whatever runs overlap or repeat, on any instance", async (db) => {

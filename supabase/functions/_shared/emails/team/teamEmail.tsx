@@ -1,21 +1,20 @@
 /** @jsxImportSource react */
 // The team's e-mail of a quote request, in the team's language with the
 // team's words (content/team-emails.yaml): it leads with what prices the job
-// (route, pieces, size, weights, contents, pickup), then the indicative price
+// (route, a packing list's lines or one size, weights, contents, pickup:
+// cargoRows.ts), then the indicative price
 // broken down as an invoice adds it up (or why there is none), then the
 // visitor, their message and where the lead came from. Buttons reply to the
 // visitor and open WhatsApp with their number. Everything the visitor wrote is
 // text in it (escaped), never markup, and goes only to the team's own address.
 import type { ReactElement } from "react";
-import { BILLING_STEP_KG, estimateChargeableWeight, VOLUMETRIC_DIVISOR } from "../chargeableWeight.ts";
-import type { CargoContent } from "../contactFields.ts";
-import { declaresCargo } from "../contactRequest.ts";
-import { formatNumber } from "../words/fieldWords.ts";
-import type { LeadSource } from "../leadSource.ts";
-import type { Covers, Price, PriceLine, PriceOption, Pricing } from "../price/pricing.ts";
-import { COVERS_NOTHING } from "../price/visitorPrice.ts";
-import type { LeadLink } from "../leadActions.ts";
-import { fillTemplate as fill } from "../words/template.ts";
+import type { CargoContent } from "../../contactFields.ts";
+import { formatNumber } from "../../words/fieldWords.ts";
+import type { LeadSource } from "../../leadSource.ts";
+import type { Covers, Price, PriceLine, PriceOption, Pricing } from "../../price/pricing.ts";
+import { COVERS_NOTHING } from "../../price/visitorPrice.ts";
+import type { LeadLink } from "../../leadActions.ts";
+import { fillTemplate as fill } from "../../words/template.ts";
 import {
   EmailLayout,
   Lines,
@@ -27,8 +26,8 @@ import {
   Subtitle,
   Title,
   Warning,
-} from "./parts.tsx";
-import { type ButtonLink, Buttons } from "./contacts.tsx";
+} from "../parts.tsx";
+import { type ButtonLink, Buttons } from "../contacts.tsx";
 import {
   type EmailSite,
   formatList,
@@ -37,8 +36,9 @@ import {
   mailtoLink,
   type TeamSite,
   whatsappLink,
-} from "./site.ts";
+} from "../site.ts";
 import type { TeamWords } from "./teamWords.ts";
+import { cargoRows, leadEstimate } from "./cargoRows.ts";
 
 /** An e-mail composed, not yet rendered: its subject (one line, not yet header-safe) and its element. */
 export type ComposedEmail = { subject: string; element: ReactElement };
@@ -91,68 +91,12 @@ export function languageName(code: string | null, team: TeamSite): string {
 function summaryOf(lead: LeadFacts, team: TeamSite): string {
   const { words } = team;
   const { kg, list } = teamFormat(team);
-  const estimate = estimateChargeableWeight(lead);
+  const estimate = leadEstimate(lead);
   return list([
     fill(words.values.route, { country: lead.shippingCountry }),
     ...(estimate ? [fill(words.lead.summaryChargeable, { weight: kg(estimate.chargeableKg) })] : []),
     ...(lead.cargoContents.length > 0 ? [words.lead.summaryDangerous] : []),
   ]);
-}
-
-/** The rows that price the job: route, pieces, size, volume, weights, contents, pickup. */
-function cargoRows(lead: LeadFacts, team: TeamSite): Row[] {
-  const { labels, values, contents: names } = team.words;
-  const { number, kg, list } = teamFormat(team);
-  const rows: Row[] = [{ label: labels.route, value: fill(values.route, { country: lead.shippingCountry }) }];
-  if (!declaresCargo(lead)) return [...rows, { label: labels.cargoDetails, value: values.notGiven }];
-  const { cargoPieces, cargoLengthCm, cargoWidthCm, cargoHeightCm, cargoVolumeM3, cargoWeightKg, cargoContents } = lead;
-  if (cargoPieces !== null) rows.push({ label: labels.pieces, value: number(cargoPieces) });
-  const sides = [cargoLengthCm, cargoWidthCm, cargoHeightCm];
-  const sidesText = sides.map((value) => (value === null ? "?" : number(value))).join(" x ");
-  if (sides.some((value) => value !== null)) {
-    rows.push({ label: labels.size, value: fill(values.size, { sides: sidesText }) });
-  }
-  if (cargoVolumeM3 !== null) {
-    rows.push({ label: labels.volume, value: fill(values.volume, { volume: number(cargoVolumeM3, 3) }) });
-  }
-  if (cargoWeightKg !== null) rows.push({ label: labels.grossWeight, value: kg(cargoWeightKg) });
-  const estimate = estimateChargeableWeight(lead);
-  if (estimate) {
-    const formula = estimate.basis === "volume"
-      ? `${number(cargoVolumeM3!, 3)} m3 x ${number(1_000_000)}`
-      : `${number(cargoPieces!)} x ${sidesText} cm`;
-    rows.push(
-      {
-        label: labels.volumetricWeight,
-        value: fill(values.volumetric, {
-          weight: kg(estimate.volumetricKg),
-          formula,
-          divisor: number(VOLUMETRIC_DIVISOR),
-        }),
-      },
-      {
-        label: labels.chargeableWeight,
-        value: fill(values.chargeable, { weight: kg(estimate.chargeableKg), step: number(BILLING_STEP_KG) }),
-      },
-    );
-  } else {
-    rows.push({ label: labels.chargeableWeight, value: values.notComputed });
-  }
-  rows.push({
-    label: labels.contents,
-    value: cargoContents.length > 0 ? list(cargoContents.map((content) => names[content])) : values.noneDeclared,
-  });
-  if (lead.pickupCity) rows.push({ label: labels.pickupCity, value: lead.pickupCity });
-  if (lead.deliverTo === "door") {
-    rows.push({
-      label: labels.deliverTo,
-      value: lead.deliveryPostcode ? fill(values.door, { postcode: lead.deliveryPostcode }) : values.doorNoPostcode,
-    });
-  }
-  if (lead.insure) {
-    rows.push({ label: labels.insure, value: fill(values.insured, { value: number(lead.goodsValue ?? 0) }) });
-  }
-  return rows;
 }
 
 /** Why a request got no instant price, with what the team needs to know more (the card's last day, the limit passed). */
@@ -237,7 +181,7 @@ function optionRows(option: PriceOption, price: Price, lead: LeadFacts, team: Te
       break: words.breaks[option.breakUsed],
       rate: number(option.freight.perKg!, 3),
       weight: `${kg(option.freight.weightKg!)}${
-        option.weightChargedKg !== estimateChargeableWeight(lead)?.chargeableKg ? ` ${words.price.heavierBreak}` : ""
+        option.weightChargedKg !== leadEstimate(lead)?.chargeableKg ? ` ${words.price.heavierBreak}` : ""
       }`,
       amount: money(option.freight.amountMinor),
     });
@@ -350,7 +294,7 @@ export function teamLeadEmail(
       : []),
   ];
   const { pricing } = lead;
-  const cargo = cargoRows(lead, team);
+  const { rows: cargo, note: packingNote } = cargoRows(lead, team, teamFormat(team));
   if (pricing?.kind === "noPrice") cargo.push({ label: words.labels.instantPrice, value: noPriceText(pricing, words) });
   const visitor: Row[] = [
     { label: words.labels.name, value: lead.name },
@@ -381,6 +325,7 @@ export function teamLeadEmail(
       {buttons.length > 0 && <Buttons buttons={buttons} />}
       <Subtitle>{words.lead.cargoTitle}</Subtitle>
       <Rows rows={cargo} />
+      {packingNote && <Paragraph>{packingNote}</Paragraph>}
       {lead.cargoContents.length > 0 && (
         <Warning rows={documentRows(lead.cargoContents, words)}>{words.lead.warning}</Warning>
       )}

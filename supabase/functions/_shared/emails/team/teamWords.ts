@@ -5,10 +5,10 @@
 // it is for (the CMS's hint) and the placeholders it must keep.
 // They reach the function in its words file, written from content/ at deploy
 // (supabase/local/functionWordsContent.ts).
-import { CARGO_CONTENTS } from "../contactFields.ts";
-import { type NoPriceReason, type PriceLimit, SERVICES } from "../price/pricing.ts";
-import { WEIGHT_BREAKS } from "../price/rateCardSchema.ts";
-import { LOST_REASONS } from "../leadActions.ts";
+import { CARGO_CONTENTS } from "../../contactFields.ts";
+import { type NoPriceReason, type PriceLimit, SERVICES } from "../../price/pricing.ts";
+import { WEIGHT_BREAKS } from "../../price/rateCardSchema.ts";
+import { LOST_REASONS } from "../../leadActions.ts";
 
 /** One sentence: what it is for, whether it is long, and the placeholders it must keep. */
 export type WordSpec = { description: string; long?: boolean; needs?: readonly string[] };
@@ -81,10 +81,11 @@ export const TEAM_WORD_SPECS = {
   labels: {
     route: word("Label of the route."),
     cargoDetails: word("Label shown when no cargo details were given."),
-    pieces: word("Label of the number of pieces."),
+    line: word("Label of a line of the packing list; {number} becomes its number, from 1.", { needs: ["number"] }),
+    pieces: word("Label of the number of pieces (all lines' added up, for a packing list)."),
     size: word("Label of the size of one piece."),
     volume: word("Label of the total volume."),
-    grossWeight: word("Label of the gross weight."),
+    grossWeight: word("Label of the gross weight (all lines' added up, for a packing list)."),
     volumetricWeight: word("Label of the volumetric weight."),
     chargeableWeight: word("Label of the chargeable weight."),
     contents: word("Label of the declared contents."),
@@ -111,6 +112,24 @@ export const TEAM_WORD_SPECS = {
     weight: word("A weight; {weight} becomes it, e.g. {weight} kg.", { needs: ["weight"] }),
     size: word("The size of one piece; {sides} becomes the three sides.", { needs: ["sides"] }),
     volume: word("The total volume; {volume} becomes it in cubic metres.", { needs: ["volume"] }),
+    line: word(
+      "A line of the packing list; {pieces}, {sides} (one piece's), {weight} (the line's gross weight), {stackable} and {volumetric} (its volume weight) become it.",
+      { needs: ["pieces", "sides", "volumetric"] },
+    ),
+    stackable: word("A line whose pieces can be stacked."),
+    notStackable: word("A line whose pieces cannot be stacked."),
+    takenAt: word(
+      "A line's volume weight taken at the rate card's height for pieces that cannot be stacked; {weight} and {height} become them.",
+      { needs: ["weight", "height"] },
+    ),
+    ownHeight: word(
+      "Under the packing list when a line cannot be stacked and the rate card sets no height for such pieces: they were priced at their own height.",
+      { long: true },
+    ),
+    ownHeightNoPrice: word(
+      "The same when the request got no instant price: the lines that cannot be stacked are taken at their own height.",
+      { long: true },
+    ),
     volumetric: word(
       "The volumetric weight and how it was worked out; {weight}, {formula} and {divisor} become it.",
       { needs: ["weight"] },
@@ -269,6 +288,10 @@ export const TEAM_WORD_SPECS = {
     withCargo: word("Label of those with cargo details."),
     priced: word("Label of those priced instantly."),
     dangerousGoods: word("Label of those declaring dangerous goods."),
+    linesTitle: word("Title of the requests by how many cargo lines (sizes) their packing list has."),
+    oneLine: word("Requests of one cargo line."),
+    lines: word("Requests of more lines; {lines} becomes how many, e.g. {lines} lines.", { needs: ["lines"] }),
+    noLines: word("Requests without lines: one size (the older form), a total volume, or no cargo details."),
     notPricedTitle: word("Title of why the others got no instant price."),
     notRecorded: word("The reason of a request stored before prices existed."),
     destinationsTitle: word("Title of the destinations."),
