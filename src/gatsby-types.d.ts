@@ -1269,6 +1269,12 @@ type ContactYamlFormCargo = {
   readonly removeLine: Scalars['String'];
   /** The group's title, which opens and closes it. */
   readonly summary: Scalars['String'];
+  /** How many lines, in that sentence. Each form says the number as {count}, e.g. {count} lines. */
+  readonly summaryLines: ContactYamlFormCargoSummaryLines;
+  /** How many pieces, in that sentence. Each form says the number as {count}, e.g. {count} pieces. */
+  readonly summaryPieces: ContactYamlFormCargoSummaryPieces;
+  /** The shipment's lines in one sentence, as the confirmation e-mail and the thank-you page say them, e.g. 3 lines, 14 pieces, 1.82 m³, 640 kg; {lines} and {pieces} become the counts below, {volume} the volume in m³, {weight} the gross weight in kg. */
+  readonly summarySentence: Scalars['String'];
   /** Title above the packing list's totals (pieces, total volume, total weight): for a shipper with no sizes. */
   readonly totalsLegend: Scalars['String'];
   /** Line under the total volume: instead of the lines, for a shipper with no sizes. */
@@ -1358,6 +1364,9 @@ type ContactYamlFormCargoFieldSelector = {
   readonly presets: InputMaybe<ContactYamlFormCargoPresetsFieldSelector>;
   readonly removeLine: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly summaryLines: InputMaybe<ContactYamlFormCargoSummaryLinesFieldSelector>;
+  readonly summaryPieces: InputMaybe<ContactYamlFormCargoSummaryPiecesFieldSelector>;
+  readonly summarySentence: InputMaybe<FieldSelectorEnum>;
   readonly totalsLegend: InputMaybe<FieldSelectorEnum>;
   readonly volumeHint: InputMaybe<FieldSelectorEnum>;
   readonly weightHint: InputMaybe<FieldSelectorEnum>;
@@ -1388,6 +1397,9 @@ type ContactYamlFormCargoFilterInput = {
   readonly presets: InputMaybe<ContactYamlFormCargoPresetsFilterListInput>;
   readonly removeLine: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly summaryLines: InputMaybe<ContactYamlFormCargoSummaryLinesFilterInput>;
+  readonly summaryPieces: InputMaybe<ContactYamlFormCargoSummaryPiecesFilterInput>;
+  readonly summarySentence: InputMaybe<StringQueryOperatorInput>;
   readonly totalsLegend: InputMaybe<StringQueryOperatorInput>;
   readonly volumeHint: InputMaybe<StringQueryOperatorInput>;
   readonly weightHint: InputMaybe<StringQueryOperatorInput>;
@@ -1445,9 +1457,98 @@ type ContactYamlFormCargoSortInput = {
   readonly presets: InputMaybe<ContactYamlFormCargoPresetsSortInput>;
   readonly removeLine: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
+  readonly summaryLines: InputMaybe<ContactYamlFormCargoSummaryLinesSortInput>;
+  readonly summaryPieces: InputMaybe<ContactYamlFormCargoSummaryPiecesSortInput>;
+  readonly summarySentence: InputMaybe<SortOrderEnum>;
   readonly totalsLegend: InputMaybe<SortOrderEnum>;
   readonly volumeHint: InputMaybe<SortOrderEnum>;
   readonly weightHint: InputMaybe<SortOrderEnum>;
+};
+
+/** How many lines, in that sentence. Each form says the number as {count}, e.g. {count} lines. */
+type ContactYamlFormCargoSummaryLines = {
+  /** For a few (Arabic 3 to 10, Polish 2 to 4, Czech 2 to 4); {count} becomes the number. Leave it empty when the language has no such form. */
+  readonly few: Maybe<Scalars['String']>;
+  /** For many (Arabic 11 to 99, Polish 5 and up); {count} becomes the number. Leave it empty when the language has no such form. */
+  readonly many: Maybe<Scalars['String']>;
+  /** For one (and in some languages 21, 31, ...); {count} becomes the number. Leave it empty when the language has no such form. */
+  readonly one: Maybe<Scalars['String']>;
+  /** For every other number, and for any form left empty; {count} becomes the number. */
+  readonly other: Scalars['String'];
+  /** For two (Arabic, Welsh, Slovenian); {count} becomes the number. Leave it empty when the language has no such form. */
+  readonly two: Maybe<Scalars['String']>;
+  /** For none (Arabic, Latvian); {count} becomes the number. Leave it empty when the language has no such form. */
+  readonly zero: Maybe<Scalars['String']>;
+};
+
+type ContactYamlFormCargoSummaryLinesFieldSelector = {
+  readonly few: InputMaybe<FieldSelectorEnum>;
+  readonly many: InputMaybe<FieldSelectorEnum>;
+  readonly one: InputMaybe<FieldSelectorEnum>;
+  readonly other: InputMaybe<FieldSelectorEnum>;
+  readonly two: InputMaybe<FieldSelectorEnum>;
+  readonly zero: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactYamlFormCargoSummaryLinesFilterInput = {
+  readonly few: InputMaybe<StringQueryOperatorInput>;
+  readonly many: InputMaybe<StringQueryOperatorInput>;
+  readonly one: InputMaybe<StringQueryOperatorInput>;
+  readonly other: InputMaybe<StringQueryOperatorInput>;
+  readonly two: InputMaybe<StringQueryOperatorInput>;
+  readonly zero: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactYamlFormCargoSummaryLinesSortInput = {
+  readonly few: InputMaybe<SortOrderEnum>;
+  readonly many: InputMaybe<SortOrderEnum>;
+  readonly one: InputMaybe<SortOrderEnum>;
+  readonly other: InputMaybe<SortOrderEnum>;
+  readonly two: InputMaybe<SortOrderEnum>;
+  readonly zero: InputMaybe<SortOrderEnum>;
+};
+
+/** How many pieces, in that sentence. Each form says the number as {count}, e.g. {count} pieces. */
+type ContactYamlFormCargoSummaryPieces = {
+  /** For a few (Arabic 3 to 10, Polish 2 to 4, Czech 2 to 4); {count} becomes the number. Leave it empty when the language has no such form. */
+  readonly few: Maybe<Scalars['String']>;
+  /** For many (Arabic 11 to 99, Polish 5 and up); {count} becomes the number. Leave it empty when the language has no such form. */
+  readonly many: Maybe<Scalars['String']>;
+  /** For one (and in some languages 21, 31, ...); {count} becomes the number. Leave it empty when the language has no such form. */
+  readonly one: Maybe<Scalars['String']>;
+  /** For every other number, and for any form left empty; {count} becomes the number. */
+  readonly other: Scalars['String'];
+  /** For two (Arabic, Welsh, Slovenian); {count} becomes the number. Leave it empty when the language has no such form. */
+  readonly two: Maybe<Scalars['String']>;
+  /** For none (Arabic, Latvian); {count} becomes the number. Leave it empty when the language has no such form. */
+  readonly zero: Maybe<Scalars['String']>;
+};
+
+type ContactYamlFormCargoSummaryPiecesFieldSelector = {
+  readonly few: InputMaybe<FieldSelectorEnum>;
+  readonly many: InputMaybe<FieldSelectorEnum>;
+  readonly one: InputMaybe<FieldSelectorEnum>;
+  readonly other: InputMaybe<FieldSelectorEnum>;
+  readonly two: InputMaybe<FieldSelectorEnum>;
+  readonly zero: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactYamlFormCargoSummaryPiecesFilterInput = {
+  readonly few: InputMaybe<StringQueryOperatorInput>;
+  readonly many: InputMaybe<StringQueryOperatorInput>;
+  readonly one: InputMaybe<StringQueryOperatorInput>;
+  readonly other: InputMaybe<StringQueryOperatorInput>;
+  readonly two: InputMaybe<StringQueryOperatorInput>;
+  readonly zero: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactYamlFormCargoSummaryPiecesSortInput = {
+  readonly few: InputMaybe<SortOrderEnum>;
+  readonly many: InputMaybe<SortOrderEnum>;
+  readonly one: InputMaybe<SortOrderEnum>;
+  readonly other: InputMaybe<SortOrderEnum>;
+  readonly two: InputMaybe<SortOrderEnum>;
+  readonly zero: InputMaybe<SortOrderEnum>;
 };
 
 /** Messages under a field that needs fixing, the same with and without JavaScript. */
@@ -10663,9 +10764,11 @@ type ThankYouPageQueryVariables = Exact<{
 }>;
 
 
-type ThankYouPageQuery = { readonly thankYouYaml: { readonly title: string, readonly congratulation: string, readonly emailNote: string, readonly nextTitle: string, readonly nextText: string, readonly homeButton: string, readonly anotherButton: string, readonly referenceLabel: string, readonly referenceNote: string, readonly referenceByEmail: string, readonly directTitle: string, readonly emailLabel: string, readonly whatsappLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly price: { readonly title: string, readonly weight: string, readonly fromAirport: string, readonly fromCity: string, readonly fromCityQuoted: string, readonly fromYourCityQuoted: string, readonly toAirport: string, readonly toDoor: string, readonly toDoorQuoted: string, readonly insured: string, readonly insuredQuoted: string, readonly transit: string, readonly validUntil: string, readonly included: string, readonly excluded: string, readonly confirm: string, readonly optionsTitle: string, readonly express: string, readonly economy: string, readonly choose: string, readonly chosen: string, readonly chosenBadge: string, readonly choiceFailed: string, readonly byReply: string }, readonly noPrice: { readonly off: string, readonly expired: string, readonly noChargeableWeight: string, readonly noZone: string, readonly dangerousGoods: string, readonly noPieces: string, readonly beyondLimits: string } } | null, readonly bookingYaml: { readonly quoteLink: { readonly text: string, readonly button: string } } | null, readonly siteYaml: { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly themeColor: string, readonly address: { readonly locality: string, readonly countryCode: string } } | null, readonly commonYaml: { readonly socialImageAlt: string, readonly skipLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly sharing: { readonly socialImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly headerYaml: { readonly logoLabel: string, readonly navigationLabel: string, readonly openMenuLabel: string, readonly closeMenuLabel: string, readonly languageLabel: string, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string }> } | null, readonly footerYaml: { readonly about: string, readonly contactTitle: string, readonly phoneLabel: string, readonly emailLabel: string, readonly locationLabel: string, readonly location: string, readonly servicesTitle: string, readonly services: ReadonlyArray<string>, readonly destinationsTitle: string, readonly destinations: ReadonlyArray<string>, readonly copyright: string, readonly privacyLink: string, readonly trackLink: string } | null };
+type ThankYouPageQuery = { readonly thankYouYaml: { readonly title: string, readonly congratulation: string, readonly emailNote: string, readonly nextTitle: string, readonly nextText: string, readonly homeButton: string, readonly anotherButton: string, readonly referenceLabel: string, readonly referenceNote: string, readonly referenceByEmail: string, readonly directTitle: string, readonly emailLabel: string, readonly whatsappLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly price: { readonly title: string, readonly weight: string, readonly fromAirport: string, readonly fromCity: string, readonly fromCityQuoted: string, readonly fromYourCityQuoted: string, readonly toAirport: string, readonly toDoor: string, readonly toDoorQuoted: string, readonly insured: string, readonly insuredQuoted: string, readonly transit: string, readonly validUntil: string, readonly included: string, readonly excluded: string, readonly confirm: string, readonly optionsTitle: string, readonly express: string, readonly economy: string, readonly choose: string, readonly chosen: string, readonly chosenBadge: string, readonly choiceFailed: string, readonly byReply: string }, readonly noPrice: { readonly off: string, readonly expired: string, readonly noChargeableWeight: string, readonly noZone: string, readonly dangerousGoods: string, readonly noPieces: string, readonly beyondLimits: string } } | null, readonly bookingYaml: { readonly quoteLink: { readonly text: string, readonly button: string } } | null, readonly contactYaml: { readonly form: { readonly cargo: { readonly summarySentence: string, readonly summaryLines: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string }, readonly summaryPieces: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } } } } | null, readonly siteYaml: { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly themeColor: string, readonly address: { readonly locality: string, readonly countryCode: string } } | null, readonly commonYaml: { readonly socialImageAlt: string, readonly skipLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly sharing: { readonly socialImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly headerYaml: { readonly logoLabel: string, readonly navigationLabel: string, readonly openMenuLabel: string, readonly closeMenuLabel: string, readonly languageLabel: string, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string }> } | null, readonly footerYaml: { readonly about: string, readonly contactTitle: string, readonly phoneLabel: string, readonly emailLabel: string, readonly locationLabel: string, readonly location: string, readonly servicesTitle: string, readonly services: ReadonlyArray<string>, readonly destinationsTitle: string, readonly destinations: ReadonlyArray<string>, readonly copyright: string, readonly privacyLink: string, readonly trackLink: string } | null };
 
 type ThankYouQuoteLinkFragment = { readonly quoteLink: { readonly text: string, readonly button: string } };
+
+type ThankYouShipmentSummaryFragment = { readonly form: { readonly cargo: { readonly summarySentence: string, readonly summaryLines: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string }, readonly summaryPieces: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } } } };
 
 type TrackContentFragment = { readonly title: string, readonly intro: string, readonly label: string, readonly hint: string, readonly submit: string, readonly found: string, readonly opening: string, readonly airlinesTitle: string, readonly seo: { readonly title: string, readonly description: string }, readonly problems: { readonly length: string, readonly checkDigit: string, readonly unknownAirline: string } };
 
