@@ -1269,6 +1269,12 @@ type ContactYamlFormCargo = {
   readonly removeLine: Scalars['String'];
   /** The group's title, which opens and closes it. */
   readonly summary: Scalars['String'];
+  /** How many lines, in that sentence. Each form says the number as {count}, e.g. {count} lines. */
+  readonly summaryLines: ContactYamlFormCargoSummaryLines;
+  /** How many pieces, in that sentence. Each form says the number as {count}, e.g. {count} pieces. */
+  readonly summaryPieces: ContactYamlFormCargoSummaryPieces;
+  /** The shipment's lines in one sentence, as the confirmation e-mail and the thank-you page say them, e.g. 3 lines, 14 pieces, 1.82 m³, 640 kg; {lines} and {pieces} become the counts below, {volume} the volume in m³, {weight} the gross weight in kg. */
+  readonly summarySentence: Scalars['String'];
   /** Title above the packing list's totals (pieces, total volume, total weight): for a shipper with no sizes. */
   readonly totalsLegend: Scalars['String'];
   /** Line under the total volume: instead of the lines, for a shipper with no sizes. */
@@ -1358,6 +1364,9 @@ type ContactYamlFormCargoFieldSelector = {
   readonly presets: InputMaybe<ContactYamlFormCargoPresetsFieldSelector>;
   readonly removeLine: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly summaryLines: InputMaybe<ContactYamlFormCargoSummaryLinesFieldSelector>;
+  readonly summaryPieces: InputMaybe<ContactYamlFormCargoSummaryPiecesFieldSelector>;
+  readonly summarySentence: InputMaybe<FieldSelectorEnum>;
   readonly totalsLegend: InputMaybe<FieldSelectorEnum>;
   readonly volumeHint: InputMaybe<FieldSelectorEnum>;
   readonly weightHint: InputMaybe<FieldSelectorEnum>;
@@ -1388,6 +1397,9 @@ type ContactYamlFormCargoFilterInput = {
   readonly presets: InputMaybe<ContactYamlFormCargoPresetsFilterListInput>;
   readonly removeLine: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly summaryLines: InputMaybe<ContactYamlFormCargoSummaryLinesFilterInput>;
+  readonly summaryPieces: InputMaybe<ContactYamlFormCargoSummaryPiecesFilterInput>;
+  readonly summarySentence: InputMaybe<StringQueryOperatorInput>;
   readonly totalsLegend: InputMaybe<StringQueryOperatorInput>;
   readonly volumeHint: InputMaybe<StringQueryOperatorInput>;
   readonly weightHint: InputMaybe<StringQueryOperatorInput>;
@@ -1445,9 +1457,98 @@ type ContactYamlFormCargoSortInput = {
   readonly presets: InputMaybe<ContactYamlFormCargoPresetsSortInput>;
   readonly removeLine: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
+  readonly summaryLines: InputMaybe<ContactYamlFormCargoSummaryLinesSortInput>;
+  readonly summaryPieces: InputMaybe<ContactYamlFormCargoSummaryPiecesSortInput>;
+  readonly summarySentence: InputMaybe<SortOrderEnum>;
   readonly totalsLegend: InputMaybe<SortOrderEnum>;
   readonly volumeHint: InputMaybe<SortOrderEnum>;
   readonly weightHint: InputMaybe<SortOrderEnum>;
+};
+
+/** How many lines, in that sentence. Each form says the number as {count}, e.g. {count} lines. */
+type ContactYamlFormCargoSummaryLines = {
+  /** For a few (Arabic 3 to 10, Polish 2 to 4, Czech 2 to 4); {count} becomes the number. Leave it empty when the language has no such form. */
+  readonly few: Maybe<Scalars['String']>;
+  /** For many (Arabic 11 to 99, Polish 5 and up); {count} becomes the number. Leave it empty when the language has no such form. */
+  readonly many: Maybe<Scalars['String']>;
+  /** For one (and in some languages 21, 31, ...); {count} becomes the number. Leave it empty when the language has no such form. */
+  readonly one: Maybe<Scalars['String']>;
+  /** For every other number, and for any form left empty; {count} becomes the number. */
+  readonly other: Scalars['String'];
+  /** For two (Arabic, Welsh, Slovenian); {count} becomes the number. Leave it empty when the language has no such form. */
+  readonly two: Maybe<Scalars['String']>;
+  /** For none (Arabic, Latvian); {count} becomes the number. Leave it empty when the language has no such form. */
+  readonly zero: Maybe<Scalars['String']>;
+};
+
+type ContactYamlFormCargoSummaryLinesFieldSelector = {
+  readonly few: InputMaybe<FieldSelectorEnum>;
+  readonly many: InputMaybe<FieldSelectorEnum>;
+  readonly one: InputMaybe<FieldSelectorEnum>;
+  readonly other: InputMaybe<FieldSelectorEnum>;
+  readonly two: InputMaybe<FieldSelectorEnum>;
+  readonly zero: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactYamlFormCargoSummaryLinesFilterInput = {
+  readonly few: InputMaybe<StringQueryOperatorInput>;
+  readonly many: InputMaybe<StringQueryOperatorInput>;
+  readonly one: InputMaybe<StringQueryOperatorInput>;
+  readonly other: InputMaybe<StringQueryOperatorInput>;
+  readonly two: InputMaybe<StringQueryOperatorInput>;
+  readonly zero: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactYamlFormCargoSummaryLinesSortInput = {
+  readonly few: InputMaybe<SortOrderEnum>;
+  readonly many: InputMaybe<SortOrderEnum>;
+  readonly one: InputMaybe<SortOrderEnum>;
+  readonly other: InputMaybe<SortOrderEnum>;
+  readonly two: InputMaybe<SortOrderEnum>;
+  readonly zero: InputMaybe<SortOrderEnum>;
+};
+
+/** How many pieces, in that sentence. Each form says the number as {count}, e.g. {count} pieces. */
+type ContactYamlFormCargoSummaryPieces = {
+  /** For a few (Arabic 3 to 10, Polish 2 to 4, Czech 2 to 4); {count} becomes the number. Leave it empty when the language has no such form. */
+  readonly few: Maybe<Scalars['String']>;
+  /** For many (Arabic 11 to 99, Polish 5 and up); {count} becomes the number. Leave it empty when the language has no such form. */
+  readonly many: Maybe<Scalars['String']>;
+  /** For one (and in some languages 21, 31, ...); {count} becomes the number. Leave it empty when the language has no such form. */
+  readonly one: Maybe<Scalars['String']>;
+  /** For every other number, and for any form left empty; {count} becomes the number. */
+  readonly other: Scalars['String'];
+  /** For two (Arabic, Welsh, Slovenian); {count} becomes the number. Leave it empty when the language has no such form. */
+  readonly two: Maybe<Scalars['String']>;
+  /** For none (Arabic, Latvian); {count} becomes the number. Leave it empty when the language has no such form. */
+  readonly zero: Maybe<Scalars['String']>;
+};
+
+type ContactYamlFormCargoSummaryPiecesFieldSelector = {
+  readonly few: InputMaybe<FieldSelectorEnum>;
+  readonly many: InputMaybe<FieldSelectorEnum>;
+  readonly one: InputMaybe<FieldSelectorEnum>;
+  readonly other: InputMaybe<FieldSelectorEnum>;
+  readonly two: InputMaybe<FieldSelectorEnum>;
+  readonly zero: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactYamlFormCargoSummaryPiecesFilterInput = {
+  readonly few: InputMaybe<StringQueryOperatorInput>;
+  readonly many: InputMaybe<StringQueryOperatorInput>;
+  readonly one: InputMaybe<StringQueryOperatorInput>;
+  readonly other: InputMaybe<StringQueryOperatorInput>;
+  readonly two: InputMaybe<StringQueryOperatorInput>;
+  readonly zero: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactYamlFormCargoSummaryPiecesSortInput = {
+  readonly few: InputMaybe<SortOrderEnum>;
+  readonly many: InputMaybe<SortOrderEnum>;
+  readonly one: InputMaybe<SortOrderEnum>;
+  readonly other: InputMaybe<SortOrderEnum>;
+  readonly two: InputMaybe<SortOrderEnum>;
+  readonly zero: InputMaybe<SortOrderEnum>;
 };
 
 /** Messages under a field that needs fixing, the same with and without JavaScript. */
@@ -8822,7 +8923,7 @@ type TeamEmailsYamlLabels = {
   readonly deliverTo: Scalars['String'];
   /** Label of the visitor's e-mail address. */
   readonly email: Scalars['String'];
-  /** Label of the gross weight (all lines' added up, for a packing list). */
+  /** Label of the gross weight. */
   readonly grossWeight: Scalars['String'];
   /** Label of the instant price when there is none. */
   readonly instantPrice: Scalars['String'];
@@ -8832,15 +8933,13 @@ type TeamEmailsYamlLabels = {
   readonly landingPage: Scalars['String'];
   /** Label of the visitor's language. */
   readonly language: Scalars['String'];
-  /** Label of a line of the packing list; {number} becomes its number, from 1. */
-  readonly line: Scalars['String'];
   /** Label of the visitor's name. */
   readonly name: Scalars['String'];
   /** Label of the visitor's phone. */
   readonly phone: Scalars['String'];
   /** Label of the pickup city in China. */
   readonly pickupCity: Scalars['String'];
-  /** Label of the number of pieces (all lines' added up, for a packing list). */
+  /** Label of the number of pieces. */
   readonly pieces: Scalars['String'];
   /** Label of the referring site. */
   readonly referrer: Scalars['String'];
@@ -8876,7 +8975,6 @@ type TeamEmailsYamlLabelsFieldSelector = {
   readonly insure: InputMaybe<FieldSelectorEnum>;
   readonly landingPage: InputMaybe<FieldSelectorEnum>;
   readonly language: InputMaybe<FieldSelectorEnum>;
-  readonly line: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
   readonly pickupCity: InputMaybe<FieldSelectorEnum>;
@@ -8905,7 +9003,6 @@ type TeamEmailsYamlLabelsFilterInput = {
   readonly insure: InputMaybe<StringQueryOperatorInput>;
   readonly landingPage: InputMaybe<StringQueryOperatorInput>;
   readonly language: InputMaybe<StringQueryOperatorInput>;
-  readonly line: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
   readonly pickupCity: InputMaybe<StringQueryOperatorInput>;
@@ -8934,7 +9031,6 @@ type TeamEmailsYamlLabelsSortInput = {
   readonly insure: InputMaybe<SortOrderEnum>;
   readonly landingPage: InputMaybe<SortOrderEnum>;
   readonly language: InputMaybe<SortOrderEnum>;
-  readonly line: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly phone: InputMaybe<SortOrderEnum>;
   readonly pickupCity: InputMaybe<SortOrderEnum>;
@@ -9476,28 +9572,16 @@ type TeamEmailsYamlValues = {
   readonly doorNoPostcode: Scalars['String'];
   /** Insurance asked; {value} becomes the goods' value in the card's currency. */
   readonly insured: Scalars['String'];
-  /** A line of the packing list; {pieces}, {sides} (one piece's), {weight} (the line's gross weight), {stackable} and {volumetric} (its volume weight) become it. */
-  readonly line: Scalars['String'];
   /** When no contents were declared. */
   readonly noneDeclared: Scalars['String'];
   /** When the chargeable weight cannot be worked out. */
   readonly notComputed: Scalars['String'];
   /** When no cargo details were given. */
   readonly notGiven: Scalars['String'];
-  /** A line whose pieces cannot be stacked. */
-  readonly notStackable: Scalars['String'];
-  /** Under the packing list when a line cannot be stacked and the rate card sets no height for such pieces: they were priced at their own height. */
-  readonly ownHeight: Scalars['String'];
-  /** The same when the request got no instant price: the lines that cannot be stacked are taken at their own height. */
-  readonly ownHeightNoPrice: Scalars['String'];
   /** The route; {country} becomes the destination. */
   readonly route: Scalars['String'];
   /** The size of one piece; {sides} becomes the three sides. */
   readonly size: Scalars['String'];
-  /** A line whose pieces can be stacked. */
-  readonly stackable: Scalars['String'];
-  /** A line's volume weight taken at the rate card's height for pieces that cannot be stacked; {weight} and {height} become them. */
-  readonly takenAt: Scalars['String'];
   /** The total volume; {volume} becomes it in cubic metres. */
   readonly volume: Scalars['String'];
   /** The volumetric weight and how it was worked out; {weight}, {formula} and {divisor} become it. */
@@ -9511,17 +9595,11 @@ type TeamEmailsYamlValuesFieldSelector = {
   readonly door: InputMaybe<FieldSelectorEnum>;
   readonly doorNoPostcode: InputMaybe<FieldSelectorEnum>;
   readonly insured: InputMaybe<FieldSelectorEnum>;
-  readonly line: InputMaybe<FieldSelectorEnum>;
   readonly noneDeclared: InputMaybe<FieldSelectorEnum>;
   readonly notComputed: InputMaybe<FieldSelectorEnum>;
   readonly notGiven: InputMaybe<FieldSelectorEnum>;
-  readonly notStackable: InputMaybe<FieldSelectorEnum>;
-  readonly ownHeight: InputMaybe<FieldSelectorEnum>;
-  readonly ownHeightNoPrice: InputMaybe<FieldSelectorEnum>;
   readonly route: InputMaybe<FieldSelectorEnum>;
   readonly size: InputMaybe<FieldSelectorEnum>;
-  readonly stackable: InputMaybe<FieldSelectorEnum>;
-  readonly takenAt: InputMaybe<FieldSelectorEnum>;
   readonly volume: InputMaybe<FieldSelectorEnum>;
   readonly volumetric: InputMaybe<FieldSelectorEnum>;
   readonly weight: InputMaybe<FieldSelectorEnum>;
@@ -9532,17 +9610,11 @@ type TeamEmailsYamlValuesFilterInput = {
   readonly door: InputMaybe<StringQueryOperatorInput>;
   readonly doorNoPostcode: InputMaybe<StringQueryOperatorInput>;
   readonly insured: InputMaybe<StringQueryOperatorInput>;
-  readonly line: InputMaybe<StringQueryOperatorInput>;
   readonly noneDeclared: InputMaybe<StringQueryOperatorInput>;
   readonly notComputed: InputMaybe<StringQueryOperatorInput>;
   readonly notGiven: InputMaybe<StringQueryOperatorInput>;
-  readonly notStackable: InputMaybe<StringQueryOperatorInput>;
-  readonly ownHeight: InputMaybe<StringQueryOperatorInput>;
-  readonly ownHeightNoPrice: InputMaybe<StringQueryOperatorInput>;
   readonly route: InputMaybe<StringQueryOperatorInput>;
   readonly size: InputMaybe<StringQueryOperatorInput>;
-  readonly stackable: InputMaybe<StringQueryOperatorInput>;
-  readonly takenAt: InputMaybe<StringQueryOperatorInput>;
   readonly volume: InputMaybe<StringQueryOperatorInput>;
   readonly volumetric: InputMaybe<StringQueryOperatorInput>;
   readonly weight: InputMaybe<StringQueryOperatorInput>;
@@ -9553,17 +9625,11 @@ type TeamEmailsYamlValuesSortInput = {
   readonly door: InputMaybe<SortOrderEnum>;
   readonly doorNoPostcode: InputMaybe<SortOrderEnum>;
   readonly insured: InputMaybe<SortOrderEnum>;
-  readonly line: InputMaybe<SortOrderEnum>;
   readonly noneDeclared: InputMaybe<SortOrderEnum>;
   readonly notComputed: InputMaybe<SortOrderEnum>;
   readonly notGiven: InputMaybe<SortOrderEnum>;
-  readonly notStackable: InputMaybe<SortOrderEnum>;
-  readonly ownHeight: InputMaybe<SortOrderEnum>;
-  readonly ownHeightNoPrice: InputMaybe<SortOrderEnum>;
   readonly route: InputMaybe<SortOrderEnum>;
   readonly size: InputMaybe<SortOrderEnum>;
-  readonly stackable: InputMaybe<SortOrderEnum>;
-  readonly takenAt: InputMaybe<SortOrderEnum>;
   readonly volume: InputMaybe<SortOrderEnum>;
   readonly volumetric: InputMaybe<SortOrderEnum>;
   readonly weight: InputMaybe<SortOrderEnum>;
@@ -9627,10 +9693,6 @@ type TeamEmailsYamlWeekly = {
   readonly intro: Scalars['String'];
   /** Title of the languages. */
   readonly languagesTitle: Scalars['String'];
-  /** Requests of more lines; {lines} becomes how many, e.g. {lines} lines. */
-  readonly lines: Scalars['String'];
-  /** Title of the requests by how many cargo lines (sizes) their packing list has. */
-  readonly linesTitle: Scalars['String'];
   /** Label of the leads lost. */
   readonly lost: Scalars['String'];
   /** Title of the leads booked and lost. */
@@ -9641,8 +9703,6 @@ type TeamEmailsYamlWeekly = {
   readonly minutes: Scalars['String'];
   /** When no lead was first answered in a week. */
   readonly noAnswer: Scalars['String'];
-  /** Requests without lines: one size (the older form), a total volume, or no cargo details. */
-  readonly noLines: Scalars['String'];
   /** The priced requests where no option was chosen. */
   readonly noneChosen: Scalars['String'];
   /** Title of why the others got no instant price. */
@@ -9651,8 +9711,6 @@ type TeamEmailsYamlWeekly = {
   readonly notRecorded: Scalars['String'];
   /** Its last paragraphs (separate them with an empty line). */
   readonly notes: Scalars['String'];
-  /** Requests of one cargo line. */
-  readonly oneLine: Scalars['String'];
   /** Label of those priced instantly. */
   readonly priced: Scalars['String'];
   /** Label of the requests. */
@@ -9686,19 +9744,15 @@ type TeamEmailsYamlWeeklyFieldSelector = {
   readonly hours: InputMaybe<FieldSelectorEnum>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly languagesTitle: InputMaybe<FieldSelectorEnum>;
-  readonly lines: InputMaybe<FieldSelectorEnum>;
-  readonly linesTitle: InputMaybe<FieldSelectorEnum>;
   readonly lost: InputMaybe<FieldSelectorEnum>;
   readonly markedTitle: InputMaybe<FieldSelectorEnum>;
   readonly medianToAnswer: InputMaybe<FieldSelectorEnum>;
   readonly minutes: InputMaybe<FieldSelectorEnum>;
   readonly noAnswer: InputMaybe<FieldSelectorEnum>;
-  readonly noLines: InputMaybe<FieldSelectorEnum>;
   readonly noneChosen: InputMaybe<FieldSelectorEnum>;
   readonly notPricedTitle: InputMaybe<FieldSelectorEnum>;
   readonly notRecorded: InputMaybe<FieldSelectorEnum>;
   readonly notes: InputMaybe<FieldSelectorEnum>;
-  readonly oneLine: InputMaybe<FieldSelectorEnum>;
   readonly priced: InputMaybe<FieldSelectorEnum>;
   readonly requests: InputMaybe<FieldSelectorEnum>;
   readonly requestsTitle: InputMaybe<FieldSelectorEnum>;
@@ -9724,19 +9778,15 @@ type TeamEmailsYamlWeeklyFilterInput = {
   readonly hours: InputMaybe<StringQueryOperatorInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly languagesTitle: InputMaybe<StringQueryOperatorInput>;
-  readonly lines: InputMaybe<StringQueryOperatorInput>;
-  readonly linesTitle: InputMaybe<StringQueryOperatorInput>;
   readonly lost: InputMaybe<StringQueryOperatorInput>;
   readonly markedTitle: InputMaybe<StringQueryOperatorInput>;
   readonly medianToAnswer: InputMaybe<StringQueryOperatorInput>;
   readonly minutes: InputMaybe<StringQueryOperatorInput>;
   readonly noAnswer: InputMaybe<StringQueryOperatorInput>;
-  readonly noLines: InputMaybe<StringQueryOperatorInput>;
   readonly noneChosen: InputMaybe<StringQueryOperatorInput>;
   readonly notPricedTitle: InputMaybe<StringQueryOperatorInput>;
   readonly notRecorded: InputMaybe<StringQueryOperatorInput>;
   readonly notes: InputMaybe<StringQueryOperatorInput>;
-  readonly oneLine: InputMaybe<StringQueryOperatorInput>;
   readonly priced: InputMaybe<StringQueryOperatorInput>;
   readonly requests: InputMaybe<StringQueryOperatorInput>;
   readonly requestsTitle: InputMaybe<StringQueryOperatorInput>;
@@ -9762,19 +9812,15 @@ type TeamEmailsYamlWeeklySortInput = {
   readonly hours: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly languagesTitle: InputMaybe<SortOrderEnum>;
-  readonly lines: InputMaybe<SortOrderEnum>;
-  readonly linesTitle: InputMaybe<SortOrderEnum>;
   readonly lost: InputMaybe<SortOrderEnum>;
   readonly markedTitle: InputMaybe<SortOrderEnum>;
   readonly medianToAnswer: InputMaybe<SortOrderEnum>;
   readonly minutes: InputMaybe<SortOrderEnum>;
   readonly noAnswer: InputMaybe<SortOrderEnum>;
-  readonly noLines: InputMaybe<SortOrderEnum>;
   readonly noneChosen: InputMaybe<SortOrderEnum>;
   readonly notPricedTitle: InputMaybe<SortOrderEnum>;
   readonly notRecorded: InputMaybe<SortOrderEnum>;
   readonly notes: InputMaybe<SortOrderEnum>;
-  readonly oneLine: InputMaybe<SortOrderEnum>;
   readonly priced: InputMaybe<SortOrderEnum>;
   readonly requests: InputMaybe<SortOrderEnum>;
   readonly requestsTitle: InputMaybe<SortOrderEnum>;
@@ -9983,7 +10029,6 @@ type ThankYouYamlNoPrice = {
 
 type ThankYouYamlNoPriceFieldSelector = {
   readonly beyondLimits: InputMaybe<FieldSelectorEnum>;
-  readonly beyondLimitsLine: InputMaybe<FieldSelectorEnum>;
   readonly dangerousGoods: InputMaybe<FieldSelectorEnum>;
   readonly expired: InputMaybe<FieldSelectorEnum>;
   readonly noChargeableWeight: InputMaybe<FieldSelectorEnum>;
@@ -9994,7 +10039,6 @@ type ThankYouYamlNoPriceFieldSelector = {
 
 type ThankYouYamlNoPriceFilterInput = {
   readonly beyondLimits: InputMaybe<StringQueryOperatorInput>;
-  readonly beyondLimitsLine: InputMaybe<StringQueryOperatorInput>;
   readonly dangerousGoods: InputMaybe<StringQueryOperatorInput>;
   readonly expired: InputMaybe<StringQueryOperatorInput>;
   readonly noChargeableWeight: InputMaybe<StringQueryOperatorInput>;
@@ -10005,7 +10049,6 @@ type ThankYouYamlNoPriceFilterInput = {
 
 type ThankYouYamlNoPriceSortInput = {
   readonly beyondLimits: InputMaybe<SortOrderEnum>;
-  readonly beyondLimitsLine: InputMaybe<SortOrderEnum>;
   readonly dangerousGoods: InputMaybe<SortOrderEnum>;
   readonly expired: InputMaybe<SortOrderEnum>;
   readonly noChargeableWeight: InputMaybe<SortOrderEnum>;
@@ -10723,9 +10766,11 @@ type ThankYouPageQueryVariables = Exact<{
 }>;
 
 
-type ThankYouPageQuery = { readonly thankYouYaml: { readonly title: string, readonly congratulation: string, readonly emailNote: string, readonly nextTitle: string, readonly nextText: string, readonly homeButton: string, readonly anotherButton: string, readonly referenceLabel: string, readonly referenceNote: string, readonly referenceByEmail: string, readonly directTitle: string, readonly emailLabel: string, readonly whatsappLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly price: { readonly title: string, readonly weight: string, readonly fromAirport: string, readonly fromCity: string, readonly fromCityQuoted: string, readonly fromYourCityQuoted: string, readonly toAirport: string, readonly toDoor: string, readonly toDoorQuoted: string, readonly insured: string, readonly insuredQuoted: string, readonly transit: string, readonly validUntil: string, readonly included: string, readonly excluded: string, readonly confirm: string, readonly optionsTitle: string, readonly express: string, readonly economy: string, readonly choose: string, readonly chosen: string, readonly chosenBadge: string, readonly choiceFailed: string, readonly byReply: string }, readonly noPrice: { readonly off: string, readonly expired: string, readonly noChargeableWeight: string, readonly noZone: string, readonly dangerousGoods: string, readonly noPieces: string, readonly beyondLimits: string, readonly beyondLimitsLine: string } } | null, readonly bookingYaml: { readonly quoteLink: { readonly text: string, readonly button: string } } | null, readonly siteYaml: { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly themeColor: string, readonly address: { readonly locality: string, readonly countryCode: string } } | null, readonly commonYaml: { readonly socialImageAlt: string, readonly skipLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly sharing: { readonly socialImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly headerYaml: { readonly logoLabel: string, readonly navigationLabel: string, readonly openMenuLabel: string, readonly closeMenuLabel: string, readonly languageLabel: string, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string }> } | null, readonly footerYaml: { readonly about: string, readonly contactTitle: string, readonly phoneLabel: string, readonly emailLabel: string, readonly locationLabel: string, readonly location: string, readonly servicesTitle: string, readonly services: ReadonlyArray<string>, readonly destinationsTitle: string, readonly destinations: ReadonlyArray<string>, readonly copyright: string, readonly privacyLink: string, readonly trackLink: string } | null };
+type ThankYouPageQuery = { readonly thankYouYaml: { readonly title: string, readonly congratulation: string, readonly emailNote: string, readonly nextTitle: string, readonly nextText: string, readonly homeButton: string, readonly anotherButton: string, readonly referenceLabel: string, readonly referenceNote: string, readonly referenceByEmail: string, readonly directTitle: string, readonly emailLabel: string, readonly whatsappLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly price: { readonly title: string, readonly weight: string, readonly fromAirport: string, readonly fromCity: string, readonly fromCityQuoted: string, readonly fromYourCityQuoted: string, readonly toAirport: string, readonly toDoor: string, readonly toDoorQuoted: string, readonly insured: string, readonly insuredQuoted: string, readonly transit: string, readonly validUntil: string, readonly included: string, readonly excluded: string, readonly confirm: string, readonly optionsTitle: string, readonly express: string, readonly economy: string, readonly choose: string, readonly chosen: string, readonly chosenBadge: string, readonly choiceFailed: string, readonly byReply: string }, readonly noPrice: { readonly off: string, readonly expired: string, readonly noChargeableWeight: string, readonly noZone: string, readonly dangerousGoods: string, readonly noPieces: string, readonly beyondLimits: string, readonly beyondLimitsLine: string } } | null, readonly bookingYaml: { readonly quoteLink: { readonly text: string, readonly button: string } } | null, readonly contactYaml: { readonly form: { readonly cargo: { readonly summarySentence: string, readonly summaryLines: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string }, readonly summaryPieces: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } } } } | null, readonly siteYaml: { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly themeColor: string, readonly address: { readonly locality: string, readonly countryCode: string } } | null, readonly commonYaml: { readonly socialImageAlt: string, readonly skipLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly sharing: { readonly socialImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly headerYaml: { readonly logoLabel: string, readonly navigationLabel: string, readonly openMenuLabel: string, readonly closeMenuLabel: string, readonly languageLabel: string, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string }> } | null, readonly footerYaml: { readonly about: string, readonly contactTitle: string, readonly phoneLabel: string, readonly emailLabel: string, readonly locationLabel: string, readonly location: string, readonly servicesTitle: string, readonly services: ReadonlyArray<string>, readonly destinationsTitle: string, readonly destinations: ReadonlyArray<string>, readonly copyright: string, readonly privacyLink: string, readonly trackLink: string } | null };
 
 type ThankYouQuoteLinkFragment = { readonly quoteLink: { readonly text: string, readonly button: string } };
+
+type ThankYouShipmentSummaryFragment = { readonly form: { readonly cargo: { readonly summarySentence: string, readonly summaryLines: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string }, readonly summaryPieces: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } } } };
 
 type TrackContentFragment = { readonly title: string, readonly intro: string, readonly label: string, readonly hint: string, readonly submit: string, readonly found: string, readonly opening: string, readonly airlinesTitle: string, readonly seo: { readonly title: string, readonly description: string }, readonly problems: { readonly length: string, readonly checkDigit: string, readonly unknownAirline: string } };
 

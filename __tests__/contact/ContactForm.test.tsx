@@ -677,6 +677,14 @@ describe("the packing list's lines", () => {
       { pieces: 2, lengthCm: 120, widthCm: 80, heightCm: 150, weightKg: 200, stackable: false },
       { pieces: 12, lengthCm: 60, widthCm: 40, heightCm: 40, weightKg: 180, stackable: true },
     ]);
+    // The thank-you page's summary: 2 lines, 14 pieces, 2 x 1.44 m³ + 12 x 0.096 m³ = 4.032 m³, 380 kg gross.
+    await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(window.sessionStorage.getItem(RECEIPT_STORAGE_KEY)!).shipment).toEqual({
+      lines: 2,
+      pieces: 14,
+      volumeM3: 4.032,
+      weightKg: 380,
+    });
   });
 
   it("adds and removes lines with buttons named by the line, and starts a line from a common size", async () => {

@@ -126,7 +126,7 @@ describe.each(sources)("%s", (_name, root) => {
     eachLanguage((code) => {
       const words = wordsOf(site, code);
       const pages = [
-        [<ThankYouPage key="t" {...layoutProps(site, code, "/thank-you")} page={words.thankYou} quoteLink={words.booking.quoteLink} />, words.thankYou.title],
+        [<ThankYouPage key="t" {...layoutProps(site, code, "/thank-you")} page={words.thankYou} quoteLink={words.booking.quoteLink} summaryWords={words.contact.form.cargo} />, words.thankYou.title],
         [<NotFoundPage key="n" {...layoutProps(site, code, null)} page={words.notFound} />, words.notFound.title],
         [<PrivacyPage key="p" {...layoutProps(site, code, "/privacy")} page={words.privacy} />, words.privacy.title],
         [

@@ -37,6 +37,7 @@ function renderPage(props: Partial<Parameters<typeof ThankYouPage>[0]> = {}) {
       {...layoutProps(fixtureSite, "en", "/thank-you")}
       page={content.thankYou}
       quoteLink={content.booking.quoteLink}
+      summaryWords={content.contact.form.cargo}
       reference="K7QM-4TXH"
       price={{ price }}
       {...props}

@@ -1,9 +1,10 @@
 // The thank-you page holds up after an accepted request: the reference and the
 // price come back on a reload (kept for the tab), hydration over the server's
 // HTML (which has neither) matches, a browser without Intl's formatRange gets
-// the range written with two amounts, and a price that cannot be shown never
-// turns the page into the error screen.
-import { act, screen } from "@testing-library/react";
+// the range written with two amounts, a price that cannot be shown never
+// turns the page into the error screen, and the lines sent are said in one
+// sentence in the page's language, priced or not.
+import { act, screen, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { hydrateRoot } from "react-dom/client";
 import { CacheProvider } from "@emotion/react";
@@ -12,7 +13,8 @@ import { ThankYouPage } from "../../src/views/ThankYouPage";
 import { readReceipt, useReceipt } from "../../src/contact/receipt";
 import { RECEIPT_STORAGE_KEY } from "../../src/contact/receiptKey";
 import type { VisitorPrice } from "../../supabase/functions/_shared/price/visitorPrice.ts";
-import { fillTemplate } from "../../src/content/fillTemplate";
+import { formatNumber } from "../../supabase/functions/_shared/words/fieldWords.ts";
+import { fillTemplate } from "../../supabase/functions/_shared/words/template.ts";
 import { fixtureSite } from "../fixtures/content";
 import { layoutProps, samplePrice, wordsOf } from "../helpers/content";
 import { renderWithTheme } from "../helpers/render";
@@ -20,18 +22,23 @@ import { renderWithTheme } from "../helpers/render";
 const content = wordsOf(fixtureSite, "en");
 const price: VisitorPrice = samplePrice;
 
-/** The thank-you page as src/pages/thank-you.tsx makes it: the view, with the receipt the tab kept. */
-function ThankYouWithReceipt({ state }: { state?: unknown }) {
+/** The thank-you page as src/pages/thank-you.tsx makes it: the view, with the receipt the tab kept, in `language`. */
+function ThankYouWithReceipt({ state, language = "en" }: { state?: unknown; language?: string }) {
   const receipt = useReceipt(state);
+  const words = wordsOf(fixtureSite, language);
   return (
     <ThankYouPage
-      {...layoutProps(fixtureSite, "en", "/thank-you")}
-      page={content.thankYou}
-      quoteLink={content.booking.quoteLink}
+      {...layoutProps(fixtureSite, language, "/thank-you")}
+      page={words.thankYou}
+      quoteLink={words.booking.quoteLink}
+      summaryWords={words.contact.form.cargo}
       {...receipt}
     />
   );
 }
+
+/** Three lines as the form keeps their figures: 14 pieces, 1.82 m³, 640 kg. */
+const SHIPMENT = { lines: 3, pieces: 14, volumeM3: 1.8176, weightKg: 640 };
 
 beforeEach(() => window.sessionStorage.clear());
 
@@ -109,6 +116,7 @@ it("writes the range with two formatted amounts where the browser has no formatR
         {...layoutProps(fixtureSite, "en", "/thank-you")}
         page={content.thankYou}
         quoteLink={content.booking.quoteLink}
+        summaryWords={content.contact.form.cargo}
         reference="K7QM-4TXH"
         price={{ price }}
       />,
@@ -136,6 +144,7 @@ it("never shows the error screen for a price it cannot show: the reference stays
         {...layoutProps(fixtureSite, "en", "/thank-you")}
         page={content.thankYou}
         quoteLink={content.booking.quoteLink}
+        summaryWords={content.contact.form.cargo}
         reference="K7QM-4TXH"
         price={{ price }}
       />,
@@ -148,4 +157,66 @@ it("never shows the error screen for a price it cannot show: the reference stays
     jest.restoreAllMocks();
     error.mockRestore();
   }
+});
+
+describe("the shipment's lines in one sentence", () => {
+  const { summarySentence, summaryLines, summaryPieces } = content.contact.form.cargo;
+  /** The sentence of SHIPMENT as the fixture's English words and numbers say it. */
+  const sentence = fillTemplate(summarySentence, {
+    lines: fillTemplate(summaryLines.other, { count: "3" }),
+    pieces: fillTemplate(summaryPieces.other, { count: "14" }),
+    volume: "1.82",
+    weight: "640",
+  });
+
+  it("says the lines the tab kept among what the price is for, after a reload", () => {
+    window.sessionStorage.setItem(RECEIPT_STORAGE_KEY, JSON.stringify({ reference: "K7QM-4TXH", price: { price }, shipment: SHIPMENT }));
+    renderWithTheme(<ThankYouWithReceipt />);
+    const region = screen.getByRole("region", { name: content.thankYou.price.title });
+    expect(within(region).getAllByRole("listitem")[0]).toHaveTextContent(sentence);
+  });
+
+  it("says them without a price too, before why there is none", () => {
+    window.sessionStorage.setItem(
+      RECEIPT_STORAGE_KEY,
+      JSON.stringify({ reference: "K7QM-4TXH", price: { noPrice: "noZone" }, shipment: SHIPMENT }),
+    );
+    renderWithTheme(<ThankYouWithReceipt />);
+    expect(screen.getByText(sentence)).toBeInTheDocument();
+    expect(screen.getByText(content.thankYou.noPrice.noZone)).toBeInTheDocument();
+  });
+
+  it("says them in the page's language, its numbers and its plural forms (Arabic: two lines are two, not other)", () => {
+    const rtl = wordsOf(fixtureSite, "ar").contact.form.cargo;
+    window.sessionStorage.setItem(RECEIPT_STORAGE_KEY, JSON.stringify({ shipment: { ...SHIPMENT, lines: 2, pieces: 11 } }));
+    renderWithTheme(<ThankYouWithReceipt language="ar" />);
+    const expected = fillTemplate(rtl.summarySentence, {
+      lines: fillTemplate(rtl.summaryLines.two!, { count: formatNumber(2, "ar") }),
+      pieces: fillTemplate(rtl.summaryPieces.other, { count: formatNumber(11, "ar") }),
+      volume: formatNumber(1.82, "ar", { minimumFractionDigits: 2 }),
+      weight: formatNumber(640, "ar"),
+    });
+    expect(screen.getByText(expected)).toBeInTheDocument();
+  });
+
+  it("says nothing of lines when none were sent", () => {
+    window.sessionStorage.setItem(RECEIPT_STORAGE_KEY, JSON.stringify({ reference: "K7QM-4TXH", price: { price } }));
+    renderWithTheme(<ThankYouWithReceipt />);
+    const region = screen.getByRole("region", { name: content.thankYou.price.title });
+    expect(within(region).queryByText(new RegExp(summaryLines.other.replace("{count}", "\\d+")))).not.toBeInTheDocument();
+  });
+
+  it("reads back only figures it can say: whole counts of at least one, a volume and a weight of no less than zero", () => {
+    expect(readReceipt({ shipment: SHIPMENT })).toEqual({ shipment: SHIPMENT });
+    for (const shipment of [
+      { ...SHIPMENT, lines: 0 },
+      { ...SHIPMENT, pieces: 1.5 },
+      { ...SHIPMENT, volumeM3: "1.82" },
+      { ...SHIPMENT, weightKg: -1 },
+      { lines: 3, pieces: 14 },
+      [SHIPMENT],
+    ]) {
+      expect(readReceipt({ reference: "K7QM-4TXH", shipment })).toEqual({ reference: "K7QM-4TXH" });
+    }
+  });
 });

@@ -27,6 +27,8 @@ import { Solution } from "../sections/Solution";
 import type { FileData, PreviewContext } from "./PreviewTemplate";
 import { ConfirmationPreview, MilestonePreviews, TeamEmailsPreview } from "./lazyEmailPreviews";
 import { SAMPLE_LEAD, SAMPLE_REQUEST } from "./emailSamples";
+import { linesOf } from "../../supabase/functions/_shared/cargoLines.ts";
+import { shipmentFigures } from "../../supabase/functions/_shared/words/shipmentSummary.ts";
 import { FormRepliesPreview } from "./FormRepliesPreview";
 import { languageReplies } from "../content/formReplies";
 import { LanguagesPreview } from "./LanguagesPreview";
@@ -114,8 +116,9 @@ export const PREVIEWS: { [K in ContentKey]: Preview<K> } = {
     />
   ),
   footer: (footer, context) => <Footer content={footer} site={context.shared.site} i18n={context.i18n} />,
-  // As after a request sent with JavaScript and priced: a sample reference and price show their words, on
-  // the page and in the confirmation e-mail, which repeats them.
+  // As after a request sent with JavaScript and priced: a sample reference, price and shipment (its single
+  // size as one line, for the summary's words) show their words, on the page and in the confirmation e-mail,
+  // which repeats them.
   thankYou: (page, context) => (
     <>
       <ThankYouPage
@@ -126,6 +129,8 @@ export const PREVIEWS: { [K in ContentKey]: Preview<K> } = {
         quoteKey="v1.20271128.sample"
         quoteLink={context.words.booking.quoteLink}
         asked={{ pickupCity: SAMPLE_LEAD.pickupCity || null, door: false, insure: false }}
+        summaryWords={context.words.contact.form.cargo}
+        shipment={shipmentFigures(linesOf(SAMPLE_LEAD))}
       />
       <ConfirmationPreview
         words={{

@@ -1,5 +1,6 @@
 // What the visitor was answered for the request they sent from this tab: its
-// reference and its indicative price (or why there is none). The live form
+// reference and its indicative price (or why there is none), and the figures
+// of the lines they sent (the summary the page says them in). The live form
 // keeps it in sessionStorage, for the tab only (as the landing values are),
 // before it goes to the thank-you page, which shows it: on arrival, and again
 // when the page is reloaded or the tab reopened. Storage outlives a deploy,
@@ -7,6 +8,7 @@
 import { navigate } from "gatsby";
 import { useSyncExternalStore } from "react";
 import { type AnsweredPrice, type Asked, readAnsweredPrice, readAsked } from "../../supabase/functions/_shared/price/visitorPrice.ts";
+import { readShipmentFigures, type ShipmentFigures } from "../../supabase/functions/_shared/words/shipmentSummary.ts";
 import { RECEIPT_STORAGE_KEY } from "./receiptKey";
 
 export type Receipt = {
@@ -16,20 +18,24 @@ export type Receipt = {
   quoteKey?: string;
   /** What the visitor asked beyond airport to airport, for the sentences around the price. */
   asked?: Asked;
+  /** The figures of the lines sent (how many, their pieces, volume and weight), for the shipment's summary; absent without lines. */
+  shipment?: ShipmentFigures;
 };
 
 const isText = (value: unknown): value is string => typeof value === "string" && value !== "";
 
 /** A receipt from what was kept (or handed over in history state), checked; empty when there is none. */
 export function readReceipt(value: unknown): Receipt {
-  const { reference, price, quoteKey, asked } = (value ?? {}) as Record<keyof Receipt, unknown>;
+  const { reference, price, quoteKey, asked, shipment } = (value ?? {}) as Record<keyof Receipt, unknown>;
   const answered = readAnsweredPrice(price);
   const readBack = readAsked(asked);
+  const figures = readShipmentFigures(shipment);
   return {
     ...(isText(reference) ? { reference } : {}),
     ...(answered ? { price: answered } : {}),
     ...(isText(quoteKey) ? { quoteKey } : {}),
     ...(readBack ? { asked: readBack } : {}),
+    ...(figures ? { shipment: figures } : {}),
   };
 }
 

@@ -7,6 +7,7 @@ import type { FormikHelpers } from "formik";
 import { type ContactValidationResult, HONEYPOT_FIELD, validateContactRequest } from "../../supabase/functions/_shared/contactRequest.ts";
 import { fillTemplate, inMinutes } from "../../supabase/functions/_shared/words/template.ts";
 import { readAnsweredPrice } from "../../supabase/functions/_shared/price/visitorPrice.ts";
+import { shipmentFigures } from "../../supabase/functions/_shared/words/shipmentSummary.ts";
 import { SentenceWithEmail } from "../components/SentenceWithEmail";
 import type { ContactFormProps } from "./ContactFormView";
 import type { ContactFormValues } from "./contactFormValues";
@@ -76,7 +77,7 @@ export function useContactSend({ copy, contactEmail, language, paths, showNotice
     keys.succeeded();
     resetForm();
     handledSubmitRef.current = 0;
-    const { pickupCity, deliverTo, insure } = checked.value;
+    const { pickupCity, deliverTo, insure, cargoLines } = checked.value;
     await showReceipt(
       paths.thankYou,
       readReceipt({
@@ -84,6 +85,7 @@ export function useContactSend({ copy, contactEmail, language, paths, showNotice
         price: readAnsweredPrice(answer),
         quoteKey: answer.quoteKey,
         asked: { pickupCity: pickupCity || null, door: deliverTo === "door", insure },
+        ...(cargoLines.length > 0 ? { shipment: shipmentFigures(cargoLines) } : {}),
       }),
     );
   }

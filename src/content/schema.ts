@@ -20,6 +20,7 @@ import {
 import { CONFIRMATION_KEYS } from "../../supabase/functions/_shared/words/formReplies.ts";
 import { trackingUrlProblem } from "../../supabase/functions/_shared/airWaybill.ts";
 import { TEAM_WORD_SPECS, type TeamWordGroup, type WordSpec } from "../../supabase/functions/_shared/emails/team/teamWords.ts";
+import { SUMMARY_PLACEHOLDERS } from "../../supabase/functions/_shared/words/shipmentSummary.ts";
 import { HERO_IMAGE, SOCIAL_IMAGE } from "./pictures";
 import { type ContentFile, type Fields, boolean, image, int, list, object, text } from "./schemaDsl";
 
@@ -169,6 +170,34 @@ const teamEmailFields: Fields = Object.fromEntries(
     ),
   ]),
 );
+
+/** A text that must contain each of `names` as {name}, in any order. */
+const withPlaceholders = (names: readonly string[]) => ({
+  pattern: new RegExp(`^${names.map((name) => `(?=[\\s\\S]*\\{${name}\\})`).join("")}`),
+  hint: `must contain ${names.map((name) => `{${name}}`).join(" and ")}`,
+});
+
+/**
+ * A count's words in each plural form a language has (Intl.PluralRules): the
+ * site picks the form of the count in the visitor's language, and `other`
+ * when the language's form is not given. English needs one and other; Arabic
+ * zero, one, two, few (3 to 10), many (11 to 99) and other (100).
+ */
+const pluralForms = (description: string, example: string) => {
+  const form = (when: string) =>
+    text(`${when}; {count} becomes the number. Leave it empty when the language has no such form.`, {
+      optional: true,
+      ...withPlaceholders(["count"]),
+    });
+  return object(`${description} Each form says the number as {count}, e.g. ${example}.`, {
+    zero: form("For none (Arabic, Latvian)"),
+    one: form("For one (and in some languages 21, 31, ...)"),
+    two: form("For two (Arabic, Welsh, Slovenian)"),
+    few: form("For a few (Arabic 3 to 10, Polish 2 to 4, Czech 2 to 4)"),
+    many: form("For many (Arabic 11 to 99, Polish 5 and up)"),
+    other: text("For every other number, and for any form left empty; {count} becomes the number.", withPlaceholders(["count"])),
+  });
+};
 
 /** The confirmation e-mail's sentences (see supabase/functions/_shared/emails/confirmationEmail.tsx). */
 const CONFIRMATION_DESCRIPTIONS: Record<(typeof CONFIRMATION_KEYS)[number], [string, { long?: boolean; pattern?: RegExp; hint?: string }?]> = {
@@ -682,6 +711,12 @@ export const CONTENT_FILES = {
             { long: true },
           ),
           estimateNote: text("That it is an estimate: the shipment is billed on what is measured at the warehouse.", { long: true }),
+          summarySentence: text(
+            "The shipment's lines in one sentence, as the confirmation e-mail and the thank-you page say them, e.g. 3 lines, 14 pieces, 1.82 m³, 640 kg; {lines} and {pieces} become the counts below, {volume} the volume in m³, {weight} the gross weight in kg.",
+            withPlaceholders(SUMMARY_PLACEHOLDERS),
+          ),
+          summaryLines: pluralForms("How many lines, in that sentence.", "{count} lines"),
+          summaryPieces: pluralForms("How many pieces, in that sentence.", "{count} pieces"),
         }),
         submitLabel: text("Send button."),
         sendingLabel: text("Send button while sending."),

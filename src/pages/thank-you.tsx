@@ -9,6 +9,7 @@ const thankYouContent = (data: Queries.ThankYouPageQuery, i18n: PageI18n): Thank
   ...layoutContent(data, i18n),
   page: requiredContent(data.thankYouYaml, "thankYou", i18n),
   quoteLink: requiredContent(data.bookingYaml, "booking", i18n).quoteLink,
+  summaryWords: requiredContent(data.contactYaml, "contact", i18n).form.cargo,
 });
 
 /**
@@ -33,6 +34,9 @@ export const query = graphql`
     }
     bookingYaml(language: { eq: $language }) {
       ...ThankYouQuoteLink
+    }
+    contactYaml(language: { eq: $language }) {
+      ...ThankYouShipmentSummary
     }
   }
 `;

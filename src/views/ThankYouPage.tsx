@@ -18,6 +18,7 @@ import { type Asked, describePrice, noPriceSentence } from "../../supabase/funct
 import { PriceOptions } from "./PriceOptions";
 import { useDependsOnBrowser } from "../components/KeepsServerHtml";
 import { quoteLanguagePath, quotePageUrl } from "../../supabase/functions/_shared/quotePage.ts";
+import { summaryOfFigures } from "../../supabase/functions/_shared/words/shipmentSummary.ts";
 
 export const query = graphql`
   fragment ThankYouContent on ThankYouYaml {
@@ -42,6 +43,30 @@ export const query = graphql`
     quoteLink {
       text
       button
+    }
+  }
+  # The shipment's lines in one sentence (shipmentSummary.ts), as the confirmation e-mail says it.
+  fragment ThankYouShipmentSummary on ContactYaml {
+    form {
+      cargo {
+        summarySentence
+        summaryLines {
+          zero
+          one
+          two
+          few
+          many
+          other
+        }
+        summaryPieces {
+          zero
+          one
+          two
+          few
+          many
+          other
+        }
+      }
     }
   }
 `;
@@ -190,6 +215,8 @@ export type ThankYouPageProps = LayoutContent &
     page: Queries.ThankYouContentFragment;
     /** The link to the shipper's quote page (content/booking.yaml, quoteLink, as the confirmation e-mail says it). */
     quoteLink: Queries.ThankYouQuoteLinkFragment["quoteLink"];
+    /** The words of the shipment's summary (content/contact.yaml, form.cargo), as the confirmation e-mail says it. */
+    summaryWords: Queries.ThankYouShipmentSummaryFragment["form"]["cargo"];
   };
 
 const quoteLinkStyles = css`
@@ -239,30 +266,46 @@ function Reference({
 }
 
 /**
- * The indicative price under the reference: what it is for and covers, the
- * options side by side, until when; or why there is none. They are chosen on
- * the quote page the reference links to.
+ * The indicative price under the reference: what it is for (the shipment's
+ * lines in one sentence first) and covers, the options side by side, until
+ * when; or why there is none, after the shipment's sentence. They are chosen
+ * on the quote page the reference links to.
  */
 function IndicativePrice({
   page,
   price,
   language,
   asked,
+  shipment,
+  summaryWords,
 }: {
   page: ThankYouPageProps["page"];
   price: ThankYouPageProps["price"];
   language: string;
   asked?: Asked;
+  shipment: ThankYouPageProps["shipment"];
+  summaryWords: ThankYouPageProps["summaryWords"];
 }) {
   useDependsOnBrowser("IndicativePrice");
-  if (!price) return null;
-  if ("noPrice" in price) return <p css={noteStyles}>{noPriceSentence(page.noPrice, price.noPrice, price.line, language)}</p>;
+  const summary = shipment ? summaryOfFigures(shipment, summaryWords, language) : null;
+  if (!price || "noPrice" in price) {
+    return (
+      <>
+        {summary && (
+          <p css={noteStyles}>
+            <bdi>{summary}</bdi>
+          </p>
+        )}
+        {price && <p css={noteStyles}>{noPriceSentence(page.noPrice, price.noPrice, price.line, language)}</p>}
+      </>
+    );
+  }
   const shown = describePrice(price.price, page.price, language, asked);
   return (
     <section css={[calloutStyles, accentTone, priceStyles]} aria-labelledby="indicative-price">
       <h2 id="indicative-price">{shown.title}</h2>
       <ul>
-        {shown.details.map((detail) => (
+        {[...(summary ? [summary] : []), ...shown.details].map((detail) => (
           <li key={detail}>
             <bdi>{detail}</bdi>
           </li>
@@ -277,7 +320,17 @@ function IndicativePrice({
 }
 
 /** After a quote request: thanks, the reference and its price, what happens next, the way back and direct contact. */
-export function ThankYouPage({ page, reference, price, quoteKey, quoteLink, asked, ...layout }: ThankYouPageProps) {
+export function ThankYouPage({
+  page,
+  reference,
+  price,
+  quoteKey,
+  quoteLink,
+  asked,
+  shipment,
+  summaryWords,
+  ...layout
+}: ThankYouPageProps) {
   const { site, i18n } = layout;
   return (
     <Layout content={layout}>
@@ -293,7 +346,14 @@ export function ThankYouPage({ page, reference, price, quoteKey, quoteLink, aske
             <Reference page={page} reference={reference} quoteKey={quoteKey} quoteLink={quoteLink} i18n={i18n} />
             {/* The confirmation e-mail repeats the price: a failure to show it here must not hide the rest. */}
             <PartBoundary fallback={<p css={noteStyles}>{page.price.confirm}</p>}>
-              <IndicativePrice page={page} price={price} language={i18n.language.code} asked={asked} />
+              <IndicativePrice
+                page={page}
+                price={price}
+                language={i18n.language.code}
+                asked={asked}
+                shipment={shipment}
+                summaryWords={summaryWords}
+              />
             </PartBoundary>
             <section css={[calloutStyles, skyTone, nextStyles]} aria-labelledby="next-steps">
               <h2 id="next-steps">{page.nextTitle}</h2>

@@ -29,6 +29,7 @@ import {
 } from "../functions/_shared/words/formReplies.ts";
 import { BOOKING_WORDED_ERRORS } from "../functions/_shared/booking/bookingFields.ts";
 import { NO_PRICE_REASONS, PRICE_WORD_KEYS } from "../functions/_shared/price/visitorPrice.ts";
+import { SUMMARY_PLACEHOLDERS } from "../functions/_shared/words/shipmentSummary.ts";
 import { type LanguagesFile, publishedLanguages, type SiteLanguage } from "../functions/_shared/words/siteLanguages.ts";
 
 /** Content the build would refuse: one line per problem, each naming the file and the field. */
@@ -62,6 +63,10 @@ const TRANSLATED: Record<keyof WordsContent["byLanguage"][string], { file: strin
       ...under("form.cargo.contents.", CARGO_CONTENTS),
       ...under("form.cargo.", ESTIMATE_KEYS),
       ...under("form.cargo.", LINE_WORD_KEYS),
+      // The summary's sentence and the form every language has of each count (the others are optional).
+      { path: "form.cargo.summarySentence", needs: SUMMARY_PLACEHOLDERS },
+      { path: "form.cargo.summaryLines.other", needs: ["count"] },
+      { path: "form.cargo.summaryPieces.other", needs: ["count"] },
     ],
   },
   formReplies: {

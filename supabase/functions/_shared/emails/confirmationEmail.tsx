@@ -4,8 +4,9 @@
 // confirmation; content/thank-you.yaml, the reference's and the contacts'
 // labels and the price's words): their reference set apart, the indicative
 // price as a panel (or why there is none), what they declared about the cargo
-// (numbers and ticked contents only; a pickup city only as the rate card names
-// it), the documents dangerous goods need,
+// (numbers and ticked contents only, lines as one sentence, "3 lines, 14
+// pieces, 1.82 m³, 640 kg"; a pickup city only as the rate card names it), the
+// documents dangerous goods need,
 // buttons to message or write to the team, and the company's contacts. It
 // carries nothing the visitor wrote, not even their name: the address was
 // typed by the visitor, and a form that mails strangers must not become a
@@ -22,6 +23,7 @@ import {
   noPriceSentence,
   type PickupAsked,
 } from "../price/visitorPrice.ts";
+import { shipmentSummary } from "../words/shipmentSummary.ts";
 import {
   EmailLayout,
   Paragraph,
@@ -40,7 +42,7 @@ import type { ComposedEmail } from "./team/teamEmail.tsx";
 /** What the e-mail may say about a request: its reference, its price, and the numbers and contents declared. */
 export type ConfirmationFacts = {
   reference: string;
-  cargo: Pick<ContactRequest, (typeof NUMBER_FIELDS)[number] | "cargoContents" | "deliverTo" | "insure">;
+  cargo: Pick<ContactRequest, (typeof NUMBER_FIELDS)[number] | "cargoLines" | "cargoContents" | "deliverTo" | "insure">;
   /** The price the visitor was shown, or why there was none; absent for a request stored before prices. */
   price?: AnsweredPrice | null;
   /** The pickup city asked for, as the e-mail may name it (pickupAsked); null: none asked. */
@@ -49,21 +51,47 @@ export type ConfirmationFacts = {
   quotePage?: string | null;
 };
 
+/** The fields of the single size and the totals, which the summary of lines stands for. */
+const SINGLE_SIZE = new Set<string>([
+  "cargoPieces",
+  "cargoLengthCm",
+  "cargoWidthCm",
+  "cargoHeightCm",
+  "cargoVolumeM3",
+  "cargoWeightKg",
+]);
+
 /** The visitor's language's words the e-mail uses, and its code. */
 export type ConfirmationWords =
   & Pick<
     LanguageReplies,
-    "labels" | "contents" | "estimate" | "confirmation" | "direction" | "price" | "noPrice" | "thankYou" | "quoteLink"
+    | "labels"
+    | "contents"
+    | "estimate"
+    | "summary"
+    | "confirmation"
+    | "direction"
+    | "price"
+    | "noPrice"
+    | "thankYou"
+    | "quoteLink"
   >
   & { code: string };
 
-/** The rows of what the visitor declared: each number given, the contents ticked. */
+/**
+ * The rows of what the visitor declared: the lines in one sentence (instead of
+ * the single size's rows, which a request with lines leaves empty), each other
+ * number given, the contents ticked.
+ */
 function detailRows(words: ConfirmationWords, cargo: ConfirmationFacts["cargo"]): Row[] {
   const number = (value: number, digits: number) => formatNumber(value, words.code, { maximumFractionDigits: digits });
-  const rows: Row[] = NUMBER_FIELDS.filter((field) => cargo[field] !== null).map((field) => ({
+  const summary = shipmentSummary(cargo.cargoLines, words.summary, words.code);
+  const rows: Row[] = summary === null ? [] : [{ label: words.labels.cargoLines, value: summary }];
+  const shown = NUMBER_FIELDS.filter((field) => cargo[field] !== null && (summary === null || !SINGLE_SIZE.has(field)));
+  rows.push(...shown.map((field) => ({
     label: words.labels[field],
     value: number(cargo[field]!, (CONTACT_FIELD_SPECS[field] as NumberFieldSpec).unit === "m3" ? 3 : 2),
-  }));
+  })));
   if (cargo.cargoContents.length > 0) {
     rows.push({
       label: words.confirmation.contentsLabel,

@@ -27,6 +27,7 @@ import { NO_PRICE_REASONS, type NoPriceWords, PRICE_WORD_KEYS, type PriceWords }
 import { withoutRequiredMark } from "./fieldWords.ts";
 import { BOOKING_WORDED_ERRORS, type BookingWordedError } from "../booking/bookingFields.ts";
 import { languagePaths, type LanguagesFile, publishedLanguages } from "./siteLanguages.ts";
+import { isShipmentSummaryWords, type ShipmentSummaryWords, summaryWordsOf } from "./shipmentSummary.ts";
 
 /** The words file's shape: a function deployed with a file of another version refuses to start. */
 export const FORM_REPLIES_VERSION = 8;
@@ -125,6 +126,8 @@ export type LanguageReplies = {
   estimate: Record<(typeof ESTIMATE_KEYS)[number], string>;
   /** A line of the packing list: its title ({number}) and the labels of its own fields. */
   lines: Record<(typeof LINE_WORD_KEYS)[number], string>;
+  /** The shipment's lines in one sentence, "3 lines, 14 pieces, 1.82 m³, 640 kg" (shipmentSummary.ts): its words. */
+  summary: ShipmentSummaryWords;
   page: Record<(typeof PAGE_KEYS)[number], string>;
   confirmation: Record<(typeof CONFIRMATION_KEYS)[number], string> & {
     /** The documents each declared content needs before it can fly. */
@@ -183,6 +186,7 @@ function isLanguageReplies(value: unknown): value is LanguageReplies {
     hasStrings(value.contents, CARGO_CONTENTS) &&
     hasStrings(value.estimate, ESTIMATE_KEYS) &&
     hasStrings(value.lines, LINE_WORD_KEYS) &&
+    isShipmentSummaryWords(value.summary) &&
     hasStrings(value.page, PAGE_KEYS) &&
     hasStrings(value.confirmation, CONFIRMATION_KEYS) &&
     hasStrings((value.confirmation as Record<string, unknown>).documents, CARGO_CONTENTS) &&
@@ -252,7 +256,11 @@ export type LanguageWordsContent = {
     form: {
       labels: Record<ContactField, string>;
       errors: ErrorWords;
-      cargo: { contents: Record<CargoContent, string> } & LanguageReplies["estimate"] & LanguageReplies["lines"];
+      cargo:
+        & { contents: Record<CargoContent, string> }
+        & LanguageReplies["estimate"]
+        & LanguageReplies["lines"]
+        & ShipmentSummaryWords;
     };
   };
   formReplies: LanguageReplies["page"] & { confirmation: LanguageReplies["confirmation"] };
@@ -302,6 +310,7 @@ export function languageReplies(
     contents: form.cargo.contents,
     estimate: pick(ESTIMATE_KEYS, form.cargo),
     lines: pick(LINE_WORD_KEYS, form.cargo),
+    summary: summaryWordsOf(form.cargo),
     page: pick(PAGE_KEYS, content.formReplies),
     confirmation: { ...pick(CONFIRMATION_KEYS, confirmation), documents: confirmation.documents },
     price: content.thankYou.price,

@@ -1,0 +1,152 @@
+// A packing list in the browser, with and without JavaScript, in the default
+// language and the right-to-left one: three lines of different sizes (pallets
+// that cannot be stacked, cartons weighed per piece, boxes) reach the team's
+// e-mail and are priced as worked by hand below on the tests' card
+// (__tests__/fixtures/rates.yaml, which has no height for pieces that cannot
+// be stacked: each line is taken as it is); and a line with a piece past the
+// card's limits gets no instant price, the page or the e-mail naming that
+// line. Words come from content/; the figures are the fixture card's.
+import { fillTemplate } from "../../src/content/fillTemplate";
+import { formatNumber } from "../../supabase/functions/_shared/words/fieldWords.ts";
+import type { Page } from "@playwright/test";
+import {
+  countries,
+  expect,
+  fillForm,
+  gotoHydrated,
+  languages,
+  outboxEmail,
+  pathIn,
+  sampleLanguages,
+  sampleValues,
+  siteLanguages,
+  teamLanguage,
+  teamRow,
+  teamWords,
+  test,
+  uniqueTag,
+  wordsOf,
+} from "./fixtures";
+import { sendAccepted } from "./steps";
+
+/** A destination the test card prices (its zone names US). */
+const PRICED_COUNTRY = [...countries.primary, ...countries.secondary].find((country) => country.code === "US")!.name;
+
+type Line = {
+  pieces: string;
+  lengthCm: string;
+  widthCm: string;
+  heightCm: string;
+  weightKg: string;
+  perPiece?: boolean;
+  stackable: boolean;
+};
+
+// By hand, on the fixture card:
+// line 1: 2 pallets 120 x 80 x 150 cm, 200 kg for the line, not stackable (the card has no height for them: as they
+//         are): 2 x 120 x 80 x 150 = 2,880,000 cm³;
+// line 2: 12 cartons 60 x 40 x 40 cm, 15 kg each (180 kg): 1,152,000 cm³;
+// line 3: 5 boxes 50 x 40 x 30 cm, 40 kg for the line: 300,000 cm³.
+// 4,332,000 cm³ / 6,000 = 722 kg against 200 + 180 + 40 = 420 kg gross: 722 kg chargeable.
+// Express to the US: 722 x 4.657 (+500) = 3,362.354, 3,362.35 (1,000 x 4.423 = 4,423.00 at +1000 costs more); fuel
+// 0.617 x 722 = 445.474, 445.47; security on the gross 0.149 x 420 = 62.58; documents 41.93: 3,912.33. Less 10 %,
+// 3,521.097, down to two significant figures: 3,500; plus 10 %, 4,303.563, up: 4,400.
+const LINES: Line[] = [
+  { pieces: "2", lengthCm: "120", widthCm: "80", heightCm: "150", weightKg: "200", stackable: false },
+  { pieces: "12", lengthCm: "60", widthCm: "40", heightCm: "40", weightKg: "15", perPiece: true, stackable: true },
+  { pieces: "5", lengthCm: "50", widthCm: "40", heightCm: "30", weightKg: "40", stackable: true },
+];
+const CHARGEABLE = "722";
+const TOTAL = 3912.33;
+const [LOW, HIGH] = [3500, 4400];
+
+/** The line numbered `index + 1` as the page's language numbers it, by its legend. */
+const lineGroup = (page: Page, code: string, index: number) =>
+  page
+    .locator("#contact form")
+    .getByRole("group", {
+      name: fillTemplate(wordsOf(code).contact.form.cargo.lineLegend, { number: formatNumber(index + 1, code) }),
+      exact: true,
+    });
+
+/** Opens the Cargo details and "another size", and types the lines in, each control found by its label. */
+async function fillLines(page: Page, code: string, lines: Line[]) {
+  const words = wordsOf(code).contact.form;
+  const form = page.locator("#contact form");
+  const cargo = form.locator("#contact-cargo");
+  if (!(await cargo.evaluate((details: HTMLDetailsElement) => details.open))) await cargo.locator("> summary").click();
+  const more = form.locator("#contact-cargoLines-more");
+  if (!(await more.evaluate((details: HTMLDetailsElement) => details.open))) await more.locator("> summary").click();
+  const rtl = siteLanguages.find((language) => language.code === code)?.direction === "rtl";
+  for (const [index, line] of lines.entries()) {
+    const group = lineGroup(page, code, index);
+    // On a right-to-left page the second line is typed in Arabic-Indic digits, as a shipper there may type it.
+    const typed = (value: string) => (rtl && index === 1 ? value.replace(/[0-9]/g, (digit) => "٠١٢٣٤٥٦٧٨٩"[Number(digit)]) : value);
+    const number = (label: string, value: string) => group.getByLabel(label, { exact: true }).fill(typed(value));
+    await number(words.labels.cargoPieces, line.pieces);
+    await number(words.labels.cargoLengthCm, line.lengthCm);
+    await number(words.labels.cargoWidthCm, line.widthCm);
+    await number(words.labels.cargoHeightCm, line.heightCm);
+    await number(words.cargo.lineWeight, line.weightKg);
+    await group.getByLabel(words.cargo.lineWeightForPiece, { exact: true }).setChecked(line.perPiece === true);
+    await group.getByLabel(words.cargo.lineStackable, { exact: true }).setChecked(line.stackable);
+  }
+}
+
+/** Amounts as the team's e-mail writes them (the team's language, the card's currency code), to the cent or whole. */
+const teamMoney = (digits: number) =>
+  new Intl.NumberFormat(teamLanguage, {
+    style: "currency",
+    currency: "USD",
+    currencyDisplay: "code",
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+
+const codes = [languages.default, ...sampleLanguages.filter((language) => language.direction === "rtl").map((language) => language.code)];
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
+    test.use({ javaScriptEnabled });
+
+    for (const code of codes) {
+      test(`three lines reach the team's e-mail priced as by hand, in ${code}`, async ({ page }) => {
+        if (javaScriptEnabled) await gotoHydrated(page, pathIn(code, "/"));
+        else await page.goto(pathIn(code, "/"));
+        const tag = uniqueTag(`lines-${code}-${javaScriptEnabled ? "js" : "nojs"}`);
+        await fillForm(page, { ...sampleValues(tag), shippingCountry: PRICED_COUNTRY }, wordsOf(code).contact.form);
+        await fillLines(page, code, LINES);
+        if (javaScriptEnabled) {
+          // The estimate follows every line (the site's estimate takes the lines as they are, as the card does here).
+          await expect(page.locator("#contact-cargo [role=status]")).toContainText(
+            fillTemplate(wordsOf(code).contact.form.cargo.estimate, { chargeable: formatNumber(Number(CHARGEABLE), code) }),
+          );
+        }
+        await sendAccepted(page, code);
+
+        const team = await outboxEmail(tag);
+        expect(team.text).toContain(teamRow("chargeableWeight", fillTemplate(teamWords.values.weight, { weight: CHARGEABLE })));
+        // The total as the team's e-mail writes an amount: the number in the team's language, then the code.
+        const total = new Intl.NumberFormat(teamLanguage, { minimumFractionDigits: 2 }).format(TOTAL);
+        expect(team.text).toContain(`${fillTemplate(teamWords.price.total, { service: teamWords.services.express })}: ${total} USD`);
+        const range = teamMoney(0).formatRange(LOW, HIGH);
+        expect(team.text).toContain(teamRow("visitorSaw", fillTemplate(teamWords.price.visitorSaw, { range })));
+      });
+    }
+
+    test(`a line with a piece past the card's limits gets no instant price, naming the line, in ${codes.at(-1)}`, async ({ page }) => {
+      const code = codes.at(-1)!;
+      if (javaScriptEnabled) await gotoHydrated(page, pathIn(code, "/"));
+      else await page.goto(pathIn(code, "/"));
+      const tag = uniqueTag(`lines-limit-${javaScriptEnabled ? "js" : "nojs"}`);
+      await fillForm(page, { ...sampleValues(tag), shippingCountry: PRICED_COUNTRY }, wordsOf(code).contact.form);
+      // The fixture card's pieces are at most 153 cm high: the second line's are 154.
+      await fillLines(page, code, [LINES[0], { ...LINES[1], heightCm: "154" }, LINES[2]]);
+      await sendAccepted(page, code);
+      const sentence = fillTemplate(wordsOf(code).thankYou.noPrice.beyondLimitsLine, { number: formatNumber(2, code) });
+      if (javaScriptEnabled) await expect(page.getByText(sentence)).toBeVisible();
+      const confirmation = await outboxEmail(tag, "visitor_confirmation");
+      expect(confirmation.text).toContain(sentence);
+    });
+  });
+}
