@@ -96,6 +96,7 @@ it("names the packing list's line past the card's limits, by its number in the p
       {...layoutProps(fixtureSite, "ar", "/ar/thank-you")}
       page={arabic.thankYou}
       quoteLink={arabic.booking.quoteLink}
+      summaryWords={arabic.contact.form.cargo}
       reference="K7QM-4TXH"
       price={{ noPrice: "beyondLimits", line: 1 }}
     />,

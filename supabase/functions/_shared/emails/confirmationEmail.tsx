@@ -38,11 +38,16 @@ import {
 import { type ButtonLink, Buttons, CompanyContacts } from "./contacts.tsx";
 import { companyContacts, type EmailSite, formatList, mailtoLink, whatsappLink } from "./site.ts";
 import type { ComposedEmail } from "./team/teamEmail.tsx";
+import { heightsOf } from "./team/cargoRows.ts";
+import type { Pricing } from "../price/pricing.ts";
 
 /** What the e-mail may say about a request: its reference, its price, and the numbers and contents declared. */
 export type ConfirmationFacts = {
   reference: string;
-  cargo: Pick<ContactRequest, (typeof NUMBER_FIELDS)[number] | "cargoLines" | "cargoContents" | "deliverTo" | "insure">;
+  cargo:
+    & Pick<ContactRequest, (typeof NUMBER_FIELDS)[number] | "cargoLines" | "cargoContents" | "deliverTo" | "insure">
+    // How it was priced: the estimate takes a line that cannot be stacked at the card's height, as the price did.
+    & { pricing?: Pricing | null };
   /** The price the visitor was shown, or why there was none; absent for a request stored before prices. */
   price?: AnsweredPrice | null;
   /** The pickup city asked for, as the e-mail may name it (pickupAsked); null: none asked. */
@@ -112,7 +117,7 @@ export function confirmationEmail(
   const subject = fill(confirmation.subject, { reference: facts.reference });
   const number = (value: number, digits = 1) => formatNumber(value, words.code, { maximumFractionDigits: digits });
   const details = detailRows(words, facts.cargo);
-  const estimate = estimateChargeableWeight(facts.cargo);
+  const estimate = estimateChargeableWeight(facts.cargo, heightsOf(facts.cargo.pricing ?? null));
   const { contact } = site;
   const whatsapp = whatsappLink(contact.phone);
   const buttons: ButtonLink[] = [

@@ -12,6 +12,9 @@ import { shipmentSummary } from "../../_shared/words/shipmentSummary.ts";
 import { type TeamEmailRequest, visitorConfirmation } from "../../send-contact-email/mail/emails.ts";
 import { textOf } from "../support/emails.ts";
 import { contentWords, fixtureReplies } from "../support/replies.ts";
+import { FIXTURE_CARD } from "../support/fixtureCard.ts";
+import { countryNamed } from "../support/harness.ts";
+import { priceRequest } from "../../_shared/price/leadPrice.ts";
 
 const SITE = "https://www.forwarder.example";
 const ADDRESSES = { teamAddress: "team@forwarder.test", fromAddress: "Quotes <quotes@forwarder.test>" };
@@ -74,4 +77,22 @@ Deno.test("a confirmation without lines has no sentence of lines", async () => {
   const text = textOf(html);
   ok(text.includes(words.labels.cargoPieces), "the single size's rows");
   ok(!text.includes(words.labels.cargoLines));
+});
+
+Deno.test("the confirmation's estimate takes a line that cannot be stacked at the height it was priced at", async () => {
+  // Issue 53's example on the fixture card with a height of 160 cm for pieces that cannot be stacked: the pallets
+  // 2 x 120 x 80 x 160 = 3,072,000 cm³ and the cartons 12 x 60 x 40 x 40 = 1,152,000 cm³, 4,224,000 / 6,000 = 704 kg
+  // (672 kg with the pallets at their own 150 cm, which the e-mail must not say).
+  const lines: CargoLine[] = [
+    { pieces: 2, lengthCm: 120, widthCm: 80, heightCm: 150, weightKg: 200, stackable: false },
+    { pieces: 12, lengthCm: 60, widthCm: 40, heightCm: 40, weightKg: 180, stackable: true },
+  ];
+  const card = { ...FIXTURE_CARD, card: { ...FIXTURE_CARD.card!, nonStackableHeightCm: 160 } };
+  const request = { ...lead("en", lines), shippingCountry: countryNamed(FIXTURE_CARD, "US") };
+  const pricing = priceRequest(request, card, new Date("2026-06-01T00:00:00Z"));
+  ok(pricing.kind === "priced", pricing.kind);
+  const { html } = await visitorConfirmation({ ...request, pricing }, ADDRESSES, false, CONTEXT);
+  const text = textOf(html);
+  const words = REPLIES.languages.en;
+  ok(text.includes(fillTemplate(words.estimate.estimate, { chargeable: formatNumber(704, "en") })), text);
 });
