@@ -3,6 +3,7 @@
 // reference on the thank-you page and in both e-mails, and bad numbers named
 // at their fields. Expectations about words come from content/.
 import { fillTemplate } from "../../src/content/fillTemplate";
+import { formatNumber } from "../../supabase/functions/_shared/words/fieldWords.ts";
 import {
   cargoControls,
   expect,
@@ -93,6 +94,12 @@ test.describe("without JavaScript", () => {
     const boxes = () => fields.evaluateAll((elements) => elements.map((element) => element.getClientRects().length));
     expect(await boxes()).toEqual(new Array(count).fill(0));
     await cargo.summary.click();
+    // Opened, every field is laid out but the next lines', under "another size", itself closed until opened.
+    const more = cargo.group.locator("#contact-cargoLines-more");
+    const inMore = await fields.evaluateAll((elements) => elements.map((element) => element.closest("#contact-cargoLines-more") !== null));
+    expect((await boxes()).map((box, index) => box === 0 && !inMore[index])).not.toContain(true);
+    expect((await boxes()).filter((_, index) => inMore[index])).toEqual(inMore.filter(Boolean).map(() => 0));
+    await more.locator("> summary").click();
     expect(await boxes()).not.toContain(0);
     await cargo.pieces.focus();
     await expect(cargo.pieces).toBeFocused();
@@ -105,11 +112,14 @@ test.describe("without JavaScript", () => {
       await fillForm(page, sampleValues(), words);
       const cargo = cargoControls(page, words);
       await cargo.summary.click();
-      // Two and a half cartons, in Arabic-Indic digits on a right-to-left page.
+      // Two and a half cartons, in Arabic-Indic digits on a right-to-left page, on a line otherwise whole.
       await cargo.pieces.fill(language.direction === "rtl" ? "٢٫٥" : "2,5");
+      for (const control of [cargo.length, cargo.width, cargo.height, cargo.weight]) await control.fill("40");
       await formControls(page, words).submit.click();
       await expect(page.locator("html")).toHaveAttribute("lang", language.code);
-      await expect(page.getByRole("listitem")).toHaveText(`${fieldName(words.labels.cargoPieces)}: ${words.errors.wholeNumber}`);
+      // The function's page names the line as the form numbers it, then the field.
+      const line = fillTemplate(words.cargo.lineLegend, { number: formatNumber(1, language.code) });
+      await expect(page.getByRole("listitem")).toHaveText(`${line} · ${fieldName(words.labels.cargoPieces)}: ${words.errors.wholeNumber}`);
     });
   }
 });

@@ -62,12 +62,10 @@ const [LOW, HIGH] = [3500, 4400];
 
 /** The line numbered `index + 1` as the page's language numbers it, by its legend. */
 const lineGroup = (page: Page, code: string, index: number) =>
-  page
-    .locator("#contact form")
-    .getByRole("group", {
-      name: fillTemplate(wordsOf(code).contact.form.cargo.lineLegend, { number: formatNumber(index + 1, code) }),
-      exact: true,
-    });
+  page.locator("#contact form").getByRole("group", {
+    name: fillTemplate(wordsOf(code).contact.form.cargo.lineLegend, { number: formatNumber(index + 1, code) }),
+    exact: true,
+  });
 
 /** Opens the Cargo details and "another size", and types the lines in, each control found by its label. */
 async function fillLines(page: Page, code: string, lines: Line[]) {
@@ -125,10 +123,30 @@ for (const javaScriptEnabled of [true, false]) {
         await sendAccepted(page, code);
 
         const team = await outboxEmail(tag);
+        // The packing list, line by line, each with its volume weight (worked out above), and the note that the
+        // pallets were priced at their own height.
+        const kg = (weight: string) => fillTemplate(teamWords.values.weight, { weight });
+        const PACKED = [
+          ["2", "120 x 80 x 150", "200", false, "480"],
+          ["12", "60 x 40 x 40", "180", true, "192"],
+          ["5", "50 x 40 x 30", "40", true, "50"],
+        ] as const;
+        for (const [index, [pieces, sides, weight, stackable, volumetric]] of PACKED.entries()) {
+          const value = fillTemplate(teamWords.values.line, {
+            pieces,
+            sides,
+            weight: kg(weight),
+            stackable: stackable ? teamWords.values.stackable : teamWords.values.notStackable,
+            volumetric: kg(volumetric),
+          });
+          expect(team.text).toContain(`${fillTemplate(teamWords.labels.line, { number: String(index + 1) })}: ${value}`);
+        }
+        expect(team.text).not.toContain(`${fillTemplate(teamWords.labels.line, { number: "4" })}:`);
+        expect(team.text).toContain(teamWords.values.ownHeight);
         expect(team.text).toContain(teamRow("chargeableWeight", fillTemplate(teamWords.values.weight, { weight: CHARGEABLE })));
         // The total as the team's e-mail writes an amount: the number in the team's language, then the code.
         const total = new Intl.NumberFormat(teamLanguage, { minimumFractionDigits: 2 }).format(TOTAL);
-        expect(team.text).toContain(`${fillTemplate(teamWords.price.total, { service: teamWords.services.express })}: ${total} USD`);
+        expect(team.text).toContain(`${fillTemplate(teamWords.labels.total, { service: teamWords.services.express })}: ${total} USD`);
         const range = teamMoney(0).formatRange(LOW, HIGH);
         expect(team.text).toContain(teamRow("visitorSaw", fillTemplate(teamWords.price.visitorSaw, { range })));
       });

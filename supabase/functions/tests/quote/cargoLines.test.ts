@@ -101,6 +101,11 @@ backendTests("a line past the card's limits gets no price, naming the line", asy
   const confirmation = mailer.sent.find((email) => email.idempotencyKey.endsWith("/visitor_confirmation"))!;
   const sentence = fillTemplate(words.noPrice.beyondLimitsLine, { number: "3" });
   ok(confirmation.text.includes(sentence), confirmation.text);
+  // The team's e-mail says which line, and which limit.
+  const team = mailer.sent.find((email) => email.idempotencyKey.endsWith("/team"))!;
+  const teamWords = fixtureReplies.team.words;
+  const detail = `${fillTemplate(teamWords.labels.line, { number: "3" })}: ${teamWords.limits.longestSideCm}`;
+  ok(team.text.includes(detail), team.text);
   const quote = await (await getQuote(handler, body.reference, body.quoteKey)).json();
   deepStrictEqual([quote.noPrice, quote.noPriceLine], ["beyondLimits", 2]);
 }).forEach((test) => Deno.test(test));

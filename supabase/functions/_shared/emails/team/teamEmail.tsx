@@ -105,7 +105,10 @@ export function noPriceText(pricing: Extract<Pricing, { kind: "noPrice" }>, word
   const detail = pricing.reason === "expired" && pricing.validUntil
     ? fill(words.price.expiredDetail, { date: pricing.validUntil })
     : pricing.reason === "beyondLimits" && pricing.limit
-    ? words.limits[pricing.limit]
+    // A packing list's line past the limit is named as the e-mail's packing list names it (Line 2: ...).
+    ? pricing.line === undefined
+      ? words.limits[pricing.limit]
+      : `${fill(words.labels.line, { number: String(pricing.line + 1) })}: ${words.limits[pricing.limit]}`
     : null;
   return detail ? fill(words.price.noneDetail, { reason, detail }) : fill(words.price.none, { reason });
 }
