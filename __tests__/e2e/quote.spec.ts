@@ -402,6 +402,22 @@ test("a link with a wrong key says what to do, with the contacts; axe clean", as
   await expectNoAxeViolations(page);
 });
 
+test("a link without its key says so from the first paint, before the page's script has come", async ({ page }) => {
+  // The page's scripts held back: what shows is what the server's HTML and the head's little script paint.
+  await page.route(/\/[^/]+\.js(\?.*)?$/, (route) => route.abort());
+  const words = wordsOf(languages.default).quotePage;
+  await page.goto(`${pathIn(languages.default, "/quote")}/?ref=K7QM-4TXH`);
+  await expect(page.getByRole("heading", { level: 1, name: words.forbidden.title })).toBeVisible();
+  await expect(page.getByText(words.forbidden.text)).toBeVisible();
+  await expect(page.getByText(words.received)).toBeHidden();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+  // With both, the request received (the script, once it comes, reads the quote).
+  await page.goto(`${pathIn(languages.default, "/quote")}/?ref=K7QM-4TXH#key=v1.20991231.any`);
+  await page.reload();
+  await expect(page.getByText(words.received)).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: words.forbidden.title })).toBeHidden();
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

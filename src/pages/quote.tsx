@@ -3,6 +3,7 @@ import { Seo } from "../components/Seo";
 import type { PageContext, PageI18n } from "../content/languages";
 import { headContent, layoutContent, requiredContent } from "../content/queryData";
 import { QuotePage, type QuotePageProps } from "../views/QuotePage";
+import { INCOMPLETE_ADDRESS_SCRIPT } from "../quote/incompleteAddress";
 
 const quoteContent = (data: Queries.QuotePageQuery, i18n: PageI18n): QuotePageProps => ({
   ...layoutContent(data, i18n),
@@ -20,7 +21,12 @@ export default function Quote({ data, pageContext }: PageProps<Queries.QuotePage
 // Never listed: a quote is the shipper's. The key is in the fragment, which no Referer carries.
 export const Head = ({ data, pageContext: { i18n } }: HeadProps<Queries.QuotePageQuery, PageContext>) => {
   const { page } = quoteContent(data, i18n);
-  return <Seo {...headContent(data, i18n)} title={page.seo.title} description={page.seo.description} noindex />;
+  return (
+    <Seo {...headContent(data, i18n)} title={page.seo.title} description={page.seo.description} noindex>
+      {/* Before the first paint: an address without its reference or key shows "link incomplete" at once. */}
+      <script dangerouslySetInnerHTML={{ __html: INCOMPLETE_ADDRESS_SCRIPT }} />
+    </Seo>
+  );
 };
 
 export const query = graphql`

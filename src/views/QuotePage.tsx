@@ -12,6 +12,7 @@ import type { LayoutContent } from "../content/queryData";
 import { theme } from "../theme";
 import type { ServiceName } from "../../supabase/functions/_shared/price/pricing.ts";
 import { QuoteDocument } from "../quote/QuoteDocument";
+import { INCOMPLETE_MARK } from "../quote/incompleteAddress";
 import { QUOTE_PAGE_ID } from "../quote/quotePath";
 import { type QuoteOutcome, type ShipperQuote, fetchQuote, quoteAddress, sendBooking, sendChoice } from "../quote/quoteApi";
 import type { QuoteBookingWords, QuotePageWords, QuotePriceWords } from "../quote/words";
@@ -177,6 +178,15 @@ const panelStyles = css`
   h1 {
     font-size: ${fontSizes["3xl"]};
     margin-top: ${space[4]};
+  }
+  /* An address without its reference or key (the head's script marks <html>) shows that state from the first
+     paint, the state the page's script then draws in its place; any other, or without scripts, the request sent. */
+  [data-quote-when="${INCOMPLETE_MARK}"],
+  html[data-quote="${INCOMPLETE_MARK}"] & [data-quote-when="sent"] {
+    display: none;
+  }
+  html[data-quote="${INCOMPLETE_MARK}"] & [data-quote-when="${INCOMPLETE_MARK}"] {
+    display: block;
   }
   /* Where the script draws the quote, the panel holds a screen's height from the first paint, so what
      follows it (the footer) does not jump down as the quote grows from the server's few lines. */
@@ -433,9 +443,16 @@ export function QuotePage({ page, priceWords, bookingWords, countries, ...layout
               <LiveQuote page={page} priceWords={priceWords} bookingWords={bookingWords} countries={countries} {...layout} />
             ) : (
               <>
-                <h1>{page.title}</h1>
-                <p>{page.received}</p>
-                <p>{page.needsJavaScript}</p>
+                {/* Shown from the first paint where the address lacks its reference or key (incompleteAddress.ts). */}
+                <div data-quote-when={INCOMPLETE_MARK}>
+                  <h1>{page.forbidden.title}</h1>
+                  <p>{page.forbidden.text}</p>
+                </div>
+                <div data-quote-when="sent">
+                  <h1>{page.title}</h1>
+                  <p>{page.received}</p>
+                  <p>{page.needsJavaScript}</p>
+                </div>
               </>
             )}
             <DirectContact site={layout.site} priceWords={priceWords} />
