@@ -71,6 +71,18 @@ describe("buildContactBody", () => {
     expect(buildContactBody({ ...request, extra: "x" } as typeof request, "es")).not.toHaveProperty("extra");
   });
 
+  it("sends the lines at their places on the form, an empty one where the shipper left one empty", () => {
+    const pallet = { pieces: 2, lengthCm: 120, widthCm: 80, heightCm: 150, weightKg: 200, stackable: false };
+    const cartons = { pieces: 12, lengthCm: 60, widthCm: 40, heightCm: 40, weightKg: 180, stackable: true };
+    // The form's Line 2 left empty: the cartons are its Line 3 (place 2), and the function must number them so.
+    expect(buildContactBody({ ...request, cargoLines: [pallet, { ...cartons, place: 2 }] }, "en").cargoLines).toEqual([
+      pallet,
+      {},
+      cartons,
+    ]);
+    expect(buildContactBody({ ...request, cargoLines: [pallet, cartons] }, "en").cargoLines).toEqual([pallet, cartons]);
+  });
+
   it("sends where the visit came from, as the page kept it, bounded; nothing when it kept nothing", () => {
     expect(buildContactBody(request, "es")).not.toHaveProperty("source");
     window.sessionStorage.setItem(

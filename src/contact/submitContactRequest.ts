@@ -4,6 +4,7 @@
 // when the visitor first interacts with the form, never on page load.
 import type { SupabaseClient } from "@supabase/supabase-js";
 import {
+  type CargoLine,
   CONTACT_FIELDS,
   CONTACT_TIMEOUT_MS,
   type ContactRequest,
@@ -62,13 +63,26 @@ export function buildContactBody(
   const body: Record<string, unknown> = Object.fromEntries(
     // No lines is not sent, as no number is not: a body the function of before the lines takes as it did.
     CONTACT_FIELDS.filter((field) => request[field] !== null && !(field === "cargoLines" && request.cargoLines.length === 0)).map(
-      (field) => [field, request[field]],
+      (field) => [field, field === "cargoLines" ? linesAsPlaced(request.cargoLines) : request[field]],
     ),
   );
   body[LANGUAGE_FIELD] = language;
   if (source) body[SOURCE_FIELD] = source;
   if (honeypot !== "") body[HONEYPOT_FIELD] = honeypot;
   return body;
+}
+
+/**
+ * The lines at their places on the form, an empty one ({}) where the shipper
+ * left one empty: the function drops it and numbers the next as the form did.
+ */
+function linesAsPlaced(lines: readonly CargoLine[]): Record<string, unknown>[] {
+  const placed: Record<string, unknown>[] = [];
+  lines.forEach(({ place, ...line }, index) => {
+    while (placed.length < (place ?? index)) placed.push({});
+    placed.push(line);
+  });
+  return placed;
 }
 
 /**

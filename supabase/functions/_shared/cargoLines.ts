@@ -168,7 +168,9 @@ export function normalisedLines(
     const weightKg = lineWeightOf(line);
     if (weightKg > LINE_NUMBER_SPECS.weightKg.max) errors[places[index]] = { weightKg: CONTACT_ERROR.range };
     const { pieces, lengthCm, widthCm, heightCm, stackable } = line;
-    return { pieces, lengthCm, widthCm, heightCm, weightKg, stackable };
+    // Its place as sent, when empty lines before it were left out: the form's numbering.
+    const place = places[index] !== index ? { place: places[index] } : {};
+    return { pieces, lengthCm, widthCm, heightCm, weightKg, stackable, ...place };
   });
   return errors.length > 0 ? { lines: normal, errors } : { lines: normal };
 }

@@ -243,7 +243,16 @@ export type CargoLine = {
   heightCm: number;
   weightKg: number;
   stackable: boolean;
+  /**
+   * The line's place on the form it was sent from, counted from 0, when lines
+   * before it were left empty (the form's Line 3 is the second line given):
+   * what the shipper and the team call it. Absent: its place in the list.
+   */
+  place?: number;
 };
+
+/** A line as the shipper numbers it on the form, from 1. */
+export const lineNumber = (line: CargoLine, index: number): number => (line.place ?? index) + 1;
 
 /** A line's numbers, in the order the form asks for them. */
 export const LINE_NUMBER_FIELDS = ["pieces", "lengthCm", "widthCm", "heightCm", "weightKg"] as const;

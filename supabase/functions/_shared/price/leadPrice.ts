@@ -7,7 +7,7 @@
 // country in English, which the card's file maps to its code.
 import { estimateChargeableWeight } from "../chargeableWeight.ts";
 import { lineTotals } from "../cargoLines.ts";
-import type { ContactRequest } from "../contactFields.ts";
+import { type ContactRequest, lineNumber } from "../contactFields.ts";
 import { priceShipment, type Pricing } from "./pricing.ts";
 import type { RateCard } from "./rateCardSchema.ts";
 import { type AnsweredPrice, visitorPriceOf } from "./visitorPrice.ts";
@@ -24,7 +24,7 @@ export function priceRequest(request: ContactRequest, rateCard: CardToPriceOn, n
   const lines = request.cargoLines;
   const estimate = estimateChargeableWeight(request, { nonStackableHeightCm: rateCard.card?.nonStackableHeightCm });
   const totals = lines.length > 0 ? lineTotals(lines) : null;
-  return priceShipment(
+  const pricing = priceShipment(
     rateCard.card,
     {
       countryCode: Object.hasOwn(rateCard.countries, request.shippingCountry)
@@ -45,6 +45,11 @@ export function priceRequest(request: ContactRequest, rateCard: CardToPriceOn, n
     },
     now,
   );
+  // A line past the limits is named as the form numbered it (from 0), empty lines before it counted.
+  if (pricing.kind === "noPrice" && pricing.line !== undefined) {
+    return { ...pricing, line: lineNumber(lines[pricing.line], pricing.line) - 1 };
+  }
+  return pricing;
 }
 
 export type { AnsweredPrice };

@@ -8,6 +8,7 @@ import {
   CONTACT_FIELDS,
   type ContactField,
   type ContactRequest,
+  LINE_NUMBER_FIELDS,
   NUMBER_FIELDS,
 } from "../../_shared/contactFields.ts";
 import type { LeadSource } from "../../_shared/leadSource.ts";
@@ -82,18 +83,35 @@ export function fieldsOfRow(row: Row): ContactRequest {
   return request as ContactRequest;
 }
 
-/** The lines of a cargo_lines column: its numbers as numbers (jsonb keeps them), [] for none. */
+/**
+ * The lines of a cargo_lines column as the contract wrote them (jsonb keeps
+ * numbers as numbers; a driver may give its text), [] for none. A line that
+ * is not one (a number missing or not positive, stackable not a yes or no:
+ * written by hand in the table) is left out, never read as NaN into a price.
+ */
 function linesOfColumn(value: unknown): CargoLine[] {
-  const lines = typeof value === "string" ? JSON.parse(value) : value;
+  let lines: unknown = value;
+  try {
+    if (typeof value === "string") lines = JSON.parse(value);
+  } catch {
+    return [];
+  }
   if (!Array.isArray(lines)) return [];
-  return lines.map((line) => ({
-    pieces: Number(line.pieces),
-    lengthCm: Number(line.lengthCm),
-    widthCm: Number(line.widthCm),
-    heightCm: Number(line.heightCm),
-    weightKg: Number(line.weightKg),
-    stackable: line.stackable !== false,
-  }));
+  const positive = (value: unknown): number | null => {
+    const number = typeof value === "string" ? Number(value) : value;
+    return typeof number === "number" && Number.isFinite(number) && number > 0 ? number : null;
+  };
+  return lines.flatMap((line): CargoLine[] => {
+    if (typeof line !== "object" || line === null) return [];
+    const { stackable, place } = line as Record<string, unknown>;
+    const [pieces, lengthCm, widthCm, heightCm, weightKg] = LINE_NUMBER_FIELDS.map((field) =>
+      positive((line as Record<string, unknown>)[field])
+    );
+    if (pieces === null || lengthCm === null || widthCm === null || heightCm === null || weightKg === null) return [];
+    if (typeof stackable !== "boolean") return [];
+    const placed = Number.isInteger(place) && (place as number) >= 0 ? { place: place as number } : {};
+    return [{ pieces, lengthCm, widthCm, heightCm, weightKg, stackable, ...placed }];
+  });
 }
 
 /** Where a request came from, by column (leadSource.ts); all null for a request sent without JavaScript. */

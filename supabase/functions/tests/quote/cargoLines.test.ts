@@ -84,7 +84,11 @@ backendTests("the plain form's lines are read in order, the empty one dropped, p
   ];
   const response = await postForm(handler, fields);
   deepStrictEqual(response.status, 303);
-  deepStrictEqual(await storedLines(db), [{ lines: [PALLETS, CARTONS, BOXES], chargeableKg: CHARGEABLE_KG }]);
+  // The lines after the empty one keep the form's numbering (their place as sent, from 0).
+  deepStrictEqual(await storedLines(db), [{
+    lines: [PALLETS, { ...CARTONS, place: 2 }, { ...BOXES, place: 3 }],
+    chargeableKg: CHARGEABLE_KG,
+  }]);
 }).forEach((test) => Deno.test(test));
 
 backendTests("a line past the card's limits gets no price, naming the line", async (db) => {
@@ -108,6 +112,22 @@ backendTests("a line past the card's limits gets no price, naming the line", asy
   ok(team.text.includes(detail), team.text);
   const quote = await (await getQuote(handler, body.reference, body.quoteKey)).json();
   deepStrictEqual([quote.noPrice, quote.noPriceLine], ["beyondLimits", 2]);
+}).forEach((test) => Deno.test(test));
+
+backendTests("a line past the limits after an empty one is named as the form numbered it", async (db) => {
+  const { handler, mailer } = pricedHandler(db, { SEND_VISITOR_CONFIRMATION: "true" });
+  const tooLong = { ...BOXES, lengthCm: FIXTURE_CARD.card!.limits.longestSideCm + 1 };
+  // The form's Line 2 left empty: the line past the limits is its Line 3, the second given.
+  const response = await postContact(handler, validRequest({ shippingCountry: US, cargoLines: [PALLETS, {}, tooLong] }));
+  const body = await response.json();
+  deepStrictEqual([body.noPrice, body.line], ["beyondLimits", 2]);
+  const confirmation = mailer.sent.find((email) => email.idempotencyKey.endsWith("/visitor_confirmation"))!;
+  ok(confirmation.text.includes(fillTemplate(words.noPrice.beyondLimitsLine, { number: "3" })), confirmation.text);
+  // The team's packing list numbers the lines as the form did, and names the same line.
+  const team = mailer.sent.find((email) => email.idempotencyKey.endsWith("/team"))!;
+  const teamWords = fixtureReplies.team.words;
+  const line = (number: string) => `${fillTemplate(teamWords.labels.line, { number })}:`;
+  ok(team.text.includes(line("1")) && team.text.includes(line("3")) && !team.text.includes(line("2")), team.text);
 }).forEach((test) => Deno.test(test));
 
 backendTests("a wrong number on a line is named with the line on the plain form's page", async (db) => {

@@ -19,7 +19,7 @@ import {
   type WeightEstimate,
 } from "../../chargeableWeight.ts";
 import { lineTotals } from "../../cargoLines.ts";
-import type { CargoLine } from "../../contactFields.ts";
+import { type CargoLine, lineNumber } from "../../contactFields.ts";
 import { declaresCargo } from "../../contactRequest.ts";
 import type { Pricing } from "../../price/pricing.ts";
 import { fillTemplate as fill } from "../../words/template.ts";
@@ -57,7 +57,7 @@ function packingList(
     const taken = heightTakenCm(line, heights);
     const volumetric = kg(lineVolumeKg(line, heights));
     return {
-      label: fill(labels.line, { number: number(index + 1) }),
+      label: fill(labels.line, { number: number(lineNumber(line, index)) }),
       value: fill(values.line, {
         pieces: number(line.pieces),
         sides: [line.lengthCm, line.widthCm, line.heightCm].map((side) => number(side)).join(" x "),
