@@ -12,7 +12,8 @@ import { renderToString } from "react-dom/server";
 import { CacheProvider } from "@emotion/react";
 import createCache from "@emotion/cache";
 import { QuotePage, type QuotePageProps } from "../../src/views/QuotePage";
-import { ASK_AGAIN_STORAGE_KEY } from "../../src/contact/askAgain";
+import { ASK_AGAIN_STORAGE_KEY, withAskAgain } from "../../src/contact/askAgain";
+import { readShipperQuote } from "../../src/quote/quoteApi";
 import { contactFunctionUrl } from "../../src/contact/backendConfig";
 import { fillTemplate } from "../../supabase/functions/_shared/words/template.ts";
 import { addDays, hongKongDate } from "../../supabase/functions/_shared/booking/bookingRequest.ts";
@@ -190,6 +191,56 @@ it("says an expired quote has expired and offers to ask again with the form fill
     message: "Two cartons",
     cargoPieces: "2",
     insure: ["yes"],
+  });
+});
+
+it("asks again with the packing list as the form's lines, a pallet that cannot be stacked kept so", () => {
+  const askAgain = readShipperQuote(
+    quoteAnswer({
+      askAgain: {
+        name: "Mei Chan",
+        cargoLines: [
+          { pieces: 2, lengthCm: 120, widthCm: 80, heightCm: 150, weightKg: 200, stackable: false, place: 0 },
+          { pieces: 12, lengthCm: 60, widthCm: 40, heightCm: 40, weightKg: 180, stackable: true },
+        ],
+      },
+    }),
+  )!.askAgain;
+  expect(askAgain).toEqual({
+    name: "Mei Chan",
+    "cargoLines.0.pieces": "2",
+    "cargoLines.0.lengthCm": "120",
+    "cargoLines.0.widthCm": "80",
+    "cargoLines.0.heightCm": "150",
+    "cargoLines.0.weightKg": "200",
+    "cargoLines.0.weightPer": "line",
+    "cargoLines.0.stackable": [],
+    "cargoLines.1.pieces": "12",
+    "cargoLines.1.lengthCm": "60",
+    "cargoLines.1.widthCm": "40",
+    "cargoLines.1.heightCm": "40",
+    "cargoLines.1.weightKg": "180",
+    "cargoLines.1.weightPer": "line",
+    "cargoLines.1.stackable": ["yes"],
+  });
+  // The plain form's boxes, ticked as served, do not tick the pallet again; what the visitor typed still wins.
+  const served = { values: { name: "", "cargoLines.0.stackable": ["yes"], "cargoLines.0.pieces": "3" }, open: [] };
+  const values = withAskAgain(served, askAgain).values;
+  expect([values["cargoLines.0.stackable"], values["cargoLines.0.pieces"]]).toEqual([[], "3"]);
+});
+
+it("asks again with a quote of one size as the form's first line (the form has no single size)", () => {
+  const askAgain = readShipperQuote(
+    quoteAnswer({ askAgain: { cargoPieces: 3, cargoLengthCm: 120, cargoWidthCm: 80, cargoHeightCm: 100, cargoWeightKg: 450.5 } }),
+  )!.askAgain;
+  expect(askAgain).toEqual({
+    "cargoLines.0.pieces": "3",
+    "cargoLines.0.lengthCm": "120",
+    "cargoLines.0.widthCm": "80",
+    "cargoLines.0.heightCm": "100",
+    "cargoLines.0.weightKg": "450.5",
+    "cargoLines.0.weightPer": "line",
+    "cargoLines.0.stackable": ["yes"],
   });
 });
 

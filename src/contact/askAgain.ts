@@ -38,9 +38,14 @@ export function takeAskAgain(): Values | null {
 
 const isEmpty = (value: string | string[]) => (Array.isArray(value) ? value.length === 0 : value.trim() === "");
 
+/** A line's stackable box: ticked as the plain form is served, so ticked says nothing the visitor did. */
+const STACKABLE_CONTROL = /^cargoLines\.\d+\.stackable$/;
+
 /** The plain form's snapshot with the kept values under it: what the visitor has typed since wins. */
 export function withAskAgain(snapshot: FormSnapshot, kept: Values | null): FormSnapshot {
   if (!kept) return snapshot;
-  const typed = Object.fromEntries(Object.entries(snapshot.values).filter(([, value]) => !isEmpty(value)));
+  const typed = Object.fromEntries(
+    Object.entries(snapshot.values).filter(([name, value]) => !isEmpty(value) && !(STACKABLE_CONTROL.test(name) && name in kept)),
+  );
   return { ...snapshot, values: { ...kept, ...typed } };
 }

@@ -8,6 +8,7 @@ import { SERVICES, type NoPriceReason, type ServiceName } from "../../supabase/f
 import { NO_PRICE_REASONS, type VisitorPrice, readAnsweredPrice } from "../../supabase/functions/_shared/price/visitorPrice.ts";
 import type { BookingParty } from "../../supabase/functions/_shared/booking/bookingFields.ts";
 import { MILESTONES, type Milestone } from "../../supabase/functions/_shared/quotePage.ts";
+import { LINE_NUMBER_FIELDS, lineControlName } from "../../supabase/functions/_shared/contactFields.ts";
 
 /** Where a request stands, as the function tells the shipper. */
 export const QUOTE_STATUSES = ["received", "answered", "booking requested", "booked", "closed"] as const;
@@ -124,8 +125,9 @@ function readEmissions(price: unknown): Emissions {
 
 function readAskAgain(value: unknown): Record<string, string | string[]> {
   if (!isRecord(value)) return {};
-  return Object.fromEntries(
+  const fields: Record<string, string | string[]> = Object.fromEntries(
     Object.entries(value).flatMap(([name, field]): [string, string | string[]][] => {
+      if (name === "cargoLines") return Array.isArray(field) ? linesAsControls(field) : [];
       if (isText(field)) return [[name, field]];
       if (typeof field === "number" && Number.isFinite(field)) return [[name, String(field)]];
       if (typeof field === "boolean") return [[name, field ? ["yes"] : []]];
@@ -133,6 +135,38 @@ function readAskAgain(value: unknown): Record<string, string | string[]> {
       return [];
     }),
   );
+  return withSizeAsLine(fields);
+}
+
+/** The lines asked as the form's controls (cargoLines.N.*, the weight the line's), so the form shows them. */
+function linesAsControls(lines: unknown[]): [string, string | string[]][] {
+  return lines
+    .filter(isRecord)
+    .flatMap((line, index): [string, string | string[]][] => [
+      ...LINE_NUMBER_FIELDS.flatMap((field): [string, string][] =>
+        typeof line[field] === "number" ? [[lineControlName(index, field), String(line[field])]] : [],
+      ),
+      [lineControlName(index, "weightPer"), "line"],
+      [lineControlName(index, "stackable"), line.stackable === false ? [] : ["yes"]],
+    ]);
+}
+
+/**
+ * A quote asked before lines, with one piece's size: that size as the form's
+ * first line (the form has no single size any more), the totals it had gone.
+ */
+function withSizeAsLine(fields: Record<string, string | string[]>): Record<string, string | string[]> {
+  const { cargoPieces, cargoLengthCm, cargoWidthCm, cargoHeightCm, cargoWeightKg, ...rest } = fields;
+  const size = { pieces: cargoPieces, lengthCm: cargoLengthCm, widthCm: cargoWidthCm, heightCm: cargoHeightCm, weightKg: cargoWeightKg };
+  if (Object.keys(fields).some((name) => name.startsWith("cargoLines.")) || !isText(cargoLengthCm)) {
+    // No size to move: the totals stay (a total volume's pieces and weight), the sides go (no control shows them).
+    const totals = Object.entries({ cargoPieces, cargoWeightKg }).filter((entry): entry is [string, string] => isText(entry[1]));
+    return { ...rest, ...Object.fromEntries(totals) };
+  }
+  const line = Object.entries(size).flatMap(([field, text]): [string, string][] =>
+    isText(text) ? [[lineControlName(0, field as (typeof LINE_NUMBER_FIELDS)[number]), text]] : [],
+  );
+  return { ...rest, ...Object.fromEntries(line), [lineControlName(0, "weightPer")]: "line", [lineControlName(0, "stackable")]: ["yes"] };
 }
 
 /** The function's answer to GET /quote/<reference>, checked; null when it is not one. */

@@ -17,6 +17,7 @@ import {
   validateBookingRequest,
 } from "../../_shared/booking/bookingRequest.ts";
 import { trackingAddress } from "../../_shared/airWaybill.ts";
+import { lineTotals } from "../../_shared/cargoLines.ts";
 import { type ServiceName, SERVICES } from "../../_shared/price/pricing.ts";
 import { pickupAsked, visitorPriceOf } from "../../_shared/price/visitorPrice.ts";
 import type { FormReplies } from "../../_shared/words/formReplies.ts";
@@ -70,8 +71,9 @@ export function quoteView(lead: ShipperLead, now: Date, replies: FormReplies) {
     asked: {
       country: fields.shippingCountry,
       chargeableKg: priced?.chargeableKg ?? null,
-      grossKg: fields.cargoWeightKg,
-      pieces: fields.cargoPieces,
+      // A packing list's lines added up; else as given.
+      grossKg: fields.cargoLines.length > 0 ? lineTotals(fields.cargoLines).weightKg : fields.cargoWeightKg,
+      pieces: fields.cargoLines.length > 0 ? lineTotals(fields.cargoLines).pieces : fields.cargoPieces,
       pickupCity: pickupAsked(fields.pickupCity, lead.pricing)?.named ?? null,
       deliverTo: fields.deliverTo,
       insure: fields.insure,

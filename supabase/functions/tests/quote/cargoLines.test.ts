@@ -112,13 +112,18 @@ backendTests("a line past the card's limits gets no price, naming the line", asy
   ok(team.text.includes(detail), team.text);
   const quote = await (await getQuote(handler, body.reference, body.quoteKey)).json();
   deepStrictEqual([quote.noPrice, quote.noPriceLine], ["beyondLimits", 2]);
+  // What was asked: the lines' pieces and gross weight added up (2 + 12 + 3 pieces, 200 + 180 + 30 kg).
+  deepStrictEqual([quote.asked.pieces, quote.asked.grossKg], [17, 410]);
 }).forEach((test) => Deno.test(test));
 
 backendTests("a line past the limits after an empty one is named as the form numbered it", async (db) => {
   const { handler, mailer } = pricedHandler(db, { SEND_VISITOR_CONFIRMATION: "true" });
   const tooLong = { ...BOXES, lengthCm: FIXTURE_CARD.card!.limits.longestSideCm + 1 };
   // The form's Line 2 left empty: the line past the limits is its Line 3, the second given.
-  const response = await postContact(handler, validRequest({ shippingCountry: US, cargoLines: [PALLETS, {}, tooLong] }));
+  const response = await postContact(
+    handler,
+    validRequest({ shippingCountry: US, cargoLines: [PALLETS, {}, tooLong] }),
+  );
   const body = await response.json();
   deepStrictEqual([body.noPrice, body.line], ["beyondLimits", 2]);
   const confirmation = mailer.sent.find((email) => email.idempotencyKey.endsWith("/visitor_confirmation"))!;
