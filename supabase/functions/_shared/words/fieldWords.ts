@@ -27,6 +27,8 @@ function boundsOf(field: ContactField, language: string): Record<string, string>
     return { min: formatNumber(spec.min, language), max: formatNumber(spec.max, language) };
   }
   if (spec.kind === "text" || spec.kind === "email") return { max: formatNumber(spec.maxLength, language) };
+  // Too many lines: from 1 to the most a request may have.
+  if (spec.kind === "lines") return { min: formatNumber(1, language), max: formatNumber(spec.maxLines, language) };
   return {};
 }
 

@@ -173,3 +173,9 @@ backendTests("lines beside the single size are refused by the contract and by th
   ).then(() => "stored", (error) => (error as Error).message);
   match(refused, /contact_requests_cargo_lines_or_size/);
 }).forEach((test) => Deno.test(test));
+
+Deno.test("too many lines are refused with the most a request may have, not an empty bound", () => {
+  const message = fieldErrorText(words.errors, "cargoLines", "range", "en");
+  deepStrictEqual(message, fillTemplate(words.errors.range, { min: "1", max: "10" }));
+  ok(!/\{(min|max)\}/.test(message), message);
+});
