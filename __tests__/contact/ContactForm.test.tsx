@@ -696,13 +696,19 @@ describe("the packing list's lines", () => {
     await waitFor(() => expect(cargoLine(4).pieces).toHaveFocus());
     await user.type(cargoLine(4).pieces, "7");
     await user.click(screen.getByRole("button", { name: fillTemplate(copy.cargo.removeLine, { number: "2" }) }));
-    // The fourth line is the third now; the first has no remove button.
+    // The line that took the removed one's place has the focus; the fourth line is the third now; the first
+    // has no remove button.
+    await waitFor(() => expect(cargoLine(2).pieces).toHaveFocus());
     expect(cargoLine(3).pieces).toHaveValue("7");
     expect(screen.queryByRole("group", { name: fillTemplate(copy.cargo.lineLegend, { number: "4" }) })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: fillTemplate(copy.cargo.removeLine, { number: "1" }) })).not.toBeInTheDocument();
     const [pallet] = copy.cargo.presets;
     const line = within(screen.getByRole("group", { name: fillTemplate(copy.cargo.lineLegend, { number: "3" }) }));
-    await user.selectOptions(line.getByRole("combobox", { name: copy.cargo.presetLabel }), `${pallet.name} ${pallet.size}`);
+    const presets = line.getByRole("combobox", { name: copy.cargo.presetLabel });
+    await user.selectOptions(presets, `${pallet.name} ${pallet.size}`);
+    // The list keeps the focus and what was picked: arrow keys step on through the sizes.
+    expect(presets).toHaveFocus();
+    expect(presets).toHaveDisplayValue(`${pallet.name} ${pallet.size}`);
     const [length, width] = pallet.size.split(" x ");
     expect(cargoLine(3).length).toHaveValue(length);
     expect(cargoLine(3).width).toHaveValue(width);

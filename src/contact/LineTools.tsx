@@ -58,8 +58,9 @@ export function lineTools({ formik, copy, language }: LineToolsOptions): LineToo
       // A pallet's height is the cargo's on it: the shipper types it.
       heightCm: heightCm === undefined ? lines[index].heightCm : formatNumber(heightCm, language),
     };
+    // The focus stays on the list: where a closed list changes with each arrow key (Chrome and Firefox on
+    // Windows), a keyboard goes through the sizes one by one, each filling the line in.
     void formik.setFieldValue(`cargoLines.${index}`, { ...lines[index], ...sides });
-    focusControl(lineFieldId(index, heightCm === undefined ? "heightCm" : "pieces"));
   };
 
   return {
@@ -83,8 +84,9 @@ export function lineTools({ formik, copy, language }: LineToolsOptions): LineToo
           <select
             id={`${lineFieldId(index, "pieces")}-preset`}
             css={controlStyles}
-            // The list only fills the sides in: it holds no value of its own.
-            value=""
+            // The list only fills the sides in (which the shipper then changes): it starts at "none" and keeps
+            // what was last picked, so arrow keys step through it.
+            defaultValue=""
             disabled={isSubmitting}
             onChange={(event) => start(index, event.currentTarget.value)}
           >

@@ -189,10 +189,15 @@ const pluralForms = (description: string, example: string) => {
       optional: true,
       ...withPlaceholders(["count"]),
     });
+  // A form that only ever stands for one number may say it in words (Arabic سطران, two lines).
+  const wordForm = (when: string) =>
+    text(`${when}; {count} becomes the number, or say the number in words. Leave it empty when the language has no such form.`, {
+      optional: true,
+    });
   return object(`${description} Each form says the number as {count}, e.g. ${example}.`, {
-    zero: form("For none (Arabic, Latvian)"),
+    zero: wordForm("For none (Arabic, Latvian)"),
     one: form("For one (and in some languages 21, 31, ...)"),
-    two: form("For two (Arabic, Welsh, Slovenian)"),
+    two: wordForm("For two (Arabic, Welsh, Slovenian)"),
     few: form("For a few (Arabic 3 to 10, Polish 2 to 4, Czech 2 to 4)"),
     many: form("For many (Arabic 11 to 99, Polish 5 and up)"),
     other: text("For every other number, and for any form left empty; {count} becomes the number.", withPlaceholders(["count"])),
