@@ -8923,7 +8923,7 @@ type TeamEmailsYamlLabels = {
   readonly deliverTo: Scalars['String'];
   /** Label of the visitor's e-mail address. */
   readonly email: Scalars['String'];
-  /** Label of the gross weight. */
+  /** Label of the gross weight (all lines' added up, for a packing list). */
   readonly grossWeight: Scalars['String'];
   /** Label of the instant price when there is none. */
   readonly instantPrice: Scalars['String'];
@@ -8933,13 +8933,15 @@ type TeamEmailsYamlLabels = {
   readonly landingPage: Scalars['String'];
   /** Label of the visitor's language. */
   readonly language: Scalars['String'];
+  /** Label of a line of the packing list; {number} becomes its number, from 1. */
+  readonly line: Scalars['String'];
   /** Label of the visitor's name. */
   readonly name: Scalars['String'];
   /** Label of the visitor's phone. */
   readonly phone: Scalars['String'];
   /** Label of the pickup city in China. */
   readonly pickupCity: Scalars['String'];
-  /** Label of the number of pieces. */
+  /** Label of the number of pieces (all lines' added up, for a packing list). */
   readonly pieces: Scalars['String'];
   /** Label of the referring site. */
   readonly referrer: Scalars['String'];
@@ -8975,6 +8977,7 @@ type TeamEmailsYamlLabelsFieldSelector = {
   readonly insure: InputMaybe<FieldSelectorEnum>;
   readonly landingPage: InputMaybe<FieldSelectorEnum>;
   readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly line: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
   readonly pickupCity: InputMaybe<FieldSelectorEnum>;
@@ -9003,6 +9006,7 @@ type TeamEmailsYamlLabelsFilterInput = {
   readonly insure: InputMaybe<StringQueryOperatorInput>;
   readonly landingPage: InputMaybe<StringQueryOperatorInput>;
   readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly line: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
   readonly pickupCity: InputMaybe<StringQueryOperatorInput>;
@@ -9031,6 +9035,7 @@ type TeamEmailsYamlLabelsSortInput = {
   readonly insure: InputMaybe<SortOrderEnum>;
   readonly landingPage: InputMaybe<SortOrderEnum>;
   readonly language: InputMaybe<SortOrderEnum>;
+  readonly line: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly phone: InputMaybe<SortOrderEnum>;
   readonly pickupCity: InputMaybe<SortOrderEnum>;
@@ -9572,16 +9577,28 @@ type TeamEmailsYamlValues = {
   readonly doorNoPostcode: Scalars['String'];
   /** Insurance asked; {value} becomes the goods' value in the card's currency. */
   readonly insured: Scalars['String'];
+  /** A line of the packing list; {pieces}, {sides} (one piece's), {weight} (the line's gross weight), {stackable} and {volumetric} (its volume weight) become it. */
+  readonly line: Scalars['String'];
   /** When no contents were declared. */
   readonly noneDeclared: Scalars['String'];
   /** When the chargeable weight cannot be worked out. */
   readonly notComputed: Scalars['String'];
   /** When no cargo details were given. */
   readonly notGiven: Scalars['String'];
+  /** A line whose pieces cannot be stacked. */
+  readonly notStackable: Scalars['String'];
+  /** Under the packing list when a line cannot be stacked and the rate card sets no height for such pieces: they were priced at their own height. */
+  readonly ownHeight: Scalars['String'];
+  /** The same when the request got no instant price: the lines that cannot be stacked are taken at their own height. */
+  readonly ownHeightNoPrice: Scalars['String'];
   /** The route; {country} becomes the destination. */
   readonly route: Scalars['String'];
   /** The size of one piece; {sides} becomes the three sides. */
   readonly size: Scalars['String'];
+  /** A line whose pieces can be stacked. */
+  readonly stackable: Scalars['String'];
+  /** A line's volume weight taken at the rate card's height for pieces that cannot be stacked; {weight} and {height} become them. */
+  readonly takenAt: Scalars['String'];
   /** The total volume; {volume} becomes it in cubic metres. */
   readonly volume: Scalars['String'];
   /** The volumetric weight and how it was worked out; {weight}, {formula} and {divisor} become it. */
@@ -9595,11 +9612,17 @@ type TeamEmailsYamlValuesFieldSelector = {
   readonly door: InputMaybe<FieldSelectorEnum>;
   readonly doorNoPostcode: InputMaybe<FieldSelectorEnum>;
   readonly insured: InputMaybe<FieldSelectorEnum>;
+  readonly line: InputMaybe<FieldSelectorEnum>;
   readonly noneDeclared: InputMaybe<FieldSelectorEnum>;
   readonly notComputed: InputMaybe<FieldSelectorEnum>;
   readonly notGiven: InputMaybe<FieldSelectorEnum>;
+  readonly notStackable: InputMaybe<FieldSelectorEnum>;
+  readonly ownHeight: InputMaybe<FieldSelectorEnum>;
+  readonly ownHeightNoPrice: InputMaybe<FieldSelectorEnum>;
   readonly route: InputMaybe<FieldSelectorEnum>;
   readonly size: InputMaybe<FieldSelectorEnum>;
+  readonly stackable: InputMaybe<FieldSelectorEnum>;
+  readonly takenAt: InputMaybe<FieldSelectorEnum>;
   readonly volume: InputMaybe<FieldSelectorEnum>;
   readonly volumetric: InputMaybe<FieldSelectorEnum>;
   readonly weight: InputMaybe<FieldSelectorEnum>;
@@ -9610,11 +9633,17 @@ type TeamEmailsYamlValuesFilterInput = {
   readonly door: InputMaybe<StringQueryOperatorInput>;
   readonly doorNoPostcode: InputMaybe<StringQueryOperatorInput>;
   readonly insured: InputMaybe<StringQueryOperatorInput>;
+  readonly line: InputMaybe<StringQueryOperatorInput>;
   readonly noneDeclared: InputMaybe<StringQueryOperatorInput>;
   readonly notComputed: InputMaybe<StringQueryOperatorInput>;
   readonly notGiven: InputMaybe<StringQueryOperatorInput>;
+  readonly notStackable: InputMaybe<StringQueryOperatorInput>;
+  readonly ownHeight: InputMaybe<StringQueryOperatorInput>;
+  readonly ownHeightNoPrice: InputMaybe<StringQueryOperatorInput>;
   readonly route: InputMaybe<StringQueryOperatorInput>;
   readonly size: InputMaybe<StringQueryOperatorInput>;
+  readonly stackable: InputMaybe<StringQueryOperatorInput>;
+  readonly takenAt: InputMaybe<StringQueryOperatorInput>;
   readonly volume: InputMaybe<StringQueryOperatorInput>;
   readonly volumetric: InputMaybe<StringQueryOperatorInput>;
   readonly weight: InputMaybe<StringQueryOperatorInput>;
@@ -9625,11 +9654,17 @@ type TeamEmailsYamlValuesSortInput = {
   readonly door: InputMaybe<SortOrderEnum>;
   readonly doorNoPostcode: InputMaybe<SortOrderEnum>;
   readonly insured: InputMaybe<SortOrderEnum>;
+  readonly line: InputMaybe<SortOrderEnum>;
   readonly noneDeclared: InputMaybe<SortOrderEnum>;
   readonly notComputed: InputMaybe<SortOrderEnum>;
   readonly notGiven: InputMaybe<SortOrderEnum>;
+  readonly notStackable: InputMaybe<SortOrderEnum>;
+  readonly ownHeight: InputMaybe<SortOrderEnum>;
+  readonly ownHeightNoPrice: InputMaybe<SortOrderEnum>;
   readonly route: InputMaybe<SortOrderEnum>;
   readonly size: InputMaybe<SortOrderEnum>;
+  readonly stackable: InputMaybe<SortOrderEnum>;
+  readonly takenAt: InputMaybe<SortOrderEnum>;
   readonly volume: InputMaybe<SortOrderEnum>;
   readonly volumetric: InputMaybe<SortOrderEnum>;
   readonly weight: InputMaybe<SortOrderEnum>;
@@ -9693,6 +9728,10 @@ type TeamEmailsYamlWeekly = {
   readonly intro: Scalars['String'];
   /** Title of the languages. */
   readonly languagesTitle: Scalars['String'];
+  /** Requests of more lines; {lines} becomes how many, e.g. {lines} lines. */
+  readonly lines: Scalars['String'];
+  /** Title of the requests by how many cargo lines (sizes) their packing list has. */
+  readonly linesTitle: Scalars['String'];
   /** Label of the leads lost. */
   readonly lost: Scalars['String'];
   /** Title of the leads booked and lost. */
@@ -9703,6 +9742,8 @@ type TeamEmailsYamlWeekly = {
   readonly minutes: Scalars['String'];
   /** When no lead was first answered in a week. */
   readonly noAnswer: Scalars['String'];
+  /** Requests without lines: one size (the older form), a total volume, or no cargo details. */
+  readonly noLines: Scalars['String'];
   /** The priced requests where no option was chosen. */
   readonly noneChosen: Scalars['String'];
   /** Title of why the others got no instant price. */
@@ -9711,6 +9752,8 @@ type TeamEmailsYamlWeekly = {
   readonly notRecorded: Scalars['String'];
   /** Its last paragraphs (separate them with an empty line). */
   readonly notes: Scalars['String'];
+  /** Requests of one cargo line. */
+  readonly oneLine: Scalars['String'];
   /** Label of those priced instantly. */
   readonly priced: Scalars['String'];
   /** Label of the requests. */
@@ -9744,15 +9787,19 @@ type TeamEmailsYamlWeeklyFieldSelector = {
   readonly hours: InputMaybe<FieldSelectorEnum>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly languagesTitle: InputMaybe<FieldSelectorEnum>;
+  readonly lines: InputMaybe<FieldSelectorEnum>;
+  readonly linesTitle: InputMaybe<FieldSelectorEnum>;
   readonly lost: InputMaybe<FieldSelectorEnum>;
   readonly markedTitle: InputMaybe<FieldSelectorEnum>;
   readonly medianToAnswer: InputMaybe<FieldSelectorEnum>;
   readonly minutes: InputMaybe<FieldSelectorEnum>;
   readonly noAnswer: InputMaybe<FieldSelectorEnum>;
+  readonly noLines: InputMaybe<FieldSelectorEnum>;
   readonly noneChosen: InputMaybe<FieldSelectorEnum>;
   readonly notPricedTitle: InputMaybe<FieldSelectorEnum>;
   readonly notRecorded: InputMaybe<FieldSelectorEnum>;
   readonly notes: InputMaybe<FieldSelectorEnum>;
+  readonly oneLine: InputMaybe<FieldSelectorEnum>;
   readonly priced: InputMaybe<FieldSelectorEnum>;
   readonly requests: InputMaybe<FieldSelectorEnum>;
   readonly requestsTitle: InputMaybe<FieldSelectorEnum>;
@@ -9778,15 +9825,19 @@ type TeamEmailsYamlWeeklyFilterInput = {
   readonly hours: InputMaybe<StringQueryOperatorInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly languagesTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly lines: InputMaybe<StringQueryOperatorInput>;
+  readonly linesTitle: InputMaybe<StringQueryOperatorInput>;
   readonly lost: InputMaybe<StringQueryOperatorInput>;
   readonly markedTitle: InputMaybe<StringQueryOperatorInput>;
   readonly medianToAnswer: InputMaybe<StringQueryOperatorInput>;
   readonly minutes: InputMaybe<StringQueryOperatorInput>;
   readonly noAnswer: InputMaybe<StringQueryOperatorInput>;
+  readonly noLines: InputMaybe<StringQueryOperatorInput>;
   readonly noneChosen: InputMaybe<StringQueryOperatorInput>;
   readonly notPricedTitle: InputMaybe<StringQueryOperatorInput>;
   readonly notRecorded: InputMaybe<StringQueryOperatorInput>;
   readonly notes: InputMaybe<StringQueryOperatorInput>;
+  readonly oneLine: InputMaybe<StringQueryOperatorInput>;
   readonly priced: InputMaybe<StringQueryOperatorInput>;
   readonly requests: InputMaybe<StringQueryOperatorInput>;
   readonly requestsTitle: InputMaybe<StringQueryOperatorInput>;
@@ -9812,15 +9863,19 @@ type TeamEmailsYamlWeeklySortInput = {
   readonly hours: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly languagesTitle: InputMaybe<SortOrderEnum>;
+  readonly lines: InputMaybe<SortOrderEnum>;
+  readonly linesTitle: InputMaybe<SortOrderEnum>;
   readonly lost: InputMaybe<SortOrderEnum>;
   readonly markedTitle: InputMaybe<SortOrderEnum>;
   readonly medianToAnswer: InputMaybe<SortOrderEnum>;
   readonly minutes: InputMaybe<SortOrderEnum>;
   readonly noAnswer: InputMaybe<SortOrderEnum>;
+  readonly noLines: InputMaybe<SortOrderEnum>;
   readonly noneChosen: InputMaybe<SortOrderEnum>;
   readonly notPricedTitle: InputMaybe<SortOrderEnum>;
   readonly notRecorded: InputMaybe<SortOrderEnum>;
   readonly notes: InputMaybe<SortOrderEnum>;
+  readonly oneLine: InputMaybe<SortOrderEnum>;
   readonly priced: InputMaybe<SortOrderEnum>;
   readonly requests: InputMaybe<SortOrderEnum>;
   readonly requestsTitle: InputMaybe<SortOrderEnum>;
@@ -10029,6 +10084,7 @@ type ThankYouYamlNoPrice = {
 
 type ThankYouYamlNoPriceFieldSelector = {
   readonly beyondLimits: InputMaybe<FieldSelectorEnum>;
+  readonly beyondLimitsLine: InputMaybe<FieldSelectorEnum>;
   readonly dangerousGoods: InputMaybe<FieldSelectorEnum>;
   readonly expired: InputMaybe<FieldSelectorEnum>;
   readonly noChargeableWeight: InputMaybe<FieldSelectorEnum>;
@@ -10039,6 +10095,7 @@ type ThankYouYamlNoPriceFieldSelector = {
 
 type ThankYouYamlNoPriceFilterInput = {
   readonly beyondLimits: InputMaybe<StringQueryOperatorInput>;
+  readonly beyondLimitsLine: InputMaybe<StringQueryOperatorInput>;
   readonly dangerousGoods: InputMaybe<StringQueryOperatorInput>;
   readonly expired: InputMaybe<StringQueryOperatorInput>;
   readonly noChargeableWeight: InputMaybe<StringQueryOperatorInput>;
@@ -10049,6 +10106,7 @@ type ThankYouYamlNoPriceFilterInput = {
 
 type ThankYouYamlNoPriceSortInput = {
   readonly beyondLimits: InputMaybe<SortOrderEnum>;
+  readonly beyondLimitsLine: InputMaybe<SortOrderEnum>;
   readonly dangerousGoods: InputMaybe<SortOrderEnum>;
   readonly expired: InputMaybe<SortOrderEnum>;
   readonly noChargeableWeight: InputMaybe<SortOrderEnum>;

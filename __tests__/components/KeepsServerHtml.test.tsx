@@ -85,7 +85,12 @@ it("throws through a part's boundary, which shows its fallback for any other fai
 
 it("throws for the thank-you page's reference, read from the tab's storage, wrapped in it", () => {
   const words = wordsOf(fixtureSite, "en");
-  const props = { ...layoutProps(fixtureSite, "en", "/thank-you"), page: words.thankYou, quoteLink: words.booking.quoteLink, summaryWords: words.contact.form.cargo };
+  const props = {
+    ...layoutProps(fixtureSite, "en", "/thank-you"),
+    page: words.thankYou,
+    quoteLink: words.booking.quoteLink,
+    summaryWords: words.contact.form.cargo,
+  };
   quietly(() =>
     expect(() =>
       renderWithTheme(

@@ -95,7 +95,12 @@ describe("home page", () => {
 describe("thank-you page", () => {
   it("thanks the visitor, says what happens next and links home, to the form and to direct contact", () => {
     renderWithTheme(
-      <ThankYouPage {...layoutProps(fixtureSite, "en", "/thank-you")} page={content.thankYou} quoteLink={content.booking.quoteLink} summaryWords={content.contact.form.cargo} />,
+      <ThankYouPage
+        {...layoutProps(fixtureSite, "en", "/thank-you")}
+        page={content.thankYou}
+        quoteLink={content.booking.quoteLink}
+        summaryWords={content.contact.form.cargo}
+      />,
     );
     const page = content.thankYou;
     expect(screen.getByRole("heading", { level: 1, name: page.title })).toBeInTheDocument();
@@ -139,7 +144,12 @@ describe("a page in another language", () => {
 
   it("offers this page in every published language, each named in itself, the current one marked", () => {
     renderWithTheme(
-      <ThankYouPage {...layoutProps(fixtureSite, "ar", "/thank-you")} page={rtl.thankYou} quoteLink={rtl.booking.quoteLink} summaryWords={rtl.contact.form.cargo} />,
+      <ThankYouPage
+        {...layoutProps(fixtureSite, "ar", "/thank-you")}
+        page={rtl.thankYou}
+        quoteLink={rtl.booking.quoteLink}
+        summaryWords={rtl.contact.form.cargo}
+      />,
     );
     const menu = screen.getByRole("list", { name: rtl.header.languageLabel, hidden: true });
     const links = within(menu).getAllByRole("link", { hidden: true });
@@ -161,7 +171,12 @@ describe("a page in another language", () => {
 
   it("links the thank-you and not-found pages back to that language's home page and form", () => {
     renderWithTheme(
-      <ThankYouPage {...layoutProps(fixtureSite, "ar", "/thank-you")} page={rtl.thankYou} quoteLink={rtl.booking.quoteLink} summaryWords={rtl.contact.form.cargo} />,
+      <ThankYouPage
+        {...layoutProps(fixtureSite, "ar", "/thank-you")}
+        page={rtl.thankYou}
+        quoteLink={rtl.booking.quoteLink}
+        summaryWords={rtl.contact.form.cargo}
+      />,
     );
     expect(screen.getByRole("link", { name: rtl.thankYou.homeButton })).toHaveAttribute("href", "/ar");
     expect(screen.getByRole("link", { name: rtl.thankYou.anotherButton })).toHaveAttribute("href", "/ar#contact");

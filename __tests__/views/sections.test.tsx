@@ -64,7 +64,12 @@ describe("section snapshots", () => {
 describe("page snapshots (the main content; header and footer are above)", () => {
   it("thank-you page", () => {
     renderWithTheme(
-      <ThankYouPage {...layoutProps(fixtureSite, "en", "/thank-you")} page={content.thankYou} quoteLink={content.booking.quoteLink} summaryWords={content.contact.form.cargo} />,
+      <ThankYouPage
+        {...layoutProps(fixtureSite, "en", "/thank-you")}
+        page={content.thankYou}
+        quoteLink={content.booking.quoteLink}
+        summaryWords={content.contact.form.cargo}
+      />,
     );
     expect(structureOf(screen.getByRole("main"))).toMatchSnapshot();
   });

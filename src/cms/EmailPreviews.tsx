@@ -168,7 +168,10 @@ export function TeamEmailsPreview({
   const emails: [string, ComposedEmail][] = [
     ["A quote request with cargo details and an instant price (sample figures)", teamLeadEmail(SAMPLE_LEAD, emailSite, SAMPLE_LINKS)],
     ["A quote request declaring dangerous goods (no instant price)", teamLeadEmail(SAMPLE_DANGEROUS_LEAD, emailSite, SAMPLE_LINKS)],
-    ["A quote request with a packing list: each line's volume weight as priced (sample figures)", teamLeadEmail(SAMPLE_LINES_LEAD, emailSite, SAMPLE_LINKS)],
+    [
+      "A quote request with a packing list: each line's volume weight as priced (sample figures)",
+      teamLeadEmail(SAMPLE_LINES_LEAD, emailSite, SAMPLE_LINKS),
+    ],
     [
       "Sent in the request's thread when the shipper chooses an option on the thank-you page",
       choiceEmail(SAMPLE_LEAD, { service: "economy", number: 1 }, emailSite, SAMPLE_LINKS),

@@ -320,17 +320,7 @@ function IndicativePrice({
 }
 
 /** After a quote request: thanks, the reference and its price, what happens next, the way back and direct contact. */
-export function ThankYouPage({
-  page,
-  reference,
-  price,
-  quoteKey,
-  quoteLink,
-  asked,
-  shipment,
-  summaryWords,
-  ...layout
-}: ThankYouPageProps) {
+export function ThankYouPage({ page, reference, price, quoteKey, quoteLink, asked, shipment, summaryWords, ...layout }: ThankYouPageProps) {
   const { site, i18n } = layout;
   return (
     <Layout content={layout}>
