@@ -3,11 +3,8 @@ import { graphql } from "gatsby";
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { Button } from "../components/Button";
 import { Container } from "../components/Container";
-import { EmailAddress } from "../components/EmailAddress";
-import { Icon } from "../components/Icon";
+import { DirectContact } from "../components/DirectContact";
 import { Layout } from "../components/Layout";
-import { PhoneNumber } from "../components/PhoneNumber";
-import { mailtoHref, whatsappHref } from "../components/contactLinks";
 import type { LayoutContent } from "../content/queryData";
 import { theme } from "../theme";
 import type { ServiceName } from "../../supabase/functions/_shared/price/pricing.ts";
@@ -157,7 +154,7 @@ export const query = graphql`
   }
 `;
 
-const { colors, space, radii, shadows, sizes, fontSizes, fontWeights, lineHeights, mq } = theme;
+const { colors, space, radii, shadows, sizes, fontSizes, lineHeights, mq } = theme;
 
 const bandStyles = css`
   padding: ${space[10]} 0 ${space[16]};
@@ -210,34 +207,12 @@ const toolsStyles = css`
   margin-bottom: ${space[4]};
 `;
 
+/** The direct contacts' place at the panel's foot. */
 const directStyles = css`
   margin-top: ${space[8]};
   padding-top: ${space[6]};
-  border-top: 1px solid ${colors.border};
   h2 {
-    font-size: ${fontSizes.md};
     margin-bottom: ${space[2]};
-  }
-  ul {
-    list-style: none;
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${space[2]} ${space[6]};
-    padding: 0;
-  }
-  a {
-    display: inline-flex;
-    align-items: center;
-    gap: ${space[2]};
-    min-height: ${sizes.touch};
-    color: ${colors.accent};
-    font-weight: ${fontWeights.semibold};
-    overflow-wrap: anywhere;
-  }
-  svg {
-    width: ${sizes.iconSm};
-    height: ${sizes.iconSm};
-    flex: none;
   }
 `;
 
@@ -319,31 +294,9 @@ const countryLabelIn =
     [...countries.primary, ...countries.secondary].find((country) => country.name === name)?.label ?? name;
 
 /** The company's e-mail and WhatsApp, under every state of the page (and printed with the quote). */
-function DirectContact({ site, priceWords }: Pick<QuotePageProps, "site" | "priceWords">) {
-  return (
-    <section css={directStyles} aria-labelledby="quote-contact">
-      <h2 id="quote-contact">{priceWords.directTitle}</h2>
-      <ul>
-        <li>
-          <a href={mailtoHref(site.email)}>
-            <Icon name="mail" />
-            <span>
-              {priceWords.emailLabel}: <EmailAddress value={site.email} />
-            </span>
-          </a>
-        </li>
-        <li>
-          <a href={whatsappHref(site.phone)} target="_blank" rel="noopener noreferrer">
-            <Icon name="message-circle" />
-            <span>
-              {priceWords.whatsappLabel}: <PhoneNumber value={site.phone} />
-            </span>
-          </a>
-        </li>
-      </ul>
-    </section>
-  );
-}
+const QuoteContacts = ({ site, priceWords }: Pick<QuotePageProps, "site" | "priceWords">) => (
+  <DirectContact id="quote-contact" words={priceWords} email={site.email} phone={site.phone} css={directStyles} />
+);
 
 type Loaded = { kind: "loading" } | Exclude<QuoteOutcome<ShipperQuote>, { kind: "invalid" | "conflict" | "tooMany" }>;
 
@@ -455,7 +408,7 @@ export function QuotePage({ page, priceWords, bookingWords, countries, ...layout
                 </div>
               </>
             )}
-            <DirectContact site={layout.site} priceWords={priceWords} />
+            <QuoteContacts site={layout.site} priceWords={priceWords} />
           </div>
         </Container>
       </section>
@@ -487,7 +440,7 @@ export function QuotePagePreview({
               language={layout.i18n.language.code}
               formPath={`${layout.i18n.paths.home}#contact`}
             />
-            <DirectContact site={layout.site} priceWords={priceWords} />
+            <QuoteContacts site={layout.site} priceWords={priceWords} />
           </div>
         </Container>
       </section>

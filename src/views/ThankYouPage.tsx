@@ -3,13 +3,11 @@ import { graphql } from "gatsby";
 import { mirroredInRtl } from "../components/mirrored";
 import { ButtonLink, buttonRowStyles } from "../components/Button";
 import { Container } from "../components/Container";
+import { DirectContact } from "../components/DirectContact";
 import { Icon } from "../components/Icon";
 import { Layout } from "../components/Layout";
 import type { LayoutContent } from "../content/queryData";
-import { EmailAddress } from "../components/EmailAddress";
 import { IconBadge } from "../components/IconBadge";
-import { PhoneNumber } from "../components/PhoneNumber";
-import { mailtoHref, whatsappHref } from "../components/contactLinks";
 import { theme } from "../theme";
 import { PartBoundary } from "../components/ErrorBoundary";
 import { RECEIPT_ID } from "../contact/receiptKey";
@@ -179,34 +177,15 @@ const centredStyles = css`
   justify-content: center;
 `;
 
+/** The direct contacts' place under the next steps: apart, centred. */
 const directStyles = css`
   margin-top: ${space[10]};
   padding-top: ${space[8]};
-  border-top: 1px solid ${colors.border};
   h2 {
-    font-size: ${fontSizes.md};
     margin-bottom: ${space[3]};
   }
   ul {
-    list-style: none;
-    display: flex;
-    flex-wrap: wrap;
     justify-content: center;
-    gap: ${space[2]} ${space[6]};
-  }
-  a {
-    display: inline-flex;
-    align-items: center;
-    gap: ${space[2]};
-    min-height: ${sizes.touch};
-    color: ${colors.accent};
-    font-weight: ${fontWeights.semibold};
-    overflow-wrap: anywhere;
-  }
-  svg {
-    width: ${sizes.iconSm};
-    height: ${sizes.iconSm};
-    flex: none;
   }
 `;
 
@@ -359,27 +338,7 @@ export function ThankYouPage({ page, reference, price, quoteKey, quoteLink, aske
                 {page.anotherButton}
               </ButtonLink>
             </div>
-            <section css={directStyles} aria-labelledby="direct-contact">
-              <h2 id="direct-contact">{page.directTitle}</h2>
-              <ul>
-                <li>
-                  <a href={mailtoHref(site.email)}>
-                    <Icon name="mail" />
-                    <span>
-                      {page.emailLabel}: <EmailAddress value={site.email} />
-                    </span>
-                  </a>
-                </li>
-                <li>
-                  <a href={whatsappHref(site.phone)} target="_blank" rel="noopener noreferrer">
-                    <Icon name="message-circle" />
-                    <span>
-                      {page.whatsappLabel}: <PhoneNumber value={site.phone} />
-                    </span>
-                  </a>
-                </li>
-              </ul>
-            </section>
+            <DirectContact id="direct-contact" words={page} email={site.email} phone={site.phone} css={directStyles} />
           </div>
         </Container>
       </section>
