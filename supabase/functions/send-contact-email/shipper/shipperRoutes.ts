@@ -79,14 +79,7 @@ export function quoteView(lead: ShipperLead, now: Date, replies: FormReplies) {
       insure: fields.insure,
     },
     // The options carry their CO2e when the stored price has it (priced since it was computed), else null.
-    price: price && priced && {
-      ...price,
-      options: price.options.map((option) => ({
-        ...option,
-        co2eKg: (priced.options?.find((stored) => stored.service === option.service) as { co2eKg?: number | null })
-          ?.co2eKg ?? null,
-      })),
-    },
+    price: price || null,
     noPrice: lead.pricing?.kind === "noPrice" ? lead.pricing.reason : null,
     // The packing list's line past the card's limits (from 0), which the page names; null: none.
     noPriceLine: lead.pricing?.kind === "noPrice" ? lead.pricing.line ?? null : null,
