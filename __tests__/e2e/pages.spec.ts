@@ -163,9 +163,7 @@ test.describe("for search engines", () => {
     });
     expect(data.contactPoint[0].hoursAvailable.dayOfWeek).toHaveLength(7);
     // The team answers in the site's languages.
-    expect(data.contactPoint[0].availableLanguage.map((language: { alternateName: string }) => language.alternateName)).toEqual(
-      siteLanguages.map((language) => language.code),
-    );
+    expect(data.contactPoint[0].availableLanguage).toEqual(siteLanguages.map((language) => language.code));
     await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute("content", common.socialImageAlt);
     // The link preview's picture (content/common.yaml), cut to 1200 x 630 by the build, at an absolute address on the site.
     const image = (await page.locator('meta[property="og:image"]').getAttribute("content")) ?? "";

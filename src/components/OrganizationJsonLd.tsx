@@ -2,13 +2,6 @@ import type { PageI18n } from "../content/languages";
 
 const EVERY_DAY = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"].map((day) => `https://schema.org/${day}`);
 
-/** A language as schema.org names it: its English name and its code. */
-const schemaLanguage = (code: string) => ({
-  "@type": "Language",
-  name: new Intl.DisplayNames(["en"], { type: "language" }).of(code) ?? code,
-  alternateName: code,
-});
-
 /**
  * schema.org description of the business, with its contact point (in the
  * page's language, with the languages the team answers in: the site's), for search engines.
@@ -29,7 +22,8 @@ export function OrganizationJsonLd({ site, i18n }: { site: Queries.SiteDetailsFr
         contactType: "sales",
         telephone: site.phone,
         email: site.email,
-        availableLanguage: i18n.alternates.map((alternate) => schemaLanguage(alternate.code)),
+        // As BCP 47 codes, which schema.org asks for (a Language object each was 50 bytes more of every page's first round trip).
+        availableLanguage: i18n.alternates.map((alternate) => alternate.code),
         // Round the clock, every day: the 24/7 support the copy promises.
         hoursAvailable: { "@type": "OpeningHoursSpecification", dayOfWeek: EVERY_DAY, opens: "00:00", closes: "23:59" },
       },
