@@ -1475,9 +1475,9 @@ type ContactYamlFormCargoSummaryLines = {
   readonly one: Maybe<Scalars['String']>;
   /** For every other number, and for any form left empty; {count} becomes the number. */
   readonly other: Scalars['String'];
-  /** For two (Arabic, Welsh, Slovenian); {count} becomes the number. Leave it empty when the language has no such form. */
+  /** For two (Arabic, Welsh, Slovenian); {count} becomes the number, or say the number in words. Leave it empty when the language has no such form. */
   readonly two: Maybe<Scalars['String']>;
-  /** For none (Arabic, Latvian); {count} becomes the number. Leave it empty when the language has no such form. */
+  /** For none (Arabic, Latvian); {count} becomes the number, or say the number in words. Leave it empty when the language has no such form. */
   readonly zero: Maybe<Scalars['String']>;
 };
 
@@ -1518,9 +1518,9 @@ type ContactYamlFormCargoSummaryPieces = {
   readonly one: Maybe<Scalars['String']>;
   /** For every other number, and for any form left empty; {count} becomes the number. */
   readonly other: Scalars['String'];
-  /** For two (Arabic, Welsh, Slovenian); {count} becomes the number. Leave it empty when the language has no such form. */
+  /** For two (Arabic, Welsh, Slovenian); {count} becomes the number, or say the number in words. Leave it empty when the language has no such form. */
   readonly two: Maybe<Scalars['String']>;
-  /** For none (Arabic, Latvian); {count} becomes the number. Leave it empty when the language has no such form. */
+  /** For none (Arabic, Latvian); {count} becomes the number, or say the number in words. Leave it empty when the language has no such form. */
   readonly zero: Maybe<Scalars['String']>;
 };
 

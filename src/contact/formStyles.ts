@@ -270,15 +270,32 @@ export const lineStyles = css`
     font-weight: ${fontWeights.semibold};
     color: ${colors.ink};
   }
-  /* Pieces and the three sides; then the weight, per piece, stackable. */
+  /* Pieces and the three sides, four abreast where they fit and two on a phone; then the weight, per piece,
+     stackable. With JavaScript, the list of common sizes comes first, its label beside it where there is room. */
   > div {
     display: grid;
-    grid-template-columns: repeat(4, minmax(0, 1fr));
+    grid-template-columns: repeat(auto-fit, minmax(5.5rem, 1fr));
     gap: ${space[3]};
     align-items: end;
   }
   > div + div {
     grid-template-columns: repeat(auto-fit, minmax(8rem, 1fr));
+  }
+  > div:has(> select) {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${space[2]} ${space[3]};
+    > label {
+      flex: 1 1 8rem;
+    }
+    > select {
+      flex: 1 1 12rem;
+      width: auto;
+    }
+  }
+  > div:has(> select) + div {
+    grid-template-columns: repeat(auto-fit, minmax(5.5rem, 1fr));
   }
   label {
     display: block;
