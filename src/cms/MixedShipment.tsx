@@ -12,8 +12,8 @@ import {
   heightTakenCm,
   lineVolumeKg,
   VOLUMETRIC_DIVISOR,
+  lineTotals,
 } from "../../supabase/functions/_shared/chargeableWeight.ts";
-import { lineTotals } from "../../supabase/functions/_shared/cargoLines.ts";
 import { priceShipment } from "../../supabase/functions/_shared/price/pricing.ts";
 import type { RateCard } from "../../supabase/functions/_shared/price/rateCardSchema.ts";
 import { kilograms, money, zoneStyles } from "./rateParts";

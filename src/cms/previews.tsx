@@ -27,7 +27,7 @@ import { Solution } from "../sections/Solution";
 import type { FileData, PreviewContext } from "./PreviewTemplate";
 import { ConfirmationPreview, MilestonePreviews, TeamEmailsPreview } from "./lazyEmailPreviews";
 import { SAMPLE_LEAD, SAMPLE_REQUEST } from "./emailSamples";
-import { linesOf } from "../../supabase/functions/_shared/cargoLines.ts";
+import { linesOf } from "../../supabase/functions/_shared/chargeableWeight.ts";
 import { shipmentFigures } from "../../supabase/functions/_shared/words/shipmentSummary.ts";
 import { FormRepliesPreview } from "./FormRepliesPreview";
 import { languageReplies } from "../content/formReplies";

@@ -2,16 +2,17 @@
 // line's gross weight and whether its pieces can be stacked. The contract
 // (contactRequest.ts) reads and checks them with yup like every other field;
 // this file holds what is particular to lines: reading them as JSON sends them
-// or as a plain form posts them (cargoLines.0.pieces, ...), their rule, and the
-// shipment's lines whichever way the visitor described it (the single size of
-// the older form is one line). Only `yup`, numbers.ts and sibling files.
+// or as a plain form posts them (cargoLines.0.pieces, ...) and their rule.
+// Only `yup`, numbers.ts and sibling files. What the pages need of lines
+// without the contract (their totals, a single size as a line) is in
+// chargeableWeight.ts, which imports no yup: the quote and thank-you pages
+// load it at once.
 import * as yup from "yup";
 import {
   type CargoLine,
   CONTACT_ERROR,
   CONTACT_FIELD_SPECS,
   type ContactErrorCode,
-  type ContactRequest,
   LINE_NUMBER_FIELDS,
   lineControlName,
   type LineNumberField,
@@ -173,40 +174,4 @@ export function normalisedLines(
     return { pieces, lengthCm, widthCm, heightCm, weightKg, stackable, ...place };
   });
   return errors.length > 0 ? { lines: normal, errors } : { lines: normal };
-}
-
-/**
- * The shipment's lines: the lines given, or the single size of the older form
- * (pieces, three sides and the gross weight) as one stackable line; none when
- * the visitor gave a total volume or not enough to make a line.
- */
-export function linesOf(
-  request: Pick<
-    ContactRequest,
-    "cargoLines" | "cargoPieces" | "cargoLengthCm" | "cargoWidthCm" | "cargoHeightCm" | "cargoWeightKg"
-  >,
-): CargoLine[] {
-  if (request.cargoLines.length > 0) return request.cargoLines;
-  const { cargoPieces, cargoLengthCm, cargoWidthCm, cargoHeightCm, cargoWeightKg } = request;
-  if (
-    cargoPieces === null || cargoLengthCm === null || cargoWidthCm === null || cargoHeightCm === null ||
-    cargoWeightKg === null
-  ) return [];
-  return [{
-    pieces: cargoPieces,
-    lengthCm: cargoLengthCm,
-    widthCm: cargoWidthCm,
-    heightCm: cargoHeightCm,
-    weightKg: cargoWeightKg,
-    stackable: true,
-  }];
-}
-
-/** The lines' pieces and gross weight added up. */
-export function lineTotals(lines: readonly CargoLine[]): { pieces: number; weightKg: number } {
-  return {
-    pieces: lines.reduce((sum, line) => sum + line.pieces, 0),
-    // In grams, so 0.1 + 0.2 is 0.3.
-    weightKg: lines.reduce((sum, line) => sum + Math.round(line.weightKg * 1000), 0) / 1000,
-  };
 }

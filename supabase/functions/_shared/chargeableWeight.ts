@@ -12,7 +12,6 @@
 // it at the card's nonStackableHeightCm when that is higher than the piece;
 // the form's estimate does not know the card, so it takes every line as it is.
 import type { CargoLine, ContactRequest } from "./contactFields.ts";
-import { linesOf, lineTotals } from "./cargoLines.ts";
 
 /** Cubic centimetres per kilogram: IATA's divisor for general airfreight (express couriers use 5,000). */
 export const VOLUMETRIC_DIVISOR = 6000;
@@ -95,5 +94,41 @@ export function estimateChargeableWeight(cargo: CargoNumbers, heights: LineHeigh
     ...estimate,
     grossKg: cargoWeightKg,
     chargeableKg: roundUpTo(Math.max(cargoWeightKg, estimate.volumetricKg), BILLING_STEP_KG),
+  };
+}
+
+/**
+ * The shipment's lines: the lines given, or the single size of the older form
+ * (pieces, three sides and the gross weight) as one stackable line; none when
+ * the visitor gave a total volume or not enough to make a line.
+ */
+export function linesOf(
+  request: Pick<
+    ContactRequest,
+    "cargoLines" | "cargoPieces" | "cargoLengthCm" | "cargoWidthCm" | "cargoHeightCm" | "cargoWeightKg"
+  >,
+): CargoLine[] {
+  if (request.cargoLines.length > 0) return request.cargoLines;
+  const { cargoPieces, cargoLengthCm, cargoWidthCm, cargoHeightCm, cargoWeightKg } = request;
+  if (
+    cargoPieces === null || cargoLengthCm === null || cargoWidthCm === null || cargoHeightCm === null ||
+    cargoWeightKg === null
+  ) return [];
+  return [{
+    pieces: cargoPieces,
+    lengthCm: cargoLengthCm,
+    widthCm: cargoWidthCm,
+    heightCm: cargoHeightCm,
+    weightKg: cargoWeightKg,
+    stackable: true,
+  }];
+}
+
+/** The lines' pieces and gross weight added up. */
+export function lineTotals(lines: readonly CargoLine[]): { pieces: number; weightKg: number } {
+  return {
+    pieces: lines.reduce((sum, line) => sum + line.pieces, 0),
+    // In grams, so 0.1 + 0.2 is 0.3.
+    weightKg: lines.reduce((sum, line) => sum + Math.round(line.weightKg * 1000), 0) / 1000,
   };
 }

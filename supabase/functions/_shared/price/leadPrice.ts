@@ -5,8 +5,7 @@
 // range, never the total), broken down in the team's e-mail and repeated in
 // the confirmation. The card names countries by code; a request names its
 // country in English, which the card's file maps to its code.
-import { estimateChargeableWeight } from "../chargeableWeight.ts";
-import { lineTotals } from "../cargoLines.ts";
+import { estimateChargeableWeight, lineTotals } from "../chargeableWeight.ts";
 import { type ContactRequest, lineNumber } from "../contactFields.ts";
 import { priceShipment, type Pricing } from "./pricing.ts";
 import type { RateCard } from "./rateCardSchema.ts";

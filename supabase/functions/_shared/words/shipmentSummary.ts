@@ -5,7 +5,7 @@
 // the language's plural rules (Arabic has six forms, English two), each form
 // but `other` optional. Only sibling files: the site and the function share it.
 import type { CargoLine } from "../contactFields.ts";
-import { lineTotals } from "../cargoLines.ts";
+import { lineTotals } from "../chargeableWeight.ts";
 import { formatNumber } from "./fieldWords.ts";
 import { fillTemplate } from "./template.ts";
 

@@ -17,7 +17,7 @@ import {
   validateBookingRequest,
 } from "../../_shared/booking/bookingRequest.ts";
 import { trackingAddress } from "../../_shared/airWaybill.ts";
-import { lineTotals } from "../../_shared/cargoLines.ts";
+import { lineTotals } from "../../_shared/chargeableWeight.ts";
 import { type ServiceName, SERVICES } from "../../_shared/price/pricing.ts";
 import { pickupAsked, visitorPriceOf } from "../../_shared/price/visitorPrice.ts";
 import type { FormReplies } from "../../_shared/words/formReplies.ts";

@@ -13,12 +13,12 @@ import {
   estimateChargeableWeight,
   heightTakenCm,
   type LineHeights,
+  lineTotals,
   lineVolumeCm3,
   lineVolumeKg,
   VOLUMETRIC_DIVISOR,
   type WeightEstimate,
 } from "../../chargeableWeight.ts";
-import { lineTotals } from "../../cargoLines.ts";
 import { type CargoLine, lineNumber } from "../../contactFields.ts";
 import { declaresCargo } from "../../contactRequest.ts";
 import type { Pricing } from "../../price/pricing.ts";

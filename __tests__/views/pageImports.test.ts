@@ -1,0 +1,53 @@
+// The pages whose script runs at once (the quote page fetches its quote; the
+// thank-you page shows its price) load no form contract: yup (the contract's
+// checks, 60 KB of every page's shared chunk) comes only with the forms, in
+// their own chunks. The static imports of each page's view are followed
+// (not `import type`, not a lazy `import()`), and none may reach yup.
+import fs from "node:fs";
+import path from "node:path";
+
+const ROOT = path.join(__dirname, "../..");
+
+/** A file's static value imports: relative ones resolved to files, bare ones as package names. */
+function importsOf(file: string): { files: string[]; packages: string[] } {
+  const text = fs.readFileSync(file, "utf8");
+  const files: string[] = [];
+  const packages: string[] = [];
+  for (const match of text.matchAll(/^\s*(?:import|export)\s+(?!type\b)(?:[^"';]*?\s+from\s+)?["']([^"']+)["']/gm)) {
+    const specifier = match[1];
+    if (!specifier.startsWith(".")) {
+      packages.push(specifier);
+      continue;
+    }
+    const base = path.resolve(path.dirname(file), specifier);
+    const found = [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts")].find(
+      (candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile(),
+    );
+    if (found) files.push(found);
+  }
+  return { files, packages };
+}
+
+/** Every package a module reaches through static value imports, with the path to the first file naming each. */
+function packagesReached(entry: string): Map<string, string[]> {
+  const reached = new Map<string, string[]>();
+  const seen = new Set<string>();
+  const walk = (file: string, trail: string[]) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const { files, packages } = importsOf(file);
+    const here = [...trail, path.relative(ROOT, file)];
+    for (const name of packages) if (!reached.has(name)) reached.set(name, here);
+    for (const next of files) walk(next, here);
+  };
+  walk(path.join(ROOT, entry), []);
+  return reached;
+}
+
+it.each(["src/views/QuotePage.tsx", "src/views/ThankYouPage.tsx"])("%s reaches no yup", (entry) => {
+  expect(packagesReached(entry).get("yup")).toBeUndefined();
+});
+
+it("sees yup where a form's contract is (the walk finds what it looks for)", () => {
+  expect(packagesReached("src/contact/ContactForm.tsx").get("yup")).toBeDefined();
+});
