@@ -165,14 +165,20 @@ const readTexts = new Map<string, { size: number; mtimeMs: number; text: string 
 export function readTree(dir: string): { file: string; text: string }[] {
   if (!dir || !fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, { withFileTypes: true, recursive: true }).flatMap((entry) => {
-    if (!entry.isFile()) return [];
+    // A file being written (its .tmp, renamed into place once whole) is not one yet, and may be gone by now.
+    if (!entry.isFile() || entry.name.endsWith(".tmp")) return [];
     const file = path.join(entry.parentPath, entry.name);
-    const { size, mtimeMs } = fs.statSync(file);
-    const known = readTexts.get(file);
-    if (known && known.size === size && known.mtimeMs === mtimeMs) return [{ file, text: known.text }];
-    const text = fs.readFileSync(file, "utf8");
-    readTexts.set(file, { size, mtimeMs, text });
-    return [{ file, text }];
+    try {
+      const { size, mtimeMs } = fs.statSync(file);
+      const known = readTexts.get(file);
+      if (known && known.size === size && known.mtimeMs === mtimeMs) return [{ file, text: known.text }];
+      const text = fs.readFileSync(file, "utf8");
+      readTexts.set(file, { size, mtimeMs, text });
+      return [{ file, text }];
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+      throw error;
+    }
   });
 }
 
