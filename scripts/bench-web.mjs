@@ -117,6 +117,8 @@ const results = {};
 const touches = Object.fromEntries(Object.keys(SCENARIOS).map((scenario) => [scenario, { built: [], floor: [] }]));
 /** Each page's first-flight bytes, as built and as its floor. */
 const firstFlight = {};
+/** The pages whose HTML asks search engines not to index them. */
+const noindexPages = new Set();
 const loadBefore = os.loadavg()[0];
 /** The browser's version, printed with the numbers: a new one moves them more than most changes do. */
 const browserVersion = (() => {
@@ -129,8 +131,11 @@ const browserVersion = (() => {
 try {
   await Promise.all([waitForPort(PORTS.built), waitForPort(PORTS.floor)]);
   for (const page of PAGES) {
-    const served = async (variant) => firstFlightBytes(await (await fetch(`http://127.0.0.1:${PORTS[variant]}${page}`)).text());
-    firstFlight[page] = { built: await served("built"), floor: await served("floor") };
+    const html = async (variant) => (await fetch(`http://127.0.0.1:${PORTS[variant]}${page}`)).text();
+    const built = await html("built");
+    firstFlight[page] = { built: firstFlightBytes(built), floor: firstFlightBytes(await html("floor")) };
+    // A page kept out of search results on purpose (the thank-you and quote pages) is not held to SEO's score.
+    if (/<meta name="robots" content="[^"]*noindex/.test(built)) noindexPages.add(page);
   }
   const runs = Object.fromEntries(
     LIGHTHOUSE_PAGES.map((page) => [page, Object.fromEntries(methods.map((method) => [method, { built: [], floor: [] }]))]),
@@ -243,8 +248,7 @@ for (const page of LIGHTHOUSE_PAGES) {
   const { built, floor } = results[page].devtools;
   const simulated = results[page].simulate;
   const sim = (value) => (simulated ? value(simulated) : "");
-  // The thank-you pages are kept out of search results on purpose.
-  const noindex = page.endsWith("/thank-you");
+  const noindex = noindexPages.has(page);
   rows.push([
     page,
     "Performance",
