@@ -7,7 +7,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ThankYouPage } from "../../src/views/ThankYouPage";
-import { PriceOptions, type PriceOptionsProps } from "../../src/views/PriceOptions";
+import { PriceOptions, type PriceOptionsProps } from "../../src/quote/PriceOptions";
 import { fillTemplate } from "../../supabase/functions/_shared/words/template.ts";
 import { type VisitorPrice, describePrice } from "../../supabase/functions/_shared/price/visitorPrice.ts";
 import { fixtureSite } from "../fixtures/content";

@@ -12,7 +12,7 @@ import { theme } from "../theme";
 import type { ServiceName } from "../../supabase/functions/_shared/price/pricing.ts";
 import { type Asked, describePrice, noPriceSentence } from "../../supabase/functions/_shared/price/visitorPrice.ts";
 import { fillTemplate } from "../../supabase/functions/_shared/words/template.ts";
-import { PriceOptions } from "../views/PriceOptions";
+import { PriceOptions } from "./PriceOptions";
 import { keepAskAgain } from "../contact/askAgain";
 import { useDependsOnBrowser } from "../components/KeepsServerHtml";
 import type { QuoteBooking, QuoteStatus, ShipperQuote } from "./quoteApi";

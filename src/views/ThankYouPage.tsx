@@ -13,7 +13,7 @@ import { PartBoundary } from "../components/ErrorBoundary";
 import { RECEIPT_ID } from "../contact/receiptKey";
 import type { Receipt } from "../contact/receipt";
 import { type Asked, describePrice, noPriceSentence } from "../../supabase/functions/_shared/price/visitorPrice.ts";
-import { PriceOptions } from "./PriceOptions";
+import { PriceOptions } from "../quote/PriceOptions";
 import { useDependsOnBrowser } from "../components/KeepsServerHtml";
 import { quoteLanguagePath, quotePageUrl } from "../../supabase/functions/_shared/quotePage.ts";
 import { summaryOfFigures } from "../../supabase/functions/_shared/words/shipmentSummary.ts";

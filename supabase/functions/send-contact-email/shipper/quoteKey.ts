@@ -10,7 +10,6 @@
 // another secret opens nothing. Without the secret no key is made or accepted.
 import { hongKongDate } from "../../_shared/booking/bookingRequest.ts";
 import { quoteLanguagePath, quotePageUrl } from "../../_shared/quotePage.ts";
-import type { EmailContext } from "../mail/emails.ts";
 
 /** The shortest QUOTE_KEY_SECRET accepted. */
 export const MIN_QUOTE_KEY_SECRET_LENGTH = 32;
@@ -87,7 +86,12 @@ export function bearerKey(request: Request): string | null {
 export async function quotePageOf(
   lead: { reference: string; createdAt?: Date },
   code: string,
-  context: EmailContext,
+  // What an e-mail's context (mail/emails.ts, EmailContext) holds of it: the site, its default language, the secret.
+  context: {
+    origin: string | null;
+    replies: { defaultLanguage: string };
+    quoteKeys?: { secret: string; months: number };
+  },
 ): Promise<string | null> {
   if (!context.origin || !context.quoteKeys || !lead.createdAt) return null;
   const { secret, months } = context.quoteKeys;

@@ -25,7 +25,13 @@ import type { Pricing } from "../../price/pricing.ts";
 import { fillTemplate as fill } from "../../words/template.ts";
 import type { Row } from "../parts.tsx";
 import type { LeadFacts, TeamSite } from "../site.ts";
-import type { teamFormat } from "./teamEmail.tsx";
+
+/** Numbers and lists as the team's language writes them (teamEmail.tsx, teamFormat). */
+export type TeamFormat = {
+  number: (value: number, digits?: number) => string;
+  kg: (value: number) => string;
+  list: (items: string[]) => string;
+};
 
 /** How the lead's lines were priced: at the height its price's card gives pieces that cannot be stacked; as they are without a price. */
 export const heightsOf = (pricing: Pricing | null): LineHeights =>
@@ -48,7 +54,7 @@ function packingList(
   lines: readonly CargoLine[],
   pricing: Pricing | null,
   team: TeamSite,
-  format: ReturnType<typeof teamFormat>,
+  format: TeamFormat,
 ): { rows: Row[]; note: string | null } {
   const { labels, values } = team.words;
   const { number, kg } = format;
@@ -84,7 +90,7 @@ function packingList(
 export function cargoRows(
   lead: LeadFacts,
   team: TeamSite,
-  format: ReturnType<typeof teamFormat>,
+  format: TeamFormat,
 ): { rows: Row[]; note: string | null } {
   const { labels, values, contents: names } = team.words;
   const { number, kg, list } = format;

@@ -38,7 +38,7 @@ import {
   whatsappLink,
 } from "../site.ts";
 import type { TeamWords } from "./teamWords.ts";
-import { cargoRows, leadEstimate } from "./cargoRows.ts";
+import { cargoRows, leadEstimate, type TeamFormat } from "./cargoRows.ts";
 
 /** An e-mail composed, not yet rendered: its subject (one line, not yet header-safe) and its element. */
 export type ComposedEmail = { subject: string; element: ReactElement };
@@ -64,7 +64,7 @@ export function leadSubject(lead: LeadFacts, team: TeamSite): string {
 }
 
 /** Numbers and lists as the team's language writes them. */
-export function teamFormat(team: TeamSite) {
+export function teamFormat(team: TeamSite): TeamFormat {
   const { code, words } = team;
   const number = (value: number, digits = 2) => formatNumber(value, code, { maximumFractionDigits: digits });
   return {
