@@ -1,7 +1,7 @@
 import type { ComponentPropsWithoutRef } from "react";
 import { css } from "@emotion/react";
 
-const visuallyHiddenStyles = css`
+export const visuallyHiddenStyles = css`
   position: absolute;
   width: 1px;
   height: 1px;

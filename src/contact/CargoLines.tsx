@@ -16,6 +16,7 @@ import {
 import { formatNumber } from "../../supabase/functions/_shared/words/fieldWords.ts";
 import { fillTemplate } from "../../supabase/functions/_shared/words/template.ts";
 import { Icon } from "../components/Icon";
+import { visuallyHiddenStyles } from "../components/VisuallyHidden";
 import type { LineControls, LineField } from "./controlTypes";
 import { FieldGroup } from "./FormField";
 import { errorStyles, lineStyles, linesMoreStyles } from "./formStyles";
@@ -61,6 +62,12 @@ export function CargoLines({ copy, language, lines, error }: CargoLinesProps) {
           {lines.tools?.add}
         </div>
       </details>
+      {/* With the tools only (none in the plain form's HTML), there before the first line is added or removed. */}
+      {lines.tools && (
+        <p role="status" css={visuallyHiddenStyles}>
+          {lines.news}
+        </p>
+      )}
     </FieldGroup>
   );
 }

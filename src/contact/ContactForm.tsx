@@ -78,6 +78,8 @@ export function ContactForm({
 
   const cargoOpen = start?.open?.includes(CARGO_GROUP_ID) ?? false;
   const [tools, setTools] = useState<Awaited<ReturnType<typeof loadLineTools>> | null>(null);
+  // What the lines' tools last said to screen readers.
+  const [lineNews, setLineNews] = useState("");
   const loadTools = useCallback(() => {
     loadLineTools().then(
       (module) => setTools(() => module),
@@ -118,7 +120,8 @@ export function ContactForm({
         errorFor: lineErrorFor,
         moreOpen: start?.open?.includes(MORE_LINES_ID) ?? false,
         live: true,
-        tools: tools?.lineTools({ formik, copy, language }),
+        tools: tools?.lineTools({ formik, copy, language, announce: setLineNews }),
+        news: lineNews,
       }}
       onCargoToggle={(open) => open && !tools && loadTools()}
       honeypot={{ value: values[HONEYPOT_FIELD], onChange: formik.handleChange }}

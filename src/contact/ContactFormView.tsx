@@ -66,6 +66,8 @@ export const query = graphql`
       anotherSize
       addLine
       removeLine
+      lineAdded
+      lineRemoved
       presetLabel
       presetNone
       presets {

@@ -19,6 +19,8 @@ type LineToolsOptions = {
   formik: Pick<FormikProps<ContactFormValues>, "values" | "touched" | "isSubmitting" | "setFieldValue" | "setValues" | "setTouched">;
   copy: Queries.ContactFormCopyFragment;
   language: string;
+  /** Says a sentence to screen readers (the lines' status, CargoLines.tsx). */
+  announce: (sentence: string) => void;
 };
 
 /** The focus on a control once React has drawn it (a line just added, the one after a line removed). */
@@ -29,7 +31,7 @@ export function presetSides(size: string): number[] {
   return size.split("x").map((side) => Number(side.trim()));
 }
 
-export function lineTools({ formik, copy, language }: LineToolsOptions): LineToolsView {
+export function lineTools({ formik, copy, language, announce }: LineToolsOptions): LineToolsView {
   const { values, touched, isSubmitting } = formik;
   const lines = values.cargoLines;
   const lineNumber = (index: number) => formatNumber(index + 1, language);
@@ -37,6 +39,7 @@ export function lineTools({ formik, copy, language }: LineToolsOptions): LineToo
   const add = () => {
     void formik.setFieldValue("cargoLines", [...lines, { ...EMPTY_CARGO_LINE }], false);
     focusControl(lineFieldId(lines.length, "pieces"));
+    announce(fillTemplate(copy.cargo.lineAdded, { number: lineNumber(lines.length) }));
   };
 
   const remove = (index: number) => {
@@ -44,8 +47,10 @@ export function lineTools({ formik, copy, language }: LineToolsOptions): LineToo
     void formik.setValues({ ...values, cargoLines: without(lines) });
     // The marks of the lines after it move up with them.
     if (Array.isArray(touched.cargoLines)) void formik.setTouched({ ...touched, cargoLines: without(touched.cargoLines) }, false);
-    // The focus goes to the line that takes its place, or back to the line before.
+    // The focus goes to the line that takes its place, or back to the line before; a screen reader hears
+    // which line went (the focus alone would say only "Line 2" again).
     focusControl(lineFieldId(index < lines.length - 1 ? index : index - 1, "pieces"));
+    announce(fillTemplate(copy.cargo.lineRemoved, { number: lineNumber(index) }));
   };
 
   const start = (index: number, preset: string) => {

@@ -57,4 +57,6 @@ export type LineControls = {
   /** The live form's lines: each control with its id (the plain form's have none). */
   live?: boolean;
   tools?: LineToolsView;
+  /** What the lines' tools last said to screen readers (a line added or removed). */
+  news?: string;
 };

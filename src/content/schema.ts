@@ -682,12 +682,19 @@ export const CONTENT_FILES = {
             hint: "must contain {number}",
           }),
           lineWeight: text("Label of a line's gross weight."),
-          lineWeightForLine: text("Beside the first choice under a line's weight: the weight is all the line's pieces together."),
-          lineWeightForPiece: text("Beside the second choice under a line's weight: the weight is one piece's."),
+          lineWeightForPiece: text("Beside the check box under a line's weight: ticked, the weight typed is one piece's (unticked, all the line's pieces together)."),
           lineStackable: text("Beside a line's check box, ticked by default: other cargo can be stacked on its pieces."),
           anotherSize: text("Title of the closed group under the first line that holds the next lines (opened to give another size)."),
           addLine: text("Button that adds a line (with JavaScript; up to ten)."),
           removeLine: text("Button that removes a line; {number} becomes its number.", { pattern: /\{number\}/, hint: "must contain {number}" }),
+          lineAdded: text("Said to a screen reader once a line is added (the focus goes to its pieces); {number} becomes its number.", {
+            pattern: /\{number\}/,
+            hint: "must contain {number}",
+          }),
+          lineRemoved: text(
+            "Said to a screen reader once a line is removed (the lines after it move up, and take its number); {number} becomes its number.",
+            { pattern: /\{number\}/, hint: "must contain {number}" },
+          ),
           presetLabel: text("Label of each line's list of common sizes a line can start from (with JavaScript)."),
           presetNone: text("First choice of that list: no common size, the shipper's own."),
           presets: list(

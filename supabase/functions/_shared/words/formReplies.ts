@@ -102,7 +102,6 @@ export const ESTIMATE_KEYS = ["estimate", "estimateDetails", "estimateNote"] as 
 export const LINE_WORD_KEYS = [
   "lineLegend",
   "lineWeight",
-  "lineWeightForLine",
   "lineWeightForPiece",
   "lineStackable",
 ] as const;
