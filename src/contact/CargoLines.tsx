@@ -62,9 +62,10 @@ export function CargoLines({ copy, language, lines, error }: CargoLinesProps) {
           {lines.tools?.add}
         </div>
       </details>
-      {/* With the tools only (none in the plain form's HTML), there before the first line is added or removed. */}
+      {/* With the tools only (none in the plain form's HTML), there before the first line is added or removed;
+          a live region, not a second status beside the estimate's. */}
       {lines.tools && (
-        <p role="status" css={visuallyHiddenStyles}>
+        <p aria-live="polite" css={visuallyHiddenStyles} data-lines-news="">
           {lines.news}
         </p>
       )}
