@@ -9,7 +9,6 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import {
-  countries,
   expect,
   fill,
   fillCargo,
@@ -26,6 +25,7 @@ import {
   test,
   uniqueTag,
   wordsOf,
+  PRICED_COUNTRY,
 } from "./fixtures";
 import { referenceIn, sendAccepted } from "./steps";
 import { sidewaysOverflow } from "./layout";
@@ -33,8 +33,6 @@ import { sidewaysOverflow } from "./layout";
 const folder = path.resolve(__dirname, "../../screenshots/emails");
 /** The site's Arabic: its right-to-left language. */
 const arabic = siteLanguages.find((language) => language.direction === "rtl")!;
-/** A destination the test card prices (playwright.config.ts), so both e-mails carry the price's panel. */
-const PRICED_COUNTRY = [...countries.primary, ...countries.secondary].find((country) => country.code === "US")!.name;
 
 /** `lang` and `dir` of the document and of the outer wrapper (the first element after <body> that has them). */
 const languageOf = (page: Page) =>

@@ -26,6 +26,9 @@ export const sampleLanguages = [
   siteLanguages.find((language) => language.code !== languages.default && language.direction === "ltr"),
 ].filter((language) => language !== undefined);
 
+/** A destination the tests' rate card prices (its Americas zone names US), as content/countries.yaml names it. */
+export const PRICED_COUNTRY = [...countries.primary, ...countries.secondary].find((country) => country.code === "US")!.name;
+
 /** One language's words. */
 export const wordsOf = (code: string) => siteContent.byLanguage[code];
 

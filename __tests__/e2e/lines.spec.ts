@@ -10,7 +10,6 @@ import { fillTemplate } from "../../src/content/fillTemplate";
 import { formatNumber } from "../../supabase/functions/_shared/words/fieldWords.ts";
 import type { Page } from "@playwright/test";
 import {
-  countries,
   expect,
   fillForm,
   gotoHydrated,
@@ -26,11 +25,9 @@ import {
   test,
   uniqueTag,
   wordsOf,
+  PRICED_COUNTRY,
 } from "./fixtures";
 import { sendAccepted } from "./steps";
-
-/** A destination the test card prices (its zone names US). */
-const PRICED_COUNTRY = [...countries.primary, ...countries.secondary].find((country) => country.code === "US")!.name;
 
 type Line = {
   pieces: string;

@@ -14,7 +14,6 @@ import type { RateCard } from "../../supabase/functions/_shared/price/rateCardSc
 import { fillTemplate } from "../../supabase/functions/_shared/words/template.ts";
 import { describePrice, visitorPriceOf } from "../../supabase/functions/_shared/price/visitorPrice.ts";
 import {
-  countries,
   expect,
   fill,
   fillCargo,
@@ -32,6 +31,7 @@ import {
   test,
   uniqueTag,
   wordsOf,
+  PRICED_COUNTRY,
 } from "./fixtures";
 import { sendAccepted } from "./steps";
 import { sidewaysOverflow, unreadableText } from "./layout";
@@ -39,9 +39,6 @@ import { sidewaysOverflow, unreadableText } from "./layout";
 const card = yaml.load(fs.readFileSync(path.join(__dirname, "../fixtures/rates.yaml"), "utf8"), {
   schema: yaml.CORE_SCHEMA,
 }) as RateCard;
-
-/** A destination the test card prices (its zone names US), as content/countries.yaml names it. */
-const PRICED_COUNTRY = [...countries.primary, ...countries.secondary].find((country) => country.code === "US")!.name;
 
 /** What fillPricedRequest asks beyond airport to airport: fillCargo's city, then the door and insurance. */
 const ASKED = { pickupCity: "Shenzhen", door: true, insure: true };

@@ -13,7 +13,6 @@ import { BACKEND_PORT, SITE_PORT } from "../../playwright.config";
 import { addDays, hongKongDate } from "../../supabase/functions/_shared/booking/bookingRequest.ts";
 import {
   cargoControls,
-  countries,
   expect,
   expectNoAxeViolations,
   fill,
@@ -34,14 +33,13 @@ import {
   test,
   uniqueTag,
   wordsOf,
+  PRICED_COUNTRY,
 } from "./fixtures";
 import { checkHtml, describeErrors } from "./htmlChecker";
 import { sendAccepted } from "./steps";
 
 const BACKEND = `http://127.0.0.1:${BACKEND_PORT}/functions/v1/send-contact-email`;
 const SITE_ORIGIN = `http://127.0.0.1:${SITE_PORT}`;
-/** A destination the tests' card prices (__tests__/fixtures/rates.yaml: its Americas zone has a distance, so CO2e). */
-const PRICED_COUNTRY = [...countries.primary, ...countries.secondary].find((country) => country.code === "US")!.name;
 const consoleWords = siteContent.shared.teamConsole;
 const MEMBER = "team@example.com";
 

@@ -62,6 +62,7 @@ export function quoteView(lead: ShipperLead, now: Date, replies: FormReplies) {
   const airline = lead.awb === null ? undefined : replies.airlines.find((a) => a.prefix === lead.awb!.slice(0, 3));
   const price = priced && visitorPriceOf(priced, fields.cargoWeightKg ?? undefined);
   const expired = validUntil !== null && hongKongDate(now) > validUntil;
+  const totals = fields.cargoLines.length > 0 ? lineTotals(fields.cargoLines) : null;
   return {
     reference: lead.reference,
     language: wordsFor(replies, lead.language).code,
@@ -72,8 +73,8 @@ export function quoteView(lead: ShipperLead, now: Date, replies: FormReplies) {
       country: fields.shippingCountry,
       chargeableKg: priced?.chargeableKg ?? null,
       // A packing list's lines added up; else as given.
-      grossKg: fields.cargoLines.length > 0 ? lineTotals(fields.cargoLines).weightKg : fields.cargoWeightKg,
-      pieces: fields.cargoLines.length > 0 ? lineTotals(fields.cargoLines).pieces : fields.cargoPieces,
+      grossKg: totals?.weightKg ?? fields.cargoWeightKg,
+      pieces: totals?.pieces ?? fields.cargoPieces,
       pickupCity: pickupAsked(fields.pickupCity, lead.pricing)?.named ?? null,
       deliverTo: fields.deliverTo,
       insure: fields.insure,
