@@ -131,6 +131,12 @@ const sizes = {
   logo: "2.25rem",
   /** Width of a notice (toast) on wider screens. */
   notice: "26rem",
+  /** The narrowest a number of a packing list's line gets before its neighbours wrap (four abreast on a desktop, two on a phone). */
+  lineNumberCell: "5.5rem",
+  /** The narrowest a line's weight and its boxes get, and the list of common sizes' label. */
+  lineChoiceCell: "8rem",
+  /** The narrowest the list of common sizes gets beside its label. */
+  lineSizeList: "12rem",
 } as const;
 
 /** Mobile-first breakpoints: `${theme.mq.md} { ... }` applies from 768px up. */

@@ -21,9 +21,6 @@ import type { LineControls, LineField } from "./controlTypes";
 import { FieldGroup } from "./FormField";
 import { errorStyles, lineStyles, linesMoreStyles } from "./formStyles";
 
-/** How many lines the plain form has: one, and two more under "another size". */
-export const PLAIN_FORM_LINES = 3;
-
 /** The id of the group (a <details>) that holds the lines after the first. */
 export const MORE_LINES_ID = "contact-cargoLines-more";
 

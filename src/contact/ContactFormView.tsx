@@ -18,7 +18,7 @@ import type { QuoteSuggestions } from "../content/rateCard";
 import { VisuallyHidden } from "../components/VisuallyHidden";
 import { contactFunctionUrl } from "./backendConfig";
 import { CargoDetails } from "./CargoDetails";
-import { PLAIN_FORM_LINES } from "./CargoLines";
+import { PLAIN_FORM_LINES } from "./controlTypes";
 import { ContactDetailsFields } from "./ContactDetailsFields";
 import type { ControlState, LineControls, OptionState } from "./controlTypes";
 import { fieldControls } from "./fieldControls";

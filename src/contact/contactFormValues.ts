@@ -1,5 +1,6 @@
 // The live quote form's values: the contract's fields as typed plus the
 // honeypot, how they start from the plain form's, and when one counts as filled.
+import { PLAIN_FORM_LINES } from "./controlTypes";
 import {
   type CargoLineInput,
   type ContactFormInput,
@@ -16,9 +17,6 @@ import type { FormSnapshot } from "./formSnapshot";
 /** The contract's fields as typed, plus the honeypot a human never sees. */
 export type ContactFormValues = ContactFormInput & { [HONEYPOT_FIELD]: string };
 
-/** How many lines the form starts with: as many as the plain form has. */
-const START_LINES = 3;
-
 /** A line's control as the plain form names it: cargoLines.2.weightKg. */
 const LINE_CONTROL = /^cargoLines\.(\d+)\.(\w+)$/;
 
@@ -30,7 +28,7 @@ const LINE_CONTROL = /^cargoLines\.(\d+)\.(\w+)$/;
  */
 export function startValues(start: FormSnapshot | undefined): ContactFormValues {
   const values: Record<string, unknown> = { ...EMPTY_CONTACT_INPUT, [HONEYPOT_FIELD]: "" };
-  const lines: CargoLineInput[] = Array.from({ length: START_LINES }, () => ({ ...EMPTY_CARGO_LINE }));
+  const lines: CargoLineInput[] = Array.from({ length: PLAIN_FORM_LINES }, () => ({ ...EMPTY_CARGO_LINE }));
   for (const [name, value] of Object.entries(start?.values ?? {})) {
     const onLine = LINE_CONTROL.exec(name);
     if (onLine) {

@@ -5,6 +5,9 @@
 import type { ChangeEventHandler, FocusEventHandler, ReactNode } from "react";
 import type { ContactField, LineNumberField, NumberField } from "../../supabase/functions/_shared/contactFields.ts";
 
+/** How many lines of the packing list the plain form has (one, and two more under "another size"); the live form starts with as many. */
+export const PLAIN_FORM_LINES = 3;
+
 /** What the live form sets on a control; the plain form sets none of it. */
 export type ControlState = {
   value?: string;

@@ -274,12 +274,12 @@ export const lineStyles = css`
      stackable. With JavaScript, the list of common sizes comes first, its label beside it where there is room. */
   > div {
     display: grid;
-    grid-template-columns: repeat(auto-fit, minmax(5.5rem, 1fr));
+    grid-template-columns: repeat(auto-fit, minmax(${sizes.lineNumberCell}, 1fr));
     gap: ${space[3]};
     align-items: end;
   }
   > div + div {
-    grid-template-columns: repeat(auto-fit, minmax(8rem, 1fr));
+    grid-template-columns: repeat(auto-fit, minmax(${sizes.lineChoiceCell}, 1fr));
   }
   > div:has(> select) {
     display: flex;
@@ -287,15 +287,15 @@ export const lineStyles = css`
     align-items: center;
     gap: ${space[2]} ${space[3]};
     > label {
-      flex: 1 1 8rem;
+      flex: 1 1 ${sizes.lineChoiceCell};
     }
     > select {
-      flex: 1 1 12rem;
+      flex: 1 1 ${sizes.lineSizeList};
       width: auto;
     }
   }
   > div:has(> select) + div {
-    grid-template-columns: repeat(auto-fit, minmax(5.5rem, 1fr));
+    grid-template-columns: repeat(auto-fit, minmax(${sizes.lineNumberCell}, 1fr));
   }
   label {
     display: block;

@@ -12,6 +12,7 @@
 // it at the card's nonStackableHeightCm when that is higher than the piece;
 // the form's estimate does not know the card, so it takes every line as it is.
 import type { CargoLine, ContactRequest } from "./contactFields.ts";
+import type { Pricing } from "./price/pricing.ts";
 
 /** Cubic centimetres per kilogram: IATA's divisor for general airfreight (express couriers use 5,000). */
 export const VOLUMETRIC_DIVISOR = 6000;
@@ -38,6 +39,10 @@ type CargoNumbers =
 
 /** How lines are taken: a non-stackable line's pieces at least this high (the card's; null or absent: as they are). */
 export type LineHeights = { nonStackableHeightCm?: number | null };
+
+/** How the lead's lines were priced: at the height its price's card gives pieces that cannot be stacked; as they are without a price. */
+export const heightsOf = (pricing: Pricing | null): LineHeights =>
+  pricing?.kind === "priced" ? { nonStackableHeightCm: pricing.price.nonStackableHeightCm ?? null } : {};
 
 /** The height a line's pieces take in the aircraft: their own, or the card's for pieces that cannot be stacked. */
 export function heightTakenCm(line: CargoLine, heights: LineHeights = {}): number {

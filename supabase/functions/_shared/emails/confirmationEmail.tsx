@@ -11,7 +11,7 @@
 // carries nothing the visitor wrote, not even their name: the address was
 // typed by the visitor, and a form that mails strangers must not become a
 // relay for anyone's words. The function sends it; the CMS previews it.
-import { estimateChargeableWeight, VOLUMETRIC_DIVISOR } from "../chargeableWeight.ts";
+import { estimateChargeableWeight, heightsOf, VOLUMETRIC_DIVISOR } from "../chargeableWeight.ts";
 import { CONTACT_FIELD_SPECS, type ContactRequest, NUMBER_FIELDS, type NumberFieldSpec } from "../contactFields.ts";
 import { formatNumber } from "../words/fieldWords.ts";
 import type { LanguageReplies } from "../words/formReplies.ts";
@@ -38,7 +38,6 @@ import {
 import { type ButtonLink, Buttons, CompanyContacts } from "./contacts.tsx";
 import { companyContacts, type EmailSite, formatList, mailtoLink, whatsappLink } from "./site.ts";
 import type { ComposedEmail } from "./team/teamEmail.tsx";
-import { heightsOf } from "./team/cargoRows.ts";
 import type { Pricing } from "../price/pricing.ts";
 
 /** What the e-mail may say about a request: its reference, its price, and the numbers and contents declared. */

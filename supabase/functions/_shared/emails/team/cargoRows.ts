@@ -11,6 +11,7 @@
 import {
   BILLING_STEP_KG,
   estimateChargeableWeight,
+  heightsOf,
   heightTakenCm,
   type LineHeights,
   lineTotals,
@@ -32,10 +33,6 @@ export type TeamFormat = {
   kg: (value: number) => string;
   list: (items: string[]) => string;
 };
-
-/** How the lead's lines were priced: at the height its price's card gives pieces that cannot be stacked; as they are without a price. */
-export const heightsOf = (pricing: Pricing | null): LineHeights =>
-  pricing?.kind === "priced" ? { nonStackableHeightCm: pricing.price.nonStackableHeightCm ?? null } : {};
 
 /** The lead's chargeable weight as it was priced (a line that cannot be stacked at its price's card's height). */
 export const leadEstimate = (lead: LeadFacts): WeightEstimate | null =>
