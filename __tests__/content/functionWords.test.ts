@@ -1,5 +1,5 @@
 // The function's words are written at deploy from content/ by code under
-// supabase/ (supabase/local/functionWordsContent.ts), which may not use the
+// supabase/ (supabase/local/content/functionWordsContent.ts), which may not use the
 // build's loader: these tests hold the two together. On this repository's
 // content both give the same words; on content the build refuses in a field
 // the function reads, the generator refuses it too, in the build's own line.
@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { buildFormReplies } from "../../src/content/formReplies";
 import { ContentError, loadSiteContent } from "../../src/content/load";
-import { FunctionWordsContentError, functionWordsFrom } from "../../supabase/local/functionWordsContent.ts";
+import { FunctionWordsContentError, functionWordsFrom } from "../../supabase/local/content/functionWordsContent.ts";
 
 const REPOSITORY = path.join(__dirname, "../..");
 

@@ -278,7 +278,7 @@ export function loadCmsSnapshot(root = process.cwd()): CmsSnapshot {
  * ContentError, in the build's lines, when the card is not usable, as the
  * build must; the function's readers never throw (rateCardFromFile in
  * send-contact-email/quote/rateCardFile.ts, rateCardFromContent in
- * supabase/local/rateCardFromContent.ts): an unusable card there is off.
+ * supabase/local/content/rateCardFromContent.ts): an unusable card there is off.
  */
 export function loadRateCard(root = process.cwd(), countries: SharedContent["countries"] = loadSharedFile("countries", root)): RateCard | null {
   const absolutePath = path.join(root, RATES_PATH);

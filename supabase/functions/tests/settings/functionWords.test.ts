@@ -9,14 +9,14 @@ import { fileURLToPath } from "node:url";
 import yaml from "js-yaml";
 import { escapeHtml } from "../../_shared/html.ts";
 import { functionWordsFromFile } from "../../send-contact-email/settings/functionWords.ts";
-import { functionWordsFromContent } from "../../../local/functionWordsFromContent.ts";
+import { functionWordsFromContent } from "../../../local/content/functionWordsFromContent.ts";
 import { freePort } from "../../../local/freePort.ts";
 import { deployableCopy, startDeployedEntry } from "../support/deployable.ts";
 import { mark } from "../support/replies.ts";
 import { SITE_ORIGIN } from "../support/requests.ts";
 
 const REPOSITORY = fileURLToPath(new URL("../../../../", import.meta.url));
-const GENERATOR = fileURLToPath(new URL("../../../local/writeFunctionWords.ts", import.meta.url));
+const GENERATOR = fileURLToPath(new URL("../../../local/content/writeFunctionWords.ts", import.meta.url));
 
 /** A copy of this repository's content/ in a folder of its own, `edit` applied to its files' text by name. */
 function contentCopy(edit: Record<string, (text: string) => string> = {}): string {

@@ -6,16 +6,16 @@
 // refused here in the same lines.
 import { fileURLToPath } from "node:url";
 import yaml from "js-yaml";
-import { rateCardFileErrors } from "../functions/_shared/price/rateCardChecks.ts";
-import { countryCodesByName, type RateCard, RATES_PATH } from "../functions/_shared/price/rateCardSchema.ts";
+import { rateCardFileErrors } from "../../functions/_shared/price/rateCardChecks.ts";
+import { countryCodesByName, type RateCard, RATES_PATH } from "../../functions/_shared/price/rateCardSchema.ts";
 import {
   type LoadedRateCard,
   type RateCardFile,
   rateCardFromFile,
-} from "../functions/send-contact-email/quote/rateCardFile.ts";
+} from "../../functions/send-contact-email/quote/rateCardFile.ts";
 
 /** The repository's root. */
-export const REPOSITORY_ROOT = fileURLToPath(new URL("../../", import.meta.url));
+export const REPOSITORY_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 
 const COUNTRIES_PATH = "content/countries.yaml";
 

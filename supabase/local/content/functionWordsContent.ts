@@ -9,10 +9,10 @@
 // caller: Deno runs it, and the site's jest tests compare it with the build's
 // loader.
 import yaml from "js-yaml";
-import { AIR_WAYBILL_PROBLEMS, trackingUrlProblem } from "../functions/_shared/airWaybill.ts";
-import { describeValue as describe } from "../functions/_shared/schema/contentValue.ts";
-import { CARGO_CONTENTS, CONTACT_FIELDS, WORDED_ERRORS } from "../functions/_shared/contactFields.ts";
-import { TEAM_WORD_SPECS, type WordSpec } from "../functions/_shared/emails/team/teamWords.ts";
+import { AIR_WAYBILL_PROBLEMS, trackingUrlProblem } from "../../functions/_shared/airWaybill.ts";
+import { describeValue as describe } from "../../functions/_shared/schema/contentValue.ts";
+import { CARGO_CONTENTS, CONTACT_FIELDS, WORDED_ERRORS } from "../../functions/_shared/contactFields.ts";
+import { TEAM_WORD_SPECS, type WordSpec } from "../../functions/_shared/emails/team/teamWords.ts";
 import {
   BOOKING_KEYS,
   buildFormReplies,
@@ -26,11 +26,11 @@ import {
   THANK_YOU_KEYS,
   TRACK_PAGE_KEYS,
   type WordsContent,
-} from "../functions/_shared/words/formReplies.ts";
-import { BOOKING_WORDED_ERRORS } from "../functions/_shared/booking/bookingFields.ts";
-import { NO_PRICE_REASONS, PRICE_WORD_KEYS } from "../functions/_shared/price/visitorPrice.ts";
-import { SUMMARY_PLACEHOLDERS } from "../functions/_shared/words/shipmentSummary.ts";
-import { type LanguagesFile, publishedLanguages, type SiteLanguage } from "../functions/_shared/words/siteLanguages.ts";
+} from "../../functions/_shared/words/formReplies.ts";
+import { BOOKING_WORDED_ERRORS } from "../../functions/_shared/booking/bookingFields.ts";
+import { NO_PRICE_REASONS, PRICE_WORD_KEYS } from "../../functions/_shared/price/visitorPrice.ts";
+import { SUMMARY_PLACEHOLDERS } from "../../functions/_shared/words/shipmentSummary.ts";
+import { type LanguagesFile, publishedLanguages, type SiteLanguage } from "../../functions/_shared/words/siteLanguages.ts";
 
 /** Content the build would refuse: one line per problem, each naming the file and the field. */
 export class FunctionWordsContentError extends Error {

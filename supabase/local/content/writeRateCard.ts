@@ -14,7 +14,7 @@ import {
   describeRateCard,
   RATE_CARD_FILE,
   rateCardFromFile,
-} from "../functions/send-contact-email/quote/rateCardFile.ts";
+} from "../../functions/send-contact-email/quote/rateCardFile.ts";
 import { RateCardContentError, readRateCardContent } from "./rateCardFromContent.ts";
 
 const { values } = parseArgs({ args: Deno.args, options: { root: { type: "string" }, out: { type: "string" } } });

@@ -3,13 +3,13 @@
 // seen without the command) and the tests. The reading and the checks are
 // functionWordsContent.ts's.
 import { fileURLToPath } from "node:url";
-import type { FormReplies } from "../functions/_shared/words/formReplies.ts";
+import type { FormReplies } from "../../functions/_shared/words/formReplies.ts";
 import { functionWordsFrom } from "./functionWordsContent.ts";
 
 export { FunctionWordsContentError } from "./functionWordsContent.ts";
 
 /** The repository this file is in, whose content/ is read by default. */
-const THIS_REPOSITORY = fileURLToPath(new URL("../../", import.meta.url));
+const THIS_REPOSITORY = fileURLToPath(new URL("../../../", import.meta.url));
 
 /** A file of `root` as text, or null when it is not there. */
 const fileReader = (root: string) => (path: string): string | null => {

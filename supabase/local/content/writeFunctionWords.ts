@@ -7,7 +7,7 @@
 //   --root DIR   the repository to read content/ from (by default this one)
 //   --out FILE   where to write (by default beside the function's functionWords.ts)
 import { parseArgs } from "node:util";
-import { FUNCTION_WORDS_FILE } from "../functions/send-contact-email/settings/functionWords.ts";
+import { FUNCTION_WORDS_FILE } from "../../functions/send-contact-email/settings/functionWords.ts";
 import { FunctionWordsContentError, functionWordsFromContent } from "./functionWordsFromContent.ts";
 
 const { values } = parseArgs({ args: Deno.args, options: { root: { type: "string" }, out: { type: "string" } } });
