@@ -14,7 +14,7 @@ import { SettingsError } from "../functions/send-contact-email/settings/settings
 import { createStores } from "../functions/send-contact-email/stores.ts";
 import { describeRateCard } from "../functions/send-contact-email/quote/rateCardFile.ts";
 import { rateCardFromContent } from "./content/rateCardFromContent.ts";
-import { FunctionWordsContentError, functionWordsFromContent } from "./content/functionWordsFromContent.ts";
+import { ContentError, functionWordsFromContent } from "./content/functionWordsFromContent.ts";
 import { loadLocalSettings, type LocalSettings } from "./localSettings.ts";
 import { applyMigrations } from "./database/migrations.ts";
 import { localMailer } from "./outboxMailer.ts";
@@ -44,7 +44,7 @@ function readWords() {
   try {
     return functionWordsFromContent();
   } catch (error) {
-    if (error instanceof FunctionWordsContentError) notStarted(`fix content/ first:\n${error.problems.join("\n")}`);
+    if (error instanceof ContentError) notStarted(`fix content/ first:\n${error.problems.join("\n")}`);
     throw error;
   }
 }

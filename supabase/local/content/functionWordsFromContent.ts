@@ -1,18 +1,22 @@
 // The function's words read from content/ on this computer's disk (Deno): for
-// `npm run function-words`, the local backend (at each start, so an edit is
-// seen without the command) and the tests. The reading and the checks are
-// functionWordsContent.ts's.
+// `npm run function-words` (writeFunctionWords.ts), the local backend (at each
+// start, so an edit is seen without the command) and the tests. The files are
+// read and checked by the build's own reader and descriptions
+// (functions/_shared/content/), so content the build refuses is refused here
+// in the build's lines, and the words are assembled from the checked content
+// (functions/_shared/words/formReplies.ts).
 import { fileURLToPath } from "node:url";
-import type { FormReplies } from "../../functions/_shared/words/formReplies.ts";
-import { functionWordsFrom } from "./functionWordsContent.ts";
+import type { ReadContentFile } from "../../functions/_shared/content/contentReader.ts";
+import { functionContentFrom } from "../../functions/_shared/content/functionContent.ts";
+import { buildFormReplies, type FormReplies } from "../../functions/_shared/words/formReplies.ts";
 
-export { FunctionWordsContentError } from "./functionWordsContent.ts";
+export { ContentError } from "../../functions/_shared/content/contentReader.ts";
 
 /** The repository this file is in, whose content/ is read by default. */
 const THIS_REPOSITORY = fileURLToPath(new URL("../../../", import.meta.url));
 
 /** A file of `root` as text, or null when it is not there. */
-const fileReader = (root: string) => (path: string): string | null => {
+const fileReader = (root: string): ReadContentFile => (path) => {
   try {
     return Deno.readTextFileSync(`${root}/${path}`);
   } catch (error) {
@@ -21,6 +25,6 @@ const fileReader = (root: string) => (path: string): string | null => {
   }
 };
 
-/** Everything the function says, from `root`'s content/ (this repository's by default); throws FunctionWordsContentError. */
+/** Everything the function says, from `root`'s content/ (this repository's by default); throws ContentError. */
 export const functionWordsFromContent = (root: string = THIS_REPOSITORY): FormReplies =>
-  functionWordsFrom(fileReader(root));
+  buildFormReplies(functionContentFrom(fileReader(root)));

@@ -1,11 +1,15 @@
 // The rate card straight from content/, for what runs on this computer: the
 // generator (`npm run rate-card`, writeRateCard.ts) and the local backend.
 // It reads content/rates.yaml (or the YAML card RATE_CARD_FILE names, for
-// tests) and content/countries.yaml, and checks the card with the build's own
-// rules and words (functions/_shared/price/rateCardChecks.ts), so a card the build refuses is
+// tests) and content/countries.yaml with the build's own reader
+// (functions/_shared/content/contentReader.ts), and checks them with the
+// build's own rules and words (the countries' description, and
+// functions/_shared/price/rateCardChecks.ts), so a card the build refuses is
 // refused here in the same lines.
 import { fileURLToPath } from "node:url";
 import yaml from "js-yaml";
+import { COUNTRIES_FILE } from "../../functions/_shared/content/companySchema.ts";
+import { ContentError, parseYaml, readSharedFile } from "../../functions/_shared/content/contentReader.ts";
 import { rateCardFileErrors } from "../../functions/_shared/price/rateCardChecks.ts";
 import { countryCodesByName, type RateCard, RATES_PATH } from "../../functions/_shared/price/rateCardSchema.ts";
 import {
@@ -14,65 +18,40 @@ import {
   rateCardFromFile,
 } from "../../functions/send-contact-email/quote/rateCardFile.ts";
 
+export { ContentError };
+
 /** The repository's root. */
 export const REPOSITORY_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 
-const COUNTRIES_PATH = "content/countries.yaml";
-
-type Countries = { primary: { name: string; code: string }[]; secondary: { name: string; code: string }[] };
-
-/** A YAML file, or null when it is not there; a syntax error in the build's words (file, line, column). */
-function readYaml(path: string, shownAs: string): unknown {
-  let text: string;
+/** A file's text, or null when it is not there. */
+function readText(path: string): string | null {
   try {
-    text = Deno.readTextFileSync(path);
+    return Deno.readTextFileSync(path);
   } catch (error) {
     if (error instanceof Deno.errors.NotFound) return null;
     throw error;
-  }
-  try {
-    // YAML's core schema: a date stays the text it was written as (2026-12-31), as the build reads it.
-    return yaml.load(text, { schema: yaml.CORE_SCHEMA });
-  } catch (error) {
-    const { mark, reason } = error as { mark?: { line: number; column: number }; reason?: string };
-    const where = mark ? `line ${mark.line + 1}, column ${mark.column + 1}: ` : "";
-    throw new RateCardContentError([
-      `${shownAs}: ${where}${reason ?? (error as Error).message} (check the indentation and quotes)`,
-    ]);
-  }
-}
-
-/** A card the build would refuse: one line per problem, each naming the file and the field. */
-export class RateCardContentError extends Error {
-  constructor(readonly problems: string[]) {
-    super(problems.join("\n"));
-    this.name = "RateCardContentError";
   }
 }
 
 /**
  * rate-card.json's contents from content/: the card (null when
  * content/rates.yaml is not there: off) and the countries by name. Throws
- * RateCardContentError with the build's lines when the card is not usable.
+ * ContentError with the build's lines when the card or the countries are not
+ * usable.
  */
 export function readRateCardContent(
   options: { root?: string; cardFile?: string } = {},
 ): RateCardFile {
   const root = options.root ?? REPOSITORY_ROOT;
-  const countries = readYaml(`${root}/${COUNTRIES_PATH}`, COUNTRIES_PATH) as Countries | null;
-  if (!countries || !Array.isArray(countries.primary) || !Array.isArray(countries.secondary)) {
-    throw new RateCardContentError([`${COUNTRIES_PATH}: the file is missing, or has no primary and secondary lists`]);
-  }
-  const byName = countryCodesByName(countries);
-  const cardPath = options.cardFile ?? `${root}/${RATES_PATH}`;
+  const byName = countryCodesByName(readSharedFile(COUNTRIES_FILE, (path) => readText(`${root}/${path}`)));
+  const cardText = readText(options.cardFile ?? `${root}/${RATES_PATH}`);
+  if (cardText === null) return { card: null, countries: byName };
   const shownAs = options.cardFile ?? RATES_PATH;
-  const card = readYaml(cardPath, shownAs);
-  if (card === null) return { card: null, countries: byName };
+  // YAML's core schema: a date stays the text it was written as (2026-12-31), as the build reads it.
+  const card = parseYaml(shownAs, cardText, { schema: yaml.CORE_SCHEMA });
   const problems = rateCardFileErrors(card, Object.values(byName));
   if (problems.length > 0) {
-    throw new RateCardContentError(
-      options.cardFile ? problems.map((line) => line.replace(RATES_PATH, shownAs)) : problems,
-    );
+    throw new ContentError(options.cardFile ? problems.map((line) => line.replace(RATES_PATH, shownAs)) : problems);
   }
   return { card: card as RateCard, countries: byName };
 }
@@ -92,7 +71,7 @@ export function rateCardFromContent(
   try {
     return rateCardFromFile(readRateCardContent({ root: options.root, cardFile }), cardFile ?? RATES_PATH);
   } catch (error) {
-    if (!(error instanceof RateCardContentError)) throw error;
+    if (!(error instanceof ContentError)) throw error;
     return { card: null, countries: {}, problem: `${error.problems.join("; ")}: instant prices are off` };
   }
 }
