@@ -7,7 +7,7 @@
 //     e-mails' words, content/team-emails.yaml, one node: the team's language);
 //   - the pages in src/pages/ are made again for every other published language.
 // The function's words are not the site's: `npm run function-words` writes
-// them beside the function at deploy (supabase/local/writeFunctionWords.ts).
+// them beside the function at deploy (supabase/local/content/writeFunctionWords.ts).
 // content/languages.yaml is read and checked once, by gatsby-config.ts, and
 // handed here as this plugin's `languages` option, which the checks load the
 // rest of content/ with; `gatsby develop` takes an

@@ -1,6 +1,8 @@
 // Reads and checks the YAML in content/. The build (gatsby-config.ts,
 // plugins/content-pipeline), the tests and the CMS's content snapshot use this same
-// code, so a test renders exactly what the build would accept.
+// code, so a test renders exactly what the build would accept. The reading and
+// the checks are the content reader's (supabase/functions/_shared/content/contentReader.ts),
+// which the function's generators use too; the site adds its pictures.
 //
 // Shared files are checked once. A translated file holds each language's
 // words under its code; each published language is checked on its own: a
@@ -14,42 +16,34 @@ import yaml from "js-yaml";
 import probeImageSize from "probe-image-size";
 import { type LanguagesFile, publishedLanguages } from "./languages";
 import { CONTENT_FILES, SHARED_KEYS, TEAM_KEYS, TRANSLATED_KEYS, type SharedKey, type TeamKey, type TranslatedKey } from "./schema";
-import { type ContentFile, type FieldSpec, type LanguageOfFile, contentPath, fileLabel, validateContent } from "./schemaDsl";
+import { type ContentFile, type FieldSpec, type LanguageOfFile, contentPath, fileLabel } from "./schemaDsl";
 import type { CmsSnapshot, LanguageContent, SharedContent, SiteContent, TeamContent } from "./types";
+import {
+  ContentError,
+  type ReadContentFile,
+  attempt,
+  checkedContent,
+  collect,
+  languagePartOf,
+  languagePartsOf,
+  parseContentFile,
+  parseYaml,
+} from "../../supabase/functions/_shared/content/contentReader.ts";
 import { rateCardFileErrors } from "../../supabase/functions/_shared/price/rateCardChecks.ts";
 import { RATES_PATH, type RateCard, countryCodesOf } from "../../supabase/functions/_shared/price/rateCardSchema.ts";
 
-/** A content mistake an editor must fix; `problems` are one line each. */
-export class ContentError extends Error {
-  constructor(readonly problems: string[]) {
-    super(problems.join("\n"));
-    this.name = "ContentError";
-  }
-}
+export { ContentError };
 
-/** Parses YAML, reporting a syntax error with the file, its line and column. */
-function parseYaml(relativePath: string, text: string, options?: yaml.LoadOptions): unknown {
-  try {
-    return yaml.load(text, options);
-  } catch (error) {
-    if (error instanceof yaml.YAMLException) {
-      const where = error.mark ? `line ${error.mark.line + 1}, column ${error.mark.column + 1}: ` : "";
-      throw new ContentError([`${relativePath}: ${where}${error.reason} (check the indentation and quotes)`]);
-    }
-    throw error;
-  }
-}
+/** The files of the repository at `root`, as the content reader asks for them. */
+const fileReader =
+  (root: string): ReadContentFile =>
+  (relativePath) => {
+    const absolutePath = path.join(root, relativePath);
+    return fs.existsSync(absolutePath) ? fs.readFileSync(absolutePath, "utf8") : null;
+  };
 
 /** Parses one file, reporting a missing file, or a YAML syntax error with its line and column. */
-function parseFile(key: ContentKeyOfFile, root: string): unknown {
-  const file = CONTENT_FILES[key];
-  const relativePath = contentPath(file);
-  const absolutePath = path.join(root, relativePath);
-  if (!fs.existsSync(absolutePath)) {
-    throw new ContentError([`${relativePath}: the file is missing (it holds ${file.description.toLowerCase()})`]);
-  }
-  return parseYaml(relativePath, fs.readFileSync(absolutePath, "utf8"));
-}
+const parseFile = (key: ContentKeyOfFile, root: string): unknown => parseContentFile(CONTENT_FILES[key], fileReader(root));
 
 type ContentKeyOfFile = SharedKey | TranslatedKey | TeamKey;
 
@@ -91,13 +85,10 @@ function pictureProblems(file: ContentFile, data: Record<string, unknown>, root:
   return problems;
 }
 
+/** A file (or a language's part of it) checked against the schema the GraphQL types are generated from, then its pictures. */
 function checked<T>(key: ContentKeyOfFile, data: unknown, root: string, language?: LanguageOfFile): T {
   const file = CONTENT_FILES[key];
-  let problems = validateContent(file, data, language);
-  if (problems.length === 0) problems = pictureProblems(file, data as Record<string, unknown>, root, language);
-  if (problems.length > 0) throw new ContentError(problems);
-  // Validated against the schema the GraphQL types are generated from.
-  return data as T;
+  return checkedContent(file, data, language, (fields) => pictureProblems(file, fields, root, language));
 }
 
 /**
@@ -135,20 +126,8 @@ export function loadSharedFile<K extends SharedKey>(key: K, root = process.cwd()
  * The languages' parts of a translated file as written: the file must be a
  * group of languages (`en:`, `es:`), each one listed in content/languages.yaml.
  */
-export function languageParts(key: TranslatedKey | TeamKey, data: unknown, languages: LanguagesFile): Record<string, unknown> {
-  const where = contentPath(CONTENT_FILES[key]);
-  if (typeof data !== "object" || data === null || Array.isArray(data)) {
-    throw new ContentError([`${where}: the file must hold each language's words under its code (en:, es:, ...)`]);
-  }
-  const codes = languages.languages.map((language) => language.code);
-  const unknown = Object.keys(data).filter((code) => !codes.includes(code));
-  if (unknown.length > 0) {
-    throw new ContentError(
-      unknown.map((code) => `${where}: "${code}" is not one of the languages in content/languages.yaml (${codes.join(", ")})`),
-    );
-  }
-  return data as Record<string, unknown>;
-}
+export const languageParts = (key: TranslatedKey | TeamKey, data: unknown, languages: LanguagesFile): Record<string, unknown> =>
+  languagePartsOf(CONTENT_FILES[key], data, languages);
 
 /** One language's part of a translated file, parsed and validated; a missing part is named as such. */
 export function loadLanguageFile<K extends TranslatedKey | TeamKey>(
@@ -158,26 +137,7 @@ export function loadLanguageFile<K extends TranslatedKey | TeamKey>(
   languages: LanguagesFile = loadSharedFile("languages", root),
 ): (LanguageContent & TeamContent)[K] {
   const parts = languageParts(key, parseFile(key, root), languages);
-  if (!(language.code in parts)) {
-    throw new ContentError([`${fileLabel(CONTENT_FILES[key], language)}: the language is missing from the file (add its words under ${language.code}:)`]);
-  }
-  return checked(key, parts[language.code], root, language);
-}
-
-/** Runs each load, collecting every file's problems into one ContentError. */
-function collect<K extends string, V>(keys: readonly K[], load: (key: K) => V): Record<K, V> {
-  const problems: string[] = [];
-  const loaded: Partial<Record<K, V>> = {};
-  for (const key of keys) {
-    try {
-      loaded[key] = load(key);
-    } catch (error) {
-      if (!(error instanceof ContentError)) throw error;
-      problems.push(...error.problems);
-    }
-  }
-  if (problems.length > 0) throw new ContentError([...new Set(problems)]);
-  return loaded as Record<K, V>;
+  return checked(key, languagePartOf(CONTENT_FILES[key], parts, language), root, language);
 }
 
 /** The shared files, validated; `languages`, when given, is content/languages.yaml as already read and checked. */
@@ -209,22 +169,13 @@ export function loadSiteContent(root = process.cwd(), languages?: LanguagesFile)
   const shared = loadSharedContent(root, languages);
   const published = publishedLanguages(shared.languages);
   const problems: string[] = [];
-  const attempt = <T>(load: () => T): T | undefined => {
-    try {
-      return load();
-    } catch (error) {
-      if (!(error instanceof ContentError)) throw error;
-      problems.push(...error.problems);
-      return undefined;
-    }
-  };
-  const byLanguage = attempt(() =>
+  const byLanguage = attempt(problems, () =>
     collect(
       published.map((language) => language.code),
       (code) => loadLanguage(published.find((language) => language.code === code)!, root, shared.languages),
     ),
   );
-  const team = attempt(() => loadTeamContent(root, shared.languages));
+  const team = attempt(problems, () => loadTeamContent(root, shared.languages));
   if (byLanguage) problems.push(...sharedPictureProblems(shared, byLanguage));
   if (problems.length > 0 || !byLanguage || !team) throw new ContentError([...new Set(problems)]);
   return { shared, byLanguage, team };
@@ -278,7 +229,7 @@ export function loadCmsSnapshot(root = process.cwd()): CmsSnapshot {
  * ContentError, in the build's lines, when the card is not usable, as the
  * build must; the function's readers never throw (rateCardFromFile in
  * send-contact-email/quote/rateCardFile.ts, rateCardFromContent in
- * supabase/local/rateCardFromContent.ts): an unusable card there is off.
+ * supabase/local/content/rateCardFromContent.ts): an unusable card there is off.
  */
 export function loadRateCard(root = process.cwd(), countries: SharedContent["countries"] = loadSharedFile("countries", root)): RateCard | null {
   const absolutePath = path.join(root, RATES_PATH);

@@ -81,19 +81,20 @@ export type CmsSnapshot = SiteContent & {
 // and fails the type check naming the command.
 
 type ItemOf<T> = T extends ReadonlyArray<infer Item> ? NonNullable<Item> : NonNullable<T>;
-type Named<T> = Exclude<keyof T, keyof Queries.Node | "language"> & string;
+/** A node's own field names: without Gatsby's (id, parent, ...) and the language a translated file's node derives. */
+type NodeFields<T> = Exclude<keyof T, keyof Queries.Node | "language"> & string;
 
 /**
  * "file.field" paths whose names differ between a part of the schema and its
- * generated type (fields made from a list in code, such as the form's labels,
- * have no names to compare).
+ * generated type, whose names are `Named` (fields made from a list in code
+ * with no names in their type have none to compare).
  */
-type Differences<F extends Fields, T, Path extends string> = string extends keyof F
+type Differences<F extends Fields, T, Path extends string, Named extends string = keyof T & string> = string extends keyof F
   ? never
   :
-  | { [K in Exclude<keyof F & string, Named<T>>]: `${Path}.${K} is not in it` }[Exclude<keyof F & string, Named<T>>]
-  | { [K in Exclude<Named<T>, keyof F>]: `${Path}.${K} is no longer in the schema` }[Exclude<Named<T>, keyof F>]
-  | { [K in keyof F & Named<T>]: Inside<F[K], ItemOf<T[K]>, `${Path}.${K}`> }[keyof F & Named<T>];
+  | { [K in Exclude<keyof F & string, Named>]: `${Path}.${K} is not in it` }[Exclude<keyof F & string, Named>]
+  | { [K in Exclude<Named, keyof F>]: `${Path}.${K} is no longer in the schema` }[Exclude<Named, keyof F>]
+  | { [K in keyof F & Named]: Inside<F[K], ItemOf<T[K & keyof T]>, `${Path}.${K}`> }[keyof F & Named];
 
 /** Not distributed over a union: a text field's spec is every kind of field to the type system. */
 type Inside<S, T, Path extends string> = [S] extends [{ kind: "object"; fields: infer G extends Fields }]
@@ -103,7 +104,9 @@ type Inside<S, T, Path extends string> = [S] extends [{ kind: "object"; fields: 
     : never;
 
 type Generated = SharedTypes & TranslatedTypes & TeamTypes;
-type Stale = { [K in ContentKey]: Differences<(typeof CONTENT_FILES)[K]["fields"], Generated[K], K> }[ContentKey];
+type Stale = {
+  [K in ContentKey]: Differences<(typeof CONTENT_FILES)[K]["fields"], Generated[K], K, NodeFields<Generated[K]>>;
+}[ContentKey];
 
 type Current<Verdict extends "current"> = Verdict;
 /** Fails the type check, naming what differs and the command, when src/gatsby-types.d.ts is older than schema.ts. */

@@ -13,12 +13,12 @@ import { consoleLogger } from "../functions/send-contact-email/settings/logger.t
 import { SettingsError } from "../functions/send-contact-email/settings/settings.ts";
 import { createStores } from "../functions/send-contact-email/stores.ts";
 import { describeRateCard } from "../functions/send-contact-email/quote/rateCardFile.ts";
-import { rateCardFromContent } from "./rateCardFromContent.ts";
-import { FunctionWordsContentError, functionWordsFromContent } from "./functionWordsFromContent.ts";
+import { rateCardFromContent } from "./content/rateCardFromContent.ts";
+import { ContentError, functionWordsFromContent } from "./content/functionWordsFromContent.ts";
 import { loadLocalSettings, type LocalSettings } from "./localSettings.ts";
-import { applyMigrations } from "./migrations.ts";
+import { applyMigrations } from "./database/migrations.ts";
 import { localMailer } from "./outboxMailer.ts";
-import { openPglite } from "./pgliteDatabase.ts";
+import { openPglite } from "./database/pgliteDatabase.ts";
 
 const FUNCTION_PATH = "/functions/v1/send-contact-email";
 
@@ -44,7 +44,7 @@ function readWords() {
   try {
     return functionWordsFromContent();
   } catch (error) {
-    if (error instanceof FunctionWordsContentError) notStarted(`fix content/ first:\n${error.problems.join("\n")}`);
+    if (error instanceof ContentError) notStarted(`fix content/ first:\n${error.problems.join("\n")}`);
     throw error;
   }
 }

@@ -5,7 +5,7 @@
 // one of the site's CONTENT_FILES (src/content/schema.ts), so no GraphQL type,
 // page or CMS content snapshot ever holds it
 // (gatsby-config.ts keeps it out of Gatsby's data altogether); the function
-// gets it with its deployment (supabase/local/writeRateCard.ts).
+// gets it with its deployment (supabase/local/content/writeRateCard.ts).
 //
 // From this one description come the card's type (RateCard, ValueOf), the
 // check of its fields that the build, the CMS, the generator and the function

@@ -1,6 +1,6 @@
 // How a value of content/ is named in a message to an editor ("but found the
-// number 5"): the build's checks (schemaDsl.ts) and the
-// function's words' (supabase/local/functionWordsContent.ts) say it alike.
+// number 5"), in every check of the content schema (schemaDsl.ts), the build's
+// and the function's generators' alike.
 export const describeValue = (value: unknown): string => {
   if (value === null || value === undefined) return "nothing";
   if (Array.isArray(value)) return "a list";

@@ -4,10 +4,12 @@
 // validator whose messages name the file and the field an editor got wrong,
 // and the CMS's fields (src/cms/config.ts).
 //
-// It lives here, importing nothing but contentValue.ts, so that the rate card's schema
-// (price/rateCardSchema.ts) can be written in it beside the function that
-// reads the card; the GraphQL types are the site's (src/content/schemaDsl.ts,
-// which hands all of this on to the site).
+// It lives here, importing nothing but contentValue.ts, so that the content
+// the function needs is described in it beside the function: the rate card
+// (price/rateCardSchema.ts) and the files its words, the airlines and the
+// countries come from (content/), which its generators check as the build
+// does. The GraphQL types are the site's (src/content/schemaDsl.ts, which
+// hands all of this on to the site).
 import { describeValue } from "./contentValue.ts";
 
 type Common = {
@@ -147,6 +149,16 @@ export const object = <
   fields: F,
   options?: O,
 ): Field<"object", { fields: F } & O> => ({ kind: "object", description, fields, ...(options as O) });
+
+/**
+ * One field per name, each made from its name: the quote form's label of each
+ * of its fields, say. The names stay in the type, so the values' type
+ * (ValuesOf) has them too.
+ */
+export const fieldsNamed = <K extends string, S extends FieldSpec>(
+  names: readonly K[],
+  field: (name: K) => S,
+): Record<K, S> => Object.fromEntries(names.map((name) => [name, field(name)])) as Record<K, S>;
 
 /**
  * What a field holds once its file has passed the check (contentProblems): a

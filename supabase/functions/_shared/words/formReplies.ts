@@ -10,7 +10,9 @@
 // content/languages.yaml): `npm run function-words` writes them beside the
 // function at deploy (send-contact-email/settings/functionWords.ts) and index.ts imports
 // them; the local backend and the tests read content/ with the same code
-// (supabase/local/functionWordsContent.ts). The site's CMS previews assemble
+// (supabase/local/content/functionWordsFromContent.ts), which checks it with
+// the build's own schema (../content/functionContent.ts) and assembles the
+// words here (buildFormReplies). The site's CMS previews assemble
 // the same words from the content being edited (languageReplies).
 // Plain data and checks: the site and the function share it.
 import {

@@ -1,6 +1,6 @@
 // The rate card as the function has it: rate-card.json beside this file,
 // written from content/rates.yaml and content/countries.yaml by
-// `npm run rate-card` (supabase/local/writeRateCard.ts) before each deploy,
+// `npm run rate-card` (supabase/local/content/writeRateCard.ts) before each deploy,
 // and imported by index.ts, so the bundler ships it or fails the deploy. It is
 // never committed (it is the forwarder's tariff); the workflow
 // .github/workflows/deploy-function.yml writes it on the runner.

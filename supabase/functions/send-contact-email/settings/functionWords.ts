@@ -1,5 +1,5 @@
 // What the function says, as it has it: words.json beside this file, written
-// from content/ by `npm run function-words` (supabase/local/writeFunctionWords.ts)
+// from content/ by `npm run function-words` (supabase/local/content/writeFunctionWords.ts)
 // before each deploy and imported by index.ts, so the bundler ships it or
 // fails the deploy. It is never committed: content/ is its source, and the
 // workflow .github/workflows/deploy-function.yml writes it on the runner

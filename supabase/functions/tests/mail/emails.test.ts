@@ -27,7 +27,7 @@ import type { ClaimedNotification } from "../../send-contact-email/mail/notifica
 import { signInCodeEmail } from "../../send-contact-email/mail/signInEmail.ts";
 import { weeklySummary } from "../../send-contact-email/mail/weeklySummary.ts";
 import { milestoneMail } from "../../send-contact-email/milestones/milestoneMail.ts";
-import { rateCardFromContent, REPOSITORY_ROOT } from "../../../local/rateCardFromContent.ts";
+import { rateCardFromContent, REPOSITORY_ROOT } from "../../../local/content/rateCardFromContent.ts";
 import { languageOf, textOf, unsupported } from "../support/emails.ts";
 import { backendTests, makeHandler, storedRequests, testSettings } from "../support/harness.ts";
 import { postContact, validRequest } from "../support/requests.ts";

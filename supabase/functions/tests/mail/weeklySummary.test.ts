@@ -14,7 +14,7 @@ import {
   testSettings,
 } from "../support/harness.ts";
 import { postContact, postForm, validRequest } from "../support/requests.ts";
-import { rateCardFromContent, REPOSITORY_ROOT } from "../../../local/rateCardFromContent.ts";
+import { rateCardFromContent, REPOSITORY_ROOT } from "../../../local/content/rateCardFromContent.ts";
 import type { Database } from "../../send-contact-email/storage/database.ts";
 import type { OutgoingEmail } from "../../send-contact-email/mail/emails.ts";
 import { createStores } from "../../send-contact-email/stores.ts";

@@ -1,4 +1,4 @@
-// The card's way to the function: `npm run rate-card` (supabase/local/writeRateCard.ts)
+// The card's way to the function: `npm run rate-card` (supabase/local/content/writeRateCard.ts)
 // writes rate-card.json from content/, refusing a card the build refuses in
 // the build's lines; the function imports it (index.ts) and checks it
 // (rateCardFile.ts); the deployed function never prices from the example;
@@ -14,10 +14,10 @@ import {
   type LoadedRateCard,
   rateCardFromFile,
 } from "../../send-contact-email/quote/rateCardFile.ts";
-import { rateCardFromContent } from "../../../local/rateCardFromContent.ts";
+import { rateCardFromContent } from "../../../local/content/rateCardFromContent.ts";
 
 const FIXTURE_CARD = fileURLToPath(new URL("../../../../__tests__/fixtures/rates.yaml", import.meta.url));
-const GENERATOR = fileURLToPath(new URL("../../../local/writeRateCard.ts", import.meta.url));
+const GENERATOR = fileURLToPath(new URL("../../../local/content/writeRateCard.ts", import.meta.url));
 const COUNTRIES =
   "primary:\n  - { name: United States, code: US }\n  - { name: Germany, code: DE }\nsecondary:\n  - { name: Japan, code: JP }\n";
 const NOW = new Date("2026-06-01T00:00:00Z");

@@ -1,6 +1,9 @@
 // What the function says ships with it: `npm run function-words` writes
 // content/'s words to words.json (never committed) and refuses content the
-// build refuses, naming the file and the field, writing nothing; index.ts
+// build refuses (it checks with the build's own schema and reader), in the
+// build's lines naming the file, the language and the field, writing nothing
+// (__tests__/content/functionContent.test.ts holds those lines to the
+// build's); index.ts
 // imports the file (bundle.test.ts: the bundler fails a deploy without it), and the
 // deployed function answers in the words it was deployed with.
 import { runGenerator } from "../support/generators.ts";
@@ -9,14 +12,15 @@ import { fileURLToPath } from "node:url";
 import yaml from "js-yaml";
 import { escapeHtml } from "../../_shared/html.ts";
 import { functionWordsFromFile } from "../../send-contact-email/settings/functionWords.ts";
-import { functionWordsFromContent } from "../../../local/functionWordsFromContent.ts";
+import type { SiteLanguage } from "../../_shared/words/siteLanguages.ts";
+import { functionWordsFromContent } from "../../../local/content/functionWordsFromContent.ts";
 import { freePort } from "../../../local/freePort.ts";
 import { deployableCopy, startDeployedEntry } from "../support/deployable.ts";
 import { mark } from "../support/replies.ts";
 import { SITE_ORIGIN } from "../support/requests.ts";
 
 const REPOSITORY = fileURLToPath(new URL("../../../../", import.meta.url));
-const GENERATOR = fileURLToPath(new URL("../../../local/writeFunctionWords.ts", import.meta.url));
+const GENERATOR = fileURLToPath(new URL("../../../local/content/writeFunctionWords.ts", import.meta.url));
 
 /** A copy of this repository's content/ in a folder of its own, `edit` applied to its files' text by name. */
 function contentCopy(edit: Record<string, (text: string) => string> = {}): string {
@@ -62,11 +66,42 @@ Deno.test("the generator writes content/'s words, every published language, and 
   deepStrictEqual(words.languages.ar.booking.subject, track.ar.bookingEmail.subject);
 });
 
+type Parts = Record<string, Record<string, Record<string, string>>>;
+
+/** An edit of a translated file's data: `change` applied to one language's part, the file written again. */
+const editPart = (code: string, change: (part: Record<string, Record<string, string>>) => void) => (text: string) => {
+  const parts = yaml.load(text) as Parts;
+  change(parts[code]);
+  return yaml.dump(parts);
+};
+
+/** A language's name in content/languages.yaml, as the build's lines name it. */
+const languageName = (code: string) =>
+  (yaml.load(Deno.readTextFileSync(`${REPOSITORY}content/languages.yaml`)) as { languages: SiteLanguage[] }).languages
+    .find((language) => language.code === code)!.name;
+
+/** The sentence `path` (group.key) of a language's part of a file of content/. */
+const sentence = (file: string, code: string, [group, key]: [string, string]) =>
+  (yaml.load(Deno.readTextFileSync(`${REPOSITORY}content/${file}`)) as Parts)[code][group][key];
+
 Deno.test("the generator refuses content the build refuses, naming the file and the field, and writes nothing", async () => {
+  const withoutReference = sentence("booking.yaml", "es", ["milestoneEmail", "text"]).replace("{reference}", "");
   const cases: [Record<string, (text: string) => string>, string[]][] = [
     [
       { "track.yaml": (text) => text.replace(/^( {4}subject: ).*$/m, "$1") },
       ["content/track.yaml (English): bookingEmail.subject is required"],
+    ],
+    [
+      { "track.yaml": editPart("es", (part) => delete part.bookingEmail.subject) },
+      [`content/track.yaml (${languageName("es")}): bookingEmail.subject is required`],
+    ],
+    [
+      { "booking.yaml": editPart("es", (part) => part.milestoneEmail.text = withoutReference) },
+      [
+        `content/booking.yaml (${languageName("es")}): milestoneEmail.text must contain {reference}, but found ${
+          JSON.stringify(withoutReference)
+        }`,
+      ],
     ],
     [
       { "team-emails.yaml": (text) => text.replace(/^( {2}signIn:\n {4}subject: ).*$/m, "$1Your code") },

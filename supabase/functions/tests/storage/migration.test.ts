@@ -2,7 +2,7 @@
 // tables, and the constraints refuse what the contract refuses.
 import { deepStrictEqual, match, ok } from "node:assert/strict";
 import { backendTests } from "../support/harness.ts";
-import { applyMigrations } from "../../../local/migrations.ts";
+import { applyMigrations } from "../../../local/database/migrations.ts";
 import type { Database } from "../../send-contact-email/storage/database.ts";
 import { createStores } from "../../send-contact-email/stores.ts";
 

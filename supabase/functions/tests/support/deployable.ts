@@ -6,7 +6,7 @@
 import { fileURLToPath } from "node:url";
 import type { FormReplies } from "../../_shared/words/formReplies.ts";
 import type { RateCardFile } from "../../send-contact-email/quote/rateCardFile.ts";
-import { functionWordsFromContent } from "../../../local/functionWordsFromContent.ts";
+import { functionWordsFromContent } from "../../../local/content/functionWordsFromContent.ts";
 
 const FUNCTIONS = fileURLToPath(new URL("../../", import.meta.url));
 

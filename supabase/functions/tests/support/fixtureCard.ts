@@ -1,6 +1,6 @@
 // The tests' rate card (__tests__/fixtures/rates.yaml, whose figures appear
 // nowhere else) and a lead it prices.
-import { rateCardFromContent, REPOSITORY_ROOT } from "../../../local/rateCardFromContent.ts";
+import { rateCardFromContent, REPOSITORY_ROOT } from "../../../local/content/rateCardFromContent.ts";
 import type { LoadedRateCard } from "../../send-contact-email/quote/rateCardFile.ts";
 import { countryNamed } from "./harness.ts";
 

@@ -12,11 +12,11 @@ import {
 } from "../../send-contact-email/handler.ts";
 import type { Logger } from "../../send-contact-email/settings/logger.ts";
 import { type Mailer, MailerError } from "../../send-contact-email/mail/mailers.ts";
-import { applyMigrations, listMigrations } from "../../../local/migrations.ts";
-import { openPglite } from "../../../local/pgliteDatabase.ts";
+import { applyMigrations, listMigrations } from "../../../local/database/migrations.ts";
+import { openPglite } from "../../../local/database/pgliteDatabase.ts";
 import { loadSettings, type Settings } from "../../send-contact-email/settings/settings.ts";
 import { createStores, type Stores } from "../../send-contact-email/stores.ts";
-import { type PostgresCluster, startPostgres } from "../../../local/postgresCluster.ts";
+import { type PostgresCluster, startPostgres } from "../../../local/database/postgresCluster.ts";
 import { emptyLeadTables, SKIP_POSTGRES } from "./postgres.ts";
 import { fixtureReplies } from "./replies.ts";
 import type { LoadedRateCard } from "../../send-contact-email/quote/rateCardFile.ts";

@@ -1,6 +1,6 @@
 // The tests' rules for PostgreSQL: when the tests on a real PostgreSQL run,
 // and how a database is emptied before a test.
-import { postgresAvailable } from "../../../local/postgresCluster.ts";
+import { postgresAvailable } from "../../../local/database/postgresCluster.ts";
 import type { Database } from "../../send-contact-email/storage/database.ts";
 
 /**

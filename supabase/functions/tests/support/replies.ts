@@ -1,6 +1,6 @@
 // What the tests' function says: content/'s English words for the visitor,
 // read with the reader the generator and the local backend use (supabase/local/
-// functionWordsContent.ts), and two languages whose every sentence is the
+// content/functionWordsFromContent.ts), and two languages whose every sentence is the
 // English one marked with its code (one of them right to left), so a test can
 // tell which language it got. The team's words (teamWords.ts), the company,
 // its contacts, the airlines and the booking e-mail are the fixture's own, so a
@@ -8,7 +8,7 @@
 // fails one. Expectations about the visitor's text come from here.
 import type { Airline } from "../../_shared/airWaybill.ts";
 import type { FormReplies, LanguageReplies } from "../../_shared/words/formReplies.ts";
-import { functionWordsFromContent } from "../../../local/functionWordsFromContent.ts";
+import { functionWordsFromContent } from "../../../local/content/functionWordsFromContent.ts";
 import { fixtureTeamWords } from "./teamWords.ts";
 
 /** content/'s words, as `npm run function-words` writes them. */

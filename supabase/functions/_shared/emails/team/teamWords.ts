@@ -4,7 +4,7 @@
 // content/languages.yaml, `team`). Each sentence is described once here: what
 // it is for (the CMS's hint) and the placeholders it must keep.
 // They reach the function in its words file, written from content/ at deploy
-// (supabase/local/functionWordsContent.ts).
+// (supabase/local/content/writeFunctionWords.ts).
 import { CARGO_CONTENTS } from "../../contactFields.ts";
 import { type NoPriceReason, type PriceLimit, SERVICES } from "../../price/pricing.ts";
 import { WEIGHT_BREAKS } from "../../price/rateCardSchema.ts";

@@ -10,9 +10,9 @@
 // prices, collected in Shenzhen, to the door and insured, so the chargeable
 // weight and every option of the price, all in, are worked out for every
 // request, as for a visitor who fills in the whole cargo group.
-import { freePort } from "./freePort.ts";
-import { NO_LIMITS, startLocalBackend } from "./localBackend.ts";
-import { startPostgres } from "./postgresCluster.ts";
+import { freePort } from "../freePort.ts";
+import { NO_LIMITS, startLocalBackend } from "../localBackend.ts";
+import { startPostgres } from "../database/postgresCluster.ts";
 
 const REQUESTS = Number(Deno.env.get("BENCH_REQUESTS") ?? 400);
 const CONCURRENCY = Number(Deno.env.get("BENCH_CONCURRENCY") ?? 16);

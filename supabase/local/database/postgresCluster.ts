@@ -2,7 +2,7 @@
 // cluster in a temporary folder, on a free 127.0.0.1 port, removed afterwards.
 // initdb refuses to run as root, so as root the server runs as the `postgres`
 // system user (created if missing).
-import { freePort } from "./freePort.ts";
+import { freePort } from "../freePort.ts";
 
 const PG_BIN = Deno.env.get("PG_BIN") ?? "/usr/lib/postgresql/15/bin";
 

@@ -14,8 +14,8 @@ import {
   describeRateCard,
   RATE_CARD_FILE,
   rateCardFromFile,
-} from "../functions/send-contact-email/quote/rateCardFile.ts";
-import { RateCardContentError, readRateCardContent } from "./rateCardFromContent.ts";
+} from "../../functions/send-contact-email/quote/rateCardFile.ts";
+import { ContentError, readRateCardContent } from "./rateCardFromContent.ts";
 
 const { values } = parseArgs({ args: Deno.args, options: { root: { type: "string" }, out: { type: "string" } } });
 
@@ -27,7 +27,7 @@ try {
   const example = file.card?.example ? " (the deployed function never prices from it)" : "";
   console.log(`Rate card written to ${out instanceof URL ? out.pathname : out}: ${state}${example}`);
 } catch (error) {
-  if (!(error instanceof RateCardContentError)) throw error;
+  if (!(error instanceof ContentError)) throw error;
   console.error(`Rate card not written. Fix content/ first:\n${error.problems.join("\n")}`);
   Deno.exit(1);
 }

@@ -12,14 +12,14 @@
 // Plain Deno has no EdgeRuntime.waitUntil, so the first answer here waits for
 // its e-mails; deployed, it is sent before them.
 import { fileURLToPath } from "node:url";
-import { freePort } from "./freePort.ts";
-import { applyMigrations } from "./migrations.ts";
-import { startPostgres } from "./postgresCluster.ts";
+import { freePort } from "../freePort.ts";
+import { applyMigrations } from "../database/migrations.ts";
+import { startPostgres } from "../database/postgresCluster.ts";
 import type { ReactElement } from "react";
-import { connectPostgres } from "../functions/send-contact-email/storage/database.ts";
+import { connectPostgres } from "../../functions/send-contact-email/storage/database.ts";
 
 const ROUNDS = Number(Deno.env.get("ROUNDS") ?? 5);
-const HERE = fileURLToPath(new URL("../../", import.meta.url)).replace(/\/$/, "");
+const HERE = fileURLToPath(new URL("../../../", import.meta.url)).replace(/\/$/, "");
 const roots = [HERE, ...Deno.args.map((root) => root.replace(/\/$/, ""))];
 
 const median = (values: number[]) => {
@@ -156,16 +156,16 @@ for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths
 
 // How long one e-mail takes to render, in this checkout: each kind, warm, with React's production build
 // as the function has it (emails.ts, preferProductionReact).
-const { preferProductionReact } = await import("../functions/send-contact-email/mail/emails.ts");
+const { preferProductionReact } = await import("../../functions/send-contact-email/mail/emails.ts");
 preferProductionReact();
-const { renderEmail } = await import("../functions/_shared/emails/render.ts");
-const { teamLeadEmail } = await import("../functions/_shared/emails/team/teamEmail.tsx");
-const { confirmationEmail } = await import("../functions/_shared/emails/confirmationEmail.tsx");
-const { weeklySummaryEmail } = await import("../functions/_shared/emails/weeklySummaryEmail.tsx");
-const { emailSiteFrom } = await import("../functions/_shared/emails/site.ts");
-const { wordsFor } = await import("../functions/_shared/words/formReplyPages.ts");
-const { functionWordsFromContent } = await import("./functionWordsFromContent.ts");
-const { EMPTY_CONTACT_REQUEST } = await import("../functions/_shared/contactFields.ts");
+const { renderEmail } = await import("../../functions/_shared/emails/render.ts");
+const { teamLeadEmail } = await import("../../functions/_shared/emails/team/teamEmail.tsx");
+const { confirmationEmail } = await import("../../functions/_shared/emails/confirmationEmail.tsx");
+const { weeklySummaryEmail } = await import("../../functions/_shared/emails/weeklySummaryEmail.tsx");
+const { emailSiteFrom } = await import("../../functions/_shared/emails/site.ts");
+const { wordsFor } = await import("../../functions/_shared/words/formReplyPages.ts");
+const { functionWordsFromContent } = await import("../content/functionWordsFromContent.ts");
+const { EMPTY_CONTACT_REQUEST } = await import("../../functions/_shared/contactFields.ts");
 const words = functionWordsFromContent();
 const site = emailSiteFrom(words, "https://www.example.com");
 const lead0 = {

@@ -2,7 +2,7 @@
 // no server, no Docker, data in a folder. It lives outside the function's
 // folder so the deployed function never carries it.
 import { PGlite } from "@electric-sql/pglite";
-import type { Database, Row, SqlRunner } from "../functions/send-contact-email/storage/database.ts";
+import type { Database, Row, SqlRunner } from "../../functions/send-contact-email/storage/database.ts";
 
 export type PgliteDatabase = Database & {
   /** The whole database as a tarball, to open copies of it quickly (see `snapshot` below). */

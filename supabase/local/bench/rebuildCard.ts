@@ -21,10 +21,10 @@
 //   --budget N                     answers per break at most (default 40)
 //   --url URL                      a function already running (its limits must allow the requests)
 import { parseArgs } from "node:util";
-import { BREAK_FROM_KG, type RateCard, WEIGHT_BREAKS } from "../functions/_shared/price/rateCardSchema.ts";
-import { freePort } from "./freePort.ts";
-import { NO_LIMITS, startLocalBackend } from "./localBackend.ts";
-import { rateCardFromContent } from "./rateCardFromContent.ts";
+import { BREAK_FROM_KG, type RateCard, WEIGHT_BREAKS } from "../../functions/_shared/price/rateCardSchema.ts";
+import { freePort } from "../freePort.ts";
+import { NO_LIMITS, startLocalBackend } from "../localBackend.ts";
+import { rateCardFromContent } from "../content/rateCardFromContent.ts";
 
 const { values } = parseArgs({
   args: Deno.args,

@@ -7,8 +7,8 @@
 //   --root DIR   the repository to read content/ from (by default this one)
 //   --out FILE   where to write (by default beside the function's functionWords.ts)
 import { parseArgs } from "node:util";
-import { FUNCTION_WORDS_FILE } from "../functions/send-contact-email/settings/functionWords.ts";
-import { FunctionWordsContentError, functionWordsFromContent } from "./functionWordsFromContent.ts";
+import { FUNCTION_WORDS_FILE } from "../../functions/send-contact-email/settings/functionWords.ts";
+import { ContentError, functionWordsFromContent } from "./functionWordsFromContent.ts";
 
 const { values } = parseArgs({ args: Deno.args, options: { root: { type: "string" }, out: { type: "string" } } });
 
@@ -19,7 +19,7 @@ try {
   const languages = Object.keys(words.languages).join(", ");
   console.log(`The function's words written to ${out instanceof URL ? out.pathname : out}: ${languages}`);
 } catch (error) {
-  if (!(error instanceof FunctionWordsContentError)) throw error;
+  if (!(error instanceof ContentError)) throw error;
   console.error(`The function's words not written. Fix content/ first:\n${error.problems.join("\n")}`);
   Deno.exit(1);
 }

@@ -1,9 +1,9 @@
 // Applies supabase/migrations/*.sql in order, once each, for the databases
 // the Supabase CLI does not manage: the local PGlite, and the throw-away
 // PostgreSQL of the tests and the benchmark. (Production: `supabase db push`.)
-import type { Database } from "../functions/send-contact-email/storage/database.ts";
+import type { Database } from "../../functions/send-contact-email/storage/database.ts";
 
-const MIGRATIONS_DIR = new URL("../migrations/", import.meta.url);
+const MIGRATIONS_DIR = new URL("../../migrations/", import.meta.url);
 
 /**
  * The roles a Supabase project has and our migrations name. The default
