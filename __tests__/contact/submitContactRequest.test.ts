@@ -19,8 +19,12 @@ import {
   LANGUAGE_FIELD,
   NUMBER_FIELDS,
 } from "../../supabase/functions/_shared/contactRequest.ts";
+import type { QuoteRequestAnswer } from "../../supabase/functions/_shared/api/quoteRequestApi.ts";
 
 const mockInvoke = jest.fn();
+
+/** The function's answer to a request it took without a price (the quote request's contract). */
+const taken = (id: string): QuoteRequestAnswer => ({ id, reference: "K7QM-4TXH", quoteKey: "v1.20271128.c2lnbmVk", price: null });
 jest.mock("@supabase/supabase-js", () => ({
   createClient: jest.fn(() => ({ functions: { invoke: mockInvoke } })),
 }));
@@ -107,8 +111,8 @@ describe("buildContactBody", () => {
 
 describe("submitContactRequest", () => {
   it("invokes send-contact-email once with the body and the Idempotency-Key header", async () => {
-    mockInvoke.mockResolvedValue({ data: { id: "req_1" }, error: null });
-    await expect(submitContactRequest(request, { idempotencyKey: "key-1", language: "en" })).resolves.toEqual({ id: "req_1" });
+    mockInvoke.mockResolvedValue({ data: taken("req_1"), error: null });
+    await expect(submitContactRequest(request, { idempotencyKey: "key-1", language: "en" })).resolves.toEqual(taken("req_1"));
     expect(mockInvoke).toHaveBeenCalledTimes(1);
     const [name, options] = mockInvoke.mock.calls[0];
     expect(name).toBe(CONTACT_FUNCTION_NAME);
@@ -119,7 +123,7 @@ describe("submitContactRequest", () => {
   });
 
   it("makes one client, from the configured URL and anon key, without sessions", async () => {
-    mockInvoke.mockResolvedValue({ data: { id: "req_2" }, error: null });
+    mockInvoke.mockResolvedValue({ data: taken("req_2"), error: null });
     await submitContactRequest(request, { idempotencyKey: "a", language: "en" });
     await submitContactRequest(request, { idempotencyKey: "b", language: "en" });
     expect(createClient).toHaveBeenCalledTimes(1);
@@ -130,9 +134,25 @@ describe("submitContactRequest", () => {
   });
 
   it("sends the honeypot when given one", async () => {
-    mockInvoke.mockResolvedValue({ data: { id: "req_3" }, error: null });
+    mockInvoke.mockResolvedValue({ data: taken("req_3"), error: null });
     await submitContactRequest(request, { idempotencyKey: "k", language: "en", honeypot: "bot" });
     expect(mockInvoke.mock.calls[0][1].body).toEqual({ ...sent, language: "en", website: "bot" });
+  });
+
+  it("reads the answer with the quote request's contract: the reason for no price and its line; null for another answer", async () => {
+    const unpriced: QuoteRequestAnswer = { id: "req_4", reference: "K7QM-4TXH", price: null, noPrice: "beyondLimits", line: 2 };
+    mockInvoke.mockResolvedValue({ data: unpriced, error: null });
+    await expect(submitContactRequest(request, { idempotencyKey: "k4", language: "en" })).resolves.toEqual(unpriced);
+    // Taken all the same (a 2xx): the form goes on to the thank-you page with nothing it cannot read.
+    const consoleError = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    mockInvoke.mockResolvedValue({ data: { ...unpriced, noPrice: "tooHeavy" }, error: null });
+    await expect(submitContactRequest(request, { idempotencyKey: "k5", language: "en" })).resolves.toBeNull();
+    expect(consoleError).toHaveBeenCalledWith(
+      expect.stringContaining("not the quote request's"),
+      expect.stringContaining("noPrice"),
+      expect.anything(),
+    );
+    consoleError.mockRestore();
   });
 
   it("turns an HTTP error into a failure carrying the status and the function's code", async () => {

@@ -6,7 +6,15 @@ import { renderToString } from "react-dom/server";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { fillTemplate } from "../../src/content/fillTemplate";
-import { type Booking, type Lead, type LeadRow, type Milestone, SESSION_STORAGE_KEY, teamUrl } from "../../src/team/api";
+import { SESSION_STORAGE_KEY, teamUrl } from "../../src/team/api";
+import {
+  type ConsoleRefusal,
+  type Lead,
+  type LeadBooking,
+  type LeadRow,
+  MILESTONES,
+  type RecordedMilestone,
+} from "../../supabase/functions/_shared/api/consoleApi.ts";
 import { inHongKong } from "../../src/team/format";
 import { TEAM_CONSOLE_ID } from "../../src/team/teamPage";
 import { theme } from "../../src/theme";
@@ -62,17 +70,23 @@ const row = (reference: string, ageHours: number, status: LeadRow["status"], ext
   ...extra,
 });
 
+/** A lead as the function answers it (the console's contract), made up. */
 const lead = (status: Lead["status"]): Lead => ({
-  reference: "K7QM-4TXH",
-  createdAt: "2026-11-27T02:00:00.000Z",
-  status,
+  ...row("K7QM-4TXH", 3, status),
   awb: null,
   lostReason: null,
   language: "es",
   request: { name: "Ana", email: "ana@example.test", phone: "+34 600 000 000", shippingCountry: "Spain", message: "Hola", pieces: 3 },
-  price: { currency: "USD", options: [{ service: "express", low: 560, high: 690 }] },
+  price: { kind: "priced", price: { currency: "USD", options: [{ service: "express", low: 560, high: 690 }] } },
   chosen: "express",
   history: [],
+  booking: null,
+  milestones: [],
+});
+
+/** A refusal as the function answers it (the console reads its code and details, never its message). */
+const refusal = (code: string, details: Omit<ConsoleRefusal["error"], "code" | "message"> = {}): ConsoleRefusal => ({
+  error: { code, message: `Refused: ${code}`, ...details },
 });
 
 const statusRegion = () => screen.getByRole("status");
@@ -133,10 +147,7 @@ describe("signing in", () => {
 
   it("says a wrong or expired code is so, next to the field", async () => {
     const user = userEvent.setup();
-    answering(
-      { status: 202, body: { status: "sent" } },
-      { status: 401, body: { error: { code: "invalid_code", message: "Not this one" } } },
-    );
+    answering({ status: 202, body: { status: "sent" } }, { status: 401, body: refusal("invalid_code") });
     renderConsole();
     await user.type(screen.getByLabelText(words.signIn.emailLabel), "member@fixture-freight.test");
     await user.click(screen.getByRole("button", { name: words.signIn.sendButton }));
@@ -152,7 +163,7 @@ describe("signing in", () => {
 describe("a session the function no longer takes", () => {
   it("is forgotten on a 401, and the sign-in shows again", async () => {
     signedIn();
-    answering({ status: 401, body: { error: { code: "unauthorized", message: "Sign in" } } });
+    answering({ status: 401, body: refusal("unauthorized") });
     renderConsole();
     await screen.findByRole("heading", { name: words.signIn.title });
     expect(sent(0).headers.Authorization).toBe(`Bearer ${TOKEN}`);
@@ -282,11 +293,21 @@ describe("a lead", () => {
     ]);
   });
 
+  it("says a lead the rate card did not price has no indicative price, under the price's heading", async () => {
+    signedIn();
+    window.history.replaceState(null, "", "/team?lead=K7QM-4TXH");
+    const unpriced: Lead = { ...lead("new"), price: { kind: "noPrice", reason: "noZone" } };
+    answering({ status: 200, body: { lead: unpriced } });
+    renderConsole();
+    const heading = await screen.findByRole("heading", { name: words.lead.priceTitle });
+    expect(heading.nextElementSibling).toHaveTextContent(words.lead.noPrice);
+  });
+
   it("says a lead someone else has moved is already where it stands, and shows it so", async () => {
     const user = userEvent.setup();
     await openLead("new");
     answering(
-      { status: 409, body: { error: { code: "conflict", status: "booked", message: "Already booked" } } },
+      { status: 409, body: refusal("conflict", { status: "booked" }) },
       { status: 200, body: { lead: { ...lead("booked"), awb: "16012345675" } } },
     );
     await user.click(screen.getByRole("button", { name: words.actions.answered }));
@@ -301,7 +322,7 @@ describe("a lead", () => {
   it("shows what the function found wrong with a field next to it", async () => {
     const user = userEvent.setup();
     await openLead("new");
-    answering({ status: 400, body: { error: { code: "invalid_fields", fields: { awb: "Fixture: the check digit is wrong" } } } });
+    answering({ status: 400, body: refusal("invalid_fields", { fields: { awb: "Fixture: the check digit is wrong" } }) });
     const awb = screen.getByLabelText(words.actions.awbLabel);
     await user.type(awb, "160-12345670");
     await user.click(screen.getByRole("button", { name: words.actions.booked }));
@@ -322,7 +343,7 @@ describe("a lead", () => {
   });
 });
 
-const BOOKING: Booking = {
+const BOOKING: LeadBooking = {
   service: "express",
   cargoReadyDate: "2026-12-03",
   supplier: { company: "Shenzhen Widgets Ltd", contact: "Li Wei", phone: "+86 755 0000 0000", address: "1 Fixture Road, Shenzhen" },
@@ -340,7 +361,7 @@ describe("a lead's booking and milestones", () => {
     renderConsole();
     await screen.findByText("Ana");
   };
-  const booked = (milestones: Milestone[]): Lead => ({ ...lead("booked"), awb: "16012345675", booking: BOOKING, milestones });
+  const booked = (milestones: RecordedMilestone[]): Lead => ({ ...lead("booked"), awb: "16012345675", booking: BOOKING, milestones });
   const milestoneWord = (key: keyof typeof words.milestones) => words.milestones[key];
 
   it("shows the booking request, and where to deliver and insurance in words, never as codes", async () => {
@@ -381,7 +402,7 @@ describe("a lead's booking and milestones", () => {
       fillTemplate(words.milestones.record, { milestone: milestoneWord("inHongKong") }),
     );
     expect(within(form).queryByLabelText(words.milestones.flightLabel)).toBeNull();
-    const recorded: Milestone[] = [
+    const recorded: RecordedMilestone[] = [
       { milestone: "collected", at: "2026-12-03T08:00:00.000Z" },
       { milestone: "in-hong-kong", at: "2026-12-04T01:00:00.000Z" },
     ];
@@ -417,7 +438,7 @@ describe("a lead's booking and milestones", () => {
         { milestone: "in-hong-kong", at: "2026-12-04T01:00:00.000Z" },
       ]),
     );
-    answering({ status: 400, body: { error: { code: "invalid_fields", fields: { flight: "Fixture: not a flight number" } } } });
+    answering({ status: 400, body: refusal("invalid_fields", { fields: { flight: "Fixture: not a flight number" } }) });
     const flight = screen.getByLabelText(words.milestones.flightLabel);
     await user.type(flight, " CX 170 ");
     await user.click(screen.getByRole("button", { name: fillTemplate(words.milestones.record, { milestone: milestoneWord("departed") }) }));
@@ -434,7 +455,7 @@ describe("a lead's booking and milestones", () => {
       { milestone: "in-hong-kong", at: "2026-12-04T01:00:00.000Z" },
       { milestone: "departed", at: "2026-12-04T09:00:00.000Z", flight: "CX 170" },
     ]);
-    answering({ status: 409, body: { error: "out_of_order", last: "departed" } }, { status: 200, body: { lead: now } });
+    answering({ status: 409, body: refusal("out_of_order", { last: "departed" }) }, { status: 200, body: { lead: now } });
     await user.click(
       screen.getByRole("button", { name: fillTemplate(words.milestones.record, { milestone: milestoneWord("inHongKong") }) }),
     );
@@ -450,7 +471,7 @@ describe("a lead's booking and milestones", () => {
   });
 
   it("offers no milestone once delivered", async () => {
-    const all: Milestone[] = (["collected", "in-hong-kong", "departed", "arrived", "delivered"] as const).map((milestone, index) => ({
+    const all: RecordedMilestone[] = MILESTONES.map((milestone, index) => ({
       milestone,
       at: `2026-12-0${index + 3}T08:00:00.000Z`,
       ...(milestone === "departed" ? { flight: "CX 170" } : {}),

@@ -13,7 +13,8 @@ import { CacheProvider } from "@emotion/react";
 import createCache from "@emotion/cache";
 import { QuotePage, type QuotePageProps } from "../../src/views/QuotePage";
 import { ASK_AGAIN_STORAGE_KEY, withAskAgain } from "../../src/contact/askAgain";
-import { readShipperQuote } from "../../src/quote/quoteApi";
+import { readShipperQuote } from "../../src/quote/shipperQuote";
+import type { LeadBooking, QuoteAnswer, QuoteRefusal } from "../../supabase/functions/_shared/api/quotePageApi.ts";
 import { contactFunctionUrl } from "../../src/contact/backendConfig";
 import { fillTemplate } from "../../supabase/functions/_shared/words/template.ts";
 import { addDays, hongKongDate } from "../../supabase/functions/_shared/booking/bookingRequest.ts";
@@ -38,8 +39,8 @@ const props = (code = "en"): QuotePageProps => ({
 const REFERENCE = "K7QM-4TXH";
 const KEY = "v1.20271128.c2lnbmVk";
 
-/** The function's answer to GET /quote/<reference> (made-up figures). */
-const quoteAnswer = (overrides: Record<string, unknown> = {}) => ({
+/** The function's answer to GET /quote/<reference> (made-up figures), as the quote page's contract declares it. */
+const quoteAnswer = (overrides: Partial<QuoteAnswer> = {}): QuoteAnswer => ({
   reference: REFERENCE,
   language: "en",
   askedAt: "2026-11-23T01:00:00Z",
@@ -75,6 +76,11 @@ const quoteAnswer = (overrides: Record<string, unknown> = {}) => ({
     insure: true,
   },
   ...overrides,
+});
+
+/** A refusal as the function answers it (its message is for people: the page reads the code and the details). */
+const refusal = (code: string, details: Omit<QuoteRefusal["error"], "code" | "message"> = {}): QuoteRefusal => ({
+  error: { code, message: `Refused: ${code}`, ...details },
 });
 
 /** An answer as fetch resolves it (jsdom has no Response): its status and JSON body. */
@@ -139,8 +145,8 @@ it("asks the function with the key in the Authorization header, never in the add
 
 it("shows no CO2e and no note where the function gives no figure", async () => {
   const answer = quoteAnswer();
-  const options = (answer.price as { options: Record<string, unknown>[] }).options.map((option) => ({ ...option, co2eKg: null }));
-  fetchMock.mockReturnValueOnce(json(200, { ...answer, price: { ...answer.price, options } }));
+  const options = answer.price!.options.map((option) => ({ ...option, co2eKg: null }));
+  fetchMock.mockReturnValueOnce(json(200, { ...answer, price: { ...answer.price!, options } }));
   renderPage();
   const document = await screen.findByRole("article", { name: page.title });
   expect(document).not.toHaveTextContent(page.document.co2eNote);
@@ -148,7 +154,7 @@ it("shows no CO2e and no note where the function gives no figure", async () => {
 });
 
 it("says a wrong or expired link opens no quote, what to do, and how to reach us", async () => {
-  fetchMock.mockReturnValueOnce(json(403, { error: "forbidden" }));
+  fetchMock.mockReturnValueOnce(json(403, refusal("forbidden")));
   renderPage();
   expect(await screen.findByRole("heading", { level: 1, name: page.forbidden.title })).toBeInTheDocument();
   expect(screen.getByText(page.forbidden.text)).toBeInTheDocument();
@@ -280,7 +286,7 @@ it("chooses an option with the key, then books it: the server's field errors und
     await userEvent.type(within(group).getByLabelText(form.address), "8 Sample Road");
   }
   // The function finds the phone wrong: its sentence shows under the field.
-  fetchMock.mockReturnValueOnce(json(400, { error: "invalid_fields", fields: { "supplier.phone": "Server says: check the phone." } }));
+  fetchMock.mockReturnValueOnce(json(400, refusal("invalid_fields", { fields: { "supplier.phone": "Server says: check the phone." } })));
   await userEvent.click(within(booking).getByRole("button", { name: form.submit }));
   expect(await within(booking).findByText("Server says: check the phone.")).toBeInTheDocument();
   const supplierPhone = within(within(booking).getByRole("group", { name: form.supplierTitle })).getByLabelText(form.phone);
@@ -308,11 +314,11 @@ it("chooses an option with the key, then books it: the server's field errors und
 });
 
 it.each([
-  [409, { error: "booked" }, "booked"],
-  [409, { error: "expired" }, "expired"],
-  [429, { error: "too_many" }, "tooMany"],
+  [409, refusal("booked"), "booked"],
+  [409, refusal("expired", { validUntil: "2026-11-30" }), "expired"],
+  [429, refusal("too_many_sends"), "tooMany"],
 ] as const)("says what a %i %j answer to a booking means", async (status, body, said) => {
-  const before = {
+  const before: LeadBooking = {
     service: "express",
     cargoReadyDate: "2099-01-05",
     supplier: { company: "A", contact: "B", phone: "1", address: "C" },
@@ -334,12 +340,10 @@ it.each([
 });
 
 it("shows a booked shipment's milestones with their times, beside the airline's tracking link", async () => {
-  const booking = {
+  const booking: LeadBooking = {
     service: "express",
     cargoReadyDate: "2026-11-27",
     supplier: { company: "Sample Co.", contact: "Li Wei", phone: "+86 1", address: "8 Sample Road" },
-    consignee: null,
-    notes: "",
     requestedAt: "2026-11-23T03:00:00Z",
     changesLeft: 4,
   };
@@ -387,7 +391,7 @@ it("shows the quote in the page's language, the destination named as the form na
 });
 
 it("renders a booked quote's document as before (snapshot of the markup, from the fixture; no form, whose dates are today's)", async () => {
-  const booking = {
+  const booking: LeadBooking = {
     service: "express",
     cargoReadyDate: "2026-11-27",
     supplier: { company: "Sample Co.", contact: "Li Wei", phone: "+86 1", address: "8 Sample Road\nShenzhen" },

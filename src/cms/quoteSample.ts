@@ -1,7 +1,7 @@
 // The quotes the CMS's preview of the quote page shows (made up; no lead has
 // them): one booked, with two milestones and the airline's tracking link, its
 // options with their emissions; one expired, offering to ask again.
-import type { ShipperQuote } from "../quote/quoteApi";
+import type { ShipperQuote } from "../quote/shipperQuote";
 import { SAMPLE_LEAD, SAMPLE_REFERENCE, SAMPLE_REQUEST } from "./emailSamples";
 
 const price = SAMPLE_REQUEST.price && "price" in SAMPLE_REQUEST.price ? SAMPLE_REQUEST.price.price : null;
@@ -36,13 +36,11 @@ export const SAMPLE_QUOTE: ShipperQuote = {
       phone: "+86 755 0000 0000",
       address: "8 Sample Road\nBao'an, Shenzhen",
     },
-    consignee: null,
-    notes: "",
     requestedAt: "2026-11-23T03:00:00Z",
     changesLeft: 4,
   },
   milestones: [
-    { milestone: "collected", at: "2026-11-27T06:30:00Z", flight: null },
+    { milestone: "collected", at: "2026-11-27T06:30:00Z" },
     { milestone: "departed", at: "2026-11-28T14:10:00Z", flight: "CX 289" },
   ],
   tracking: { airWaybill: "160-12345675", airline: "Cathay Cargo", url: "https://www.cathaycargo.com/" },

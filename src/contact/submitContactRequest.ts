@@ -12,6 +12,12 @@ import {
   LANGUAGE_FIELD,
 } from "../../supabase/functions/_shared/contactFields.ts";
 import { LANDING_STORAGE_KEY, type LeadSource, readLeadSource, SOURCE_FIELD } from "../../supabase/functions/_shared/leadSource.ts";
+import {
+  type QuoteRequestAnswer,
+  readQuoteRequestAnswer,
+  readQuoteRequestRefusal,
+} from "../../supabase/functions/_shared/api/quoteRequestApi.ts";
+import { parse, readOrNull } from "../../supabase/functions/_shared/api/read.ts";
 import { CONTACT_FUNCTION_NAME, supabaseAnonKey, supabaseUrl } from "./backendConfig";
 
 /** A request that has not been answered in this time counts as failed. */
@@ -110,27 +116,21 @@ type SubmitOptions = {
   timeoutMs?: number;
 };
 
-/** The function's answer: the request's id and the reference the visitor and the team quote. */
-export type ContactReceipt = { id?: string; reference?: string; quoteKey?: string; price?: unknown; noPrice?: unknown };
-
 type HttpErrorDetails = { status?: number; code?: string; message?: string; retryAfterSeconds?: number };
 
-/** Reads `{ error: { code, message, retryAfter } }` from a function's error answer, if there is one. */
+/** Reads the function's refusal (`{ error: { code, message, retryAfter } }`, the contract's), if there is one. */
 async function describeHttpError(context: unknown): Promise<HttpErrorDetails> {
   const response = context as Partial<Response> | undefined;
   if (typeof response?.status !== "number" || typeof response.clone !== "function") return {};
+  let refusal;
   try {
-    const payload = (await response.clone().json()) as { error?: { code?: string; message?: string; retryAfter?: unknown } };
-    const retryAfter = payload.error?.retryAfter;
-    return {
-      status: response.status,
-      code: payload.error?.code,
-      message: payload.error?.message,
-      retryAfterSeconds: typeof retryAfter === "number" && retryAfter > 0 ? retryAfter : undefined,
-    };
+    refusal = readOrNull(readQuoteRequestRefusal, await response.clone().json())?.error;
   } catch {
-    return { status: response.status };
+    // Not JSON (a proxy's page): the status alone.
   }
+  if (!refusal) return { status: response.status };
+  const { code, message, retryAfter } = refusal;
+  return { status: response.status, code, message, retryAfterSeconds: retryAfter !== undefined && retryAfter > 0 ? retryAfter : undefined };
 }
 
 /**
@@ -189,17 +189,23 @@ async function invokeFunction<T>(
 }
 
 /**
- * Sends the request; resolves with the function's answer, or rejects with a
- * ContactSendError for any HTTP error, network error or timeout.
+ * Sends the request; resolves with the function's answer as the quote
+ * request's contract reads it (null: an answer it cannot read, the request
+ * taken all the same), or rejects with a ContactSendError for any HTTP error,
+ * network error or timeout.
  */
-export function submitContactRequest(
+export async function submitContactRequest(
   request: ContactRequest,
   { idempotencyKey, language, source = null, honeypot = "", timeoutMs = CONTACT_TIMEOUT_MS }: SubmitOptions,
-): Promise<ContactReceipt> {
-  return invokeFunction<ContactReceipt>(
+): Promise<QuoteRequestAnswer | null> {
+  const answer = await invokeFunction<unknown>(
     CONTACT_FUNCTION_NAME,
     buildContactBody(request, language, honeypot, source),
     { "Idempotency-Key": idempotencyKey },
     timeoutMs,
   );
+  const read = parse(readQuoteRequestAnswer, answer);
+  if (read.ok) return read.value;
+  console.error("The function's answer is not the quote request's", read.problem, answer);
+  return null;
 }

@@ -6,7 +6,7 @@ import { type MutableRefObject, type ReactNode, type RefObject, useEffect, useRe
 import type { FormikHelpers } from "formik";
 import { type ContactValidationResult, HONEYPOT_FIELD, validateContactRequest } from "../../supabase/functions/_shared/contactRequest.ts";
 import { fillTemplate, inMinutes } from "../../supabase/functions/_shared/words/template.ts";
-import { readAnsweredPrice } from "../../supabase/functions/_shared/price/visitorPrice.ts";
+import { answeredPriceOf } from "../../supabase/functions/_shared/api/quoteRequestApi.ts";
 import { shipmentFigures } from "../../supabase/functions/_shared/words/shipmentSummary.ts";
 import { SentenceWithEmail } from "../components/SentenceWithEmail";
 import type { ContactFormProps } from "./ContactFormView";
@@ -81,9 +81,9 @@ export function useContactSend({ copy, contactEmail, language, paths, showNotice
     await showReceipt(
       paths.thankYou,
       readReceipt({
-        reference: answer.reference,
-        price: readAnsweredPrice(answer),
-        quoteKey: answer.quoteKey,
+        reference: answer?.reference,
+        price: answer && answeredPriceOf(answer),
+        quoteKey: answer?.quoteKey,
         asked: { pickupCity: pickupCity || null, door: deliverTo === "door", insure },
         ...(cargoLines.length > 0 ? { shipment: shipmentFigures(cargoLines) } : {}),
       }),

@@ -29,7 +29,8 @@ import {
 } from "../../supabase/functions/_shared/booking/bookingRequest.ts";
 import type { ServiceName } from "../../supabase/functions/_shared/price/pricing.ts";
 import { fillTemplate } from "../../supabase/functions/_shared/words/template.ts";
-import type { QuoteBooking, QuoteOutcome } from "./quoteApi";
+import type { LeadBooking } from "../../supabase/functions/_shared/api/quotePageApi.ts";
+import type { QuoteOutcome } from "./quoteApi";
 import type { QuoteBookingWords, QuotePageWords } from "./words";
 
 const { space, fontSizes, fontWeights, colors } = theme;
@@ -65,7 +66,7 @@ export type BookingFormProps = {
   /** The quote is to the door: the consignee is asked for, and required. */
   door: boolean;
   /** What was sent before, to correct it. */
-  before: QuoteBooking | null;
+  before: LeadBooking | null;
   /** What the form says as it is sent (content/quote-page.yaml). */
   words: QuotePageWords["booking"];
   /** Its labels and errors (content/booking.yaml, as the function says them). */
@@ -73,8 +74,8 @@ export type BookingFormProps = {
   /** The chosen option's name. */
   serviceName: string;
   language: string;
-  send: (booking: BookingRequest) => Promise<QuoteOutcome<QuoteBooking>>;
-  onBooked: (booking: QuoteBooking) => void;
+  send: (booking: BookingRequest) => Promise<QuoteOutcome<LeadBooking>>;
+  onBooked: (booking: LeadBooking) => void;
 };
 
 const fieldId = (name: string) => `booking-${name.replace(".", "-")}`;

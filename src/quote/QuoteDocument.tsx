@@ -15,8 +15,8 @@ import { fillTemplate } from "../../supabase/functions/_shared/words/template.ts
 import { PriceOptions } from "./PriceOptions";
 import { keepAskAgain } from "../contact/askAgain";
 import { useDependsOnBrowser } from "../components/KeepsServerHtml";
-import type { QuoteBooking, QuoteStatus, ShipperQuote } from "./quoteApi";
-import type { Milestone } from "../../supabase/functions/_shared/quotePage.ts";
+import type { LeadBooking, Milestone, QuoteStatus } from "../../supabase/functions/_shared/api/quotePageApi.ts";
+import type { ShipperQuote } from "./shipperQuote";
 import { formatDay, formatDayOf, formatKg, formatMoment } from "./format";
 import type { QuoteBookingWords, QuotePageWords, QuotePriceWords } from "./words";
 import type { BookingFormProps } from "./BookingForm";
@@ -156,7 +156,12 @@ export type QuoteDocumentProps = {
 };
 
 /** A milestone as the shipper's e-mail names it (content/booking.yaml, milestoneEmail), the flight filled in. */
-function milestoneName(milestone: Milestone, flight: string | null, door: boolean, words: QuoteBookingWords["milestoneEmail"]): string {
+function milestoneName(
+  milestone: Milestone,
+  flight: string | undefined,
+  door: boolean,
+  words: QuoteBookingWords["milestoneEmail"],
+): string {
   switch (milestone) {
     case "collected":
       return words.collected;
@@ -185,9 +190,9 @@ function BookingSummary({
   bookingWords,
   priceWords,
   language,
-}: { booking: QuoteBooking } & Pick<QuoteDocumentProps, "bookingWords" | "priceWords" | "language">) {
+}: { booking: LeadBooking } & Pick<QuoteDocumentProps, "bookingWords" | "priceWords" | "language">) {
   const words = bookingWords.form;
-  const party = (value: QuoteBooking["supplier"]) => [value.company, value.contact, value.phone, value.address].join("\n");
+  const party = (value: LeadBooking["supplier"]) => [value.company, value.contact, value.phone, value.address].join("\n");
   return (
     <dl css={summaryStyles}>
       <dt>{words.service}</dt>

@@ -1,7 +1,13 @@
 import { type FormEvent, useState } from "react";
 import { Button } from "../components/Button";
 import { controlStyles, selectStyles } from "../contact/formStyles";
-import { LOST_REASONS, type Lead, type LeadMove, type LeadStatus, type LostReason } from "./api";
+import {
+  LOST_REASONS,
+  type Lead,
+  type LeadMove,
+  type LeadStatus,
+  type LostReason,
+} from "../../supabase/functions/_shared/api/consoleApi.ts";
 import type { TeamConsoleContent } from "./content";
 import { TeamField } from "./TeamField";
 import { actionsStyles, formStyles } from "./styles";

@@ -1,5 +1,5 @@
 import { fillTemplate } from "../content/fillTemplate";
-import type { Booking, BookingParty, Lead, Milestone, MilestoneName } from "./api";
+import type { BookingParty, Lead, LeadBooking, Milestone, RecordedMilestone } from "../../supabase/functions/_shared/api/consoleApi.ts";
 import type { TeamConsoleContent } from "./content";
 import { formatNumber, inHongKong, wordOf } from "./format";
 import { serviceName } from "./LeadsTable";
@@ -18,7 +18,7 @@ function namedValue(words: LeadWords, name: (typeof NAMED_FIELDS)[number], value
 }
 
 /** A milestone's name in the content's words (in-hong-kong is inHongKong there). */
-export const milestoneName = (content: TeamConsoleContent, milestone: MilestoneName | string): string =>
+export const milestoneName = (content: TeamConsoleContent, milestone: Milestone | string): string =>
   wordOf(
     content.milestones,
     milestone.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()),
@@ -31,8 +31,7 @@ const shown = (value: unknown): string | null => {
   return String(value);
 };
 
-const range = (low: number, high: number, currency: string | undefined) =>
-  `${formatNumber(low)}–${formatNumber(high)}${currency ? ` ${currency}` : ""}`;
+const range = (low: number, high: number, currency: string) => `${formatNumber(low)}–${formatNumber(high)} ${currency}`;
 
 /** A lead: where it stands, what the visitor sent, the price, the choice and its history. */
 export function LeadDetails({ content, lead }: { content: TeamConsoleContent; lead: Lead }) {
@@ -52,7 +51,8 @@ export function LeadDetails({ content, lead }: { content: TeamConsoleContent; le
       .filter(([name]) => !(NAMED_FIELDS as readonly string[]).includes(name))
       .map(([name, value]): [string, string | null] => [name, shown(value)]),
   ];
-  const price = lead.price;
+  // The stored price: its options' ranges; a lead without one (or not priced) says so.
+  const price = lead.price?.kind === "priced" ? lead.price.price : null;
   return (
     <>
       <Rows rows={rows} />
@@ -60,28 +60,13 @@ export function LeadDetails({ content, lead }: { content: TeamConsoleContent; le
       <Rows rows={request} />
       <h3>{words.priceTitle}</h3>
       {price ? (
-        <>
-          {price.options && price.options.length > 0 && (
-            <ul css={listStyles}>
-              {price.options.map((option) => (
-                <li key={option.service}>
-                  {serviceName(content, option.service)}: {range(option.low, option.high, option.currency ?? price.currency)}
-                </li>
-              ))}
-            </ul>
-          )}
-          {price.lines && price.lines.length > 0 && (
-            <dl css={detailsStyles}>
-              {price.lines.map((line, index) => (
-                <Row
-                  key={`${index}-${line.label}`}
-                  label={line.label}
-                  value={`${formatNumber(line.amount)}${price.currency ? ` ${price.currency}` : ""}`}
-                />
-              ))}
-            </dl>
-          )}
-        </>
+        <ul css={listStyles}>
+          {price.options.map((option) => (
+            <li key={option.service}>
+              {serviceName(content, option.service)}: {range(option.low, option.high, price.currency)}
+            </li>
+          ))}
+        </ul>
       ) : (
         <p>{words.noPrice}</p>
       )}
@@ -89,7 +74,7 @@ export function LeadDetails({ content, lead }: { content: TeamConsoleContent; le
         <Row label={words.chosen} value={serviceName(content, lead.chosen)} />
       </dl>
       {lead.booking && <BookingRequest content={content} booking={lead.booking} />}
-      {lead.status === "booked" && <Milestones content={content} milestones={lead.milestones ?? []} />}
+      {lead.status === "booked" && <Milestones content={content} milestones={lead.milestones} />}
       <h3>{words.historyTitle}</h3>
       {lead.history.length === 0 ? (
         <p>{words.noHistory}</p>
@@ -114,7 +99,7 @@ export function LeadDetails({ content, lead }: { content: TeamConsoleContent; le
 }
 
 /** The shipper's booking request: what to book, when the cargo is ready, whom to collect from and deliver to. */
-function BookingRequest({ content, booking }: { content: TeamConsoleContent; booking: Booking }) {
+function BookingRequest({ content, booking }: { content: TeamConsoleContent; booking: LeadBooking }) {
   const words = content.booking;
   const party = (who: BookingParty | undefined) => (who ? fillTemplate(words.party, who) : null);
   return (
@@ -136,7 +121,7 @@ function BookingRequest({ content, booking }: { content: TeamConsoleContent; boo
 }
 
 /** The milestones recorded, in order, with their times and the flight. */
-function Milestones({ content, milestones }: { content: TeamConsoleContent; milestones: readonly Milestone[] }) {
+function Milestones({ content, milestones }: { content: TeamConsoleContent; milestones: readonly RecordedMilestone[] }) {
   const words = content.milestones;
   return (
     <>

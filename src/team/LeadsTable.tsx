@@ -1,6 +1,6 @@
 import type { MouseEvent } from "react";
 import { fillTemplate } from "../content/fillTemplate";
-import type { LeadRow } from "./api";
+import type { LeadRow } from "../../supabase/functions/_shared/api/consoleApi.ts";
 import type { TeamConsoleContent } from "./content";
 import { formatNumber, formatWeight, inHongKong, isLate, wordOf } from "./format";
 import { leadHref } from "./leadAddress";

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { Button } from "../components/Button";
 import { fillTemplate } from "../content/fillTemplate";
-import { type Lead, type MilestoneName, milestonesLeft } from "./api";
+import { type Lead, MILESTONES, type Milestone, type RecordedMilestone } from "../../supabase/functions/_shared/api/consoleApi.ts";
 import type { TeamConsoleContent } from "./content";
 import { milestoneName } from "./LeadDetails";
 import { TeamField } from "./TeamField";
@@ -13,8 +13,18 @@ type MilestoneFormProps = {
   busy: boolean;
   /** What the function found wrong with the last milestone's fields (400), by field. */
   fieldErrors: Record<string, string>;
-  onRecord: (milestone: MilestoneName, flight?: string) => void;
+  onRecord: (milestone: Milestone, flight?: string) => void;
 };
+
+/**
+ * The milestones a booked lead may still record, in order: every one after the
+ * last recorded (each once; one the team did not see, such as the cargo's
+ * arrival in Hong Kong, may be passed over), none once delivered.
+ */
+export function milestonesLeft(recorded: readonly RecordedMilestone[]): Milestone[] {
+  const reached = recorded.reduce((last, entry) => Math.max(last, MILESTONES.indexOf(entry.milestone)), -1);
+  return MILESTONES.slice(reached + 1);
+}
 
 /**
  * On a booked lead, the form that records a milestone: any of those after the
@@ -25,8 +35,8 @@ type MilestoneFormProps = {
 export function MilestoneForm({ content, lead, busy, fieldErrors, onRecord }: MilestoneFormProps) {
   const words = content.milestones;
   const [flight, setFlight] = useState("");
-  const [picked, setPicked] = useState<MilestoneName | null>(null);
-  const left = lead.status === "booked" ? milestonesLeft(lead.milestones ?? []) : [];
+  const [picked, setPicked] = useState<Milestone | null>(null);
+  const left = lead.status === "booked" ? milestonesLeft(lead.milestones) : [];
   if (left.length === 0) return null;
   // A milestone picked before the lead changed (another member recorded one) is picked no longer.
   const milestone = picked !== null && left.includes(picked) ? picked : left[0];

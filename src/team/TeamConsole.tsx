@@ -5,21 +5,8 @@
 import { useCallback, useEffect, useState } from "react";
 import { Button } from "../components/Button";
 import { fillTemplate } from "../content/fillTemplate";
-import {
-  type Lead,
-  type LeadList,
-  type LeadMove,
-  type LeadRow,
-  type MilestoneName,
-  type Outcome,
-  type Session,
-  forgetSession,
-  getLead,
-  listLeads,
-  moveLead,
-  readSession,
-  recordMilestone,
-} from "./api";
+import type { Lead, LeadList, LeadMove, LeadRow, Milestone, Session } from "../../supabase/functions/_shared/api/consoleApi.ts";
+import { type Outcome, forgetSession, getLead, listLeads, moveLead, readSession, recordMilestone } from "./api";
 import type { TeamConsoleContent } from "./content";
 import { FocusedHeading } from "./FocusedHeading";
 import { wordOf } from "./format";
@@ -251,7 +238,7 @@ function LeadView({ content, reference, focus, announce, withSession, onBack }: 
   };
 
   /** Records the next milestone; answered as the status moves are: 409 says where it stands and shows it so, 400 by field. */
-  const record = async (milestone: MilestoneName, flight?: string) => {
+  const record = async (milestone: Milestone, flight?: string) => {
     setBusy(true);
     setMilestoneErrors({});
     announce(content.working);

@@ -1,6 +1,6 @@
 // How the console writes times, ages and weights.
 import { fillTemplate } from "../content/fillTemplate";
-import type { LeadRow } from "./api";
+import type { LeadRow } from "../../supabase/functions/_shared/api/consoleApi.ts";
 
 const hongKongTime = new Intl.DateTimeFormat("en-GB", {
   timeZone: "Asia/Hong_Kong",

@@ -11,7 +11,8 @@ import type { ServiceName } from "../../supabase/functions/_shared/price/pricing
 import { QuoteDocument } from "../quote/QuoteDocument";
 import { INCOMPLETE_MARK } from "../quote/incompleteAddress";
 import { QUOTE_PAGE_ID } from "../quote/quotePath";
-import { type QuoteOutcome, type ShipperQuote, fetchQuote, quoteAddress, sendBooking, sendChoice } from "../quote/quoteApi";
+import { type QuoteOutcome, fetchQuote, quoteAddress, sendBooking, sendChoice } from "../quote/quoteApi";
+import type { ShipperQuote } from "../quote/shipperQuote";
 import type { QuoteBookingWords, QuotePageWords, QuotePriceWords } from "../quote/words";
 
 export const query = graphql`

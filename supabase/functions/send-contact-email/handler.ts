@@ -9,6 +9,8 @@
 // console, health or the scheduled job.
 // A setting that is missing never stops a lead from being stored; every
 // request logs one line naming what is missing.
+import type { ErrorAnswer } from "../_shared/api/errorAnswer.ts";
+import type { QuoteRequestAnswer } from "../_shared/api/quoteRequestApi.ts";
 import { corsHeaders, isOriginAllowed } from "../_shared/cors.ts";
 import { wordsFor } from "../_shared/words/formReplyPages.ts";
 import { type NotificationDelivery } from "./mail/delivery.ts";
@@ -102,11 +104,8 @@ function errorResponse(
         headers,
       );
     }
-    return jsonResponse(
-      error.status,
-      { error: { code: error.code, message: error.message, ...error.details } },
-      headers,
-    );
+    const refusal: ErrorAnswer = { error: { code: error.code, message: error.message, ...error.details } };
+    return jsonResponse(error.status, refusal, headers);
   }
   // Whatever went wrong (database, bug) stays in the logs under this id.
   const errorId = crypto.randomUUID();
@@ -123,11 +122,8 @@ function errorResponse(
       headers,
     );
   }
-  return jsonResponse(
-    500,
-    { error: { code: "internal_error", message: "internal error", requestId: errorId } },
-    headers,
-  );
+  const failed: ErrorAnswer = { error: { code: "internal_error", message: "internal error", requestId: errorId } };
+  return jsonResponse(500, failed, headers);
 }
 
 /** What every route's handler gets beside the request and the path's parts. */
@@ -182,17 +178,14 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
     const { id, reference, replayed, price, quoteKey } = await submissions.submitJson(request, connection);
     // The range and what the page shows beside it, never the total; or null, and why there is none.
     const priced = price === null ? { price: null } : "price" in price ? price : { price: null, ...price };
-    return {
-      status: 200,
-      body: {
-        ...(id === undefined ? {} : { id }),
-        reference,
-        // The shipper's key to the quote page, beside its reference (none for a bot's, or without QUOTE_KEY_SECRET).
-        ...(reference !== "" && quoteKey !== null ? { quoteKey } : {}),
-        ...priced,
-      },
-      headers: replayed ? { "Idempotent-Replayed": "true" } : undefined,
+    const body: QuoteRequestAnswer = {
+      ...(id === undefined ? {} : { id }),
+      reference,
+      // The shipper's key to the quote page, beside its reference (none for a bot's, or without QUOTE_KEY_SECRET).
+      ...(reference !== "" && quoteKey !== null ? { quoteKey } : {}),
+      ...priced,
     };
+    return { status: 200, body, headers: replayed ? { "Idempotent-Replayed": "true" } : undefined };
   }
 
   /** Each route's handler, by the name routes.ts gives it. */

@@ -13,6 +13,7 @@
 //     skipped (collected, then departed), never gone back to.
 // The shipper's e-mail of it is queued in the same transaction and sent after
 // the answer (delivery.ts), retried like the others.
+import type { MilestonesAnswer, RecordedMilestone } from "../../_shared/api/consoleApi.ts";
 import { checkFlightNumber } from "../../_shared/booking/flightNumber.ts";
 import { type Milestone, MILESTONES } from "../../_shared/quotePage.ts";
 import { HttpError } from "../http/http.ts";
@@ -49,7 +50,7 @@ export function milestoneOf(body: Record<string, unknown>): { milestone: Milesto
 }
 
 /** A milestone as the console and the quote page show it: its flight only when it has one. */
-export const shownMilestone = ({ milestone, at, flight }: Omit<MilestoneEntry, "member">) => ({
+export const shownMilestone = ({ milestone, at, flight }: Omit<MilestoneEntry, "member">): RecordedMilestone => ({
   milestone,
   at: at.toISOString(),
   ...(flight === null ? {} : { flight }),
@@ -85,6 +86,6 @@ export async function recordMilestone(
     case "recorded":
       deps.logger.info("milestone recorded from the console", { reference: input.reference, milestone });
       deps.onQueued(outcome.requestId);
-      return { status: 200, body: { milestones: outcome.milestones.map(shownMilestone) } };
+      return { status: 200, body: { milestones: outcome.milestones.map(shownMilestone) } satisfies MilestonesAnswer };
   }
 }

@@ -17,6 +17,7 @@ import {
   validateBookingRequest,
 } from "../../_shared/booking/bookingRequest.ts";
 import { trackingAddress } from "../../_shared/airWaybill.ts";
+import type { BookingSentAnswer, ChoiceAnswer, QuoteAnswer, QuoteStatus } from "../../_shared/api/quotePageApi.ts";
 import { lineTotals } from "../../_shared/chargeableWeight.ts";
 import { type ServiceName, SERVICES } from "../../_shared/price/pricing.ts";
 import { pickupAsked, visitorPriceOf } from "../../_shared/price/visitorPrice.ts";
@@ -37,9 +38,6 @@ export const MAX_CHOICE_CHANGES = 5;
 const MAX_CHOICE_BYTES = 1024;
 const MAX_BOOKING_BYTES = 16 * 1024;
 
-/** Where a lead stands, as its quote page says it. */
-export type QuoteStatus = "received" | "answered" | "booking requested" | "booked" | "closed";
-
 const forbidden = () =>
   new HttpError(403, "forbidden", "This quote cannot be opened from here: use the link of your request's e-mail.");
 
@@ -55,7 +53,7 @@ const validUntilOf = (lead: ShipperLead): string | null =>
   lead.pricing?.kind === "priced" ? lead.pricing.price.validUntil : null;
 
 /** What the quote page shows of a lead: what the shipper sent and may see, and nothing only the team sees. */
-export function quoteView(lead: ShipperLead, now: Date, replies: FormReplies) {
+export function quoteView(lead: ShipperLead, now: Date, replies: FormReplies): QuoteAnswer {
   const priced = lead.pricing?.kind === "priced" ? lead.pricing.price : null;
   const { fields } = lead;
   const validUntil = validUntilOf(lead);
@@ -179,7 +177,7 @@ export function createShipperRoutes(deps: {
         logger.info("a shipper chose an option", { reference: outcome.reference, service: outcome.service });
         await deps.notify(outcome.requestId);
       }
-      return { status: 200, body: { reference: outcome.reference, chosen: outcome.service } };
+      return { status: 200, body: { reference: outcome.reference, chosen: outcome.service } satisfies ChoiceAnswer };
     },
 
     async booking(request: Request, reference: string, connection?: ConnectionInfo) {
@@ -230,7 +228,8 @@ export function createShipperRoutes(deps: {
         logger.info("a shipper sent a booking request", { reference, sends: outcome.booking.sends });
         await deps.notify(outcome.requestId);
       }
-      return { status: 200, body: { status: "booking requested", booking: bookingViewOf(outcome.booking) } };
+      const answer: BookingSentAnswer = { status: "booking requested", booking: bookingViewOf(outcome.booking) };
+      return { status: 200, body: answer };
     },
   };
 }

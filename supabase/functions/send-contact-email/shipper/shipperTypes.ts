@@ -1,26 +1,14 @@
 // What the shipper's routes (shipperRoutes.ts) and their store
-// (shipperStore.ts) say to each other, and the shapes of a lead's booking and
-// milestones as the quote page and the team's console both read them.
+// (shipperStore.ts) say to each other, and a lead's booking and milestones
+// made into what the quote page and the team's console both read of them
+// (_shared/api/shipment.ts: LeadBooking, RecordedMilestone).
 import type { BookingParty, BookingRequest } from "../../_shared/booking/bookingRequest.ts";
 import { MAX_BOOKING_SENDS } from "../../_shared/booking/bookingFields.ts";
+import type { LeadBooking, RecordedMilestone } from "../../_shared/api/shipment.ts";
 import type { ContactRequest } from "../../_shared/contactFields.ts";
 import type { Pricing, ServiceName } from "../../_shared/price/pricing.ts";
 import type { Milestone } from "../../_shared/quotePage.ts";
 import type { LeadStatus } from "../team/progressStore.ts";
-
-/** A lead's booking request as answered: what was last sent, when, and how many more sends it may have. */
-export type BookingView = {
-  service: ServiceName;
-  cargoReadyDate: string;
-  supplier: BookingParty;
-  consignee?: BookingParty;
-  notes?: string;
-  requestedAt: string;
-  changesLeft: number;
-};
-
-/** One milestone as answered; `flight` only on departed. */
-export type MilestoneView = { milestone: Milestone; at: string; flight?: string };
 
 /** A lead_bookings row as the store reads it (jsonb: dates are strings). */
 export type BookingRow = {
@@ -35,7 +23,10 @@ export type BookingRow = {
 
 export type MilestoneRow = { milestone: Milestone; at: string; flight: string | null };
 
-export function bookingViewOf(row: BookingRow | null): BookingView | null {
+/** The booking as answered: the consignee and the notes only when given. */
+export function bookingViewOf(row: BookingRow): LeadBooking;
+export function bookingViewOf(row: BookingRow | null): LeadBooking | null;
+export function bookingViewOf(row: BookingRow | null): LeadBooking | null {
   if (row === null) return null;
   return {
     service: row.service,
@@ -48,7 +39,8 @@ export function bookingViewOf(row: BookingRow | null): BookingView | null {
   };
 }
 
-export const milestoneViewsOf = (rows: readonly MilestoneRow[]): MilestoneView[] =>
+/** The milestones as answered; `flight` only on departed. */
+export const milestoneViewsOf = (rows: readonly MilestoneRow[]): RecordedMilestone[] =>
   rows.map((row) => ({
     milestone: row.milestone,
     at: new Date(row.at).toISOString(),

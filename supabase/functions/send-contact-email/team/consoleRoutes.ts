@@ -17,6 +17,15 @@
 // the Origin and turns an HttpError into its JSON answer.
 import { createHash } from "node:crypto";
 import { checkAirWaybill } from "../../_shared/airWaybill.ts";
+import type {
+  Lead,
+  LeadAnswer,
+  LeadList,
+  LeadMove,
+  LeadRow,
+  Session,
+  SignInAnswer,
+} from "../../_shared/api/consoleApi.ts";
 import type { FormReplies } from "../../_shared/words/formReplies.ts";
 import { HttpError, parseJsonObject, readBody, requireJsonContentType } from "../http/http.ts";
 import type { EmailAddresses, EmailContext } from "../mail/emails.ts";
@@ -27,7 +36,7 @@ import type { Settings } from "../settings/settings.ts";
 import { recordMilestone } from "../milestones/milestoneRoute.ts";
 import type { MilestoneStore } from "../milestones/milestoneStore.ts";
 import type { ConsoleStore, LeadDetail, LeadListItem, ListCursor } from "./consoleStore.ts";
-import { type LeadMark, LOST_REASONS, type LostReason } from "./progressStore.ts";
+import { LOST_REASONS, type LostReason } from "./progressStore.ts";
 import { bearerToken, signSession, verifySession } from "./sessions.ts";
 import type { SignInStore } from "./signInStore.ts";
 
@@ -97,7 +106,7 @@ function decodeCursor(value: string | null): ListCursor | null {
 }
 
 /** The change a status post asks for, or an HttpError naming each field that is wrong. */
-function changeOf(body: Record<string, unknown>, replies: FormReplies): LeadMark {
+function changeOf(body: Record<string, unknown>, replies: FormReplies): LeadMove {
   const { status, awb, reason } = body;
   if (status === "answered") return { status };
   if (status === "booked") {
@@ -118,7 +127,7 @@ function changeOf(body: Record<string, unknown>, replies: FormReplies): LeadMark
   });
 }
 
-const listed = (lead: Omit<LeadListItem, "id">, now: Date) => ({
+const listed = (lead: Omit<LeadListItem, "id">, now: Date): LeadRow => ({
   reference: lead.reference,
   createdAt: lead.createdAt.toISOString(),
   ageHours: Math.floor((now.getTime() - lead.createdAt.getTime()) / (HOUR_MS / 10)) / 10,
@@ -129,7 +138,7 @@ const listed = (lead: Omit<LeadListItem, "id">, now: Date) => ({
   bookingRequested: lead.bookingRequested,
 });
 
-const detailed = (lead: LeadDetail, now: Date) => ({
+const detailed = (lead: LeadDetail, now: Date): Lead => ({
   ...listed(lead, now),
   awb: lead.awb,
   lostReason: lead.lostReason,
@@ -194,13 +203,13 @@ export function createConsoleRoutes(deps: ConsoleRoutesDeps) {
   const leadAnswer = async (reference: string): Promise<ConsoleAnswer> => {
     const lead = await deps.leads.leadDetail(reference);
     if (!lead) throw new HttpError(404, "not_found", "There is no lead with this reference.");
-    return { status: 200, body: { lead: detailed(lead, clock()) } };
+    return { status: 200, body: { lead: detailed(lead, clock()) } satisfies LeadAnswer };
   };
 
   return {
     async signIn(request: Request): Promise<ConsoleAnswer> {
       const email = addressOf((await body(request)).email);
-      const sent: ConsoleAnswer = { status: 202, body: { status: "sent" } };
+      const sent: ConsoleAnswer = { status: 202, body: { status: "sent" } satisfies SignInAnswer };
       if (!team.members.includes(email) || team.sessionKeys.length === 0) return sent;
       // Kept and sent after the answer: a member's answer comes as soon as a stranger's, database or not.
       deps.background(issueAndSend(email));
@@ -226,7 +235,8 @@ export function createConsoleRoutes(deps: ConsoleRoutesDeps) {
       const session = member ? await signSession(team, email, now) : null;
       if (!session) throw refused;
       logger.info("a member signed in to the console", {});
-      return { status: 200, body: { token: session.token, expiresAt: session.expiresAt.toISOString() } };
+      const answer: Session = { token: session.token, expiresAt: session.expiresAt.toISOString() };
+      return { status: 200, body: answer };
     },
 
     async leads(request: Request): Promise<ConsoleAnswer> {
@@ -237,13 +247,11 @@ export function createConsoleRoutes(deps: ConsoleRoutesDeps) {
       const now = clock();
       const shown = page.slice(0, PAGE_SIZE);
       const last = shown.at(-1);
-      return {
-        status: 200,
-        body: {
-          leads: shown.map((lead) => listed(lead, now)),
-          nextCursor: page.length > PAGE_SIZE && last ? encodeCursor(last) : null,
-        },
+      const answer: LeadList = {
+        leads: shown.map((lead) => listed(lead, now)),
+        nextCursor: page.length > PAGE_SIZE && last ? encodeCursor(last) : null,
       };
+      return { status: 200, body: answer };
     },
 
     async lead(request: Request, reference: string): Promise<ConsoleAnswer> {

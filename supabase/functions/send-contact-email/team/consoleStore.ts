@@ -10,14 +10,8 @@ import type { Database, Row } from "../storage/database.ts";
 import { fieldsOfRow, iso, REQUEST_COLUMNS } from "../storage/requestRows.ts";
 import { MILESTONES } from "../../_shared/quotePage.ts";
 import { LEAD_EXTRAS_SQL } from "../shipper/shipperStore.ts";
-import {
-  type BookingRow,
-  type BookingView,
-  bookingViewOf,
-  type MilestoneRow,
-  type MilestoneView,
-  milestoneViewsOf,
-} from "../shipper/shipperTypes.ts";
+import { type BookingRow, bookingViewOf, type MilestoneRow, milestoneViewsOf } from "../shipper/shipperTypes.ts";
+import type { LeadBooking, RecordedMilestone } from "../../_shared/api/shipment.ts";
 import { type LeadMark, type LeadStatus, lockLead, type LostReason, markIn } from "./progressStore.ts";
 
 /** A lead as the console's list shows it. */
@@ -51,8 +45,8 @@ export type LeadDetail = Omit<LeadListItem, "id"> & {
   pricing: Pricing | null;
   history: LeadHistoryEntry[];
   /** The booking request as the shipper last sent it, and the milestones recorded (as the quote page has them). */
-  booking: BookingView | null;
-  milestones: MilestoneView[];
+  booking: LeadBooking | null;
+  milestones: RecordedMilestone[];
 };
 
 /** Where a page of the list starts: after this lead (its arrival, then its id). */

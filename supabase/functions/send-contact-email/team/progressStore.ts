@@ -5,7 +5,8 @@
 import type { Database, SqlRunner } from "../storage/database.ts";
 import { iso } from "../storage/requestRows.ts";
 
-export type LeadStatus = "new" | "answered" | "booked" | "lost";
+export type { LeadStatus } from "../../_shared/api/consoleApi.ts";
+import type { LeadStatus } from "../../_shared/api/consoleApi.ts";
 
 export { LOST_REASONS, type LostReason } from "../../_shared/leadActions.ts";
 import type { LostReason } from "../../_shared/leadActions.ts";
