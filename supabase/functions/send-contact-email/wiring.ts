@@ -134,7 +134,7 @@ export function wireParts(
         return now < week.sendFrom ? Promise.resolve(false) : stores.summary.queueWeeklySummary({ ...week, now });
       }
       : undefined,
-    queueAnswerReminders: () => stores.progress.queueAnswerReminders(clock(), settings.answerReminderAfterMs),
+    queueAnswerReminders: () => stores.reminders.queueAnswerReminders(clock(), settings.answerReminderAfterMs),
     deleteExpiredCodes: () => stores.signIns.deleteExpiredCodes(new Date(clock().getTime() - 24 * 60 * 60 * 1000)),
   });
   const health = createHealthCheck({

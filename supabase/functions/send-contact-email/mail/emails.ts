@@ -20,7 +20,7 @@ import { pickupAsked } from "../../_shared/price/visitorPrice.ts";
 import type { RequestNotificationKind } from "../storage/leadTypes.ts";
 import type { ClaimedNotification } from "./notificationTypes.ts";
 import { confirmationHeaders, inLeadThread, leadMessageId, replySubject } from "./threading.ts";
-import { quotePageOf } from "../shipper/quoteKey.ts";
+import { quotePageOf } from "../lead/quoteKey.ts";
 
 export type { LeadLink };
 

@@ -13,7 +13,7 @@ import { emailSiteFrom } from "../../_shared/emails/site.ts";
 import { bookingWordsFor } from "../../_shared/words/formReplies.ts";
 import { fillTemplate } from "../../_shared/words/template.ts";
 import { type EmailAddresses, type EmailContext, outgoing, type OutgoingEmail, toVisitor } from "../mail/emails.ts";
-import { quotePageOf } from "../shipper/quoteKey.ts";
+import { quotePageOf } from "../lead/quoteKey.ts";
 import type { ClaimedNotification } from "../mail/notificationTypes.ts";
 import { inConfirmationThread, replySubject } from "../mail/threading.ts";
 

@@ -9,7 +9,7 @@
 import { type Milestone, MILESTONES } from "../../_shared/quotePage.ts";
 import type { Database } from "../storage/database.ts";
 import { iso } from "../storage/requestRows.ts";
-import { type LeadStatus, lockLead } from "../team/progressStore.ts";
+import { type LeadStatus, lockLead } from "../lead/leadProgress.ts";
 
 /** A milestone as recorded: which, when, the flight of a departure, by which member. */
 export type MilestoneEntry = { milestone: Milestone; at: Date; flight: string | null; member: string };

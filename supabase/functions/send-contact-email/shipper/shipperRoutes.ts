@@ -24,11 +24,12 @@ import type { FormReplies } from "../../_shared/words/formReplies.ts";
 import { wordsFor } from "../../_shared/words/formReplyPages.ts";
 import { clientHashOf, type ConnectionInfo } from "../http/clientAddress.ts";
 import { HttpError, parseJsonObject, rateLimitedError, readBody, requireJsonContentType } from "../http/http.ts";
-import { REFERENCE_PATTERN } from "../quote/reference.ts";
+import { REFERENCE_PATTERN } from "../lead/reference.ts";
 import type { Logger } from "../settings/logger.ts";
-import { bearerKey, verifyQuoteKey } from "./quoteKey.ts";
+import { bearerKey, verifyQuoteKey } from "../lead/quoteKey.ts";
 import { servicesOffered } from "./shipperStore.ts";
-import { bookingViewOf, milestoneViewsOf, type ShipperLead, type ShipperStore } from "./shipperTypes.ts";
+import { bookingViewOf, milestoneViewsOf } from "../lead/leadExtras.ts";
+import type { ShipperLead, ShipperStore } from "./shipperTypes.ts";
 
 /** How many times a lead's choice may change. */
 export const MAX_CHOICE_CHANGES = 5;

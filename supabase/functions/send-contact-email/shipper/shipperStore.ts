@@ -12,14 +12,13 @@ import type { Pricing, ServiceName } from "../../_shared/price/pricing.ts";
 import { MILESTONES } from "../../_shared/quotePage.ts";
 import type { Database, SqlRunner } from "../storage/database.ts";
 import { fieldsOfRow, iso, REQUEST_COLUMNS } from "../storage/requestRows.ts";
+import { BOOKING_SQL, type BookingRow, LEAD_EXTRAS_SQL, type MilestoneRow } from "../lead/leadExtras.ts";
 import type {
   BookingInput,
   BookingOutcome,
-  BookingRow,
   ChoiceInput,
   ChoiceOutcome,
   ClientLimit,
-  MilestoneRow,
   ShipperLead,
   ShipperStore,
 } from "./shipperTypes.ts";
@@ -30,16 +29,6 @@ export function servicesOffered(pricing: Pricing | null): ServiceName[] {
   // A price stored before options had express alone.
   return pricing.price.options?.map((option) => option.service) ?? ["express"];
 }
-
-/** SQL: a lead's booking as a jsonb row, and its milestones in their order ($2: MILESTONES). */
-const BOOKING_SQL = `(select jsonb_build_object(
-    'service', b.service, 'cargo_ready_date', b.cargo_ready_date, 'supplier', b.supplier,
-    'consignee', b.consignee, 'notes', b.notes, 'sends', b.sends, 'requested_at', b.requested_at)
-   from public.lead_bookings b where b.request_id = r.id)`;
-export const LEAD_EXTRAS_SQL = `${BOOKING_SQL} as booking,
-  coalesce((select jsonb_agg(jsonb_build_object('milestone', m.milestone, 'at', m.at, 'flight', m.flight)
-                             order by array_position($2::text[], m.milestone))
-              from public.lead_milestones m where m.request_id = r.id), '[]'::jsonb) as milestones`;
 
 /**
  * The refusal when the client has made its allowance of `kind`'s e-mails

@@ -1,59 +1,10 @@
 // What the shipper's routes (shipperRoutes.ts) and their store
-// (shipperStore.ts) say to each other, and the shapes of a lead's booking and
-// milestones as the quote page and the team's console both read them.
-import type { BookingParty, BookingRequest } from "../../_shared/booking/bookingRequest.ts";
-import { MAX_BOOKING_SENDS } from "../../_shared/booking/bookingFields.ts";
+// (shipperStore.ts) say to each other.
+import type { BookingRequest } from "../../_shared/booking/bookingRequest.ts";
 import type { ContactRequest } from "../../_shared/contactFields.ts";
 import type { Pricing, ServiceName } from "../../_shared/price/pricing.ts";
-import type { Milestone } from "../../_shared/quotePage.ts";
-import type { LeadStatus } from "../team/progressStore.ts";
-
-/** A lead's booking request as answered: what was last sent, when, and how many more sends it may have. */
-export type BookingView = {
-  service: ServiceName;
-  cargoReadyDate: string;
-  supplier: BookingParty;
-  consignee?: BookingParty;
-  notes?: string;
-  requestedAt: string;
-  changesLeft: number;
-};
-
-/** One milestone as answered; `flight` only on departed. */
-export type MilestoneView = { milestone: Milestone; at: string; flight?: string };
-
-/** A lead_bookings row as the store reads it (jsonb: dates are strings). */
-export type BookingRow = {
-  service: ServiceName;
-  cargo_ready_date: string;
-  supplier: BookingParty;
-  consignee: BookingParty | null;
-  notes: string | null;
-  sends: number;
-  requested_at: string;
-};
-
-export type MilestoneRow = { milestone: Milestone; at: string; flight: string | null };
-
-export function bookingViewOf(row: BookingRow | null): BookingView | null {
-  if (row === null) return null;
-  return {
-    service: row.service,
-    cargoReadyDate: row.cargo_ready_date.slice(0, 10),
-    supplier: row.supplier,
-    ...(row.consignee ? { consignee: row.consignee } : {}),
-    ...(row.notes ? { notes: row.notes } : {}),
-    requestedAt: new Date(row.requested_at).toISOString(),
-    changesLeft: Math.max(0, MAX_BOOKING_SENDS - row.sends),
-  };
-}
-
-export const milestoneViewsOf = (rows: readonly MilestoneRow[]): MilestoneView[] =>
-  rows.map((row) => ({
-    milestone: row.milestone,
-    at: new Date(row.at).toISOString(),
-    ...(row.flight === null ? {} : { flight: row.flight }),
-  }));
+import type { BookingRow, MilestoneRow } from "../lead/leadExtras.ts";
+import type { LeadStatus } from "../lead/leadProgress.ts";
 
 /** A lead as its quote page reads it. */
 export type ShipperLead = {

@@ -27,8 +27,9 @@ import type { Settings } from "../settings/settings.ts";
 import { recordMilestone } from "../milestones/milestoneRoute.ts";
 import type { MilestoneStore } from "../milestones/milestoneStore.ts";
 import type { ConsoleStore, LeadDetail, LeadListItem, ListCursor } from "./consoleStore.ts";
-import { type LeadMark, LOST_REASONS, type LostReason } from "./progressStore.ts";
-import { bearerToken, signSession, verifySession } from "./sessions.ts";
+import { LOST_REASONS, type LostReason } from "../lead/leadProgress.ts";
+import { type LeadMark } from "./marking.ts";
+import { bearerToken, signSession, verifySession } from "../members/sessions.ts";
 import type { SignInStore } from "./signInStore.ts";
 
 export const CODE_VALID_MS = 10 * 60 * 1000;

@@ -7,7 +7,7 @@ import { deepStrictEqual, ok } from "node:assert/strict";
 import { backendTests, FakeClock, makeHandler, testSettings } from "../support/harness.ts";
 import { postContact, validRequest } from "../support/requests.ts";
 import type { Database } from "../../send-contact-email/storage/database.ts";
-import type { LeadMark } from "../../send-contact-email/team/progressStore.ts";
+import type { LeadMark } from "../../send-contact-email/team/marking.ts";
 import { createStores } from "../../send-contact-email/stores.ts";
 import { weeklySummary } from "../../send-contact-email/mail/weeklySummary.ts";
 import { duration } from "../../_shared/emails/weeklySummaryEmail.tsx";

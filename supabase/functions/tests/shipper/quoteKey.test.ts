@@ -1,8 +1,8 @@
-// The shipper's key to their quote page (send-contact-email/shipper/quoteKey.ts):
+// The shipper's key to their quote page (send-contact-email/lead/quoteKey.ts):
 // made from the reference and the day asked, the same on a replay, refused
 // for another reference, another secret, a changed day or past its day.
 import { deepStrictEqual, match, ok, strictEqual } from "node:assert/strict";
-import { quoteKeyExpiry, quoteKeyFor, verifyQuoteKey } from "../../send-contact-email/shipper/quoteKey.ts";
+import { quoteKeyExpiry, quoteKeyFor, verifyQuoteKey } from "../../send-contact-email/lead/quoteKey.ts";
 import { quotePageUrl } from "../../_shared/quotePage.ts";
 import { backendTests, CONFIGURED_ENV, makeHandler, storedRequests, testSettings } from "../support/harness.ts";
 import { postContact, validRequest } from "../support/requests.ts";

@@ -51,11 +51,11 @@ backendTests("a reminder is queued when due, once per lead; not before, nor for 
   await store.progress.markLead(answered, { status: "answered" }, clock.now());
 
   clock.advance(AFTER_MS - HOUR_MS - 1);
-  deepStrictEqual(await store.progress.queueAnswerReminders(clock.now(), AFTER_MS), 0, "not due yet");
+  deepStrictEqual(await store.reminders.queueAnswerReminders(clock.now(), AFTER_MS), 0, "not due yet");
   clock.advance(1);
-  deepStrictEqual(await store.progress.queueAnswerReminders(clock.now(), AFTER_MS), 1, "due: the lead still new");
+  deepStrictEqual(await store.reminders.queueAnswerReminders(clock.now(), AFTER_MS), 1, "due: the lead still new");
   clock.advance(5 * 60_000);
-  deepStrictEqual(await store.progress.queueAnswerReminders(clock.now(), AFTER_MS), 0, "one per lead");
+  deepStrictEqual(await store.reminders.queueAnswerReminders(clock.now(), AFTER_MS), 0, "one per lead");
   deepStrictEqual(await reminders(db), [{ reference: waiting, status: "pending", last_error: null }]);
   const { claimed } = await claimAll(db, clock.now());
   deepStrictEqual(claimed.filter((n) => n.kind === "answer_reminder").map((n) => n.request?.reference), [waiting]);
@@ -67,7 +67,7 @@ backendTests("a queued reminder of a lead marked before it went out is never sen
   const store = createStores(db);
   const reference = await newLead(handler, "late@shop.example");
   clock.advance(AFTER_MS);
-  deepStrictEqual(await store.progress.queueAnswerReminders(clock.now(), AFTER_MS), 1);
+  deepStrictEqual(await store.reminders.queueAnswerReminders(clock.now(), AFTER_MS), 1);
   await store.progress.markLead(reference, { status: "lost", reason: "noReply" }, clock.now());
   const { claimed } = await claimAll(db, clock.now());
   deepStrictEqual(claimed.filter((n) => n.kind === "answer_reminder"), []);
@@ -88,7 +88,7 @@ backendTests(
     const held = await newLead(handler, "held@shop.example");
     clock.advance(AFTER_MS);
     deepStrictEqual(
-      await store.progress.queueAnswerReminders(clock.now(), AFTER_MS),
+      await store.reminders.queueAnswerReminders(clock.now(), AFTER_MS),
       1,
       "the held lead has no thread yet",
     );
@@ -96,13 +96,13 @@ backendTests(
     await handler.runScheduledWork();
     clock.advance(HOUR_MS);
     deepStrictEqual(
-      await store.progress.queueAnswerReminders(clock.now(), AFTER_MS),
+      await store.reminders.queueAnswerReminders(clock.now(), AFTER_MS),
       0,
       "its e-mail went out late: no reminder right behind it",
     );
     clock.advance(AFTER_MS - HOUR_MS);
     deepStrictEqual(
-      await store.progress.queueAnswerReminders(clock.now(), AFTER_MS),
+      await store.reminders.queueAnswerReminders(clock.now(), AFTER_MS),
       1,
       "its e-mail has waited as long",
     );
@@ -115,7 +115,7 @@ backendTests(
       `update public.contact_notifications n set status = 'sent', sent_at = r.created_at
          from public.contact_requests r where r.id = n.request_id and n.kind = 'team'`,
     );
-    deepStrictEqual(await store.progress.queueAnswerReminders(clock.now(), AFTER_MS), 0, `${old} is past reminding`);
+    deepStrictEqual(await store.reminders.queueAnswerReminders(clock.now(), AFTER_MS), 0, `${old} is past reminding`);
   },
 ).forEach((test) => Deno.test(test));
 
@@ -132,7 +132,7 @@ backendTests(
        from public.contact_requests`,
     );
     clock.advance(AFTER_MS);
-    deepStrictEqual(await createStores(db).progress.queueAnswerReminders(clock.now(), AFTER_MS), 0);
+    deepStrictEqual(await createStores(db).reminders.queueAnswerReminders(clock.now(), AFTER_MS), 0);
     deepStrictEqual((await reminders(db)).map((row) => [row.reference, row.status]), [[reference, "expired"]]);
   },
 ).forEach((test) => Deno.test(test));

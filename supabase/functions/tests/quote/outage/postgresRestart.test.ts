@@ -13,7 +13,7 @@ import { applyMigrations } from "../../../../local/migrations.ts";
 import { type PostgresCluster, startPostgres } from "../../../../local/postgresCluster.ts";
 import { SKIP_POSTGRES } from "../../support/postgres.ts";
 import { connectPostgres } from "../../../send-contact-email/storage/database.ts";
-import { REFERENCE_PATTERN } from "../../../send-contact-email/quote/reference.ts";
+import { REFERENCE_PATTERN } from "../../../send-contact-email/lead/reference.ts";
 
 type Answer = { lead: number; status: number | "no answer"; ms: number; at: number };
 
