@@ -11,7 +11,7 @@
 // request logs one line naming what is missing.
 import { corsHeaders, isOriginAllowed } from "../_shared/cors.ts";
 import { wordsFor } from "../_shared/words/formReplyPages.ts";
-import { type NotificationDelivery } from "./mail/delivery.ts";
+import { type NotificationDelivery } from "./outbox/delivery.ts";
 import { type FormProblem, formProblemResponse } from "./http/pages.ts";
 import { contentType, FORM_MEDIA_TYPE, HttpError, jsonResponse } from "./http/http.ts";
 import type { Logger } from "./settings/logger.ts";

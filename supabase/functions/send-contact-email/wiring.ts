@@ -7,18 +7,26 @@
 
 import type { FormReplies } from "../_shared/words/formReplies.ts";
 import { consoleLink } from "../_shared/leadActions.ts";
-import type { EmailContext } from "./mail/emails.ts";
+import type { EmailAddresses, EmailContext } from "./outbox/outgoing.ts";
 import { toHex } from "./http/clientAddress.ts";
-import { createNotificationDelivery, type NotificationDelivery } from "./mail/delivery.ts";
+import { createNotificationDelivery, type NotificationDelivery } from "./outbox/delivery.ts";
+import type { EmailKind } from "./outbox/emailKinds.ts";
+import { volumeNoticeKind } from "./outbox/volumeNotice.ts";
+import { quoteEmailKinds } from "./quote/quoteEmails.ts";
+import { shipperEmailKinds } from "./shipper/shipperEmails.ts";
+import { bookedEmailKind } from "./team/bookedEmail.ts";
+import { milestoneEmailKind } from "./milestones/milestoneMail.ts";
+import { reminderEmailKind } from "./scheduled/reminders.ts";
+import { queueDueSummary, weeklySummaryKind } from "./scheduled/weeklySummary.ts";
+import type { LeadLink } from "../_shared/leadActions.ts";
 import { createDatabaseProblems } from "./quote/databaseProblems.ts";
-import { lastWholeWeek } from "./mail/weeklySummary.ts";
 import { type LoadedRateCard, NO_RATE_CARD } from "./quote/rateCardFile.ts";
 import { createHealthCheck } from "./health/health.ts";
 import { createShipperRoutes } from "./shipper/shipperRoutes.ts";
 import { createConsoleRoutes } from "./team/consoleRoutes.ts";
 import { createTrackRoute } from "./track/trackRoute.ts";
 import type { Logger } from "./settings/logger.ts";
-import type { Mailer } from "./mail/mailers.ts";
+import type { Mailer } from "./outbox/mailers.ts";
 import { createRetention } from "./scheduled/retention.ts";
 import { createScheduledWork } from "./scheduled/scheduledWork.ts";
 import { type Settings } from "./settings/settings.ts";
@@ -74,27 +82,15 @@ export function wireParts(
   missingSettings: readonly string[],
 ) {
   const { stores, clock, settings, logger, mailer } = deps;
-  const addresses = settings.mail;
+  const { addresses, context: emailContext, leadLink: links } = mailOf(deps);
   const { teamEmailsPerHour, confirmationsPerHour } = settings.mail;
-  // Every e-mail in the function's words, its logo on SITE_URL.
-  const emailContext: EmailContext = {
-    replies: deps.replies,
-    origin: settings.siteUrl,
-    quoteKeys: { secret: settings.quoteKeySecret, months: settings.leadRetentionMonths },
-  };
-  // Every e-mail about a lead links to it in the console on the site, with nothing that acts in the link.
-  const links = (reference: string) => Promise.resolve(consoleLink(settings.siteUrl, reference));
   const delivery = createNotificationDelivery({
-    store: stores.notifications,
-    summary: stores.summary,
+    store: stores.outbox,
     mailer,
     clock,
-    addresses,
     options: { ...settings.delivery, teamEmailsPerHour, confirmationsPerHour },
     logger,
-    emailContext,
-    leadLink: links,
-    answerReminderAfterMs: settings.answerReminderAfterMs,
+    kinds: emailKinds(deps),
   });
   const unstored = createUnstoredLeads({
     store: stores.leads,
@@ -127,13 +123,7 @@ export function wireParts(
     logger,
     retrySecret: settings.retrySecret,
     unstored,
-    queueWeeklySummary: settings.weeklySummary
-      ? () => {
-        const now = clock();
-        const week = lastWholeWeek(now);
-        return now < week.sendFrom ? Promise.resolve(false) : stores.summary.queueWeeklySummary({ ...week, now });
-      }
-      : undefined,
+    queueWeeklySummary: settings.weeklySummary ? () => queueDueSummary(stores.summary, clock()) : undefined,
     queueAnswerReminders: () => stores.reminders.queueAnswerReminders(clock(), settings.answerReminderAfterMs),
     deleteExpiredCodes: () => stores.signIns.deleteExpiredCodes(new Date(clock().getTime() - 24 * 60 * 60 * 1000)),
   });
@@ -191,6 +181,44 @@ export function wireParts(
     onMilestoneQueued: (requestId) => background(delivery.deliverForRequest(requestId)),
   });
   return { delivery, unstored, scheduledWork, health, submissions, shipper, track, teamConsole };
+}
+
+/** What every e-mail takes of the settings: the addresses, the site's words and logo, the lead's link. */
+export function mailOf(deps: Pick<ContactHandlerDeps, "settings" | "replies">): {
+  addresses: EmailAddresses;
+  context: EmailContext;
+  leadLink: (reference: string) => Promise<LeadLink>;
+} {
+  const { settings } = deps;
+  return {
+    addresses: settings.mail,
+    // Every e-mail in the function's words, its logo on SITE_URL.
+    context: {
+      replies: deps.replies,
+      origin: settings.siteUrl,
+      quoteKeys: { secret: settings.quoteKeySecret, months: settings.leadRetentionMonths },
+    },
+    // Every e-mail about a lead links to it in the console on the site, with nothing that acts in the link.
+    leadLink: (reference) => Promise.resolve(consoleLink(settings.siteUrl, reference)),
+  };
+}
+
+/**
+ * Every kind of e-mail the outbox sends, each from the capability it belongs
+ * to, in the order a claim sends them: the leads' own first.
+ */
+export function emailKinds(deps: Pick<ContactHandlerDeps, "settings" | "replies" | "stores">): EmailKind[] {
+  const mail = mailOf(deps);
+  const { addresses, context } = mail;
+  return [
+    ...quoteEmailKinds(mail),
+    ...shipperEmailKinds(mail),
+    bookedEmailKind(addresses, context),
+    milestoneEmailKind(addresses, context),
+    reminderEmailKind({ ...mail, answerReminderAfterMs: deps.settings.answerReminderAfterMs }),
+    volumeNoticeKind(addresses, context, deps.settings.mail.teamEmailsPerHour),
+    weeklySummaryKind(deps.stores.summary, addresses, context),
+  ];
 }
 
 /** Sends a stored request's e-mails that are due; a failure is recorded and retried later, never thrown. */

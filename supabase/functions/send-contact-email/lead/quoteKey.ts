@@ -86,7 +86,7 @@ export function bearerKey(request: Request): string | null {
 export async function quotePageOf(
   lead: { reference: string; createdAt?: Date },
   code: string,
-  // What an e-mail's context (mail/emails.ts, EmailContext) holds of it: the site, its default language, the secret.
+  // What an e-mail's context (outbox/outgoing.ts, EmailContext) holds of it: the site, its default language, the secret.
   context: {
     origin: string | null;
     replies: { defaultLanguage: string };

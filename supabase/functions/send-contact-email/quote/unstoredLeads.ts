@@ -21,12 +21,13 @@
 // lead loses what it kept, and the team's e-mail is then the only copy.
 import { classifyDatabaseError, type DatabaseFailure } from "../storage/database.ts";
 import type { DatabaseProblems } from "./databaseProblems.ts";
-import type { NotificationDelivery } from "../mail/delivery.ts";
-import type { EmailAddresses, EmailContext, LeadLink } from "../mail/emails.ts";
+import type { NotificationDelivery } from "../outbox/delivery.ts";
+import type { LeadLink } from "../../_shared/leadActions.ts";
+import type { EmailAddresses, EmailContext } from "../outbox/outgoing.ts";
 import { HttpError } from "../http/http.ts";
 import { createLeadMail, type KeptLead, keptLead } from "./unstoredLeadMail.ts";
 import type { Logger } from "../settings/logger.ts";
-import type { Mailer } from "../mail/mailers.ts";
+import type { Mailer } from "../outbox/mailers.ts";
 import { createMemoryLimits } from "./memoryLimits.ts";
 import type { Pricing } from "../../_shared/price/pricing.ts";
 import type { AcceptInput, LeadStore } from "../storage/leadTypes.ts";

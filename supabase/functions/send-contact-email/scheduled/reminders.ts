@@ -1,5 +1,19 @@
 // The team's reminder of a lead still new: queued by the scheduled run,
-// ANSWER_REMINDER_AFTER_MINUTES after the lead arrived, once per lead.
+// ANSWER_REMINDER_AFTER_MINUTES after the lead arrived, once per lead, and
+// its e-mail in the lead's thread. Its kind in the outbox (no payload: it is
+// made from its lead and the setting alone) counts against the team's hourly
+// ceiling but is sent only with what the hour leaves once the leads' own
+// e-mails are sent, and never once the lead is marked.
+import { emailSiteFrom, type LeadFacts } from "../../_shared/emails/site.ts";
+import type { LeadLink } from "../../_shared/leadActions.ts";
+import { type EmailKind, keyOf, leadOf } from "../outbox/emailKinds.ts";
+import {
+  type EmailAddresses,
+  type EmailContext,
+  outgoing,
+  type OutgoingEmail,
+  toTeamInThread,
+} from "../outbox/outgoing.ts";
 import type { Database } from "../storage/database.ts";
 import { iso } from "../storage/requestRows.ts";
 
@@ -39,6 +53,61 @@ export function createReminderStore(db: Database): ReminderStore {
         [iso(now), iso(new Date(now.getTime() - afterMs)), iso(new Date(now.getTime() - REMINDER_HORIZON_MS))],
       );
       return row.queued;
+    },
+  };
+}
+
+/**
+ * The team's one reminder of a lead still new ANSWER_REMINDER_AFTER_MINUTES
+ * after it arrived, in the lead's thread, with its links. Made from the lead
+ * and the setting alone, so every attempt is the same e-mail under the same key.
+ */
+export function answerReminderEmail(
+  request: LeadFacts & { createdAt: Date },
+  addresses: EmailAddresses,
+  links: LeadLink,
+  afterMs: number,
+  context: EmailContext,
+  possibleRepeat = false,
+): Promise<OutgoingEmail> {
+  const site = emailSiteFrom(context.replies, context.origin);
+  const key = keyOf(`quote-request/${request.reference}/answer_reminder`, possibleRepeat);
+  const { envelope, subject } = toTeamInThread(request, addresses, key);
+  const compose = async () =>
+    (await import("../../_shared/emails/leadThreadEmails.tsx")).answerReminderEmail(
+      request,
+      site,
+      links,
+      afterMs,
+      possibleRepeat,
+    );
+  return outgoing(compose, envelope, subject);
+}
+
+/** The reminder's kind: its lead's link in the console, and ANSWER_REMINDER_AFTER_MINUTES, which it names. */
+export function reminderEmailKind(deps: {
+  addresses: EmailAddresses;
+  context: EmailContext;
+  leadLink: (reference: string) => Promise<LeadLink>;
+  answerReminderAfterMs: number;
+}): EmailKind {
+  return {
+    kind: "answer_reminder",
+    ceiling: "team",
+    spare: true,
+    scheduledOnly: true,
+    stillWanted: { sql: "r.status = 'new'", because: "not sent: the lead was marked before the reminder went out" },
+    compose: async (email) => {
+      const lead = leadOf(email);
+      const links = await deps.leadLink(lead.reference);
+      return await answerReminderEmail(
+        lead,
+        deps.addresses,
+        links,
+        deps.answerReminderAfterMs,
+        deps.context,
+        email.possibleRepeat,
+      );
     },
   };
 }

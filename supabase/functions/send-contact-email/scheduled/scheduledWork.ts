@@ -4,7 +4,7 @@
 // retry route (POST .../retry-notifications, called by a scheduler with the
 // shared secret) and the local backend's timer both run it.
 import { createHash, timingSafeEqual } from "node:crypto";
-import type { NotificationDelivery } from "../mail/delivery.ts";
+import type { NotificationDelivery } from "../outbox/delivery.ts";
 import { HttpError } from "../http/http.ts";
 import type { Logger } from "../settings/logger.ts";
 import type { Retention } from "./retention.ts";

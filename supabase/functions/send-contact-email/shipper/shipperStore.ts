@@ -89,9 +89,9 @@ async function chooseIn(tx: SqlRunner, input: ChoiceInput): Promise<ChoiceOutcom
           set chosen_service = $2, chosen_at = $3::timestamptz, choice_changes = $4
         where id = $1
      )
-     insert into public.contact_notifications
-       (request_id, kind, choice_number, chosen_service, next_attempt_at, created_at, client_hash)
-     values ($1, 'choice', $4, $2, $3::timestamptz, $3::timestamptz, $5)`,
+     insert into public.contact_notifications (request_id, kind, payload, next_attempt_at, created_at, client_hash)
+     values ($1, 'choice', jsonb_build_object('service', $2::text, 'number', $4::int), $3::timestamptz,
+             $3::timestamptz, $5)`,
     [lead.id, input.service, iso(input.now), number, input.clientHash],
   );
   return { ...chosen, changed: true };
@@ -144,9 +144,9 @@ async function bookIn(tx: SqlRunner, input: BookingInput): Promise<BookingOutcom
     [lead.id, booking.service, booking.cargoReadyDate, ...parties, booking.notes, iso(input.now)],
   );
   await tx.query(
-    `insert into public.contact_notifications
-       (request_id, kind, booking_number, booking, next_attempt_at, created_at, client_hash)
-     values ($1, 'booking_request_' || $2::int, $2::int, $3::jsonb, $4::timestamptz, $4::timestamptz, $5)`,
+    `insert into public.contact_notifications (request_id, kind, payload, next_attempt_at, created_at, client_hash)
+     values ($1, 'booking_request_' || $2::int, jsonb_build_object('number', $2::int, 'booking', $3::jsonb),
+             $4::timestamptz, $4::timestamptz, $5)`,
     [lead.id, stored.sends, JSON.stringify(booking), iso(input.now), input.clientHash],
   );
   return { kind: "requested", requestId: lead.id, booking: stored, sent: true };

@@ -44,13 +44,14 @@ export type ProgressStore = {
 /** The booking e-mail of a lead booked under `awb`: queued, or queued again when the last one was for another number or was never sent. */
 async function queueBooking(tx: SqlRunner, requestId: string, awb: string, now: Date): Promise<boolean> {
   const rows = await tx.query(
-    `insert into public.contact_notifications (request_id, kind, booking_awb, next_attempt_at, created_at)
-     values ($1, 'booking', $2, $3::timestamptz, $3::timestamptz)
+    `insert into public.contact_notifications (request_id, kind, payload, next_attempt_at, created_at)
+     values ($1, 'booking', jsonb_build_object('awb', $2::text), $3::timestamptz, $3::timestamptz)
      on conflict (request_id, kind) where kind <> 'choice' do update
-        set booking_awb = excluded.booking_awb, status = 'pending', attempts = 0, last_error = null,
+        set payload = excluded.payload, status = 'pending', attempts = 0, last_error = null,
             next_attempt_at = excluded.next_attempt_at, created_at = excluded.created_at, locked_until = null,
             sent_at = null, provider_message_id = null, uncertain_since = null, possible_repeat = false
-      where contact_notifications.booking_awb <> excluded.booking_awb or contact_notifications.status = 'expired'
+      where contact_notifications.payload->>'awb' <> excluded.payload->>'awb'
+         or contact_notifications.status = 'expired'
      returning id`,
     [requestId, awb, iso(now)],
   );

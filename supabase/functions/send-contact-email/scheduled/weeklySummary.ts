@@ -8,9 +8,14 @@
 // out through the same delivery as every other e-mail (retried, never twice),
 // and not at all for a week without requests. WEEKLY_SUMMARY=false turns it off.
 // In the team's language, with the team's words (content/team-emails.yaml).
+// Its kind in the outbox (payload {weekStart}: the week's Monday 00:00 in Hong
+// Kong, as an instant) has no lead and no ceiling, and only the scheduled run
+// sends it.
 import { emailSiteFrom } from "../../_shared/emails/site.ts";
 import type { WeeklyFigures } from "../../_shared/emails/weeklySummaryEmail.tsx";
-import { type EmailAddresses, type EmailContext, outgoing, type OutgoingEmail } from "./emails.ts";
+import { type EmailKind, keyOf, payloadField } from "../outbox/emailKinds.ts";
+import { type EmailAddresses, type EmailContext, outgoing, type OutgoingEmail } from "../outbox/outgoing.ts";
+import type { SummaryStore } from "./summaryStore.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -49,9 +54,34 @@ export async function weeklySummary(
 ): Promise<OutgoingEmail> {
   const site = emailSiteFrom(context.replies, context.origin);
   const weekKey = new Date(figures.start.getTime() + HONG_KONG_OFFSET_MS).toISOString().slice(0, 10);
-  return await outgoing(({ weeklySummaryEmail }) => weeklySummaryEmail(figures, site, possibleRepeat), {
+  const compose = async () =>
+    (await import("../../_shared/emails/weeklySummaryEmail.tsx")).weeklySummaryEmail(figures, site, possibleRepeat);
+  return await outgoing(compose, {
     to: addresses.teamAddress,
     from: addresses.fromAddress,
-    idempotencyKey: `weekly-summary/${weekKey}${possibleRepeat ? "/possible-repeat" : ""}`,
+    idempotencyKey: keyOf(`weekly-summary/${weekKey}`, possibleRepeat),
   });
+}
+
+/** The weekly summary's kind: its figures counted by the database when it is composed. */
+export function weeklySummaryKind(
+  store: Pick<SummaryStore, "weeklyFigures">,
+  addresses: EmailAddresses,
+  context: EmailContext,
+): EmailKind {
+  return {
+    kind: "weekly_summary",
+    scheduledOnly: true,
+    perClaim: 1,
+    compose: async (email) => {
+      const figures = await store.weeklyFigures(new Date(payloadField(email, "weekStart", "string")));
+      return await weeklySummary(figures, addresses, context, email.possibleRepeat);
+    },
+  };
+}
+
+/** Queues the last whole week's summary once its Monday morning has come; true when this run queued it. */
+export function queueDueSummary(store: Pick<SummaryStore, "queueWeeklySummary">, now: Date): Promise<boolean> {
+  const week = lastWholeWeek(now);
+  return now < week.sendFrom ? Promise.resolve(false) : store.queueWeeklySummary({ ...week, now });
 }

@@ -2,13 +2,13 @@
 // typed by the visitor, so the e-mail never repeats the city as typed. A city
 // on the rate card is named as the card names it; any other is "your city" in
 // the visitor's words. The team's e-mail still shows what was typed.
-import { FIXTURE_CARD, PRICED } from "../support/fixtureCard.ts";
+import { FIXTURE_CARD, PRICED } from "../../support/fixtureCard.ts";
 import { deepStrictEqual, ok } from "node:assert/strict";
-import { backendTests, makeHandler, testSettings } from "../support/harness.ts";
-import { postContact, validRequest } from "../support/requests.ts";
-import type { Database } from "../../send-contact-email/storage/database.ts";
-import { fixtureReplies } from "../support/replies.ts";
-import { fillTemplate } from "../../_shared/words/template.ts";
+import { backendTests, makeHandler, testSettings } from "../../support/harness.ts";
+import { postContact, validRequest } from "../../support/requests.ts";
+import type { Database } from "../../../send-contact-email/storage/database.ts";
+import { fixtureReplies } from "../../support/replies.ts";
+import { fillTemplate } from "../../../_shared/words/template.ts";
 
 /** The tests' rate card: its one pickup area names Shenzhen, 深圳 and Dongguan. */
 

@@ -9,7 +9,7 @@ import { postContact, validRequest } from "../support/requests.ts";
 import type { Database } from "../../send-contact-email/storage/database.ts";
 import type { LeadMark } from "../../send-contact-email/team/marking.ts";
 import { createStores } from "../../send-contact-email/stores.ts";
-import { weeklySummary } from "../../send-contact-email/mail/weeklySummary.ts";
+import { weeklySummary } from "../../send-contact-email/scheduled/weeklySummary.ts";
 import { duration } from "../../_shared/emails/weeklySummaryEmail.tsx";
 import { emailSiteFrom } from "../../_shared/emails/site.ts";
 import { fixtureReplies } from "../support/replies.ts";

@@ -8,6 +8,8 @@ import { postContact, validRequest } from "../support/requests.ts";
 import type { Database } from "../../send-contact-email/storage/database.ts";
 import type { ContactHandler } from "../../send-contact-email/handler.ts";
 import { createStores } from "../../send-contact-email/stores.ts";
+import { emailKinds } from "../../send-contact-email/wiring.ts";
+import { fixtureReplies } from "../support/replies.ts";
 
 const settings = testSettings();
 const AFTER_MS = settings.answerReminderAfterMs;
@@ -32,8 +34,9 @@ async function newLead(handler: ContactHandler, email: string): Promise<string> 
 
 /** The claim the scheduled run makes, as delivery.ts makes it. */
 const claimAll = (db: Database, now: Date) =>
-  createStores(db).notifications.claimDueNotifications({
+  createStores(db).outbox.claimDueNotifications({
     now,
+    kinds: emailKinds({ settings, replies: fixtureReplies, stores: createStores(db) }),
     leaseMs: settings.delivery.leaseMs,
     limit: 50,
     teamEmailsPerHour: 30,
@@ -58,7 +61,7 @@ backendTests("a reminder is queued when due, once per lead; not before, nor for 
   deepStrictEqual(await store.reminders.queueAnswerReminders(clock.now(), AFTER_MS), 0, "one per lead");
   deepStrictEqual(await reminders(db), [{ reference: waiting, status: "pending", last_error: null }]);
   const { claimed } = await claimAll(db, clock.now());
-  deepStrictEqual(claimed.filter((n) => n.kind === "answer_reminder").map((n) => n.request?.reference), [waiting]);
+  deepStrictEqual(claimed.filter((n) => n.kind === "answer_reminder").map((n) => n.lead?.reference), [waiting]);
 }).forEach((test) => Deno.test(test));
 
 backendTests("a queued reminder of a lead marked before it went out is never sent, and says why", async (db) => {

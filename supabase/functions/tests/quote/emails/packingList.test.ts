@@ -6,16 +6,16 @@
 // height (a card without the height, or no price). Worked out by hand on the
 // pricing tests' USD card (price/cards.ts).
 import { deepStrictEqual, ok } from "node:assert/strict";
-import { priceRequest } from "../../_shared/price/leadPrice.ts";
-import type { RateCard } from "../../_shared/price/rateCardSchema.ts";
-import type { CargoLine } from "../../_shared/contactFields.ts";
-import { renderEmail } from "../../_shared/emails/render.ts";
-import { emailSiteFrom } from "../../_shared/emails/site.ts";
-import { teamLeadEmail } from "../../_shared/emails/team/teamEmail.tsx";
-import { fillTemplate as fill } from "../../_shared/words/template.ts";
-import { NOW, USD_CARD } from "../price/cards.ts";
-import { validContactRequest } from "../support/requests.ts";
-import { fixtureReplies } from "../support/replies.ts";
+import { priceRequest } from "../../../_shared/price/leadPrice.ts";
+import type { RateCard } from "../../../_shared/price/rateCardSchema.ts";
+import type { CargoLine } from "../../../_shared/contactFields.ts";
+import { renderEmail } from "../../../_shared/emails/render.ts";
+import { emailSiteFrom } from "../../../_shared/emails/site.ts";
+import { teamLeadEmail } from "../../../_shared/emails/team/teamEmail.tsx";
+import { fillTemplate as fill } from "../../../_shared/words/template.ts";
+import { NOW, USD_CARD } from "../../price/cards.ts";
+import { validContactRequest } from "../../support/requests.ts";
+import { fixtureReplies } from "../../support/replies.ts";
 
 /** The USD card charging a piece that cannot be stacked at 160 cm. */
 const CARD: RateCard = { ...USD_CARD, nonStackableHeightCm: 160 };

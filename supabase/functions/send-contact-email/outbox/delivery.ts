@@ -1,4 +1,5 @@
-// Sends the e-mails of stored requests. A failure is recorded on the
+// Sends the outbox's e-mails, each composed by its kind's composer (the one
+// place they are dispatched: emailKinds.ts). A failure is recorded on the
 // notification (status, attempts, last error) with the time of its next
 // attempt; the retry route or the local backend's timer calls deliverDue().
 //
@@ -9,20 +10,11 @@
 // e-mail again under that key only within the resend window (23 hours) of that
 // start, when Resend still recognises it. Past the window it goes out once
 // more under a new key, saying that it may repeat one already received.
-import {
-  composeEmail,
-  type EmailAddresses,
-  type EmailContext,
-  type EmailExtras,
-  type LeadLink,
-  type OutgoingEmail,
-} from "./emails.ts";
 import type { Logger } from "../settings/logger.ts";
+import { type ClaimedEmail, type EmailKind, emailKindsByName } from "./emailKinds.ts";
 import { type Mailer, MailerError, MailerNotConfiguredError } from "./mailers.ts";
-import type { ClaimedNotification, NotificationStore } from "./notificationTypes.ts";
-import type { SummaryStore } from "./summaryStore.ts";
-import { weeklySummary } from "./weeklySummary.ts";
-import { milestoneMail } from "../milestones/milestoneMail.ts";
+import type { OutgoingEmail } from "./outgoing.ts";
+import type { OutboxStore } from "./outboxTypes.ts";
 
 export type DeliveryOptions = {
   retryBaseDelayMs: number;
@@ -53,22 +45,19 @@ export function retryDelayMs(attempts: number, options: Pick<DeliveryOptions, "r
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** What delivery works with: the e-mails' store, the mailer, the clock, the e-mails' addresses and words. */
+/** What delivery works with: the outbox's store, the mailer, the clock, and every kind of e-mail it sends. */
 type DeliveryDeps = {
-  store: NotificationStore;
-  /** The weekly summary's figures, counted when its e-mail is composed. */
-  summary: Pick<SummaryStore, "weeklyFigures">;
+  store: OutboxStore;
   mailer: Mailer;
   clock: () => Date;
-  addresses: EmailAddresses;
   options: DeliveryOptions;
   logger: Logger;
-  /** What every e-mail takes of the site: its words (written from content/ at deploy) and the logo's origin (SITE_URL). */
-  emailContext: EmailContext;
-  /** The lead's link in the team's console (leadActions.ts). */
-  leadLink: (reference: string) => Promise<LeadLink>;
-  /** ANSWER_REMINDER_AFTER_MINUTES, in milliseconds, which the reminder names. */
-  answerReminderAfterMs: number;
+  /**
+   * Every kind of e-mail there is, each registered by its capability (its
+   * composer and its policy), in the order a claim sends them; the volume
+   * notice among them (volumeNotice.ts).
+   */
+  kinds: readonly EmailKind[];
 };
 
 /**
@@ -78,7 +67,7 @@ type DeliveryDeps = {
  */
 async function recordSent(
   deps: DeliveryDeps,
-  notification: ClaimedNotification,
+  notification: ClaimedEmail,
   providerMessageId: string,
 ): Promise<boolean> {
   const { store, clock, logger } = deps;
@@ -91,7 +80,7 @@ async function recordSent(
       if (attempt >= markSentRetryDelaysMs.length) {
         logger.error("e-mail accepted by the provider but not recorded as sent; a retry will confirm it", {
           notificationId: notification.id,
-          requestId: notification.request?.id,
+          requestId: notification.lead?.id,
           providerMessageId,
           error: String(error),
         });
@@ -102,37 +91,22 @@ async function recordSent(
   }
 }
 
-/** What a notification's e-mail needs beyond it and its site's words: the hourly ceiling, the lead's link in the console, the reminder's delay. */
-async function extrasOf(deps: DeliveryDeps, notification: ClaimedNotification): Promise<EmailExtras> {
-  const { kind, request } = notification;
-  const extras: EmailExtras = {
-    teamEmailsPerHour: deps.options.teamEmailsPerHour,
-    answerReminderAfterMs: deps.answerReminderAfterMs,
-  };
-  if (request && (kind === "team" || kind === "choice" || kind === "booking_request" || kind === "answer_reminder")) {
-    extras.links = await deps.leadLink(request.reference);
-  }
-  return extras;
-}
-
 /**
- * The notification's e-mail, composed with its site's words; null when it
- * could not be composed: nothing was sent, and it is tried again later,
- * loudly, like a failed send.
+ * The e-mail of a claimed row, composed by its kind's composer: the one place
+ * an e-mail of the outbox is dispatched. Null when it could not be composed
+ * (its kind is not registered, or its composer threw): nothing was sent, and
+ * it is tried again later, loudly, like a failed send.
  */
-async function composeOrPostpone(deps: DeliveryDeps, notification: ClaimedNotification): Promise<OutgoingEmail | null> {
+async function composeOrPostpone(
+  deps: DeliveryDeps,
+  kinds: ReadonlyMap<string, EmailKind>,
+  notification: ClaimedEmail,
+): Promise<OutgoingEmail | null> {
   const { store, clock, options, logger } = deps;
   try {
-    const context = deps.emailContext;
-    if (notification.kind === "milestone") return await milestoneMail(notification, deps.addresses, context);
-    return notification.kind === "weekly_summary"
-      ? await weeklySummary(
-        await deps.summary.weeklyFigures(notification.summaryWeekStart!),
-        deps.addresses,
-        context,
-        notification.possibleRepeat,
-      )
-      : await composeEmail(notification, deps.addresses, await extrasOf(deps, notification), context);
+    const kind = kinds.get(notification.kind);
+    if (!kind) throw new Error(`no composer is registered for the kind ${notification.kind}`);
+    return await kind.compose(notification);
   } catch (error) {
     const nextAttemptAt = new Date(clock().getTime() + retryDelayMs(notification.attempts, options));
     await store.markFailed(
@@ -143,7 +117,7 @@ async function composeOrPostpone(deps: DeliveryDeps, notification: ClaimedNotifi
     );
     logger.error("an e-mail could not be composed; will retry", {
       notificationId: notification.id,
-      requestId: notification.request?.id,
+      requestId: notification.lead?.id,
       kind: notification.kind,
       nextAttemptAt: nextAttemptAt.toISOString(),
       error: String(error),
@@ -154,9 +128,10 @@ async function composeOrPostpone(deps: DeliveryDeps, notification: ClaimedNotifi
 
 export function createNotificationDelivery(deps: DeliveryDeps): NotificationDelivery {
   const { store, mailer, clock, options, logger } = deps;
+  const kinds = emailKindsByName(deps.kinds);
 
-  async function send(notification: ClaimedNotification): Promise<boolean> {
-    const email = await composeOrPostpone(deps, notification);
+  async function send(notification: ClaimedEmail): Promise<boolean> {
+    const email = await composeOrPostpone(deps, kinds, notification);
     if (email === null) return false;
     let providerMessageId: string;
     try {
@@ -179,7 +154,7 @@ export function createNotificationDelivery(deps: DeliveryDeps): NotificationDeli
       );
       logger.error("notification not sent; will retry", {
         notificationId: notification.id,
-        requestId: notification.request?.id,
+        requestId: notification.lead?.id,
         kind: notification.kind,
         attempts: notification.attempts,
         nextAttemptAt: nextAttemptAt.toISOString(),
@@ -197,6 +172,7 @@ export function createNotificationDelivery(deps: DeliveryDeps): NotificationDeli
       teamEmailsPerHour: options.teamEmailsPerHour,
       confirmationsPerHour: options.confirmationsPerHour,
       resendWindowMs: options.resendWindowMs,
+      kinds: deps.kinds,
       ...claim,
     });
     if (held.team > 0) {

@@ -2,7 +2,7 @@
 // the e-mail settings are missing, a mailer that refuses without trying, so
 // every e-mail waits in the database until they are set. (The local backend's
 // outbox folder is in supabase/local/outboxMailer.ts: it is never deployed.)
-import type { OutgoingEmail } from "./emails.ts";
+import type { OutgoingEmail } from "./outgoing.ts";
 
 /** How one send may differ: a shorter wait, for an e-mail the visitor's answer waits for. */
 export type SendOptions = { timeoutMs?: number };

@@ -6,8 +6,8 @@
 // reads right in Gmail, Apple Mail, Outlook and Yahoo.
 import { deepStrictEqual, match, notDeepStrictEqual, ok } from "node:assert/strict";
 import { fillTemplate as fill } from "../../_shared/words/template.ts";
-import type { EmailContext } from "../../send-contact-email/mail/emails.ts";
-import { signInCodeEmail } from "../../send-contact-email/mail/signInEmail.ts";
+import type { EmailContext } from "../../send-contact-email/outbox/outgoing.ts";
+import { signInCodeEmail } from "../../send-contact-email/team/signInEmail.ts";
 import { languageOf, textOf, unsupported } from "../support/emails.ts";
 import { fixtureReplies } from "../support/replies.ts";
 

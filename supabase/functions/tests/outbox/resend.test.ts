@@ -15,7 +15,8 @@ import {
   testSettings,
 } from "../support/harness.ts";
 import { postContact, validRequest } from "../support/requests.ts";
-import { resendMailer } from "../../send-contact-email/mail/mailers.ts";
+import { resendMailer } from "../../send-contact-email/outbox/mailers.ts";
+import { emailKinds } from "../../send-contact-email/wiring.ts";
 import type { Database } from "../../send-contact-email/storage/database.ts";
 import { fixtureReplies } from "../support/replies.ts";
 
@@ -97,15 +98,16 @@ testsOnClock(
       deepStrictEqual(resend.delivered().length, 1);
       // Simulate a worker that sent the e-mail and died before recording it.
       await db.query("update public.contact_notifications set status = 'pending' where request_id = $1", [id]);
-      const { claimed: [claimed] } = await store.notifications.claimDueNotifications({
+      const { claimed: [claimed] } = await store.outbox.claimDueNotifications({
         now: clock.now(),
+        kinds: emailKinds({ settings: testSettings(), replies: fixtureReplies, stores: store }),
         leaseMs: 60_000,
         limit: 10,
         teamEmailsPerHour: 30,
         confirmationsPerHour: 30,
         resendWindowMs: 23 * HOUR_MS,
       });
-      deepStrictEqual(claimed.request?.id, id);
+      deepStrictEqual(claimed.lead?.id, id);
       deepStrictEqual(await handler.delivery.deliverDue(), { sent: 0, failed: 0 }, "leased: nobody else takes it");
       clock.advance(61_000);
       deepStrictEqual(await handler.delivery.deliverDue(), { sent: 1, failed: 0 }, "lease over: taken over");

@@ -5,7 +5,13 @@
 // with the code): every attempt of one code is one e-mail, each new code its
 // own, and nothing in the key tells the code, not even by trying every one.
 import { emailSiteFrom } from "../../_shared/emails/site.ts";
-import { type EmailAddresses, type EmailContext, outgoing, type OutgoingEmail, toHeaderValue } from "./emails.ts";
+import {
+  type EmailAddresses,
+  type EmailContext,
+  outgoing,
+  type OutgoingEmail,
+  toHeaderValue,
+} from "../outbox/outgoing.ts";
 
 /** The e-mail with `code` (whose own id is `id`), working `validMinutes` minutes, to the member's address `to`; no reply-to. */
 export async function signInCodeEmail(
@@ -16,7 +22,8 @@ export async function signInCodeEmail(
   const site = emailSiteFrom(context.replies, context.origin);
   const to = toHeaderValue(input.to, 254);
   const facts = { code: input.code, validMinutes: input.validMinutes };
-  return await outgoing(({ signInCodeEmail }) => signInCodeEmail(facts, site), {
+  const compose = async () => (await import("../../_shared/emails/signInCodeEmail.tsx")).signInCodeEmail(facts, site);
+  return await outgoing(compose, {
     to,
     from: addresses.fromAddress,
     idempotencyKey: `team-sign-in/${input.id}`,

@@ -4,17 +4,17 @@
 // one size has that size's rows. The words are content's (English and the
 // Arabic of content/contact.yaml, whose counts have six plural forms).
 import { ok } from "node:assert/strict";
-import { type CargoLine, EMPTY_CONTACT_REQUEST } from "../../_shared/contactFields.ts";
-import type { FormReplies } from "../../_shared/words/formReplies.ts";
-import { formatNumber } from "../../_shared/words/fieldWords.ts";
-import { fillTemplate } from "../../_shared/words/template.ts";
-import { shipmentSummary } from "../../_shared/words/shipmentSummary.ts";
-import { type TeamEmailRequest, visitorConfirmation } from "../../send-contact-email/mail/emails.ts";
-import { textOf } from "../support/emails.ts";
-import { contentWords, fixtureReplies } from "../support/replies.ts";
-import { FIXTURE_CARD } from "../support/fixtureCard.ts";
-import { countryNamed } from "../support/harness.ts";
-import { priceRequest } from "../../_shared/price/leadPrice.ts";
+import { type CargoLine, EMPTY_CONTACT_REQUEST } from "../../../_shared/contactFields.ts";
+import type { FormReplies } from "../../../_shared/words/formReplies.ts";
+import { formatNumber } from "../../../_shared/words/fieldWords.ts";
+import { fillTemplate } from "../../../_shared/words/template.ts";
+import { shipmentSummary } from "../../../_shared/words/shipmentSummary.ts";
+import { type TeamEmailRequest, visitorConfirmation } from "../../../send-contact-email/quote/quoteEmails.ts";
+import { textOf } from "../../support/emails.ts";
+import { contentWords, fixtureReplies } from "../../support/replies.ts";
+import { FIXTURE_CARD } from "../../support/fixtureCard.ts";
+import { countryNamed } from "../../support/harness.ts";
+import { priceRequest } from "../../../_shared/price/leadPrice.ts";
 
 const SITE = "https://www.forwarder.example";
 const ADDRESSES = { teamAddress: "team@forwarder.test", fromAddress: "Quotes <quotes@forwarder.test>" };

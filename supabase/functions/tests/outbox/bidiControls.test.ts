@@ -8,7 +8,7 @@ import { FIXTURE_CARD } from "../support/fixtureCard.ts";
 import { deepStrictEqual, ok } from "node:assert/strict";
 import { backendTests, countryNamed, makeHandler, testSettings } from "../support/harness.ts";
 import { postChoice, postContact, validRequest } from "../support/requests.ts";
-import type { OutgoingEmail } from "../../send-contact-email/mail/emails.ts";
+import type { OutgoingEmail } from "../../send-contact-email/outbox/outgoing.ts";
 
 /** Every bidirectional control, one of each. */
 const CONTROLS = ["\u202A", "\u202B", "\u202C", "\u202D", "\u202E", "\u2066", "\u2067", "\u2068", "\u2069"];

@@ -16,9 +16,9 @@ import {
 import { postContact, postForm, validRequest } from "../support/requests.ts";
 import { rateCardFromContent, REPOSITORY_ROOT } from "../../../local/rateCardFromContent.ts";
 import type { Database } from "../../send-contact-email/storage/database.ts";
-import type { OutgoingEmail } from "../../send-contact-email/mail/emails.ts";
+import type { OutgoingEmail } from "../../send-contact-email/outbox/outgoing.ts";
 import { createStores } from "../../send-contact-email/stores.ts";
-import { lastWholeWeek, weeklySummary } from "../../send-contact-email/mail/weeklySummary.ts";
+import { lastWholeWeek, weeklySummary } from "../../send-contact-email/scheduled/weeklySummary.ts";
 import { fillTemplate } from "../../_shared/words/template.ts";
 import { fixtureReplies } from "../support/replies.ts";
 

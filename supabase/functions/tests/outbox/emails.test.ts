@@ -11,21 +11,16 @@ import { EMPTY_CONTACT_REQUEST } from "../../_shared/contactFields.ts";
 import type { FormReplies } from "../../_shared/words/formReplies.ts";
 import type { Pricing } from "../../_shared/price/pricing.ts";
 import { priceShipment } from "../../_shared/price/pricing.ts";
-import {
-  answerReminderEmail,
-  bookingEmail,
-  choiceEmail,
-  composeEmail,
-  databaseProblemNotice,
-  type EmailContext,
-  type OutgoingEmail,
-  teamEmail,
-  type TeamEmailRequest,
-  visitorConfirmation,
-} from "../../send-contact-email/mail/emails.ts";
-import type { ClaimedNotification } from "../../send-contact-email/mail/notificationTypes.ts";
-import { signInCodeEmail } from "../../send-contact-email/mail/signInEmail.ts";
-import { weeklySummary } from "../../send-contact-email/mail/weeklySummary.ts";
+import type { EmailContext, OutgoingEmail } from "../../send-contact-email/outbox/outgoing.ts";
+import type { ClaimedEmail } from "../../send-contact-email/outbox/emailKinds.ts";
+import { volumeNoticeKind } from "../../send-contact-email/outbox/volumeNotice.ts";
+import { teamEmail, type TeamEmailRequest, visitorConfirmation } from "../../send-contact-email/quote/quoteEmails.ts";
+import { databaseProblemNotice } from "../../send-contact-email/quote/databaseProblems.ts";
+import { choiceEmail } from "../../send-contact-email/shipper/shipperEmails.ts";
+import { bookingEmail } from "../../send-contact-email/team/bookedEmail.ts";
+import { answerReminderEmail } from "../../send-contact-email/scheduled/reminders.ts";
+import { signInCodeEmail } from "../../send-contact-email/team/signInEmail.ts";
+import { weeklySummary } from "../../send-contact-email/scheduled/weeklySummary.ts";
 import { milestoneMail } from "../../send-contact-email/milestones/milestoneMail.ts";
 import { rateCardFromContent, REPOSITORY_ROOT } from "../../../local/rateCardFromContent.ts";
 import { languageOf, textOf, unsupported } from "../support/emails.ts";
@@ -103,39 +98,27 @@ const DANGEROUS: TeamEmailRequest = {
   pricing: { kind: "noPrice", reason: "dangerousGoods" },
 };
 
-const notification = (kind: ClaimedNotification["kind"], possibleRepeat = false): ClaimedNotification => ({
+/** A volume notice as the outbox claims it: of no lead, its own id, when its hold began. */
+const volumeNotice = (possibleRepeat = false): ClaimedEmail => ({
   id: "00000000-0000-4000-8000-000000000001",
-  kind,
+  kind: "volume_notice",
   attempts: 1,
   createdAt: new Date("2026-11-20T01:00:00Z"),
   possibleRepeat,
   uncertainBefore: null,
-  request: null,
-  summaryWeekStart: null,
-  choice: null,
-  bookingRequest: null,
-  bookingAwb: null,
-  milestone: null,
+  payload: {},
+  lead: null,
 });
 
 /** A milestone's e-mail of LEAD booked under the fixture's first airline, in `code`, delivered to `deliverTo`. */
 const milestoneOf = (code: string, milestone: "departed" | "delivered", deliverTo: "airport" | "door") =>
   milestoneMail(
+    { ...LEAD, language: code, deliverTo, createdAt: WEEK_START },
     {
-      ...notification("milestone"),
-      request: {
-        ...LEAD,
-        language: code,
-        deliverTo,
-        id: "00000000-0000-4000-8000-000000000002",
-        createdAt: WEEK_START,
-      },
-      milestone: {
-        milestone,
-        at: new Date("2026-11-25T03:40:00Z"),
-        flight: milestone === "departed" ? "CX 880" : null,
-        awb: `${FIXTURE_AIRLINES[0].prefix}12345675`,
-      },
+      milestone,
+      at: new Date("2026-11-25T03:40:00Z"),
+      flight: milestone === "departed" ? "CX 880" : null,
+      awb: `${FIXTURE_AIRLINES[0].prefix}12345675`,
     },
     ADDRESSES,
     { ...CONTEXT, quoteKeys: { secret: "test-quote-key-secret-at-least-32-characters", months: 12 } },
@@ -238,13 +221,13 @@ async function everyEmail(): Promise<{ name: string; lang: string; dir: string; 
       "the volume notice",
       team.code,
       team.direction,
-      composeEmail(notification("volume_notice"), ADDRESSES, { teamEmailsPerHour: 30 }, CONTEXT),
+      volumeNoticeKind(ADDRESSES, CONTEXT, 30).compose(volumeNotice()),
     ],
     [
       "the volume notice, a possible repeat",
       team.code,
       team.direction,
-      composeEmail(notification("volume_notice", true), ADDRESSES, { teamEmailsPerHour: 30 }, CONTEXT),
+      volumeNoticeKind(ADDRESSES, CONTEXT, 30).compose(volumeNotice(true)),
     ],
     [
       "the notice that leads are not stored (away)",

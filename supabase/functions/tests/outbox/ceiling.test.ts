@@ -8,7 +8,7 @@
 import { deepStrictEqual, ok } from "node:assert/strict";
 import { backendTests, countRows, HOUR_MS, makeHandler, notifications, testSettings } from "../support/harness.ts";
 import { postContact, validRequest } from "../support/requests.ts";
-import type { OutgoingEmail } from "../../send-contact-email/mail/emails.ts";
+import type { OutgoingEmail } from "../../send-contact-email/outbox/outgoing.ts";
 
 const isNotice = (email: OutgoingEmail) => email.idempotencyKey.startsWith("contact-volume-notice/");
 const teamEmails = (sent: OutgoingEmail[]) => sent.filter((email) => email.idempotencyKey.endsWith("/team"));

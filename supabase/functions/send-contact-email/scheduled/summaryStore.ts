@@ -63,13 +63,13 @@ export function createSummaryStore(db: Database): SummaryStore {
     queueWeeklySummary: async ({ start, end, now }) => {
       // Not at all for a week without requests; once for the week, whoever runs it.
       const [row] = await db.query<{ id: string }>(
-        `insert into public.contact_notifications (request_id, kind, summary_week_start, next_attempt_at, created_at)
-         select null, 'weekly_summary', $1::timestamptz, $3::timestamptz, $3::timestamptz
+        `insert into public.contact_notifications (request_id, kind, payload, next_attempt_at, created_at)
+         select null, 'weekly_summary', jsonb_build_object('weekStart', $4::text), $3::timestamptz, $3::timestamptz
           where exists (select 1 from public.contact_requests
                          where created_at >= $1::timestamptz and created_at < $2::timestamptz)
-         on conflict (summary_week_start) where kind = 'weekly_summary' do nothing
+         on conflict ((payload->>'weekStart')) where kind = 'weekly_summary' do nothing
          returning id`,
-        [iso(start), iso(end), iso(now)],
+        [iso(start), iso(end), iso(now), iso(start)],
       );
       return row !== undefined;
     },
