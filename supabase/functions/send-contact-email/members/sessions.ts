@@ -3,7 +3,9 @@
 // HMAC-SHA-256 under the first of TEAM_SESSION_KEYS with that key's id in its
 // header, valid for 12 hours. Verified under the key its header names, so a
 // second key can be listed while rotating; a member taken off TEAM_MEMBERS is
-// refused at once, whatever their token says.
+// refused at once, whatever their token says. The console's routes and the
+// milestones' check a request's session here (memberOf).
+import { HttpError } from "../http/http.ts";
 import type { SessionKey, TeamSettings } from "../settings/teamSettings.ts";
 
 /**
@@ -75,4 +77,12 @@ export async function verifySession(team: TeamSettings, token: string, now: Date
 export function bearerToken(request: Request): string | null {
   const match = /^Bearer ([A-Za-z0-9_.-]{1,4096})$/.exec(request.headers.get("authorization") ?? "");
   return match ? match[1] : null;
+}
+
+/** The member a request's session names at `now`; an HttpError (401) without one. */
+export async function memberOf(request: Request, team: TeamSettings, now: Date): Promise<string> {
+  const token = bearerToken(request);
+  const member = token === null ? null : await verifySession(team, token, now);
+  if (member === null) throw new HttpError(401, "unauthorized", "Sign in to the team's console first.");
+  return member;
 }

@@ -3,7 +3,7 @@
 // the function writes), the lead is not lost and nothing is reported as done:
 //
 // - the team gets it at once: the same e-mail, under the same provider key,
-//   that the stored lead would get (emails.ts), so whichever instance sends
+//   that the stored lead would get (quoteEmails.ts), so whichever instance sends
 //   it, now or after storing it, the provider sends it once;
 // - the visitor is told the truth: once the team has it, their reference and
 //   the thank-you page, and their confirmation goes out as for any lead; a 503

@@ -80,7 +80,7 @@ Deno.test("a confirmation without lines has no sentence of lines", async () => {
 });
 
 Deno.test("the confirmation's estimate takes a line that cannot be stacked at the height it was priced at", async () => {
-  // Issue 53's example on the fixture card with a height of 160 cm for pieces that cannot be stacked: the pallets
+  // Two pallets and twelve cartons on the fixture card with a height of 160 cm for pieces that cannot be stacked: the pallets
   // 2 x 120 x 80 x 160 = 3,072,000 cm³ and the cartons 12 x 60 x 40 x 40 = 1,152,000 cm³, 4,224,000 / 6,000 = 704 kg
   // (672 kg with the pallets at their own 150 cm, which the e-mail must not say).
   const lines: CargoLine[] = [
