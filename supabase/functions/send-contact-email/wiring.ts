@@ -5,14 +5,14 @@
 // the scheduled work, and each capability's routes, which routes.ts joins
 // into the table handler.ts serves.
 import type { FormReplies } from "../_shared/words/formReplies.ts";
-import { consoleLink, type LeadLink } from "../_shared/leadActions.ts";
+import { consoleLink } from "../_shared/leadActions.ts";
 import { toHex } from "./http/clientAddress.ts";
 import { createHealthCheck } from "./health/health.ts";
 import { milestoneEmailKind } from "./milestones/milestoneMail.ts";
 import { createNotificationDelivery, type NotificationDelivery } from "./outbox/delivery.ts";
 import type { EmailKind } from "./outbox/emailKinds.ts";
 import type { Mailer } from "./outbox/mailers.ts";
-import type { EmailAddresses, EmailContext } from "./outbox/outgoing.ts";
+import type { LeadMail } from "./outbox/outgoing.ts";
 import { volumeNoticeKind } from "./outbox/volumeNotice.ts";
 import { createDatabaseProblems } from "./quote/databaseProblems.ts";
 import { quoteEmailKinds } from "./quote/quoteEmails.ts";
@@ -72,11 +72,7 @@ export function createBackground(logger: Logger, waitUntil?: (work: Promise<unkn
 }
 
 /** What every e-mail takes of the settings: the addresses, the site's words and logo, the lead's link. */
-export function mailOf(deps: Pick<ContactHandlerDeps, "settings" | "replies">): {
-  addresses: EmailAddresses;
-  context: EmailContext;
-  leadLink: (reference: string) => Promise<LeadLink>;
-} {
+export function mailOf(deps: Pick<ContactHandlerDeps, "settings" | "replies">): LeadMail {
   const { settings } = deps;
   return {
     addresses: settings.mail,

@@ -8,6 +8,7 @@
 // language; the visitor's in theirs. Each capability composes its own e-mails
 // with these (its kinds: emailKinds.ts).
 import type { ComposedEmail } from "../../_shared/emails/team/teamEmail.tsx";
+import type { LeadLink } from "../../_shared/leadActions.ts";
 import type { FormReplies } from "../../_shared/words/formReplies.ts";
 import { inLeadThread, replySubject } from "./threading.ts";
 
@@ -34,6 +35,14 @@ export type EmailContext = {
   replies: FormReplies;
   origin: string | null;
   quoteKeys?: { secret: string; months: number };
+};
+
+/** What the e-mails about a lead are made with: the addresses, the site's words and logo, the lead's link in the console. */
+export type LeadMail = {
+  addresses: EmailAddresses;
+  context: EmailContext;
+  /** The lead's link in the team's console (leadActions.ts), with nothing that acts in it. */
+  leadLink: (reference: string) => Promise<LeadLink>;
 };
 
 /**

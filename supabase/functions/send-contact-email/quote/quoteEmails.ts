@@ -15,6 +15,7 @@ import { type EmailKind, keyOf, leadOf } from "../outbox/emailKinds.ts";
 import {
   type EmailAddresses,
   type EmailContext,
+  type LeadMail,
   outgoing,
   type OutgoingEmail,
   toHeaderValue,
@@ -111,12 +112,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * never sent: that late it helps nobody, and a flood of them is what the
  * ceiling is for).
  */
-export function quoteEmailKinds(deps: {
-  addresses: EmailAddresses;
-  context: EmailContext;
-  /** The lead's link in the team's console (leadActions.ts). */
-  leadLink: (reference: string) => Promise<LeadLink>;
-}): EmailKind[] {
+export function quoteEmailKinds(deps: LeadMail): EmailKind[] {
   const { addresses, context } = deps;
   return [
     {

@@ -10,6 +10,7 @@ import { type EmailKind, keyOf, leadOf } from "../outbox/emailKinds.ts";
 import {
   type EmailAddresses,
   type EmailContext,
+  type LeadMail,
   outgoing,
   type OutgoingEmail,
   toTeamInThread,
@@ -85,12 +86,7 @@ export function answerReminderEmail(
 }
 
 /** The reminder's kind: its lead's link in the console, and ANSWER_REMINDER_AFTER_MINUTES, which it names. */
-export function reminderEmailKind(deps: {
-  addresses: EmailAddresses;
-  context: EmailContext;
-  leadLink: (reference: string) => Promise<LeadLink>;
-  answerReminderAfterMs: number;
-}): EmailKind {
+export function reminderEmailKind(deps: LeadMail & { answerReminderAfterMs: number }): EmailKind {
   return {
     kind: "answer_reminder",
     ceiling: "team",

@@ -15,6 +15,7 @@ import { type EmailKind, keyOf, leadOf, payloadField } from "../outbox/emailKind
 import {
   type EmailAddresses,
   type EmailContext,
+  type LeadMail,
   outgoing,
   type OutgoingEmail,
   toTeamInThread,
@@ -60,12 +61,7 @@ export function bookingRequestEmail(
 }
 
 /** The kinds of the shipper's e-mails to the team: a choice's and a booking request's. */
-export function shipperEmailKinds(deps: {
-  addresses: EmailAddresses;
-  context: EmailContext;
-  /** The lead's link in the team's console (leadActions.ts). */
-  leadLink: (reference: string) => Promise<LeadLink>;
-}): EmailKind[] {
+export function shipperEmailKinds(deps: LeadMail): EmailKind[] {
   const { addresses, context } = deps;
   return [
     {

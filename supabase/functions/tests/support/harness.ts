@@ -70,6 +70,18 @@ export async function freshDatabase(backend: BackendName): Promise<Database> {
   return db;
 }
 
+/** `run` as one test per backend, named "<name> [backend]"; the PostgreSQL one ignored without PostgreSQL. */
+function perBackend(name: string, run: (backend: BackendName) => Promise<void>): Deno.TestDefinition[] {
+  return BACKENDS.map((backend) => ({
+    name: `${name} [${backend}]`,
+    ignore: backend === "postgres" && SKIP_POSTGRES,
+    // The shared database connections live across tests on purpose.
+    sanitizeOps: false,
+    sanitizeResources: false,
+    fn: () => run(backend),
+  }));
+}
+
 /**
  * `fn` as one test per backend, named "<name> [backend]". The test file
  * registers them (`.forEach((test) => Deno.test(test))`): Deno files a test
@@ -79,14 +91,21 @@ export function backendTests(
   name: string,
   fn: (db: Database, backend: BackendName) => Promise<void>,
 ): Deno.TestDefinition[] {
-  return BACKENDS.map((backend) => ({
-    name: `${name} [${backend}]`,
-    ignore: backend === "postgres" && SKIP_POSTGRES,
-    // The shared database connections live across tests on purpose.
-    sanitizeOps: false,
-    sanitizeResources: false,
-    fn: async () => fn(await freshDatabase(backend), backend),
-  }));
+  return perBackend(name, async (backend) => fn(await freshDatabase(backend), backend));
+}
+
+/** A database of its own on the PostgreSQL server, empty, dropped after `fn`. */
+async function withEmptyPostgres(fn: (db: Database) => Promise<void>): Promise<void> {
+  const server = await freshDatabase("postgres");
+  const database = `empty_${crypto.randomUUID().replaceAll("-", "")}`;
+  await server.query(`create database ${database}`);
+  const db = connectPostgres((await cluster!).url(database), { maxConnections: 4 });
+  try {
+    await fn(db);
+  } finally {
+    await db.close();
+    await server.query(`drop database ${database}`);
+  }
 }
 
 /**
@@ -98,28 +117,11 @@ export function emptyDatabaseTests(
   name: string,
   fn: (db: Database, backend: BackendName) => Promise<void>,
 ): Deno.TestDefinition[] {
-  return BACKENDS.map((backend) => ({
-    name: `${name} [${backend}]`,
-    ignore: backend === "postgres" && SKIP_POSTGRES,
-    sanitizeOps: false,
-    sanitizeResources: false,
-    fn: async () => {
-      if (backend === "pglite") {
-        const db = await openPglite();
-        return await fn(db, backend).finally(() => db.close());
-      }
-      const server = await freshDatabase("postgres");
-      const database = `empty_${crypto.randomUUID().replaceAll("-", "")}`;
-      await server.query(`create database ${database}`);
-      const db = connectPostgres((await cluster!).url(database), { maxConnections: 4 });
-      try {
-        await fn(db, backend);
-      } finally {
-        await db.close();
-        await server.query(`drop database ${database}`);
-      }
-    },
-  }));
+  return perBackend(name, async (backend) => {
+    if (backend === "postgres") return await withEmptyPostgres((db) => fn(db, backend));
+    const db = await openPglite();
+    await fn(db, backend).finally(() => db.close());
+  });
 }
 
 /** Applies the migrations before `version` (its file's name without .sql), as applyMigrations does all of them. */
