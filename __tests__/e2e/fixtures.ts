@@ -6,7 +6,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 import { localizedPath, publishedLanguages } from "../../src/content/languages";
 import { loadSiteContent } from "../../src/content/load";
-import { REFERENCE_PATTERN } from "../../supabase/functions/send-contact-email/quote/reference.ts";
+import { REFERENCE_PATTERN } from "../../supabase/functions/send-contact-email/lead/reference.ts";
 
 const root = path.resolve(__dirname, "../..");
 

@@ -7,7 +7,7 @@
 // is read from content/ at each start, with the checks `npm run
 // function-words` makes (so an edit is seen at the next start, without it).
 import { connectPostgres, type Database } from "../functions/send-contact-email/storage/database.ts";
-import { preferProductionReact } from "../functions/send-contact-email/mail/emails.ts";
+import { preferProductionReact } from "../functions/send-contact-email/outbox/outgoing.ts";
 import { createContactHandler } from "../functions/send-contact-email/handler.ts";
 import { consoleLogger } from "../functions/send-contact-email/settings/logger.ts";
 import { SettingsError } from "../functions/send-contact-email/settings/settings.ts";

@@ -1,8 +1,8 @@
 // The local backend's e-mail: an outbox folder of files instead of Resend,
 // unless RESEND_API_KEY is set. Local only: the deployed function never
 // writes e-mails to a folder.
-import type { OutgoingEmail } from "../functions/send-contact-email/mail/emails.ts";
-import { type Mailer, resendMailer } from "../functions/send-contact-email/mail/mailers.ts";
+import type { OutgoingEmail } from "../functions/send-contact-email/outbox/outgoing.ts";
+import { type Mailer, resendMailer } from "../functions/send-contact-email/outbox/mailers.ts";
 
 /** File name stem of an outbox e-mail: stable per e-mail, so a retry overwrites instead of duplicating. */
 export function outboxFileStem(email: OutgoingEmail): string {

@@ -1,4 +1,4 @@
--- The shipper's quote page (issue 52): a booking request sent from it, and
+-- The shipper's quote page: a booking request sent from it, and
 -- the milestones of a booked shipment the team records from the console.
 -- Additive: the code before it never reads the two tables nor the new
 -- columns, and its index on e-mails is unchanged (see below).

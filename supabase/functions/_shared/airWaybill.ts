@@ -55,7 +55,7 @@ export function checkAirWaybill(typed: string, airlines: readonly Airline[]): Ai
   return { ok: true, awb: digits, airline };
 }
 
-/** The example a hint shows: Cathay's prefix and the serial (1234567 mod 7 is 5). */
+/** The example a hint shows: Cathay's prefix and the serial 1234567 with its check digit (1234567 mod 7 is 5). */
 export const EXAMPLE_AIR_WAYBILL = "16012345675";
 
 /** 160-12345675: how air waybill numbers are written, the prefix apart. */

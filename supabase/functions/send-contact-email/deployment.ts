@@ -12,7 +12,7 @@
 import { connectPostgres, type Database, unreachableDatabase } from "./storage/database.ts";
 import { type ContactHandler, createContactHandler } from "./handler.ts";
 import { consoleLogger, type Logger } from "./settings/logger.ts";
-import { type Mailer, resendMailer, unconfiguredMailer } from "./mail/mailers.ts";
+import { type Mailer, resendMailer, unconfiguredMailer } from "./outbox/mailers.ts";
 import { type Env, readSettings, type Settings } from "./settings/settings.ts";
 import { createStores, type Stores } from "./stores.ts";
 import type { FormReplies } from "../_shared/words/formReplies.ts";

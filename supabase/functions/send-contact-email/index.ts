@@ -15,7 +15,7 @@ import { rateCardFromFile } from "./quote/rateCardFile.ts";
 import rateCardFile from "./rate-card.json" with { type: "json" };
 import { functionWordsFromFile } from "./settings/functionWords.ts";
 import wordsFile from "./words.json" with { type: "json" };
-import { preferProductionReact } from "./mail/emails.ts";
+import { preferProductionReact } from "./outbox/outgoing.ts";
 
 preferProductionReact();
 

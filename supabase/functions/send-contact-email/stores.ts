@@ -1,29 +1,34 @@
 // The stores, one per capability, each holding its own SQL and promising its
-// own interface: the requests' (leadStore.ts), the e-mails'
-// (notificationStore.ts), the weekly summary's (summaryStore.ts), the
-// shipper's quote page (shipperStore.ts), a lead's progress (progressStore.ts)
-// and a booked shipment's milestones (milestoneStore.ts).
+// own interface: the requests' (leadStore.ts), the outbox's
+// (outboxStore.ts), the weekly summary's (summaryStore.ts), the
+// shipper's quote page (shipperStore.ts), the team's marks (marking.ts), the
+// reminders (reminders.ts) and a booked shipment's milestones (milestoneStore.ts).
 // Each part of the function is given the store it uses, and only that one.
 import type { Database } from "./storage/database.ts";
 import { createShipperStore } from "./shipper/shipperStore.ts";
 import type { ShipperStore } from "./shipper/shipperTypes.ts";
 import { createLeadStore } from "./quote/leadStore.ts";
 import type { LeadStore } from "./storage/leadTypes.ts";
-import { createNotificationStore } from "./mail/notificationStore.ts";
-import type { NotificationStore } from "./mail/notificationTypes.ts";
-import { createProgressStore, type ProgressStore } from "./team/progressStore.ts";
-import { createSummaryStore, type SummaryStore } from "./mail/summaryStore.ts";
+import { createOutboxStore } from "./outbox/outboxStore.ts";
+import type { OutboxStore } from "./outbox/outboxTypes.ts";
+import { createProgressStore, probeMarking, type ProgressStore } from "./team/marking.ts";
+import { createReminderStore, type ReminderStore } from "./scheduled/reminders.ts";
+import { createSummaryStore, type SummaryStore } from "./scheduled/summaryStore.ts";
 import { type ConsoleStore, createConsoleStore } from "./team/consoleStore.ts";
 import { createSignInStore, type SignInStore } from "./team/signInStore.ts";
 import { createMilestoneStore, type MilestoneStore } from "./milestones/milestoneStore.ts";
 
 export type Stores = {
   leads: LeadStore;
-  notifications: NotificationStore;
+  /** The e-mails to send: the outbox. */
+  outbox: OutboxStore;
   summary: SummaryStore;
   /** The shipper's quote page: the lead, its choice, its booking. */
   shipper: ShipperStore;
+  /** A lead marked as the console marks it, with its booking e-mail. */
   progress: ProgressStore;
+  /** The team's reminders of the leads still new. */
+  reminders: ReminderStore;
   /** The team's one-time sign-in codes. */
   signIns: SignInStore;
   /** The team's console: the leads, their history, their status. */
@@ -34,11 +39,12 @@ export type Stores = {
 
 export function createStores(db: Database): Stores {
   return {
-    leads: createLeadStore(db),
-    notifications: createNotificationStore(db),
+    leads: createLeadStore(db, probeMarking),
+    outbox: createOutboxStore(db),
     summary: createSummaryStore(db),
     shipper: createShipperStore(db),
     progress: createProgressStore(db),
+    reminders: createReminderStore(db),
     signIns: createSignInStore(db),
     console: createConsoleStore(db),
     milestones: createMilestoneStore(db),

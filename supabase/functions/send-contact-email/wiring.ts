@@ -1,30 +1,34 @@
 // The function's parts wired together, each capability given its own store
 // and what it needs of the handler's dependencies (its stores, mailer, clock,
-// settings, logger, words, rate card): the delivery of e-mails, the leads kept
-// while the database is away, the scheduled work, health, the quote request,
-// the shipper's quote page, the tracking form and the team's console. handler.ts
-// routes requests to them.
-
+// settings, logger, words, rate card): the outbox's delivery with every
+// capability's kinds of e-mail, the leads kept while the database is away,
+// the scheduled work, and each capability's routes, which routes.ts joins
+// into the table handler.ts serves.
 import type { FormReplies } from "../_shared/words/formReplies.ts";
 import { consoleLink } from "../_shared/leadActions.ts";
-import type { EmailContext } from "./mail/emails.ts";
 import { toHex } from "./http/clientAddress.ts";
-import { createNotificationDelivery, type NotificationDelivery } from "./mail/delivery.ts";
-import { createDatabaseProblems } from "./quote/databaseProblems.ts";
-import { lastWholeWeek } from "./mail/weeklySummary.ts";
-import { type LoadedRateCard, NO_RATE_CARD } from "./quote/rateCardFile.ts";
 import { createHealthCheck } from "./health/health.ts";
-import { createShipperRoutes } from "./shipper/shipperRoutes.ts";
-import { createConsoleRoutes } from "./team/consoleRoutes.ts";
-import { createTrackRoute } from "./track/trackRoute.ts";
-import type { Logger } from "./settings/logger.ts";
-import type { Mailer } from "./mail/mailers.ts";
-import { createRetention } from "./scheduled/retention.ts";
-import { createScheduledWork } from "./scheduled/scheduledWork.ts";
-import { type Settings } from "./settings/settings.ts";
-import type { Stores } from "./stores.ts";
+import { milestoneEmailKind } from "./milestones/milestoneMail.ts";
+import { createNotificationDelivery, type NotificationDelivery } from "./outbox/delivery.ts";
+import type { EmailKind } from "./outbox/emailKinds.ts";
+import type { Mailer } from "./outbox/mailers.ts";
+import type { LeadMail } from "./outbox/outgoing.ts";
+import { volumeNoticeKind } from "./outbox/volumeNotice.ts";
+import { createDatabaseProblems } from "./quote/databaseProblems.ts";
+import { quoteEmailKinds } from "./quote/quoteEmails.ts";
+import { type LoadedRateCard, NO_RATE_CARD } from "./quote/rateCardFile.ts";
 import { createSubmissions } from "./quote/submission.ts";
-import { createUnstoredLeads } from "./quote/unstoredLeads.ts";
+import { createUnstoredLeads, type UnstoredLeads } from "./quote/unstoredLeads.ts";
+import { type RouteParts, routeTable } from "./routes.ts";
+import { reminderEmailKind } from "./scheduled/reminders.ts";
+import { createRetention } from "./scheduled/retention.ts";
+import { createScheduledWork, type ScheduledWork } from "./scheduled/scheduledWork.ts";
+import { queueDueSummary, weeklySummaryKind } from "./scheduled/weeklySummary.ts";
+import type { Logger } from "./settings/logger.ts";
+import type { Settings } from "./settings/settings.ts";
+import { shipperEmailKinds } from "./shipper/shipperEmails.ts";
+import type { Stores } from "./stores.ts";
+import { bookedEmailKind } from "./team/bookedEmail.ts";
 
 export type ContactHandlerDeps = {
   /** Each capability's store (stores.ts). */
@@ -67,37 +71,64 @@ export function createBackground(logger: Logger, waitUntil?: (work: Promise<unkn
   };
 }
 
-/** The function's parts, each given what it needs of the handler's dependencies. */
-export function wireParts(
+/** What every e-mail takes of the settings: the addresses, the site's words and logo, the lead's link. */
+export function mailOf(deps: Pick<ContactHandlerDeps, "settings" | "replies">): LeadMail {
+  const { settings } = deps;
+  return {
+    addresses: settings.mail,
+    // Every e-mail in the function's words, its logo on SITE_URL.
+    context: {
+      replies: deps.replies,
+      origin: settings.siteUrl,
+      quoteKeys: { secret: settings.quoteKeySecret, months: settings.leadRetentionMonths },
+    },
+    // Every e-mail about a lead links to it in the console on the site, with nothing that acts in the link.
+    leadLink: (reference) => Promise.resolve(consoleLink(settings.siteUrl, reference)),
+  };
+}
+
+/**
+ * Every kind of e-mail the outbox sends, each from the capability it belongs
+ * to, in the order a claim sends them: the leads' own first.
+ */
+export function emailKinds(deps: Pick<ContactHandlerDeps, "settings" | "replies" | "stores">): EmailKind[] {
+  const mail = mailOf(deps);
+  const { addresses, context } = mail;
+  return [
+    ...quoteEmailKinds(mail),
+    ...shipperEmailKinds(mail),
+    bookedEmailKind(addresses, context),
+    milestoneEmailKind(addresses, context),
+    reminderEmailKind({ ...mail, answerReminderAfterMs: deps.settings.answerReminderAfterMs }),
+    volumeNoticeKind(addresses, context, deps.settings.mail.teamEmailsPerHour),
+    weeklySummaryKind(deps.stores.summary, addresses, context),
+  ];
+}
+
+/** The outbox's delivery: every kind of e-mail, within the hourly ceilings. */
+function wireDelivery(deps: ContactHandlerDeps): NotificationDelivery {
+  const { settings } = deps;
+  const { teamEmailsPerHour, confirmationsPerHour } = settings.mail;
+  return createNotificationDelivery({
+    store: deps.stores.outbox,
+    mailer: deps.mailer,
+    clock: deps.clock,
+    options: { ...settings.delivery, teamEmailsPerHour, confirmationsPerHour },
+    logger: deps.logger,
+    kinds: emailKinds(deps),
+  });
+}
+
+/** The leads kept while the database cannot take them: e-mailed directly, written once it can. */
+function wireUnstored(
   deps: ContactHandlerDeps,
   background: (work: Promise<unknown>) => void,
-  missingSettings: readonly string[],
-) {
-  const { stores, clock, settings, logger, mailer } = deps;
-  const addresses = settings.mail;
-  const { teamEmailsPerHour, confirmationsPerHour } = settings.mail;
-  // Every e-mail in the function's words, its logo on SITE_URL.
-  const emailContext: EmailContext = {
-    replies: deps.replies,
-    origin: settings.siteUrl,
-    quoteKeys: { secret: settings.quoteKeySecret, months: settings.leadRetentionMonths },
-  };
-  // Every e-mail about a lead links to it in the console on the site, with nothing that acts in the link.
-  const links = (reference: string) => Promise.resolve(consoleLink(settings.siteUrl, reference));
-  const delivery = createNotificationDelivery({
-    store: stores.notifications,
-    summary: stores.summary,
-    mailer,
-    clock,
-    addresses,
-    options: { ...settings.delivery, teamEmailsPerHour, confirmationsPerHour },
-    logger,
-    emailContext,
-    leadLink: links,
-    answerReminderAfterMs: settings.answerReminderAfterMs,
-  });
-  const unstored = createUnstoredLeads({
-    store: stores.leads,
+  delivery: NotificationDelivery,
+): UnstoredLeads {
+  const { mailer, clock, logger, settings } = deps;
+  const { addresses, context: emailContext, leadLink } = mailOf(deps);
+  return createUnstoredLeads({
+    store: deps.stores.leads,
     mailer,
     clock,
     logger,
@@ -107,16 +138,25 @@ export function wireParts(
       perClient: settings.rateLimit.perClient,
       perEmail: settings.rateLimit.perEmail,
       windowMs: settings.rateLimit.windowMs,
-      teamEmailsPerHour,
-      confirmationsPerHour,
+      teamEmailsPerHour: settings.mail.teamEmailsPerHour,
+      confirmationsPerHour: settings.mail.confirmationsPerHour,
     },
     background,
     delivery: () => delivery,
     emailContext,
-    leadLink: links,
+    leadLink,
     problems: createDatabaseProblems({ mailer, clock, logger, addresses, background, emailContext }),
   });
-  const scheduledWork = createScheduledWork({
+}
+
+/** The periodic job: retention, the sign-in codes, the weekly summary, the reminders, then the e-mails due. */
+function wireScheduledWork(
+  deps: ContactHandlerDeps,
+  delivery: NotificationDelivery,
+  unstored: UnstoredLeads,
+): ScheduledWork {
+  const { stores, clock, settings, logger } = deps;
+  return createScheduledWork({
     retention: createRetention({
       store: stores.leads,
       clock,
@@ -127,70 +167,10 @@ export function wireParts(
     logger,
     retrySecret: settings.retrySecret,
     unstored,
-    queueWeeklySummary: settings.weeklySummary
-      ? () => {
-        const now = clock();
-        const week = lastWholeWeek(now);
-        return now < week.sendFrom ? Promise.resolve(false) : stores.summary.queueWeeklySummary({ ...week, now });
-      }
-      : undefined,
-    queueAnswerReminders: () => stores.progress.queueAnswerReminders(clock(), settings.answerReminderAfterMs),
+    queueWeeklySummary: settings.weeklySummary ? () => queueDueSummary(stores.summary, clock()) : undefined,
+    queueAnswerReminders: () => stores.reminders.queueAnswerReminders(clock(), settings.answerReminderAfterMs),
     deleteExpiredCodes: () => stores.signIns.deleteExpiredCodes(new Date(clock().getTime() - 24 * 60 * 60 * 1000)),
   });
-  const health = createHealthCheck({
-    store: stores.leads,
-    clock,
-    logger,
-    missingSettings,
-    clientAddressHeader: settings.rateLimit.clientAddressHeader,
-    timeoutMs: settings.outage.databaseTimeoutMs,
-    kept: () => unstored.count(),
-  });
-  // One salt for both routes' limits: a client is the same client on each.
-  const clientHashSalt = settings.rateLimit.clientHashSalt || instanceSalt();
-  const submissions = createSubmissions({
-    store: stores.leads,
-    clock,
-    settings,
-    logger,
-    clientHashSalt,
-    // Shared by every instance, or "" (never one of this instance's own): the same request, the same reference.
-    referenceSecret: settings.rateLimit.clientHashSalt,
-    rateCard: deps.rateCard ?? NO_RATE_CARD,
-    background,
-    replies: deps.replies,
-    notify: notifyOf(deps, delivery),
-    unstored,
-  });
-  const { clientAddressHeader, perClient, windowMs } = settings.rateLimit;
-  const limits = { clientAddressHeader, clientHashSalt, perClient, windowMs };
-  const shipper = createShipperRoutes({
-    store: stores.shipper,
-    clock,
-    logger,
-    replies: deps.replies,
-    quoteKeySecret: settings.quoteKeySecret,
-    limits,
-    notify: notifyOf(deps, delivery),
-  });
-
-  const track = createTrackRoute({ settings, logger, replies: deps.replies });
-  const teamConsole = createConsoleRoutes({
-    signIns: stores.signIns,
-    leads: stores.console,
-    clock,
-    settings,
-    logger,
-    replies: deps.replies,
-    mailer,
-    addresses,
-    emailContext,
-    background,
-    onBookingQueued: (requestId) => background(delivery.deliverForRequest(requestId)),
-    milestones: stores.milestones,
-    onMilestoneQueued: (requestId) => background(delivery.deliverForRequest(requestId)),
-  });
-  return { delivery, unstored, scheduledWork, health, submissions, shipper, track, teamConsole };
 }
 
 /** Sends a stored request's e-mails that are due; a failure is recorded and retried later, never thrown. */
@@ -203,4 +183,89 @@ function notifyOf(deps: ContactHandlerDeps, delivery: NotificationDelivery) {
     deps.waitUntil(work);
     return Promise.resolve();
   };
+}
+
+/** What the parts below the routes give them. */
+type Wired = {
+  background: (work: Promise<unknown>) => void;
+  delivery: NotificationDelivery;
+  unstored: UnstoredLeads;
+  scheduledWork: ScheduledWork;
+  missingSettings: readonly string[];
+};
+
+/** What each capability's routes are made with. */
+function routeParts(deps: ContactHandlerDeps, wired: Wired): RouteParts {
+  const { stores, clock, settings, logger, replies, mailer } = deps;
+  const { allowedOrigins } = settings;
+  const { addresses, context: emailContext } = mailOf(deps);
+  const notify = notifyOf(deps, wired.delivery);
+  const sendNow = (requestId: string) => wired.background(wired.delivery.deliverForRequest(requestId));
+  // One salt for both routes' limits: a client is the same client on each.
+  const clientHashSalt = settings.rateLimit.clientHashSalt || instanceSalt();
+  const { clientAddressHeader, perClient, windowMs } = settings.rateLimit;
+  const submissions = createSubmissions({
+    store: stores.leads,
+    clock,
+    settings,
+    logger,
+    clientHashSalt,
+    // Shared by every instance, or "" (never one of this instance's own): the same request, the same reference.
+    referenceSecret: settings.rateLimit.clientHashSalt,
+    rateCard: deps.rateCard ?? NO_RATE_CARD,
+    background: wired.background,
+    replies,
+    notify,
+    unstored: wired.unstored,
+  });
+  const health = createHealthCheck({
+    store: stores.leads,
+    clock,
+    logger,
+    missingSettings: wired.missingSettings,
+    clientAddressHeader,
+    timeoutMs: settings.outage.databaseTimeoutMs,
+    kept: () => wired.unstored.count(),
+  });
+  return {
+    quote: { submissions, settings, logger, replies },
+    shipper: {
+      store: stores.shipper,
+      clock,
+      logger,
+      replies,
+      allowedOrigins,
+      quoteKeySecret: settings.quoteKeySecret,
+      limits: { clientAddressHeader, clientHashSalt, perClient, windowMs },
+      notify,
+    },
+    track: { settings, logger, replies },
+    signIn: {
+      signIns: stores.signIns,
+      clock,
+      settings,
+      logger,
+      mailer,
+      addresses,
+      emailContext,
+      background: wired.background,
+    },
+    console: { leads: stores.console, clock, settings, logger, replies, onBookingQueued: sendNow },
+    milestones: { store: stores.milestones, clock, logger, onQueued: sendNow, team: settings.team, allowedOrigins },
+    health,
+    scheduled: [wired.scheduledWork, { allowedOrigins, logger }],
+  };
+}
+
+/** The function's parts, each given what it needs of the handler's dependencies, and its route table. */
+export function wireParts(
+  deps: ContactHandlerDeps,
+  background: (work: Promise<unknown>) => void,
+  missingSettings: readonly string[],
+) {
+  const delivery = wireDelivery(deps);
+  const unstored = wireUnstored(deps, background, delivery);
+  const scheduledWork = wireScheduledWork(deps, delivery, unstored);
+  const routes = routeTable(routeParts(deps, { background, delivery, unstored, scheduledWork, missingSettings }));
+  return { delivery, unstored, scheduledWork, routes };
 }

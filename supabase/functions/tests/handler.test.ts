@@ -16,7 +16,7 @@ import {
 } from "./support/harness.ts";
 import { FUNCTION_URL, postContact, SITE_ORIGIN, validRequest } from "./support/requests.ts";
 import { RecordingMailer, silentLogger } from "./support/harness.ts";
-import { REFERENCE_PATTERN } from "../send-contact-email/quote/reference.ts";
+import { REFERENCE_PATTERN } from "../send-contact-email/lead/reference.ts";
 import { fixtureReplies } from "./support/replies.ts";
 
 backendTests("a valid request is stored, then e-mailed to the team", async (db) => {

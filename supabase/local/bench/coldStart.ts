@@ -155,8 +155,8 @@ const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[colu
 for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column])).join("  ").trimEnd());
 
 // How long one e-mail takes to render, in this checkout: each kind, warm, with React's production build
-// as the function has it (emails.ts, preferProductionReact).
-const { preferProductionReact } = await import("../../functions/send-contact-email/mail/emails.ts");
+// as the function has it (outgoing.ts, preferProductionReact).
+const { preferProductionReact } = await import("../../functions/send-contact-email/outbox/outgoing.ts");
 preferProductionReact();
 const { renderEmail } = await import("../../functions/_shared/emails/render.ts");
 const { teamLeadEmail } = await import("../../functions/_shared/emails/team/teamEmail.tsx");

@@ -105,24 +105,9 @@ function detailRows(words: ConfirmationWords, cargo: ConfirmationFacts["cargo"])
   return rows;
 }
 
-/** The confirmation in `words`' language; `site` gives the company and its contacts. */
-export function confirmationEmail(
-  words: ConfirmationWords,
-  site: Pick<EmailSite, "company" | "contact">,
-  facts: ConfirmationFacts,
-): ComposedEmail {
-  const { confirmation, thankYou } = words;
-  const dir = words.direction === "rtl" ? "rtl" : "ltr";
-  const subject = fill(confirmation.subject, { reference: facts.reference });
-  const number = (value: number, digits = 1) => formatNumber(value, words.code, { maximumFractionDigits: digits });
-  const details = detailRows(words, facts.cargo);
-  const estimate = estimateChargeableWeight(facts.cargo, heightsOf(facts.cargo.pricing ?? null));
-  const { contact } = site;
-  const whatsapp = whatsappLink(contact.phone);
-  const buttons: ButtonLink[] = [
-    ...(whatsapp ? [{ label: confirmation.whatsappButton, href: whatsapp, kind: "whatsapp" as const }] : []),
-    { label: confirmation.replyButton, href: mailtoLink(contact.email, subject), kind: "reply" },
-  ];
+/** The price panel of the confirmation: each option's range and transit, and what the price covers. */
+function ConfirmationPrice(props: { words: ConfirmationWords; facts: ConfirmationFacts }) {
+  const { words, facts } = props;
   const asked: Asked = {
     pickupCity: facts.pickup?.named ?? null,
     unnamedCity: facts.pickup !== null && facts.pickup.named === null,
@@ -132,7 +117,87 @@ export function confirmationEmail(
   const shown = facts.price && "price" in facts.price
     ? describePrice(facts.price.price, words.price, words.code, asked)
     : null;
-  const several = (shown?.options.length ?? 0) > 1;
+  if (!shown) return null;
+  const several = shown.options.length > 1;
+  return (
+    <PricePanel
+      title={shown.title}
+      intro={shown.details}
+      options={shown.options.map((option) => ({
+        name: several ? option.name : undefined,
+        headline: option.range,
+        rows: [],
+        notes: [option.transit],
+      }))}
+      notes={[...(several ? [words.price.byReply] : []), shown.included, shown.excluded, shown.confirm]}
+    />
+  );
+}
+
+/** What the visitor declared (rows, or the lines in one sentence) and the chargeable weight it comes to. */
+function CargoDetails(props: { words: ConfirmationWords; facts: ConfirmationFacts }) {
+  const { words, facts } = props;
+  const number = (value: number, digits = 1) => formatNumber(value, words.code, { maximumFractionDigits: digits });
+  const details = detailRows(words, facts.cargo);
+  const estimate = estimateChargeableWeight(facts.cargo, heightsOf(facts.cargo.pricing ?? null));
+  if (details.length === 0 && !estimate) return null;
+  return (
+    <>
+      <Subtitle>{words.confirmation.detailsTitle}</Subtitle>
+      {details.length > 0 && <Rows rows={details} />}
+      {estimate && (
+        <>
+          <Paragraph>{fill(words.estimate.estimate, { chargeable: number(estimate.chargeableKg) })}</Paragraph>
+          <Paragraph muted>
+            {fill(words.estimate.estimateDetails, {
+              volumetric: number(estimate.volumetricKg),
+              gross: number(estimate.grossKg, 2),
+              divisor: formatNumber(VOLUMETRIC_DIVISOR, words.code),
+            })}
+          </Paragraph>
+          <Paragraph muted>{words.estimate.estimateNote}</Paragraph>
+        </>
+      )}
+    </>
+  );
+}
+
+/** The documents the dangerous goods declared need, one item each; nothing when none was declared. */
+function DangerousGoodsDocuments(
+  props: { words: ConfirmationWords; contents: ConfirmationFacts["cargo"]["cargoContents"]; dir: string },
+) {
+  const { confirmation } = props.words;
+  if (props.contents.length === 0) return null;
+  return (
+    <>
+      <Subtitle>{confirmation.documentsTitle}</Subtitle>
+      <Paragraph>{confirmation.documentsText}</Paragraph>
+      <ul style={{ margin: "0 0 12px", padding: props.dir === "rtl" ? "0 20px 0 0" : "0 0 0 20px" }}>
+        {props.contents.map((content) => (
+          <li key={content} style={{ fontSize: "16px", lineHeight: "24px", margin: "0 0 4px" }}>
+            {confirmation.documents[content]}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** The confirmation in `words`' language; `site` gives the company and its contacts. */
+export function confirmationEmail(
+  words: ConfirmationWords,
+  site: Pick<EmailSite, "company" | "contact">,
+  facts: ConfirmationFacts,
+): ComposedEmail {
+  const { confirmation, thankYou } = words;
+  const dir = words.direction === "rtl" ? "rtl" : "ltr";
+  const subject = fill(confirmation.subject, { reference: facts.reference });
+  const { contact } = site;
+  const whatsapp = whatsappLink(contact.phone);
+  const buttons: ButtonLink[] = [
+    ...(whatsapp ? [{ label: confirmation.whatsappButton, href: whatsapp, kind: "whatsapp" as const }] : []),
+    { label: confirmation.replyButton, href: mailtoLink(contact.email, subject), kind: "reply" },
+  ];
   const element = (
     <EmailLayout
       frame={{
@@ -147,19 +212,7 @@ export function confirmationEmail(
       <Title>{subject}</Title>
       <Paragraphs text={confirmation.text} />
       <ReferencePanel label={thankYou.referenceLabel} reference={facts.reference} note={thankYou.referenceNote} />
-      {shown && (
-        <PricePanel
-          title={shown.title}
-          intro={shown.details}
-          options={shown.options.map((option) => ({
-            name: several ? option.name : undefined,
-            headline: option.range,
-            rows: [],
-            notes: [option.transit],
-          }))}
-          notes={[...(several ? [words.price.byReply] : []), shown.included, shown.excluded, shown.confirm]}
-        />
-      )}
+      <ConfirmationPrice words={words} facts={facts} />
       {facts.price && "noPrice" in facts.price && (
         <Paragraph>{noPriceSentence(words.noPrice, facts.price.noPrice, facts.price.line, words.code)}</Paragraph>
       )}
@@ -169,38 +222,8 @@ export function confirmationEmail(
           <Buttons buttons={[{ label: words.quoteLink.button, href: facts.quotePage, kind: "link" }]} />
         </>
       )}
-      {(details.length > 0 || estimate) && (
-        <>
-          <Subtitle>{confirmation.detailsTitle}</Subtitle>
-          {details.length > 0 && <Rows rows={details} />}
-          {estimate && (
-            <>
-              <Paragraph>{fill(words.estimate.estimate, { chargeable: number(estimate.chargeableKg) })}</Paragraph>
-              <Paragraph muted>
-                {fill(words.estimate.estimateDetails, {
-                  volumetric: number(estimate.volumetricKg),
-                  gross: number(estimate.grossKg, 2),
-                  divisor: formatNumber(VOLUMETRIC_DIVISOR, words.code),
-                })}
-              </Paragraph>
-              <Paragraph muted>{words.estimate.estimateNote}</Paragraph>
-            </>
-          )}
-        </>
-      )}
-      {facts.cargo.cargoContents.length > 0 && (
-        <>
-          <Subtitle>{confirmation.documentsTitle}</Subtitle>
-          <Paragraph>{confirmation.documentsText}</Paragraph>
-          <ul style={{ margin: "0 0 12px", padding: dir === "rtl" ? "0 20px 0 0" : "0 0 0 20px" }}>
-            {facts.cargo.cargoContents.map((content) => (
-              <li key={content} style={{ fontSize: "16px", lineHeight: "24px", margin: "0 0 4px" }}>
-                {confirmation.documents[content]}
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      <CargoDetails words={words} facts={facts} />
+      <DangerousGoodsDocuments words={words} contents={facts.cargo.cargoContents} dir={dir} />
       <Buttons buttons={buttons} />
       <CompanyContacts {...companyContacts(contact, thankYou)} />
     </EmailLayout>

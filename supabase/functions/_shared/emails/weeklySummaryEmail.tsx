@@ -49,7 +49,7 @@ export type WeeklyFigures = {
  */
 export type SourceCount = { kind: SourceKind; name: string | null; campaign: string | null } & WeekCount;
 
-/** The week's promise figures (the function's progressStore.ts counts them). */
+/** The week's promise figures (the function's scheduled/summaryProgress.ts counts them). */
 export type ProgressFigures = {
   /**
    * The leads whose 24 hours ran out in the week (they arrived from 24 hours

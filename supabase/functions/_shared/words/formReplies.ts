@@ -238,7 +238,7 @@ export function resolveLanguage(sent: unknown, replies: FormReplies): string {
 /**
  * The booking e-mail's words (emails/bookingEmail.tsx), here rather than beside it: the
  * function picks them at every booking, and that file loads React, which the function
- * loads only with its first e-mail (send-contact-email/mail/emailComposers.ts).
+ * loads only with its first e-mail (send-contact-email/outbox/outgoing.ts).
  */
 export type BookingWords = Pick<LanguageReplies, "booking" | "direction" | "confirmation" | "thankYou"> & {
   code: string;

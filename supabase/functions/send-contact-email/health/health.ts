@@ -3,6 +3,8 @@
 // database taking a lead as the function writes one (not just answering), and,
 // behind a platform, its client-address header on this request. The answer
 // names what is missing, never a value.
+import { jsonResponse } from "../http/http.ts";
+import type { FunctionRoute } from "../http/jsonRoute.ts";
 import { classifyDatabaseError, withDeadline } from "../storage/database.ts";
 import type { Logger } from "../settings/logger.ts";
 import type { LeadStore } from "../storage/leadTypes.ts";
@@ -53,4 +55,20 @@ export function createHealthCheck(deps: {
       ...(kept > 0 ? { kept } : {}),
     };
   };
+}
+
+/**
+ * GET and HEAD /health, for monitors: no Origin check (a monitor's request has
+ * none, and the answer names no value), 200 or 503 with the report.
+ */
+export function healthRoutes(check: (request: Request) => Promise<HealthReport>): FunctionRoute[] {
+  const health: FunctionRoute["handler"] = async (request, _params, { headers }) => {
+    const report = await check(request);
+    const response = jsonResponse(report.status === "ok" ? 200 : 503, report, headers);
+    return request.method === "HEAD" ? new Response(null, response) : response;
+  };
+  return [
+    { method: "GET", path: "/health", handler: health, fromSite: false },
+    { method: "HEAD", path: "/health", handler: health, fromSite: false },
+  ];
 }

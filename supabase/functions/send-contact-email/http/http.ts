@@ -2,7 +2,7 @@
 // code (the 429 over a rate limit among them, whether the database or this
 // instance's memory counted it), the content type, reading a bounded body,
 // parsing JSON and forms, the Idempotency-Key header, and JSON answers.
-// handler.ts decides what they mean.
+// The routes decide what they mean (jsonRoute.ts answers them in JSON).
 
 /** A refusal with a stable code for programs and a message for people. */
 export class HttpError extends Error {
@@ -46,6 +46,12 @@ export function contentType(request: Request): { mediaType: string; charset: str
   const [mediaType, ...parameters] = (request.headers.get("content-type") ?? "").split(";");
   const charset = parameters.map((p) => p.trim().toLowerCase()).find((p) => p.startsWith("charset="));
   return { mediaType: mediaType.trim().toLowerCase(), charset };
+}
+
+/** A JSON object body of at most `maxBytes`: refused (415, 413, 400) when it is not JSON, too long, or not an object. */
+export async function readJsonObject(request: Request, maxBytes: number): Promise<Record<string, unknown>> {
+  requireJsonContentType(request);
+  return parseJsonObject(await readBody(request, maxBytes));
 }
 
 /** Refuses anything but JSON in UTF-8 (the default charset of JSON) with 415. */

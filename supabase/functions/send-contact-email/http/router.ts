@@ -1,43 +1,66 @@
 // Routing by a table: each route is a method, a path after the function's name
-// (segments, a `:name` one standing for any one segment: /lead/:reference/:action) and the name of the
-// handler that answers it. routes.ts holds the function's one table; this file
-// checks a table and answers what no route takes: 404 for a path no route
+// (segments, a `:name` one standing for any one segment: /lead/:reference/:action), the handler that answers
+// it, and whether the site's script calls it. Each capability exports its
+// routes and routes.ts joins them into the function's one table; this file
+// checks a table and answers what no route takes: the CORS preflight
+// (OPTIONS) of every path the site's script calls, 404 for a path no route
 // declares, 405 with `Allow` for a declared path asked with another method,
-// both in JSON. A table that declares a route twice, or leaves a handler out,
-// is refused when the function starts, so such a mistake never serves.
+// both in JSON. A table that declares a route twice, or a route without a
+// handler, is refused when the function starts, so such a mistake never serves.
 
 /** What a handler gets beside the request: the path's named parts, decoded. */
 export type RouteParams = Readonly<Record<string, string>>;
 
 export type RouteHandler<Extra> = (request: Request, params: RouteParams, extra: Extra) => Promise<Response>;
 
-export type Method = "GET" | "HEAD" | "POST" | "OPTIONS";
+/** The methods a route declares; OPTIONS is the router's (a route `fromSite` gets it). */
+export type Method = "GET" | "HEAD" | "POST";
 
-export type RouteDeclaration<Name extends string = string> = {
+export type Route<Extra> = {
   method: Method;
   /** The path after the function's name (`/` for the function's own address). */
   path: string;
-  handler: Name;
+  handler: RouteHandler<Extra>;
+  /** The site's script calls it (a cross-origin fetch): the router answers its path's CORS preflight. */
+  fromSite: boolean;
 };
 
+/** A route as the router answers it: a declared one, or the preflight it derives for a path of the site's. */
+export type AnsweredRoute = { method: Method | "OPTIONS"; path: string; preflight: boolean };
+
+const METHODS: readonly string[] = ["GET", "HEAD", "POST"] satisfies Method[];
+
 /** What is wrong with a table, one line per mistake; empty when it can serve. */
-export function routeTableProblems(
-  routes: readonly RouteDeclaration[],
-  handlerNames: readonly string[],
-): string[] {
+export function routeTableProblems(routes: readonly { method: string; path: string; handler: unknown }[]): string[] {
   const problems: string[] = [];
   const seen = new Set<string>();
   for (const { method, path, handler } of routes) {
     const key = `${method} ${path}`;
     if (seen.has(key)) problems.push(`${key} is declared twice`);
     seen.add(key);
-    if (!handlerNames.includes(handler)) problems.push(`${key} names the handler "${handler}", which does not exist`);
+    if (!METHODS.includes(method)) {
+      problems.push(`${key}: a route is GET, HEAD or POST (the router answers OPTIONS of the site's paths)`);
+    }
+    if (typeof handler !== "function") problems.push(`${key} has no handler`);
     if (!path.startsWith("/")) problems.push(`${key}: a path starts with /`);
   }
-  for (const name of handlerNames) {
-    if (!routes.some((route) => route.handler === name)) problems.push(`the handler "${name}" is in no route`);
-  }
   return problems;
+}
+
+/**
+ * The table as the router answers it, path by path in the order the paths
+ * come: each path's routes, then its preflight (OPTIONS) when the site's
+ * script calls one of them. `Allow` lists a path's methods in this order.
+ */
+export function answeredRoutes(
+  routes: readonly { method: Method; path: string; fromSite: boolean }[],
+): AnsweredRoute[] {
+  const paths = [...new Set(routes.map((route) => route.path))];
+  return paths.flatMap((path) => {
+    const own = routes.filter((route) => route.path === path);
+    const declared = own.map(({ method }): AnsweredRoute => ({ method, path, preflight: false }));
+    return own.some((route) => route.fromSite) ? [...declared, { method: "OPTIONS", path, preflight: true }] : declared;
+  });
 }
 
 export class RouteTableError extends Error {
@@ -87,8 +110,12 @@ function matchSegments(pattern: readonly string[], path: readonly string[]): Rou
 }
 
 export type Router<Extra> = {
-  /** The answer of the route the request's method and path name; 404 or 405 (with `Allow`) in JSON when none does. */
-  answer(request: Request, extra: Extra, errorHeaders: Headers): Promise<Response>;
+  /**
+   * The answer of the route the request's method and path name, its
+   * preflight (204 with `headers`, the CORS headers), or 404 or 405 (with
+   * `Allow`) in JSON with `headers` when none does.
+   */
+  answer(request: Request, extra: Extra, headers: Headers): Promise<Response>;
 };
 
 const jsonError = (status: number, code: string, message: string, headers: Headers) => {
@@ -97,15 +124,18 @@ const jsonError = (status: number, code: string, message: string, headers: Heade
   return new Response(JSON.stringify({ error: { code, message } }), { status, headers });
 };
 
-/** A router for `routes`, each answered by the handler it names; throws RouteTableError on a table that cannot serve. */
-export function createRouter<Name extends string, Extra>(
-  functionName: string,
-  routes: readonly RouteDeclaration<Name>[],
-  handlers: Readonly<Record<Name, RouteHandler<Extra>>>,
-): Router<Extra> {
-  const problems = routeTableProblems(routes, Object.keys(handlers));
+/** A router for `routes`, each answered by its handler; throws RouteTableError on a table that cannot serve. */
+export function createRouter<Extra>(functionName: string, routes: readonly Route<Extra>[]): Router<Extra> {
+  const problems = routeTableProblems(routes);
   if (problems.length > 0) throw new RouteTableError(problems);
-  const compiled = routes.map((route) => ({ ...route, segments: route.path.split("/") }));
+  const compiled = answeredRoutes(routes).map((answered) => ({
+    ...answered,
+    // The declared route's handler; none for a preflight, which the router answers itself.
+    handler: answered.preflight
+      ? null
+      : routes.find(({ method, path }) => method === answered.method && path === answered.path)!.handler,
+    segments: answered.path.split("/"),
+  }));
 
   const matching = (pathname: string) => {
     const path = routePath(pathname, functionName).split("/");
@@ -116,20 +146,20 @@ export function createRouter<Name extends string, Extra>(
   };
 
   return {
-    answer(request, extra, errorHeaders) {
+    answer(request, extra, headers) {
       const found = matching(new URL(request.url).pathname);
       if (found.length === 0) {
-        return Promise.resolve(jsonError(404, "not_found", "There is nothing at this address.", errorHeaders));
+        return Promise.resolve(jsonError(404, "not_found", "There is nothing at this address.", headers));
       }
       const chosen = found.find(({ route }) => route.method === request.method);
       if (!chosen) {
         const allow = found.map(({ route }) => route.method).join(", ");
-        errorHeaders.set("Allow", allow);
-        return Promise.resolve(
-          jsonError(405, "method_not_allowed", `This address accepts ${allow} only.`, errorHeaders),
-        );
+        headers.set("Allow", allow);
+        return Promise.resolve(jsonError(405, "method_not_allowed", `This address accepts ${allow} only.`, headers));
       }
-      return handlers[chosen.route.handler](request, chosen.params, extra);
+      const { route, params } = chosen;
+      if (route.handler === null) return Promise.resolve(new Response(null, { status: 204, headers }));
+      return route.handler(request, params, extra);
     },
   };
 }

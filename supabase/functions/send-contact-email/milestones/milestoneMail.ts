@@ -6,31 +6,40 @@
 // "Re: "), with the airline's tracking link for the number the lead is booked
 // under and the shipper's quote page. One per lead and milestone, under its
 // own provider key, made from the lead and the milestone as recorded alone, so
-// every attempt is the same e-mail.
+// every attempt is the same e-mail. Its kind in the outbox (payload
+// {milestone, at, flight}: the milestone as recorded) counts against the
+// visitors' hourly ceiling, with the confirmations: e-mails to an address a
+// visitor typed, under the one ceiling on what the function sends to visitors.
 import { airlineOf } from "../../_shared/airWaybill.ts";
 import type { MilestoneFacts, MilestoneWords } from "../../_shared/booking/milestoneEmail.tsx";
-import { emailSiteFrom } from "../../_shared/emails/site.ts";
+import { emailSiteFrom, type LeadFacts } from "../../_shared/emails/site.ts";
+import type { Milestone } from "../../_shared/quotePage.ts";
 import { bookingWordsFor } from "../../_shared/words/formReplies.ts";
 import { fillTemplate } from "../../_shared/words/template.ts";
-import { type EmailAddresses, type EmailContext, outgoing, type OutgoingEmail, toVisitor } from "../mail/emails.ts";
-import { quotePageOf } from "../shipper/quoteKey.ts";
-import type { ClaimedNotification } from "../mail/notificationTypes.ts";
-import { inConfirmationThread, replySubject } from "../mail/threading.ts";
+import { quotePageOf } from "../lead/quoteKey.ts";
+import { type EmailKind, keyOf, leadOf, payloadField } from "../outbox/emailKinds.ts";
+import { type EmailAddresses, type EmailContext, outgoing, type OutgoingEmail, toVisitor } from "../outbox/outgoing.ts";
+import { inConfirmationThread, replySubject } from "../outbox/threading.ts";
+
+/**
+ * A milestone of a booked shipment, as its e-mail tells it: which, when, the
+ * flight of a departure, and the air waybill the lead is booked under when
+ * the e-mail is sent.
+ */
+export type ShipmentMilestone = { milestone: Milestone; at: Date; flight: string | null; awb: string | null };
 
 /** The provider key of a lead's milestone e-mail. */
 export const milestoneEmailKey = (reference: string, milestone: string, possibleRepeat = false): string =>
-  `quote-request/${reference}/milestone/${milestone}${possibleRepeat ? "/possible-repeat" : ""}`;
+  keyOf(`quote-request/${reference}/milestone/${milestone}`, possibleRepeat);
 
-/** The e-mail of a claimed milestone notification; throws (delivery.ts retries it) when it lacks its lead or milestone. */
+/** The e-mail of the lead's `shipment` milestone, in the lead's language. */
 export async function milestoneMail(
-  notification: ClaimedNotification,
+  request: LeadFacts & { createdAt: Date },
+  shipment: ShipmentMilestone,
   addresses: EmailAddresses,
   context: EmailContext,
+  possibleRepeat = false,
 ): Promise<OutgoingEmail> {
-  const { request, milestone: shipment, possibleRepeat } = notification;
-  if (request === null || shipment === null) {
-    throw new Error(`notification ${notification.id} (milestone) has no lead or no milestone recorded`);
-  }
   const { replies } = context;
   // The lead's language (the site's default when it has no such language): the milestone's words, the booking's labels.
   const { confirmation, ...booking } = bookingWordsFor(replies, request.language);
@@ -49,8 +58,29 @@ export async function milestoneMail(
   const site = emailSiteFrom(replies, context.origin);
   // The confirmation's subject, in the lead's language: what Gmail threads on beside the headers.
   const thread = replySubject(fillTemplate(confirmation.subject, { reference: request.reference }));
-  return await outgoing(({ milestoneEmail }) => milestoneEmail(words, site, facts), {
+  const compose = async () =>
+    (await import("../../_shared/booking/milestoneEmail.tsx")).milestoneEmail(words, site, facts);
+  return await outgoing(compose, {
     ...toVisitor(request, addresses, milestoneEmailKey(request.reference, shipment.milestone, possibleRepeat)),
     headers: inConfirmationThread(request.reference, addresses.fromAddress),
   }, () => thread);
+}
+
+/** The milestone e-mail's kind: a row of the lead, its milestone as recorded in its payload. */
+export function milestoneEmailKind(addresses: EmailAddresses, context: EmailContext): EmailKind {
+  return {
+    kind: "milestone",
+    ceiling: "visitors",
+    compose: (email) => {
+      const lead = leadOf(email);
+      const flight = email.payload.flight;
+      const shipment: ShipmentMilestone = {
+        milestone: payloadField(email, "milestone", "string") as Milestone,
+        at: new Date(payloadField(email, "at", "string")),
+        flight: typeof flight === "string" ? flight : null,
+        awb: lead.awb,
+      };
+      return milestoneMail(lead, shipment, addresses, context, email.possibleRepeat);
+    },
+  };
 }

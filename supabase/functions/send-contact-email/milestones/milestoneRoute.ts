@@ -1,5 +1,5 @@
 // POST /team/leads/<reference>/milestones { milestone, flight? }, from the
-// team's console with a member's session (consoleRoutes.ts checks it: 401
+// team's console with a member's session (members/sessions.ts: 401
 // without): records a milestone of a booked shipment and answers 200 with the
 // lead's milestones, { milestones: [{ milestone, at, flight? }] }, in order.
 //   - 400 invalid_fields naming the field: a milestone that is not one of
@@ -16,9 +16,15 @@
 import type { MilestonesAnswer, RecordedMilestone } from "../../_shared/api/consoleApi.ts";
 import { checkFlightNumber } from "../../_shared/booking/flightNumber.ts";
 import { type Milestone, MILESTONES } from "../../_shared/quotePage.ts";
-import { HttpError } from "../http/http.ts";
+import { HttpError, readJsonObject } from "../http/http.ts";
+import { type FunctionRoute, jsonRoute } from "../http/jsonRoute.ts";
+import { memberOf } from "../members/sessions.ts";
 import type { Logger } from "../settings/logger.ts";
+import type { TeamSettings } from "../settings/teamSettings.ts";
 import type { MilestoneEntry, MilestoneStore } from "./milestoneStore.ts";
+
+/** A milestone's post is tiny. */
+const MAX_BODY_BYTES = 1024;
 
 export type MilestoneRouteDeps = {
   store: MilestoneStore;
@@ -88,4 +94,15 @@ export async function recordMilestone(
       deps.onQueued(outcome.requestId);
       return { status: 200, body: { milestones: outcome.milestones.map(shownMilestone) } satisfies MilestonesAnswer };
   }
+}
+
+/** The milestones' route, for a member signed in to the console. */
+export function milestoneRoutes(
+  deps: MilestoneRouteDeps & { team: TeamSettings; allowedOrigins: readonly string[] },
+): FunctionRoute[] {
+  const record = jsonRoute(deps, async (request, { reference }) => {
+    const member = await memberOf(request, deps.team, deps.clock());
+    return await recordMilestone(deps, { member, reference, body: await readJsonObject(request, MAX_BODY_BYTES) });
+  });
+  return [{ method: "POST", path: "/team/leads/:reference/milestones", handler: record, fromSite: true }];
 }

@@ -1,7 +1,8 @@
 // The SQL of a booked shipment's milestones: one recorded by a member of the
 // team (public.lead_milestones, with the member, as lead_history keeps a
 // status change), in one transaction with the shipper's e-mail of it (a
-// contact_notifications row of kind 'milestone_<milestone>'). The lead's row is locked
+// contact_notifications row of kind 'milestone_<milestone>', the milestone as
+// recorded in its payload: milestoneMail.ts). The lead's row is locked
 // first, so two members recording at once are taken one after the other: the
 // second finds the first's milestone and is refused. The primary key (lead,
 // milestone) and the e-mail's unique index (lead, milestone) keep it one of
@@ -9,7 +10,7 @@
 import { type Milestone, MILESTONES } from "../../_shared/quotePage.ts";
 import type { Database } from "../storage/database.ts";
 import { iso } from "../storage/requestRows.ts";
-import { type LeadStatus, lockLead } from "../team/progressStore.ts";
+import { type LeadStatus, lockLead } from "../lead/leadProgress.ts";
 
 /** A milestone as recorded: which, when, the flight of a departure, by which member. */
 export type MilestoneEntry = { milestone: Milestone; at: Date; flight: string | null; member: string };
@@ -73,10 +74,12 @@ export function createMilestoneStore(db: Database): MilestoneStore {
         // Only another writer that did not lock the lead could have been first; refused all the same.
         if (inserted.length === 0) return { kind: "outOfOrder", last: milestone };
         await tx.query(
-          `insert into public.contact_notifications (request_id, kind, milestone, next_attempt_at, created_at)
-           values ($1, 'milestone_' || $2::text, $2::text, $3::timestamptz, $3::timestamptz)
+          `insert into public.contact_notifications (request_id, kind, payload, next_attempt_at, created_at)
+           values ($1, 'milestone_' || $2::text,
+                   jsonb_build_object('milestone', $2::text, 'at', $5::text, 'flight', $4::text),
+                   $3::timestamptz, $3::timestamptz)
            on conflict (request_id, kind) where kind <> 'choice' do nothing`,
-          [lead.id, milestone, iso(now)],
+          [lead.id, milestone, iso(now), flight, iso(now)],
         );
         return {
           kind: "recorded",

@@ -1,10 +1,14 @@
 // A database that cannot take leads is named loudly, not once per lead: every
 // failure is logged with the database's own code and message, and the team is
-// e-mailed once an hour for each cause (emails.ts, databaseProblemNotice).
+// e-mailed once an hour for each cause (databaseProblemNotice), directly:
+// the database cannot keep the e-mail either.
+import type { DatabaseCause } from "../../_shared/emails/notices.tsx";
+import { emailSiteFrom } from "../../_shared/emails/site.ts";
 import type { DatabaseFailure } from "../storage/database.ts";
-import { databaseProblemNotice, type EmailAddresses, type EmailContext } from "../mail/emails.ts";
+import { toHex } from "../http/clientAddress.ts";
+import { type EmailAddresses, type EmailContext, outgoing, type OutgoingEmail } from "../outbox/outgoing.ts";
 import type { Logger } from "../settings/logger.ts";
-import type { Mailer } from "../mail/mailers.ts";
+import type { Mailer } from "../outbox/mailers.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -51,4 +55,42 @@ export function createDatabaseProblems(deps: {
       );
     },
   };
+}
+
+/**
+ * The team's notice that the database cannot store leads, once an hour for
+ * each cause: nothing a visitor wrote, and nothing that differs between
+ * instances (the cause is the kind, and for a refusal the database's code and
+ * message; the hour it started in), so every instance sends the same e-mail
+ * under the same key and the provider sends it once.
+ */
+export async function databaseProblemNotice(
+  failure: DatabaseFailure,
+  hourStart: Date,
+  addresses: EmailAddresses,
+  context: EmailContext,
+): Promise<OutgoingEmail> {
+  const cause: DatabaseCause = failure.kind === "away"
+    ? { kind: "away" }
+    : failure.sqlstate === null
+    ? { kind: "fault", name: failure.name, message: failure.message }
+    : { kind: "refused", code: failure.sqlstate, message: failure.message };
+  const digest = await crypto.subtle.digest(
+    "SHA-256",
+    new TextEncoder().encode(
+      cause.kind === "away"
+        ? "away"
+        : cause.kind === "fault"
+        ? `fault\u0000${cause.name}\u0000${cause.message}`
+        : `refused\u0000${cause.code}\u0000${cause.message}`,
+    ),
+  );
+  const site = emailSiteFrom(context.replies, context.origin);
+  const compose = async () =>
+    (await import("../../_shared/emails/notices.tsx")).databaseNoticeEmail(cause, hourStart, site);
+  return outgoing(compose, {
+    to: addresses.teamAddress,
+    from: addresses.fromAddress,
+    idempotencyKey: `database-problem/${hourStart.toISOString()}/${toHex(digest.slice(0, 8))}`,
+  });
 }

@@ -5,8 +5,7 @@ import { CONTACT_FIELDS, type ContactRequest, EMPTY_CONTACT_REQUEST } from "../.
 import type { Pricing } from "../../_shared/price/pricing.ts";
 import { mailboxOf } from "./mailbox.ts";
 import type { Database, SqlRunner } from "../storage/database.ts";
-import { probeMarking } from "../team/progressStore.ts";
-import { randomReference, referencesFor } from "./reference.ts";
+import { randomReference, referencesFor } from "../lead/reference.ts";
 import { iso, parameter, REQUEST_COLUMNS, SOURCE_COLUMN_NAMES, sourceParameters } from "../storage/requestRows.ts";
 import type {
   AcceptInput,
@@ -237,7 +236,16 @@ const PROBE_REQUEST: ContactRequest = {
 /** Thrown inside the probe's transaction so that it rolls back. */
 class ProbeRollback extends Error {}
 
-export function createLeadStore(db: Database): LeadStore {
+/**
+ * The lead store on `db`. `markProbe` marks the probe's lead inside its
+ * transaction as the team's console marks one, with every column and e-mail a
+ * mark writes (team/marking.ts, probeMarking), so the probe tries the marking
+ * too; stores.ts hands it over.
+ */
+export function createLeadStore(
+  db: Database,
+  markProbe: (tx: SqlRunner, reference: string, now: Date) => Promise<void>,
+): LeadStore {
   return {
     accept: (input) => db.transaction((tx) => acceptIn(tx, input)),
 
@@ -269,9 +277,9 @@ export function createLeadStore(db: Database): LeadStore {
             now,
             limits: { perClient: Infinity, perEmail: Infinity, windowMs: 60_000, idempotencyTtlMs: 60_000 },
           });
-          // And marks it, as the team's console does (progressStore.ts).
+          // And marks it, as the team's console does.
           if (accepted.kind !== "accepted") throw new Error("the probe's lead was not accepted");
-          await probeMarking(tx, accepted.reference, now);
+          await markProbe(tx, accepted.reference, now);
           throw new ProbeRollback();
         });
       } catch (error) {

@@ -4,7 +4,7 @@
 // Two kinds of callers: the site's script (JSON, answered in JSON with the
 // request's reference), and the site's plain HTML form when JavaScript is off
 // (application/x-www-form-urlencoded, answered with a 303 to the thank-you
-// page, or a page saying what to fix, built in handler.ts from the refusal).
+// page, or a page saying what to fix, built in quoteRoutes.ts from the refusal).
 // Both send the page's language: the request is stored with it, its numbers
 // are read as that language writes them, and the form's answers are in it.
 import {
@@ -36,8 +36,8 @@ import type { Settings } from "../settings/settings.ts";
 import { classifyDatabaseError, withDeadline } from "../storage/database.ts";
 import { type AnsweredPrice, answeredPrice, priceRequest } from "../../_shared/price/leadPrice.ts";
 import type { LoadedRateCard } from "./rateCardFile.ts";
-import { referencesFor } from "./reference.ts";
-import { quoteKeyFor } from "../shipper/quoteKey.ts";
+import { referencesFor } from "../lead/reference.ts";
+import { quoteKeyFor } from "../lead/quoteKey.ts";
 import { quoteLanguagePath, quotePageUrl } from "../../_shared/quotePage.ts";
 import type { AcceptInput, AcceptOutcome, LeadStore } from "../storage/leadTypes.ts";
 import type { UnstoredLeads } from "./unstoredLeads.ts";

@@ -1,19 +1,13 @@
 // The e-mails of a lead the database did not take (unstoredLeads.ts), sent
 // directly: the same e-mails, under the same provider keys, that the stored
-// lead gets (emails.ts), each sent once by this instance and its outcome kept
+// lead gets (quoteEmails.ts), each sent once by this instance and its outcome kept
 // for storing the lead later. Within this instance's share of the hourly
 // ceilings (memoryLimits.ts); past them the e-mail waits for the database's.
-import {
-  type EmailAddresses,
-  type EmailContext,
-  type LeadLink,
-  type OutgoingEmail,
-  teamEmail,
-  type TeamEmailRequest,
-  visitorConfirmation,
-} from "../mail/emails.ts";
+import type { LeadLink } from "../../_shared/leadActions.ts";
+import type { EmailAddresses, EmailContext, OutgoingEmail } from "../outbox/outgoing.ts";
+import { teamEmail, type TeamEmailRequest, visitorConfirmation } from "./quoteEmails.ts";
 import type { Logger } from "../settings/logger.ts";
-import { type Mailer, MailerError } from "../mail/mailers.ts";
+import { type Mailer, MailerError } from "../outbox/mailers.ts";
 import { hourlyCeiling } from "./memoryLimits.ts";
 import type { AcceptInput, EmailOutcome } from "../storage/leadTypes.ts";
 

@@ -3,7 +3,7 @@
 // the function writes), the lead is not lost and nothing is reported as done:
 //
 // - the team gets it at once: the same e-mail, under the same provider key,
-//   that the stored lead would get (emails.ts), so whichever instance sends
+//   that the stored lead would get (quoteEmails.ts), so whichever instance sends
 //   it, now or after storing it, the provider sends it once;
 // - the visitor is told the truth: once the team has it, their reference and
 //   the thank-you page, and their confirmation goes out as for any lead; a 503
@@ -21,12 +21,13 @@
 // lead loses what it kept, and the team's e-mail is then the only copy.
 import { classifyDatabaseError, type DatabaseFailure } from "../storage/database.ts";
 import type { DatabaseProblems } from "./databaseProblems.ts";
-import type { NotificationDelivery } from "../mail/delivery.ts";
-import type { EmailAddresses, EmailContext, LeadLink } from "../mail/emails.ts";
+import type { NotificationDelivery } from "../outbox/delivery.ts";
+import type { LeadLink } from "../../_shared/leadActions.ts";
+import type { EmailAddresses, EmailContext } from "../outbox/outgoing.ts";
 import { HttpError } from "../http/http.ts";
 import { createLeadMail, type KeptLead, keptLead } from "./unstoredLeadMail.ts";
 import type { Logger } from "../settings/logger.ts";
-import type { Mailer } from "../mail/mailers.ts";
+import type { Mailer } from "../outbox/mailers.ts";
 import { createMemoryLimits } from "./memoryLimits.ts";
 import type { Pricing } from "../../_shared/price/pricing.ts";
 import type { AcceptInput, LeadStore } from "../storage/leadTypes.ts";

@@ -4,11 +4,14 @@
 // retry route (POST .../retry-notifications, called by a scheduler with the
 // shared secret) and the local backend's timer both run it.
 import { createHash, timingSafeEqual } from "node:crypto";
-import type { NotificationDelivery } from "../mail/delivery.ts";
+import type { NotificationDelivery } from "../outbox/delivery.ts";
 import { HttpError } from "../http/http.ts";
+import { type FunctionRoute, jsonRoute } from "../http/jsonRoute.ts";
 import type { Logger } from "../settings/logger.ts";
 import type { Retention } from "./retention.ts";
-import type { UnstoredLeads } from "../quote/unstoredLeads.ts";
+
+/** The leads this instance keeps while the database cannot take them (quote/unstoredLeads.ts): written first. */
+export type KeptLeads = { count(): number; drain(): Promise<{ stored: number }> };
 
 /**
  * What one scheduled run did: e-mails sent and failed, expired requests
@@ -49,7 +52,7 @@ export function createScheduledWork(deps: {
   /** NOTIFICATION_RETRY_SECRET; "" closes the route. */
   retrySecret: string;
   /** Leads kept while the database was away: written first. */
-  unstored: UnstoredLeads;
+  unstored: KeptLeads;
   /** Queues the weekly summary when one is due (WEEKLY_SUMMARY); true when it did. Absent: never. */
   queueWeeklySummary?: () => Promise<boolean>;
   /** Queues the team's reminder of each lead still new past ANSWER_REMINDER_AFTER_MINUTES; how many it queued. */
@@ -111,4 +114,13 @@ export function createScheduledWork(deps: {
       return { status: report.errors ? 500 : 200, body: report };
     },
   };
+}
+
+/** The scheduler's route: POST /retry-notifications with the retry secret, in JSON (a scheduler sends no Origin). */
+export function scheduledRoutes(
+  work: ScheduledWork,
+  deps: { allowedOrigins: readonly string[]; logger: Logger },
+): FunctionRoute[] {
+  const retry = jsonRoute(deps, (request) => work.answerRetryRoute(request));
+  return [{ method: "POST", path: "/retry-notifications", handler: retry, fromSite: false }];
 }

@@ -1,5 +1,5 @@
-// The shipper's own routes (routes.ts: /quote/<reference>...), called by the
-// site's quote page with `Authorization: Bearer <key>` (quoteKey.ts), JSON:
+// The shipper's own routes (/quote/<reference>...), called by the
+// site's quote page with `Authorization: Bearer <key>` (lead/quoteKey.ts), JSON:
 //   - GET /quote/<reference>: what the shipper asked and was priced (the
 //     ranges, never a total or a line of the card), their choice, where the
 //     lead stands, their booking, the milestones and the tracking;
@@ -25,11 +25,13 @@ import type { FormReplies } from "../../_shared/words/formReplies.ts";
 import { wordsFor } from "../../_shared/words/formReplyPages.ts";
 import { clientHashOf, type ConnectionInfo } from "../http/clientAddress.ts";
 import { HttpError, parseJsonObject, rateLimitedError, readBody, requireJsonContentType } from "../http/http.ts";
-import { REFERENCE_PATTERN } from "../quote/reference.ts";
+import { type FunctionRoute, jsonRoute } from "../http/jsonRoute.ts";
+import { REFERENCE_PATTERN } from "../lead/reference.ts";
 import type { Logger } from "../settings/logger.ts";
-import { bearerKey, verifyQuoteKey } from "./quoteKey.ts";
+import { bearerKey, verifyQuoteKey } from "../lead/quoteKey.ts";
 import { servicesOffered } from "./shipperStore.ts";
-import { bookingViewOf, milestoneViewsOf, type ShipperLead, type ShipperStore } from "./shipperTypes.ts";
+import { bookingViewOf, milestoneViewsOf } from "../lead/leadExtras.ts";
+import type { ShipperLead, ShipperStore } from "./shipperTypes.ts";
 
 /** How many times a lead's choice may change. */
 export const MAX_CHOICE_CHANGES = 5;
@@ -94,142 +96,176 @@ export function quoteView(lead: ShipperLead, now: Date, replies: FormReplies): Q
   };
 }
 
-export function createShipperRoutes(deps: {
+export type ShipperRoutesDeps = {
   store: ShipperStore;
   clock: () => Date;
   logger: Logger;
   replies: FormReplies;
+  /** ALLOWED_ORIGINS: the quote page's script calls from these. */
+  allowedOrigins: readonly string[];
   /** QUOTE_KEY_SECRET: without it (or too short) no key opens anything. */
   quoteKeySecret: string;
   /** The per-client limit, as the quote request's: the header naming the client, its hash's salt, the allowance. */
   limits: { clientAddressHeader: string | null; clientHashSalt: string; perClient: number; windowMs: number };
   /** Sends the lead's e-mails that are due (the choice's or the booking's, to the team), after the answer. */
   notify: (requestId: string) => Promise<unknown>;
-}) {
+};
+
+/** What the shipper's routes share: the lead a request's key opens, and the per-client limit of its client. */
+function shipperAccess(deps: ShipperRoutesDeps) {
   const { store, clock, logger, limits } = deps;
-
-  /** The lead `reference` when the request's key opens it now; 403 otherwise, whatever the reason. */
-  async function authorized(request: Request, reference: string): Promise<ShipperLead> {
-    const key = bearerKey(request);
-    if (key === null || !REFERENCE_PATTERN.test(reference)) throw forbidden();
-    if (!await verifyQuoteKey(deps.quoteKeySecret, reference, key, clock())) throw forbidden();
-    const lead = await store.lead(reference);
-    if (lead === null) throw forbidden();
-    return lead;
-  }
-
-  const clientLimit = async (request: Request, connection?: ConnectionInfo) => ({
-    clientHash: await clientHashOf(request, connection, {
-      trustedHeader: limits.clientAddressHeader,
-      salt: limits.clientHashSalt,
-      logger,
-    }),
-    perClient: limits.perClient,
-    windowMs: limits.windowMs,
-  });
-
-  const expired = (validUntil: string) =>
-    new HttpError(409, "expired", "This quote's price is past its last day: ask for a new quote.", { validUntil });
-
   return {
-    async quote(request: Request, reference: string) {
-      const lead = await authorized(request, reference);
-      return { status: 200, body: quoteView(lead, clock(), deps.replies), headers: { "Cache-Control": "no-store" } };
+    /** The lead `reference` when the request's key opens it now; 403 otherwise, whatever the reason. */
+    async authorized(request: Request, reference: string): Promise<ShipperLead> {
+      const key = bearerKey(request);
+      if (key === null || !REFERENCE_PATTERN.test(reference)) throw forbidden();
+      if (!await verifyQuoteKey(deps.quoteKeySecret, reference, key, clock())) throw forbidden();
+      const lead = await store.lead(reference);
+      if (lead === null) throw forbidden();
+      return lead;
     },
 
-    async choice(request: Request, reference: string, connection?: ConnectionInfo) {
-      requireJsonContentType(request);
-      const { service } = parseJsonObject(await readBody(request, MAX_CHOICE_BYTES));
-      const lead = await authorized(request, reference);
-      if (!(SERVICES as readonly unknown[]).includes(service)) {
-        throw new HttpError(400, "unknown_service", `The service must be one of ${SERVICES.join(", ")}.`);
-      }
-      const validUntil = validUntilOf(lead);
-      if (validUntil !== null && hongKongDate(clock()) > validUntil) throw expired(validUntil);
-      const outcome = await store.choose({
-        reference,
-        service: service as ServiceName,
-        now: clock(),
-        maxChanges: MAX_CHOICE_CHANGES,
-        ...await clientLimit(request, connection),
-      });
-      switch (outcome.kind) {
-        case "forbidden":
-          throw forbidden();
-        case "notOffered":
-          throw new HttpError(400, "unknown_service", "This request was not priced for that service.");
-        case "closed":
-          throw new HttpError(
-            409,
-            "closed",
-            "This request's option can no longer change here: reply to the team's e-mail.",
-          );
-        case "tooMany":
-          throw new HttpError(
-            429,
-            "too_many_changes",
-            `The choice of a request can change ${MAX_CHOICE_CHANGES} times: please tell the team in a reply.`,
-          );
-        case "rateLimited":
-          throw rateLimitedError(outcome.retryAfterSeconds);
-      }
-      if (outcome.changed) {
-        logger.info("a shipper chose an option", { reference: outcome.reference, service: outcome.service });
-        await deps.notify(outcome.requestId);
-      }
-      return { status: 200, body: { reference: outcome.reference, chosen: outcome.service } satisfies ChoiceAnswer };
-    },
-
-    async booking(request: Request, reference: string, connection?: ConnectionInfo) {
-      requireJsonContentType(request);
-      const input = parseJsonObject(await readBody(request, MAX_BOOKING_BYTES));
-      const lead = await authorized(request, reference);
-      const booked = () =>
-        new HttpError(409, "booked", "This shipment is booked: reply to the team's e-mail to change it.");
-      if (lead.status === "booked") throw booked();
-      const now = clock();
-      const today = hongKongDate(now);
-      const validUntil = validUntilOf(lead);
-      if (validUntil !== null && today > validUntil) throw expired(validUntil);
-      const checked = validateBookingRequest(input, {
-        today,
-        consigneeRequired: lead.fields.deliverTo === "door",
-        services: servicesOffered(lead.pricing),
-      });
-      if (!checked.ok) {
-        const words = wordsFor(deps.replies, lead.language);
-        throw new HttpError(400, "invalid_fields", "Check the booking's fields.", {
-          fields: bookingErrorMessages(checked.errors, words.bookingErrors, words.code, today),
-        });
-      }
-      const outcome = await store.book({
-        reference,
-        booking: checked.value,
-        now,
-        ...await clientLimit(request, connection),
-      });
-      switch (outcome.kind) {
-        case "forbidden":
-          throw forbidden();
-        case "booked":
-          throw booked();
-        case "closed":
-          throw new HttpError(409, "closed", "This request is closed: reply to the team's e-mail to take it up again.");
-        case "tooMany":
-          throw new HttpError(
-            429,
-            "too_many_sends",
-            `A booking request can be sent ${MAX_BOOKING_SENDS} times: please tell the team in a reply.`,
-          );
-        case "rateLimited":
-          throw rateLimitedError(outcome.retryAfterSeconds);
-      }
-      if (outcome.sent) {
-        logger.info("a shipper sent a booking request", { reference, sends: outcome.booking.sends });
-        await deps.notify(outcome.requestId);
-      }
-      const answer: BookingSentAnswer = { status: "booking requested", booking: bookingViewOf(outcome.booking) };
-      return { status: 200, body: answer };
-    },
+    clientLimit: async (request: Request, connection?: ConnectionInfo) => ({
+      clientHash: await clientHashOf(request, connection, {
+        trustedHeader: limits.clientAddressHeader,
+        salt: limits.clientHashSalt,
+        logger,
+      }),
+      perClient: limits.perClient,
+      windowMs: limits.windowMs,
+    }),
   };
+}
+
+type ShipperAccess = ReturnType<typeof shipperAccess>;
+
+const expired = (validUntil: string) =>
+  new HttpError(409, "expired", "This quote's price is past its last day: ask for a new quote.", { validUntil });
+
+/** POST /quote/<reference>/choice: the shipper's option, stored with its e-mail to the team. */
+async function choose(
+  deps: ShipperRoutesDeps,
+  access: ShipperAccess,
+  request: Request,
+  reference: string,
+  connection?: ConnectionInfo,
+) {
+  const { store, clock, logger } = deps;
+  requireJsonContentType(request);
+  const { service } = parseJsonObject(await readBody(request, MAX_CHOICE_BYTES));
+  const lead = await access.authorized(request, reference);
+  if (!(SERVICES as readonly unknown[]).includes(service)) {
+    throw new HttpError(400, "unknown_service", `The service must be one of ${SERVICES.join(", ")}.`);
+  }
+  const validUntil = validUntilOf(lead);
+  if (validUntil !== null && hongKongDate(clock()) > validUntil) throw expired(validUntil);
+  const outcome = await store.choose({
+    reference,
+    service: service as ServiceName,
+    now: clock(),
+    maxChanges: MAX_CHOICE_CHANGES,
+    ...await access.clientLimit(request, connection),
+  });
+  switch (outcome.kind) {
+    case "forbidden":
+      throw forbidden();
+    case "notOffered":
+      throw new HttpError(400, "unknown_service", "This request was not priced for that service.");
+    case "closed":
+      throw new HttpError(
+        409,
+        "closed",
+        "This request's option can no longer change here: reply to the team's e-mail.",
+      );
+    case "tooMany":
+      throw new HttpError(
+        429,
+        "too_many_changes",
+        `The choice of a request can change ${MAX_CHOICE_CHANGES} times: please tell the team in a reply.`,
+      );
+    case "rateLimited":
+      throw rateLimitedError(outcome.retryAfterSeconds);
+  }
+  if (outcome.changed) {
+    logger.info("a shipper chose an option", { reference: outcome.reference, service: outcome.service });
+    await deps.notify(outcome.requestId);
+  }
+  return { status: 200, body: { reference: outcome.reference, chosen: outcome.service } satisfies ChoiceAnswer };
+}
+
+/** POST /quote/<reference>/booking: a send of the booking request, stored with its e-mail to the team. */
+async function book(
+  deps: ShipperRoutesDeps,
+  access: ShipperAccess,
+  request: Request,
+  reference: string,
+  connection?: ConnectionInfo,
+) {
+  const { store, clock, logger } = deps;
+  requireJsonContentType(request);
+  const input = parseJsonObject(await readBody(request, MAX_BOOKING_BYTES));
+  const lead = await access.authorized(request, reference);
+  const booked = () =>
+    new HttpError(409, "booked", "This shipment is booked: reply to the team's e-mail to change it.");
+  if (lead.status === "booked") throw booked();
+  const now = clock();
+  const today = hongKongDate(now);
+  const validUntil = validUntilOf(lead);
+  if (validUntil !== null && today > validUntil) throw expired(validUntil);
+  const checked = validateBookingRequest(input, {
+    today,
+    consigneeRequired: lead.fields.deliverTo === "door",
+    services: servicesOffered(lead.pricing),
+  });
+  if (!checked.ok) {
+    const words = wordsFor(deps.replies, lead.language);
+    throw new HttpError(400, "invalid_fields", "Check the booking's fields.", {
+      fields: bookingErrorMessages(checked.errors, words.bookingErrors, words.code, today),
+    });
+  }
+  const outcome = await store.book({
+    reference,
+    booking: checked.value,
+    now,
+    ...await access.clientLimit(request, connection),
+  });
+  switch (outcome.kind) {
+    case "forbidden":
+      throw forbidden();
+    case "booked":
+      throw booked();
+    case "closed":
+      throw new HttpError(409, "closed", "This request is closed: reply to the team's e-mail to take it up again.");
+    case "tooMany":
+      throw new HttpError(
+        429,
+        "too_many_sends",
+        `A booking request can be sent ${MAX_BOOKING_SENDS} times: please tell the team in a reply.`,
+      );
+    case "rateLimited":
+      throw rateLimitedError(outcome.retryAfterSeconds);
+  }
+  if (outcome.sent) {
+    logger.info("a shipper sent a booking request", { reference, sends: outcome.booking.sends });
+    await deps.notify(outcome.requestId);
+  }
+  const answer: BookingSentAnswer = { status: "booking requested", booking: bookingViewOf(outcome.booking) };
+  return { status: 200, body: answer };
+}
+
+/** The shipper's routes: the quote page's calls, with the lead's key, in JSON. */
+export function shipperRoutes(deps: ShipperRoutesDeps): FunctionRoute[] {
+  const access = shipperAccess(deps);
+  const json = (answer: Parameters<typeof jsonRoute>[1]) => jsonRoute(deps, answer);
+  const quote = json(async (request, { reference }) => {
+    const lead = await access.authorized(request, reference);
+    return { status: 200, body: quoteView(lead, deps.clock(), deps.replies), headers: { "Cache-Control": "no-store" } };
+  });
+  const choice = json((request, { reference }, { connection }) => choose(deps, access, request, reference, connection));
+  const booking = json((request, { reference }, { connection }) => book(deps, access, request, reference, connection));
+  return [
+    { method: "GET", path: "/quote/:reference", handler: quote, fromSite: true },
+    { method: "POST", path: "/quote/:reference/choice", handler: choice, fromSite: true },
+    { method: "POST", path: "/quote/:reference/booking", handler: booking, fromSite: true },
+  ];
 }

@@ -12,14 +12,13 @@ import type { Pricing, ServiceName } from "../../_shared/price/pricing.ts";
 import { MILESTONES } from "../../_shared/quotePage.ts";
 import type { Database, SqlRunner } from "../storage/database.ts";
 import { fieldsOfRow, iso, REQUEST_COLUMNS } from "../storage/requestRows.ts";
+import { BOOKING_SQL, type BookingRow, LEAD_EXTRAS_SQL, type MilestoneRow } from "../lead/leadExtras.ts";
 import type {
   BookingInput,
   BookingOutcome,
-  BookingRow,
   ChoiceInput,
   ChoiceOutcome,
   ClientLimit,
-  MilestoneRow,
   ShipperLead,
   ShipperStore,
 } from "./shipperTypes.ts";
@@ -30,16 +29,6 @@ export function servicesOffered(pricing: Pricing | null): ServiceName[] {
   // A price stored before options had express alone.
   return pricing.price.options?.map((option) => option.service) ?? ["express"];
 }
-
-/** SQL: a lead's booking as a jsonb row, and its milestones in their order ($2: MILESTONES). */
-const BOOKING_SQL = `(select jsonb_build_object(
-    'service', b.service, 'cargo_ready_date', b.cargo_ready_date, 'supplier', b.supplier,
-    'consignee', b.consignee, 'notes', b.notes, 'sends', b.sends, 'requested_at', b.requested_at)
-   from public.lead_bookings b where b.request_id = r.id)`;
-export const LEAD_EXTRAS_SQL = `${BOOKING_SQL} as booking,
-  coalesce((select jsonb_agg(jsonb_build_object('milestone', m.milestone, 'at', m.at, 'flight', m.flight)
-                             order by array_position($2::text[], m.milestone))
-              from public.lead_milestones m where m.request_id = r.id), '[]'::jsonb) as milestones`;
 
 /**
  * The refusal when the client has made its allowance of `kind`'s e-mails
@@ -100,9 +89,9 @@ async function chooseIn(tx: SqlRunner, input: ChoiceInput): Promise<ChoiceOutcom
           set chosen_service = $2, chosen_at = $3::timestamptz, choice_changes = $4
         where id = $1
      )
-     insert into public.contact_notifications
-       (request_id, kind, choice_number, chosen_service, next_attempt_at, created_at, client_hash)
-     values ($1, 'choice', $4, $2, $3::timestamptz, $3::timestamptz, $5)`,
+     insert into public.contact_notifications (request_id, kind, payload, next_attempt_at, created_at, client_hash)
+     values ($1, 'choice', jsonb_build_object('service', $2::text, 'number', $4::int), $3::timestamptz,
+             $3::timestamptz, $5)`,
     [lead.id, input.service, iso(input.now), number, input.clientHash],
   );
   return { ...chosen, changed: true };
@@ -155,9 +144,9 @@ async function bookIn(tx: SqlRunner, input: BookingInput): Promise<BookingOutcom
     [lead.id, booking.service, booking.cargoReadyDate, ...parties, booking.notes, iso(input.now)],
   );
   await tx.query(
-    `insert into public.contact_notifications
-       (request_id, kind, booking_number, booking, next_attempt_at, created_at, client_hash)
-     values ($1, 'booking_request_' || $2::int, $2::int, $3::jsonb, $4::timestamptz, $4::timestamptz, $5)`,
+    `insert into public.contact_notifications (request_id, kind, payload, next_attempt_at, created_at, client_hash)
+     values ($1, 'booking_request_' || $2::int, jsonb_build_object('number', $2::int, 'booking', $3::jsonb),
+             $4::timestamptz, $4::timestamptz, $5)`,
     [lead.id, stored.sends, JSON.stringify(booking), iso(input.now), input.clientHash],
   );
   return { kind: "requested", requestId: lead.id, booking: stored, sent: true };

@@ -1,51 +1,10 @@
 // What the shipper's routes (shipperRoutes.ts) and their store
-// (shipperStore.ts) say to each other, and a lead's booking and milestones
-// made into what the quote page and the team's console both read of them
-// (_shared/api/shipment.ts: LeadBooking, RecordedMilestone).
-import type { BookingParty, BookingRequest } from "../../_shared/booking/bookingRequest.ts";
-import { MAX_BOOKING_SENDS } from "../../_shared/booking/bookingFields.ts";
-import type { LeadBooking, RecordedMilestone } from "../../_shared/api/shipment.ts";
+// (shipperStore.ts) say to each other.
+import type { BookingRequest } from "../../_shared/booking/bookingRequest.ts";
 import type { ContactRequest } from "../../_shared/contactFields.ts";
 import type { Pricing, ServiceName } from "../../_shared/price/pricing.ts";
-import type { Milestone } from "../../_shared/quotePage.ts";
-import type { LeadStatus } from "../team/progressStore.ts";
-
-/** A lead_bookings row as the store reads it (jsonb: dates are strings). */
-export type BookingRow = {
-  service: ServiceName;
-  cargo_ready_date: string;
-  supplier: BookingParty;
-  consignee: BookingParty | null;
-  notes: string | null;
-  sends: number;
-  requested_at: string;
-};
-
-export type MilestoneRow = { milestone: Milestone; at: string; flight: string | null };
-
-/** The booking as answered: the consignee and the notes only when given. */
-export function bookingViewOf(row: BookingRow): LeadBooking;
-export function bookingViewOf(row: BookingRow | null): LeadBooking | null;
-export function bookingViewOf(row: BookingRow | null): LeadBooking | null {
-  if (row === null) return null;
-  return {
-    service: row.service,
-    cargoReadyDate: row.cargo_ready_date.slice(0, 10),
-    supplier: row.supplier,
-    ...(row.consignee ? { consignee: row.consignee } : {}),
-    ...(row.notes ? { notes: row.notes } : {}),
-    requestedAt: new Date(row.requested_at).toISOString(),
-    changesLeft: Math.max(0, MAX_BOOKING_SENDS - row.sends),
-  };
-}
-
-/** The milestones as answered; `flight` only on departed. */
-export const milestoneViewsOf = (rows: readonly MilestoneRow[]): RecordedMilestone[] =>
-  rows.map((row) => ({
-    milestone: row.milestone,
-    at: new Date(row.at).toISOString(),
-    ...(row.flight === null ? {} : { flight: row.flight }),
-  }));
+import type { BookingRow, MilestoneRow } from "../lead/leadExtras.ts";
+import type { LeadStatus } from "../lead/leadProgress.ts";
 
 /** A lead as its quote page reads it. */
 export type ShipperLead = {

@@ -4,7 +4,7 @@
 // node-postgres (`pg`) rather than postgres.js: postgres.js 3.4.9 (the newest
 // release) crashes the whole process when PostgreSQL closes a connection under
 // load (a write queued with setImmediate runs after the socket is gone and
-// throws outside every try/catch; porsager/postgres issues 1066, 1154, 1208),
+// throws outside every try/catch, as several reports to postgres.js say),
 // which took the function down with every request it was serving. pg settles
 // a closed or refused connection as a rejected query, and its pool replaces
 // broken connections by itself. docs/performance.md, "25 November 2026: the

@@ -1,5 +1,5 @@
 // A quote request's fields as columns of public.contact_requests and back,
-// for the SQL of the lead store and the notification store.
+// for the SQL of the lead store and the outbox's.
 import {
   type CargoLine,
   CHOICES_FIELDS,

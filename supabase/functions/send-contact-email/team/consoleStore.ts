@@ -9,10 +9,16 @@ import type { Pricing, ServiceName } from "../../_shared/price/pricing.ts";
 import type { Database, Row } from "../storage/database.ts";
 import { fieldsOfRow, iso, REQUEST_COLUMNS } from "../storage/requestRows.ts";
 import { MILESTONES } from "../../_shared/quotePage.ts";
-import { LEAD_EXTRAS_SQL } from "../shipper/shipperStore.ts";
-import { type BookingRow, bookingViewOf, type MilestoneRow, milestoneViewsOf } from "../shipper/shipperTypes.ts";
+import {
+  type BookingRow,
+  bookingViewOf,
+  LEAD_EXTRAS_SQL,
+  type MilestoneRow,
+  milestoneViewsOf,
+} from "../lead/leadExtras.ts";
 import type { LeadBooking, RecordedMilestone } from "../../_shared/api/shipment.ts";
-import { type LeadMark, type LeadStatus, lockLead, type LostReason, markIn } from "./progressStore.ts";
+import { type LeadStatus, lockLead, type LostReason } from "../lead/leadProgress.ts";
+import { type LeadMark, markIn } from "./marking.ts";
 
 /** A lead as the console's list shows it. */
 export type LeadListItem = {

@@ -1,11 +1,12 @@
-// POST /track (routes.ts): the tracking page's plain form (no JavaScript): 303
+// POST /track: the tracking page's plain form (no JavaScript): 303
 // to the airline's tracking page, or a page in the visitor's language naming
 // what is wrong with the number.
-import { AIR_WAYBILL_FIELD, checkAirWaybill, trackingAddress } from "../../_shared/airWaybill.ts";
+import { AIR_WAYBILL_FIELD, checkAirWaybill, TRACK_ROUTE, trackingAddress } from "../../_shared/airWaybill.ts";
 import { LANGUAGE_FIELD } from "../../_shared/contactRequest.ts";
 import { type FormReplies, resolveLanguage } from "../../_shared/words/formReplies.ts";
 import { renderTrackProblemPage, wordsFor } from "../../_shared/words/formReplyPages.ts";
 import { HttpError } from "../http/http.ts";
+import type { FunctionRoute } from "../http/jsonRoute.ts";
 import type { Logger } from "../settings/logger.ts";
 import { pageResponse, readForm, unhandledErrorPage } from "../http/pages.ts";
 import type { Settings } from "../settings/settings.ts";
@@ -54,3 +55,9 @@ async function answerTrack(deps: TrackRouteDeps, request: Request): Promise<Resp
 /** The tracking route's handler: a failure inside answers a page naming its id. */
 export const createTrackRoute = (deps: TrackRouteDeps) => (request: Request): Promise<Response> =>
   answerTrack(deps, request).catch((error) => unhandledErrorPage(deps, error));
+
+/** The tracking form's route: a plain form's POST, which no script of the site sends, so no preflight. */
+export function trackRoutes(deps: TrackRouteDeps): FunctionRoute[] {
+  const track = createTrackRoute(deps);
+  return [{ method: "POST", path: TRACK_ROUTE, handler: (request) => track(request), fromSite: false }];
+}

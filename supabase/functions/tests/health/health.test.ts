@@ -8,7 +8,7 @@ import { CONFIGURED_ENV, countRows, unreachable } from "../support/harness.ts";
 import { FUNCTION_URL, postContact, postForm, SITE_ORIGIN, validRequest } from "../support/requests.ts";
 import { createDeployedHandler } from "../../send-contact-email/deployment.ts";
 import { fixtureReplies } from "../support/replies.ts";
-import { REFERENCE_PATTERN } from "../../send-contact-email/quote/reference.ts";
+import { REFERENCE_PATTERN } from "../../send-contact-email/lead/reference.ts";
 import {
   CARD_IS_OFF,
   configured,

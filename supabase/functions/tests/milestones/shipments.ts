@@ -69,9 +69,9 @@ export const storedMilestones = (db: Database, reference: string) =>
 /** The lead's milestone e-mails as stored: the milestone each tells, its status and attempts. */
 export const milestoneNotifications = (db: Database, reference: string) =>
   db.query<{ milestone: string; status: string; attempts: number }>(
-    `select n.milestone, n.status, n.attempts from public.contact_notifications n
+    `select n.payload->>'milestone' as milestone, n.status, n.attempts from public.contact_notifications n
        join public.contact_requests r on r.id = n.request_id
-      where r.reference = $1 and n.family = 'milestone' order by array_position($2::text[], n.milestone)`,
+      where r.reference = $1 and n.family = 'milestone' order by array_position($2::text[], n.payload->>'milestone')`,
     [reference, MILESTONES],
   );
 

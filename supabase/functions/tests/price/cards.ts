@@ -1,4 +1,4 @@
-// The rate cards and the shipment the pricing tests share: the issue's card in
+// The rate cards and the shipment the pricing tests share: the worked examples' card in
 // USD, the same card with everything the service sells (pickup in China,
 // economy, the door, insurance), a shipment to the United States, and its price.
 import { type Price, priceShipment, type Shipment } from "../../_shared/price/pricing.ts";
@@ -6,7 +6,7 @@ import type { RateCard } from "../../_shared/price/rateCardSchema.ts";
 
 export const NOW = new Date("2026-06-01T00:00:00Z");
 
-/** The issue's card: USD, one zone, fuel on chargeable weight, security on gross, one fee. */
+/** The worked examples' card: USD, one zone, fuel on chargeable weight, security on gross, one fee. */
 export const USD_CARD: RateCard = {
   currency: "USD",
   validUntil: "2026-12-31",
@@ -48,7 +48,7 @@ export function priced(card: RateCard, cargo: Shipment): Price {
   return result.price;
 }
 
-/** The issue's card: USD_CARD with economy and door delivery to North America, a pickup area and insurance. */
+/** The full card: USD_CARD with economy and door delivery to North America, a pickup area and insurance. */
 export const FULL_CARD: RateCard = {
   ...USD_CARD,
   zones: [{

@@ -1,4 +1,4 @@
-// A packing list of lines priced as by hand: the issue's two pallets and
+// A packing list of lines priced as by hand: two pallets and
 // twelve cartons, stackable or not, on the pricing tests' USD card (cards.ts)
 // with a height for pieces that cannot be stacked; and each line held to the
 // card's limits, a refusal naming the line.

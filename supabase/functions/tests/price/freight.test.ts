@@ -29,7 +29,7 @@ const FREIGHT_CASES: [number, [number, string, number, boolean], string][] = [
   [45, [26550, "from45", 45, false], "+45's edge: 5.90 x 45 = 265.50"],
   [86, [50740, "from45", 86, false], "5.90 x 86 = 507.40, less than +100 at 100 kg (5.10 x 100 = 510.00)"],
   [86.5, [51000, "from100", 100, false], "5.90 x 86.5 = 510.35, more than 510.00"],
-  [95, [51000, "from100", 100, false], "the issue's case: 5.90 x 95 = 560.50, +100 at 100 kg: 510.00"],
+  [95, [51000, "from100", 100, false], "the worked example: 5.90 x 95 = 560.50, +100 at 100 kg: 510.00"],
   [99.5, [51000, "from100", 100, false], "+45's last step: 5.90 x 99.5 = 587.05, so 510.00"],
   [100, [51000, "from100", 100, false], "+100's edge: 5.10 x 100 = 510.00 (+300 at 300 kg is 1,440.00)"],
   [300, [144000, "from300", 300, false], "+300's edge: 4.80 x 300 = 1,440.00"],
@@ -181,7 +181,7 @@ Deno.test("a range of 0 % is the total rounded down and up to two significant fi
   deepStrictEqual([price.low, price.high], [260, 270]);
 });
 
-// The issue's totals, reached with freight alone at a flat rate (1.00/kg, no minimum): W kg is W.00.
+// The worked examples' totals, reached with freight alone at a flat rate (1.00/kg, no minimum): W kg is W.00.
 const FLAT: RateCard = {
   ...FREIGHT_ONLY,
   zones: [{

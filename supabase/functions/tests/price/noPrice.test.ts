@@ -62,7 +62,7 @@ Deno.test("no price, and the first reason that applies, in order", () => {
 // The limits on every path
 
 Deno.test("no piece count, no price: a total volume or a single heavy machine without one is not priced", () => {
-  // The crate: 350 x 200 x 180 cm, 1,200 kg, typed as 12.6 m³ with no piece count (2,100 kg chargeable).
+  // A crate as a shipper typed it: 350 x 200 x 180 cm, 1,200 kg, typed as 12.6 m³ with no piece count (2,100 kg chargeable).
   deepStrictEqual(
     reason(USD_CARD, shipment(null, { chargeableKg: 2100, grossKg: 1200, volumeM3: 12.6, pieces: null })),
     ["noPieces", undefined],

@@ -11,7 +11,7 @@ import { languageOf } from "../support/emails.ts";
 import { fieldErrorText } from "../../_shared/words/fieldWords.ts";
 import { escapeHtml } from "../../_shared/html.ts";
 import { fillTemplate } from "../../_shared/words/template.ts";
-import { REFERENCE_PATTERN } from "../../send-contact-email/quote/reference.ts";
+import { REFERENCE_PATTERN } from "../../send-contact-email/lead/reference.ts";
 import { whatsappLink } from "../../_shared/emails/site.ts";
 import { CARGO, teamEmail } from "./leads.ts";
 

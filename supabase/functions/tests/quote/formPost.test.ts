@@ -21,7 +21,7 @@ import { CONTACT_FIELD_SPECS } from "../../_shared/contactFields.ts";
 import { fieldErrorText } from "../../_shared/words/fieldWords.ts";
 import { escapeHtml } from "../../_shared/html.ts";
 import { fixtureReplies } from "../support/replies.ts";
-import { quoteKeyFor } from "../../send-contact-email/shipper/quoteKey.ts";
+import { quoteKeyFor } from "../../send-contact-email/lead/quoteKey.ts";
 
 /** The test site's English words (support/replies.ts). */
 const words = fixtureReplies.languages.en;

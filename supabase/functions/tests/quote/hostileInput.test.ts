@@ -8,7 +8,7 @@ import { postContact, validRequest } from "../support/requests.ts";
 import { outboxMailer } from "../../../local/outboxMailer.ts";
 import type { ContactRequest } from "../../_shared/contactRequest.ts";
 import { escapeHtml } from "../../_shared/html.ts";
-import { toHeaderValue } from "../../send-contact-email/mail/emails.ts";
+import { toHeaderValue } from "../../send-contact-email/outbox/outgoing.ts";
 import { textOf } from "../support/emails.ts";
 import { withoutBidiControls } from "../../_shared/emails/site.ts";
 

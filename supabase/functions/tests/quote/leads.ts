@@ -5,7 +5,7 @@
 import { makeHandler, testSettings } from "../support/harness.ts";
 import { FIXTURE_CARD } from "../support/fixtureCard.ts";
 import type { Database } from "../../send-contact-email/storage/database.ts";
-import type { OutgoingEmail } from "../../send-contact-email/mail/emails.ts";
+import type { OutgoingEmail } from "../../send-contact-email/outbox/outgoing.ts";
 import { fixtureReplies } from "../support/replies.ts";
 
 /** Three cartons of 120 x 80 x 100 cm, 450.5 kg, with batteries and magnets, from Shenzhen. */

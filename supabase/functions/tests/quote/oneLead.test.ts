@@ -24,8 +24,8 @@ import { emptyLeadTables, SKIP_POSTGRES } from "../support/postgres.ts";
 import { connectPostgres, type Database } from "../../send-contact-email/storage/database.ts";
 import { type ContactHandler, createContactHandler } from "../../send-contact-email/handler.ts";
 import type { LogFields, Logger } from "../../send-contact-email/settings/logger.ts";
-import { resendMailer } from "../../send-contact-email/mail/mailers.ts";
-import { REFERENCE_PATTERN } from "../../send-contact-email/quote/reference.ts";
+import { resendMailer } from "../../send-contact-email/outbox/mailers.ts";
+import { REFERENCE_PATTERN } from "../../send-contact-email/lead/reference.ts";
 import { loadSettings } from "../../send-contact-email/settings/settings.ts";
 import { createStores } from "../../send-contact-email/stores.ts";
 

@@ -19,7 +19,7 @@ import type { Database } from "../../send-contact-email/storage/database.ts";
 import type { LogFields, Logger } from "../../send-contact-email/settings/logger.ts";
 import { createRetention, monthsBefore } from "../../send-contact-email/scheduled/retention.ts";
 import { loadSettings, SettingsError } from "../../send-contact-email/settings/settings.ts";
-import { referencesFor } from "../../send-contact-email/quote/reference.ts";
+import { referencesFor } from "../../send-contact-email/lead/reference.ts";
 import { createStores } from "../../send-contact-email/stores.ts";
 
 const NOW = new Date("2026-03-31T10:00:00Z");

@@ -65,7 +65,7 @@ Deno.test("the function starts without React or jose: they load with its first e
   );
   deepStrictEqual(rendering, [], [...loaded].join("\n"));
   ok(
-    [...loaded].some((specifier) => specifier.endsWith("/send-contact-email/mail/emails.ts")),
+    [...loaded].some((specifier) => specifier.endsWith("/send-contact-email/outbox/outgoing.ts")),
     "the e-mails' module itself is there",
   );
 });

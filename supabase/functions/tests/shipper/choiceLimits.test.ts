@@ -9,7 +9,7 @@ import { backendTests, HOUR_MS, makeHandler, notifications, testSettings } from 
 import { postChoice, postContact, SITE_ORIGIN, validRequest } from "../support/requests.ts";
 import type { ContactHandler } from "../../send-contact-email/handler.ts";
 import type { Database } from "../../send-contact-email/storage/database.ts";
-import type { OutgoingEmail } from "../../send-contact-email/mail/emails.ts";
+import type { OutgoingEmail } from "../../send-contact-email/outbox/outgoing.ts";
 
 /** The quote page's choice of `service` for `reference`, with the lead's key, from `client`. */
 const choose = (handler: ContactHandler, reference: string, service: string, key: string, client?: string) =>

@@ -201,29 +201,43 @@ backendTests("the health probe runs what a lead's accept runs: without the mailb
   match(String(refused), /mailbox/);
 }).forEach((test) => Deno.test(test));
 
+/** The statement writing a lead's booking row, `overrides` on a valid one. */
+function bookingInsert(id: string, overrides: Record<string, unknown> = {}): [string, unknown[]] {
+  const row: Record<string, unknown> = {
+    request_id: id,
+    service: "express",
+    cargo_ready_date: "2026-12-01",
+    supplier: JSON.stringify({ company: "Factory", contact: "Li", phone: "+86 1", address: "Shenzhen" }),
+    sends: 1,
+    first_requested_at: "2026-11-30T00:00:00Z",
+    requested_at: "2026-11-30T00:00:00Z",
+    ...overrides,
+  };
+  const columns = Object.keys(row);
+  return [
+    `insert into public.lead_bookings (${columns.join(", ")}) values (${columns.map((_, i) => `$${i + 1}`)})`,
+    Object.values(row),
+  ];
+}
+
+/** The statement queueing an e-mail of `kind` about the lead `id`, with the columns of `extra`. */
+function notificationInsert(id: string, kind: string, extra: Record<string, unknown>): [string, unknown[]] {
+  const columns = ["request_id", "kind", "next_attempt_at", "created_at", ...Object.keys(extra)];
+  return [
+    `insert into public.contact_notifications (${columns.join(", ")}) values ($1, $2, now(), now()${
+      Object.keys(extra).map((_, i) => `, $${i + 3}`).join("")
+    })`,
+    [id, kind, ...Object.values(extra)],
+  ];
+}
+
 backendTests("bookings, milestones and their e-mails: the constraints refuse what the contract refuses", async (db) => {
   const lead = insert();
   await db.query(lead.sql, lead.params);
   const [{ id }] = await db.query<{ id: string }>("select id from public.contact_requests where reference = $1", [
     lead.params[0],
   ]);
-  const booking = (overrides: Record<string, unknown> = {}): [string, unknown[]] => {
-    const row: Record<string, unknown> = {
-      request_id: id,
-      service: "express",
-      cargo_ready_date: "2026-12-01",
-      supplier: JSON.stringify({ company: "Factory", contact: "Li", phone: "+86 1", address: "Shenzhen" }),
-      sends: 1,
-      first_requested_at: "2026-11-30T00:00:00Z",
-      requested_at: "2026-11-30T00:00:00Z",
-      ...overrides,
-    };
-    const columns = Object.keys(row);
-    return [
-      `insert into public.lead_bookings (${columns.join(", ")}) values (${columns.map((_, i) => `$${i + 1}`)})`,
-      Object.values(row),
-    ];
-  };
+  const booking = (overrides: Record<string, unknown> = {}) => bookingInsert(id, overrides);
   for (
     const bad of [{ service: "overnight" }, { sends: 0 }, { sends: 6 }, { supplier: "[]" }, { supplier: null }, {
       requested_at: "2026-11-29T00:00:00Z",
@@ -243,15 +257,7 @@ backendTests("bookings, milestones and their e-mails: the constraints refuse wha
   await db.query(...milestone("departed", "CX 123"));
   ok(/duplicate key|unique/.test(await rejects(db, ...milestone("collected", null))), "each milestone once");
 
-  const notification = (kind: string, extra: Record<string, unknown>): [string, unknown[]] => {
-    const columns = ["request_id", "kind", "next_attempt_at", "created_at", ...Object.keys(extra)];
-    return [
-      `insert into public.contact_notifications (${columns.join(", ")}) values ($1, $2, now(), now()${
-        Object.keys(extra).map((_, i) => `, $${i + 3}`).join("")
-      })`,
-      [id, kind, ...Object.values(extra)],
-    ];
-  };
+  const notification = (kind: string, extra: Record<string, unknown>) => notificationInsert(id, kind, extra);
   await rejects(db, ...notification("booking_request_1", {}));
   await rejects(db, ...notification("booking_request_1", { booking_number: 1 }));
   await rejects(db, ...notification("booking_request_2", { booking_number: 1, booking: "{}" }));

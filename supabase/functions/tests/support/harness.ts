@@ -4,15 +4,15 @@
 // (requests.ts calls the handler the way supabase-js and the site's form do.)
 import { LOCAL_SITE_ORIGINS } from "../../_shared/cors.ts";
 import { connectPostgres, type Database, DatabaseUnreachableError } from "../../send-contact-email/storage/database.ts";
-import type { OutgoingEmail } from "../../send-contact-email/mail/emails.ts";
+import type { OutgoingEmail } from "../../send-contact-email/outbox/outgoing.ts";
 import {
   type ContactHandler,
   type ContactHandlerDeps,
   createContactHandler,
 } from "../../send-contact-email/handler.ts";
 import type { Logger } from "../../send-contact-email/settings/logger.ts";
-import { type Mailer, MailerError } from "../../send-contact-email/mail/mailers.ts";
-import { applyMigrations, listMigrations } from "../../../local/database/migrations.ts";
+import { type Mailer, MailerError } from "../../send-contact-email/outbox/mailers.ts";
+import { applyMigrations, ensureSupabaseRoles, listMigrations } from "../../../local/database/migrations.ts";
 import { openPglite } from "../../../local/database/pgliteDatabase.ts";
 import { loadSettings, type Settings } from "../../send-contact-email/settings/settings.ts";
 import { createStores, type Stores } from "../../send-contact-email/stores.ts";
@@ -70,6 +70,18 @@ export async function freshDatabase(backend: BackendName): Promise<Database> {
   return db;
 }
 
+/** `run` as one test per backend, named "<name> [backend]"; the PostgreSQL one ignored without PostgreSQL. */
+function perBackend(name: string, run: (backend: BackendName) => Promise<void>): Deno.TestDefinition[] {
+  return BACKENDS.map((backend) => ({
+    name: `${name} [${backend}]`,
+    ignore: backend === "postgres" && SKIP_POSTGRES,
+    // The shared database connections live across tests on purpose.
+    sanitizeOps: false,
+    sanitizeResources: false,
+    fn: () => run(backend),
+  }));
+}
+
 /**
  * `fn` as one test per backend, named "<name> [backend]". The test file
  * registers them (`.forEach((test) => Deno.test(test))`): Deno files a test
@@ -79,14 +91,53 @@ export function backendTests(
   name: string,
   fn: (db: Database, backend: BackendName) => Promise<void>,
 ): Deno.TestDefinition[] {
-  return BACKENDS.map((backend) => ({
-    name: `${name} [${backend}]`,
-    ignore: backend === "postgres" && SKIP_POSTGRES,
-    // The shared database connections live across tests on purpose.
-    sanitizeOps: false,
-    sanitizeResources: false,
-    fn: async () => fn(await freshDatabase(backend), backend),
-  }));
+  return perBackend(name, async (backend) => fn(await freshDatabase(backend), backend));
+}
+
+/** A database of its own on the PostgreSQL server, empty, dropped after `fn`. */
+async function withEmptyPostgres(fn: (db: Database) => Promise<void>): Promise<void> {
+  const server = await freshDatabase("postgres");
+  const database = `empty_${crypto.randomUUID().replaceAll("-", "")}`;
+  await server.query(`create database ${database}`);
+  const db = connectPostgres((await cluster!).url(database), { maxConnections: 4 });
+  try {
+    await fn(db);
+  } finally {
+    await db.close();
+    await server.query(`drop database ${database}`);
+  }
+}
+
+/**
+ * `fn` as one test per backend on an empty database of its own, for a test
+ * that migrates it itself (a migration's own test): PGlite in memory, or a
+ * database of its own on the PostgreSQL server, dropped after the test.
+ */
+export function emptyDatabaseTests(
+  name: string,
+  fn: (db: Database, backend: BackendName) => Promise<void>,
+): Deno.TestDefinition[] {
+  return perBackend(name, async (backend) => {
+    if (backend === "postgres") return await withEmptyPostgres((db) => fn(db, backend));
+    const db = await openPglite();
+    await fn(db, backend).finally(() => db.close());
+  });
+}
+
+/** Applies the migrations before `version` (its file's name without .sql), as applyMigrations does all of them. */
+export async function migrateUntil(db: Database, version: string): Promise<void> {
+  await ensureSupabaseRoles(db);
+  await db.exec(`create table public.local_schema_migrations (
+    version text primary key,
+    applied_at timestamptz not null default now()
+  )`);
+  for (const migration of (await listMigrations()).filter((migration) => migration.version < version)) {
+    const script = await Deno.readTextFile(migration.path);
+    await db.transaction(async (tx) => {
+      await tx.exec(script);
+      await tx.query("insert into public.local_schema_migrations (version) values ($1)", [migration.version]);
+    });
+  }
 }
 
 export class FakeClock {
@@ -228,7 +279,7 @@ export function handlerWithBrokenDatabase(mailer: Mailer = failingMailer("Resend
       probe: refused,
       deleteExpired: () => Promise.resolve({ requests: 0, notifications: 0 }),
     },
-    notifications: {
+    outbox: {
       claimDueNotifications: () => Promise.resolve({ claimed: [], held: { team: 0, visitorConfirmation: 0 } }),
       markSent: () => Promise.resolve(),
       markFailed: () => Promise.resolve(),
@@ -236,7 +287,8 @@ export function handlerWithBrokenDatabase(mailer: Mailer = failingMailer("Resend
     },
     summary: { queueWeeklySummary: refused, weeklyFigures: refused },
     shipper: { lead: refused, choose: refused, book: refused },
-    progress: { findLead: refused, markLead: refused, queueAnswerReminders: refused },
+    progress: { findLead: refused, markLead: refused },
+    reminders: { queueAnswerReminders: refused },
     signIns: { issueCode: refused, checkCode: refused, deleteExpiredCodes: refused },
     console: { listLeads: refused, leadDetail: refused, changeStatus: refused },
     milestones: { record: refused },

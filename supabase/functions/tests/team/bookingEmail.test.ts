@@ -15,10 +15,10 @@ import { formatAirWaybill, trackingAddress } from "../../_shared/airWaybill.ts";
 import { escapeHtml } from "../../_shared/html.ts";
 import { fillTemplate } from "../../_shared/words/template.ts";
 import type { Database } from "../../send-contact-email/storage/database.ts";
-import type { OutgoingEmail } from "../../send-contact-email/mail/emails.ts";
+import type { OutgoingEmail } from "../../send-contact-email/outbox/outgoing.ts";
 import type { ContactHandler } from "../../send-contact-email/handler.ts";
 import { createStores } from "../../send-contact-email/stores.ts";
-import { leadMessageId } from "../../send-contact-email/mail/threading.ts";
+import { leadMessageId } from "../../send-contact-email/outbox/threading.ts";
 
 const settings = testSettings();
 const AFTER_MS = settings.answerReminderAfterMs;

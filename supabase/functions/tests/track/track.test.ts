@@ -22,7 +22,7 @@ import type { Database } from "../../send-contact-email/storage/database.ts";
 const [byAwb, bySerial, pageOnly] = FIXTURE_AIRLINES;
 
 Deno.test("the check digit is the serial's first seven digits modulo 7", () => {
-  deepStrictEqual(checkDigitOf("12345675"), 5, "the issue's example: 160-12345675");
+  deepStrictEqual(checkDigitOf("12345675"), 5, "the worked example: 160-12345675");
   deepStrictEqual(checkDigitOf("76543213"), 3);
   deepStrictEqual(checkDigitOf("00000070"), 0);
 });

@@ -22,10 +22,10 @@ import {
 } from "../../support/harness.ts";
 import { askHealth, postContact, postForm, validRequest } from "../../support/requests.ts";
 import type { Database } from "../../../send-contact-email/storage/database.ts";
-import { resendMailer } from "../../../send-contact-email/mail/mailers.ts";
+import { resendMailer } from "../../../send-contact-email/outbox/mailers.ts";
 import { createStores } from "../../../send-contact-email/stores.ts";
 import type { Stores } from "../../../send-contact-email/stores.ts";
-import { REFERENCE_PATTERN } from "../../../send-contact-email/quote/reference.ts";
+import { REFERENCE_PATTERN } from "../../../send-contact-email/lead/reference.ts";
 
 /** The handler on `db`, its store failing while `away.accept` (and `away.probe`) are on. */
 function handlerWithOutage(db: Database, env: Record<string, string> = {}, mailer = new RecordingMailer()) {

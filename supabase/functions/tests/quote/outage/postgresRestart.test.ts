@@ -13,9 +13,24 @@ import { applyMigrations } from "../../../../local/database/migrations.ts";
 import { type PostgresCluster, startPostgres } from "../../../../local/database/postgresCluster.ts";
 import { SKIP_POSTGRES } from "../../support/postgres.ts";
 import { connectPostgres } from "../../../send-contact-email/storage/database.ts";
-import { REFERENCE_PATTERN } from "../../../send-contact-email/quote/reference.ts";
+import { REFERENCE_PATTERN } from "../../../send-contact-email/lead/reference.ts";
 
 type Answer = { lead: number; status: number | "no answer"; ms: number; at: number };
+
+/** The deployed entry on its own port, on the database at `databaseUrl` and the fake Resend, with limits no burst reaches. */
+function deployedOn(databaseUrl: string, resendUrl: string) {
+  const { entry, config } = deployableCopy();
+  return startDeployedEntry(entry, config, freePort(), {
+    ...CONFIGURED_ENV,
+    SEND_VISITOR_CONFIRMATION: "true",
+    SUPABASE_DB_URL: databaseUrl,
+    RESEND_API_URL: resendUrl,
+    ALLOWED_ORIGINS: SITE_ORIGIN,
+    RATE_LIMIT_PER_CLIENT_PER_HOUR: "1000",
+    RATE_LIMIT_PER_EMAIL_PER_HOUR: "1000",
+    TEAM_EMAILS_PER_HOUR: "100000",
+  });
+}
 
 Deno.test({
   name: "the deployed function survives PostgreSQL restarting in a burst, with an e-mail outage beside it",
@@ -25,18 +40,7 @@ Deno.test({
   fn: async () => {
     const cluster = await migratedCluster();
     const resend = startFakeResend();
-    const port = freePort();
-    const { entry, config } = deployableCopy();
-    const deployed = startDeployedEntry(entry, config, port, {
-      ...CONFIGURED_ENV,
-      SEND_VISITOR_CONFIRMATION: "true",
-      SUPABASE_DB_URL: cluster.url(),
-      RESEND_API_URL: resend.baseUrl,
-      ALLOWED_ORIGINS: SITE_ORIGIN,
-      RATE_LIMIT_PER_CLIENT_PER_HOUR: "1000",
-      RATE_LIMIT_PER_EMAIL_PER_HOUR: "1000",
-      TEAM_EMAILS_PER_HOUR: "100000",
-    });
+    const deployed = deployedOn(cluster.url(), resend.baseUrl);
     const { child, exit, reading, url } = deployed;
     const post = sender(url);
     const burst = burstOf(post);
