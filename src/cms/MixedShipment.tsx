@@ -18,7 +18,7 @@ import { priceShipment } from "../../supabase/functions/_shared/price/pricing.ts
 import type { RateCard } from "../../supabase/functions/_shared/price/rateCardSchema.ts";
 import { kilograms, money, zoneStyles } from "./rateParts";
 
-/** The sample packing list: two Euro pallets that cannot be stacked, a dozen cartons that can (issue 53's example). */
+/** The sample packing list: two Euro pallets that cannot be stacked, a dozen cartons that can (the example worked by hand in docs/function.md, "What a request carries"). */
 export const MIXED_SAMPLE_LINES: readonly CargoLine[] = [
   { pieces: 2, lengthCm: 120, widthCm: 80, heightCm: 150, weightKg: 200, stackable: false },
   { pieces: 12, lengthCm: 60, widthCm: 40, heightCm: 40, weightKg: 180, stackable: true },
