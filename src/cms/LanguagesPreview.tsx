@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { Header } from "../components/Header";
+import { Header } from "../components/layout/Header";
 import { Container } from "../components/Container";
 import { type LanguagesFile, localizedPath, pageI18n } from "../content/languages";
 import type { LayoutContent } from "../content/queryData";

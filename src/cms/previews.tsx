@@ -3,10 +3,10 @@
 // content as it was when the CMS was built, in the language being edited.
 import type { ReactNode } from "react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { AppErrorScreen } from "../components/ErrorBoundary";
-import { Footer } from "../components/Footer";
-import { Header } from "../components/Header";
-import { Layout } from "../components/Layout";
+import { AppErrorScreen } from "../components/errors/ErrorBoundary";
+import { Footer } from "../components/layout/Footer";
+import { Header } from "../components/layout/Header";
+import { Layout } from "../components/layout/Layout";
 import { localizedCountries } from "../content/countries";
 import type { LayoutContent } from "../content/queryData";
 import { HERO_IMAGE } from "../content/pictures";

@@ -12,7 +12,7 @@ import {
   type FlagField,
   type NumberField,
 } from "../../supabase/functions/_shared/contactFields.ts";
-import { Icon } from "../components/Icon";
+import { Icon } from "../components/icons/Icon";
 import type { QuoteSuggestions } from "../content/rateCard";
 import { CargoLines } from "./CargoLines";
 import type { FieldControls, LineControls, OptionState } from "./controlTypes";

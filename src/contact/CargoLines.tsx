@@ -15,7 +15,7 @@ import {
 } from "../../supabase/functions/_shared/contactFields.ts";
 import { formatNumber } from "../../supabase/functions/_shared/words/fieldWords.ts";
 import { fillTemplate } from "../../supabase/functions/_shared/words/template.ts";
-import { Icon } from "../components/Icon";
+import { Icon } from "../components/icons/Icon";
 import { visuallyHiddenStyles } from "../components/VisuallyHidden";
 import type { LineControls, LineField } from "./controlTypes";
 import { FieldGroup } from "./FormField";

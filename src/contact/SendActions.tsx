@@ -2,7 +2,7 @@
 // privacy footnote, and the status line a screen reader hears while sending.
 import { Link } from "gatsby";
 import { Button } from "../components/Button";
-import { Icon } from "../components/Icon";
+import { Icon } from "../components/icons/Icon";
 import { VisuallyHidden } from "../components/VisuallyHidden";
 import { actionsStyles, footnoteStyles, spinnerStyles } from "./formStyles";
 

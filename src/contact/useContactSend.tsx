@@ -8,7 +8,7 @@ import { type ContactValidationResult, HONEYPOT_FIELD, validateContactRequest } 
 import { fillTemplate, inMinutes } from "../../supabase/functions/_shared/words/template.ts";
 import { readAnsweredPrice } from "../../supabase/functions/_shared/price/visitorPrice.ts";
 import { shipmentFigures } from "../../supabase/functions/_shared/words/shipmentSummary.ts";
-import { SentenceWithEmail } from "../components/SentenceWithEmail";
+import { SentenceWithEmail } from "../components/contacts/SentenceWithEmail";
 import type { ContactFormProps } from "./ContactFormView";
 import type { ContactFormValues } from "./contactFormValues";
 import { createIdempotencyKeys, type IdempotencyKeys } from "./idempotency";

@@ -1,4 +1,4 @@
-// The site's icons, Lucide's drawings (src/components/iconSprite.ts). An icon
+// The site's icons, Lucide's drawings (src/components/icons/iconSprite.ts). An icon
 // is an <svg> that the page's styles size and colour like text
 // (`svg { width: …; color: … }` in the components), drawn in the text's
 // colour, in Windows' contrast themes too. It carries a reference to the

@@ -1,9 +1,9 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
 import { css } from "@emotion/react";
-import { Button } from "./Button";
-import { KeptHtmlMisuse } from "./KeepsServerHtml";
-import { Container } from "./Container";
-import { theme } from "../theme";
+import { Button } from "../Button";
+import { KeptHtmlMisuse } from "../KeepsServerHtml";
+import { Container } from "../Container";
+import { theme } from "../../theme";
 
 export type AppErrorCopy = { title: string; text: string; reloadButton: string; detailsTitle: string };
 

@@ -1,5 +1,5 @@
 import { Global, css } from "@emotion/react";
-import { theme } from "../theme";
+import { theme } from "../../theme";
 
 const { colors, fonts, fontSizes, lineHeights, fontWeights, mq, sizes, space } = theme;
 

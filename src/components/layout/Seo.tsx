@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { graphql } from "gatsby";
-import type { PageI18n } from "../content/languages";
+import type { PageI18n } from "../../content/languages";
 
 export const query = graphql`
   fragment SocialImage on File {

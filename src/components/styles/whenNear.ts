@@ -12,7 +12,7 @@
 // at a height other than its estimate, would make it stop short (Chromium;
 // __tests__/e2e/anchors.spec.ts).
 import { css } from "@emotion/react";
-import { theme } from "../theme";
+import { theme } from "../../theme";
 
 const { mq } = theme;
 

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
-import logoMark from "../images/logo-mark.svg";
-import { theme } from "../theme";
+import logoMark from "../../images/logo-mark.svg";
+import { theme } from "../../theme";
 
 const { colors, space, sizes, fontSizes, fontWeights } = theme;
 

@@ -3,9 +3,9 @@
 // (printed with the quote). Each page spaces it as it needs (`className`,
 // from its css prop); the list and its links look the same everywhere.
 import { css } from "@emotion/react";
-import { theme } from "../theme";
+import { theme } from "../../theme";
 import { EmailAddress } from "./EmailAddress";
-import { Icon } from "./Icon";
+import { Icon } from "../icons/Icon";
 import { PhoneNumber } from "./PhoneNumber";
 import { mailtoHref, whatsappHref } from "./contactLinks";
 

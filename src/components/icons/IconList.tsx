@@ -1,6 +1,6 @@
 import type { ComponentPropsWithoutRef } from "react";
 import { css } from "@emotion/react";
-import { theme } from "../theme";
+import { theme } from "../../theme";
 
 const { colors, space, sizes } = theme;
 

@@ -1,5 +1,5 @@
 // Where a page's first screen ends, and the site stylesheet's link with it
-// (src/components/criticalStyles.tsx sorts the page's rules by it).
+// (src/components/styles/criticalStyles.tsx sorts the page's rules by it).
 import { createContext, useContext } from "react";
 import { SITE_STYLESHEET_PLACEHOLDER } from "./pageStyles";
 

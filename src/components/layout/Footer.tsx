@@ -1,19 +1,19 @@
 import { css } from "@emotion/react";
 import { Link, graphql } from "gatsby";
-import { Container } from "./Container";
-import { Icon } from "./Icon";
-import { SiteStylesheet } from "./SiteStylesheet";
-import { IconList } from "./IconList";
+import { Container } from "../Container";
+import { Icon } from "../icons/Icon";
+import { SiteStylesheet } from "../styles/SiteStylesheet";
+import { IconList } from "../icons/IconList";
 import { Logo } from "./Logo";
-import { EmailAddress } from "./EmailAddress";
-import { PhoneNumber } from "./PhoneNumber";
-import { VisuallyHidden } from "./VisuallyHidden";
-import { fillTemplate } from "../content/fillTemplate";
-import { mailtoHref, telHref } from "./contactLinks";
-import type { PageI18n } from "../content/languages";
-import { theme } from "../theme";
-import { KeepsServerHtml } from "./KeepsServerHtml";
-import { whenNear } from "./whenNear";
+import { EmailAddress } from "../contacts/EmailAddress";
+import { PhoneNumber } from "../contacts/PhoneNumber";
+import { VisuallyHidden } from "../VisuallyHidden";
+import { fillTemplate } from "../../content/fillTemplate";
+import { mailtoHref, telHref } from "../contacts/contactLinks";
+import type { PageI18n } from "../../content/languages";
+import { theme } from "../../theme";
+import { KeepsServerHtml } from "../KeepsServerHtml";
+import { whenNear } from "../styles/whenNear";
 
 export const query = graphql`
   fragment FooterContent on FooterYaml {

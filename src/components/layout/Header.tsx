@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { css } from "@emotion/react";
 import { Link, graphql } from "gatsby";
-import type { PageI18n } from "../content/languages";
-import { Container } from "./Container";
-import { Icon } from "./Icon";
+import type { PageI18n } from "../../content/languages";
+import { Container } from "../Container";
+import { Icon } from "../icons/Icon";
 import { LanguageMenu } from "./LanguageMenu";
 import { Logo } from "./Logo";
 import { popoverSupported } from "./popoverSupport";
-import { theme } from "../theme";
+import { theme } from "../../theme";
 
 export const query = graphql`
   fragment HeaderContent on HeaderYaml {

@@ -1,4 +1,4 @@
-import type { PageI18n } from "../content/languages";
+import type { PageI18n } from "../../content/languages";
 
 const EVERY_DAY = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"].map((day) => `https://schema.org/${day}`);
 

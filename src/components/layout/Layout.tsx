@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { css } from "@emotion/react";
 import { graphql } from "gatsby";
-import type { LayoutContent } from "../content/queryData";
+import type { LayoutContent } from "../../content/queryData";
 import { Header } from "./Header";
 import { Footer } from "./Footer";
-import { theme } from "../theme";
+import { theme } from "../../theme";
 
 /** What every page's query asks for its header, footer, company details and search texts, in its language. */
 export const query = graphql`

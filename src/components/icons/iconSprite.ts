@@ -45,7 +45,7 @@ import * as userRound from "lucide-react/icons/user-round";
 import * as workflow from "lucide-react/icons/workflow";
 import * as x from "lucide-react/icons/x";
 import * as zap from "lucide-react/icons/zap";
-import type { IconName } from "../content/schema";
+import type { IconName } from "../../content/schema";
 
 /** A Lucide drawing: its elements (path, circle, ...) and their attributes. */
 type Drawing = readonly (readonly [tag: string, attributes: Readonly<Record<string, string | number>>])[];

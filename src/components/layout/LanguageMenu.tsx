@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { css } from "@emotion/react";
-import type { Alternate, LanguageInfo } from "../content/languages";
-import { Icon } from "./Icon";
+import type { Alternate, LanguageInfo } from "../../content/languages";
+import { Icon } from "../icons/Icon";
 import { popoverSupported } from "./popoverSupport";
-import { theme } from "../theme";
+import { theme } from "../../theme";
 
 const { colors, space, radii, shadows, sizes, fontSizes, fontWeights, mq, zIndices } = theme;
 
