@@ -4,23 +4,24 @@
 // Send notices, and the send through the lazily loaded client. It takes over
 // the plain form with whatever the visitor had already typed there, which
 // groups were open, and where the focus was.
-// Its parts beside it: the send (useContactSend.tsx), a refused submit
-// (useRefusedSubmit.ts), each control's state and the estimate (liveControls.tsx).
+// Its parts: the send and a refused submit (sending/useContactSend.tsx,
+// sending/useRefusedSubmit.ts), each control's state and the estimate
+// (liveControls.tsx).
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useFormik } from "formik";
 import { HONEYPOT_FIELD } from "../../supabase/functions/_shared/contactRequest.ts";
 import { NoticeViewport, useNotices } from "./Notice";
 import { CARGO_GROUP_ID, type ContactFormProps, ContactFormView } from "./ContactFormView";
-import { MORE_LINES_ID } from "./CargoLines";
+import { MORE_LINES_ID } from "./cargo/CargoLines";
 import { type ContactFormValues, startValues } from "./contactFormValues";
 import { type FormSnapshot, restoreFocus } from "./formSnapshot";
 import { estimateWords, liveControls } from "./liveControls";
-import { loadContactClient } from "./submitContactRequest";
-import { useContactSend, useFocusAfterFailedSend } from "./useContactSend";
-import { useRefusedSubmit } from "./useRefusedSubmit";
+import { loadContactClient } from "./sending/submitContactRequest";
+import { useContactSend, useFocusAfterFailedSend } from "./sending/useContactSend";
+import { useRefusedSubmit } from "./sending/useRefusedSubmit";
 
 /** The lines' tools, in a chunk of their own: loaded once the Cargo details group is open. */
-const loadLineTools = () => import(/* webpackChunkName: "cargo-lines" */ "./LineTools");
+const loadLineTools = () => import(/* webpackChunkName: "cargo-lines" */ "./cargo/LineTools");
 
 type LiveContactFormProps = ContactFormProps & {
   /** The plain form's state when this one took over. */

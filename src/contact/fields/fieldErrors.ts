@@ -5,8 +5,8 @@ import {
   REQUIRED_CONTACT_FIELDS,
   type ContactField,
   type ContactFormInput,
-} from "../../supabase/functions/_shared/contactFields.ts";
-import { fieldErrorText } from "../../supabase/functions/_shared/words/fieldWords.ts";
+} from "../../../supabase/functions/_shared/contactFields.ts";
+import { fieldErrorText } from "../../../supabase/functions/_shared/words/fieldWords.ts";
 
 export type ContactErrors = Partial<Record<ContactField, unknown>>;
 

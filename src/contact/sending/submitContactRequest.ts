@@ -10,9 +10,9 @@ import {
   type ContactRequest,
   HONEYPOT_FIELD,
   LANGUAGE_FIELD,
-} from "../../supabase/functions/_shared/contactFields.ts";
-import { LANDING_STORAGE_KEY, type LeadSource, readLeadSource, SOURCE_FIELD } from "../../supabase/functions/_shared/leadSource.ts";
-import { CONTACT_FUNCTION_NAME, supabaseAnonKey, supabaseUrl } from "./backendConfig";
+} from "../../../supabase/functions/_shared/contactFields.ts";
+import { LANDING_STORAGE_KEY, type LeadSource, readLeadSource, SOURCE_FIELD } from "../../../supabase/functions/_shared/leadSource.ts";
+import { CONTACT_FUNCTION_NAME, supabaseAnonKey, supabaseUrl } from "../backendConfig";
 
 /** A request that has not been answered in this time counts as failed. */
 export { CONTACT_TIMEOUT_MS };

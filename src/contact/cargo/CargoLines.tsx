@@ -12,14 +12,14 @@ import {
   LINE_NUMBER_FIELDS,
   lineControlName,
   type LineNumberField,
-} from "../../supabase/functions/_shared/contactFields.ts";
-import { formatNumber } from "../../supabase/functions/_shared/words/fieldWords.ts";
-import { fillTemplate } from "../../supabase/functions/_shared/words/template.ts";
-import { Icon } from "../components/icons/Icon";
-import { visuallyHiddenStyles } from "../components/VisuallyHidden";
-import type { LineControls, LineField } from "./controlTypes";
-import { FieldGroup } from "./FormField";
-import { errorStyles, lineStyles, linesMoreStyles } from "./formStyles";
+} from "../../../supabase/functions/_shared/contactFields.ts";
+import { formatNumber } from "../../../supabase/functions/_shared/words/fieldWords.ts";
+import { fillTemplate } from "../../../supabase/functions/_shared/words/template.ts";
+import { Icon } from "../../components/icons/Icon";
+import { visuallyHiddenStyles } from "../../components/VisuallyHidden";
+import type { LineControls, LineField } from "../fields/controlTypes";
+import { FieldGroup } from "../fields/FormField";
+import { errorStyles, lineStyles, linesMoreStyles } from "../formStyles";
 
 /** The id of the group (a <details>) that holds the lines after the first. */
 export const MORE_LINES_ID = "contact-cargoLines-more";

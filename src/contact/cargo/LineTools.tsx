@@ -5,15 +5,15 @@
 // a list of the common sizes the editors keep (content/contact.yaml, presets)
 // that a line can start from; the shipper changes what they need.
 import type { FormikProps } from "formik";
-import { EMPTY_CARGO_LINE } from "../../supabase/functions/_shared/contactFields.ts";
-import { MAX_CARGO_LINES } from "../../supabase/functions/_shared/cargoLines.ts";
-import { formatNumber } from "../../supabase/functions/_shared/words/fieldWords.ts";
-import { fillTemplate } from "../../supabase/functions/_shared/words/template.ts";
-import { Button } from "../components/Button";
+import { EMPTY_CARGO_LINE } from "../../../supabase/functions/_shared/contactFields.ts";
+import { MAX_CARGO_LINES } from "../../../supabase/functions/_shared/cargoLines.ts";
+import { formatNumber } from "../../../supabase/functions/_shared/words/fieldWords.ts";
+import { fillTemplate } from "../../../supabase/functions/_shared/words/template.ts";
+import { Button } from "../../components/Button";
 import { lineFieldId } from "./CargoLines";
-import type { ContactFormValues } from "./contactFormValues";
-import type { LineToolsView } from "./controlTypes";
-import { controlStyles, labelStyles, lineToolStyles } from "./formStyles";
+import type { ContactFormValues } from "../contactFormValues";
+import type { LineToolsView } from "../fields/controlTypes";
+import { controlStyles, labelStyles, lineToolStyles } from "../formStyles";
 
 type LineToolsOptions = {
   formik: Pick<FormikProps<ContactFormValues>, "values" | "touched" | "isSubmitting" | "setFieldValue" | "setValues" | "setTouched">;

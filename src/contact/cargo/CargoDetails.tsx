@@ -11,12 +11,12 @@ import {
   DELIVERY_PLACES,
   type FlagField,
   type NumberField,
-} from "../../supabase/functions/_shared/contactFields.ts";
-import { Icon } from "../components/icons/Icon";
-import type { QuoteSuggestions } from "../content/rateCard";
+} from "../../../supabase/functions/_shared/contactFields.ts";
+import { Icon } from "../../components/icons/Icon";
+import type { QuoteSuggestions } from "../../content/rateCard";
 import { CargoLines } from "./CargoLines";
-import type { FieldControls, LineControls, OptionState } from "./controlTypes";
-import { CheckField, FieldGroup, FormField, describedBy, fieldId, optionId } from "./FormField";
+import type { FieldControls, LineControls, OptionState } from "../fields/controlTypes";
+import { CheckField, FieldGroup, FormField, describedBy, fieldId, optionId } from "../fields/FormField";
 import {
   cargoStyles,
   choicesStyles,
@@ -26,7 +26,7 @@ import {
   gridStyles,
   introStyles,
   summaryTextStyles,
-} from "./formStyles";
+} from "../formStyles";
 
 /** The id of the Cargo details group (a <details>), whose open state the live form takes over. */
 export const CARGO_GROUP_ID = "contact-cargo";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import type { ContactField } from "../../supabase/functions/_shared/contactFields.ts";
-import { Icon } from "../components/icons/Icon";
-import { asteriskStyles, checkFieldStyles, errorStyles, fieldsetStyles, fullWidthStyles, hintStyles, labelStyles } from "./formStyles";
+import type { ContactField } from "../../../supabase/functions/_shared/contactFields.ts";
+import { Icon } from "../../components/icons/Icon";
+import { asteriskStyles, checkFieldStyles, errorStyles, fieldsetStyles, fullWidthStyles, hintStyles, labelStyles } from "../formStyles";
 
 export const fieldId = (field: ContactField) => `contact-${field}`;
 export const errorId = (field: ContactField) => `contact-${field}-error`;

@@ -4,15 +4,19 @@
 // page with its receipt. Used by ContactForm.tsx as Formik's onSubmit.
 import { type MutableRefObject, type ReactNode, type RefObject, useEffect, useRef } from "react";
 import type { FormikHelpers } from "formik";
-import { type ContactValidationResult, HONEYPOT_FIELD, validateContactRequest } from "../../supabase/functions/_shared/contactRequest.ts";
-import { fillTemplate, inMinutes } from "../../supabase/functions/_shared/words/template.ts";
-import { readAnsweredPrice } from "../../supabase/functions/_shared/price/visitorPrice.ts";
-import { shipmentFigures } from "../../supabase/functions/_shared/words/shipmentSummary.ts";
-import { SentenceWithEmail } from "../components/contacts/SentenceWithEmail";
-import type { ContactFormProps } from "./ContactFormView";
-import type { ContactFormValues } from "./contactFormValues";
+import {
+  type ContactValidationResult,
+  HONEYPOT_FIELD,
+  validateContactRequest,
+} from "../../../supabase/functions/_shared/contactRequest.ts";
+import { fillTemplate, inMinutes } from "../../../supabase/functions/_shared/words/template.ts";
+import { readAnsweredPrice } from "../../../supabase/functions/_shared/price/visitorPrice.ts";
+import { shipmentFigures } from "../../../supabase/functions/_shared/words/shipmentSummary.ts";
+import { SentenceWithEmail } from "../../components/contacts/SentenceWithEmail";
+import type { ContactFormProps } from "../ContactFormView";
+import type { ContactFormValues } from "../contactFormValues";
 import { createIdempotencyKeys, type IdempotencyKeys } from "./idempotency";
-import type { NoticeInput } from "./Notice";
+import type { NoticeInput } from "../Notice";
 import { readReceipt, showReceipt } from "./receipt";
 import { ContactSendError, landingSource, submitContactRequest } from "./submitContactRequest";
 

@@ -3,12 +3,12 @@
 // the first field to fix, the groups it is inside opened.
 import { type MutableRefObject, type RefObject, useEffect } from "react";
 import type { FormikErrors } from "formik";
-import { CONTACT_FIELD_SPECS, type ContactField, LINE_NUMBER_FIELDS } from "../../supabase/functions/_shared/contactRequest.ts";
-import { lineFieldId } from "./CargoLines";
-import type { ContactFormValues } from "./contactFormValues";
-import { firstInvalidField, isMissingRequired } from "./fieldErrors";
-import { fieldId, optionId } from "./FormField";
-import type { NoticeInput } from "./Notice";
+import { CONTACT_FIELD_SPECS, type ContactField, LINE_NUMBER_FIELDS } from "../../../supabase/functions/_shared/contactRequest.ts";
+import { lineFieldId } from "../cargo/CargoLines";
+import type { ContactFormValues } from "../contactFormValues";
+import { firstInvalidField, isMissingRequired } from "../fields/fieldErrors";
+import { fieldId, optionId } from "../fields/FormField";
+import type { NoticeInput } from "../Notice";
 import { NOTICE_GROUP } from "./useContactSend";
 
 /**

@@ -1,9 +1,9 @@
 // The quote form's control types: what the live form sets on each control and
-// what the form's parts render controls from. A leaf: it imports nothing from
-// beside it, so ContactFormView.tsx and its parts (CargoDetails.tsx,
+// what the form's parts render controls from. A leaf: it imports nothing of
+// the form's, so ContactFormView.tsx and its parts (cargo/CargoDetails.tsx,
 // ContactDetailsFields.tsx, fieldControls.tsx) all take their types from here.
 import type { ChangeEventHandler, FocusEventHandler, ReactNode } from "react";
-import type { ContactField, LineNumberField, NumberField } from "../../supabase/functions/_shared/contactFields.ts";
+import type { ContactField, LineNumberField, NumberField } from "../../../supabase/functions/_shared/contactFields.ts";
 
 /** How many lines of the packing list the plain form has (one, and two more under "another size"); the live form starts with as many. */
 export const PLAIN_FORM_LINES = 3;
@@ -38,7 +38,7 @@ export type LineField = LineNumberField | "weightPer" | "stackable";
 /** What the live form sets on a line's control (a check box's ticked state too); the plain form, a default. */
 export type LineControlState = Omit<ControlState, "aria-invalid"> & { checked?: boolean; defaultChecked?: boolean };
 
-/** The live form's tools for the lines, loaded once the Cargo details group opens (LineTools.tsx). */
+/** The live form's tools for the lines, loaded once the Cargo details group opens (cargo/LineTools.tsx). */
 export type LineToolsView = {
   /** The button that adds a line, while there are fewer than ten. */
   add: ReactNode;

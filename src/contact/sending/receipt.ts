@@ -7,8 +7,8 @@
 // so what is read back is checked as the function's answer is.
 import { navigate } from "gatsby";
 import { useSyncExternalStore } from "react";
-import { type AnsweredPrice, type Asked, readAnsweredPrice, readAsked } from "../../supabase/functions/_shared/price/visitorPrice.ts";
-import { readShipmentFigures, type ShipmentFigures } from "../../supabase/functions/_shared/words/shipmentSummary.ts";
+import { type AnsweredPrice, type Asked, readAnsweredPrice, readAsked } from "../../../supabase/functions/_shared/price/visitorPrice.ts";
+import { readShipmentFigures, type ShipmentFigures } from "../../../supabase/functions/_shared/words/shipmentSummary.ts";
 import { RECEIPT_STORAGE_KEY } from "./receiptKey";
 
 export type Receipt = {

@@ -1,10 +1,10 @@
 // The quote form's send button (a spinner and "Sending" while it sends), the
 // privacy footnote, and the status line a screen reader hears while sending.
 import { Link } from "gatsby";
-import { Button } from "../components/Button";
-import { Icon } from "../components/icons/Icon";
-import { VisuallyHidden } from "../components/VisuallyHidden";
-import { actionsStyles, footnoteStyles, spinnerStyles } from "./formStyles";
+import { Button } from "../../components/Button";
+import { Icon } from "../../components/icons/Icon";
+import { VisuallyHidden } from "../../components/VisuallyHidden";
+import { actionsStyles, footnoteStyles, spinnerStyles } from "../formStyles";
 
 type SendActionsProps = {
   copy: Queries.ContactFormCopyFragment;

@@ -6,8 +6,8 @@
 // bounds; else nothing. Nothing either where the contract refuses the mix: the
 // lines beside the totals, the volume beside a side. Every line is taken as it
 // is: the card's height for pieces that cannot be stacked is the function's.
-import { estimateChargeableWeight, type WeightEstimate } from "../../supabase/functions/_shared/chargeableWeight.ts";
-import { LINE_NUMBER_SPECS } from "../../supabase/functions/_shared/cargoLines.ts";
+import { estimateChargeableWeight, type WeightEstimate } from "../../../supabase/functions/_shared/chargeableWeight.ts";
+import { LINE_NUMBER_SPECS } from "../../../supabase/functions/_shared/cargoLines.ts";
 import {
   type CargoLine,
   type CargoLineInput,
@@ -18,8 +18,8 @@ import {
   type NumberField,
   type NumberFieldSpec,
   SIDE_FIELDS,
-} from "../../supabase/functions/_shared/contactFields.ts";
-import { readNumber } from "../../supabase/functions/_shared/numbers.ts";
+} from "../../../supabase/functions/_shared/contactFields.ts";
+import { readNumber } from "../../../supabase/functions/_shared/numbers.ts";
 
 const ESTIMATE_FIELDS = [
   "cargoPieces",

@@ -1,9 +1,9 @@
 // The quote form's first fields: who is asking, where the goods go, and the
 // message. Rendered by ContactFormView for the plain form and the live one.
-import { Icon } from "../components/icons/Icon";
+import { Icon } from "../../components/icons/Icon";
 import type { FieldControls } from "./controlTypes";
 import { FormField } from "./FormField";
-import { controlStyles, selectStyles, selectWrapStyles, textareaStyles } from "./formStyles";
+import { controlStyles, selectStyles, selectWrapStyles, textareaStyles } from "../formStyles";
 
 /** Separates the common destinations from the rest in the native list. */
 const COUNTRY_DIVIDER = "──────────";

@@ -1,10 +1,10 @@
 // What every control of the quote form is built from: its id, name,
 // description and the live form's state, and the number input the cargo
-// fields share. Used by the form's parts (ContactFormView.tsx and beside it).
-import { CONTACT_FIELD_SPECS, type ContactField, type NumberField } from "../../supabase/functions/_shared/contactFields.ts";
+// fields share. Used by the form's parts (ContactFormView.tsx and its folders).
+import { CONTACT_FIELD_SPECS, type ContactField, type NumberField } from "../../../supabase/functions/_shared/contactFields.ts";
 import type { ControlState, FieldControls } from "./controlTypes";
 import { describedBy, fieldId } from "./FormField";
-import { controlStyles } from "./formStyles";
+import { controlStyles } from "../formStyles";
 
 /** Hints under some fields, from the group's words. */
 const hintsOf = (copy: Queries.ContactFormCopyFragment): Partial<Record<ContactField, string>> => ({
