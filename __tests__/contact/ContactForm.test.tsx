@@ -524,7 +524,7 @@ describe("the Cargo details group", () => {
     const { user, container } = setup();
     expect(group(container).open).toBe(false);
     expect(group(container).querySelector("summary")).toHaveTextContent(copy.cargo.summary);
-    // Closed, its fields are not shown, nor anything of them laid out (src/contact/formStyles.ts).
+    // Closed, its fields are not shown, nor anything of them laid out (src/contact/cargo/cargoStyles.ts).
     expect(screen.queryByRole("textbox", { name: copy.labels.cargoPieces })).not.toBeInTheDocument();
     await openCargo(user);
     expect(group(container).open).toBe(true);

@@ -17,16 +17,8 @@ import type { QuoteSuggestions } from "../../content/rateCard";
 import { CargoLines } from "./CargoLines";
 import type { FieldControls, LineControls, OptionState } from "../fields/controlTypes";
 import { CheckField, FieldGroup, FormField, describedBy, fieldId, optionId } from "../fields/FormField";
-import {
-  cargoStyles,
-  choicesStyles,
-  controlStyles,
-  deliverToStyles,
-  estimateStyles,
-  gridStyles,
-  introStyles,
-  summaryTextStyles,
-} from "../formStyles";
+import { choicesStyles, controlStyles, gridStyles } from "../formStyles";
+import { cargoStyles, deliverToStyles, estimateStyles, introStyles, summaryTextStyles } from "./cargoStyles";
 
 /** The id of the Cargo details group (a <details>), whose open state the live form takes over. */
 export const CARGO_GROUP_ID = "contact-cargo";

@@ -19,7 +19,8 @@ import { Icon } from "../../components/icons/Icon";
 import { visuallyHiddenStyles } from "../../components/VisuallyHidden";
 import type { LineControls, LineField } from "../fields/controlTypes";
 import { FieldGroup } from "../fields/FormField";
-import { errorStyles, lineStyles, linesMoreStyles } from "../formStyles";
+import { errorStyles } from "../formStyles";
+import { lineStyles, linesMoreStyles } from "./cargoStyles";
 
 /** The id of the group (a <details>) that holds the lines after the first. */
 export const MORE_LINES_ID = "contact-cargoLines-more";

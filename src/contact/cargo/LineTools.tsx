@@ -13,7 +13,8 @@ import { Button } from "../../components/Button";
 import { lineFieldId } from "./CargoLines";
 import type { ContactFormValues } from "../contactFormValues";
 import type { LineToolsView } from "../fields/controlTypes";
-import { controlStyles, labelStyles, lineToolStyles } from "../formStyles";
+import { controlStyles, labelStyles } from "../formStyles";
+import { lineToolStyles } from "./cargoStyles";
 
 type LineToolsOptions = {
   formik: Pick<FormikProps<ContactFormValues>, "values" | "touched" | "isSubmitting" | "setFieldValue" | "setValues" | "setTouched">;
