@@ -1,8 +1,8 @@
 // The quotes the CMS's preview of the quote page shows (made up; no lead has
 // them): one booked, with two milestones and the airline's tracking link, its
 // options with their emissions; one expired, offering to ask again.
-import type { ShipperQuote } from "../quote/quoteApi";
-import { SAMPLE_LEAD, SAMPLE_REFERENCE, SAMPLE_REQUEST } from "./emailSamples";
+import type { ShipperQuote } from "../../quote/quoteApi";
+import { SAMPLE_LEAD, SAMPLE_REFERENCE, SAMPLE_REQUEST } from "../emails/emailSamples";
 
 const price = SAMPLE_REQUEST.price && "price" in SAMPLE_REQUEST.price ? SAMPLE_REQUEST.price.price : null;
 

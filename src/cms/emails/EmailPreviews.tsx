@@ -4,24 +4,24 @@
 // own as a mail client shows it (its language, its direction), with its subject.
 import { css } from "@emotion/react";
 import { useEffect, useState } from "react";
-import type { Airline } from "../../supabase/functions/_shared/airWaybill.ts";
-import { bookingEmail } from "../../supabase/functions/_shared/emails/bookingEmail.tsx";
-import type { BookingWords } from "../../supabase/functions/_shared/words/formReplies.ts";
-import { milestoneEmail, type MilestoneWords } from "../../supabase/functions/_shared/booking/milestoneEmail.tsx";
-import { MILESTONES } from "../../supabase/functions/_shared/quotePage.ts";
-import { confirmationEmail } from "../../supabase/functions/_shared/emails/confirmationEmail.tsx";
-import { answerReminderEmail, bookingRequestEmail, choiceEmail } from "../../supabase/functions/_shared/emails/leadThreadEmails.tsx";
-import { databaseNoticeEmail, volumeNoticeEmail } from "../../supabase/functions/_shared/emails/notices.tsx";
-import { renderEmail } from "../../supabase/functions/_shared/emails/render.ts";
-import { signInCodeEmail } from "../../supabase/functions/_shared/emails/signInCodeEmail.tsx";
-import { EMAIL_LOGO_PATH, type EmailSite } from "../../supabase/functions/_shared/emails/site.ts";
-import { type ComposedEmail, teamLeadEmail } from "../../supabase/functions/_shared/emails/team/teamEmail.tsx";
-import type { TeamWords } from "../../supabase/functions/_shared/emails/team/teamWords.ts";
-import { weeklySummaryEmail } from "../../supabase/functions/_shared/emails/weeklySummaryEmail.tsx";
-import type { ConfirmationWords } from "../../supabase/functions/_shared/emails/confirmationEmail.tsx";
-import type { Direction } from "../content/languages";
-import type { SharedContent } from "../content/types";
-import { theme } from "../theme";
+import type { Airline } from "../../../supabase/functions/_shared/airWaybill.ts";
+import { bookingEmail } from "../../../supabase/functions/_shared/emails/bookingEmail.tsx";
+import type { BookingWords } from "../../../supabase/functions/_shared/words/formReplies.ts";
+import { milestoneEmail, type MilestoneWords } from "../../../supabase/functions/_shared/booking/milestoneEmail.tsx";
+import { MILESTONES } from "../../../supabase/functions/_shared/quotePage.ts";
+import { confirmationEmail } from "../../../supabase/functions/_shared/emails/confirmationEmail.tsx";
+import { answerReminderEmail, bookingRequestEmail, choiceEmail } from "../../../supabase/functions/_shared/emails/leadThreadEmails.tsx";
+import { databaseNoticeEmail, volumeNoticeEmail } from "../../../supabase/functions/_shared/emails/notices.tsx";
+import { renderEmail } from "../../../supabase/functions/_shared/emails/render.ts";
+import { signInCodeEmail } from "../../../supabase/functions/_shared/emails/signInCodeEmail.tsx";
+import { EMAIL_LOGO_PATH, type EmailSite } from "../../../supabase/functions/_shared/emails/site.ts";
+import { type ComposedEmail, teamLeadEmail } from "../../../supabase/functions/_shared/emails/team/teamEmail.tsx";
+import type { TeamWords } from "../../../supabase/functions/_shared/emails/team/teamWords.ts";
+import { weeklySummaryEmail } from "../../../supabase/functions/_shared/emails/weeklySummaryEmail.tsx";
+import type { ConfirmationWords } from "../../../supabase/functions/_shared/emails/confirmationEmail.tsx";
+import type { Direction } from "../../content/languages";
+import type { SharedContent } from "../../content/types";
+import { theme } from "../../theme";
 import {
   SAMPLE_DANGEROUS_LEAD,
   SAMPLE_LINES_LEAD,

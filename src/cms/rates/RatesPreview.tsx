@@ -15,13 +15,13 @@ import {
   isCardOff,
   priceShipment,
   quoteValidUntil,
-} from "../../supabase/functions/_shared/price/pricing.ts";
-import { AIR_DISTANCE_ADDED_KM, intensityOf } from "../../supabase/functions/_shared/price/co2e.ts";
-import { rateCardProblems } from "../../supabase/functions/_shared/price/rateCardChecks.ts";
-import { QUOTE_VALID_DAYS_DEFAULT, type RateCard, SHORT_HAUL_UNDER_KM } from "../../supabase/functions/_shared/price/rateCardSchema.ts";
-import { theme } from "../theme";
-import type { CmsEntry } from "./entryProblems";
-import { noteStyles, paneStyles, problemsStyles } from "./PreviewTemplate";
+} from "../../../supabase/functions/_shared/price/pricing.ts";
+import { AIR_DISTANCE_ADDED_KM, intensityOf } from "../../../supabase/functions/_shared/price/co2e.ts";
+import { rateCardProblems } from "../../../supabase/functions/_shared/price/rateCardChecks.ts";
+import { QUOTE_VALID_DAYS_DEFAULT, type RateCard, SHORT_HAUL_UNDER_KM } from "../../../supabase/functions/_shared/price/rateCardSchema.ts";
+import { theme } from "../../theme";
+import type { CmsEntry } from "../entryProblems";
+import { noteStyles, paneStyles, problemsStyles } from "../PreviewTemplate";
 import { kilograms, money, zoneStyles } from "./rateParts";
 import { MixedShipment } from "./MixedShipment";
 

@@ -1,9 +1,9 @@
 import { css } from "@emotion/react";
-import { Header } from "../components/layout/Header";
-import { Container } from "../components/Container";
-import { type LanguagesFile, localizedPath, pageI18n } from "../content/languages";
-import type { LayoutContent } from "../content/queryData";
-import { theme } from "../theme";
+import { Header } from "../../components/layout/Header";
+import { Container } from "../../components/Container";
+import { type LanguagesFile, localizedPath, pageI18n } from "../../content/languages";
+import type { LayoutContent } from "../../content/queryData";
+import { theme } from "../../theme";
 
 const { colors, space, fontSizes, fontWeights } = theme;
 

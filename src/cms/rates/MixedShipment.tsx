@@ -5,7 +5,7 @@
 // chargeable weight against the same lines stacked, and each zone's express
 // price on it: what editors change with that height and the limits, priced
 // by the function's own code.
-import type { CargoLine } from "../../supabase/functions/_shared/contactFields.ts";
+import type { CargoLine } from "../../../supabase/functions/_shared/contactFields.ts";
 import {
   BILLING_STEP_KG,
   estimateChargeableWeight,
@@ -13,9 +13,9 @@ import {
   lineVolumeKg,
   VOLUMETRIC_DIVISOR,
   lineTotals,
-} from "../../supabase/functions/_shared/chargeableWeight.ts";
-import { priceShipment } from "../../supabase/functions/_shared/price/pricing.ts";
-import type { RateCard } from "../../supabase/functions/_shared/price/rateCardSchema.ts";
+} from "../../../supabase/functions/_shared/chargeableWeight.ts";
+import { priceShipment } from "../../../supabase/functions/_shared/price/pricing.ts";
+import type { RateCard } from "../../../supabase/functions/_shared/price/rateCardSchema.ts";
 import { kilograms, money, zoneStyles } from "./rateParts";
 
 /** The sample packing list: two Euro pallets that cannot be stacked, a dozen cartons that can (the example worked by hand in docs/function.md, "What a request carries"). */

@@ -1,11 +1,11 @@
 import { css } from "@emotion/react";
-import { type FormProblem, renderFormProblemPage } from "../../supabase/functions/_shared/words/formReplyPages.ts";
-import { Container } from "../components/Container";
-import { ConfirmationPreview } from "./lazyEmailPreviews";
-import { languageReplies } from "../content/formReplies";
-import type { PageI18n } from "../content/languages";
-import type { LanguageContent, SharedContent } from "../content/types";
-import { theme } from "../theme";
+import { type FormProblem, renderFormProblemPage } from "../../../supabase/functions/_shared/words/formReplyPages.ts";
+import { Container } from "../../components/Container";
+import { ConfirmationPreview } from "../emails/lazyEmailPreviews";
+import { languageReplies } from "../../content/formReplies";
+import type { PageI18n } from "../../content/languages";
+import type { LanguageContent, SharedContent } from "../../content/types";
+import { theme } from "../../theme";
 
 const { colors, space, radii, fontSizes, fontWeights } = theme;
 

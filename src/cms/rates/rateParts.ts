@@ -1,7 +1,7 @@
 // What the rate card's preview (RatesPreview.tsx) and its mixed shipment
 // (MixedShipment.tsx) share: a zone's panel and figures as editors read them.
 import { css } from "@emotion/react";
-import { theme } from "../theme";
+import { theme } from "../../theme";
 
 const { colors, space, radii, fontSizes, fontWeights } = theme;
 

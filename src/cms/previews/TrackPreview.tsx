@@ -2,15 +2,15 @@
 // function answers a browser without JavaScript when the number is wrong, and
 // the e-mail a shipper gets when their shipment is booked, made by the
 // function's own code from these words.
-import { type Airline, EXAMPLE_AIR_WAYBILL } from "../../supabase/functions/_shared/airWaybill.ts";
-import { renderTrackProblemPage, type TrackProblem } from "../../supabase/functions/_shared/words/formReplyPages.ts";
-import { Container } from "../components/Container";
-import { languageReplies } from "../content/formReplies";
-import type { LayoutContent } from "../content/queryData";
-import type { LanguageContent } from "../content/types";
-import { TrackPage } from "../views/TrackPage";
+import { type Airline, EXAMPLE_AIR_WAYBILL } from "../../../supabase/functions/_shared/airWaybill.ts";
+import { renderTrackProblemPage, type TrackProblem } from "../../../supabase/functions/_shared/words/formReplyPages.ts";
+import { Container } from "../../components/Container";
+import { languageReplies } from "../../content/formReplies";
+import type { LayoutContent } from "../../content/queryData";
+import type { LanguageContent } from "../../content/types";
+import { TrackPage } from "../../views/TrackPage";
 import { wrapperStyles } from "./FormRepliesPreview";
-import { BookingPreview } from "./lazyEmailPreviews";
+import { BookingPreview } from "../emails/lazyEmailPreviews";
 
 /** Each answer with a sample number, as a visitor will see it. */
 const SAMPLES: { caption: string; problem: TrackProblem }[] = [

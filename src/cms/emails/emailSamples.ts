@@ -1,15 +1,15 @@
 // The sample requests the CMS previews the e-mails with (and the e-mail
 // snapshot tests render): made-up figures, never the rate card's (the CMS's
 // scripts never carry the card), and nothing anyone wrote.
-import { EMPTY_CONTACT_REQUEST } from "../../supabase/functions/_shared/contactFields.ts";
-import type { BookingRequest } from "../../supabase/functions/_shared/booking/bookingFields.ts";
-import type { ConfirmationFacts } from "../../supabase/functions/_shared/emails/confirmationEmail.tsx";
-import type { LeadFacts } from "../../supabase/functions/_shared/emails/site.ts";
-import type { SignInCodeFacts } from "../../supabase/functions/_shared/emails/signInCodeEmail.tsx";
-import type { WeeklyFigures } from "../../supabase/functions/_shared/emails/weeklySummaryEmail.tsx";
-import type { LeadLink } from "../../supabase/functions/_shared/leadActions.ts";
-import type { Price, ServiceName } from "../../supabase/functions/_shared/price/pricing.ts";
-import { pickupAsked, visitorPriceOf } from "../../supabase/functions/_shared/price/visitorPrice.ts";
+import { EMPTY_CONTACT_REQUEST } from "../../../supabase/functions/_shared/contactFields.ts";
+import type { BookingRequest } from "../../../supabase/functions/_shared/booking/bookingFields.ts";
+import type { ConfirmationFacts } from "../../../supabase/functions/_shared/emails/confirmationEmail.tsx";
+import type { LeadFacts } from "../../../supabase/functions/_shared/emails/site.ts";
+import type { SignInCodeFacts } from "../../../supabase/functions/_shared/emails/signInCodeEmail.tsx";
+import type { WeeklyFigures } from "../../../supabase/functions/_shared/emails/weeklySummaryEmail.tsx";
+import type { LeadLink } from "../../../supabase/functions/_shared/leadActions.ts";
+import type { Price, ServiceName } from "../../../supabase/functions/_shared/price/pricing.ts";
+import { pickupAsked, visitorPriceOf } from "../../../supabase/functions/_shared/price/visitorPrice.ts";
 
 /** A sample option, line by line: pickup, freight at the +300 kg break, two surcharges, a fee. */
 const option = (service: ServiceName, transitDays: string, ratePerKg: number, freightMinor: number, low: number, high: number) => {
