@@ -23,11 +23,11 @@ import {
 import type { TeamConsoleContent } from "./content";
 import { FocusedHeading } from "./FocusedHeading";
 import { wordOf } from "./format";
-import { LeadActions } from "./LeadActions";
-import { LeadDetails, milestoneName } from "./LeadDetails";
+import { LeadActions } from "./lead/LeadActions";
+import { LeadDetails, milestoneName } from "./lead/LeadDetails";
 import { LeadsTable } from "./LeadsTable";
 import { leadHref, leadInAddress } from "./leadAddress";
-import { MilestoneForm } from "./MilestoneForm";
+import { MilestoneForm } from "./lead/MilestoneForm";
 import { TEAM_PATH } from "./teamPage";
 import { SignIn } from "./SignIn";
 import { barStyles, statusStyles } from "./styles";

@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from "react";
-import { Button } from "../components/Button";
-import { controlStyles, selectStyles } from "../contact/formStyles";
-import { LOST_REASONS, type Lead, type LeadMove, type LeadStatus, type LostReason } from "./api";
-import type { TeamConsoleContent } from "./content";
-import { TeamField } from "./TeamField";
-import { actionsStyles, formStyles } from "./styles";
+import { Button } from "../../components/Button";
+import { controlStyles, selectStyles } from "../../contact/formStyles";
+import { LOST_REASONS, type Lead, type LeadMove, type LeadStatus, type LostReason } from "../api";
+import type { TeamConsoleContent } from "../content";
+import { TeamField } from "../TeamField";
+import { actionsStyles, formStyles } from "../styles";
 
 /** The moves the function allows from each status: booked to booked corrects the air waybill. */
 const MOVES: Record<LeadStatus, readonly LeadMove["status"][]> = {

@@ -1,9 +1,9 @@
-import { fillTemplate } from "../content/fillTemplate";
-import type { Booking, BookingParty, Lead, Milestone, MilestoneName } from "./api";
-import type { TeamConsoleContent } from "./content";
-import { formatNumber, inHongKong, wordOf } from "./format";
-import { serviceName } from "./LeadsTable";
-import { detailsStyles, listStyles } from "./styles";
+import { fillTemplate } from "../../content/fillTemplate";
+import type { Booking, BookingParty, Lead, Milestone, MilestoneName } from "../api";
+import type { TeamConsoleContent } from "../content";
+import { formatNumber, inHongKong, wordOf } from "../format";
+import { serviceName } from "../LeadsTable";
+import { detailsStyles, listStyles } from "../styles";
 
 /** What the visitor sent that the content names; any other field (the cargo details') is shown under its own name. */
 const NAMED_FIELDS = ["name", "email", "phone", "shippingCountry", "shippingDetails", "message", "deliverTo", "insure"] as const;

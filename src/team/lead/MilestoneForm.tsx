@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from "react";
-import { Button } from "../components/Button";
-import { fillTemplate } from "../content/fillTemplate";
-import { type Lead, type MilestoneName, milestonesLeft } from "./api";
-import type { TeamConsoleContent } from "./content";
+import { Button } from "../../components/Button";
+import { fillTemplate } from "../../content/fillTemplate";
+import { type Lead, type MilestoneName, milestonesLeft } from "../api";
+import type { TeamConsoleContent } from "../content";
 import { milestoneName } from "./LeadDetails";
-import { TeamField } from "./TeamField";
-import { actionsStyles, choicesStyles, formStyles } from "./styles";
+import { TeamField } from "../TeamField";
+import { actionsStyles, choicesStyles, formStyles } from "../styles";
 
 type MilestoneFormProps = {
   content: TeamConsoleContent;
