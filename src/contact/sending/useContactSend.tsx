@@ -13,7 +13,7 @@ import { fillTemplate, inMinutes } from "../../../supabase/functions/_shared/wor
 import { readAnsweredPrice } from "../../../supabase/functions/_shared/price/visitorPrice.ts";
 import { shipmentFigures } from "../../../supabase/functions/_shared/words/shipmentSummary.ts";
 import { SentenceWithEmail } from "../../components/contacts/SentenceWithEmail";
-import type { ContactFormProps } from "../ContactFormView";
+import type { LanguagePaths } from "../../content/languages";
 import type { ContactFormValues } from "../contactFormValues";
 import { createIdempotencyKeys, type IdempotencyKeys } from "./idempotency";
 import type { NoticeInput } from "../Notice";
@@ -23,7 +23,12 @@ import { ContactSendError, landingSource, submitContactRequest } from "./submitC
 /** The notices' group: a new notice of the form replaces the last. */
 export const NOTICE_GROUP = "contact-form";
 
-type ContactSendOptions = Pick<ContactFormProps, "copy" | "contactEmail" | "language" | "paths"> & {
+/** What the send takes from the form's props (ContactFormView.tsx's), and the notices' two ways in. */
+type ContactSendOptions = {
+  copy: Queries.ContactFormCopyFragment;
+  contactEmail: string;
+  language: string;
+  paths: Pick<LanguagePaths, "thankYou">;
   showNotice: (notice: NoticeInput) => unknown;
   dismissAll: () => void;
 };
