@@ -5,9 +5,10 @@
 // rules, everywhere at once (the site, its plugins and scripts, the function
 // and its local backend):
 //   - no folder of src/, plugins/, scripts/ or supabase/ holds more than 12
-//     files of code directly (a capability that grows past that becomes
-//     folders of its own). Tests, their support and fixtures do not count,
-//     nor the .sql migrations: the Supabase CLI wants them in one folder.
+//     files of code directly (TypeScript, JavaScript, CSS, SQL; a capability
+//     that grows past that becomes folders of its own). Tests, their support
+//     and fixtures do not count, nor the .sql migrations: the Supabase CLI
+//     wants them in one folder.
 //   - no file of code there is over 400 lines, except the function's
 //     pricing (supabase/functions/_shared/price/pricing.ts: one concern, as
 //     long as it is), tests, their fixtures and snapshots, and generated files
