@@ -1,6 +1,6 @@
 import type { GatsbyBrowser } from "gatsby";
-import { Root } from "./src/components/Root";
-import { AppErrorBoundary } from "./src/components/AppErrorBoundary";
+import { Root } from "./src/components/styles/Root";
+import { AppErrorBoundary } from "./src/components/errors/AppErrorBoundary";
 import { markFirstRenderDone } from "./src/components/KeepsServerHtml";
 import type { PageContext } from "./src/content/languages";
 

@@ -7,7 +7,7 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import * as decapCms from "gatsby-plugin-decap-cms/gatsby-node";
 import type { DecapCmsOptions } from "gatsby-plugin-decap-cms/gatsby-node";
-import { ICON_SPRITE_PATH, ICON_SPRITE_SVG } from "./src/components/iconSprite";
+import { ICON_SPRITE_PATH, ICON_SPRITE_SVG } from "./src/components/icons/iconSprite";
 import { loadCmsSnapshot, loadSharedFile } from "./src/content/load";
 
 // robots.txt points at the sitemap on the address editors set in content/site.yaml.

@@ -1,11 +1,11 @@
 import { isValidElement } from "react";
 import type { GatsbySSR } from "gatsby";
-import { Root } from "./src/components/Root";
-import { AppErrorBoundary } from "./src/components/AppErrorBoundary";
-import { renderWithCriticalStyles } from "./src/components/criticalStyles";
+import { Root } from "./src/components/styles/Root";
+import { AppErrorBoundary } from "./src/components/errors/AppErrorBoundary";
+import { renderWithCriticalStyles } from "./src/components/styles/criticalStyles";
 import type { PageContext } from "./src/content/languages";
 
-// The page's <html lang dir> comes from its Head (src/components/Seo.tsx).
+// The page's <html lang dir> comes from its Head (src/components/layout/Seo.tsx).
 
 // The page, not the root: Gatsby renders each page's <Head> inside wrapRootElement
 // too, and the global styles would be written twice (once in the head).
@@ -15,7 +15,7 @@ export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }
   </Root>
 );
 
-// Each page's Emotion styles go in its <head>, none in the body (src/components/criticalStyles.tsx).
+// Each page's Emotion styles go in its <head>, none in the body (src/components/styles/criticalStyles.tsx).
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, replaceBodyHTMLString, setHeadComponents }) => {
   const { html, styles } = renderWithCriticalStyles(bodyComponent);
   replaceBodyHTMLString(html);

@@ -21,7 +21,7 @@ module.exports = {
   ],
   // Compiled for jest as the site's code is: Gatsby's ES modules, and Netlify's _headers and _redirects
   // parsers, which are ES modules only (with the one ES-only dependency of theirs, escape-string-regexp 5),
-  // and lucide-react's icon modules, whose drawings src/components/Icon.tsx reads (ES modules only), and
+  // and lucide-react's icon modules, whose drawings src/components/icons/Icon.tsx reads (ES modules only), and
   // @react-email/render, which loads react-dom/server with import() (made a require, as jest runs CommonJS).
   transformIgnorePatterns: [
     "node_modules/(?!(gatsby|gatsby-script|gatsby-link|@netlify/headers-parser|@netlify/redirect-parser|escape-string-regexp|lucide-react|@react-email/render)/)",

@@ -15,7 +15,7 @@ type HtmlProps = {
 
 export default function Html({ htmlAttributes, headComponents, bodyAttributes, preBodyComponents, body, postBodyComponents }: HtmlProps) {
   return (
-    // lang and dir come in htmlAttributes, from each page's Head (src/components/Seo.tsx).
+    // lang and dir come in htmlAttributes, from each page's Head (src/components/layout/Seo.tsx).
     // eslint-disable-next-line jsx-a11y/html-has-lang
     <html {...htmlAttributes}>
       <head>

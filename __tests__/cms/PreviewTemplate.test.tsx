@@ -4,7 +4,7 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { type PreviewProps, PreviewTemplate } from "../../src/cms/PreviewTemplate";
-import { PREVIEWS } from "../../src/cms/previews";
+import { PREVIEWS } from "../../src/cms/previews/filePreviews";
 import type { CmsSnapshot, LanguageContent } from "../../src/content/types";
 import { fixtureSite, fixtureWords } from "../fixtures/content";
 

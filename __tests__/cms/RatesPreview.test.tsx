@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
 import { render, screen, within } from "@testing-library/react";
-import { RatesPreview } from "../../src/cms/RatesPreview";
+import { RatesPreview } from "../../src/cms/rates/RatesPreview";
 import type { CmsEntry } from "../../src/cms/entryProblems";
 import { fixtureShared } from "../fixtures/content";
 

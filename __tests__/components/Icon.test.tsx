@@ -1,13 +1,13 @@
 /**
  * @jest-environment node
  */
-// The icons (src/components/iconSprite.ts, Icon.tsx) are Lucide's drawings as
+// The icons (src/components/icons/iconSprite.ts, Icon.tsx) are Lucide's drawings as
 // lucide-react draws them, in one sprite the pages refer to; the few drawn in
 // the page are the same drawings.
 import { renderToStaticMarkup } from "react-dom/server";
 import { icons } from "lucide-react";
-import { ICON_IDS, Icon, contentIcon, iconSvg } from "../../src/components/Icon";
-import { ICON_SPRITE_PATH, ICON_SPRITE_SVG, contentHash } from "../../src/components/iconSprite";
+import { ICON_IDS, Icon, contentIcon, iconSvg } from "../../src/components/icons/Icon";
+import { ICON_SPRITE_PATH, ICON_SPRITE_SVG, contentHash } from "../../src/components/icons/iconSprite";
 import { ICON_NAMES } from "../../src/content/schema";
 
 /** An SVG's shapes, one line each with its attributes in a fixed order. */

@@ -3,7 +3,7 @@
 // useDependsOnBrowser, which throws outside a production build when it is
 // inside. The thank-you page's reference, once wrapped, is the case in point.
 import { render, screen } from "@testing-library/react";
-import { PartBoundary } from "../../src/components/ErrorBoundary";
+import { PartBoundary } from "../../src/components/errors/ErrorBoundary";
 import { KeepsServerHtml, useDependsOnBrowser } from "../../src/components/KeepsServerHtml";
 import { ThankYouPage } from "../../src/views/ThankYouPage";
 import { fixtureSite } from "../fixtures/content";

@@ -8,9 +8,9 @@
 import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import createCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
-import { Root } from "../../src/components/Root";
-import { EMOTION_CACHE_KEY, renderWithCriticalStyles } from "../../src/components/criticalStyles";
-import { PAGE_RULES_ID, type PageRules, SITE_STYLESHEET_PLACEHOLDER } from "../../src/components/pageStyles";
+import { Root } from "../../src/components/styles/Root";
+import { EMOTION_CACHE_KEY, renderWithCriticalStyles } from "../../src/components/styles/criticalStyles";
+import { PAGE_RULES_ID, type PageRules, SITE_STYLESHEET_PLACEHOLDER } from "../../src/components/styles/pageStyles";
 import { HomePage } from "../../src/views/HomePage";
 import { fixtureSite } from "../fixtures/content";
 import { homePageProps } from "../helpers/content";

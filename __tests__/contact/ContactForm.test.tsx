@@ -19,7 +19,7 @@ import { fixtureShared, fixtureSite } from "../fixtures/content";
 import { FIXTURE_SUGGESTIONS, samplePrice, wordsOf } from "../helpers/content";
 import { renderWithTheme } from "../helpers/render";
 import { completeContactRequest } from "../helpers/contactRequest";
-import { RECEIPT_STORAGE_KEY } from "../../src/contact/receiptKey";
+import { RECEIPT_STORAGE_KEY } from "../../src/contact/sending/receiptKey";
 
 // Each test drives a whole form through Formik and yup: give a busy CI machine room.
 jest.setTimeout(30_000);
@@ -524,7 +524,7 @@ describe("the Cargo details group", () => {
     const { user, container } = setup();
     expect(group(container).open).toBe(false);
     expect(group(container).querySelector("summary")).toHaveTextContent(copy.cargo.summary);
-    // Closed, its fields are not shown, nor anything of them laid out (formStyles.ts).
+    // Closed, its fields are not shown, nor anything of them laid out (src/contact/cargo/cargoStyles.ts).
     expect(screen.queryByRole("textbox", { name: copy.labels.cargoPieces })).not.toBeInTheDocument();
     await openCargo(user);
     expect(group(container).open).toBe(true);

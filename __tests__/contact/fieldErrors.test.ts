@@ -1,7 +1,7 @@
 // Each error code of the contract becomes the form's own sentence from content,
 // the same sentence the function's answer pages use, bounds written as the language writes numbers.
 import { CONTACT_ERROR, CONTACT_FIELD_SPECS, EMPTY_CONTACT_INPUT } from "../../supabase/functions/_shared/contactFields.ts";
-import { fieldErrorMessage, firstInvalidField, isMissingRequired } from "../../src/contact/fieldErrors";
+import { fieldErrorMessage, firstInvalidField, isMissingRequired } from "../../src/contact/fields/fieldErrors";
 import { fillTemplate } from "../../src/content/fillTemplate";
 import { fixtureWords } from "../fixtures/content";
 import { completeContactRequest } from "../helpers/contactRequest";

@@ -1,4 +1,4 @@
-import { createIdempotencyKeys, newIdempotencyKey } from "../../src/contact/idempotency";
+import { createIdempotencyKeys, newIdempotencyKey } from "../../src/contact/sending/idempotency";
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

@@ -8,7 +8,7 @@ import {
   buildContactBody,
   landingSource,
   submitContactRequest,
-} from "../../src/contact/submitContactRequest";
+} from "../../src/contact/sending/submitContactRequest";
 import { LANDING_STORAGE_KEY } from "../../supabase/functions/_shared/leadSource.ts";
 import { CONTACT_FUNCTION_NAME, supabaseAnonKey, supabaseUrl } from "../../src/contact/backendConfig";
 import {

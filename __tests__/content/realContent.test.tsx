@@ -9,7 +9,7 @@ import { CONTENT_FILES, TEAM_KEYS, TRANSLATED_KEYS } from "../../src/content/sch
 import type { FieldSpec } from "../../src/content/schemaDsl";
 import type { SiteContent } from "../../src/content/types";
 import { fillTemplate } from "../../src/content/fillTemplate";
-import { AppErrorScreen } from "../../src/components/ErrorBoundary";
+import { AppErrorScreen } from "../../src/components/errors/ErrorBoundary";
 import { HomePage } from "../../src/views/HomePage";
 import { NotFoundPage } from "../../src/views/NotFoundPage";
 import { PrivacyPage } from "../../src/views/PrivacyPage";

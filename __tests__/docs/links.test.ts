@@ -7,7 +7,7 @@
 // #fragment, or a bare #fragment for the same file), to a heading there, by
 // GitHub's rule for a heading's anchor. Links in fenced code blocks and in
 // code spans are not links. And the docs speak of the product, not of the
-// issues it was built from: no "issue 41" or "stop 3" in them.
+// issues it was built from: no issue or stop named by its number in them.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";

@@ -2,7 +2,7 @@
 // header, at a phone's width and a desktop's, with and without JavaScript,
 // though the parts of the page after the last place a link lands on (the
 // contact section, the footer) are laid out only when they come near
-// (src/components/whenNear.ts): a smooth scroll aims once, so a part it
+// (src/components/styles/whenNear.ts): a smooth scroll aims once, so a part it
 // passes must never be laid out later at another height. What is laid out
 // late is there all along: shown once reached, found by find-in-page.
 import type { Page } from "@playwright/test";

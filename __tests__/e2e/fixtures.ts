@@ -116,7 +116,7 @@ export const startScripts = (page: Page) => page.evaluate(() => window.dispatchE
 /**
  * Before a full-page screenshot, for people to look at: every part of the
  * page painted, also those the browser lays out only when they come near
- * (content-visibility: auto, src/components/whenNear.ts), as a printed page
+ * (content-visibility: auto, src/components/styles/whenNear.ts), as a printed page
  * shows them. A screenshot beyond the viewport does not bring them near.
  */
 export const showEverything = (page: Page) => page.addStyleTag({ content: "* { content-visibility: visible !important; }" });

@@ -97,7 +97,7 @@ test.describe("before anything happens on the page", () => {
         keys: styles.map((style) => style.getAttribute("data-emotion")!.split(" ")[0]),
       };
     });
-    // One <style> for the global styles and one for the components', in the head (src/components/criticalStyles.tsx).
+    // One <style> for the global styles and one for the components', in the head (src/components/styles/criticalStyles.tsx).
     expect(served).toEqual({ inBody: 0, keys: ["css-global", "css"] });
 
     await startScripts(page);
@@ -124,7 +124,7 @@ test.describe("before anything happens on the page", () => {
   test("the first screen is styled by the page alone; what follows waits for the site stylesheet, so nothing shows unstyled", async ({
     page,
   }) => {
-    // The header, the hero and its buttons: their rules are in the page's head (src/components/criticalStyles.tsx).
+    // The header, the hero and its buttons: their rules are in the page's head (src/components/styles/criticalStyles.tsx).
     const probes = [
       "header",
       "header nav a",

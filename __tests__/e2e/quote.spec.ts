@@ -1,6 +1,6 @@
 // The shipper's own quote page in the browser, against the real function on
-// the local backend (its outbox read for the e-mails): issue 52's "Done when"
-// walked from /de/ to two German milestone e-mails and a one-page A4 PDF; a
+// the local backend (its outbox read for the e-mails): the shipper's whole way
+// walked, from /de/ to two German milestone e-mails and a one-page A4 PDF; a
 // quick visitor's plain form from a campaign link, which lands on the quote
 // page with its price and reaches the team with its source; and the page at
 // phone, tablet and desktop widths and in Arabic, checked by axe and the Nu

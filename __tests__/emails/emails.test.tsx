@@ -30,7 +30,7 @@ import {
   SAMPLE_REQUEST,
   SAMPLE_SIGN_IN,
   SAMPLE_WEEK,
-} from "../../src/cms/emailSamples";
+} from "../../src/cms/emails/emailSamples";
 import { buildFormReplies } from "../../src/content/formReplies";
 import { fixtureSite } from "../fixtures/content";
 

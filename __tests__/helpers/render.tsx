@@ -1,6 +1,6 @@
 import type { ReactElement } from "react";
 import { render, type RenderOptions } from "@testing-library/react";
-import { Root } from "../../src/components/Root";
+import { Root } from "../../src/components/styles/Root";
 
 /** Renders inside the same theme and global styles as the real site. */
 export function renderWithTheme(ui: ReactElement, options?: Omit<RenderOptions, "wrapper">) {

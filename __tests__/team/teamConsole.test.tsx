@@ -1,5 +1,5 @@
 // The team's console (/team) from the fixture content, against a mocked fetch
-// answering as the function's /team routes are agreed to (issue 51): signing
+// answering as the function's /team routes do (docs/function.md, "The team's console"): signing
 // in, a 401 forgetting the session, the list's order and its late leads, a
 // lead's moves answered 409 and 400. Every word is read from the fixture.
 import { renderToString } from "react-dom/server";

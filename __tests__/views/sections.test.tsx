@@ -2,9 +2,9 @@
 // (never the editors' copy): one snapshot per piece, none repeating another,
 // each the element structure a reviewer reads (helpers/structure.ts).
 import { screen } from "@testing-library/react";
-import { Header } from "../../src/components/Header";
-import { Footer } from "../../src/components/Footer";
-import { AppErrorScreen } from "../../src/components/ErrorBoundary";
+import { Header } from "../../src/components/layout/Header";
+import { Footer } from "../../src/components/layout/Footer";
+import { AppErrorScreen } from "../../src/components/errors/ErrorBoundary";
 import { Hero } from "../../src/sections/Hero";
 import { Solution } from "../../src/sections/Solution";
 import { Benefits } from "../../src/sections/Benefits";

@@ -62,7 +62,7 @@ export const manifestOptions = (site: SharedContent["site"], languages: Language
   theme_color: site.themeColor,
   display: "minimal-ui",
   // Rendered by scripts/render-icons.mjs into static/. The page links
-  // favicon.ico and apple-touch-icon.png itself (src/components/Seo.tsx),
+  // favicon.ico and apple-touch-icon.png itself (src/components/layout/Seo.tsx),
   // and says its theme-color once.
   icons: [
     { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" },

@@ -19,7 +19,7 @@
 // A browser without modules never starts the runtime and keeps the plain page.
 import { createHash } from "node:crypto";
 import { LANDING_STORAGE_KEY, SOURCE_FIELD } from "../../supabase/functions/_shared/leadSource.ts";
-import { RECEIPT_ID, RECEIPT_STORAGE_KEY } from "../../src/contact/receiptKey";
+import { RECEIPT_ID, RECEIPT_STORAGE_KEY } from "../../src/contact/sending/receiptKey";
 import { TEAM_CONSOLE_ID } from "../../src/team/teamPage";
 import { QUOTE_PAGE_ID } from "../../src/quote/quotePath";
 import { type ScriptElement, scriptElements, spliceHtml } from "./htmlScripts.mjs";
@@ -62,7 +62,7 @@ export function starterScript(sources: readonly string[]): string {
 
 /**
  * The thank-you page of a tab that kept a receipt (the reference and price
- * the live form was answered, src/contact/receipt.ts) starts at once, so a
+ * the live form was answered, src/contact/sending/receipt.ts) starts at once, so a
  * reload or a reopened tab shows them again (no pause awaited: nothing has
  * been touched yet). A statement of the starter.
  */

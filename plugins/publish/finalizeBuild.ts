@@ -2,7 +2,7 @@
 // files: take out what must not be published, hold each page's scripts back
 // behind the starter (deferScripts.ts), write the site stylesheet from every
 // page's rules and point the pages at it (siteStyles.ts), write the icon
-// sprite the pages refer to (src/components/iconSprite.ts), hash the pages' inline scripts for the
+// sprite the pages refer to (src/components/icons/iconSprite.ts), hash the pages' inline scripts for the
 // Content-Security-Policy, and write `_headers` and `_redirects` as Netlify
 // will apply them (scripts/serve.mjs serves them the same way locally). Then
 // read them back as Netlify will, and fail the build, naming each page and
@@ -19,7 +19,7 @@ import { firstFlightWarnings } from "./firstFlight.mjs";
 import { type BuiltPage, pagePath, pageProblems } from "./pageProblems";
 import { CMS_PATH, headerRules } from "./securityHeaders";
 import { siteStyles, unfinishedStyles } from "./siteStyles";
-import { ICON_SPRITE_PATH, ICON_SPRITE_SVG } from "../../src/components/iconSprite";
+import { ICON_SPRITE_PATH, ICON_SPRITE_SVG } from "../../src/components/icons/iconSprite";
 
 /** The page Netlify serves for any unknown path; each other language has its own under its code. */
 const NOT_FOUND_PAGE = "404.html";

@@ -1,16 +1,16 @@
 // The site stylesheet: every component rule of every page in one file, named
 // by its content, cached for a year and shared by every page and language.
-// Each page's server render (src/components/criticalStyles.tsx) puts the
+// Each page's server render (src/components/styles/criticalStyles.tsx) puts the
 // rules of its first screen in its head, where they arrive with the page, and
 // hands over all of its rules as data (<script id="page-rules">); here they
 // are gathered, the data taken out, and each page's link to the stylesheet
-// (at the end of its first screen, src/components/SiteStylesheet.tsx) pointed
+// (at the end of its first screen, src/components/styles/SiteStylesheet.tsx) pointed
 // at the file. A rule keeps the place it first had, reading the pages in
 // order of their files; the first screen's rules are in the stylesheet too,
 // so on a page the stylesheet, coming last, decides between rules exactly as
 // it does on every other page.
 import { createHash } from "node:crypto";
-import { PAGE_RULES_ID, type PageRules, SITE_STYLESHEET_PLACEHOLDER } from "../../src/components/pageStyles";
+import { PAGE_RULES_ID, type PageRules, SITE_STYLESHEET_PLACEHOLDER } from "../../src/components/styles/pageStyles";
 import { SCRIPTS_AND_LINKS, type Splice, pageElements, spliceHtml } from "./htmlScripts.mjs";
 import type { BuiltPage } from "./pageProblems";
 

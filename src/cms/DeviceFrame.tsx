@@ -7,7 +7,7 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import createCache from "@emotion/cache";
 import { CacheProvider, css } from "@emotion/react";
-import { Root } from "../components/Root";
+import { Root } from "../components/styles/Root";
 import type { LanguageInfo } from "../content/languages";
 import { theme } from "../theme";
 

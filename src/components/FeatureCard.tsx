@@ -1,9 +1,9 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { theme } from "../theme";
-import { contentIcon, Icon } from "./Icon";
-import { IconBadge } from "./IconBadge";
-import { mirroredInRtl } from "./mirrored";
+import { contentIcon, Icon } from "./icons/Icon";
+import { IconBadge } from "./icons/IconBadge";
+import { mirroredInRtl } from "./styles/mirrored";
 
 const { colors, space, radii, shadows, fontSizes, fontWeights, sizes } = theme;
 

@@ -4,23 +4,22 @@
 // Send notices, and the send through the lazily loaded client. It takes over
 // the plain form with whatever the visitor had already typed there, which
 // groups were open, and where the focus was.
-// Its parts beside it: the send (useContactSend.tsx), a refused submit
-// (useRefusedSubmit.ts), each control's state and the estimate (liveControls.tsx).
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+// Its parts: the send and a refused submit (sending/useContactSend.tsx,
+// sending/useRefusedSubmit.ts), each control's state and the estimate
+// (liveControls.tsx), the lines' tools (cargo/useLineTools.ts).
+import { useEffect, useLayoutEffect, useRef } from "react";
 import { useFormik } from "formik";
 import { HONEYPOT_FIELD } from "../../supabase/functions/_shared/contactRequest.ts";
 import { NoticeViewport, useNotices } from "./Notice";
 import { CARGO_GROUP_ID, type ContactFormProps, ContactFormView } from "./ContactFormView";
-import { MORE_LINES_ID } from "./CargoLines";
+import { MORE_LINES_ID } from "./cargo/CargoLines";
+import { useLineTools } from "./cargo/useLineTools";
 import { type ContactFormValues, startValues } from "./contactFormValues";
 import { type FormSnapshot, restoreFocus } from "./formSnapshot";
 import { estimateWords, liveControls } from "./liveControls";
-import { loadContactClient } from "./submitContactRequest";
-import { useContactSend, useFocusAfterFailedSend } from "./useContactSend";
-import { useRefusedSubmit } from "./useRefusedSubmit";
-
-/** The lines' tools, in a chunk of their own: loaded once the Cargo details group is open. */
-const loadLineTools = () => import(/* webpackChunkName: "cargo-lines" */ "./LineTools");
+import { loadContactClient } from "./sending/submitContactRequest";
+import { useContactSend, useFocusAfterFailedSend } from "./sending/useContactSend";
+import { useRefusedSubmit } from "./sending/useRefusedSubmit";
 
 type LiveContactFormProps = ContactFormProps & {
   /** The plain form's state when this one took over. */
@@ -77,19 +76,7 @@ export function ContactForm({
   const estimate = estimateWords(values, copy, language);
 
   const cargoOpen = start?.open?.includes(CARGO_GROUP_ID) ?? false;
-  const [tools, setTools] = useState<Awaited<ReturnType<typeof loadLineTools>> | null>(null);
-  // What the lines' tools last said to screen readers.
-  const [lineNews, setLineNews] = useState("");
-  const loadTools = useCallback(() => {
-    loadLineTools().then(
-      (module) => setTools(() => module),
-      // Without them the lines the form has still work; the next opening tries again.
-      (error: unknown) => console.error("The cargo lines' tools could not be loaded", error),
-    );
-  }, []);
-  useEffect(() => {
-    if (cargoOpen) loadTools();
-  }, [cargoOpen, loadTools]);
+  const { tools, loadTools, lineNews, setLineNews } = useLineTools(cargoOpen);
 
   return (
     <ContactFormView

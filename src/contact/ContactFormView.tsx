@@ -17,13 +17,13 @@ import type { LanguagePaths } from "../content/languages";
 import type { QuoteSuggestions } from "../content/rateCard";
 import { VisuallyHidden } from "../components/VisuallyHidden";
 import { contactFunctionUrl } from "./backendConfig";
-import { CargoDetails } from "./CargoDetails";
-import { PLAIN_FORM_LINES } from "./controlTypes";
-import { ContactDetailsFields } from "./ContactDetailsFields";
-import type { ControlState, LineControls, OptionState } from "./controlTypes";
-import { fieldControls } from "./fieldControls";
+import { CargoDetails } from "./cargo/CargoDetails";
+import { PLAIN_FORM_LINES } from "./fields/controlTypes";
+import { ContactDetailsFields } from "./fields/ContactDetailsFields";
+import type { ControlState, LineControls, OptionState } from "./fields/controlTypes";
+import { fieldControls } from "./fields/fieldControls";
 import { cardStyles, gridStyles } from "./formStyles";
-import { SendActions } from "./SendActions";
+import { SendActions } from "./sending/SendActions";
 
 export const query = graphql`
   fragment ContactFormCopy on ContactYamlForm {
@@ -136,7 +136,7 @@ export type ContactFormProps = {
 };
 
 /** The id of the Cargo details group, whose open state the live form takes over. */
-export { CARGO_GROUP_ID } from "./CargoDetails";
+export { CARGO_GROUP_ID } from "./cargo/CargoDetails";
 
 /** The plain form's lines: the browser's own controls, each line's weight for the line and its pieces stackable. */
 const PLAIN_LINES: LineControls = {

@@ -6,7 +6,7 @@
 //   so nobody loses a message they are reading (WCAG 2.2.1).
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { css, keyframes } from "@emotion/react";
-import { Icon } from "../components/Icon";
+import { Icon } from "../components/icons/Icon";
 import { theme } from "../theme";
 
 export type NoticeVariant = "default" | "destructive";

@@ -1,6 +1,6 @@
 // The live quote form's values: the contract's fields as typed plus the
 // honeypot, how they start from the plain form's, and when one counts as filled.
-import { PLAIN_FORM_LINES } from "./controlTypes";
+import { PLAIN_FORM_LINES } from "./fields/controlTypes";
 import {
   type CargoLineInput,
   type ContactFormInput,

@@ -7,9 +7,9 @@ import type { ChoiceField, ChoicesField, ContactField, FlagField, LineErrors } f
 import { fieldErrorText, formatNumber } from "../../supabase/functions/_shared/words/fieldWords.ts";
 import { fillTemplate } from "../../supabase/functions/_shared/words/template.ts";
 import { type ContactFormValues, isFilled } from "./contactFormValues";
-import type { LineControlState, LineField } from "./controlTypes";
-import { liveEstimate } from "./estimate";
-import { fieldErrorMessage } from "./fieldErrors";
+import type { LineControlState, LineField } from "./fields/controlTypes";
+import { liveEstimate } from "./cargo/estimate";
+import { fieldErrorMessage } from "./fields/fieldErrors";
 
 type LiveForm = Pick<
   FormikProps<ContactFormValues>,

@@ -1,6 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { OrganizationJsonLd } from "../components/OrganizationJsonLd";
-import { Seo } from "../components/Seo";
+import { OrganizationJsonLd } from "../components/layout/OrganizationJsonLd";
+import { Seo } from "../components/layout/Seo";
 import type { PageContext, PageI18n } from "../content/languages";
 import { layoutContent, required, requiredContent, headContent } from "../content/queryData";
 import { HomePage, type HomePageProps } from "../views/HomePage";

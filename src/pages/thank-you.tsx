@@ -1,8 +1,8 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { Seo } from "../components/Seo";
+import { Seo } from "../components/layout/Seo";
 import type { PageContext, PageI18n } from "../content/languages";
 import { layoutContent, requiredContent, headContent } from "../content/queryData";
-import { useReceipt } from "../contact/receipt";
+import { useReceipt } from "../contact/sending/receipt";
 import { ThankYouPage, type ThankYouPageProps } from "../views/ThankYouPage";
 
 const thankYouContent = (data: Queries.ThankYouPageQuery, i18n: PageI18n): ThankYouPageProps => ({
@@ -13,7 +13,7 @@ const thankYouContent = (data: Queries.ThankYouPageQuery, i18n: PageI18n): Thank
 });
 
 /**
- * The reference, key and price of the request this tab sent (src/contact/receipt.ts):
+ * The reference, key and price of the request this tab sent (src/contact/sending/receipt.ts):
  * kept for the tab, so a reload or a reopened tab shows them again.
  */
 export default function ThankYou({ data, pageContext, location }: PageProps<Queries.ThankYouPageQuery, PageContext>) {

@@ -1,5 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { Seo } from "../components/Seo";
+import { Seo } from "../components/layout/Seo";
 import type { PageContext, PageI18n } from "../content/languages";
 import { headContent, layoutContent, required, requiredContent } from "../content/queryData";
 import { TrackPage, type TrackPageProps } from "../views/TrackPage";

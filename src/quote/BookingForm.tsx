@@ -10,7 +10,7 @@ import { css } from "@emotion/react";
 import { Form, Formik, setIn, useField, type FormikErrors } from "formik";
 import { useState } from "react";
 import { Button } from "../components/Button";
-import { Icon } from "../components/Icon";
+import { Icon } from "../components/icons/Icon";
 import { theme } from "../theme";
 import { controlStyles, errorStyles, hintStyles, labelStyles, textareaStyles } from "../contact/formStyles";
 import {

@@ -2,9 +2,9 @@ import { css } from "@emotion/react";
 import { graphql } from "gatsby";
 import { ButtonLink } from "../components/Button";
 import { FeatureCard } from "../components/FeatureCard";
-import { Icon } from "../components/Icon";
+import { Icon } from "../components/icons/Icon";
 import { Section } from "../components/Section";
-import { mirroredInRtl } from "../components/mirrored";
+import { mirroredInRtl } from "../components/styles/mirrored";
 import { theme } from "../theme";
 
 export const query = graphql`

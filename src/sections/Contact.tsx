@@ -1,18 +1,18 @@
 import { css } from "@emotion/react";
 import { graphql } from "gatsby";
-import { mailtoHref, whatsappHref } from "../components/contactLinks";
-import { EmailAddress } from "../components/EmailAddress";
-import { Icon } from "../components/Icon";
-import { IconBadge } from "../components/IconBadge";
-import { IconList } from "../components/IconList";
-import { PhoneNumber } from "../components/PhoneNumber";
+import { mailtoHref, whatsappHref } from "../components/contacts/contactLinks";
+import { EmailAddress } from "../components/contacts/EmailAddress";
+import { Icon } from "../components/icons/Icon";
+import { IconBadge } from "../components/icons/IconBadge";
+import { IconList } from "../components/icons/IconList";
+import { PhoneNumber } from "../components/contacts/PhoneNumber";
 import { Section } from "../components/Section";
 import { LazyContactForm } from "../contact/LazyContactForm";
 import type { QuoteSuggestions } from "../content/rateCard";
 import type { PageI18n } from "../content/languages";
 import { theme } from "../theme";
 import { KeepsServerHtml } from "../components/KeepsServerHtml";
-import { whenNear } from "../components/whenNear";
+import { whenNear } from "../components/styles/whenNear";
 
 export const query = graphql`
   fragment ContactContent on ContactYaml {

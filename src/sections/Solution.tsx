@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { graphql } from "gatsby";
 import { FeatureCard } from "../components/FeatureCard";
-import { Icon } from "../components/Icon";
+import { Icon } from "../components/icons/Icon";
 import { Section } from "../components/Section";
 import { theme } from "../theme";
 

@@ -1,20 +1,17 @@
 // The team's console, in the browser only: signing in, the leads, one lead.
 // The session is the tab's (sessionStorage); any 401 forgets it and shows
 // the sign-in again. A lead's address is /team?lead=<reference>, so the back
-// button and a copied link work.
+// button and a copied link work. One lead's page is lead/LeadView.tsx.
 import { useCallback, useEffect, useState } from "react";
 import { Button } from "../components/Button";
-import { fillTemplate } from "../content/fillTemplate";
-import type { Lead, LeadList, LeadMove, LeadRow, Milestone, Session } from "../../supabase/functions/_shared/api/consoleApi.ts";
-import { type Outcome, forgetSession, getLead, listLeads, moveLead, readSession, recordMilestone } from "./api";
+import type { LeadList, LeadRow, Session } from "../../supabase/functions/_shared/api/consoleApi.ts";
+import { type Outcome, forgetSession, listLeads, readSession } from "./api";
 import type { TeamConsoleContent } from "./content";
 import { FocusedHeading } from "./FocusedHeading";
-import { wordOf } from "./format";
-import { LeadActions } from "./LeadActions";
-import { LeadDetails, milestoneName } from "./LeadDetails";
+import { LeadView } from "./lead/LeadView";
+import type { WithSession } from "./lead/useLead";
 import { LeadsTable } from "./LeadsTable";
 import { leadHref, leadInAddress } from "./leadAddress";
-import { MilestoneForm } from "./MilestoneForm";
 import { TEAM_PATH } from "./teamPage";
 import { SignIn } from "./SignIn";
 import { barStyles, statusStyles } from "./styles";
@@ -117,8 +114,6 @@ function Status({ message }: { message: string }) {
   );
 }
 
-type WithSession = <T>(call: (token: string) => Promise<Outcome<T>>) => Promise<Outcome<T>>;
-
 type ViewProps = {
   content: TeamConsoleContent;
   focus: boolean;
@@ -184,123 +179,6 @@ function LeadsView({ content, focus, announce, withSession, onOpen }: ViewProps 
         <Button variant="secondary" disabled={busy} onClick={() => void loadMore()}>
           {words.more}
         </Button>
-      )}
-    </section>
-  );
-}
-
-function LeadView({ content, reference, focus, announce, withSession, onBack }: ViewProps & { reference: string; onBack: () => void }) {
-  const words = content.lead;
-  const [lead, setLead] = useState<Lead | null>(null);
-  const [missing, setMissing] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [milestoneErrors, setMilestoneErrors] = useState<Record<string, string>>({});
-
-  const show = (outcome: Outcome<{ lead: Lead }>) => {
-    if (outcome.kind === "ok") return setLead(outcome.value.lead);
-    if (outcome.kind === "notFound") return setMissing(true);
-    if (outcome.kind !== "unauthorized") announce(content.networkError);
-  };
-  const load = () => withSession((token) => getLead(token, reference));
-
-  useEffect(() => {
-    let current = true;
-    void load().then((outcome) => current && show(outcome));
-    return () => {
-      current = false;
-    };
-    // Loaded once: the view's key is the lead's reference.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  const move = async (next: LeadMove) => {
-    setBusy(true);
-    setFieldErrors({});
-    announce(content.working);
-    const outcome = await withSession((token) => moveLead(token, reference, next));
-    setBusy(false);
-    switch (outcome.kind) {
-      case "ok":
-        setLead(outcome.value.lead);
-        return announce(fillTemplate(content.actions.done, { status: content.statuses[outcome.value.lead.status] }));
-      case "conflict":
-        announce(fillTemplate(content.actions.conflict, { status: wordOf(content.statuses, outcome.status) }));
-        return show(await load());
-      case "invalid":
-        announce("");
-        return setFieldErrors(outcome.fields);
-      case "unauthorized":
-        return;
-      default:
-        return announce(content.networkError);
-    }
-  };
-
-  /** Records the next milestone; answered as the status moves are: 409 says where it stands and shows it so, 400 by field. */
-  const record = async (milestone: Milestone, flight?: string) => {
-    setBusy(true);
-    setMilestoneErrors({});
-    announce(content.working);
-    const outcome = await withSession((token) => recordMilestone(token, reference, milestone, flight));
-    setBusy(false);
-    switch (outcome.kind) {
-      case "ok":
-        setLead((shown) => (shown ? { ...shown, milestones: outcome.value.milestones } : shown));
-        return announce(fillTemplate(content.milestones.done, { milestone: milestoneName(content, milestone) }));
-      case "outOfOrder":
-      case "conflict": {
-        // Where the lead stands now, shown and said: the last milestone recorded, or (not booked) its status.
-        const fresh = await load();
-        show(fresh);
-        const status = outcome.kind === "conflict" ? outcome.status : fresh.kind === "ok" ? fresh.value.lead.status : null;
-        return announce(
-          outcome.kind === "outOfOrder" && outcome.last
-            ? fillTemplate(content.milestones.outOfOrder, { milestone: milestoneName(content, outcome.last) })
-            : status
-              ? fillTemplate(content.actions.conflict, { status: wordOf(content.statuses, status) })
-              : content.networkError,
-        );
-      }
-      case "invalid":
-        announce("");
-        return setMilestoneErrors(outcome.fields);
-      case "unauthorized":
-        return;
-      default:
-        return announce(content.networkError);
-    }
-  };
-
-  return (
-    <section aria-labelledby="team-lead">
-      <p>
-        <a
-          href={TEAM_PATH}
-          onClick={(event) => {
-            event.preventDefault();
-            onBack();
-          }}
-        >
-          {words.back}
-        </a>
-      </p>
-      <FocusedHeading id="team-lead" level={2} focus={focus}>
-        {fillTemplate(words.title, { reference })}
-      </FocusedHeading>
-      {missing && <p>{words.notFound}</p>}
-      {lead && (
-        <>
-          <LeadDetails content={content} lead={lead} />
-          <LeadActions content={content} lead={lead} busy={busy} fieldErrors={fieldErrors} onMove={(next) => void move(next)} />
-          <MilestoneForm
-            content={content}
-            lead={lead}
-            busy={busy}
-            fieldErrors={milestoneErrors}
-            onRecord={(milestone, flight) => void record(milestone, flight)}
-          />
-        </>
       )}
     </section>
   );

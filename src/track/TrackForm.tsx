@@ -20,8 +20,8 @@ import {
 } from "../../supabase/functions/_shared/airWaybill.ts";
 import { LANGUAGE_FIELD } from "../../supabase/functions/_shared/contactRequest.ts";
 import { Button } from "../components/Button";
-import { Icon } from "../components/Icon";
-import { mirroredInRtl } from "../components/mirrored";
+import { Icon } from "../components/icons/Icon";
+import { mirroredInRtl } from "../components/styles/mirrored";
 import { fillTemplate } from "../content/fillTemplate";
 import { contactFunctionUrl } from "../contact/backendConfig";
 import { controlStyles, errorStyles, hintStyles, labelStyles } from "../contact/formStyles";

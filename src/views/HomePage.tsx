@@ -1,5 +1,5 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { Layout } from "../components/Layout";
+import { Layout } from "../components/layout/Layout";
 import type { LayoutContent } from "../content/queryData";
 import { Benefits } from "../sections/Benefits";
 import { Contact } from "../sections/Contact";

@@ -1,10 +1,10 @@
 import { css } from "@emotion/react";
 import { graphql } from "gatsby";
-import { mirroredInRtl } from "../components/mirrored";
+import { mirroredInRtl } from "../components/styles/mirrored";
 import { ButtonLink } from "../components/Button";
 import { Container } from "../components/Container";
-import { Icon } from "../components/Icon";
-import { Layout } from "../components/Layout";
+import { Icon } from "../components/icons/Icon";
+import { Layout } from "../components/layout/Layout";
 import type { LayoutContent } from "../content/queryData";
 import { theme } from "../theme";
 import { KeepsServerHtml } from "../components/KeepsServerHtml";

@@ -1,9 +1,9 @@
 import { css } from "@emotion/react";
 import { graphql } from "gatsby";
 import { Container } from "../components/Container";
-import { Layout } from "../components/Layout";
+import { Layout } from "../components/layout/Layout";
 import type { LayoutContent } from "../content/queryData";
-import { SentenceWithEmail } from "../components/SentenceWithEmail";
+import { SentenceWithEmail } from "../components/contacts/SentenceWithEmail";
 import { theme } from "../theme";
 import { KeepsServerHtml } from "../components/KeepsServerHtml";
 

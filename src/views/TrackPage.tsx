@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import { graphql } from "gatsby";
 import type { Airline } from "../../supabase/functions/_shared/airWaybill.ts";
 import { Container } from "../components/Container";
-import { Layout } from "../components/Layout";
+import { Layout } from "../components/layout/Layout";
 import { KeepsServerHtml } from "../components/KeepsServerHtml";
 import type { LayoutContent } from "../content/queryData";
 import { cardStyles } from "../contact/formStyles";

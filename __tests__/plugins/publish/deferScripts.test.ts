@@ -10,7 +10,7 @@ import {
 } from "../../../plugins/publish/deferScripts";
 import { scriptElements } from "../../../plugins/publish/htmlScripts.mjs";
 import { inlineScripts } from "../../../plugins/publish/inlineScripts";
-import { RECEIPT_ID, RECEIPT_STORAGE_KEY } from "../../../src/contact/receiptKey";
+import { RECEIPT_ID, RECEIPT_STORAGE_KEY } from "../../../src/contact/sending/receiptKey";
 import { TEAM_CONSOLE_ID } from "../../../src/team/teamPage";
 
 describe("deferScripts", () => {

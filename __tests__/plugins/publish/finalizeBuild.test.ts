@@ -11,7 +11,7 @@ import { FIRST_FLIGHT_BYTES, firstFlightBytes } from "../../../plugins/publish/f
 import { cspHash, inlineScripts } from "../../../plugins/publish/inlineScripts";
 import { headersFor, readHeaders, readRedirects } from "../../../plugins/publish/netlifyFiles.mjs";
 import { scriptSources } from "../../../plugins/publish/pageProblems";
-import { ICON_SPRITE_PATH, ICON_SPRITE_SVG } from "../../../src/components/iconSprite";
+import { ICON_SPRITE_PATH, ICON_SPRITE_SVG } from "../../../src/components/icons/iconSprite";
 import { temporaryFolder } from "../../helpers/temporaryFolder";
 
 const OPTIONS = { prefixedLanguages: ["es"], backendOrigin: "https://p.supabase.co" } as const;

@@ -1,7 +1,7 @@
 // The site stylesheet made of every page's rules, and the pages pointed at it.
 import fs from "node:fs";
 import path from "node:path";
-import { PAGE_RULES_ID, SITE_STYLESHEET_PLACEHOLDER } from "../../../src/components/pageStyles";
+import { PAGE_RULES_ID, SITE_STYLESHEET_PLACEHOLDER } from "../../../src/components/styles/pageStyles";
 import { finalizeBuild } from "../../../plugins/publish/finalizeBuild";
 import { headersFor, readHeaders } from "../../../plugins/publish/netlifyFiles.mjs";
 import { siteStyles, unfinishedStyles } from "../../../plugins/publish/siteStyles";

@@ -16,7 +16,6 @@ import type { Logger } from "../settings/logger.ts";
 import type { Settings } from "../settings/settings.ts";
 import type { ConsoleStore, LeadDetail, LeadListItem, ListCursor } from "./consoleStore.ts";
 import { LOST_REASONS, type LostReason } from "../lead/leadProgress.ts";
-import { type LeadMark } from "./marking.ts";
 import { memberOf } from "../members/sessions.ts";
 
 export const PAGE_SIZE = 50;
