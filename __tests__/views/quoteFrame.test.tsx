@@ -1,8 +1,9 @@
 // The quote page's frame in the browser's bundle (src/quote/QuoteFrame.tsx):
 // hydrating the build's HTML, the quote's panel becomes React's at once while
-// the header, the footer and the contacts stay as served, their code not yet
-// asked for, until the visitor's first interaction; then React takes over the
-// same elements, which are not drawn anew. The fixture's words throughout.
+// the header and the contacts stay as served, their code not yet asked for,
+// until the visitor's first interaction; then React takes over the same
+// elements, which are not drawn anew, and finds them as it would draw them.
+// The footer is kept as served, as on every page. The fixture's words throughout.
 import type { QuotePageProps } from "../../src/views/QuotePage";
 import { localizedCountries } from "../../src/content/countries";
 import { fixtureSite } from "../fixtures/content";
@@ -30,6 +31,9 @@ const bundle = () => ({
   CacheProvider: (require("@emotion/react") as typeof import("@emotion/react")).CacheProvider,
   createCache: (require("@emotion/cache") as typeof import("@emotion/cache")).default,
   QuotePage: (require("../../src/views/QuotePage") as typeof import("../../src/views/QuotePage")).QuotePage,
+  markFirstRenderDone: (require("../../src/components/KeepsServerHtml") as typeof import("../../src/components/KeepsServerHtml"))
+    .markFirstRenderDone,
+  FirstScreenEnd: (require("../../src/components/SiteStylesheet") as typeof import("../../src/components/SiteStylesheet")).FirstScreenEnd,
 });
 
 /**
@@ -62,17 +66,25 @@ beforeEach(() => {
 });
 
 it("keeps the frame as served until the first interaction, then takes the same elements over", async () => {
-  const html = await withBundleOfStage("build-html", (built) => built.server.renderToString(pageOf(built)));
+  // As the build renders it (src/components/criticalStyles.tsx): the first screen ends at the footer's stylesheet link.
+  let ended = false;
+  const endFirstScreen = () => !ended && (ended = true);
+  const html = await withBundleOfStage("build-html", (built) =>
+    built.server.renderToString(built.React.createElement(built.FirstScreenEnd.Provider, { value: endFirstScreen }, pageOf(built))),
+  );
   const container = document.createElement("div");
   container.id = "___gatsby";
   container.innerHTML = html;
   document.body.append(container);
   const served = {
     header: container.querySelector("header"),
-    footer: container.querySelector("footer"),
     contacts: container.querySelector('section[aria-labelledby="quote-contact"]'),
   };
   for (const element of Object.values(served)) expect(element).not.toBeNull();
+  const footer = container.querySelector("footer")!;
+  const footerHtml = footer.innerHTML;
+  expect(footerHtml).toContain(fixtureSite.shared.site.email);
+  expect(footerHtml).toContain('rel="stylesheet"');
   try {
     await withBundleOfStage("build-javascript", async (browser) => {
       const { act } = browser;
@@ -80,6 +92,8 @@ it("keeps the frame as served until the first interaction, then takes the same e
       await act(async () => {
         browser.client.hydrateRoot(container, pageOf(browser), { onRecoverableError: recoverable });
       });
+      // As gatsby-browser.tsx does once the page has first rendered: parts rendered from now on render in full.
+      browser.markFirstRenderDone();
       // The quote's panel is React's, and has asked the function; the frame is as served, and nobody's.
       expect(global.fetch).toHaveBeenCalled();
       expect(container.querySelector("h1")?.textContent).toBe(words.quotePage.forbidden.title);
@@ -94,7 +108,10 @@ it("keeps the frame as served until the first interaction, then takes the same e
       });
       const taken = Object.entries(served).map(([part, element]) => ({ part, same: element!.isConnected, owned: ownedByReact(element) }));
       expect(taken).toEqual(Object.keys(served).map((part) => ({ part, same: true, owned: true })));
+      // Taken over as served: nothing React had to draw anew.
       expect(recoverable).not.toHaveBeenCalled();
+      expect(footer.isConnected).toBe(true);
+      expect(footer.innerHTML).toBe(footerHtml);
     });
   } finally {
     container.remove();

@@ -2,15 +2,18 @@
 // that skips to the main content, the site's header, the main content, the
 // footer), and the company's contacts at the quote's foot. The page's script
 // starts at once, to fetch the quote (its key is in the address's fragment,
-// which no server sees); the header, the footer and the contacts it does not
-// need for that. In the browser they stay as the server drew them, plain HTML
-// that works (the menus are popovers, the links links), until the visitor's
-// first tap, key, focus or scroll, as on every other page of the site; only
-// then does their code come, and React takes them over where they stand: a
+// which no server sees); the header and the contacts it does not need for
+// that. In the browser they stay as the server drew them, plain HTML that
+// works (the menus are popovers, the links links), until the visitor's first
+// tap, key, focus or scroll, as on every other page of the site; only then
+// does their code come, and React takes them over where they stand: a
 // Suspense boundary keeps its server HTML until its code has come
-// (docs/performance.md, "The pages whose script starts at once"). The build
-// draws them in full, as do the development server and the tests.
+// (docs/performance.md, "The pages whose script starts at once"). The footer,
+// which every page keeps as served (KeepsServerHtml.tsx), never needs its
+// code here. The build draws them all in full, as do the development server
+// and the tests.
 import { type ComponentProps, type ComponentType, type ReactNode, Suspense, lazy, useState } from "react";
+import { KeepsServerHtml } from "../components/KeepsServerHtml";
 import { Main, SkipLink } from "../components/LayoutParts";
 import type { LayoutContent } from "../content/queryData";
 
@@ -77,6 +80,14 @@ export function FramePart<N extends PartName>({ part, props, untilTouched }: Fra
   return element;
 }
 
+/**
+ * The footer as served, kept as every page keeps it (KeepsServerHtml.tsx): drawn by the build, taken over as
+ * an empty shell in the browser, so its code is never needed there.
+ */
+function ServedFooter(props: ComponentProps<Parts["Footer"]>) {
+  return partsAtOnce ? <partsAtOnce.Footer {...props} /> : <KeepsServerHtml as="footer">{null}</KeepsServerHtml>;
+}
+
 export function QuoteFrame({ content, untilTouched, children }: { content: LayoutContent; untilTouched: boolean; children: ReactNode }) {
   const { header, footer, site, i18n } = content;
   return (
@@ -84,7 +95,11 @@ export function QuoteFrame({ content, untilTouched, children }: { content: Layou
       <SkipLink label={content.common.skipLinkLabel} />
       <FramePart part="Header" props={{ content: header, companyName: site.companyName, i18n }} untilTouched={untilTouched} />
       <Main>{children}</Main>
-      <FramePart part="Footer" props={{ content: footer, site, i18n }} untilTouched={untilTouched} />
+      {untilTouched ? (
+        <ServedFooter content={footer} site={site} i18n={i18n} />
+      ) : (
+        <FramePart part="Footer" props={{ content: footer, site, i18n }} untilTouched={false} />
+      )}
     </>
   );
 }
