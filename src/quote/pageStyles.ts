@@ -42,6 +42,12 @@ export const panelStyles = css`
     display: flex;
     flex-direction: column;
     min-height: 100vh;
+    /* What the served page says to a browser without scripts (the request received, the price needing them)
+       is not said where the script is about to draw the quote: the quote, its price first, is the largest thing
+       the page paints, so its largest paint says when the price showed (docs/performance.md). */
+    [data-quote-when="sent"] > p {
+      display: none;
+    }
     /* The contacts at the panel's foot, below the first screen, as the quote grows above them. */
     > section[aria-labelledby="quote-contact"] {
       margin-top: auto;
