@@ -22,7 +22,11 @@ const props: QuotePageProps = {
   countries: localizedCountries(fixtureSite.shared.countries, "en"),
 };
 
-/** The modules a bundle renders the page with: React, React DOM, Emotion, the page's view (required in a registry of their own). */
+/**
+ * The modules a bundle renders the page with: React, React DOM, Emotion, the page's view, required in a
+ * registry of their own (jest.isolateModules takes require, not import).
+ */
+/* eslint-disable @typescript-eslint/no-require-imports */
 const bundle = () => ({
   React: require("react") as typeof import("react"),
   server: require("react-dom/server") as typeof import("react-dom/server"),
@@ -35,18 +39,19 @@ const bundle = () => ({
     .markFirstRenderDone,
   FirstScreenEnd: (require("../../src/components/SiteStylesheet") as typeof import("../../src/components/SiteStylesheet")).FirstScreenEnd,
 });
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 /**
- * Runs `use` with the page as a bundle built for the stage has it (webpack's constant for the stage), in a
+ * Runs `run` with the page as a bundle built for the stage has it (webpack's constant for the stage), in a
  * registry of modules of its own, which the chunks it loads later come from too.
  */
-async function withBundleOfStage<T>(stage: string, use: (modules: ReturnType<typeof bundle>) => Promise<T> | T): Promise<T> {
+async function withBundleOfStage<T>(stage: string, run: (modules: ReturnType<typeof bundle>) => Promise<T> | T): Promise<T> {
   const before = process.env.BUILD_STAGE;
   let result: T | undefined;
   try {
     await jest.isolateModulesAsync(async () => {
       process.env.BUILD_STAGE = stage;
-      result = await use(bundle());
+      result = await run(bundle());
     });
   } finally {
     process.env.BUILD_STAGE = before;
