@@ -40,6 +40,9 @@ const firstTouch = () =>
 
 export const loadParts = () => import(/* webpackChunkName: "quote-frame" */ "./frameParts");
 
+/** The booking form comes after the frame's parts, from their chunk (frameParts.tsx). */
+export const loadBookingForm = () => loadParts().then((parts) => parts.loadBookingForm());
+
 /** A part's component, whatever its props (FramePart gives each its own). */
 type AnyPart = ComponentType<Record<string, unknown>>;
 

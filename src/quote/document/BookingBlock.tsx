@@ -2,7 +2,7 @@
 // shown, src/quote/BookingForm.tsx), or what was sent and how to correct it;
 // once the team has booked it, what was booked.
 import { css } from "@emotion/react";
-import { Suspense, useEffect, useRef, useState } from "react";
+import { Suspense, lazy, useEffect, useRef, useState } from "react";
 import { Button } from "../../components/Button";
 import { theme } from "../../theme";
 import type { ServiceName } from "../../../supabase/functions/_shared/price/pricing.ts";
@@ -11,8 +11,10 @@ import type { BookingFormProps } from "../BookingForm";
 import { formatDay } from "../format";
 import type { QuoteBooking, ShipperQuote } from "../quoteApi";
 import type { QuoteBookingWords, QuotePageWords, QuotePriceWords } from "../words";
-import { BookingForm } from "./followUp";
+import { loadBookingForm } from "../QuoteFrame";
 import { calloutStyles, noteStyles } from "./styles";
+
+const BookingForm = lazy(loadBookingForm);
 
 const { space, fontWeights } = theme;
 

@@ -7,7 +7,7 @@ import type { Milestone } from "../../../supabase/functions/_shared/quotePage.ts
 import { formatMoment } from "../format";
 import type { ShipperQuote } from "../quoteApi";
 import type { QuoteBookingWords, QuotePageWords } from "../words";
-import { hasProgress } from "./followUp";
+import { hasProgress } from "./progress";
 import { linkStyles } from "./styles";
 
 const { colors, space } = theme;

@@ -16,7 +16,8 @@ import type { QuoteBookingWords, QuotePageWords, QuotePriceWords } from "../word
 import type { QuoteFollowUpProps } from "./QuoteFollowUp";
 import { PriceBlock } from "./PriceBlock";
 import { QuoteFacts } from "./QuoteFacts";
-import { QuoteFollowUp, hasFollowUp, loadBookingForm, loadFollowUp } from "./followUp";
+import { loadBookingForm } from "../QuoteFrame";
+import { QuoteFollowUp, hasFollowUp, loadFollowUp } from "./followUp";
 
 const { space, fontSizes } = theme;
 

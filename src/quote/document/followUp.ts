@@ -5,18 +5,12 @@
 // A shipper who opens a fresh quote loads none of it until they choose an
 // option; the estimate, which the page is opened for, needs none of it.
 import { lazy } from "react";
-import { loadParts } from "../QuoteFrame";
 import type { ShipperQuote } from "../quoteApi";
+import { hasProgress } from "./progress";
 
 export const loadFollowUp = () => import(/* webpackChunkName: "quote-follow-up" */ "./QuoteFollowUp");
-/** The form comes after the frame's parts, from their chunk (frameParts.tsx). */
-export const loadBookingForm = () => loadParts().then((parts) => parts.loadBookingForm());
 
 export const QuoteFollowUp = lazy(loadFollowUp);
-export const BookingForm = lazy(loadBookingForm);
-
-/** Whether the quote has a progress to show: a milestone recorded, or the air waybill's tracking. */
-export const hasProgress = (quote: ShipperQuote): boolean => quote.milestones.length > 0 || quote.tracking !== null;
 
 /** Whether anything follows the estimate: asking again (expired), a booking (an option chosen), or the progress. */
 export const hasFollowUp = (quote: ShipperQuote, chosen: boolean, booked: boolean): boolean =>
