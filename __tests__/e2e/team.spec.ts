@@ -2,7 +2,8 @@
 // local backend: signing in with the code the backend wrote to its outbox,
 // the newest lead in the open list, marked answered, then booked with an air
 // waybill, and the history naming the member for both. The page passes axe
-// and, without JavaScript, says it needs it. Words come from content/.
+// and, without JavaScript, shows its sign-in form, says it needs JavaScript
+// and never sends it. Words come from content/.
 import { BACKEND_PORT, SITE_PORT } from "../../playwright.config";
 import { REFERENCE_IN_TEXT, expect, expectNoAxeViolations, fill, outboxFiles, siteContent, test, uniqueTag } from "./fixtures";
 
@@ -77,9 +78,19 @@ test("a member signs in with the e-mailed code, opens the newest lead, marks it 
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
-  test("the console says it needs JavaScript, and shows nothing else", async ({ page }) => {
+  test("the console shows its sign-in form, says it needs JavaScript, and never sends the address anywhere", async ({ page }) => {
+    const requests: string[] = [];
+    page.on("request", (request) => requests.push(request.url()));
     await page.goto("/team");
+    await expect(page.getByRole("heading", { level: 1, name: words.heading })).toBeVisible();
     await expect(page.getByText(words.needsJavaScript)).toBeVisible();
-    await expect(page.getByLabel(words.signIn.emailLabel)).toHaveCount(0);
+    const email = page.getByLabel(words.signIn.emailLabel);
+    await email.fill(MEMBER);
+    await email.press("Enter");
+    await expect(page.getByRole("button", { name: words.signIn.sendButton })).toBeDisabled();
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).search).toBe("");
+    expect(requests.filter((url) => url.includes(encodeURIComponent(MEMBER)) || url.includes(MEMBER))).toEqual([]);
+    expect(requests.filter((url) => new URL(url).pathname === "/team")).toHaveLength(1);
   });
 });

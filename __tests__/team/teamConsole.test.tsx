@@ -16,7 +16,6 @@ import {
   type RecordedMilestone,
 } from "../../supabase/functions/_shared/api/consoleApi.ts";
 import { inHongKong } from "../../src/team/format";
-import { TEAM_CONSOLE_ID } from "../../src/team/teamPage";
 import { theme } from "../../src/theme";
 import { TeamPage } from "../../src/views/TeamPage";
 import { fixtureShared } from "../fixtures/content";
@@ -94,12 +93,37 @@ const statusRegion = () => screen.getByRole("status");
 const renderConsole = () => renderWithTheme(<TeamPage content={words} />);
 
 describe("the team console as served", () => {
-  it("says it needs JavaScript, and shows nothing else", () => {
-    const html = renderToString(<TeamPage content={words} />);
+  it("shows its sign-in form, which never sends without the script, and says the console needs JavaScript", () => {
     const page = document.createElement("div");
-    page.innerHTML = html;
-    expect(page.querySelector(`#${TEAM_CONSOLE_ID}`)?.textContent).toBe(words.needsJavaScript);
-    expect(page.querySelectorAll("form, input, button, h1")).toHaveLength(0);
+    page.innerHTML = renderToString(<TeamPage content={words} />);
+    document.body.append(page);
+    const served = within(page);
+    expect(served.getByRole("heading", { level: 1, name: words.heading })).toBeInTheDocument();
+    expect(served.getByRole("heading", { level: 2, name: words.signIn.title })).toBeInTheDocument();
+    expect(served.getByRole("textbox", { name: words.signIn.emailLabel })).toHaveAttribute("type", "email");
+    // A disabled default button: neither a click nor Enter sends the form; and were it sent, never as a URL's query.
+    expect(served.getByRole("button", { name: words.signIn.sendButton })).toBeDisabled();
+    const form = page.querySelector("form")!;
+    expect(form).not.toHaveAttribute("action");
+    expect(form).toHaveAttribute("method", "post");
+    expect(form).toHaveTextContent(words.needsJavaScript);
+    page.remove();
+  });
+
+  it("takes the served form over as its script starts: what was typed, and the focus, stay", () => {
+    const page = document.createElement("div");
+    page.innerHTML = renderToString(<TeamPage content={words} />);
+    document.body.append(page);
+    const served = within(page).getByRole("textbox", { name: words.signIn.emailLabel }) as HTMLInputElement;
+    served.value = "team@example.com";
+    served.focus();
+    renderConsole();
+    page.remove();
+    const live = screen.getByRole("textbox", { name: words.signIn.emailLabel });
+    expect(live).toHaveValue("team@example.com");
+    expect(live).toHaveFocus();
+    expect(screen.getByRole("button", { name: words.signIn.sendButton })).toBeEnabled();
+    expect(screen.queryByText(words.needsJavaScript)).not.toBeInTheDocument();
   });
 
   it("shows the sign-in once its script runs, signed out", () => {

@@ -6,7 +6,7 @@
 // again); an expired quote offers to ask again with the form filled in;
 // choosing and booking post with the key; a booked quote shows its milestones
 // beside the airline's link. Every expected word comes from the fixture.
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { act, configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { CacheProvider } from "@emotion/react";
@@ -22,6 +22,11 @@ import { localizedCountries } from "../../src/content/countries";
 import { fixtureSite } from "../fixtures/content";
 import { layoutProps, wordsOf } from "../helpers/content";
 import { renderWithTheme } from "../helpers/render";
+
+// The booking's tests drive the form through Formik and the booking contract, each loaded with its own chunk:
+// give a busy machine room.
+jest.setTimeout(30_000);
+configure({ asyncUtilTimeout: 5_000 });
 
 const words = wordsOf(fixtureSite, "en");
 const page = words.quotePage;
@@ -413,5 +418,7 @@ it("renders a booked quote's document as before (snapshot of the markup, from th
     ),
   );
   renderPage();
-  expect(await screen.findByRole("article", { name: page.title })).toMatchSnapshot();
+  // What follows the estimate comes with its own chunk: the document is whole once the progress shows.
+  await screen.findByRole("region", { name: page.progress.title });
+  expect(screen.getByRole("article", { name: page.title })).toMatchSnapshot();
 });

@@ -1,0 +1,145 @@
+// Booking the chosen option: the booking form (its code loaded as it is
+// shown, src/quote/BookingForm.tsx), or what was sent and how to correct it;
+// once the team has booked it, what was booked.
+import { css } from "@emotion/react";
+import { Suspense, lazy, useEffect, useRef, useState } from "react";
+import { Button } from "../../components/Button";
+import { theme } from "../../theme";
+import type { ServiceName } from "../../../supabase/functions/_shared/price/pricing.ts";
+import { fillTemplate } from "../../../supabase/functions/_shared/words/template.ts";
+import type { BookingFormProps } from "../BookingForm";
+import { formatDay } from "../format";
+import type { LeadBooking } from "../../../supabase/functions/_shared/api/quotePageApi.ts";
+import type { ShipperQuote } from "../shipperQuote";
+import type { QuoteBookingWords, QuotePageWords, QuotePriceWords } from "../words";
+import { loadBookingForm } from "../QuoteFrame";
+import { calloutStyles, noteStyles } from "./styles";
+
+const BookingForm = lazy(loadBookingForm);
+
+const { space, fontWeights } = theme;
+
+const summaryStyles = css`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${space[1]} ${space[4]};
+  margin: ${space[3]} 0;
+  dt {
+    font-weight: ${fontWeights.semibold};
+  }
+  dd {
+    margin: 0;
+    white-space: pre-line;
+    overflow-wrap: anywhere;
+  }
+`;
+
+type SummaryProps = { booking: LeadBooking; bookingWords: QuoteBookingWords; priceWords: QuotePriceWords; language: string };
+
+/** What was sent to book: the option, the day, the parties and the notes. */
+export function BookingSummary({ booking, bookingWords, priceWords, language }: SummaryProps) {
+  const words = bookingWords.form;
+  const party = (value: LeadBooking["supplier"]) => [value.company, value.contact, value.phone, value.address].join("\n");
+  return (
+    <dl css={summaryStyles}>
+      <dt>{words.service}</dt>
+      <dd>{priceWords.price[booking.service]}</dd>
+      <dt>{words.cargoReadyDate}</dt>
+      <dd>{formatDay(booking.cargoReadyDate, language)}</dd>
+      <dt>{words.supplierTitle}</dt>
+      <dd>
+        <bdi>{party(booking.supplier)}</bdi>
+      </dd>
+      {booking.consignee && (
+        <>
+          <dt>{words.consigneeTitle}</dt>
+          <dd>
+            <bdi>{party(booking.consignee)}</bdi>
+          </dd>
+        </>
+      )}
+      {booking.notes && (
+        <>
+          <dt>{words.notes}</dt>
+          <dd>
+            <bdi>{booking.notes}</bdi>
+          </dd>
+        </>
+      )}
+    </dl>
+  );
+}
+
+export type BookingBlockProps = {
+  quote: ShipperQuote;
+  chosen: ServiceName;
+  page: QuotePageWords;
+  priceWords: QuotePriceWords;
+  bookingWords: QuoteBookingWords;
+  language: string;
+  /** Sends a booking; without it (a CMS preview), no booking form. */
+  book?: BookingFormProps["send"];
+  /** The booking was sent: the document's status says so at once. */
+  onRequested: () => void;
+};
+
+export function BookingBlock({ quote, chosen, page, priceWords, bookingWords, language, book, onRequested }: BookingBlockProps) {
+  const [booking, setBooking] = useState(quote.booking);
+  const [editing, setEditing] = useState(!quote.booking);
+  // Sent, the form that had the focus is gone: the focus goes to the sentence saying it was sent, which a
+  // screen reader then reads (a status inserted already filled is not always announced).
+  const [justSent, setJustSent] = useState(false);
+  const sentRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (justSent) sentRef.current?.focus();
+  }, [justSent]);
+  const words = page.booking;
+  const form = bookingWords.form;
+  return (
+    // While it is a form, the section is the screen's only: printed, the quote has no forms.
+    <section aria-labelledby="quote-booking" css={calloutStyles} data-screen-only={editing ? "" : undefined}>
+      <h2 id="quote-booking">{form.title}</h2>
+      {editing && <p>{form.intro}</p>}
+      {booking && !editing && (
+        <>
+          <p role="status" tabIndex={-1} ref={sentRef}>
+            {form.sent}
+          </p>
+          <BookingSummary booking={booking} bookingWords={bookingWords} priceWords={priceWords} language={language} />
+          {booking.changesLeft > 0 ? (
+            <>
+              <p css={noteStyles}>{fillTemplate(form.changesLeft, { count: String(booking.changesLeft) })}</p>
+              {book && (
+                <Button variant="secondary" onClick={() => setEditing(true)}>
+                  {words.correct}
+                </Button>
+              )}
+            </>
+          ) : (
+            <p css={noteStyles}>{words.noChangesLeft}</p>
+          )}
+        </>
+      )}
+      {editing && book && (
+        <Suspense fallback={<p role="status">{page.loading}</p>}>
+          <BookingForm
+            service={chosen}
+            door={quote.asked.deliverTo === "door"}
+            before={booking}
+            words={words}
+            bookingWords={bookingWords}
+            serviceName={priceWords.price[chosen]}
+            language={language}
+            send={book}
+            onBooked={(sent) => {
+              setBooking(sent);
+              setEditing(false);
+              setJustSent(true);
+              onRequested();
+            }}
+          />
+        </Suspense>
+      )}
+    </section>
+  );
+}
