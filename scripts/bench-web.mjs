@@ -14,7 +14,7 @@
 //      (performance only, interleaved the same way), and its LCP verdict is the
 //      median of every run.
 //   2. Each page's first flight: its HTML as served, compressed with gzip -9,
-//      plus 1,500 bytes for the headers (plugins/publish/firstFlight.mjs), held
+//      plus 1,500 bytes for the headers (plugins/publish/checks/firstFlight.mjs), held
 //      to the 14,600 bytes a new connection delivers before it waits a round
 //      trip, beside the timings it explains.
 //   3. The first touch at load on a phone (375 px, touch, 4x CPU, slow 4G),
@@ -44,7 +44,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import yaml from "js-yaml";
 import { chromium as playwrightChromium } from "@playwright/test";
-import { firstFlightBytes } from "../plugins/publish/firstFlight.mjs";
+import { firstFlightBytes } from "../plugins/publish/checks/firstFlight.mjs";
 import { PHONE, REPORTED_FROM_MS, SCENARIOS, firstTouch, targetPoint } from "./bench-web/inp.mjs";
 import { runLighthouse } from "./bench-web/lighthouse.mjs";
 import { MOMENTS } from "./bench-web/moments.mjs";

@@ -8,18 +8,18 @@
 // will apply them (scripts/serve.mjs serves them the same way locally). Then
 // read them back as Netlify will, and fail the build, naming each page and
 // file, if Netlify cannot read a line or a page would not work as published
-// (pageProblems.ts), or a page whose script starts at once loads more of it
-// than its budget before it shows anything (scriptAtLoad.ts). Last, say which pages no longer fit the first round trip
-// of a new connection (firstFlight.mjs): a warning, never a failure, so an
+// (checks/pageProblems.ts), or a page whose script starts at once loads more of it
+// than its budget before it shows anything (checks/scriptAtLoad.ts). Last, say which pages no longer fit the first round trip
+// of a new connection (checks/firstFlight.mjs): a warning, never a failure, so an
 // editor's long sentence is noticed without stopping the site.
 import fs from "node:fs";
 import path from "node:path";
 import { type RedirectRule, formatHeaders, formatRedirects, readHeaders, readRedirects } from "./netlifyFiles.mjs";
 import { deferScripts, withoutRuntime } from "./deferScripts";
 import { inlineScriptHashes } from "./inlineScripts";
-import { firstFlightWarnings } from "./firstFlight.mjs";
-import { type BuiltPage, pagePath, pageProblems } from "./pageProblems";
-import { readChunkGroups, scriptAtLoadReport, type StartedPage } from "./scriptAtLoad";
+import { firstFlightWarnings } from "./checks/firstFlight.mjs";
+import { type BuiltPage, pagePath, pageProblems } from "./checks/pageProblems";
+import { readChunkGroups, scriptAtLoadReport, type StartedPage } from "./checks/scriptAtLoad";
 import { CMS_PATH, headerRules, pageSitePolicy, policyMeta } from "./securityHeaders";
 import { siteStyles, unfinishedStyles } from "./siteStyles";
 import { ICON_SPRITE_PATH, ICON_SPRITE_SVG } from "../../src/components/icons/iconSprite";

@@ -4,7 +4,7 @@
 // Content-Security-Policy that allows its own inline scripts only: the policy
 // that lists every page's (23 hashes, 1,265 bytes, in November 2026) pushed
 // the Arabic and Spanish home pages past the 14,600 bytes a new connection
-// sends before it waits a round trip (firstFlight.mjs). Every other response,
+// sends before it waits a round trip (checks/firstFlight.mjs). Every other response,
 // the scripts, styles, pictures and data the pages load, gets what a file
 // needs and no page's policy: each of them carried 2 KB of it before. The one
 // `/*` rule Netlify matches for any address also answers an unknown address

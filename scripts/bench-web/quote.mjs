@@ -16,7 +16,7 @@ import { withoutScripts } from "../../plugins/publish/htmlScripts.mjs";
 
 /** The price on screen, against the floor's LCP. */
 export const PRICE_ON_SCREEN_RATIO = 1.3;
-/** The quote page's script at load, gzip -9 of its files (plugins/publish/scriptAtLoad.ts holds the build to it). */
+/** The quote page's script at load, gzip -9 of its files (plugins/publish/checks/scriptAtLoad.ts holds the build to it). */
 export const QUOTE_SCRIPT_AT_LOAD_BYTES = 100 * 1024;
 
 const REFERENCE = "K7QM-4TXH";

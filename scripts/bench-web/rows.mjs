@@ -4,7 +4,7 @@
 // price on screen within PRICE_ON_SCREEN_RATIO of its floor's LCP and to its
 // script at load (gzip -9), not to the untouched pages' LCP and JavaScript
 // budgets (scripts/bench-web/quote.mjs).
-import { FIRST_FLIGHT_BYTES, HEADERS_ALLOWANCE } from "../../plugins/publish/firstFlight.mjs";
+import { FIRST_FLIGHT_BYTES, HEADERS_ALLOWANCE } from "../../plugins/publish/checks/firstFlight.mjs";
 import { PRICE_ON_SCREEN_RATIO, QUOTE_SCRIPT_AT_LOAD_BYTES } from "./quote.mjs";
 import { kb, ms } from "./tables.mjs";
 

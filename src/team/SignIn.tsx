@@ -119,35 +119,57 @@ export function SignIn({ content, ready = true, focus, announce, onSignedIn }: S
           {!ready && <p css={withoutScriptStyles}>{content.needsJavaScript}</p>}
         </form>
       ) : (
-        <form css={formStyles} onSubmit={signIn}>
-          <TeamField
-            id="team-code"
-            label={words.codeLabel}
-            hint={words.codeHint}
-            error={codeError}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            required
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-          />
-          <Button type="submit" disabled={busy}>
-            {words.verifyButton}
-          </Button>
-          <Button
-            variant="secondary"
-            onClick={() => {
-              setStep("email");
-              setCode("");
-              setCodeError(undefined);
-            }}
-          >
-            {words.otherEmailButton}
-          </Button>
-        </form>
+        <CodeForm
+          words={words}
+          code={code}
+          error={codeError}
+          busy={busy}
+          onCode={setCode}
+          onSubmit={signIn}
+          onOtherEmail={() => {
+            setStep("email");
+            setCode("");
+            setCodeError(undefined);
+          }}
+        />
       )}
     </section>
+  );
+}
+
+type CodeFormProps = {
+  words: SignInProps["content"]["signIn"];
+  code: string;
+  error: string | undefined;
+  busy: boolean;
+  onCode: (code: string) => void;
+  onSubmit: (event: FormEvent) => void;
+  onOtherEmail: () => void;
+};
+
+/** The second step: the 6-digit code e-mailed to the address, or back to another address. */
+function CodeForm({ words, code, error, busy, onCode, onSubmit, onOtherEmail }: CodeFormProps) {
+  return (
+    <form css={formStyles} onSubmit={onSubmit}>
+      <TeamField
+        id="team-code"
+        label={words.codeLabel}
+        hint={words.codeHint}
+        error={error}
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        required
+        value={code}
+        onChange={(event) => onCode(event.target.value)}
+      />
+      <Button type="submit" disabled={busy}>
+        {words.verifyButton}
+      </Button>
+      <Button variant="secondary" onClick={onOtherEmail}>
+        {words.otherEmailButton}
+      </Button>
+    </form>
   );
 }

@@ -7,10 +7,10 @@ import zlib from "node:zlib";
 import type { IAdapter } from "gatsby";
 import { withFinalizedBuild } from "../../../plugins/publish/adapter";
 import { finalizeBuild, PublishError, siteRedirects } from "../../../plugins/publish/finalizeBuild";
-import { FIRST_FLIGHT_BYTES, firstFlightBytes } from "../../../plugins/publish/firstFlight.mjs";
+import { FIRST_FLIGHT_BYTES, firstFlightBytes } from "../../../plugins/publish/checks/firstFlight.mjs";
 import { cspHash, inlineScripts } from "../../../plugins/publish/inlineScripts";
 import { headersFor, readHeaders, readRedirects } from "../../../plugins/publish/netlifyFiles.mjs";
-import { scriptSources } from "../../../plugins/publish/pageProblems";
+import { scriptSources } from "../../../plugins/publish/checks/pageProblems";
 import { ICON_SPRITE_PATH, ICON_SPRITE_SVG } from "../../../src/components/icons/iconSprite";
 import { temporaryFolder } from "../../helpers/temporaryFolder";
 
