@@ -26,6 +26,8 @@ import { type FunctionRoute, jsonRoute } from "../http/jsonRoute.ts";
 import { bookingViewOf } from "../lead/leadExtras.ts";
 import { majorOf, offerExpired, type OfferRow, termsOf } from "../lead/leadOffers.ts";
 import {
+  bookedRefusal,
+  closedRefusal,
   forbidden,
   priceExpired,
   type ShipperAccess,
@@ -46,8 +48,6 @@ export type BookingRouteDeps = Omit<ShipperAccessDeps, "lead"> & {
   /** Sends the lead's e-mails that are due (the booking request's, to the team), after the answer. */
   notify: (requestId: string) => Promise<unknown>;
 };
-
-const booked = () => new HttpError(409, "booked", "This shipment is booked: reply to the team's e-mail to change it.");
 
 /** Which of an offer's refusals, in the lead's language (content/booking.yaml, offerRefusals). */
 type OfferRefusal = "superseded" | "expired" | "required";
@@ -118,7 +118,7 @@ async function book(
   requireJsonContentType(request);
   const input = parseJsonObject(await readBody(request, MAX_BOOKING_BYTES));
   const lead = await access.authorized(request, reference);
-  if (lead.status === "booked") throw booked();
+  if (lead.status === "booked") throw bookedRefusal();
   const now = clock();
   const today = hongKongDate(now);
   const offer = offerTaken(deps, lead, offerNamed(input, deps.replies, lead), now);
@@ -146,9 +146,9 @@ async function book(
     case "forbidden":
       throw forbidden();
     case "booked":
-      throw booked();
+      throw bookedRefusal();
     case "closed":
-      throw new HttpError(409, "closed", "This request is closed: reply to the team's e-mail to take it up again.");
+      throw closedRefusal();
     case "offerSuperseded":
       throw offerRefused(deps.replies, lead, "superseded", outcome.latest);
     case "tooMany":

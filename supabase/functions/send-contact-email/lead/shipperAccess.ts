@@ -47,6 +47,14 @@ export type ClientLimited = "choice" | "booking_request" | "renewal";
 export const forbidden = () =>
   new HttpError(403, "forbidden", "This quote cannot be opened from here: use the link of your request's e-mail.");
 
+/** Refused: the lead is booked, so the shipper's page changes nothing more. */
+export const bookedRefusal = () =>
+  new HttpError(409, "booked", "This shipment is booked: reply to the team's e-mail to change it.");
+
+/** Refused: the team marked the lead lost. */
+export const closedRefusal = () =>
+  new HttpError(409, "closed", "This request is closed: reply to the team's e-mail to take it up again.");
+
 /** Refused: past the last day of the lead's price (or of its latest offer), which the refusal names. */
 export const priceExpired = (validUntil: string) =>
   new HttpError(409, "expired", "This quote's price is past its last day: ask for a new quote.", { validUntil });

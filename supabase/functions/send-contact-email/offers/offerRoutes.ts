@@ -28,7 +28,13 @@ import type { ConnectionInfo } from "../http/clientAddress.ts";
 import { HttpError, rateLimitedError, readJsonObject } from "../http/http.ts";
 import { type FunctionRoute, type JsonAnswer, jsonRoute } from "../http/jsonRoute.ts";
 import { offerWindowOf, sentOfferOf } from "../lead/leadOffers.ts";
-import { forbidden, shipperAccess, type ShipperAccessDeps } from "../lead/shipperAccess.ts";
+import {
+  bookedRefusal,
+  closedRefusal,
+  forbidden,
+  shipperAccess,
+  type ShipperAccessDeps,
+} from "../lead/shipperAccess.ts";
 import { memberOf } from "../members/sessions.ts";
 import type { TeamSettings } from "../settings/teamSettings.ts";
 import type { OfferStore } from "./offerStore.ts";
@@ -109,9 +115,9 @@ async function renew(
     case "forbidden":
       throw forbidden();
     case "booked":
-      throw new HttpError(409, "booked", "This shipment is booked: reply to the team's e-mail to change it.");
+      throw bookedRefusal();
     case "closed":
-      throw new HttpError(409, "closed", "This request is closed: reply to the team's e-mail to take it up again.");
+      throw closedRefusal();
     case "noOffer":
       throw new HttpError(409, "no_offer", "The team has sent no offer for this request yet.");
     case "offerValid":
