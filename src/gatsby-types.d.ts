@@ -549,7 +549,7 @@ type BlurredOptions = {
   readonly width: InputMaybe<Scalars['Int']>;
 };
 
-/** The shipper's quote page's booking form and what it says of a wrong field, the confirmation's link to the quote page, and the e-mail a shipper gets at each milestone of a booked shipment (content/booking.yaml, one node per language) */
+/** The shipper's quote page's booking form and what it says of a wrong field, the confirmation's link to the quote page, the e-mail a shipper gets at each milestone of a booked shipment, and the e-mail of our team's firm offer (content/booking.yaml, one node per language) */
 type BookingYaml = Node & {
   readonly children: ReadonlyArray<Node>;
   /** What is wrong with a field of the booking form: under the field, and in the function's answer. */
@@ -562,6 +562,10 @@ type BookingYaml = Node & {
   readonly language: Scalars['String'];
   /** The e-mail a shipper gets at each milestone of a booked shipment, in the thread of their confirmation. */
   readonly milestoneEmail: BookingYamlMilestoneEmail;
+  /** The e-mail a shipper gets when our team sends a firm offer from its console, in the thread of their confirmation; the amounts, transit times, what each option covers, the chargeable weight, the last day and what is not included use the indicative price's words (thank-you page). */
+  readonly offerEmail: BookingYamlOfferEmail;
+  /** What a booking sent from the quote page is told when it is not at our team's latest offer, in the function's answer. */
+  readonly offerRefusals: BookingYamlOfferRefusals;
   readonly parent: Maybe<Node>;
   /** The link to the shipper's quote page, in the confirmation e-mail. */
   readonly quoteLink: BookingYamlQuoteLink;
@@ -668,6 +672,8 @@ type BookingYamlFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly language: InputMaybe<FieldSelectorEnum>;
   readonly milestoneEmail: InputMaybe<BookingYamlMilestoneEmailFieldSelector>;
+  readonly offerEmail: InputMaybe<BookingYamlOfferEmailFieldSelector>;
+  readonly offerRefusals: InputMaybe<BookingYamlOfferRefusalsFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly quoteLink: InputMaybe<BookingYamlQuoteLinkFieldSelector>;
 };
@@ -680,6 +686,8 @@ type BookingYamlFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly milestoneEmail: InputMaybe<BookingYamlMilestoneEmailFilterInput>;
+  readonly offerEmail: InputMaybe<BookingYamlOfferEmailFilterInput>;
+  readonly offerRefusals: InputMaybe<BookingYamlOfferRefusalsFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly quoteLink: InputMaybe<BookingYamlQuoteLinkFilterInput>;
 };
@@ -871,6 +879,77 @@ type BookingYamlMilestoneEmailSortInput = {
   readonly timeLabel: InputMaybe<SortOrderEnum>;
 };
 
+/** The e-mail a shipper gets when our team sends a firm offer from its console, in the thread of their confirmation; the amounts, transit times, what each option covers, the chargeable weight, the last day and what is not included use the indicative price's words (thank-you page). */
+type BookingYamlOfferEmail = {
+  /** Button to the shipper's quote page, where the offer is booked. */
+  readonly button: Scalars['String'];
+  /** Title above the note our team wrote, when it wrote one. */
+  readonly noteTitle: Scalars['String'];
+  /** An option that includes the pickup, when the shipper named no city. */
+  readonly pickupIncluded: Scalars['String'];
+  /** Said from the second offer on; {reference} and {previous} become the reference and the number of the offer it replaces. */
+  readonly replaces: Scalars['String'];
+  /** Its first paragraph; {reference} becomes the quote request's reference. */
+  readonly text: Scalars['String'];
+  /** Its heading and the quotation's name; {reference} becomes the quote request's reference, {number} the offer's number (Quotation K7QM-4TXH-2). */
+  readonly title: Scalars['String'];
+};
+
+type BookingYamlOfferEmailFieldSelector = {
+  readonly button: InputMaybe<FieldSelectorEnum>;
+  readonly noteTitle: InputMaybe<FieldSelectorEnum>;
+  readonly pickupIncluded: InputMaybe<FieldSelectorEnum>;
+  readonly replaces: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type BookingYamlOfferEmailFilterInput = {
+  readonly button: InputMaybe<StringQueryOperatorInput>;
+  readonly noteTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly pickupIncluded: InputMaybe<StringQueryOperatorInput>;
+  readonly replaces: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BookingYamlOfferEmailSortInput = {
+  readonly button: InputMaybe<SortOrderEnum>;
+  readonly noteTitle: InputMaybe<SortOrderEnum>;
+  readonly pickupIncluded: InputMaybe<SortOrderEnum>;
+  readonly replaces: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** What a booking sent from the quote page is told when it is not at our team's latest offer, in the function's answer. */
+type BookingYamlOfferRefusals = {
+  /** The latest offer is past its last day; {reference} and {number} as above. */
+  readonly expired: Scalars['String'];
+  /** The booking named no offer though our team sent one; {reference} and {number} as above. */
+  readonly required: Scalars['String'];
+  /** The offer booked has been replaced; {reference} and {number} become the reference and the latest offer's number. */
+  readonly superseded: Scalars['String'];
+};
+
+type BookingYamlOfferRefusalsFieldSelector = {
+  readonly expired: InputMaybe<FieldSelectorEnum>;
+  readonly required: InputMaybe<FieldSelectorEnum>;
+  readonly superseded: InputMaybe<FieldSelectorEnum>;
+};
+
+type BookingYamlOfferRefusalsFilterInput = {
+  readonly expired: InputMaybe<StringQueryOperatorInput>;
+  readonly required: InputMaybe<StringQueryOperatorInput>;
+  readonly superseded: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BookingYamlOfferRefusalsSortInput = {
+  readonly expired: InputMaybe<SortOrderEnum>;
+  readonly required: InputMaybe<SortOrderEnum>;
+  readonly superseded: InputMaybe<SortOrderEnum>;
+};
+
 /** The link to the shipper's quote page, in the confirmation e-mail. */
 type BookingYamlQuoteLink = {
   /** Button that opens the quote page. */
@@ -902,6 +981,8 @@ type BookingYamlSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly language: InputMaybe<SortOrderEnum>;
   readonly milestoneEmail: InputMaybe<BookingYamlMilestoneEmailSortInput>;
+  readonly offerEmail: InputMaybe<BookingYamlOfferEmailSortInput>;
+  readonly offerRefusals: InputMaybe<BookingYamlOfferRefusalsSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly quoteLink: InputMaybe<BookingYamlQuoteLinkSortInput>;
 };
@@ -5116,6 +5197,8 @@ type Query_bookingYamlArgs = {
   internal: InputMaybe<InternalFilterInput>;
   language: InputMaybe<StringQueryOperatorInput>;
   milestoneEmail: InputMaybe<BookingYamlMilestoneEmailFilterInput>;
+  offerEmail: InputMaybe<BookingYamlOfferEmailFilterInput>;
+  offerRefusals: InputMaybe<BookingYamlOfferRefusalsFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   quoteLink: InputMaybe<BookingYamlQuoteLinkFilterInput>;
 };
@@ -5569,6 +5652,7 @@ type Query_teamEmailsYamlArgs = {
   parent: InputMaybe<NodeFilterInput>;
   price: InputMaybe<TeamEmailsYamlPriceFilterInput>;
   reminder: InputMaybe<TeamEmailsYamlReminderFilterInput>;
+  renewal: InputMaybe<TeamEmailsYamlRenewalFilterInput>;
   services: InputMaybe<TeamEmailsYamlServicesFilterInput>;
   signIn: InputMaybe<TeamEmailsYamlSignInFilterInput>;
   source: InputMaybe<TeamEmailsYamlSourceFilterInput>;
@@ -8358,8 +8442,10 @@ type TeamEmailsYaml = Node & {
   readonly parent: Maybe<Node>;
   /** The indicative price, line by line; {placeholders} become the rate card's figures. */
   readonly price: TeamEmailsYamlPrice;
-  /** The reminder sent in the lead's thread when it is not marked answered in time. */
+  /** The reminder sent in the lead's thread when no offer is sent, nor the lead marked answered, in time. */
   readonly reminder: TeamEmailsYamlReminder;
+  /** The e-mail sent in the lead's thread when a shipper asks for a new offer once the latest has expired. */
+  readonly renewal: TeamEmailsYamlRenewal;
   /** The services (express, economy) as the team's e-mails name them. */
   readonly services: TeamEmailsYamlServices;
   /** The e-mail with the one-time code a team member types to sign in on the team's page. */
@@ -8378,6 +8464,8 @@ type TeamEmailsYaml = Node & {
 type TeamEmailsYamlBookingRequest = {
   /** The label of a party's address. */
   readonly address: Scalars['String'];
+  /** The offer and the amount of the option booked; {reference}, {number} and {amount} become the reference, the offer's number and the amount. */
+  readonly atOffer: Scalars['String'];
   /** The label of the day the cargo is ready. */
   readonly cargoReady: Scalars['String'];
   /** The label of a party's company. */
@@ -8394,6 +8482,8 @@ type TeamEmailsYamlBookingRequest = {
   readonly noConsignee: Scalars['String'];
   /** The heading of the shipper's notes. */
   readonly notes: Scalars['String'];
+  /** The label of the firm offer the booking request was sent at. */
+  readonly offer: Scalars['String'];
   /** The label of a party's phone. */
   readonly phone: Scalars['String'];
   /** The heading of the supplier in China (who hands the cargo over). */
@@ -8404,6 +8494,7 @@ type TeamEmailsYamlBookingRequest = {
 
 type TeamEmailsYamlBookingRequestFieldSelector = {
   readonly address: InputMaybe<FieldSelectorEnum>;
+  readonly atOffer: InputMaybe<FieldSelectorEnum>;
   readonly cargoReady: InputMaybe<FieldSelectorEnum>;
   readonly company: InputMaybe<FieldSelectorEnum>;
   readonly consignee: InputMaybe<FieldSelectorEnum>;
@@ -8412,6 +8503,7 @@ type TeamEmailsYamlBookingRequestFieldSelector = {
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly noConsignee: InputMaybe<FieldSelectorEnum>;
   readonly notes: InputMaybe<FieldSelectorEnum>;
+  readonly offer: InputMaybe<FieldSelectorEnum>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
   readonly supplier: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -8419,6 +8511,7 @@ type TeamEmailsYamlBookingRequestFieldSelector = {
 
 type TeamEmailsYamlBookingRequestFilterInput = {
   readonly address: InputMaybe<StringQueryOperatorInput>;
+  readonly atOffer: InputMaybe<StringQueryOperatorInput>;
   readonly cargoReady: InputMaybe<StringQueryOperatorInput>;
   readonly company: InputMaybe<StringQueryOperatorInput>;
   readonly consignee: InputMaybe<StringQueryOperatorInput>;
@@ -8427,6 +8520,7 @@ type TeamEmailsYamlBookingRequestFilterInput = {
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly noConsignee: InputMaybe<StringQueryOperatorInput>;
   readonly notes: InputMaybe<StringQueryOperatorInput>;
+  readonly offer: InputMaybe<StringQueryOperatorInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
   readonly supplier: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -8434,6 +8528,7 @@ type TeamEmailsYamlBookingRequestFilterInput = {
 
 type TeamEmailsYamlBookingRequestSortInput = {
   readonly address: InputMaybe<SortOrderEnum>;
+  readonly atOffer: InputMaybe<SortOrderEnum>;
   readonly cargoReady: InputMaybe<SortOrderEnum>;
   readonly company: InputMaybe<SortOrderEnum>;
   readonly consignee: InputMaybe<SortOrderEnum>;
@@ -8442,6 +8537,7 @@ type TeamEmailsYamlBookingRequestSortInput = {
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly noConsignee: InputMaybe<SortOrderEnum>;
   readonly notes: InputMaybe<SortOrderEnum>;
+  readonly offer: InputMaybe<SortOrderEnum>;
   readonly phone: InputMaybe<SortOrderEnum>;
   readonly supplier: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -8835,6 +8931,7 @@ type TeamEmailsYamlFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly price: InputMaybe<TeamEmailsYamlPriceFieldSelector>;
   readonly reminder: InputMaybe<TeamEmailsYamlReminderFieldSelector>;
+  readonly renewal: InputMaybe<TeamEmailsYamlRenewalFieldSelector>;
   readonly services: InputMaybe<TeamEmailsYamlServicesFieldSelector>;
   readonly signIn: InputMaybe<TeamEmailsYamlSignInFieldSelector>;
   readonly source: InputMaybe<TeamEmailsYamlSourceFieldSelector>;
@@ -8865,6 +8962,7 @@ type TeamEmailsYamlFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly price: InputMaybe<TeamEmailsYamlPriceFilterInput>;
   readonly reminder: InputMaybe<TeamEmailsYamlReminderFilterInput>;
+  readonly renewal: InputMaybe<TeamEmailsYamlRenewalFilterInput>;
   readonly services: InputMaybe<TeamEmailsYamlServicesFilterInput>;
   readonly signIn: InputMaybe<TeamEmailsYamlSignInFilterInput>;
   readonly source: InputMaybe<TeamEmailsYamlSourceFilterInput>;
@@ -9390,7 +9488,7 @@ type TeamEmailsYamlPriceSortInput = {
   readonly zone: InputMaybe<SortOrderEnum>;
 };
 
-/** The reminder sent in the lead's thread when it is not marked answered in time. */
+/** The reminder sent in the lead's thread when no offer is sent, nor the lead marked answered, in time. */
 type TeamEmailsYamlReminder = {
   /** A wait in whole hours; {hours} becomes it. */
   readonly hours: Scalars['String'];
@@ -9424,6 +9522,34 @@ type TeamEmailsYamlReminderSortInput = {
   readonly hours: InputMaybe<SortOrderEnum>;
   readonly minutes: InputMaybe<SortOrderEnum>;
   readonly promise: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** The e-mail sent in the lead's thread when a shipper asks for a new offer once the latest has expired. */
+type TeamEmailsYamlRenewal = {
+  /** Which ask of the lead this is; {number} and {most} become them. */
+  readonly count: Scalars['String'];
+  /** What was asked; {name}, {reference}, {number} and {date} become the shipper's name, the reference, the expired offer's number and its last day. */
+  readonly text: Scalars['String'];
+  /** Heading of the e-mail when a shipper asks for a new offer; {reference} becomes the reference. */
+  readonly title: Scalars['String'];
+};
+
+type TeamEmailsYamlRenewalFieldSelector = {
+  readonly count: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type TeamEmailsYamlRenewalFilterInput = {
+  readonly count: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TeamEmailsYamlRenewalSortInput = {
+  readonly count: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -9511,6 +9637,7 @@ type TeamEmailsYamlSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly price: InputMaybe<TeamEmailsYamlPriceSortInput>;
   readonly reminder: InputMaybe<TeamEmailsYamlReminderSortInput>;
+  readonly renewal: InputMaybe<TeamEmailsYamlRenewalSortInput>;
   readonly services: InputMaybe<TeamEmailsYamlServicesSortInput>;
   readonly signIn: InputMaybe<TeamEmailsYamlSignInSortInput>;
   readonly source: InputMaybe<TeamEmailsYamlSourceSortInput>;
@@ -9711,10 +9838,14 @@ type TeamEmailsYamlWeekly = {
   readonly answeredWithin24h: Scalars['String'];
   /** Label of the leads booked. */
   readonly booked: Scalars['String'];
+  /** Label of the leads booked in the week at an offer's price. */
+  readonly bookedAtOffer: Scalars['String'];
   /** Title of the booked leads by source and campaign. */
   readonly bookedSourcesTitle: Scalars['String'];
   /** A source with its campaign; {source} and {campaign} become them. */
   readonly campaign: Scalars['String'];
+  /** Title of the same figures for one campaign; {campaign} becomes its name. */
+  readonly campaignOffersTitle: Scalars['String'];
   /** Title of the options chosen on the thank-you page. */
   readonly chosenTitle: Scalars['String'];
   /** Label of those declaring dangerous goods. */
@@ -9743,10 +9874,14 @@ type TeamEmailsYamlWeekly = {
   readonly markedTitle: Scalars['String'];
   /** Label of the median time to the first answer. */
   readonly medianToAnswer: Scalars['String'];
+  /** Label of the median time from a request to its first offer. */
+  readonly medianToOffer: Scalars['String'];
   /** A time of minutes; {minutes} becomes it. */
   readonly minutes: Scalars['String'];
   /** When no lead was first answered in a week. */
   readonly noAnswer: Scalars['String'];
+  /** The name of the leads that came without a campaign, in the titles above. */
+  readonly noCampaign: Scalars['String'];
   /** Requests without lines: one size (the older form), a total volume, or no cargo details. */
   readonly noLines: Scalars['String'];
   /** The priced requests where no option was chosen. */
@@ -9757,6 +9892,10 @@ type TeamEmailsYamlWeekly = {
   readonly notRecorded: Scalars['String'];
   /** Its last paragraphs (separate them with an empty line). */
   readonly notes: Scalars['String'];
+  /** Label of the leads whose first offer went within 24 hours (of those whose 24 hours ran out). */
+  readonly offeredWithin24h: Scalars['String'];
+  /** Title of the firm offers' figures, of all leads. */
+  readonly offersTitle: Scalars['String'];
   /** Requests of one cargo line. */
   readonly oneLine: Scalars['String'];
   /** Label of those priced instantly. */
@@ -9781,8 +9920,10 @@ type TeamEmailsYamlWeeklyFieldSelector = {
   readonly answeredTitle: InputMaybe<FieldSelectorEnum>;
   readonly answeredWithin24h: InputMaybe<FieldSelectorEnum>;
   readonly booked: InputMaybe<FieldSelectorEnum>;
+  readonly bookedAtOffer: InputMaybe<FieldSelectorEnum>;
   readonly bookedSourcesTitle: InputMaybe<FieldSelectorEnum>;
   readonly campaign: InputMaybe<FieldSelectorEnum>;
+  readonly campaignOffersTitle: InputMaybe<FieldSelectorEnum>;
   readonly chosenTitle: InputMaybe<FieldSelectorEnum>;
   readonly dangerousGoods: InputMaybe<FieldSelectorEnum>;
   readonly days: InputMaybe<FieldSelectorEnum>;
@@ -9797,13 +9938,17 @@ type TeamEmailsYamlWeeklyFieldSelector = {
   readonly lost: InputMaybe<FieldSelectorEnum>;
   readonly markedTitle: InputMaybe<FieldSelectorEnum>;
   readonly medianToAnswer: InputMaybe<FieldSelectorEnum>;
+  readonly medianToOffer: InputMaybe<FieldSelectorEnum>;
   readonly minutes: InputMaybe<FieldSelectorEnum>;
   readonly noAnswer: InputMaybe<FieldSelectorEnum>;
+  readonly noCampaign: InputMaybe<FieldSelectorEnum>;
   readonly noLines: InputMaybe<FieldSelectorEnum>;
   readonly noneChosen: InputMaybe<FieldSelectorEnum>;
   readonly notPricedTitle: InputMaybe<FieldSelectorEnum>;
   readonly notRecorded: InputMaybe<FieldSelectorEnum>;
   readonly notes: InputMaybe<FieldSelectorEnum>;
+  readonly offeredWithin24h: InputMaybe<FieldSelectorEnum>;
+  readonly offersTitle: InputMaybe<FieldSelectorEnum>;
   readonly oneLine: InputMaybe<FieldSelectorEnum>;
   readonly priced: InputMaybe<FieldSelectorEnum>;
   readonly requests: InputMaybe<FieldSelectorEnum>;
@@ -9819,8 +9964,10 @@ type TeamEmailsYamlWeeklyFilterInput = {
   readonly answeredTitle: InputMaybe<StringQueryOperatorInput>;
   readonly answeredWithin24h: InputMaybe<StringQueryOperatorInput>;
   readonly booked: InputMaybe<StringQueryOperatorInput>;
+  readonly bookedAtOffer: InputMaybe<StringQueryOperatorInput>;
   readonly bookedSourcesTitle: InputMaybe<StringQueryOperatorInput>;
   readonly campaign: InputMaybe<StringQueryOperatorInput>;
+  readonly campaignOffersTitle: InputMaybe<StringQueryOperatorInput>;
   readonly chosenTitle: InputMaybe<StringQueryOperatorInput>;
   readonly dangerousGoods: InputMaybe<StringQueryOperatorInput>;
   readonly days: InputMaybe<StringQueryOperatorInput>;
@@ -9835,13 +9982,17 @@ type TeamEmailsYamlWeeklyFilterInput = {
   readonly lost: InputMaybe<StringQueryOperatorInput>;
   readonly markedTitle: InputMaybe<StringQueryOperatorInput>;
   readonly medianToAnswer: InputMaybe<StringQueryOperatorInput>;
+  readonly medianToOffer: InputMaybe<StringQueryOperatorInput>;
   readonly minutes: InputMaybe<StringQueryOperatorInput>;
   readonly noAnswer: InputMaybe<StringQueryOperatorInput>;
+  readonly noCampaign: InputMaybe<StringQueryOperatorInput>;
   readonly noLines: InputMaybe<StringQueryOperatorInput>;
   readonly noneChosen: InputMaybe<StringQueryOperatorInput>;
   readonly notPricedTitle: InputMaybe<StringQueryOperatorInput>;
   readonly notRecorded: InputMaybe<StringQueryOperatorInput>;
   readonly notes: InputMaybe<StringQueryOperatorInput>;
+  readonly offeredWithin24h: InputMaybe<StringQueryOperatorInput>;
+  readonly offersTitle: InputMaybe<StringQueryOperatorInput>;
   readonly oneLine: InputMaybe<StringQueryOperatorInput>;
   readonly priced: InputMaybe<StringQueryOperatorInput>;
   readonly requests: InputMaybe<StringQueryOperatorInput>;
@@ -9857,8 +10008,10 @@ type TeamEmailsYamlWeeklySortInput = {
   readonly answeredTitle: InputMaybe<SortOrderEnum>;
   readonly answeredWithin24h: InputMaybe<SortOrderEnum>;
   readonly booked: InputMaybe<SortOrderEnum>;
+  readonly bookedAtOffer: InputMaybe<SortOrderEnum>;
   readonly bookedSourcesTitle: InputMaybe<SortOrderEnum>;
   readonly campaign: InputMaybe<SortOrderEnum>;
+  readonly campaignOffersTitle: InputMaybe<SortOrderEnum>;
   readonly chosenTitle: InputMaybe<SortOrderEnum>;
   readonly dangerousGoods: InputMaybe<SortOrderEnum>;
   readonly days: InputMaybe<SortOrderEnum>;
@@ -9873,13 +10026,17 @@ type TeamEmailsYamlWeeklySortInput = {
   readonly lost: InputMaybe<SortOrderEnum>;
   readonly markedTitle: InputMaybe<SortOrderEnum>;
   readonly medianToAnswer: InputMaybe<SortOrderEnum>;
+  readonly medianToOffer: InputMaybe<SortOrderEnum>;
   readonly minutes: InputMaybe<SortOrderEnum>;
   readonly noAnswer: InputMaybe<SortOrderEnum>;
+  readonly noCampaign: InputMaybe<SortOrderEnum>;
   readonly noLines: InputMaybe<SortOrderEnum>;
   readonly noneChosen: InputMaybe<SortOrderEnum>;
   readonly notPricedTitle: InputMaybe<SortOrderEnum>;
   readonly notRecorded: InputMaybe<SortOrderEnum>;
   readonly notes: InputMaybe<SortOrderEnum>;
+  readonly offeredWithin24h: InputMaybe<SortOrderEnum>;
+  readonly offersTitle: InputMaybe<SortOrderEnum>;
   readonly oneLine: InputMaybe<SortOrderEnum>;
   readonly priced: InputMaybe<SortOrderEnum>;
   readonly requests: InputMaybe<SortOrderEnum>;

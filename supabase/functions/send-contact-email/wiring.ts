@@ -6,9 +6,11 @@
 // into the table handler.ts serves.
 import type { FormReplies } from "../_shared/words/formReplies.ts";
 import { consoleLink } from "../_shared/leadActions.ts";
+import { bookingRequestKind } from "./booking/bookingRequestMail.ts";
 import { toHex } from "./http/clientAddress.ts";
 import { createHealthCheck } from "./health/health.ts";
 import { milestoneEmailKind } from "./milestones/milestoneMail.ts";
+import { offerEmailKinds } from "./offers/offerMail.ts";
 import { createNotificationDelivery, type NotificationDelivery } from "./outbox/delivery.ts";
 import type { EmailKind } from "./outbox/emailKinds.ts";
 import type { Mailer } from "./outbox/mailers.ts";
@@ -26,7 +28,7 @@ import { createScheduledWork, type ScheduledWork } from "./scheduled/scheduledWo
 import { queueDueSummary, weeklySummaryKind } from "./scheduled/weeklySummary.ts";
 import type { Logger } from "./settings/logger.ts";
 import type { Settings } from "./settings/settings.ts";
-import { shipperEmailKinds } from "./shipper/shipperEmails.ts";
+import { choiceEmailKind } from "./shipper/shipperEmails.ts";
 import type { Stores } from "./stores.ts";
 import { bookedEmailKind } from "./team/bookedEmail.ts";
 
@@ -96,7 +98,9 @@ export function emailKinds(deps: Pick<ContactHandlerDeps, "settings" | "replies"
   const { addresses, context } = mail;
   return [
     ...quoteEmailKinds(mail),
-    ...shipperEmailKinds(mail),
+    choiceEmailKind(mail),
+    bookingRequestKind(mail),
+    ...offerEmailKinds(deps.stores.offers, mail),
     bookedEmailKind(addresses, context),
     milestoneEmailKind(addresses, context),
     reminderEmailKind({ ...mail, answerReminderAfterMs: deps.settings.answerReminderAfterMs }),
@@ -227,18 +231,20 @@ function routeParts(deps: ContactHandlerDeps, wired: Wired): RouteParts {
     timeoutMs: settings.outage.databaseTimeoutMs,
     kept: () => wired.unstored.count(),
   });
+  // What the shipper's routes share: the lead's key, and the per-client limit.
+  const shipperAccess = {
+    clock,
+    logger,
+    allowedOrigins,
+    quoteKeySecret: settings.quoteKeySecret,
+    limits: { clientAddressHeader, clientHashSalt, perClient, windowMs },
+  };
+  const card = deps.rateCard?.card ?? null;
   return {
     quote: { submissions, settings, logger, replies },
-    shipper: {
-      store: stores.shipper,
-      clock,
-      logger,
-      replies,
-      allowedOrigins,
-      quoteKeySecret: settings.quoteKeySecret,
-      limits: { clientAddressHeader, clientHashSalt, perClient, windowMs },
-      notify,
-    },
+    shipper: { ...shipperAccess, store: stores.shipper, replies, notify },
+    booking: { ...shipperAccess, store: stores.booking, replies, notify },
+    offers: { ...shipperAccess, store: stores.offers, card, team: settings.team, onQueued: sendNow },
     track: { settings, logger, replies },
     signIn: {
       signIns: stores.signIns,
@@ -250,7 +256,7 @@ function routeParts(deps: ContactHandlerDeps, wired: Wired): RouteParts {
       emailContext,
       background: wired.background,
     },
-    console: { leads: stores.console, clock, settings, logger, replies, onBookingQueued: sendNow },
+    console: { leads: stores.console, clock, settings, logger, replies, card, onBookingQueued: sendNow },
     milestones: { store: stores.milestones, clock, logger, onQueued: sendNow, team: settings.team, allowedOrigins },
     health,
     scheduled: [wired.scheduledWork, { allowedOrigins, logger }],

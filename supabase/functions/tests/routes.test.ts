@@ -154,6 +154,8 @@ Deno.test("every path the site's script calls gets its preflight from the router
     "/team/leads/:reference",
     "/team/leads/:reference/status",
     "/team/leads/:reference/milestones",
+    "/team/leads/:reference/offers",
+    "/quote/:reference/renewal",
   ]);
   for (const path of sitePaths) {
     const response = await handler(

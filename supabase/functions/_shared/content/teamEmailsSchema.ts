@@ -25,7 +25,8 @@ const TEAM_GROUP_DESCRIPTIONS: Record<TeamWordGroup, string> = {
   choice: "The e-mail sent in the lead's thread when a shipper chooses an option on the thank-you page.",
   bookingRequest:
     "The e-mail sent in the lead's thread each time a shipper sends a booking request from their quote page.",
-  reminder: "The reminder sent in the lead's thread when it is not marked answered in time.",
+  renewal: "The e-mail sent in the lead's thread when a shipper asks for a new offer once the latest has expired.",
+  reminder: "The reminder sent in the lead's thread when no offer is sent, nor the lead marked answered, in time.",
   lostReasons: "Why a lead was lost, as the weekly summary counts them.",
   source: "Where the lead came from.",
   volumeNotice: "The notice that quote request e-mails are being held (more requests than the hourly ceiling).",

@@ -286,12 +286,14 @@ export function handlerWithBrokenDatabase(mailer: Mailer = failingMailer("Resend
       release: () => Promise.resolve(),
     },
     summary: { queueWeeklySummary: refused, weeklyFigures: refused },
-    shipper: { lead: refused, choose: refused, book: refused },
+    shipper: { lead: refused, choose: refused },
+    booking: { lead: refused, book: refused },
     progress: { findLead: refused, markLead: refused },
     reminders: { queueAnswerReminders: refused },
     signIns: { issueCode: refused, checkCode: refused, deleteExpiredCodes: refused },
     console: { listLeads: refused, leadDetail: refused, changeStatus: refused },
     milestones: { record: refused },
+    offers: { lead: refused, send: refused, offer: refused, renew: refused },
   };
   return createContactHandler({
     stores: brokenStores,

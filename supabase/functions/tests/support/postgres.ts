@@ -18,6 +18,9 @@ export const LEAD_TABLES = [
   "lead_history",
   "lead_bookings",
   "lead_milestones",
+  "lead_offers",
+  "lead_offer_options",
+  "lead_renewals",
   "team_sign_in_codes",
 ] as const;
 

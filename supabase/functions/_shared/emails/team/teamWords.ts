@@ -212,7 +212,23 @@ export const TEAM_WORD_SPECS = {
     phone: word("The label of a party's phone."),
     address: word("The label of a party's address."),
     notes: word("The heading of the shipper's notes."),
+    offer: word("The label of the firm offer the booking request was sent at."),
+    atOffer: word(
+      "The offer and the amount of the option booked; {reference}, {number} and {amount} become the reference, the offer's number and the amount.",
+      { needs: ["number", "amount"] },
+    ),
     count: word("Which send of the booking request this is; {number} and {most} become them.", {
+      needs: ["number", "most"],
+      long: true,
+    }),
+  },
+  renewal: {
+    title: word("Heading of the e-mail when a shipper asks for a new offer; {reference} becomes the reference."),
+    text: word(
+      "What was asked; {name}, {reference}, {number} and {date} become the shipper's name, the reference, the expired offer's number and its last day.",
+      { needs: ["number"], long: true },
+    ),
+    count: word("Which ask of the lead this is; {number} and {most} become them.", {
       needs: ["number", "most"],
       long: true,
     }),
@@ -317,6 +333,16 @@ export const TEAM_WORD_SPECS = {
     chosenTitle: word("Title of the options chosen on the thank-you page."),
     noneChosen: word("The priced requests where no option was chosen."),
     bookedSourcesTitle: word("Title of the booked leads by source and campaign."),
+    offersTitle: word("Title of the firm offers' figures, of all leads."),
+    offeredWithin24h: word(
+      "Label of the leads whose first offer went within 24 hours (of those whose 24 hours ran out).",
+    ),
+    medianToOffer: word("Label of the median time from a request to its first offer."),
+    bookedAtOffer: word("Label of the leads booked in the week at an offer's price."),
+    campaignOffersTitle: word("Title of the same figures for one campaign; {campaign} becomes its name.", {
+      needs: ["campaign"],
+    }),
+    noCampaign: word("The name of the leads that came without a campaign, in the titles above."),
     notes: word("Its last paragraphs (separate them with an empty line).", { long: true }),
   },
   signIn: {
