@@ -76,11 +76,37 @@ const lead = (status: Lead["status"]): Lead => ({
   lostReason: null,
   language: "es",
   request: { name: "Ana", email: "ana@example.test", phone: "+34 600 000 000", shippingCountry: "Spain", message: "Hola", pieces: 3 },
-  price: { kind: "priced", price: { currency: "USD", options: [{ service: "express", low: 560, high: 690 }] } },
+  price: {
+    kind: "priced",
+    price: {
+      currency: "USD",
+      minorDigits: 2,
+      chargeableKg: 95,
+      covers: { pickup: false, door: false, insurance: false },
+      options: [
+        {
+          service: "express",
+          low: 560,
+          high: 690,
+          transitDays: "2-3",
+          totalMinor: 62_500,
+          pickup: null,
+          freight: { name: "Freight", amountMinor: 62_500 },
+          surcharges: [],
+          fees: [],
+          delivery: null,
+          clearance: null,
+          insurance: null,
+        },
+      ],
+    },
+  },
   chosen: "express",
   history: [],
   booking: null,
   milestones: [],
+  offers: [],
+  offerWindow: null,
 });
 
 /** A refusal as the function answers it (the console reads its code and details, never its message). */
@@ -375,6 +401,7 @@ const BOOKING: LeadBooking = {
   notes: "Fixture: call before collecting",
   requestedAt: "2026-11-28T03:15:00.000Z",
   changesLeft: 3,
+  offer: null,
 };
 
 describe("a lead's booking and milestones", () => {

@@ -80,6 +80,8 @@ const quoteAnswer = (overrides: Partial<QuoteAnswer> = {}): QuoteAnswer => ({
     cargoPieces: 2,
     insure: true,
   },
+  offer: null,
+  renewal: null,
   ...overrides,
 });
 
@@ -331,6 +333,7 @@ it.each([
     notes: "",
     requestedAt: "2026-11-28T02:00:00Z",
     changesLeft: 2,
+    offer: null,
   };
   fetchMock.mockReturnValueOnce(json(200, quoteAnswer({ chosen: "express", status: "booking requested", booking: before })));
   renderPage();
@@ -351,6 +354,7 @@ it("shows a booked shipment's milestones with their times, beside the airline's 
     supplier: { company: "Sample Co.", contact: "Li Wei", phone: "+86 1", address: "8 Sample Road" },
     requestedAt: "2026-11-23T03:00:00Z",
     changesLeft: 4,
+    offer: null,
   };
   fetchMock.mockReturnValueOnce(
     json(
@@ -404,6 +408,7 @@ it("renders a booked quote's document as before (snapshot of the markup, from th
     notes: "Two pallets",
     requestedAt: "2026-11-23T03:00:00Z",
     changesLeft: 4,
+    offer: null,
   };
   fetchMock.mockReturnValueOnce(
     json(

@@ -38,6 +38,7 @@ export const SAMPLE_QUOTE: ShipperQuote = {
     },
     requestedAt: "2026-11-23T03:00:00Z",
     changesLeft: 4,
+    offer: null,
   },
   milestones: [
     { milestone: "collected", at: "2026-11-27T06:30:00Z" },
@@ -45,6 +46,8 @@ export const SAMPLE_QUOTE: ShipperQuote = {
   ],
   tracking: { airWaybill: "160-12345675", airline: "Cathay Cargo", url: "https://www.cathaycargo.com/" },
   askAgain: {},
+  offer: null,
+  renewal: null,
 };
 
 export const SAMPLE_EXPIRED_QUOTE: ShipperQuote = {

@@ -4,7 +4,10 @@
 //   - GET /quote/<reference>: QuoteAnswer;
 //   - POST /quote/<reference>/choice ChoiceBody: ChoiceAnswer;
 //   - POST /quote/<reference>/booking BookingBody: BookingSentAnswer, the body
-//     checked by the booking's rules (booking/bookingRequest.ts, yup);
+//     checked by the booking's rules (booking/bookingRequest.ts, yup), at an
+//     offer's price when it names one (offers.ts);
+//   - POST /quote/<reference>/renewal (no body): 202 RenewalAnswer (offers.ts;
+//     409 one of RENEWAL_CONFLICTS);
 //   - a refusal: QuoteRefusal (403 forbidden, 400 invalid_fields with each
 //     field's sentence, 409 one of QUOTE_CONFLICTS, 429 too many).
 import type { BookingRequest } from "../booking/bookingFields.ts";
@@ -12,6 +15,7 @@ import { DELIVERY_PLACES, type DeliveryPlace } from "../contactFields.ts";
 import type { NoPriceReason } from "../price/pricing.ts";
 import { NO_PRICE_REASONS, type VisitorPrice } from "../price/visitorPrice.ts";
 import { type ErrorAnswer, refusalReader } from "./errorAnswer.ts";
+import { type OfferRenewal, type QuoteOffer, readQuoteOfferField, readRenewalField } from "./offers.ts";
 import { readVisitorPrice } from "./quoteRequestApi.ts";
 import {
   absentAs,
@@ -40,6 +44,7 @@ import {
 } from "./shipment.ts";
 
 export * from "./shipment.ts";
+export * from "./offers.ts";
 export { NO_PRICE_REASONS, type NoPriceReason, type VisitorPrice };
 
 /** Where a lead stands, as its quote page says it. */
@@ -84,22 +89,46 @@ export type QuoteAnswer = {
   tracking: QuoteTracking | null;
   /** Once expired: the quote form's fields as they were sent, by name (the lines as a list), to ask again; else null. */
   askAgain: Record<string, unknown> | null;
+  /** The team's latest offer, which replaces the estimate's validity; null: none sent. */
+  offer: QuoteOffer | null;
+  /** A new offer asked for since the latest offer; null: none. */
+  renewal: OfferRenewal | null;
 };
 
 /** POST /quote/<reference>/choice. */
 export type ChoiceBody = { service: ServiceName };
 export type ChoiceAnswer = { reference: string; chosen: ServiceName };
 
-/** POST /quote/<reference>/booking: the booking as the page sends it (its rules: booking/bookingRequest.ts). */
-export type BookingBody = BookingRequest;
+/**
+ * POST /quote/<reference>/booking: the booking as the page sends it (its rules:
+ * booking/bookingRequest.ts), with the number of the offer it books at: the
+ * lead's latest, while it holds, and required once the lead has one.
+ */
+export type BookingBody = BookingRequest & { offer?: number };
 export type BookingSentAnswer = { status: "booking requested"; booking: LeadBooking };
 
-/** The 409s of the choice and the booking: booked already, past the price's last day, or the lead closed. */
-export const QUOTE_CONFLICTS = ["booked", "expired", "closed"] as const;
+/**
+ * The 409s of the choice and the booking: booked already, past the price's
+ * last day, or the lead closed; and of a booking at an offer's price: the offer
+ * named is not the latest, the latest is past its last day, or the lead has an
+ * offer and the booking names none. Each offer refusal says the latest offer's
+ * number (`offer`), its message in the lead's language.
+ */
+export const QUOTE_CONFLICTS = [
+  "booked",
+  "expired",
+  "closed",
+  "offer_superseded",
+  "offer_expired",
+  "offer_required",
+] as const;
 export type QuoteConflict = (typeof QUOTE_CONFLICTS)[number];
 
-/** A refusal, with what the page reads of it: a 400's sentence per field (in the lead's language), a 409's last day. */
-export type QuoteRefusal = ErrorAnswer<{ fields?: Record<string, string>; validUntil?: string }>;
+/**
+ * A refusal, with what the page reads of it: a 400's sentence per field (in
+ * the lead's language), a 409's last day, or the latest offer's number.
+ */
+export type QuoteRefusal = ErrorAnswer<{ fields?: Record<string, string>; validUntil?: string; offer?: number }>;
 
 const readAsked = fields<QuoteAsked>({
   country: text,
@@ -130,6 +159,8 @@ export const readQuoteAnswer: Reader<QuoteAnswer> = fields<QuoteAnswer>({
   milestones: readMilestonesField,
   tracking: absentAs(nullable(readTracking), null),
   askAgain: absentAs(nullable(anyObject), null),
+  offer: readQuoteOfferField,
+  renewal: readRenewalField,
 });
 
 export const readChoiceAnswer: Reader<ChoiceAnswer> = fields<ChoiceAnswer>({ reference: text, chosen: readService });
@@ -140,9 +171,10 @@ export const readBookingSentAnswer: Reader<BookingSentAnswer> = fields<BookingSe
 });
 
 export const readQuoteRefusal: Reader<QuoteRefusal> = refusalReader(
-  fields<{ fields?: Record<string, string>; validUntil?: string }>({
+  fields<{ fields?: Record<string, string>; validUntil?: string; offer?: number }>({
     fields: optional(record(text)),
     validUntil: optional(day),
+    offer: optional(count),
   }),
 );
 

@@ -44,6 +44,7 @@ export function bookingViewOf(row: BookingRow | null): LeadBooking | null {
     ...(row.notes ? { notes: row.notes } : {}),
     requestedAt: new Date(row.requested_at).toISOString(),
     changesLeft: Math.max(0, MAX_BOOKING_SENDS - row.sends),
+    offer: null,
   };
 }
 

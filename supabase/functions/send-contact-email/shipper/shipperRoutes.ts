@@ -93,6 +93,8 @@ export function quoteView(lead: ShipperLead, now: Date, replies: FormReplies): Q
       : null,
     // Only once it has expired, to fill the form with it: a forwarded link shows no name, address or message.
     askAgain: expired ? { ...fields } : null,
+    offer: null,
+    renewal: null,
   };
 }
 

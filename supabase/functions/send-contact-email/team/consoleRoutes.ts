@@ -91,9 +91,11 @@ const detailed = (lead: LeadDetail, now: Date): Lead => ({
   language: lead.language,
   request: lead.request,
   price: lead.pricing,
-  history: lead.history.map((entry) => ({ ...entry, at: entry.at.toISOString() })),
+  history: lead.history.map((entry) => ({ ...entry, at: entry.at.toISOString(), offer: null })),
   booking: lead.booking,
   milestones: lead.milestones,
+  offers: [],
+  offerWindow: null,
 });
 
 /** One lead with its history, or an HttpError (404). */

@@ -71,6 +71,8 @@ backendTests("a priced lead's quote reads whole: what was asked, the ranges, rec
     milestones: [],
     tracking: null,
     askAgain: null,
+    offer: null,
+    renewal: null,
   });
   const choice = await readWhole(
     await postChoice(handler, { reference, service: "economy" }, { key }),
@@ -119,6 +121,7 @@ backendTests(
       supplier: SUPPLIER,
       requestedAt: clock.now().toISOString(),
       changesLeft: 4,
+      offer: null,
     };
     deepStrictEqual(answer, { status: "booking requested", booking });
     const quote = await readWhole(await getQuote(handler, reference, key), 200, readQuoteAnswer);

@@ -57,6 +57,7 @@ backendTests("a booking is stored, answered and told to the team once per send, 
     notes: "Fragile\u202E: handle with care",
     requestedAt: clock.now().toISOString(),
     changesLeft: 4,
+    offer: null,
   });
   // The same booking again (a double click) is no new send.
   deepStrictEqual((await postBooking(handler, reference, sent, { key })).status, 200);
