@@ -15,7 +15,7 @@ import { formatNumber } from "../../../supabase/functions/_shared/words/fieldWor
 import { formatDay, formatDayOf, formatMoney } from "../format";
 import { PriceOptions } from "../PriceOptions";
 import type { QuotePageWords, QuotePriceWords } from "../words";
-import { noteStyles } from "./styles";
+import { factTermStyles, noteStyles } from "./styles";
 
 export const query = graphql`
   fragment QuotationWords on QuotePageYaml {
@@ -42,7 +42,7 @@ export const query = graphql`
   }
 `;
 
-const { colors, space, radii, fontSizes, fontWeights } = theme;
+const { colors, space, radii, fontSizes } = theme;
 
 const quotationStyles = css`
   padding: ${space[5]};
@@ -60,16 +60,6 @@ const quotationStyles = css`
     flex-wrap: wrap;
     gap: ${space[2]} ${space[6]};
     margin: ${space[3]} 0;
-  }
-  dt {
-    font-size: ${fontSizes.sm};
-    font-weight: ${fontWeights.semibold};
-    color: ${colors.muted};
-  }
-  dd {
-    margin: 0;
-    font-weight: ${fontWeights.semibold};
-    color: ${colors.ink};
   }
   @media print {
     padding: ${space[3]} 0;
@@ -130,7 +120,7 @@ export function QuotationBlock({ reference, offer, pickupCity, page, priceWords,
     <section aria-labelledby="quotation-title" css={quotationStyles} data-quotation>
       <h2 id="quotation-title">{quotationTitle(words, reference, offer.number)}</h2>
       <p>{offer.expired ? words.expiredTitle : words.intro}</p>
-      <dl>
+      <dl css={factTermStyles}>
         <div>
           <dt>{words.sentAt}</dt>
           <dd>{formatDayOf(offer.sentAt, language)}</dd>

@@ -5,7 +5,13 @@
 // gained since) shows under its own name, so nothing sent is hidden.
 import { fillTemplate } from "../../content/fillTemplate";
 import { isRecord } from "../../../supabase/functions/_shared/api/read.ts";
-import { CONTACT_FIELDS, LINE_NUMBER_FIELDS, lineNumber, type CargoLine } from "../../../supabase/functions/_shared/contactFields.ts";
+import {
+  CARGO_FIELDS,
+  CONTACT_FIELDS,
+  LINE_NUMBER_FIELDS,
+  lineNumber,
+  type CargoLine,
+} from "../../../supabase/functions/_shared/contactFields.ts";
 import type { Lead } from "../../../supabase/functions/_shared/api/consoleApi.ts";
 import type { TeamConsoleContent } from "../content";
 import { formatFigure, formatMoney, wordOf } from "../format";
@@ -18,19 +24,11 @@ type Words = TeamConsoleContent;
 const LEAD_FIELDS = ["name", "email", "phone", "shippingCountry", "shippingDetails", "message", "deliverTo", "insure"] as const;
 type LeadField = (typeof LEAD_FIELDS)[number];
 
-/** The cargo details' fields the request's words name (content/team-console.yaml, request). */
-const CARGO_LABELS = [
-  "cargoPieces",
-  "cargoLengthCm",
-  "cargoWidthCm",
-  "cargoHeightCm",
-  "cargoVolumeM3",
-  "cargoWeightKg",
-  "cargoContents",
-  "pickupCity",
-  "deliveryPostcode",
-  "goodsValue",
-] as const;
+/** The cargo details' fields the request's words name (content/team-console.yaml, request): the form's, but the lines and the codes the lead's words name. */
+const CARGO_LABELS = CARGO_FIELDS.filter(
+  (name): name is Exclude<(typeof CARGO_FIELDS)[number], "cargoLines" | "deliverTo" | "insure"> =>
+    name !== "cargoLines" && name !== "deliverTo" && name !== "insure",
+);
 type CargoLabel = (typeof CARGO_LABELS)[number];
 
 const isLeadField = (name: string): name is LeadField => (LEAD_FIELDS as readonly string[]).includes(name);
