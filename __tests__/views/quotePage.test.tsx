@@ -326,21 +326,24 @@ it("chooses an option with the key, then books it: the server's field errors und
   expect(screen.queryByRole("button", { name: `${price.choose} ${price.express}` })).not.toBeInTheDocument();
 });
 
+/** A booking of express sent before, with two changes left: at the team's offer, or at the estimate (null). */
+const bookingSent = (offer: LeadBooking["offer"]): LeadBooking => ({
+  service: "express",
+  cargoReadyDate: "2099-01-05",
+  supplier: { company: "A", contact: "B", phone: "1", address: "C" },
+  consignee: { company: "D", contact: "E", phone: "2", address: "F" },
+  notes: "",
+  requestedAt: "2026-11-28T02:00:00Z",
+  changesLeft: 2,
+  offer,
+});
+
 it.each([
   [409, refusal("booked"), "booked"],
   [409, refusal("expired", { validUntil: "2026-11-30" }), "expired"],
   [429, refusal("too_many_sends"), "tooMany"],
 ] as const)("says what a %i %j answer to a booking means", async (status, body, said) => {
-  const before: LeadBooking = {
-    service: "express",
-    cargoReadyDate: "2099-01-05",
-    supplier: { company: "A", contact: "B", phone: "1", address: "C" },
-    consignee: { company: "D", contact: "E", phone: "2", address: "F" },
-    notes: "",
-    requestedAt: "2026-11-28T02:00:00Z",
-    changesLeft: 2,
-    offer: null,
-  };
+  const before = bookingSent(null);
   fetchMock.mockReturnValueOnce(json(200, quoteAnswer({ chosen: "express", status: "booking requested", booking: before })));
   renderPage();
   const booking = await screen.findByRole("region", { name: form.title });
@@ -502,15 +505,22 @@ describe("a quote with the team's offer", () => {
   it.each([
     ["offer_expired", "expired"],
     ["offer_required", "required"],
-  ] as const)("says what a 409 %s answer to a booking at the offer means", async (code, said) => {
-    fetchMock.mockReturnValueOnce(json(200, quoteAnswer({ offer: OFFER, chosen: "express" })));
+  ] as const)("says what a 409 %s answer to a booking corrected at the offer means", async (code, said) => {
+    const before = bookingSent({ number: 1, amount: 702.5, currency: "USD" });
+    fetchMock.mockReturnValueOnce(
+      json(200, quoteAnswer({ offer: OFFER, chosen: "express", status: "booking requested", booking: before })),
+    );
     renderPage();
     const booking = await screen.findByRole("region", { name: form.title });
-    await within(booking).findByLabelText(form.cargoReadyDate);
-    await fillBooking(booking, addDays(hongKongDate(new Date()), 3));
+    expect(booking).toHaveTextContent(fillTemplate(quotation.atOffer, { quotation: `${REFERENCE}-1`, amount: "USD 702.50" }));
+    await userEvent.click(within(booking).getByRole("button", { name: page.booking.correct }));
+    const date = await within(booking).findByLabelText(form.cargoReadyDate);
+    await userEvent.clear(date);
+    await userEvent.type(date, addDays(hongKongDate(new Date()), 1));
     fetchMock.mockReturnValueOnce(json(409, refusal(code, { offer: 1 })));
-    await userEvent.click(within(booking).getByRole("button", { name: form.submit }));
+    await userEvent.click(within(booking).getByRole("button", { name: page.booking.correct }));
     await waitFor(() => expect(within(booking).getByRole("alert")).toHaveTextContent(quotation[said]));
+    expect(JSON.parse(fetchMock.mock.calls[1][1].body)).toMatchObject({ service: "express", offer: 1 });
   });
 
   it("says, without an offer, that the team will confirm the price", async () => {
