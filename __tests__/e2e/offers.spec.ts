@@ -7,7 +7,7 @@
 // console showing the booking against the offer. And the quotation printed on
 // its own: a quote page whose answer carries an offer (the function's answer
 // with the contract's offer added) is one A4 page holding the reference and
-// the amounts, the estimate left out. Words come from content/.
+// the amounts, the estimate left out, and passes axe on the screen. Words come from content/.
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { addDays, hongKongDate } from "../../supabase/functions/_shared/booking/bookingRequest.ts";
@@ -17,6 +17,7 @@ import { BACKEND_PORT, SITE_PORT } from "../../playwright.config";
 import {
   PRICED_COUNTRY,
   expect,
+  expectNoAxeViolations,
   fill,
   fillCargo,
   fillForm,
@@ -176,7 +177,7 @@ test("Done when: a quote from /de/ answered with an offer from the card's totals
   );
 });
 
-test("printed (Save as PDF), a quotation is one A4 page with its reference and amounts, without the estimate", async ({
+test("a quotation passes axe, and printed (Save as PDF) is one A4 page with its reference and amounts, without the estimate", async ({
   page,
   request,
 }) => {
@@ -225,6 +226,7 @@ test("printed (Save as PDF), a quotation is one A4 page with its reference and a
   const quotation = page.getByRole("region", { name: fill(quotePage.quotation.title, { reference, number: "2" }) });
   await expect(quotation).toBeVisible();
   await expect(estimate(page)).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.emulateMedia({ media: "print" });
   for (const button of await page.locator("button").all()) await expect(button).toBeHidden();
   await expect(estimate(page)).toBeHidden();
