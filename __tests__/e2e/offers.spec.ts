@@ -230,6 +230,7 @@ test("a quotation passes axe, and printed (Save as PDF) is one A4 page with its 
   await page.emulateMedia({ media: "print" });
   for (const button of await page.locator("button").all()) await expect(button).toBeHidden();
   await expect(estimate(page)).toBeHidden();
+  await expect(quotation.getByText(quotePage.chooseFirst)).toBeHidden();
   await expect(quotation).toContainText(germanMoney(3285.5, "USD"));
   await expect(quotation).toContainText(germanMoney(2450.25, "USD"));
   await expect(page.getByRole("article", { name: quotePage.title })).toContainText(reference);

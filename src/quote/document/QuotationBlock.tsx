@@ -133,7 +133,12 @@ export function QuotationBlock({ reference, offer, pickupCity, page, priceWords,
       {offer.chargeableKg !== null && (
         <p>{fillTemplate(price.weight, { weight: formatNumber(offer.chargeableKg, language, { maximumFractionDigits: 1 }) })}</p>
       )}
-      {choose && !chosen && <p css={noteStyles}>{page.chooseFirst}</p>}
+      {choose && !chosen && (
+        // An instruction to the screen: the printed quotation is a document.
+        <p css={noteStyles} data-screen-only>
+          {page.chooseFirst}
+        </p>
+      )}
       <PriceOptions
         id="quotation-options"
         options={options}
