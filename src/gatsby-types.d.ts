@@ -5485,6 +5485,7 @@ type Query_quotePageYamlArgs = {
   needsJavaScript: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   progress: InputMaybe<QuotePageYamlProgressFilterInput>;
+  quotation: InputMaybe<QuotePageYamlQuotationFilterInput>;
   received: InputMaybe<StringQueryOperatorInput>;
   seo: InputMaybe<QuotePageYamlSeoFilterInput>;
   statuses: InputMaybe<QuotePageYamlStatusesFilterInput>;
@@ -5620,7 +5621,11 @@ type Query_teamConsoleYamlArgs = {
   milestones: InputMaybe<TeamConsoleYamlMilestonesFilterInput>;
   needsJavaScript: InputMaybe<StringQueryOperatorInput>;
   networkError: InputMaybe<StringQueryOperatorInput>;
+  offerForm: InputMaybe<TeamConsoleYamlOfferFormFilterInput>;
+  offers: InputMaybe<TeamConsoleYamlOffersFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  price: InputMaybe<TeamConsoleYamlPriceFilterInput>;
+  request: InputMaybe<TeamConsoleYamlRequestFilterInput>;
   services: InputMaybe<TeamConsoleYamlServicesFilterInput>;
   signIn: InputMaybe<TeamConsoleYamlSignInFilterInput>;
   signOutButton: InputMaybe<StringQueryOperatorInput>;
@@ -5743,6 +5748,8 @@ type QuotePageYaml = Node & {
   readonly parent: Maybe<Node>;
   /** The shipment once booked: the airline's tracking link, then the milestones with their times (named as in Booking and shipment e-mails, milestoneEmail). */
   readonly progress: QuotePageYamlProgress;
+  /** Our team's firm offer, sent from its console, as the page shows it above the instant estimate and as it prints: a numbered quotation the shipper books at. Its amounts, transit times, what each option covers, the chargeable weight and what is not included use the indicative price's words (Thank-you page, price). */
+  readonly quotation: QuotePageYamlQuotation;
   /** Without JavaScript, the page's first line: the quote request was received. */
   readonly received: Scalars['String'];
   /** What search engines and link previews show for this page. */
@@ -5990,6 +5997,7 @@ type QuotePageYamlFieldSelector = {
   readonly needsJavaScript: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly progress: InputMaybe<QuotePageYamlProgressFieldSelector>;
+  readonly quotation: InputMaybe<QuotePageYamlQuotationFieldSelector>;
   readonly received: InputMaybe<FieldSelectorEnum>;
   readonly seo: InputMaybe<QuotePageYamlSeoFieldSelector>;
   readonly statuses: InputMaybe<QuotePageYamlStatusesFieldSelector>;
@@ -6011,6 +6019,7 @@ type QuotePageYamlFilterInput = {
   readonly needsJavaScript: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly progress: InputMaybe<QuotePageYamlProgressFilterInput>;
+  readonly quotation: InputMaybe<QuotePageYamlQuotationFilterInput>;
   readonly received: InputMaybe<StringQueryOperatorInput>;
   readonly seo: InputMaybe<QuotePageYamlSeoFilterInput>;
   readonly statuses: InputMaybe<QuotePageYamlStatusesFilterInput>;
@@ -6109,6 +6118,109 @@ type QuotePageYamlProgressSortInput = {
   readonly track: InputMaybe<SortOrderEnum>;
 };
 
+/** Our team's firm offer, sent from its console, as the page shows it above the instant estimate and as it prints: a numbered quotation the shipper books at. Its amounts, transit times, what each option covers, the chargeable weight and what is not included use the indicative price's words (Thank-you page, price). */
+type QuotePageYamlQuotation = {
+  /** In the booking, without a quotation: our team confirms the price before it books the shipment. */
+  readonly atEstimate: Scalars['String'];
+  /** In the booking, the quotation it is booked at; {quotation} becomes its number (K7QM-4TXH-1), {amount} the option's price. */
+  readonly atOffer: Scalars['String'];
+  /** When the quotation's last day passed before the booking was sent: ask for a new offer. */
+  readonly expired: Scalars['String'];
+  /** Under it: it can no longer be booked; our team sends a new offer when asked. */
+  readonly expiredText: Scalars['String'];
+  /** Heading once its last day has passed. */
+  readonly expiredTitle: Scalars['String'];
+  /** Line under the heading: a firm offer, to book at these prices until its last day. */
+  readonly intro: Scalars['String'];
+  /** Title above the note our team wrote, when it wrote one. */
+  readonly noteTitle: Scalars['String'];
+  /** Title of its options. */
+  readonly optionsTitle: Scalars['String'];
+  /** An option that includes the pickup, when the shipper named no city. */
+  readonly pickupIncluded: Scalars['String'];
+  /** Button that asks our team for a new offer. */
+  readonly renew: Scalars['String'];
+  /** Said when the ask could not be sent: try again. */
+  readonly renewFailed: Scalars['String'];
+  /** Said when a new offer has been asked for too many times: our team will be in touch. */
+  readonly renewTooMany: Scalars['String'];
+  /** Said once our team has been asked (and when it was asked before): it will send a new offer by e-mail. */
+  readonly renewed: Scalars['String'];
+  /** When our team sent a quotation the page did not show yet: reload the page to book at its prices. */
+  readonly required: Scalars['String'];
+  /** Label of the day it was sent. */
+  readonly sentAt: Scalars['String'];
+  /** When the quotation booked has been replaced by a newer one meanwhile: reload the page to book at its prices. */
+  readonly superseded: Scalars['String'];
+  /** Its heading; {reference} and {number} become the request's reference and the offer's number (Quotation K7QM-4TXH-1). */
+  readonly title: Scalars['String'];
+  /** Label of its last day. */
+  readonly validUntil: Scalars['String'];
+};
+
+type QuotePageYamlQuotationFieldSelector = {
+  readonly atEstimate: InputMaybe<FieldSelectorEnum>;
+  readonly atOffer: InputMaybe<FieldSelectorEnum>;
+  readonly expired: InputMaybe<FieldSelectorEnum>;
+  readonly expiredText: InputMaybe<FieldSelectorEnum>;
+  readonly expiredTitle: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly noteTitle: InputMaybe<FieldSelectorEnum>;
+  readonly optionsTitle: InputMaybe<FieldSelectorEnum>;
+  readonly pickupIncluded: InputMaybe<FieldSelectorEnum>;
+  readonly renew: InputMaybe<FieldSelectorEnum>;
+  readonly renewFailed: InputMaybe<FieldSelectorEnum>;
+  readonly renewTooMany: InputMaybe<FieldSelectorEnum>;
+  readonly renewed: InputMaybe<FieldSelectorEnum>;
+  readonly required: InputMaybe<FieldSelectorEnum>;
+  readonly sentAt: InputMaybe<FieldSelectorEnum>;
+  readonly superseded: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly validUntil: InputMaybe<FieldSelectorEnum>;
+};
+
+type QuotePageYamlQuotationFilterInput = {
+  readonly atEstimate: InputMaybe<StringQueryOperatorInput>;
+  readonly atOffer: InputMaybe<StringQueryOperatorInput>;
+  readonly expired: InputMaybe<StringQueryOperatorInput>;
+  readonly expiredText: InputMaybe<StringQueryOperatorInput>;
+  readonly expiredTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly noteTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly optionsTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly pickupIncluded: InputMaybe<StringQueryOperatorInput>;
+  readonly renew: InputMaybe<StringQueryOperatorInput>;
+  readonly renewFailed: InputMaybe<StringQueryOperatorInput>;
+  readonly renewTooMany: InputMaybe<StringQueryOperatorInput>;
+  readonly renewed: InputMaybe<StringQueryOperatorInput>;
+  readonly required: InputMaybe<StringQueryOperatorInput>;
+  readonly sentAt: InputMaybe<StringQueryOperatorInput>;
+  readonly superseded: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly validUntil: InputMaybe<StringQueryOperatorInput>;
+};
+
+type QuotePageYamlQuotationSortInput = {
+  readonly atEstimate: InputMaybe<SortOrderEnum>;
+  readonly atOffer: InputMaybe<SortOrderEnum>;
+  readonly expired: InputMaybe<SortOrderEnum>;
+  readonly expiredText: InputMaybe<SortOrderEnum>;
+  readonly expiredTitle: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly noteTitle: InputMaybe<SortOrderEnum>;
+  readonly optionsTitle: InputMaybe<SortOrderEnum>;
+  readonly pickupIncluded: InputMaybe<SortOrderEnum>;
+  readonly renew: InputMaybe<SortOrderEnum>;
+  readonly renewFailed: InputMaybe<SortOrderEnum>;
+  readonly renewTooMany: InputMaybe<SortOrderEnum>;
+  readonly renewed: InputMaybe<SortOrderEnum>;
+  readonly required: InputMaybe<SortOrderEnum>;
+  readonly sentAt: InputMaybe<SortOrderEnum>;
+  readonly superseded: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly validUntil: InputMaybe<SortOrderEnum>;
+};
+
 /** What search engines and link previews show for this page. */
 type QuotePageYamlSeo = {
   /** Search result and link preview description (at most 155 characters). */
@@ -6147,6 +6259,7 @@ type QuotePageYamlSortInput = {
   readonly needsJavaScript: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly progress: InputMaybe<QuotePageYamlProgressSortInput>;
+  readonly quotation: InputMaybe<QuotePageYamlQuotationSortInput>;
   readonly received: InputMaybe<SortOrderEnum>;
   readonly seo: InputMaybe<QuotePageYamlSeoSortInput>;
   readonly statuses: InputMaybe<QuotePageYamlStatusesSortInput>;
@@ -7601,7 +7714,15 @@ type TeamConsoleYaml = Node & {
   readonly needsJavaScript: Scalars['String'];
   /** Said when the server could not be reached or answered something unexpected. */
   readonly networkError: Scalars['String'];
+  /** The form that sends the shipper a firm offer, on a lead that is not booked or lost. */
+  readonly offerForm: TeamConsoleYamlOfferForm;
+  /** The firm offers sent to a lead, on its page, newest last. */
+  readonly offers: TeamConsoleYamlOffers;
   readonly parent: Maybe<Node>;
+  /** The lead's instant price on its page: each option's lines and exact total, as the rate card made them. */
+  readonly price: TeamConsoleYamlPrice;
+  /** What the visitor sent of their cargo, on a lead's page: each field's label, and the packing list as a table. */
+  readonly request: TeamConsoleYamlRequest;
   /** The options a shipper can choose, as the console names them. */
   readonly services: TeamConsoleYamlServices;
   /** Signing in: an e-mail address, then the 6-digit code sent to it. */
@@ -7800,7 +7921,11 @@ type TeamConsoleYamlFieldSelector = {
   readonly milestones: InputMaybe<TeamConsoleYamlMilestonesFieldSelector>;
   readonly needsJavaScript: InputMaybe<FieldSelectorEnum>;
   readonly networkError: InputMaybe<FieldSelectorEnum>;
+  readonly offerForm: InputMaybe<TeamConsoleYamlOfferFormFieldSelector>;
+  readonly offers: InputMaybe<TeamConsoleYamlOffersFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly price: InputMaybe<TeamConsoleYamlPriceFieldSelector>;
+  readonly request: InputMaybe<TeamConsoleYamlRequestFieldSelector>;
   readonly services: InputMaybe<TeamConsoleYamlServicesFieldSelector>;
   readonly signIn: InputMaybe<TeamConsoleYamlSignInFieldSelector>;
   readonly signOutButton: InputMaybe<FieldSelectorEnum>;
@@ -7822,7 +7947,11 @@ type TeamConsoleYamlFilterInput = {
   readonly milestones: InputMaybe<TeamConsoleYamlMilestonesFilterInput>;
   readonly needsJavaScript: InputMaybe<StringQueryOperatorInput>;
   readonly networkError: InputMaybe<StringQueryOperatorInput>;
+  readonly offerForm: InputMaybe<TeamConsoleYamlOfferFormFilterInput>;
+  readonly offers: InputMaybe<TeamConsoleYamlOffersFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly price: InputMaybe<TeamConsoleYamlPriceFilterInput>;
+  readonly request: InputMaybe<TeamConsoleYamlRequestFilterInput>;
   readonly services: InputMaybe<TeamConsoleYamlServicesFilterInput>;
   readonly signIn: InputMaybe<TeamConsoleYamlSignInFilterInput>;
   readonly signOutButton: InputMaybe<StringQueryOperatorInput>;
@@ -8253,6 +8382,557 @@ type TeamConsoleYamlMilestonesSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** The form that sends the shipper a firm offer, on a lead that is not booked or lost. */
+type TeamConsoleYamlOfferForm = {
+  /** Button that adds an option. */
+  readonly addOption: Scalars['String'];
+  /** Label of an option's amount; {currency} becomes the currency. */
+  readonly amount: Scalars['String'];
+  /** Under it; {digits} becomes how many decimals the currency has. */
+  readonly amountHint: Scalars['String'];
+  /** Legend of what an option covers. */
+  readonly covers: Scalars['String'];
+  /** It covers delivery to the door. */
+  readonly door: Scalars['String'];
+  /** What the offer excludes (duties and taxes). */
+  readonly excludes: Scalars['String'];
+  /** Under it, for a priced lead: the amounts start from the rate card's exact totals. */
+  readonly fromTotals: Scalars['String'];
+  /** It covers insurance. */
+  readonly insurance: Scalars['String'];
+  /** Said when fields are wrong. */
+  readonly invalid: Scalars['String'];
+  /** Said instead when no chargeable weight is known. */
+  readonly noWeight: Scalars['String'];
+  /** Label of the note to the shipper (optional). */
+  readonly note: Scalars['String'];
+  /** Under it; {count} and {max} become the characters written and allowed. */
+  readonly noteCount: Scalars['String'];
+  /** Legend of an option; {number} becomes its number. */
+  readonly option: Scalars['String'];
+  /** It covers the pickup from the supplier. */
+  readonly pickup: Scalars['String'];
+  /** What is wrong with a field of the offer, under it. */
+  readonly problems: TeamConsoleYamlOfferFormProblems;
+  /** Button that removes an option; {number} becomes its number. */
+  readonly removeOption: Scalars['String'];
+  /** Button that sends the offer. */
+  readonly send: Scalars['String'];
+  /** Said once sent; {number} becomes the offer's number. */
+  readonly sent: Scalars['String'];
+  /** Label of an option's service. */
+  readonly service: Scalars['String'];
+  /** The service's first choice, before one is chosen. */
+  readonly serviceChoose: Scalars['String'];
+  /** Its heading. */
+  readonly title: Scalars['String'];
+  /** Said when the lead has had as many offers as it may. */
+  readonly tooMany: Scalars['String'];
+  /** Label of an option's transit days. */
+  readonly transitDays: Scalars['String'];
+  /** Under it, e.g. a number or a range such as 4-6. */
+  readonly transitHint: Scalars['String'];
+  /** Under it, for a lead without an instant price: the amounts are to be written. */
+  readonly unpriced: Scalars['String'];
+  /** Under it; {from} and {to} become the first and last days it may take. */
+  readonly validHint: Scalars['String'];
+  /** Label of the offer's last day. */
+  readonly validUntil: Scalars['String'];
+  /** How many days an offer holds by default (the form's last day starts this many days from today, within what the lead allows). */
+  readonly validityDays: Scalars['Int'];
+  /** What the offer rests on; {kg} becomes the chargeable weight. */
+  readonly weight: Scalars['String'];
+};
+
+type TeamConsoleYamlOfferFormFieldSelector = {
+  readonly addOption: InputMaybe<FieldSelectorEnum>;
+  readonly amount: InputMaybe<FieldSelectorEnum>;
+  readonly amountHint: InputMaybe<FieldSelectorEnum>;
+  readonly covers: InputMaybe<FieldSelectorEnum>;
+  readonly door: InputMaybe<FieldSelectorEnum>;
+  readonly excludes: InputMaybe<FieldSelectorEnum>;
+  readonly fromTotals: InputMaybe<FieldSelectorEnum>;
+  readonly insurance: InputMaybe<FieldSelectorEnum>;
+  readonly invalid: InputMaybe<FieldSelectorEnum>;
+  readonly noWeight: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly noteCount: InputMaybe<FieldSelectorEnum>;
+  readonly option: InputMaybe<FieldSelectorEnum>;
+  readonly pickup: InputMaybe<FieldSelectorEnum>;
+  readonly problems: InputMaybe<TeamConsoleYamlOfferFormProblemsFieldSelector>;
+  readonly removeOption: InputMaybe<FieldSelectorEnum>;
+  readonly send: InputMaybe<FieldSelectorEnum>;
+  readonly sent: InputMaybe<FieldSelectorEnum>;
+  readonly service: InputMaybe<FieldSelectorEnum>;
+  readonly serviceChoose: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly tooMany: InputMaybe<FieldSelectorEnum>;
+  readonly transitDays: InputMaybe<FieldSelectorEnum>;
+  readonly transitHint: InputMaybe<FieldSelectorEnum>;
+  readonly unpriced: InputMaybe<FieldSelectorEnum>;
+  readonly validHint: InputMaybe<FieldSelectorEnum>;
+  readonly validUntil: InputMaybe<FieldSelectorEnum>;
+  readonly validityDays: InputMaybe<FieldSelectorEnum>;
+  readonly weight: InputMaybe<FieldSelectorEnum>;
+};
+
+type TeamConsoleYamlOfferFormFilterInput = {
+  readonly addOption: InputMaybe<StringQueryOperatorInput>;
+  readonly amount: InputMaybe<StringQueryOperatorInput>;
+  readonly amountHint: InputMaybe<StringQueryOperatorInput>;
+  readonly covers: InputMaybe<StringQueryOperatorInput>;
+  readonly door: InputMaybe<StringQueryOperatorInput>;
+  readonly excludes: InputMaybe<StringQueryOperatorInput>;
+  readonly fromTotals: InputMaybe<StringQueryOperatorInput>;
+  readonly insurance: InputMaybe<StringQueryOperatorInput>;
+  readonly invalid: InputMaybe<StringQueryOperatorInput>;
+  readonly noWeight: InputMaybe<StringQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly noteCount: InputMaybe<StringQueryOperatorInput>;
+  readonly option: InputMaybe<StringQueryOperatorInput>;
+  readonly pickup: InputMaybe<StringQueryOperatorInput>;
+  readonly problems: InputMaybe<TeamConsoleYamlOfferFormProblemsFilterInput>;
+  readonly removeOption: InputMaybe<StringQueryOperatorInput>;
+  readonly send: InputMaybe<StringQueryOperatorInput>;
+  readonly sent: InputMaybe<StringQueryOperatorInput>;
+  readonly service: InputMaybe<StringQueryOperatorInput>;
+  readonly serviceChoose: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly tooMany: InputMaybe<StringQueryOperatorInput>;
+  readonly transitDays: InputMaybe<StringQueryOperatorInput>;
+  readonly transitHint: InputMaybe<StringQueryOperatorInput>;
+  readonly unpriced: InputMaybe<StringQueryOperatorInput>;
+  readonly validHint: InputMaybe<StringQueryOperatorInput>;
+  readonly validUntil: InputMaybe<StringQueryOperatorInput>;
+  readonly validityDays: InputMaybe<IntQueryOperatorInput>;
+  readonly weight: InputMaybe<StringQueryOperatorInput>;
+};
+
+/** What is wrong with a field of the offer, under it. */
+type TeamConsoleYamlOfferFormProblems = {
+  /** An amount not above 0 or too large; {max} becomes the largest. */
+  readonly amountRange: Scalars['String'];
+  /** A service that is not one of the choices. */
+  readonly choice: Scalars['String'];
+  /** Not a day. */
+  readonly dayFormat: Scalars['String'];
+  /** A day outside what it may be; {from} and {to} become the first and last. */
+  readonly dayRange: Scalars['String'];
+  /** Transit days not written as a number or a range. */
+  readonly daysFormat: Scalars['String'];
+  /** More decimals than the currency has; {digits} becomes them. */
+  readonly decimals: Scalars['String'];
+  /** A service already in another option. */
+  readonly duplicate: Scalars['String'];
+  /** A character that cannot be read. */
+  readonly invalidCharacter: Scalars['String'];
+  /** Too many options, or none; {max} becomes the most. */
+  readonly optionsRange: Scalars['String'];
+  /** Nothing given. */
+  readonly required: Scalars['String'];
+  /** Too long; {max} becomes the most characters. */
+  readonly tooLong: Scalars['String'];
+  /** Not what the field takes (an amount that is not a number). */
+  readonly type: Scalars['String'];
+};
+
+type TeamConsoleYamlOfferFormProblemsFieldSelector = {
+  readonly amountRange: InputMaybe<FieldSelectorEnum>;
+  readonly choice: InputMaybe<FieldSelectorEnum>;
+  readonly dayFormat: InputMaybe<FieldSelectorEnum>;
+  readonly dayRange: InputMaybe<FieldSelectorEnum>;
+  readonly daysFormat: InputMaybe<FieldSelectorEnum>;
+  readonly decimals: InputMaybe<FieldSelectorEnum>;
+  readonly duplicate: InputMaybe<FieldSelectorEnum>;
+  readonly invalidCharacter: InputMaybe<FieldSelectorEnum>;
+  readonly optionsRange: InputMaybe<FieldSelectorEnum>;
+  readonly required: InputMaybe<FieldSelectorEnum>;
+  readonly tooLong: InputMaybe<FieldSelectorEnum>;
+  readonly type: InputMaybe<FieldSelectorEnum>;
+};
+
+type TeamConsoleYamlOfferFormProblemsFilterInput = {
+  readonly amountRange: InputMaybe<StringQueryOperatorInput>;
+  readonly choice: InputMaybe<StringQueryOperatorInput>;
+  readonly dayFormat: InputMaybe<StringQueryOperatorInput>;
+  readonly dayRange: InputMaybe<StringQueryOperatorInput>;
+  readonly daysFormat: InputMaybe<StringQueryOperatorInput>;
+  readonly decimals: InputMaybe<StringQueryOperatorInput>;
+  readonly duplicate: InputMaybe<StringQueryOperatorInput>;
+  readonly invalidCharacter: InputMaybe<StringQueryOperatorInput>;
+  readonly optionsRange: InputMaybe<StringQueryOperatorInput>;
+  readonly required: InputMaybe<StringQueryOperatorInput>;
+  readonly tooLong: InputMaybe<StringQueryOperatorInput>;
+  readonly type: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TeamConsoleYamlOfferFormProblemsSortInput = {
+  readonly amountRange: InputMaybe<SortOrderEnum>;
+  readonly choice: InputMaybe<SortOrderEnum>;
+  readonly dayFormat: InputMaybe<SortOrderEnum>;
+  readonly dayRange: InputMaybe<SortOrderEnum>;
+  readonly daysFormat: InputMaybe<SortOrderEnum>;
+  readonly decimals: InputMaybe<SortOrderEnum>;
+  readonly duplicate: InputMaybe<SortOrderEnum>;
+  readonly invalidCharacter: InputMaybe<SortOrderEnum>;
+  readonly optionsRange: InputMaybe<SortOrderEnum>;
+  readonly required: InputMaybe<SortOrderEnum>;
+  readonly tooLong: InputMaybe<SortOrderEnum>;
+  readonly type: InputMaybe<SortOrderEnum>;
+};
+
+type TeamConsoleYamlOfferFormSortInput = {
+  readonly addOption: InputMaybe<SortOrderEnum>;
+  readonly amount: InputMaybe<SortOrderEnum>;
+  readonly amountHint: InputMaybe<SortOrderEnum>;
+  readonly covers: InputMaybe<SortOrderEnum>;
+  readonly door: InputMaybe<SortOrderEnum>;
+  readonly excludes: InputMaybe<SortOrderEnum>;
+  readonly fromTotals: InputMaybe<SortOrderEnum>;
+  readonly insurance: InputMaybe<SortOrderEnum>;
+  readonly invalid: InputMaybe<SortOrderEnum>;
+  readonly noWeight: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
+  readonly noteCount: InputMaybe<SortOrderEnum>;
+  readonly option: InputMaybe<SortOrderEnum>;
+  readonly pickup: InputMaybe<SortOrderEnum>;
+  readonly problems: InputMaybe<TeamConsoleYamlOfferFormProblemsSortInput>;
+  readonly removeOption: InputMaybe<SortOrderEnum>;
+  readonly send: InputMaybe<SortOrderEnum>;
+  readonly sent: InputMaybe<SortOrderEnum>;
+  readonly service: InputMaybe<SortOrderEnum>;
+  readonly serviceChoose: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly tooMany: InputMaybe<SortOrderEnum>;
+  readonly transitDays: InputMaybe<SortOrderEnum>;
+  readonly transitHint: InputMaybe<SortOrderEnum>;
+  readonly unpriced: InputMaybe<SortOrderEnum>;
+  readonly validHint: InputMaybe<SortOrderEnum>;
+  readonly validUntil: InputMaybe<SortOrderEnum>;
+  readonly validityDays: InputMaybe<SortOrderEnum>;
+  readonly weight: InputMaybe<SortOrderEnum>;
+};
+
+/** The firm offers sent to a lead, on its page, newest last. */
+type TeamConsoleYamlOffers = {
+  /** A booking request's price without an offer: the instant estimate. */
+  readonly atEstimate: Scalars['String'];
+  /** Label, in the booking request, of the price it was sent at. */
+  readonly bookedAt: Scalars['String'];
+  /** A booking request's price at an offer: {number} and {amount} become the offer and the option's amount. */
+  readonly bookedOffer: Scalars['String'];
+  /** An offer's heading; {number}, {at} and {member} become its number, when it was sent (Hong Kong time) and who sent it. */
+  readonly entry: Scalars['String'];
+  /** An offer in the lead's history; {member}, {at} and {number} become who, when and which. */
+  readonly historyEntry: Scalars['String'];
+  /** Beside the latest: the one the shipper can book. */
+  readonly latest: Scalars['String'];
+  /** Said when none has been sent. */
+  readonly none: Scalars['String'];
+  /** Label of its note to the shipper. */
+  readonly note: Scalars['String'];
+  /** One option; {service}, {amount}, {days} and {covers} become it. */
+  readonly option: Scalars['String'];
+  /** Label of its options. */
+  readonly options: Scalars['String'];
+  /** Their heading. */
+  readonly title: Scalars['String'];
+  /** Label of its last day. */
+  readonly validUntil: Scalars['String'];
+  /** Label of the chargeable weight it rests on. */
+  readonly weight: Scalars['String'];
+};
+
+type TeamConsoleYamlOffersFieldSelector = {
+  readonly atEstimate: InputMaybe<FieldSelectorEnum>;
+  readonly bookedAt: InputMaybe<FieldSelectorEnum>;
+  readonly bookedOffer: InputMaybe<FieldSelectorEnum>;
+  readonly entry: InputMaybe<FieldSelectorEnum>;
+  readonly historyEntry: InputMaybe<FieldSelectorEnum>;
+  readonly latest: InputMaybe<FieldSelectorEnum>;
+  readonly none: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly option: InputMaybe<FieldSelectorEnum>;
+  readonly options: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly validUntil: InputMaybe<FieldSelectorEnum>;
+  readonly weight: InputMaybe<FieldSelectorEnum>;
+};
+
+type TeamConsoleYamlOffersFilterInput = {
+  readonly atEstimate: InputMaybe<StringQueryOperatorInput>;
+  readonly bookedAt: InputMaybe<StringQueryOperatorInput>;
+  readonly bookedOffer: InputMaybe<StringQueryOperatorInput>;
+  readonly entry: InputMaybe<StringQueryOperatorInput>;
+  readonly historyEntry: InputMaybe<StringQueryOperatorInput>;
+  readonly latest: InputMaybe<StringQueryOperatorInput>;
+  readonly none: InputMaybe<StringQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly option: InputMaybe<StringQueryOperatorInput>;
+  readonly options: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly validUntil: InputMaybe<StringQueryOperatorInput>;
+  readonly weight: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TeamConsoleYamlOffersSortInput = {
+  readonly atEstimate: InputMaybe<SortOrderEnum>;
+  readonly bookedAt: InputMaybe<SortOrderEnum>;
+  readonly bookedOffer: InputMaybe<SortOrderEnum>;
+  readonly entry: InputMaybe<SortOrderEnum>;
+  readonly historyEntry: InputMaybe<SortOrderEnum>;
+  readonly latest: InputMaybe<SortOrderEnum>;
+  readonly none: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
+  readonly option: InputMaybe<SortOrderEnum>;
+  readonly options: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly validUntil: InputMaybe<SortOrderEnum>;
+  readonly weight: InputMaybe<SortOrderEnum>;
+};
+
+/** The lead's instant price on its page: each option's lines and exact total, as the rate card made them. */
+type TeamConsoleYamlPrice = {
+  /** Column of a line's amount; {currency} becomes the card's currency. */
+  readonly amount: Scalars['String'];
+  /** Column of a line's name. */
+  readonly line: Scalars['String'];
+  /** After why there is no price, when a line of the packing list is beyond the card's limits; {line} becomes its number. */
+  readonly noPriceLine: Scalars['String'];
+  /** Caption of an option's lines; {service}, {days} and {range} become the option, its transit days and the range the visitor saw. */
+  readonly option: Scalars['String'];
+  /** Why a lead has no instant price, after the sentence saying it has none. */
+  readonly reasons: TeamConsoleYamlPriceReasons;
+  /** Name of the total row. */
+  readonly total: Scalars['String'];
+  /** Above the options; {kg} becomes the chargeable weight. */
+  readonly weight: Scalars['String'];
+};
+
+type TeamConsoleYamlPriceFieldSelector = {
+  readonly amount: InputMaybe<FieldSelectorEnum>;
+  readonly line: InputMaybe<FieldSelectorEnum>;
+  readonly noPriceLine: InputMaybe<FieldSelectorEnum>;
+  readonly option: InputMaybe<FieldSelectorEnum>;
+  readonly reasons: InputMaybe<TeamConsoleYamlPriceReasonsFieldSelector>;
+  readonly total: InputMaybe<FieldSelectorEnum>;
+  readonly weight: InputMaybe<FieldSelectorEnum>;
+};
+
+type TeamConsoleYamlPriceFilterInput = {
+  readonly amount: InputMaybe<StringQueryOperatorInput>;
+  readonly line: InputMaybe<StringQueryOperatorInput>;
+  readonly noPriceLine: InputMaybe<StringQueryOperatorInput>;
+  readonly option: InputMaybe<StringQueryOperatorInput>;
+  readonly reasons: InputMaybe<TeamConsoleYamlPriceReasonsFilterInput>;
+  readonly total: InputMaybe<StringQueryOperatorInput>;
+  readonly weight: InputMaybe<StringQueryOperatorInput>;
+};
+
+/** Why a lead has no instant price, after the sentence saying it has none. */
+type TeamConsoleYamlPriceReasons = {
+  /** Beyond the card's limits. */
+  readonly beyondLimits: Scalars['String'];
+  /** Dangerous goods were declared. */
+  readonly dangerousGoods: Scalars['String'];
+  /** The rate card had expired. */
+  readonly expired: Scalars['String'];
+  /** The chargeable weight is not known (cargo details missing). */
+  readonly noChargeableWeight: Scalars['String'];
+  /** The number of pieces is not given. */
+  readonly noPieces: Scalars['String'];
+  /** The destination is in no zone of the card. */
+  readonly noZone: Scalars['String'];
+  /** Instant prices are off (no rate card, or one without zones). */
+  readonly off: Scalars['String'];
+};
+
+type TeamConsoleYamlPriceReasonsFieldSelector = {
+  readonly beyondLimits: InputMaybe<FieldSelectorEnum>;
+  readonly dangerousGoods: InputMaybe<FieldSelectorEnum>;
+  readonly expired: InputMaybe<FieldSelectorEnum>;
+  readonly noChargeableWeight: InputMaybe<FieldSelectorEnum>;
+  readonly noPieces: InputMaybe<FieldSelectorEnum>;
+  readonly noZone: InputMaybe<FieldSelectorEnum>;
+  readonly off: InputMaybe<FieldSelectorEnum>;
+};
+
+type TeamConsoleYamlPriceReasonsFilterInput = {
+  readonly beyondLimits: InputMaybe<StringQueryOperatorInput>;
+  readonly dangerousGoods: InputMaybe<StringQueryOperatorInput>;
+  readonly expired: InputMaybe<StringQueryOperatorInput>;
+  readonly noChargeableWeight: InputMaybe<StringQueryOperatorInput>;
+  readonly noPieces: InputMaybe<StringQueryOperatorInput>;
+  readonly noZone: InputMaybe<StringQueryOperatorInput>;
+  readonly off: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TeamConsoleYamlPriceReasonsSortInput = {
+  readonly beyondLimits: InputMaybe<SortOrderEnum>;
+  readonly dangerousGoods: InputMaybe<SortOrderEnum>;
+  readonly expired: InputMaybe<SortOrderEnum>;
+  readonly noChargeableWeight: InputMaybe<SortOrderEnum>;
+  readonly noPieces: InputMaybe<SortOrderEnum>;
+  readonly noZone: InputMaybe<SortOrderEnum>;
+  readonly off: InputMaybe<SortOrderEnum>;
+};
+
+type TeamConsoleYamlPriceSortInput = {
+  readonly amount: InputMaybe<SortOrderEnum>;
+  readonly line: InputMaybe<SortOrderEnum>;
+  readonly noPriceLine: InputMaybe<SortOrderEnum>;
+  readonly option: InputMaybe<SortOrderEnum>;
+  readonly reasons: InputMaybe<TeamConsoleYamlPriceReasonsSortInput>;
+  readonly total: InputMaybe<SortOrderEnum>;
+  readonly weight: InputMaybe<SortOrderEnum>;
+};
+
+/** What the visitor sent of their cargo, on a lead's page: each field's label, and the packing list as a table. */
+type TeamConsoleYamlRequest = {
+  /** Label of the contents declared (dangerous goods). */
+  readonly cargoContents: Scalars['String'];
+  /** Label of a piece's height (cm). */
+  readonly cargoHeightCm: Scalars['String'];
+  /** Label of a piece's length (cm). */
+  readonly cargoLengthCm: Scalars['String'];
+  /** Heading and caption of the packing list (pieces of one size a line). */
+  readonly cargoLines: Scalars['String'];
+  /** Label of the number of pieces. */
+  readonly cargoPieces: Scalars['String'];
+  /** Label of the total volume (m³). */
+  readonly cargoVolumeM3: Scalars['String'];
+  /** Label of the gross weight (kg). */
+  readonly cargoWeightKg: Scalars['String'];
+  /** Label of a piece's width (cm). */
+  readonly cargoWidthCm: Scalars['String'];
+  /** The contents a visitor may declare, by name. */
+  readonly contents: TeamConsoleYamlRequestContents;
+  /** Label of the postcode at the destination. */
+  readonly deliveryPostcode: Scalars['String'];
+  /** Label of the goods' value (to insure them). */
+  readonly goodsValue: Scalars['String'];
+  /** Column of a line's number. */
+  readonly line: Scalars['String'];
+  /** No (not stackable). */
+  readonly no: Scalars['String'];
+  /** Label of the pickup city in China. */
+  readonly pickupCity: Scalars['String'];
+  /** Column of a line's pieces. */
+  readonly pieces: Scalars['String'];
+  /** Column of a piece's sides, in cm. */
+  readonly size: Scalars['String'];
+  /** A piece's sides; {length}, {width} and {height} become them. */
+  readonly sizeValue: Scalars['String'];
+  /** Column of whether a line's pieces can be stacked. */
+  readonly stackable: Scalars['String'];
+  /** Column of a line's gross weight, in kg. */
+  readonly weight: Scalars['String'];
+  /** Yes (stackable). */
+  readonly yes: Scalars['String'];
+};
+
+/** The contents a visitor may declare, by name. */
+type TeamConsoleYamlRequestContents = {
+  /** Lithium batteries. */
+  readonly batteries: Scalars['String'];
+  /** Liquids. */
+  readonly liquids: Scalars['String'];
+  /** Magnets. */
+  readonly magnets: Scalars['String'];
+  /** Powders. */
+  readonly powders: Scalars['String'];
+};
+
+type TeamConsoleYamlRequestContentsFieldSelector = {
+  readonly batteries: InputMaybe<FieldSelectorEnum>;
+  readonly liquids: InputMaybe<FieldSelectorEnum>;
+  readonly magnets: InputMaybe<FieldSelectorEnum>;
+  readonly powders: InputMaybe<FieldSelectorEnum>;
+};
+
+type TeamConsoleYamlRequestContentsFilterInput = {
+  readonly batteries: InputMaybe<StringQueryOperatorInput>;
+  readonly liquids: InputMaybe<StringQueryOperatorInput>;
+  readonly magnets: InputMaybe<StringQueryOperatorInput>;
+  readonly powders: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TeamConsoleYamlRequestContentsSortInput = {
+  readonly batteries: InputMaybe<SortOrderEnum>;
+  readonly liquids: InputMaybe<SortOrderEnum>;
+  readonly magnets: InputMaybe<SortOrderEnum>;
+  readonly powders: InputMaybe<SortOrderEnum>;
+};
+
+type TeamConsoleYamlRequestFieldSelector = {
+  readonly cargoContents: InputMaybe<FieldSelectorEnum>;
+  readonly cargoHeightCm: InputMaybe<FieldSelectorEnum>;
+  readonly cargoLengthCm: InputMaybe<FieldSelectorEnum>;
+  readonly cargoLines: InputMaybe<FieldSelectorEnum>;
+  readonly cargoPieces: InputMaybe<FieldSelectorEnum>;
+  readonly cargoVolumeM3: InputMaybe<FieldSelectorEnum>;
+  readonly cargoWeightKg: InputMaybe<FieldSelectorEnum>;
+  readonly cargoWidthCm: InputMaybe<FieldSelectorEnum>;
+  readonly contents: InputMaybe<TeamConsoleYamlRequestContentsFieldSelector>;
+  readonly deliveryPostcode: InputMaybe<FieldSelectorEnum>;
+  readonly goodsValue: InputMaybe<FieldSelectorEnum>;
+  readonly line: InputMaybe<FieldSelectorEnum>;
+  readonly no: InputMaybe<FieldSelectorEnum>;
+  readonly pickupCity: InputMaybe<FieldSelectorEnum>;
+  readonly pieces: InputMaybe<FieldSelectorEnum>;
+  readonly size: InputMaybe<FieldSelectorEnum>;
+  readonly sizeValue: InputMaybe<FieldSelectorEnum>;
+  readonly stackable: InputMaybe<FieldSelectorEnum>;
+  readonly weight: InputMaybe<FieldSelectorEnum>;
+  readonly yes: InputMaybe<FieldSelectorEnum>;
+};
+
+type TeamConsoleYamlRequestFilterInput = {
+  readonly cargoContents: InputMaybe<StringQueryOperatorInput>;
+  readonly cargoHeightCm: InputMaybe<StringQueryOperatorInput>;
+  readonly cargoLengthCm: InputMaybe<StringQueryOperatorInput>;
+  readonly cargoLines: InputMaybe<StringQueryOperatorInput>;
+  readonly cargoPieces: InputMaybe<StringQueryOperatorInput>;
+  readonly cargoVolumeM3: InputMaybe<StringQueryOperatorInput>;
+  readonly cargoWeightKg: InputMaybe<StringQueryOperatorInput>;
+  readonly cargoWidthCm: InputMaybe<StringQueryOperatorInput>;
+  readonly contents: InputMaybe<TeamConsoleYamlRequestContentsFilterInput>;
+  readonly deliveryPostcode: InputMaybe<StringQueryOperatorInput>;
+  readonly goodsValue: InputMaybe<StringQueryOperatorInput>;
+  readonly line: InputMaybe<StringQueryOperatorInput>;
+  readonly no: InputMaybe<StringQueryOperatorInput>;
+  readonly pickupCity: InputMaybe<StringQueryOperatorInput>;
+  readonly pieces: InputMaybe<StringQueryOperatorInput>;
+  readonly size: InputMaybe<StringQueryOperatorInput>;
+  readonly sizeValue: InputMaybe<StringQueryOperatorInput>;
+  readonly stackable: InputMaybe<StringQueryOperatorInput>;
+  readonly weight: InputMaybe<StringQueryOperatorInput>;
+  readonly yes: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TeamConsoleYamlRequestSortInput = {
+  readonly cargoContents: InputMaybe<SortOrderEnum>;
+  readonly cargoHeightCm: InputMaybe<SortOrderEnum>;
+  readonly cargoLengthCm: InputMaybe<SortOrderEnum>;
+  readonly cargoLines: InputMaybe<SortOrderEnum>;
+  readonly cargoPieces: InputMaybe<SortOrderEnum>;
+  readonly cargoVolumeM3: InputMaybe<SortOrderEnum>;
+  readonly cargoWeightKg: InputMaybe<SortOrderEnum>;
+  readonly cargoWidthCm: InputMaybe<SortOrderEnum>;
+  readonly contents: InputMaybe<TeamConsoleYamlRequestContentsSortInput>;
+  readonly deliveryPostcode: InputMaybe<SortOrderEnum>;
+  readonly goodsValue: InputMaybe<SortOrderEnum>;
+  readonly line: InputMaybe<SortOrderEnum>;
+  readonly no: InputMaybe<SortOrderEnum>;
+  readonly pickupCity: InputMaybe<SortOrderEnum>;
+  readonly pieces: InputMaybe<SortOrderEnum>;
+  readonly size: InputMaybe<SortOrderEnum>;
+  readonly sizeValue: InputMaybe<SortOrderEnum>;
+  readonly stackable: InputMaybe<SortOrderEnum>;
+  readonly weight: InputMaybe<SortOrderEnum>;
+  readonly yes: InputMaybe<SortOrderEnum>;
+};
+
 /** The options a shipper can choose, as the console names them. */
 type TeamConsoleYamlServices = {
   /** Economy. */
@@ -8362,7 +9042,11 @@ type TeamConsoleYamlSortInput = {
   readonly milestones: InputMaybe<TeamConsoleYamlMilestonesSortInput>;
   readonly needsJavaScript: InputMaybe<SortOrderEnum>;
   readonly networkError: InputMaybe<SortOrderEnum>;
+  readonly offerForm: InputMaybe<TeamConsoleYamlOfferFormSortInput>;
+  readonly offers: InputMaybe<TeamConsoleYamlOffersSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly price: InputMaybe<TeamConsoleYamlPriceSortInput>;
+  readonly request: InputMaybe<TeamConsoleYamlRequestSortInput>;
   readonly services: InputMaybe<TeamConsoleYamlServicesSortInput>;
   readonly signIn: InputMaybe<TeamConsoleYamlSignInSortInput>;
   readonly signOutButton: InputMaybe<SortOrderEnum>;
@@ -10953,6 +11637,8 @@ type PrivacyPageQueryVariables = Exact<{
 
 type PrivacyPageQuery = { readonly privacyYaml: { readonly title: string, readonly intro: string, readonly updated: string, readonly seo: { readonly title: string, readonly description: string }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly text: string }> } | null, readonly siteYaml: { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly themeColor: string, readonly address: { readonly locality: string, readonly countryCode: string } } | null, readonly commonYaml: { readonly socialImageAlt: string, readonly skipLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly sharing: { readonly socialImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly headerYaml: { readonly logoLabel: string, readonly navigationLabel: string, readonly openMenuLabel: string, readonly closeMenuLabel: string, readonly languageLabel: string, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string }> } | null, readonly footerYaml: { readonly about: string, readonly contactTitle: string, readonly phoneLabel: string, readonly emailLabel: string, readonly locationLabel: string, readonly location: string, readonly servicesTitle: string, readonly services: ReadonlyArray<string>, readonly destinationsTitle: string, readonly destinations: ReadonlyArray<string>, readonly copyright: string, readonly privacyLink: string, readonly trackLink: string } | null };
 
+type QuotationWordsFragment = { readonly quotation: { readonly title: string, readonly intro: string, readonly sentAt: string, readonly validUntil: string, readonly optionsTitle: string, readonly pickupIncluded: string, readonly noteTitle: string, readonly expiredTitle: string, readonly expiredText: string, readonly renew: string, readonly renewed: string, readonly renewTooMany: string, readonly renewFailed: string, readonly atOffer: string, readonly atEstimate: string, readonly superseded: string, readonly expired: string, readonly required: string } };
+
 type QuoteBookingWordsFragment = { readonly form: { readonly title: string, readonly intro: string, readonly service: string, readonly cargoReadyDate: string, readonly cargoReadyHint: string, readonly supplierTitle: string, readonly consigneeTitle: string, readonly company: string, readonly contact: string, readonly phone: string, readonly address: string, readonly notes: string, readonly submit: string, readonly sent: string, readonly changesLeft: string }, readonly errors: { readonly required: string, readonly tooLong: string, readonly lineBreak: string, readonly invalidCharacter: string, readonly date: string, readonly dateRange: string, readonly choice: string }, readonly milestoneEmail: { readonly collected: string, readonly inHongKong: string, readonly departed: string, readonly arrived: string, readonly deliveredDoor: string, readonly deliveredAirport: string } };
 
 type QuotePageQueryVariables = Exact<{
@@ -10960,9 +11646,9 @@ type QuotePageQueryVariables = Exact<{
 }>;
 
 
-type QuotePageQuery = { readonly quotePageYaml: { readonly title: string, readonly received: string, readonly needsJavaScript: string, readonly loading: string, readonly chooseFirst: string, readonly seo: { readonly title: string, readonly description: string }, readonly forbidden: { readonly title: string, readonly text: string }, readonly failed: { readonly text: string, readonly retry: string }, readonly document: { readonly quote: string, readonly reference: string, readonly asked: string, readonly validUntil: string, readonly noValidity: string, readonly status: string, readonly destination: string, readonly covers: string, readonly notCovered: string, readonly co2e: string, readonly co2eNote: string, readonly print: string }, readonly statuses: { readonly received: string, readonly answered: string, readonly bookingRequested: string, readonly booked: string, readonly closed: string }, readonly expired: { readonly title: string, readonly text: string, readonly askAgain: string }, readonly booking: { readonly correct: string, readonly sending: string, readonly noChangesLeft: string, readonly invalid: string, readonly booked: string, readonly expired: string, readonly tooMany: string, readonly failed: string }, readonly progress: { readonly title: string, readonly awb: string, readonly track: string } } | null, readonly thankYouYaml: { readonly directTitle: string, readonly emailLabel: string, readonly whatsappLabel: string, readonly price: { readonly title: string, readonly weight: string, readonly fromAirport: string, readonly fromCity: string, readonly fromCityQuoted: string, readonly fromYourCityQuoted: string, readonly toAirport: string, readonly toDoor: string, readonly toDoorQuoted: string, readonly insured: string, readonly insuredQuoted: string, readonly transit: string, readonly validUntil: string, readonly included: string, readonly excluded: string, readonly confirm: string, readonly optionsTitle: string, readonly express: string, readonly economy: string, readonly choose: string, readonly chosen: string, readonly chosenBadge: string, readonly choiceFailed: string, readonly byReply: string }, readonly noPrice: { readonly off: string, readonly expired: string, readonly noChargeableWeight: string, readonly noZone: string, readonly dangerousGoods: string, readonly noPieces: string, readonly beyondLimits: string, readonly beyondLimitsLine: string } } | null, readonly bookingYaml: { readonly form: { readonly title: string, readonly intro: string, readonly service: string, readonly cargoReadyDate: string, readonly cargoReadyHint: string, readonly supplierTitle: string, readonly consigneeTitle: string, readonly company: string, readonly contact: string, readonly phone: string, readonly address: string, readonly notes: string, readonly submit: string, readonly sent: string, readonly changesLeft: string }, readonly errors: { readonly required: string, readonly tooLong: string, readonly lineBreak: string, readonly invalidCharacter: string, readonly date: string, readonly dateRange: string, readonly choice: string }, readonly milestoneEmail: { readonly collected: string, readonly inHongKong: string, readonly departed: string, readonly arrived: string, readonly deliveredDoor: string, readonly deliveredAirport: string } } | null, readonly countriesYaml: { readonly primary: ReadonlyArray<{ readonly name: string, readonly label: string }>, readonly secondary: ReadonlyArray<{ readonly name: string, readonly label: string }> } | null, readonly siteYaml: { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly themeColor: string, readonly address: { readonly locality: string, readonly countryCode: string } } | null, readonly commonYaml: { readonly socialImageAlt: string, readonly skipLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly sharing: { readonly socialImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly headerYaml: { readonly logoLabel: string, readonly navigationLabel: string, readonly openMenuLabel: string, readonly closeMenuLabel: string, readonly languageLabel: string, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string }> } | null, readonly footerYaml: { readonly about: string, readonly contactTitle: string, readonly phoneLabel: string, readonly emailLabel: string, readonly locationLabel: string, readonly location: string, readonly servicesTitle: string, readonly services: ReadonlyArray<string>, readonly destinationsTitle: string, readonly destinations: ReadonlyArray<string>, readonly copyright: string, readonly privacyLink: string, readonly trackLink: string } | null };
+type QuotePageQuery = { readonly quotePageYaml: { readonly title: string, readonly received: string, readonly needsJavaScript: string, readonly loading: string, readonly chooseFirst: string, readonly seo: { readonly title: string, readonly description: string }, readonly forbidden: { readonly title: string, readonly text: string }, readonly failed: { readonly text: string, readonly retry: string }, readonly document: { readonly quote: string, readonly reference: string, readonly asked: string, readonly validUntil: string, readonly noValidity: string, readonly status: string, readonly destination: string, readonly covers: string, readonly notCovered: string, readonly co2e: string, readonly co2eNote: string, readonly print: string }, readonly statuses: { readonly received: string, readonly answered: string, readonly bookingRequested: string, readonly booked: string, readonly closed: string }, readonly expired: { readonly title: string, readonly text: string, readonly askAgain: string }, readonly booking: { readonly correct: string, readonly sending: string, readonly noChangesLeft: string, readonly invalid: string, readonly booked: string, readonly expired: string, readonly tooMany: string, readonly failed: string }, readonly progress: { readonly title: string, readonly awb: string, readonly track: string }, readonly quotation: { readonly title: string, readonly intro: string, readonly sentAt: string, readonly validUntil: string, readonly optionsTitle: string, readonly pickupIncluded: string, readonly noteTitle: string, readonly expiredTitle: string, readonly expiredText: string, readonly renew: string, readonly renewed: string, readonly renewTooMany: string, readonly renewFailed: string, readonly atOffer: string, readonly atEstimate: string, readonly superseded: string, readonly expired: string, readonly required: string } } | null, readonly thankYouYaml: { readonly directTitle: string, readonly emailLabel: string, readonly whatsappLabel: string, readonly price: { readonly title: string, readonly weight: string, readonly fromAirport: string, readonly fromCity: string, readonly fromCityQuoted: string, readonly fromYourCityQuoted: string, readonly toAirport: string, readonly toDoor: string, readonly toDoorQuoted: string, readonly insured: string, readonly insuredQuoted: string, readonly transit: string, readonly validUntil: string, readonly included: string, readonly excluded: string, readonly confirm: string, readonly optionsTitle: string, readonly express: string, readonly economy: string, readonly choose: string, readonly chosen: string, readonly chosenBadge: string, readonly choiceFailed: string, readonly byReply: string }, readonly noPrice: { readonly off: string, readonly expired: string, readonly noChargeableWeight: string, readonly noZone: string, readonly dangerousGoods: string, readonly noPieces: string, readonly beyondLimits: string, readonly beyondLimitsLine: string } } | null, readonly bookingYaml: { readonly form: { readonly title: string, readonly intro: string, readonly service: string, readonly cargoReadyDate: string, readonly cargoReadyHint: string, readonly supplierTitle: string, readonly consigneeTitle: string, readonly company: string, readonly contact: string, readonly phone: string, readonly address: string, readonly notes: string, readonly submit: string, readonly sent: string, readonly changesLeft: string }, readonly errors: { readonly required: string, readonly tooLong: string, readonly lineBreak: string, readonly invalidCharacter: string, readonly date: string, readonly dateRange: string, readonly choice: string }, readonly milestoneEmail: { readonly collected: string, readonly inHongKong: string, readonly departed: string, readonly arrived: string, readonly deliveredDoor: string, readonly deliveredAirport: string } } | null, readonly countriesYaml: { readonly primary: ReadonlyArray<{ readonly name: string, readonly label: string }>, readonly secondary: ReadonlyArray<{ readonly name: string, readonly label: string }> } | null, readonly siteYaml: { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly themeColor: string, readonly address: { readonly locality: string, readonly countryCode: string } } | null, readonly commonYaml: { readonly socialImageAlt: string, readonly skipLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly sharing: { readonly socialImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly headerYaml: { readonly logoLabel: string, readonly navigationLabel: string, readonly openMenuLabel: string, readonly closeMenuLabel: string, readonly languageLabel: string, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string }> } | null, readonly footerYaml: { readonly about: string, readonly contactTitle: string, readonly phoneLabel: string, readonly emailLabel: string, readonly locationLabel: string, readonly location: string, readonly servicesTitle: string, readonly services: ReadonlyArray<string>, readonly destinationsTitle: string, readonly destinations: ReadonlyArray<string>, readonly copyright: string, readonly privacyLink: string, readonly trackLink: string } | null };
 
-type QuotePageContentFragment = { readonly title: string, readonly received: string, readonly needsJavaScript: string, readonly loading: string, readonly chooseFirst: string, readonly seo: { readonly title: string, readonly description: string }, readonly forbidden: { readonly title: string, readonly text: string }, readonly failed: { readonly text: string, readonly retry: string }, readonly document: { readonly quote: string, readonly reference: string, readonly asked: string, readonly validUntil: string, readonly noValidity: string, readonly status: string, readonly destination: string, readonly covers: string, readonly notCovered: string, readonly co2e: string, readonly co2eNote: string, readonly print: string }, readonly statuses: { readonly received: string, readonly answered: string, readonly bookingRequested: string, readonly booked: string, readonly closed: string }, readonly expired: { readonly title: string, readonly text: string, readonly askAgain: string }, readonly booking: { readonly correct: string, readonly sending: string, readonly noChangesLeft: string, readonly invalid: string, readonly booked: string, readonly expired: string, readonly tooMany: string, readonly failed: string }, readonly progress: { readonly title: string, readonly awb: string, readonly track: string } };
+type QuotePageContentFragment = { readonly title: string, readonly received: string, readonly needsJavaScript: string, readonly loading: string, readonly chooseFirst: string, readonly seo: { readonly title: string, readonly description: string }, readonly forbidden: { readonly title: string, readonly text: string }, readonly failed: { readonly text: string, readonly retry: string }, readonly document: { readonly quote: string, readonly reference: string, readonly asked: string, readonly validUntil: string, readonly noValidity: string, readonly status: string, readonly destination: string, readonly covers: string, readonly notCovered: string, readonly co2e: string, readonly co2eNote: string, readonly print: string }, readonly statuses: { readonly received: string, readonly answered: string, readonly bookingRequested: string, readonly booked: string, readonly closed: string }, readonly expired: { readonly title: string, readonly text: string, readonly askAgain: string }, readonly booking: { readonly correct: string, readonly sending: string, readonly noChangesLeft: string, readonly invalid: string, readonly booked: string, readonly expired: string, readonly tooMany: string, readonly failed: string }, readonly progress: { readonly title: string, readonly awb: string, readonly track: string }, readonly quotation: { readonly title: string, readonly intro: string, readonly sentAt: string, readonly validUntil: string, readonly optionsTitle: string, readonly pickupIncluded: string, readonly noteTitle: string, readonly expiredTitle: string, readonly expiredText: string, readonly renew: string, readonly renewed: string, readonly renewTooMany: string, readonly renewFailed: string, readonly atOffer: string, readonly atEstimate: string, readonly superseded: string, readonly expired: string, readonly required: string } };
 
 type QuotePriceWordsFragment = { readonly directTitle: string, readonly emailLabel: string, readonly whatsappLabel: string, readonly price: { readonly title: string, readonly weight: string, readonly fromAirport: string, readonly fromCity: string, readonly fromCityQuoted: string, readonly fromYourCityQuoted: string, readonly toAirport: string, readonly toDoor: string, readonly toDoorQuoted: string, readonly insured: string, readonly insuredQuoted: string, readonly transit: string, readonly validUntil: string, readonly included: string, readonly excluded: string, readonly confirm: string, readonly optionsTitle: string, readonly express: string, readonly economy: string, readonly choose: string, readonly chosen: string, readonly chosenBadge: string, readonly choiceFailed: string, readonly byReply: string }, readonly noPrice: { readonly off: string, readonly expired: string, readonly noChargeableWeight: string, readonly noZone: string, readonly dangerousGoods: string, readonly noPieces: string, readonly beyondLimits: string, readonly beyondLimitsLine: string } };
 
@@ -10972,12 +11658,14 @@ type SocialImageFragment = { readonly childImageSharp: { readonly resize: { read
 
 type SolutionContentFragment = { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly challenges: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly advantages: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }> };
 
-type TeamConsoleContentFragment = { readonly title: string, readonly heading: string, readonly needsJavaScript: string, readonly working: string, readonly networkError: string, readonly signOutButton: string, readonly signIn: { readonly title: string, readonly intro: string, readonly emailLabel: string, readonly sendButton: string, readonly sent: string, readonly codeLabel: string, readonly codeHint: string, readonly verifyButton: string, readonly otherEmailButton: string, readonly invalidCode: string, readonly codeFormat: string, readonly sessionEnded: string }, readonly leads: { readonly title: string, readonly caption: string, readonly captionAll: string, readonly showAll: string, readonly showOpen: string, readonly more: string, readonly empty: string, readonly reference: string, readonly received: string, readonly age: string, readonly country: string, readonly weight: string, readonly chosen: string, readonly status: string, readonly hours: string, readonly late: string, readonly bookingRequested: string, readonly kilograms: string, readonly none: string }, readonly statuses: { readonly new: string, readonly answered: string, readonly booked: string, readonly lost: string }, readonly services: { readonly express: string, readonly economy: string }, readonly lostReasons: { readonly price: string, readonly transitTime: string, readonly noReply: string, readonly other: string }, readonly lead: { readonly back: string, readonly title: string, readonly notFound: string, readonly status: string, readonly received: string, readonly visitorLanguage: string, readonly awb: string, readonly lostReason: string, readonly requestTitle: string, readonly name: string, readonly email: string, readonly phone: string, readonly shippingCountry: string, readonly shippingDetails: string, readonly message: string, readonly deliverTo: string, readonly deliverToAirport: string, readonly deliverToDoor: string, readonly insure: string, readonly yes: string, readonly no: string, readonly priceTitle: string, readonly noPrice: string, readonly chosen: string, readonly historyTitle: string, readonly historyEntry: string, readonly noHistory: string }, readonly booking: { readonly title: string, readonly service: string, readonly cargoReadyDate: string, readonly supplier: string, readonly consignee: string, readonly notes: string, readonly requestedAt: string, readonly changesLeft: string, readonly party: string }, readonly milestones: { readonly title: string, readonly none: string, readonly entry: string, readonly flight: string, readonly collected: string, readonly inHongKong: string, readonly departed: string, readonly arrived: string, readonly delivered: string, readonly formTitle: string, readonly record: string, readonly flightLabel: string, readonly flightHint: string, readonly done: string, readonly outOfOrder: string }, readonly actions: { readonly title: string, readonly answered: string, readonly booked: string, readonly correct: string, readonly awbLabel: string, readonly awbHint: string, readonly lost: string, readonly reasonLabel: string, readonly reasonChoose: string, readonly done: string, readonly conflict: string } };
+type TeamConsoleContentFragment = { readonly title: string, readonly heading: string, readonly needsJavaScript: string, readonly working: string, readonly networkError: string, readonly signOutButton: string, readonly signIn: { readonly title: string, readonly intro: string, readonly emailLabel: string, readonly sendButton: string, readonly sent: string, readonly codeLabel: string, readonly codeHint: string, readonly verifyButton: string, readonly otherEmailButton: string, readonly invalidCode: string, readonly codeFormat: string, readonly sessionEnded: string }, readonly leads: { readonly title: string, readonly caption: string, readonly captionAll: string, readonly showAll: string, readonly showOpen: string, readonly more: string, readonly empty: string, readonly reference: string, readonly received: string, readonly age: string, readonly country: string, readonly weight: string, readonly chosen: string, readonly status: string, readonly hours: string, readonly late: string, readonly bookingRequested: string, readonly kilograms: string, readonly none: string }, readonly statuses: { readonly new: string, readonly answered: string, readonly booked: string, readonly lost: string }, readonly services: { readonly express: string, readonly economy: string }, readonly lostReasons: { readonly price: string, readonly transitTime: string, readonly noReply: string, readonly other: string }, readonly lead: { readonly back: string, readonly title: string, readonly notFound: string, readonly status: string, readonly received: string, readonly visitorLanguage: string, readonly awb: string, readonly lostReason: string, readonly requestTitle: string, readonly name: string, readonly email: string, readonly phone: string, readonly shippingCountry: string, readonly shippingDetails: string, readonly message: string, readonly deliverTo: string, readonly deliverToAirport: string, readonly deliverToDoor: string, readonly insure: string, readonly yes: string, readonly no: string, readonly priceTitle: string, readonly noPrice: string, readonly chosen: string, readonly historyTitle: string, readonly historyEntry: string, readonly noHistory: string }, readonly booking: { readonly title: string, readonly service: string, readonly cargoReadyDate: string, readonly supplier: string, readonly consignee: string, readonly notes: string, readonly requestedAt: string, readonly changesLeft: string, readonly party: string }, readonly milestones: { readonly title: string, readonly none: string, readonly entry: string, readonly flight: string, readonly collected: string, readonly inHongKong: string, readonly departed: string, readonly arrived: string, readonly delivered: string, readonly formTitle: string, readonly record: string, readonly flightLabel: string, readonly flightHint: string, readonly done: string, readonly outOfOrder: string }, readonly actions: { readonly title: string, readonly answered: string, readonly booked: string, readonly correct: string, readonly awbLabel: string, readonly awbHint: string, readonly lost: string, readonly reasonLabel: string, readonly reasonChoose: string, readonly done: string, readonly conflict: string }, readonly request: { readonly cargoLines: string, readonly line: string, readonly pieces: string, readonly size: string, readonly sizeValue: string, readonly weight: string, readonly stackable: string, readonly yes: string, readonly no: string, readonly cargoPieces: string, readonly cargoLengthCm: string, readonly cargoWidthCm: string, readonly cargoHeightCm: string, readonly cargoVolumeM3: string, readonly cargoWeightKg: string, readonly cargoContents: string, readonly pickupCity: string, readonly deliveryPostcode: string, readonly goodsValue: string, readonly contents: { readonly batteries: string, readonly liquids: string, readonly powders: string, readonly magnets: string } }, readonly price: { readonly option: string, readonly line: string, readonly amount: string, readonly total: string, readonly weight: string, readonly noPriceLine: string, readonly reasons: { readonly off: string, readonly expired: string, readonly noChargeableWeight: string, readonly noZone: string, readonly dangerousGoods: string, readonly noPieces: string, readonly beyondLimits: string } }, readonly offers: { readonly title: string, readonly none: string, readonly entry: string, readonly latest: string, readonly validUntil: string, readonly options: string, readonly option: string, readonly note: string, readonly weight: string, readonly historyEntry: string, readonly bookedAt: string, readonly bookedOffer: string, readonly atEstimate: string }, readonly offerForm: { readonly title: string, readonly fromTotals: string, readonly unpriced: string, readonly validityDays: number, readonly option: string, readonly service: string, readonly serviceChoose: string, readonly amount: string, readonly amountHint: string, readonly transitDays: string, readonly transitHint: string, readonly covers: string, readonly pickup: string, readonly door: string, readonly insurance: string, readonly addOption: string, readonly removeOption: string, readonly validUntil: string, readonly validHint: string, readonly note: string, readonly noteCount: string, readonly weight: string, readonly noWeight: string, readonly excludes: string, readonly send: string, readonly sent: string, readonly invalid: string, readonly tooMany: string, readonly problems: { readonly required: string, readonly type: string, readonly choice: string, readonly duplicate: string, readonly optionsRange: string, readonly amountRange: string, readonly dayRange: string, readonly decimals: string, readonly daysFormat: string, readonly dayFormat: string, readonly tooLong: string, readonly invalidCharacter: string } } };
+
+type TeamLeadWordsFragment = { readonly request: { readonly cargoLines: string, readonly line: string, readonly pieces: string, readonly size: string, readonly sizeValue: string, readonly weight: string, readonly stackable: string, readonly yes: string, readonly no: string, readonly cargoPieces: string, readonly cargoLengthCm: string, readonly cargoWidthCm: string, readonly cargoHeightCm: string, readonly cargoVolumeM3: string, readonly cargoWeightKg: string, readonly cargoContents: string, readonly pickupCity: string, readonly deliveryPostcode: string, readonly goodsValue: string, readonly contents: { readonly batteries: string, readonly liquids: string, readonly powders: string, readonly magnets: string } }, readonly price: { readonly option: string, readonly line: string, readonly amount: string, readonly total: string, readonly weight: string, readonly noPriceLine: string, readonly reasons: { readonly off: string, readonly expired: string, readonly noChargeableWeight: string, readonly noZone: string, readonly dangerousGoods: string, readonly noPieces: string, readonly beyondLimits: string } }, readonly offers: { readonly title: string, readonly none: string, readonly entry: string, readonly latest: string, readonly validUntil: string, readonly options: string, readonly option: string, readonly note: string, readonly weight: string, readonly historyEntry: string, readonly bookedAt: string, readonly bookedOffer: string, readonly atEstimate: string }, readonly offerForm: { readonly title: string, readonly fromTotals: string, readonly unpriced: string, readonly validityDays: number, readonly option: string, readonly service: string, readonly serviceChoose: string, readonly amount: string, readonly amountHint: string, readonly transitDays: string, readonly transitHint: string, readonly covers: string, readonly pickup: string, readonly door: string, readonly insurance: string, readonly addOption: string, readonly removeOption: string, readonly validUntil: string, readonly validHint: string, readonly note: string, readonly noteCount: string, readonly weight: string, readonly noWeight: string, readonly excludes: string, readonly send: string, readonly sent: string, readonly invalid: string, readonly tooMany: string, readonly problems: { readonly required: string, readonly type: string, readonly choice: string, readonly duplicate: string, readonly optionsRange: string, readonly amountRange: string, readonly dayRange: string, readonly decimals: string, readonly daysFormat: string, readonly dayFormat: string, readonly tooLong: string, readonly invalidCharacter: string } } };
 
 type TeamPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type TeamPageQuery = { readonly teamConsoleYaml: { readonly title: string, readonly heading: string, readonly needsJavaScript: string, readonly working: string, readonly networkError: string, readonly signOutButton: string, readonly signIn: { readonly title: string, readonly intro: string, readonly emailLabel: string, readonly sendButton: string, readonly sent: string, readonly codeLabel: string, readonly codeHint: string, readonly verifyButton: string, readonly otherEmailButton: string, readonly invalidCode: string, readonly codeFormat: string, readonly sessionEnded: string }, readonly leads: { readonly title: string, readonly caption: string, readonly captionAll: string, readonly showAll: string, readonly showOpen: string, readonly more: string, readonly empty: string, readonly reference: string, readonly received: string, readonly age: string, readonly country: string, readonly weight: string, readonly chosen: string, readonly status: string, readonly hours: string, readonly late: string, readonly bookingRequested: string, readonly kilograms: string, readonly none: string }, readonly statuses: { readonly new: string, readonly answered: string, readonly booked: string, readonly lost: string }, readonly services: { readonly express: string, readonly economy: string }, readonly lostReasons: { readonly price: string, readonly transitTime: string, readonly noReply: string, readonly other: string }, readonly lead: { readonly back: string, readonly title: string, readonly notFound: string, readonly status: string, readonly received: string, readonly visitorLanguage: string, readonly awb: string, readonly lostReason: string, readonly requestTitle: string, readonly name: string, readonly email: string, readonly phone: string, readonly shippingCountry: string, readonly shippingDetails: string, readonly message: string, readonly deliverTo: string, readonly deliverToAirport: string, readonly deliverToDoor: string, readonly insure: string, readonly yes: string, readonly no: string, readonly priceTitle: string, readonly noPrice: string, readonly chosen: string, readonly historyTitle: string, readonly historyEntry: string, readonly noHistory: string }, readonly booking: { readonly title: string, readonly service: string, readonly cargoReadyDate: string, readonly supplier: string, readonly consignee: string, readonly notes: string, readonly requestedAt: string, readonly changesLeft: string, readonly party: string }, readonly milestones: { readonly title: string, readonly none: string, readonly entry: string, readonly flight: string, readonly collected: string, readonly inHongKong: string, readonly departed: string, readonly arrived: string, readonly delivered: string, readonly formTitle: string, readonly record: string, readonly flightLabel: string, readonly flightHint: string, readonly done: string, readonly outOfOrder: string }, readonly actions: { readonly title: string, readonly answered: string, readonly booked: string, readonly correct: string, readonly awbLabel: string, readonly awbHint: string, readonly lost: string, readonly reasonLabel: string, readonly reasonChoose: string, readonly done: string, readonly conflict: string } } | null };
+type TeamPageQuery = { readonly teamConsoleYaml: { readonly title: string, readonly heading: string, readonly needsJavaScript: string, readonly working: string, readonly networkError: string, readonly signOutButton: string, readonly signIn: { readonly title: string, readonly intro: string, readonly emailLabel: string, readonly sendButton: string, readonly sent: string, readonly codeLabel: string, readonly codeHint: string, readonly verifyButton: string, readonly otherEmailButton: string, readonly invalidCode: string, readonly codeFormat: string, readonly sessionEnded: string }, readonly leads: { readonly title: string, readonly caption: string, readonly captionAll: string, readonly showAll: string, readonly showOpen: string, readonly more: string, readonly empty: string, readonly reference: string, readonly received: string, readonly age: string, readonly country: string, readonly weight: string, readonly chosen: string, readonly status: string, readonly hours: string, readonly late: string, readonly bookingRequested: string, readonly kilograms: string, readonly none: string }, readonly statuses: { readonly new: string, readonly answered: string, readonly booked: string, readonly lost: string }, readonly services: { readonly express: string, readonly economy: string }, readonly lostReasons: { readonly price: string, readonly transitTime: string, readonly noReply: string, readonly other: string }, readonly lead: { readonly back: string, readonly title: string, readonly notFound: string, readonly status: string, readonly received: string, readonly visitorLanguage: string, readonly awb: string, readonly lostReason: string, readonly requestTitle: string, readonly name: string, readonly email: string, readonly phone: string, readonly shippingCountry: string, readonly shippingDetails: string, readonly message: string, readonly deliverTo: string, readonly deliverToAirport: string, readonly deliverToDoor: string, readonly insure: string, readonly yes: string, readonly no: string, readonly priceTitle: string, readonly noPrice: string, readonly chosen: string, readonly historyTitle: string, readonly historyEntry: string, readonly noHistory: string }, readonly booking: { readonly title: string, readonly service: string, readonly cargoReadyDate: string, readonly supplier: string, readonly consignee: string, readonly notes: string, readonly requestedAt: string, readonly changesLeft: string, readonly party: string }, readonly milestones: { readonly title: string, readonly none: string, readonly entry: string, readonly flight: string, readonly collected: string, readonly inHongKong: string, readonly departed: string, readonly arrived: string, readonly delivered: string, readonly formTitle: string, readonly record: string, readonly flightLabel: string, readonly flightHint: string, readonly done: string, readonly outOfOrder: string }, readonly actions: { readonly title: string, readonly answered: string, readonly booked: string, readonly correct: string, readonly awbLabel: string, readonly awbHint: string, readonly lost: string, readonly reasonLabel: string, readonly reasonChoose: string, readonly done: string, readonly conflict: string }, readonly request: { readonly cargoLines: string, readonly line: string, readonly pieces: string, readonly size: string, readonly sizeValue: string, readonly weight: string, readonly stackable: string, readonly yes: string, readonly no: string, readonly cargoPieces: string, readonly cargoLengthCm: string, readonly cargoWidthCm: string, readonly cargoHeightCm: string, readonly cargoVolumeM3: string, readonly cargoWeightKg: string, readonly cargoContents: string, readonly pickupCity: string, readonly deliveryPostcode: string, readonly goodsValue: string, readonly contents: { readonly batteries: string, readonly liquids: string, readonly powders: string, readonly magnets: string } }, readonly price: { readonly option: string, readonly line: string, readonly amount: string, readonly total: string, readonly weight: string, readonly noPriceLine: string, readonly reasons: { readonly off: string, readonly expired: string, readonly noChargeableWeight: string, readonly noZone: string, readonly dangerousGoods: string, readonly noPieces: string, readonly beyondLimits: string } }, readonly offers: { readonly title: string, readonly none: string, readonly entry: string, readonly latest: string, readonly validUntil: string, readonly options: string, readonly option: string, readonly note: string, readonly weight: string, readonly historyEntry: string, readonly bookedAt: string, readonly bookedOffer: string, readonly atEstimate: string }, readonly offerForm: { readonly title: string, readonly fromTotals: string, readonly unpriced: string, readonly validityDays: number, readonly option: string, readonly service: string, readonly serviceChoose: string, readonly amount: string, readonly amountHint: string, readonly transitDays: string, readonly transitHint: string, readonly covers: string, readonly pickup: string, readonly door: string, readonly insurance: string, readonly addOption: string, readonly removeOption: string, readonly validUntil: string, readonly validHint: string, readonly note: string, readonly noteCount: string, readonly weight: string, readonly noWeight: string, readonly excludes: string, readonly send: string, readonly sent: string, readonly invalid: string, readonly tooMany: string, readonly problems: { readonly required: string, readonly type: string, readonly choice: string, readonly duplicate: string, readonly optionsRange: string, readonly amountRange: string, readonly dayRange: string, readonly decimals: string, readonly daysFormat: string, readonly dayFormat: string, readonly tooLong: string, readonly invalidCharacter: string } } } | null };
 
 type ThankYouContentFragment = { readonly title: string, readonly congratulation: string, readonly emailNote: string, readonly nextTitle: string, readonly nextText: string, readonly homeButton: string, readonly anotherButton: string, readonly referenceLabel: string, readonly referenceNote: string, readonly referenceByEmail: string, readonly directTitle: string, readonly emailLabel: string, readonly whatsappLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly price: { readonly title: string, readonly weight: string, readonly fromAirport: string, readonly fromCity: string, readonly fromCityQuoted: string, readonly fromYourCityQuoted: string, readonly toAirport: string, readonly toDoor: string, readonly toDoorQuoted: string, readonly insured: string, readonly insuredQuoted: string, readonly transit: string, readonly validUntil: string, readonly included: string, readonly excluded: string, readonly confirm: string, readonly optionsTitle: string, readonly express: string, readonly economy: string, readonly choose: string, readonly chosen: string, readonly chosenBadge: string, readonly choiceFailed: string, readonly byReply: string }, readonly noPrice: { readonly off: string, readonly expired: string, readonly noChargeableWeight: string, readonly noZone: string, readonly dangerousGoods: string, readonly noPieces: string, readonly beyondLimits: string, readonly beyondLimitsLine: string } };
 

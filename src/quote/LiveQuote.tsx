@@ -9,7 +9,7 @@ import type { ServiceName } from "../../supabase/functions/_shared/price/pricing
 import { QuoteDocument } from "./document/QuoteDocument";
 import { countryLabelIn } from "./document/QuoteFacts";
 import { toolsStyles } from "./pageStyles";
-import { type QuoteOutcome, fetchQuote, quoteAddress, sendBooking, sendChoice } from "./quoteApi";
+import { type QuoteOutcome, fetchQuote, quoteAddress, sendBooking, sendChoice, sendRenewal } from "./quoteApi";
 import type { ShipperQuote } from "./shipperQuote";
 import type { QuoteBookingWords, QuotePageWords, QuotePriceWords } from "./words";
 
@@ -90,6 +90,7 @@ export function LiveQuote({ page, priceWords, bookingWords, countries, site, i18
         formPath={`${i18n.paths.home}#contact`}
         choose={choose}
         book={(booking) => sendBooking(reference, key, booking)}
+        renew={() => sendRenewal(reference, key)}
       />
     </>
   );

@@ -13,6 +13,8 @@ import {
   type Milestone,
   type MilestoneBody,
   type MilestonesAnswer,
+  type OfferAnswer,
+  type OfferBody,
   type Session,
   type SessionBody,
   type SignInAnswer,
@@ -21,6 +23,7 @@ import {
   readLeadAnswer,
   readLeadList,
   readMilestonesAnswer,
+  readOfferAnswer,
   readSessionAnswer,
   readSignInAnswer,
 } from "../../supabase/functions/_shared/api/consoleApi.ts";
@@ -38,6 +41,8 @@ export type Outcome<T> =
   | { kind: "outOfOrder"; last: Milestone | null }
   /** 400: what is wrong with which field, in the function's words. */
   | { kind: "invalid"; fields: Record<string, string> }
+  /** 429: the lead has had as many as it may (offers). */
+  | { kind: "tooMany" }
   /** No answer, or one the console does not know. */
   | { kind: "failed" };
 
@@ -80,6 +85,8 @@ async function call<T>(path: string, read: Reader<T>, { token, body }: { token?:
       return refusal ? { kind: "outOfOrder", last: refusal.last ?? null } : { kind: "failed" };
     case 400:
       return refusal?.fields ? { kind: "invalid", fields: refusal.fields } : { kind: "failed" };
+    case 429:
+      return { kind: "tooMany" };
     default:
       return { kind: "failed" };
   }
@@ -114,6 +121,15 @@ export const recordMilestone = (
     token,
     body: (flight === undefined ? { milestone } : { milestone, flight }) satisfies MilestoneBody,
   });
+
+/**
+ * Sends the lead's shipper a firm offer: the offer as the function stored it
+ * (201), or invalid with each wrong field's problem by its path
+ * (options.0.amount), conflict for a booked or lost lead, tooMany past the
+ * offers a lead may have.
+ */
+export const sendOffer = (token: string, reference: string, offer: OfferBody): Promise<Outcome<OfferAnswer>> =>
+  call(`leads/${encodeURIComponent(reference)}/offers`, readOfferAnswer, { token, body: offer });
 
 /** Where the session is kept: this tab only, gone when it closes. */
 export const SESSION_STORAGE_KEY = "team-session";

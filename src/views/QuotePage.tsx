@@ -73,6 +73,7 @@ export const query = graphql`
       awb
       track
     }
+    ...QuotationWords
   }
   fragment QuoteBookingWords on BookingYaml {
     form {

@@ -18,7 +18,7 @@ import { ThankYouPage } from "../../views/ThankYouPage";
 import { TeamPage } from "../../views/TeamPage";
 import { TrackPage } from "../../views/TrackPage";
 import { QuotePagePreview } from "../../views/QuotePage";
-import { SAMPLE_EXPIRED_QUOTE, SAMPLE_QUOTE } from "./quoteSample";
+import { SAMPLE_EXPIRED_QUOTE, SAMPLE_OFFER_QUOTE, SAMPLE_QUOTE } from "./quoteSample";
 import { TrackPreview } from "./TrackPreview";
 import { Benefits } from "../../sections/Benefits";
 import { Contact } from "../../sections/Contact";
@@ -150,12 +150,13 @@ export const PREVIEWS: { [K in ContentKey]: Preview<K> } = {
       site={context.shared.site}
     />
   ),
-  // A sample quote, booked, with two milestones and the airline's link; and the same quote expired.
+  // A sample quote, booked, with two milestones and the airline's link; the same quote expired; and answered with
+  // the team's firm offer, as its quotation.
   quotePage: (page, context) => (
     <>
-      {[SAMPLE_QUOTE, SAMPLE_EXPIRED_QUOTE].map((quote) => (
+      {[SAMPLE_QUOTE, SAMPLE_EXPIRED_QUOTE, SAMPLE_OFFER_QUOTE].map((quote, index) => (
         <QuotePagePreview
-          key={String(quote.expired)}
+          key={index}
           {...layoutOf(context)}
           page={page}
           priceWords={context.words.thankYou}

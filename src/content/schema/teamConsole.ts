@@ -1,6 +1,7 @@
 // The team's console (/team): signing in with a code by e-mail, the open
 // leads, one lead and what can be done with it.
 import { type ContentFile, type Fields, object, text } from "../schemaDsl";
+import { teamLeadFields } from "./teamLead";
 
 /** The team's console (/team): English only, so a shared file (never translated). */
 const teamConsoleFields = {
@@ -149,6 +150,7 @@ const teamConsoleFields = {
       hint: "must contain {status}",
     }),
   }),
+  ...teamLeadFields,
 } satisfies Fields;
 
 export const TEAM_CONSOLE_FILE = {

@@ -1,6 +1,7 @@
 // Booking the chosen option: the booking form (its code loaded as it is
-// shown, src/quote/BookingForm.tsx), or what was sent and how to correct it;
-// once the team has booked it, what was booked.
+// shown, src/quote/BookingForm.tsx), at the price of the team's offer when it
+// has sent one (else the team confirms the price), or what was sent and how
+// to correct it; once the team has booked it, what was booked.
 import { css } from "@emotion/react";
 import { Suspense, lazy, useEffect, useRef, useState } from "react";
 import { Button } from "../../components/Button";
@@ -8,7 +9,7 @@ import { theme } from "../../theme";
 import type { ServiceName } from "../../../supabase/functions/_shared/price/pricing.ts";
 import { fillTemplate } from "../../../supabase/functions/_shared/words/template.ts";
 import type { BookingFormProps } from "../BookingForm";
-import { formatDay } from "../format";
+import { formatDay, formatMoney } from "../format";
 import type { LeadBooking } from "../../../supabase/functions/_shared/api/quotePageApi.ts";
 import type { ShipperQuote } from "../shipperQuote";
 import type { QuoteBookingWords, QuotePageWords, QuotePriceWords } from "../words";
@@ -70,6 +71,32 @@ export function BookingSummary({ booking, bookingWords, priceWords, language }: 
   );
 }
 
+/**
+ * The price a booking is sent at (`booking`: was sent at): the quotation's
+ * option's amount, or, at the estimate, that the team confirms the price.
+ */
+function priceLine(quote: ShipperQuote, booking: LeadBooking | null, chosen: ServiceName, page: QuotePageWords, language: string): string {
+  const words = page.quotation;
+  if (booking) {
+    const { offer } = booking;
+    return offer
+      ? atOfferLine(words, quote.reference, offer.number, formatMoney(offer.amount, offer.currency, language))
+      : words.atEstimate;
+  }
+  const option = quote.offer?.options.find((candidate) => candidate.service === chosen);
+  if (!quote.offer || !option) return words.atEstimate;
+  return atOfferLine(words, quote.reference, quote.offer.number, formatMoney(option.amount, option.currency, language));
+}
+
+const atOfferLine = (words: QuotePageWords["quotation"], reference: string, number: number, amount: string) =>
+  fillTemplate(words.atOffer, { quotation: `${reference}-${number}`, amount });
+
+type PriceBookedProps = { quote: ShipperQuote; booking: LeadBooking; page: QuotePageWords; language: string };
+
+/** Under what was booked: the quotation it was booked at, with the option's amount; nothing at the estimate. */
+export const PriceBooked = ({ quote, booking, page, language }: PriceBookedProps) =>
+  booking.offer && <p css={noteStyles}>{priceLine(quote, booking, booking.service, page, language)}</p>;
+
 export type BookingBlockProps = {
   quote: ShipperQuote;
   chosen: ServiceName;
@@ -100,6 +127,7 @@ export function BookingBlock({ quote, chosen, page, priceWords, bookingWords, la
     <section aria-labelledby="quote-booking" css={calloutStyles} data-screen-only={editing ? "" : undefined}>
       <h2 id="quote-booking">{form.title}</h2>
       {editing && <p>{form.intro}</p>}
+      <p css={noteStyles}>{priceLine(quote, editing ? null : booking, chosen, page, language)}</p>
       {booking && !editing && (
         <>
           <p role="status" tabIndex={-1} ref={sentRef}>
@@ -127,6 +155,8 @@ export function BookingBlock({ quote, chosen, page, priceWords, bookingWords, la
             door={quote.asked.deliverTo === "door"}
             before={booking}
             words={words}
+            offerWords={page.quotation}
+            offer={quote.offer?.number}
             bookingWords={bookingWords}
             serviceName={priceWords.price[chosen]}
             language={language}

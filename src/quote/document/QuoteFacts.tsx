@@ -8,6 +8,7 @@ import { formatDay, formatDayOf } from "../format";
 import type { QuoteStatus } from "../../../supabase/functions/_shared/api/quotePageApi.ts";
 import type { ShipperQuote } from "../shipperQuote";
 import type { QuotePageWords } from "../words";
+import { factTermStyles } from "./styles";
 
 const { colors, space, fontSizes, fontWeights } = theme;
 
@@ -31,16 +32,6 @@ const factsStyles = css`
   grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
   gap: ${space[3]};
   margin: ${space[4]} 0;
-  dt {
-    font-size: ${fontSizes.sm};
-    font-weight: ${fontWeights.semibold};
-    color: ${colors.muted};
-  }
-  dd {
-    margin: 0;
-    font-weight: ${fontWeights.semibold};
-    color: ${colors.ink};
-  }
 `;
 
 const STATUS_WORDS: Record<QuoteStatus, keyof QuotePageWords["statuses"]> = {
@@ -77,7 +68,7 @@ export function QuoteFacts({ quote, companyName, countryLabel, page, language, s
         <p>{docWords.quote}</p>
       </div>
       <h1 id="quote-title">{page.title}</h1>
-      <dl css={factsStyles} data-facts>
+      <dl css={[factsStyles, factTermStyles]} data-facts>
         <div>
           <dt>{docWords.reference}</dt>
           <dd>

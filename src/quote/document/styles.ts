@@ -22,3 +22,17 @@ export const linkStyles = css`
   color: ${colors.accent};
   font-weight: ${fontWeights.semibold};
 `;
+
+/** A list of facts' terms and values (the quote's, the quotation's): the term small and muted, the value in ink. */
+export const factTermStyles = css`
+  dt {
+    font-size: ${fontSizes.sm};
+    font-weight: ${fontWeights.semibold};
+    color: ${colors.muted};
+  }
+  dd {
+    margin: 0;
+    font-weight: ${fontWeights.semibold};
+    color: ${colors.ink};
+  }
+`;
