@@ -25,7 +25,7 @@ import { Contact } from "../../sections/Contact";
 import { Hero } from "../../sections/Hero";
 import { Solution } from "../../sections/Solution";
 import type { FileData, PreviewContext } from "../PreviewTemplate";
-import { ConfirmationPreview, MilestonePreviews, TeamEmailsPreview } from "../emails/lazyEmailPreviews";
+import { ConfirmationPreview, MilestonePreviews, OfferPreview, TeamEmailsPreview } from "../emails/lazyEmailPreviews";
 import { SAMPLE_LEAD, SAMPLE_REQUEST } from "../emails/emailSamples";
 import { linesOf } from "../../../supabase/functions/_shared/chargeableWeight.ts";
 import { shipmentFigures } from "../../../supabase/functions/_shared/words/shipmentSummary.ts";
@@ -171,7 +171,7 @@ export const PREVIEWS: { [K in ContentKey]: Preview<K> } = {
   track: (page, context) => (
     <TrackPreview page={page} layout={layoutOf(context)} airlines={context.shared.airlines.airlines} words={context.words} />
   ),
-  // The e-mails of a booked shipment's milestones, and the confirmation with its link to the quote page.
+  // The confirmation with its link to the quote page, a firm offer's e-mail, and the e-mails of a booked shipment's milestones.
   booking: (booking, context) => {
     const words = {
       ...languageReplies({ ...context.words, booking }, context.i18n.paths),
@@ -181,6 +181,7 @@ export const PREVIEWS: { [K in ContentKey]: Preview<K> } = {
     return (
       <>
         <ConfirmationPreview words={words} site={context.shared.site} />
+        <OfferPreview words={words} site={context.shared.site} />
         <MilestonePreviews words={words} site={context.shared.site} airline={context.shared.airlines.airlines[0] ?? null} />
       </>
     );
