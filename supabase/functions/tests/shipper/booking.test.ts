@@ -106,6 +106,39 @@ backendTests("a cargo-ready date in the past: 400 naming cargoReadyDate in the l
   deepStrictEqual((await db.query("select 1 from public.lead_bookings")).length, 0);
 }).forEach((test) => Deno.test(test));
 
+backendTests(
+  "a line separator in a party's single-line field: 400 naming the field in the lead's language",
+  async (db) => {
+    const { handler, clock, reference, key } = await lead(db, "book-2b", { language: "es" });
+    const today = hongKongDate(clock.now());
+    const words = fixtureReplies.languages.es.bookingErrors;
+    const cases = [
+      ["company", "Shenzhen\u2028Widgets", "lineBreak"],
+      ["contact", "Li\u0085Wei", "lineBreak"],
+      ["phone", "+86\u000B755", "lineBreak"],
+      ["company", "Shenzhen\u000CWidgets", "lineBreak"],
+      ["contact", "Li\u001BWei", "invalidCharacter"],
+    ] as const;
+    for (const [field, value, problem] of cases) {
+      const response = await postBooking(
+        handler,
+        reference,
+        booking(clock, { supplier: { ...SUPPLIER, [field]: value } }),
+        {
+          key,
+        },
+      );
+      deepStrictEqual(response.status, 400, JSON.stringify(value));
+      const { error } = await response.json();
+      deepStrictEqual(error.code, "invalid_fields");
+      deepStrictEqual(error.fields, {
+        [`supplier.${field}`]: bookingErrorText(words, `supplier.${field}`, problem, "es", today),
+      });
+    }
+    deepStrictEqual((await db.query("select 1 from public.lead_bookings")).length, 0);
+  },
+).forEach((test) => Deno.test(test));
+
 backendTests("door delivery without a consignee, or a service not priced: 400; with one: stored", async (db) => {
   const { handler, mailer, clock, reference, key } = await lead(db, "book-3", {
     deliverTo: "door",
