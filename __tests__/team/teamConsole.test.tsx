@@ -470,6 +470,49 @@ describe("a lead's booking and milestones", () => {
     ).toBeInTheDocument();
   });
 
+  it("shows what the visitor and the shipper wrote without its bidirectional controls, the letters in the order typed", async () => {
+    // Every control the e-mails strip: embeddings and overrides, isolates, the marks.
+    const controls = [
+      "\u202A",
+      "\u202B",
+      "\u202C",
+      "\u202D",
+      "\u202E",
+      "\u2066",
+      "\u2067",
+      "\u2068",
+      "\u2069",
+      "\u200E",
+      "\u200F",
+      "\u061C",
+    ];
+    const hide = (text: string) => `${text.slice(0, 2)}${controls.join("")}${text.slice(2)}`;
+    const base = lead("answered");
+    signedIn();
+    window.history.replaceState(null, "", "/team?lead=K7QM-4TXH");
+    const hostile: Lead = {
+      ...base,
+      country: hide("Germany"),
+      request: { ...base.request, name: `Ana\u202E0 USD`, message: hide("Hola"), shippingCountry: hide("Spain") },
+      booking: {
+        ...BOOKING,
+        supplier: { ...BOOKING.supplier, company: hide(BOOKING.supplier.company) },
+        consignee: { ...BOOKING.consignee!, address: hide(BOOKING.consignee!.address) },
+        notes: hide(BOOKING.notes!),
+      },
+    };
+    answering({ status: 200, body: { lead: hostile } });
+    renderConsole();
+    await screen.findByText("Ana0 USD");
+    const page = document.body.textContent ?? "";
+    for (const control of controls) expect(page).not.toContain(control);
+    const value = (label: string) => screen.getByText(label).nextElementSibling;
+    expect(value(words.booking.supplier)).toHaveTextContent(fillTemplate(words.booking.party, BOOKING.supplier));
+    expect(value(words.booking.consignee)).toHaveTextContent(fillTemplate(words.booking.party, BOOKING.consignee!));
+    expect(value(words.booking.notes)).toHaveTextContent(BOOKING.notes!);
+    expect(value(words.lead.message)).toHaveTextContent("Hola");
+  });
+
   it("offers no milestone once delivered", async () => {
     const all: RecordedMilestone[] = MILESTONES.map((milestone, index) => ({
       milestone,
