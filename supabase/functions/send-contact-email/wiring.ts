@@ -170,6 +170,7 @@ function wireScheduledWork(
     queueWeeklySummary: settings.weeklySummary ? () => queueDueSummary(stores.summary, clock()) : undefined,
     queueAnswerReminders: () => stores.reminders.queueAnswerReminders(clock(), settings.answerReminderAfterMs),
     deleteExpiredCodes: () => stores.signIns.deleteExpiredCodes(new Date(clock().getTime() - 24 * 60 * 60 * 1000)),
+    forgetClients: () => stores.shipper.forgetClients(new Date(clock().getTime() - settings.rateLimit.windowMs)),
   });
 }
 

@@ -194,5 +194,15 @@ export function createShipperStore(db: Database): ShipperStore {
     lead: (reference) => readLead(db, reference),
     choose: (input) => db.transaction((tx) => chooseIn(tx, input)),
     book: (input) => db.transaction((tx) => bookIn(tx, input)),
+    forgetClients: async (before) => {
+      const rows = await db.query(
+        `update public.contact_notifications set client_hash = null
+          where client_hash is not null and created_at <= $1::timestamptz
+            and (kind = 'choice' or family = 'booking_request')
+          returning id`,
+        [iso(before)],
+      );
+      return rows.length;
+    },
   };
 }

@@ -64,4 +64,10 @@ export interface ShipperStore {
   choose(input: ChoiceInput): Promise<ChoiceOutcome>;
   /** Stores a send of the booking request, and its e-mail to the team, in one transaction. */
   book(input: BookingInput): Promise<BookingOutcome>;
+  /**
+   * Forgets which client made each choice and booking send made at or before
+   * `before` (the limit's window ago): its hash is kept only as long as the
+   * per-client limit counts it. The scheduled run's; how many it forgot.
+   */
+  forgetClients(before: Date): Promise<number>;
 }

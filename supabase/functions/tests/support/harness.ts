@@ -286,7 +286,7 @@ export function handlerWithBrokenDatabase(mailer: Mailer = failingMailer("Resend
       release: () => Promise.resolve(),
     },
     summary: { queueWeeklySummary: refused, weeklyFigures: refused },
-    shipper: { lead: refused, choose: refused, book: refused },
+    shipper: { lead: refused, choose: refused, book: refused, forgetClients: refused },
     progress: { findLead: refused, markLead: refused },
     reminders: { queueAnswerReminders: refused },
     signIns: { issueCode: refused, checkCode: refused, deleteExpiredCodes: refused },
