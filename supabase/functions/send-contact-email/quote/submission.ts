@@ -237,7 +237,8 @@ async function storeLead(deps: SubmissionDeps, input: AcceptInput): Promise<Acce
     reference: outcome.reference,
     replayed: outcome.replayed,
     price: answeredPrice(outcome.pricing, input.request),
-    quoteKey: await keyOf(deps, outcome.reference, outcome.createdAt),
+    // The key opens the lead's quote page: a replay gets it only from the client that sent the request, as sent.
+    quoteKey: outcome.sameSender ? await keyOf(deps, outcome.reference, outcome.createdAt) : null,
   };
   if (outcome.replayed) return accepted;
   logger.info("contact request stored", { requestId: outcome.id, reference: outcome.reference });

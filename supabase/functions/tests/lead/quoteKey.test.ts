@@ -6,6 +6,10 @@ import { quoteKeyExpiry, quoteKeyFor, verifyQuoteKey } from "../../send-contact-
 import { quotePageUrl } from "../../_shared/quotePage.ts";
 import { backendTests, CONFIGURED_ENV, makeHandler, storedRequests, testSettings } from "../support/harness.ts";
 import { postContact, validRequest } from "../support/requests.ts";
+import { FIXTURE_CARD, PRICED } from "../support/fixtureCard.ts";
+
+/** A packing list's line, stored as jsonb (whose keys come back in an order of their own). */
+const LINE = { pieces: "2", lengthCm: "120", widthCm: "80", heightCm: "100", weightKg: "225.25", stackable: false };
 
 const SECRET = "a-quote-key-secret-of-at-least-32-characters";
 const ASKED = new Date("2026-11-28T10:00:00Z");
@@ -62,6 +66,36 @@ backendTests("POST / answers the lead's key beside its reference, and a replay t
   deepStrictEqual([first.reference, first.quoteKey], [row.reference, key]);
   strictEqual((await again.json()).quoteKey, key);
 }).forEach((test) => Deno.test(test));
+
+backendTests(
+  "a replay from another client, or with other fields, gets the same reference and no key; the sender's own, the key",
+  async (db) => {
+    const { handler } = makeHandler(db, { rateCard: FIXTURE_CARD });
+    const sent = validRequest({ shippingCountry: PRICED.shippingCountry, cargoLines: [LINE] });
+    const first = await (await postContact(handler, sent, { idempotencyKey: "key-2", clientAddress: "203.0.113.7" }))
+      .json();
+    ok(first.quoteKey, "the sender gets its key");
+    const replays = [
+      { body: sent, clientAddress: "198.51.100.99", keyed: false, why: "another client, the same fields" },
+      {
+        body: { ...sent, message: "Another message" },
+        clientAddress: "203.0.113.7",
+        keyed: false,
+        why: "other fields",
+      },
+      { body: sent, clientAddress: "203.0.113.7", keyed: true, why: "the sender again, as sent" },
+    ];
+    for (const { body, clientAddress, keyed, why } of replays) {
+      const response = await postContact(handler, body, { idempotencyKey: "key-2", clientAddress });
+      deepStrictEqual([response.status, response.headers.get("idempotent-replayed")], [200, "true"], why);
+      const answer = await response.json();
+      deepStrictEqual(answer.reference, first.reference, why);
+      deepStrictEqual(answer.price, first.price, why);
+      deepStrictEqual(answer.quoteKey, keyed ? first.quoteKey : undefined, why);
+    }
+    strictEqual((await storedRequests(db)).length, 1);
+  },
+).forEach((test) => Deno.test(test));
 
 backendTests("without QUOTE_KEY_SECRET the lead is stored and answered, with no key", async (db) => {
   const { handler } = makeHandler(db, { settings: testSettings({ QUOTE_KEY_SECRET: "" }) });
