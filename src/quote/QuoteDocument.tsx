@@ -15,7 +15,7 @@ import { fillTemplate } from "../../supabase/functions/_shared/words/template.ts
 import { PriceOptions } from "./PriceOptions";
 import { keepAskAgain } from "../contact/askAgain";
 import { useDependsOnBrowser } from "../components/KeepsServerHtml";
-import type { LeadBooking, Milestone, QuoteStatus } from "../../supabase/functions/_shared/api/quotePageApi.ts";
+import type { BookingParty, Milestone, QuoteBooking, QuoteStatus } from "../../supabase/functions/_shared/api/quotePageApi.ts";
 import type { ShipperQuote } from "./shipperQuote";
 import { formatDay, formatDayOf, formatKg, formatMoment } from "./format";
 import type { QuoteBookingWords, QuotePageWords, QuotePriceWords } from "./words";
@@ -184,38 +184,43 @@ const STATUS_WORDS: Record<QuoteStatus, keyof QuotePageWords["statuses"]> = {
   closed: "closed",
 };
 
-/** What was sent to book: the option, the day, the parties and the notes. */
+/** What was sent to book: the option, the day, and while the lead is open the parties and the notes. */
 function BookingSummary({
   booking,
   bookingWords,
   priceWords,
   language,
-}: { booking: LeadBooking } & Pick<QuoteDocumentProps, "bookingWords" | "priceWords" | "language">) {
+}: { booking: QuoteBooking } & Pick<QuoteDocumentProps, "bookingWords" | "priceWords" | "language">) {
   const words = bookingWords.form;
-  const party = (value: LeadBooking["supplier"]) => [value.company, value.contact, value.phone, value.address].join("\n");
+  const party = (value: BookingParty) => [value.company, value.contact, value.phone, value.address].join("\n");
+  const { parties } = booking;
   return (
     <dl css={summaryStyles}>
       <dt>{words.service}</dt>
       <dd>{priceWords.price[booking.service]}</dd>
       <dt>{words.cargoReadyDate}</dt>
       <dd>{formatDay(booking.cargoReadyDate, language)}</dd>
-      <dt>{words.supplierTitle}</dt>
-      <dd>
-        <bdi>{party(booking.supplier)}</bdi>
-      </dd>
-      {booking.consignee && (
+      {parties && (
         <>
-          <dt>{words.consigneeTitle}</dt>
+          <dt>{words.supplierTitle}</dt>
           <dd>
-            <bdi>{party(booking.consignee)}</bdi>
+            <bdi>{party(parties.supplier)}</bdi>
           </dd>
         </>
       )}
-      {booking.notes && (
+      {parties?.consignee && (
+        <>
+          <dt>{words.consigneeTitle}</dt>
+          <dd>
+            <bdi>{party(parties.consignee)}</bdi>
+          </dd>
+        </>
+      )}
+      {parties?.notes && (
         <>
           <dt>{words.notes}</dt>
           <dd>
-            <bdi>{booking.notes}</bdi>
+            <bdi>{parties.notes}</bdi>
           </dd>
         </>
       )}

@@ -17,7 +17,14 @@ import {
   validateBookingRequest,
 } from "../../_shared/booking/bookingRequest.ts";
 import { trackingAddress } from "../../_shared/airWaybill.ts";
-import type { BookingSentAnswer, ChoiceAnswer, QuoteAnswer, QuoteStatus } from "../../_shared/api/quotePageApi.ts";
+import {
+  ASK_AGAIN_FIELDS,
+  type BookingSentAnswer,
+  type ChoiceAnswer,
+  type QuoteAnswer,
+  type QuoteBooking,
+  type QuoteStatus,
+} from "../../_shared/api/quotePageApi.ts";
 import { lineTotals } from "../../_shared/chargeableWeight.ts";
 import { type ServiceName, SERVICES } from "../../_shared/price/pricing.ts";
 import { pickupAsked, visitorPriceOf } from "../../_shared/price/visitorPrice.ts";
@@ -30,7 +37,7 @@ import { REFERENCE_PATTERN } from "../lead/reference.ts";
 import type { Logger } from "../settings/logger.ts";
 import { bearerKey, verifyQuoteKey } from "../lead/quoteKey.ts";
 import { servicesOffered } from "./shipperStore.ts";
-import { bookingViewOf, milestoneViewsOf } from "../lead/leadExtras.ts";
+import { type BookingRow, bookingViewOf, milestoneViewsOf } from "../lead/leadExtras.ts";
 import type { ShipperLead, ShipperStore } from "./shipperTypes.ts";
 
 /** How many times a lead's choice may change. */
@@ -48,6 +55,18 @@ export function statusOf(lead: Pick<ShipperLead, "status" | "booking">): QuoteSt
   if (lead.status === "booked") return "booked";
   if (lead.booking !== null) return "booking requested";
   return lead.status === "answered" ? "answered" : "received";
+}
+
+/** Whether the lead is open: neither lost nor booked and delivered. Its booking's parties are shown only until then. */
+const isOpen = (lead: Pick<ShipperLead, "status" | "milestones">): boolean =>
+  lead.status !== "lost" &&
+  !(lead.status === "booked" && lead.milestones.some(({ milestone }) => milestone === "delivered"));
+
+/** The booking as the quote page shows it: its parties while the lead is open, else null. */
+export function quoteBookingOf(row: BookingRow, open: boolean): QuoteBooking {
+  const { supplier, consignee, notes, ...rest } = bookingViewOf(row);
+  const parties = { supplier, ...(consignee ? { consignee } : {}), ...(notes ? { notes } : {}) };
+  return { ...rest, parties: open ? parties : null };
 }
 
 /** The day the lead's price holds to (YYYY-MM-DD, Hong Kong), or null without one. */
@@ -86,13 +105,14 @@ export function quoteView(lead: ShipperLead, now: Date, replies: FormReplies): Q
     noPriceLine: lead.pricing?.kind === "noPrice" ? lead.pricing.line ?? null : null,
     chosen: lead.chosen,
     status: statusOf(lead),
-    booking: bookingViewOf(lead.booking),
+    booking: lead.booking && quoteBookingOf(lead.booking, isOpen(lead)),
     milestones: milestoneViewsOf(lead.milestones),
     tracking: lead.status === "booked" && lead.awb !== null && airline
       ? { airWaybill: lead.awb, airline: airline.name, url: trackingAddress(airline, lead.awb) }
       : null,
-    // Only once it has expired, to fill the form with it: a forwarded link shows no name, address or message.
-    askAgain: expired ? { ...fields } : null,
+    // Only once it has expired, to fill the form with it: the destination and the cargo, never the shipper's
+    // name, address, phone or message, which a forwarded link would show to whoever opens it.
+    askAgain: expired ? Object.fromEntries(ASK_AGAIN_FIELDS.map((field) => [field, fields[field]])) : null,
   };
 }
 
@@ -249,7 +269,8 @@ async function book(
     logger.info("a shipper sent a booking request", { reference, sends: outcome.booking.sends });
     await deps.notify(outcome.requestId);
   }
-  const answer: BookingSentAnswer = { status: "booking requested", booking: bookingViewOf(outcome.booking) };
+  // Sent now, so the lead is open: the parties as sent.
+  const answer: BookingSentAnswer = { status: "booking requested", booking: quoteBookingOf(outcome.booking, true) };
   return { status: 200, body: answer };
 }
 
