@@ -63,7 +63,7 @@ export const cargoReadyRange = (today: string): { first: string; last: string } 
 const LINE_SEPARATOR = /[\n\v\f\r\u0085\u2028\u2029]/;
 
 /** Any other control character (C0, DEL, C1), a tab among them: nothing a single line is typed with. */
-const CONTROL_CHARACTER = /[\u0000-\u0008\u000E-\u001F\u007F-\u0084\u0086-\u009F\t]/;
+const CONTROL_CHARACTER = /(?![\n\v\f\r\u0085])\p{Cc}/u;
 
 /** The yup rule of one text field. The NUL check comes first, so NUL wins over the others. */
 function textRule(spec: BookingTextSpec, required: boolean): yup.AnySchema {
