@@ -80,7 +80,7 @@ export function mailOf(deps: Pick<ContactHandlerDeps, "settings" | "replies">): 
     context: {
       replies: deps.replies,
       origin: settings.siteUrl,
-      quoteKeys: { secret: settings.quoteKeySecret, months: settings.leadRetentionMonths },
+      quoteKeys: { secret: settings.quoteKeys, months: settings.leadRetentionMonths },
     },
     // Every e-mail about a lead links to it in the console on the site, with nothing that acts in the link.
     leadLink: (reference) => Promise.resolve(consoleLink(settings.siteUrl, reference)),
@@ -236,7 +236,7 @@ function routeParts(deps: ContactHandlerDeps, wired: Wired): RouteParts {
       logger,
       replies,
       allowedOrigins,
-      quoteKeySecret: settings.quoteKeySecret,
+      quoteKeys: settings.quoteKeys,
       limits: { clientAddressHeader, clientHashSalt, perClient, windowMs },
       notify,
     },

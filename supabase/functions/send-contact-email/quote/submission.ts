@@ -54,7 +54,7 @@ export type Accepted = {
   reference: string;
   replayed: boolean;
   price: AnsweredPrice | null;
-  /** The shipper's key to the lead's quote page (shipper/quoteKey.ts); null without a reference or QUOTE_KEY_SECRET. */
+  /** The shipper's key to the lead's quote page (lead/quoteKey.ts); null without a reference or a quote key secret. */
   quoteKey: string | null;
 };
 
@@ -207,7 +207,7 @@ async function acceptInput(
 
 /** The lead's key for the shipper's quote page, made from its reference and the day it was asked. */
 const keyOf = (deps: SubmissionDeps, reference: string, askedAt: Date): Promise<string | null> =>
-  quoteKeyFor(deps.settings.quoteKeySecret, reference, askedAt, deps.settings.leadRetentionMonths);
+  quoteKeyFor(deps.settings.quoteKeys, reference, askedAt, deps.settings.leadRetentionMonths);
 
 /**
  * Stores a lead and sends its e-mails; when the database does not take it

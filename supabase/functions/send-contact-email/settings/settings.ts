@@ -5,7 +5,8 @@
 // answered by the health route, and takes the safe behaviour described there.
 // The local backend fills in its own defaults first (supabase/local/localSettings.ts).
 import { parseAllowedOrigins } from "../../_shared/cors.ts";
-import { readQuoteKeySecret, readTeamSettings, type TeamSettings } from "./teamSettings.ts";
+import { readQuoteKeys, readTeamSettings, type TeamSettings } from "./teamSettings.ts";
+import type { QuoteKeys } from "../lead/quoteKey.ts";
 
 /** What a problem affects, so a caller can tell which ones apply to it. */
 export type SettingPart =
@@ -118,8 +119,11 @@ export type Settings = {
   leadRetentionMonths: number;
   /** Who may sign in to the team's console, and its sessions' keys (teamSettings.ts). */
   team: TeamSettings;
-  /** What the shippers' keys are signed with (shipper/quoteKey.ts); "" when missing or too short: no key. */
-  quoteKeySecret: string;
+  /**
+   * What the shippers' keys are signed and verified with (lead/quoteKey.ts): QUOTE_KEY_SECRETS, and
+   * QUOTE_KEY_SECRET for the v1 keys ("" when missing or too short); neither: no key.
+   */
+  quoteKeys: QuoteKeys;
   /** How long a lead may stay new (not marked) before the team gets a reminder (ANSWER_REMINDER_AFTER_MINUTES). */
   answerReminderAfterMs: number;
   /** What is missing or unusable; empty when every production setting is in place. */
@@ -324,7 +328,7 @@ export function readSettings(env: Env): Settings {
     // the range PostgreSQL's timestamptz can parse, and no lead is that old.
     leadRetentionMonths: number("LEAD_RETENTION_MONTHS", 24, 1200),
     team: readTeamSettings(set, (name, reason) => report(name, "team", reason)),
-    quoteKeySecret: readQuoteKeySecret(set, (name, reason) => report(name, "quote", reason)),
+    quoteKeys: readQuoteKeys(set, (name, reason) => report(name, "quote", reason)),
     // At most a week: past it the reminder would come long after the promise of 24 hours.
     answerReminderAfterMs: number("ANSWER_REMINDER_AFTER_MINUTES", 1200, 7 * 24 * 60) * MINUTE_MS,
     problems,

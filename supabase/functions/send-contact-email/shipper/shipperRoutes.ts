@@ -35,7 +35,7 @@ import { HttpError, parseJsonObject, rateLimitedError, readBody, requireJsonCont
 import { type FunctionRoute, jsonRoute } from "../http/jsonRoute.ts";
 import { REFERENCE_PATTERN } from "../lead/reference.ts";
 import type { Logger } from "../settings/logger.ts";
-import { bearerKey, verifyQuoteKey } from "../lead/quoteKey.ts";
+import { bearerKey, type QuoteKeys, verifyQuoteKey } from "../lead/quoteKey.ts";
 import { servicesOffered } from "./shipperStore.ts";
 import { type BookingRow, bookingViewOf, milestoneViewsOf } from "../lead/leadExtras.ts";
 import type { ShipperLead, ShipperStore } from "./shipperTypes.ts";
@@ -123,8 +123,8 @@ export type ShipperRoutesDeps = {
   replies: FormReplies;
   /** ALLOWED_ORIGINS: the quote page's script calls from these. */
   allowedOrigins: readonly string[];
-  /** QUOTE_KEY_SECRET: without it (or too short) no key opens anything. */
-  quoteKeySecret: string;
+  /** QUOTE_KEY_SECRETS and QUOTE_KEY_SECRET: a key opens its lead under a key listed; without one, nothing opens. */
+  quoteKeys: QuoteKeys;
   /** The per-client limit, as the quote request's: the header naming the client, its hash's salt, the allowance. */
   limits: { clientAddressHeader: string | null; clientHashSalt: string; perClient: number; windowMs: number };
   /** Sends the lead's e-mails that are due (the choice's or the booking's, to the team), after the answer. */
@@ -139,7 +139,7 @@ function shipperAccess(deps: ShipperRoutesDeps) {
     async authorized(request: Request, reference: string): Promise<ShipperLead> {
       const key = bearerKey(request);
       if (key === null || !REFERENCE_PATTERN.test(reference)) throw forbidden();
-      if (!await verifyQuoteKey(deps.quoteKeySecret, reference, key, clock())) throw forbidden();
+      if (!await verifyQuoteKey(deps.quoteKeys, reference, key, clock())) throw forbidden();
       const lead = await store.lead(reference);
       if (lead === null) throw forbidden();
       return lead;
