@@ -250,6 +250,7 @@ function routeParts(deps: ContactHandlerDeps, wired: Wired): RouteParts {
       addresses,
       emailContext,
       background: wired.background,
+      limits: { clientAddressHeader, clientHashSalt, perClient: settings.rateLimit.teamSignInPerClient, windowMs },
     },
     console: { leads: stores.console, clock, settings, logger, replies, onBookingQueued: sendNow },
     milestones: { store: stores.milestones, clock, logger, onQueued: sendNow, team: settings.team, allowedOrigins },

@@ -48,6 +48,8 @@ export type Settings = {
     perClient: number;
     /** Accepted requests per visitor e-mail address per window. */
     perEmail: number;
+    /** Calls to the console's sign-in (/team/sign-in, /team/session) per client address per window. */
+    teamSignInPerClient: number;
     windowMs: number;
     /** Secret mixed into the client-address hash, so stored hashes cannot be reversed; "" when unset. */
     clientHashSalt: string;
@@ -301,6 +303,7 @@ export function readSettings(env: Env): Settings {
     rateLimit: {
       perClient: number("RATE_LIMIT_PER_CLIENT_PER_HOUR", 5),
       perEmail: number("RATE_LIMIT_PER_EMAIL_PER_HOUR", 3),
+      teamSignInPerClient: number("TEAM_SIGN_IN_PER_CLIENT_PER_HOUR", 20),
       windowMs: HOUR_MS,
       clientHashSalt,
       clientAddressHeader,

@@ -289,7 +289,7 @@ export function handlerWithBrokenDatabase(mailer: Mailer = failingMailer("Resend
     shipper: { lead: refused, choose: refused, book: refused, forgetClients: refused },
     progress: { findLead: refused, markLead: refused },
     reminders: { queueAnswerReminders: refused },
-    signIns: { issueCode: refused, checkCode: refused, deleteExpiredCodes: refused },
+    signIns: { takeCall: refused, issueCode: refused, checkCode: refused, deleteExpiredCodes: refused },
     console: { listLeads: refused, leadDetail: refused, changeStatus: refused },
     milestones: { record: refused },
   };
