@@ -140,7 +140,24 @@ describe("signing in", () => {
     expect(sent(2).headers.Authorization).toBe(`Bearer ${TOKEN}`);
     expect(screen.getByRole("heading", { name: words.leads.title })).toHaveFocus();
 
+    answering({ status: 204 });
     await user.click(screen.getByRole("button", { name: words.signOutButton }));
+    expect(window.sessionStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    expect(screen.getByRole("heading", { name: words.signIn.title })).toBeInTheDocument();
+  });
+
+  it("signs out on the function, with the session and no body, and forgets it in the tab even when no answer comes", async () => {
+    const user = userEvent.setup();
+    signedIn();
+    answering({ status: 200, body: { leads: [], nextCursor: null } });
+    renderConsole();
+    await screen.findByText(words.leads.empty);
+    fetchMock.mockImplementationOnce(async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    await user.click(screen.getByRole("button", { name: words.signOutButton }));
+    expect(sent(1)).toMatchObject({ url: teamUrl("sign-out"), method: "POST", body: undefined });
+    expect(sent(1).headers.Authorization).toBe(`Bearer ${TOKEN}`);
     expect(window.sessionStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
     expect(screen.getByRole("heading", { name: words.signIn.title })).toBeInTheDocument();
   });

@@ -96,6 +96,18 @@ export const requestCode = (email: string): Promise<Outcome<SignInAnswer>> =>
 export const openSession = (email: string, code: string): Promise<Outcome<Session>> =>
   call("session", readSessionAnswer, { body: { email, code } satisfies SessionBody });
 
+/**
+ * Ends the session on the function (204): its token, and every other of the member's, answers 401 from then on,
+ * in every tab. Never throws: the tab forgets its session whatever the answer.
+ */
+export async function endSession(token: string): Promise<void> {
+  try {
+    await fetch(teamUrl("sign-out"), { method: "POST", headers: { Accept: "application/json", Authorization: `Bearer ${token}` } });
+  } catch {
+    // No answer: the session still ends in this tab, and by itself within 12 hours.
+  }
+}
+
 /** An answer about leads read with `read`, each text in it without bidirectional controls (the visitor's and the shipper's words). */
 const shownToTeam =
   <T>(read: Reader<T>): Reader<T> =>

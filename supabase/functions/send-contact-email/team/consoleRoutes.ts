@@ -17,6 +17,7 @@ import type { Settings } from "../settings/settings.ts";
 import type { ConsoleStore, LeadDetail, LeadListItem, ListCursor } from "./consoleStore.ts";
 import { LOST_REASONS, type LostReason } from "../lead/leadProgress.ts";
 import { memberOf } from "../members/sessions.ts";
+import type { SignOutStore } from "../members/signOuts.ts";
 
 export const PAGE_SIZE = 50;
 export const MAX_BOOKING_EMAILS = 3;
@@ -35,6 +36,8 @@ export type ConsoleRoutesDeps = {
   replies: FormReplies;
   /** A lead was booked under a new number and its visitor's e-mail queued: sends it now. */
   onBookingQueued: (requestId: string) => void;
+  /** When each member last signed out: sessions issued before are refused. */
+  signOuts: SignOutStore;
 };
 
 const encodeCursor = ({ createdAt, id }: ListCursor) => btoa(`${createdAt.toISOString()}|${id}`);
@@ -149,7 +152,7 @@ export function consoleRoutes(deps: ConsoleRoutesDeps): FunctionRoute[] {
   const { settings, logger } = deps;
   const json = (answer: (request: Request, reference: string, member: string) => Promise<JsonAnswer>) =>
     jsonRoute({ allowedOrigins: settings.allowedOrigins, logger }, async (request, { reference }) => {
-      const member = await memberOf(request, settings.team, deps.clock());
+      const member = await memberOf(request, settings.team, deps.clock(), deps.signOuts);
       return await answer(request, reference, member);
     });
   return [

@@ -5,7 +5,10 @@
 //   - POST /team/session { email, code }: 200 { token, expiresAt } (12 hours,
 //     members/sessions.ts) or 401; five wrong codes end the code, the right
 //     one included; a client's 15th wrong code in a day ends its sign-ins
-//     for the day, whatever the address.
+//     for the day, whatever the address;
+//   - POST /team/sign-out, with the session and no body: 204, and every
+//     session of the member issued until then answers 401 from then on, in
+//     every tab (members/signOuts.ts); a session already dead answers 401.
 // Both are limited per client (TEAM_SIGN_IN_PER_CLIENT_PER_HOUR calls an
 // hour, the salted hash of its address: http/clientAddress.ts), never per
 // address, and answer a member as a stranger. JSON, the Origin checked
@@ -15,7 +18,8 @@ import type { Session, SignInAnswer } from "../../_shared/api/consoleApi.ts";
 import { clientHashOf, type ConnectionInfo } from "../http/clientAddress.ts";
 import { HttpError, rateLimitedError, readJsonObject } from "../http/http.ts";
 import { type FunctionRoute, type JsonAnswer, jsonRoute } from "../http/jsonRoute.ts";
-import { signSession } from "../members/sessions.ts";
+import { memberOf, signSession } from "../members/sessions.ts";
+import type { SignOutStore } from "../members/signOuts.ts";
 import type { Mailer } from "../outbox/mailers.ts";
 import type { EmailAddresses, EmailContext } from "../outbox/outgoing.ts";
 import type { Logger } from "../settings/logger.ts";
@@ -43,6 +47,8 @@ export type SignInDeps = {
   background: (work: Promise<unknown>) => void;
   /** The per-client limit: the header naming the client, its hash's salt, the calls allowed per window. */
   limits: { clientAddressHeader: string | null; clientHashSalt: string; perClient: number; windowMs: number };
+  /** When each member last signed out: POST /team/sign-out moves it to now. */
+  signOuts: SignOutStore;
 };
 
 /** The client's salted hash and its call, once counted; 429 when it made its hour's calls, member or not. */
@@ -153,6 +159,15 @@ async function session(deps: SignInDeps, request: Request, connection?: Connecti
   return { status: 200, body: answer };
 }
 
+/** POST /team/sign-out: ends every session of the member the request's session names (401 without one). */
+async function signOut(deps: SignInDeps, request: Request): Promise<JsonAnswer> {
+  const now = deps.clock();
+  const member = await memberOf(request, deps.settings.team, now, deps.signOuts);
+  await deps.signOuts.signOut(member, now);
+  deps.logger.info("a member signed out of the console", {});
+  return { status: 204, body: null };
+}
+
 /** The sign-in's routes, called by the site's team page. */
 export function signInRoutes(deps: SignInDeps): FunctionRoute[] {
   const json = (answer: (request: Request, connection?: ConnectionInfo) => Promise<JsonAnswer>) =>
@@ -163,5 +178,6 @@ export function signInRoutes(deps: SignInDeps): FunctionRoute[] {
   return [
     { method: "POST", path: "/team/sign-in", handler: json((...call) => signIn(deps, ...call)), fromSite: true },
     { method: "POST", path: "/team/session", handler: json((...call) => session(deps, ...call)), fromSite: true },
+    { method: "POST", path: "/team/sign-out", handler: json((request) => signOut(deps, request)), fromSite: true },
   ];
 }

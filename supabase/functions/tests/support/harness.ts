@@ -290,6 +290,7 @@ export function handlerWithBrokenDatabase(mailer: Mailer = failingMailer("Resend
     progress: { findLead: refused, markLead: refused },
     reminders: { queueAnswerReminders: refused },
     signIns: { takeCall: refused, issueCode: refused, checkCode: refused, deleteExpiredCodes: refused },
+    signOuts: { signOut: refused, notBefore: refused },
     console: { listLeads: refused, leadDetail: refused, changeStatus: refused },
     milestones: { record: refused },
   };

@@ -13,12 +13,12 @@ export const MEMBER_CLIENT = "203.0.113.40";
 
 /**
  * A request to a /team/ route from the site's page, from `client` (the member's own unless named), with the
- * session's token when there is one.
+ * session's token when there is one: a GET, or a POST with a body or `method` named.
  */
 export function teamRequest(
   handler: ContactHandler,
   path: string,
-  options: { body?: unknown; token?: string; client?: string } = {},
+  options: { body?: unknown; token?: string; client?: string; method?: "POST" } = {},
 ): Promise<Response> {
   const headers: Record<string, string> = {
     origin: SITE_ORIGIN,
@@ -28,7 +28,7 @@ export function teamRequest(
   if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`;
   return handler(
     new Request(`${FUNCTION_URL}${path}`, {
-      method: options.body === undefined ? "GET" : "POST",
+      method: options.method ?? (options.body === undefined ? "GET" : "POST"),
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
     }),

@@ -237,6 +237,32 @@ backendTests(
   },
 ).forEach((test) => Deno.test(test));
 
+backendTests(
+  "signing out ends the member's sessions on the server: 204, then 401 for that token and the other tabs', as a dead one",
+  async (db) => {
+    const { handler, mailer, clock } = makeHandler(db);
+    const token = await signIn(handler, mailer);
+    const otherTab = await signIn(handler, mailer);
+    const colleague = await signIn(handler, mailer, "sales@forwarder.test");
+    const out = await teamRequest(handler, "/team/sign-out", { token, method: "POST" });
+    deepStrictEqual(out.status, 204);
+    deepStrictEqual(await out.text(), "", "no body");
+    deepStrictEqual(await leadsWith(handler, token), 401, "the token signed out");
+    deepStrictEqual(await leadsWith(handler, otherTab), 401, "the member's other tab");
+    const milestone = await teamRequest(handler, "/team/leads/K7QM-4TXH/milestones", {
+      token: otherTab,
+      body: { milestone: "collected" },
+    });
+    deepStrictEqual(milestone.status, 401, "every console call");
+    const again = await teamRequest(handler, "/team/sign-out", { token, method: "POST" });
+    deepStrictEqual(again.status, 401, "signing out with it again: a dead session");
+    deepStrictEqual((await again.json()).error.code, "unauthorized");
+    deepStrictEqual(await leadsWith(handler, colleague), 200, "another member's session is theirs");
+    clock.advance(1000);
+    deepStrictEqual(await leadsWith(handler, await signIn(handler, mailer)), 200, "signed in again afterwards");
+  },
+).forEach((test) => Deno.test(test));
+
 backendTests("the scheduled run deletes the codes a day after they expired", async (db) => {
   const { handler, mailer, clock } = makeHandler(db);
   await askCode(handler, mailer);
