@@ -17,7 +17,7 @@ import { openPglite } from "../../../local/database/pgliteDatabase.ts";
 import { loadSettings, type Settings } from "../../send-contact-email/settings/settings.ts";
 import { createStores, type Stores } from "../../send-contact-email/stores.ts";
 import { type PostgresCluster, startPostgres } from "../../../local/database/postgresCluster.ts";
-import { emptyLeadTables, SKIP_POSTGRES } from "./postgres.ts";
+import { emptyLeadTables, type LEAD_TABLES, SKIP_POSTGRES } from "./postgres.ts";
 import { fixtureReplies } from "./replies.ts";
 import type { LoadedRateCard } from "../../send-contact-email/quote/rateCardFile.ts";
 
@@ -304,7 +304,8 @@ export function handlerWithBrokenDatabase(mailer: Mailer = failingMailer("Resend
   });
 }
 
-export async function countRows(db: Database, table: "contact_requests" | "contact_notifications"): Promise<number> {
+/** How many rows `table` (one the tests empty) holds. */
+export async function countRows(db: Database, table: (typeof LEAD_TABLES)[number]): Promise<number> {
   const [row] = await db.query<{ count: number }>(`select count(*)::int as count from public.${table}`);
   return row.count;
 }

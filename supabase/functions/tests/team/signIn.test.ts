@@ -263,15 +263,18 @@ backendTests(
   },
 ).forEach((test) => Deno.test(test));
 
-backendTests("the scheduled run deletes the codes a day after they expired", async (db) => {
-  const { handler, mailer, clock } = makeHandler(db);
-  await askCode(handler, mailer);
-  const codes = async () =>
-    (await db.query<{ count: number }>("select count(*)::int as count from public.team_sign_in_codes"))[0].count;
-  clock.advance(10 * MINUTE_MS + 23 * HOUR_MS);
-  await handler.runScheduledWork();
-  deepStrictEqual(await codes(), 1, "expired less than a day ago: kept");
-  clock.advance(2 * HOUR_MS);
-  await handler.runScheduledWork();
-  deepStrictEqual(await codes(), 0);
-}).forEach((test) => Deno.test(test));
+backendTests(
+  "the scheduled run deletes the codes a day after they expired, and the clients' calls a day old",
+  async (db) => {
+    const { handler, mailer, clock } = makeHandler(db);
+    await askCode(handler, mailer);
+    const codes = () => countRows(db, "team_sign_in_codes");
+    const calls = () => countRows(db, "team_sign_in_calls");
+    clock.advance(10 * MINUTE_MS + 23 * HOUR_MS);
+    await handler.runScheduledWork();
+    deepStrictEqual([await codes(), await calls()], [1, 1], "expired less than a day ago, made within a day: kept");
+    clock.advance(2 * HOUR_MS);
+    await handler.runScheduledWork();
+    deepStrictEqual([await codes(), await calls()], [0, 0]);
+  },
+).forEach((test) => Deno.test(test));
