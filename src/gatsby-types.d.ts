@@ -10265,9 +10265,9 @@ type TeamEmailsYamlServicesSortInput = {
 type TeamEmailsYamlSignIn = {
   /** Its last line: what to do with a code not asked for. */
   readonly ignore: Scalars['String'];
-  /** The line inboxes show after the subject; {code} and {minutes} become the code and how long it works. */
+  /** The line inboxes show after the subject, never the code ({code}); {minutes} becomes how long it works. */
   readonly preview: Scalars['String'];
-  /** Subject of the e-mail with a team member's sign-in code; {code} becomes the code. */
+  /** Subject of the e-mail with a team member's sign-in code; never the code ({code}), which a locked phone would show. */
   readonly subject: Scalars['String'];
   /** Under the code: where to type it, and that it works once; {minutes} becomes how long it works. */
   readonly text: Scalars['String'];

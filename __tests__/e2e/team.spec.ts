@@ -1,9 +1,10 @@
 // The team's console as a member uses it, in the production build against the
 // local backend: signing in with the code the backend wrote to its outbox,
 // the newest lead in the open list, marked answered, then booked with an air
-// waybill, and the history naming the member for both. The page passes axe
-// and, without JavaScript, shows its sign-in form, says it needs JavaScript
-// and never sends it. Words come from content/.
+// waybill, the history naming the member for both, and signing out, after
+// which the session's token opens nothing. The page passes axe and, without
+// JavaScript, shows its sign-in form, says it needs JavaScript and never
+// sends it. Words come from content/.
 import { BACKEND_PORT, SITE_PORT } from "../../playwright.config";
 import { REFERENCE_IN_TEXT, expect, expectNoAxeViolations, fill, outboxFiles, siteContent, test, uniqueTag } from "./fixtures";
 
@@ -74,6 +75,19 @@ test("a member signs in with the e-mailed code, opens the newest lead, marks it 
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `screenshots/team-lead-${width}.png`, fullPage: true });
   }
+
+  // Signing out ends the session on the backend: a copy of the token opens nothing from then on.
+  const { token } = JSON.parse((await page.evaluate(() => window.sessionStorage.getItem("team-session")))!) as { token: string };
+  const leadsWith = async () =>
+    (
+      await request.get(`${BACKEND}/team/leads?status=open`, { headers: { origin: SITE_ORIGIN, authorization: `Bearer ${token}` } })
+    ).status();
+  expect(await leadsWith()).toBe(200);
+  const signedOut = page.waitForResponse((response) => response.url().endsWith("/team/sign-out"));
+  await page.getByRole("button", { name: words.signOutButton }).click();
+  expect((await signedOut).status()).toBe(204);
+  await expect(page.getByLabel(words.signIn.emailLabel)).toBeVisible();
+  expect(await leadsWith()).toBe(401);
 });
 
 test.describe("without JavaScript", () => {

@@ -190,7 +190,24 @@ describe("signing in", () => {
     expect(sent(2).headers.Authorization).toBe(`Bearer ${TOKEN}`);
     expect(screen.getByRole("heading", { name: words.leads.title })).toHaveFocus();
 
+    answering({ status: 204 });
     await user.click(screen.getByRole("button", { name: words.signOutButton }));
+    expect(window.sessionStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    expect(screen.getByRole("heading", { name: words.signIn.title })).toBeInTheDocument();
+  });
+
+  it("signs out on the function, with the session and no body, and forgets it in the tab even when no answer comes", async () => {
+    const user = userEvent.setup();
+    signedIn();
+    answering({ status: 200, body: { leads: [], nextCursor: null } });
+    renderConsole();
+    await screen.findByText(words.leads.empty);
+    fetchMock.mockImplementationOnce(async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    await user.click(screen.getByRole("button", { name: words.signOutButton }));
+    expect(sent(1)).toMatchObject({ url: teamUrl("sign-out"), method: "POST", body: undefined });
+    expect(sent(1).headers.Authorization).toBe(`Bearer ${TOKEN}`);
     expect(window.sessionStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
     expect(screen.getByRole("heading", { name: words.signIn.title })).toBeInTheDocument();
   });
@@ -519,6 +536,49 @@ describe("a lead's booking and milestones", () => {
     expect(
       screen.getByRole("button", { name: fillTemplate(words.milestones.record, { milestone: milestoneWord("arrived") }) }),
     ).toBeInTheDocument();
+  });
+
+  it("shows what the visitor and the shipper wrote without its bidirectional controls, the letters in the order typed", async () => {
+    // Every control the e-mails strip: embeddings and overrides, isolates, the marks.
+    const controls = [
+      "\u202A",
+      "\u202B",
+      "\u202C",
+      "\u202D",
+      "\u202E",
+      "\u2066",
+      "\u2067",
+      "\u2068",
+      "\u2069",
+      "\u200E",
+      "\u200F",
+      "\u061C",
+    ];
+    const hide = (text: string) => `${text.slice(0, 2)}${controls.join("")}${text.slice(2)}`;
+    const base = lead("answered");
+    signedIn();
+    window.history.replaceState(null, "", "/team?lead=K7QM-4TXH");
+    const hostile: Lead = {
+      ...base,
+      country: hide("Germany"),
+      request: { ...base.request, name: `Ana\u202E0 USD`, message: hide("Hola"), shippingCountry: hide("Spain") },
+      booking: {
+        ...BOOKING,
+        supplier: { ...BOOKING.supplier, company: hide(BOOKING.supplier.company) },
+        consignee: { ...BOOKING.consignee!, address: hide(BOOKING.consignee!.address) },
+        notes: hide(BOOKING.notes!),
+      },
+    };
+    answering({ status: 200, body: { lead: hostile } });
+    renderConsole();
+    await screen.findByText("Ana0 USD");
+    const page = document.body.textContent ?? "";
+    for (const control of controls) expect(page).not.toContain(control);
+    const value = (label: string) => screen.getByText(label).nextElementSibling;
+    expect(value(words.booking.supplier)).toHaveTextContent(fillTemplate(words.booking.party, BOOKING.supplier));
+    expect(value(words.booking.consignee)).toHaveTextContent(fillTemplate(words.booking.party, BOOKING.consignee!));
+    expect(value(words.booking.notes)).toHaveTextContent(BOOKING.notes!);
+    expect(value(words.lead.message)).toHaveTextContent("Hola");
   });
 
   it("offers no milestone once delivered", async () => {

@@ -15,7 +15,7 @@ import { QuotePage, type QuotePageProps } from "../../src/views/QuotePage";
 import { ASK_AGAIN_STORAGE_KEY, withAskAgain } from "../../src/contact/askAgain";
 import { readShipperQuote } from "../../src/quote/shipperQuote";
 import { formatMoney } from "../../src/quote/format";
-import type { LeadBooking, QuoteAnswer, QuoteOffer, QuoteRefusal } from "../../supabase/functions/_shared/api/quotePageApi.ts";
+import type { QuoteBooking, QuoteAnswer, QuoteOffer, QuoteRefusal } from "../../supabase/functions/_shared/api/quotePageApi.ts";
 import { contactFunctionUrl } from "../../src/contact/backendConfig";
 import { fillTemplate } from "../../supabase/functions/_shared/words/template.ts";
 import { addDays, hongKongDate } from "../../supabase/functions/_shared/booking/bookingRequest.ts";
@@ -187,7 +187,7 @@ it("says when the server cannot be reached, and tries again", async () => {
   expect(fetchMock).toHaveBeenCalledTimes(2);
 });
 
-it("says an expired quote has expired and offers to ask again with the form filled in from what was asked", async () => {
+it("says an expired quote has expired and offers to ask again with the form filled in with the cargo and destination asked, never a contact field", async () => {
   fetchMock.mockReturnValueOnce(json(200, quoteAnswer({ expired: true, validUntil: "2026-11-30" })));
   renderPage();
   const expired = await screen.findByRole("region", { name: page.expired.title });
@@ -198,11 +198,9 @@ it("says an expired quote has expired and offers to ask again with the form fill
   expect(askAgain).toHaveAttribute("href", "/#contact");
   askAgain.addEventListener("click", (event) => event.preventDefault());
   await userEvent.click(askAgain);
+  // The answer (a function deployed before) carried the shipper's name, address and message: the page keeps none.
   expect(JSON.parse(window.sessionStorage.getItem(ASK_AGAIN_STORAGE_KEY)!)).toEqual({
-    name: "Mei Chan",
-    email: "mei@example.com",
     shippingCountry: "Germany",
-    message: "Two cartons",
     cargoPieces: "2",
     insure: ["yes"],
   });
@@ -221,7 +219,6 @@ it("asks again with the packing list as the form's lines, a pallet that cannot b
     }),
   )!.askAgain;
   expect(askAgain).toEqual({
-    name: "Mei Chan",
     "cargoLines.0.pieces": "2",
     "cargoLines.0.lengthCm": "120",
     "cargoLines.0.widthCm": "80",
@@ -327,15 +324,17 @@ it("chooses an option with the key, then books it: the server's field errors und
 });
 
 /** A booking of express sent before, with two changes left: at the team's offer, or at the estimate (null). */
-const bookingSent = (offer: LeadBooking["offer"]): LeadBooking => ({
+const bookingSent = (offer: QuoteBooking["offer"]): QuoteBooking => ({
   service: "express",
   cargoReadyDate: "2099-01-05",
-  supplier: { company: "A", contact: "B", phone: "1", address: "C" },
-  consignee: { company: "D", contact: "E", phone: "2", address: "F" },
-  notes: "",
   requestedAt: "2026-11-28T02:00:00Z",
   changesLeft: 2,
   offer,
+  parties: {
+    supplier: { company: "A", contact: "B", phone: "1", address: "C" },
+    consignee: { company: "D", contact: "E", phone: "2", address: "F" },
+    notes: "",
+  },
 });
 
 it.each([
@@ -357,13 +356,13 @@ it.each([
 });
 
 it("shows a booked shipment's milestones with their times, beside the airline's tracking link", async () => {
-  const booking: LeadBooking = {
+  const booking: QuoteBooking = {
     service: "express",
     cargoReadyDate: "2026-11-27",
-    supplier: { company: "Sample Co.", contact: "Li Wei", phone: "+86 1", address: "8 Sample Road" },
     requestedAt: "2026-11-23T03:00:00Z",
     changesLeft: 4,
     offer: null,
+    parties: { supplier: { company: "Sample Co.", contact: "Li Wei", phone: "+86 1", address: "8 Sample Road" } },
   };
   fetchMock.mockReturnValueOnce(
     json(
@@ -395,6 +394,23 @@ it("shows a booked shipment's milestones with their times, beside the airline's 
   expect(screen.queryByRole("region", { name: form.title })).not.toBeInTheDocument();
 });
 
+it("shows a delivered shipment's booking by its service and day only: no party, no notes", async () => {
+  const booking: QuoteBooking = {
+    service: "express",
+    cargoReadyDate: "2026-11-27",
+    requestedAt: "2026-11-23T03:00:00Z",
+    changesLeft: 4,
+    parties: null,
+  };
+  const milestones = [{ milestone: "delivered" as const, at: "2026-12-02T06:30:00Z" }];
+  fetchMock.mockReturnValueOnce(json(200, quoteAnswer({ chosen: "express", status: "booked", booking, milestones })));
+  renderPage();
+  const region = await screen.findByRole("region", { name: page.statuses.booked });
+  expect(within(region).getByText(form.service).nextElementSibling).toHaveTextContent(price.express);
+  expect(within(region).getByText(form.cargoReadyDate)).toBeInTheDocument();
+  for (const label of [form.supplierTitle, form.consigneeTitle, form.notes]) expect(within(region).queryByText(label)).toBeNull();
+});
+
 it("shows the quote in the page's language, the destination named as the form names it there", async () => {
   fetchMock.mockReturnValueOnce(json(200, quoteAnswer()));
   await act(async () => {
@@ -409,15 +425,17 @@ it("shows the quote in the page's language, the destination named as the form na
 });
 
 it("renders a booked quote's document as before (snapshot of the markup, from the fixture; no form, whose dates are today's)", async () => {
-  const booking: LeadBooking = {
+  const booking: QuoteBooking = {
     service: "express",
     cargoReadyDate: "2026-11-27",
-    supplier: { company: "Sample Co.", contact: "Li Wei", phone: "+86 1", address: "8 Sample Road\nShenzhen" },
-    consignee: { company: "Empfänger GmbH", contact: "Anna", phone: "+49 1", address: "Hafenstraße 1" },
-    notes: "Two pallets",
     requestedAt: "2026-11-23T03:00:00Z",
     changesLeft: 4,
     offer: null,
+    parties: {
+      supplier: { company: "Sample Co.", contact: "Li Wei", phone: "+86 1", address: "8 Sample Road\nShenzhen" },
+      consignee: { company: "Empfänger GmbH", contact: "Anna", phone: "+49 1", address: "Hafenstraße 1" },
+      notes: "Two pallets",
+    },
   };
   fetchMock.mockReturnValueOnce(
     json(

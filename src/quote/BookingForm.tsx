@@ -29,7 +29,7 @@ import {
 } from "../../supabase/functions/_shared/booking/bookingRequest.ts";
 import type { ServiceName } from "../../supabase/functions/_shared/price/pricing.ts";
 import { fillTemplate } from "../../supabase/functions/_shared/words/template.ts";
-import type { BookingBody, LeadBooking, QuoteConflict } from "../../supabase/functions/_shared/api/quotePageApi.ts";
+import type { BookingBody, QuoteBooking, QuoteConflict } from "../../supabase/functions/_shared/api/quotePageApi.ts";
 import type { QuoteOutcome } from "./quoteApi";
 import type { QuoteBookingWords, QuotePageWords } from "./words";
 
@@ -65,8 +65,8 @@ export type BookingFormProps = {
   service: ServiceName;
   /** The quote is to the door: the consignee is asked for, and required. */
   door: boolean;
-  /** What was sent before, to correct it. */
-  before: LeadBooking | null;
+  /** What was sent before, to correct it (its parties, as the lead is open while it can be corrected). */
+  before: QuoteBooking | null;
   /** What the form says as it is sent (content/quote-page.yaml). */
   words: QuotePageWords["booking"];
   /** What it says of a booking at an offer the function refused (content/quote-page.yaml, quotation). */
@@ -78,8 +78,8 @@ export type BookingFormProps = {
   /** The chosen option's name. */
   serviceName: string;
   language: string;
-  send: (booking: BookingBody) => Promise<QuoteOutcome<LeadBooking>>;
-  onBooked: (booking: LeadBooking) => void;
+  send: (booking: BookingBody) => Promise<QuoteOutcome<QuoteBooking>>;
+  onBooked: (booking: QuoteBooking) => void;
 };
 
 const fieldId = (name: string) => `booking-${name.replace(".", "-")}`;
@@ -198,9 +198,9 @@ export function BookingForm(props: BookingFormProps) {
   };
   const initial: BookingValues = {
     cargoReadyDate: before?.cargoReadyDate ?? "",
-    supplier: before?.supplier ?? EMPTY_PARTY,
-    consignee: before?.consignee ?? EMPTY_PARTY,
-    notes: before?.notes ?? "",
+    supplier: before?.parties?.supplier ?? EMPTY_PARTY,
+    consignee: before?.parties?.consignee ?? EMPTY_PARTY,
+    notes: before?.parties?.notes ?? "",
   };
   return (
     <Formik<BookingValues>

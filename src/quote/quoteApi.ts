@@ -9,7 +9,7 @@ import { contactFunctionUrl } from "../contact/backendConfig";
 import {
   type BookingBody,
   type ChoiceBody,
-  type LeadBooking,
+  type QuoteBooking,
   type QuoteConflict,
   type RenewalAnswer,
   type ServiceName,
@@ -78,7 +78,7 @@ export const sendChoice = (reference: string, key: string, service: ServiceName)
   } satisfies ChoiceBody);
 
 /** POST /quote/<reference>/booking: the booking as the function now keeps it. */
-export const sendBooking = (reference: string, key: string, booking: BookingBody): Promise<QuoteOutcome<LeadBooking>> =>
+export const sendBooking = (reference: string, key: string, booking: BookingBody): Promise<QuoteOutcome<QuoteBooking>> =>
   call(quoteUrl(reference, "/booking"), key, (body) => readOrNull(readBookingSentAnswer, body)?.booking ?? null, booking);
 
 /**

@@ -3,7 +3,9 @@
 // supabase-js would replace with the project's key. What is sent and answered
 // is the console's contract (supabase/functions/_shared/api/consoleApi.ts),
 // whose readers read every answer. Every answer comes back as one of a few
-// outcomes the console says something about; nothing throws.
+// outcomes the console says something about; nothing throws. What a visitor or
+// a shipper wrote reaches the console without its bidirectional controls, as it
+// reaches the team's e-mails, so none can reorder a lead's page.
 import { contactFunctionUrl } from "../contact/backendConfig";
 import {
   type LeadAnswer,
@@ -28,6 +30,7 @@ import {
   readSignInAnswer,
 } from "../../supabase/functions/_shared/api/consoleApi.ts";
 import { type Reader, readOrNull } from "../../supabase/functions/_shared/api/read.ts";
+import { textsWithoutBidiControls } from "../../supabase/functions/_shared/words/bidiControls.ts";
 
 /** What a call came to. */
 export type Outcome<T> =
@@ -100,15 +103,35 @@ export const requestCode = (email: string): Promise<Outcome<SignInAnswer>> =>
 export const openSession = (email: string, code: string): Promise<Outcome<Session>> =>
   call("session", readSessionAnswer, { body: { email, code } satisfies SessionBody });
 
+/**
+ * Ends the session on the function (204): its token, and every other of the member's, answers 401 from then on,
+ * in every tab. Never throws: the tab forgets its session whatever the answer.
+ */
+export async function endSession(token: string): Promise<void> {
+  try {
+    await fetch(teamUrl("sign-out"), { method: "POST", headers: { Accept: "application/json", Authorization: `Bearer ${token}` } });
+  } catch {
+    // No answer: the session still ends in this tab, and by itself within 12 hours.
+  }
+}
+
+/** An answer about leads read with `read`, each text in it without bidirectional controls (the visitor's and the shipper's words). */
+const shownToTeam =
+  <T>(read: Reader<T>): Reader<T> =>
+  (value, at) =>
+    textsWithoutBidiControls(read(value, at));
+
 /** A page of leads, oldest first: the open ones, or all of them. */
 export const listLeads = (token: string, { all, cursor }: { all: boolean; cursor?: string | null }): Promise<Outcome<LeadList>> =>
-  call(`leads?status=${all ? "all" : "open"}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`, readLeadList, { token });
+  call(`leads?status=${all ? "all" : "open"}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`, shownToTeam(readLeadList), {
+    token,
+  });
 
 export const getLead = (token: string, reference: string): Promise<Outcome<LeadAnswer>> =>
-  call(`leads/${encodeURIComponent(reference)}`, readLeadAnswer, { token });
+  call(`leads/${encodeURIComponent(reference)}`, shownToTeam(readLeadAnswer), { token });
 
 export const moveLead = (token: string, reference: string, move: LeadMove): Promise<Outcome<LeadAnswer>> =>
-  call(`leads/${encodeURIComponent(reference)}/status`, readLeadAnswer, { token, body: move });
+  call(`leads/${encodeURIComponent(reference)}/status`, shownToTeam(readLeadAnswer), { token, body: move });
 
 /** Records a booked lead's next milestone (`flight` with departed): the milestones as they stand, or outOfOrder. */
 export const recordMilestone = (

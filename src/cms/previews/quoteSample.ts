@@ -31,15 +31,17 @@ export const SAMPLE_QUOTE: ShipperQuote = {
   booking: {
     service: "express",
     cargoReadyDate: "2026-11-27",
-    supplier: {
-      company: "Shenzhen Sample Textile Co.",
-      contact: "Li Wei",
-      phone: "+86 755 0000 0000",
-      address: "8 Sample Road\nBao'an, Shenzhen",
-    },
     requestedAt: "2026-11-23T03:00:00Z",
     changesLeft: 4,
     offer: null,
+    parties: {
+      supplier: {
+        company: "Shenzhen Sample Textile Co.",
+        contact: "Li Wei",
+        phone: "+86 755 0000 0000",
+        address: "8 Sample Road\nBao'an, Shenzhen",
+      },
+    },
   },
   milestones: [
     { milestone: "collected", at: "2026-11-27T06:30:00Z" },

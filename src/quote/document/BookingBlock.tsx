@@ -10,7 +10,7 @@ import type { ServiceName } from "../../../supabase/functions/_shared/price/pric
 import { fillTemplate } from "../../../supabase/functions/_shared/words/template.ts";
 import type { BookingFormProps } from "../BookingForm";
 import { formatDay, formatMoney } from "../format";
-import type { LeadBooking } from "../../../supabase/functions/_shared/api/quotePageApi.ts";
+import type { BookingParty, QuoteBooking } from "../../../supabase/functions/_shared/api/quotePageApi.ts";
 import type { ShipperQuote } from "../shipperQuote";
 import type { QuoteBookingWords, QuotePageWords, QuotePriceWords } from "../words";
 import { loadBookingForm } from "../QuoteFrame";
@@ -35,35 +35,40 @@ const summaryStyles = css`
   }
 `;
 
-type SummaryProps = { booking: LeadBooking; bookingWords: QuoteBookingWords; priceWords: QuotePriceWords; language: string };
+type SummaryProps = { booking: QuoteBooking; bookingWords: QuoteBookingWords; priceWords: QuotePriceWords; language: string };
 
-/** What was sent to book: the option, the day, the parties and the notes. */
+/** What was sent to book: the option, the day, and while the lead is open the parties and the notes. */
 export function BookingSummary({ booking, bookingWords, priceWords, language }: SummaryProps) {
   const words = bookingWords.form;
-  const party = (value: LeadBooking["supplier"]) => [value.company, value.contact, value.phone, value.address].join("\n");
+  const party = (value: BookingParty) => [value.company, value.contact, value.phone, value.address].join("\n");
+  const { parties } = booking;
   return (
     <dl css={summaryStyles}>
       <dt>{words.service}</dt>
       <dd>{priceWords.price[booking.service]}</dd>
       <dt>{words.cargoReadyDate}</dt>
       <dd>{formatDay(booking.cargoReadyDate, language)}</dd>
-      <dt>{words.supplierTitle}</dt>
-      <dd>
-        <bdi>{party(booking.supplier)}</bdi>
-      </dd>
-      {booking.consignee && (
+      {parties && (
         <>
-          <dt>{words.consigneeTitle}</dt>
+          <dt>{words.supplierTitle}</dt>
           <dd>
-            <bdi>{party(booking.consignee)}</bdi>
+            <bdi>{party(parties.supplier)}</bdi>
           </dd>
         </>
       )}
-      {booking.notes && (
+      {parties?.consignee && (
+        <>
+          <dt>{words.consigneeTitle}</dt>
+          <dd>
+            <bdi>{party(parties.consignee)}</bdi>
+          </dd>
+        </>
+      )}
+      {parties?.notes && (
         <>
           <dt>{words.notes}</dt>
           <dd>
-            <bdi>{booking.notes}</bdi>
+            <bdi>{parties.notes}</bdi>
           </dd>
         </>
       )}
@@ -75,7 +80,7 @@ export function BookingSummary({ booking, bookingWords, priceWords, language }: 
  * The price a booking is sent at (`booking`: was sent at): the quotation's
  * option's amount, or, at the estimate, that the team confirms the price.
  */
-function priceLine(quote: ShipperQuote, booking: LeadBooking | null, chosen: ServiceName, page: QuotePageWords, language: string): string {
+function priceLine(quote: ShipperQuote, booking: QuoteBooking | null, chosen: ServiceName, page: QuotePageWords, language: string): string {
   const words = page.quotation;
   if (booking) {
     const { offer } = booking;
@@ -91,7 +96,7 @@ function priceLine(quote: ShipperQuote, booking: LeadBooking | null, chosen: Ser
 const atOfferLine = (words: QuotePageWords["quotation"], reference: string, number: number, amount: string) =>
   fillTemplate(words.atOffer, { quotation: `${reference}-${number}`, amount });
 
-type PriceBookedProps = { quote: ShipperQuote; booking: LeadBooking; page: QuotePageWords; language: string };
+type PriceBookedProps = { quote: ShipperQuote; booking: QuoteBooking; page: QuotePageWords; language: string };
 
 /** Under what was booked: the quotation it was booked at, with the option's amount; nothing at the estimate. */
 export const PriceBooked = ({ quote, booking, page, language }: PriceBookedProps) =>

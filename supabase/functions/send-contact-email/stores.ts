@@ -19,6 +19,7 @@ import { createReminderStore, type ReminderStore } from "./scheduled/reminders.t
 import { createSummaryStore, type SummaryStore } from "./scheduled/summaryStore.ts";
 import { type ConsoleStore, createConsoleStore } from "./team/consoleStore.ts";
 import { createSignInStore, type SignInStore } from "./team/signInStore.ts";
+import { createSignOutStore, type SignOutStore } from "./members/signOuts.ts";
 import { createMilestoneStore, type MilestoneStore } from "./milestones/milestoneStore.ts";
 
 export type Stores = {
@@ -36,6 +37,8 @@ export type Stores = {
   reminders: ReminderStore;
   /** The team's one-time sign-in codes. */
   signIns: SignInStore;
+  /** When each member last signed out of the console. */
+  signOuts: SignOutStore;
   /** The team's console: the leads, their history, their status. */
   console: ConsoleStore;
   /** A booked shipment's milestones, each with its e-mail to the shipper. */
@@ -54,6 +57,7 @@ export function createStores(db: Database): Stores {
     progress: createProgressStore(db),
     reminders: createReminderStore(db),
     signIns: createSignInStore(db),
+    signOuts: createSignOutStore(db),
     console: createConsoleStore(db),
     milestones: createMilestoneStore(db),
     offers: createOfferStore(db),

@@ -82,7 +82,7 @@ export function mailOf(deps: Pick<ContactHandlerDeps, "settings" | "replies">): 
     context: {
       replies: deps.replies,
       origin: settings.siteUrl,
-      quoteKeys: { secret: settings.quoteKeySecret, months: settings.leadRetentionMonths },
+      quoteKeys: { secret: settings.quoteKeys, months: settings.leadRetentionMonths },
     },
     // Every e-mail about a lead links to it in the console on the site, with nothing that acts in the link.
     leadLink: (reference) => Promise.resolve(consoleLink(settings.siteUrl, reference)),
@@ -174,6 +174,7 @@ function wireScheduledWork(
     queueWeeklySummary: settings.weeklySummary ? () => queueDueSummary(stores.summary, clock()) : undefined,
     queueAnswerReminders: () => stores.reminders.queueAnswerReminders(clock(), settings.answerReminderAfterMs),
     deleteExpiredCodes: () => stores.signIns.deleteExpiredCodes(new Date(clock().getTime() - 24 * 60 * 60 * 1000)),
+    forgetClients: () => stores.shipper.forgetClients(new Date(clock().getTime() - settings.rateLimit.windowMs)),
   });
 }
 
@@ -236,7 +237,7 @@ function routeParts(deps: ContactHandlerDeps, wired: Wired): RouteParts {
     clock,
     logger,
     allowedOrigins,
-    quoteKeySecret: settings.quoteKeySecret,
+    quoteKeys: settings.quoteKeys,
     limits: { clientAddressHeader, clientHashSalt, perClient, windowMs },
   };
   const card = deps.rateCard?.card ?? null;
@@ -244,7 +245,14 @@ function routeParts(deps: ContactHandlerDeps, wired: Wired): RouteParts {
     quote: { submissions, settings, logger, replies },
     shipper: { ...shipperAccess, store: stores.shipper, replies, notify },
     booking: { ...shipperAccess, store: stores.booking, replies, notify },
-    offers: { ...shipperAccess, store: stores.offers, card, team: settings.team, onQueued: sendNow },
+    offers: {
+      ...shipperAccess,
+      store: stores.offers,
+      card,
+      team: settings.team,
+      signOuts: stores.signOuts,
+      onQueued: sendNow,
+    },
     track: { settings, logger, replies },
     signIn: {
       signIns: stores.signIns,
@@ -255,9 +263,28 @@ function routeParts(deps: ContactHandlerDeps, wired: Wired): RouteParts {
       addresses,
       emailContext,
       background: wired.background,
+      limits: { clientAddressHeader, clientHashSalt, perClient: settings.rateLimit.teamSignInPerClient, windowMs },
+      signOuts: stores.signOuts,
     },
-    console: { leads: stores.console, clock, settings, logger, replies, card, onBookingQueued: sendNow },
-    milestones: { store: stores.milestones, clock, logger, onQueued: sendNow, team: settings.team, allowedOrigins },
+    console: {
+      leads: stores.console,
+      clock,
+      settings,
+      logger,
+      replies,
+      card,
+      onBookingQueued: sendNow,
+      signOuts: stores.signOuts,
+    },
+    milestones: {
+      store: stores.milestones,
+      clock,
+      logger,
+      onQueued: sendNow,
+      team: settings.team,
+      signOuts: stores.signOuts,
+      allowedOrigins,
+    },
     health,
     scheduled: [wired.scheduledWork, { allowedOrigins, logger }],
   };

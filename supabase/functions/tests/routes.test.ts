@@ -150,6 +150,7 @@ Deno.test("every path the site's script calls gets its preflight from the router
     "/quote/:reference/booking",
     "/team/sign-in",
     "/team/session",
+    "/team/sign-out",
     "/team/leads",
     "/team/leads/:reference",
     "/team/leads/:reference/status",

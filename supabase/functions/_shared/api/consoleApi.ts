@@ -4,6 +4,8 @@
 // shape it):
 //   - POST /team/sign-in SignInBody: 202 SignInAnswer;
 //   - POST /team/session SessionBody: Session (401 invalid_code);
+//     both 429 rate_limited past the client's calls of the hour;
+//   - POST /team/sign-out, the session, no body: 204 (401 without a live session);
 //   - GET /team/leads?status=open|all&cursor=…: LeadList;
 //   - GET /team/leads/<reference>: LeadAnswer;
 //   - POST /team/leads/<reference>/status LeadMove: LeadAnswer (409 conflict with the status);

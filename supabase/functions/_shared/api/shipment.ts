@@ -34,7 +34,7 @@ export type RecordedMilestone = { milestone: Milestone; at: string; flight?: str
 
 export const readService: Reader<ServiceName> = oneOf(SERVICES);
 
-const readParty: Reader<BookingParty> = fields<Record<PartyField, string>>({
+export const readParty: Reader<BookingParty> = fields<Record<PartyField, string>>({
   company: text,
   contact: text,
   phone: text,

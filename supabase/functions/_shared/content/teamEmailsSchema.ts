@@ -4,7 +4,7 @@
 // description and the field the build, the CMS and the generator check.
 import { TEAM_WORD_SPECS, type TeamWordGroup, type WordSpec } from "../emails/team/teamWords.ts";
 import { type ContentFile, fieldsNamed, object, text } from "../schema/schemaDsl.ts";
-import { withPlaceholders } from "./commonFields.ts";
+import { withAndWithoutPlaceholders, withPlaceholders } from "./commonFields.ts";
 
 /** What each group of the team's words is for, as the CMS titles it. */
 const TEAM_GROUP_DESCRIPTIONS: Record<TeamWordGroup, string> = {
@@ -35,8 +35,9 @@ const TEAM_GROUP_DESCRIPTIONS: Record<TeamWordGroup, string> = {
   signIn: "The e-mail with the one-time code a team member types to sign in on the team's page.",
 };
 
-/** A sentence of the team's e-mails: a line or a paragraph, which must keep its {placeholders}. */
-function teamWord({ description, long, needs }: WordSpec) {
+/** A sentence of the team's e-mails: a line or a paragraph, which must keep its {placeholders} (and hold none it refuses). */
+function teamWord({ description, long, needs, refuses }: WordSpec) {
+  if (refuses) return text(description, { long, ...withAndWithoutPlaceholders(needs ?? [], refuses) });
   return needs ? text(description, { long, ...withPlaceholders(needs) }) : text(description, { long });
 }
 

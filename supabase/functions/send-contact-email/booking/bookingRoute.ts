@@ -23,7 +23,7 @@ import { fillTemplate } from "../../_shared/words/template.ts";
 import type { ConnectionInfo } from "../http/clientAddress.ts";
 import { HttpError, parseJsonObject, rateLimitedError, readBody, requireJsonContentType } from "../http/http.ts";
 import { type FunctionRoute, jsonRoute } from "../http/jsonRoute.ts";
-import { bookingViewOf } from "../lead/leadExtras.ts";
+import { quoteBookingOf } from "../lead/leadExtras.ts";
 import { majorOf, offerExpired, type OfferRow, termsOf } from "../lead/leadOffers.ts";
 import {
   bookedRefusal,
@@ -164,7 +164,8 @@ async function book(
     logger.info("a shipper sent a booking request", { reference, sends: outcome.booking.sends, offer: offer?.number });
     await deps.notify(outcome.requestId);
   }
-  const answer: BookingSentAnswer = { status: "booking requested", booking: bookingViewOf(outcome.booking) };
+  // Sent now, so the lead is open: the parties as sent.
+  const answer: BookingSentAnswer = { status: "booking requested", booking: quoteBookingOf(outcome.booking, true) };
   return { status: 200, body: answer };
 }
 

@@ -6,9 +6,11 @@
 import type { BookingParty } from "../../_shared/booking/bookingRequest.ts";
 import { MAX_BOOKING_SENDS } from "../../_shared/booking/bookingFields.ts";
 import type { LeadBooking, RecordedMilestone } from "../../_shared/api/shipment.ts";
+import type { QuoteBooking } from "../../_shared/api/quotePageApi.ts";
 import { minorDigitsOf, type ServiceName } from "../../_shared/price/pricing.ts";
 import type { Milestone } from "../../_shared/quotePage.ts";
 import { majorOf } from "./leadOffers.ts";
+import type { LeadStatus } from "./leadProgress.ts";
 
 /** SQL: a lead's booking as a jsonb row, and its milestones in their order ($2: MILESTONES). */
 export const BOOKING_SQL = `(select jsonb_build_object(
@@ -69,3 +71,15 @@ export const milestoneViewsOf = (rows: readonly MilestoneRow[]): RecordedMilesto
     at: new Date(row.at).toISOString(),
     ...(row.flight === null ? {} : { flight: row.flight }),
   }));
+
+/** Whether the lead is open: neither lost nor booked and delivered. Its booking's parties are shown only until then. */
+export const isOpen = (lead: { status: LeadStatus; milestones: readonly MilestoneRow[] }): boolean =>
+  lead.status !== "lost" &&
+  !(lead.status === "booked" && lead.milestones.some(({ milestone }) => milestone === "delivered"));
+
+/** The booking as the quote page shows it: its parties while the lead is open, else null. */
+export function quoteBookingOf(row: BookingRow, open: boolean): QuoteBooking {
+  const { supplier, consignee, notes, ...rest } = bookingViewOf(row);
+  const parties = { supplier, ...(consignee ? { consignee } : {}), ...(notes ? { notes } : {}) };
+  return { ...rest, parties: open ? parties : null };
+}

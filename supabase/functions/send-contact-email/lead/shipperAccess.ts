@@ -16,7 +16,7 @@ import { fieldsOfRow, iso, REQUEST_COLUMNS } from "../storage/requestRows.ts";
 import { type BookingRow, LEAD_EXTRAS_SQL, type MilestoneRow } from "./leadExtras.ts";
 import { type OfferRow, OFFERS_SQL, RENEWAL_SQL, type RenewalRow } from "./leadOffers.ts";
 import type { LeadStatus } from "./leadProgress.ts";
-import { bearerKey, verifyQuoteKey } from "./quoteKey.ts";
+import { bearerKey, type QuoteKeys, verifyQuoteKey } from "./quoteKey.ts";
 import { REFERENCE_PATTERN } from "./reference.ts";
 
 /** A lead as its quote page reads it. */
@@ -130,8 +130,8 @@ export type ShipperAccessDeps = {
   lead: (reference: string) => Promise<ShipperLead | null>;
   clock: () => Date;
   logger: Logger;
-  /** QUOTE_KEY_SECRET: without it (or too short) no key opens anything. */
-  quoteKeySecret: string;
+  /** QUOTE_KEY_SECRETS and QUOTE_KEY_SECRET: a key opens its lead under a key listed; without one, nothing opens. */
+  quoteKeys: QuoteKeys;
   /** The per-client limit, as the quote request's: the header naming the client, its hash's salt, the allowance. */
   limits: { clientAddressHeader: string | null; clientHashSalt: string; perClient: number; windowMs: number };
 };
@@ -144,7 +144,7 @@ export function shipperAccess(deps: ShipperAccessDeps) {
     async authorized(request: Request, reference: string): Promise<ShipperLead> {
       const key = bearerKey(request);
       if (key === null || !REFERENCE_PATTERN.test(reference)) throw forbidden();
-      if (!await verifyQuoteKey(deps.quoteKeySecret, reference, key, clock())) throw forbidden();
+      if (!await verifyQuoteKey(deps.quoteKeys, reference, key, clock())) throw forbidden();
       const lead = await deps.lead(reference);
       if (lead === null) throw forbidden();
       return lead;

@@ -36,6 +36,7 @@ import {
   type ShipperAccessDeps,
 } from "../lead/shipperAccess.ts";
 import { memberOf } from "../members/sessions.ts";
+import type { SignOutStore } from "../members/signOuts.ts";
 import type { TeamSettings } from "../settings/teamSettings.ts";
 import type { OfferStore } from "./offerStore.ts";
 
@@ -47,6 +48,8 @@ export type OfferRoutesDeps = Omit<ShipperAccessDeps, "lead"> & {
   /** The deployed rate card (null: none): a new offer's last day and currency follow it. */
   card: RateCard | null;
   team: TeamSettings;
+  /** When each member last signed out: sessions issued before are refused. */
+  signOuts: SignOutStore;
   /** ALLOWED_ORIGINS: the console's and the quote page's scripts call from these. */
   allowedOrigins: readonly string[];
   /** An offer's or a renewal's e-mail was queued: sends it after the answer. */
@@ -60,7 +63,7 @@ const closedLead = (status: string) =>
 
 /** POST /team/leads/<reference>/offers: an offer sent by `member`; 201 with it. */
 async function sendOffer(deps: OfferRoutesDeps, request: Request, reference: string): Promise<JsonAnswer> {
-  const member = await memberOf(request, deps.team, deps.clock());
+  const member = await memberOf(request, deps.team, deps.clock(), deps.signOuts);
   const body = await readJsonObject(request, MAX_OFFER_BYTES);
   const lead = await deps.store.lead(reference);
   if (lead === null) throw notFound();

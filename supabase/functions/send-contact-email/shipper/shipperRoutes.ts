@@ -11,7 +11,7 @@
 // within the team's hourly ceiling.
 import { hongKongDate } from "../../_shared/booking/bookingRequest.ts";
 import { trackingAddress } from "../../_shared/airWaybill.ts";
-import type { ChoiceAnswer, QuoteAnswer, QuoteStatus } from "../../_shared/api/quotePageApi.ts";
+import { ASK_AGAIN_FIELDS, type ChoiceAnswer, type QuoteAnswer, type QuoteStatus } from "../../_shared/api/quotePageApi.ts";
 import { lineTotals } from "../../_shared/chargeableWeight.ts";
 import { type ServiceName, SERVICES } from "../../_shared/price/pricing.ts";
 import { pickupAsked, visitorPriceOf } from "../../_shared/price/visitorPrice.ts";
@@ -20,7 +20,7 @@ import { wordsFor } from "../../_shared/words/formReplyPages.ts";
 import type { ConnectionInfo } from "../http/clientAddress.ts";
 import { HttpError, parseJsonObject, rateLimitedError, readBody, requireJsonContentType } from "../http/http.ts";
 import { type FunctionRoute, jsonRoute } from "../http/jsonRoute.ts";
-import { bookingViewOf, milestoneViewsOf } from "../lead/leadExtras.ts";
+import { isOpen, milestoneViewsOf, quoteBookingOf } from "../lead/leadExtras.ts";
 import { quoteOfferOf, renewalOf, termsOf } from "../lead/leadOffers.ts";
 import {
   forbidden,
@@ -78,14 +78,17 @@ export function quoteView(lead: ShipperLead, now: Date, replies: FormReplies): Q
     noPriceLine: lead.pricing?.kind === "noPrice" ? lead.pricing.line ?? null : null,
     chosen: lead.chosen,
     status: statusOf(lead),
-    booking: bookingViewOf(lead.booking),
+    booking: lead.booking && quoteBookingOf(lead.booking, isOpen(lead)),
     milestones: milestoneViewsOf(lead.milestones),
     tracking: lead.status === "booked" && lead.awb !== null && airline
       ? { airWaybill: lead.awb, airline: airline.name, url: trackingAddress(airline, lead.awb) }
       : null,
     // Only once the estimate has expired, to fill the form with it, and only without an offer (whose page asks
-    // the team for a new one instead): a forwarded link shows no name, address or message.
-    askAgain: expired && offer === null ? { ...fields } : null,
+    // the team for a new one instead): the destination and the cargo, never the shipper's name, address, phone
+    // or message, which a forwarded link would show to whoever opens it.
+    askAgain: expired && offer === null
+      ? Object.fromEntries(ASK_AGAIN_FIELDS.map((field) => [field, fields[field]]))
+      : null,
     offer,
     renewal: renewalOf(lead.offers, lead.renewal),
   };

@@ -58,5 +58,15 @@ export function createShipperStore(db: Database): ShipperStore {
   return {
     lead: (reference) => readShipperLead(db, reference),
     choose: (input) => db.transaction((tx) => chooseIn(tx, input)),
+    forgetClients: async (before) => {
+      const rows = await db.query(
+        `update public.contact_notifications set client_hash = null
+          where client_hash is not null and created_at <= $1::timestamptz
+            and (kind = 'choice' or family in ('booking_request', 'renewal'))
+          returning id`,
+        [iso(before)],
+      );
+      return rows.length;
+    },
   };
 }

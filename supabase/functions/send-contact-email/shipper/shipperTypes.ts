@@ -32,4 +32,10 @@ export interface ShipperStore {
   lead(reference: string): Promise<ShipperLead | null>;
   /** Stores the shipper's choice among the lead's options, and its e-mail to the team. */
   choose(input: ChoiceInput): Promise<ChoiceOutcome>;
+  /**
+   * Forgets which client made each choice, booking send and renewal made at or before
+   * `before` (the limit's window ago): its hash is kept only as long as the
+   * per-client limit counts it. The scheduled run's; how many it forgot.
+   */
+  forgetClients(before: Date): Promise<number>;
 }

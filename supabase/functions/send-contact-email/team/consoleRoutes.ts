@@ -21,6 +21,7 @@ import type { ConsoleStore, LeadDetail, LeadListItem, ListCursor } from "./conso
 import { LOST_REASONS, type LostReason } from "../lead/leadProgress.ts";
 import { memberOf } from "../members/sessions.ts";
 import { offerWindowOf, sentOfferOf } from "../lead/leadOffers.ts";
+import type { SignOutStore } from "../members/signOuts.ts";
 
 export const PAGE_SIZE = 50;
 export const MAX_BOOKING_EMAILS = 3;
@@ -41,6 +42,8 @@ export type ConsoleRoutesDeps = {
   card: RateCard | null;
   /** A lead was booked under a new number and its visitor's e-mail queued: sends it now. */
   onBookingQueued: (requestId: string) => void;
+  /** When each member last signed out: sessions issued before are refused. */
+  signOuts: SignOutStore;
 };
 
 const encodeCursor = ({ createdAt, id }: ListCursor) => btoa(`${createdAt.toISOString()}|${id}`);
@@ -158,7 +161,7 @@ export function consoleRoutes(deps: ConsoleRoutesDeps): FunctionRoute[] {
   const { settings, logger } = deps;
   const json = (answer: (request: Request, reference: string, member: string) => Promise<JsonAnswer>) =>
     jsonRoute({ allowedOrigins: settings.allowedOrigins, logger }, async (request, { reference }) => {
-      const member = await memberOf(request, settings.team, deps.clock());
+      const member = await memberOf(request, settings.team, deps.clock(), deps.signOuts);
       return await answer(request, reference, member);
     });
   return [

@@ -10,8 +10,8 @@ import { type NoPriceReason, type PriceLimit, SERVICES } from "../../price/prici
 import { WEIGHT_BREAKS } from "../../price/rateCardSchema.ts";
 import { LOST_REASONS } from "../../leadActions.ts";
 
-/** One sentence: what it is for, whether it is long, and the placeholders it must keep. */
-export type WordSpec = { description: string; long?: boolean; needs?: readonly string[] };
+/** One sentence: what it is for, whether it is long, the placeholders it must keep and those it must not hold. */
+export type WordSpec = { description: string; long?: boolean; needs?: readonly string[]; refuses?: readonly string[] };
 
 const word = (description: string, options: Omit<WordSpec, "description"> = {}): WordSpec => ({
   description,
@@ -346,11 +346,13 @@ export const TEAM_WORD_SPECS = {
     notes: word("Its last paragraphs (separate them with an empty line).", { long: true }),
   },
   signIn: {
-    subject: word("Subject of the e-mail with a team member's sign-in code; {code} becomes the code.", {
-      needs: ["code"],
-    }),
+    subject: word(
+      "Subject of the e-mail with a team member's sign-in code; never the code ({code}), which a locked phone would show.",
+      { refuses: ["code"] },
+    ),
     preview: word(
-      "The line inboxes show after the subject; {code} and {minutes} become the code and how long it works.",
+      "The line inboxes show after the subject, never the code ({code}); {minutes} becomes how long it works.",
+      { refuses: ["code"] },
     ),
     title: word("Heading of the e-mail, above the code."),
     text: word("Under the code: where to type it, and that it works once; {minutes} becomes how long it works.", {
