@@ -400,6 +400,7 @@ it("shows a delivered shipment's booking by its service and day only: no party, 
     cargoReadyDate: "2026-11-27",
     requestedAt: "2026-11-23T03:00:00Z",
     changesLeft: 4,
+    offer: null,
     parties: null,
   };
   const milestones = [{ milestone: "delivered" as const, at: "2026-12-02T06:30:00Z" }];
