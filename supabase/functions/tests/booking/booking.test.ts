@@ -318,7 +318,12 @@ backendTests(
       const sent = booking(clock, { notes: "Call before collecting" });
       deepStrictEqual((await postBooking(handler, reference, sent, { key })).status, 200);
       const shown = async () => (await (await getQuote(handler, reference, key)).json()).booking;
-      const whole = { service: "express", cargoReadyDate: sent.cargoReadyDate, requestedAt: clock.now().toISOString() };
+      const whole = {
+        service: "express",
+        cargoReadyDate: sent.cargoReadyDate,
+        requestedAt: clock.now().toISOString(),
+        offer: null,
+      };
       const parties = { supplier: SUPPLIER, notes: "Call before collecting" };
       deepStrictEqual(await shown(), { ...whole, changesLeft: 4, parties }, "open: the parties as sent");
       const token = await signIn(handler, mailer);
