@@ -15,7 +15,13 @@ import { CARGO_FIELDS, DELIVERY_PLACES, type DeliveryPlace } from "../contactFie
 import type { NoPriceReason } from "../price/pricing.ts";
 import { NO_PRICE_REASONS, type VisitorPrice } from "../price/visitorPrice.ts";
 import { type ErrorAnswer, refusalReader } from "./errorAnswer.ts";
-import { type OfferRenewal, type QuoteOffer, readBookedOfferField, readQuoteOfferField, readRenewalField } from "./offers.ts";
+import {
+  type OfferRenewal,
+  type QuoteOffer,
+  readBookedOfferField,
+  readQuoteOfferField,
+  readRenewalField,
+} from "./offers.ts";
 import { readVisitorPrice } from "./quoteRequestApi.ts";
 import {
   absentAs,

@@ -11,7 +11,12 @@
 // within the team's hourly ceiling.
 import { hongKongDate } from "../../_shared/booking/bookingRequest.ts";
 import { trackingAddress } from "../../_shared/airWaybill.ts";
-import { ASK_AGAIN_FIELDS, type ChoiceAnswer, type QuoteAnswer, type QuoteStatus } from "../../_shared/api/quotePageApi.ts";
+import {
+  ASK_AGAIN_FIELDS,
+  type ChoiceAnswer,
+  type QuoteAnswer,
+  type QuoteStatus,
+} from "../../_shared/api/quotePageApi.ts";
 import { lineTotals } from "../../_shared/chargeableWeight.ts";
 import { type ServiceName, SERVICES } from "../../_shared/price/pricing.ts";
 import { pickupAsked, visitorPriceOf } from "../../_shared/price/visitorPrice.ts";
