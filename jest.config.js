@@ -2,6 +2,9 @@
 // the code, Gatsby's own modules are mocked in __mocks__/gatsby.ts.
 module.exports = {
   testEnvironment: "jsdom",
+  // One worker a core: jest's default leaves one of a 2-core machine's cores to itself, which runs the
+  // files one at a time; the live form's tests (split in three files for this) take minutes each.
+  maxWorkers: "100%",
   moduleFileExtensions: ["ts", "tsx", "js", "jsx", "mjs", "json"],
   transform: {
     "^.+\\.[mc]?[jt]sx?$": "<rootDir>/jest-preprocess.js",
