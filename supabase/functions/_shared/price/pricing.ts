@@ -66,9 +66,8 @@ import {
 } from "./rateCardSchema.ts";
 import { co2eKgOf } from "./co2e.ts";
 
-/** The services a zone may have, in the order they are offered: express first. */
-export const SERVICES = ["express", "economy"] as const;
-export type ServiceName = (typeof SERVICES)[number];
+import type { ServiceName } from "./services.ts";
+export { SERVICES, type ServiceName } from "./services.ts";
 
 export type NoPriceReason =
   | "off"
