@@ -15,7 +15,8 @@ import { QuotePage, type QuotePageProps } from "../../src/views/QuotePage";
 import { ASK_AGAIN_STORAGE_KEY, withAskAgain } from "../../src/contact/askAgain";
 import { readShipperQuote } from "../../src/quote/shipperQuote";
 import { formatMoney } from "../../src/quote/format";
-import type { QuoteBooking, QuoteAnswer, QuoteOffer, QuoteRefusal } from "../../supabase/functions/_shared/api/quotePageApi.ts";
+import { QUOTE_REFERENCE as REFERENCE, answerOf as json, quoteAnswer } from "../helpers/quoteAnswer";
+import type { QuoteBooking, QuoteOffer, QuoteRefusal } from "../../supabase/functions/_shared/api/quotePageApi.ts";
 import { contactFunctionUrl } from "../../src/contact/backendConfig";
 import { fillTemplate } from "../../supabase/functions/_shared/words/template.ts";
 import { addDays, hongKongDate } from "../../supabase/functions/_shared/booking/bookingRequest.ts";
@@ -42,58 +43,12 @@ const props = (code = "en"): QuotePageProps => ({
   countries: localizedCountries(fixtureSite.shared.countries, code),
 });
 
-const REFERENCE = "K7QM-4TXH";
 const KEY = "v1.20271128.c2lnbmVk";
-
-/** The function's answer to GET /quote/<reference> (made-up figures), as the quote page's contract declares it. */
-const quoteAnswer = (overrides: Partial<QuoteAnswer> = {}): QuoteAnswer => ({
-  reference: REFERENCE,
-  language: "en",
-  askedAt: "2026-11-23T01:00:00Z",
-  validUntil: "2099-12-31",
-  expired: false,
-  asked: { country: "Germany", chargeableKg: 95, grossKg: 80, pieces: 2, pickupCity: "Shenzhen", deliverTo: "door", insure: true },
-  price: {
-    currency: "USD",
-    low: 560,
-    high: 690,
-    chargeableKg: 95,
-    transitDays: "2-3",
-    validUntil: "2099-12-31",
-    options: [
-      { service: "express", low: 560, high: 690, transitDays: "2-3", co2eKg: 580 },
-      { service: "economy", low: 430, high: 520, transitDays: "5-7", co2eKg: 580 },
-    ],
-    covers: { pickup: true, door: true, insurance: false },
-  },
-  noPrice: null,
-  noPriceLine: null,
-  chosen: null,
-  status: "received",
-  booking: null,
-  milestones: [],
-  tracking: null,
-  askAgain: {
-    name: "Mei Chan",
-    email: "mei@example.com",
-    shippingCountry: "Germany",
-    message: "Two cartons",
-    cargoPieces: 2,
-    insure: true,
-  },
-  offer: null,
-  renewal: null,
-  ...overrides,
-});
 
 /** A refusal as the function answers it (its message is for people: the page reads the code and the details). */
 const refusal = (code: string, details: Omit<QuoteRefusal["error"], "code" | "message"> = {}): QuoteRefusal => ({
   error: { code, message: `Refused: ${code}`, ...details },
 });
-
-/** An answer as fetch resolves it (jsdom has no Response): its status and JSON body. */
-const json = (status: number, body: unknown) =>
-  Promise.resolve({ ok: status >= 200 && status < 300, status, json: () => Promise.resolve(body) });
 
 let fetchMock: jest.Mock;
 

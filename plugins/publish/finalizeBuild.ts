@@ -1,6 +1,7 @@
 // The last step of `gatsby build`, after gatsby-adapter-netlify has written its
 // files: take out what must not be published, hold each page's scripts back
-// behind the starter (deferScripts.ts), write the site stylesheet from every
+// behind the starter (deferScripts.ts; a quote page asks for them from its
+// head all the same, preloadAtLoad.ts), write the site stylesheet from every
 // page's rules and point the pages at it (siteStyles.ts), write the icon
 // sprite the pages refer to (src/components/icons/iconSprite.ts), hash the pages' inline scripts for the
 // Content-Security-Policy (each not-found page also in a <meta>, for the
@@ -20,6 +21,7 @@ import { inlineScriptHashes } from "./inlineScripts";
 import { firstFlightWarnings } from "./checks/firstFlight.mjs";
 import { type BuiltPage, pagePath, pageProblems } from "./checks/pageProblems";
 import { readChunkGroups, scriptAtLoadReport, type StartedPage } from "./checks/scriptAtLoad";
+import { preloadLinks, withHeadEnd } from "./preloadAtLoad";
 import { CMS_PATH, headerRules, pageSitePolicy, policyMeta } from "./securityHeaders";
 import { siteStyles, unfinishedStyles } from "./siteStyles";
 import { ICON_SPRITE_PATH, ICON_SPRITE_SVG } from "../../src/components/icons/iconSprite";
@@ -150,8 +152,9 @@ export async function finalizeBuild({
     if (notFound.has(file)) return { file, html: withoutRuntime(original) };
     const { html, setup, deferred } = deferScripts(original);
     if (setup) written.set(setup.path.slice(1), setup.text);
-    started.push({ file, urlPath: pagePath(file), started: [...(setup ? [setup.path] : []), ...deferred] });
-    return { file, html };
+    const page: StartedPage = { file, urlPath: pagePath(file), started: [...(setup ? [setup.path] : []), ...deferred] };
+    started.push(page);
+    return { file, html: withHeadEnd(html, preloadLinks(publicDir, page, chunkGroups)) };
   });
   const styles = siteStyles(built);
   if (styles.file) written.set(styles.file, styles.css);

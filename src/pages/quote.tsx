@@ -3,7 +3,8 @@ import { Seo } from "../components/layout/Seo";
 import type { PageContext, PageI18n } from "../content/languages";
 import { headContent, layoutContent, requiredContent } from "../content/queryData";
 import { QuotePage, type QuotePageProps } from "../views/QuotePage";
-import { INCOMPLETE_ADDRESS_SCRIPT } from "../quote/incompleteAddress";
+import { contactFunctionUrl } from "../contact/backendConfig";
+import { quoteHeadScript } from "../quote/quoteHead";
 
 const quoteContent = (data: Queries.QuotePageQuery, i18n: PageI18n): QuotePageProps => ({
   ...layoutContent(data, i18n),
@@ -23,8 +24,8 @@ export const Head = ({ data, pageContext: { i18n } }: HeadProps<Queries.QuotePag
   const { page } = quoteContent(data, i18n);
   return (
     <Seo {...headContent(data, i18n)} title={page.seo.title} description={page.seo.description} noindex>
-      {/* Before the first paint: an address without its reference or key shows "link incomplete" at once. */}
-      <script dangerouslySetInnerHTML={{ __html: INCOMPLETE_ADDRESS_SCRIPT }} />
+      {/* Before the first paint: "link incomplete" at once for an address without its reference or key, else the quote asked for. */}
+      <script dangerouslySetInnerHTML={{ __html: quoteHeadScript(contactFunctionUrl) }} />
     </Seo>
   );
 };

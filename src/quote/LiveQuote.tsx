@@ -45,7 +45,9 @@ export function LiveQuote({ page, priceWords, bookingWords, countries, site, i18
     return (
       <>
         <h1>{page.title}</h1>
-        <p role="status">{page.loading}</p>
+        <p role="status" data-quote-when="loading">
+          {page.loading}
+        </p>
       </>
     );
   }

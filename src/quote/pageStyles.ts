@@ -1,8 +1,8 @@
 // The quote page's frame (src/views/QuotePage.tsx): the band and the panel
 // the quote sits in, its tools, the contacts at its foot, and how it prints.
-import { css } from "@emotion/react";
+import { css, keyframes } from "@emotion/react";
 import { theme } from "../theme";
-import { INCOMPLETE_MARK } from "./incompleteAddress";
+import { INCOMPLETE_MARK } from "./quoteHead";
 import { QUOTE_PAGE_ID } from "./quotePath";
 
 const { colors, space, radii, shadows, sizes, fontSizes, lineHeights, mq } = theme;
@@ -11,6 +11,16 @@ export const bandStyles = css`
   padding: ${space[10]} 0 ${space[16]};
   background: ${colors.surfaceAlt};
 `;
+
+/** Shown at the end: the contacts, if the quote has not come by then. */
+const shownLate = keyframes`
+  to {
+    visibility: visible;
+  }
+`;
+
+/** How long the contacts wait for the quote before they show anyway (a page whose script never came). */
+const CONTACTS_WAIT = "6s";
 
 export const panelStyles = css`
   max-width: ${sizes.panel};
@@ -51,6 +61,15 @@ export const panelStyles = css`
     /* The contacts at the panel's foot, below the first screen, as the quote grows above them. */
     > section[aria-labelledby="quote-contact"] {
       margin-top: auto;
+    }
+    /* Until the quote is drawn (the served page, then "loading"), they are not shown: on a phone their place at
+       the first screen's foot is where the quote then pushes them from, a shift of what the visitor sees. They
+       show with the quote, or after a few seconds whatever came of it. */
+    html:not([data-quote="${INCOMPLETE_MARK}"])
+      &:has([data-quote-when="sent"], [data-quote-when="loading"])
+      > section[aria-labelledby="quote-contact"] {
+      visibility: hidden;
+      animation: ${shownLate} 0s ${CONTACTS_WAIT} forwards;
     }
     > :nth-last-child(2) {
       margin-bottom: ${space[8]};

@@ -21,6 +21,7 @@ import {
 } from "../../supabase/functions/_shared/api/quotePageApi.ts";
 import { readOrNull } from "../../supabase/functions/_shared/api/read.ts";
 import { type ShipperQuote, readShipperQuote } from "./shipperQuote";
+import { EARLY_QUOTE_GLOBAL } from "./quoteHead";
 
 /** What a call came to. */
 export type QuoteOutcome<T> =
@@ -38,17 +39,39 @@ export type QuoteOutcome<T> =
 
 export const quoteUrl = (reference: string, rest = ""): string => `${contactFunctionUrl}/quote/${encodeURIComponent(reference)}${rest}`;
 
-async function call<T>(url: string, key: string, read: (body: unknown) => T | null, body?: unknown): Promise<QuoteOutcome<T>> {
+/** What the page's head script asked for before the page's script came (quoteHead.ts). */
+type EarlyQuote = { url: string; key: string; answer: Promise<Response> };
+
+/**
+ * The answer the head script asked for, if it asked for this quote with this
+ * key: taken once, so that trying again asks the function again.
+ */
+function takeEarlyAnswer(url: string, key: string): Promise<Response> | undefined {
+  const holder = window as unknown as Record<string, EarlyQuote | undefined>;
+  const early = holder[EARLY_QUOTE_GLOBAL];
+  if (!early || early.url !== url || early.key !== key) return undefined;
+  delete holder[EARLY_QUOTE_GLOBAL];
+  return early.answer;
+}
+
+async function call<T>(
+  url: string,
+  key: string,
+  read: (body: unknown) => T | null,
+  body?: unknown,
+  early?: Promise<Response>,
+): Promise<QuoteOutcome<T>> {
   let response: Response;
   try {
-    response = await fetch(url, {
-      method: body === undefined ? "GET" : "POST",
-      headers: { Authorization: `Bearer ${key}`, ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      // The key is in the header, never the address; nothing to send or keep beyond it.
-      credentials: "omit",
-      cache: "no-store",
-    });
+    response = await (early ??
+      fetch(url, {
+        method: body === undefined ? "GET" : "POST",
+        headers: { Authorization: `Bearer ${key}`, ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        // The key is in the header, never the address; nothing to send or keep beyond it.
+        credentials: "omit",
+        cache: "no-store",
+      }));
   } catch (error) {
     console.error("The quote could not be reached", error);
     return { kind: "failed" };
@@ -67,9 +90,11 @@ async function call<T>(url: string, key: string, read: (body: unknown) => T | nu
   return { kind: "failed" };
 }
 
-/** GET /quote/<reference> with the lead's key. */
-export const fetchQuote = (reference: string, key: string): Promise<QuoteOutcome<ShipperQuote>> =>
-  call(quoteUrl(reference), key, readShipperQuote);
+/** GET /quote/<reference> with the lead's key: the head script's answer the first time, if it asked for it. */
+export function fetchQuote(reference: string, key: string): Promise<QuoteOutcome<ShipperQuote>> {
+  const url = quoteUrl(reference);
+  return call(url, key, readShipperQuote, undefined, takeEarlyAnswer(url, key));
+}
 
 /** POST /quote/<reference>/choice: resolves with the service stored. */
 export const sendChoice = (reference: string, key: string, service: ServiceName): Promise<QuoteOutcome<ServiceName>> =>

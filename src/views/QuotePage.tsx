@@ -5,7 +5,7 @@ import { Container } from "../components/Container";
 import type { LayoutContent } from "../content/queryData";
 import { QuoteDocument } from "../quote/document/QuoteDocument";
 import { countryLabelIn } from "../quote/document/QuoteFacts";
-import { INCOMPLETE_MARK } from "../quote/incompleteAddress";
+import { INCOMPLETE_MARK } from "../quote/quoteHead";
 import { LiveQuote } from "../quote/LiveQuote";
 import { bandStyles, panelStyles, printBandStyles, printStyles } from "../quote/pageStyles";
 import { FramePart, QuoteFrame } from "../quote/QuoteFrame";
@@ -195,7 +195,7 @@ export function QuotePage({ page, priceWords, bookingWords, countries, ...layout
               />
             ) : (
               <>
-                {/* Shown from the first paint where the address lacks its reference or key (incompleteAddress.ts). */}
+                {/* Shown from the first paint where the address lacks its reference or key (quoteHead.ts). */}
                 <div data-quote-when={INCOMPLETE_MARK}>
                   <h1>{page.forbidden.title}</h1>
                   <p>{page.forbidden.text}</p>

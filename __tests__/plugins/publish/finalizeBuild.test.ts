@@ -271,6 +271,37 @@ describe("the script a quote page loads before it shows anything", () => {
     expect(lines.some((line) => line.includes(`${total.toLocaleString("en-GB")} bytes of script at load`))).toBe(true);
   });
 
+  it("asks for its script at load and its data from its head, its page data with its query; other pages ask for none", async () => {
+    const dir = quoteSite(1_000);
+    fs.writeFileSync(
+      path.join(dir, "page-data/quote/page-data.json"),
+      JSON.stringify({ componentChunkName: "component---src-pages-quote-tsx", staticQueryHashes: ["62807200"] }),
+    );
+    await finalizeBuild({ publicDir: dir, ...OPTIONS });
+    const head = (file: string) => read(dir, file).split("</head>")[0];
+    const preloaded = (file: string) =>
+      [...head(file).matchAll(/<link rel="preload" as="(\w+)"(?: crossorigin="anonymous")? href="([^"]+)"\/>/g)].map(
+        ([, as, href]) => `${as} ${href}`,
+      );
+    expect(preloaded("quote.html")).toEqual([
+      ...["/app-1a.js", ...QUOTE_GROUP.map((file) => `/${file}`)].map((src) => `script ${src}`),
+      "fetch /page-data/app-data.json",
+      "fetch /page-data/sq/d/62807200.json",
+    ]);
+    // The page's data as the loader asks for it, with the address's query: run as the browser runs the head's script.
+    const linked = (file: string, search: string) => {
+      const [script] = inlineScripts(read(dir, file)).filter((text) => text.includes("page-data.json"));
+      const head = { appendChild: jest.fn() };
+      new Function("document", "location", script)({ head, createElement: () => ({}) }, { search });
+      return head.appendChild.mock.calls.map(([link]) => link);
+    };
+    const pageData = { rel: "preload", as: "fetch", crossOrigin: "anonymous" };
+    expect(linked("quote.html", "?ref=K7QM-4TXH")).toEqual([{ ...pageData, href: "/page-data/quote/page-data.json?ref=K7QM-4TXH" }]);
+    expect(linked("es/quote.html", "")).toEqual([{ ...pageData, href: "/page-data/es/quote/page-data.json" }]);
+    expect(preloaded("index.html")).toEqual([]);
+    expect(inlineScripts(read(dir, "index.html")).some((text) => text.includes("page-data.json"))).toBe(false);
+  });
+
   it("fails the build, naming the page, its files and their bytes, when it is over 100 KB", async () => {
     const dir = quoteSite(140_000);
     const error = await finalizeBuild({ publicDir: dir, ...OPTIONS }).then(
