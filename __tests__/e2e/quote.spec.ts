@@ -400,6 +400,32 @@ test("a link with a wrong key says what to do, with the contacts; axe clean", as
   await expectNoAxeViolations(page);
 });
 
+test("the page asks for its quote once, from its head, while its script is on its way; the contacts show with the quote", async ({
+  page,
+  request,
+}) => {
+  const { reference, quoteKey } = await pricedLead(request, languages.default);
+  const asked: string[] = [];
+  page.on("request", (sent) => {
+    if (sent.method() === "GET" && sent.url().startsWith(`${BACKEND}/quote/`)) asked.push(sent.url());
+  });
+  // The page's own scripts held back until the quote has been asked for: it is the head's asking.
+  let scriptsMayCome: () => void = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (scriptsMayCome = resolve));
+  await page.route(/\/[^/]+\.js(\?.*)?$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto(`${pathIn(languages.default, "/quote")}/?ref=${reference}#key=${quoteKey}`, { waitUntil: "commit" });
+  await expect.poll(() => asked).toHaveLength(1);
+  const contacts = page.getByRole("region", { name: wordsOf(languages.default).thankYou.directTitle });
+  await expect(contacts).toBeHidden();
+  scriptsMayCome();
+  await expect(quoteDocument(page, languages.default)).toBeVisible();
+  await expect(contacts).toBeVisible();
+  expect(asked).toEqual([`${BACKEND}/quote/${reference}`]);
+});
+
 test("a link without its key says so from the first paint, before the page's script has come", async ({ page }) => {
   // The page's scripts held back: what shows is what the server's HTML and the head's little script paint.
   await page.route(/\/[^/]+\.js(\?.*)?$/, (route) => route.abort());
