@@ -227,6 +227,29 @@ describe("signing in", () => {
   });
 });
 
+describe("a client that has signed in too often", () => {
+  it("is told how long to wait, asking for a code or trying one, not that the server failed", async () => {
+    const user = userEvent.setup();
+    answering(
+      { status: 429, body: refusal("rate_limited", { retryAfter: 1500 }) },
+      { status: 202, body: { status: "sent" } },
+      { status: 429, body: refusal("rate_limited") },
+    );
+    renderConsole();
+    await user.type(screen.getByLabelText(words.signIn.emailLabel), "member@fixture-freight.test");
+    await user.click(screen.getByRole("button", { name: words.signIn.sendButton }));
+    await waitFor(() => expect(statusRegion()).toHaveTextContent(fillTemplate(words.signIn.tooMany, { minutes: "25" })));
+    expect(screen.queryByLabelText(words.signIn.codeLabel)).toBeNull();
+    await user.click(screen.getByRole("button", { name: words.signIn.sendButton }));
+    const code = await screen.findByLabelText(words.signIn.codeLabel);
+    await user.type(code, "654321");
+    await user.click(screen.getByRole("button", { name: words.signIn.verifyButton }));
+    // Without the seconds, an hour: the function's window.
+    await waitFor(() => expect(statusRegion()).toHaveTextContent(fillTemplate(words.signIn.tooMany, { minutes: "60" })));
+    expect(window.sessionStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+});
+
 describe("a session the function no longer takes", () => {
   it("is forgotten on a 401, and the sign-in shows again", async () => {
     signedIn();

@@ -71,6 +71,7 @@ export function SignIn({ content, ready = true, focus, announce, onSignedIn }: S
     announce(content.working);
     const outcome = await requestCode(email.trim());
     setBusy(false);
+    if (outcome.kind === "tooMany") return announce(tooManyIn(words, outcome.retryAfter));
     if (outcome.kind !== "ok") return announce(content.networkError);
     announce(fillTemplate(words.sent, { email: email.trim() }));
     setStep("code");
@@ -88,6 +89,7 @@ export function SignIn({ content, ready = true, focus, announce, onSignedIn }: S
       announce("");
       return setCodeError(words.invalidCode);
     }
+    if (outcome.kind === "tooMany") return announce(tooManyIn(words, outcome.retryAfter));
     if (outcome.kind !== "ok") return announce(content.networkError);
     announce("");
     keepSession(outcome.value);
@@ -136,6 +138,10 @@ export function SignIn({ content, ready = true, focus, announce, onSignedIn }: S
     </section>
   );
 }
+
+/** What a 429 says: the minutes to wait, an hour when the function does not say. */
+const tooManyIn = (words: SignInProps["content"]["signIn"], retryAfter = 3600): string =>
+  fillTemplate(words.tooMany, { minutes: String(Math.max(1, Math.ceil(retryAfter / 60))) });
 
 type CodeFormProps = {
   words: SignInProps["content"]["signIn"];

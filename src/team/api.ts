@@ -44,8 +44,8 @@ export type Outcome<T> =
   | { kind: "outOfOrder"; last: Milestone | null }
   /** 400: what is wrong with which field, in the function's words. */
   | { kind: "invalid"; fields: Record<string, string> }
-  /** 429: the lead has had as many as it may (offers). */
-  | { kind: "tooMany" }
+  /** 429: the lead has had as many as it may (offers), or this client has signed in too often: the seconds to wait, if said. */
+  | { kind: "tooMany"; retryAfter?: number }
   /** No answer, or one the console does not know. */
   | { kind: "failed" };
 
@@ -89,7 +89,7 @@ async function call<T>(path: string, read: Reader<T>, { token, body }: { token?:
     case 400:
       return refusal?.fields ? { kind: "invalid", fields: refusal.fields } : { kind: "failed" };
     case 429:
-      return { kind: "tooMany" };
+      return refusal?.retryAfter === undefined ? { kind: "tooMany" } : { kind: "tooMany", retryAfter: refusal.retryAfter };
     default:
       return { kind: "failed" };
   }

@@ -24,6 +24,7 @@ export const query = graphql`
       verifyButton
       otherEmailButton
       invalidCode
+      tooMany
       codeFormat
       sessionEnded
     }

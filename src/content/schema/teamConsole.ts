@@ -23,6 +23,11 @@ const teamConsoleFields = {
     invalidCode: text("Said when the code is wrong or has expired."),
     codeFormat: text("Said when the code typed is not 6 digits."),
     sessionEnded: text("Said when the session has ended and the team member must sign in again."),
+    tooMany: text("Said when this connection has asked for codes or tried them too often; {minutes} becomes the minutes to wait.", {
+      long: true,
+      pattern: /\{minutes\}/,
+      hint: "must contain {minutes}",
+    }),
   }),
   signOutButton: text("Button that signs out (forgets the session in this tab)."),
   leads: object("The list of leads.", {

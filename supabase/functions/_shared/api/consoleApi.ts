@@ -185,9 +185,15 @@ export type MilestonesAnswer = { milestones: RecordedMilestone[] };
 
 /**
  * A refusal, with what the console reads of it: a 400's problem per field, a
- * 409's status (conflict, not_booked) or last milestone (out_of_order).
+ * 409's status (conflict, not_booked) or last milestone (out_of_order), a
+ * 429's seconds to wait (rate_limited).
  */
-export type ConsoleRefusal = ErrorAnswer<{ fields?: Record<string, string>; status?: LeadStatus; last?: Milestone }>;
+export type ConsoleRefusal = ErrorAnswer<{
+  fields?: Record<string, string>;
+  status?: LeadStatus;
+  last?: Milestone;
+  retryAfter?: number;
+}>;
 
 const readStatus: Reader<LeadStatus> = oneOf(LEAD_STATUSES);
 
@@ -283,9 +289,10 @@ export const readMilestonesAnswer: Reader<MilestonesAnswer> = fields<MilestonesA
 });
 
 export const readConsoleRefusal: Reader<ConsoleRefusal> = refusalReader(
-  fields<{ fields?: Record<string, string>; status?: LeadStatus; last?: Milestone }>({
+  fields<{ fields?: Record<string, string>; status?: LeadStatus; last?: Milestone; retryAfter?: number }>({
     fields: optional(record(text)),
     status: optional(readStatus),
     last: optional(oneOf(MILESTONES)),
+    retryAfter: optional(amount),
   }),
 );
