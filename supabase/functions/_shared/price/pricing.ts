@@ -67,7 +67,7 @@ import {
 import { co2eKgOf } from "./co2e.ts";
 
 import type { ServiceName } from "./services.ts";
-export { SERVICES, type ServiceName } from "./services.ts";
+export { type ServiceName, SERVICES } from "./services.ts";
 
 export type NoPriceReason =
   | "off"
