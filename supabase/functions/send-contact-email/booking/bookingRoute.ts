@@ -7,7 +7,8 @@
 // At an offer's price: a lead the team sent offers is booked at its latest
 // offer only, by its number, while the offer holds (its last day replaces the
 // estimate's), with one of the offer's services; otherwise 409 offer_required
-// (none named), offer_superseded (an older one named) or offer_expired, each
+// (none named), offer_expired (the latest has expired, whichever is named) or
+// offer_superseded (an older one named), each
 // with the latest offer's number and a sentence in the lead's language. A lead
 // without an offer is booked at the estimate, while it holds.
 import type { BookedOffer, BookingSentAnswer } from "../../_shared/api/quotePageApi.ts";
@@ -93,8 +94,9 @@ function offerTaken(deps: BookingRouteDeps, lead: ShipperLead, named: number | n
     throw noSuchOffer(deps.replies, lead);
   }
   if (named === null) throw offerRefused(deps.replies, lead, "required", offer);
-  if (named !== offer.number) throw offerRefused(deps.replies, lead, "superseded", offer);
+  // The latest offer expired is what the shipper must know first, whichever they named: a newer offer would not book either.
   if (offerExpired(offer, now)) throw offerRefused(deps.replies, lead, "expired", offer);
+  if (named !== offer.number) throw offerRefused(deps.replies, lead, "superseded", offer);
   return offer;
 }
 

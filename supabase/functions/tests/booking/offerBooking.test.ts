@@ -1,8 +1,8 @@
 // A booking at the team's offer: POST .../quote/<reference>/booking names the
 // offer with the service, which must be one of its options. Only the latest
 // offer is booked, and only while it holds (its last day replaces the
-// estimate's): an older one answers 409 offer_superseded, an expired one 409
-// offer_expired, none named on a lead with an offer 409 offer_required, each
+// estimate's): an older one answers 409 offer_superseded, an expired one (or
+// any once the latest has expired) 409 offer_expired, none named on a lead with an offer 409 offer_required, each
 // naming the latest offer in the lead's language. The booking and the team's
 // e-mail of it state the offer and the amount.
 import { deepStrictEqual, ok } from "node:assert/strict";
@@ -68,6 +68,24 @@ backendTests(
       "offer_expired",
       1,
       body.validUntil,
+    ]);
+  },
+).forEach((test) => Deno.test(test));
+
+backendTests(
+  "an older offer named once the latest has expired answers 409 offer_expired, naming the latest",
+  async (db) => {
+    const lead = await offerLead(db);
+    deepStrictEqual((await postOffer(lead, offerBody(lead.clock))).status, 201);
+    const latest = offerBody(lead.clock, { days: 2 });
+    deepStrictEqual((await postOffer(lead, latest)).status, 201);
+    lead.clock.current = new Date(`${latest.validUntil}T23:00:00+08:00`);
+    lead.clock.advance(2 * HOUR_MS);
+    const { value } = await readAnswer(await book(lead, "economy", 1), 409, readQuoteRefusal);
+    deepStrictEqual([value.error.code, value.error.offer, value.error.validUntil], [
+      "offer_expired",
+      2,
+      latest.validUntil,
     ]);
   },
 ).forEach((test) => Deno.test(test));
