@@ -453,6 +453,15 @@ describe("a quote with the team's offer", () => {
     expect(block).toMatchSnapshot();
   });
 
+  it("offers to choose the offer's services only, not the estimate's others", async () => {
+    const economyOnly = { ...OFFER, options: [OFFER.options[1]] };
+    fetchMock.mockReturnValueOnce(json(200, quoteAnswer({ offer: economyOnly })));
+    renderPage();
+    const block = await screen.findByRole("region", { name: title });
+    expect(within(block).getByRole("button", { name: `${price.choose} ${price.economy}` })).toBeEnabled();
+    expect(screen.queryByRole("button", { name: `${price.choose} ${price.express}` })).toBeNull();
+  });
+
   it("writes the amounts as the shipper's language writes money, with the currency's minor digits", () => {
     const plain = (text: string) => text.replace(/\s/g, " ");
     expect(plain(formatMoney(702.5, "USD", "de"))).toBe("702,50 USD");
