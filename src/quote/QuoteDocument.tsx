@@ -13,6 +13,7 @@ import type { ServiceName } from "../../supabase/functions/_shared/price/pricing
 import { type Asked, describePrice, noPriceSentence } from "../../supabase/functions/_shared/price/visitorPrice.ts";
 import { fillTemplate } from "../../supabase/functions/_shared/words/template.ts";
 import { PriceOptions } from "./PriceOptions";
+import { SpecialGoodsNote } from "./SpecialGoodsNote";
 import { keepAskAgain } from "../contact/askAgain";
 import { useDependsOnBrowser } from "../components/KeepsServerHtml";
 import type { LeadBooking, Milestone, QuoteStatus } from "../../supabase/functions/_shared/api/quotePageApi.ts";
@@ -439,6 +440,7 @@ export function QuoteDocument({
               </ul>
             </div>
           </div>
+          <SpecialGoodsNote goods={quote.price?.specialGoods} words={priceWords.specialGoods} />
           <p css={noteStyles}>{shown.confirm}</p>
         </section>
       ) : (

@@ -4,6 +4,8 @@ import type { TeamConsoleContent } from "../content";
 import { formatNumber, inHongKong, wordOf } from "../format";
 import { serviceName } from "../LeadsTable";
 import { detailsStyles, listStyles } from "../styles";
+import { contentOf } from "../../../supabase/functions/_shared/price/specialGoods.ts";
+import { goodsClassText, goodsDocuments } from "../../../supabase/functions/_shared/price/goodsWords.ts";
 
 /** What the visitor sent that the content names; any other field (the cargo details') is shown under its own name. */
 const NAMED_FIELDS = ["name", "email", "phone", "shippingCountry", "shippingDetails", "message", "deliverTo", "insure"] as const;
@@ -73,6 +75,7 @@ export function LeadDetails({ content, lead }: { content: TeamConsoleContent; le
       <dl css={detailsStyles}>
         <Row label={words.chosen} value={serviceName(content, lead.chosen)} />
       </dl>
+      <DeclaredGoods content={content} lead={lead} />
       {lead.booking && <BookingRequest content={content} booking={lead.booking} />}
       {lead.status === "booked" && <Milestones content={content} milestones={lead.milestones} />}
       <h3>{words.historyTitle}</h3>
@@ -94,6 +97,29 @@ export function LeadDetails({ content, lead }: { content: TeamConsoleContent; le
           ))}
         </ol>
       )}
+    </>
+  );
+}
+
+/**
+ * The declared goods' classes as the lead was priced by them ("UN3481, PI 967,
+ * Section II, at most 100 Wh ..."), by content, and the documents to collect;
+ * nothing for a lead that declared none (or was priced before there were classes).
+ */
+function DeclaredGoods({ content, lead }: { content: TeamConsoleContent; lead: Lead }) {
+  const classes = lead.price?.goods ?? [];
+  if (classes.length === 0) return null;
+  const { goods } = content;
+  const documents = goodsDocuments(classes, goods);
+  return (
+    <>
+      <h3>{goods.title}</h3>
+      <Rows
+        rows={[
+          ...classes.map((goodsClass): [string, string] => [content.contents[contentOf(goodsClass)], goodsClassText(goodsClass, goods)]),
+          [goods.documents, documents.length > 0 ? documents.join(", ") : null],
+        ]}
+      />
     </>
   );
 }

@@ -13,6 +13,7 @@
 import { LOST_REASONS, type LostReason } from "../leadActions.ts";
 import type { NoPriceReason } from "../price/pricing.ts";
 import { NO_PRICE_REASONS } from "../price/visitorPrice.ts";
+import { type GoodsClass, readGoodsClass } from "../price/specialGoods.ts";
 import { type ErrorAnswer, refusalReader } from "./errorAnswer.ts";
 import {
   amount,
@@ -26,6 +27,7 @@ import {
   oneOf,
   optional,
   type Reader,
+  readerOf,
   record,
   text,
 } from "./read.ts";
@@ -88,12 +90,16 @@ export type LeadPriceOption = { service: ServiceName; low: number; high: number 
 
 /**
  * A lead's price as stored (price/pricing.ts's Pricing): priced, with its
- * options' ranges, or why there is none. The function sends the price whole;
- * this is what the console reads of it.
+ * options' ranges, or why there is none, and the classes of the goods it
+ * declared (specialGoods.ts; absent: none, or stored before classes). The
+ * function sends the price whole; this is what the console reads of it.
  */
 export type LeadPrice =
-  | { kind: "priced"; price: { currency: string; options: LeadPriceOption[] } }
-  | { kind: "noPrice"; reason: NoPriceReason; line?: number };
+  & (
+    | { kind: "priced"; price: { currency: string; options: LeadPriceOption[] } }
+    | { kind: "noPrice"; reason: NoPriceReason; line?: number }
+  )
+  & { goods?: GoodsClass[] };
 
 /** One lead, as the team sees it. */
 export type Lead = LeadRow & {
@@ -159,18 +165,22 @@ const readHistoryEntry = fields<HistoryEntry>({
   reason: nullable(oneOf(LOST_REASONS)),
 });
 
+const readGoods = optional(list(readerOf(readGoodsClass, "a class of declared goods (specialGoods.ts)")));
+
 const readPriced = fields<Extract<LeadPrice, { kind: "priced" }>>({
   kind: oneOf(["priced"]),
   price: fields({
     currency: text,
     options: list(fields<LeadPriceOption>({ service: readService, low: amount, high: amount })),
   }),
+  goods: readGoods,
 });
 
 const readNoPrice = fields<Extract<LeadPrice, { kind: "noPrice" }>>({
   kind: oneOf(["noPrice"]),
   reason: oneOf(NO_PRICE_REASONS),
   line: optional(count),
+  goods: readGoods,
 });
 
 const readLeadPrice: Reader<LeadPrice> = (value, at) =>

@@ -2,8 +2,8 @@
 // The weekly summary to the team, in the team's language with its words
 // (content/team-emails.yaml): the week's requests against the week before,
 // with cargo details, priced instantly (and why not the rest, in the same
-// words as the lead's e-mail), with dangerous goods, by number of cargo
-// lines, by destination, by
+// words as the lead's e-mail), with dangerous goods and by their classes, by
+// number of cargo lines, by destination, by
 // language and by source and campaign. Made only from the week's figures,
 // which no longer change once the week is over.
 import { formatNumber } from "../words/fieldWords.ts";
@@ -13,6 +13,7 @@ import { fillTemplate as fill } from "../words/template.ts";
 import { EmailLayout, Paragraph, Paragraphs, type Row, Rows, Subtitle, Title, Warning } from "./parts.tsx";
 import type { EmailSite, TeamSite } from "./site.ts";
 import { type ComposedEmail, languageName } from "./team/teamEmail.tsx";
+import { goodsClassText } from "../price/goodsWords.ts";
 
 export type SourceKind = "notRecorded" | "campaign" | "referrer" | "direct";
 
@@ -29,6 +30,11 @@ export type WeeklyFigures = {
   dangerousGoods: WeekCount;
   /** By how many lines the packing list has, fewest first; 0 (one size, a total volume or no cargo details) last. */
   byLines: ({ lines: number } & WeekCount)[];
+  /**
+   * The requests by the class of each declared content (specialGoods.ts, as
+   * stored with its pricing; one may count under several), most this week first.
+   */
+  goods: ({ goodsClass: string } & WeekCount)[];
   /** Why the others got no instant price (the stored reason; "notRecorded" before prices existed). */
   notPriced: ({ reason: string } & WeekCount)[];
   /** The ten destinations with the most requests this week. */
@@ -109,32 +115,10 @@ const figureIn = (team: EmailSite["team"]) => ({ thisWeek, lastWeek }: WeekCount
     last: formatNumber(lastWeek, team.code),
   });
 
-/**
- * The summary's sections, each a title and its rows, those without rows left
- * out: a list of the figures in the order the e-mail shows them.
- */
-function summarySections(figures: WeeklyFigures, team: EmailSite["team"]): { title: string; rows: Row[] }[] {
-  const { weekly, noPrice, source: said } = team.words;
+/** The promises' sections: answered within 24 hours and the time to answer; booked and lost, and why. */
+function progressSections(progress: ProgressFigures, team: EmailSite["team"]): { title: string; rows: Row[] }[] {
+  const { weekly } = team.words;
   const figure = figureIn(team);
-  const reason = (stored: string) =>
-    Object.hasOwn(noPrice, stored)
-      ? noPrice[stored as NoPriceReason]
-      : stored === "notRecorded"
-      ? weekly.notRecorded
-      : stored;
-  const sourceName = ({ kind, name }: SourceCount) =>
-    kind === "notRecorded"
-      ? said.notRecorded
-      : kind === "direct" || name === null
-      ? said.direct
-      : kind === "referrer"
-      ? fill(said.referredBy, { host: name })
-      : name;
-  const sourceRow = (row: SourceCount): Row => ({
-    label: row.campaign ? fill(weekly.campaign, { source: sourceName(row), campaign: row.campaign }) : sourceName(row),
-    value: figure(row),
-  });
-  const { progress } = figures;
   const answered = progress.answeredWithin24h;
   return [
     {
@@ -166,6 +150,36 @@ function summarySections(figures: WeeklyFigures, team: EmailSite["team"]): { tit
         ...progress.lostReasons.map((row) => ({ label: team.words.lostReasons[row.reason], value: figure(row) })),
       ],
     },
+  ];
+}
+
+/**
+ * The summary's sections, each a title and its rows, those without rows left
+ * out: a list of the figures in the order the e-mail shows them.
+ */
+function summarySections(figures: WeeklyFigures, team: EmailSite["team"]): { title: string; rows: Row[] }[] {
+  const { weekly, noPrice, source: said, goods } = team.words;
+  const figure = figureIn(team);
+  const reason = (stored: string) =>
+    Object.hasOwn(noPrice, stored)
+      ? noPrice[stored as NoPriceReason]
+      : stored === "notRecorded"
+      ? weekly.notRecorded
+      : stored;
+  const sourceName = ({ kind, name }: SourceCount) =>
+    kind === "notRecorded"
+      ? said.notRecorded
+      : kind === "direct" || name === null
+      ? said.direct
+      : kind === "referrer"
+      ? fill(said.referredBy, { host: name })
+      : name;
+  const sourceRow = (row: SourceCount): Row => ({
+    label: row.campaign ? fill(weekly.campaign, { source: sourceName(row), campaign: row.campaign }) : sourceName(row),
+    value: figure(row),
+  });
+  return [
+    ...progressSections(figures.progress, team),
     {
       title: weekly.requestsTitle,
       rows: [
@@ -187,6 +201,10 @@ function summarySections(figures: WeeklyFigures, team: EmailSite["team"]): { tit
       })),
     },
     {
+      title: weekly.goodsTitle,
+      rows: figures.goods.map((row) => ({ label: goodsClassText(row.goodsClass, goods), value: figure(row) })),
+    },
+    {
       title: weekly.notPricedTitle,
       rows: figures.notPriced.map((row) => ({ label: reason(row.reason), value: figure(row) })),
     },
@@ -206,7 +224,7 @@ function summarySections(figures: WeeklyFigures, team: EmailSite["team"]): { tit
       })),
     },
     { title: weekly.sourcesTitle, rows: figures.sources.map(sourceRow) },
-    { title: weekly.bookedSourcesTitle, rows: progress.bookedBySource.map(sourceRow) },
+    { title: weekly.bookedSourcesTitle, rows: figures.progress.bookedBySource.map(sourceRow) },
   ].filter((section) => section.rows.length > 0);
 }
 

@@ -8,6 +8,7 @@
 import { formatNumber } from "../words/fieldWords.ts";
 import { type Covers, type NoPriceReason, type Price, type Pricing, type ServiceName, SERVICES } from "./pricing.ts";
 import { fillTemplate } from "../words/template.ts";
+import { GOODS_REFERRALS, readSpecialGoods, type SpecialGoods } from "./specialGoods.ts";
 
 /**
  * One service as a visitor compares it: its range, all in for what they
@@ -37,6 +38,8 @@ export type VisitorPrice = {
   options: VisitorOption[];
   /** What the options include of what the visitor asked (pickup, the door, insurance); false: the team quotes it. */
   covers: Covers;
+  /** The declared special goods it is priced with, as codes (specialGoods.ts); null: none declared. */
+  specialGoods: SpecialGoods | null;
 };
 
 /** Nothing asked for beyond airport to airport, or a price stored before options. */
@@ -68,6 +71,7 @@ export function visitorPriceOf(price: Price, storedBefore?: number): VisitorPric
     validUntil: price.validUntil,
     options,
     covers: price.covers ?? COVERS_NOTHING,
+    specialGoods: price.specialGoods ?? null,
   };
 }
 
@@ -77,6 +81,7 @@ export const NO_PRICE_REASONS: readonly NoPriceReason[] = [
   "expired",
   "noChargeableWeight",
   "noZone",
+  ...GOODS_REFERRALS,
   "dangerousGoods",
   "noPieces",
   "beyondLimits",
@@ -107,7 +112,12 @@ export function readAnsweredPrice(answer: unknown): AnsweredPrice | null {
         }]
         : readOptions(price.options);
       const covers = price.covers === undefined ? COVERS_NOTHING : readCovers(price.covers);
-      return options && covers ? { price: { ...(price as VisitorPrice), options, covers } } : null;
+      // An answer from before special goods were priced declares none.
+      const goods = price.specialGoods === undefined || price.specialGoods === null
+        ? null
+        : readSpecialGoods(price.specialGoods);
+      if (goods === null && price.specialGoods !== undefined && price.specialGoods !== null) return null;
+      return options && covers ? { price: { ...(price as VisitorPrice), options, covers, specialGoods: goods } } : null;
     }
     return null;
   }
