@@ -14,7 +14,7 @@
 //      (performance only, interleaved the same way), and its LCP verdict is the
 //      median of every run.
 //   2. Each page's first flight: its HTML as served, compressed with gzip -9,
-//      plus 1,500 bytes for the headers (plugins/publish/firstFlight.mjs), held
+//      plus 1,500 bytes for the headers (plugins/publish/checks/firstFlight.mjs), held
 //      to the 14,600 bytes a new connection delivers before it waits a round
 //      trip, beside the timings it explains.
 //   3. The first touch at load on a phone (375 px, touch, 4x CPU, slow 4G),
@@ -32,6 +32,10 @@
 // published right-to-left language (Arabic) and of the first other left-to-right
 // one (Spanish), from content/languages.yaml; every one is held to the same budgets.
 // Its parts are in scripts/bench-web/ (servers, Lighthouse, INP, statistics, tables).
+// The shipper's quote page (`--pages /quote`) is loaded as a shipper opens it,
+// with a stub of the function's answer, against the same quote drawn without
+// script; the price on screen is held to PRICE_ON_SCREEN_RATIO of that floor's
+// LCP and its script at load to 100 KB, gzip -9 (scripts/bench-web/quote.mjs).
 //   node scripts/bench-web.mjs [--runs 5] [--confirm-runs 10] [--pages /,/thank-you,/ar,/ar/thank-you,/es,/es/thank-you] [--chromium /usr/bin/chromium] [--no-simulate] [--no-inp] [--no-lighthouse] [--dir public]
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -40,13 +44,25 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import yaml from "js-yaml";
 import { chromium as playwrightChromium } from "@playwright/test";
-import { FIRST_FLIGHT_BYTES, HEADERS_ALLOWANCE, firstFlightBytes } from "../plugins/publish/firstFlight.mjs";
+import { firstFlightBytes } from "../plugins/publish/checks/firstFlight.mjs";
 import { PHONE, REPORTED_FROM_MS, SCENARIOS, firstTouch, targetPoint } from "./bench-web/inp.mjs";
 import { runLighthouse } from "./bench-web/lighthouse.mjs";
 import { MOMENTS } from "./bench-web/moments.mjs";
+import {
+  PRICE_ON_SCREEN_RATIO,
+  builtFunctionUrl,
+  captureQuoteFloor,
+  floorCopy,
+  gzipBytesOf,
+  isQuotePage,
+  quoteAddress,
+  startQuoteStub,
+  startsAtOnce,
+} from "./bench-web/quote.mjs";
+import { pageRows } from "./bench-web/rows.mjs";
 import { startServer, waitForPort } from "./bench-web/servers.mjs";
 import { median } from "./bench-web/stats.mjs";
-import { kb, ms, table } from "./bench-web/tables.mjs";
+import { ms, table } from "./bench-web/tables.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const argument = (name, fallback) => {
@@ -106,8 +122,16 @@ if (!fs.existsSync(path.join(PUBLIC_DIR, "index.html"))) {
 const pageSlug = (page) => (page === "/" ? "home" : page.replace(/\W+/g, ""));
 
 fs.mkdirSync(outDir, { recursive: true });
-const servers = [startServer(PORTS.built, false, PUBLIC_DIR), startServer(PORTS.floor, true, PUBLIC_DIR)];
-const stopServers = () => servers.forEach((server) => server.exitCode === null && server.kill("SIGTERM"));
+const QUOTE_PAGES = PAGES.filter(isQuotePage);
+// The floor is served from a copy of the build in which each quote page is its drawn quote without script.
+const FLOOR_DIR = QUOTE_PAGES.length ? floorCopy(PUBLIC_DIR) : PUBLIC_DIR;
+const servers = [startServer(PORTS.built, false, PUBLIC_DIR), startServer(PORTS.floor, true, FLOOR_DIR)];
+const quoteStub = QUOTE_PAGES.length ? await startQuoteStub(builtFunctionUrl(PUBLIC_DIR)) : undefined;
+const stopServers = () => {
+  servers.forEach((server) => server.exitCode === null && server.kill("SIGTERM"));
+  quoteStub?.close();
+  if (FLOOR_DIR !== PUBLIC_DIR) fs.rmSync(FLOOR_DIR, { recursive: true, force: true });
+};
 process.on("exit", stopServers);
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(130));
 
@@ -119,6 +143,10 @@ const touches = Object.fromEntries(Object.keys(SCENARIOS).map((scenario) => [sce
 const firstFlight = {};
 /** The pages whose HTML asks search engines not to index them. */
 const noindexPages = new Set();
+/** The pages whose script starts at once (the quote page, the console). */
+const atOnce = new Set();
+/** A page's address as loaded: the quote page with a reference and a key. */
+const addressOf = (page) => (isQuotePage(page) ? quoteAddress(page) : page);
 const loadBefore = os.loadavg()[0];
 /** The browser's version, printed with the numbers: a new one moves them more than most changes do. */
 const browserVersion = (() => {
@@ -130,12 +158,21 @@ const browserVersion = (() => {
 })();
 try {
   await Promise.all([waitForPort(PORTS.built), waitForPort(PORTS.floor)]);
+  if (QUOTE_PAGES.length) {
+    const browser = await playwrightChromium.launch(chromium);
+    try {
+      for (const page of QUOTE_PAGES) await captureQuoteFloor(browser, `http://127.0.0.1:${PORTS.built}`, page, FLOOR_DIR);
+    } finally {
+      await browser.close();
+    }
+  }
   for (const page of PAGES) {
     const html = async (variant) => (await fetch(`http://127.0.0.1:${PORTS[variant]}${page}`)).text();
     const built = await html("built");
     firstFlight[page] = { built: firstFlightBytes(built), floor: firstFlightBytes(await html("floor")) };
     // A page kept out of search results on purpose (the thank-you and quote pages) is not held to SEO's score.
     if (/<meta name="robots" content="[^"]*noindex/.test(built)) noindexPages.add(page);
+    if (startsAtOnce(built)) atOnce.add(page);
   }
   const runs = Object.fromEntries(
     LIGHTHOUSE_PAGES.map((page) => [page, Object.fromEntries(methods.map((method) => [method, { built: [], floor: [] }]))]),
@@ -151,7 +188,7 @@ try {
             `Lighthouse ${method} ${page} (${variant === "built" ? "as built" : "no JavaScript"}) run ${run}/${RUNS}... `,
           );
           const summary = await runLighthouse({
-            url: `http://127.0.0.1:${PORTS[variant]}${page}`,
+            url: `http://127.0.0.1:${PORTS[variant]}${addressOf(page)}`,
             file: path.join(outDir, `${slug}.json`),
             throttlingMethod: method,
             chromium,
@@ -170,14 +207,15 @@ try {
     ]),
   );
   const lcpRatioOf = (page) => median(lcps[page].built) / median(lcps[page].floor);
-  const toConfirm = LIGHTHOUSE_PAGES.filter((page) => Math.abs(lcpRatioOf(page) - BUDGET.lcpRatio) <= BUDGET.lcpConfirmBand);
+  const lcpBudgetOf = (page) => (isQuotePage(page) ? PRICE_ON_SCREEN_RATIO : BUDGET.lcpRatio);
+  const toConfirm = LIGHTHOUSE_PAGES.filter((page) => Math.abs(lcpRatioOf(page) - lcpBudgetOf(page)) <= BUDGET.lcpConfirmBand);
   for (let run = RUNS + 1; run <= RUNS + CONFIRM_RUNS && toConfirm.length; run++) {
     for (const page of toConfirm) {
       for (const variant of variantsOf(run)) {
         const slug = `${pageSlug(page)}-${variant}-lcp-${run}`;
         process.stdout.write(`LCP ${page} (${variant === "built" ? "as built" : "no JavaScript"}) run ${run}/${RUNS + CONFIRM_RUNS}... `);
         const summary = await runLighthouse({
-          url: `http://127.0.0.1:${PORTS[variant]}${page}`,
+          url: `http://127.0.0.1:${PORTS[variant]}${addressOf(page)}`,
           file: path.join(outDir, `${slug}.json`),
           throttlingMethod: "devtools",
           onlyCategories: ["performance"],
@@ -227,6 +265,8 @@ try {
           longTasks: list.flatMap((run) => run.longTasks),
           moments: Object.fromEntries(MOMENTS.map((moment) => [moment, median(list.map((run) => run.moments[moment]))])),
           bootup: list[Math.floor(list.length / 2)].bootup,
+          scriptAtLoad: median(list.map((run) => gzipBytesOf(PUBLIC_DIR, run.scriptPaths))),
+          lcpElements: [...new Set(list.map((run) => run.lcpElement))],
           failing: [...new Set(list.flatMap((run) => run.failing))],
         };
       }
@@ -243,71 +283,18 @@ const verdict = (ok) => {
   return ok ? "met" : "MISSED";
 };
 
-const rows = [];
-for (const page of LIGHTHOUSE_PAGES) {
-  const { built, floor } = results[page].devtools;
-  const simulated = results[page].simulate;
-  const sim = (value) => (simulated ? value(simulated) : "");
-  const noindex = noindexPages.has(page);
-  rows.push([
-    page,
-    "Performance",
-    built.scores.performance,
-    floor.scores.performance,
-    sim((s) => `${s.built.scores.performance} (floor ${s.floor.scores.performance})`),
-    `>= ${BUDGET.performance}`,
-    verdict(built.scores.performance >= BUDGET.performance),
-  ]);
-  rows.push([
-    page,
-    "TBT",
-    ms(built.tbt),
-    ms(floor.tbt),
-    sim((s) => `${ms(s.built.tbt)} (floor ${ms(s.floor.tbt)})`),
-    `<= ${BUDGET.tbtMs} ms, and the floor's`,
-    verdict(built.tbt <= BUDGET.tbtMs && floor.tbt <= BUDGET.tbtMs),
-  ]);
-  rows.push([
-    page,
-    "LCP",
-    `${ms(built.lcp)} (${(built.lcp / floor.lcp).toFixed(2)} x)`,
-    ms(floor.lcp),
-    sim((s) => `${ms(s.built.lcp)} (${(s.built.lcp / s.floor.lcp).toFixed(2)} x, floor ${ms(s.floor.lcp)})`),
-    `<= ${BUDGET.lcpRatio} x floor${simulated ? ", both methods" : ""}`,
-    verdict(built.lcp <= floor.lcp * BUDGET.lcpRatio && (!simulated || simulated.built.lcp <= simulated.floor.lcp * BUDGET.lcpRatio)),
-  ]);
-  rows.push([
-    page,
-    `First flight (gzip -9 HTML + ${HEADERS_ALLOWANCE.toLocaleString("en")} B headers)`,
-    `${firstFlight[page].built} B`,
-    `${firstFlight[page].floor} B`,
-    "",
-    `<= ${FIRST_FLIGHT_BYTES} B`,
-    verdict(firstFlight[page].built <= FIRST_FLIGHT_BYTES),
-  ]);
-  rows.push([page, "CLS", built.cls.toFixed(3), floor.cls.toFixed(3), "", `${BUDGET.cls}`, verdict(built.cls <= BUDGET.cls)]);
-  rows.push([
-    page,
-    "JavaScript transferred",
-    kb(built.scriptBytes),
-    kb(floor.scriptBytes),
-    "",
-    `<= ${kb(BUDGET.scriptTransferBytes)}`,
-    verdict(built.scriptBytes <= BUDGET.scriptTransferBytes),
-  ]);
-  for (const id of ["accessibility", "best-practices", "seo"]) {
-    const exempt = id === "seo" && noindex;
-    rows.push([
-      page,
-      id,
-      built.scores[id],
-      floor.scores[id],
-      "",
-      BUDGET.otherCategories,
-      exempt ? "n/a (noindex on purpose)" : verdict(built.scores[id] >= BUDGET.otherCategories),
-    ]);
-  }
-}
+const rows = LIGHTHOUSE_PAGES.flatMap((page) =>
+  pageRows(page, {
+    results: results[page],
+    firstFlight: firstFlight[page],
+    budget: BUDGET,
+    noindex: noindexPages.has(page),
+    quote: isQuotePage(page),
+    startsAtOnce: atOnce.has(page),
+    scriptAtLoad: results[page].devtools.built.scriptAtLoad,
+    verdict,
+  }),
+);
 
 const lighthouseVersion = JSON.parse(fs.readFileSync(path.join(root, "node_modules/lighthouse/package.json"), "utf8")).version;
 console.log(
@@ -376,6 +363,7 @@ for (const page of LIGHTHOUSE_PAGES) {
     `${page}: main-thread time by script (median run): ${built.bootup.map((item) => `${item.script} ${ms(item.ms)}`).join(", ") || "none"}`,
   );
   if (built.failing.length) console.log(`${page}: audits not passed in some run: ${built.failing.join(", ")}`);
+  console.log(`${page}: the largest paint (devtools): ${built.lcpElements.join("; ")}; floor ${floor.lcpElements.join("; ")}`);
 }
 fs.writeFileSync(
   path.join(root, "reports", "bench-web.json"),

@@ -122,10 +122,14 @@ for (const name of selected) {
     console.error(`Unknown suite "${name}"; known: ${Object.keys(suites).join(", ")}`);
     process.exit(2);
   }
+  const started = Date.now();
   const result = suites[name]();
+  // How long each suite took, so a slow run says where its time went.
+  const seconds = Math.round((Date.now() - started) / 1000);
   passed += result.passed;
   failed += result.failed;
-  lines.push(`${name.padEnd(11)} ${result.passed} passed, ${result.failed} failed${result.note ? `  (${result.note})` : ""}`);
+  const note = [`${seconds} s`, result.note].filter(Boolean).join("; ");
+  lines.push(`${name.padEnd(11)} ${result.passed} passed, ${result.failed} failed  (${note})`);
 }
 console.log(`\nSummary\n${lines.join("\n")}\n`);
 console.log(`${passed} passed, ${failed} failed`);

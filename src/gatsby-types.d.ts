@@ -549,7 +549,7 @@ type BlurredOptions = {
   readonly width: InputMaybe<Scalars['Int']>;
 };
 
-/** The shipper's quote page's booking form and what it says of a wrong field, the confirmation's link to the quote page, and the e-mail a shipper gets at each milestone of a booked shipment (content/booking.yaml, one node per language) */
+/** The shipper's quote page's booking form and what it says of a wrong field, the confirmation's link to the quote page, the e-mail a shipper gets at each milestone of a booked shipment, and the e-mail of our team's firm offer (content/booking.yaml, one node per language) */
 type BookingYaml = Node & {
   readonly children: ReadonlyArray<Node>;
   /** What is wrong with a field of the booking form: under the field, and in the function's answer. */
@@ -562,6 +562,10 @@ type BookingYaml = Node & {
   readonly language: Scalars['String'];
   /** The e-mail a shipper gets at each milestone of a booked shipment, in the thread of their confirmation. */
   readonly milestoneEmail: BookingYamlMilestoneEmail;
+  /** The e-mail a shipper gets when our team sends a firm offer from its console, in the thread of their confirmation; the amounts, transit times, what each option covers, the chargeable weight, the last day and what is not included use the indicative price's words (thank-you page). */
+  readonly offerEmail: BookingYamlOfferEmail;
+  /** What a booking sent from the quote page is told when it is not at our team's latest offer, in the function's answer. */
+  readonly offerRefusals: BookingYamlOfferRefusals;
   readonly parent: Maybe<Node>;
   /** The link to the shipper's quote page, in the confirmation e-mail. */
   readonly quoteLink: BookingYamlQuoteLink;
@@ -668,6 +672,8 @@ type BookingYamlFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly language: InputMaybe<FieldSelectorEnum>;
   readonly milestoneEmail: InputMaybe<BookingYamlMilestoneEmailFieldSelector>;
+  readonly offerEmail: InputMaybe<BookingYamlOfferEmailFieldSelector>;
+  readonly offerRefusals: InputMaybe<BookingYamlOfferRefusalsFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly quoteLink: InputMaybe<BookingYamlQuoteLinkFieldSelector>;
 };
@@ -680,6 +686,8 @@ type BookingYamlFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly milestoneEmail: InputMaybe<BookingYamlMilestoneEmailFilterInput>;
+  readonly offerEmail: InputMaybe<BookingYamlOfferEmailFilterInput>;
+  readonly offerRefusals: InputMaybe<BookingYamlOfferRefusalsFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly quoteLink: InputMaybe<BookingYamlQuoteLinkFilterInput>;
 };
@@ -871,6 +879,77 @@ type BookingYamlMilestoneEmailSortInput = {
   readonly timeLabel: InputMaybe<SortOrderEnum>;
 };
 
+/** The e-mail a shipper gets when our team sends a firm offer from its console, in the thread of their confirmation; the amounts, transit times, what each option covers, the chargeable weight, the last day and what is not included use the indicative price's words (thank-you page). */
+type BookingYamlOfferEmail = {
+  /** Button to the shipper's quote page, where the offer is booked. */
+  readonly button: Scalars['String'];
+  /** Title above the note our team wrote, when it wrote one. */
+  readonly noteTitle: Scalars['String'];
+  /** An option that includes the pickup, when the shipper named no city. */
+  readonly pickupIncluded: Scalars['String'];
+  /** Said from the second offer on; {reference} and {previous} become the reference and the number of the offer it replaces. */
+  readonly replaces: Scalars['String'];
+  /** Its first paragraph; {reference} becomes the quote request's reference. */
+  readonly text: Scalars['String'];
+  /** Its heading and the quotation's name; {reference} becomes the quote request's reference, {number} the offer's number (Quotation K7QM-4TXH-2). */
+  readonly title: Scalars['String'];
+};
+
+type BookingYamlOfferEmailFieldSelector = {
+  readonly button: InputMaybe<FieldSelectorEnum>;
+  readonly noteTitle: InputMaybe<FieldSelectorEnum>;
+  readonly pickupIncluded: InputMaybe<FieldSelectorEnum>;
+  readonly replaces: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type BookingYamlOfferEmailFilterInput = {
+  readonly button: InputMaybe<StringQueryOperatorInput>;
+  readonly noteTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly pickupIncluded: InputMaybe<StringQueryOperatorInput>;
+  readonly replaces: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BookingYamlOfferEmailSortInput = {
+  readonly button: InputMaybe<SortOrderEnum>;
+  readonly noteTitle: InputMaybe<SortOrderEnum>;
+  readonly pickupIncluded: InputMaybe<SortOrderEnum>;
+  readonly replaces: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** What a booking sent from the quote page is told when it is not at our team's latest offer, in the function's answer. */
+type BookingYamlOfferRefusals = {
+  /** The latest offer is past its last day; {reference} and {number} as above. */
+  readonly expired: Scalars['String'];
+  /** The booking named no offer though our team sent one; {reference} and {number} as above. */
+  readonly required: Scalars['String'];
+  /** The offer booked has been replaced; {reference} and {number} become the reference and the latest offer's number. */
+  readonly superseded: Scalars['String'];
+};
+
+type BookingYamlOfferRefusalsFieldSelector = {
+  readonly expired: InputMaybe<FieldSelectorEnum>;
+  readonly required: InputMaybe<FieldSelectorEnum>;
+  readonly superseded: InputMaybe<FieldSelectorEnum>;
+};
+
+type BookingYamlOfferRefusalsFilterInput = {
+  readonly expired: InputMaybe<StringQueryOperatorInput>;
+  readonly required: InputMaybe<StringQueryOperatorInput>;
+  readonly superseded: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BookingYamlOfferRefusalsSortInput = {
+  readonly expired: InputMaybe<SortOrderEnum>;
+  readonly required: InputMaybe<SortOrderEnum>;
+  readonly superseded: InputMaybe<SortOrderEnum>;
+};
+
 /** The link to the shipper's quote page, in the confirmation e-mail. */
 type BookingYamlQuoteLink = {
   /** Button that opens the quote page. */
@@ -902,6 +981,8 @@ type BookingYamlSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly language: InputMaybe<SortOrderEnum>;
   readonly milestoneEmail: InputMaybe<BookingYamlMilestoneEmailSortInput>;
+  readonly offerEmail: InputMaybe<BookingYamlOfferEmailSortInput>;
+  readonly offerRefusals: InputMaybe<BookingYamlOfferRefusalsSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly quoteLink: InputMaybe<BookingYamlQuoteLinkSortInput>;
 };
@@ -1225,10 +1306,6 @@ type ContactYamlFormCargo = {
   readonly addLine: Scalars['String'];
   /** Title of the closed group under the first line that holds the next lines (opened to give another size). */
   readonly anotherSize: Scalars['String'];
-  /** The answers beside the radio buttons of the questions under Lithium batteries, Magnets and Liquids (each question's words are its field's label). */
-  readonly answers: ContactYamlFormCargoAnswers;
-  /** Under the questions about lithium batteries: examples, and how to read a battery's Wh (volts x amp-hours). */
-  readonly batteriesHint: Scalars['String'];
   /** What each declared content is called beside its check box. */
   readonly contents: ContactYamlFormCargoContents;
   /** Line under the check boxes (none ticked means none declared). */
@@ -1287,69 +1364,6 @@ type ContactYamlFormCargo = {
   readonly volumeHint: Scalars['String'];
   /** Line under the gross weight. */
   readonly weightHint: Scalars['String'];
-};
-
-/** The answers beside the radio buttons of the questions under Lithium batteries, Magnets and Liquids (each question's words are its field's label). */
-type ContactYamlFormCargoAnswers = {
-  /** Batteries on their own, power banks included. */
-  readonly alone: Scalars['String'];
-  /** Batteries fitted inside the product. */
-  readonly inEquipment: Scalars['String'];
-  /** Lithium ion batteries: rechargeable, e.g. Rechargeable (lithium ion). */
-  readonly lithiumIon: Scalars['String'];
-  /** Lithium metal batteries: single use, e.g. Single use (lithium metal, coin cells). */
-  readonly lithiumMetal: Scalars['String'];
-  /** Magnets inside products, e.g. speakers, motors. */
-  readonly magnetsInside: Scalars['String'];
-  /** Loose magnets or magnetic material. */
-  readonly magnetsLoose: Scalars['String'];
-  /** No. */
-  readonly no: Scalars['String'];
-  /** I don't know. */
-  readonly unknown: Scalars['String'];
-  /** Batteries in the product's box, not fitted. */
-  readonly withEquipment: Scalars['String'];
-  /** Yes. */
-  readonly yes: Scalars['String'];
-};
-
-type ContactYamlFormCargoAnswersFieldSelector = {
-  readonly alone: InputMaybe<FieldSelectorEnum>;
-  readonly inEquipment: InputMaybe<FieldSelectorEnum>;
-  readonly lithiumIon: InputMaybe<FieldSelectorEnum>;
-  readonly lithiumMetal: InputMaybe<FieldSelectorEnum>;
-  readonly magnetsInside: InputMaybe<FieldSelectorEnum>;
-  readonly magnetsLoose: InputMaybe<FieldSelectorEnum>;
-  readonly no: InputMaybe<FieldSelectorEnum>;
-  readonly unknown: InputMaybe<FieldSelectorEnum>;
-  readonly withEquipment: InputMaybe<FieldSelectorEnum>;
-  readonly yes: InputMaybe<FieldSelectorEnum>;
-};
-
-type ContactYamlFormCargoAnswersFilterInput = {
-  readonly alone: InputMaybe<StringQueryOperatorInput>;
-  readonly inEquipment: InputMaybe<StringQueryOperatorInput>;
-  readonly lithiumIon: InputMaybe<StringQueryOperatorInput>;
-  readonly lithiumMetal: InputMaybe<StringQueryOperatorInput>;
-  readonly magnetsInside: InputMaybe<StringQueryOperatorInput>;
-  readonly magnetsLoose: InputMaybe<StringQueryOperatorInput>;
-  readonly no: InputMaybe<StringQueryOperatorInput>;
-  readonly unknown: InputMaybe<StringQueryOperatorInput>;
-  readonly withEquipment: InputMaybe<StringQueryOperatorInput>;
-  readonly yes: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ContactYamlFormCargoAnswersSortInput = {
-  readonly alone: InputMaybe<SortOrderEnum>;
-  readonly inEquipment: InputMaybe<SortOrderEnum>;
-  readonly lithiumIon: InputMaybe<SortOrderEnum>;
-  readonly lithiumMetal: InputMaybe<SortOrderEnum>;
-  readonly magnetsInside: InputMaybe<SortOrderEnum>;
-  readonly magnetsLoose: InputMaybe<SortOrderEnum>;
-  readonly no: InputMaybe<SortOrderEnum>;
-  readonly unknown: InputMaybe<SortOrderEnum>;
-  readonly withEquipment: InputMaybe<SortOrderEnum>;
-  readonly yes: InputMaybe<SortOrderEnum>;
 };
 
 /** What each declared content is called beside its check box. */
@@ -1411,8 +1425,6 @@ type ContactYamlFormCargoDeliverToSortInput = {
 type ContactYamlFormCargoFieldSelector = {
   readonly addLine: InputMaybe<FieldSelectorEnum>;
   readonly anotherSize: InputMaybe<FieldSelectorEnum>;
-  readonly answers: InputMaybe<ContactYamlFormCargoAnswersFieldSelector>;
-  readonly batteriesHint: InputMaybe<FieldSelectorEnum>;
   readonly contents: InputMaybe<ContactYamlFormCargoContentsFieldSelector>;
   readonly contentsHint: InputMaybe<FieldSelectorEnum>;
   readonly deliverTo: InputMaybe<ContactYamlFormCargoDeliverToFieldSelector>;
@@ -1447,8 +1459,6 @@ type ContactYamlFormCargoFieldSelector = {
 type ContactYamlFormCargoFilterInput = {
   readonly addLine: InputMaybe<StringQueryOperatorInput>;
   readonly anotherSize: InputMaybe<StringQueryOperatorInput>;
-  readonly answers: InputMaybe<ContactYamlFormCargoAnswersFilterInput>;
-  readonly batteriesHint: InputMaybe<StringQueryOperatorInput>;
   readonly contents: InputMaybe<ContactYamlFormCargoContentsFilterInput>;
   readonly contentsHint: InputMaybe<StringQueryOperatorInput>;
   readonly deliverTo: InputMaybe<ContactYamlFormCargoDeliverToFilterInput>;
@@ -1510,8 +1520,6 @@ type ContactYamlFormCargoPresetsSortInput = {
 type ContactYamlFormCargoSortInput = {
   readonly addLine: InputMaybe<SortOrderEnum>;
   readonly anotherSize: InputMaybe<SortOrderEnum>;
-  readonly answers: InputMaybe<ContactYamlFormCargoAnswersSortInput>;
-  readonly batteriesHint: InputMaybe<SortOrderEnum>;
   readonly contents: InputMaybe<ContactYamlFormCargoContentsSortInput>;
   readonly contentsHint: InputMaybe<SortOrderEnum>;
   readonly deliverTo: InputMaybe<ContactYamlFormCargoDeliverToSortInput>;
@@ -1631,8 +1639,6 @@ type ContactYamlFormCargoSummaryPiecesSortInput = {
 
 /** Messages under a field that needs fixing, the same with and without JavaScript. */
 type ContactYamlFormErrors = {
-  /** Under the kind of batteries when how they are packed, or their size, is answered without it. */
-  readonly batteryTypeFirst: Scalars['String'];
   /** When a value is not one of the options (only a tampered request can do this). */
   readonly choice: Scalars['String'];
   /** Under an e-mail address that is not valid. */
@@ -1643,8 +1649,6 @@ type ContactYamlFormErrors = {
   readonly lineBreak: Scalars['String'];
   /** Under the lines when the single size, the total volume or the total weight is given too: one or the other. */
   readonly linesOrSize: Scalars['String'];
-  /** Under a question about batteries, magnets or liquids answered while its box above is not ticked. */
-  readonly notTicked: Scalars['String'];
   /** Under a number field holding something that is not a number. */
   readonly number: Scalars['String'];
   /** Under a number that is too small or too large; {min} and {max} become the field's bounds. */
@@ -1662,13 +1666,11 @@ type ContactYamlFormErrors = {
 };
 
 type ContactYamlFormErrorsFieldSelector = {
-  readonly batteryTypeFirst: InputMaybe<FieldSelectorEnum>;
   readonly choice: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly invalidCharacter: InputMaybe<FieldSelectorEnum>;
   readonly lineBreak: InputMaybe<FieldSelectorEnum>;
   readonly linesOrSize: InputMaybe<FieldSelectorEnum>;
-  readonly notTicked: InputMaybe<FieldSelectorEnum>;
   readonly number: InputMaybe<FieldSelectorEnum>;
   readonly range: InputMaybe<FieldSelectorEnum>;
   readonly required: InputMaybe<FieldSelectorEnum>;
@@ -1679,13 +1681,11 @@ type ContactYamlFormErrorsFieldSelector = {
 };
 
 type ContactYamlFormErrorsFilterInput = {
-  readonly batteryTypeFirst: InputMaybe<StringQueryOperatorInput>;
   readonly choice: InputMaybe<StringQueryOperatorInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly invalidCharacter: InputMaybe<StringQueryOperatorInput>;
   readonly lineBreak: InputMaybe<StringQueryOperatorInput>;
   readonly linesOrSize: InputMaybe<StringQueryOperatorInput>;
-  readonly notTicked: InputMaybe<StringQueryOperatorInput>;
   readonly number: InputMaybe<StringQueryOperatorInput>;
   readonly range: InputMaybe<StringQueryOperatorInput>;
   readonly required: InputMaybe<StringQueryOperatorInput>;
@@ -1696,13 +1696,11 @@ type ContactYamlFormErrorsFilterInput = {
 };
 
 type ContactYamlFormErrorsSortInput = {
-  readonly batteryTypeFirst: InputMaybe<SortOrderEnum>;
   readonly choice: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SortOrderEnum>;
   readonly invalidCharacter: InputMaybe<SortOrderEnum>;
   readonly lineBreak: InputMaybe<SortOrderEnum>;
   readonly linesOrSize: InputMaybe<SortOrderEnum>;
-  readonly notTicked: InputMaybe<SortOrderEnum>;
   readonly number: InputMaybe<SortOrderEnum>;
   readonly range: InputMaybe<SortOrderEnum>;
   readonly required: InputMaybe<SortOrderEnum>;
@@ -1760,12 +1758,6 @@ type ContactYamlFormFilterInput = {
 
 /** Each field's label, as the form shows it above the field (keep the * of a required field). */
 type ContactYamlFormLabels = {
-  /** Label of the batteries over the section ii limits field. */
-  readonly batteryLarge: Scalars['String'];
-  /** Label of the batteries packed field. */
-  readonly batteryPacking: Scalars['String'];
-  /** Label of the battery type field. */
-  readonly batteryType: Scalars['String'];
   /** Label of the declared contents field. */
   readonly cargoContents: Scalars['String'];
   /** Label of the height field. */
@@ -1792,10 +1784,6 @@ type ContactYamlFormLabels = {
   readonly goodsValue: Scalars['String'];
   /** Label of the insurance field. */
   readonly insure: Scalars['String'];
-  /** Label of the flammable liquids field. */
-  readonly liquidsFlammable: Scalars['String'];
-  /** Label of the loose magnets field. */
-  readonly magnetsLoose: Scalars['String'];
   /** Label of the message field (required: keep the *). */
   readonly message: Scalars['String'];
   /** Label of the name field (required: keep the *). */
@@ -1811,9 +1799,6 @@ type ContactYamlFormLabels = {
 };
 
 type ContactYamlFormLabelsFieldSelector = {
-  readonly batteryLarge: InputMaybe<FieldSelectorEnum>;
-  readonly batteryPacking: InputMaybe<FieldSelectorEnum>;
-  readonly batteryType: InputMaybe<FieldSelectorEnum>;
   readonly cargoContents: InputMaybe<FieldSelectorEnum>;
   readonly cargoHeightCm: InputMaybe<FieldSelectorEnum>;
   readonly cargoLengthCm: InputMaybe<FieldSelectorEnum>;
@@ -1827,8 +1812,6 @@ type ContactYamlFormLabelsFieldSelector = {
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly goodsValue: InputMaybe<FieldSelectorEnum>;
   readonly insure: InputMaybe<FieldSelectorEnum>;
-  readonly liquidsFlammable: InputMaybe<FieldSelectorEnum>;
-  readonly magnetsLoose: InputMaybe<FieldSelectorEnum>;
   readonly message: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
@@ -1838,9 +1821,6 @@ type ContactYamlFormLabelsFieldSelector = {
 };
 
 type ContactYamlFormLabelsFilterInput = {
-  readonly batteryLarge: InputMaybe<StringQueryOperatorInput>;
-  readonly batteryPacking: InputMaybe<StringQueryOperatorInput>;
-  readonly batteryType: InputMaybe<StringQueryOperatorInput>;
   readonly cargoContents: InputMaybe<StringQueryOperatorInput>;
   readonly cargoHeightCm: InputMaybe<StringQueryOperatorInput>;
   readonly cargoLengthCm: InputMaybe<StringQueryOperatorInput>;
@@ -1854,8 +1834,6 @@ type ContactYamlFormLabelsFilterInput = {
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly goodsValue: InputMaybe<StringQueryOperatorInput>;
   readonly insure: InputMaybe<StringQueryOperatorInput>;
-  readonly liquidsFlammable: InputMaybe<StringQueryOperatorInput>;
-  readonly magnetsLoose: InputMaybe<StringQueryOperatorInput>;
   readonly message: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
@@ -1865,9 +1843,6 @@ type ContactYamlFormLabelsFilterInput = {
 };
 
 type ContactYamlFormLabelsSortInput = {
-  readonly batteryLarge: InputMaybe<SortOrderEnum>;
-  readonly batteryPacking: InputMaybe<SortOrderEnum>;
-  readonly batteryType: InputMaybe<SortOrderEnum>;
   readonly cargoContents: InputMaybe<SortOrderEnum>;
   readonly cargoHeightCm: InputMaybe<SortOrderEnum>;
   readonly cargoLengthCm: InputMaybe<SortOrderEnum>;
@@ -1881,8 +1856,6 @@ type ContactYamlFormLabelsSortInput = {
   readonly email: InputMaybe<SortOrderEnum>;
   readonly goodsValue: InputMaybe<SortOrderEnum>;
   readonly insure: InputMaybe<SortOrderEnum>;
-  readonly liquidsFlammable: InputMaybe<SortOrderEnum>;
-  readonly magnetsLoose: InputMaybe<SortOrderEnum>;
   readonly message: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly phone: InputMaybe<SortOrderEnum>;
@@ -5224,6 +5197,8 @@ type Query_bookingYamlArgs = {
   internal: InputMaybe<InternalFilterInput>;
   language: InputMaybe<StringQueryOperatorInput>;
   milestoneEmail: InputMaybe<BookingYamlMilestoneEmailFilterInput>;
+  offerEmail: InputMaybe<BookingYamlOfferEmailFilterInput>;
+  offerRefusals: InputMaybe<BookingYamlOfferRefusalsFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   quoteLink: InputMaybe<BookingYamlQuoteLinkFilterInput>;
 };
@@ -5510,6 +5485,7 @@ type Query_quotePageYamlArgs = {
   needsJavaScript: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   progress: InputMaybe<QuotePageYamlProgressFilterInput>;
+  quotation: InputMaybe<QuotePageYamlQuotationFilterInput>;
   received: InputMaybe<StringQueryOperatorInput>;
   seo: InputMaybe<QuotePageYamlSeoFilterInput>;
   statuses: InputMaybe<QuotePageYamlStatusesFilterInput>;
@@ -5523,7 +5499,6 @@ type Query_quoteSuggestionsArgs = {
   currency: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  nonStackableHeightCm: InputMaybe<FloatQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
 };
 
@@ -5637,8 +5612,6 @@ type Query_teamConsoleYamlArgs = {
   actions: InputMaybe<TeamConsoleYamlActionsFilterInput>;
   booking: InputMaybe<TeamConsoleYamlBookingFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  contents: InputMaybe<TeamConsoleYamlContentsFilterInput>;
-  goods: InputMaybe<TeamConsoleYamlGoodsFilterInput>;
   heading: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -5648,7 +5621,11 @@ type Query_teamConsoleYamlArgs = {
   milestones: InputMaybe<TeamConsoleYamlMilestonesFilterInput>;
   needsJavaScript: InputMaybe<StringQueryOperatorInput>;
   networkError: InputMaybe<StringQueryOperatorInput>;
+  offerForm: InputMaybe<TeamConsoleYamlOfferFormFilterInput>;
+  offers: InputMaybe<TeamConsoleYamlOffersFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  price: InputMaybe<TeamConsoleYamlPriceFilterInput>;
+  request: InputMaybe<TeamConsoleYamlRequestFilterInput>;
   services: InputMaybe<TeamConsoleYamlServicesFilterInput>;
   signIn: InputMaybe<TeamConsoleYamlSignInFilterInput>;
   signOutButton: InputMaybe<StringQueryOperatorInput>;
@@ -5668,7 +5645,6 @@ type Query_teamEmailsYamlArgs = {
   covers: InputMaybe<TeamEmailsYamlCoversFilterInput>;
   databaseNotice: InputMaybe<TeamEmailsYamlDatabaseNoticeFilterInput>;
   documents: InputMaybe<TeamEmailsYamlDocumentsFilterInput>;
-  goods: InputMaybe<TeamEmailsYamlGoodsFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   labels: InputMaybe<TeamEmailsYamlLabelsFilterInput>;
@@ -5681,6 +5657,7 @@ type Query_teamEmailsYamlArgs = {
   parent: InputMaybe<NodeFilterInput>;
   price: InputMaybe<TeamEmailsYamlPriceFilterInput>;
   reminder: InputMaybe<TeamEmailsYamlReminderFilterInput>;
+  renewal: InputMaybe<TeamEmailsYamlRenewalFilterInput>;
   services: InputMaybe<TeamEmailsYamlServicesFilterInput>;
   signIn: InputMaybe<TeamEmailsYamlSignInFilterInput>;
   source: InputMaybe<TeamEmailsYamlSourceFilterInput>;
@@ -5710,7 +5687,6 @@ type Query_thankYouYamlArgs = {
   referenceLabel: InputMaybe<StringQueryOperatorInput>;
   referenceNote: InputMaybe<StringQueryOperatorInput>;
   seo: InputMaybe<ThankYouYamlSeoFilterInput>;
-  specialGoods: InputMaybe<ThankYouYamlSpecialGoodsFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   whatsappLabel: InputMaybe<StringQueryOperatorInput>;
 };
@@ -5772,6 +5748,8 @@ type QuotePageYaml = Node & {
   readonly parent: Maybe<Node>;
   /** The shipment once booked: the airline's tracking link, then the milestones with their times (named as in Booking and shipment e-mails, milestoneEmail). */
   readonly progress: QuotePageYamlProgress;
+  /** Our team's firm offer, sent from its console, as the page shows it above the instant estimate and as it prints: a numbered quotation the shipper books at. Its amounts, transit times, what each option covers, the chargeable weight and what is not included use the indicative price's words (Thank-you page, price). */
+  readonly quotation: QuotePageYamlQuotation;
   /** Without JavaScript, the page's first line: the quote request was received. */
   readonly received: Scalars['String'];
   /** What search engines and link previews show for this page. */
@@ -6019,6 +5997,7 @@ type QuotePageYamlFieldSelector = {
   readonly needsJavaScript: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly progress: InputMaybe<QuotePageYamlProgressFieldSelector>;
+  readonly quotation: InputMaybe<QuotePageYamlQuotationFieldSelector>;
   readonly received: InputMaybe<FieldSelectorEnum>;
   readonly seo: InputMaybe<QuotePageYamlSeoFieldSelector>;
   readonly statuses: InputMaybe<QuotePageYamlStatusesFieldSelector>;
@@ -6040,6 +6019,7 @@ type QuotePageYamlFilterInput = {
   readonly needsJavaScript: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly progress: InputMaybe<QuotePageYamlProgressFilterInput>;
+  readonly quotation: InputMaybe<QuotePageYamlQuotationFilterInput>;
   readonly received: InputMaybe<StringQueryOperatorInput>;
   readonly seo: InputMaybe<QuotePageYamlSeoFilterInput>;
   readonly statuses: InputMaybe<QuotePageYamlStatusesFilterInput>;
@@ -6138,6 +6118,109 @@ type QuotePageYamlProgressSortInput = {
   readonly track: InputMaybe<SortOrderEnum>;
 };
 
+/** Our team's firm offer, sent from its console, as the page shows it above the instant estimate and as it prints: a numbered quotation the shipper books at. Its amounts, transit times, what each option covers, the chargeable weight and what is not included use the indicative price's words (Thank-you page, price). */
+type QuotePageYamlQuotation = {
+  /** In the booking, without a quotation: our team confirms the price before it books the shipment. */
+  readonly atEstimate: Scalars['String'];
+  /** In the booking, the quotation it is booked at; {quotation} becomes its number (K7QM-4TXH-1), {amount} the option's price. */
+  readonly atOffer: Scalars['String'];
+  /** When the quotation's last day passed before the booking was sent: ask for a new offer. */
+  readonly expired: Scalars['String'];
+  /** Under it: it can no longer be booked; our team sends a new offer when asked. */
+  readonly expiredText: Scalars['String'];
+  /** Heading once its last day has passed. */
+  readonly expiredTitle: Scalars['String'];
+  /** Line under the heading: a firm offer, to book at these prices until its last day. */
+  readonly intro: Scalars['String'];
+  /** Title above the note our team wrote, when it wrote one. */
+  readonly noteTitle: Scalars['String'];
+  /** Title of its options. */
+  readonly optionsTitle: Scalars['String'];
+  /** An option that includes the pickup, when the shipper named no city. */
+  readonly pickupIncluded: Scalars['String'];
+  /** Button that asks our team for a new offer. */
+  readonly renew: Scalars['String'];
+  /** Said when the ask could not be sent: try again. */
+  readonly renewFailed: Scalars['String'];
+  /** Said when a new offer has been asked for too many times: our team will be in touch. */
+  readonly renewTooMany: Scalars['String'];
+  /** Said once our team has been asked (and when it was asked before): it will send a new offer by e-mail. */
+  readonly renewed: Scalars['String'];
+  /** When our team sent a quotation the page did not show yet: reload the page to book at its prices. */
+  readonly required: Scalars['String'];
+  /** Label of the day it was sent. */
+  readonly sentAt: Scalars['String'];
+  /** When the quotation booked has been replaced by a newer one meanwhile: reload the page to book at its prices. */
+  readonly superseded: Scalars['String'];
+  /** Its heading; {reference} and {number} become the request's reference and the offer's number (Quotation K7QM-4TXH-1). */
+  readonly title: Scalars['String'];
+  /** Label of its last day. */
+  readonly validUntil: Scalars['String'];
+};
+
+type QuotePageYamlQuotationFieldSelector = {
+  readonly atEstimate: InputMaybe<FieldSelectorEnum>;
+  readonly atOffer: InputMaybe<FieldSelectorEnum>;
+  readonly expired: InputMaybe<FieldSelectorEnum>;
+  readonly expiredText: InputMaybe<FieldSelectorEnum>;
+  readonly expiredTitle: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly noteTitle: InputMaybe<FieldSelectorEnum>;
+  readonly optionsTitle: InputMaybe<FieldSelectorEnum>;
+  readonly pickupIncluded: InputMaybe<FieldSelectorEnum>;
+  readonly renew: InputMaybe<FieldSelectorEnum>;
+  readonly renewFailed: InputMaybe<FieldSelectorEnum>;
+  readonly renewTooMany: InputMaybe<FieldSelectorEnum>;
+  readonly renewed: InputMaybe<FieldSelectorEnum>;
+  readonly required: InputMaybe<FieldSelectorEnum>;
+  readonly sentAt: InputMaybe<FieldSelectorEnum>;
+  readonly superseded: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly validUntil: InputMaybe<FieldSelectorEnum>;
+};
+
+type QuotePageYamlQuotationFilterInput = {
+  readonly atEstimate: InputMaybe<StringQueryOperatorInput>;
+  readonly atOffer: InputMaybe<StringQueryOperatorInput>;
+  readonly expired: InputMaybe<StringQueryOperatorInput>;
+  readonly expiredText: InputMaybe<StringQueryOperatorInput>;
+  readonly expiredTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly noteTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly optionsTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly pickupIncluded: InputMaybe<StringQueryOperatorInput>;
+  readonly renew: InputMaybe<StringQueryOperatorInput>;
+  readonly renewFailed: InputMaybe<StringQueryOperatorInput>;
+  readonly renewTooMany: InputMaybe<StringQueryOperatorInput>;
+  readonly renewed: InputMaybe<StringQueryOperatorInput>;
+  readonly required: InputMaybe<StringQueryOperatorInput>;
+  readonly sentAt: InputMaybe<StringQueryOperatorInput>;
+  readonly superseded: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly validUntil: InputMaybe<StringQueryOperatorInput>;
+};
+
+type QuotePageYamlQuotationSortInput = {
+  readonly atEstimate: InputMaybe<SortOrderEnum>;
+  readonly atOffer: InputMaybe<SortOrderEnum>;
+  readonly expired: InputMaybe<SortOrderEnum>;
+  readonly expiredText: InputMaybe<SortOrderEnum>;
+  readonly expiredTitle: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly noteTitle: InputMaybe<SortOrderEnum>;
+  readonly optionsTitle: InputMaybe<SortOrderEnum>;
+  readonly pickupIncluded: InputMaybe<SortOrderEnum>;
+  readonly renew: InputMaybe<SortOrderEnum>;
+  readonly renewFailed: InputMaybe<SortOrderEnum>;
+  readonly renewTooMany: InputMaybe<SortOrderEnum>;
+  readonly renewed: InputMaybe<SortOrderEnum>;
+  readonly required: InputMaybe<SortOrderEnum>;
+  readonly sentAt: InputMaybe<SortOrderEnum>;
+  readonly superseded: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly validUntil: InputMaybe<SortOrderEnum>;
+};
+
 /** What search engines and link previews show for this page. */
 type QuotePageYamlSeo = {
   /** Search result and link preview description (at most 155 characters). */
@@ -6176,6 +6259,7 @@ type QuotePageYamlSortInput = {
   readonly needsJavaScript: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly progress: InputMaybe<QuotePageYamlProgressSortInput>;
+  readonly quotation: InputMaybe<QuotePageYamlQuotationSortInput>;
   readonly received: InputMaybe<SortOrderEnum>;
   readonly seo: InputMaybe<QuotePageYamlSeoSortInput>;
   readonly statuses: InputMaybe<QuotePageYamlStatusesSortInput>;
@@ -6220,7 +6304,7 @@ type QuotePageYamlStatusesSortInput = {
   readonly received: InputMaybe<SortOrderEnum>;
 };
 
-/** What the quote form may know of the rate card (content/rates.yaml): its pickup cities, currency and the height it charges a piece that cannot be stacked at, never a rate. */
+/** What the quote form may know of the rate card (content/rates.yaml): its pickup cities and currency, never a figure. */
 type QuoteSuggestions = Node & {
   readonly children: ReadonlyArray<Node>;
   /** The cities the card's pickup areas list, each once, as the form suggests them. */
@@ -6229,8 +6313,6 @@ type QuoteSuggestions = Node & {
   readonly currency: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  /** The height, cm, the card charges a piece that cannot be stacked at (a term the shipper is billed by); none without it. */
-  readonly nonStackableHeightCm: Maybe<Scalars['Float']>;
   readonly parent: Maybe<Node>;
 };
 
@@ -6285,7 +6367,6 @@ type QuoteSuggestionsFieldSelector = {
   readonly currency: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly nonStackableHeightCm: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
 };
 
@@ -6295,7 +6376,6 @@ type QuoteSuggestionsFilterInput = {
   readonly currency: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly nonStackableHeightCm: InputMaybe<FloatQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
 };
 
@@ -6346,7 +6426,6 @@ type QuoteSuggestionsSortInput = {
   readonly currency: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly nonStackableHeightCm: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
@@ -7619,10 +7698,6 @@ type TeamConsoleYaml = Node & {
   /** The shipper's booking request, on a lead's page. */
   readonly booking: TeamConsoleYamlBooking;
   readonly children: ReadonlyArray<Node>;
-  /** What each declared content is called, beside its class on a lead's page. */
-  readonly contents: TeamConsoleYamlContents;
-  /** The batteries, magnets, liquids and powders a lead declared, classified as airlines classify them. */
-  readonly goods: TeamConsoleYamlGoods;
   /** Main heading. */
   readonly heading: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -7639,7 +7714,15 @@ type TeamConsoleYaml = Node & {
   readonly needsJavaScript: Scalars['String'];
   /** Said when the server could not be reached or answered something unexpected. */
   readonly networkError: Scalars['String'];
+  /** The form that sends the shipper a firm offer, on a lead that is not booked or lost. */
+  readonly offerForm: TeamConsoleYamlOfferForm;
+  /** The firm offers sent to a lead, on its page, newest last. */
+  readonly offers: TeamConsoleYamlOffers;
   readonly parent: Maybe<Node>;
+  /** The lead's instant price on its page: each option's lines and exact total, as the rate card made them. */
+  readonly price: TeamConsoleYamlPrice;
+  /** What the visitor sent of their cargo, on a lead's page: each field's label, and the packing list as a table. */
+  readonly request: TeamConsoleYamlRequest;
   /** The options a shipper can choose, as the console names them. */
   readonly services: TeamConsoleYamlServices;
   /** Signing in: an e-mail address, then the 6-digit code sent to it. */
@@ -7819,39 +7902,6 @@ type TeamConsoleYamlConnection_sumArgs = {
   field: TeamConsoleYamlFieldSelector;
 };
 
-/** What each declared content is called, beside its class on a lead's page. */
-type TeamConsoleYamlContents = {
-  /** Lithium batteries. */
-  readonly batteries: Scalars['String'];
-  /** Liquids. */
-  readonly liquids: Scalars['String'];
-  /** Magnets. */
-  readonly magnets: Scalars['String'];
-  /** Powders. */
-  readonly powders: Scalars['String'];
-};
-
-type TeamConsoleYamlContentsFieldSelector = {
-  readonly batteries: InputMaybe<FieldSelectorEnum>;
-  readonly liquids: InputMaybe<FieldSelectorEnum>;
-  readonly magnets: InputMaybe<FieldSelectorEnum>;
-  readonly powders: InputMaybe<FieldSelectorEnum>;
-};
-
-type TeamConsoleYamlContentsFilterInput = {
-  readonly batteries: InputMaybe<StringQueryOperatorInput>;
-  readonly liquids: InputMaybe<StringQueryOperatorInput>;
-  readonly magnets: InputMaybe<StringQueryOperatorInput>;
-  readonly powders: InputMaybe<StringQueryOperatorInput>;
-};
-
-type TeamConsoleYamlContentsSortInput = {
-  readonly batteries: InputMaybe<SortOrderEnum>;
-  readonly liquids: InputMaybe<SortOrderEnum>;
-  readonly magnets: InputMaybe<SortOrderEnum>;
-  readonly powders: InputMaybe<SortOrderEnum>;
-};
-
 type TeamConsoleYamlEdge = {
   readonly next: Maybe<TeamConsoleYaml>;
   readonly node: TeamConsoleYaml;
@@ -7862,8 +7912,6 @@ type TeamConsoleYamlFieldSelector = {
   readonly actions: InputMaybe<TeamConsoleYamlActionsFieldSelector>;
   readonly booking: InputMaybe<TeamConsoleYamlBookingFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly contents: InputMaybe<TeamConsoleYamlContentsFieldSelector>;
-  readonly goods: InputMaybe<TeamConsoleYamlGoodsFieldSelector>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -7873,7 +7921,11 @@ type TeamConsoleYamlFieldSelector = {
   readonly milestones: InputMaybe<TeamConsoleYamlMilestonesFieldSelector>;
   readonly needsJavaScript: InputMaybe<FieldSelectorEnum>;
   readonly networkError: InputMaybe<FieldSelectorEnum>;
+  readonly offerForm: InputMaybe<TeamConsoleYamlOfferFormFieldSelector>;
+  readonly offers: InputMaybe<TeamConsoleYamlOffersFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly price: InputMaybe<TeamConsoleYamlPriceFieldSelector>;
+  readonly request: InputMaybe<TeamConsoleYamlRequestFieldSelector>;
   readonly services: InputMaybe<TeamConsoleYamlServicesFieldSelector>;
   readonly signIn: InputMaybe<TeamConsoleYamlSignInFieldSelector>;
   readonly signOutButton: InputMaybe<FieldSelectorEnum>;
@@ -7886,8 +7938,6 @@ type TeamConsoleYamlFilterInput = {
   readonly actions: InputMaybe<TeamConsoleYamlActionsFilterInput>;
   readonly booking: InputMaybe<TeamConsoleYamlBookingFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly contents: InputMaybe<TeamConsoleYamlContentsFilterInput>;
-  readonly goods: InputMaybe<TeamConsoleYamlGoodsFilterInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -7897,7 +7947,11 @@ type TeamConsoleYamlFilterInput = {
   readonly milestones: InputMaybe<TeamConsoleYamlMilestonesFilterInput>;
   readonly needsJavaScript: InputMaybe<StringQueryOperatorInput>;
   readonly networkError: InputMaybe<StringQueryOperatorInput>;
+  readonly offerForm: InputMaybe<TeamConsoleYamlOfferFormFilterInput>;
+  readonly offers: InputMaybe<TeamConsoleYamlOffersFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly price: InputMaybe<TeamConsoleYamlPriceFilterInput>;
+  readonly request: InputMaybe<TeamConsoleYamlRequestFilterInput>;
   readonly services: InputMaybe<TeamConsoleYamlServicesFilterInput>;
   readonly signIn: InputMaybe<TeamConsoleYamlSignInFilterInput>;
   readonly signOutButton: InputMaybe<StringQueryOperatorInput>;
@@ -7908,114 +7962,6 @@ type TeamConsoleYamlFilterInput = {
 
 type TeamConsoleYamlFilterListInput = {
   readonly elemMatch: InputMaybe<TeamConsoleYamlFilterInput>;
-};
-
-/** The batteries, magnets, liquids and powders a lead declared, classified as airlines classify them. */
-type TeamConsoleYamlGoods = {
-  /** Batteries whose kind or packing was not said: what to ask. */
-  readonly batteriesUnknown: Scalars['String'];
-  /** A battery's class; {un}, {packingInstruction}, {section} and {limits} become them, e.g. {un}, PI {packingInstruction}, Section {section}, {limits}. */
-  readonly battery: Scalars['String'];
-  /** A battery whose size was not said; {un} and {packingInstruction} become them: what to ask (Wh, or grams of lithium). */
-  readonly batteryUnsized: Scalars['String'];
-  /** Batteries on their own; {class} becomes the class: they fly on cargo aircraft only. */
-  readonly cargoAircraftOnly: Scalars['String'];
-  /** Label of the documents to collect from the supplier, e.g. Documents to collect. */
-  readonly documents: Scalars['String'];
-  /** Flammable liquids (Class 3): dangerous goods. */
-  readonly flammableLiquids: Scalars['String'];
-  /** Lithium ion over them: over 100 Wh a battery or 20 Wh a cell. */
-  readonly ionOver: Scalars['String'];
-  /** Lithium ion within Section II's limits: at most 100 Wh a battery and 20 Wh a cell. */
-  readonly ionWithin: Scalars['String'];
-  /** Liquids not flammable: general cargo if section 14 of the safety data sheet says not regulated for air. */
-  readonly liquids: Scalars['String'];
-  /** Liquids not said to be flammable or not: what to ask. */
-  readonly liquidsUnknown: Scalars['String'];
-  /** Loose magnets or magnetic material: the field to measure (PI 953, UN2807). */
-  readonly looseMagnets: Scalars['String'];
-  /** Magnets inside products: general cargo if each package passes the field test of PI 953. */
-  readonly magnetsInProducts: Scalars['String'];
-  /** Magnets not said to be loose or inside products: what to ask. */
-  readonly magnetsUnknown: Scalars['String'];
-  /** Lithium metal over them: over 2 g of lithium a battery or 1 g a cell. */
-  readonly metalOver: Scalars['String'];
-  /** Lithium metal within them: at most 2 g of lithium a battery and 1 g a cell. */
-  readonly metalWithin: Scalars['String'];
-  /** Powders: general cargo if section 14 of the safety data sheet says not regulated for air. */
-  readonly powders: Scalars['String'];
-  /** The document: the safety data sheet (SDS). */
-  readonly safetyDataSheet: Scalars['String'];
-  /** The document: the cells' UN38.3 test summary. */
-  readonly testSummary: Scalars['String'];
-  /** Heading of the declared goods, on a lead's page. */
-  readonly title: Scalars['String'];
-};
-
-type TeamConsoleYamlGoodsFieldSelector = {
-  readonly batteriesUnknown: InputMaybe<FieldSelectorEnum>;
-  readonly battery: InputMaybe<FieldSelectorEnum>;
-  readonly batteryUnsized: InputMaybe<FieldSelectorEnum>;
-  readonly cargoAircraftOnly: InputMaybe<FieldSelectorEnum>;
-  readonly documents: InputMaybe<FieldSelectorEnum>;
-  readonly flammableLiquids: InputMaybe<FieldSelectorEnum>;
-  readonly ionOver: InputMaybe<FieldSelectorEnum>;
-  readonly ionWithin: InputMaybe<FieldSelectorEnum>;
-  readonly liquids: InputMaybe<FieldSelectorEnum>;
-  readonly liquidsUnknown: InputMaybe<FieldSelectorEnum>;
-  readonly looseMagnets: InputMaybe<FieldSelectorEnum>;
-  readonly magnetsInProducts: InputMaybe<FieldSelectorEnum>;
-  readonly magnetsUnknown: InputMaybe<FieldSelectorEnum>;
-  readonly metalOver: InputMaybe<FieldSelectorEnum>;
-  readonly metalWithin: InputMaybe<FieldSelectorEnum>;
-  readonly powders: InputMaybe<FieldSelectorEnum>;
-  readonly safetyDataSheet: InputMaybe<FieldSelectorEnum>;
-  readonly testSummary: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type TeamConsoleYamlGoodsFilterInput = {
-  readonly batteriesUnknown: InputMaybe<StringQueryOperatorInput>;
-  readonly battery: InputMaybe<StringQueryOperatorInput>;
-  readonly batteryUnsized: InputMaybe<StringQueryOperatorInput>;
-  readonly cargoAircraftOnly: InputMaybe<StringQueryOperatorInput>;
-  readonly documents: InputMaybe<StringQueryOperatorInput>;
-  readonly flammableLiquids: InputMaybe<StringQueryOperatorInput>;
-  readonly ionOver: InputMaybe<StringQueryOperatorInput>;
-  readonly ionWithin: InputMaybe<StringQueryOperatorInput>;
-  readonly liquids: InputMaybe<StringQueryOperatorInput>;
-  readonly liquidsUnknown: InputMaybe<StringQueryOperatorInput>;
-  readonly looseMagnets: InputMaybe<StringQueryOperatorInput>;
-  readonly magnetsInProducts: InputMaybe<StringQueryOperatorInput>;
-  readonly magnetsUnknown: InputMaybe<StringQueryOperatorInput>;
-  readonly metalOver: InputMaybe<StringQueryOperatorInput>;
-  readonly metalWithin: InputMaybe<StringQueryOperatorInput>;
-  readonly powders: InputMaybe<StringQueryOperatorInput>;
-  readonly safetyDataSheet: InputMaybe<StringQueryOperatorInput>;
-  readonly testSummary: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type TeamConsoleYamlGoodsSortInput = {
-  readonly batteriesUnknown: InputMaybe<SortOrderEnum>;
-  readonly battery: InputMaybe<SortOrderEnum>;
-  readonly batteryUnsized: InputMaybe<SortOrderEnum>;
-  readonly cargoAircraftOnly: InputMaybe<SortOrderEnum>;
-  readonly documents: InputMaybe<SortOrderEnum>;
-  readonly flammableLiquids: InputMaybe<SortOrderEnum>;
-  readonly ionOver: InputMaybe<SortOrderEnum>;
-  readonly ionWithin: InputMaybe<SortOrderEnum>;
-  readonly liquids: InputMaybe<SortOrderEnum>;
-  readonly liquidsUnknown: InputMaybe<SortOrderEnum>;
-  readonly looseMagnets: InputMaybe<SortOrderEnum>;
-  readonly magnetsInProducts: InputMaybe<SortOrderEnum>;
-  readonly magnetsUnknown: InputMaybe<SortOrderEnum>;
-  readonly metalOver: InputMaybe<SortOrderEnum>;
-  readonly metalWithin: InputMaybe<SortOrderEnum>;
-  readonly powders: InputMaybe<SortOrderEnum>;
-  readonly safetyDataSheet: InputMaybe<SortOrderEnum>;
-  readonly testSummary: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type TeamConsoleYamlGroupConnection = {
@@ -8436,6 +8382,557 @@ type TeamConsoleYamlMilestonesSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** The form that sends the shipper a firm offer, on a lead that is not booked or lost. */
+type TeamConsoleYamlOfferForm = {
+  /** Button that adds an option. */
+  readonly addOption: Scalars['String'];
+  /** Label of an option's amount; {currency} becomes the currency. */
+  readonly amount: Scalars['String'];
+  /** Under it; {digits} becomes how many decimals the currency has. */
+  readonly amountHint: Scalars['String'];
+  /** Legend of what an option covers. */
+  readonly covers: Scalars['String'];
+  /** It covers delivery to the door. */
+  readonly door: Scalars['String'];
+  /** What the offer excludes (duties and taxes). */
+  readonly excludes: Scalars['String'];
+  /** Under it, for a priced lead: the amounts start from the rate card's exact totals. */
+  readonly fromTotals: Scalars['String'];
+  /** It covers insurance. */
+  readonly insurance: Scalars['String'];
+  /** Said when fields are wrong. */
+  readonly invalid: Scalars['String'];
+  /** Said instead when no chargeable weight is known. */
+  readonly noWeight: Scalars['String'];
+  /** Label of the note to the shipper (optional). */
+  readonly note: Scalars['String'];
+  /** Under it; {count} and {max} become the characters written and allowed. */
+  readonly noteCount: Scalars['String'];
+  /** Legend of an option; {number} becomes its number. */
+  readonly option: Scalars['String'];
+  /** It covers the pickup from the supplier. */
+  readonly pickup: Scalars['String'];
+  /** What is wrong with a field of the offer, under it. */
+  readonly problems: TeamConsoleYamlOfferFormProblems;
+  /** Button that removes an option; {number} becomes its number. */
+  readonly removeOption: Scalars['String'];
+  /** Button that sends the offer. */
+  readonly send: Scalars['String'];
+  /** Said once sent; {number} becomes the offer's number. */
+  readonly sent: Scalars['String'];
+  /** Label of an option's service. */
+  readonly service: Scalars['String'];
+  /** The service's first choice, before one is chosen. */
+  readonly serviceChoose: Scalars['String'];
+  /** Its heading. */
+  readonly title: Scalars['String'];
+  /** Said when the lead has had as many offers as it may. */
+  readonly tooMany: Scalars['String'];
+  /** Label of an option's transit days. */
+  readonly transitDays: Scalars['String'];
+  /** Under it, e.g. a number or a range such as 4-6. */
+  readonly transitHint: Scalars['String'];
+  /** Under it, for a lead without an instant price: the amounts are to be written. */
+  readonly unpriced: Scalars['String'];
+  /** Under it; {from} and {to} become the first and last days it may take. */
+  readonly validHint: Scalars['String'];
+  /** Label of the offer's last day. */
+  readonly validUntil: Scalars['String'];
+  /** How many days an offer holds by default (the form's last day starts this many days from today, within what the lead allows). */
+  readonly validityDays: Scalars['Int'];
+  /** What the offer rests on; {kg} becomes the chargeable weight. */
+  readonly weight: Scalars['String'];
+};
+
+type TeamConsoleYamlOfferFormFieldSelector = {
+  readonly addOption: InputMaybe<FieldSelectorEnum>;
+  readonly amount: InputMaybe<FieldSelectorEnum>;
+  readonly amountHint: InputMaybe<FieldSelectorEnum>;
+  readonly covers: InputMaybe<FieldSelectorEnum>;
+  readonly door: InputMaybe<FieldSelectorEnum>;
+  readonly excludes: InputMaybe<FieldSelectorEnum>;
+  readonly fromTotals: InputMaybe<FieldSelectorEnum>;
+  readonly insurance: InputMaybe<FieldSelectorEnum>;
+  readonly invalid: InputMaybe<FieldSelectorEnum>;
+  readonly noWeight: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly noteCount: InputMaybe<FieldSelectorEnum>;
+  readonly option: InputMaybe<FieldSelectorEnum>;
+  readonly pickup: InputMaybe<FieldSelectorEnum>;
+  readonly problems: InputMaybe<TeamConsoleYamlOfferFormProblemsFieldSelector>;
+  readonly removeOption: InputMaybe<FieldSelectorEnum>;
+  readonly send: InputMaybe<FieldSelectorEnum>;
+  readonly sent: InputMaybe<FieldSelectorEnum>;
+  readonly service: InputMaybe<FieldSelectorEnum>;
+  readonly serviceChoose: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly tooMany: InputMaybe<FieldSelectorEnum>;
+  readonly transitDays: InputMaybe<FieldSelectorEnum>;
+  readonly transitHint: InputMaybe<FieldSelectorEnum>;
+  readonly unpriced: InputMaybe<FieldSelectorEnum>;
+  readonly validHint: InputMaybe<FieldSelectorEnum>;
+  readonly validUntil: InputMaybe<FieldSelectorEnum>;
+  readonly validityDays: InputMaybe<FieldSelectorEnum>;
+  readonly weight: InputMaybe<FieldSelectorEnum>;
+};
+
+type TeamConsoleYamlOfferFormFilterInput = {
+  readonly addOption: InputMaybe<StringQueryOperatorInput>;
+  readonly amount: InputMaybe<StringQueryOperatorInput>;
+  readonly amountHint: InputMaybe<StringQueryOperatorInput>;
+  readonly covers: InputMaybe<StringQueryOperatorInput>;
+  readonly door: InputMaybe<StringQueryOperatorInput>;
+  readonly excludes: InputMaybe<StringQueryOperatorInput>;
+  readonly fromTotals: InputMaybe<StringQueryOperatorInput>;
+  readonly insurance: InputMaybe<StringQueryOperatorInput>;
+  readonly invalid: InputMaybe<StringQueryOperatorInput>;
+  readonly noWeight: InputMaybe<StringQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly noteCount: InputMaybe<StringQueryOperatorInput>;
+  readonly option: InputMaybe<StringQueryOperatorInput>;
+  readonly pickup: InputMaybe<StringQueryOperatorInput>;
+  readonly problems: InputMaybe<TeamConsoleYamlOfferFormProblemsFilterInput>;
+  readonly removeOption: InputMaybe<StringQueryOperatorInput>;
+  readonly send: InputMaybe<StringQueryOperatorInput>;
+  readonly sent: InputMaybe<StringQueryOperatorInput>;
+  readonly service: InputMaybe<StringQueryOperatorInput>;
+  readonly serviceChoose: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly tooMany: InputMaybe<StringQueryOperatorInput>;
+  readonly transitDays: InputMaybe<StringQueryOperatorInput>;
+  readonly transitHint: InputMaybe<StringQueryOperatorInput>;
+  readonly unpriced: InputMaybe<StringQueryOperatorInput>;
+  readonly validHint: InputMaybe<StringQueryOperatorInput>;
+  readonly validUntil: InputMaybe<StringQueryOperatorInput>;
+  readonly validityDays: InputMaybe<IntQueryOperatorInput>;
+  readonly weight: InputMaybe<StringQueryOperatorInput>;
+};
+
+/** What is wrong with a field of the offer, under it. */
+type TeamConsoleYamlOfferFormProblems = {
+  /** An amount not above 0 or too large; {max} becomes the largest. */
+  readonly amountRange: Scalars['String'];
+  /** A service that is not one of the choices. */
+  readonly choice: Scalars['String'];
+  /** Not a day. */
+  readonly dayFormat: Scalars['String'];
+  /** A day outside what it may be; {from} and {to} become the first and last. */
+  readonly dayRange: Scalars['String'];
+  /** Transit days not written as a number or a range. */
+  readonly daysFormat: Scalars['String'];
+  /** More decimals than the currency has; {digits} becomes them. */
+  readonly decimals: Scalars['String'];
+  /** A service already in another option. */
+  readonly duplicate: Scalars['String'];
+  /** A character that cannot be read. */
+  readonly invalidCharacter: Scalars['String'];
+  /** Too many options, or none; {max} becomes the most. */
+  readonly optionsRange: Scalars['String'];
+  /** Nothing given. */
+  readonly required: Scalars['String'];
+  /** Too long; {max} becomes the most characters. */
+  readonly tooLong: Scalars['String'];
+  /** Not what the field takes (an amount that is not a number). */
+  readonly type: Scalars['String'];
+};
+
+type TeamConsoleYamlOfferFormProblemsFieldSelector = {
+  readonly amountRange: InputMaybe<FieldSelectorEnum>;
+  readonly choice: InputMaybe<FieldSelectorEnum>;
+  readonly dayFormat: InputMaybe<FieldSelectorEnum>;
+  readonly dayRange: InputMaybe<FieldSelectorEnum>;
+  readonly daysFormat: InputMaybe<FieldSelectorEnum>;
+  readonly decimals: InputMaybe<FieldSelectorEnum>;
+  readonly duplicate: InputMaybe<FieldSelectorEnum>;
+  readonly invalidCharacter: InputMaybe<FieldSelectorEnum>;
+  readonly optionsRange: InputMaybe<FieldSelectorEnum>;
+  readonly required: InputMaybe<FieldSelectorEnum>;
+  readonly tooLong: InputMaybe<FieldSelectorEnum>;
+  readonly type: InputMaybe<FieldSelectorEnum>;
+};
+
+type TeamConsoleYamlOfferFormProblemsFilterInput = {
+  readonly amountRange: InputMaybe<StringQueryOperatorInput>;
+  readonly choice: InputMaybe<StringQueryOperatorInput>;
+  readonly dayFormat: InputMaybe<StringQueryOperatorInput>;
+  readonly dayRange: InputMaybe<StringQueryOperatorInput>;
+  readonly daysFormat: InputMaybe<StringQueryOperatorInput>;
+  readonly decimals: InputMaybe<StringQueryOperatorInput>;
+  readonly duplicate: InputMaybe<StringQueryOperatorInput>;
+  readonly invalidCharacter: InputMaybe<StringQueryOperatorInput>;
+  readonly optionsRange: InputMaybe<StringQueryOperatorInput>;
+  readonly required: InputMaybe<StringQueryOperatorInput>;
+  readonly tooLong: InputMaybe<StringQueryOperatorInput>;
+  readonly type: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TeamConsoleYamlOfferFormProblemsSortInput = {
+  readonly amountRange: InputMaybe<SortOrderEnum>;
+  readonly choice: InputMaybe<SortOrderEnum>;
+  readonly dayFormat: InputMaybe<SortOrderEnum>;
+  readonly dayRange: InputMaybe<SortOrderEnum>;
+  readonly daysFormat: InputMaybe<SortOrderEnum>;
+  readonly decimals: InputMaybe<SortOrderEnum>;
+  readonly duplicate: InputMaybe<SortOrderEnum>;
+  readonly invalidCharacter: InputMaybe<SortOrderEnum>;
+  readonly optionsRange: InputMaybe<SortOrderEnum>;
+  readonly required: InputMaybe<SortOrderEnum>;
+  readonly tooLong: InputMaybe<SortOrderEnum>;
+  readonly type: InputMaybe<SortOrderEnum>;
+};
+
+type TeamConsoleYamlOfferFormSortInput = {
+  readonly addOption: InputMaybe<SortOrderEnum>;
+  readonly amount: InputMaybe<SortOrderEnum>;
+  readonly amountHint: InputMaybe<SortOrderEnum>;
+  readonly covers: InputMaybe<SortOrderEnum>;
+  readonly door: InputMaybe<SortOrderEnum>;
+  readonly excludes: InputMaybe<SortOrderEnum>;
+  readonly fromTotals: InputMaybe<SortOrderEnum>;
+  readonly insurance: InputMaybe<SortOrderEnum>;
+  readonly invalid: InputMaybe<SortOrderEnum>;
+  readonly noWeight: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
+  readonly noteCount: InputMaybe<SortOrderEnum>;
+  readonly option: InputMaybe<SortOrderEnum>;
+  readonly pickup: InputMaybe<SortOrderEnum>;
+  readonly problems: InputMaybe<TeamConsoleYamlOfferFormProblemsSortInput>;
+  readonly removeOption: InputMaybe<SortOrderEnum>;
+  readonly send: InputMaybe<SortOrderEnum>;
+  readonly sent: InputMaybe<SortOrderEnum>;
+  readonly service: InputMaybe<SortOrderEnum>;
+  readonly serviceChoose: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly tooMany: InputMaybe<SortOrderEnum>;
+  readonly transitDays: InputMaybe<SortOrderEnum>;
+  readonly transitHint: InputMaybe<SortOrderEnum>;
+  readonly unpriced: InputMaybe<SortOrderEnum>;
+  readonly validHint: InputMaybe<SortOrderEnum>;
+  readonly validUntil: InputMaybe<SortOrderEnum>;
+  readonly validityDays: InputMaybe<SortOrderEnum>;
+  readonly weight: InputMaybe<SortOrderEnum>;
+};
+
+/** The firm offers sent to a lead, on its page, newest last. */
+type TeamConsoleYamlOffers = {
+  /** A booking request's price without an offer: the instant estimate. */
+  readonly atEstimate: Scalars['String'];
+  /** Label, in the booking request, of the price it was sent at. */
+  readonly bookedAt: Scalars['String'];
+  /** A booking request's price at an offer: {number} and {amount} become the offer and the option's amount. */
+  readonly bookedOffer: Scalars['String'];
+  /** An offer's heading; {number}, {at} and {member} become its number, when it was sent (Hong Kong time) and who sent it. */
+  readonly entry: Scalars['String'];
+  /** An offer in the lead's history; {member}, {at} and {number} become who, when and which. */
+  readonly historyEntry: Scalars['String'];
+  /** Beside the latest: the one the shipper can book. */
+  readonly latest: Scalars['String'];
+  /** Said when none has been sent. */
+  readonly none: Scalars['String'];
+  /** Label of its note to the shipper. */
+  readonly note: Scalars['String'];
+  /** One option; {service}, {amount}, {days} and {covers} become it. */
+  readonly option: Scalars['String'];
+  /** Label of its options. */
+  readonly options: Scalars['String'];
+  /** Their heading. */
+  readonly title: Scalars['String'];
+  /** Label of its last day. */
+  readonly validUntil: Scalars['String'];
+  /** Label of the chargeable weight it rests on. */
+  readonly weight: Scalars['String'];
+};
+
+type TeamConsoleYamlOffersFieldSelector = {
+  readonly atEstimate: InputMaybe<FieldSelectorEnum>;
+  readonly bookedAt: InputMaybe<FieldSelectorEnum>;
+  readonly bookedOffer: InputMaybe<FieldSelectorEnum>;
+  readonly entry: InputMaybe<FieldSelectorEnum>;
+  readonly historyEntry: InputMaybe<FieldSelectorEnum>;
+  readonly latest: InputMaybe<FieldSelectorEnum>;
+  readonly none: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly option: InputMaybe<FieldSelectorEnum>;
+  readonly options: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly validUntil: InputMaybe<FieldSelectorEnum>;
+  readonly weight: InputMaybe<FieldSelectorEnum>;
+};
+
+type TeamConsoleYamlOffersFilterInput = {
+  readonly atEstimate: InputMaybe<StringQueryOperatorInput>;
+  readonly bookedAt: InputMaybe<StringQueryOperatorInput>;
+  readonly bookedOffer: InputMaybe<StringQueryOperatorInput>;
+  readonly entry: InputMaybe<StringQueryOperatorInput>;
+  readonly historyEntry: InputMaybe<StringQueryOperatorInput>;
+  readonly latest: InputMaybe<StringQueryOperatorInput>;
+  readonly none: InputMaybe<StringQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly option: InputMaybe<StringQueryOperatorInput>;
+  readonly options: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly validUntil: InputMaybe<StringQueryOperatorInput>;
+  readonly weight: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TeamConsoleYamlOffersSortInput = {
+  readonly atEstimate: InputMaybe<SortOrderEnum>;
+  readonly bookedAt: InputMaybe<SortOrderEnum>;
+  readonly bookedOffer: InputMaybe<SortOrderEnum>;
+  readonly entry: InputMaybe<SortOrderEnum>;
+  readonly historyEntry: InputMaybe<SortOrderEnum>;
+  readonly latest: InputMaybe<SortOrderEnum>;
+  readonly none: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
+  readonly option: InputMaybe<SortOrderEnum>;
+  readonly options: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly validUntil: InputMaybe<SortOrderEnum>;
+  readonly weight: InputMaybe<SortOrderEnum>;
+};
+
+/** The lead's instant price on its page: each option's lines and exact total, as the rate card made them. */
+type TeamConsoleYamlPrice = {
+  /** Column of a line's amount; {currency} becomes the card's currency. */
+  readonly amount: Scalars['String'];
+  /** Column of a line's name. */
+  readonly line: Scalars['String'];
+  /** After why there is no price, when a line of the packing list is beyond the card's limits; {line} becomes its number. */
+  readonly noPriceLine: Scalars['String'];
+  /** Caption of an option's lines; {service}, {days} and {range} become the option, its transit days and the range the visitor saw. */
+  readonly option: Scalars['String'];
+  /** Why a lead has no instant price, after the sentence saying it has none. */
+  readonly reasons: TeamConsoleYamlPriceReasons;
+  /** Name of the total row. */
+  readonly total: Scalars['String'];
+  /** Above the options; {kg} becomes the chargeable weight. */
+  readonly weight: Scalars['String'];
+};
+
+type TeamConsoleYamlPriceFieldSelector = {
+  readonly amount: InputMaybe<FieldSelectorEnum>;
+  readonly line: InputMaybe<FieldSelectorEnum>;
+  readonly noPriceLine: InputMaybe<FieldSelectorEnum>;
+  readonly option: InputMaybe<FieldSelectorEnum>;
+  readonly reasons: InputMaybe<TeamConsoleYamlPriceReasonsFieldSelector>;
+  readonly total: InputMaybe<FieldSelectorEnum>;
+  readonly weight: InputMaybe<FieldSelectorEnum>;
+};
+
+type TeamConsoleYamlPriceFilterInput = {
+  readonly amount: InputMaybe<StringQueryOperatorInput>;
+  readonly line: InputMaybe<StringQueryOperatorInput>;
+  readonly noPriceLine: InputMaybe<StringQueryOperatorInput>;
+  readonly option: InputMaybe<StringQueryOperatorInput>;
+  readonly reasons: InputMaybe<TeamConsoleYamlPriceReasonsFilterInput>;
+  readonly total: InputMaybe<StringQueryOperatorInput>;
+  readonly weight: InputMaybe<StringQueryOperatorInput>;
+};
+
+/** Why a lead has no instant price, after the sentence saying it has none. */
+type TeamConsoleYamlPriceReasons = {
+  /** Beyond the card's limits. */
+  readonly beyondLimits: Scalars['String'];
+  /** Dangerous goods were declared. */
+  readonly dangerousGoods: Scalars['String'];
+  /** The rate card had expired. */
+  readonly expired: Scalars['String'];
+  /** The chargeable weight is not known (cargo details missing). */
+  readonly noChargeableWeight: Scalars['String'];
+  /** The number of pieces is not given. */
+  readonly noPieces: Scalars['String'];
+  /** The destination is in no zone of the card. */
+  readonly noZone: Scalars['String'];
+  /** Instant prices are off (no rate card, or one without zones). */
+  readonly off: Scalars['String'];
+};
+
+type TeamConsoleYamlPriceReasonsFieldSelector = {
+  readonly beyondLimits: InputMaybe<FieldSelectorEnum>;
+  readonly dangerousGoods: InputMaybe<FieldSelectorEnum>;
+  readonly expired: InputMaybe<FieldSelectorEnum>;
+  readonly noChargeableWeight: InputMaybe<FieldSelectorEnum>;
+  readonly noPieces: InputMaybe<FieldSelectorEnum>;
+  readonly noZone: InputMaybe<FieldSelectorEnum>;
+  readonly off: InputMaybe<FieldSelectorEnum>;
+};
+
+type TeamConsoleYamlPriceReasonsFilterInput = {
+  readonly beyondLimits: InputMaybe<StringQueryOperatorInput>;
+  readonly dangerousGoods: InputMaybe<StringQueryOperatorInput>;
+  readonly expired: InputMaybe<StringQueryOperatorInput>;
+  readonly noChargeableWeight: InputMaybe<StringQueryOperatorInput>;
+  readonly noPieces: InputMaybe<StringQueryOperatorInput>;
+  readonly noZone: InputMaybe<StringQueryOperatorInput>;
+  readonly off: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TeamConsoleYamlPriceReasonsSortInput = {
+  readonly beyondLimits: InputMaybe<SortOrderEnum>;
+  readonly dangerousGoods: InputMaybe<SortOrderEnum>;
+  readonly expired: InputMaybe<SortOrderEnum>;
+  readonly noChargeableWeight: InputMaybe<SortOrderEnum>;
+  readonly noPieces: InputMaybe<SortOrderEnum>;
+  readonly noZone: InputMaybe<SortOrderEnum>;
+  readonly off: InputMaybe<SortOrderEnum>;
+};
+
+type TeamConsoleYamlPriceSortInput = {
+  readonly amount: InputMaybe<SortOrderEnum>;
+  readonly line: InputMaybe<SortOrderEnum>;
+  readonly noPriceLine: InputMaybe<SortOrderEnum>;
+  readonly option: InputMaybe<SortOrderEnum>;
+  readonly reasons: InputMaybe<TeamConsoleYamlPriceReasonsSortInput>;
+  readonly total: InputMaybe<SortOrderEnum>;
+  readonly weight: InputMaybe<SortOrderEnum>;
+};
+
+/** What the visitor sent of their cargo, on a lead's page: each field's label, and the packing list as a table. */
+type TeamConsoleYamlRequest = {
+  /** Label of the contents declared (dangerous goods). */
+  readonly cargoContents: Scalars['String'];
+  /** Label of a piece's height (cm). */
+  readonly cargoHeightCm: Scalars['String'];
+  /** Label of a piece's length (cm). */
+  readonly cargoLengthCm: Scalars['String'];
+  /** Heading and caption of the packing list (pieces of one size a line). */
+  readonly cargoLines: Scalars['String'];
+  /** Label of the number of pieces. */
+  readonly cargoPieces: Scalars['String'];
+  /** Label of the total volume (m³). */
+  readonly cargoVolumeM3: Scalars['String'];
+  /** Label of the gross weight (kg). */
+  readonly cargoWeightKg: Scalars['String'];
+  /** Label of a piece's width (cm). */
+  readonly cargoWidthCm: Scalars['String'];
+  /** The contents a visitor may declare, by name. */
+  readonly contents: TeamConsoleYamlRequestContents;
+  /** Label of the postcode at the destination. */
+  readonly deliveryPostcode: Scalars['String'];
+  /** Label of the goods' value (to insure them). */
+  readonly goodsValue: Scalars['String'];
+  /** Column of a line's number. */
+  readonly line: Scalars['String'];
+  /** No (not stackable). */
+  readonly no: Scalars['String'];
+  /** Label of the pickup city in China. */
+  readonly pickupCity: Scalars['String'];
+  /** Column of a line's pieces. */
+  readonly pieces: Scalars['String'];
+  /** Column of a piece's sides, in cm. */
+  readonly size: Scalars['String'];
+  /** A piece's sides; {length}, {width} and {height} become them. */
+  readonly sizeValue: Scalars['String'];
+  /** Column of whether a line's pieces can be stacked. */
+  readonly stackable: Scalars['String'];
+  /** Column of a line's gross weight, in kg. */
+  readonly weight: Scalars['String'];
+  /** Yes (stackable). */
+  readonly yes: Scalars['String'];
+};
+
+/** The contents a visitor may declare, by name. */
+type TeamConsoleYamlRequestContents = {
+  /** Lithium batteries. */
+  readonly batteries: Scalars['String'];
+  /** Liquids. */
+  readonly liquids: Scalars['String'];
+  /** Magnets. */
+  readonly magnets: Scalars['String'];
+  /** Powders. */
+  readonly powders: Scalars['String'];
+};
+
+type TeamConsoleYamlRequestContentsFieldSelector = {
+  readonly batteries: InputMaybe<FieldSelectorEnum>;
+  readonly liquids: InputMaybe<FieldSelectorEnum>;
+  readonly magnets: InputMaybe<FieldSelectorEnum>;
+  readonly powders: InputMaybe<FieldSelectorEnum>;
+};
+
+type TeamConsoleYamlRequestContentsFilterInput = {
+  readonly batteries: InputMaybe<StringQueryOperatorInput>;
+  readonly liquids: InputMaybe<StringQueryOperatorInput>;
+  readonly magnets: InputMaybe<StringQueryOperatorInput>;
+  readonly powders: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TeamConsoleYamlRequestContentsSortInput = {
+  readonly batteries: InputMaybe<SortOrderEnum>;
+  readonly liquids: InputMaybe<SortOrderEnum>;
+  readonly magnets: InputMaybe<SortOrderEnum>;
+  readonly powders: InputMaybe<SortOrderEnum>;
+};
+
+type TeamConsoleYamlRequestFieldSelector = {
+  readonly cargoContents: InputMaybe<FieldSelectorEnum>;
+  readonly cargoHeightCm: InputMaybe<FieldSelectorEnum>;
+  readonly cargoLengthCm: InputMaybe<FieldSelectorEnum>;
+  readonly cargoLines: InputMaybe<FieldSelectorEnum>;
+  readonly cargoPieces: InputMaybe<FieldSelectorEnum>;
+  readonly cargoVolumeM3: InputMaybe<FieldSelectorEnum>;
+  readonly cargoWeightKg: InputMaybe<FieldSelectorEnum>;
+  readonly cargoWidthCm: InputMaybe<FieldSelectorEnum>;
+  readonly contents: InputMaybe<TeamConsoleYamlRequestContentsFieldSelector>;
+  readonly deliveryPostcode: InputMaybe<FieldSelectorEnum>;
+  readonly goodsValue: InputMaybe<FieldSelectorEnum>;
+  readonly line: InputMaybe<FieldSelectorEnum>;
+  readonly no: InputMaybe<FieldSelectorEnum>;
+  readonly pickupCity: InputMaybe<FieldSelectorEnum>;
+  readonly pieces: InputMaybe<FieldSelectorEnum>;
+  readonly size: InputMaybe<FieldSelectorEnum>;
+  readonly sizeValue: InputMaybe<FieldSelectorEnum>;
+  readonly stackable: InputMaybe<FieldSelectorEnum>;
+  readonly weight: InputMaybe<FieldSelectorEnum>;
+  readonly yes: InputMaybe<FieldSelectorEnum>;
+};
+
+type TeamConsoleYamlRequestFilterInput = {
+  readonly cargoContents: InputMaybe<StringQueryOperatorInput>;
+  readonly cargoHeightCm: InputMaybe<StringQueryOperatorInput>;
+  readonly cargoLengthCm: InputMaybe<StringQueryOperatorInput>;
+  readonly cargoLines: InputMaybe<StringQueryOperatorInput>;
+  readonly cargoPieces: InputMaybe<StringQueryOperatorInput>;
+  readonly cargoVolumeM3: InputMaybe<StringQueryOperatorInput>;
+  readonly cargoWeightKg: InputMaybe<StringQueryOperatorInput>;
+  readonly cargoWidthCm: InputMaybe<StringQueryOperatorInput>;
+  readonly contents: InputMaybe<TeamConsoleYamlRequestContentsFilterInput>;
+  readonly deliveryPostcode: InputMaybe<StringQueryOperatorInput>;
+  readonly goodsValue: InputMaybe<StringQueryOperatorInput>;
+  readonly line: InputMaybe<StringQueryOperatorInput>;
+  readonly no: InputMaybe<StringQueryOperatorInput>;
+  readonly pickupCity: InputMaybe<StringQueryOperatorInput>;
+  readonly pieces: InputMaybe<StringQueryOperatorInput>;
+  readonly size: InputMaybe<StringQueryOperatorInput>;
+  readonly sizeValue: InputMaybe<StringQueryOperatorInput>;
+  readonly stackable: InputMaybe<StringQueryOperatorInput>;
+  readonly weight: InputMaybe<StringQueryOperatorInput>;
+  readonly yes: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TeamConsoleYamlRequestSortInput = {
+  readonly cargoContents: InputMaybe<SortOrderEnum>;
+  readonly cargoHeightCm: InputMaybe<SortOrderEnum>;
+  readonly cargoLengthCm: InputMaybe<SortOrderEnum>;
+  readonly cargoLines: InputMaybe<SortOrderEnum>;
+  readonly cargoPieces: InputMaybe<SortOrderEnum>;
+  readonly cargoVolumeM3: InputMaybe<SortOrderEnum>;
+  readonly cargoWeightKg: InputMaybe<SortOrderEnum>;
+  readonly cargoWidthCm: InputMaybe<SortOrderEnum>;
+  readonly contents: InputMaybe<TeamConsoleYamlRequestContentsSortInput>;
+  readonly deliveryPostcode: InputMaybe<SortOrderEnum>;
+  readonly goodsValue: InputMaybe<SortOrderEnum>;
+  readonly line: InputMaybe<SortOrderEnum>;
+  readonly no: InputMaybe<SortOrderEnum>;
+  readonly pickupCity: InputMaybe<SortOrderEnum>;
+  readonly pieces: InputMaybe<SortOrderEnum>;
+  readonly size: InputMaybe<SortOrderEnum>;
+  readonly sizeValue: InputMaybe<SortOrderEnum>;
+  readonly stackable: InputMaybe<SortOrderEnum>;
+  readonly weight: InputMaybe<SortOrderEnum>;
+  readonly yes: InputMaybe<SortOrderEnum>;
+};
+
 /** The options a shipper can choose, as the console names them. */
 type TeamConsoleYamlServices = {
   /** Economy. */
@@ -8536,8 +9033,6 @@ type TeamConsoleYamlSortInput = {
   readonly actions: InputMaybe<TeamConsoleYamlActionsSortInput>;
   readonly booking: InputMaybe<TeamConsoleYamlBookingSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly contents: InputMaybe<TeamConsoleYamlContentsSortInput>;
-  readonly goods: InputMaybe<TeamConsoleYamlGoodsSortInput>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -8547,7 +9042,11 @@ type TeamConsoleYamlSortInput = {
   readonly milestones: InputMaybe<TeamConsoleYamlMilestonesSortInput>;
   readonly needsJavaScript: InputMaybe<SortOrderEnum>;
   readonly networkError: InputMaybe<SortOrderEnum>;
+  readonly offerForm: InputMaybe<TeamConsoleYamlOfferFormSortInput>;
+  readonly offers: InputMaybe<TeamConsoleYamlOffersSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly price: InputMaybe<TeamConsoleYamlPriceSortInput>;
+  readonly request: InputMaybe<TeamConsoleYamlRequestSortInput>;
   readonly services: InputMaybe<TeamConsoleYamlServicesSortInput>;
   readonly signIn: InputMaybe<TeamConsoleYamlSignInSortInput>;
   readonly signOutButton: InputMaybe<SortOrderEnum>;
@@ -8608,8 +9107,6 @@ type TeamEmailsYaml = Node & {
   readonly databaseNotice: TeamEmailsYamlDatabaseNotice;
   /** What each declared content needs before it can fly (after the dangerous goods warning). */
   readonly documents: TeamEmailsYamlDocuments;
-  /** How the batteries, magnets, liquids and powders declared are classified, as airlines classify them (after the dangerous goods warning, and in the weekly summary). */
-  readonly goods: TeamEmailsYamlGoods;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /** The labels of its rows. */
@@ -8629,8 +9126,10 @@ type TeamEmailsYaml = Node & {
   readonly parent: Maybe<Node>;
   /** The indicative price, line by line; {placeholders} become the rate card's figures. */
   readonly price: TeamEmailsYamlPrice;
-  /** The reminder sent in the lead's thread when it is not marked answered in time. */
+  /** The reminder sent in the lead's thread when no offer is sent, nor the lead marked answered, in time. */
   readonly reminder: TeamEmailsYamlReminder;
+  /** The e-mail sent in the lead's thread when a shipper asks for a new offer once the latest has expired. */
+  readonly renewal: TeamEmailsYamlRenewal;
   /** The services (express, economy) as the team's e-mails name them. */
   readonly services: TeamEmailsYamlServices;
   /** The e-mail with the one-time code a team member types to sign in on the team's page. */
@@ -8649,6 +9148,8 @@ type TeamEmailsYaml = Node & {
 type TeamEmailsYamlBookingRequest = {
   /** The label of a party's address. */
   readonly address: Scalars['String'];
+  /** The offer and the amount of the option booked; {reference}, {number} and {amount} become the reference, the offer's number and the amount. */
+  readonly atOffer: Scalars['String'];
   /** The label of the day the cargo is ready. */
   readonly cargoReady: Scalars['String'];
   /** The label of a party's company. */
@@ -8665,6 +9166,8 @@ type TeamEmailsYamlBookingRequest = {
   readonly noConsignee: Scalars['String'];
   /** The heading of the shipper's notes. */
   readonly notes: Scalars['String'];
+  /** The label of the firm offer the booking request was sent at. */
+  readonly offer: Scalars['String'];
   /** The label of a party's phone. */
   readonly phone: Scalars['String'];
   /** The heading of the supplier in China (who hands the cargo over). */
@@ -8675,6 +9178,7 @@ type TeamEmailsYamlBookingRequest = {
 
 type TeamEmailsYamlBookingRequestFieldSelector = {
   readonly address: InputMaybe<FieldSelectorEnum>;
+  readonly atOffer: InputMaybe<FieldSelectorEnum>;
   readonly cargoReady: InputMaybe<FieldSelectorEnum>;
   readonly company: InputMaybe<FieldSelectorEnum>;
   readonly consignee: InputMaybe<FieldSelectorEnum>;
@@ -8683,6 +9187,7 @@ type TeamEmailsYamlBookingRequestFieldSelector = {
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly noConsignee: InputMaybe<FieldSelectorEnum>;
   readonly notes: InputMaybe<FieldSelectorEnum>;
+  readonly offer: InputMaybe<FieldSelectorEnum>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
   readonly supplier: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -8690,6 +9195,7 @@ type TeamEmailsYamlBookingRequestFieldSelector = {
 
 type TeamEmailsYamlBookingRequestFilterInput = {
   readonly address: InputMaybe<StringQueryOperatorInput>;
+  readonly atOffer: InputMaybe<StringQueryOperatorInput>;
   readonly cargoReady: InputMaybe<StringQueryOperatorInput>;
   readonly company: InputMaybe<StringQueryOperatorInput>;
   readonly consignee: InputMaybe<StringQueryOperatorInput>;
@@ -8698,6 +9204,7 @@ type TeamEmailsYamlBookingRequestFilterInput = {
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly noConsignee: InputMaybe<StringQueryOperatorInput>;
   readonly notes: InputMaybe<StringQueryOperatorInput>;
+  readonly offer: InputMaybe<StringQueryOperatorInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
   readonly supplier: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -8705,6 +9212,7 @@ type TeamEmailsYamlBookingRequestFilterInput = {
 
 type TeamEmailsYamlBookingRequestSortInput = {
   readonly address: InputMaybe<SortOrderEnum>;
+  readonly atOffer: InputMaybe<SortOrderEnum>;
   readonly cargoReady: InputMaybe<SortOrderEnum>;
   readonly company: InputMaybe<SortOrderEnum>;
   readonly consignee: InputMaybe<SortOrderEnum>;
@@ -8713,6 +9221,7 @@ type TeamEmailsYamlBookingRequestSortInput = {
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly noConsignee: InputMaybe<SortOrderEnum>;
   readonly notes: InputMaybe<SortOrderEnum>;
+  readonly offer: InputMaybe<SortOrderEnum>;
   readonly phone: InputMaybe<SortOrderEnum>;
   readonly supplier: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -9094,7 +9603,6 @@ type TeamEmailsYamlFieldSelector = {
   readonly covers: InputMaybe<TeamEmailsYamlCoversFieldSelector>;
   readonly databaseNotice: InputMaybe<TeamEmailsYamlDatabaseNoticeFieldSelector>;
   readonly documents: InputMaybe<TeamEmailsYamlDocumentsFieldSelector>;
-  readonly goods: InputMaybe<TeamEmailsYamlGoodsFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly labels: InputMaybe<TeamEmailsYamlLabelsFieldSelector>;
@@ -9107,6 +9615,7 @@ type TeamEmailsYamlFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly price: InputMaybe<TeamEmailsYamlPriceFieldSelector>;
   readonly reminder: InputMaybe<TeamEmailsYamlReminderFieldSelector>;
+  readonly renewal: InputMaybe<TeamEmailsYamlRenewalFieldSelector>;
   readonly services: InputMaybe<TeamEmailsYamlServicesFieldSelector>;
   readonly signIn: InputMaybe<TeamEmailsYamlSignInFieldSelector>;
   readonly source: InputMaybe<TeamEmailsYamlSourceFieldSelector>;
@@ -9125,7 +9634,6 @@ type TeamEmailsYamlFilterInput = {
   readonly covers: InputMaybe<TeamEmailsYamlCoversFilterInput>;
   readonly databaseNotice: InputMaybe<TeamEmailsYamlDatabaseNoticeFilterInput>;
   readonly documents: InputMaybe<TeamEmailsYamlDocumentsFilterInput>;
-  readonly goods: InputMaybe<TeamEmailsYamlGoodsFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly labels: InputMaybe<TeamEmailsYamlLabelsFilterInput>;
@@ -9138,115 +9646,13 @@ type TeamEmailsYamlFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly price: InputMaybe<TeamEmailsYamlPriceFilterInput>;
   readonly reminder: InputMaybe<TeamEmailsYamlReminderFilterInput>;
+  readonly renewal: InputMaybe<TeamEmailsYamlRenewalFilterInput>;
   readonly services: InputMaybe<TeamEmailsYamlServicesFilterInput>;
   readonly signIn: InputMaybe<TeamEmailsYamlSignInFilterInput>;
   readonly source: InputMaybe<TeamEmailsYamlSourceFilterInput>;
   readonly values: InputMaybe<TeamEmailsYamlValuesFilterInput>;
   readonly volumeNotice: InputMaybe<TeamEmailsYamlVolumeNoticeFilterInput>;
   readonly weekly: InputMaybe<TeamEmailsYamlWeeklyFilterInput>;
-};
-
-/** How the batteries, magnets, liquids and powders declared are classified, as airlines classify them (after the dangerous goods warning, and in the weekly summary). */
-type TeamEmailsYamlGoods = {
-  /** Batteries whose kind or packing was not said: what to ask. */
-  readonly batteriesUnknown: Scalars['String'];
-  /** A battery's class; {un}, {packingInstruction}, {section} and {limits} become them, e.g. {un}, PI {packingInstruction}, Section {section}, {limits}. */
-  readonly battery: Scalars['String'];
-  /** A battery whose size was not said; {un} and {packingInstruction} become them: what to ask (Wh, or grams of lithium). */
-  readonly batteryUnsized: Scalars['String'];
-  /** Batteries on their own; {class} becomes the class: they fly on cargo aircraft only. */
-  readonly cargoAircraftOnly: Scalars['String'];
-  /** Label of the documents to collect from the supplier, e.g. Documents to collect. */
-  readonly documents: Scalars['String'];
-  /** Flammable liquids (Class 3): dangerous goods. */
-  readonly flammableLiquids: Scalars['String'];
-  /** Lithium ion over them: over 100 Wh a battery or 20 Wh a cell. */
-  readonly ionOver: Scalars['String'];
-  /** Lithium ion within Section II's limits: at most 100 Wh a battery and 20 Wh a cell. */
-  readonly ionWithin: Scalars['String'];
-  /** Liquids not flammable: general cargo if section 14 of the safety data sheet says not regulated for air. */
-  readonly liquids: Scalars['String'];
-  /** Liquids not said to be flammable or not: what to ask. */
-  readonly liquidsUnknown: Scalars['String'];
-  /** Loose magnets or magnetic material: the field to measure (PI 953, UN2807). */
-  readonly looseMagnets: Scalars['String'];
-  /** Magnets inside products: general cargo if each package passes the field test of PI 953. */
-  readonly magnetsInProducts: Scalars['String'];
-  /** Magnets not said to be loose or inside products: what to ask. */
-  readonly magnetsUnknown: Scalars['String'];
-  /** Lithium metal over them: over 2 g of lithium a battery or 1 g a cell. */
-  readonly metalOver: Scalars['String'];
-  /** Lithium metal within them: at most 2 g of lithium a battery and 1 g a cell. */
-  readonly metalWithin: Scalars['String'];
-  /** Powders: general cargo if section 14 of the safety data sheet says not regulated for air. */
-  readonly powders: Scalars['String'];
-  /** The document: the safety data sheet (SDS). */
-  readonly safetyDataSheet: Scalars['String'];
-  /** The document: the cells' UN38.3 test summary. */
-  readonly testSummary: Scalars['String'];
-};
-
-type TeamEmailsYamlGoodsFieldSelector = {
-  readonly batteriesUnknown: InputMaybe<FieldSelectorEnum>;
-  readonly battery: InputMaybe<FieldSelectorEnum>;
-  readonly batteryUnsized: InputMaybe<FieldSelectorEnum>;
-  readonly cargoAircraftOnly: InputMaybe<FieldSelectorEnum>;
-  readonly documents: InputMaybe<FieldSelectorEnum>;
-  readonly flammableLiquids: InputMaybe<FieldSelectorEnum>;
-  readonly ionOver: InputMaybe<FieldSelectorEnum>;
-  readonly ionWithin: InputMaybe<FieldSelectorEnum>;
-  readonly liquids: InputMaybe<FieldSelectorEnum>;
-  readonly liquidsUnknown: InputMaybe<FieldSelectorEnum>;
-  readonly looseMagnets: InputMaybe<FieldSelectorEnum>;
-  readonly magnetsInProducts: InputMaybe<FieldSelectorEnum>;
-  readonly magnetsUnknown: InputMaybe<FieldSelectorEnum>;
-  readonly metalOver: InputMaybe<FieldSelectorEnum>;
-  readonly metalWithin: InputMaybe<FieldSelectorEnum>;
-  readonly powders: InputMaybe<FieldSelectorEnum>;
-  readonly safetyDataSheet: InputMaybe<FieldSelectorEnum>;
-  readonly testSummary: InputMaybe<FieldSelectorEnum>;
-};
-
-type TeamEmailsYamlGoodsFilterInput = {
-  readonly batteriesUnknown: InputMaybe<StringQueryOperatorInput>;
-  readonly battery: InputMaybe<StringQueryOperatorInput>;
-  readonly batteryUnsized: InputMaybe<StringQueryOperatorInput>;
-  readonly cargoAircraftOnly: InputMaybe<StringQueryOperatorInput>;
-  readonly documents: InputMaybe<StringQueryOperatorInput>;
-  readonly flammableLiquids: InputMaybe<StringQueryOperatorInput>;
-  readonly ionOver: InputMaybe<StringQueryOperatorInput>;
-  readonly ionWithin: InputMaybe<StringQueryOperatorInput>;
-  readonly liquids: InputMaybe<StringQueryOperatorInput>;
-  readonly liquidsUnknown: InputMaybe<StringQueryOperatorInput>;
-  readonly looseMagnets: InputMaybe<StringQueryOperatorInput>;
-  readonly magnetsInProducts: InputMaybe<StringQueryOperatorInput>;
-  readonly magnetsUnknown: InputMaybe<StringQueryOperatorInput>;
-  readonly metalOver: InputMaybe<StringQueryOperatorInput>;
-  readonly metalWithin: InputMaybe<StringQueryOperatorInput>;
-  readonly powders: InputMaybe<StringQueryOperatorInput>;
-  readonly safetyDataSheet: InputMaybe<StringQueryOperatorInput>;
-  readonly testSummary: InputMaybe<StringQueryOperatorInput>;
-};
-
-type TeamEmailsYamlGoodsSortInput = {
-  readonly batteriesUnknown: InputMaybe<SortOrderEnum>;
-  readonly battery: InputMaybe<SortOrderEnum>;
-  readonly batteryUnsized: InputMaybe<SortOrderEnum>;
-  readonly cargoAircraftOnly: InputMaybe<SortOrderEnum>;
-  readonly documents: InputMaybe<SortOrderEnum>;
-  readonly flammableLiquids: InputMaybe<SortOrderEnum>;
-  readonly ionOver: InputMaybe<SortOrderEnum>;
-  readonly ionWithin: InputMaybe<SortOrderEnum>;
-  readonly liquids: InputMaybe<SortOrderEnum>;
-  readonly liquidsUnknown: InputMaybe<SortOrderEnum>;
-  readonly looseMagnets: InputMaybe<SortOrderEnum>;
-  readonly magnetsInProducts: InputMaybe<SortOrderEnum>;
-  readonly magnetsUnknown: InputMaybe<SortOrderEnum>;
-  readonly metalOver: InputMaybe<SortOrderEnum>;
-  readonly metalWithin: InputMaybe<SortOrderEnum>;
-  readonly powders: InputMaybe<SortOrderEnum>;
-  readonly safetyDataSheet: InputMaybe<SortOrderEnum>;
-  readonly testSummary: InputMaybe<SortOrderEnum>;
 };
 
 type TeamEmailsYamlGroupConnection = {
@@ -9627,20 +10033,12 @@ type TeamEmailsYamlLostReasonsSortInput = {
 
 /** Why a request got no instant price, one phrase per reason (the e-mail and the weekly summary say them so). */
 type TeamEmailsYamlNoPrice = {
-  /** Lithium batteries on their own were declared (cargo aircraft only). */
-  readonly batteriesAlone: Scalars['String'];
   /** Beyond the rate card's limits (a piece too long, high or heavy, or the shipment too heavy). */
   readonly beyondLimits: Scalars['String'];
-  /** Dangerous goods were declared (since classes: Section II batteries, and the rate card has no battery handling line). */
+  /** Dangerous goods were declared. */
   readonly dangerousGoods: Scalars['String'];
   /** The rate card had expired. */
   readonly expired: Scalars['String'];
-  /** Flammable liquids were declared (Class 3). */
-  readonly flammableLiquids: Scalars['String'];
-  /** Lithium batteries over Section II's limits were declared (Section I, fully regulated). */
-  readonly largeBatteries: Scalars['String'];
-  /** Loose magnets were declared (their field to be measured). */
-  readonly looseMagnets: Scalars['String'];
   /** The chargeable weight is not known (cargo details missing). */
   readonly noChargeableWeight: Scalars['String'];
   /** The number of pieces was not given (the limits are per piece). */
@@ -9649,59 +10047,40 @@ type TeamEmailsYamlNoPrice = {
   readonly noZone: Scalars['String'];
   /** Instant prices are off (no rate card, or it has no zones). */
   readonly off: Scalars['String'];
-  /** Batteries, magnets or liquids were declared without saying what they are. */
-  readonly specialGoodsUnknown: Scalars['String'];
 };
 
 type TeamEmailsYamlNoPriceFieldSelector = {
-  readonly batteriesAlone: InputMaybe<FieldSelectorEnum>;
   readonly beyondLimits: InputMaybe<FieldSelectorEnum>;
   readonly dangerousGoods: InputMaybe<FieldSelectorEnum>;
   readonly expired: InputMaybe<FieldSelectorEnum>;
-  readonly flammableLiquids: InputMaybe<FieldSelectorEnum>;
-  readonly largeBatteries: InputMaybe<FieldSelectorEnum>;
-  readonly looseMagnets: InputMaybe<FieldSelectorEnum>;
   readonly noChargeableWeight: InputMaybe<FieldSelectorEnum>;
   readonly noPieces: InputMaybe<FieldSelectorEnum>;
   readonly noZone: InputMaybe<FieldSelectorEnum>;
   readonly off: InputMaybe<FieldSelectorEnum>;
-  readonly specialGoodsUnknown: InputMaybe<FieldSelectorEnum>;
 };
 
 type TeamEmailsYamlNoPriceFilterInput = {
-  readonly batteriesAlone: InputMaybe<StringQueryOperatorInput>;
   readonly beyondLimits: InputMaybe<StringQueryOperatorInput>;
   readonly dangerousGoods: InputMaybe<StringQueryOperatorInput>;
   readonly expired: InputMaybe<StringQueryOperatorInput>;
-  readonly flammableLiquids: InputMaybe<StringQueryOperatorInput>;
-  readonly largeBatteries: InputMaybe<StringQueryOperatorInput>;
-  readonly looseMagnets: InputMaybe<StringQueryOperatorInput>;
   readonly noChargeableWeight: InputMaybe<StringQueryOperatorInput>;
   readonly noPieces: InputMaybe<StringQueryOperatorInput>;
   readonly noZone: InputMaybe<StringQueryOperatorInput>;
   readonly off: InputMaybe<StringQueryOperatorInput>;
-  readonly specialGoodsUnknown: InputMaybe<StringQueryOperatorInput>;
 };
 
 type TeamEmailsYamlNoPriceSortInput = {
-  readonly batteriesAlone: InputMaybe<SortOrderEnum>;
   readonly beyondLimits: InputMaybe<SortOrderEnum>;
   readonly dangerousGoods: InputMaybe<SortOrderEnum>;
   readonly expired: InputMaybe<SortOrderEnum>;
-  readonly flammableLiquids: InputMaybe<SortOrderEnum>;
-  readonly largeBatteries: InputMaybe<SortOrderEnum>;
-  readonly looseMagnets: InputMaybe<SortOrderEnum>;
   readonly noChargeableWeight: InputMaybe<SortOrderEnum>;
   readonly noPieces: InputMaybe<SortOrderEnum>;
   readonly noZone: InputMaybe<SortOrderEnum>;
   readonly off: InputMaybe<SortOrderEnum>;
-  readonly specialGoodsUnknown: InputMaybe<SortOrderEnum>;
 };
 
 /** The indicative price, line by line; {placeholders} become the rate card's figures. */
 type TeamEmailsYamlPrice = {
-  /** Lithium battery handling; {fixed}, {rate}, {weight} and {amount} become its amount per shipment, its rate per kg, the chargeable weight and the line. */
-  readonly batteryHandling: Scalars['String'];
   /** The basis of a surcharge on the chargeable weight. */
   readonly chargeable: Scalars['String'];
   /** The detail of an expired card; {date} becomes its last day. */
@@ -9737,7 +10116,6 @@ type TeamEmailsYamlPrice = {
 };
 
 type TeamEmailsYamlPriceFieldSelector = {
-  readonly batteryHandling: InputMaybe<FieldSelectorEnum>;
   readonly chargeable: InputMaybe<FieldSelectorEnum>;
   readonly expiredDetail: InputMaybe<FieldSelectorEnum>;
   readonly freight: InputMaybe<FieldSelectorEnum>;
@@ -9757,7 +10135,6 @@ type TeamEmailsYamlPriceFieldSelector = {
 };
 
 type TeamEmailsYamlPriceFilterInput = {
-  readonly batteryHandling: InputMaybe<StringQueryOperatorInput>;
   readonly chargeable: InputMaybe<StringQueryOperatorInput>;
   readonly expiredDetail: InputMaybe<StringQueryOperatorInput>;
   readonly freight: InputMaybe<StringQueryOperatorInput>;
@@ -9777,7 +10154,6 @@ type TeamEmailsYamlPriceFilterInput = {
 };
 
 type TeamEmailsYamlPriceSortInput = {
-  readonly batteryHandling: InputMaybe<SortOrderEnum>;
   readonly chargeable: InputMaybe<SortOrderEnum>;
   readonly expiredDetail: InputMaybe<SortOrderEnum>;
   readonly freight: InputMaybe<SortOrderEnum>;
@@ -9796,7 +10172,7 @@ type TeamEmailsYamlPriceSortInput = {
   readonly zone: InputMaybe<SortOrderEnum>;
 };
 
-/** The reminder sent in the lead's thread when it is not marked answered in time. */
+/** The reminder sent in the lead's thread when no offer is sent, nor the lead marked answered, in time. */
 type TeamEmailsYamlReminder = {
   /** A wait in whole hours; {hours} becomes it. */
   readonly hours: Scalars['String'];
@@ -9834,6 +10210,34 @@ type TeamEmailsYamlReminderSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** The e-mail sent in the lead's thread when a shipper asks for a new offer once the latest has expired. */
+type TeamEmailsYamlRenewal = {
+  /** Which ask of the lead this is; {number} and {most} become them. */
+  readonly count: Scalars['String'];
+  /** What was asked; {name}, {reference}, {number} and {date} become the shipper's name, the reference, the expired offer's number and its last day. */
+  readonly text: Scalars['String'];
+  /** Heading of the e-mail when a shipper asks for a new offer; {reference} becomes the reference. */
+  readonly title: Scalars['String'];
+};
+
+type TeamEmailsYamlRenewalFieldSelector = {
+  readonly count: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type TeamEmailsYamlRenewalFilterInput = {
+  readonly count: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TeamEmailsYamlRenewalSortInput = {
+  readonly count: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 /** The services (express, economy) as the team's e-mails name them. */
 type TeamEmailsYamlServices = {
   /** The economy service, as the team reads it. */
@@ -9861,9 +10265,9 @@ type TeamEmailsYamlServicesSortInput = {
 type TeamEmailsYamlSignIn = {
   /** Its last line: what to do with a code not asked for. */
   readonly ignore: Scalars['String'];
-  /** The line inboxes show after the subject; {code} and {minutes} become the code and how long it works. */
+  /** The line inboxes show after the subject, never the code ({code}); {minutes} becomes how long it works. */
   readonly preview: Scalars['String'];
-  /** Subject of the e-mail with a team member's sign-in code; {code} becomes the code. */
+  /** Subject of the e-mail with a team member's sign-in code; never the code ({code}), which a locked phone would show. */
   readonly subject: Scalars['String'];
   /** Under the code: where to type it, and that it works once; {minutes} becomes how long it works. */
   readonly text: Scalars['String'];
@@ -9905,7 +10309,6 @@ type TeamEmailsYamlSortInput = {
   readonly covers: InputMaybe<TeamEmailsYamlCoversSortInput>;
   readonly databaseNotice: InputMaybe<TeamEmailsYamlDatabaseNoticeSortInput>;
   readonly documents: InputMaybe<TeamEmailsYamlDocumentsSortInput>;
-  readonly goods: InputMaybe<TeamEmailsYamlGoodsSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly labels: InputMaybe<TeamEmailsYamlLabelsSortInput>;
@@ -9918,6 +10321,7 @@ type TeamEmailsYamlSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly price: InputMaybe<TeamEmailsYamlPriceSortInput>;
   readonly reminder: InputMaybe<TeamEmailsYamlReminderSortInput>;
+  readonly renewal: InputMaybe<TeamEmailsYamlRenewalSortInput>;
   readonly services: InputMaybe<TeamEmailsYamlServicesSortInput>;
   readonly signIn: InputMaybe<TeamEmailsYamlSignInSortInput>;
   readonly source: InputMaybe<TeamEmailsYamlSourceSortInput>;
@@ -10118,10 +10522,14 @@ type TeamEmailsYamlWeekly = {
   readonly answeredWithin24h: Scalars['String'];
   /** Label of the leads booked. */
   readonly booked: Scalars['String'];
+  /** Label of the leads booked in the week at an offer's price. */
+  readonly bookedAtOffer: Scalars['String'];
   /** Title of the booked leads by source and campaign. */
   readonly bookedSourcesTitle: Scalars['String'];
   /** A source with its campaign; {source} and {campaign} become them. */
   readonly campaign: Scalars['String'];
+  /** Title of the same figures for one campaign; {campaign} becomes its name. */
+  readonly campaignOffersTitle: Scalars['String'];
   /** Title of the options chosen on the thank-you page. */
   readonly chosenTitle: Scalars['String'];
   /** Label of those declaring dangerous goods. */
@@ -10134,8 +10542,6 @@ type TeamEmailsYamlWeekly = {
   readonly durationFigure: Scalars['String'];
   /** A figure against the week before; {count} and {last} become them. */
   readonly figure: Scalars['String'];
-  /** Title of the requests by the class of the batteries, magnets, liquids or powders declared (a request may count under several). */
-  readonly goodsTitle: Scalars['String'];
   /** A time of hours; {hours} and {minutes} become them. */
   readonly hours: Scalars['String'];
   /** Line under it; {first} and {last} become the week's first and last day. */
@@ -10152,10 +10558,14 @@ type TeamEmailsYamlWeekly = {
   readonly markedTitle: Scalars['String'];
   /** Label of the median time to the first answer. */
   readonly medianToAnswer: Scalars['String'];
+  /** Label of the median time from a request to its first offer. */
+  readonly medianToOffer: Scalars['String'];
   /** A time of minutes; {minutes} becomes it. */
   readonly minutes: Scalars['String'];
   /** When no lead was first answered in a week. */
   readonly noAnswer: Scalars['String'];
+  /** The name of the leads that came without a campaign, in the titles above. */
+  readonly noCampaign: Scalars['String'];
   /** Requests without lines: one size (the older form), a total volume, or no cargo details. */
   readonly noLines: Scalars['String'];
   /** The priced requests where no option was chosen. */
@@ -10166,6 +10576,10 @@ type TeamEmailsYamlWeekly = {
   readonly notRecorded: Scalars['String'];
   /** Its last paragraphs (separate them with an empty line). */
   readonly notes: Scalars['String'];
+  /** Label of the leads whose first offer went within 24 hours (of those whose 24 hours ran out). */
+  readonly offeredWithin24h: Scalars['String'];
+  /** Title of the firm offers' figures, of all leads. */
+  readonly offersTitle: Scalars['String'];
   /** Requests of one cargo line. */
   readonly oneLine: Scalars['String'];
   /** Label of those priced instantly. */
@@ -10190,15 +10604,16 @@ type TeamEmailsYamlWeeklyFieldSelector = {
   readonly answeredTitle: InputMaybe<FieldSelectorEnum>;
   readonly answeredWithin24h: InputMaybe<FieldSelectorEnum>;
   readonly booked: InputMaybe<FieldSelectorEnum>;
+  readonly bookedAtOffer: InputMaybe<FieldSelectorEnum>;
   readonly bookedSourcesTitle: InputMaybe<FieldSelectorEnum>;
   readonly campaign: InputMaybe<FieldSelectorEnum>;
+  readonly campaignOffersTitle: InputMaybe<FieldSelectorEnum>;
   readonly chosenTitle: InputMaybe<FieldSelectorEnum>;
   readonly dangerousGoods: InputMaybe<FieldSelectorEnum>;
   readonly days: InputMaybe<FieldSelectorEnum>;
   readonly destinationsTitle: InputMaybe<FieldSelectorEnum>;
   readonly durationFigure: InputMaybe<FieldSelectorEnum>;
   readonly figure: InputMaybe<FieldSelectorEnum>;
-  readonly goodsTitle: InputMaybe<FieldSelectorEnum>;
   readonly hours: InputMaybe<FieldSelectorEnum>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly languagesTitle: InputMaybe<FieldSelectorEnum>;
@@ -10207,13 +10622,17 @@ type TeamEmailsYamlWeeklyFieldSelector = {
   readonly lost: InputMaybe<FieldSelectorEnum>;
   readonly markedTitle: InputMaybe<FieldSelectorEnum>;
   readonly medianToAnswer: InputMaybe<FieldSelectorEnum>;
+  readonly medianToOffer: InputMaybe<FieldSelectorEnum>;
   readonly minutes: InputMaybe<FieldSelectorEnum>;
   readonly noAnswer: InputMaybe<FieldSelectorEnum>;
+  readonly noCampaign: InputMaybe<FieldSelectorEnum>;
   readonly noLines: InputMaybe<FieldSelectorEnum>;
   readonly noneChosen: InputMaybe<FieldSelectorEnum>;
   readonly notPricedTitle: InputMaybe<FieldSelectorEnum>;
   readonly notRecorded: InputMaybe<FieldSelectorEnum>;
   readonly notes: InputMaybe<FieldSelectorEnum>;
+  readonly offeredWithin24h: InputMaybe<FieldSelectorEnum>;
+  readonly offersTitle: InputMaybe<FieldSelectorEnum>;
   readonly oneLine: InputMaybe<FieldSelectorEnum>;
   readonly priced: InputMaybe<FieldSelectorEnum>;
   readonly requests: InputMaybe<FieldSelectorEnum>;
@@ -10229,15 +10648,16 @@ type TeamEmailsYamlWeeklyFilterInput = {
   readonly answeredTitle: InputMaybe<StringQueryOperatorInput>;
   readonly answeredWithin24h: InputMaybe<StringQueryOperatorInput>;
   readonly booked: InputMaybe<StringQueryOperatorInput>;
+  readonly bookedAtOffer: InputMaybe<StringQueryOperatorInput>;
   readonly bookedSourcesTitle: InputMaybe<StringQueryOperatorInput>;
   readonly campaign: InputMaybe<StringQueryOperatorInput>;
+  readonly campaignOffersTitle: InputMaybe<StringQueryOperatorInput>;
   readonly chosenTitle: InputMaybe<StringQueryOperatorInput>;
   readonly dangerousGoods: InputMaybe<StringQueryOperatorInput>;
   readonly days: InputMaybe<StringQueryOperatorInput>;
   readonly destinationsTitle: InputMaybe<StringQueryOperatorInput>;
   readonly durationFigure: InputMaybe<StringQueryOperatorInput>;
   readonly figure: InputMaybe<StringQueryOperatorInput>;
-  readonly goodsTitle: InputMaybe<StringQueryOperatorInput>;
   readonly hours: InputMaybe<StringQueryOperatorInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly languagesTitle: InputMaybe<StringQueryOperatorInput>;
@@ -10246,13 +10666,17 @@ type TeamEmailsYamlWeeklyFilterInput = {
   readonly lost: InputMaybe<StringQueryOperatorInput>;
   readonly markedTitle: InputMaybe<StringQueryOperatorInput>;
   readonly medianToAnswer: InputMaybe<StringQueryOperatorInput>;
+  readonly medianToOffer: InputMaybe<StringQueryOperatorInput>;
   readonly minutes: InputMaybe<StringQueryOperatorInput>;
   readonly noAnswer: InputMaybe<StringQueryOperatorInput>;
+  readonly noCampaign: InputMaybe<StringQueryOperatorInput>;
   readonly noLines: InputMaybe<StringQueryOperatorInput>;
   readonly noneChosen: InputMaybe<StringQueryOperatorInput>;
   readonly notPricedTitle: InputMaybe<StringQueryOperatorInput>;
   readonly notRecorded: InputMaybe<StringQueryOperatorInput>;
   readonly notes: InputMaybe<StringQueryOperatorInput>;
+  readonly offeredWithin24h: InputMaybe<StringQueryOperatorInput>;
+  readonly offersTitle: InputMaybe<StringQueryOperatorInput>;
   readonly oneLine: InputMaybe<StringQueryOperatorInput>;
   readonly priced: InputMaybe<StringQueryOperatorInput>;
   readonly requests: InputMaybe<StringQueryOperatorInput>;
@@ -10268,15 +10692,16 @@ type TeamEmailsYamlWeeklySortInput = {
   readonly answeredTitle: InputMaybe<SortOrderEnum>;
   readonly answeredWithin24h: InputMaybe<SortOrderEnum>;
   readonly booked: InputMaybe<SortOrderEnum>;
+  readonly bookedAtOffer: InputMaybe<SortOrderEnum>;
   readonly bookedSourcesTitle: InputMaybe<SortOrderEnum>;
   readonly campaign: InputMaybe<SortOrderEnum>;
+  readonly campaignOffersTitle: InputMaybe<SortOrderEnum>;
   readonly chosenTitle: InputMaybe<SortOrderEnum>;
   readonly dangerousGoods: InputMaybe<SortOrderEnum>;
   readonly days: InputMaybe<SortOrderEnum>;
   readonly destinationsTitle: InputMaybe<SortOrderEnum>;
   readonly durationFigure: InputMaybe<SortOrderEnum>;
   readonly figure: InputMaybe<SortOrderEnum>;
-  readonly goodsTitle: InputMaybe<SortOrderEnum>;
   readonly hours: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly languagesTitle: InputMaybe<SortOrderEnum>;
@@ -10285,13 +10710,17 @@ type TeamEmailsYamlWeeklySortInput = {
   readonly lost: InputMaybe<SortOrderEnum>;
   readonly markedTitle: InputMaybe<SortOrderEnum>;
   readonly medianToAnswer: InputMaybe<SortOrderEnum>;
+  readonly medianToOffer: InputMaybe<SortOrderEnum>;
   readonly minutes: InputMaybe<SortOrderEnum>;
   readonly noAnswer: InputMaybe<SortOrderEnum>;
+  readonly noCampaign: InputMaybe<SortOrderEnum>;
   readonly noLines: InputMaybe<SortOrderEnum>;
   readonly noneChosen: InputMaybe<SortOrderEnum>;
   readonly notPricedTitle: InputMaybe<SortOrderEnum>;
   readonly notRecorded: InputMaybe<SortOrderEnum>;
   readonly notes: InputMaybe<SortOrderEnum>;
+  readonly offeredWithin24h: InputMaybe<SortOrderEnum>;
+  readonly offersTitle: InputMaybe<SortOrderEnum>;
   readonly oneLine: InputMaybe<SortOrderEnum>;
   readonly priced: InputMaybe<SortOrderEnum>;
   readonly requests: InputMaybe<SortOrderEnum>;
@@ -10339,8 +10768,6 @@ type ThankYouYaml = Node & {
   readonly referenceNote: Scalars['String'];
   /** What search engines and link previews show for this page. */
   readonly seo: ThankYouYamlSeo;
-  /** With a price for goods with lithium batteries, magnets, liquids or powders (on the thank-you page, the quote page and in the confirmation e-mail): what the price includes, and what the supplier must provide and respect. */
-  readonly specialGoods: ThankYouYamlSpecialGoods;
   /** Main heading. */
   readonly title: Scalars['String'];
   /** Label of the WhatsApp number. */
@@ -10412,7 +10839,6 @@ type ThankYouYamlFieldSelector = {
   readonly referenceLabel: InputMaybe<FieldSelectorEnum>;
   readonly referenceNote: InputMaybe<FieldSelectorEnum>;
   readonly seo: InputMaybe<ThankYouYamlSeoFieldSelector>;
-  readonly specialGoods: InputMaybe<ThankYouYamlSpecialGoodsFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly whatsappLabel: InputMaybe<FieldSelectorEnum>;
 };
@@ -10437,7 +10863,6 @@ type ThankYouYamlFilterInput = {
   readonly referenceLabel: InputMaybe<StringQueryOperatorInput>;
   readonly referenceNote: InputMaybe<StringQueryOperatorInput>;
   readonly seo: InputMaybe<ThankYouYamlSeoFilterInput>;
-  readonly specialGoods: InputMaybe<ThankYouYamlSpecialGoodsFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly whatsappLabel: InputMaybe<StringQueryOperatorInput>;
 };
@@ -10485,22 +10910,14 @@ type ThankYouYamlGroupConnection_sumArgs = {
 
 /** When the request gets no instant price: one sentence for each reason, saying why and that the team will quote within 24 hours. */
 type ThankYouYamlNoPrice = {
-  /** Lithium batteries declared on their own (power banks too): they fly on cargo aircraft only, as dangerous goods. */
-  readonly batteriesAlone: Scalars['String'];
   /** A piece is too large or heavy, or the shipment too heavy, for an instant price. */
   readonly beyondLimits: Scalars['String'];
   /** A piece of one line of the packing list is too large or heavy for an instant price; {number} becomes the line's number. */
   readonly beyondLimitsLine: Scalars['String'];
-  /** Lithium batteries in or with the product were declared, and the price list has no line for their handling. */
+  /** Batteries, liquids, powders or magnets were declared. */
   readonly dangerousGoods: Scalars['String'];
   /** The rate card has expired (prices are being updated). */
   readonly expired: Scalars['String'];
-  /** Flammable liquids declared (perfume, nail polish, paints): dangerous goods. */
-  readonly flammableLiquids: Scalars['String'];
-  /** Lithium batteries over 100 Wh (or 2 g of lithium) declared: fully regulated dangerous goods. */
-  readonly largeBatteries: Scalars['String'];
-  /** Loose magnets or magnetic material declared: their field must be measured. */
-  readonly looseMagnets: Scalars['String'];
   /** The pieces, size or weight were not all given. */
   readonly noChargeableWeight: Scalars['String'];
   /** The number of pieces was not given (the limits are per piece). */
@@ -10509,56 +10926,39 @@ type ThankYouYamlNoPrice = {
   readonly noZone: Scalars['String'];
   /** Instant prices are switched off (no rate card). */
   readonly off: Scalars['String'];
-  /** Batteries, magnets or liquids declared without saying what they are: the team asks. */
-  readonly specialGoodsUnknown: Scalars['String'];
 };
 
 type ThankYouYamlNoPriceFieldSelector = {
-  readonly batteriesAlone: InputMaybe<FieldSelectorEnum>;
   readonly beyondLimits: InputMaybe<FieldSelectorEnum>;
   readonly beyondLimitsLine: InputMaybe<FieldSelectorEnum>;
   readonly dangerousGoods: InputMaybe<FieldSelectorEnum>;
   readonly expired: InputMaybe<FieldSelectorEnum>;
-  readonly flammableLiquids: InputMaybe<FieldSelectorEnum>;
-  readonly largeBatteries: InputMaybe<FieldSelectorEnum>;
-  readonly looseMagnets: InputMaybe<FieldSelectorEnum>;
   readonly noChargeableWeight: InputMaybe<FieldSelectorEnum>;
   readonly noPieces: InputMaybe<FieldSelectorEnum>;
   readonly noZone: InputMaybe<FieldSelectorEnum>;
   readonly off: InputMaybe<FieldSelectorEnum>;
-  readonly specialGoodsUnknown: InputMaybe<FieldSelectorEnum>;
 };
 
 type ThankYouYamlNoPriceFilterInput = {
-  readonly batteriesAlone: InputMaybe<StringQueryOperatorInput>;
   readonly beyondLimits: InputMaybe<StringQueryOperatorInput>;
   readonly beyondLimitsLine: InputMaybe<StringQueryOperatorInput>;
   readonly dangerousGoods: InputMaybe<StringQueryOperatorInput>;
   readonly expired: InputMaybe<StringQueryOperatorInput>;
-  readonly flammableLiquids: InputMaybe<StringQueryOperatorInput>;
-  readonly largeBatteries: InputMaybe<StringQueryOperatorInput>;
-  readonly looseMagnets: InputMaybe<StringQueryOperatorInput>;
   readonly noChargeableWeight: InputMaybe<StringQueryOperatorInput>;
   readonly noPieces: InputMaybe<StringQueryOperatorInput>;
   readonly noZone: InputMaybe<StringQueryOperatorInput>;
   readonly off: InputMaybe<StringQueryOperatorInput>;
-  readonly specialGoodsUnknown: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ThankYouYamlNoPriceSortInput = {
-  readonly batteriesAlone: InputMaybe<SortOrderEnum>;
   readonly beyondLimits: InputMaybe<SortOrderEnum>;
   readonly beyondLimitsLine: InputMaybe<SortOrderEnum>;
   readonly dangerousGoods: InputMaybe<SortOrderEnum>;
   readonly expired: InputMaybe<SortOrderEnum>;
-  readonly flammableLiquids: InputMaybe<SortOrderEnum>;
-  readonly largeBatteries: InputMaybe<SortOrderEnum>;
-  readonly looseMagnets: InputMaybe<SortOrderEnum>;
   readonly noChargeableWeight: InputMaybe<SortOrderEnum>;
   readonly noPieces: InputMaybe<SortOrderEnum>;
   readonly noZone: InputMaybe<SortOrderEnum>;
   readonly off: InputMaybe<SortOrderEnum>;
-  readonly specialGoodsUnknown: InputMaybe<SortOrderEnum>;
 };
 
 /** The indicative price shown under the reference when the rate card (content/rates.yaml) prices the request, and in the confirmation e-mail. */
@@ -10737,67 +11137,8 @@ type ThankYouYamlSortInput = {
   readonly referenceLabel: InputMaybe<SortOrderEnum>;
   readonly referenceNote: InputMaybe<SortOrderEnum>;
   readonly seo: InputMaybe<ThankYouYamlSeoSortInput>;
-  readonly specialGoods: InputMaybe<ThankYouYamlSpecialGoodsSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly whatsappLabel: InputMaybe<SortOrderEnum>;
-};
-
-/** With a price for goods with lithium batteries, magnets, liquids or powders (on the thank-you page, the quote page and in the confirmation e-mail): what the price includes, and what the supplier must provide and respect. */
-type ThankYouYamlSpecialGoods = {
-  /** At most 5 kg of lithium batteries in each package. */
-  readonly batteriesPerPackage: Scalars['String'];
-  /** What the price includes for batteries inside or packed with the product, e.g. Included: lithium battery handling, Section II. */
-  readonly included: Scalars['String'];
-  /** Magnets inside products: each package must pass the magnetic field test of packing instruction 953 (a speaker can fail it; the team then quotes it). */
-  readonly magneticField: Scalars['String'];
-  /** Liquids and powders: section 14 of the safety data sheet must say they are not regulated for air transport (corrosive, toxic and oxidising goods and aerosols are). */
-  readonly notRegulatedForAir: Scalars['String'];
-  /** The safety data sheet (SDS), which the supplier provides. */
-  readonly safetyDataSheet: Scalars['String'];
-  /** Batteries packed with the product (not fitted): only those that power it, plus two spare sets. */
-  readonly spareSets: Scalars['String'];
-  /** From 1 January 2026, each lithium ion battery over 2.7 Wh packed with the product charged to 30 % at most. */
-  readonly stateOfCharge: Scalars['String'];
-  /** The batteries' UN38.3 test summary, which the supplier provides. */
-  readonly testSummary: Scalars['String'];
-  /** Title above what the supplier must provide and respect. */
-  readonly title: Scalars['String'];
-};
-
-type ThankYouYamlSpecialGoodsFieldSelector = {
-  readonly batteriesPerPackage: InputMaybe<FieldSelectorEnum>;
-  readonly included: InputMaybe<FieldSelectorEnum>;
-  readonly magneticField: InputMaybe<FieldSelectorEnum>;
-  readonly notRegulatedForAir: InputMaybe<FieldSelectorEnum>;
-  readonly safetyDataSheet: InputMaybe<FieldSelectorEnum>;
-  readonly spareSets: InputMaybe<FieldSelectorEnum>;
-  readonly stateOfCharge: InputMaybe<FieldSelectorEnum>;
-  readonly testSummary: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type ThankYouYamlSpecialGoodsFilterInput = {
-  readonly batteriesPerPackage: InputMaybe<StringQueryOperatorInput>;
-  readonly included: InputMaybe<StringQueryOperatorInput>;
-  readonly magneticField: InputMaybe<StringQueryOperatorInput>;
-  readonly notRegulatedForAir: InputMaybe<StringQueryOperatorInput>;
-  readonly safetyDataSheet: InputMaybe<StringQueryOperatorInput>;
-  readonly spareSets: InputMaybe<StringQueryOperatorInput>;
-  readonly stateOfCharge: InputMaybe<StringQueryOperatorInput>;
-  readonly testSummary: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ThankYouYamlSpecialGoodsSortInput = {
-  readonly batteriesPerPackage: InputMaybe<SortOrderEnum>;
-  readonly included: InputMaybe<SortOrderEnum>;
-  readonly magneticField: InputMaybe<SortOrderEnum>;
-  readonly notRegulatedForAir: InputMaybe<SortOrderEnum>;
-  readonly safetyDataSheet: InputMaybe<SortOrderEnum>;
-  readonly spareSets: InputMaybe<SortOrderEnum>;
-  readonly stateOfCharge: InputMaybe<SortOrderEnum>;
-  readonly testSummary: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 /** The tracking page (/track): a shipper types the air waybill number and goes to the airline's own tracking page; and what the page says when the number is wrong (content/track.yaml, one node per language) */
@@ -11227,9 +11568,9 @@ type BenefitsContentFragment = { readonly eyebrow: string, readonly heading: str
 
 type CommonContentFragment = { readonly socialImageAlt: string, readonly skipLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } };
 
-type ContactContentFragment = { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly whatsappLabel: string, readonly emailLabel: string, readonly whyChooseUs: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly form: { readonly title: string, readonly countryPlaceholder: string, readonly detailsPlaceholder: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly sendingLabel: string, readonly footnote: string, readonly privacyLink: string, readonly missingTitle: string, readonly missingText: string, readonly failedTitle: string, readonly failedText: string, readonly unavailableTitle: string, readonly unavailableText: string, readonly rateLimitedTitle: string, readonly rateLimitedText: string, readonly dismissLabel: string, readonly labels: { readonly name: string, readonly email: string, readonly phone: string, readonly shippingCountry: string, readonly shippingDetails: string, readonly message: string, readonly cargoLines: string, readonly cargoPieces: string, readonly cargoLengthCm: string, readonly cargoWidthCm: string, readonly cargoHeightCm: string, readonly cargoVolumeM3: string, readonly cargoWeightKg: string, readonly cargoContents: string, readonly batteryType: string, readonly batteryPacking: string, readonly batteryLarge: string, readonly magnetsLoose: string, readonly liquidsFlammable: string, readonly pickupCity: string, readonly deliverTo: string, readonly deliveryPostcode: string, readonly insure: string, readonly goodsValue: string }, readonly cargo: { readonly summary: string, readonly intro: string, readonly piecesHint: string, readonly totalsLegend: string, readonly volumeHint: string, readonly weightHint: string, readonly lineLegend: string, readonly lineWeight: string, readonly lineWeightForPiece: string, readonly lineStackable: string, readonly anotherSize: string, readonly addLine: string, readonly removeLine: string, readonly lineAdded: string, readonly lineRemoved: string, readonly presetLabel: string, readonly presetNone: string, readonly contentsHint: string, readonly batteriesHint: string, readonly pickupPlaceholder: string, readonly pickupHint: string, readonly postcodeHint: string, readonly goodsValueHint: string, readonly estimate: string, readonly estimateDetails: string, readonly estimateNote: string, readonly presets: ReadonlyArray<{ readonly name: string, readonly size: string }>, readonly contents: { readonly batteries: string, readonly liquids: string, readonly powders: string, readonly magnets: string }, readonly answers: { readonly lithiumIon: string, readonly lithiumMetal: string, readonly inEquipment: string, readonly withEquipment: string, readonly alone: string, readonly magnetsInside: string, readonly magnetsLoose: string, readonly yes: string, readonly no: string, readonly unknown: string }, readonly deliverTo: { readonly airport: string, readonly door: string } }, readonly errors: { readonly required: string, readonly email: string, readonly tooLong: string, readonly lineBreak: string, readonly invalidCharacter: string, readonly number: string, readonly wholeNumber: string, readonly range: string, readonly volumeOrSize: string, readonly valueToInsure: string, readonly linesOrSize: string, readonly notTicked: string, readonly batteryTypeFirst: string, readonly choice: string } } };
+type ContactContentFragment = { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly whatsappLabel: string, readonly emailLabel: string, readonly whyChooseUs: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly form: { readonly title: string, readonly countryPlaceholder: string, readonly detailsPlaceholder: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly sendingLabel: string, readonly footnote: string, readonly privacyLink: string, readonly missingTitle: string, readonly missingText: string, readonly failedTitle: string, readonly failedText: string, readonly unavailableTitle: string, readonly unavailableText: string, readonly rateLimitedTitle: string, readonly rateLimitedText: string, readonly dismissLabel: string, readonly labels: { readonly name: string, readonly email: string, readonly phone: string, readonly shippingCountry: string, readonly shippingDetails: string, readonly message: string, readonly cargoLines: string, readonly cargoPieces: string, readonly cargoLengthCm: string, readonly cargoWidthCm: string, readonly cargoHeightCm: string, readonly cargoVolumeM3: string, readonly cargoWeightKg: string, readonly cargoContents: string, readonly pickupCity: string, readonly deliverTo: string, readonly deliveryPostcode: string, readonly insure: string, readonly goodsValue: string }, readonly cargo: { readonly summary: string, readonly intro: string, readonly piecesHint: string, readonly totalsLegend: string, readonly volumeHint: string, readonly weightHint: string, readonly lineLegend: string, readonly lineWeight: string, readonly lineWeightForPiece: string, readonly lineStackable: string, readonly anotherSize: string, readonly addLine: string, readonly removeLine: string, readonly lineAdded: string, readonly lineRemoved: string, readonly presetLabel: string, readonly presetNone: string, readonly contentsHint: string, readonly pickupPlaceholder: string, readonly pickupHint: string, readonly postcodeHint: string, readonly goodsValueHint: string, readonly estimate: string, readonly estimateDetails: string, readonly estimateNote: string, readonly presets: ReadonlyArray<{ readonly name: string, readonly size: string }>, readonly contents: { readonly batteries: string, readonly liquids: string, readonly powders: string, readonly magnets: string }, readonly deliverTo: { readonly airport: string, readonly door: string } }, readonly errors: { readonly required: string, readonly email: string, readonly tooLong: string, readonly lineBreak: string, readonly invalidCharacter: string, readonly number: string, readonly wholeNumber: string, readonly range: string, readonly volumeOrSize: string, readonly valueToInsure: string, readonly linesOrSize: string, readonly choice: string } } };
 
-type ContactFormCopyFragment = { readonly title: string, readonly countryPlaceholder: string, readonly detailsPlaceholder: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly sendingLabel: string, readonly footnote: string, readonly privacyLink: string, readonly missingTitle: string, readonly missingText: string, readonly failedTitle: string, readonly failedText: string, readonly unavailableTitle: string, readonly unavailableText: string, readonly rateLimitedTitle: string, readonly rateLimitedText: string, readonly dismissLabel: string, readonly labels: { readonly name: string, readonly email: string, readonly phone: string, readonly shippingCountry: string, readonly shippingDetails: string, readonly message: string, readonly cargoLines: string, readonly cargoPieces: string, readonly cargoLengthCm: string, readonly cargoWidthCm: string, readonly cargoHeightCm: string, readonly cargoVolumeM3: string, readonly cargoWeightKg: string, readonly cargoContents: string, readonly batteryType: string, readonly batteryPacking: string, readonly batteryLarge: string, readonly magnetsLoose: string, readonly liquidsFlammable: string, readonly pickupCity: string, readonly deliverTo: string, readonly deliveryPostcode: string, readonly insure: string, readonly goodsValue: string }, readonly cargo: { readonly summary: string, readonly intro: string, readonly piecesHint: string, readonly totalsLegend: string, readonly volumeHint: string, readonly weightHint: string, readonly lineLegend: string, readonly lineWeight: string, readonly lineWeightForPiece: string, readonly lineStackable: string, readonly anotherSize: string, readonly addLine: string, readonly removeLine: string, readonly lineAdded: string, readonly lineRemoved: string, readonly presetLabel: string, readonly presetNone: string, readonly contentsHint: string, readonly batteriesHint: string, readonly pickupPlaceholder: string, readonly pickupHint: string, readonly postcodeHint: string, readonly goodsValueHint: string, readonly estimate: string, readonly estimateDetails: string, readonly estimateNote: string, readonly presets: ReadonlyArray<{ readonly name: string, readonly size: string }>, readonly contents: { readonly batteries: string, readonly liquids: string, readonly powders: string, readonly magnets: string }, readonly answers: { readonly lithiumIon: string, readonly lithiumMetal: string, readonly inEquipment: string, readonly withEquipment: string, readonly alone: string, readonly magnetsInside: string, readonly magnetsLoose: string, readonly yes: string, readonly no: string, readonly unknown: string }, readonly deliverTo: { readonly airport: string, readonly door: string } }, readonly errors: { readonly required: string, readonly email: string, readonly tooLong: string, readonly lineBreak: string, readonly invalidCharacter: string, readonly number: string, readonly wholeNumber: string, readonly range: string, readonly volumeOrSize: string, readonly valueToInsure: string, readonly linesOrSize: string, readonly notTicked: string, readonly batteryTypeFirst: string, readonly choice: string } };
+type ContactFormCopyFragment = { readonly title: string, readonly countryPlaceholder: string, readonly detailsPlaceholder: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly sendingLabel: string, readonly footnote: string, readonly privacyLink: string, readonly missingTitle: string, readonly missingText: string, readonly failedTitle: string, readonly failedText: string, readonly unavailableTitle: string, readonly unavailableText: string, readonly rateLimitedTitle: string, readonly rateLimitedText: string, readonly dismissLabel: string, readonly labels: { readonly name: string, readonly email: string, readonly phone: string, readonly shippingCountry: string, readonly shippingDetails: string, readonly message: string, readonly cargoLines: string, readonly cargoPieces: string, readonly cargoLengthCm: string, readonly cargoWidthCm: string, readonly cargoHeightCm: string, readonly cargoVolumeM3: string, readonly cargoWeightKg: string, readonly cargoContents: string, readonly pickupCity: string, readonly deliverTo: string, readonly deliveryPostcode: string, readonly insure: string, readonly goodsValue: string }, readonly cargo: { readonly summary: string, readonly intro: string, readonly piecesHint: string, readonly totalsLegend: string, readonly volumeHint: string, readonly weightHint: string, readonly lineLegend: string, readonly lineWeight: string, readonly lineWeightForPiece: string, readonly lineStackable: string, readonly anotherSize: string, readonly addLine: string, readonly removeLine: string, readonly lineAdded: string, readonly lineRemoved: string, readonly presetLabel: string, readonly presetNone: string, readonly contentsHint: string, readonly pickupPlaceholder: string, readonly pickupHint: string, readonly postcodeHint: string, readonly goodsValueHint: string, readonly estimate: string, readonly estimateDetails: string, readonly estimateNote: string, readonly presets: ReadonlyArray<{ readonly name: string, readonly size: string }>, readonly contents: { readonly batteries: string, readonly liquids: string, readonly powders: string, readonly magnets: string }, readonly deliverTo: { readonly airport: string, readonly door: string } }, readonly errors: { readonly required: string, readonly email: string, readonly tooLong: string, readonly lineBreak: string, readonly invalidCharacter: string, readonly number: string, readonly wholeNumber: string, readonly range: string, readonly volumeOrSize: string, readonly valueToInsure: string, readonly linesOrSize: string, readonly choice: string } };
 
 type CountriesContentFragment = { readonly primary: ReadonlyArray<{ readonly name: string, readonly label: string }>, readonly secondary: ReadonlyArray<{ readonly name: string, readonly label: string }> };
 
@@ -11274,7 +11615,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly heroYaml: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly primaryCta: string, readonly secondaryCta: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly highlights: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly solutionYaml: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly challenges: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly advantages: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }> } | null, readonly benefitsYaml: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string, readonly trackingLink: string | null }>, readonly banner: { readonly title: string, readonly text: string, readonly button: string } } | null, readonly contactYaml: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly whatsappLabel: string, readonly emailLabel: string, readonly whyChooseUs: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly form: { readonly title: string, readonly countryPlaceholder: string, readonly detailsPlaceholder: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly sendingLabel: string, readonly footnote: string, readonly privacyLink: string, readonly missingTitle: string, readonly missingText: string, readonly failedTitle: string, readonly failedText: string, readonly unavailableTitle: string, readonly unavailableText: string, readonly rateLimitedTitle: string, readonly rateLimitedText: string, readonly dismissLabel: string, readonly labels: { readonly name: string, readonly email: string, readonly phone: string, readonly shippingCountry: string, readonly shippingDetails: string, readonly message: string, readonly cargoLines: string, readonly cargoPieces: string, readonly cargoLengthCm: string, readonly cargoWidthCm: string, readonly cargoHeightCm: string, readonly cargoVolumeM3: string, readonly cargoWeightKg: string, readonly cargoContents: string, readonly batteryType: string, readonly batteryPacking: string, readonly batteryLarge: string, readonly magnetsLoose: string, readonly liquidsFlammable: string, readonly pickupCity: string, readonly deliverTo: string, readonly deliveryPostcode: string, readonly insure: string, readonly goodsValue: string }, readonly cargo: { readonly summary: string, readonly intro: string, readonly piecesHint: string, readonly totalsLegend: string, readonly volumeHint: string, readonly weightHint: string, readonly lineLegend: string, readonly lineWeight: string, readonly lineWeightForPiece: string, readonly lineStackable: string, readonly anotherSize: string, readonly addLine: string, readonly removeLine: string, readonly lineAdded: string, readonly lineRemoved: string, readonly presetLabel: string, readonly presetNone: string, readonly contentsHint: string, readonly batteriesHint: string, readonly pickupPlaceholder: string, readonly pickupHint: string, readonly postcodeHint: string, readonly goodsValueHint: string, readonly estimate: string, readonly estimateDetails: string, readonly estimateNote: string, readonly presets: ReadonlyArray<{ readonly name: string, readonly size: string }>, readonly contents: { readonly batteries: string, readonly liquids: string, readonly powders: string, readonly magnets: string }, readonly answers: { readonly lithiumIon: string, readonly lithiumMetal: string, readonly inEquipment: string, readonly withEquipment: string, readonly alone: string, readonly magnetsInside: string, readonly magnetsLoose: string, readonly yes: string, readonly no: string, readonly unknown: string }, readonly deliverTo: { readonly airport: string, readonly door: string } }, readonly errors: { readonly required: string, readonly email: string, readonly tooLong: string, readonly lineBreak: string, readonly invalidCharacter: string, readonly number: string, readonly wholeNumber: string, readonly range: string, readonly volumeOrSize: string, readonly valueToInsure: string, readonly linesOrSize: string, readonly notTicked: string, readonly batteryTypeFirst: string, readonly choice: string } } } | null, readonly countriesYaml: { readonly primary: ReadonlyArray<{ readonly name: string, readonly label: string }>, readonly secondary: ReadonlyArray<{ readonly name: string, readonly label: string }> } | null, readonly quoteSuggestions: { readonly cities: ReadonlyArray<string>, readonly currency: string | null, readonly nonStackableHeightCm: number | null } | null, readonly siteYaml: { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly themeColor: string, readonly address: { readonly locality: string, readonly countryCode: string } } | null, readonly commonYaml: { readonly socialImageAlt: string, readonly skipLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly sharing: { readonly socialImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly headerYaml: { readonly logoLabel: string, readonly navigationLabel: string, readonly openMenuLabel: string, readonly closeMenuLabel: string, readonly languageLabel: string, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string }> } | null, readonly footerYaml: { readonly about: string, readonly contactTitle: string, readonly phoneLabel: string, readonly emailLabel: string, readonly locationLabel: string, readonly location: string, readonly servicesTitle: string, readonly services: ReadonlyArray<string>, readonly destinationsTitle: string, readonly destinations: ReadonlyArray<string>, readonly copyright: string, readonly privacyLink: string, readonly trackLink: string } | null };
+type HomePageQuery = { readonly heroYaml: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly primaryCta: string, readonly secondaryCta: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly highlights: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly solutionYaml: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly challenges: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly advantages: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }> } | null, readonly benefitsYaml: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string, readonly trackingLink: string | null }>, readonly banner: { readonly title: string, readonly text: string, readonly button: string } } | null, readonly contactYaml: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly whatsappLabel: string, readonly emailLabel: string, readonly whyChooseUs: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly form: { readonly title: string, readonly countryPlaceholder: string, readonly detailsPlaceholder: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly sendingLabel: string, readonly footnote: string, readonly privacyLink: string, readonly missingTitle: string, readonly missingText: string, readonly failedTitle: string, readonly failedText: string, readonly unavailableTitle: string, readonly unavailableText: string, readonly rateLimitedTitle: string, readonly rateLimitedText: string, readonly dismissLabel: string, readonly labels: { readonly name: string, readonly email: string, readonly phone: string, readonly shippingCountry: string, readonly shippingDetails: string, readonly message: string, readonly cargoLines: string, readonly cargoPieces: string, readonly cargoLengthCm: string, readonly cargoWidthCm: string, readonly cargoHeightCm: string, readonly cargoVolumeM3: string, readonly cargoWeightKg: string, readonly cargoContents: string, readonly pickupCity: string, readonly deliverTo: string, readonly deliveryPostcode: string, readonly insure: string, readonly goodsValue: string }, readonly cargo: { readonly summary: string, readonly intro: string, readonly piecesHint: string, readonly totalsLegend: string, readonly volumeHint: string, readonly weightHint: string, readonly lineLegend: string, readonly lineWeight: string, readonly lineWeightForPiece: string, readonly lineStackable: string, readonly anotherSize: string, readonly addLine: string, readonly removeLine: string, readonly lineAdded: string, readonly lineRemoved: string, readonly presetLabel: string, readonly presetNone: string, readonly contentsHint: string, readonly pickupPlaceholder: string, readonly pickupHint: string, readonly postcodeHint: string, readonly goodsValueHint: string, readonly estimate: string, readonly estimateDetails: string, readonly estimateNote: string, readonly presets: ReadonlyArray<{ readonly name: string, readonly size: string }>, readonly contents: { readonly batteries: string, readonly liquids: string, readonly powders: string, readonly magnets: string }, readonly deliverTo: { readonly airport: string, readonly door: string } }, readonly errors: { readonly required: string, readonly email: string, readonly tooLong: string, readonly lineBreak: string, readonly invalidCharacter: string, readonly number: string, readonly wholeNumber: string, readonly range: string, readonly volumeOrSize: string, readonly valueToInsure: string, readonly linesOrSize: string, readonly choice: string } } } | null, readonly countriesYaml: { readonly primary: ReadonlyArray<{ readonly name: string, readonly label: string }>, readonly secondary: ReadonlyArray<{ readonly name: string, readonly label: string }> } | null, readonly quoteSuggestions: { readonly cities: ReadonlyArray<string>, readonly currency: string | null } | null, readonly siteYaml: { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly themeColor: string, readonly address: { readonly locality: string, readonly countryCode: string } } | null, readonly commonYaml: { readonly socialImageAlt: string, readonly skipLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly sharing: { readonly socialImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly headerYaml: { readonly logoLabel: string, readonly navigationLabel: string, readonly openMenuLabel: string, readonly closeMenuLabel: string, readonly languageLabel: string, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string }> } | null, readonly footerYaml: { readonly about: string, readonly contactTitle: string, readonly phoneLabel: string, readonly emailLabel: string, readonly locationLabel: string, readonly location: string, readonly servicesTitle: string, readonly services: ReadonlyArray<string>, readonly destinationsTitle: string, readonly destinations: ReadonlyArray<string>, readonly copyright: string, readonly privacyLink: string, readonly trackLink: string } | null };
 
 type LayoutContentFragment = { readonly siteYaml: { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly themeColor: string, readonly address: { readonly locality: string, readonly countryCode: string } } | null, readonly commonYaml: { readonly socialImageAlt: string, readonly skipLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly sharing: { readonly socialImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly headerYaml: { readonly logoLabel: string, readonly navigationLabel: string, readonly openMenuLabel: string, readonly closeMenuLabel: string, readonly languageLabel: string, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string }> } | null, readonly footerYaml: { readonly about: string, readonly contactTitle: string, readonly phoneLabel: string, readonly emailLabel: string, readonly locationLabel: string, readonly location: string, readonly servicesTitle: string, readonly services: ReadonlyArray<string>, readonly destinationsTitle: string, readonly destinations: ReadonlyArray<string>, readonly copyright: string, readonly privacyLink: string, readonly trackLink: string } | null };
 
@@ -11296,6 +11637,8 @@ type PrivacyPageQueryVariables = Exact<{
 
 type PrivacyPageQuery = { readonly privacyYaml: { readonly title: string, readonly intro: string, readonly updated: string, readonly seo: { readonly title: string, readonly description: string }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly text: string }> } | null, readonly siteYaml: { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly themeColor: string, readonly address: { readonly locality: string, readonly countryCode: string } } | null, readonly commonYaml: { readonly socialImageAlt: string, readonly skipLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly sharing: { readonly socialImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly headerYaml: { readonly logoLabel: string, readonly navigationLabel: string, readonly openMenuLabel: string, readonly closeMenuLabel: string, readonly languageLabel: string, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string }> } | null, readonly footerYaml: { readonly about: string, readonly contactTitle: string, readonly phoneLabel: string, readonly emailLabel: string, readonly locationLabel: string, readonly location: string, readonly servicesTitle: string, readonly services: ReadonlyArray<string>, readonly destinationsTitle: string, readonly destinations: ReadonlyArray<string>, readonly copyright: string, readonly privacyLink: string, readonly trackLink: string } | null };
 
+type QuotationWordsFragment = { readonly quotation: { readonly title: string, readonly intro: string, readonly sentAt: string, readonly validUntil: string, readonly optionsTitle: string, readonly pickupIncluded: string, readonly noteTitle: string, readonly expiredTitle: string, readonly expiredText: string, readonly renew: string, readonly renewed: string, readonly renewTooMany: string, readonly renewFailed: string, readonly atOffer: string, readonly atEstimate: string, readonly superseded: string, readonly expired: string, readonly required: string } };
+
 type QuoteBookingWordsFragment = { readonly form: { readonly title: string, readonly intro: string, readonly service: string, readonly cargoReadyDate: string, readonly cargoReadyHint: string, readonly supplierTitle: string, readonly consigneeTitle: string, readonly company: string, readonly contact: string, readonly phone: string, readonly address: string, readonly notes: string, readonly submit: string, readonly sent: string, readonly changesLeft: string }, readonly errors: { readonly required: string, readonly tooLong: string, readonly lineBreak: string, readonly invalidCharacter: string, readonly date: string, readonly dateRange: string, readonly choice: string }, readonly milestoneEmail: { readonly collected: string, readonly inHongKong: string, readonly departed: string, readonly arrived: string, readonly deliveredDoor: string, readonly deliveredAirport: string } };
 
 type QuotePageQueryVariables = Exact<{
@@ -11303,11 +11646,11 @@ type QuotePageQueryVariables = Exact<{
 }>;
 
 
-type QuotePageQuery = { readonly quotePageYaml: { readonly title: string, readonly received: string, readonly needsJavaScript: string, readonly loading: string, readonly chooseFirst: string, readonly seo: { readonly title: string, readonly description: string }, readonly forbidden: { readonly title: string, readonly text: string }, readonly failed: { readonly text: string, readonly retry: string }, readonly document: { readonly quote: string, readonly reference: string, readonly asked: string, readonly validUntil: string, readonly noValidity: string, readonly status: string, readonly destination: string, readonly covers: string, readonly notCovered: string, readonly co2e: string, readonly co2eNote: string, readonly print: string }, readonly statuses: { readonly received: string, readonly answered: string, readonly bookingRequested: string, readonly booked: string, readonly closed: string }, readonly expired: { readonly title: string, readonly text: string, readonly askAgain: string }, readonly booking: { readonly correct: string, readonly sending: string, readonly noChangesLeft: string, readonly invalid: string, readonly booked: string, readonly expired: string, readonly tooMany: string, readonly failed: string }, readonly progress: { readonly title: string, readonly awb: string, readonly track: string } } | null, readonly thankYouYaml: { readonly directTitle: string, readonly emailLabel: string, readonly whatsappLabel: string, readonly price: { readonly title: string, readonly weight: string, readonly fromAirport: string, readonly fromCity: string, readonly fromCityQuoted: string, readonly fromYourCityQuoted: string, readonly toAirport: string, readonly toDoor: string, readonly toDoorQuoted: string, readonly insured: string, readonly insuredQuoted: string, readonly transit: string, readonly validUntil: string, readonly included: string, readonly excluded: string, readonly confirm: string, readonly optionsTitle: string, readonly express: string, readonly economy: string, readonly choose: string, readonly chosen: string, readonly chosenBadge: string, readonly choiceFailed: string, readonly byReply: string }, readonly noPrice: { readonly off: string, readonly expired: string, readonly noChargeableWeight: string, readonly noZone: string, readonly batteriesAlone: string, readonly largeBatteries: string, readonly looseMagnets: string, readonly flammableLiquids: string, readonly specialGoodsUnknown: string, readonly dangerousGoods: string, readonly noPieces: string, readonly beyondLimits: string, readonly beyondLimitsLine: string }, readonly specialGoods: { readonly included: string, readonly title: string, readonly testSummary: string, readonly safetyDataSheet: string, readonly batteriesPerPackage: string, readonly spareSets: string, readonly stateOfCharge: string, readonly magneticField: string, readonly notRegulatedForAir: string } } | null, readonly bookingYaml: { readonly form: { readonly title: string, readonly intro: string, readonly service: string, readonly cargoReadyDate: string, readonly cargoReadyHint: string, readonly supplierTitle: string, readonly consigneeTitle: string, readonly company: string, readonly contact: string, readonly phone: string, readonly address: string, readonly notes: string, readonly submit: string, readonly sent: string, readonly changesLeft: string }, readonly errors: { readonly required: string, readonly tooLong: string, readonly lineBreak: string, readonly invalidCharacter: string, readonly date: string, readonly dateRange: string, readonly choice: string }, readonly milestoneEmail: { readonly collected: string, readonly inHongKong: string, readonly departed: string, readonly arrived: string, readonly deliveredDoor: string, readonly deliveredAirport: string } } | null, readonly countriesYaml: { readonly primary: ReadonlyArray<{ readonly name: string, readonly label: string }>, readonly secondary: ReadonlyArray<{ readonly name: string, readonly label: string }> } | null, readonly siteYaml: { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly themeColor: string, readonly address: { readonly locality: string, readonly countryCode: string } } | null, readonly commonYaml: { readonly socialImageAlt: string, readonly skipLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly sharing: { readonly socialImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly headerYaml: { readonly logoLabel: string, readonly navigationLabel: string, readonly openMenuLabel: string, readonly closeMenuLabel: string, readonly languageLabel: string, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string }> } | null, readonly footerYaml: { readonly about: string, readonly contactTitle: string, readonly phoneLabel: string, readonly emailLabel: string, readonly locationLabel: string, readonly location: string, readonly servicesTitle: string, readonly services: ReadonlyArray<string>, readonly destinationsTitle: string, readonly destinations: ReadonlyArray<string>, readonly copyright: string, readonly privacyLink: string, readonly trackLink: string } | null };
+type QuotePageQuery = { readonly quotePageYaml: { readonly title: string, readonly received: string, readonly needsJavaScript: string, readonly loading: string, readonly chooseFirst: string, readonly seo: { readonly title: string, readonly description: string }, readonly forbidden: { readonly title: string, readonly text: string }, readonly failed: { readonly text: string, readonly retry: string }, readonly document: { readonly quote: string, readonly reference: string, readonly asked: string, readonly validUntil: string, readonly noValidity: string, readonly status: string, readonly destination: string, readonly covers: string, readonly notCovered: string, readonly co2e: string, readonly co2eNote: string, readonly print: string }, readonly statuses: { readonly received: string, readonly answered: string, readonly bookingRequested: string, readonly booked: string, readonly closed: string }, readonly expired: { readonly title: string, readonly text: string, readonly askAgain: string }, readonly booking: { readonly correct: string, readonly sending: string, readonly noChangesLeft: string, readonly invalid: string, readonly booked: string, readonly expired: string, readonly tooMany: string, readonly failed: string }, readonly progress: { readonly title: string, readonly awb: string, readonly track: string }, readonly quotation: { readonly title: string, readonly intro: string, readonly sentAt: string, readonly validUntil: string, readonly optionsTitle: string, readonly pickupIncluded: string, readonly noteTitle: string, readonly expiredTitle: string, readonly expiredText: string, readonly renew: string, readonly renewed: string, readonly renewTooMany: string, readonly renewFailed: string, readonly atOffer: string, readonly atEstimate: string, readonly superseded: string, readonly expired: string, readonly required: string } } | null, readonly thankYouYaml: { readonly directTitle: string, readonly emailLabel: string, readonly whatsappLabel: string, readonly price: { readonly title: string, readonly weight: string, readonly fromAirport: string, readonly fromCity: string, readonly fromCityQuoted: string, readonly fromYourCityQuoted: string, readonly toAirport: string, readonly toDoor: string, readonly toDoorQuoted: string, readonly insured: string, readonly insuredQuoted: string, readonly transit: string, readonly validUntil: string, readonly included: string, readonly excluded: string, readonly confirm: string, readonly optionsTitle: string, readonly express: string, readonly economy: string, readonly choose: string, readonly chosen: string, readonly chosenBadge: string, readonly choiceFailed: string, readonly byReply: string }, readonly noPrice: { readonly off: string, readonly expired: string, readonly noChargeableWeight: string, readonly noZone: string, readonly dangerousGoods: string, readonly noPieces: string, readonly beyondLimits: string, readonly beyondLimitsLine: string } } | null, readonly bookingYaml: { readonly form: { readonly title: string, readonly intro: string, readonly service: string, readonly cargoReadyDate: string, readonly cargoReadyHint: string, readonly supplierTitle: string, readonly consigneeTitle: string, readonly company: string, readonly contact: string, readonly phone: string, readonly address: string, readonly notes: string, readonly submit: string, readonly sent: string, readonly changesLeft: string }, readonly errors: { readonly required: string, readonly tooLong: string, readonly lineBreak: string, readonly invalidCharacter: string, readonly date: string, readonly dateRange: string, readonly choice: string }, readonly milestoneEmail: { readonly collected: string, readonly inHongKong: string, readonly departed: string, readonly arrived: string, readonly deliveredDoor: string, readonly deliveredAirport: string } } | null, readonly countriesYaml: { readonly primary: ReadonlyArray<{ readonly name: string, readonly label: string }>, readonly secondary: ReadonlyArray<{ readonly name: string, readonly label: string }> } | null, readonly siteYaml: { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly themeColor: string, readonly address: { readonly locality: string, readonly countryCode: string } } | null, readonly commonYaml: { readonly socialImageAlt: string, readonly skipLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly sharing: { readonly socialImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly headerYaml: { readonly logoLabel: string, readonly navigationLabel: string, readonly openMenuLabel: string, readonly closeMenuLabel: string, readonly languageLabel: string, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string }> } | null, readonly footerYaml: { readonly about: string, readonly contactTitle: string, readonly phoneLabel: string, readonly emailLabel: string, readonly locationLabel: string, readonly location: string, readonly servicesTitle: string, readonly services: ReadonlyArray<string>, readonly destinationsTitle: string, readonly destinations: ReadonlyArray<string>, readonly copyright: string, readonly privacyLink: string, readonly trackLink: string } | null };
 
-type QuotePageContentFragment = { readonly title: string, readonly received: string, readonly needsJavaScript: string, readonly loading: string, readonly chooseFirst: string, readonly seo: { readonly title: string, readonly description: string }, readonly forbidden: { readonly title: string, readonly text: string }, readonly failed: { readonly text: string, readonly retry: string }, readonly document: { readonly quote: string, readonly reference: string, readonly asked: string, readonly validUntil: string, readonly noValidity: string, readonly status: string, readonly destination: string, readonly covers: string, readonly notCovered: string, readonly co2e: string, readonly co2eNote: string, readonly print: string }, readonly statuses: { readonly received: string, readonly answered: string, readonly bookingRequested: string, readonly booked: string, readonly closed: string }, readonly expired: { readonly title: string, readonly text: string, readonly askAgain: string }, readonly booking: { readonly correct: string, readonly sending: string, readonly noChangesLeft: string, readonly invalid: string, readonly booked: string, readonly expired: string, readonly tooMany: string, readonly failed: string }, readonly progress: { readonly title: string, readonly awb: string, readonly track: string } };
+type QuotePageContentFragment = { readonly title: string, readonly received: string, readonly needsJavaScript: string, readonly loading: string, readonly chooseFirst: string, readonly seo: { readonly title: string, readonly description: string }, readonly forbidden: { readonly title: string, readonly text: string }, readonly failed: { readonly text: string, readonly retry: string }, readonly document: { readonly quote: string, readonly reference: string, readonly asked: string, readonly validUntil: string, readonly noValidity: string, readonly status: string, readonly destination: string, readonly covers: string, readonly notCovered: string, readonly co2e: string, readonly co2eNote: string, readonly print: string }, readonly statuses: { readonly received: string, readonly answered: string, readonly bookingRequested: string, readonly booked: string, readonly closed: string }, readonly expired: { readonly title: string, readonly text: string, readonly askAgain: string }, readonly booking: { readonly correct: string, readonly sending: string, readonly noChangesLeft: string, readonly invalid: string, readonly booked: string, readonly expired: string, readonly tooMany: string, readonly failed: string }, readonly progress: { readonly title: string, readonly awb: string, readonly track: string }, readonly quotation: { readonly title: string, readonly intro: string, readonly sentAt: string, readonly validUntil: string, readonly optionsTitle: string, readonly pickupIncluded: string, readonly noteTitle: string, readonly expiredTitle: string, readonly expiredText: string, readonly renew: string, readonly renewed: string, readonly renewTooMany: string, readonly renewFailed: string, readonly atOffer: string, readonly atEstimate: string, readonly superseded: string, readonly expired: string, readonly required: string } };
 
-type QuotePriceWordsFragment = { readonly directTitle: string, readonly emailLabel: string, readonly whatsappLabel: string, readonly price: { readonly title: string, readonly weight: string, readonly fromAirport: string, readonly fromCity: string, readonly fromCityQuoted: string, readonly fromYourCityQuoted: string, readonly toAirport: string, readonly toDoor: string, readonly toDoorQuoted: string, readonly insured: string, readonly insuredQuoted: string, readonly transit: string, readonly validUntil: string, readonly included: string, readonly excluded: string, readonly confirm: string, readonly optionsTitle: string, readonly express: string, readonly economy: string, readonly choose: string, readonly chosen: string, readonly chosenBadge: string, readonly choiceFailed: string, readonly byReply: string }, readonly noPrice: { readonly off: string, readonly expired: string, readonly noChargeableWeight: string, readonly noZone: string, readonly batteriesAlone: string, readonly largeBatteries: string, readonly looseMagnets: string, readonly flammableLiquids: string, readonly specialGoodsUnknown: string, readonly dangerousGoods: string, readonly noPieces: string, readonly beyondLimits: string, readonly beyondLimitsLine: string }, readonly specialGoods: { readonly included: string, readonly title: string, readonly testSummary: string, readonly safetyDataSheet: string, readonly batteriesPerPackage: string, readonly spareSets: string, readonly stateOfCharge: string, readonly magneticField: string, readonly notRegulatedForAir: string } };
+type QuotePriceWordsFragment = { readonly directTitle: string, readonly emailLabel: string, readonly whatsappLabel: string, readonly price: { readonly title: string, readonly weight: string, readonly fromAirport: string, readonly fromCity: string, readonly fromCityQuoted: string, readonly fromYourCityQuoted: string, readonly toAirport: string, readonly toDoor: string, readonly toDoorQuoted: string, readonly insured: string, readonly insuredQuoted: string, readonly transit: string, readonly validUntil: string, readonly included: string, readonly excluded: string, readonly confirm: string, readonly optionsTitle: string, readonly express: string, readonly economy: string, readonly choose: string, readonly chosen: string, readonly chosenBadge: string, readonly choiceFailed: string, readonly byReply: string }, readonly noPrice: { readonly off: string, readonly expired: string, readonly noChargeableWeight: string, readonly noZone: string, readonly dangerousGoods: string, readonly noPieces: string, readonly beyondLimits: string, readonly beyondLimitsLine: string } };
 
 type SiteDetailsFragment = { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly themeColor: string, readonly address: { readonly locality: string, readonly countryCode: string } };
 
@@ -11315,21 +11658,23 @@ type SocialImageFragment = { readonly childImageSharp: { readonly resize: { read
 
 type SolutionContentFragment = { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly challenges: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly advantages: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }> };
 
-type TeamConsoleContentFragment = { readonly title: string, readonly heading: string, readonly needsJavaScript: string, readonly working: string, readonly networkError: string, readonly signOutButton: string, readonly signIn: { readonly title: string, readonly intro: string, readonly emailLabel: string, readonly sendButton: string, readonly sent: string, readonly codeLabel: string, readonly codeHint: string, readonly verifyButton: string, readonly otherEmailButton: string, readonly invalidCode: string, readonly codeFormat: string, readonly sessionEnded: string }, readonly leads: { readonly title: string, readonly caption: string, readonly captionAll: string, readonly showAll: string, readonly showOpen: string, readonly more: string, readonly empty: string, readonly reference: string, readonly received: string, readonly age: string, readonly country: string, readonly weight: string, readonly chosen: string, readonly status: string, readonly hours: string, readonly late: string, readonly bookingRequested: string, readonly kilograms: string, readonly none: string }, readonly statuses: { readonly new: string, readonly answered: string, readonly booked: string, readonly lost: string }, readonly services: { readonly express: string, readonly economy: string }, readonly lostReasons: { readonly price: string, readonly transitTime: string, readonly noReply: string, readonly other: string }, readonly lead: { readonly back: string, readonly title: string, readonly notFound: string, readonly status: string, readonly received: string, readonly visitorLanguage: string, readonly awb: string, readonly lostReason: string, readonly requestTitle: string, readonly name: string, readonly email: string, readonly phone: string, readonly shippingCountry: string, readonly shippingDetails: string, readonly message: string, readonly deliverTo: string, readonly deliverToAirport: string, readonly deliverToDoor: string, readonly insure: string, readonly yes: string, readonly no: string, readonly priceTitle: string, readonly noPrice: string, readonly chosen: string, readonly historyTitle: string, readonly historyEntry: string, readonly noHistory: string }, readonly contents: { readonly batteries: string, readonly liquids: string, readonly powders: string, readonly magnets: string }, readonly goods: { readonly title: string, readonly battery: string, readonly batteryUnsized: string, readonly ionWithin: string, readonly ionOver: string, readonly metalWithin: string, readonly metalOver: string, readonly cargoAircraftOnly: string, readonly batteriesUnknown: string, readonly magnetsInProducts: string, readonly looseMagnets: string, readonly magnetsUnknown: string, readonly liquids: string, readonly flammableLiquids: string, readonly liquidsUnknown: string, readonly powders: string, readonly documents: string, readonly testSummary: string, readonly safetyDataSheet: string }, readonly booking: { readonly title: string, readonly service: string, readonly cargoReadyDate: string, readonly supplier: string, readonly consignee: string, readonly notes: string, readonly requestedAt: string, readonly changesLeft: string, readonly party: string }, readonly milestones: { readonly title: string, readonly none: string, readonly entry: string, readonly flight: string, readonly collected: string, readonly inHongKong: string, readonly departed: string, readonly arrived: string, readonly delivered: string, readonly formTitle: string, readonly record: string, readonly flightLabel: string, readonly flightHint: string, readonly done: string, readonly outOfOrder: string }, readonly actions: { readonly title: string, readonly answered: string, readonly booked: string, readonly correct: string, readonly awbLabel: string, readonly awbHint: string, readonly lost: string, readonly reasonLabel: string, readonly reasonChoose: string, readonly done: string, readonly conflict: string } };
+type TeamConsoleContentFragment = { readonly title: string, readonly heading: string, readonly needsJavaScript: string, readonly working: string, readonly networkError: string, readonly signOutButton: string, readonly signIn: { readonly title: string, readonly intro: string, readonly emailLabel: string, readonly sendButton: string, readonly sent: string, readonly codeLabel: string, readonly codeHint: string, readonly verifyButton: string, readonly otherEmailButton: string, readonly invalidCode: string, readonly codeFormat: string, readonly sessionEnded: string }, readonly leads: { readonly title: string, readonly caption: string, readonly captionAll: string, readonly showAll: string, readonly showOpen: string, readonly more: string, readonly empty: string, readonly reference: string, readonly received: string, readonly age: string, readonly country: string, readonly weight: string, readonly chosen: string, readonly status: string, readonly hours: string, readonly late: string, readonly bookingRequested: string, readonly kilograms: string, readonly none: string }, readonly statuses: { readonly new: string, readonly answered: string, readonly booked: string, readonly lost: string }, readonly services: { readonly express: string, readonly economy: string }, readonly lostReasons: { readonly price: string, readonly transitTime: string, readonly noReply: string, readonly other: string }, readonly lead: { readonly back: string, readonly title: string, readonly notFound: string, readonly status: string, readonly received: string, readonly visitorLanguage: string, readonly awb: string, readonly lostReason: string, readonly requestTitle: string, readonly name: string, readonly email: string, readonly phone: string, readonly shippingCountry: string, readonly shippingDetails: string, readonly message: string, readonly deliverTo: string, readonly deliverToAirport: string, readonly deliverToDoor: string, readonly insure: string, readonly yes: string, readonly no: string, readonly priceTitle: string, readonly noPrice: string, readonly chosen: string, readonly historyTitle: string, readonly historyEntry: string, readonly noHistory: string }, readonly booking: { readonly title: string, readonly service: string, readonly cargoReadyDate: string, readonly supplier: string, readonly consignee: string, readonly notes: string, readonly requestedAt: string, readonly changesLeft: string, readonly party: string }, readonly milestones: { readonly title: string, readonly none: string, readonly entry: string, readonly flight: string, readonly collected: string, readonly inHongKong: string, readonly departed: string, readonly arrived: string, readonly delivered: string, readonly formTitle: string, readonly record: string, readonly flightLabel: string, readonly flightHint: string, readonly done: string, readonly outOfOrder: string }, readonly actions: { readonly title: string, readonly answered: string, readonly booked: string, readonly correct: string, readonly awbLabel: string, readonly awbHint: string, readonly lost: string, readonly reasonLabel: string, readonly reasonChoose: string, readonly done: string, readonly conflict: string }, readonly request: { readonly cargoLines: string, readonly line: string, readonly pieces: string, readonly size: string, readonly sizeValue: string, readonly weight: string, readonly stackable: string, readonly yes: string, readonly no: string, readonly cargoPieces: string, readonly cargoLengthCm: string, readonly cargoWidthCm: string, readonly cargoHeightCm: string, readonly cargoVolumeM3: string, readonly cargoWeightKg: string, readonly cargoContents: string, readonly pickupCity: string, readonly deliveryPostcode: string, readonly goodsValue: string, readonly contents: { readonly batteries: string, readonly liquids: string, readonly powders: string, readonly magnets: string } }, readonly price: { readonly option: string, readonly line: string, readonly amount: string, readonly total: string, readonly weight: string, readonly noPriceLine: string, readonly reasons: { readonly off: string, readonly expired: string, readonly noChargeableWeight: string, readonly noZone: string, readonly dangerousGoods: string, readonly noPieces: string, readonly beyondLimits: string } }, readonly offers: { readonly title: string, readonly none: string, readonly entry: string, readonly latest: string, readonly validUntil: string, readonly options: string, readonly option: string, readonly note: string, readonly weight: string, readonly historyEntry: string, readonly bookedAt: string, readonly bookedOffer: string, readonly atEstimate: string }, readonly offerForm: { readonly title: string, readonly fromTotals: string, readonly unpriced: string, readonly validityDays: number, readonly option: string, readonly service: string, readonly serviceChoose: string, readonly amount: string, readonly amountHint: string, readonly transitDays: string, readonly transitHint: string, readonly covers: string, readonly pickup: string, readonly door: string, readonly insurance: string, readonly addOption: string, readonly removeOption: string, readonly validUntil: string, readonly validHint: string, readonly note: string, readonly noteCount: string, readonly weight: string, readonly noWeight: string, readonly excludes: string, readonly send: string, readonly sent: string, readonly invalid: string, readonly tooMany: string, readonly problems: { readonly required: string, readonly type: string, readonly choice: string, readonly duplicate: string, readonly optionsRange: string, readonly amountRange: string, readonly dayRange: string, readonly decimals: string, readonly daysFormat: string, readonly dayFormat: string, readonly tooLong: string, readonly invalidCharacter: string } } };
+
+type TeamLeadWordsFragment = { readonly request: { readonly cargoLines: string, readonly line: string, readonly pieces: string, readonly size: string, readonly sizeValue: string, readonly weight: string, readonly stackable: string, readonly yes: string, readonly no: string, readonly cargoPieces: string, readonly cargoLengthCm: string, readonly cargoWidthCm: string, readonly cargoHeightCm: string, readonly cargoVolumeM3: string, readonly cargoWeightKg: string, readonly cargoContents: string, readonly pickupCity: string, readonly deliveryPostcode: string, readonly goodsValue: string, readonly contents: { readonly batteries: string, readonly liquids: string, readonly powders: string, readonly magnets: string } }, readonly price: { readonly option: string, readonly line: string, readonly amount: string, readonly total: string, readonly weight: string, readonly noPriceLine: string, readonly reasons: { readonly off: string, readonly expired: string, readonly noChargeableWeight: string, readonly noZone: string, readonly dangerousGoods: string, readonly noPieces: string, readonly beyondLimits: string } }, readonly offers: { readonly title: string, readonly none: string, readonly entry: string, readonly latest: string, readonly validUntil: string, readonly options: string, readonly option: string, readonly note: string, readonly weight: string, readonly historyEntry: string, readonly bookedAt: string, readonly bookedOffer: string, readonly atEstimate: string }, readonly offerForm: { readonly title: string, readonly fromTotals: string, readonly unpriced: string, readonly validityDays: number, readonly option: string, readonly service: string, readonly serviceChoose: string, readonly amount: string, readonly amountHint: string, readonly transitDays: string, readonly transitHint: string, readonly covers: string, readonly pickup: string, readonly door: string, readonly insurance: string, readonly addOption: string, readonly removeOption: string, readonly validUntil: string, readonly validHint: string, readonly note: string, readonly noteCount: string, readonly weight: string, readonly noWeight: string, readonly excludes: string, readonly send: string, readonly sent: string, readonly invalid: string, readonly tooMany: string, readonly problems: { readonly required: string, readonly type: string, readonly choice: string, readonly duplicate: string, readonly optionsRange: string, readonly amountRange: string, readonly dayRange: string, readonly decimals: string, readonly daysFormat: string, readonly dayFormat: string, readonly tooLong: string, readonly invalidCharacter: string } } };
 
 type TeamPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type TeamPageQuery = { readonly teamConsoleYaml: { readonly title: string, readonly heading: string, readonly needsJavaScript: string, readonly working: string, readonly networkError: string, readonly signOutButton: string, readonly signIn: { readonly title: string, readonly intro: string, readonly emailLabel: string, readonly sendButton: string, readonly sent: string, readonly codeLabel: string, readonly codeHint: string, readonly verifyButton: string, readonly otherEmailButton: string, readonly invalidCode: string, readonly codeFormat: string, readonly sessionEnded: string }, readonly leads: { readonly title: string, readonly caption: string, readonly captionAll: string, readonly showAll: string, readonly showOpen: string, readonly more: string, readonly empty: string, readonly reference: string, readonly received: string, readonly age: string, readonly country: string, readonly weight: string, readonly chosen: string, readonly status: string, readonly hours: string, readonly late: string, readonly bookingRequested: string, readonly kilograms: string, readonly none: string }, readonly statuses: { readonly new: string, readonly answered: string, readonly booked: string, readonly lost: string }, readonly services: { readonly express: string, readonly economy: string }, readonly lostReasons: { readonly price: string, readonly transitTime: string, readonly noReply: string, readonly other: string }, readonly lead: { readonly back: string, readonly title: string, readonly notFound: string, readonly status: string, readonly received: string, readonly visitorLanguage: string, readonly awb: string, readonly lostReason: string, readonly requestTitle: string, readonly name: string, readonly email: string, readonly phone: string, readonly shippingCountry: string, readonly shippingDetails: string, readonly message: string, readonly deliverTo: string, readonly deliverToAirport: string, readonly deliverToDoor: string, readonly insure: string, readonly yes: string, readonly no: string, readonly priceTitle: string, readonly noPrice: string, readonly chosen: string, readonly historyTitle: string, readonly historyEntry: string, readonly noHistory: string }, readonly contents: { readonly batteries: string, readonly liquids: string, readonly powders: string, readonly magnets: string }, readonly goods: { readonly title: string, readonly battery: string, readonly batteryUnsized: string, readonly ionWithin: string, readonly ionOver: string, readonly metalWithin: string, readonly metalOver: string, readonly cargoAircraftOnly: string, readonly batteriesUnknown: string, readonly magnetsInProducts: string, readonly looseMagnets: string, readonly magnetsUnknown: string, readonly liquids: string, readonly flammableLiquids: string, readonly liquidsUnknown: string, readonly powders: string, readonly documents: string, readonly testSummary: string, readonly safetyDataSheet: string }, readonly booking: { readonly title: string, readonly service: string, readonly cargoReadyDate: string, readonly supplier: string, readonly consignee: string, readonly notes: string, readonly requestedAt: string, readonly changesLeft: string, readonly party: string }, readonly milestones: { readonly title: string, readonly none: string, readonly entry: string, readonly flight: string, readonly collected: string, readonly inHongKong: string, readonly departed: string, readonly arrived: string, readonly delivered: string, readonly formTitle: string, readonly record: string, readonly flightLabel: string, readonly flightHint: string, readonly done: string, readonly outOfOrder: string }, readonly actions: { readonly title: string, readonly answered: string, readonly booked: string, readonly correct: string, readonly awbLabel: string, readonly awbHint: string, readonly lost: string, readonly reasonLabel: string, readonly reasonChoose: string, readonly done: string, readonly conflict: string } } | null };
+type TeamPageQuery = { readonly teamConsoleYaml: { readonly title: string, readonly heading: string, readonly needsJavaScript: string, readonly working: string, readonly networkError: string, readonly signOutButton: string, readonly signIn: { readonly title: string, readonly intro: string, readonly emailLabel: string, readonly sendButton: string, readonly sent: string, readonly codeLabel: string, readonly codeHint: string, readonly verifyButton: string, readonly otherEmailButton: string, readonly invalidCode: string, readonly codeFormat: string, readonly sessionEnded: string }, readonly leads: { readonly title: string, readonly caption: string, readonly captionAll: string, readonly showAll: string, readonly showOpen: string, readonly more: string, readonly empty: string, readonly reference: string, readonly received: string, readonly age: string, readonly country: string, readonly weight: string, readonly chosen: string, readonly status: string, readonly hours: string, readonly late: string, readonly bookingRequested: string, readonly kilograms: string, readonly none: string }, readonly statuses: { readonly new: string, readonly answered: string, readonly booked: string, readonly lost: string }, readonly services: { readonly express: string, readonly economy: string }, readonly lostReasons: { readonly price: string, readonly transitTime: string, readonly noReply: string, readonly other: string }, readonly lead: { readonly back: string, readonly title: string, readonly notFound: string, readonly status: string, readonly received: string, readonly visitorLanguage: string, readonly awb: string, readonly lostReason: string, readonly requestTitle: string, readonly name: string, readonly email: string, readonly phone: string, readonly shippingCountry: string, readonly shippingDetails: string, readonly message: string, readonly deliverTo: string, readonly deliverToAirport: string, readonly deliverToDoor: string, readonly insure: string, readonly yes: string, readonly no: string, readonly priceTitle: string, readonly noPrice: string, readonly chosen: string, readonly historyTitle: string, readonly historyEntry: string, readonly noHistory: string }, readonly booking: { readonly title: string, readonly service: string, readonly cargoReadyDate: string, readonly supplier: string, readonly consignee: string, readonly notes: string, readonly requestedAt: string, readonly changesLeft: string, readonly party: string }, readonly milestones: { readonly title: string, readonly none: string, readonly entry: string, readonly flight: string, readonly collected: string, readonly inHongKong: string, readonly departed: string, readonly arrived: string, readonly delivered: string, readonly formTitle: string, readonly record: string, readonly flightLabel: string, readonly flightHint: string, readonly done: string, readonly outOfOrder: string }, readonly actions: { readonly title: string, readonly answered: string, readonly booked: string, readonly correct: string, readonly awbLabel: string, readonly awbHint: string, readonly lost: string, readonly reasonLabel: string, readonly reasonChoose: string, readonly done: string, readonly conflict: string }, readonly request: { readonly cargoLines: string, readonly line: string, readonly pieces: string, readonly size: string, readonly sizeValue: string, readonly weight: string, readonly stackable: string, readonly yes: string, readonly no: string, readonly cargoPieces: string, readonly cargoLengthCm: string, readonly cargoWidthCm: string, readonly cargoHeightCm: string, readonly cargoVolumeM3: string, readonly cargoWeightKg: string, readonly cargoContents: string, readonly pickupCity: string, readonly deliveryPostcode: string, readonly goodsValue: string, readonly contents: { readonly batteries: string, readonly liquids: string, readonly powders: string, readonly magnets: string } }, readonly price: { readonly option: string, readonly line: string, readonly amount: string, readonly total: string, readonly weight: string, readonly noPriceLine: string, readonly reasons: { readonly off: string, readonly expired: string, readonly noChargeableWeight: string, readonly noZone: string, readonly dangerousGoods: string, readonly noPieces: string, readonly beyondLimits: string } }, readonly offers: { readonly title: string, readonly none: string, readonly entry: string, readonly latest: string, readonly validUntil: string, readonly options: string, readonly option: string, readonly note: string, readonly weight: string, readonly historyEntry: string, readonly bookedAt: string, readonly bookedOffer: string, readonly atEstimate: string }, readonly offerForm: { readonly title: string, readonly fromTotals: string, readonly unpriced: string, readonly validityDays: number, readonly option: string, readonly service: string, readonly serviceChoose: string, readonly amount: string, readonly amountHint: string, readonly transitDays: string, readonly transitHint: string, readonly covers: string, readonly pickup: string, readonly door: string, readonly insurance: string, readonly addOption: string, readonly removeOption: string, readonly validUntil: string, readonly validHint: string, readonly note: string, readonly noteCount: string, readonly weight: string, readonly noWeight: string, readonly excludes: string, readonly send: string, readonly sent: string, readonly invalid: string, readonly tooMany: string, readonly problems: { readonly required: string, readonly type: string, readonly choice: string, readonly duplicate: string, readonly optionsRange: string, readonly amountRange: string, readonly dayRange: string, readonly decimals: string, readonly daysFormat: string, readonly dayFormat: string, readonly tooLong: string, readonly invalidCharacter: string } } } | null };
 
-type ThankYouContentFragment = { readonly title: string, readonly congratulation: string, readonly emailNote: string, readonly nextTitle: string, readonly nextText: string, readonly homeButton: string, readonly anotherButton: string, readonly referenceLabel: string, readonly referenceNote: string, readonly referenceByEmail: string, readonly directTitle: string, readonly emailLabel: string, readonly whatsappLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly price: { readonly title: string, readonly weight: string, readonly fromAirport: string, readonly fromCity: string, readonly fromCityQuoted: string, readonly fromYourCityQuoted: string, readonly toAirport: string, readonly toDoor: string, readonly toDoorQuoted: string, readonly insured: string, readonly insuredQuoted: string, readonly transit: string, readonly validUntil: string, readonly included: string, readonly excluded: string, readonly confirm: string, readonly optionsTitle: string, readonly express: string, readonly economy: string, readonly choose: string, readonly chosen: string, readonly chosenBadge: string, readonly choiceFailed: string, readonly byReply: string }, readonly noPrice: { readonly off: string, readonly expired: string, readonly noChargeableWeight: string, readonly noZone: string, readonly batteriesAlone: string, readonly largeBatteries: string, readonly looseMagnets: string, readonly flammableLiquids: string, readonly specialGoodsUnknown: string, readonly dangerousGoods: string, readonly noPieces: string, readonly beyondLimits: string, readonly beyondLimitsLine: string }, readonly specialGoods: { readonly included: string, readonly title: string, readonly testSummary: string, readonly safetyDataSheet: string, readonly batteriesPerPackage: string, readonly spareSets: string, readonly stateOfCharge: string, readonly magneticField: string, readonly notRegulatedForAir: string } };
+type ThankYouContentFragment = { readonly title: string, readonly congratulation: string, readonly emailNote: string, readonly nextTitle: string, readonly nextText: string, readonly homeButton: string, readonly anotherButton: string, readonly referenceLabel: string, readonly referenceNote: string, readonly referenceByEmail: string, readonly directTitle: string, readonly emailLabel: string, readonly whatsappLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly price: { readonly title: string, readonly weight: string, readonly fromAirport: string, readonly fromCity: string, readonly fromCityQuoted: string, readonly fromYourCityQuoted: string, readonly toAirport: string, readonly toDoor: string, readonly toDoorQuoted: string, readonly insured: string, readonly insuredQuoted: string, readonly transit: string, readonly validUntil: string, readonly included: string, readonly excluded: string, readonly confirm: string, readonly optionsTitle: string, readonly express: string, readonly economy: string, readonly choose: string, readonly chosen: string, readonly chosenBadge: string, readonly choiceFailed: string, readonly byReply: string }, readonly noPrice: { readonly off: string, readonly expired: string, readonly noChargeableWeight: string, readonly noZone: string, readonly dangerousGoods: string, readonly noPieces: string, readonly beyondLimits: string, readonly beyondLimitsLine: string } };
 
 type ThankYouPageQueryVariables = Exact<{
   language: Scalars['String'];
 }>;
 
 
-type ThankYouPageQuery = { readonly thankYouYaml: { readonly title: string, readonly congratulation: string, readonly emailNote: string, readonly nextTitle: string, readonly nextText: string, readonly homeButton: string, readonly anotherButton: string, readonly referenceLabel: string, readonly referenceNote: string, readonly referenceByEmail: string, readonly directTitle: string, readonly emailLabel: string, readonly whatsappLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly price: { readonly title: string, readonly weight: string, readonly fromAirport: string, readonly fromCity: string, readonly fromCityQuoted: string, readonly fromYourCityQuoted: string, readonly toAirport: string, readonly toDoor: string, readonly toDoorQuoted: string, readonly insured: string, readonly insuredQuoted: string, readonly transit: string, readonly validUntil: string, readonly included: string, readonly excluded: string, readonly confirm: string, readonly optionsTitle: string, readonly express: string, readonly economy: string, readonly choose: string, readonly chosen: string, readonly chosenBadge: string, readonly choiceFailed: string, readonly byReply: string }, readonly noPrice: { readonly off: string, readonly expired: string, readonly noChargeableWeight: string, readonly noZone: string, readonly batteriesAlone: string, readonly largeBatteries: string, readonly looseMagnets: string, readonly flammableLiquids: string, readonly specialGoodsUnknown: string, readonly dangerousGoods: string, readonly noPieces: string, readonly beyondLimits: string, readonly beyondLimitsLine: string }, readonly specialGoods: { readonly included: string, readonly title: string, readonly testSummary: string, readonly safetyDataSheet: string, readonly batteriesPerPackage: string, readonly spareSets: string, readonly stateOfCharge: string, readonly magneticField: string, readonly notRegulatedForAir: string } } | null, readonly bookingYaml: { readonly quoteLink: { readonly text: string, readonly button: string } } | null, readonly contactYaml: { readonly form: { readonly cargo: { readonly summarySentence: string, readonly summaryLines: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string }, readonly summaryPieces: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } } } } | null, readonly siteYaml: { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly themeColor: string, readonly address: { readonly locality: string, readonly countryCode: string } } | null, readonly commonYaml: { readonly socialImageAlt: string, readonly skipLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly sharing: { readonly socialImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly headerYaml: { readonly logoLabel: string, readonly navigationLabel: string, readonly openMenuLabel: string, readonly closeMenuLabel: string, readonly languageLabel: string, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string }> } | null, readonly footerYaml: { readonly about: string, readonly contactTitle: string, readonly phoneLabel: string, readonly emailLabel: string, readonly locationLabel: string, readonly location: string, readonly servicesTitle: string, readonly services: ReadonlyArray<string>, readonly destinationsTitle: string, readonly destinations: ReadonlyArray<string>, readonly copyright: string, readonly privacyLink: string, readonly trackLink: string } | null };
+type ThankYouPageQuery = { readonly thankYouYaml: { readonly title: string, readonly congratulation: string, readonly emailNote: string, readonly nextTitle: string, readonly nextText: string, readonly homeButton: string, readonly anotherButton: string, readonly referenceLabel: string, readonly referenceNote: string, readonly referenceByEmail: string, readonly directTitle: string, readonly emailLabel: string, readonly whatsappLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly price: { readonly title: string, readonly weight: string, readonly fromAirport: string, readonly fromCity: string, readonly fromCityQuoted: string, readonly fromYourCityQuoted: string, readonly toAirport: string, readonly toDoor: string, readonly toDoorQuoted: string, readonly insured: string, readonly insuredQuoted: string, readonly transit: string, readonly validUntil: string, readonly included: string, readonly excluded: string, readonly confirm: string, readonly optionsTitle: string, readonly express: string, readonly economy: string, readonly choose: string, readonly chosen: string, readonly chosenBadge: string, readonly choiceFailed: string, readonly byReply: string }, readonly noPrice: { readonly off: string, readonly expired: string, readonly noChargeableWeight: string, readonly noZone: string, readonly dangerousGoods: string, readonly noPieces: string, readonly beyondLimits: string, readonly beyondLimitsLine: string } } | null, readonly bookingYaml: { readonly quoteLink: { readonly text: string, readonly button: string } } | null, readonly contactYaml: { readonly form: { readonly cargo: { readonly summarySentence: string, readonly summaryLines: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string }, readonly summaryPieces: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } } } } | null, readonly siteYaml: { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly themeColor: string, readonly address: { readonly locality: string, readonly countryCode: string } } | null, readonly commonYaml: { readonly socialImageAlt: string, readonly skipLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly sharing: { readonly socialImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly headerYaml: { readonly logoLabel: string, readonly navigationLabel: string, readonly openMenuLabel: string, readonly closeMenuLabel: string, readonly languageLabel: string, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string }> } | null, readonly footerYaml: { readonly about: string, readonly contactTitle: string, readonly phoneLabel: string, readonly emailLabel: string, readonly locationLabel: string, readonly location: string, readonly servicesTitle: string, readonly services: ReadonlyArray<string>, readonly destinationsTitle: string, readonly destinations: ReadonlyArray<string>, readonly copyright: string, readonly privacyLink: string, readonly trackLink: string } | null };
 
 type ThankYouQuoteLinkFragment = { readonly quoteLink: { readonly text: string, readonly button: string } };
 

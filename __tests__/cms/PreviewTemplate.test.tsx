@@ -5,6 +5,9 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { type PreviewProps, PreviewTemplate } from "../../src/cms/PreviewTemplate";
 import { PREVIEWS } from "../../src/cms/previews/filePreviews";
+import { SAMPLE_OFFER } from "../../src/cms/emails/emailSamples";
+import { SAMPLE_OFFER_QUOTE } from "../../src/cms/previews/quoteSample";
+import { fillTemplate } from "../../src/content/fillTemplate";
 import type { CmsSnapshot, LanguageContent } from "../../src/content/types";
 import { fixtureSite, fixtureWords } from "../fixtures/content";
 
@@ -158,3 +161,42 @@ it("shows the link preview with the picture the site is shared with", async () =
   expect(within(card).getByRole("img", { name: common.socialImageAlt })).toHaveAttribute("src", "blob:cms/images/team.jpg");
   expect(card).toHaveTextContent(common.seo.title);
 });
+
+it("shows the quote page's sample answered with the team's offer, as its quotation in the words being edited", async () => {
+  const quotePage = fixtureWords.quotePage;
+  render(
+    <PreviewTemplate
+      entry={{ get: (key) => (key === "data" ? { toJS: () => quotePage } : "quote-page"), getIn: () => undefined }}
+      locale="en"
+      document={document}
+      getAsset={getAsset}
+      contentKey="quotePage"
+      content={content}
+      render={PREVIEWS.quotePage}
+    />,
+  );
+  await settle();
+  const title = fillTemplate(quotePage.quotation.title, { reference: SAMPLE_OFFER_QUOTE.reference, number: "1" });
+  const quotation = await frameBody().findByRole("region", { name: title });
+  expect(quotation).toHaveTextContent(SAMPLE_OFFER_QUOTE.offer!.note!);
+  expect(quotation).toHaveTextContent("USD 2,450.00");
+});
+
+it("shows the firm offer's e-mail with the booking file's words, made by the function's own code", async () => {
+  const booking = fixtureWords.booking;
+  render(
+    <PreviewTemplate
+      entry={{ get: (key) => (key === "data" ? { toJS: () => booking } : "booking"), getIn: () => undefined }}
+      locale="en"
+      document={document}
+      getAsset={getAsset}
+      contentKey="booking"
+      content={content}
+      render={PREVIEWS.booking}
+    />,
+  );
+  await settle();
+  const subject = fillTemplate(booking.offerEmail.title, { reference: SAMPLE_OFFER.reference, number: String(SAMPLE_OFFER.number) });
+  const figure = (await frameBody().findByText(subject, {}, { timeout: 20_000 })).closest("figure")!;
+  expect(within(figure as HTMLElement).getByTitle(subject)).toBeInTheDocument();
+}, 30_000);

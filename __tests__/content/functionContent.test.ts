@@ -72,7 +72,15 @@ describe("the function's content", () => {
       "team-emails.yaml",
       (data) => {
         const signIn = data.en.signIn as Group;
-        signIn.subject = without("code")(signIn.subject);
+        signIn.text = without("minutes")(signIn.text);
+      },
+    ],
+    [
+      "the sign-in code in its e-mail's subject, which a locked phone shows",
+      "team-emails.yaml",
+      (data) => {
+        const signIn = data.en.signIn as Group;
+        signIn.subject = `${String(signIn.subject)}: {code}`;
       },
     ],
     ["a number where text belongs", "thank-you.yaml", (data) => void ((data.de.price as Group).title = 2024)],

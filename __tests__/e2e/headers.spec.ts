@@ -3,7 +3,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, pathIn, sampleLanguages, test } from "./fixtures";
 import { grade } from "./observatory";
-import { HEADERS_ALLOWANCE } from "../../plugins/publish/firstFlight.mjs";
+import { HEADERS_ALLOWANCE } from "../../plugins/publish/checks/firstFlight.mjs";
 
 /** The budget: A+ with room (the Observatory's maximum for a site with inline styles is 110). */
 const MINIMUM_SCORE = 110;
@@ -77,7 +77,7 @@ test("script-src allows the pages' inline scripts by hash only; X-XSS-Protection
 });
 
 // A page's first flight counts its response's headers as an allowance
-// (plugins/publish/firstFlight.mjs): each page's own headers, the Content-Security-Policy
+// (plugins/publish/checks/firstFlight.mjs): each page's own headers, the Content-Security-Policy
 // with its inline scripts' hashes most of them, must fit it, or the page waits a round trip more.
 test("each page's response headers fit the allowance its first flight counts for them", async ({ request }) => {
   const pages = [

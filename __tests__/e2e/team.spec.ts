@@ -1,8 +1,10 @@
 // The team's console as a member uses it, in the production build against the
 // local backend: signing in with the code the backend wrote to its outbox,
 // the newest lead in the open list, marked answered, then booked with an air
-// waybill, and the history naming the member for both. The page passes axe
-// and, without JavaScript, says it needs it. Words come from content/.
+// waybill, the history naming the member for both, and signing out, after
+// which the session's token opens nothing. The page passes axe and, without
+// JavaScript, shows its sign-in form, says it needs JavaScript and never
+// sends it. Words come from content/.
 import { BACKEND_PORT, SITE_PORT } from "../../playwright.config";
 import { REFERENCE_IN_TEXT, expect, expectNoAxeViolations, fill, outboxFiles, siteContent, test, uniqueTag } from "./fixtures";
 
@@ -73,13 +75,36 @@ test("a member signs in with the e-mailed code, opens the newest lead, marks it 
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `screenshots/team-lead-${width}.png`, fullPage: true });
   }
+
+  // Signing out ends the session on the backend: a copy of the token opens nothing from then on.
+  const { token } = JSON.parse((await page.evaluate(() => window.sessionStorage.getItem("team-session")))!) as { token: string };
+  const leadsWith = async () =>
+    (
+      await request.get(`${BACKEND}/team/leads?status=open`, { headers: { origin: SITE_ORIGIN, authorization: `Bearer ${token}` } })
+    ).status();
+  expect(await leadsWith()).toBe(200);
+  const signedOut = page.waitForResponse((response) => response.url().endsWith("/team/sign-out"));
+  await page.getByRole("button", { name: words.signOutButton }).click();
+  expect((await signedOut).status()).toBe(204);
+  await expect(page.getByLabel(words.signIn.emailLabel)).toBeVisible();
+  expect(await leadsWith()).toBe(401);
 });
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
-  test("the console says it needs JavaScript, and shows nothing else", async ({ page }) => {
+  test("the console shows its sign-in form, says it needs JavaScript, and never sends the address anywhere", async ({ page }) => {
+    const requests: string[] = [];
+    page.on("request", (request) => requests.push(request.url()));
     await page.goto("/team");
+    await expect(page.getByRole("heading", { level: 1, name: words.heading })).toBeVisible();
     await expect(page.getByText(words.needsJavaScript)).toBeVisible();
-    await expect(page.getByLabel(words.signIn.emailLabel)).toHaveCount(0);
+    const email = page.getByLabel(words.signIn.emailLabel);
+    await email.fill(MEMBER);
+    await email.press("Enter");
+    await expect(page.getByRole("button", { name: words.signIn.sendButton })).toBeDisabled();
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).search).toBe("");
+    expect(requests.filter((url) => url.includes(encodeURIComponent(MEMBER)) || url.includes(MEMBER))).toEqual([]);
+    expect(requests.filter((url) => new URL(url).pathname === "/team")).toHaveLength(1);
   });
 });

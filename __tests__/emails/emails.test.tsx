@@ -16,7 +16,13 @@ import { weeklySummaryEmail } from "../../supabase/functions/_shared/emails/week
 import { bookingEmail } from "../../supabase/functions/_shared/emails/bookingEmail.tsx";
 import { type MilestoneFacts, milestoneEmail } from "../../supabase/functions/_shared/booking/milestoneEmail.tsx";
 import { bookingWordsFor } from "../../supabase/functions/_shared/words/formReplies.ts";
-import { answerReminderEmail, bookingRequestEmail, choiceEmail } from "../../supabase/functions/_shared/emails/leadThreadEmails.tsx";
+import {
+  answerReminderEmail,
+  bookingRequestEmail,
+  choiceEmail,
+  renewalEmail,
+} from "../../supabase/functions/_shared/emails/leadThreadEmails.tsx";
+import { offerEmail } from "../../supabase/functions/_shared/emails/offerEmail.tsx";
 import { wordsFor } from "../../supabase/functions/_shared/words/formReplyPages.ts";
 import {
   SAMPLE_DANGEROUS_LEAD,
@@ -25,7 +31,10 @@ import {
   SAMPLE_LEAD,
   SAMPLE_LINKS,
   SAMPLE_MOMENT,
+  SAMPLE_OFFER,
+  SAMPLE_OFFER_BOOKING_REQUEST,
   SAMPLE_QUOTE_PAGE,
+  SAMPLE_RENEWAL,
   SAMPLE_REFERENCE,
   SAMPLE_REQUEST,
   SAMPLE_SIGN_IN,
@@ -51,6 +60,12 @@ const shipment = (facts: Pick<MilestoneFacts, "milestone" | "flight" | "deliverT
   ...facts,
 });
 
+/** The offer e-mail's words in `code`: its own, the price's, the contacts'. */
+const offerWords = (code: string) => {
+  const { offerEmail: said, price, thankYou, direction } = replies.languages[code];
+  return { offerEmail: said, price, thankYou, direction, code };
+};
+
 const EMAILS: [string, ComposedEmail][] = [
   ["the team's e-mail of a priced request", teamLeadEmail(SAMPLE_LEAD, site, SAMPLE_LINKS)],
   ["the team's e-mail of a request declaring dangerous goods", teamLeadEmail(SAMPLE_DANGEROUS_LEAD, site, SAMPLE_LINKS)],
@@ -58,6 +73,13 @@ const EMAILS: [string, ComposedEmail][] = [
   ["the team's e-mail sent again as a possible repeat, without its links", teamLeadEmail(SAMPLE_LEAD, site, null, true)],
   ["the team's e-mail of a choice", choiceEmail(SAMPLE_LEAD, { service: "economy", number: 2 }, site, SAMPLE_LINKS)],
   ["the team's e-mail of a booking request", bookingRequestEmail(SAMPLE_LEAD, SAMPLE_BOOKING_REQUEST, site, SAMPLE_LINKS)],
+  [
+    "the team's e-mail of a booking request at an offer",
+    bookingRequestEmail(SAMPLE_LEAD, SAMPLE_OFFER_BOOKING_REQUEST, site, SAMPLE_LINKS),
+  ],
+  ["the team's e-mail of a renewal asked", renewalEmail(SAMPLE_LEAD, SAMPLE_RENEWAL, site, SAMPLE_LINKS)],
+  ["the offer e-mail in English", offerEmail(offerWords("en"), site, SAMPLE_OFFER)],
+  ["the offer e-mail right to left", offerEmail(offerWords(rtl), site, SAMPLE_OFFER)],
   [
     "the team's reminder of a lead not answered",
     answerReminderEmail({ ...SAMPLE_LEAD, createdAt: SAMPLE_MOMENT }, site, SAMPLE_LINKS, 20 * 60 * 60 * 1000),

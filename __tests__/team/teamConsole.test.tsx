@@ -16,7 +16,6 @@ import {
   type RecordedMilestone,
 } from "../../supabase/functions/_shared/api/consoleApi.ts";
 import { inHongKong } from "../../src/team/format";
-import { TEAM_CONSOLE_ID } from "../../src/team/teamPage";
 import { theme } from "../../src/theme";
 import { TeamPage } from "../../src/views/TeamPage";
 import { fixtureShared } from "../fixtures/content";
@@ -77,11 +76,37 @@ const lead = (status: Lead["status"]): Lead => ({
   lostReason: null,
   language: "es",
   request: { name: "Ana", email: "ana@example.test", phone: "+34 600 000 000", shippingCountry: "Spain", message: "Hola", pieces: 3 },
-  price: { kind: "priced", price: { currency: "USD", options: [{ service: "express", low: 560, high: 690 }] } },
+  price: {
+    kind: "priced",
+    price: {
+      currency: "USD",
+      minorDigits: 2,
+      chargeableKg: 95,
+      covers: { pickup: false, door: false, insurance: false },
+      options: [
+        {
+          service: "express",
+          low: 560,
+          high: 690,
+          transitDays: "2-3",
+          totalMinor: 62_500,
+          pickup: null,
+          freight: { name: "Freight", amountMinor: 62_500 },
+          surcharges: [],
+          fees: [],
+          delivery: null,
+          clearance: null,
+          insurance: null,
+        },
+      ],
+    },
+  },
   chosen: "express",
   history: [],
   booking: null,
   milestones: [],
+  offers: [],
+  offerWindow: null,
 });
 
 /** A refusal as the function answers it (the console reads its code and details, never its message). */
@@ -94,12 +119,37 @@ const statusRegion = () => screen.getByRole("status");
 const renderConsole = () => renderWithTheme(<TeamPage content={words} />);
 
 describe("the team console as served", () => {
-  it("says it needs JavaScript, and shows nothing else", () => {
-    const html = renderToString(<TeamPage content={words} />);
+  it("shows its sign-in form, which never sends without the script, and says the console needs JavaScript", () => {
     const page = document.createElement("div");
-    page.innerHTML = html;
-    expect(page.querySelector(`#${TEAM_CONSOLE_ID}`)?.textContent).toBe(words.needsJavaScript);
-    expect(page.querySelectorAll("form, input, button, h1")).toHaveLength(0);
+    page.innerHTML = renderToString(<TeamPage content={words} />);
+    document.body.append(page);
+    const served = within(page);
+    expect(served.getByRole("heading", { level: 1, name: words.heading })).toBeInTheDocument();
+    expect(served.getByRole("heading", { level: 2, name: words.signIn.title })).toBeInTheDocument();
+    expect(served.getByRole("textbox", { name: words.signIn.emailLabel })).toHaveAttribute("type", "email");
+    // A disabled default button: neither a click nor Enter sends the form; and were it sent, never as a URL's query.
+    expect(served.getByRole("button", { name: words.signIn.sendButton })).toBeDisabled();
+    const form = page.querySelector("form")!;
+    expect(form).not.toHaveAttribute("action");
+    expect(form).toHaveAttribute("method", "post");
+    expect(form).toHaveTextContent(words.needsJavaScript);
+    page.remove();
+  });
+
+  it("takes the served form over as its script starts: what was typed, and the focus, stay", () => {
+    const page = document.createElement("div");
+    page.innerHTML = renderToString(<TeamPage content={words} />);
+    document.body.append(page);
+    const served = within(page).getByRole("textbox", { name: words.signIn.emailLabel }) as HTMLInputElement;
+    served.value = "team@example.com";
+    served.focus();
+    renderConsole();
+    page.remove();
+    const live = screen.getByRole("textbox", { name: words.signIn.emailLabel });
+    expect(live).toHaveValue("team@example.com");
+    expect(live).toHaveFocus();
+    expect(screen.getByRole("button", { name: words.signIn.sendButton })).toBeEnabled();
+    expect(screen.queryByText(words.needsJavaScript)).not.toBeInTheDocument();
   });
 
   it("shows the sign-in once its script runs, signed out", () => {
@@ -140,7 +190,24 @@ describe("signing in", () => {
     expect(sent(2).headers.Authorization).toBe(`Bearer ${TOKEN}`);
     expect(screen.getByRole("heading", { name: words.leads.title })).toHaveFocus();
 
+    answering({ status: 204 });
     await user.click(screen.getByRole("button", { name: words.signOutButton }));
+    expect(window.sessionStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    expect(screen.getByRole("heading", { name: words.signIn.title })).toBeInTheDocument();
+  });
+
+  it("signs out on the function, with the session and no body, and forgets it in the tab even when no answer comes", async () => {
+    const user = userEvent.setup();
+    signedIn();
+    answering({ status: 200, body: { leads: [], nextCursor: null } });
+    renderConsole();
+    await screen.findByText(words.leads.empty);
+    fetchMock.mockImplementationOnce(async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    await user.click(screen.getByRole("button", { name: words.signOutButton }));
+    expect(sent(1)).toMatchObject({ url: teamUrl("sign-out"), method: "POST", body: undefined });
+    expect(sent(1).headers.Authorization).toBe(`Bearer ${TOKEN}`);
     expect(window.sessionStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
     expect(screen.getByRole("heading", { name: words.signIn.title })).toBeInTheDocument();
   });
@@ -351,6 +418,7 @@ const BOOKING: LeadBooking = {
   notes: "Fixture: call before collecting",
   requestedAt: "2026-11-28T03:15:00.000Z",
   changesLeft: 3,
+  offer: null,
 };
 
 describe("a lead's booking and milestones", () => {
@@ -468,6 +536,49 @@ describe("a lead's booking and milestones", () => {
     expect(
       screen.getByRole("button", { name: fillTemplate(words.milestones.record, { milestone: milestoneWord("arrived") }) }),
     ).toBeInTheDocument();
+  });
+
+  it("shows what the visitor and the shipper wrote without its bidirectional controls, the letters in the order typed", async () => {
+    // Every control the e-mails strip: embeddings and overrides, isolates, the marks.
+    const controls = [
+      "\u202A",
+      "\u202B",
+      "\u202C",
+      "\u202D",
+      "\u202E",
+      "\u2066",
+      "\u2067",
+      "\u2068",
+      "\u2069",
+      "\u200E",
+      "\u200F",
+      "\u061C",
+    ];
+    const hide = (text: string) => `${text.slice(0, 2)}${controls.join("")}${text.slice(2)}`;
+    const base = lead("answered");
+    signedIn();
+    window.history.replaceState(null, "", "/team?lead=K7QM-4TXH");
+    const hostile: Lead = {
+      ...base,
+      country: hide("Germany"),
+      request: { ...base.request, name: `Ana\u202E0 USD`, message: hide("Hola"), shippingCountry: hide("Spain") },
+      booking: {
+        ...BOOKING,
+        supplier: { ...BOOKING.supplier, company: hide(BOOKING.supplier.company) },
+        consignee: { ...BOOKING.consignee!, address: hide(BOOKING.consignee!.address) },
+        notes: hide(BOOKING.notes!),
+      },
+    };
+    answering({ status: 200, body: { lead: hostile } });
+    renderConsole();
+    await screen.findByText("Ana0 USD");
+    const page = document.body.textContent ?? "";
+    for (const control of controls) expect(page).not.toContain(control);
+    const value = (label: string) => screen.getByText(label).nextElementSibling;
+    expect(value(words.booking.supplier)).toHaveTextContent(fillTemplate(words.booking.party, BOOKING.supplier));
+    expect(value(words.booking.consignee)).toHaveTextContent(fillTemplate(words.booking.party, BOOKING.consignee!));
+    expect(value(words.booking.notes)).toHaveTextContent(BOOKING.notes!);
+    expect(value(words.lead.message)).toHaveTextContent("Hola");
   });
 
   it("offers no milestone once delivered", async () => {

@@ -2,7 +2,10 @@
 // thank-you page shows its price) load no form contract: yup (the contract's
 // checks, 60 KB of every page's shared chunk) comes only with the forms, in
 // their own chunks. The static imports of each page's view are followed
-// (not `import type`, not a lazy `import()`), and none may reach yup.
+// (not `import type`, not a lazy `import()`), and none may reach yup. No page
+// reaches the content schema (the CMS's descriptions of every file, 20 KB of
+// script compressed), and the quote page's first script stops at the estimate:
+// what follows it (booking, milestones) comes with its own chunk.
 import fs from "node:fs";
 import path from "node:path";
 
@@ -28,21 +31,23 @@ function importsOf(file: string): { files: string[]; packages: string[] } {
   return { files, packages };
 }
 
-/** Every package a module reaches through static value imports, with the path to the first file naming each. */
-function packagesReached(entry: string): Map<string, string[]> {
-  const reached = new Map<string, string[]>();
+/** Every package a module reaches through static value imports, with the path to the first file naming each; and every file. */
+function reachedFrom(entry: string): { packages: Map<string, string[]>; files: Set<string> } {
+  const packages = new Map<string, string[]>();
   const seen = new Set<string>();
   const walk = (file: string, trail: string[]) => {
     if (seen.has(file)) return;
     seen.add(file);
-    const { files, packages } = importsOf(file);
+    const imports = importsOf(file);
     const here = [...trail, path.relative(ROOT, file)];
-    for (const name of packages) if (!reached.has(name)) reached.set(name, here);
-    for (const next of files) walk(next, here);
+    for (const name of imports.packages) if (!packages.has(name)) packages.set(name, here);
+    for (const next of imports.files) walk(next, here);
   };
   walk(path.join(ROOT, entry), []);
-  return reached;
+  return { packages, files: new Set([...seen].map((file) => path.relative(ROOT, file))) };
 }
+
+const packagesReached = (entry: string) => reachedFrom(entry).packages;
 
 it.each(["src/views/QuotePage.tsx", "src/views/ThankYouPage.tsx"])("%s reaches no yup", (entry) => {
   expect(packagesReached(entry).get("yup")).toBeUndefined();
@@ -50,4 +55,27 @@ it.each(["src/views/QuotePage.tsx", "src/views/ThankYouPage.tsx"])("%s reaches n
 
 it("sees yup where a form's contract is (the walk finds what it looks for)", () => {
   expect(packagesReached("src/contact/ContactForm.tsx").get("yup")).toBeDefined();
+});
+
+const PAGES = fs.readdirSync(path.join(ROOT, "src/pages")).map((file) => `src/pages/${file}`);
+
+it.each(PAGES)("%s reaches no content schema", (entry) => {
+  expect(reachedFrom(entry).files).not.toContain("src/content/schema.ts");
+});
+
+it("sees the schema where the CMS reads it (the walk finds what it looks for)", () => {
+  expect(reachedFrom("src/cms/config.ts").files).toContain("src/content/schema.ts");
+});
+
+it("src/pages/quote.tsx reaches neither the booking nor the milestones, nor Formik: they load after the estimate", () => {
+  const { files, packages } = reachedFrom("src/pages/quote.tsx");
+  expect(files).toContain("src/quote/document/PriceBlock.tsx");
+  for (const later of [
+    "src/quote/document/QuoteFollowUp.tsx",
+    "src/quote/document/BookingBlock.tsx",
+    "src/quote/document/Milestones.tsx",
+  ]) {
+    expect(files).not.toContain(later);
+  }
+  expect(packages.get("formik")).toBeUndefined();
 });

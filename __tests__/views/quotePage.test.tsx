@@ -6,7 +6,7 @@
 // again); an expired quote offers to ask again with the form filled in;
 // choosing and booking post with the key; a booked quote shows its milestones
 // beside the airline's link. Every expected word comes from the fixture.
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { act, configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { CacheProvider } from "@emotion/react";
@@ -14,7 +14,8 @@ import createCache from "@emotion/cache";
 import { QuotePage, type QuotePageProps } from "../../src/views/QuotePage";
 import { ASK_AGAIN_STORAGE_KEY, withAskAgain } from "../../src/contact/askAgain";
 import { readShipperQuote } from "../../src/quote/shipperQuote";
-import type { LeadBooking, QuoteAnswer, QuoteRefusal } from "../../supabase/functions/_shared/api/quotePageApi.ts";
+import { formatMoney } from "../../src/quote/format";
+import type { QuoteBooking, QuoteAnswer, QuoteOffer, QuoteRefusal } from "../../supabase/functions/_shared/api/quotePageApi.ts";
 import { contactFunctionUrl } from "../../src/contact/backendConfig";
 import { fillTemplate } from "../../supabase/functions/_shared/words/template.ts";
 import { addDays, hongKongDate } from "../../supabase/functions/_shared/booking/bookingRequest.ts";
@@ -22,6 +23,11 @@ import { localizedCountries } from "../../src/content/countries";
 import { fixtureSite } from "../fixtures/content";
 import { layoutProps, wordsOf } from "../helpers/content";
 import { renderWithTheme } from "../helpers/render";
+
+// The booking's tests drive the form through Formik and the booking contract, each loaded with its own chunk:
+// give a busy machine room.
+jest.setTimeout(30_000);
+configure({ asyncUtilTimeout: 5_000 });
 
 const words = wordsOf(fixtureSite, "en");
 const page = words.quotePage;
@@ -76,6 +82,8 @@ const quoteAnswer = (overrides: Partial<QuoteAnswer> = {}): QuoteAnswer => ({
     cargoPieces: 2,
     insure: true,
   },
+  offer: null,
+  renewal: null,
   ...overrides,
 });
 
@@ -180,7 +188,7 @@ it("says when the server cannot be reached, and tries again", async () => {
   expect(fetchMock).toHaveBeenCalledTimes(2);
 });
 
-it("says an expired quote has expired and offers to ask again with the form filled in from what was asked", async () => {
+it("says an expired quote has expired and offers to ask again with the form filled in with the cargo and destination asked, never a contact field", async () => {
   fetchMock.mockReturnValueOnce(json(200, quoteAnswer({ expired: true, validUntil: "2026-11-30" })));
   renderPage();
   const expired = await screen.findByRole("region", { name: page.expired.title });
@@ -191,11 +199,9 @@ it("says an expired quote has expired and offers to ask again with the form fill
   expect(askAgain).toHaveAttribute("href", "/#contact");
   askAgain.addEventListener("click", (event) => event.preventDefault());
   await userEvent.click(askAgain);
+  // The answer (a function deployed before) carried the shipper's name, address and message: the page keeps none.
   expect(JSON.parse(window.sessionStorage.getItem(ASK_AGAIN_STORAGE_KEY)!)).toEqual({
-    name: "Mei Chan",
-    email: "mei@example.com",
     shippingCountry: "Germany",
-    message: "Two cartons",
     cargoPieces: "2",
     insure: ["yes"],
   });
@@ -214,7 +220,6 @@ it("asks again with the packing list as the form's lines, a pallet that cannot b
     }),
   )!.askAgain;
   expect(askAgain).toEqual({
-    name: "Mei Chan",
     "cargoLines.0.pieces": "2",
     "cargoLines.0.lengthCm": "120",
     "cargoLines.0.widthCm": "80",
@@ -251,6 +256,18 @@ it("asks again with a quote of one size as the form's first line (the form has n
   });
 });
 
+/** Fills the booking form in: the cargo's ready day, and the supplier and the consignee. */
+async function fillBooking(booking: HTMLElement, readyDay: string) {
+  await userEvent.type(within(booking).getByLabelText(form.cargoReadyDate), readyDay);
+  for (const party of [form.supplierTitle, form.consigneeTitle]) {
+    const group = within(booking).getByRole("group", { name: party });
+    await userEvent.type(within(group).getByLabelText(form.company), "Sample Co.");
+    await userEvent.type(within(group).getByLabelText(form.contact), "Li Wei");
+    await userEvent.type(within(group).getByLabelText(form.phone), "+86 755 0000 0000");
+    await userEvent.type(within(group).getByLabelText(form.address), "8 Sample Road");
+  }
+}
+
 it("chooses an option with the key, then books it: the server's field errors under the fields, then booking requested", async () => {
   fetchMock.mockReturnValueOnce(json(200, quoteAnswer()));
   renderPage();
@@ -278,14 +295,7 @@ it("chooses an option with the key, then books it: the server's field errors und
   expect(await within(booking).findAllByText(errors.required)).not.toHaveLength(0);
   expect(fetchMock).toHaveBeenCalledTimes(2);
 
-  await userEvent.type(date, addDays(today, 3));
-  for (const party of [form.supplierTitle, form.consigneeTitle]) {
-    const group = within(booking).getByRole("group", { name: party });
-    await userEvent.type(within(group).getByLabelText(form.company), "Sample Co.");
-    await userEvent.type(within(group).getByLabelText(form.contact), "Li Wei");
-    await userEvent.type(within(group).getByLabelText(form.phone), "+86 755 0000 0000");
-    await userEvent.type(within(group).getByLabelText(form.address), "8 Sample Road");
-  }
+  await fillBooking(booking, addDays(today, 3));
   // The function finds the phone wrong: its sentence shows under the field.
   fetchMock.mockReturnValueOnce(json(400, refusal("invalid_fields", { fields: { "supplier.phone": "Server says: check the phone." } })));
   await userEvent.click(within(booking).getByRole("button", { name: form.submit }));
@@ -314,20 +324,26 @@ it("chooses an option with the key, then books it: the server's field errors und
   expect(screen.queryByRole("button", { name: `${price.choose} ${price.express}` })).not.toBeInTheDocument();
 });
 
+/** A booking of express sent before, with two changes left: at the team's offer, or at the estimate (null). */
+const bookingSent = (offer: QuoteBooking["offer"]): QuoteBooking => ({
+  service: "express",
+  cargoReadyDate: "2099-01-05",
+  requestedAt: "2026-11-28T02:00:00Z",
+  changesLeft: 2,
+  offer,
+  parties: {
+    supplier: { company: "A", contact: "B", phone: "1", address: "C" },
+    consignee: { company: "D", contact: "E", phone: "2", address: "F" },
+    notes: "",
+  },
+});
+
 it.each([
   [409, refusal("booked"), "booked"],
   [409, refusal("expired", { validUntil: "2026-11-30" }), "expired"],
   [429, refusal("too_many_sends"), "tooMany"],
 ] as const)("says what a %i %j answer to a booking means", async (status, body, said) => {
-  const before: LeadBooking = {
-    service: "express",
-    cargoReadyDate: "2099-01-05",
-    supplier: { company: "A", contact: "B", phone: "1", address: "C" },
-    consignee: { company: "D", contact: "E", phone: "2", address: "F" },
-    notes: "",
-    requestedAt: "2026-11-28T02:00:00Z",
-    changesLeft: 2,
-  };
+  const before = bookingSent(null);
   fetchMock.mockReturnValueOnce(json(200, quoteAnswer({ chosen: "express", status: "booking requested", booking: before })));
   renderPage();
   const booking = await screen.findByRole("region", { name: form.title });
@@ -341,12 +357,13 @@ it.each([
 });
 
 it("shows a booked shipment's milestones with their times, beside the airline's tracking link", async () => {
-  const booking: LeadBooking = {
+  const booking: QuoteBooking = {
     service: "express",
     cargoReadyDate: "2026-11-27",
-    supplier: { company: "Sample Co.", contact: "Li Wei", phone: "+86 1", address: "8 Sample Road" },
     requestedAt: "2026-11-23T03:00:00Z",
     changesLeft: 4,
+    offer: null,
+    parties: { supplier: { company: "Sample Co.", contact: "Li Wei", phone: "+86 1", address: "8 Sample Road" } },
   };
   fetchMock.mockReturnValueOnce(
     json(
@@ -378,6 +395,24 @@ it("shows a booked shipment's milestones with their times, beside the airline's 
   expect(screen.queryByRole("region", { name: form.title })).not.toBeInTheDocument();
 });
 
+it("shows a delivered shipment's booking by its service and day only: no party, no notes", async () => {
+  const booking: QuoteBooking = {
+    service: "express",
+    cargoReadyDate: "2026-11-27",
+    requestedAt: "2026-11-23T03:00:00Z",
+    changesLeft: 4,
+    offer: null,
+    parties: null,
+  };
+  const milestones = [{ milestone: "delivered" as const, at: "2026-12-02T06:30:00Z" }];
+  fetchMock.mockReturnValueOnce(json(200, quoteAnswer({ chosen: "express", status: "booked", booking, milestones })));
+  renderPage();
+  const region = await screen.findByRole("region", { name: page.statuses.booked });
+  expect(within(region).getByText(form.service).nextElementSibling).toHaveTextContent(price.express);
+  expect(within(region).getByText(form.cargoReadyDate)).toBeInTheDocument();
+  for (const label of [form.supplierTitle, form.consigneeTitle, form.notes]) expect(within(region).queryByText(label)).toBeNull();
+});
+
 it("shows the quote in the page's language, the destination named as the form names it there", async () => {
   fetchMock.mockReturnValueOnce(json(200, quoteAnswer()));
   await act(async () => {
@@ -392,14 +427,17 @@ it("shows the quote in the page's language, the destination named as the form na
 });
 
 it("renders a booked quote's document as before (snapshot of the markup, from the fixture; no form, whose dates are today's)", async () => {
-  const booking: LeadBooking = {
+  const booking: QuoteBooking = {
     service: "express",
     cargoReadyDate: "2026-11-27",
-    supplier: { company: "Sample Co.", contact: "Li Wei", phone: "+86 1", address: "8 Sample Road\nShenzhen" },
-    consignee: { company: "Empfänger GmbH", contact: "Anna", phone: "+49 1", address: "Hafenstraße 1" },
-    notes: "Two pallets",
     requestedAt: "2026-11-23T03:00:00Z",
     changesLeft: 4,
+    offer: null,
+    parties: {
+      supplier: { company: "Sample Co.", contact: "Li Wei", phone: "+86 1", address: "8 Sample Road\nShenzhen" },
+      consignee: { company: "Empfänger GmbH", contact: "Anna", phone: "+49 1", address: "Hafenstraße 1" },
+      notes: "Two pallets",
+    },
   };
   fetchMock.mockReturnValueOnce(
     json(
@@ -414,5 +452,121 @@ it("renders a booked quote's document as before (snapshot of the markup, from th
     ),
   );
   renderPage();
-  expect(await screen.findByRole("article", { name: page.title })).toMatchSnapshot();
+  // What follows the estimate comes with its own chunk: the document is whole once the progress shows.
+  await screen.findByRole("region", { name: page.progress.title });
+  expect(screen.getByRole("article", { name: page.title })).toMatchSnapshot();
+});
+
+describe("a quote with the team's offer", () => {
+  const quotation = page.quotation;
+  const OFFER: QuoteOffer = {
+    number: 1,
+    sentAt: "2026-11-24T02:00:00Z",
+    validUntil: "2099-12-06",
+    expired: false,
+    options: [
+      { service: "express", amount: 702.5, currency: "USD", transitDays: "2-3", covers: { pickup: true, door: true, insurance: false } },
+      { service: "economy", amount: 455.25, currency: "USD", transitDays: "4-6", covers: { pickup: false, door: true, insurance: true } },
+    ],
+    note: "Rates hold for pallets up to 120 cm.",
+    chargeableKg: 95,
+  };
+  const title = fillTemplate(quotation.title, { reference: REFERENCE, number: "1" });
+  const optionsOf = (region: HTMLElement) => within(region).getAllByRole("listitem");
+
+  it("shows the firm offer first, as a quotation: its number, dates, exact amounts, what each covers, the weight, what it excludes and the note", async () => {
+    fetchMock.mockReturnValueOnce(json(200, quoteAnswer({ offer: OFFER })));
+    renderPage();
+    const block = await screen.findByRole("region", { name: title });
+    const estimate = screen.getByRole("region", { name: price.title });
+    expect(block.compareDocumentPosition(estimate) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const longDate = (at: string, timeZone: string) => new Intl.DateTimeFormat("en", { dateStyle: "long", timeZone }).format(new Date(at));
+    expect(block).toHaveTextContent(`${quotation.sentAt}${longDate(OFFER.sentAt, "Asia/Hong_Kong")}`);
+    expect(block).toHaveTextContent(`${quotation.validUntil}${longDate("2099-12-06T00:00:00Z", "UTC")}`);
+    const [express, economy] = optionsOf(within(block).getByRole("region", { name: quotation.optionsTitle }));
+    expect(express).toHaveTextContent("USD 702.50");
+    expect(express).toHaveTextContent(fillTemplate(price.fromCity, { city: "Shenzhen" }));
+    expect(express).not.toHaveTextContent(price.insured);
+    expect(economy).toHaveTextContent("USD 455.25");
+    expect(economy).toHaveTextContent(fillTemplate(price.transit, { days: "4-6" }));
+    expect(economy).toHaveTextContent(price.fromAirport);
+    expect(economy).toHaveTextContent(price.insured);
+    expect(block).toHaveTextContent(fillTemplate(price.weight, { weight: "95" }));
+    expect(block).toHaveTextContent(price.excluded);
+    expect(block).toHaveTextContent(OFFER.note!);
+    // The offer's last day is the document's: the estimate's is not what holds.
+    expect(screen.getByText(page.document.validUntil).closest("div")).toHaveTextContent(longDate("2099-12-06T00:00:00Z", "UTC"));
+    expect(block).toMatchSnapshot();
+  });
+
+  it("writes the amounts as the shipper's language writes money, with the currency's minor digits", () => {
+    const plain = (text: string) => text.replace(/\s/g, " ");
+    expect(plain(formatMoney(702.5, "USD", "de"))).toBe("702,50 USD");
+    expect(plain(formatMoney(702.5, "USD", "en"))).toBe("USD 702.50");
+    expect(plain(formatMoney(1702, "JPY", "de"))).toBe("1.702 JPY");
+  });
+
+  it("books an option at the offer: the booking names the offer, and says the price it is booked at", async () => {
+    fetchMock.mockReturnValueOnce(json(200, quoteAnswer({ offer: OFFER })));
+    renderPage();
+    const block = await screen.findByRole("region", { name: title });
+    fetchMock.mockReturnValueOnce(json(200, { reference: REFERENCE, chosen: "economy" }));
+    await userEvent.click(within(block).getByRole("button", { name: `${price.choose} ${price.economy}` }));
+    const booking = await screen.findByRole("region", { name: form.title });
+    expect(booking).toHaveTextContent(fillTemplate(quotation.atOffer, { quotation: `${REFERENCE}-1`, amount: "USD 455.25" }));
+    await within(booking).findByLabelText(form.cargoReadyDate);
+    await fillBooking(booking, addDays(hongKongDate(new Date()), 3));
+    fetchMock.mockReturnValueOnce(json(409, refusal("offer_superseded", { offer: 2 })));
+    await userEvent.click(within(booking).getByRole("button", { name: form.submit }));
+    await waitFor(() => expect(within(booking).getByRole("alert")).toHaveTextContent(quotation.superseded));
+    expect(JSON.parse(fetchMock.mock.calls[2][1].body)).toMatchObject({ service: "economy", offer: 1 });
+  });
+
+  it.each([
+    ["offer_expired", "expired"],
+    ["offer_required", "required"],
+  ] as const)("says what a 409 %s answer to a booking corrected at the offer means", async (code, said) => {
+    const before = bookingSent({ number: 1, amount: 702.5, currency: "USD" });
+    fetchMock.mockReturnValueOnce(
+      json(200, quoteAnswer({ offer: OFFER, chosen: "express", status: "booking requested", booking: before })),
+    );
+    renderPage();
+    const booking = await screen.findByRole("region", { name: form.title });
+    expect(booking).toHaveTextContent(fillTemplate(quotation.atOffer, { quotation: `${REFERENCE}-1`, amount: "USD 702.50" }));
+    await userEvent.click(within(booking).getByRole("button", { name: page.booking.correct }));
+    const date = await within(booking).findByLabelText(form.cargoReadyDate);
+    await userEvent.clear(date);
+    await userEvent.type(date, addDays(hongKongDate(new Date()), 1));
+    fetchMock.mockReturnValueOnce(json(409, refusal(code, { offer: 1 })));
+    await userEvent.click(within(booking).getByRole("button", { name: page.booking.correct }));
+    await waitFor(() => expect(within(booking).getByRole("alert")).toHaveTextContent(quotation[said]));
+    expect(JSON.parse(fetchMock.mock.calls[1][1].body)).toMatchObject({ service: "express", offer: 1 });
+  });
+
+  it("says, without an offer, that the team will confirm the price", async () => {
+    fetchMock.mockReturnValueOnce(json(200, quoteAnswer({ chosen: "express" })));
+    renderPage();
+    const booking = await screen.findByRole("region", { name: form.title });
+    expect(booking).toHaveTextContent(quotation.atEstimate);
+    expect(screen.queryByRole("region", { name: title })).toBeNull();
+  });
+
+  it.each([
+    [202, { renewal: { number: 1, requestedAt: "2026-11-28T02:00:00Z" } }, "renewed"],
+    [429, refusal("too_many_renewals"), "renewTooMany"],
+  ] as const)("once expired, says so and asks for a new offer with the key: %i", async (status, body, said) => {
+    fetchMock.mockReturnValueOnce(json(200, quoteAnswer({ offer: { ...OFFER, validUntil: "2026-11-25", expired: true } })));
+    renderPage();
+    const renewal = await screen.findByRole("region", { name: quotation.expiredTitle });
+    expect(screen.queryByRole("button", { name: `${price.choose} ${price.economy}` })).toBeNull();
+    fetchMock.mockReturnValueOnce(json(status, body));
+    await userEvent.click(within(renewal).getByRole("button", { name: quotation.renew }));
+    const [url, init] = fetchMock.mock.calls[1];
+    expect(url).toBe(`${contactFunctionUrl}/quote/${REFERENCE}/renewal`);
+    expect(init.method).toBe("POST");
+    expect(init.headers.Authorization).toBe(`Bearer ${KEY}`);
+    await waitFor(() => expect(within(renewal).getByRole("status")).toHaveTextContent(quotation[said]));
+    expect(within(renewal).getByRole("status")).toHaveFocus();
+    expect(within(renewal).queryByRole("button", { name: quotation.renew })).toBeNull();
+  });
 });

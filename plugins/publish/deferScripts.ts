@@ -125,7 +125,7 @@ function landingCapture(): string {
  * Whether a script is one of Gatsby's page scripts: a classic script loading
  * a file of the site (`/….js`), `async` (Gatsby writes them so, at the end of
  * the body). Whatever else loads a file is left as it is, and then fails the
- * build (pageProblems.ts): a change of shape is never quietly let through.
+ * build (checks/pageProblems.ts): a change of shape is never quietly let through.
  */
 export const isPageScript = ({ src, kind, attributes }: ScriptElement): boolean =>
   src !== undefined && src.startsWith("/") && !src.startsWith("//") && src.endsWith(".js") && kind === "classic" && "async" in attributes;

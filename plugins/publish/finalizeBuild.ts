@@ -3,21 +3,24 @@
 // behind the starter (deferScripts.ts), write the site stylesheet from every
 // page's rules and point the pages at it (siteStyles.ts), write the icon
 // sprite the pages refer to (src/components/icons/iconSprite.ts), hash the pages' inline scripts for the
-// Content-Security-Policy, and write `_headers` and `_redirects` as Netlify
+// Content-Security-Policy (each not-found page also in a <meta>, for the
+// unknown addresses it answers), and write `_headers` and `_redirects` as Netlify
 // will apply them (scripts/serve.mjs serves them the same way locally). Then
 // read them back as Netlify will, and fail the build, naming each page and
 // file, if Netlify cannot read a line or a page would not work as published
-// (pageProblems.ts). Last, say which pages no longer fit the first round trip
-// of a new connection (firstFlight.mjs): a warning, never a failure, so an
+// (checks/pageProblems.ts), or a page whose script starts at once loads more of it
+// than its budget before it shows anything (checks/scriptAtLoad.ts). Last, say which pages no longer fit the first round trip
+// of a new connection (checks/firstFlight.mjs): a warning, never a failure, so an
 // editor's long sentence is noticed without stopping the site.
 import fs from "node:fs";
 import path from "node:path";
 import { type RedirectRule, formatHeaders, formatRedirects, readHeaders, readRedirects } from "./netlifyFiles.mjs";
 import { deferScripts, withoutRuntime } from "./deferScripts";
 import { inlineScriptHashes } from "./inlineScripts";
-import { firstFlightWarnings } from "./firstFlight.mjs";
-import { type BuiltPage, pagePath, pageProblems } from "./pageProblems";
-import { CMS_PATH, headerRules } from "./securityHeaders";
+import { firstFlightWarnings } from "./checks/firstFlight.mjs";
+import { type BuiltPage, pagePath, pageProblems } from "./checks/pageProblems";
+import { readChunkGroups, scriptAtLoadReport, type StartedPage } from "./checks/scriptAtLoad";
+import { CMS_PATH, headerRules, pageSitePolicy, policyMeta } from "./securityHeaders";
 import { siteStyles, unfinishedStyles } from "./siteStyles";
 import { ICON_SPRITE_PATH, ICON_SPRITE_SVG } from "../../src/components/icons/iconSprite";
 
@@ -112,6 +115,14 @@ export class PublishError extends Error {
   }
 }
 
+/** The page with `html` at the start of its head: after its character set, which must come first. */
+export function withHeadStart(page: string, html: string): string {
+  const start = /<meta charset="?[\w-]+"?\s*\/?>/i.exec(page) ?? /<head\b[^>]*>/i.exec(page);
+  if (!start) throw new Error("a page without a <head>");
+  const at = start.index + start[0].length;
+  return `${page.slice(0, at)}${html}${page.slice(at)}`;
+}
+
 /** The site's pages: every HTML file but the CMS's, which loads its own scripts under its own policy. */
 const isSitePage = (file: string): boolean => file.endsWith(".html") && !file.startsWith(`${CMS_PATH.slice(1)}/`);
 
@@ -124,18 +135,22 @@ export async function finalizeBuild({
   log = () => {},
   warn = () => {},
 }: FinalizeOptions) {
+  // Webpack's stats, which say what each page's component loads, are not published: read them first.
+  const chunkGroups = readChunkGroups(publicDir);
   const removed = removeUnpublished(publicDir);
   const files = new Set(listFiles(publicDir));
   const notFound = new Set(notFoundPages(prefixedLanguages));
   const label = (file: string) => path.relative(process.cwd(), path.join(publicDir, file));
   // Files named by their content that this step writes: Gatsby's build-wide set-up, the site stylesheet, the icon sprite.
   const written = new Map<string, string>([[ICON_SPRITE_PATH.slice(1), ICON_SPRITE_SVG]]);
+  const started: StartedPage[] = [];
   const built: BuiltPage[] = [...files].filter(isSitePage).map((file) => {
     const original = fs.readFileSync(path.join(publicDir, file), "utf8");
     // A not-found page needs no runtime: its one inline script logs the unknown path.
     if (notFound.has(file)) return { file, html: withoutRuntime(original) };
-    const { html, setup } = deferScripts(original);
+    const { html, setup, deferred } = deferScripts(original);
     if (setup) written.set(setup.path.slice(1), setup.text);
+    started.push({ file, urlPath: pagePath(file), started: [...(setup ? [setup.path] : []), ...deferred] });
     return { file, html };
   });
   const styles = siteStyles(built);
@@ -144,13 +159,16 @@ export async function finalizeBuild({
     fs.writeFileSync(path.join(publicDir, file), text);
     files.add(file);
   }
-  const { pages } = styles;
+  const policyInput = { backendOrigin, formRedirectOrigins };
+  const pagePolicies = styles.pages.map((page) => ({ path: pagePath(page.file), scriptHashes: inlineScriptHashes([page.html]) }));
+  // A not-found page answers any unknown address, which no rule but `/*` names: it carries its policy itself.
+  const pages = styles.pages.map((page, index) => {
+    if (!notFound.has(page.file)) return page;
+    const { path: at, scriptHashes: own } = pagePolicies[index];
+    return { ...page, html: withHeadStart(page.html, policyMeta(pageSitePolicy(policyInput, at, own))) };
+  });
   for (const { file, html } of pages) fs.writeFileSync(path.join(publicDir, file), html);
   const scriptHashes = inlineScriptHashes(pages.map((page) => page.html));
-  // A not-found page answers any unknown address: the `/*` policy covers it.
-  const pagePolicies = pages
-    .filter((page) => !notFound.has(page.file))
-    .map((page) => ({ path: pagePath(page.file), scriptHashes: inlineScriptHashes([page.html]) }));
 
   const headersFile = path.join(publicDir, "_headers");
   const adapterHeaders = await readHeaders(headersFile);
@@ -160,8 +178,7 @@ export async function finalizeBuild({
     immutableFiles: [...written.keys()],
     scriptHashes,
     pagePolicies,
-    backendOrigin,
-    formRedirectOrigins,
+    ...policyInput,
     cmsLocalBackendOrigin,
   });
   fs.writeFileSync(headersFile, formatHeaders(rules, HEADERS_NOTE));
@@ -173,20 +190,23 @@ export async function finalizeBuild({
     `${adapterRedirects}\n\n# plugins/publish/finalizeBuild.ts\n${formatRedirects(siteRedirects(prefixedLanguages))}\n`,
   );
 
-  // What Netlify will read, and what the pages need of it.
+  // What Netlify will read, and what the pages need of it; what the pages whose script starts at once load.
   const [headers, redirects] = await Promise.all([readHeaders(headersFile), readRedirects(redirectsFile)]);
+  const atLoad = scriptAtLoadReport(publicDir, started, chunkGroups, label);
   const problems = [
     ...adapterHeaders.errors.map((error) => `${label("_headers")} as gatsby-adapter-netlify wrote it: ${error}`),
     ...headers.errors.map((error) => `${label("_headers")}: ${error}`),
     ...redirects.errors.map((error) => `${label("_redirects")}: ${error}`),
     ...pages.flatMap((page) => pageProblems(page, headers.rules, label(page.file))),
     ...pages.flatMap((page) => unfinishedStyles(page).map((problem) => `${label(page.file)}: ${problem}`)),
+    ...atLoad.problems,
   ];
   if (problems.length > 0) throw new PublishError(problems);
   for (const warning of firstFlightWarnings(pages.map(({ file, html }) => ({ where: `${label(file)} (${pagePath(file)})`, html })))) {
     warn(warning);
   }
 
+  for (const line of atLoad.lines) log(line);
   log(
     `Finalized public/: ${removed.length} unpublished files removed, ${scriptHashes.length} inline script hashes, ${rules.length} header rules, site stylesheet ${styles.file ?? "(none)"}`,
   );

@@ -5,7 +5,7 @@
 // (`sourceCodeLocationInfo`), so everything else in the page stays byte for
 // byte as Gatsby wrote it; re-serialising the parsed tree would not.
 // Plain JavaScript so that the build (deferScripts.ts, inlineScripts.ts,
-// pageProblems.ts) and the local server (scripts/serve.mjs --strip-scripts)
+// checks/pageProblems.ts) and the local server (scripts/serve.mjs --strip-scripts)
 // use this one copy.
 import { parse } from "parse5";
 

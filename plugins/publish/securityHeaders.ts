@@ -1,11 +1,16 @@
-// The headers every response of the site gets, and the CMS's own policy.
-// One `/*` rule carries them all, so a 404, /index.html or /thank-you/ is as
-// protected as /; more specific rules follow it and only add or replace.
-// Each page's own address then gets a policy that allows its own inline
-// scripts only: the `/*` policy lists every page's (23 hashes, 1,265 bytes, in
-// November 2026), which in every page's response pushed the Arabic and Spanish
-// home pages past the 14,600 bytes a new connection sends before it waits a
-// round trip (firstFlight.mjs).
+// The headers of the site's responses, and the CMS's own policy. A page gets
+// the site's headers at its own address (with or without a trailing slash, as
+// Netlify matches it) and at its file's (`/thank-you.html`), with a
+// Content-Security-Policy that allows its own inline scripts only: the policy
+// that lists every page's (23 hashes, 1,265 bytes, in November 2026) pushed
+// the Arabic and Spanish home pages past the 14,600 bytes a new connection
+// sends before it waits a round trip (checks/firstFlight.mjs). Every other response,
+// the scripts, styles, pictures and data the pages load, gets what a file
+// needs and no page's policy: each of them carried 2 KB of it before. The one
+// `/*` rule Netlify matches for any address also answers an unknown address
+// with the not-found page, so it keeps what that page cannot say itself: HSTS,
+// and a policy of `frame-ancestors` alone; the not-found page carries the rest
+// of its policy in a <meta> (policyMeta).
 import type { HeaderRule } from "./netlifyFiles.mjs";
 import { TEAM_PATH } from "../../src/team/teamPage";
 
@@ -79,16 +84,49 @@ export function cmsPolicy({ localBackendOrigin }: { localBackendOrigin?: string 
 
 export const CMS_PATH = "/admin";
 
+const HSTS = "max-age=63072000; includeSubDomains; preload";
+
+/** A document's headers: its policy, and the site's others. */
 export function siteHeaders(policy: Directives): HeaderRule["values"] {
   return {
     "Content-Security-Policy": formatPolicy(policy),
-    "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
+    "Strict-Transport-Security": HSTS,
     "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Referrer-Policy": REFERRER_POLICY,
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
     "X-Frame-Options": "DENY",
     "Cross-Origin-Resource-Policy": "same-site",
   };
+}
+
+const REFERRER_POLICY = "strict-origin-when-cross-origin";
+
+/**
+ * What every response gets (`/*`), a file as much as a page: its type is not
+ * to be guessed, it is not for other sites to load, HTTPS only; and, for the
+ * not-found page an unknown address answers, that no site may frame it (the
+ * one directive a <meta> policy cannot give).
+ */
+export const EVERY_RESPONSE: HeaderRule["values"] = {
+  "X-Content-Type-Options": "nosniff",
+  "Cross-Origin-Resource-Policy": "same-site",
+  "Strict-Transport-Security": HSTS,
+  "Content-Security-Policy": "frame-ancestors 'none'",
+};
+
+const escapeAttribute = (value: string): string => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+
+/**
+ * A page's policy and referrer policy as <meta> elements, for the start of its
+ * head: what the not-found page says of itself at an address no rule names
+ * (`frame-ancestors`, which a <meta> cannot carry, is in EVERY_RESPONSE).
+ */
+export function policyMeta(policy: Directives): string {
+  const inPage = Object.fromEntries(Object.entries(policy).filter(([name]) => name !== "frame-ancestors"));
+  return (
+    `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(formatPolicy(inPage))}"/>` +
+    `<meta name="referrer" content="${REFERRER_POLICY}"/>`
+  );
 }
 
 const CACHE_CONTROL = "cache-control";
@@ -141,24 +179,22 @@ export const EMAIL_ASSETS_PATH = "/email";
  */
 export const TEAM_HEADERS = { "Referrer-Policy": "no-referrer", "X-Robots-Tag": "noindex, nofollow" } as const;
 
+/** Any page by its file's address (`/index.html`, `/404.html`): the policy with every page's scripts. */
+const PAGE_FILES = "/*.html";
+
 /**
- * The whole `_headers`: `/*` first (its policy allows every page's inline
- * scripts, for any other address that answers with a page: /index.html, a
- * not-found page), then each page's own policy at its address (with or without
- * a trailing slash, as Netlify matches it), then the team's console's headers, then caching,
- * then what e-mails load, then the CMS's replacements.
+ * The whole `_headers`: `/*` first (what every response gets), then any page
+ * by its file's address, then each page's own headers and policy at its
+ * address, then the team's console's headers, then caching, then what e-mails
+ * load, then the CMS's.
  */
 export function headerRules(input: HeaderRulesInput): HeaderRule[] {
   return [
-    { for: "/*", values: siteHeaders(sitePolicy(input)) },
+    { for: "/*", values: EVERY_RESPONSE },
+    { for: PAGE_FILES, values: siteHeaders(sitePolicy(input)) },
     ...(input.pagePolicies ?? []).map(({ path, scriptHashes }) => ({
       for: path,
-      // The console's forms send with fetch: no airline's page is where one may end up.
-      values: {
-        "Content-Security-Policy": formatPolicy(
-          sitePolicy({ ...input, scriptHashes, ...(path === TEAM_PATH ? { formRedirectOrigins: [] } : {}) }),
-        ),
-      },
+      values: siteHeaders(pageSitePolicy(input, path, scriptHashes)),
     })),
     { for: TEAM_PATH, values: { ...TEAM_HEADERS } },
     ...cachingRules(input.adapterRules, input.fileExists),
@@ -166,10 +202,11 @@ export function headerRules(input: HeaderRulesInput): HeaderRule[] {
     { for: `${EMAIL_ASSETS_PATH}/*`, values: { "Cross-Origin-Resource-Policy": "cross-origin" } },
     {
       for: `${CMS_PATH}/*`,
-      values: {
-        "Content-Security-Policy": formatPolicy(cmsPolicy({ localBackendOrigin: input.cmsLocalBackendOrigin })),
-        "X-Robots-Tag": "noindex, nofollow",
-      },
+      values: { ...siteHeaders(cmsPolicy({ localBackendOrigin: input.cmsLocalBackendOrigin })), "X-Robots-Tag": "noindex, nofollow" },
     },
   ];
 }
+
+/** A page's policy: its own inline scripts only; the console's forms send with fetch, so no airline's page is where one may end up. */
+export const pageSitePolicy = (input: Omit<SitePolicyInput, "scriptHashes">, path: string, scriptHashes: readonly string[]): Directives =>
+  sitePolicy({ ...input, scriptHashes, ...(path === TEAM_PATH ? { formRedirectOrigins: [] } : {}) });

@@ -12,7 +12,7 @@
 import { createHash } from "node:crypto";
 import { PAGE_RULES_ID, type PageRules, SITE_STYLESHEET_PLACEHOLDER } from "../../src/components/styles/pageStyles";
 import { SCRIPTS_AND_LINKS, type Splice, pageElements, spliceHtml } from "./htmlScripts.mjs";
-import type { BuiltPage } from "./pageProblems";
+import type { BuiltPage } from "./checks/pageProblems";
 
 export type SiteStyles = {
   /** The stylesheet's file in the published folder (`styles-<hash>.css`), when any page links it. */

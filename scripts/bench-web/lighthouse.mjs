@@ -16,6 +16,12 @@ const lighthouseConfig = (throttlingMethod, onlyCategories = CATEGORIES) => ({
 /** A script's file name; Lighthouse names time it cannot attribute "Unattributable". */
 const fileName = (url) => (URL.canParse(url) ? path.basename(new URL(url).pathname) || url : url);
 
+/** The largest paint's element, as Lighthouse names it: its selector and the start of its text. */
+function lcpElementOf(lhr) {
+  const node = lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node;
+  return node ? `${node.selector ?? ""} "${(node.nodeLabel ?? "").replace(/\s+/g, " ").slice(0, 60)}"` : "unknown";
+}
+
 export function summarise(lhr) {
   const audit = (id) => lhr.audits[id];
   const scripts = (audit("resource-summary")?.details?.items ?? []).find((item) => item.resourceType === "script");
@@ -30,6 +36,15 @@ export function summarise(lhr) {
     longTasks: (audit("long-tasks")?.details?.items ?? []).map((task) => ({ script: fileName(task.url), ms: Math.round(task.duration) })),
     moments: blockingByMoment(lhr).blocking,
     bootup: (audit("bootup-time")?.details?.items ?? []).map((item) => ({ script: fileName(item.url), ms: Math.round(item.total) })),
+    // The scripts the load fetched, by their paths, and what Lighthouse found to be the largest paint.
+    scriptPaths: [
+      ...new Set(
+        (audit("network-requests")?.details?.items ?? [])
+          .filter((item) => item.resourceType === "Script")
+          .map((item) => new URL(item.url).pathname),
+      ),
+    ],
+    lcpElement: lcpElementOf(lhr),
     failing: Object.values(lhr.audits)
       .filter((item) => item.score !== null && item.score < 1 && item.scoreDisplayMode === "binary")
       .map((item) => item.id),

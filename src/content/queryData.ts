@@ -2,8 +2,7 @@
 // (a content file renamed, an image moved) stops the build with a message
 // naming the file, instead of a TypeError while rendering.
 import type { PageI18n } from "./languages";
-import { CONTENT_FILES, type ContentKey } from "./schema";
-import { fileLabel } from "./schemaDsl";
+import type { ContentKey } from "./schema";
 
 /** The value, or an error saying which file in the repository should have given it. */
 export function required<T>(value: T | null | undefined, source: string): T {
@@ -13,9 +12,17 @@ export function required<T>(value: T | null | undefined, source: string): T {
   return value;
 }
 
+/**
+ * The content file a key names, and the page's language: `content/quote-page.yaml (English)`. Written from
+ * the key (each file in src/content/schema.ts is named after its key, a test holds them to it), not read
+ * from the schema: every page's script would then carry the schema and the CMS's descriptions.
+ */
+export const contentFileLabel = (key: ContentKey, i18n: Pick<PageI18n, "language">): string =>
+  `content/${key.replace(/[A-Z]/g, (capital) => `-${capital.toLowerCase()}`)}.yaml (${i18n.language.name})`;
+
 /** A content file's part of the query, or an error naming the file (and the page's language). */
 export const requiredContent = <T>(value: T | null | undefined, key: ContentKey, i18n: Pick<PageI18n, "language">): T =>
-  required(value, fileLabel(CONTENT_FILES[key], i18n.language));
+  required(value, contentFileLabel(key, i18n));
 
 /** The header, footer, company details and languages every page shows. */
 export type LayoutContent = {
@@ -28,7 +35,7 @@ export type LayoutContent = {
 
 /** The link-preview picture the LayoutContent fragment asks for, as the build made it (content/common.yaml). */
 export const socialImageOf = (data: Queries.LayoutContentFragment, i18n: Pick<PageI18n, "language">) =>
-  required(data.sharing?.socialImage?.childImageSharp?.resize, `${fileLabel(CONTENT_FILES.common, i18n.language)}'s socialImage`) as {
+  required(data.sharing?.socialImage?.childImageSharp?.resize, `${contentFileLabel("common", i18n)}'s socialImage`) as {
     src: string;
     width: number;
     height: number;

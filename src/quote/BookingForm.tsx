@@ -29,7 +29,7 @@ import {
 } from "../../supabase/functions/_shared/booking/bookingRequest.ts";
 import type { ServiceName } from "../../supabase/functions/_shared/price/pricing.ts";
 import { fillTemplate } from "../../supabase/functions/_shared/words/template.ts";
-import type { LeadBooking } from "../../supabase/functions/_shared/api/quotePageApi.ts";
+import type { BookingBody, QuoteBooking, QuoteConflict } from "../../supabase/functions/_shared/api/quotePageApi.ts";
 import type { QuoteOutcome } from "./quoteApi";
 import type { QuoteBookingWords, QuotePageWords } from "./words";
 
@@ -65,17 +65,21 @@ export type BookingFormProps = {
   service: ServiceName;
   /** The quote is to the door: the consignee is asked for, and required. */
   door: boolean;
-  /** What was sent before, to correct it. */
-  before: LeadBooking | null;
+  /** What was sent before, to correct it (its parties, as the lead is open while it can be corrected). */
+  before: QuoteBooking | null;
   /** What the form says as it is sent (content/quote-page.yaml). */
   words: QuotePageWords["booking"];
+  /** What it says of a booking at an offer the function refused (content/quote-page.yaml, quotation). */
+  offerWords: QuotePageWords["quotation"];
+  /** The number of the team's offer it books at; none: at the estimate. */
+  offer?: number;
   /** Its labels and errors (content/booking.yaml, as the function says them). */
   bookingWords: QuoteBookingWords;
   /** The chosen option's name. */
   serviceName: string;
   language: string;
-  send: (booking: BookingRequest) => Promise<QuoteOutcome<LeadBooking>>;
-  onBooked: (booking: LeadBooking) => void;
+  send: (booking: BookingBody) => Promise<QuoteOutcome<QuoteBooking>>;
+  onBooked: (booking: QuoteBooking) => void;
 };
 
 const fieldId = (name: string) => `booking-${name.replace(".", "-")}`;
@@ -155,7 +159,24 @@ function PartyFields({ party, legend, words }: { party: "supplier" | "consignee"
 const serverErrors = (fields: Record<string, string>): FormikErrors<BookingValues> =>
   Object.entries(fields).reduce<FormikErrors<BookingValues>>((errors, [field, message]) => setIn(errors, field, message), {});
 
-export function BookingForm({ service, door, before, words, bookingWords, serviceName, language, send, onBooked }: BookingFormProps) {
+/** What the form says of a 409: booked, expired, or (at an offer) replaced, expired or required. */
+function conflictText(reason: QuoteConflict, words: BookingFormProps["words"], offerWords: BookingFormProps["offerWords"]): string {
+  switch (reason) {
+    case "expired":
+      return words.expired;
+    case "offer_superseded":
+      return offerWords.superseded;
+    case "offer_expired":
+      return offerWords.expired;
+    case "offer_required":
+      return offerWords.required;
+    default:
+      return words.booked;
+  }
+}
+
+export function BookingForm(props: BookingFormProps) {
+  const { service, door, before, words, offerWords, offer, bookingWords, serviceName, language, send, onBooked } = props;
   const labels = bookingWords.form;
   const [answer, setAnswer] = useState<string | null>(null);
   const today = hongKongDate(new Date());
@@ -177,9 +198,9 @@ export function BookingForm({ service, door, before, words, bookingWords, servic
   };
   const initial: BookingValues = {
     cargoReadyDate: before?.cargoReadyDate ?? "",
-    supplier: before?.supplier ?? EMPTY_PARTY,
-    consignee: before?.consignee ?? EMPTY_PARTY,
-    notes: before?.notes ?? "",
+    supplier: before?.parties?.supplier ?? EMPTY_PARTY,
+    consignee: before?.parties?.consignee ?? EMPTY_PARTY,
+    notes: before?.parties?.notes ?? "",
   };
   return (
     <Formik<BookingValues>
@@ -187,7 +208,7 @@ export function BookingForm({ service, door, before, words, bookingWords, servic
       validate={validate}
       onSubmit={async (values, helpers) => {
         setAnswer(null);
-        const outcome = await send(request(values));
+        const outcome = await send(offer === undefined ? request(values) : { ...request(values), offer });
         switch (outcome.kind) {
           case "ok":
             onBooked(outcome.value);
@@ -197,7 +218,7 @@ export function BookingForm({ service, door, before, words, bookingWords, servic
             setAnswer(words.invalid);
             return;
           case "conflict":
-            setAnswer(outcome.reason === "expired" ? words.expired : words.booked);
+            setAnswer(conflictText(outcome.reason, words, offerWords));
             return;
           case "tooMany":
             setAnswer(words.tooMany);

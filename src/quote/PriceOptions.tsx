@@ -76,11 +76,13 @@ export type PriceOptionsProps = {
   chosen?: ServiceName;
   /** Sends a choice; resolves with the service stored, rejects when it was not. Without it, no buttons. */
   choose?: (service: ServiceName) => Promise<ServiceName>;
-  /** A line under an option's transit time (its emissions), or null for none. */
-  noteOf?: (service: ServiceName) => string | null;
+  /** Lines under an option's transit time (its emissions, what it covers), or null for none. */
+  noteOf?: (service: ServiceName) => string | readonly string[] | null;
+  /** The options' heading's id, which names their region (another where the page shows two lists of options). */
+  id?: string;
 };
 
-export function PriceOptions({ options, words, chosen: chosenBefore, choose, noteOf }: PriceOptionsProps) {
+export function PriceOptions({ options, words, chosen: chosenBefore, choose, noteOf, id = "price-options" }: PriceOptionsProps) {
   useDependsOnBrowser("PriceOptions");
   const [chosen, setChosen] = useState<ServiceName | undefined>(chosenBefore);
   const [sending, setSending] = useState<ServiceName | null>(null);
@@ -102,8 +104,8 @@ export function PriceOptions({ options, words, chosen: chosenBefore, choose, not
   }
 
   return (
-    <section aria-labelledby="price-options">
-      <h3 id="price-options">{words.optionsTitle}</h3>
+    <section aria-labelledby={id}>
+      <h3 id={id}>{words.optionsTitle}</h3>
       <ul css={listStyles}>
         {options.map((option) => {
           const isChosen = chosen === option.service;
@@ -115,7 +117,9 @@ export function PriceOptions({ options, words, chosen: chosenBefore, choose, not
                 <bdi>{option.range}</bdi>
               </p>
               <p>{option.transit}</p>
-              {noteOf?.(option.service) && <p>{noteOf(option.service)}</p>}
+              {[noteOf?.(option.service) ?? []].flat().map((note) => (
+                <p key={note}>{note}</p>
+              ))}
               {choose && (
                 <Button
                   variant={isChosen ? "primary" : "secondary"}

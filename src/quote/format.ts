@@ -40,3 +40,13 @@ export const formatKg = (kg: number, language: string): string => {
     return String(Math.round(kg));
   }
 };
+
+/** An exact amount as the language writes money, by the currency's code with its own minor digits ("702,50 USD" in German). */
+export const formatMoney = (amount: number, currency: string, language: string): string => {
+  const options: Intl.NumberFormatOptions = { style: "currency", currency, currencyDisplay: "code" };
+  try {
+    return new Intl.NumberFormat(language, options).format(amount);
+  } catch {
+    return `${currency} ${amount}`;
+  }
+};

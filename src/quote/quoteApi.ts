@@ -9,13 +9,15 @@ import { contactFunctionUrl } from "../contact/backendConfig";
 import {
   type BookingBody,
   type ChoiceBody,
-  type LeadBooking,
+  type QuoteBooking,
   type QuoteConflict,
+  type RenewalAnswer,
   type ServiceName,
   conflictOf,
   readBookingSentAnswer,
   readChoiceAnswer,
   readQuoteRefusal,
+  readRenewalAnswer,
 } from "../../supabase/functions/_shared/api/quotePageApi.ts";
 import { readOrNull } from "../../supabase/functions/_shared/api/read.ts";
 import { type ShipperQuote, readShipperQuote } from "./shipperQuote";
@@ -27,7 +29,7 @@ export type QuoteOutcome<T> =
   | { kind: "forbidden" }
   /** 400: what is wrong with which field, in the lead's language. */
   | { kind: "invalid"; fields: Record<string, string> }
-  /** 409: booked already, the quote has expired, or the lead is closed. */
+  /** 409: booked already, the quote (or the offer) has expired, the lead is closed, or the offer booked is not the latest. */
   | { kind: "conflict"; reason: QuoteConflict }
   /** 429: sent too many times. */
   | { kind: "tooMany" }
@@ -76,8 +78,15 @@ export const sendChoice = (reference: string, key: string, service: ServiceName)
   } satisfies ChoiceBody);
 
 /** POST /quote/<reference>/booking: the booking as the function now keeps it. */
-export const sendBooking = (reference: string, key: string, booking: BookingBody): Promise<QuoteOutcome<LeadBooking>> =>
+export const sendBooking = (reference: string, key: string, booking: BookingBody): Promise<QuoteOutcome<QuoteBooking>> =>
   call(quoteUrl(reference, "/booking"), key, (body) => readOrNull(readBookingSentAnswer, body)?.booking ?? null, booking);
+
+/**
+ * POST /quote/<reference>/renewal: the team is asked for a new offer once the
+ * latest has expired (202). The route reads no body: an empty one is sent.
+ */
+export const sendRenewal = (reference: string, key: string): Promise<QuoteOutcome<RenewalAnswer>> =>
+  call(quoteUrl(reference, "/renewal"), key, (body) => readOrNull(readRenewalAnswer, body), {});
 
 /** The reference (`?ref=`) and key (`#key=`) of the page's address; empty when either is missing. */
 export function quoteAddress(search: string, hash: string): { reference: string; key: string } {

@@ -1,8 +1,13 @@
 // The quote as the page shows it: the function's answer to GET /quote/<reference>
 // as the quote page's contract reads it (supabase/functions/_shared/api/quotePageApi.ts),
-// with each option's emissions by service, and what was asked as the quote
-// form's values, to fill the form again once the quote has expired.
-import { type QuoteAnswer, readQuoteAnswer, type ServiceName } from "../../supabase/functions/_shared/api/quotePageApi.ts";
+// with each option's emissions by service, and what was asked (the destination
+// and the cargo) as the quote form's values, to fill the form again once the quote has expired.
+import {
+  ASK_AGAIN_FIELDS,
+  type QuoteAnswer,
+  readQuoteAnswer,
+  type ServiceName,
+} from "../../supabase/functions/_shared/api/quotePageApi.ts";
 import { isRecord, readOrNull } from "../../supabase/functions/_shared/api/read.ts";
 import { CONTACT_FIELD_SPECS, LINE_NUMBER_FIELDS, lineControlName } from "../../supabase/functions/_shared/contactFields.ts";
 
@@ -26,12 +31,14 @@ const isYesNo = (name: string) =>
 
 /**
  * What the form's controls take of the fields sent: text as it is, numbers as typed, a ticked box as ["yes"], a
- * question's yes or no as its radio button's value.
+ * question's yes or no as its radio button's value. The destination and the cargo only (ASK_AGAIN_FIELDS): the
+ * contact fields are the visitor's to fill, whatever a function deployed before sent of them.
  */
 function askAgainValues(sent: Record<string, unknown> | null): FormValues {
   if (!sent) return {};
+  const asked = Object.entries(sent).filter(([name]) => (ASK_AGAIN_FIELDS as readonly string[]).includes(name));
   const fields: FormValues = Object.fromEntries(
-    Object.entries(sent).flatMap(([name, field]): [string, string | string[]][] => {
+    asked.flatMap(([name, field]): [string, string | string[]][] => {
       if (name === "cargoLines") return Array.isArray(field) ? linesAsControls(field) : [];
       if (isText(field)) return [[name, field]];
       if (typeof field === "number" && Number.isFinite(field)) return [[name, String(field)]];

@@ -1,4 +1,5 @@
-import { type FormEvent, useEffect, useState } from "react";
+import { css } from "@emotion/react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Button } from "../components/Button";
 import { fillTemplate } from "../content/fillTemplate";
 import type { TeamConsoleContent } from "./content";
@@ -10,6 +11,12 @@ import { formStyles } from "./styles";
 
 type SignInProps = {
   content: TeamConsoleContent;
+  /**
+   * False as the server renders it (and in the hydration that matches): the same form, its button
+   * disabled, so that without JavaScript it never sends (a disabled default button stops Enter too),
+   * and the sentence that the console needs JavaScript, shown only where scripts do not run.
+   */
+  ready?: boolean;
   /** Focus the heading as it appears (not on the page's first load). */
   focus: boolean;
   /** Says a sentence in the console's live region. */
@@ -19,10 +26,32 @@ type SignInProps = {
 
 const CODE = /^[0-9]{6}$/;
 
+const EMAIL_ID = "team-email";
+
+/** Said where no script runs: the console's script starts at once where one does (plugins/publish/deferScripts.ts). */
+const withoutScriptStyles = css`
+  @media (scripting: enabled) {
+    display: none;
+  }
+`;
+
+/**
+ * The served form's field, as the live form replaces it: what was typed into it before the script
+ * started, and whether it had the focus, carry over (read as the live form first renders, while the
+ * served one is still in the page).
+ */
+function servedField(): { typed: string; focused: boolean } {
+  const field = typeof document === "undefined" ? null : document.getElementById(EMAIL_ID);
+  return field instanceof HTMLInputElement
+    ? { typed: field.value, focused: document.activeElement === field }
+    : { typed: "", focused: false };
+}
+
 /** Signing in: an e-mail address, then the 6-digit code the function e-mails to it. */
-export function SignIn({ content, focus, announce, onSignedIn }: SignInProps) {
+export function SignIn({ content, ready = true, focus, announce, onSignedIn }: SignInProps) {
   const words = content.signIn;
-  const [email, setEmail] = useState("");
+  const [served] = useState(() => (ready ? servedField() : { typed: "", focused: false }));
+  const [email, setEmail] = useState(served.typed);
   const [code, setCode] = useState("");
   const [step, setStep] = useState<"email" | "code">("email");
   const [codeError, setCodeError] = useState<string>();
@@ -31,6 +60,10 @@ export function SignIn({ content, focus, announce, onSignedIn }: SignInProps) {
   useEffect(() => {
     if (step === "code") document.getElementById("team-code")?.focus();
   }, [step]);
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (served.focused) section.current?.querySelector("input")?.focus();
+  }, [served]);
 
   const sendCode = async (event: FormEvent) => {
     event.preventDefault();
@@ -62,15 +95,16 @@ export function SignIn({ content, focus, announce, onSignedIn }: SignInProps) {
   };
 
   return (
-    <section aria-labelledby="team-sign-in">
+    <section aria-labelledby="team-sign-in" ref={section}>
       <FocusedHeading id="team-sign-in" level={2} focus={focus}>
         {words.title}
       </FocusedHeading>
       <p>{words.intro}</p>
       {step === "email" ? (
-        <form css={formStyles} onSubmit={sendCode}>
+        // POST, were it ever sent without the script: an address never goes into a URL.
+        <form css={formStyles} method="post" onSubmit={sendCode}>
           <TeamField
-            id="team-email"
+            id={EMAIL_ID}
             label={words.emailLabel}
             type="email"
             name="email"
@@ -79,40 +113,63 @@ export function SignIn({ content, focus, announce, onSignedIn }: SignInProps) {
             value={email}
             onChange={(event) => setEmail(event.target.value)}
           />
-          <Button type="submit" disabled={busy}>
+          <Button type="submit" disabled={busy || !ready}>
             {words.sendButton}
           </Button>
+          {!ready && <p css={withoutScriptStyles}>{content.needsJavaScript}</p>}
         </form>
       ) : (
-        <form css={formStyles} onSubmit={signIn}>
-          <TeamField
-            id="team-code"
-            label={words.codeLabel}
-            hint={words.codeHint}
-            error={codeError}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            required
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-          />
-          <Button type="submit" disabled={busy}>
-            {words.verifyButton}
-          </Button>
-          <Button
-            variant="secondary"
-            onClick={() => {
-              setStep("email");
-              setCode("");
-              setCodeError(undefined);
-            }}
-          >
-            {words.otherEmailButton}
-          </Button>
-        </form>
+        <CodeForm
+          words={words}
+          code={code}
+          error={codeError}
+          busy={busy}
+          onCode={setCode}
+          onSubmit={signIn}
+          onOtherEmail={() => {
+            setStep("email");
+            setCode("");
+            setCodeError(undefined);
+          }}
+        />
       )}
     </section>
+  );
+}
+
+type CodeFormProps = {
+  words: SignInProps["content"]["signIn"];
+  code: string;
+  error: string | undefined;
+  busy: boolean;
+  onCode: (code: string) => void;
+  onSubmit: (event: FormEvent) => void;
+  onOtherEmail: () => void;
+};
+
+/** The second step: the 6-digit code e-mailed to the address, or back to another address. */
+function CodeForm({ words, code, error, busy, onCode, onSubmit, onOtherEmail }: CodeFormProps) {
+  return (
+    <form css={formStyles} onSubmit={onSubmit}>
+      <TeamField
+        id="team-code"
+        label={words.codeLabel}
+        hint={words.codeHint}
+        error={error}
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        required
+        value={code}
+        onChange={(event) => onCode(event.target.value)}
+      />
+      <Button type="submit" disabled={busy}>
+        {words.verifyButton}
+      </Button>
+      <Button variant="secondary" onClick={onOtherEmail}>
+        {words.otherEmailButton}
+      </Button>
+    </form>
   );
 }

@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { Button } from "../components/Button";
 import type { LeadList, LeadRow, Session } from "../../supabase/functions/_shared/api/consoleApi.ts";
-import { type Outcome, forgetSession, listLeads, readSession } from "./api";
+import { type Outcome, endSession, forgetSession, listLeads, readSession } from "./api";
 import type { TeamConsoleContent } from "./content";
 import { FocusedHeading } from "./FocusedHeading";
 import { LeadView } from "./lead/LeadView";
@@ -72,7 +72,9 @@ export function TeamConsole({ content }: { content: TeamConsoleContent }) {
     );
   }
 
+  /** Ends the session on the function, then forgets it in this tab at once, whatever the answer. */
   const signOut = () => {
+    void endSession(session.token);
     forgetSession();
     setSession(null);
     setMoved(true);

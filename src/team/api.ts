@@ -3,7 +3,9 @@
 // supabase-js would replace with the project's key. What is sent and answered
 // is the console's contract (supabase/functions/_shared/api/consoleApi.ts),
 // whose readers read every answer. Every answer comes back as one of a few
-// outcomes the console says something about; nothing throws.
+// outcomes the console says something about; nothing throws. What a visitor or
+// a shipper wrote reaches the console without its bidirectional controls, as it
+// reaches the team's e-mails, so none can reorder a lead's page.
 import { contactFunctionUrl } from "../contact/backendConfig";
 import {
   type LeadAnswer,
@@ -13,6 +15,8 @@ import {
   type Milestone,
   type MilestoneBody,
   type MilestonesAnswer,
+  type OfferAnswer,
+  type OfferBody,
   type Session,
   type SessionBody,
   type SignInAnswer,
@@ -21,10 +25,12 @@ import {
   readLeadAnswer,
   readLeadList,
   readMilestonesAnswer,
+  readOfferAnswer,
   readSessionAnswer,
   readSignInAnswer,
 } from "../../supabase/functions/_shared/api/consoleApi.ts";
 import { type Reader, readOrNull } from "../../supabase/functions/_shared/api/read.ts";
+import { textsWithoutBidiControls } from "../../supabase/functions/_shared/words/bidiControls.ts";
 
 /** What a call came to. */
 export type Outcome<T> =
@@ -38,6 +44,8 @@ export type Outcome<T> =
   | { kind: "outOfOrder"; last: Milestone | null }
   /** 400: what is wrong with which field, in the function's words. */
   | { kind: "invalid"; fields: Record<string, string> }
+  /** 429: the lead has had as many as it may (offers). */
+  | { kind: "tooMany" }
   /** No answer, or one the console does not know. */
   | { kind: "failed" };
 
@@ -80,6 +88,8 @@ async function call<T>(path: string, read: Reader<T>, { token, body }: { token?:
       return refusal ? { kind: "outOfOrder", last: refusal.last ?? null } : { kind: "failed" };
     case 400:
       return refusal?.fields ? { kind: "invalid", fields: refusal.fields } : { kind: "failed" };
+    case 429:
+      return { kind: "tooMany" };
     default:
       return { kind: "failed" };
   }
@@ -93,15 +103,35 @@ export const requestCode = (email: string): Promise<Outcome<SignInAnswer>> =>
 export const openSession = (email: string, code: string): Promise<Outcome<Session>> =>
   call("session", readSessionAnswer, { body: { email, code } satisfies SessionBody });
 
+/**
+ * Ends the session on the function (204): its token, and every other of the member's, answers 401 from then on,
+ * in every tab. Never throws: the tab forgets its session whatever the answer.
+ */
+export async function endSession(token: string): Promise<void> {
+  try {
+    await fetch(teamUrl("sign-out"), { method: "POST", headers: { Accept: "application/json", Authorization: `Bearer ${token}` } });
+  } catch {
+    // No answer: the session still ends in this tab, and by itself within 12 hours.
+  }
+}
+
+/** An answer about leads read with `read`, each text in it without bidirectional controls (the visitor's and the shipper's words). */
+const shownToTeam =
+  <T>(read: Reader<T>): Reader<T> =>
+  (value, at) =>
+    textsWithoutBidiControls(read(value, at));
+
 /** A page of leads, oldest first: the open ones, or all of them. */
 export const listLeads = (token: string, { all, cursor }: { all: boolean; cursor?: string | null }): Promise<Outcome<LeadList>> =>
-  call(`leads?status=${all ? "all" : "open"}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`, readLeadList, { token });
+  call(`leads?status=${all ? "all" : "open"}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`, shownToTeam(readLeadList), {
+    token,
+  });
 
 export const getLead = (token: string, reference: string): Promise<Outcome<LeadAnswer>> =>
-  call(`leads/${encodeURIComponent(reference)}`, readLeadAnswer, { token });
+  call(`leads/${encodeURIComponent(reference)}`, shownToTeam(readLeadAnswer), { token });
 
 export const moveLead = (token: string, reference: string, move: LeadMove): Promise<Outcome<LeadAnswer>> =>
-  call(`leads/${encodeURIComponent(reference)}/status`, readLeadAnswer, { token, body: move });
+  call(`leads/${encodeURIComponent(reference)}/status`, shownToTeam(readLeadAnswer), { token, body: move });
 
 /** Records a booked lead's next milestone (`flight` with departed): the milestones as they stand, or outOfOrder. */
 export const recordMilestone = (
@@ -114,6 +144,15 @@ export const recordMilestone = (
     token,
     body: (flight === undefined ? { milestone } : { milestone, flight }) satisfies MilestoneBody,
   });
+
+/**
+ * Sends the lead's shipper a firm offer: the offer as the function stored it
+ * (201), or invalid with each wrong field's problem by its path
+ * (options.0.amount), conflict for a booked or lost lead, tooMany past the
+ * offers a lead may have.
+ */
+export const sendOffer = (token: string, reference: string, offer: OfferBody): Promise<Outcome<OfferAnswer>> =>
+  call(`leads/${encodeURIComponent(reference)}/offers`, readOfferAnswer, { token, body: offer });
 
 /** Where the session is kept: this tab only, gone when it closes. */
 export const SESSION_STORAGE_KEY = "team-session";

@@ -30,3 +30,32 @@ export const formatWeight = (kg: number | null, words: { kilograms: string; none
 
 /** A code's word in a group of the content (a status, a service, a reason), or the code as the function gave it. */
 export const wordOf = (words: object, code: string): string => (words as Record<string, string>)[code] ?? code;
+
+/** An amount in a currency's minor units in its major ones (62,500 cents, 2 digits: 625), exactly. */
+export const majorOf = (minor: number, digits: number): number => Number((minor / 10 ** digits).toFixed(digits));
+
+/** An exact amount with all its currency's minor digits, e.g. 1,702.50. */
+export const formatAmount = (amount: number, digits: number): string =>
+  new Intl.NumberFormat("en-GB", { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount);
+
+/** An exact amount with its currency's code, e.g. USD 702.50 (the currency's own minor digits). */
+export const formatMoney = (amount: number, currency: string): string => {
+  try {
+    return new Intl.NumberFormat("en-GB", { style: "currency", currency, currencyDisplay: "code" }).format(amount);
+  } catch {
+    return `${currency} ${amount}`;
+  }
+};
+
+const upToThreeDecimals = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 3 });
+
+/** A figure the visitor typed (a size, a volume, a weight) as they gave it, to three decimals. */
+export const formatFigure = (value: number): string => upToThreeDecimals.format(value);
+
+const dayFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" });
+
+/** A day (YYYY-MM-DD, Hong Kong's) as the team reads it, e.g. 5 Dec 2026. */
+export const formatDay = (day: string): string => {
+  const at = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(at.getTime()) ? day : dayFormat.format(at);
+};

@@ -1,16 +1,16 @@
 // The last build step on a built site: what is published, the pages' scripts, the headers and redirects
 // Netlify reads, and a build that fails, naming the page, when a page would not work as published.
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import type { IAdapter } from "gatsby";
 import { withFinalizedBuild } from "../../../plugins/publish/adapter";
 import { finalizeBuild, PublishError, siteRedirects } from "../../../plugins/publish/finalizeBuild";
-import { FIRST_FLIGHT_BYTES, firstFlightBytes } from "../../../plugins/publish/firstFlight.mjs";
+import { FIRST_FLIGHT_BYTES, firstFlightBytes } from "../../../plugins/publish/checks/firstFlight.mjs";
 import { cspHash, inlineScripts } from "../../../plugins/publish/inlineScripts";
 import { headersFor, readHeaders, readRedirects } from "../../../plugins/publish/netlifyFiles.mjs";
-import { scriptSources } from "../../../plugins/publish/pageProblems";
+import { scriptSources } from "../../../plugins/publish/checks/pageProblems";
 import { ICON_SPRITE_PATH, ICON_SPRITE_SVG } from "../../../src/components/icons/iconSprite";
 import { temporaryFolder } from "../../helpers/temporaryFolder";
 
@@ -61,14 +61,14 @@ it("removes source maps, webpack's stats, Partytown and Gatsby's slice files", a
   expect(fs.existsSync(path.join(dir, "app-1a.js"))).toBe(true);
 });
 
-it("writes the pages' script hashes into the /* rule, and the 404 rewrites after the adapter's, as Netlify reads them", async () => {
+it("writes the pages' script hashes into the rule for any page's file, and the 404 rewrites after the adapter's, as Netlify reads them", async () => {
   const dir = builtSite({ ...ADAPTER_FILES, "index.html": gatsbyPage("/"), "thank-you.html": gatsbyPage("/thank-you") });
   const { scriptHashes } = await finalizeBuild({ publicDir: dir, ...OPTIONS });
   expect(scriptHashes).toContain(cspHash('window.pagePath="/";'));
   expect(scriptHashes).toContain(cspHash('window.pagePath="/thank-you";'));
   const headers = await readHeaders(path.join(dir, "_headers"));
   expect(headers.errors).toEqual([]);
-  expect(headersFor(headers.rules, "/no-such-page").get("content-security-policy")?.[1]).toContain(scriptHashes.join(" "));
+  expect(headersFor(headers.rules, "/thank-you.html").get("content-security-policy")?.[1]).toContain(scriptHashes.join(" "));
   expect(headersFor(headers.rules, "/").has("x-xss-protection")).toBe(false);
   const redirects = await readRedirects(path.join(dir, "_redirects"));
   expect(redirects).toEqual({ rules: siteRedirects(["es"]), errors: [] });
@@ -76,33 +76,52 @@ it("writes the pages' script hashes into the /* rule, and the 404 rewrites after
   expect(read(dir, "_redirects")).toContain("/es/404.html  /es/404  404!\n/es/404  /es/404.html  404!\n/es/*  /es/404.html  404\n");
 });
 
-it("gives each page's address a policy with its own inline scripts only, and every other address the /* policy with them all", async () => {
+/** The policy a page's <meta> gives it, if any. */
+const metaPolicy = (html: string) => /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1];
+
+it("gives each page's address a policy with its own inline scripts only, any page's file the policy with them all, and files none", async () => {
+  const log = "<script>console.error(location.pathname)</script>";
   const dir = builtSite({
     ...ADAPTER_FILES,
     "index.html": gatsbyPage("/"),
     "thank-you.html": gatsbyPage("/thank-you"),
     "es/thank-you.html": gatsbyPage("/es/thank-you"),
-    "404.html": gatsbyPage("/404", "<script>console.error(location.pathname)</script>"),
+    "404.html": gatsbyPage("/404", `<meta charSet="utf-8"/>${log}`),
+    "es/404.html": gatsbyPage("/es/404", log),
   });
   const { scriptHashes } = await finalizeBuild({ publicDir: dir, ...OPTIONS });
   const headers = await readHeaders(path.join(dir, "_headers"));
   expect(headers.errors).toEqual([]);
-  const scriptSrc = (urlPath: string) => scriptSources(headersFor(headers.rules, urlPath).get("content-security-policy")?.[1]);
+  const policyAt = (urlPath: string) => headersFor(headers.rules, urlPath).get("content-security-policy")?.[1];
+  const scriptSrc = (urlPath: string) => scriptSources(policyAt(urlPath));
   for (const [file, urlPath] of [
     ["index.html", "/"],
     ["thank-you.html", "/thank-you"],
     ["es/thank-you.html", "/es/thank-you"],
+    ["404.html", "/404"],
   ]) {
     const own = inlineScripts(read(dir, file)).map(cspHash);
     expect(own.length).toBeGreaterThan(0);
     expect(scriptSrc(urlPath)?.sort()).toEqual(["'self'", ...own].sort());
   }
   expect(scriptSrc("/")).not.toContain(cspHash('window.pagePath="/thank-you";'));
-  // Any other address that answers with a page: the policy with every page's scripts.
-  for (const urlPath of ["/index.html", "/thank-you.html", "/no-such-page", "/es/no-such-page"]) {
+  // A page by its file's address: the policy with every page's scripts.
+  for (const urlPath of ["/index.html", "/thank-you.html", "/404.html"]) {
     expect(scriptSrc(urlPath)).toEqual(["'self'", ...scriptHashes]);
   }
   expect(scriptHashes).toContain(cspHash("console.error(location.pathname)"));
+  // An unknown address answers the not-found page, which no rule names: framed by none, the rest of its policy in the page.
+  for (const urlPath of ["/no-such-page", "/es/no-such-page", "/app-1a.js"]) expect(policyAt(urlPath)).toBe("frame-ancestors 'none'");
+  for (const file of ["404.html", "es/404.html"]) {
+    const html = read(dir, file);
+    expect(scriptSources(metaPolicy(html))).toEqual(["'self'", cspHash("console.error(location.pathname)")]);
+    expect(metaPolicy(html)).not.toContain("frame-ancestors");
+    expect(html).toContain('<meta name="referrer" content="strict-origin-when-cross-origin"/>');
+  }
+  // After the character set, which must come first; before any script.
+  expect(read(dir, "404.html")).toMatch(/^<html><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy"/);
+  expect(read(dir, "es/404.html")).toMatch(/^<html><head><meta http-equiv="Content-Security-Policy"/);
+  expect(metaPolicy(read(dir, "index.html"))).toBeUndefined();
 });
 
 it("holds back every page's scripts, and leaves them out of each language's not-found page, which keeps its inline log", async () => {
@@ -117,7 +136,7 @@ it("holds back every page's scripts, and leaves them out of each language's not-
     expect(read(dir, file)).not.toContain("<script src=");
   }
   for (const file of ["404.html", "es/404.html"]) {
-    expect(read(dir, file)).toBe(`<html><head>${log}</head><body><div id="___gatsby"></div></body></html>`);
+    expect(read(dir, file).replace(/<meta [^>]*>/g, "")).toBe(`<html><head>${log}</head><body><div id="___gatsby"></div></body></html>`);
   }
 });
 
@@ -212,5 +231,65 @@ describe("a build that fails loudly", () => {
     expect(error.problems).toEqual([
       expect.stringMatching(/_headers as gatsby-adapter-netlify wrote it: Could not parse header line 2: x-empty: Missing header value$/),
     ]);
+  });
+});
+
+describe("the script a quote page loads before it shows anything", () => {
+  /** Text that gzip -9 cannot shrink much: random bytes as base64 (about three quarters of its length, compressed). */
+  const script = (length: number) => `s("${randomBytes(length).toString("base64").slice(0, length)}")`;
+  const QUOTE_GROUP = ["1a-shared.js", "component---src-pages-quote-tsx-2b.js"];
+  const quoteSite = (componentLength: number) =>
+    builtSite({
+      ...ADAPTER_FILES,
+      "index.html": gatsbyPage("/"),
+      "quote.html": gatsbyPage("/quote"),
+      "es/quote.html": gatsbyPage("/es/quote"),
+      "page-data/quote/page-data.json": JSON.stringify({ componentChunkName: "component---src-pages-quote-tsx" }),
+      "page-data/es/quote/page-data.json": JSON.stringify({ componentChunkName: "component---src-pages-quote-tsx" }),
+      "page-data/index/page-data.json": JSON.stringify({ componentChunkName: "component---src-pages-index-tsx" }),
+      "webpack.stats.json": JSON.stringify({
+        assetsByChunkName: { app: ["app-1a.js"], "component---src-pages-quote-tsx": [...QUOTE_GROUP, "styles.css"] },
+      }),
+      "1a-shared.js": script(20_000),
+      "component---src-pages-quote-tsx-2b.js": script(componentLength),
+      // Imported later by the page (import()): not in its chunk group, not counted.
+      "booking-form-3c.js": script(200_000),
+    });
+  const gzipped = (dir: string, file: string) => zlib.gzipSync(fs.readFileSync(path.join(dir, file)), { level: 9 }).length;
+
+  it("counts the starter's scripts and the component's chunk group, gzip -9, and says so in the build's log", async () => {
+    const dir = quoteSite(60_000);
+    const logged: string[] = [];
+    await finalizeBuild({ publicDir: dir, ...OPTIONS, log: (message) => logged.push(message) });
+    const files = ["app-1a.js", ...QUOTE_GROUP];
+    const lines = logged.filter((line) => line.includes("of script at load"));
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/quote\.html \(\/(es\/)?quote\): [\d,]+ bytes of script at load \(gzip -9; budget 102,400\): /);
+    for (const file of files) expect(lines[0]).toContain(file);
+    expect(lines[0]).not.toContain("booking-form");
+    const total = files.reduce((sum, file) => sum + gzipped(dir, file), 0);
+    expect(lines.some((line) => line.includes(`${total.toLocaleString("en-GB")} bytes of script at load`))).toBe(true);
+  });
+
+  it("fails the build, naming the page, its files and their bytes, when it is over 100 KB", async () => {
+    const dir = quoteSite(140_000);
+    const error = await finalizeBuild({ publicDir: dir, ...OPTIONS }).then(
+      () => undefined,
+      (thrown: unknown) => thrown,
+    );
+    expect(error).toBeInstanceOf(PublishError);
+    const problems = (error as PublishError).problems.filter((problem) => problem.includes("script at load"));
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(/quote\.html \(\/(es\/)?quote\): [\d,]+ bytes of script at load .* over its budget/);
+    expect(problems[0]).toContain(
+      `component---src-pages-quote-tsx-2b.js ${gzipped(dir, "component---src-pages-quote-tsx-2b.js").toLocaleString("en-GB")}`,
+    );
+  });
+
+  it("fails the build when the stats cannot tell what a budgeted page loads", async () => {
+    const dir = quoteSite(1_000);
+    fs.rmSync(path.join(dir, "webpack.stats.json"));
+    const error = (await finalizeBuild({ publicDir: dir, ...OPTIONS }).catch((thrown: unknown) => thrown)) as PublishError;
+    expect(error.problems).toContainEqual(expect.stringMatching(/quote\.html \(\/quote\): webpack\.stats\.json names no chunks/));
   });
 });

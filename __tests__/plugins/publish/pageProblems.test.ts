@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { cspHash } from "../../../plugins/publish/inlineScripts";
 import { type ParsedHeaderRule, readHeaders } from "../../../plugins/publish/netlifyFiles.mjs";
-import { pagePath, pageProblems } from "../../../plugins/publish/pageProblems";
+import { pagePath, pageProblems } from "../../../plugins/publish/checks/pageProblems";
 import { temporaryFolder } from "../../helpers/temporaryFolder";
 
 let rules: ParsedHeaderRule[];

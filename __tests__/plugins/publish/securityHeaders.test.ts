@@ -1,8 +1,9 @@
-// The header rules, as Netlify reads them from the _headers we write: one /* rule, caching, the CMS's own policy.
+// The header rules, as Netlify reads them from the _headers we write: what every response gets, each page's
+// own headers and policy, caching, the CMS's own policy.
 import fs from "node:fs";
 import path from "node:path";
 import { type HeaderRule, type ParsedHeaderRule, formatHeaders, headersFor, readHeaders } from "../../../plugins/publish/netlifyFiles.mjs";
-import { cachingRules, headerRules } from "../../../plugins/publish/securityHeaders";
+import { EVERY_RESPONSE, cachingRules, headerRules, policyMeta, sitePolicy } from "../../../plugins/publish/securityHeaders";
 import { TEAM_PATH } from "../../../src/team/teamPage";
 import { temporaryFolder } from "../../helpers/temporaryFolder";
 
@@ -41,18 +42,55 @@ beforeAll(async () => {
     backendOrigin: "https://project.supabase.co",
     formRedirectOrigins: ["https://cargo.fixture-air.test", "https://split-freight.test"],
     cmsLocalBackendOrigin: "http://127.0.0.1:8081",
+    pagePolicies: ["/", "/thank-you", "/track"].map((path) => ({ path, scriptHashes: ["'sha256-abc='"] })),
   });
   const served = await asNetlifyReadsThem(rules);
   header = (requestPath, name) => headersFor(served, requestPath).get(name.toLowerCase())?.[1];
 });
 
-it("start with one /* rule that every response gets", () => {
-  expect(rules[0].for).toBe("/*");
-  for (const requestPath of ["/", "/thank-you/", "/index.html", "/no-such-page", "/app-1a.js"]) {
+const PAGE_HEADERS = [
+  "Content-Security-Policy",
+  "Strict-Transport-Security",
+  "X-Content-Type-Options",
+  "Referrer-Policy",
+  "Permissions-Policy",
+  "X-Frame-Options",
+  "Cross-Origin-Resource-Policy",
+];
+
+it("give a page, at its address or its file's, the site's headers and a policy for its scripts", () => {
+  for (const requestPath of ["/", "/thank-you", "/thank-you/", "/index.html", "/es/thank-you.html", "/404.html"]) {
+    for (const name of PAGE_HEADERS) expect(header(requestPath, name)).toBeDefined();
     expect(header(requestPath, "Strict-Transport-Security")).toBe("max-age=63072000; includeSubDomains; preload");
     expect(header(requestPath, "Cross-Origin-Resource-Policy")).toBe("same-site");
     expect(header(requestPath, "Content-Security-Policy")).toContain("script-src 'self' 'sha256-abc='");
   }
+});
+
+it("give every other response what a file needs, and no page's policy", () => {
+  expect(rules[0]).toEqual({ for: "/*", values: EVERY_RESPONSE });
+  for (const requestPath of ["/app-1a.js", "/static/x.png", "/page-data/quote/page-data.json", "/styles-1a.css", "/no-such-page"]) {
+    const names = PAGE_HEADERS.filter((name) => header(requestPath, name) !== undefined);
+    expect(names.sort()).toEqual([
+      "Content-Security-Policy",
+      "Cross-Origin-Resource-Policy",
+      "Strict-Transport-Security",
+      "X-Content-Type-Options",
+    ]);
+    expect(header(requestPath, "X-Content-Type-Options")).toBe("nosniff");
+    // The not-found page an unknown address answers: framed by no site, the rest of its policy in its <meta>.
+    expect(header(requestPath, "Content-Security-Policy")).toBe("frame-ancestors 'none'");
+  }
+});
+
+it("write a page's policy and referrer policy as <meta> for the not-found page, all but what only a header can say", () => {
+  const policy = sitePolicy({ scriptHashes: ["'sha256-abc='"], backendOrigin: "https://project.supabase.co" });
+  const meta = policyMeta(policy);
+  expect(meta).toMatch(
+    /^<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'sha256-abc='; [^"]*"\/>/,
+  );
+  expect(meta).not.toContain("frame-ancestors");
+  expect(meta).toContain('<meta name="referrer" content="strict-origin-when-cross-origin"/>');
 });
 
 it("send the team's console with no referrer and unlisted, keeping its own policy and the site's other headers", async () => {
@@ -81,6 +119,7 @@ it("send the team's console with no referrer and unlisted, keeping its own polic
 
 it("let a mail client's page load the e-mails' logo, and nothing else", () => {
   expect(header("/email/logo.png", "Cross-Origin-Resource-Policy")).toBe("cross-origin");
+  expect(header("/email/logo.png", "Referrer-Policy")).toBeUndefined();
   expect(header("/email/logo.png", "Strict-Transport-Security")).toBe("max-age=63072000; includeSubDomains; preload");
   expect(header("/icons/icon-192.png", "Cross-Origin-Resource-Policy")).toBe("same-site");
 });
@@ -123,6 +162,7 @@ it("give the CMS its own policy and keep it out of search engines", () => {
   // An uploaded picture is read back from its blob: address to be saved.
   expect(policy).toMatch(/connect-src [^;]*blob:/);
   expect(header("/admin/cms.js", "X-Robots-Tag")).toBe("noindex, nofollow");
+  for (const name of PAGE_HEADERS) expect(header("/admin/", name)).toBeDefined();
   expect(header("/", "X-Robots-Tag")).toBeUndefined();
 });
 

@@ -12,6 +12,7 @@ import { MILESTONES } from "../../../supabase/functions/_shared/quotePage.ts";
 import { confirmationEmail } from "../../../supabase/functions/_shared/emails/confirmationEmail.tsx";
 import { answerReminderEmail, bookingRequestEmail, choiceEmail } from "../../../supabase/functions/_shared/emails/leadThreadEmails.tsx";
 import { databaseNoticeEmail, volumeNoticeEmail } from "../../../supabase/functions/_shared/emails/notices.tsx";
+import { offerEmail, type OfferWords } from "../../../supabase/functions/_shared/emails/offerEmail.tsx";
 import { renderEmail } from "../../../supabase/functions/_shared/emails/render.ts";
 import { signInCodeEmail } from "../../../supabase/functions/_shared/emails/signInCodeEmail.tsx";
 import { EMAIL_LOGO_PATH, type EmailSite } from "../../../supabase/functions/_shared/emails/site.ts";
@@ -30,6 +31,7 @@ import {
   SAMPLE_LEAD,
   SAMPLE_LINKS,
   SAMPLE_MOMENT,
+  SAMPLE_OFFER,
   SAMPLE_QUOTE_PAGE,
   SAMPLE_REFERENCE,
   SAMPLE_REQUEST,
@@ -98,6 +100,16 @@ export function ConfirmationPreview({ words, site }: { words: ConfirmationWords;
     <EmailPreview
       caption="The e-mail a visitor gets after sending the form (a sample request with cargo details)"
       email={confirmationEmail(words, previewCompany(site), SAMPLE_REQUEST)}
+    />
+  );
+}
+
+/** The e-mail a shipper gets when the team sends them a firm offer (a sample offer), in `words`' language. */
+export function OfferPreview({ words, site }: { words: OfferWords; site: SharedContent["site"] }) {
+  return (
+    <EmailPreview
+      caption="The e-mail a shipper gets when our team sends them a firm offer (a sample offer, the second to the sample request)"
+      email={offerEmail(words, previewCompany(site), SAMPLE_OFFER)}
     />
   );
 }

@@ -4,6 +4,7 @@
 import { EMPTY_CONTACT_REQUEST } from "../../../supabase/functions/_shared/contactFields.ts";
 import type { BookingRequest } from "../../../supabase/functions/_shared/booking/bookingFields.ts";
 import type { ConfirmationFacts } from "../../../supabase/functions/_shared/emails/confirmationEmail.tsx";
+import type { OfferFacts } from "../../../supabase/functions/_shared/emails/offerEmail.tsx";
 import type { LeadFacts } from "../../../supabase/functions/_shared/emails/site.ts";
 import type { SignInCodeFacts } from "../../../supabase/functions/_shared/emails/signInCodeEmail.tsx";
 import type { WeeklyFigures } from "../../../supabase/functions/_shared/emails/weeklySummaryEmail.tsx";
@@ -186,6 +187,30 @@ export const SAMPLE_BOOKING_REQUEST: { number: number; booking: BookingRequest }
 /** The sample lead's quote page, as the confirmation and the milestone e-mails link to it (a sample key). */
 export const SAMPLE_QUOTE_PAGE = `https://www.forwarder.example/quote/?ref=${SAMPLE_REFERENCE}#key=v1.20271128.sample`;
 
+/** A sample firm offer, the second the team sent the sample lead: express covering what was asked, economy from the airport. */
+export const SAMPLE_OFFER: OfferFacts = {
+  reference: SAMPLE_REFERENCE,
+  number: 2,
+  validUntil: "2026-11-30",
+  options: [
+    { service: "express", amount: 2716.58, currency: "USD", transitDays: "3-4", covers: { pickup: true, door: false, insurance: false } },
+    { service: "economy", amount: 1980.5, currency: "USD", transitDays: "6-8", covers: { pickup: false, door: false, insurance: false } },
+  ],
+  note: "Collection from your supplier on Monday at the earliest.\nThe economy flight leaves on Thursdays.",
+  chargeableKg: 480,
+  pickupCity: "Shenzhen",
+  quotePage: SAMPLE_QUOTE_PAGE,
+};
+
+/** The sample booking request sent at the sample offer's economy option. */
+export const SAMPLE_OFFER_BOOKING_REQUEST = {
+  ...SAMPLE_BOOKING_REQUEST,
+  booking: { ...SAMPLE_BOOKING_REQUEST.booking, offer: { number: 2, amount: 1980.5, currency: "USD" } },
+};
+
+/** A sample renewal: the shipper asks for a new offer once the sample offer has expired. */
+export const SAMPLE_RENEWAL = { number: 1, offer: 2, validUntil: "2026-11-30" };
+
 /**
  * What the visitor's confirmation says of it: the reference, the price (the range), the cargo declared (lithium
  * batteries inside the product and magnets inside products: what the price includes, what the supplier provides),
@@ -256,6 +281,25 @@ export const SAMPLE_WEEK: WeeklyFigures = {
     bookedBySource: [
       { kind: "campaign", name: "google / cpc", campaign: "spring-sale", thisWeek: 2, lastWeek: 1 },
       { kind: "direct", name: null, campaign: null, thisWeek: 1, lastWeek: 1 },
+    ],
+  },
+  offers: {
+    offeredWithin24h: { offered: { thisWeek: 9, lastWeek: 7 }, of: { thisWeek: 11, lastWeek: 9 } },
+    medianMinutesToOffer: { thisWeek: 310, lastWeek: 385 },
+    bookedAtOffer: { thisWeek: 2, lastWeek: 1 },
+    byCampaign: [
+      {
+        campaign: "spring-sale",
+        offeredWithin24h: { offered: { thisWeek: 4, lastWeek: 3 }, of: { thisWeek: 4, lastWeek: 4 } },
+        medianMinutesToOffer: { thisWeek: 190, lastWeek: 260 },
+        bookedAtOffer: { thisWeek: 2, lastWeek: 1 },
+      },
+      {
+        campaign: null,
+        offeredWithin24h: { offered: { thisWeek: 5, lastWeek: 4 }, of: { thisWeek: 7, lastWeek: 5 } },
+        medianMinutesToOffer: { thisWeek: 420, lastWeek: 480 },
+        bookedAtOffer: { thisWeek: 0, lastWeek: 0 },
+      },
     ],
   },
 };

@@ -5,6 +5,7 @@ import { type ComponentProps, lazy, Suspense } from "react";
 
 const Confirmation = lazy(() => import("./EmailPreviews").then((module) => ({ default: module.ConfirmationPreview })));
 const Booking = lazy(() => import("./EmailPreviews").then((module) => ({ default: module.BookingPreview })));
+const Offer = lazy(() => import("./EmailPreviews").then((module) => ({ default: module.OfferPreview })));
 const Milestones = lazy(() => import("./EmailPreviews").then((module) => ({ default: module.MilestonePreviews })));
 const Team = lazy(() => import("./EmailPreviews").then((module) => ({ default: module.TeamEmailsPreview })));
 
@@ -29,5 +30,11 @@ export const BookingPreview = (props: ComponentProps<typeof Booking>) => (
 export const MilestonePreviews = (props: ComponentProps<typeof Milestones>) => (
   <Suspense fallback={null}>
     <Milestones {...props} />
+  </Suspense>
+);
+
+export const OfferPreview = (props: ComponentProps<typeof Offer>) => (
+  <Suspense fallback={null}>
+    <Offer {...props} />
   </Suspense>
 );

@@ -18,14 +18,14 @@ import { ThankYouPage } from "../../views/ThankYouPage";
 import { TeamPage } from "../../views/TeamPage";
 import { TrackPage } from "../../views/TrackPage";
 import { QuotePagePreview } from "../../views/QuotePage";
-import { SAMPLE_EXPIRED_QUOTE, SAMPLE_QUOTE } from "./quoteSample";
+import { SAMPLE_EXPIRED_QUOTE, SAMPLE_OFFER_QUOTE, SAMPLE_QUOTE } from "./quoteSample";
 import { TrackPreview } from "./TrackPreview";
 import { Benefits } from "../../sections/Benefits";
 import { Contact } from "../../sections/Contact";
 import { Hero } from "../../sections/Hero";
 import { Solution } from "../../sections/Solution";
 import type { FileData, PreviewContext } from "../PreviewTemplate";
-import { ConfirmationPreview, MilestonePreviews, TeamEmailsPreview } from "../emails/lazyEmailPreviews";
+import { ConfirmationPreview, MilestonePreviews, OfferPreview, TeamEmailsPreview } from "../emails/lazyEmailPreviews";
 import { SAMPLE_LEAD, SAMPLE_REQUEST } from "../emails/emailSamples";
 import { linesOf } from "../../../supabase/functions/_shared/chargeableWeight.ts";
 import { shipmentFigures } from "../../../supabase/functions/_shared/words/shipmentSummary.ts";
@@ -150,12 +150,13 @@ export const PREVIEWS: { [K in ContentKey]: Preview<K> } = {
       site={context.shared.site}
     />
   ),
-  // A sample quote, booked, with two milestones and the airline's link; and the same quote expired.
+  // A sample quote, booked, with two milestones and the airline's link; the same quote expired; and answered with
+  // the team's firm offer, as its quotation.
   quotePage: (page, context) => (
     <>
-      {[SAMPLE_QUOTE, SAMPLE_EXPIRED_QUOTE].map((quote) => (
+      {[SAMPLE_QUOTE, SAMPLE_EXPIRED_QUOTE, SAMPLE_OFFER_QUOTE].map((quote, index) => (
         <QuotePagePreview
-          key={String(quote.expired)}
+          key={index}
           {...layoutOf(context)}
           page={page}
           priceWords={context.words.thankYou}
@@ -170,7 +171,7 @@ export const PREVIEWS: { [K in ContentKey]: Preview<K> } = {
   track: (page, context) => (
     <TrackPreview page={page} layout={layoutOf(context)} airlines={context.shared.airlines.airlines} words={context.words} />
   ),
-  // The e-mails of a booked shipment's milestones, and the confirmation with its link to the quote page.
+  // The confirmation with its link to the quote page, a firm offer's e-mail, and the e-mails of a booked shipment's milestones.
   booking: (booking, context) => {
     const words = {
       ...languageReplies({ ...context.words, booking }, context.i18n.paths),
@@ -180,6 +181,7 @@ export const PREVIEWS: { [K in ContentKey]: Preview<K> } = {
     return (
       <>
         <ConfirmationPreview words={words} site={context.shared.site} />
+        <OfferPreview words={words} site={context.shared.site} />
         <MilestonePreviews words={words} site={context.shared.site} airline={context.shared.airlines.airlines[0] ?? null} />
       </>
     );

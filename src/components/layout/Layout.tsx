@@ -1,10 +1,9 @@
 import type { ReactNode } from "react";
-import { css } from "@emotion/react";
 import { graphql } from "gatsby";
 import type { LayoutContent } from "../../content/queryData";
 import { Header } from "./Header";
 import { Footer } from "./Footer";
-import { theme } from "../../theme";
+import { Main, SkipLink } from "./LayoutParts";
 
 /** What every page's query asks for its header, footer, company details and search texts, in its language. */
 export const query = graphql`
@@ -49,34 +48,13 @@ export const query = graphql`
   }
 `;
 
-const { colors, space, radii, fontWeights, zIndices } = theme;
-
-const skipLinkStyles = css`
-  position: absolute;
-  inset-inline-start: ${space[4]};
-  top: -100px;
-  z-index: ${zIndices.menu};
-  padding: ${space[3]} ${space[4]};
-  background: ${colors.ink};
-  color: ${colors.white};
-  border-radius: ${radii.md};
-  font-weight: ${fontWeights.semibold};
-  &:focus {
-    top: ${space[2]};
-  }
-`;
-
 /** Header, the page's main content, footer. */
 export function Layout({ content, children }: { content: LayoutContent; children: ReactNode }) {
   return (
     <>
-      <a href="#main" css={skipLinkStyles}>
-        {content.common.skipLinkLabel}
-      </a>
+      <SkipLink label={content.common.skipLinkLabel} />
       <Header content={content.header} companyName={content.site.companyName} i18n={content.i18n} />
-      <main id="main" tabIndex={-1} css={{ outline: "none" }}>
-        {children}
-      </main>
+      <Main>{children}</Main>
       <Footer content={content.footer} site={content.site} i18n={content.i18n} />
     </>
   );

@@ -73,6 +73,41 @@ export const QUOTE_PAGE_FILE = {
         failed: text("When it could not be sent: try again.", { long: true }),
       },
     ),
+    quotation: object(
+      "Our team's firm offer, sent from its console, as the page shows it above the instant estimate and as it prints: a numbered quotation the shipper books at. Its amounts, transit times, what each option covers, the chargeable weight and what is not included use the indicative price's words (Thank-you page, price).",
+      {
+        title: text("Its heading; {reference} and {number} become the request's reference and the offer's number (Quotation K7QM-4TXH-1).", {
+          pattern: /\{number\}/,
+          hint: "must contain {number}",
+        }),
+        intro: text("Line under the heading: a firm offer, to book at these prices until its last day.", { long: true }),
+        sentAt: text("Label of the day it was sent."),
+        validUntil: text("Label of its last day."),
+        optionsTitle: text("Title of its options."),
+        pickupIncluded: text("An option that includes the pickup, when the shipper named no city."),
+        noteTitle: text("Title above the note our team wrote, when it wrote one."),
+        expiredTitle: text("Heading once its last day has passed."),
+        expiredText: text("Under it: it can no longer be booked; our team sends a new offer when asked.", { long: true }),
+        renew: text("Button that asks our team for a new offer."),
+        renewed: text("Said once our team has been asked (and when it was asked before): it will send a new offer by e-mail.", {
+          long: true,
+        }),
+        renewTooMany: text("Said when a new offer has been asked for too many times: our team will be in touch.", { long: true }),
+        renewFailed: text("Said when the ask could not be sent: try again.", { long: true }),
+        atOffer: text("In the booking, the quotation it is booked at; {quotation} becomes its number (K7QM-4TXH-1), {amount} the option's price.", {
+          pattern: /\{quotation\}/,
+          hint: "must contain {quotation}",
+        }),
+        atEstimate: text("In the booking, without a quotation: our team confirms the price before it books the shipment.", { long: true }),
+        superseded: text("When the quotation booked has been replaced by a newer one meanwhile: reload the page to book at its prices.", {
+          long: true,
+        }),
+        expired: text("When the quotation's last day passed before the booking was sent: ask for a new offer.", { long: true }),
+        required: text("When our team sent a quotation the page did not show yet: reload the page to book at its prices.", {
+          long: true,
+        }),
+      },
+    ),
     progress: object(
       "The shipment once booked: the airline's tracking link, then the milestones with their times (named as in Booking and shipment e-mails, milestoneEmail).",
       {

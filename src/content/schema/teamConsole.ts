@@ -1,6 +1,7 @@
 // The team's console (/team): signing in with a code by e-mail, the open
 // leads, one lead and what can be done with it.
 import { type ContentFile, type Fields, object, text } from "../schemaDsl";
+import { teamLeadFields } from "./teamLead";
 import { GOODS_TEAM_NEEDS, GOODS_TEAM_WORDS, type GoodsTeamWords } from "../../../supabase/functions/_shared/price/goodsWords.ts";
 import { withPlaceholders } from "../../../supabase/functions/_shared/content/commonFields.ts";
 
@@ -169,6 +170,7 @@ const teamConsoleFields = {
       hint: "must contain {status}",
     }),
   }),
+  ...teamLeadFields,
 } satisfies Fields;
 
 export const TEAM_CONSOLE_FILE = {

@@ -1,23 +1,18 @@
+// A lead's page's details: where it stands, what the visitor sent, its price,
+// the booking request and the milestones, the offers sent and its history.
 import { fillTemplate } from "../../content/fillTemplate";
+import { formatAirWaybill } from "../../../supabase/functions/_shared/airWaybill.ts";
 import type { BookingParty, Lead, LeadBooking, Milestone, RecordedMilestone } from "../../../supabase/functions/_shared/api/consoleApi.ts";
 import type { TeamConsoleContent } from "../content";
-import { formatNumber, inHongKong, wordOf } from "../format";
+import { formatMoney, formatNumber, inHongKong, wordOf } from "../format";
 import { serviceName } from "../LeadsTable";
 import { detailsStyles, listStyles } from "../styles";
+import { PriceDetails } from "./PriceDetails";
+import { RequestDetails } from "./RequestDetails";
+import { Row, Rows, shown } from "./Rows";
+import { SentOffers } from "./SentOffers";
 import { contentOf } from "../../../supabase/functions/_shared/price/specialGoods.ts";
 import { goodsClassText, goodsDocuments } from "../../../supabase/functions/_shared/price/goodsWords.ts";
-
-/** What the visitor sent that the content names; any other field (the cargo details') is shown under its own name. */
-const NAMED_FIELDS = ["name", "email", "phone", "shippingCountry", "shippingDetails", "message", "deliverTo", "insure"] as const;
-
-type LeadWords = TeamConsoleContent["lead"];
-
-/** A named field's value in the content's words: where to deliver and insurance are codes, the rest as sent. */
-function namedValue(words: LeadWords, name: (typeof NAMED_FIELDS)[number], value: unknown): string | null {
-  if (name === "deliverTo") return value === "door" ? words.deliverToDoor : value === "airport" ? words.deliverToAirport : shown(value);
-  if (name === "insure") return value === true || value === "yes" ? words.yes : value === false || value === "no" ? words.no : shown(value);
-  return shown(value);
-}
 
 /** A milestone's name in the content's words (in-hong-kong is inHongKong there). */
 export const milestoneName = (content: TeamConsoleContent, milestone: Milestone | string): string =>
@@ -26,17 +21,12 @@ export const milestoneName = (content: TeamConsoleContent, milestone: Milestone 
     milestone.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()),
   );
 
-const shown = (value: unknown): string | null => {
-  if (value === null || value === undefined || value === "") return null;
-  if (Array.isArray(value)) return value.length === 0 ? null : value.map(String).join(", ");
-  if (typeof value === "object") return JSON.stringify(value);
-  return String(value);
-};
-
-const range = (low: number, high: number, currency: string) => `${formatNumber(low)}–${formatNumber(high)} ${currency}`;
-
-/** A lead: where it stands, what the visitor sent, the price, the choice and its history. */
-export function LeadDetails({ content, lead }: { content: TeamConsoleContent; lead: Lead }) {
+/**
+ * A lead: where it stands, what the visitor sent, the price line by line (or
+ * why there is none), the choice, the booking request, the milestones, the
+ * offers sent and its history.
+ */
+export function LeadDetails({ content, lead, focusOffer }: { content: TeamConsoleContent; lead: Lead; focusOffer?: number | null }) {
   const words = content.lead;
   const status = (code: string | null) => (code ? wordOf(content.statuses, code) : content.leads.none);
   const lostReason = lead.lostReason ? wordOf(content.lostReasons, lead.lostReason) : null;
@@ -44,40 +34,21 @@ export function LeadDetails({ content, lead }: { content: TeamConsoleContent; le
     [words.status, status(lead.status)],
     [words.received, inHongKong(lead.createdAt)],
     [words.visitorLanguage, lead.language],
-    [words.awb, lead.awb],
+    [words.awb, lead.awb && formatAirWaybill(lead.awb)],
     [words.lostReason, lostReason],
   ];
-  const request: [string, string | null][] = [
-    ...NAMED_FIELDS.map((name): [string, string | null] => [words[name], namedValue(words, name, lead.request[name])]),
-    ...Object.entries(lead.request)
-      .filter(([name]) => !(NAMED_FIELDS as readonly string[]).includes(name))
-      .map(([name, value]): [string, string | null] => [name, shown(value)]),
-  ];
-  // The stored price: its options' ranges; a lead without one (or not priced) says so.
-  const price = lead.price?.kind === "priced" ? lead.price.price : null;
   return (
     <>
       <Rows rows={rows} />
-      <h3>{words.requestTitle}</h3>
-      <Rows rows={request} />
-      <h3>{words.priceTitle}</h3>
-      {price ? (
-        <ul css={listStyles}>
-          {price.options.map((option) => (
-            <li key={option.service}>
-              {serviceName(content, option.service)}: {range(option.low, option.high, price.currency)}
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p>{words.noPrice}</p>
-      )}
+      <RequestDetails content={content} lead={lead} />
+      <PriceDetails content={content} lead={lead} />
       <dl css={detailsStyles}>
         <Row label={words.chosen} value={serviceName(content, lead.chosen)} />
       </dl>
       <DeclaredGoods content={content} lead={lead} />
       {lead.booking && <BookingRequest content={content} booking={lead.booking} />}
       {lead.status === "booked" && <Milestones content={content} milestones={lead.milestones} />}
+      <SentOffers content={content} offers={lead.offers} focusOffer={focusOffer ?? null} />
       <h3>{words.historyTitle}</h3>
       {lead.history.length === 0 ? (
         <p>{words.noHistory}</p>
@@ -85,13 +56,15 @@ export function LeadDetails({ content, lead }: { content: TeamConsoleContent; le
         <ol css={listStyles}>
           {lead.history.map((entry, index) => (
             <li key={`${index}-${entry.at}`}>
-              {fillTemplate(words.historyEntry, {
-                member: entry.member,
-                at: inHongKong(entry.at),
-                from: status(entry.from),
-                to: status(entry.to),
-              })}
-              {entry.awb ? ` (${words.awb}: ${entry.awb})` : ""}
+              {entry.offer !== null
+                ? fillTemplate(content.offers.historyEntry, { member: entry.member, at: inHongKong(entry.at), number: String(entry.offer) })
+                : fillTemplate(words.historyEntry, {
+                    member: entry.member,
+                    at: inHongKong(entry.at),
+                    from: status(entry.from),
+                    to: status(entry.to),
+                  })}
+              {entry.awb ? ` (${words.awb}: ${formatAirWaybill(entry.awb)})` : ""}
               {entry.reason ? ` (${words.lostReason}: ${wordOf(content.lostReasons, entry.reason)})` : ""}
             </li>
           ))}
@@ -124,6 +97,15 @@ function DeclaredGoods({ content, lead }: { content: TeamConsoleContent; lead: L
   );
 }
 
+/** The price a booking request was sent at: the offer and its option's amount, or the instant estimate. */
+const bookedPrice = (content: TeamConsoleContent, booking: LeadBooking): string =>
+  booking.offer
+    ? fillTemplate(content.offers.bookedOffer, {
+        number: String(booking.offer.number),
+        amount: formatMoney(booking.offer.amount, booking.offer.currency),
+      })
+    : content.offers.atEstimate;
+
 /** The shipper's booking request: what to book, when the cargo is ready, whom to collect from and deliver to. */
 function BookingRequest({ content, booking }: { content: TeamConsoleContent; booking: LeadBooking }) {
   const words = content.booking;
@@ -140,6 +122,7 @@ function BookingRequest({ content, booking }: { content: TeamConsoleContent; boo
           [words.notes, shown(booking.notes)],
           [words.requestedAt, inHongKong(booking.requestedAt)],
           [words.changesLeft, formatNumber(booking.changesLeft)],
+          [content.offers.bookedAt, bookedPrice(content, booking)],
         ]}
       />
     </>
@@ -164,20 +147,6 @@ function Milestones({ content, milestones }: { content: TeamConsoleContent; mile
           ))}
         </ol>
       )}
-    </>
-  );
-}
-
-/** Label and value rows, as a definition list; those without a value left out. */
-function Rows({ rows }: { rows: readonly [string, string | null][] }) {
-  return <dl css={detailsStyles}>{rows.map(([label, value]) => value !== null && <Row key={label} label={label} value={value} />)}</dl>;
-}
-
-function Row({ label, value }: { label: string; value: string }) {
-  return (
-    <>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
     </>
   );
 }

@@ -102,5 +102,8 @@ export function useLead({ content, reference, announce, withSession }: LeadOptio
     }
   };
 
-  return { lead, missing, busy, fieldErrors, milestoneErrors, move, record };
+  /** Loads the lead again and shows it as it stands (an offer sent, or the lead moved meanwhile). */
+  const reload = async () => show(await load());
+
+  return { lead, missing, busy, fieldErrors, milestoneErrors, move, record, reload };
 }

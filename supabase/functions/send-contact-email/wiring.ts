@@ -6,9 +6,11 @@
 // into the table handler.ts serves.
 import type { FormReplies } from "../_shared/words/formReplies.ts";
 import { consoleLink } from "../_shared/leadActions.ts";
+import { bookingRequestKind } from "./booking/bookingRequestMail.ts";
 import { toHex } from "./http/clientAddress.ts";
 import { createHealthCheck } from "./health/health.ts";
 import { milestoneEmailKind } from "./milestones/milestoneMail.ts";
+import { offerEmailKinds } from "./offers/offerMail.ts";
 import { createNotificationDelivery, type NotificationDelivery } from "./outbox/delivery.ts";
 import type { EmailKind } from "./outbox/emailKinds.ts";
 import type { Mailer } from "./outbox/mailers.ts";
@@ -26,7 +28,7 @@ import { createScheduledWork, type ScheduledWork } from "./scheduled/scheduledWo
 import { queueDueSummary, weeklySummaryKind } from "./scheduled/weeklySummary.ts";
 import type { Logger } from "./settings/logger.ts";
 import type { Settings } from "./settings/settings.ts";
-import { shipperEmailKinds } from "./shipper/shipperEmails.ts";
+import { choiceEmailKind } from "./shipper/shipperEmails.ts";
 import type { Stores } from "./stores.ts";
 import { bookedEmailKind } from "./team/bookedEmail.ts";
 
@@ -80,7 +82,7 @@ export function mailOf(deps: Pick<ContactHandlerDeps, "settings" | "replies">): 
     context: {
       replies: deps.replies,
       origin: settings.siteUrl,
-      quoteKeys: { secret: settings.quoteKeySecret, months: settings.leadRetentionMonths },
+      quoteKeys: { secret: settings.quoteKeys, months: settings.leadRetentionMonths },
     },
     // Every e-mail about a lead links to it in the console on the site, with nothing that acts in the link.
     leadLink: (reference) => Promise.resolve(consoleLink(settings.siteUrl, reference)),
@@ -96,7 +98,9 @@ export function emailKinds(deps: Pick<ContactHandlerDeps, "settings" | "replies"
   const { addresses, context } = mail;
   return [
     ...quoteEmailKinds(mail),
-    ...shipperEmailKinds(mail),
+    choiceEmailKind(mail),
+    bookingRequestKind(mail),
+    ...offerEmailKinds(deps.stores.offers, mail),
     bookedEmailKind(addresses, context),
     milestoneEmailKind(addresses, context),
     reminderEmailKind({ ...mail, answerReminderAfterMs: deps.settings.answerReminderAfterMs }),
@@ -170,6 +174,7 @@ function wireScheduledWork(
     queueWeeklySummary: settings.weeklySummary ? () => queueDueSummary(stores.summary, clock()) : undefined,
     queueAnswerReminders: () => stores.reminders.queueAnswerReminders(clock(), settings.answerReminderAfterMs),
     deleteExpiredCodes: () => stores.signIns.deleteExpiredCodes(new Date(clock().getTime() - 24 * 60 * 60 * 1000)),
+    forgetClients: () => stores.shipper.forgetClients(new Date(clock().getTime() - settings.rateLimit.windowMs)),
   });
 }
 
@@ -227,17 +232,26 @@ function routeParts(deps: ContactHandlerDeps, wired: Wired): RouteParts {
     timeoutMs: settings.outage.databaseTimeoutMs,
     kept: () => wired.unstored.count(),
   });
+  // What the shipper's routes share: the lead's key, and the per-client limit.
+  const shipperAccess = {
+    clock,
+    logger,
+    allowedOrigins,
+    quoteKeys: settings.quoteKeys,
+    limits: { clientAddressHeader, clientHashSalt, perClient, windowMs },
+  };
+  const card = deps.rateCard?.card ?? null;
   return {
     quote: { submissions, settings, logger, replies },
-    shipper: {
-      store: stores.shipper,
-      clock,
-      logger,
-      replies,
-      allowedOrigins,
-      quoteKeySecret: settings.quoteKeySecret,
-      limits: { clientAddressHeader, clientHashSalt, perClient, windowMs },
-      notify,
+    shipper: { ...shipperAccess, store: stores.shipper, replies, notify },
+    booking: { ...shipperAccess, store: stores.booking, replies, notify },
+    offers: {
+      ...shipperAccess,
+      store: stores.offers,
+      card,
+      team: settings.team,
+      signOuts: stores.signOuts,
+      onQueued: sendNow,
     },
     track: { settings, logger, replies },
     signIn: {
@@ -249,9 +263,28 @@ function routeParts(deps: ContactHandlerDeps, wired: Wired): RouteParts {
       addresses,
       emailContext,
       background: wired.background,
+      limits: { clientAddressHeader, clientHashSalt, perClient: settings.rateLimit.teamSignInPerClient, windowMs },
+      signOuts: stores.signOuts,
     },
-    console: { leads: stores.console, clock, settings, logger, replies, onBookingQueued: sendNow },
-    milestones: { store: stores.milestones, clock, logger, onQueued: sendNow, team: settings.team, allowedOrigins },
+    console: {
+      leads: stores.console,
+      clock,
+      settings,
+      logger,
+      replies,
+      card,
+      onBookingQueued: sendNow,
+      signOuts: stores.signOuts,
+    },
+    milestones: {
+      store: stores.milestones,
+      clock,
+      logger,
+      onQueued: sendNow,
+      team: settings.team,
+      signOuts: stores.signOuts,
+      allowedOrigins,
+    },
     health,
     scheduled: [wired.scheduledWork, { allowedOrigins, logger }],
   };

@@ -150,10 +150,13 @@ Deno.test("every path the site's script calls gets its preflight from the router
     "/quote/:reference/booking",
     "/team/sign-in",
     "/team/session",
+    "/team/sign-out",
     "/team/leads",
     "/team/leads/:reference",
     "/team/leads/:reference/status",
     "/team/leads/:reference/milestones",
+    "/team/leads/:reference/offers",
+    "/quote/:reference/renewal",
   ]);
   for (const path of sitePaths) {
     const response = await handler(

@@ -208,6 +208,12 @@ const week = {
     lostReasons: [],
     bookedBySource: [],
   },
+  offers: {
+    offeredWithin24h: { offered: { thisWeek: 1, lastWeek: 0 }, of: { thisWeek: 2, lastWeek: 1 } },
+    medianMinutesToOffer: { thisWeek: 300, lastWeek: null },
+    bookedAtOffer: { thisWeek: 0, lastWeek: 0 },
+    byCampaign: [],
+  },
 };
 const kinds: Record<string, () => ReactElement> = {
   "the team's e-mail": () => teamLeadEmail(lead0, site, null).element,

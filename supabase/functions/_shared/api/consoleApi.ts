@@ -4,18 +4,25 @@
 // shape it):
 //   - POST /team/sign-in SignInBody: 202 SignInAnswer;
 //   - POST /team/session SessionBody: Session (401 invalid_code);
+//     both 429 rate_limited past the client's calls of the hour;
+//   - POST /team/sign-out, the session, no body: 204 (401 without a live session);
 //   - GET /team/leads?status=open|all&cursor=…: LeadList;
 //   - GET /team/leads/<reference>: LeadAnswer;
 //   - POST /team/leads/<reference>/status LeadMove: LeadAnswer (409 conflict with the status);
 //   - POST /team/leads/<reference>/milestones MilestoneBody: MilestonesAnswer
 //     (409 out_of_order with the last, or not_booked with the status);
+//   - POST /team/leads/<reference>/offers OfferBody: 201 OfferAnswer (offers.ts;
+//     400 invalid_fields by path, 409 conflict with the status of a booked or
+//     lost lead, 429 too_many_offers);
 //   - a refusal: ConsoleRefusal (401 without a session, 404, 400 invalid_fields by field).
 import { LOST_REASONS, type LostReason } from "../leadActions.ts";
 import type { NoPriceReason } from "../price/pricing.ts";
 import { NO_PRICE_REASONS } from "../price/visitorPrice.ts";
 import { type GoodsClass, readGoodsClass } from "../price/specialGoods.ts";
 import { type ErrorAnswer, refusalReader } from "./errorAnswer.ts";
+import { type OfferCovers, type OfferWindow, readOffersField, readOfferWindowField, type SentOffer } from "./offers.ts";
 import {
+  absentAs,
   amount,
   anyObject,
   count,
@@ -44,6 +51,7 @@ import {
 } from "./shipment.ts";
 
 export * from "./shipment.ts";
+export * from "./offers.ts";
 export { LOST_REASONS, type LostReason, NO_PRICE_REASONS, type NoPriceReason };
 
 /** Where the team stands with a lead. */
@@ -75,7 +83,11 @@ export type LeadRow = {
 /** A page of leads, oldest first, and where the next starts (null: none). */
 export type LeadList = { leads: LeadRow[]; nextCursor: string | null };
 
-/** One change of a lead's status: when, by whom, from what to what, with its air waybill or reason. */
+/**
+ * One change of a lead's status, or an offer sent: when, by whom, from what to
+ * what (the same status when an offer changed none), with its air waybill, its
+ * reason or the offer's number.
+ */
 export type HistoryEntry = {
   at: string;
   member: string;
@@ -83,20 +95,71 @@ export type HistoryEntry = {
   to: LeadStatus;
   awb: string | null;
   reason: LostReason | null;
+  /** The offer sent (its number), or null for a change of status alone. */
+  offer: number | null;
 };
 
-/** One option of a lead's price as the console shows it: the service and its range. */
-export type LeadPriceOption = { service: ServiceName; low: number; high: number };
+/** A line of a priced option: its name (the card's, or Freight, Pickup in China…) and its amount in minor units. */
+export type LeadPriceLine = { name: string; amountMinor: number };
+
+/**
+ * One option of a lead's price as the console shows it: the service, its
+ * range (what the shipper saw), its transit days, its exact total (minor
+ * units) and its lines, each in a field of its own as stored (priceLinesOf
+ * lists them).
+ */
+export type LeadPriceOption = {
+  service: ServiceName;
+  low: number;
+  high: number;
+  transitDays: string;
+  totalMinor: number;
+  pickup: LeadPriceLine | null;
+  freight: LeadPriceLine;
+  surcharges: LeadPriceLine[];
+  fees: LeadPriceLine[];
+  delivery: LeadPriceLine | null;
+  clearance: LeadPriceLine | null;
+  /** Lithium battery handling, Section II; null: none (or a price stored before it). */
+  batteryHandling: LeadPriceLine | null;
+  insurance: LeadPriceLine | null;
+};
+
+/**
+ * An option's lines in the order the card adds them: pickup, freight,
+ * surcharges, fees, delivery, clearance, battery handling, insurance.
+ */
+export const priceLinesOf = (option: LeadPriceOption): LeadPriceLine[] =>
+  [
+    option.pickup,
+    option.freight,
+    ...option.surcharges,
+    ...option.fees,
+    option.delivery,
+    option.clearance,
+    option.batteryHandling,
+    option.insurance,
+  ].filter((line): line is LeadPriceLine => line !== null);
 
 /**
  * A lead's price as stored (price/pricing.ts's Pricing): priced, with its
- * options' ranges, or why there is none, and the classes of the goods it
- * declared (specialGoods.ts; absent: none, or stored before classes). The
- * function sends the price whole; this is what the console reads of it.
- */
+  * currency and its minor digits, the chargeable weight, what its options cover
+  * of what was asked, and its options; or why there is none; and the classes of
+  * the goods it declared (specialGoods.ts; absent: none, or stored before
+  * classes). The function sends the price whole; this is what the console reads of it.
+  */
 export type LeadPrice =
   & (
-    | { kind: "priced"; price: { currency: string; options: LeadPriceOption[] } }
+    | {
+      kind: "priced";
+      price: {
+        currency: string;
+        minorDigits: number;
+        chargeableKg: number;
+        covers: OfferCovers;
+        options: LeadPriceOption[];
+      };
+    }
     | { kind: "noPrice"; reason: NoPriceReason; line?: number }
   )
   & { goods?: GoodsClass[] };
@@ -114,6 +177,10 @@ export type Lead = LeadRow & {
   booking: LeadBooking | null;
   /** The milestones recorded, in order. */
   milestones: RecordedMilestone[];
+  /** The offers sent, oldest first: the last is the one the shipper can book. */
+  offers: SentOffer[];
+  /** What a new offer may be (its last day, its currency); null when the lead takes none (booked or lost). */
+  offerWindow: OfferWindow | null;
 };
 
 export type LeadAnswer = { lead: Lead };
@@ -163,15 +230,41 @@ const readHistoryEntry = fields<HistoryEntry>({
   to: readStatus,
   awb: nullable(text),
   reason: nullable(oneOf(LOST_REASONS)),
+  offer: absentAs(nullable(count), null),
 });
 
 const readGoods = optional(list(readerOf(readGoodsClass, "a class of declared goods (specialGoods.ts)")));
+
+const readLine = fields<LeadPriceLine>({ name: text, amountMinor: amount });
+const readSomeLine = absentAs(nullable(readLine), null);
+
+const readPriceOption = fields<LeadPriceOption>({
+  service: readService,
+  low: amount,
+  high: amount,
+  transitDays: text,
+  totalMinor: amount,
+  pickup: readSomeLine,
+  freight: readLine,
+  surcharges: absentAs(list(readLine), []),
+  fees: absentAs(list(readLine), []),
+  delivery: readSomeLine,
+  clearance: readSomeLine,
+  batteryHandling: readSomeLine,
+  insurance: readSomeLine,
+});
+
+const NOTHING_COVERED: OfferCovers = { pickup: false, door: false, insurance: false };
 
 const readPriced = fields<Extract<LeadPrice, { kind: "priced" }>>({
   kind: oneOf(["priced"]),
   price: fields({
     currency: text,
-    options: list(fields<LeadPriceOption>({ service: readService, low: amount, high: amount })),
+    minorDigits: count,
+    chargeableKg: amount,
+    // A price stored before what it covers was: nothing asked was covered.
+    covers: absentAs(fields<OfferCovers>({ pickup: flag, door: flag, insurance: flag }), NOTHING_COVERED),
+    options: list(readPriceOption),
   }),
   goods: readGoods,
 });
@@ -196,6 +289,8 @@ export const readLead: Reader<Lead> = fields<Lead>({
   history: list(readHistoryEntry),
   booking: readBookingField,
   milestones: readMilestonesField,
+  offers: readOffersField,
+  offerWindow: readOfferWindowField,
 });
 
 export const readLeadAnswer: Reader<LeadAnswer> = fields<LeadAnswer>({ lead: readLead });

@@ -4,14 +4,24 @@
 //   - GET /quote/<reference>: QuoteAnswer;
 //   - POST /quote/<reference>/choice ChoiceBody: ChoiceAnswer;
 //   - POST /quote/<reference>/booking BookingBody: BookingSentAnswer, the body
-//     checked by the booking's rules (booking/bookingRequest.ts, yup);
+//     checked by the booking's rules (booking/bookingRequest.ts, yup), at an
+//     offer's price when it names one (offers.ts);
+//   - POST /quote/<reference>/renewal (no body): 202 RenewalAnswer (offers.ts;
+//     409 one of RENEWAL_CONFLICTS);
 //   - a refusal: QuoteRefusal (403 forbidden, 400 invalid_fields with each
 //     field's sentence, 409 one of QUOTE_CONFLICTS, 429 too many).
-import type { BookingRequest } from "../booking/bookingFields.ts";
-import { DELIVERY_PLACES, type DeliveryPlace } from "../contactFields.ts";
+import type { BookingParty, BookingRequest } from "../booking/bookingFields.ts";
+import { CARGO_FIELDS, DELIVERY_PLACES, type DeliveryPlace } from "../contactFields.ts";
 import type { NoPriceReason } from "../price/pricing.ts";
 import { NO_PRICE_REASONS, type VisitorPrice } from "../price/visitorPrice.ts";
 import { type ErrorAnswer, refusalReader } from "./errorAnswer.ts";
+import {
+  type OfferRenewal,
+  type QuoteOffer,
+  readBookedOfferField,
+  readQuoteOfferField,
+  readRenewalField,
+} from "./offers.ts";
 import { readVisitorPrice } from "./quoteRequestApi.ts";
 import {
   absentAs,
@@ -22,6 +32,7 @@ import {
   fields,
   flag,
   instant,
+  isRecord,
   nullable,
   oneOf,
   optional,
@@ -31,15 +42,15 @@ import {
 } from "./read.ts";
 import {
   type LeadBooking,
-  readBookingField,
-  readLeadBooking,
   readMilestonesField,
+  readParty,
   readService,
   type RecordedMilestone,
   type ServiceName,
 } from "./shipment.ts";
 
 export * from "./shipment.ts";
+export * from "./offers.ts";
 export { NO_PRICE_REASONS, type NoPriceReason, type VisitorPrice };
 
 /** Where a lead stands, as its quote page says it. */
@@ -62,6 +73,26 @@ export type QuoteAsked = {
 /** A booked lead's air waybill and the airline's tracking page. */
 export type QuoteTracking = { airWaybill: string; airline: string; url: string };
 
+/**
+ * What `askAgain` carries of what was asked: the destination and the cargo,
+ * never the shipper's name, address, phone or message (a forwarded link shows
+ * no one's details; the visitor types their own).
+ */
+export const ASK_AGAIN_FIELDS = ["shippingCountry", "shippingDetails", ...CARGO_FIELDS] as const;
+
+/** Whom the booking names and what it says: the supplier, the consignee and the notes (absent when none). */
+export type QuoteBookingParties = { supplier: BookingParty; consignee?: BookingParty; notes?: string };
+
+/**
+ * A lead's booking as its quote page shows it: the service, the day and the
+ * sends, with its parties while the lead is open; once it is closed (lost, or
+ * booked and delivered) `parties` is null, so a link forwarded later shows no
+ * one's details. The console reads the whole booking (LeadBooking).
+ */
+export type QuoteBooking = Omit<LeadBooking, "supplier" | "consignee" | "notes"> & {
+  parties: QuoteBookingParties | null;
+};
+
 /** GET /quote/<reference>: what the shipper asked and may see of their lead, and nothing only the team sees. */
 export type QuoteAnswer = {
   reference: string;
@@ -79,27 +110,54 @@ export type QuoteAnswer = {
   noPriceLine: number | null;
   chosen: ServiceName | null;
   status: QuoteStatus;
-  booking: LeadBooking | null;
+  booking: QuoteBooking | null;
   milestones: RecordedMilestone[];
   tracking: QuoteTracking | null;
-  /** Once expired: the quote form's fields as they were sent, by name (the lines as a list), to ask again; else null. */
+  /**
+   * Once expired: the quote form's fields of ASK_AGAIN_FIELDS as they were
+   * sent, by name (the lines as a list), to ask again; else null.
+   */
   askAgain: Record<string, unknown> | null;
+  /** The team's latest offer, which replaces the estimate's validity; null: none sent. */
+  offer: QuoteOffer | null;
+  /** A new offer asked for since the latest offer; null: none. */
+  renewal: OfferRenewal | null;
 };
 
 /** POST /quote/<reference>/choice. */
 export type ChoiceBody = { service: ServiceName };
 export type ChoiceAnswer = { reference: string; chosen: ServiceName };
 
-/** POST /quote/<reference>/booking: the booking as the page sends it (its rules: booking/bookingRequest.ts). */
-export type BookingBody = BookingRequest;
-export type BookingSentAnswer = { status: "booking requested"; booking: LeadBooking };
+/**
+ * POST /quote/<reference>/booking: the booking as the page sends it (its rules:
+ * booking/bookingRequest.ts), with the number of the offer it books at: the
+ * lead's latest, while it holds, and required once the lead has one.
+ */
+export type BookingBody = BookingRequest & { offer?: number };
+export type BookingSentAnswer = { status: "booking requested"; booking: QuoteBooking };
 
-/** The 409s of the choice and the booking: booked already, past the price's last day, or the lead closed. */
-export const QUOTE_CONFLICTS = ["booked", "expired", "closed"] as const;
+/**
+ * The 409s of the choice and the booking: booked already, past the price's
+ * last day, or the lead closed; and of a booking at an offer's price: the offer
+ * named is not the latest, the latest is past its last day, or the lead has an
+ * offer and the booking names none. Each offer refusal says the latest offer's
+ * number (`offer`), its message in the lead's language.
+ */
+export const QUOTE_CONFLICTS = [
+  "booked",
+  "expired",
+  "closed",
+  "offer_superseded",
+  "offer_expired",
+  "offer_required",
+] as const;
 export type QuoteConflict = (typeof QUOTE_CONFLICTS)[number];
 
-/** A refusal, with what the page reads of it: a 400's sentence per field (in the lead's language), a 409's last day. */
-export type QuoteRefusal = ErrorAnswer<{ fields?: Record<string, string>; validUntil?: string }>;
+/**
+ * A refusal, with what the page reads of it: a 400's sentence per field (in
+ * the lead's language), a 409's last day, or the latest offer's number.
+ */
+export type QuoteRefusal = ErrorAnswer<{ fields?: Record<string, string>; validUntil?: string; offer?: number }>;
 
 const readAsked = fields<QuoteAsked>({
   country: text,
@@ -112,6 +170,28 @@ const readAsked = fields<QuoteAsked>({
 });
 
 const readTracking = fields<QuoteTracking>({ airWaybill: text, airline: text, url: text });
+
+const readParties = fields<QuoteBookingParties>({
+  supplier: readParty,
+  consignee: optional(readParty),
+  notes: optional(text),
+});
+
+const readBookingOnly = fields<QuoteBooking>({
+  service: readService,
+  cargoReadyDate: day,
+  requestedAt: instant,
+  changesLeft: count,
+  offer: readBookedOfferField,
+  parties: nullable(readParties),
+});
+
+/** A booking; one from a function deployed before `parties`, its parties beside the rest, read as them. */
+export const readQuoteBooking: Reader<QuoteBooking> = (value, at) => {
+  if (!isRecord(value) || "parties" in value) return readBookingOnly(value, at);
+  const { supplier, consignee, notes, ...rest } = value;
+  return readBookingOnly({ ...rest, parties: { supplier, consignee, notes } }, at);
+};
 
 // A field absent is one a function deployed before it did not send: its default.
 export const readQuoteAnswer: Reader<QuoteAnswer> = fields<QuoteAnswer>({
@@ -126,23 +206,26 @@ export const readQuoteAnswer: Reader<QuoteAnswer> = fields<QuoteAnswer>({
   noPriceLine: absentAs(nullable(count), null),
   chosen: nullable(readService),
   status: oneOf(QUOTE_STATUSES),
-  booking: readBookingField,
+  booking: absentAs(nullable(readQuoteBooking), null),
   milestones: readMilestonesField,
   tracking: absentAs(nullable(readTracking), null),
   askAgain: absentAs(nullable(anyObject), null),
+  offer: readQuoteOfferField,
+  renewal: readRenewalField,
 });
 
 export const readChoiceAnswer: Reader<ChoiceAnswer> = fields<ChoiceAnswer>({ reference: text, chosen: readService });
 
 export const readBookingSentAnswer: Reader<BookingSentAnswer> = fields<BookingSentAnswer>({
   status: oneOf(["booking requested"]),
-  booking: readLeadBooking,
+  booking: readQuoteBooking,
 });
 
 export const readQuoteRefusal: Reader<QuoteRefusal> = refusalReader(
-  fields<{ fields?: Record<string, string>; validUntil?: string }>({
+  fields<{ fields?: Record<string, string>; validUntil?: string; offer?: number }>({
     fields: optional(record(text)),
     validUntil: optional(day),
+    offer: optional(count),
   }),
 );
 

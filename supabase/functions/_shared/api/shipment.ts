@@ -7,6 +7,7 @@
 import type { BookingParty, PartyField } from "../booking/bookingFields.ts";
 import { type ServiceName, SERVICES } from "../price/pricing.ts";
 import { type Milestone, MILESTONES } from "../quotePage.ts";
+import { type BookedOffer, readBookedOfferField } from "./offers.ts";
 import { absentAs, count, day, fields, instant, list, nullable, oneOf, optional, type Reader, text } from "./read.ts";
 
 export { type BookingParty, type Milestone, MILESTONES, type ServiceName, SERVICES };
@@ -24,6 +25,8 @@ export type LeadBooking = {
   /** ISO instant of the last send. */
   requestedAt: string;
   changesLeft: number;
+  /** The offer it was sent at (offers.ts), or null: booked at the estimate. */
+  offer: BookedOffer | null;
 };
 
 /** A milestone recorded, as answered: which, when (ISO), and for departed its flight. */
@@ -31,7 +34,7 @@ export type RecordedMilestone = { milestone: Milestone; at: string; flight?: str
 
 export const readService: Reader<ServiceName> = oneOf(SERVICES);
 
-const readParty: Reader<BookingParty> = fields<Record<PartyField, string>>({
+export const readParty: Reader<BookingParty> = fields<Record<PartyField, string>>({
   company: text,
   contact: text,
   phone: text,
@@ -46,6 +49,7 @@ export const readLeadBooking: Reader<LeadBooking> = fields<LeadBooking>({
   notes: optional(text),
   requestedAt: instant,
   changesLeft: count,
+  offer: readBookedOfferField,
 });
 
 export const readRecordedMilestone: Reader<RecordedMilestone> = fields<RecordedMilestone>({

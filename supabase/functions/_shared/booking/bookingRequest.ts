@@ -55,6 +55,16 @@ export const cargoReadyRange = (today: string): { first: string; last: string } 
   last: addDays(today, CARGO_READY_MAX_DAYS),
 });
 
+/**
+ * What ends a line in one reader or another: CR, LF, vertical tab, form feed,
+ * NEL (U+0085), the line and paragraph separators (U+2028, U+2029). A
+ * single-line field may reach an e-mail's header or a label.
+ */
+const LINE_SEPARATOR = /[\n\v\f\r\u0085\u2028\u2029]/;
+
+/** Any other control character (C0, DEL, C1), a tab among them: nothing a single line is typed with. */
+const CONTROL_CHARACTER = /(?![\n\v\f\r\u0085])\p{Cc}/u;
+
 /** The yup rule of one text field. The NUL check comes first, so NUL wins over the others. */
 function textRule(spec: BookingTextSpec, required: boolean): yup.AnySchema {
   let rule = yup
@@ -64,7 +74,9 @@ function textRule(spec: BookingTextSpec, required: boolean): yup.AnySchema {
     .test("no-nul", "invalidCharacter", (value) => value === undefined || !value.includes("\u0000"))
     .max(spec.maxLength, "tooLong");
   if (spec.singleLine) {
-    rule = rule.test("single-line", "lineBreak", (value) => value === undefined || !/[\r\n]/.test(value));
+    rule = rule
+      .test("single-line", "lineBreak", (value) => value === undefined || !LINE_SEPARATOR.test(value))
+      .test("no-control", "invalidCharacter", (value) => value === undefined || !CONTROL_CHARACTER.test(value));
   }
   return required ? rule.required("required") : rule.default("");
 }

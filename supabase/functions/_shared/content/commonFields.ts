@@ -1,5 +1,5 @@
 // Fields several content files describe alike: what search engines show of a
-// page, and a sentence that must keep its {placeholders}.
+// page, and a sentence that must keep its {placeholders} (or must not hold some).
 import { object, text } from "../schema/schemaDsl.ts";
 
 /** Longer titles and descriptions are cut off in search results. */
@@ -22,4 +22,17 @@ export const seo = object("What search engines and link previews show for this p
 export const withPlaceholders = (names: readonly string[]) => ({
   pattern: new RegExp(`^${names.map((name) => `(?=[\\s\\S]*\\{${name}\\})`).join("")}`),
   hint: `must contain ${names.map((name) => `{${name}}`).join(" and ")}`,
+});
+
+/** A text that must contain each of `needs` as {name}, and none of `refuses`. */
+export const withAndWithoutPlaceholders = (needs: readonly string[], refuses: readonly string[]) => ({
+  pattern: new RegExp(
+    `^${needs.map((name) => `(?=[\\s\\S]*\\{${name}\\})`).join("")}${
+      refuses.map((name) => `(?![\\s\\S]*\\{${name}\\})`).join("")
+    }`,
+  ),
+  hint: [
+    ...(needs.length > 0 ? [`must contain ${needs.map((name) => `{${name}}`).join(" and ")}`] : []),
+    `must not contain ${refuses.map((name) => `{${name}}`).join(" or ")}`,
+  ].join(", and "),
 });

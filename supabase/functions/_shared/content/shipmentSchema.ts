@@ -1,6 +1,7 @@
 // A shipment once quoted: the tracking page (content/track.yaml), whose words
 // the function answers a wrong air waybill number with and whose booking
-// e-mail it sends, and the booking form and the milestones' e-mail
+// e-mail it sends, and the booking form, the milestones' e-mail, the team's
+// firm offer's e-mail and what a booking at an offer is refused with
 // (content/booking.yaml).
 import { type ContentFile, object, text } from "../schema/schemaDsl.ts";
 import { seo } from "./commonFields.ts";
@@ -82,7 +83,7 @@ export const BOOKING_FILE = {
   typeName: "BookingYaml",
   label: "Booking and shipment e-mails",
   description:
-    "The shipper's quote page's booking form and what it says of a wrong field, the confirmation's link to the quote page, and the e-mail a shipper gets at each milestone of a booked shipment",
+    "The shipper's quote page's booking form and what it says of a wrong field, the confirmation's link to the quote page, the e-mail a shipper gets at each milestone of a booked shipment, and the e-mail of our team's firm offer",
   fields: {
     form: object("The booking form on the shipper's quote page.", {
       title: text("Heading of the form."),
@@ -138,6 +139,46 @@ export const BOOKING_FILE = {
         deliveredAirport: text("Delivered, for airport delivery: ready for collection."),
         timeLabel: text("Label before the milestone's time."),
         quoteButton: text("Button to the shipper's quote page."),
+      },
+    ),
+    offerEmail: object(
+      "The e-mail a shipper gets when our team sends a firm offer from its console, in the thread of their confirmation; the amounts, transit times, what each option covers, the chargeable weight, the last day and what is not included use the indicative price's words (thank-you page).",
+      {
+        title: text(
+          "Its heading and the quotation's name; {reference} becomes the quote request's reference, {number} the offer's number (Quotation K7QM-4TXH-2).",
+          { pattern: /\{number\}/, hint: "must contain {number}" },
+        ),
+        text: text("Its first paragraph; {reference} becomes the quote request's reference.", {
+          long: true,
+          pattern: /\{reference\}/,
+          hint: "must contain {reference}",
+        }),
+        replaces: text(
+          "Said from the second offer on; {reference} and {previous} become the reference and the number of the offer it replaces.",
+          { long: true, pattern: /\{previous\}/, hint: "must contain {previous}" },
+        ),
+        pickupIncluded: text("An option that includes the pickup, when the shipper named no city."),
+        noteTitle: text("Title above the note our team wrote, when it wrote one."),
+        button: text("Button to the shipper's quote page, where the offer is booked."),
+      },
+    ),
+    offerRefusals: object(
+      "What a booking sent from the quote page is told when it is not at our team's latest offer, in the function's answer.",
+      {
+        superseded: text(
+          "The offer booked has been replaced; {reference} and {number} become the reference and the latest offer's number.",
+          { long: true, pattern: /\{number\}/, hint: "must contain {number}" },
+        ),
+        expired: text("The latest offer is past its last day; {reference} and {number} as above.", {
+          long: true,
+          pattern: /\{number\}/,
+          hint: "must contain {number}",
+        }),
+        required: text("The booking named no offer though our team sent one; {reference} and {number} as above.", {
+          long: true,
+          pattern: /\{number\}/,
+          hint: "must contain {number}",
+        }),
       },
     ),
   },

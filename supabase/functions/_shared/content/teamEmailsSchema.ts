@@ -4,7 +4,7 @@
 // description and the field the build, the CMS and the generator check.
 import { TEAM_WORD_SPECS, type TeamWordGroup, type WordSpec } from "../emails/team/teamWords.ts";
 import { type ContentFile, fieldsNamed, object, text } from "../schema/schemaDsl.ts";
-import { withPlaceholders } from "./commonFields.ts";
+import { withAndWithoutPlaceholders, withPlaceholders } from "./commonFields.ts";
 
 /** What each group of the team's words is for, as the CMS titles it. */
 const TEAM_GROUP_DESCRIPTIONS: Record<TeamWordGroup, string> = {
@@ -27,7 +27,8 @@ const TEAM_GROUP_DESCRIPTIONS: Record<TeamWordGroup, string> = {
   choice: "The e-mail sent in the lead's thread when a shipper chooses an option on the thank-you page.",
   bookingRequest:
     "The e-mail sent in the lead's thread each time a shipper sends a booking request from their quote page.",
-  reminder: "The reminder sent in the lead's thread when it is not marked answered in time.",
+  renewal: "The e-mail sent in the lead's thread when a shipper asks for a new offer once the latest has expired.",
+  reminder: "The reminder sent in the lead's thread when no offer is sent, nor the lead marked answered, in time.",
   lostReasons: "Why a lead was lost, as the weekly summary counts them.",
   source: "Where the lead came from.",
   volumeNotice: "The notice that quote request e-mails are being held (more requests than the hourly ceiling).",
@@ -36,8 +37,9 @@ const TEAM_GROUP_DESCRIPTIONS: Record<TeamWordGroup, string> = {
   signIn: "The e-mail with the one-time code a team member types to sign in on the team's page.",
 };
 
-/** A sentence of the team's e-mails: a line or a paragraph, which must keep its {placeholders}. */
-function teamWord({ description, long, needs }: WordSpec) {
+/** A sentence of the team's e-mails: a line or a paragraph, which must keep its {placeholders} (and hold none it refuses). */
+function teamWord({ description, long, needs, refuses }: WordSpec) {
+  if (refuses) return text(description, { long, ...withAndWithoutPlaceholders(needs ?? [], refuses) });
   return needs ? text(description, { long, ...withPlaceholders(needs) }) : text(description, { long });
 }
 

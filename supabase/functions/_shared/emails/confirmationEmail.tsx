@@ -130,6 +130,8 @@ function ConfirmationPrice(props: { words: ConfirmationWords; facts: Confirmatio
       options={shown.options.map((option) => ({
         name: several ? option.name : undefined,
         headline: option.range,
+        // Read low to high in every language: a right-to-left e-mail showed an Arabic range high end first.
+        figures: true,
         rows: [],
         notes: [option.transit],
       }))}

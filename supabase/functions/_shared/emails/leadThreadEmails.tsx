@@ -2,11 +2,14 @@
 // The team's short e-mails in a lead's thread (the function's threading.ts
 // gives them its headers; the subject is the lead's first e-mail's, answered):
 // the shipper chose an option on their quote page, sent a booking request
-// from it, and the one reminder of a lead not yet marked answered. In the team's language with its words
+// from it (at the offer it names, if any), the shipper's ask for a new offer
+// once the latest expired, and the one reminder of a lead not yet marked answered. In the team's language with its words
 // (content/team-emails.yaml), each ending with the link to the lead in the console. Made from the
 // lead and what happened alone, so every attempt is the same e-mail.
+import { type BookedOffer, MAX_RENEWALS_A_LEAD } from "../api/offers.ts";
 import type { LeadLink } from "../leadActions.ts";
 import type { Price, ServiceName } from "../price/pricing.ts";
+import { formatDay, formatMoney } from "../words/fieldWords.ts";
 import { fillTemplate as fill } from "../words/template.ts";
 import { type BookingParty, type BookingRequest, formatBookingDate } from "../booking/bookingRequest.ts";
 import { MAX_BOOKING_SENDS, PARTY_FIELDS } from "../booking/bookingFields.ts";
@@ -145,6 +148,39 @@ export function answerReminderEmail(
   });
 }
 
+/**
+ * The team's e-mail when the shipper asks for a new offer from their quote
+ * page, the latest having expired: which offer ran out and when, and which ask
+ * of the lead's two this is.
+ */
+export function renewalEmail(
+  written: LeadFacts,
+  renewal: { number: number; offer: number; validUntil: string },
+  site: EmailSite,
+  links: LeadLink,
+  possibleRepeat = false,
+): ComposedEmail {
+  const lead = leadForTeam(written);
+  const { team } = site;
+  const said = team.words.renewal;
+  const { number } = teamFormat(team);
+  return threadEmail(site, {
+    subject: leadSubject(lead, team),
+    title: fill(said.title, { reference: lead.reference }),
+    paragraphs: [
+      fill(said.text, {
+        name: lead.name,
+        reference: lead.reference,
+        number: number(renewal.offer),
+        date: formatDay(renewal.validUntil, team.code),
+      }),
+      fill(said.count, { number: number(renewal.number), most: number(MAX_RENEWALS_A_LEAD) }),
+    ],
+    links,
+    repeat: possibleRepeat,
+  });
+}
+
 /** A party's rows, without bidirectional controls: its company, contact, phone (left to right) and address (its lines). */
 function partyRows(party: BookingParty, team: TeamSite) {
   const words = team.words.bookingRequest;
@@ -160,13 +196,14 @@ function partyRows(party: BookingParty, team: TeamSite) {
 /**
  * The team's e-mail each time the shipper sends a booking request from their
  * quote page, in the lead's thread: everything that send said (the service,
- * the day the cargo is ready, the supplier, the consignee, the notes) and
- * which send of five it is. What the shipper wrote is stripped of
- * bidirectional controls, as every team e-mail's visitor words are.
+ * the offer and its amount when it was sent at one, the day the cargo is
+ * ready, the supplier, the consignee, the notes) and which send of five it
+ * is. What the shipper wrote is stripped of bidirectional controls, as every
+ * team e-mail's visitor words are.
  */
 export function bookingRequestEmail(
   written: LeadFacts,
-  request: { number: number; booking: BookingRequest },
+  request: { number: number; booking: BookingRequest & { offer?: BookedOffer } },
   site: EmailSite,
   links: LeadLink,
   possibleRepeat = false,
@@ -187,7 +224,21 @@ export function bookingRequestEmail(
         {possibleRepeat && <Warning>{words.common.repeatText}</Warning>}
         <Title>{title}</Title>
         <Paragraph>{intro}</Paragraph>
-        <Rows rows={[{ label: said.cargoReady, value: formatBookingDate(booking.cargoReadyDate, team.code) }]} />
+        <Rows
+          rows={[
+            ...(booking.offer
+              ? [{
+                label: said.offer,
+                value: fill(said.atOffer, {
+                  reference: lead.reference,
+                  number: number(booking.offer.number),
+                  amount: formatMoney(booking.offer.amount, booking.offer.currency, team.code),
+                }),
+              }]
+              : []),
+            { label: said.cargoReady, value: formatBookingDate(booking.cargoReadyDate, team.code) },
+          ]}
+        />
         <Subtitle>{said.supplier}</Subtitle>
         <Rows rows={partyRows(booking.supplier, team)} />
         <Subtitle>{said.consignee}</Subtitle>

@@ -32,6 +32,7 @@ import { Img } from "@react-email/img";
 import { Preview } from "@react-email/preview";
 import { Text } from "@react-email/text";
 import { createContext, type CSSProperties, Fragment, type ReactNode, useContext } from "react";
+import { withoutBidiControls } from "../words/bidiControls.ts";
 
 export type Direction = "ltr" | "rtl";
 
@@ -98,6 +99,20 @@ export function Paragraph({ children, muted = false }: { children: ReactNode; mu
 
 /** Left to right inside any text: a reference, a phone, an address, a figure with a currency code. */
 export const Ltr = ({ children }: { children: ReactNode }) => <span dir="ltr">{children}</span>;
+
+/** The class render.ts puts a plain-text isolate around (U+2066 to U+2069): the HTML's dir="ltr" in the text part. */
+export const LTR_ISOLATE_CLASS = "ltr-isolate";
+
+/**
+ * Figures read left to right whatever the e-mail's direction, such as a price
+ * range: without the marks Intl writes for a right-to-left language (an RLM
+ * before "2,600–3,200 USD" turns its figures into Arabic numbers, which then
+ * read from the right, high end first), set apart with dir="ltr" in the HTML
+ * and with a left-to-right isolate in the plain text.
+ */
+export const LtrFigures = ({ text }: { text: string }) => (
+  <span dir="ltr" className={LTR_ISOLATE_CLASS}>{withoutBidiControls(text)}</span>
+);
 
 export function Title({ children }: { children: ReactNode }) {
   return (
@@ -199,7 +214,14 @@ export function ReferencePanel({ label, reference, note }: { label?: string; ref
  * One way of sending at one price: a name (when there are several), the
  * figure, its lines (freight, surcharges, fees, or what the price covers) and notes.
  */
-export type PriceOption = { name?: string; headline: string; rows: readonly Row[]; notes?: readonly string[] };
+export type PriceOption = {
+  name?: string;
+  headline: string;
+  /** The headline is figures read left to right (a range), set apart from the e-mail's direction (LtrFigures). */
+  figures?: boolean;
+  rows: readonly Row[];
+  notes?: readonly string[];
+};
 
 /** The price as a panel: a title, then each option in turn (one today). */
 export function PricePanel({ title, intro = [], options, notes = [] }: {
@@ -221,8 +243,7 @@ export function PricePanel({ title, intro = [], options, notes = [] }: {
           {index > 0 && <Hr style={{ borderColor: COLORS.line, margin: "12px 0" }} />}
           {option.name && <Text style={{ ...text, margin: "0", fontWeight: 600 }}>{option.name}</Text>}
           <Text style={{ fontSize: "24px", lineHeight: "32px", fontWeight: 700, margin: "0 0 8px" }}>
-            {/* In the e-mail's direction: Intl writes an Arabic range with its own marks, the low end read first. */}
-            {option.headline}
+            {option.figures ? <LtrFigures text={option.headline} /> : option.headline}
           </Text>
           {option.rows.length > 0 && <Rows rows={option.rows} />}
           {(option.notes ?? []).map((note, noteIndex) => <Paragraph key={noteIndex} muted>{note}</Paragraph>)}

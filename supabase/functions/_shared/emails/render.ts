@@ -38,6 +38,13 @@ const buttonLine: FormatCallback = (element, walk, builder) => {
   builder.closeBlock({ trailingLineBreaks: 1 });
 };
 
+/** Figures set apart left to right in the HTML (parts.tsx, LtrFigures): a left-to-right isolate in the text. */
+const ltrIsolate: FormatCallback = (element, walk, builder) => {
+  builder.addInline("\u2066");
+  walk(element.children, builder);
+  builder.addInline("\u2069");
+};
+
 const toText = compile({
   wordwrap: false,
   selectors: [
@@ -54,8 +61,9 @@ const toText = compile({
     { selector: "td.label", format: "rowLabel" },
     { selector: "a.button", format: "buttonLine" },
     { selector: 'a[href^="mailto:"]', format: "anchor", options: { ignoreHref: true } },
+    { selector: "span.ltr-isolate", format: "ltrIsolate" },
   ],
-  formatters: { rowLabel, buttonLine },
+  formatters: { rowLabel, buttonLine, ltrIsolate },
 });
 
 /**

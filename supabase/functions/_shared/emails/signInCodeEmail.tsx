@@ -1,8 +1,9 @@
 /** @jsxImportSource react */
 // The e-mail with a team member's one-time sign-in code for the site's team
 // page, in the team's language with its words (content/team-emails.yaml,
-// signIn): the code set apart, where to type it and for how long, and what to
-// do with a code not asked for. Sent to the member's own address alone.
+// signIn): the code set apart in the body (never in the subject or the
+// preview line, which a locked phone shows), where to type it and for how long,
+// and what to do with a code not asked for. Sent to the member's own address alone.
 import { fillTemplate as fill } from "../words/template.ts";
 import { EmailLayout, Paragraph, ReferencePanel, Title } from "./parts.tsx";
 import type { EmailSite } from "./site.ts";
@@ -15,8 +16,10 @@ export type SignInCodeFacts = { code: string; validMinutes: number };
 export function signInCodeEmail(facts: SignInCodeFacts, site: EmailSite): ComposedEmail {
   const { team, company } = site;
   const words = team.words.signIn;
-  const values = { code: facts.code, minutes: teamFormat(team).number(facts.validMinutes) };
-  const subject = fill(words.subject, values);
+  const minutes = teamFormat(team).number(facts.validMinutes);
+  const values = { code: facts.code, minutes };
+  // The subject and the preview line never carry the code: a locked phone shows them.
+  const subject = fill(words.subject, { minutes });
   return {
     subject,
     element: (
@@ -25,7 +28,7 @@ export function signInCodeEmail(facts: SignInCodeFacts, site: EmailSite): Compos
           lang: team.code,
           dir: team.dir,
           title: subject,
-          preview: fill(words.preview, values),
+          preview: fill(words.preview, { minutes }),
           company,
         }}
         footer={<Paragraph muted>{words.ignore}</Paragraph>}

@@ -2,6 +2,7 @@
 // contacts, the team's words and the visitor's. The function has them in its
 // words (../formReplies.ts, written from content/ at deploy) and the logo at
 // SITE_URL; the CMS previews build the same from the content being edited.
+import { withoutBidiControls } from "../words/bidiControls.ts";
 import type { ContactRequest } from "../contactFields.ts";
 import type { FormReplies } from "../words/formReplies.ts";
 import type { LeadSource } from "../leadSource.ts";
@@ -20,11 +21,7 @@ export type LeadFacts = ContactRequest & {
   source: LeadSource | null;
 };
 
-/** The bidirectional controls: embeddings and overrides (U+202A to U+202E), isolates (U+2066 to U+2069). */
-const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/gu;
-
-/** Text without bidirectional controls, its letters kept in the order they were typed. */
-export const withoutBidiControls = (text: string): string => text.replace(BIDI_CONTROLS, "");
+export { withoutBidiControls };
 
 /**
  * A lead as the team's e-mails show it: every value the visitor wrote (its

@@ -4,8 +4,10 @@
 // with cargo details, priced instantly (and why not the rest, in the same
 // words as the lead's e-mail), with dangerous goods and by their classes, by
 // number of cargo lines, by destination, by
-// language and by source and campaign. Made only from the week's figures,
-// which no longer change once the week is over.
+// language and by source and campaign; first the promises: answered within 24
+// hours, and the firm offers (the first within 24 hours, the median time to
+// it, the bookings at an offer), overall and by campaign. Made only from the
+// week's figures, which no longer change once the week is over.
 import { formatNumber } from "../words/fieldWords.ts";
 import type { LostReason } from "../leadActions.ts";
 import type { NoPriceReason, ServiceName } from "../price/pricing.ts";
@@ -46,7 +48,25 @@ export type WeeklyFigures = {
   chosen: ({ service: ServiceName | "none" } & WeekCount)[];
   /** The promises: answered within 24 hours, the time to the first answer, booked and lost. */
   progress: ProgressFigures;
+  /** The firm offers: the promise measured on the answers the shippers received, overall and by campaign. */
+  offers: OffersFigures;
 };
+
+/** The firm offers' figures of a set of leads (the function's scheduled/summaryOffers.ts counts them). */
+export type OfferFigures = {
+  /** Of the leads whose 24 hours ran out in the week, those whose first offer went within them. */
+  offeredWithin24h: { offered: WeekCount; of: WeekCount };
+  /** The median time from request to first offer of the leads first offered in the week, in minutes; null: none. */
+  medianMinutesToOffer: { thisWeek: number | null; lastWeek: number | null };
+  /** Leads marked booked in the week whose booking request was sent at an offer. */
+  bookedAtOffer: WeekCount;
+};
+
+/** One campaign's offer figures (source_utm_campaign; null: the leads without one). */
+export type CampaignOffers = { campaign: string | null } & OfferFigures;
+
+/** The offer figures of all leads, and of each campaign's, by name (those without one last). */
+export type OffersFigures = OfferFigures & { byCampaign: CampaignOffers[] };
 
 /**
  * A count by source and campaign: no source recorded (sent without
@@ -115,10 +135,70 @@ const figureIn = (team: EmailSite["team"]) => ({ thisWeek, lastWeek }: WeekCount
     last: formatNumber(lastWeek, team.code),
   });
 
-/** The promises' sections: answered within 24 hours and the time to answer; booked and lost, and why. */
-function progressSections(progress: ProgressFigures, team: EmailSite["team"]): { title: string; rows: Row[] }[] {
+/** The rows of a set of leads' offer figures: the share within 24 hours, the median time, the bookings. */
+function offerRows(figures: OfferFigures, team: EmailSite["team"]): Row[] {
   const { weekly } = team.words;
+  const { offered, of } = figures.offeredWithin24h;
+  return [
+    {
+      label: weekly.offeredWithin24h,
+      value: fill(weekly.share, {
+        answered: formatNumber(offered.thisWeek, team.code),
+        of: formatNumber(of.thisWeek, team.code),
+        lastAnswered: formatNumber(offered.lastWeek, team.code),
+        lastOf: formatNumber(of.lastWeek, team.code),
+      }),
+    },
+    {
+      label: weekly.medianToOffer,
+      value: fill(weekly.durationFigure, {
+        time: duration(figures.medianMinutesToOffer.thisWeek, team),
+        last: duration(figures.medianMinutesToOffer.lastWeek, team),
+      }),
+    },
+    { label: weekly.bookedAtOffer, value: figureIn(team)(figures.bookedAtOffer) },
+  ];
+}
+
+/** Each campaign's offer figures as a section of its own, titled by the campaign. */
+const campaignOfferSections = (offers: OffersFigures, team: EmailSite["team"]) =>
+  offers.byCampaign.map((campaign) => ({
+    title: fill(team.words.weekly.campaignOffersTitle, { campaign: campaign.campaign ?? team.words.weekly.noCampaign }),
+    rows: offerRows(campaign, team),
+  }));
+
+/** A source's row (and its campaign's): its name in the team's words, its figure. */
+function sourceRowIn(team: EmailSite["team"]): (row: SourceCount) => Row {
+  const { weekly, source: said } = team.words;
+  const sourceName = ({ kind, name }: SourceCount) =>
+    kind === "notRecorded"
+      ? said.notRecorded
+      : kind === "direct" || name === null
+      ? said.direct
+      : kind === "referrer"
+      ? fill(said.referredBy, { host: name })
+      : name;
+  return (row) => ({
+    label: row.campaign ? fill(weekly.campaign, { source: sourceName(row), campaign: row.campaign }) : sourceName(row),
+    value: figureIn(team)(row),
+  });
+}
+
+/**
+ * The summary's sections, each a title and its rows, those without rows left
+ * out: a list of the figures in the order the e-mail shows them.
+ */
+function summarySections(figures: WeeklyFigures, team: EmailSite["team"]): { title: string; rows: Row[] }[] {
+  const { weekly, noPrice, goods } = team.words;
   const figure = figureIn(team);
+  const reason = (stored: string) =>
+    Object.hasOwn(noPrice, stored)
+      ? noPrice[stored as NoPriceReason]
+      : stored === "notRecorded"
+      ? weekly.notRecorded
+      : stored;
+  const sourceRow = sourceRowIn(team);
+  const { progress } = figures;
   const answered = progress.answeredWithin24h;
   return [
     {
@@ -142,6 +222,7 @@ function progressSections(progress: ProgressFigures, team: EmailSite["team"]): {
         },
       ],
     },
+    { title: weekly.offersTitle, rows: offerRows(figures.offers, team) },
     {
       title: weekly.markedTitle,
       rows: [
@@ -150,36 +231,6 @@ function progressSections(progress: ProgressFigures, team: EmailSite["team"]): {
         ...progress.lostReasons.map((row) => ({ label: team.words.lostReasons[row.reason], value: figure(row) })),
       ],
     },
-  ];
-}
-
-/**
- * The summary's sections, each a title and its rows, those without rows left
- * out: a list of the figures in the order the e-mail shows them.
- */
-function summarySections(figures: WeeklyFigures, team: EmailSite["team"]): { title: string; rows: Row[] }[] {
-  const { weekly, noPrice, source: said, goods } = team.words;
-  const figure = figureIn(team);
-  const reason = (stored: string) =>
-    Object.hasOwn(noPrice, stored)
-      ? noPrice[stored as NoPriceReason]
-      : stored === "notRecorded"
-      ? weekly.notRecorded
-      : stored;
-  const sourceName = ({ kind, name }: SourceCount) =>
-    kind === "notRecorded"
-      ? said.notRecorded
-      : kind === "direct" || name === null
-      ? said.direct
-      : kind === "referrer"
-      ? fill(said.referredBy, { host: name })
-      : name;
-  const sourceRow = (row: SourceCount): Row => ({
-    label: row.campaign ? fill(weekly.campaign, { source: sourceName(row), campaign: row.campaign }) : sourceName(row),
-    value: figure(row),
-  });
-  return [
-    ...progressSections(figures.progress, team),
     {
       title: weekly.requestsTitle,
       rows: [
@@ -224,7 +275,8 @@ function summarySections(figures: WeeklyFigures, team: EmailSite["team"]): { tit
       })),
     },
     { title: weekly.sourcesTitle, rows: figures.sources.map(sourceRow) },
-    { title: weekly.bookedSourcesTitle, rows: figures.progress.bookedBySource.map(sourceRow) },
+    { title: weekly.bookedSourcesTitle, rows: progress.bookedBySource.map(sourceRow) },
+    ...campaignOfferSections(figures.offers, team),
   ].filter((section) => section.rows.length > 0);
 }
 

@@ -20,6 +20,32 @@ export function formatNumber(value: number, language: string, options: Intl.Numb
   }
 }
 
+/**
+ * An exact amount in `currency` as `language` writes money, by the currency's
+ * code so USD and HKD never look alike ("USD 702.50" in English, "702,50 USD"
+ * in German), with the currency's own minor digits.
+ */
+export function formatMoney(amount: number, currency: string, language: string): string {
+  const options: Intl.NumberFormatOptions = { style: "currency", currency, currencyDisplay: "code" };
+  try {
+    return new Intl.NumberFormat(language, options).format(amount);
+  } catch {
+    return new Intl.NumberFormat("en", options).format(amount);
+  }
+}
+
+/** A day (YYYY-MM-DD) as `language` writes dates, e.g. 7 February 2026 (the day as written, in no time zone). */
+export function formatDay(day: string, language: string): string {
+  const options: Intl.DateTimeFormatOptions = { dateStyle: "long", timeZone: "UTC" };
+  const at = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(at.getTime())) return day;
+  try {
+    return new Intl.DateTimeFormat(language, options).format(at);
+  } catch {
+    return new Intl.DateTimeFormat("en", options).format(at);
+  }
+}
+
 /** The bounds a sentence may name for a field: {max} characters of text, {min} to {max} of a number. */
 function boundsOf(field: ContactField, language: string): Record<string, string> {
   const spec = CONTACT_FIELD_SPECS[field];

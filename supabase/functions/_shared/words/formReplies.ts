@@ -98,6 +98,12 @@ export const MILESTONE_EMAIL_KEYS = [
   "quoteButton",
 ] as const;
 
+/** The e-mail of a firm offer (content/booking.yaml, offerEmail); the price's words give its amounts' lines. */
+export const OFFER_EMAIL_KEYS = ["title", "text", "replaces", "pickupIncluded", "noteTitle", "button"] as const;
+
+/** What a booking not at the latest offer is refused with (content/booking.yaml, offerRefusals). */
+export const OFFER_REFUSAL_KEYS = ["superseded", "expired", "required"] as const;
+
 /** The words of the weight estimate, as the form shows it and the confirmation repeats it. */
 export const ESTIMATE_KEYS = ["estimate", "estimateDetails", "estimateNote"] as const;
 
@@ -153,6 +159,10 @@ export type LanguageReplies = {
   quoteLink: Record<(typeof QUOTE_LINK_KEYS)[number], string>;
   /** The e-mail of a milestone of a booked shipment. */
   milestone: Record<(typeof MILESTONE_EMAIL_KEYS)[number], string>;
+  /** The e-mail of a firm offer. */
+  offerEmail: Record<(typeof OFFER_EMAIL_KEYS)[number], string>;
+  /** A booking's refusals about the offer, each naming the latest offer. */
+  offerRefusals: Record<(typeof OFFER_REFUSAL_KEYS)[number], string>;
 };
 
 export type FormReplies = {
@@ -203,7 +213,9 @@ function isLanguageReplies(value: unknown): value is LanguageReplies {
     hasStrings(value.thankYou, THANK_YOU_KEYS) &&
     hasStrings(value.bookingErrors, BOOKING_WORDED_ERRORS) &&
     hasStrings(value.quoteLink, QUOTE_LINK_KEYS) &&
-    hasStrings(value.milestone, MILESTONE_EMAIL_KEYS);
+    hasStrings(value.milestone, MILESTONE_EMAIL_KEYS) &&
+    hasStrings(value.offerEmail, OFFER_EMAIL_KEYS) &&
+    hasStrings(value.offerRefusals, OFFER_REFUSAL_KEYS);
 }
 
 /** An airline as the build writes it: a 3-digit prefix, a name, a tracking address the function may send a shipper to. */
@@ -271,11 +283,16 @@ export type LanguageWordsContent = {
   formReplies: LanguageReplies["page"] & { confirmation: LanguageReplies["confirmation"] };
   thankYou: Pick<LanguageReplies, "price" | "noPrice" | "specialGoods"> & LanguageReplies["thankYou"];
   track: LanguageReplies["track"] & { bookingEmail: LanguageReplies["booking"] };
-  /** content/booking.yaml: the booking form's errors, the quote page's link, the milestone e-mail (and the form's labels, which only the site reads). */
+  /**
+   * content/booking.yaml: the booking form's errors, the quote page's link, the milestone e-mail, the offer's
+   * e-mail and refusals (and the form's labels, which only the site reads).
+   */
   booking: {
     errors: LanguageReplies["bookingErrors"];
     quoteLink: LanguageReplies["quoteLink"];
     milestoneEmail: LanguageReplies["milestone"];
+    offerEmail: LanguageReplies["offerEmail"];
+    offerRefusals: LanguageReplies["offerRefusals"];
   };
 };
 
@@ -327,6 +344,8 @@ export function languageReplies(
     bookingErrors: pick(BOOKING_WORDED_ERRORS, content.booking.errors),
     quoteLink: pick(QUOTE_LINK_KEYS, content.booking.quoteLink),
     milestone: pick(MILESTONE_EMAIL_KEYS, content.booking.milestoneEmail),
+    offerEmail: pick(OFFER_EMAIL_KEYS, content.booking.offerEmail),
+    offerRefusals: pick(OFFER_REFUSAL_KEYS, content.booking.offerRefusals),
   };
 }
 

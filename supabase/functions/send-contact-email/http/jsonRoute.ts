@@ -63,6 +63,8 @@ export function jsonRoute(
       if (!isOriginAllowed(request.headers.get("origin"), deps.allowedOrigins)) throw originNotAllowed();
       const { status, body, headers: extra } = await answer(request, params, context);
       for (const [name, value] of Object.entries(extra ?? {})) headers.set(name, value);
+      // No Content: an answer without a body at all (a Response refuses one).
+      if (status === 204) return new Response(null, { status, headers });
       return jsonResponse(status, body, headers);
     } catch (error) {
       return jsonErrorResponse(error, headers, deps.logger);

@@ -84,10 +84,15 @@ export function routePath(pathname: string, functionName: string): string {
   return rest.length > 1 && rest.endsWith("/") ? rest.slice(0, -1) : rest;
 }
 
+/** A control character (C0, DEL, C1): no path any route declares holds one, decoded or not. */
+const CONTROL_CHARACTER = /\p{Cc}/u;
+
 /**
  * The named parts of `path` when it has the pattern's segments (a `:name`
  * segment stands for any one that is not empty), each decoded; null when it
- * has not. A part that is not valid percent-encoding is no match either.
+ * has not. A part that is not valid percent-encoding is no match either, nor
+ * one that decodes to a control character (a NUL, which the database refuses
+ * in text, among them): such a path is one no route declares.
  * (Segments rather than URLPattern: compiling the table's patterns cost the
  * function about 4 ms at every cold start.)
  */
@@ -105,6 +110,7 @@ function matchSegments(pattern: readonly string[], path: readonly string[]): Rou
     } catch {
       return null;
     }
+    if (CONTROL_CHARACTER.test(params[segment.slice(1)])) return null;
   }
   return params;
 }

@@ -1,20 +1,41 @@
 // The shipper's key to their own lead: what the quote page sends as
 // `Authorization: Bearer <key>` to read the quote, choose, book and follow the
-// shipment (shipperRoutes.ts). `v1.<YYYYMMDD>.<signature>`: the last day it
-// works (the day the lead was asked, in Hong Kong, plus LEAD_RETENTION_MONTHS:
-// the lead is deleted then anyway), and the base64url HMAC-SHA-256 under
-// QUOTE_KEY_SECRET of "quote-key|v1|<reference>|<expiry>". Made from the
-// reference and the lead's day alone, so every instance, a replayed request
-// and every e-mail give the same key; nothing of it is stored. Checked in
-// constant time; a key past its day, of another reference, or signed under
-// another secret opens nothing. Without the secret no key is made or accepted.
+// shipment (shipperRoutes.ts). `v2.<key id>.<YYYYMMDD>.<signature>`: the id of
+// the QUOTE_KEY_SECRETS key that signed it, the last day it works (the day the
+// lead was asked, in Hong Kong, plus LEAD_RETENTION_MONTHS: the lead is deleted
+// then anyway), and the base64url HMAC-SHA-256 under that key's secret of
+// "quote-key|v2|<id>|<reference>|<expiry>". The first key listed signs, every
+// key listed verifies, so a rotation keeps the links already sent working
+// until their key is taken off. The keys e-mailed before key ids,
+// `v1.<YYYYMMDD>.<signature>` under QUOTE_KEY_SECRET of
+// "quote-key|v1|<reference>|<expiry>", still open their leads while
+// QUOTE_KEY_SECRET is set; it signs v1 keys itself only when QUOTE_KEY_SECRETS
+// is not set. Made from the reference and the lead's day alone, so every
+// instance, a replayed request and every e-mail give the same key; nothing of
+// it is stored. Checked in constant time; a key past its day, of another
+// reference, or signed under a key not listed opens nothing. Without a secret
+// no key is made or accepted.
 import { hongKongDate } from "../../_shared/booking/bookingRequest.ts";
 import { quoteLanguagePath, quotePageUrl } from "../../_shared/quotePage.ts";
 
-/** The shortest QUOTE_KEY_SECRET accepted. */
+/** The shortest QUOTE_KEY_SECRET (or secret of QUOTE_KEY_SECRETS) accepted. */
 export const MIN_QUOTE_KEY_SECRET_LENGTH = 32;
 
-const KEY_PATTERN = /^v1\.(\d{8})\.([A-Za-z0-9_-]{43})$/;
+/** A key of QUOTE_KEY_SECRETS: its id, in each key it signs, and its secret. */
+export type QuoteKeyPair = { id: string; secret: string };
+
+/**
+ * What the shippers' keys are signed and verified with: QUOTE_KEY_SECRETS
+ * (the first signs, each verifies) and QUOTE_KEY_SECRET (the v1 keys; it signs
+ * only without the others). A string alone is QUOTE_KEY_SECRET alone.
+ */
+export type QuoteKeys = { keys: readonly QuoteKeyPair[]; legacy: string };
+
+const V1_PATTERN = /^v1\.(\d{8})\.([A-Za-z0-9_-]{43})$/;
+const V2_PATTERN = /^v2\.([A-Za-z0-9_-]{1,32})\.(\d{8})\.([A-Za-z0-9_-]{43})$/;
+
+const keysOf = (keys: QuoteKeys | string): QuoteKeys => (typeof keys === "string" ? { keys: [], legacy: keys } : keys);
+const usable = (secret: string) => secret.length >= MIN_QUOTE_KEY_SECRET_LENGTH;
 
 const encoder = new TextEncoder();
 
@@ -24,11 +45,13 @@ function base64url(bytes: ArrayBuffer): string {
   return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
-async function sign(secret: string, reference: string, expiry: string): Promise<string> {
+/** The signature of `reference` to `expiry` under `secret`: v1's without a key id, v2's with the signing key's. */
+async function sign(secret: string, reference: string, expiry: string, id?: string): Promise<string> {
   const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
     "sign",
   ]);
-  return base64url(await crypto.subtle.sign("HMAC", key, encoder.encode(`quote-key|v1|${reference}|${expiry}`)));
+  const signed = id === undefined ? `quote-key|v1|${reference}|${expiry}` : `quote-key|v2|${id}|${reference}|${expiry}`;
+  return base64url(await crypto.subtle.sign("HMAC", key, encoder.encode(signed)));
 }
 
 /** The key's last day, YYYYMMDD: the day asked in Hong Kong plus `months` (the 31st of a shorter month: its last day). */
@@ -40,16 +63,22 @@ export function quoteKeyExpiry(askedAt: Date, months: number): string {
   return target.toISOString().slice(0, 10).replaceAll("-", "");
 }
 
-/** A lead's key: null without a usable secret. */
+/** A lead's key: v2 under the first of QUOTE_KEY_SECRETS, else v1 under QUOTE_KEY_SECRET; null without a usable secret. */
 export async function quoteKeyFor(
-  secret: string,
+  secrets: QuoteKeys | string,
   reference: string,
   askedAt: Date,
   months: number,
 ): Promise<string | null> {
-  if (secret.length < MIN_QUOTE_KEY_SECRET_LENGTH || reference === "") return null;
+  const { keys, legacy } = keysOf(secrets);
+  if (reference === "") return null;
   const expiry = quoteKeyExpiry(askedAt, months);
-  return `v1.${expiry}.${await sign(secret, reference, expiry)}`;
+  const [signing] = keys;
+  if (signing && usable(signing.secret)) {
+    return `v2.${signing.id}.${expiry}.${await sign(signing.secret, reference, expiry, signing.id)}`;
+  }
+  if (!usable(legacy)) return null;
+  return `v1.${expiry}.${await sign(legacy, reference, expiry)}`;
 }
 
 /** Compares two strings in time that depends only on their lengths. */
@@ -61,15 +90,38 @@ function sameText(a: string, b: string): boolean {
   return difference === 0;
 }
 
-/** Whether `key` opens the lead `reference` at `now`: well formed, signed for it under `secret`, not past its day. */
-export async function verifyQuoteKey(secret: string, reference: string, key: string, now: Date): Promise<boolean> {
-  if (secret.length < MIN_QUOTE_KEY_SECRET_LENGTH) return false;
-  const match = KEY_PATTERN.exec(key);
-  if (!match) return false;
-  const [, expiry, signature] = match;
-  const valid = sameText(signature, await sign(secret, reference, expiry));
+/**
+ * Whether `key` opens the lead `reference` at `now`: well formed, signed for it
+ * under a key listed (v2: the key its id names; v1: QUOTE_KEY_SECRET), not past its day.
+ */
+export async function verifyQuoteKey(
+  secrets: QuoteKeys | string,
+  reference: string,
+  key: string,
+  now: Date,
+): Promise<boolean> {
+  const { keys, legacy } = keysOf(secrets);
+  let expected: { expiry: string; signature: string; signed: () => Promise<string> } | null = null;
+  const v2 = V2_PATTERN.exec(key);
+  const v1 = V1_PATTERN.exec(key);
+  if (v2) {
+    const [, id, expiry, signature] = v2;
+    const named = keys.find((listed) => listed.id === id);
+    if (named && usable(named.secret)) {
+      expected = {
+        expiry,
+        signature,
+        signed: () => sign(named.secret, reference, expiry, id),
+      };
+    }
+  } else if (v1 && usable(legacy)) {
+    const [, expiry, signature] = v1;
+    expected = { expiry, signature, signed: () => sign(legacy, reference, expiry) };
+  }
+  if (expected === null) return false;
+  const valid = sameText(expected.signature, await expected.signed());
   const today = hongKongDate(now).replaceAll("-", "");
-  return valid && today <= expiry;
+  return valid && today <= expected.expiry;
 }
 
 /** The key of `Authorization: Bearer <key>`, or null. */
@@ -90,7 +142,7 @@ export async function quotePageOf(
   context: {
     origin: string | null;
     replies: { defaultLanguage: string };
-    quoteKeys?: { secret: string; months: number };
+    quoteKeys?: { secret: QuoteKeys | string; months: number };
   },
 ): Promise<string | null> {
   if (!context.origin || !context.quoteKeys || !lead.createdAt) return null;

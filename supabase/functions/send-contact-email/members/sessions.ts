@@ -3,10 +3,12 @@
 // HMAC-SHA-256 under the first of TEAM_SESSION_KEYS with that key's id in its
 // header, valid for 12 hours. Verified under the key its header names, so a
 // second key can be listed while rotating; a member taken off TEAM_MEMBERS is
-// refused at once, whatever their token says. The console's routes and the
-// milestones' check a request's session here (memberOf).
+// refused at once, whatever their token says, and so is a session issued at
+// or before the member's last sign-out (signOuts.ts). The console's routes and
+// the milestones' check a request's session here (memberOf).
 import { HttpError } from "../http/http.ts";
 import type { SessionKey, TeamSettings } from "../settings/teamSettings.ts";
+import type { SignOutStore } from "./signOuts.ts";
 
 /**
  * jose, loaded with the instance's first sign-in or console call rather than
@@ -49,11 +51,15 @@ export async function signSession(
 }
 
 /**
- * The member a token names, when it is one of ours (signed under a listed
- * key, for this console, not expired at `now`) and they are still a member;
- * else null. Never throws for a token a client made up.
+ * The member a token names and when it was issued, when it is one of ours
+ * (signed under a listed key, for this console, not expired at `now`) and
+ * they are still a member; else null. Never throws for a token a client made up.
  */
-export async function verifySession(team: TeamSettings, token: string, now: Date): Promise<string | null> {
+export async function verifySession(
+  team: TeamSettings,
+  token: string,
+  now: Date,
+): Promise<{ member: string; issuedAt: Date } | null> {
   const { errors, jwtVerify } = await loadJose();
   try {
     const { payload } = await jwtVerify(
@@ -63,10 +69,17 @@ export async function verifySession(team: TeamSettings, token: string, now: Date
         if (!key) throw new errors.JWKSNoMatchingKey();
         return secretOf(key);
       },
-      { algorithms: ["HS256"], audience: AUDIENCE, issuer: ISSUER, currentDate: now, requiredClaims: ["sub", "exp"] },
+      {
+        algorithms: ["HS256"],
+        audience: AUDIENCE,
+        issuer: ISSUER,
+        currentDate: now,
+        requiredClaims: ["sub", "exp", "iat"],
+      },
     );
     const member = payload.sub ?? "";
-    return team.members.includes(member) ? member : null;
+    const issuedAt = new Date((payload.iat ?? 0) * 1000);
+    return team.members.includes(member) ? { member, issuedAt } : null;
   } catch (error) {
     if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
     throw error;
@@ -79,10 +92,22 @@ export function bearerToken(request: Request): string | null {
   return match ? match[1] : null;
 }
 
-/** The member a request's session names at `now`; an HttpError (401) without one. */
-export async function memberOf(request: Request, team: TeamSettings, now: Date): Promise<string> {
+/**
+ * The member a request's session names at `now`; an HttpError (401) without
+ * one, or when it was issued at or before the member's last sign-out (a token
+ * carries its time in whole seconds, so a sign-out ends every session of its second too).
+ */
+export async function memberOf(
+  request: Request,
+  team: TeamSettings,
+  now: Date,
+  signOuts: Pick<SignOutStore, "notBefore">,
+): Promise<string> {
   const token = bearerToken(request);
-  const member = token === null ? null : await verifySession(team, token, now);
-  if (member === null) throw new HttpError(401, "unauthorized", "Sign in to the team's console first.");
-  return member;
+  const session = token === null ? null : await verifySession(team, token, now);
+  const notBefore = session === null ? null : await signOuts.notBefore(session.member);
+  if (session === null || (notBefore !== null && session.issuedAt.getTime() <= notBefore.getTime())) {
+    throw new HttpError(401, "unauthorized", "Sign in to the team's console first.");
+  }
+  return session.member;
 }

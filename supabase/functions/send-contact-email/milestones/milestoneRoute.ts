@@ -19,6 +19,7 @@ import { type Milestone, MILESTONES } from "../../_shared/quotePage.ts";
 import { HttpError, readJsonObject } from "../http/http.ts";
 import { type FunctionRoute, jsonRoute } from "../http/jsonRoute.ts";
 import { memberOf } from "../members/sessions.ts";
+import type { SignOutStore } from "../members/signOuts.ts";
 import type { Logger } from "../settings/logger.ts";
 import type { TeamSettings } from "../settings/teamSettings.ts";
 import type { MilestoneEntry, MilestoneStore } from "./milestoneStore.ts";
@@ -98,10 +99,10 @@ export async function recordMilestone(
 
 /** The milestones' route, for a member signed in to the console. */
 export function milestoneRoutes(
-  deps: MilestoneRouteDeps & { team: TeamSettings; allowedOrigins: readonly string[] },
+  deps: MilestoneRouteDeps & { team: TeamSettings; signOuts: SignOutStore; allowedOrigins: readonly string[] },
 ): FunctionRoute[] {
   const record = jsonRoute(deps, async (request, { reference }) => {
-    const member = await memberOf(request, deps.team, deps.clock());
+    const member = await memberOf(request, deps.team, deps.clock(), deps.signOuts);
     return await recordMilestone(deps, { member, reference, body: await readJsonObject(request, MAX_BODY_BYTES) });
   });
   return [{ method: "POST", path: "/team/leads/:reference/milestones", handler: record, fromSite: true }];

@@ -7,6 +7,7 @@
 // unless folded to one line first. The team's e-mails are in the team's
 // language; the visitor's in theirs. Each capability composes its own e-mails
 // with these (its kinds: emailKinds.ts).
+import type { QuoteKeys } from "../lead/quoteKey.ts";
 import type { ComposedEmail } from "../../_shared/emails/team/teamEmail.tsx";
 import type { LeadLink } from "../../_shared/leadActions.ts";
 import type { FormReplies } from "../../_shared/words/formReplies.ts";
@@ -29,12 +30,13 @@ export type EmailAddresses = { teamAddress: string; fromAddress: string };
 
 /**
  * What every e-mail takes of the site: the function's words, and the origin its logo is at (SITE_URL);
- * and what the shipper's key to the quote page is made with (QUOTE_KEY_SECRET, LEAD_RETENTION_MONTHS), when set.
+ * and what the shipper's key to the quote page is made with (QUOTE_KEY_SECRETS or QUOTE_KEY_SECRET, LEAD_RETENTION_MONTHS), when set.
  */
 export type EmailContext = {
   replies: FormReplies;
   origin: string | null;
-  quoteKeys?: { secret: string; months: number };
+  /** QUOTE_KEY_SECRETS and QUOTE_KEY_SECRET (a string: that one alone), and the months a key lasts. */
+  quoteKeys?: { secret: QuoteKeys | string; months: number };
 };
 
 /** What the e-mails about a lead are made with: the addresses, the site's words and logo, the lead's link in the console. */

@@ -4,9 +4,16 @@
 import { CONTACT_FIELDS, type ContactRequest, EMPTY_CONTACT_REQUEST } from "../../_shared/contactFields.ts";
 import type { Pricing } from "../../_shared/price/pricing.ts";
 import { mailboxOf } from "./mailbox.ts";
-import type { Database, SqlRunner } from "../storage/database.ts";
+import type { Database, Row, SqlRunner } from "../storage/database.ts";
 import { randomReference, referencesFor } from "../lead/reference.ts";
-import { iso, parameter, REQUEST_COLUMNS, SOURCE_COLUMN_NAMES, sourceParameters } from "../storage/requestRows.ts";
+import {
+  fieldsOfRow,
+  iso,
+  parameter,
+  REQUEST_COLUMNS,
+  SOURCE_COLUMN_NAMES,
+  sourceParameters,
+} from "../storage/requestRows.ts";
 import type {
   AcceptInput,
   AcceptOutcome,
@@ -31,16 +38,57 @@ async function lockRequester(tx: SqlRunner, input: AcceptInput): Promise<void> {
   );
 }
 
+/** A stored request as a replay reads it: its identity, its price, who sent it and what. */
+type StoredRequest = Row & {
+  id: string;
+  reference: string;
+  created_at: Date;
+  pricing: Pricing | null;
+  client_hash: string;
+};
+
+/** The stored request under `idempotencyKey`, with its sender's hash and its fields' columns, or none. */
+async function storedUnder(tx: SqlRunner, idempotencyKey: string): Promise<StoredRequest | undefined> {
+  const [stored] = await tx.query<StoredRequest>(
+    `select id, reference, created_at, pricing, client_hash, ${REQUEST_COLUMNS.join(", ")}
+       from public.contact_requests where idempotency_key = $1`,
+    [idempotencyKey],
+  );
+  return stored;
+}
+
+/** A value as text with its objects' keys in one order: jsonb keeps a line's keys in an order of its own. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(
+    value,
+    (_key, inner) =>
+      typeof inner === "object" && inner !== null && !Array.isArray(inner)
+        ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+        : inner,
+  );
+
+/** The replay of `stored`: the sender's own (the same client and fields) or another client's, which gets no key. */
+function replayOf(stored: StoredRequest, input: AcceptInput): Accepted {
+  const fields = (request: ContactRequest) => canonical(CONTACT_FIELDS.map((field) => request[field]));
+  const sameSender = stored.client_hash === input.clientHash && fields(fieldsOfRow(stored)) === fields(input.request);
+  const { id, reference, pricing } = stored;
+  return {
+    kind: "accepted",
+    id,
+    reference,
+    pricing,
+    replayed: true,
+    sameSender,
+    createdAt: new Date(stored.created_at),
+  };
+}
+
 /** The request stored under the same key within the idempotency window (its answer is replayed), if any. */
 async function findReplay(tx: SqlRunner, input: AcceptInput): Promise<Accepted | null> {
-  const [previous] = await tx.query<{ id: string; reference: string; created_at: Date; pricing: Pricing | null }>(
-    "select id, reference, created_at, pricing from public.contact_requests where idempotency_key = $1",
-    [input.idempotencyKey],
-  );
+  const previous = await storedUnder(tx, input.idempotencyKey);
   if (!previous) return null;
   if (input.now.getTime() - new Date(previous.created_at).getTime() < input.limits.idempotencyTtlMs) {
-    const { id, reference, pricing } = previous;
-    return { kind: "accepted", id, reference, pricing, replayed: true, createdAt: new Date(previous.created_at) };
+    return replayOf(previous, input);
   }
   // Expired: the key may be used again for a new request.
   await tx.query("update public.contact_requests set idempotency_key = null where id = $1", [previous.id]);
@@ -138,17 +186,12 @@ async function insertRequest(tx: SqlRunner, input: AcceptInput): Promise<Accepte
         reference,
         pricing: input.pricing,
         replayed: false,
+        sameSender: true,
         createdAt: input.now,
       };
     }
-    const [winner] = await tx.query<{ id: string; reference: string; pricing: Pricing | null; created_at: Date }>(
-      "select id, reference, pricing, created_at from public.contact_requests where idempotency_key = $1",
-      [input.idempotencyKey],
-    );
-    if (winner) {
-      const { id, reference, pricing, created_at } = winner;
-      return { kind: "accepted", id, reference, pricing, replayed: true, createdAt: new Date(created_at) };
-    }
+    const winner = await storedUnder(tx, input.idempotencyKey);
+    if (winner) return replayOf(winner, input);
   }
   // 40 bits: eight random draws all taken is beyond any table this holds. A fault of ours, never the database away.
   throw new Error(`none of the request's references is free, nor ${RANDOM_REFERENCE_TRIES} random ones`);

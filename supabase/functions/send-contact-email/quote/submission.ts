@@ -54,7 +54,7 @@ export type Accepted = {
   reference: string;
   replayed: boolean;
   price: AnsweredPrice | null;
-  /** The shipper's key to the lead's quote page (shipper/quoteKey.ts); null without a reference or QUOTE_KEY_SECRET. */
+  /** The shipper's key to the lead's quote page (lead/quoteKey.ts); null without a reference or a quote key secret. */
   quoteKey: string | null;
 };
 
@@ -207,7 +207,7 @@ async function acceptInput(
 
 /** The lead's key for the shipper's quote page, made from its reference and the day it was asked. */
 const keyOf = (deps: SubmissionDeps, reference: string, askedAt: Date): Promise<string | null> =>
-  quoteKeyFor(deps.settings.quoteKeySecret, reference, askedAt, deps.settings.leadRetentionMonths);
+  quoteKeyFor(deps.settings.quoteKeys, reference, askedAt, deps.settings.leadRetentionMonths);
 
 /**
  * Stores a lead and sends its e-mails; when the database does not take it
@@ -237,7 +237,8 @@ async function storeLead(deps: SubmissionDeps, input: AcceptInput): Promise<Acce
     reference: outcome.reference,
     replayed: outcome.replayed,
     price: answeredPrice(outcome.pricing, input.request),
-    quoteKey: await keyOf(deps, outcome.reference, outcome.createdAt),
+    // The key opens the lead's quote page: a replay gets it only from the client that sent the request, as sent.
+    quoteKey: outcome.sameSender ? await keyOf(deps, outcome.reference, outcome.createdAt) : null,
   };
   if (outcome.replayed) return accepted;
   logger.info("contact request stored", { requestId: outcome.id, reference: outcome.reference });

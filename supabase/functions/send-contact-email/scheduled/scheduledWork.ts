@@ -59,6 +59,8 @@ export function createScheduledWork(deps: {
   queueAnswerReminders: () => Promise<number>;
   /** Deletes the team's sign-in codes a day past their expiry (a part of retention). */
   deleteExpiredCodes?: () => Promise<number>;
+  /** Forgets the clients' hashes kept with the choices and booking sends once the limit's hour has passed (retention too). */
+  forgetClients?: () => Promise<number>;
 }): ScheduledWork {
   const { retention, delivery, logger } = deps;
   const retrySecretDigest = deps.retrySecret ? sha256(deps.retrySecret) : null;
@@ -75,11 +77,18 @@ export function createScheduledWork(deps: {
       errors.push("retention");
       logger.error("deleting expired leads failed; e-mails are still retried", { error: String(error) });
     }
-    try {
-      await deps.deleteExpiredCodes?.();
-    } catch (error) {
-      if (!errors.includes("retention")) errors.push("retention");
-      logger.error("deleting expired sign-in codes failed; e-mails are still retried", { error: String(error) });
+    for (
+      const [forget, what] of [[deps.deleteExpiredCodes, "expired sign-in codes"], [
+        deps.forgetClients,
+        "clients",
+      ]] as const
+    ) {
+      try {
+        await forget?.();
+      } catch (error) {
+        if (!errors.includes("retention")) errors.push("retention");
+        logger.error(`forgetting ${what} failed; e-mails are still retried`, { error: String(error) });
+      }
     }
     try {
       if (await deps.queueWeeklySummary?.()) report.summaryQueued = true;

@@ -4,6 +4,7 @@
 import type { WeekCount, WeeklyFigures } from "../../_shared/emails/weeklySummaryEmail.tsx";
 import type { Database, SqlRunner } from "../storage/database.ts";
 import { DECLARES_CARGO_SQL, iso, SOURCE_KIND, SOURCE_NAME } from "../storage/requestRows.ts";
+import { offerFigures } from "./summaryOffers.ts";
 import { progressFigures } from "./summaryProgress.ts";
 import type { ServiceName } from "../../_shared/price/pricing.ts";
 
@@ -133,6 +134,7 @@ export function createSummaryStore(db: Database): SummaryStore {
             [iso(week.start), iso(week.end)],
           )).map((row) => ({ lines: row.lines, ...weekCount(row) })),
           progress: await progressFigures(tx, week),
+          offers: await offerFigures(tx, week),
         };
       }),
   };

@@ -5,7 +5,8 @@
 // answered by the health route, and takes the safe behaviour described there.
 // The local backend fills in its own defaults first (supabase/local/localSettings.ts).
 import { parseAllowedOrigins } from "../../_shared/cors.ts";
-import { readQuoteKeySecret, readTeamSettings, type TeamSettings } from "./teamSettings.ts";
+import { readQuoteKeys, readTeamSettings, type TeamSettings } from "./teamSettings.ts";
+import type { QuoteKeys } from "../lead/quoteKey.ts";
 
 /** What a problem affects, so a caller can tell which ones apply to it. */
 export type SettingPart =
@@ -47,6 +48,8 @@ export type Settings = {
     perClient: number;
     /** Accepted requests per visitor e-mail address per window. */
     perEmail: number;
+    /** Calls to the console's sign-in (/team/sign-in, /team/session) per client address per window. */
+    teamSignInPerClient: number;
     windowMs: number;
     /** Secret mixed into the client-address hash, so stored hashes cannot be reversed; "" when unset. */
     clientHashSalt: string;
@@ -118,8 +121,11 @@ export type Settings = {
   leadRetentionMonths: number;
   /** Who may sign in to the team's console, and its sessions' keys (teamSettings.ts). */
   team: TeamSettings;
-  /** What the shippers' keys are signed with (shipper/quoteKey.ts); "" when missing or too short: no key. */
-  quoteKeySecret: string;
+  /**
+   * What the shippers' keys are signed and verified with (lead/quoteKey.ts): QUOTE_KEY_SECRETS, and
+   * QUOTE_KEY_SECRET for the v1 keys ("" when missing or too short); neither: no key.
+   */
+  quoteKeys: QuoteKeys;
   /** How long a lead may stay new (not marked) before the team gets a reminder (ANSWER_REMINDER_AFTER_MINUTES). */
   answerReminderAfterMs: number;
   /** What is missing or unusable; empty when every production setting is in place. */
@@ -297,6 +303,7 @@ export function readSettings(env: Env): Settings {
     rateLimit: {
       perClient: number("RATE_LIMIT_PER_CLIENT_PER_HOUR", 5),
       perEmail: number("RATE_LIMIT_PER_EMAIL_PER_HOUR", 3),
+      teamSignInPerClient: number("TEAM_SIGN_IN_PER_CLIENT_PER_HOUR", 20),
       windowMs: HOUR_MS,
       clientHashSalt,
       clientAddressHeader,
@@ -324,7 +331,7 @@ export function readSettings(env: Env): Settings {
     // the range PostgreSQL's timestamptz can parse, and no lead is that old.
     leadRetentionMonths: number("LEAD_RETENTION_MONTHS", 24, 1200),
     team: readTeamSettings(set, (name, reason) => report(name, "team", reason)),
-    quoteKeySecret: readQuoteKeySecret(set, (name, reason) => report(name, "quote", reason)),
+    quoteKeys: readQuoteKeys(set, (name, reason) => report(name, "quote", reason)),
     // At most a week: past it the reminder would come long after the promise of 24 hours.
     answerReminderAfterMs: number("ANSWER_REMINDER_AFTER_MINUTES", 1200, 7 * 24 * 60) * MINUTE_MS,
     problems,

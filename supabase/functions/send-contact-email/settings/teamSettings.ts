@@ -4,7 +4,11 @@
 // every one verifies, so a new key is listed first while the old one is still
 // listed, until the sessions it signed have expired (12 hours). Each secret is
 // at least 32 characters. What is missing or unusable is named as any setting
-// is; without it nobody can sign in, and nothing else changes.
+// is; without it nobody can sign in, and nothing else changes. Beside them,
+// QUOTE_KEY_SECRETS and QUOTE_KEY_SECRET, what the shippers' keys to their
+// quote pages are signed with, read the same way.
+
+import type { QuoteKeys } from "../lead/quoteKey.ts";
 
 /** A session key: its id (in each token's header) and its secret. */
 export type SessionKey = { id: string; secret: string };
@@ -34,14 +38,7 @@ export function readTeamSettings(
   } else if (!members.every((member) => MEMBER.test(member))) {
     report("TEAM_MEMBERS", "TEAM_MEMBERS lists something that is not an e-mail address: nobody can sign in");
   }
-  const keysSetting = set("TEAM_SESSION_KEYS");
-  const sessionKeys = keysSetting.split(",").map((pair) => pair.trim()).filter(Boolean).map((pair) => {
-    const at = pair.indexOf(":");
-    return { id: pair.slice(0, Math.max(at, 0)), secret: at === -1 ? "" : pair.slice(at + 1) };
-  });
-  const usable = sessionKeys.length > 0 &&
-    sessionKeys.every(({ id, secret }) => KEY_ID.test(id) && secret.length >= MIN_SESSION_SECRET_LENGTH) &&
-    new Set(sessionKeys.map(({ id }) => id)).size === sessionKeys.length;
+  const { pairs: sessionKeys, usable } = readKeyPairs(set("TEAM_SESSION_KEYS"));
   if (sessionKeys.length === 0) {
     report("TEAM_SESSION_KEYS", "TEAM_SESSION_KEYS is not set: nobody can sign in to the team's console");
   } else if (!usable) {
@@ -55,25 +52,54 @@ export function readTeamSettings(
   return { members: valid ? members : [], sessionKeys: usable ? sessionKeys : [] };
 }
 
-/** The shortest QUOTE_KEY_SECRET (shipper/quoteKey.ts). */
+/** `id:secret` pairs, comma-separated (TEAM_SESSION_KEYS, QUOTE_KEY_SECRETS); usable when each id is one of letters, digits, - or _, once, each secret at least 32 characters. */
+function readKeyPairs(setting: string): { pairs: SessionKey[]; usable: boolean } {
+  const pairs = setting.split(",").map((pair) => pair.trim()).filter(Boolean).map((pair) => {
+    const at = pair.indexOf(":");
+    return { id: pair.slice(0, Math.max(at, 0)), secret: at === -1 ? "" : pair.slice(at + 1) };
+  });
+  const usable = pairs.length > 0 &&
+    pairs.every(({ id, secret }) => KEY_ID.test(id) && secret.length >= MIN_SESSION_SECRET_LENGTH) &&
+    new Set(pairs.map(({ id }) => id)).size === pairs.length;
+  return { pairs, usable };
+}
+
+/** The shortest QUOTE_KEY_SECRET (lead/quoteKey.ts). */
 const MIN_QUOTE_KEY_SECRET = 32;
 
-/** QUOTE_KEY_SECRET, what the shippers' keys to their quote pages are signed with; "" when missing or too short. */
-export function readQuoteKeySecret(
+/**
+ * QUOTE_KEY_SECRETS (`id:secret` pairs: the first signs the shippers' keys,
+ * every one verifies) and QUOTE_KEY_SECRET (the v1 keys already e-mailed; it
+ * signs only without QUOTE_KEY_SECRETS). Either one usable is enough; neither
+ * is named as missing, and no key is made or accepted.
+ */
+export function readQuoteKeys(
   set: (name: string) => string,
   report: (name: string, reason: string) => void,
-): string {
-  const secret = set("QUOTE_KEY_SECRET");
-  if (secret === "") {
-    report("QUOTE_KEY_SECRET", "QUOTE_KEY_SECRET is not set: shippers get no link to their quote page");
-    return "";
+): QuoteKeys {
+  const listed = readKeyPairs(set("QUOTE_KEY_SECRETS"));
+  if (listed.pairs.length > 0 && !listed.usable) {
+    report(
+      "QUOTE_KEY_SECRETS",
+      `QUOTE_KEY_SECRETS must be id:secret pairs, each id once (letters, digits, - or _), each secret at least ` +
+        `${MIN_SESSION_SECRET_LENGTH} characters: it signs and opens no shipper's key`,
+    );
   }
-  if (secret.length < MIN_QUOTE_KEY_SECRET) {
+  const keys = listed.usable ? listed.pairs : [];
+  const secret = set("QUOTE_KEY_SECRET");
+  if (secret === "" && keys.length === 0) {
+    if (listed.pairs.length === 0) {
+      report("QUOTE_KEY_SECRET", "QUOTE_KEY_SECRET is not set: shippers get no link to their quote page");
+    }
+    return { keys, legacy: "" };
+  }
+  if (secret !== "" && secret.length < MIN_QUOTE_KEY_SECRET) {
     report(
       "QUOTE_KEY_SECRET",
-      `QUOTE_KEY_SECRET must be at least ${MIN_QUOTE_KEY_SECRET} characters: shippers get no link to their quote page`,
+      `QUOTE_KEY_SECRET must be at least ${MIN_QUOTE_KEY_SECRET} characters: ` +
+        (keys.length > 0 ? "the keys it signed open nothing" : "shippers get no link to their quote page"),
     );
-    return "";
+    return { keys, legacy: "" };
   }
-  return secret;
+  return { keys, legacy: secret };
 }

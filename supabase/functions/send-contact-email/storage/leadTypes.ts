@@ -59,6 +59,12 @@ export type AcceptOutcome =
     id: string;
     reference: string;
     replayed: boolean;
+    /**
+     * A replay sent by the client that sent the request (the same client
+     * hash) with the same fields: only it is answered the lead's key. True
+     * for a request stored now.
+     */
+    sameSender: boolean;
     pricing: Pricing | null;
     /** When the lead was asked (its row's created_at): the shipper's key is made from it. */
     createdAt: Date;

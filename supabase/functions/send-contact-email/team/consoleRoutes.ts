@@ -5,10 +5,13 @@
 //   - POST /team/leads/<reference>/status { status, awb?, reason? }: allowed
 //     moves only (409 naming the current status otherwise), recorded with the
 //     member, and a booking's e-mail to the shipper (marking.ts).
-// Signing in is signIn.ts's; a booked shipment's milestones are milestones/'s.
+// A lead lists its offers and the window a new one may take (lead/leadOffers.ts).
+// Signing in is signIn.ts's; a booked shipment's milestones are milestones/'s,
+// the offers offers/'s.
 // The answers are JSON, the Origin checked (http/jsonRoute.ts).
 import { checkAirWaybill } from "../../_shared/airWaybill.ts";
 import type { Lead, LeadAnswer, LeadList, LeadMove, LeadRow } from "../../_shared/api/consoleApi.ts";
+import type { RateCard } from "../../_shared/price/rateCardSchema.ts";
 import type { FormReplies } from "../../_shared/words/formReplies.ts";
 import { HttpError, readJsonObject } from "../http/http.ts";
 import { type FunctionRoute, type JsonAnswer, jsonRoute } from "../http/jsonRoute.ts";
@@ -17,6 +20,8 @@ import type { Settings } from "../settings/settings.ts";
 import type { ConsoleStore, LeadDetail, LeadListItem, ListCursor } from "./consoleStore.ts";
 import { LOST_REASONS, type LostReason } from "../lead/leadProgress.ts";
 import { memberOf } from "../members/sessions.ts";
+import { offerWindowOf, sentOfferOf } from "../lead/leadOffers.ts";
+import type { SignOutStore } from "../members/signOuts.ts";
 
 export const PAGE_SIZE = 50;
 export const MAX_BOOKING_EMAILS = 3;
@@ -33,8 +38,12 @@ export type ConsoleRoutesDeps = {
   settings: Settings;
   logger: Logger;
   replies: FormReplies;
+  /** The deployed rate card (null: none): the window of a lead's new offer follows it. */
+  card: RateCard | null;
   /** A lead was booked under a new number and its visitor's e-mail queued: sends it now. */
   onBookingQueued: (requestId: string) => void;
+  /** When each member last signed out: sessions issued before are refused. */
+  signOuts: SignOutStore;
 };
 
 const encodeCursor = ({ createdAt, id }: ListCursor) => btoa(`${createdAt.toISOString()}|${id}`);
@@ -84,7 +93,7 @@ const listed = (lead: Omit<LeadListItem, "id">, now: Date): LeadRow => ({
   bookingRequested: lead.bookingRequested,
 });
 
-const detailed = (lead: LeadDetail, now: Date): Lead => ({
+const detailed = (lead: LeadDetail, now: Date, card: RateCard | null): Lead => ({
   ...listed(lead, now),
   awb: lead.awb,
   lostReason: lead.lostReason,
@@ -94,13 +103,16 @@ const detailed = (lead: LeadDetail, now: Date): Lead => ({
   history: lead.history.map((entry) => ({ ...entry, at: entry.at.toISOString() })),
   booking: lead.booking,
   milestones: lead.milestones,
+  offers: lead.offers.map(sentOfferOf),
+  // A booked or lost lead takes no offer.
+  offerWindow: lead.status === "booked" || lead.status === "lost" ? null : offerWindowOf(card, lead.pricing, now),
 });
 
 /** One lead with its history, or an HttpError (404). */
 async function leadAnswer(deps: ConsoleRoutesDeps, reference: string): Promise<ConsoleAnswer> {
   const lead = await deps.leads.leadDetail(reference);
   if (!lead) throw new HttpError(404, "not_found", "There is no lead with this reference.");
-  return { status: 200, body: { lead: detailed(lead, deps.clock()) } satisfies LeadAnswer };
+  return { status: 200, body: { lead: detailed(lead, deps.clock(), deps.card) } satisfies LeadAnswer };
 }
 
 /** GET /team/leads: a page of the leads, open or all, oldest first. */
@@ -149,7 +161,7 @@ export function consoleRoutes(deps: ConsoleRoutesDeps): FunctionRoute[] {
   const { settings, logger } = deps;
   const json = (answer: (request: Request, reference: string, member: string) => Promise<JsonAnswer>) =>
     jsonRoute({ allowedOrigins: settings.allowedOrigins, logger }, async (request, { reference }) => {
-      const member = await memberOf(request, settings.team, deps.clock());
+      const member = await memberOf(request, settings.team, deps.clock(), deps.signOuts);
       return await answer(request, reference, member);
     });
   return [

@@ -1,6 +1,6 @@
 // The SQL of the team's console: the leads, oldest first (the open ones: new
-// or answered), one lead with what the visitor sent, its price and its
-// history, and a change of its status, allowed moves only, recorded with the
+// or answered), one lead with what the visitor sent, its price, its history
+// and its offers, and a change of its status, allowed moves only, recorded with the
 // member who made it (lead_history), in one transaction with its booking
 // e-mail (at most `maxBookingEmails` a lead in all).
 import { estimateChargeableWeight } from "../../_shared/chargeableWeight.ts";
@@ -17,6 +17,7 @@ import {
   milestoneViewsOf,
 } from "../lead/leadExtras.ts";
 import type { LeadBooking, RecordedMilestone } from "../../_shared/api/shipment.ts";
+import { type OfferRow, OFFERS_SQL } from "../lead/leadOffers.ts";
 import { type LeadStatus, lockLead, type LostReason } from "../lead/leadProgress.ts";
 import { type LeadMark, markIn } from "./marking.ts";
 
@@ -33,7 +34,7 @@ export type LeadListItem = {
   bookingRequested: boolean;
 };
 
-/** One change of a lead's status: when, by whom, from what to what. */
+/** One change of a lead's status, or an offer sent: when, by whom, from what to what. */
 export type LeadHistoryEntry = {
   at: Date;
   member: string;
@@ -41,6 +42,8 @@ export type LeadHistoryEntry = {
   to: LeadStatus;
   awb: string | null;
   reason: LostReason | null;
+  /** The offer sent (its number); null for a change of status alone. */
+  offer: number | null;
 };
 
 export type LeadDetail = Omit<LeadListItem, "id"> & {
@@ -53,6 +56,8 @@ export type LeadDetail = Omit<LeadListItem, "id"> & {
   /** The booking request as the shipper last sent it, and the milestones recorded (as the quote page has them). */
   booking: LeadBooking | null;
   milestones: RecordedMilestone[];
+  /** The team's offers, oldest first. */
+  offers: OfferRow[];
 };
 
 /** Where a page of the list starts: after this lead (its arrival, then its id). */
@@ -137,7 +142,8 @@ export function createConsoleStore(db: Database): ConsoleStore {
 
     leadDetail: async (reference) => {
       const [row] = await db.query(
-        `select ${LIST_COLUMNS}, ${LEAD_EXTRAS_SQL} from public.contact_requests r where reference = $1`,
+        `select ${LIST_COLUMNS}, ${LEAD_EXTRAS_SQL}, ${OFFERS_SQL} as offers
+           from public.contact_requests r where reference = $1`,
         [reference, MILESTONES],
       );
       if (!row) return null;
@@ -150,9 +156,10 @@ export function createConsoleStore(db: Database): ConsoleStore {
           to_status: LeadStatus;
           awb: string | null;
           lost_reason: LostReason | null;
+          offer_number: number | null;
         }
       >(
-        `select at, member, from_status, to_status, awb, lost_reason from public.lead_history
+        `select at, member, from_status, to_status, awb, lost_reason, offer_number from public.lead_history
           where request_id = $1 order by at, id`,
         [row.id],
       );
@@ -169,9 +176,11 @@ export function createConsoleStore(db: Database): ConsoleStore {
           to: entry.to_status,
           awb: entry.awb,
           reason: entry.lost_reason,
+          offer: entry.offer_number,
         })),
         booking: bookingViewOf((row.booking as BookingRow | null) ?? null),
         milestones: milestoneViewsOf((row.milestones as MilestoneRow[] | null) ?? []),
+        offers: (row.offers as OfferRow[] | null) ?? [],
       };
     },
 

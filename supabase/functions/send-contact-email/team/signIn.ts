@@ -4,13 +4,22 @@
 //     once, at most 5 an hour, kept only as a hash: signInStore.ts);
 //   - POST /team/session { email, code }: 200 { token, expiresAt } (12 hours,
 //     members/sessions.ts) or 401; five wrong codes end the code, the right
-//     one included.
-// JSON, the Origin checked (http/jsonRoute.ts).
+//     one included; a client's 15th wrong code in a day ends its sign-ins
+//     for the day, whatever the address;
+//   - POST /team/sign-out, with the session and no body: 204, and every
+//     session of the member issued until then answers 401 from then on, in
+//     every tab (members/signOuts.ts); a session already dead answers 401.
+// Both are limited per client (TEAM_SIGN_IN_PER_CLIENT_PER_HOUR calls an
+// hour, the salted hash of its address: http/clientAddress.ts), never per
+// address, and answer a member as a stranger. JSON, the Origin checked
+// (http/jsonRoute.ts).
 import { createHash } from "node:crypto";
 import type { Session, SignInAnswer } from "../../_shared/api/consoleApi.ts";
-import { HttpError, readJsonObject } from "../http/http.ts";
+import { clientHashOf, type ConnectionInfo } from "../http/clientAddress.ts";
+import { HttpError, rateLimitedError, readJsonObject } from "../http/http.ts";
 import { type FunctionRoute, type JsonAnswer, jsonRoute } from "../http/jsonRoute.ts";
-import { signSession } from "../members/sessions.ts";
+import { memberOf, signSession } from "../members/sessions.ts";
+import type { SignOutStore } from "../members/signOuts.ts";
 import type { Mailer } from "../outbox/mailers.ts";
 import type { EmailAddresses, EmailContext } from "../outbox/outgoing.ts";
 import type { Logger } from "../settings/logger.ts";
@@ -21,7 +30,7 @@ import type { SignInStore } from "./signInStore.ts";
 export const CODE_VALID_MS = 10 * 60 * 1000;
 export const CODES_PER_HOUR = 5;
 export const MAX_CODE_ATTEMPTS = 5;
-/** Wrong codes an address may have tried in a day, whatever the codes, before none is taken. */
+/** Wrong codes a client may have tried in a day, whatever the codes and addresses, before none is taken from it. */
 export const DAILY_WRONG_CODES = 15;
 /** A sign-in's body is tiny. */
 export const MAX_BODY_BYTES = 1024;
@@ -36,7 +45,33 @@ export type SignInDeps = {
   emailContext: EmailContext;
   /** Runs work after the answer is sent (EdgeRuntime.waitUntil), or lets it run. */
   background: (work: Promise<unknown>) => void;
+  /** The per-client limit: the header naming the client, its hash's salt, the calls allowed per window. */
+  limits: { clientAddressHeader: string | null; clientHashSalt: string; perClient: number; windowMs: number };
+  /** When each member last signed out: POST /team/sign-out moves it to now. */
+  signOuts: SignOutStore;
 };
+
+/** The client's salted hash and its call, once counted; 429 when it made its hour's calls, member or not. */
+async function countedClient(
+  deps: SignInDeps,
+  request: Request,
+  connection?: ConnectionInfo,
+): Promise<{ clientHash: string; callId: string }> {
+  const { limits } = deps;
+  const clientHash = await clientHashOf(request, connection, {
+    trustedHeader: limits.clientAddressHeader,
+    salt: limits.clientHashSalt,
+    logger: deps.logger,
+  });
+  const taken = await deps.signIns.takeCall({
+    clientHash,
+    now: deps.clock(),
+    perClient: limits.perClient,
+    windowMs: limits.windowMs,
+  });
+  if ("retryAfterSeconds" in taken) throw rateLimitedError(taken.retryAfterSeconds);
+  return { clientHash, callId: taken.callId };
+}
 
 /** A member's address as typed: trimmed, lower case, bounded; "" for anything else. */
 const addressOf = (value: unknown) =>
@@ -86,9 +121,10 @@ async function issueAndSend(deps: SignInDeps, email: string): Promise<void> {
 }
 
 /** POST /team/sign-in: the same answer for anyone; a member's code is kept and e-mailed after it. */
-async function signIn(deps: SignInDeps, request: Request): Promise<JsonAnswer> {
+async function signIn(deps: SignInDeps, request: Request, connection?: ConnectionInfo): Promise<JsonAnswer> {
   const team = deps.settings.team;
   const email = addressOf((await readJsonObject(request, MAX_BODY_BYTES)).email);
+  await countedClient(deps, request, connection);
   const sent: JsonAnswer = { status: 202, body: { status: "sent" } satisfies SignInAnswer };
   if (!team.members.includes(email) || team.sessionKeys.length === 0) return sent;
   // Kept and sent after the answer: a member's answer comes as soon as a stranger's, database or not.
@@ -97,9 +133,10 @@ async function signIn(deps: SignInDeps, request: Request): Promise<JsonAnswer> {
 }
 
 /** POST /team/session: a session for a member's right code, once; 401 for anything else. */
-async function session(deps: SignInDeps, request: Request): Promise<JsonAnswer> {
+async function session(deps: SignInDeps, request: Request, connection?: ConnectionInfo): Promise<JsonAnswer> {
   const team = deps.settings.team;
   const fields = await readJsonObject(request, MAX_BODY_BYTES);
+  const call = await countedClient(deps, request, connection);
   const email = addressOf(fields.email);
   const code = typeof fields.code === "string" ? fields.code.replace(/\s/g, "") : "";
   const refused = new HttpError(401, "invalid_code", "This code is wrong, used or expired: ask for a new one.");
@@ -109,6 +146,7 @@ async function session(deps: SignInDeps, request: Request): Promise<JsonAnswer> 
   const check = await deps.signIns.checkCode({
     email,
     codeHash: codeHash(saltOf(deps.settings), email, code),
+    ...call,
     now,
     maxAttempts: MAX_CODE_ATTEMPTS,
     dailyWrong: DAILY_WRONG_CODES,
@@ -121,12 +159,25 @@ async function session(deps: SignInDeps, request: Request): Promise<JsonAnswer> 
   return { status: 200, body: answer };
 }
 
+/** POST /team/sign-out: ends every session of the member the request's session names (401 without one). */
+async function signOut(deps: SignInDeps, request: Request): Promise<JsonAnswer> {
+  const now = deps.clock();
+  const member = await memberOf(request, deps.settings.team, now, deps.signOuts);
+  await deps.signOuts.signOut(member, now);
+  deps.logger.info("a member signed out of the console", {});
+  return { status: 204, body: null };
+}
+
 /** The sign-in's routes, called by the site's team page. */
 export function signInRoutes(deps: SignInDeps): FunctionRoute[] {
-  const json = (answer: (request: Request) => Promise<JsonAnswer>) =>
-    jsonRoute({ allowedOrigins: deps.settings.allowedOrigins, logger: deps.logger }, (request) => answer(request));
+  const json = (answer: (request: Request, connection?: ConnectionInfo) => Promise<JsonAnswer>) =>
+    jsonRoute(
+      { allowedOrigins: deps.settings.allowedOrigins, logger: deps.logger },
+      (request, _params, context) => answer(request, context.connection),
+    );
   return [
-    { method: "POST", path: "/team/sign-in", handler: json((request) => signIn(deps, request)), fromSite: true },
-    { method: "POST", path: "/team/session", handler: json((request) => session(deps, request)), fromSite: true },
+    { method: "POST", path: "/team/sign-in", handler: json((...call) => signIn(deps, ...call)), fromSite: true },
+    { method: "POST", path: "/team/session", handler: json((...call) => session(deps, ...call)), fromSite: true },
+    { method: "POST", path: "/team/sign-out", handler: json((request) => signOut(deps, request)), fromSite: true },
   ];
 }

@@ -8,6 +8,7 @@ import { deepStrictEqual, ok } from "node:assert/strict";
 import {
   type LeadMove,
   type MilestoneBody,
+  priceLinesOf,
   readConsoleRefusal,
   readLeadAnswer,
   readLeadList,
@@ -91,19 +92,29 @@ backendTests(
       ["booked", AWB, null, "en", validRequest().email, false],
     );
     deepStrictEqual(lead.history, [
-      { at: clock.now().toISOString(), member: MEMBER, from: "new", to: "booked", awb: AWB, reason: null },
+      { at: clock.now().toISOString(), member: MEMBER, from: "new", to: "booked", awb: AWB, reason: null, offer: null },
     ]);
-    // The stored price's options, as the console shows them: the ranges the shipper was answered.
-    deepStrictEqual(lead.price, {
-      kind: "priced",
-      price: {
-        currency: "USD",
-        options: EXPECTED_ANSWER.options.map(({ service, low, high }) => ({ service, low, high })),
-      },
-    });
+    // The stored price's options, as the console shows them: the ranges the shipper was answered, the days,
+    // and the exact totals with the lines they add up from (what a firm offer starts from).
+    if (lead.price?.kind !== "priced") throw new Error("the lead reads as priced");
+    const { options, ...price } = lead.price.price;
+    deepStrictEqual(price, { currency: "USD", minorDigits: 2, chargeableKg: 640, covers: EXPECTED_ANSWER.covers });
+    deepStrictEqual(
+      options.map(({ service, low, high, transitDays }) => ({ service, low, high, transitDays })),
+      EXPECTED_ANSWER.options.map(({ service, low, high, transitDays }) => ({ service, low, high, transitDays })),
+    );
+    for (const option of options) {
+      const lines = priceLinesOf(option);
+      ok(lines.length > 1 && lines[0].name === "Freight");
+      deepStrictEqual(lines.reduce((sum, line) => sum + line.amountMinor, 0), option.totalMinor);
+      ok(option.totalMinor / 100 >= option.low && option.totalMinor / 100 <= option.high);
+    }
     const quote = (await readAnswer(await getQuote(handler, reference, quoteKey!), 200, readQuoteAnswer)).value;
-    deepStrictEqual([lead.booking, lead.milestones], [quote.booking, quote.milestones]);
-    ok(lead.booking !== null && lead.milestones.length === 1);
+    // The quote page has the same booking, its parties set apart (shown while the lead is open, as here).
+    ok(lead.booking !== undefined && lead.booking !== null && lead.milestones.length === 1);
+    const { supplier: booked, consignee, notes, ...rest } = lead.booking;
+    const parties = { supplier: booked, ...(consignee ? { consignee } : {}), ...(notes ? { notes } : {}) };
+    deepStrictEqual([quote.booking, quote.milestones], [{ ...rest, parties }, lead.milestones]);
   },
 ).forEach((test) => Deno.test(test));
 

@@ -71,6 +71,8 @@ backendTests("a priced lead's quote reads whole: what was asked, the ranges, rec
     milestones: [],
     tracking: null,
     askAgain: null,
+    offer: null,
+    renewal: null,
   });
   const choice = await readWhole(
     await postChoice(handler, { reference, service: "economy" }, { key }),
@@ -112,13 +114,14 @@ backendTests(
       ["invalid_fields", ["supplier.phone"]],
     );
     const answer = await readWhole(await postBooking(handler, reference, sent, { key }), 200, readBookingSentAnswer);
-    // The consignee and the notes not given are left out, not null.
+    // The consignee and the notes not given are left out, not null; the parties shown while the lead is open.
     const booking = {
       service: "express" as const,
       cargoReadyDate: sent.cargoReadyDate,
-      supplier: SUPPLIER,
       requestedAt: clock.now().toISOString(),
       changesLeft: 4,
+      offer: null,
+      parties: { supplier: SUPPLIER },
     };
     deepStrictEqual(answer, { status: "booking requested", booking });
     const quote = await readWhole(await getQuote(handler, reference, key), 200, readQuoteAnswer);

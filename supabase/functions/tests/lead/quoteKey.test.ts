@@ -4,8 +4,19 @@
 import { deepStrictEqual, match, ok, strictEqual } from "node:assert/strict";
 import { quoteKeyExpiry, quoteKeyFor, verifyQuoteKey } from "../../send-contact-email/lead/quoteKey.ts";
 import { quotePageUrl } from "../../_shared/quotePage.ts";
-import { backendTests, CONFIGURED_ENV, makeHandler, storedRequests, testSettings } from "../support/harness.ts";
-import { postContact, validRequest } from "../support/requests.ts";
+import {
+  backendTests,
+  CONFIGURED_ENV,
+  FakeClock,
+  makeHandler,
+  storedRequests,
+  testSettings,
+} from "../support/harness.ts";
+import { getQuote, postContact, validRequest } from "../support/requests.ts";
+import { FIXTURE_CARD, PRICED } from "../support/fixtureCard.ts";
+
+/** A packing list's line, stored as jsonb (whose keys come back in an order of their own). */
+const LINE = { pieces: "2", lengthCm: "120", widthCm: "80", heightCm: "100", weightKg: "225.25", stackable: false };
 
 const SECRET = "a-quote-key-secret-of-at-least-32-characters";
 const ASKED = new Date("2026-11-28T10:00:00Z");
@@ -63,9 +74,113 @@ backendTests("POST / answers the lead's key beside its reference, and a replay t
   strictEqual((await again.json()).quoteKey, key);
 }).forEach((test) => Deno.test(test));
 
+backendTests(
+  "a replay from another client, or with other fields, gets the same reference and no key; the sender's own, the key",
+  async (db) => {
+    const { handler } = makeHandler(db, { rateCard: FIXTURE_CARD });
+    const sent = validRequest({ shippingCountry: PRICED.shippingCountry, cargoLines: [LINE] });
+    const first = await (await postContact(handler, sent, { idempotencyKey: "key-2", clientAddress: "203.0.113.7" }))
+      .json();
+    ok(first.quoteKey, "the sender gets its key");
+    const replays = [
+      { body: sent, clientAddress: "198.51.100.99", keyed: false, why: "another client, the same fields" },
+      {
+        body: { ...sent, message: "Another message" },
+        clientAddress: "203.0.113.7",
+        keyed: false,
+        why: "other fields",
+      },
+      { body: sent, clientAddress: "203.0.113.7", keyed: true, why: "the sender again, as sent" },
+    ];
+    for (const { body, clientAddress, keyed, why } of replays) {
+      const response = await postContact(handler, body, { idempotencyKey: "key-2", clientAddress });
+      deepStrictEqual([response.status, response.headers.get("idempotent-replayed")], [200, "true"], why);
+      const answer = await response.json();
+      deepStrictEqual(answer.reference, first.reference, why);
+      deepStrictEqual(answer.price, first.price, why);
+      deepStrictEqual(answer.quoteKey, keyed ? first.quoteKey : undefined, why);
+    }
+    strictEqual((await storedRequests(db)).length, 1);
+  },
+).forEach((test) => Deno.test(test));
+
 backendTests("without QUOTE_KEY_SECRET the lead is stored and answered, with no key", async (db) => {
   const { handler } = makeHandler(db, { settings: testSettings({ QUOTE_KEY_SECRET: "" }) });
   const body = await (await postContact(handler, validRequest())).json();
   ok(typeof body.reference === "string" && body.reference !== "");
   strictEqual("quoteKey" in body, false);
 }).forEach((test) => Deno.test(test));
+
+const OLD = { id: "k1", secret: "the-first-quote-key-secret-of-32-characters" };
+const NEW = { id: "k2", secret: "the-second-quote-key-secret-of-32-characters" };
+
+Deno.test("a key names the key that signed it: a rotation keeps the links already sent working until their key goes", async () => {
+  const before = await quoteKeyFor({ keys: [OLD], legacy: "" }, "K7QM-4TXH", ASKED, 24);
+  match(before ?? "", /^v2\.k1\.20281128\.[A-Za-z0-9_-]{43}$/);
+  // Rotated: the new key signs, the old one still verifies.
+  const rotated = { keys: [NEW, OLD], legacy: "" };
+  const after = await quoteKeyFor(rotated, "K7QM-4TXH", ASKED, 24);
+  match(after ?? "", /^v2\.k2\.20281128\./);
+  strictEqual(await verifyQuoteKey(rotated, "K7QM-4TXH", before!, ASKED), true, "the old link opens");
+  strictEqual(await verifyQuoteKey(rotated, "K7QM-4TXH", after!, ASKED), true);
+  // The old key taken off: its links open nothing; a key id edited opens nothing either.
+  strictEqual(await verifyQuoteKey({ keys: [NEW], legacy: "" }, "K7QM-4TXH", before!, ASKED), false);
+  strictEqual(await verifyQuoteKey(rotated, "K7QM-4TXH", before!.replace("v2.k1.", "v2.k2."), ASKED), false);
+  strictEqual(await verifyQuoteKey(rotated, "K7QM-4TXJ", after!, ASKED), false, "another lead's reference");
+});
+
+Deno.test("with QUOTE_KEY_SECRETS beside QUOTE_KEY_SECRET, the first signs and the v1 keys already e-mailed still open", async () => {
+  const emailed = await quoteKeyFor(SECRET, "K7QM-4TXH", ASKED, 24);
+  const both = { keys: [NEW], legacy: SECRET };
+  match((await quoteKeyFor(both, "K7QM-4TXH", ASKED, 24)) ?? "", /^v2\.k2\./, "the new keys are v2");
+  strictEqual(await verifyQuoteKey(both, "K7QM-4TXH", emailed!, ASKED), true, "a v1 key still opens");
+  strictEqual(await verifyQuoteKey({ keys: [NEW], legacy: "" }, "K7QM-4TXH", emailed!, ASKED), false, "not without it");
+});
+
+backendTests(
+  "upgraded and rotated, the function opens every link it sent while the key that signed it is listed",
+  async (db) => {
+    const clock = new FakeClock();
+    const on = (env: Record<string, string>) => makeHandler(db, { clock, settings: testSettings(env) }).handler;
+    const pairs = (...keys: { id: string; secret: string }[]) =>
+      keys.map(({ id, secret }) => `${id}:${secret}`).join(",");
+    const before = on({});
+    const v1 = await (await postContact(before, validRequest(), { idempotencyKey: "k-v1" })).json();
+    match(v1.quoteKey, /^v1\./);
+    const upgraded = on({ QUOTE_KEY_SECRETS: pairs(OLD) });
+    const v2 =
+      await (await postContact(upgraded, validRequest({ email: "two@shop.example" }), { idempotencyKey: "k-v2" }))
+        .json();
+    match(v2.quoteKey, /^v2\.k1\./);
+    deepStrictEqual(
+      (await getQuote(upgraded, v1.reference, v1.quoteKey)).status,
+      200,
+      "the v1 link, after the upgrade",
+    );
+    const rotated = on({ QUOTE_KEY_SECRETS: pairs(NEW, OLD) });
+    deepStrictEqual(
+      (await getQuote(rotated, v2.reference, v2.quoteKey)).status,
+      200,
+      "the k1 link, after the rotation",
+    );
+    const done = on({ QUOTE_KEY_SECRETS: pairs(NEW), QUOTE_KEY_SECRET: "" });
+    deepStrictEqual((await getQuote(done, v2.reference, v2.quoteKey)).status, 403, "k1 taken off: its links close");
+    deepStrictEqual((await getQuote(done, v1.reference, v1.quoteKey)).status, 403, "QUOTE_KEY_SECRET unset: v1 closes");
+    deepStrictEqual(
+      testSettings({ QUOTE_KEY_SECRETS: pairs(NEW), QUOTE_KEY_SECRET: "" }).problems,
+      [],
+      "either will do",
+    );
+  },
+).forEach((test) => Deno.test(test));
+
+Deno.test("neither setting, or QUOTE_KEY_SECRETS unusable, is named as a problem (never its value)", () => {
+  const names = (env: Record<string, string>) =>
+    testSettings(env).problems.filter((problem) => problem.part === "quote").map((problem) => problem.name);
+  deepStrictEqual(names({ QUOTE_KEY_SECRET: "" }), ["QUOTE_KEY_SECRET"]);
+  deepStrictEqual(names({ QUOTE_KEY_SECRETS: "k1:short" }), ["QUOTE_KEY_SECRETS"]);
+  deepStrictEqual(names({ QUOTE_KEY_SECRETS: `k1:${OLD.secret},k1:${NEW.secret}`, QUOTE_KEY_SECRET: "" }), [
+    "QUOTE_KEY_SECRETS",
+  ]);
+  deepStrictEqual(testSettings({ QUOTE_KEY_SECRET: "" }).quoteKeys, { keys: [], legacy: "" });
+});

@@ -22,6 +22,9 @@ import { answerReminderEmail } from "../../send-contact-email/scheduled/reminder
 import { signInCodeEmail } from "../../send-contact-email/team/signInEmail.ts";
 import { weeklySummary } from "../../send-contact-email/scheduled/weeklySummary.ts";
 import { milestoneMail } from "../../send-contact-email/milestones/milestoneMail.ts";
+import { offerMail, renewalMail } from "../../send-contact-email/offers/offerMail.ts";
+import { bookingRequestEmail } from "../../send-contact-email/booking/bookingRequestMail.ts";
+import type { OfferRow } from "../../send-contact-email/lead/leadOffers.ts";
 import { rateCardFromContent, REPOSITORY_ROOT } from "../../../local/content/rateCardFromContent.ts";
 import { languageOf, textOf, unsupported } from "../support/emails.ts";
 import { backendTests, makeHandler, storedRequests, testSettings } from "../support/harness.ts";
@@ -123,6 +126,30 @@ const milestoneOf = (code: string, milestone: "departed" | "delivered", deliverT
     { ...CONTEXT, quoteKeys: { secret: "test-quote-key-secret-at-least-32-characters", months: 12 } },
   );
 
+/** A second offer of two options, one covering what was asked, with a note of two lines. */
+const OFFER: OfferRow = {
+  number: 2,
+  sent_at: "2026-11-25T03:40:00.000Z",
+  valid_until: "2026-12-02",
+  currency: "USD",
+  minor_digits: 2,
+  chargeable_kg: 640,
+  note: "Fuel included.\nCall us <now>.",
+  member: "ops@forwarder.test",
+  options: [
+    { service: "express", amount_minor: 348_441, transit_days: "2-3", pickup: true, door: true, insurance: true },
+    { service: "economy", amount_minor: 70_250, transit_days: "5-8", pickup: false, door: false, insurance: false },
+  ],
+};
+
+const offerOf = (code: string) =>
+  offerMail(
+    { ...LEAD, language: code, createdAt: WEEK_START },
+    OFFER,
+    ADDRESSES,
+    { ...CONTEXT, quoteKeys: { secret: "test-quote-key-secret-at-least-32-characters", months: 12 } },
+  );
+
 const WEEK_START = new Date("2026-11-15T16:00:00Z");
 const WEEK = {
   start: WEEK_START,
@@ -153,6 +180,17 @@ const WEEK = {
     lostReasons: [{ reason: "price" as const, thisWeek: 1, lastWeek: 0 }],
     bookedBySource: [{ kind: "campaign" as const, name: "google / cpc", campaign: "spring", thisWeek: 1, lastWeek: 0 }],
   },
+  offers: {
+    offeredWithin24h: { offered: { thisWeek: 2, lastWeek: 1 }, of: { thisWeek: 4, lastWeek: 1 } },
+    medianMinutesToOffer: { thisWeek: 720, lastWeek: 300 },
+    bookedAtOffer: { thisWeek: 1, lastWeek: 0 },
+    byCampaign: [{
+      campaign: "spring",
+      offeredWithin24h: { offered: { thisWeek: 1, lastWeek: 0 }, of: { thisWeek: 1, lastWeek: 0 } },
+      medianMinutesToOffer: { thisWeek: 240, lastWeek: null },
+      bookedAtOffer: { thisWeek: 1, lastWeek: 0 },
+    }],
+  },
 };
 
 /** Every kind of e-mail, as the function sends it; the visitor's in English and in Arabic. */
@@ -173,6 +211,34 @@ async function everyEmail(): Promise<{ name: string; lang: string; dir: string; 
       team.code,
       team.direction,
       choiceEmail(ALL_ASKED, { service: "economy", number: 2 }, ADDRESSES, LINKS, CONTEXT),
+    ],
+    [
+      "the booking request at an offer",
+      team.code,
+      team.direction,
+      bookingRequestEmail(
+        ALL_ASKED,
+        {
+          number: 1,
+          booking: {
+            service: "economy",
+            cargoReadyDate: "2026-12-01",
+            supplier: { company: "Shenzhen Widgets", contact: "Li Wei", phone: "+86 755 0000 0000", address: "1 Road" },
+            consignee: null,
+            notes: "",
+            offer: { number: 2, amount: 702.5, currency: "USD" },
+          },
+        },
+        ADDRESSES,
+        LINKS,
+        CONTEXT,
+      ),
+    ],
+    [
+      "the renewal",
+      team.code,
+      team.direction,
+      renewalMail(LEAD, { number: 1, offer: 2, validUntil: "2026-12-02" }, ADDRESSES, LINKS, CONTEXT),
     ],
     [
       "the reminder",
@@ -215,6 +281,7 @@ async function everyEmail(): Promise<{ name: string; lang: string; dir: string; 
           milestoneOf(code, "delivered", "door"),
         ],
         [`the milestone e-mail in ${code}, at the airport`, code, direction, milestoneOf(code, "delivered", "airport")],
+        [`the offer e-mail in ${code}`, code, direction, offerOf(code)],
       ];
     }),
     [

@@ -63,7 +63,7 @@ backendTests(
     });
     deepStrictEqual(response.status, 303);
     const [row] = await storedRequests(db);
-    const key = await quoteKeyFor(TWO_SITES.quoteKeySecret, row.reference, new Date(row.created_at), 24);
+    const key = await quoteKeyFor(TWO_SITES.quoteKeys, row.reference, new Date(row.created_at), 24);
     ok(key !== null);
     deepStrictEqual(
       response.headers.get("location"),

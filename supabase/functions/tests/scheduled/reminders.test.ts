@@ -1,7 +1,8 @@
 // The reminder before the promise breaks: the scheduled run queues one
 // reminder for each lead still new ANSWER_REMINDER_AFTER_MINUTES after it
-// arrived (20 hours by default), once per lead, none for a lead marked before
-// it is due, and a queued one is never sent once the lead has been marked.
+// arrived (20 hours by default), once per lead, none for a lead marked or sent
+// an offer before it is due, and a queued one is never sent once the lead has
+// been marked.
 import { deepStrictEqual } from "node:assert/strict";
 import { backendTests, FakeClock, HOUR_MS, makeHandler, testSettings } from "../support/harness.ts";
 import { postContact, validRequest } from "../support/requests.ts";
@@ -10,6 +11,8 @@ import type { ContactHandler } from "../../send-contact-email/handler.ts";
 import { createStores } from "../../send-contact-email/stores.ts";
 import { emailKinds } from "../../send-contact-email/wiring.ts";
 import { fixtureReplies } from "../support/replies.ts";
+import { EXPRESS } from "../offers/offers.ts";
+import { MEMBER } from "../team/console.ts";
 
 const settings = testSettings();
 const AFTER_MS = settings.answerReminderAfterMs;
@@ -62,6 +65,30 @@ backendTests("a reminder is queued when due, once per lead; not before, nor for 
   deepStrictEqual(await reminders(db), [{ reference: waiting, status: "pending", last_error: null }]);
   const { claimed } = await claimAll(db, clock.now());
   deepStrictEqual(claimed.filter((n) => n.kind === "answer_reminder").map((n) => n.lead?.reference), [waiting]);
+}).forEach((test) => Deno.test(test));
+
+backendTests("no reminder for a lead sent an offer within the reminder's time: the offer answers it", async (db) => {
+  const clock = new FakeClock();
+  const { handler } = makeHandler(db, { clock });
+  const store = createStores(db);
+  const waiting = await newLead(handler, "waiting@shop.example");
+  const offered = await newLead(handler, "offered@shop.example");
+  clock.advance(HOUR_MS);
+  const offer = { validUntil: "2026-02-01", options: [EXPRESS] };
+  const sent = await store.offers.send({
+    reference: offered,
+    offer,
+    currency: "USD",
+    minorDigits: 2,
+    chargeableKg: null,
+    member: MEMBER,
+    now: clock.now(),
+    maxOffers: 5,
+  });
+  deepStrictEqual(sent.kind, "sent");
+  clock.advance(AFTER_MS);
+  deepStrictEqual(await store.reminders.queueAnswerReminders(clock.now(), AFTER_MS), 1, "the lead not offered");
+  deepStrictEqual((await reminders(db)).map((row) => row.reference), [waiting]);
 }).forEach((test) => Deno.test(test));
 
 backendTests("a queued reminder of a lead marked before it went out is never sent, and says why", async (db) => {

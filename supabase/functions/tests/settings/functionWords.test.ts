@@ -104,8 +104,8 @@ Deno.test("the generator refuses content the build refuses, naming the file and 
       ],
     ],
     [
-      { "team-emails.yaml": (text) => text.replace(/^( {2}signIn:\n {4}subject: ).*$/m, "$1Your code") },
-      ['content/team-emails.yaml (English): signIn.subject must contain {code}, but found "Your code"'],
+      { "team-emails.yaml": (text) => text.replace(/^( {2}signIn:\n {4}subject: ).*$/m, "$1Your code {code}") },
+      ['content/team-emails.yaml (English): signIn.subject must not contain {code}, but found "Your code {code}"'],
     ],
     [
       { "airlines.yaml": (text) => text.replace('prefix: "176"', 'prefix: "160"') },

@@ -6,7 +6,7 @@
 import { FIXTURE_CARD, PRICED } from "../support/fixtureCard.ts";
 import { deepStrictEqual, ok } from "node:assert/strict";
 import { backendTests, HOUR_MS, makeHandler, notifications, testSettings } from "../support/harness.ts";
-import { postChoice, postContact, SITE_ORIGIN, validRequest } from "../support/requests.ts";
+import { postBooking, postChoice, postContact, SITE_ORIGIN, validRequest } from "../support/requests.ts";
 import type { ContactHandler } from "../../send-contact-email/handler.ts";
 import type { Database } from "../../send-contact-email/storage/database.ts";
 import type { OutgoingEmail } from "../../send-contact-email/outbox/outgoing.ts";
@@ -101,3 +101,34 @@ backendTests("one client changes choices at most RATE_LIMIT_PER_CLIENT_PER_HOUR 
   await handler.settle();
   deepStrictEqual(mailer.sent.filter(isChoice).length, 5, "one e-mail per change allowed, none for the refused");
 }).forEach((test) => Deno.test(test));
+
+backendTests(
+  "a choice's and a booking's client hash is kept for the limit's hour, then the scheduled run forgets it",
+  async (db) => {
+    const { handler, clock } = makeHandler(db, { rateCard: FIXTURE_CARD });
+    const [lead] = await leads(handler, 1, "forget");
+    deepStrictEqual((await choose(handler, lead.reference, "economy", lead.key, "203.0.113.9")).status, 200);
+    const cargoReadyDate = new Date(clock.now().getTime() + 7 * 24 * HOUR_MS).toISOString().slice(0, 10);
+    const supplier = { company: "Shenzhen Widgets", contact: "Li Wei", phone: "+86 755 0000 0000", address: "1 Road" };
+    const booked = await postBooking(handler, lead.reference, { service: "economy", cargoReadyDate, supplier }, {
+      key: lead.key,
+      client: "203.0.113.9",
+    });
+    deepStrictEqual(booked.status, 200);
+    const hashes = async () =>
+      (await db.query<{ family: string; kept: boolean }>(
+        `select family, client_hash is not null as kept from public.contact_notifications
+        where family in ('choice', 'booking_request') order by family`,
+      )).map(({ family, kept }) => `${family}: ${kept ? "kept" : "forgotten"}`);
+    await handler.runScheduledWork();
+    deepStrictEqual(
+      await hashes(),
+      ["booking_request: kept", "choice: kept"],
+      "within the hour, the limit counts them",
+    );
+    clock.advance(HOUR_MS);
+    const report = await handler.runScheduledWork();
+    deepStrictEqual(report.errors, undefined);
+    deepStrictEqual(await hashes(), ["booking_request: forgotten", "choice: forgotten"]);
+  },
+).forEach((test) => Deno.test(test));

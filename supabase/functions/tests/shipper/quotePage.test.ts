@@ -8,6 +8,7 @@ import { FIXTURE_CARD, PRICED } from "../support/fixtureCard.ts";
 import { backendTests, FakeClock, makeHandler } from "../support/harness.ts";
 import { getQuote, postContact, SITE_ORIGIN, validRequest } from "../support/requests.ts";
 import type { Database } from "../../send-contact-email/storage/database.ts";
+import { ASK_AGAIN_FIELDS } from "../../_shared/api/quotePageApi.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -44,8 +45,10 @@ backendTests("the lead's own key opens its quote: what was asked, the ranges, th
     "milestones",
     "noPrice",
     "noPriceLine",
+    "offer",
     "price",
     "reference",
+    "renewal",
     "status",
     "tracking",
     "validUntil",
@@ -100,17 +103,27 @@ backendTests("a wrong key, another lead's reference with its own key, no key: 40
   deepStrictEqual((await getQuote(handler, other.reference, other.key)).status, 200);
 }).forEach((test) => Deno.test(test));
 
-backendTests("an expired quote says so, and gives back what was sent to ask again with it", async (db) => {
-  const clock = new FakeClock();
-  const { handler, reference, key } = await lead(db, "page-5", clock);
-  const before = await (await getQuote(handler, reference, key)).json();
-  clock.current = new Date(`${before.validUntil}T12:00:00+08:00`);
-  deepStrictEqual((await (await getQuote(handler, reference, key)).json()).expired, false, "its last day");
-  clock.advance(DAY_MS);
-  const quote = await (await getQuote(handler, reference, key)).json();
-  deepStrictEqual(quote.expired, true);
-  deepStrictEqual([quote.askAgain.email, quote.askAgain.cargoPieces], ["page-5@shop.example", 4]);
-}).forEach((test) => Deno.test(test));
+backendTests(
+  "an expired quote says so, and gives back the cargo and destination to ask again, no one's details",
+  async (db) => {
+    const clock = new FakeClock();
+    const { handler, reference, key } = await lead(db, "page-5", clock);
+    const before = await (await getQuote(handler, reference, key)).json();
+    clock.current = new Date(`${before.validUntil}T12:00:00+08:00`);
+    deepStrictEqual((await (await getQuote(handler, reference, key)).json()).expired, false, "its last day");
+    clock.advance(DAY_MS);
+    const quote = await (await getQuote(handler, reference, key)).json();
+    deepStrictEqual(quote.expired, true);
+    deepStrictEqual([quote.askAgain.shippingCountry, quote.askAgain.cargoPieces], [PRICED.shippingCountry, 4]);
+    // A forwarded link shows whoever opens it no contact field: the visitor asking again types their own.
+    deepStrictEqual(Object.keys(quote.askAgain).sort(), [...ASK_AGAIN_FIELDS].sort());
+    for (const field of ["name", "email", "phone", "message"]) ok(!(field in quote.askAgain), field);
+    const body = JSON.stringify(quote);
+    for (const value of ["page-5@shop.example", validRequest().name, validRequest().phone, validRequest().message]) {
+      ok(!body.includes(value), `the answer holds ${value}`);
+    }
+  },
+).forEach((test) => Deno.test(test));
 
 backendTests("a key past its day (LEAD_RETENTION_MONTHS after the lead) opens nothing: 403", async (db) => {
   const clock = new FakeClock();

@@ -13,6 +13,9 @@ const TABLES = [
   "lead_bookings",
   "lead_history",
   "lead_milestones",
+  "lead_offer_options",
+  "lead_offers",
+  "lead_renewals",
   "team_sign_in_codes",
 ];
 
@@ -72,6 +75,9 @@ backendTests("row level security is on, with no policies", async (db) => {
     ["lead_bookings", true, 0],
     ["lead_history", true, 0],
     ["lead_milestones", true, 0],
+    ["lead_offer_options", true, 0],
+    ["lead_offers", true, 0],
+    ["lead_renewals", true, 0],
     ["team_sign_in_codes", true, 0],
   ]);
 }).forEach((test) => Deno.test(test));
@@ -307,4 +313,86 @@ backendTests("bookings, milestones and their e-mails: the constraints refuse wha
     [id],
   );
   deepStrictEqual(left.n, 0, "they go with their lead");
+}).forEach((test) => Deno.test(test));
+
+backendTests("offers, their options and renewals: the constraints refuse what the contract refuses", async (db) => {
+  const lead = insert();
+  await db.query(lead.sql, lead.params);
+  const [{ id }] = await db.query<{ id: string }>("select id from public.contact_requests where reference = $1", [
+    lead.params[0],
+  ]);
+  const offer = (number: number, overrides: Record<string, unknown> = {}): [string, unknown[]] => {
+    const row: Record<string, unknown> = {
+      request_id: id,
+      number,
+      sent_at: "2026-12-03T00:00:00Z",
+      valid_until: "2026-12-10",
+      currency: "USD",
+      minor_digits: 2,
+      member: "ops@forwarder.example",
+      ...overrides,
+    };
+    const columns = Object.keys(row);
+    return [
+      `insert into public.lead_offers (${columns.join(", ")}) values (${columns.map((_, i) => `$${i + 1}`)})`,
+      Object.values(row),
+    ];
+  };
+  for (const bad of [{ number: 0 }, { number: 6 }, { currency: "usd" }, { note: "" }, { minor_digits: 5 }]) {
+    await rejects(db, ...offer(1, bad));
+  }
+  await db.query(...offer(1));
+  const option = (values: unknown[]): [string, unknown[]] => [
+    `insert into public.lead_offer_options
+       (request_id, number, position, service, amount_minor, transit_days, pickup, door, insurance)
+     values ($1, $2, $3, $4, $5, $6, false, false, false)`,
+    [id, ...values],
+  ];
+  for (
+    const bad of [
+      [1, 0, "express", 0, "2-3"],
+      [1, 0, "express", -1, "2-3"],
+      [1, 0, "overnight", 100, "2-3"],
+      [
+        1,
+        0,
+        "express",
+        100,
+        "soon",
+      ],
+      [2, 0, "express", 100, "2-3"],
+      [1, 3, "express", 100, "2-3"],
+    ]
+  ) await rejects(db, ...option(bad));
+  await db.query(...option([1, 0, "express", 70250, "2-3"]));
+  ok(/duplicate key|unique/.test(await rejects(db, ...option([1, 1, "express", 100, "5"]))), "each service once");
+  const renewal = (number: number, offerNumber: number): [string, unknown[]] => [
+    "insert into public.lead_renewals (request_id, number, offer_number, requested_at) values ($1, $2, $3, now())",
+    [id, number, offerNumber],
+  ];
+  await rejects(db, ...renewal(3, 1));
+  await rejects(db, ...renewal(1, 2));
+  await db.query(...renewal(1, 1));
+  ok(/duplicate key|unique/.test(await rejects(db, ...renewal(2, 1))), "one renewal an offer");
+  // The e-mails' kinds and the family they are counted by.
+  await db.query(...notificationInsert(id, "offer_1", {}));
+  await db.query(...notificationInsert(id, "renewal_1", {}));
+  await rejects(db, ...notificationInsert(id, "offer_6", {}));
+  const families = await db.query<{ kind: string; family: string }>(
+    "select kind, family from public.contact_notifications where request_id = $1 order by kind",
+    [id],
+  );
+  deepStrictEqual(families, [{ kind: "offer_1", family: "offer" }, { kind: "renewal_1", family: "renewal" }]);
+  // A booking at an offer names it whole, or not at all.
+  await rejects(db, ...bookingInsert(id, { offer_number: 1 }));
+  await db.query(...bookingInsert(id, { offer_number: 1, offer_amount_minor: 70250, offer_currency: "USD" }));
+  // Retention deletes the lead: its offers, their options and its renewals go with it.
+  await db.query("delete from public.contact_requests where id = $1", [id]);
+  for (const table of ["lead_offers", "lead_offer_options", "lead_renewals", "lead_bookings"]) {
+    const [{ count }] = await db.query<{ count: number }>(
+      `select count(*)::int as count from public.${table} where request_id = $1`,
+      [id],
+    );
+    deepStrictEqual(count, 0, table);
+  }
 }).forEach((test) => Deno.test(test));

@@ -110,7 +110,7 @@ emptyDatabaseTests(
     ) await insertOld(db, { ...row, status: row.status ?? (row.due > before ? "failed" : "pending") });
     const dueBefore = await dueRows(db);
 
-    // The payload's migration first; those after it follow.
+    // This migration first, then any after it (the code below needs them all).
     deepStrictEqual((await applyMigrations(db))[0], MIGRATION);
     deepStrictEqual(await dueRows(db), dueBefore, "every row as due as it was");
     deepStrictEqual(await payloads(db), {

@@ -17,7 +17,7 @@ import { openPglite } from "../../../local/database/pgliteDatabase.ts";
 import { loadSettings, type Settings } from "../../send-contact-email/settings/settings.ts";
 import { createStores, type Stores } from "../../send-contact-email/stores.ts";
 import { type PostgresCluster, startPostgres } from "../../../local/database/postgresCluster.ts";
-import { emptyLeadTables, SKIP_POSTGRES } from "./postgres.ts";
+import { emptyLeadTables, type LEAD_TABLES, SKIP_POSTGRES } from "./postgres.ts";
 import { fixtureReplies } from "./replies.ts";
 import type { LoadedRateCard } from "../../send-contact-email/quote/rateCardFile.ts";
 
@@ -286,12 +286,15 @@ export function handlerWithBrokenDatabase(mailer: Mailer = failingMailer("Resend
       release: () => Promise.resolve(),
     },
     summary: { queueWeeklySummary: refused, weeklyFigures: refused },
-    shipper: { lead: refused, choose: refused, book: refused },
+    shipper: { lead: refused, choose: refused, forgetClients: refused },
+    booking: { lead: refused, book: refused },
     progress: { findLead: refused, markLead: refused },
     reminders: { queueAnswerReminders: refused },
-    signIns: { issueCode: refused, checkCode: refused, deleteExpiredCodes: refused },
+    signIns: { takeCall: refused, issueCode: refused, checkCode: refused, deleteExpiredCodes: refused },
+    signOuts: { signOut: refused, notBefore: refused },
     console: { listLeads: refused, leadDetail: refused, changeStatus: refused },
     milestones: { record: refused },
+    offers: { lead: refused, send: refused, offer: refused, renew: refused },
   };
   return createContactHandler({
     stores: brokenStores,
@@ -303,7 +306,8 @@ export function handlerWithBrokenDatabase(mailer: Mailer = failingMailer("Resend
   });
 }
 
-export async function countRows(db: Database, table: "contact_requests" | "contact_notifications"): Promise<number> {
+/** How many rows `table` (one the tests empty) holds. */
+export async function countRows(db: Database, table: (typeof LEAD_TABLES)[number]): Promise<number> {
   const [row] = await db.query<{ count: number }>(`select count(*)::int as count from public.${table}`);
   return row.count;
 }

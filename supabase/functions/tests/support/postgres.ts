@@ -10,7 +10,7 @@ import type { Database } from "../../send-contact-email/storage/database.ts";
  */
 export const SKIP_POSTGRES = !/^(1|true)$/i.test(Deno.env.get("CI") ?? "") && !postgresAvailable();
 
-/** The tables a test empties before it starts: the leads, their e-mails, history, bookings and milestones, the ceilings' holds, the console's codes. */
+/** The tables a test empties before it starts: the leads, their e-mails, history, bookings and milestones, the ceilings' holds, the console's codes, sign-in calls and sign-outs. */
 export const LEAD_TABLES = [
   "contact_requests",
   "contact_notifications",
@@ -18,7 +18,12 @@ export const LEAD_TABLES = [
   "lead_history",
   "lead_bookings",
   "lead_milestones",
+  "lead_offers",
+  "lead_offer_options",
+  "lead_renewals",
   "team_sign_in_codes",
+  "team_sign_in_calls",
+  "team_member_sign_outs",
 ] as const;
 
 /** Empties LEAD_TABLES. */

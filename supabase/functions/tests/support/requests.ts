@@ -121,9 +121,16 @@ export function postForm(
 export function shipperRequest(
   handler: ContactHandler,
   reference: string,
-  options: { key: string | null; tail?: "" | "/choice" | "/booking"; body?: unknown; client?: string },
+  options: {
+    key: string | null;
+    tail?: "" | "/choice" | "/booking" | "/renewal";
+    body?: unknown;
+    client?: string;
+    /** A POST without a body (a renewal). */
+    post?: boolean;
+  },
 ): Promise<Response> {
-  const post = options.body !== undefined;
+  const post = options.body !== undefined || options.post === true;
   return handler(
     new Request(`${FUNCTION_URL}/quote/${encodeURIComponent(reference)}${options.tail ?? ""}`, {
       method: post ? "POST" : "GET",
@@ -133,7 +140,7 @@ export function shipperRequest(
         [CLIENT_ADDRESS_HEADER]: options.client ?? "203.0.113.7",
         ...(options.key === null ? {} : { authorization: `Bearer ${options.key}` }),
       },
-      ...(post ? { body: JSON.stringify(options.body) } : {}),
+      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
     }),
   );
 }
@@ -152,6 +159,13 @@ export const postBooking = (
   body: unknown,
   options: { key: string | null; client?: string },
 ): Promise<Response> => shipperRequest(handler, reference, { ...options, tail: "/booking", body });
+
+/** A POST of a renewal as the quote page sends it: no body, with the lead's key. */
+export const postRenewal = (
+  handler: ContactHandler,
+  reference: string,
+  options: { key: string | null; client?: string },
+): Promise<Response> => shipperRequest(handler, reference, { ...options, tail: "/renewal", post: true });
 
 /** The quote page's GET of its lead, with the lead's key. */
 export const getQuote = (handler: ContactHandler, reference: string, key: string | null): Promise<Response> =>

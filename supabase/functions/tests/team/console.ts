@@ -3,23 +3,32 @@
 // session.
 import type { ContactHandler } from "../../send-contact-email/handler.ts";
 import type { RecordingMailer } from "../support/harness.ts";
-import { FUNCTION_URL, SITE_ORIGIN } from "../support/requests.ts";
+import { CLIENT_ADDRESS_HEADER, FUNCTION_URL, SITE_ORIGIN } from "../support/requests.ts";
 
 /** A member of the tests' TEAM_MEMBERS (support/harness.ts). */
 export const MEMBER = "ops@forwarder.test";
 
-/** A request to a /team/ route from the site's page, with the session's token when there is one. */
+/** The member's own client's address, as the platform reports it (CLIENT_ADDRESS_HEADER). */
+export const MEMBER_CLIENT = "203.0.113.40";
+
+/**
+ * A request to a /team/ route from the site's page, from `client` (the member's own unless named), with the
+ * session's token when there is one: a GET, or a POST with a body or `method` named.
+ */
 export function teamRequest(
   handler: ContactHandler,
   path: string,
-  options: { body?: unknown; token?: string } = {},
+  options: { body?: unknown; token?: string; client?: string; method?: "POST" } = {},
 ): Promise<Response> {
-  const headers: Record<string, string> = { origin: SITE_ORIGIN };
+  const headers: Record<string, string> = {
+    origin: SITE_ORIGIN,
+    [CLIENT_ADDRESS_HEADER]: options.client ?? MEMBER_CLIENT,
+  };
   if (options.body !== undefined) headers["content-type"] = "application/json";
   if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`;
   return handler(
     new Request(`${FUNCTION_URL}${path}`, {
-      method: options.body === undefined ? "GET" : "POST",
+      method: options.method ?? (options.body === undefined ? "GET" : "POST"),
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
     }),
@@ -33,8 +42,8 @@ export function codeSentTo(mailer: RecordingMailer, to: string): string | null {
 }
 
 /** Asks for a code for `email` (the answer is 202 whatever the address) and returns the one e-mailed, if any. */
-export async function askCode(handler: ContactHandler, mailer: RecordingMailer, email = MEMBER) {
-  const response = await teamRequest(handler, "/team/sign-in", { body: { email } });
+export async function askCode(handler: ContactHandler, mailer: RecordingMailer, email = MEMBER, client?: string) {
+  const response = await teamRequest(handler, "/team/sign-in", { body: { email }, client });
   await handler.settle();
   return { response, code: codeSentTo(mailer, email.trim().toLowerCase()) };
 }

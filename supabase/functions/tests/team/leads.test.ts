@@ -127,3 +127,20 @@ backendTests(
     deepStrictEqual([lead.awb, lead.history.length], [AWBS[3], 4], "the fourth number is recorded, not e-mailed");
   },
 ).forEach((test) => Deno.test(test));
+
+backendTests(
+  "a NUL or another control character in a lead's path answers 404, as a path no route declares",
+  async (db) => {
+    const { handler, mailer } = makeHandler(db);
+    const token = await signIn(handler, mailer);
+    // NUL, a C0 control, DEL and a C1 control (U+0085), each in a reference, on a GET and a POST.
+    for (const control of ["%00", "%01", "%7F", "%C2%85"]) {
+      for (const path of [`/team/leads/K7QM${control}4TXH`, `/team/leads/${control}/status`]) {
+        const body = path.endsWith("/status") ? { status: "answered" } : undefined;
+        const response = await teamRequest(handler, path, { token, body });
+        deepStrictEqual(response.status, 404, path);
+        deepStrictEqual((await response.json()).error.code, "not_found", path);
+      }
+    }
+  },
+).forEach((test) => Deno.test(test));

@@ -6,7 +6,7 @@
 import { deepStrictEqual, notDeepStrictEqual, ok } from "node:assert/strict";
 import { SignJWT } from "jose";
 import { backendTests, countRows, FakeClock, HOUR_MS, makeHandler, testSettings } from "../support/harness.ts";
-import { askCode, MEMBER, signIn, teamRequest } from "./console.ts";
+import { askCode, MEMBER, MEMBER_CLIENT, signIn, teamRequest } from "./console.ts";
 
 const MINUTE_MS = 60 * 1000;
 
@@ -166,15 +166,115 @@ backendTests(
   },
 ).forEach((test) => Deno.test(test));
 
-backendTests("the scheduled run deletes the codes a day after they expired", async (db) => {
-  const { handler, mailer, clock } = makeHandler(db);
-  await askCode(handler, mailer);
-  const codes = async () =>
-    (await db.query<{ count: number }>("select count(*)::int as count from public.team_sign_in_codes"))[0].count;
-  clock.advance(10 * MINUTE_MS + 23 * HOUR_MS);
-  await handler.runScheduledWork();
-  deepStrictEqual(await codes(), 1, "expired less than a day ago: kept");
-  clock.advance(2 * HOUR_MS);
-  await handler.runScheduledWork();
-  deepStrictEqual(await codes(), 0);
-}).forEach((test) => Deno.test(test));
+/** An outsider's client, as the platform reports it. */
+const OUTSIDER = "198.51.100.66";
+
+backendTests(
+  "an outsider's 15 wrong codes from their client lock nobody out: the member signs in from their own with a new code",
+  async (db) => {
+    const { handler, mailer } = makeHandler(db);
+    // The outsider knows the address: asks a code for it, then tries 15 wrong ones (the code dies after five).
+    await askCode(handler, mailer, MEMBER, OUTSIDER);
+    for (let attempt = 0; attempt < 15; attempt++) {
+      const body = { email: MEMBER, code: String(attempt).padStart(6, "0") };
+      deepStrictEqual((await teamRequest(handler, "/team/session", { body, client: OUTSIDER })).status, 401);
+    }
+    const { code } = await askCode(handler, mailer);
+    ok(code, "the member's new code came");
+    const outsider = await teamRequest(handler, "/team/session", { body: { email: MEMBER, code }, client: OUTSIDER });
+    deepStrictEqual(outsider.status, 401, "the outsider's client takes no code today, the right one included");
+    const own = await teamRequest(handler, "/team/session", { body: { email: MEMBER, code }, client: MEMBER_CLIENT });
+    deepStrictEqual(own.status, 200, "the member's own client signs in");
+  },
+).forEach((test) => Deno.test(test));
+
+backendTests(
+  "wrong codes count against a live code only: tried against a used one, they leave the next code whole",
+  async (db) => {
+    const { handler, mailer } = makeHandler(db);
+    await signIn(handler, mailer);
+    const tried = (code: string | null, client: string) =>
+      teamRequest(handler, "/team/session", { body: { email: MEMBER, code }, client });
+    // Four wrong codes from each of four clients against the used code, then a new code.
+    for (const client of ["198.51.100.1", "198.51.100.2", "198.51.100.3", "198.51.100.4"]) {
+      for (let attempt = 0; attempt < 4; attempt++) deepStrictEqual((await tried("000000", client)).status, 401);
+    }
+    const { code } = await askCode(handler, mailer);
+    deepStrictEqual((await tried(code, MEMBER_CLIENT)).status, 200);
+  },
+).forEach((test) => Deno.test(test));
+
+backendTests(
+  "the sign-in's routes are limited per client: past its hour's calls a client gets 429, a member's address as a stranger's",
+  async (db) => {
+    const { handler, mailer, clock } = makeHandler(db);
+    const allowance = testSettings().rateLimit.teamSignInPerClient;
+    ok(allowance >= 10 && allowance < testSettings().rateLimit.perClient * 10, `an allowance of its own: ${allowance}`);
+    const calls = async (client: string, email: string) => {
+      for (let call = 0; call < allowance; call++) {
+        const path = call % 2 === 0 ? "/team/sign-in" : "/team/session";
+        const response = await teamRequest(handler, path, { body: { email, code: "123456" }, client });
+        ok(response.status === 202 || response.status === 401, `${path}: ${response.status}`);
+      }
+      await handler.settle();
+      return await teamRequest(handler, "/team/sign-in", { body: { email }, client });
+    };
+    const member = await calls("198.51.100.10", MEMBER);
+    const stranger = await calls("198.51.100.11", "someone@else.example");
+    deepStrictEqual([member.status, stranger.status], [429, 429]);
+    deepStrictEqual(await member.json(), await stranger.json(), "the same refusal for either");
+    deepStrictEqual(member.headers.get("retry-after"), stranger.headers.get("retry-after"));
+    // The member's own codes of the hour are used up by then; the other member signs in from their client.
+    const other = "sales@forwarder.test";
+    const { code } = await askCode(handler, mailer, other);
+    deepStrictEqual(
+      (await teamRequest(handler, "/team/session", { body: { email: other, code } })).status,
+      200,
+      "another client is not held back",
+    );
+    clock.advance(HOUR_MS);
+    deepStrictEqual((await askCode(handler, mailer, MEMBER, "198.51.100.10")).response.status, 202, "an hour later");
+  },
+).forEach((test) => Deno.test(test));
+
+backendTests(
+  "signing out ends the member's sessions on the server: 204, then 401 for that token and the other tabs', as a dead one",
+  async (db) => {
+    const { handler, mailer, clock } = makeHandler(db);
+    const token = await signIn(handler, mailer);
+    const otherTab = await signIn(handler, mailer);
+    const colleague = await signIn(handler, mailer, "sales@forwarder.test");
+    const out = await teamRequest(handler, "/team/sign-out", { token, method: "POST" });
+    deepStrictEqual(out.status, 204);
+    deepStrictEqual(await out.text(), "", "no body");
+    deepStrictEqual(await leadsWith(handler, token), 401, "the token signed out");
+    deepStrictEqual(await leadsWith(handler, otherTab), 401, "the member's other tab");
+    const milestone = await teamRequest(handler, "/team/leads/K7QM-4TXH/milestones", {
+      token: otherTab,
+      body: { milestone: "collected" },
+    });
+    deepStrictEqual(milestone.status, 401, "every console call");
+    const again = await teamRequest(handler, "/team/sign-out", { token, method: "POST" });
+    deepStrictEqual(again.status, 401, "signing out with it again: a dead session");
+    deepStrictEqual((await again.json()).error.code, "unauthorized");
+    deepStrictEqual(await leadsWith(handler, colleague), 200, "another member's session is theirs");
+    clock.advance(1000);
+    deepStrictEqual(await leadsWith(handler, await signIn(handler, mailer)), 200, "signed in again afterwards");
+  },
+).forEach((test) => Deno.test(test));
+
+backendTests(
+  "the scheduled run deletes the codes a day after they expired, and the clients' calls a day old",
+  async (db) => {
+    const { handler, mailer, clock } = makeHandler(db);
+    await askCode(handler, mailer);
+    const codes = () => countRows(db, "team_sign_in_codes");
+    const calls = () => countRows(db, "team_sign_in_calls");
+    clock.advance(10 * MINUTE_MS + 23 * HOUR_MS);
+    await handler.runScheduledWork();
+    deepStrictEqual([await codes(), await calls()], [1, 1], "expired less than a day ago, made within a day: kept");
+    clock.advance(2 * HOUR_MS);
+    await handler.runScheduledWork();
+    deepStrictEqual([await codes(), await calls()], [0, 0]);
+  },
+).forEach((test) => Deno.test(test));

@@ -1,7 +1,8 @@
 // The e-mail of a team member's one-time sign-in code, as the function sends
 // it: to the member's own address from the function's sender, never the team's
 // inbox, with no reply-to; its subject and text in the fixture's words with
-// the code and the minutes; the code set apart, left to right; a provider key
+// the code and the minutes, the code in the body only (never the subject or the
+// preview line, which a locked phone shows); the code set apart, left to right; a provider key
 // of its own per code (the code's id) that does not carry the code; and HTML that
 // reads right in Gmail, Apple Mail, Outlook and Yahoo.
 import { deepStrictEqual, match, notDeepStrictEqual, ok } from "node:assert/strict";
@@ -43,6 +44,24 @@ Deno.test("its subject and text say the code and the minutes in the team's words
     document: [fixtureReplies.team.code, fixtureReplies.team.direction],
     wrapper: [fixtureReplies.team.code, fixtureReplies.team.direction],
   });
+});
+
+Deno.test("the code is in the body only: never in the subject or the preview line, which a locked phone shows", async () => {
+  const email = await send();
+  ok(!email.subject.includes(CODE), email.subject);
+  ok(email.text.includes(CODE), "the plain text has it");
+  ok(textOf(email.html).includes(CODE), "the HTML has it");
+  // Even words that ask for it there: the placeholder stays as written, never the code.
+  const asking = structuredClone(fixtureReplies);
+  asking.team.words.signIn = { ...words, subject: "Code {code}", preview: "Your code is {code}" };
+  const leaky = await signInCodeEmail(
+    { id: ID, to: MEMBER, code: CODE, validMinutes: 10 },
+    ADDRESSES,
+    { ...CONTEXT, replies: asking },
+  );
+  ok(!leaky.subject.includes(CODE), leaky.subject);
+  const preview = /<div[^>]*data-skip-in-text="true"[^>]*>([^<]*)/.exec(leaky.html)?.[1] ?? "";
+  ok(preview.includes("Your code is") && !preview.includes(CODE), preview);
 });
 
 Deno.test("the code is set apart, large, monospaced and left to right", async () => {

@@ -11,8 +11,8 @@ import { WEIGHT_BREAKS } from "../../price/rateCardSchema.ts";
 import { LOST_REASONS } from "../../leadActions.ts";
 import { GOODS_TEAM_NEEDS, GOODS_TEAM_WORDS } from "../../price/goodsWords.ts";
 
-/** One sentence: what it is for, whether it is long, and the placeholders it must keep. */
-export type WordSpec = { description: string; long?: boolean; needs?: readonly string[] };
+/** One sentence: what it is for, whether it is long, the placeholders it must keep and those it must not hold. */
+export type WordSpec = { description: string; long?: boolean; needs?: readonly string[]; refuses?: readonly string[] };
 
 const word = (description: string, options: Omit<WordSpec, "description"> = {}): WordSpec => ({
   description,
@@ -229,7 +229,23 @@ export const TEAM_WORD_SPECS = {
     phone: word("The label of a party's phone."),
     address: word("The label of a party's address."),
     notes: word("The heading of the shipper's notes."),
+    offer: word("The label of the firm offer the booking request was sent at."),
+    atOffer: word(
+      "The offer and the amount of the option booked; {reference}, {number} and {amount} become the reference, the offer's number and the amount.",
+      { needs: ["number", "amount"] },
+    ),
     count: word("Which send of the booking request this is; {number} and {most} become them.", {
+      needs: ["number", "most"],
+      long: true,
+    }),
+  },
+  renewal: {
+    title: word("Heading of the e-mail when a shipper asks for a new offer; {reference} becomes the reference."),
+    text: word(
+      "What was asked; {name}, {reference}, {number} and {date} become the shipper's name, the reference, the expired offer's number and its last day.",
+      { needs: ["number"], long: true },
+    ),
+    count: word("Which ask of the lead this is; {number} and {most} become them.", {
       needs: ["number", "most"],
       long: true,
     }),
@@ -337,14 +353,26 @@ export const TEAM_WORD_SPECS = {
     chosenTitle: word("Title of the options chosen on the thank-you page."),
     noneChosen: word("The priced requests where no option was chosen."),
     bookedSourcesTitle: word("Title of the booked leads by source and campaign."),
+    offersTitle: word("Title of the firm offers' figures, of all leads."),
+    offeredWithin24h: word(
+      "Label of the leads whose first offer went within 24 hours (of those whose 24 hours ran out).",
+    ),
+    medianToOffer: word("Label of the median time from a request to its first offer."),
+    bookedAtOffer: word("Label of the leads booked in the week at an offer's price."),
+    campaignOffersTitle: word("Title of the same figures for one campaign; {campaign} becomes its name.", {
+      needs: ["campaign"],
+    }),
+    noCampaign: word("The name of the leads that came without a campaign, in the titles above."),
     notes: word("Its last paragraphs (separate them with an empty line).", { long: true }),
   },
   signIn: {
-    subject: word("Subject of the e-mail with a team member's sign-in code; {code} becomes the code.", {
-      needs: ["code"],
-    }),
+    subject: word(
+      "Subject of the e-mail with a team member's sign-in code; never the code ({code}), which a locked phone would show.",
+      { refuses: ["code"] },
+    ),
     preview: word(
-      "The line inboxes show after the subject; {code} and {minutes} become the code and how long it works.",
+      "The line inboxes show after the subject, never the code ({code}); {minutes} becomes how long it works.",
+      { refuses: ["code"] },
     ),
     title: word("Heading of the e-mail, above the code."),
     text: word("Under the code: where to type it, and that it works once; {minutes} becomes how long it works.", {

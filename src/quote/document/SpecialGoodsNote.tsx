@@ -5,9 +5,9 @@
 // (content/thank-you.yaml, specialGoods, as the confirmation e-mail says
 // them). On the thank-you page and the quote page alike; nothing without them.
 import { css } from "@emotion/react";
-import { theme } from "../theme";
-import type { SpecialGoods } from "../../supabase/functions/_shared/price/specialGoods.ts";
-import { describeSpecialGoods, type SpecialGoodsWords } from "../../supabase/functions/_shared/price/goodsWords.ts";
+import { theme } from "../../theme";
+import type { SpecialGoods } from "../../../supabase/functions/_shared/price/specialGoods.ts";
+import { describeSpecialGoods, type SpecialGoodsWords } from "../../../supabase/functions/_shared/price/goodsWords.ts";
 
 const { space } = theme;
 

@@ -77,6 +77,24 @@ Deno.test("each party field is named with its party; a consignee given in part i
   });
 });
 
+Deno.test("a single-line field refuses every line separator and control character; the address keeps its lines", () => {
+  const rules = { today, consigneeRequired: false };
+  const code = (company: string, address = party.address) => {
+    const result = validateBookingRequest({ ...valid, supplier: { ...party, company, address } }, rules);
+    return result.ok ? "ok" : result.errors["supplier.company"] ?? `address ${result.errors["supplier.address"]}`;
+  };
+  // CR, LF, vertical tab, form feed, NEL, the line and paragraph separators: each a line break.
+  for (const separator of ["\r", "\n", "\v", "\f", "\u0085", "\u2028", "\u2029"]) {
+    strictEqual(code(`Shenzhen${separator}Widgets`), "lineBreak", JSON.stringify(separator));
+  }
+  // Every other C0 control, DEL and the C1 controls, a tab among them.
+  for (const control of ["\u0001", "\u001B", "\t", "\u007F", "\u0080", "\u009B", "\u009F"]) {
+    strictEqual(code(`Shenzhen${control}Widgets`), "invalidCharacter", JSON.stringify(control));
+  }
+  strictEqual(code("Shenzhen\u0000Widgets\u2028"), "invalidCharacter", "a NUL wins over the others");
+  strictEqual(code("Shenzhen Widgets", "1 Road\r\nShenzhen"), "ok", "the address is several lines");
+});
+
 Deno.test("door delivery requires the consignee; a service the lead was not priced for is refused", () => {
   const result = validateBookingRequest(valid, { today, consigneeRequired: true, services: ["economy"] });
   deepStrictEqual(result.ok ? {} : Object.keys(result.errors), [

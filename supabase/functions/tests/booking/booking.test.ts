@@ -11,6 +11,19 @@ import { backendTests, FakeClock, HOUR_MS, makeHandler, notifications, testSetti
 import { fixtureReplies } from "../support/replies.ts";
 import { getQuote, postBooking, postChoice, postContact, validRequest } from "../support/requests.ts";
 import type { Database } from "../../send-contact-email/storage/database.ts";
+import { book } from "../milestones/shipments.ts";
+import { signIn, teamRequest } from "../team/console.ts";
+import type { ContactHandler } from "../../send-contact-email/handler.ts";
+
+const mark = (handler: ContactHandler, token: string, reference: string, body: Record<string, unknown>) =>
+  teamRequest(handler, `/team/leads/${reference}/status`, { token, body });
+
+/** Records `milestone` of a booked lead from the console (a departure with its flight). */
+async function recordOne(handler: ContactHandler, token: string, reference: string, milestone: string) {
+  const body = milestone === "departed" ? { milestone, flight: "CX 880" } : { milestone };
+  const response = await teamRequest(handler, `/team/leads/${reference}/milestones`, { token, body });
+  deepStrictEqual(response.status, 200, await response.clone().text());
+}
 
 const SUPPLIER = {
   company: "Shenzhen Widgets",
@@ -53,10 +66,10 @@ backendTests("a booking is stored, answered and told to the team once per send, 
   deepStrictEqual(body.booking, {
     service: "express",
     cargoReadyDate: sent.cargoReadyDate,
-    supplier: SUPPLIER,
-    notes: "Fragile\u202E: handle with care",
     requestedAt: clock.now().toISOString(),
     changesLeft: 4,
+    offer: null,
+    parties: { supplier: SUPPLIER, notes: "Fragile\u202E: handle with care" },
   });
   // The same booking again (a double click) is no new send.
   deepStrictEqual((await postBooking(handler, reference, sent, { key })).status, 200);
@@ -106,6 +119,39 @@ backendTests("a cargo-ready date in the past: 400 naming cargoReadyDate in the l
   deepStrictEqual((await db.query("select 1 from public.lead_bookings")).length, 0);
 }).forEach((test) => Deno.test(test));
 
+backendTests(
+  "a line separator in a party's single-line field: 400 naming the field in the lead's language",
+  async (db) => {
+    const { handler, clock, reference, key } = await lead(db, "book-2b", { language: "es" });
+    const today = hongKongDate(clock.now());
+    const words = fixtureReplies.languages.es.bookingErrors;
+    const cases = [
+      ["company", "Shenzhen\u2028Widgets", "lineBreak"],
+      ["contact", "Li\u0085Wei", "lineBreak"],
+      ["phone", "+86\u000B755", "lineBreak"],
+      ["company", "Shenzhen\u000CWidgets", "lineBreak"],
+      ["contact", "Li\u001BWei", "invalidCharacter"],
+    ] as const;
+    for (const [field, value, problem] of cases) {
+      const response = await postBooking(
+        handler,
+        reference,
+        booking(clock, { supplier: { ...SUPPLIER, [field]: value } }),
+        {
+          key,
+        },
+      );
+      deepStrictEqual(response.status, 400, JSON.stringify(value));
+      const { error } = await response.json();
+      deepStrictEqual(error.code, "invalid_fields");
+      deepStrictEqual(error.fields, {
+        [`supplier.${field}`]: bookingErrorText(words, `supplier.${field}`, problem, "es", today),
+      });
+    }
+    deepStrictEqual((await db.query("select 1 from public.lead_bookings")).length, 0);
+  },
+).forEach((test) => Deno.test(test));
+
 backendTests("door delivery without a consignee, or a service not priced: 400; with one: stored", async (db) => {
   const { handler, mailer, clock, reference, key } = await lead(db, "book-3", {
     deliverTo: "door",
@@ -126,7 +172,7 @@ backendTests("door delivery without a consignee, or a service not priced: 400; w
   deepStrictEqual([unknown.status, Object.keys((await unknown.json()).error.fields)], [400, ["service"]]);
   const stored = await postBooking(handler, reference, booking(clock, { consignee: CONSIGNEE }), { key });
   deepStrictEqual(stored.status, 200);
-  deepStrictEqual((await stored.json()).booking.consignee, CONSIGNEE);
+  deepStrictEqual((await stored.json()).booking.parties.consignee, CONSIGNEE);
   await handler.settle();
   const told = mailer.sent.filter(isBookingRequest);
   deepStrictEqual(told.length, 1, "nothing told of the refused");
@@ -261,5 +307,45 @@ backendTests(
     const [row] = await db.query<{ sends: number }>("select sends from public.lead_bookings");
     deepStrictEqual(row.sends, 1, "the same booking: no second send");
     deepStrictEqual(mailer.sent.filter(isBookingRequest).length, 0, "and no e-mail (the other instance sends its own)");
+  },
+).forEach((test) => Deno.test(test));
+
+backendTests(
+  "a booking's parties show on the quote page while the lead is open: gone once delivered, or lost; the console keeps them",
+  async (db) => {
+    for (const ending of ["delivered", "lost"] as const) {
+      const { handler, mailer, clock, reference, key } = await lead(db, `book-parties-${ending}`);
+      const sent = booking(clock, { notes: "Call before collecting" });
+      deepStrictEqual((await postBooking(handler, reference, sent, { key })).status, 200);
+      const shown = async () => (await (await getQuote(handler, reference, key)).json()).booking;
+      const whole = {
+        service: "express",
+        cargoReadyDate: sent.cargoReadyDate,
+        requestedAt: clock.now().toISOString(),
+        offer: null,
+      };
+      const parties = { supplier: SUPPLIER, notes: "Call before collecting" };
+      deepStrictEqual(await shown(), { ...whole, changesLeft: 4, parties }, "open: the parties as sent");
+      const token = await signIn(handler, mailer);
+      if (ending === "lost") {
+        deepStrictEqual((await mark(handler, token, reference, { status: "lost", reason: "price" })).status, 200);
+      } else {
+        await book(handler, token, reference);
+        for (const milestone of ["collected", "arrived"]) await recordOne(handler, token, reference, milestone);
+        deepStrictEqual((await shown()).parties, parties, "booked, not yet delivered: still open");
+        await recordOne(handler, token, reference, "delivered");
+      }
+      deepStrictEqual(
+        await shown(),
+        { ...whole, changesLeft: 4, parties: null },
+        `${ending}: the service and day only`,
+      );
+      const body = JSON.stringify(await (await getQuote(handler, reference, key)).json());
+      for (const value of [SUPPLIER.company, SUPPLIER.contact, SUPPLIER.phone, "Call before collecting"]) {
+        ok(!body.includes(value), `${ending}: the quote page's answer holds ${value}`);
+      }
+      const console = (await (await teamRequest(handler, `/team/leads/${reference}`, { token })).json()).lead;
+      deepStrictEqual([console.booking.supplier, console.booking.notes], [SUPPLIER, "Call before collecting"]);
+    }
   },
 ).forEach((test) => Deno.test(test));

@@ -5,9 +5,9 @@
 // script allowed by its hash in the Content-Security-Policy that `_headers`,
 // as Netlify reads it, sends for the page (else the browser blocks it).
 // The CMS at /admin/ has its own policy and loads its files as it must.
-import { cspHash } from "./inlineScripts";
-import { headersFor, type ParsedHeaderRule } from "./netlifyFiles.mjs";
-import { scriptElements } from "./htmlScripts.mjs";
+import { cspHash } from "../inlineScripts";
+import { headersFor, type ParsedHeaderRule } from "../netlifyFiles.mjs";
+import { scriptElements } from "../htmlScripts.mjs";
 
 /** A built page: its file, relative to the published folder (`es/thank-you.html`), and its HTML. */
 export type BuiltPage = { file: string; html: string };

@@ -1,0 +1,86 @@
+// The rows of bench-web's table for one page: each budget, as built against
+// its no-JavaScript floor (devtools throttling, and simulated beside it), and
+// its verdict. The quote page, opened with its stub's answer, is held to the
+// price on screen within PRICE_ON_SCREEN_RATIO of its floor's LCP and to its
+// script at load (gzip -9), not to the untouched pages' LCP and JavaScript
+// budgets (scripts/bench-web/quote.mjs).
+import { FIRST_FLIGHT_BYTES, HEADERS_ALLOWANCE } from "../../plugins/publish/checks/firstFlight.mjs";
+import { PRICE_ON_SCREEN_RATIO, QUOTE_SCRIPT_AT_LOAD_BYTES } from "./quote.mjs";
+import { kb, ms } from "./tables.mjs";
+
+/**
+ * @param {string} page
+ * @param {{ results: any; firstFlight: { built: number; floor: number }; budget: Record<string, number>; noindex: boolean;
+ *   quote: boolean; startsAtOnce: boolean; scriptAtLoad?: number; verdict: (ok: boolean) => string }} context
+ */
+export function pageRows(page, { results, firstFlight, budget, noindex, quote, startsAtOnce, scriptAtLoad, verdict }) {
+  const { built, floor } = results.devtools;
+  const simulated = results.simulate;
+  const sim = (value) => (simulated ? value(simulated) : "");
+  const lcpRatio = quote ? PRICE_ON_SCREEN_RATIO : budget.lcpRatio;
+  const rows = [
+    [
+      "Performance",
+      built.scores.performance,
+      floor.scores.performance,
+      sim((s) => `${s.built.scores.performance} (floor ${s.floor.scores.performance})`),
+      `>= ${budget.performance}`,
+      verdict(built.scores.performance >= budget.performance),
+    ],
+    [
+      "TBT",
+      ms(built.tbt),
+      ms(floor.tbt),
+      sim((s) => `${ms(s.built.tbt)} (floor ${ms(s.floor.tbt)})`),
+      `<= ${budget.tbtMs} ms, and the floor's`,
+      verdict(built.tbt <= budget.tbtMs && floor.tbt <= budget.tbtMs),
+    ],
+    [
+      quote ? "LCP: the price on screen" : "LCP",
+      `${ms(built.lcp)} (${(built.lcp / floor.lcp).toFixed(2)} x)`,
+      ms(floor.lcp),
+      sim((s) => `${ms(s.built.lcp)} (${(s.built.lcp / s.floor.lcp).toFixed(2)} x, floor ${ms(s.floor.lcp)})`),
+      `<= ${lcpRatio} x floor${simulated ? ", both methods" : ""}`,
+      verdict(built.lcp <= floor.lcp * lcpRatio && (!simulated || simulated.built.lcp <= simulated.floor.lcp * lcpRatio)),
+    ],
+    [
+      `First flight (gzip -9 HTML + ${HEADERS_ALLOWANCE.toLocaleString("en")} B headers)`,
+      `${firstFlight.built} B`,
+      `${firstFlight.floor} B`,
+      "",
+      `<= ${FIRST_FLIGHT_BYTES} B`,
+      verdict(firstFlight.built <= FIRST_FLIGHT_BYTES),
+    ],
+    ["CLS", built.cls.toFixed(3), floor.cls.toFixed(3), "", `${budget.cls}`, verdict(built.cls <= budget.cls)],
+    [
+      "JavaScript transferred",
+      kb(built.scriptBytes),
+      kb(floor.scriptBytes),
+      "",
+      `<= ${kb(budget.scriptTransferBytes)}`,
+      // A page whose script starts at once (the quote page, the console) is not an untouched page.
+      startsAtOnce ? "n/a (its script starts at once)" : verdict(built.scriptBytes <= budget.scriptTransferBytes),
+    ],
+    ...(quote
+      ? [
+          [
+            "Script at load (gzip -9 of its files)",
+            kb(scriptAtLoad),
+            "",
+            "",
+            `<= ${kb(QUOTE_SCRIPT_AT_LOAD_BYTES)}`,
+            verdict(scriptAtLoad <= QUOTE_SCRIPT_AT_LOAD_BYTES),
+          ],
+        ]
+      : []),
+    ...["accessibility", "best-practices", "seo"].map((id) => [
+      id,
+      built.scores[id],
+      floor.scores[id],
+      "",
+      budget.otherCategories,
+      id === "seo" && noindex ? "n/a (noindex on purpose)" : verdict(built.scores[id] >= budget.otherCategories),
+    ]),
+  ];
+  return rows.map((row) => [page, ...row]);
+}
