@@ -22,6 +22,11 @@ export const query = graphql`
       cargoVolumeM3
       cargoWeightKg
       cargoContents
+      batteryType
+      batteryPacking
+      batteryLarge
+      magnetsLoose
+      liquidsFlammable
       pickupCity
       deliveryPostcode
       goodsValue
