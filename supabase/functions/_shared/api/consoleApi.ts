@@ -143,11 +143,11 @@ export const priceLinesOf = (option: LeadPriceOption): LeadPriceLine[] =>
 
 /**
  * A lead's price as stored (price/pricing.ts's Pricing): priced, with its
-  * currency and its minor digits, the chargeable weight, what its options cover
-  * of what was asked, and its options; or why there is none; and the classes of
-  * the goods it declared (specialGoods.ts; absent: none, or stored before
-  * classes). The function sends the price whole; this is what the console reads of it.
-  */
+ * currency and its minor digits, the chargeable weight, what its options cover
+ * of what was asked, and its options; or why there is none; and the classes of
+ * the goods it declared (specialGoods.ts; absent: none, or stored before
+ * classes). The function sends the price whole; this is what the console reads of it.
+ */
 export type LeadPrice =
   & (
     | {
