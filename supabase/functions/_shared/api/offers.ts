@@ -11,7 +11,7 @@
 // The body's rules are here too (checkOfferBody), so the console's form and the
 // function refuse the same fields with the same codes. Plain TypeScript: no
 // imports beyond _shared/.
-import { type ServiceName, SERVICES } from "../price/pricing.ts";
+import { type ServiceName, SERVICES } from "../price/services.ts";
 import {
   absentAs,
   amount,

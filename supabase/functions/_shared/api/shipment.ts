@@ -5,7 +5,7 @@
 // (send-contact-email/shipper/shipperTypes.ts, milestones/milestoneRoute.ts),
 // the quote page and the console read them.
 import type { BookingParty, PartyField } from "../booking/bookingFields.ts";
-import { type ServiceName, SERVICES } from "../price/pricing.ts";
+import { type ServiceName, SERVICES } from "../price/services.ts";
 import { type Milestone, MILESTONES } from "../quotePage.ts";
 import { type BookedOffer, readBookedOfferField } from "./offers.ts";
 import { absentAs, count, day, fields, instant, list, nullable, oneOf, optional, type Reader, text } from "./read.ts";

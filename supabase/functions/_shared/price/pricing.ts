@@ -75,10 +75,10 @@ import {
 } from "./rateCardSchema.ts";
 import { co2eKgOf } from "./co2e.ts";
 import type { GoodsClass, GoodsOutcome, GoodsReferral, SpecialGoods } from "./specialGoods.ts";
+import { type ServiceName, SERVICES } from "./services.ts";
 
-/** The services a zone may have, in the order they are offered: express first. */
-export const SERVICES = ["express", "economy"] as const;
-export type ServiceName = (typeof SERVICES)[number];
+/** The services a zone may have (services.ts), handed on: the function's code takes them from here. */
+export { type ServiceName, SERVICES };
 
 export type NoPriceReason =
   | "off"

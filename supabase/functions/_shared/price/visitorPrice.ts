@@ -6,7 +6,8 @@
 // sentence saying why and that the team will quote. Every word is content
 // (content/thank-you.yaml, price and noPrice).
 import { formatNumber } from "../words/fieldWords.ts";
-import { type Covers, type NoPriceReason, type Price, type Pricing, type ServiceName, SERVICES } from "./pricing.ts";
+import type { Covers, NoPriceReason, Price, Pricing } from "./pricing.ts";
+import { type ServiceName, SERVICES } from "./services.ts";
 import { fillTemplate } from "../words/template.ts";
 import { GOODS_REFERRALS, readSpecialGoods, type SpecialGoods } from "./specialGoods.ts";
 
