@@ -83,13 +83,17 @@ export const GOODS_TEAM_NEEDS: Partial<Record<keyof GoodsTeamWords, readonly str
   cargoAircraftOnly: ["class"],
 };
 
-/** Each of the team's sentences as the team's words are specified (emails/team/teamWords.ts): what it is, what it keeps. */
-export const GOODS_TEAM_SPECS = Object.fromEntries(
-  Object.entries(GOODS_TEAM_WORDS).map(([key, description]) => [
-    key,
-    { description, needs: GOODS_TEAM_NEEDS[key as keyof GoodsTeamWords] },
-  ]),
-) as Record<keyof GoodsTeamWords, { description: string; needs?: readonly string[] }>;
+/**
+ * Each of the team's sentences as the team's words are specified (emails/team/teamWords.ts): what it is, what it
+ * keeps. A function, not a value built on import: the pages that show the visitor's words never carry the team's.
+ */
+export const goodsTeamSpecs = () =>
+  Object.fromEntries(
+    Object.entries(GOODS_TEAM_WORDS).map(([key, description]) => [
+      key,
+      { description, needs: GOODS_TEAM_NEEDS[key as keyof GoodsTeamWords] },
+    ]),
+  ) as Record<keyof GoodsTeamWords, { description: string; needs?: readonly string[] }>;
 
 /**
  * A class as the team reads it: "UN3481, PI 967, Section II, at most 100 Wh a

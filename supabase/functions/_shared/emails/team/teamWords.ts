@@ -9,7 +9,7 @@ import { CARGO_CONTENTS } from "../../contactFields.ts";
 import { type NoPriceReason, type PriceLimit, SERVICES } from "../../price/pricing.ts";
 import { WEIGHT_BREAKS } from "../../price/rateCardSchema.ts";
 import { LOST_REASONS } from "../../leadActions.ts";
-import { GOODS_TEAM_SPECS } from "../../price/goodsWords.ts";
+import { goodsTeamSpecs } from "../../price/goodsWords.ts";
 
 /** One sentence: what it is for, whether it is long, the placeholders it must keep and those it must not hold. */
 export type WordSpec = { description: string; long?: boolean; needs?: readonly string[]; refuses?: readonly string[] };
@@ -153,7 +153,7 @@ export const TEAM_WORD_SPECS = {
   },
   contents: keyed(CARGO_CONTENTS, (content) => `The name of ${content}.`),
   documents: keyed(CARGO_CONTENTS, (content) => `The documents ${content} need before they can fly.`),
-  goods: GOODS_TEAM_SPECS,
+  goods: goodsTeamSpecs(),
   price: {
     zone: word(
       "The price's zone, what it covers and until when the quote holds; {zone}, {covers} and {date} become them.",
