@@ -36,9 +36,9 @@ export default defineConfig({
   testDir: "__tests__/e2e",
   outputDir: "test-results",
   fullyParallel: false,
-  // Two files at once, as the machine has two cores, in CI too: one at a time took 23 minutes of
-  // CI's 45 with 255 tests. A test that fails under that load gets one more try in CI.
-  workers: 2,
+  // One file at a time in CI: on its two cores, two at once took as long (each test a browser, the
+  // served site and the backend) and ran the longest tests past their time.
+  workers: CI ? 1 : 2,
   retries: CI ? 1 : 0,
   forbidOnly: CI,
   timeout: 30_000,

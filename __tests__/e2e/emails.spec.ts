@@ -60,6 +60,8 @@ test("an Arabic visitor's confirmation is in Arabic, with the logo of SITE_URL, 
   page,
 }) => {
   test.skip(!arabic, "no right-to-left language is published");
+  // A quote sent, then two e-mails opened at two widths in two color schemes: eight full-page screenshots.
+  test.slow();
   const code = arabic.code;
   const words = wordsOf(code);
   await gotoHydrated(page, pathIn(code, "/"));

@@ -38,11 +38,29 @@ const buttonLine: FormatCallback = (element, walk, builder) => {
   builder.closeBlock({ trailingLineBreaks: 1 });
 };
 
-/** Figures set apart left to right in the HTML (parts.tsx, LtrFigures): a left-to-right isolate in the text. */
+/** Whether what holds `element` reads right to left: the nearest dir its parents give. */
+function inRightToLeft(element: { parent?: unknown }): boolean {
+  for (
+    let node = element.parent as { attribs?: Record<string, string>; parent?: unknown } | null;
+    node;
+    node = node.parent as typeof node
+  ) {
+    const dir = node.attribs?.dir;
+    if (dir) return dir === "rtl";
+  }
+  return false;
+}
+
+/**
+ * Figures set apart left to right in the HTML (parts.tsx, LtrFigures): in a
+ * right-to-left e-mail, a left-to-right isolate in the text; in a
+ * left-to-right one they already read in order, and the text stays plain.
+ */
 const ltrIsolate: FormatCallback = (element, walk, builder) => {
-  builder.addInline("\u2066");
+  const isolate = inRightToLeft(element);
+  if (isolate) builder.addInline("\u2066");
   walk(element.children, builder);
-  builder.addInline("\u2069");
+  if (isolate) builder.addInline("\u2069");
 };
 
 const toText = compile({

@@ -17,19 +17,13 @@
 // no key is made or accepted.
 import { hongKongDate } from "../../_shared/booking/bookingRequest.ts";
 import { quoteLanguagePath, quotePageUrl } from "../../_shared/quotePage.ts";
+// What the keys are signed with is a setting: settings/teamSettings.ts declares and reads it.
+import type { QuoteKeyPair, QuoteKeys } from "../settings/teamSettings.ts";
+
+export type { QuoteKeyPair, QuoteKeys };
 
 /** The shortest QUOTE_KEY_SECRET (or secret of QUOTE_KEY_SECRETS) accepted. */
 export const MIN_QUOTE_KEY_SECRET_LENGTH = 32;
-
-/** A key of QUOTE_KEY_SECRETS: its id, in each key it signs, and its secret. */
-export type QuoteKeyPair = { id: string; secret: string };
-
-/**
- * What the shippers' keys are signed and verified with: QUOTE_KEY_SECRETS
- * (the first signs, each verifies) and QUOTE_KEY_SECRET (the v1 keys; it signs
- * only without the others). A string alone is QUOTE_KEY_SECRET alone.
- */
-export type QuoteKeys = { keys: readonly QuoteKeyPair[]; legacy: string };
 
 const V1_PATTERN = /^v1\.(\d{8})\.([A-Za-z0-9_-]{43})$/;
 const V2_PATTERN = /^v2\.([A-Za-z0-9_-]{1,32})\.(\d{8})\.([A-Za-z0-9_-]{43})$/;

@@ -5,8 +5,7 @@
 // answered by the health route, and takes the safe behaviour described there.
 // The local backend fills in its own defaults first (supabase/local/localSettings.ts).
 import { parseAllowedOrigins } from "../../_shared/cors.ts";
-import { readQuoteKeys, readTeamSettings, type TeamSettings } from "./teamSettings.ts";
-import type { QuoteKeys } from "../lead/quoteKey.ts";
+import { type QuoteKeys, readQuoteKeys, readTeamSettings, type TeamSettings } from "./teamSettings.ts";
 
 /** What a problem affects, so a caller can tell which ones apply to it. */
 export type SettingPart =

@@ -8,8 +8,6 @@
 // QUOTE_KEY_SECRETS and QUOTE_KEY_SECRET, what the shippers' keys to their
 // quote pages are signed with, read the same way.
 
-import type { QuoteKeys } from "../lead/quoteKey.ts";
-
 /** A session key: its id (in each token's header) and its secret. */
 export type SessionKey = { id: string; secret: string };
 
@@ -66,6 +64,16 @@ function readKeyPairs(setting: string): { pairs: SessionKey[]; usable: boolean }
 
 /** The shortest QUOTE_KEY_SECRET (lead/quoteKey.ts). */
 const MIN_QUOTE_KEY_SECRET = 32;
+
+/** A key of QUOTE_KEY_SECRETS: its id, in each key it signs, and its secret. */
+export type QuoteKeyPair = { id: string; secret: string };
+
+/**
+ * What the shippers' keys are signed and verified with: QUOTE_KEY_SECRETS
+ * (the first signs, each verifies) and QUOTE_KEY_SECRET (the v1 keys; it signs
+ * only without the others). A string alone is QUOTE_KEY_SECRET alone.
+ */
+export type QuoteKeys = { keys: readonly QuoteKeyPair[]; legacy: string };
 
 /**
  * QUOTE_KEY_SECRETS (`id:secret` pairs: the first signs the shippers' keys,

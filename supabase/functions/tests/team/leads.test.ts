@@ -135,8 +135,11 @@ backendTests(
     const token = await signIn(handler, mailer);
     // NUL, a C0 control, DEL and a C1 control (U+0085), each in a reference, on a GET and a POST.
     for (const control of ["%00", "%01", "%7F", "%C2%85"]) {
-      for (const path of [`/team/leads/K7QM${control}4TXH`, `/team/leads/${control}/status`]) {
-        const body = path.endsWith("/status") ? { status: "answered" } : undefined;
+      const requests = [
+        { path: `/team/leads/K7QM${control}4TXH`, body: undefined },
+        { path: `/team/leads/${control}/status`, body: { status: "answered" } },
+      ];
+      for (const { path, body } of requests) {
         const response = await teamRequest(handler, path, { token, body });
         deepStrictEqual(response.status, 404, path);
         deepStrictEqual((await response.json()).error.code, "not_found", path);
