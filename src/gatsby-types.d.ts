@@ -1306,6 +1306,10 @@ type ContactYamlFormCargo = {
   readonly addLine: Scalars['String'];
   /** Title of the closed group under the first line that holds the next lines (opened to give another size). */
   readonly anotherSize: Scalars['String'];
+  /** The answers beside the radio buttons of the questions under Lithium batteries, Magnets and Liquids (each question's words are its field's label). */
+  readonly answers: ContactYamlFormCargoAnswers;
+  /** Under the questions about lithium batteries: examples, and how to read a battery's Wh (volts x amp-hours). */
+  readonly batteriesHint: Scalars['String'];
   /** What each declared content is called beside its check box. */
   readonly contents: ContactYamlFormCargoContents;
   /** Line under the check boxes (none ticked means none declared). */
@@ -1364,6 +1368,69 @@ type ContactYamlFormCargo = {
   readonly volumeHint: Scalars['String'];
   /** Line under the gross weight. */
   readonly weightHint: Scalars['String'];
+};
+
+/** The answers beside the radio buttons of the questions under Lithium batteries, Magnets and Liquids (each question's words are its field's label). */
+type ContactYamlFormCargoAnswers = {
+  /** Batteries on their own, power banks included. */
+  readonly alone: Scalars['String'];
+  /** Batteries fitted inside the product. */
+  readonly inEquipment: Scalars['String'];
+  /** Lithium ion batteries: rechargeable, e.g. Rechargeable (lithium ion). */
+  readonly lithiumIon: Scalars['String'];
+  /** Lithium metal batteries: single use, e.g. Single use (lithium metal, coin cells). */
+  readonly lithiumMetal: Scalars['String'];
+  /** Magnets inside products, e.g. speakers, motors. */
+  readonly magnetsInside: Scalars['String'];
+  /** Loose magnets or magnetic material. */
+  readonly magnetsLoose: Scalars['String'];
+  /** No. */
+  readonly no: Scalars['String'];
+  /** I don't know. */
+  readonly unknown: Scalars['String'];
+  /** Batteries in the product's box, not fitted. */
+  readonly withEquipment: Scalars['String'];
+  /** Yes. */
+  readonly yes: Scalars['String'];
+};
+
+type ContactYamlFormCargoAnswersFieldSelector = {
+  readonly alone: InputMaybe<FieldSelectorEnum>;
+  readonly inEquipment: InputMaybe<FieldSelectorEnum>;
+  readonly lithiumIon: InputMaybe<FieldSelectorEnum>;
+  readonly lithiumMetal: InputMaybe<FieldSelectorEnum>;
+  readonly magnetsInside: InputMaybe<FieldSelectorEnum>;
+  readonly magnetsLoose: InputMaybe<FieldSelectorEnum>;
+  readonly no: InputMaybe<FieldSelectorEnum>;
+  readonly unknown: InputMaybe<FieldSelectorEnum>;
+  readonly withEquipment: InputMaybe<FieldSelectorEnum>;
+  readonly yes: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactYamlFormCargoAnswersFilterInput = {
+  readonly alone: InputMaybe<StringQueryOperatorInput>;
+  readonly inEquipment: InputMaybe<StringQueryOperatorInput>;
+  readonly lithiumIon: InputMaybe<StringQueryOperatorInput>;
+  readonly lithiumMetal: InputMaybe<StringQueryOperatorInput>;
+  readonly magnetsInside: InputMaybe<StringQueryOperatorInput>;
+  readonly magnetsLoose: InputMaybe<StringQueryOperatorInput>;
+  readonly no: InputMaybe<StringQueryOperatorInput>;
+  readonly unknown: InputMaybe<StringQueryOperatorInput>;
+  readonly withEquipment: InputMaybe<StringQueryOperatorInput>;
+  readonly yes: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactYamlFormCargoAnswersSortInput = {
+  readonly alone: InputMaybe<SortOrderEnum>;
+  readonly inEquipment: InputMaybe<SortOrderEnum>;
+  readonly lithiumIon: InputMaybe<SortOrderEnum>;
+  readonly lithiumMetal: InputMaybe<SortOrderEnum>;
+  readonly magnetsInside: InputMaybe<SortOrderEnum>;
+  readonly magnetsLoose: InputMaybe<SortOrderEnum>;
+  readonly no: InputMaybe<SortOrderEnum>;
+  readonly unknown: InputMaybe<SortOrderEnum>;
+  readonly withEquipment: InputMaybe<SortOrderEnum>;
+  readonly yes: InputMaybe<SortOrderEnum>;
 };
 
 /** What each declared content is called beside its check box. */
@@ -1425,6 +1492,8 @@ type ContactYamlFormCargoDeliverToSortInput = {
 type ContactYamlFormCargoFieldSelector = {
   readonly addLine: InputMaybe<FieldSelectorEnum>;
   readonly anotherSize: InputMaybe<FieldSelectorEnum>;
+  readonly answers: InputMaybe<ContactYamlFormCargoAnswersFieldSelector>;
+  readonly batteriesHint: InputMaybe<FieldSelectorEnum>;
   readonly contents: InputMaybe<ContactYamlFormCargoContentsFieldSelector>;
   readonly contentsHint: InputMaybe<FieldSelectorEnum>;
   readonly deliverTo: InputMaybe<ContactYamlFormCargoDeliverToFieldSelector>;
@@ -1459,6 +1528,8 @@ type ContactYamlFormCargoFieldSelector = {
 type ContactYamlFormCargoFilterInput = {
   readonly addLine: InputMaybe<StringQueryOperatorInput>;
   readonly anotherSize: InputMaybe<StringQueryOperatorInput>;
+  readonly answers: InputMaybe<ContactYamlFormCargoAnswersFilterInput>;
+  readonly batteriesHint: InputMaybe<StringQueryOperatorInput>;
   readonly contents: InputMaybe<ContactYamlFormCargoContentsFilterInput>;
   readonly contentsHint: InputMaybe<StringQueryOperatorInput>;
   readonly deliverTo: InputMaybe<ContactYamlFormCargoDeliverToFilterInput>;
@@ -1520,6 +1591,8 @@ type ContactYamlFormCargoPresetsSortInput = {
 type ContactYamlFormCargoSortInput = {
   readonly addLine: InputMaybe<SortOrderEnum>;
   readonly anotherSize: InputMaybe<SortOrderEnum>;
+  readonly answers: InputMaybe<ContactYamlFormCargoAnswersSortInput>;
+  readonly batteriesHint: InputMaybe<SortOrderEnum>;
   readonly contents: InputMaybe<ContactYamlFormCargoContentsSortInput>;
   readonly contentsHint: InputMaybe<SortOrderEnum>;
   readonly deliverTo: InputMaybe<ContactYamlFormCargoDeliverToSortInput>;
@@ -1639,6 +1712,8 @@ type ContactYamlFormCargoSummaryPiecesSortInput = {
 
 /** Messages under a field that needs fixing, the same with and without JavaScript. */
 type ContactYamlFormErrors = {
+  /** Under the kind of batteries when how they are packed, or their size, is answered without it. */
+  readonly batteryTypeFirst: Scalars['String'];
   /** When a value is not one of the options (only a tampered request can do this). */
   readonly choice: Scalars['String'];
   /** Under an e-mail address that is not valid. */
@@ -1649,6 +1724,8 @@ type ContactYamlFormErrors = {
   readonly lineBreak: Scalars['String'];
   /** Under the lines when the single size, the total volume or the total weight is given too: one or the other. */
   readonly linesOrSize: Scalars['String'];
+  /** Under a question about batteries, magnets or liquids answered while its box above is not ticked. */
+  readonly notTicked: Scalars['String'];
   /** Under a number field holding something that is not a number. */
   readonly number: Scalars['String'];
   /** Under a number that is too small or too large; {min} and {max} become the field's bounds. */
@@ -1666,11 +1743,13 @@ type ContactYamlFormErrors = {
 };
 
 type ContactYamlFormErrorsFieldSelector = {
+  readonly batteryTypeFirst: InputMaybe<FieldSelectorEnum>;
   readonly choice: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly invalidCharacter: InputMaybe<FieldSelectorEnum>;
   readonly lineBreak: InputMaybe<FieldSelectorEnum>;
   readonly linesOrSize: InputMaybe<FieldSelectorEnum>;
+  readonly notTicked: InputMaybe<FieldSelectorEnum>;
   readonly number: InputMaybe<FieldSelectorEnum>;
   readonly range: InputMaybe<FieldSelectorEnum>;
   readonly required: InputMaybe<FieldSelectorEnum>;
@@ -1681,11 +1760,13 @@ type ContactYamlFormErrorsFieldSelector = {
 };
 
 type ContactYamlFormErrorsFilterInput = {
+  readonly batteryTypeFirst: InputMaybe<StringQueryOperatorInput>;
   readonly choice: InputMaybe<StringQueryOperatorInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly invalidCharacter: InputMaybe<StringQueryOperatorInput>;
   readonly lineBreak: InputMaybe<StringQueryOperatorInput>;
   readonly linesOrSize: InputMaybe<StringQueryOperatorInput>;
+  readonly notTicked: InputMaybe<StringQueryOperatorInput>;
   readonly number: InputMaybe<StringQueryOperatorInput>;
   readonly range: InputMaybe<StringQueryOperatorInput>;
   readonly required: InputMaybe<StringQueryOperatorInput>;
@@ -1696,11 +1777,13 @@ type ContactYamlFormErrorsFilterInput = {
 };
 
 type ContactYamlFormErrorsSortInput = {
+  readonly batteryTypeFirst: InputMaybe<SortOrderEnum>;
   readonly choice: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SortOrderEnum>;
   readonly invalidCharacter: InputMaybe<SortOrderEnum>;
   readonly lineBreak: InputMaybe<SortOrderEnum>;
   readonly linesOrSize: InputMaybe<SortOrderEnum>;
+  readonly notTicked: InputMaybe<SortOrderEnum>;
   readonly number: InputMaybe<SortOrderEnum>;
   readonly range: InputMaybe<SortOrderEnum>;
   readonly required: InputMaybe<SortOrderEnum>;
@@ -1758,6 +1841,12 @@ type ContactYamlFormFilterInput = {
 
 /** Each field's label, as the form shows it above the field (keep the * of a required field). */
 type ContactYamlFormLabels = {
+  /** Label of the batteries over the section ii limits field. */
+  readonly batteryLarge: Scalars['String'];
+  /** Label of the batteries packed field. */
+  readonly batteryPacking: Scalars['String'];
+  /** Label of the battery type field. */
+  readonly batteryType: Scalars['String'];
   /** Label of the declared contents field. */
   readonly cargoContents: Scalars['String'];
   /** Label of the height field. */
@@ -1784,6 +1873,10 @@ type ContactYamlFormLabels = {
   readonly goodsValue: Scalars['String'];
   /** Label of the insurance field. */
   readonly insure: Scalars['String'];
+  /** Label of the flammable liquids field. */
+  readonly liquidsFlammable: Scalars['String'];
+  /** Label of the loose magnets field. */
+  readonly magnetsLoose: Scalars['String'];
   /** Label of the message field (required: keep the *). */
   readonly message: Scalars['String'];
   /** Label of the name field (required: keep the *). */
@@ -1799,6 +1892,9 @@ type ContactYamlFormLabels = {
 };
 
 type ContactYamlFormLabelsFieldSelector = {
+  readonly batteryLarge: InputMaybe<FieldSelectorEnum>;
+  readonly batteryPacking: InputMaybe<FieldSelectorEnum>;
+  readonly batteryType: InputMaybe<FieldSelectorEnum>;
   readonly cargoContents: InputMaybe<FieldSelectorEnum>;
   readonly cargoHeightCm: InputMaybe<FieldSelectorEnum>;
   readonly cargoLengthCm: InputMaybe<FieldSelectorEnum>;
@@ -1812,6 +1908,8 @@ type ContactYamlFormLabelsFieldSelector = {
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly goodsValue: InputMaybe<FieldSelectorEnum>;
   readonly insure: InputMaybe<FieldSelectorEnum>;
+  readonly liquidsFlammable: InputMaybe<FieldSelectorEnum>;
+  readonly magnetsLoose: InputMaybe<FieldSelectorEnum>;
   readonly message: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
@@ -1821,6 +1919,9 @@ type ContactYamlFormLabelsFieldSelector = {
 };
 
 type ContactYamlFormLabelsFilterInput = {
+  readonly batteryLarge: InputMaybe<StringQueryOperatorInput>;
+  readonly batteryPacking: InputMaybe<StringQueryOperatorInput>;
+  readonly batteryType: InputMaybe<StringQueryOperatorInput>;
   readonly cargoContents: InputMaybe<StringQueryOperatorInput>;
   readonly cargoHeightCm: InputMaybe<StringQueryOperatorInput>;
   readonly cargoLengthCm: InputMaybe<StringQueryOperatorInput>;
@@ -1834,6 +1935,8 @@ type ContactYamlFormLabelsFilterInput = {
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly goodsValue: InputMaybe<StringQueryOperatorInput>;
   readonly insure: InputMaybe<StringQueryOperatorInput>;
+  readonly liquidsFlammable: InputMaybe<StringQueryOperatorInput>;
+  readonly magnetsLoose: InputMaybe<StringQueryOperatorInput>;
   readonly message: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
@@ -1843,6 +1946,9 @@ type ContactYamlFormLabelsFilterInput = {
 };
 
 type ContactYamlFormLabelsSortInput = {
+  readonly batteryLarge: InputMaybe<SortOrderEnum>;
+  readonly batteryPacking: InputMaybe<SortOrderEnum>;
+  readonly batteryType: InputMaybe<SortOrderEnum>;
   readonly cargoContents: InputMaybe<SortOrderEnum>;
   readonly cargoHeightCm: InputMaybe<SortOrderEnum>;
   readonly cargoLengthCm: InputMaybe<SortOrderEnum>;
@@ -1856,6 +1962,8 @@ type ContactYamlFormLabelsSortInput = {
   readonly email: InputMaybe<SortOrderEnum>;
   readonly goodsValue: InputMaybe<SortOrderEnum>;
   readonly insure: InputMaybe<SortOrderEnum>;
+  readonly liquidsFlammable: InputMaybe<SortOrderEnum>;
+  readonly magnetsLoose: InputMaybe<SortOrderEnum>;
   readonly message: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly phone: InputMaybe<SortOrderEnum>;
@@ -5499,6 +5607,7 @@ type Query_quoteSuggestionsArgs = {
   currency: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  nonStackableHeightCm: InputMaybe<FloatQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
 };
 
@@ -5612,6 +5721,8 @@ type Query_teamConsoleYamlArgs = {
   actions: InputMaybe<TeamConsoleYamlActionsFilterInput>;
   booking: InputMaybe<TeamConsoleYamlBookingFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  contents: InputMaybe<TeamConsoleYamlContentsFilterInput>;
+  goods: InputMaybe<TeamConsoleYamlGoodsFilterInput>;
   heading: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -5645,6 +5756,7 @@ type Query_teamEmailsYamlArgs = {
   covers: InputMaybe<TeamEmailsYamlCoversFilterInput>;
   databaseNotice: InputMaybe<TeamEmailsYamlDatabaseNoticeFilterInput>;
   documents: InputMaybe<TeamEmailsYamlDocumentsFilterInput>;
+  goods: InputMaybe<TeamEmailsYamlGoodsFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   labels: InputMaybe<TeamEmailsYamlLabelsFilterInput>;
@@ -5687,6 +5799,7 @@ type Query_thankYouYamlArgs = {
   referenceLabel: InputMaybe<StringQueryOperatorInput>;
   referenceNote: InputMaybe<StringQueryOperatorInput>;
   seo: InputMaybe<ThankYouYamlSeoFilterInput>;
+  specialGoods: InputMaybe<ThankYouYamlSpecialGoodsFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   whatsappLabel: InputMaybe<StringQueryOperatorInput>;
 };
@@ -6304,7 +6417,7 @@ type QuotePageYamlStatusesSortInput = {
   readonly received: InputMaybe<SortOrderEnum>;
 };
 
-/** What the quote form may know of the rate card (content/rates.yaml): its pickup cities and currency, never a figure. */
+/** What the quote form may know of the rate card (content/rates.yaml): its pickup cities, currency and the height it charges a piece that cannot be stacked at, never a rate. */
 type QuoteSuggestions = Node & {
   readonly children: ReadonlyArray<Node>;
   /** The cities the card's pickup areas list, each once, as the form suggests them. */
@@ -6313,6 +6426,8 @@ type QuoteSuggestions = Node & {
   readonly currency: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The height, cm, the card charges a piece that cannot be stacked at (a term the shipper is billed by); none without it. */
+  readonly nonStackableHeightCm: Maybe<Scalars['Float']>;
   readonly parent: Maybe<Node>;
 };
 
@@ -6367,6 +6482,7 @@ type QuoteSuggestionsFieldSelector = {
   readonly currency: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly nonStackableHeightCm: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
 };
 
@@ -6376,6 +6492,7 @@ type QuoteSuggestionsFilterInput = {
   readonly currency: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly nonStackableHeightCm: InputMaybe<FloatQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
 };
 
@@ -6426,6 +6543,7 @@ type QuoteSuggestionsSortInput = {
   readonly currency: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly nonStackableHeightCm: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
@@ -7698,6 +7816,10 @@ type TeamConsoleYaml = Node & {
   /** The shipper's booking request, on a lead's page. */
   readonly booking: TeamConsoleYamlBooking;
   readonly children: ReadonlyArray<Node>;
+  /** What each declared content is called, beside its class on a lead's page. */
+  readonly contents: TeamConsoleYamlContents;
+  /** The batteries, magnets, liquids and powders a lead declared, classified as airlines classify them. */
+  readonly goods: TeamConsoleYamlGoods;
   /** Main heading. */
   readonly heading: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -7902,6 +8024,39 @@ type TeamConsoleYamlConnection_sumArgs = {
   field: TeamConsoleYamlFieldSelector;
 };
 
+/** What each declared content is called, beside its class on a lead's page. */
+type TeamConsoleYamlContents = {
+  /** Lithium batteries. */
+  readonly batteries: Scalars['String'];
+  /** Liquids. */
+  readonly liquids: Scalars['String'];
+  /** Magnets. */
+  readonly magnets: Scalars['String'];
+  /** Powders. */
+  readonly powders: Scalars['String'];
+};
+
+type TeamConsoleYamlContentsFieldSelector = {
+  readonly batteries: InputMaybe<FieldSelectorEnum>;
+  readonly liquids: InputMaybe<FieldSelectorEnum>;
+  readonly magnets: InputMaybe<FieldSelectorEnum>;
+  readonly powders: InputMaybe<FieldSelectorEnum>;
+};
+
+type TeamConsoleYamlContentsFilterInput = {
+  readonly batteries: InputMaybe<StringQueryOperatorInput>;
+  readonly liquids: InputMaybe<StringQueryOperatorInput>;
+  readonly magnets: InputMaybe<StringQueryOperatorInput>;
+  readonly powders: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TeamConsoleYamlContentsSortInput = {
+  readonly batteries: InputMaybe<SortOrderEnum>;
+  readonly liquids: InputMaybe<SortOrderEnum>;
+  readonly magnets: InputMaybe<SortOrderEnum>;
+  readonly powders: InputMaybe<SortOrderEnum>;
+};
+
 type TeamConsoleYamlEdge = {
   readonly next: Maybe<TeamConsoleYaml>;
   readonly node: TeamConsoleYaml;
@@ -7912,6 +8067,8 @@ type TeamConsoleYamlFieldSelector = {
   readonly actions: InputMaybe<TeamConsoleYamlActionsFieldSelector>;
   readonly booking: InputMaybe<TeamConsoleYamlBookingFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly contents: InputMaybe<TeamConsoleYamlContentsFieldSelector>;
+  readonly goods: InputMaybe<TeamConsoleYamlGoodsFieldSelector>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -7938,6 +8095,8 @@ type TeamConsoleYamlFilterInput = {
   readonly actions: InputMaybe<TeamConsoleYamlActionsFilterInput>;
   readonly booking: InputMaybe<TeamConsoleYamlBookingFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly contents: InputMaybe<TeamConsoleYamlContentsFilterInput>;
+  readonly goods: InputMaybe<TeamConsoleYamlGoodsFilterInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -7962,6 +8121,114 @@ type TeamConsoleYamlFilterInput = {
 
 type TeamConsoleYamlFilterListInput = {
   readonly elemMatch: InputMaybe<TeamConsoleYamlFilterInput>;
+};
+
+/** The batteries, magnets, liquids and powders a lead declared, classified as airlines classify them. */
+type TeamConsoleYamlGoods = {
+  /** Batteries whose kind or packing was not said: what to ask. */
+  readonly batteriesUnknown: Scalars['String'];
+  /** A battery's class; {un}, {packingInstruction}, {section} and {limits} become them, e.g. {un}, PI {packingInstruction}, Section {section}, {limits}. */
+  readonly battery: Scalars['String'];
+  /** A battery whose size was not said; {un} and {packingInstruction} become them: what to ask (Wh, or grams of lithium). */
+  readonly batteryUnsized: Scalars['String'];
+  /** Batteries on their own; {class} becomes the class: they fly on cargo aircraft only. */
+  readonly cargoAircraftOnly: Scalars['String'];
+  /** Label of the documents to collect from the supplier, e.g. Documents to collect. */
+  readonly documents: Scalars['String'];
+  /** Flammable liquids (Class 3): dangerous goods. */
+  readonly flammableLiquids: Scalars['String'];
+  /** Lithium ion over them: over 100 Wh a battery or 20 Wh a cell. */
+  readonly ionOver: Scalars['String'];
+  /** Lithium ion within Section II's limits: at most 100 Wh a battery and 20 Wh a cell. */
+  readonly ionWithin: Scalars['String'];
+  /** Liquids not flammable: general cargo if section 14 of the safety data sheet says not regulated for air. */
+  readonly liquids: Scalars['String'];
+  /** Liquids not said to be flammable or not: what to ask. */
+  readonly liquidsUnknown: Scalars['String'];
+  /** Loose magnets or magnetic material: the field to measure (PI 953, UN2807). */
+  readonly looseMagnets: Scalars['String'];
+  /** Magnets inside products: general cargo if each package passes the field test of PI 953. */
+  readonly magnetsInProducts: Scalars['String'];
+  /** Magnets not said to be loose or inside products: what to ask. */
+  readonly magnetsUnknown: Scalars['String'];
+  /** Lithium metal over them: over 2 g of lithium a battery or 1 g a cell. */
+  readonly metalOver: Scalars['String'];
+  /** Lithium metal within them: at most 2 g of lithium a battery and 1 g a cell. */
+  readonly metalWithin: Scalars['String'];
+  /** Powders: general cargo if section 14 of the safety data sheet says not regulated for air. */
+  readonly powders: Scalars['String'];
+  /** The document: the safety data sheet (SDS). */
+  readonly safetyDataSheet: Scalars['String'];
+  /** The document: the cells' UN38.3 test summary. */
+  readonly testSummary: Scalars['String'];
+  /** Heading of the declared goods, on a lead's page. */
+  readonly title: Scalars['String'];
+};
+
+type TeamConsoleYamlGoodsFieldSelector = {
+  readonly batteriesUnknown: InputMaybe<FieldSelectorEnum>;
+  readonly battery: InputMaybe<FieldSelectorEnum>;
+  readonly batteryUnsized: InputMaybe<FieldSelectorEnum>;
+  readonly cargoAircraftOnly: InputMaybe<FieldSelectorEnum>;
+  readonly documents: InputMaybe<FieldSelectorEnum>;
+  readonly flammableLiquids: InputMaybe<FieldSelectorEnum>;
+  readonly ionOver: InputMaybe<FieldSelectorEnum>;
+  readonly ionWithin: InputMaybe<FieldSelectorEnum>;
+  readonly liquids: InputMaybe<FieldSelectorEnum>;
+  readonly liquidsUnknown: InputMaybe<FieldSelectorEnum>;
+  readonly looseMagnets: InputMaybe<FieldSelectorEnum>;
+  readonly magnetsInProducts: InputMaybe<FieldSelectorEnum>;
+  readonly magnetsUnknown: InputMaybe<FieldSelectorEnum>;
+  readonly metalOver: InputMaybe<FieldSelectorEnum>;
+  readonly metalWithin: InputMaybe<FieldSelectorEnum>;
+  readonly powders: InputMaybe<FieldSelectorEnum>;
+  readonly safetyDataSheet: InputMaybe<FieldSelectorEnum>;
+  readonly testSummary: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type TeamConsoleYamlGoodsFilterInput = {
+  readonly batteriesUnknown: InputMaybe<StringQueryOperatorInput>;
+  readonly battery: InputMaybe<StringQueryOperatorInput>;
+  readonly batteryUnsized: InputMaybe<StringQueryOperatorInput>;
+  readonly cargoAircraftOnly: InputMaybe<StringQueryOperatorInput>;
+  readonly documents: InputMaybe<StringQueryOperatorInput>;
+  readonly flammableLiquids: InputMaybe<StringQueryOperatorInput>;
+  readonly ionOver: InputMaybe<StringQueryOperatorInput>;
+  readonly ionWithin: InputMaybe<StringQueryOperatorInput>;
+  readonly liquids: InputMaybe<StringQueryOperatorInput>;
+  readonly liquidsUnknown: InputMaybe<StringQueryOperatorInput>;
+  readonly looseMagnets: InputMaybe<StringQueryOperatorInput>;
+  readonly magnetsInProducts: InputMaybe<StringQueryOperatorInput>;
+  readonly magnetsUnknown: InputMaybe<StringQueryOperatorInput>;
+  readonly metalOver: InputMaybe<StringQueryOperatorInput>;
+  readonly metalWithin: InputMaybe<StringQueryOperatorInput>;
+  readonly powders: InputMaybe<StringQueryOperatorInput>;
+  readonly safetyDataSheet: InputMaybe<StringQueryOperatorInput>;
+  readonly testSummary: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TeamConsoleYamlGoodsSortInput = {
+  readonly batteriesUnknown: InputMaybe<SortOrderEnum>;
+  readonly battery: InputMaybe<SortOrderEnum>;
+  readonly batteryUnsized: InputMaybe<SortOrderEnum>;
+  readonly cargoAircraftOnly: InputMaybe<SortOrderEnum>;
+  readonly documents: InputMaybe<SortOrderEnum>;
+  readonly flammableLiquids: InputMaybe<SortOrderEnum>;
+  readonly ionOver: InputMaybe<SortOrderEnum>;
+  readonly ionWithin: InputMaybe<SortOrderEnum>;
+  readonly liquids: InputMaybe<SortOrderEnum>;
+  readonly liquidsUnknown: InputMaybe<SortOrderEnum>;
+  readonly looseMagnets: InputMaybe<SortOrderEnum>;
+  readonly magnetsInProducts: InputMaybe<SortOrderEnum>;
+  readonly magnetsUnknown: InputMaybe<SortOrderEnum>;
+  readonly metalOver: InputMaybe<SortOrderEnum>;
+  readonly metalWithin: InputMaybe<SortOrderEnum>;
+  readonly powders: InputMaybe<SortOrderEnum>;
+  readonly safetyDataSheet: InputMaybe<SortOrderEnum>;
+  readonly testSummary: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type TeamConsoleYamlGroupConnection = {
@@ -8731,12 +8998,20 @@ type TeamConsoleYamlPriceFilterInput = {
 
 /** Why a lead has no instant price, after the sentence saying it has none. */
 type TeamConsoleYamlPriceReasons = {
+  /** Lithium batteries shipped on their own, not with equipment. */
+  readonly batteriesAlone: Scalars['String'];
   /** Beyond the card's limits. */
   readonly beyondLimits: Scalars['String'];
   /** Dangerous goods were declared. */
   readonly dangerousGoods: Scalars['String'];
   /** The rate card had expired. */
   readonly expired: Scalars['String'];
+  /** Flammable liquids were declared. */
+  readonly flammableLiquids: Scalars['String'];
+  /** Large lithium batteries were declared. */
+  readonly largeBatteries: Scalars['String'];
+  /** Loose magnets were declared. */
+  readonly looseMagnets: Scalars['String'];
   /** The chargeable weight is not known (cargo details missing). */
   readonly noChargeableWeight: Scalars['String'];
   /** The number of pieces is not given. */
@@ -8745,36 +9020,53 @@ type TeamConsoleYamlPriceReasons = {
   readonly noZone: Scalars['String'];
   /** Instant prices are off (no rate card, or one without zones). */
   readonly off: Scalars['String'];
+  /** Batteries, magnets or liquids declared without the answers that classify them. */
+  readonly specialGoodsUnknown: Scalars['String'];
 };
 
 type TeamConsoleYamlPriceReasonsFieldSelector = {
+  readonly batteriesAlone: InputMaybe<FieldSelectorEnum>;
   readonly beyondLimits: InputMaybe<FieldSelectorEnum>;
   readonly dangerousGoods: InputMaybe<FieldSelectorEnum>;
   readonly expired: InputMaybe<FieldSelectorEnum>;
+  readonly flammableLiquids: InputMaybe<FieldSelectorEnum>;
+  readonly largeBatteries: InputMaybe<FieldSelectorEnum>;
+  readonly looseMagnets: InputMaybe<FieldSelectorEnum>;
   readonly noChargeableWeight: InputMaybe<FieldSelectorEnum>;
   readonly noPieces: InputMaybe<FieldSelectorEnum>;
   readonly noZone: InputMaybe<FieldSelectorEnum>;
   readonly off: InputMaybe<FieldSelectorEnum>;
+  readonly specialGoodsUnknown: InputMaybe<FieldSelectorEnum>;
 };
 
 type TeamConsoleYamlPriceReasonsFilterInput = {
+  readonly batteriesAlone: InputMaybe<StringQueryOperatorInput>;
   readonly beyondLimits: InputMaybe<StringQueryOperatorInput>;
   readonly dangerousGoods: InputMaybe<StringQueryOperatorInput>;
   readonly expired: InputMaybe<StringQueryOperatorInput>;
+  readonly flammableLiquids: InputMaybe<StringQueryOperatorInput>;
+  readonly largeBatteries: InputMaybe<StringQueryOperatorInput>;
+  readonly looseMagnets: InputMaybe<StringQueryOperatorInput>;
   readonly noChargeableWeight: InputMaybe<StringQueryOperatorInput>;
   readonly noPieces: InputMaybe<StringQueryOperatorInput>;
   readonly noZone: InputMaybe<StringQueryOperatorInput>;
   readonly off: InputMaybe<StringQueryOperatorInput>;
+  readonly specialGoodsUnknown: InputMaybe<StringQueryOperatorInput>;
 };
 
 type TeamConsoleYamlPriceReasonsSortInput = {
+  readonly batteriesAlone: InputMaybe<SortOrderEnum>;
   readonly beyondLimits: InputMaybe<SortOrderEnum>;
   readonly dangerousGoods: InputMaybe<SortOrderEnum>;
   readonly expired: InputMaybe<SortOrderEnum>;
+  readonly flammableLiquids: InputMaybe<SortOrderEnum>;
+  readonly largeBatteries: InputMaybe<SortOrderEnum>;
+  readonly looseMagnets: InputMaybe<SortOrderEnum>;
   readonly noChargeableWeight: InputMaybe<SortOrderEnum>;
   readonly noPieces: InputMaybe<SortOrderEnum>;
   readonly noZone: InputMaybe<SortOrderEnum>;
   readonly off: InputMaybe<SortOrderEnum>;
+  readonly specialGoodsUnknown: InputMaybe<SortOrderEnum>;
 };
 
 type TeamConsoleYamlPriceSortInput = {
@@ -8789,6 +9081,12 @@ type TeamConsoleYamlPriceSortInput = {
 
 /** What the visitor sent of their cargo, on a lead's page: each field's label, and the packing list as a table. */
 type TeamConsoleYamlRequest = {
+  /** Label of whether any battery is over the Section II limits (100 Wh, or 2 g of lithium metal). */
+  readonly batteryLarge: Scalars['String'];
+  /** Label of how the lithium batteries are packed (inEquipment, withEquipment or alone). */
+  readonly batteryPacking: Scalars['String'];
+  /** Label of the lithium batteries' type (lithiumIon, lithiumMetal or unknown). */
+  readonly batteryType: Scalars['String'];
   /** Label of the contents declared (dangerous goods). */
   readonly cargoContents: Scalars['String'];
   /** Label of a piece's height (cm). */
@@ -8813,6 +9111,10 @@ type TeamConsoleYamlRequest = {
   readonly goodsValue: Scalars['String'];
   /** Column of a line's number. */
   readonly line: Scalars['String'];
+  /** Label of whether the liquids are flammable. */
+  readonly liquidsFlammable: Scalars['String'];
+  /** Label of whether the magnets are loose (true) or inside products (false). */
+  readonly magnetsLoose: Scalars['String'];
   /** No (not stackable). */
   readonly no: Scalars['String'];
   /** Label of the pickup city in China. */
@@ -8865,6 +9167,9 @@ type TeamConsoleYamlRequestContentsSortInput = {
 };
 
 type TeamConsoleYamlRequestFieldSelector = {
+  readonly batteryLarge: InputMaybe<FieldSelectorEnum>;
+  readonly batteryPacking: InputMaybe<FieldSelectorEnum>;
+  readonly batteryType: InputMaybe<FieldSelectorEnum>;
   readonly cargoContents: InputMaybe<FieldSelectorEnum>;
   readonly cargoHeightCm: InputMaybe<FieldSelectorEnum>;
   readonly cargoLengthCm: InputMaybe<FieldSelectorEnum>;
@@ -8877,6 +9182,8 @@ type TeamConsoleYamlRequestFieldSelector = {
   readonly deliveryPostcode: InputMaybe<FieldSelectorEnum>;
   readonly goodsValue: InputMaybe<FieldSelectorEnum>;
   readonly line: InputMaybe<FieldSelectorEnum>;
+  readonly liquidsFlammable: InputMaybe<FieldSelectorEnum>;
+  readonly magnetsLoose: InputMaybe<FieldSelectorEnum>;
   readonly no: InputMaybe<FieldSelectorEnum>;
   readonly pickupCity: InputMaybe<FieldSelectorEnum>;
   readonly pieces: InputMaybe<FieldSelectorEnum>;
@@ -8888,6 +9195,9 @@ type TeamConsoleYamlRequestFieldSelector = {
 };
 
 type TeamConsoleYamlRequestFilterInput = {
+  readonly batteryLarge: InputMaybe<StringQueryOperatorInput>;
+  readonly batteryPacking: InputMaybe<StringQueryOperatorInput>;
+  readonly batteryType: InputMaybe<StringQueryOperatorInput>;
   readonly cargoContents: InputMaybe<StringQueryOperatorInput>;
   readonly cargoHeightCm: InputMaybe<StringQueryOperatorInput>;
   readonly cargoLengthCm: InputMaybe<StringQueryOperatorInput>;
@@ -8900,6 +9210,8 @@ type TeamConsoleYamlRequestFilterInput = {
   readonly deliveryPostcode: InputMaybe<StringQueryOperatorInput>;
   readonly goodsValue: InputMaybe<StringQueryOperatorInput>;
   readonly line: InputMaybe<StringQueryOperatorInput>;
+  readonly liquidsFlammable: InputMaybe<StringQueryOperatorInput>;
+  readonly magnetsLoose: InputMaybe<StringQueryOperatorInput>;
   readonly no: InputMaybe<StringQueryOperatorInput>;
   readonly pickupCity: InputMaybe<StringQueryOperatorInput>;
   readonly pieces: InputMaybe<StringQueryOperatorInput>;
@@ -8911,6 +9223,9 @@ type TeamConsoleYamlRequestFilterInput = {
 };
 
 type TeamConsoleYamlRequestSortInput = {
+  readonly batteryLarge: InputMaybe<SortOrderEnum>;
+  readonly batteryPacking: InputMaybe<SortOrderEnum>;
+  readonly batteryType: InputMaybe<SortOrderEnum>;
   readonly cargoContents: InputMaybe<SortOrderEnum>;
   readonly cargoHeightCm: InputMaybe<SortOrderEnum>;
   readonly cargoLengthCm: InputMaybe<SortOrderEnum>;
@@ -8923,6 +9238,8 @@ type TeamConsoleYamlRequestSortInput = {
   readonly deliveryPostcode: InputMaybe<SortOrderEnum>;
   readonly goodsValue: InputMaybe<SortOrderEnum>;
   readonly line: InputMaybe<SortOrderEnum>;
+  readonly liquidsFlammable: InputMaybe<SortOrderEnum>;
+  readonly magnetsLoose: InputMaybe<SortOrderEnum>;
   readonly no: InputMaybe<SortOrderEnum>;
   readonly pickupCity: InputMaybe<SortOrderEnum>;
   readonly pieces: InputMaybe<SortOrderEnum>;
@@ -9038,6 +9355,8 @@ type TeamConsoleYamlSortInput = {
   readonly actions: InputMaybe<TeamConsoleYamlActionsSortInput>;
   readonly booking: InputMaybe<TeamConsoleYamlBookingSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly contents: InputMaybe<TeamConsoleYamlContentsSortInput>;
+  readonly goods: InputMaybe<TeamConsoleYamlGoodsSortInput>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -9112,6 +9431,8 @@ type TeamEmailsYaml = Node & {
   readonly databaseNotice: TeamEmailsYamlDatabaseNotice;
   /** What each declared content needs before it can fly (after the dangerous goods warning). */
   readonly documents: TeamEmailsYamlDocuments;
+  /** How the batteries, magnets, liquids and powders declared are classified, as airlines classify them (after the dangerous goods warning, and in the weekly summary). */
+  readonly goods: TeamEmailsYamlGoods;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /** The labels of its rows. */
@@ -9608,6 +9929,7 @@ type TeamEmailsYamlFieldSelector = {
   readonly covers: InputMaybe<TeamEmailsYamlCoversFieldSelector>;
   readonly databaseNotice: InputMaybe<TeamEmailsYamlDatabaseNoticeFieldSelector>;
   readonly documents: InputMaybe<TeamEmailsYamlDocumentsFieldSelector>;
+  readonly goods: InputMaybe<TeamEmailsYamlGoodsFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly labels: InputMaybe<TeamEmailsYamlLabelsFieldSelector>;
@@ -9639,6 +9961,7 @@ type TeamEmailsYamlFilterInput = {
   readonly covers: InputMaybe<TeamEmailsYamlCoversFilterInput>;
   readonly databaseNotice: InputMaybe<TeamEmailsYamlDatabaseNoticeFilterInput>;
   readonly documents: InputMaybe<TeamEmailsYamlDocumentsFilterInput>;
+  readonly goods: InputMaybe<TeamEmailsYamlGoodsFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly labels: InputMaybe<TeamEmailsYamlLabelsFilterInput>;
@@ -9658,6 +9981,109 @@ type TeamEmailsYamlFilterInput = {
   readonly values: InputMaybe<TeamEmailsYamlValuesFilterInput>;
   readonly volumeNotice: InputMaybe<TeamEmailsYamlVolumeNoticeFilterInput>;
   readonly weekly: InputMaybe<TeamEmailsYamlWeeklyFilterInput>;
+};
+
+/** How the batteries, magnets, liquids and powders declared are classified, as airlines classify them (after the dangerous goods warning, and in the weekly summary). */
+type TeamEmailsYamlGoods = {
+  /** Batteries whose kind or packing was not said: what to ask. */
+  readonly batteriesUnknown: Scalars['String'];
+  /** A battery's class; {un}, {packingInstruction}, {section} and {limits} become them, e.g. {un}, PI {packingInstruction}, Section {section}, {limits}. */
+  readonly battery: Scalars['String'];
+  /** A battery whose size was not said; {un} and {packingInstruction} become them: what to ask (Wh, or grams of lithium). */
+  readonly batteryUnsized: Scalars['String'];
+  /** Batteries on their own; {class} becomes the class: they fly on cargo aircraft only. */
+  readonly cargoAircraftOnly: Scalars['String'];
+  /** Label of the documents to collect from the supplier, e.g. Documents to collect. */
+  readonly documents: Scalars['String'];
+  /** Flammable liquids (Class 3): dangerous goods. */
+  readonly flammableLiquids: Scalars['String'];
+  /** Lithium ion over them: over 100 Wh a battery or 20 Wh a cell. */
+  readonly ionOver: Scalars['String'];
+  /** Lithium ion within Section II's limits: at most 100 Wh a battery and 20 Wh a cell. */
+  readonly ionWithin: Scalars['String'];
+  /** Liquids not flammable: general cargo if section 14 of the safety data sheet says not regulated for air. */
+  readonly liquids: Scalars['String'];
+  /** Liquids not said to be flammable or not: what to ask. */
+  readonly liquidsUnknown: Scalars['String'];
+  /** Loose magnets or magnetic material: the field to measure (PI 953, UN2807). */
+  readonly looseMagnets: Scalars['String'];
+  /** Magnets inside products: general cargo if each package passes the field test of PI 953. */
+  readonly magnetsInProducts: Scalars['String'];
+  /** Magnets not said to be loose or inside products: what to ask. */
+  readonly magnetsUnknown: Scalars['String'];
+  /** Lithium metal over them: over 2 g of lithium a battery or 1 g a cell. */
+  readonly metalOver: Scalars['String'];
+  /** Lithium metal within them: at most 2 g of lithium a battery and 1 g a cell. */
+  readonly metalWithin: Scalars['String'];
+  /** Powders: general cargo if section 14 of the safety data sheet says not regulated for air. */
+  readonly powders: Scalars['String'];
+  /** The document: the safety data sheet (SDS). */
+  readonly safetyDataSheet: Scalars['String'];
+  /** The document: the cells' UN38.3 test summary. */
+  readonly testSummary: Scalars['String'];
+};
+
+type TeamEmailsYamlGoodsFieldSelector = {
+  readonly batteriesUnknown: InputMaybe<FieldSelectorEnum>;
+  readonly battery: InputMaybe<FieldSelectorEnum>;
+  readonly batteryUnsized: InputMaybe<FieldSelectorEnum>;
+  readonly cargoAircraftOnly: InputMaybe<FieldSelectorEnum>;
+  readonly documents: InputMaybe<FieldSelectorEnum>;
+  readonly flammableLiquids: InputMaybe<FieldSelectorEnum>;
+  readonly ionOver: InputMaybe<FieldSelectorEnum>;
+  readonly ionWithin: InputMaybe<FieldSelectorEnum>;
+  readonly liquids: InputMaybe<FieldSelectorEnum>;
+  readonly liquidsUnknown: InputMaybe<FieldSelectorEnum>;
+  readonly looseMagnets: InputMaybe<FieldSelectorEnum>;
+  readonly magnetsInProducts: InputMaybe<FieldSelectorEnum>;
+  readonly magnetsUnknown: InputMaybe<FieldSelectorEnum>;
+  readonly metalOver: InputMaybe<FieldSelectorEnum>;
+  readonly metalWithin: InputMaybe<FieldSelectorEnum>;
+  readonly powders: InputMaybe<FieldSelectorEnum>;
+  readonly safetyDataSheet: InputMaybe<FieldSelectorEnum>;
+  readonly testSummary: InputMaybe<FieldSelectorEnum>;
+};
+
+type TeamEmailsYamlGoodsFilterInput = {
+  readonly batteriesUnknown: InputMaybe<StringQueryOperatorInput>;
+  readonly battery: InputMaybe<StringQueryOperatorInput>;
+  readonly batteryUnsized: InputMaybe<StringQueryOperatorInput>;
+  readonly cargoAircraftOnly: InputMaybe<StringQueryOperatorInput>;
+  readonly documents: InputMaybe<StringQueryOperatorInput>;
+  readonly flammableLiquids: InputMaybe<StringQueryOperatorInput>;
+  readonly ionOver: InputMaybe<StringQueryOperatorInput>;
+  readonly ionWithin: InputMaybe<StringQueryOperatorInput>;
+  readonly liquids: InputMaybe<StringQueryOperatorInput>;
+  readonly liquidsUnknown: InputMaybe<StringQueryOperatorInput>;
+  readonly looseMagnets: InputMaybe<StringQueryOperatorInput>;
+  readonly magnetsInProducts: InputMaybe<StringQueryOperatorInput>;
+  readonly magnetsUnknown: InputMaybe<StringQueryOperatorInput>;
+  readonly metalOver: InputMaybe<StringQueryOperatorInput>;
+  readonly metalWithin: InputMaybe<StringQueryOperatorInput>;
+  readonly powders: InputMaybe<StringQueryOperatorInput>;
+  readonly safetyDataSheet: InputMaybe<StringQueryOperatorInput>;
+  readonly testSummary: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TeamEmailsYamlGoodsSortInput = {
+  readonly batteriesUnknown: InputMaybe<SortOrderEnum>;
+  readonly battery: InputMaybe<SortOrderEnum>;
+  readonly batteryUnsized: InputMaybe<SortOrderEnum>;
+  readonly cargoAircraftOnly: InputMaybe<SortOrderEnum>;
+  readonly documents: InputMaybe<SortOrderEnum>;
+  readonly flammableLiquids: InputMaybe<SortOrderEnum>;
+  readonly ionOver: InputMaybe<SortOrderEnum>;
+  readonly ionWithin: InputMaybe<SortOrderEnum>;
+  readonly liquids: InputMaybe<SortOrderEnum>;
+  readonly liquidsUnknown: InputMaybe<SortOrderEnum>;
+  readonly looseMagnets: InputMaybe<SortOrderEnum>;
+  readonly magnetsInProducts: InputMaybe<SortOrderEnum>;
+  readonly magnetsUnknown: InputMaybe<SortOrderEnum>;
+  readonly metalOver: InputMaybe<SortOrderEnum>;
+  readonly metalWithin: InputMaybe<SortOrderEnum>;
+  readonly powders: InputMaybe<SortOrderEnum>;
+  readonly safetyDataSheet: InputMaybe<SortOrderEnum>;
+  readonly testSummary: InputMaybe<SortOrderEnum>;
 };
 
 type TeamEmailsYamlGroupConnection = {
@@ -10038,12 +10464,20 @@ type TeamEmailsYamlLostReasonsSortInput = {
 
 /** Why a request got no instant price, one phrase per reason (the e-mail and the weekly summary say them so). */
 type TeamEmailsYamlNoPrice = {
+  /** Lithium batteries on their own were declared (cargo aircraft only). */
+  readonly batteriesAlone: Scalars['String'];
   /** Beyond the rate card's limits (a piece too long, high or heavy, or the shipment too heavy). */
   readonly beyondLimits: Scalars['String'];
-  /** Dangerous goods were declared. */
+  /** Dangerous goods were declared (since classes: Section II batteries, and the rate card has no battery handling line). */
   readonly dangerousGoods: Scalars['String'];
   /** The rate card had expired. */
   readonly expired: Scalars['String'];
+  /** Flammable liquids were declared (Class 3). */
+  readonly flammableLiquids: Scalars['String'];
+  /** Lithium batteries over Section II's limits were declared (Section I, fully regulated). */
+  readonly largeBatteries: Scalars['String'];
+  /** Loose magnets were declared (their field to be measured). */
+  readonly looseMagnets: Scalars['String'];
   /** The chargeable weight is not known (cargo details missing). */
   readonly noChargeableWeight: Scalars['String'];
   /** The number of pieces was not given (the limits are per piece). */
@@ -10052,40 +10486,59 @@ type TeamEmailsYamlNoPrice = {
   readonly noZone: Scalars['String'];
   /** Instant prices are off (no rate card, or it has no zones). */
   readonly off: Scalars['String'];
+  /** Batteries, magnets or liquids were declared without saying what they are. */
+  readonly specialGoodsUnknown: Scalars['String'];
 };
 
 type TeamEmailsYamlNoPriceFieldSelector = {
+  readonly batteriesAlone: InputMaybe<FieldSelectorEnum>;
   readonly beyondLimits: InputMaybe<FieldSelectorEnum>;
   readonly dangerousGoods: InputMaybe<FieldSelectorEnum>;
   readonly expired: InputMaybe<FieldSelectorEnum>;
+  readonly flammableLiquids: InputMaybe<FieldSelectorEnum>;
+  readonly largeBatteries: InputMaybe<FieldSelectorEnum>;
+  readonly looseMagnets: InputMaybe<FieldSelectorEnum>;
   readonly noChargeableWeight: InputMaybe<FieldSelectorEnum>;
   readonly noPieces: InputMaybe<FieldSelectorEnum>;
   readonly noZone: InputMaybe<FieldSelectorEnum>;
   readonly off: InputMaybe<FieldSelectorEnum>;
+  readonly specialGoodsUnknown: InputMaybe<FieldSelectorEnum>;
 };
 
 type TeamEmailsYamlNoPriceFilterInput = {
+  readonly batteriesAlone: InputMaybe<StringQueryOperatorInput>;
   readonly beyondLimits: InputMaybe<StringQueryOperatorInput>;
   readonly dangerousGoods: InputMaybe<StringQueryOperatorInput>;
   readonly expired: InputMaybe<StringQueryOperatorInput>;
+  readonly flammableLiquids: InputMaybe<StringQueryOperatorInput>;
+  readonly largeBatteries: InputMaybe<StringQueryOperatorInput>;
+  readonly looseMagnets: InputMaybe<StringQueryOperatorInput>;
   readonly noChargeableWeight: InputMaybe<StringQueryOperatorInput>;
   readonly noPieces: InputMaybe<StringQueryOperatorInput>;
   readonly noZone: InputMaybe<StringQueryOperatorInput>;
   readonly off: InputMaybe<StringQueryOperatorInput>;
+  readonly specialGoodsUnknown: InputMaybe<StringQueryOperatorInput>;
 };
 
 type TeamEmailsYamlNoPriceSortInput = {
+  readonly batteriesAlone: InputMaybe<SortOrderEnum>;
   readonly beyondLimits: InputMaybe<SortOrderEnum>;
   readonly dangerousGoods: InputMaybe<SortOrderEnum>;
   readonly expired: InputMaybe<SortOrderEnum>;
+  readonly flammableLiquids: InputMaybe<SortOrderEnum>;
+  readonly largeBatteries: InputMaybe<SortOrderEnum>;
+  readonly looseMagnets: InputMaybe<SortOrderEnum>;
   readonly noChargeableWeight: InputMaybe<SortOrderEnum>;
   readonly noPieces: InputMaybe<SortOrderEnum>;
   readonly noZone: InputMaybe<SortOrderEnum>;
   readonly off: InputMaybe<SortOrderEnum>;
+  readonly specialGoodsUnknown: InputMaybe<SortOrderEnum>;
 };
 
 /** The indicative price, line by line; {placeholders} become the rate card's figures. */
 type TeamEmailsYamlPrice = {
+  /** Lithium battery handling; {fixed}, {rate}, {weight} and {amount} become its amount per shipment, its rate per kg, the chargeable weight and the line. */
+  readonly batteryHandling: Scalars['String'];
   /** The basis of a surcharge on the chargeable weight. */
   readonly chargeable: Scalars['String'];
   /** The detail of an expired card; {date} becomes its last day. */
@@ -10121,6 +10574,7 @@ type TeamEmailsYamlPrice = {
 };
 
 type TeamEmailsYamlPriceFieldSelector = {
+  readonly batteryHandling: InputMaybe<FieldSelectorEnum>;
   readonly chargeable: InputMaybe<FieldSelectorEnum>;
   readonly expiredDetail: InputMaybe<FieldSelectorEnum>;
   readonly freight: InputMaybe<FieldSelectorEnum>;
@@ -10140,6 +10594,7 @@ type TeamEmailsYamlPriceFieldSelector = {
 };
 
 type TeamEmailsYamlPriceFilterInput = {
+  readonly batteryHandling: InputMaybe<StringQueryOperatorInput>;
   readonly chargeable: InputMaybe<StringQueryOperatorInput>;
   readonly expiredDetail: InputMaybe<StringQueryOperatorInput>;
   readonly freight: InputMaybe<StringQueryOperatorInput>;
@@ -10159,6 +10614,7 @@ type TeamEmailsYamlPriceFilterInput = {
 };
 
 type TeamEmailsYamlPriceSortInput = {
+  readonly batteryHandling: InputMaybe<SortOrderEnum>;
   readonly chargeable: InputMaybe<SortOrderEnum>;
   readonly expiredDetail: InputMaybe<SortOrderEnum>;
   readonly freight: InputMaybe<SortOrderEnum>;
@@ -10314,6 +10770,7 @@ type TeamEmailsYamlSortInput = {
   readonly covers: InputMaybe<TeamEmailsYamlCoversSortInput>;
   readonly databaseNotice: InputMaybe<TeamEmailsYamlDatabaseNoticeSortInput>;
   readonly documents: InputMaybe<TeamEmailsYamlDocumentsSortInput>;
+  readonly goods: InputMaybe<TeamEmailsYamlGoodsSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly labels: InputMaybe<TeamEmailsYamlLabelsSortInput>;
@@ -10547,6 +11004,8 @@ type TeamEmailsYamlWeekly = {
   readonly durationFigure: Scalars['String'];
   /** A figure against the week before; {count} and {last} become them. */
   readonly figure: Scalars['String'];
+  /** Title of the requests by the class of the batteries, magnets, liquids or powders declared (a request may count under several). */
+  readonly goodsTitle: Scalars['String'];
   /** A time of hours; {hours} and {minutes} become them. */
   readonly hours: Scalars['String'];
   /** Line under it; {first} and {last} become the week's first and last day. */
@@ -10619,6 +11078,7 @@ type TeamEmailsYamlWeeklyFieldSelector = {
   readonly destinationsTitle: InputMaybe<FieldSelectorEnum>;
   readonly durationFigure: InputMaybe<FieldSelectorEnum>;
   readonly figure: InputMaybe<FieldSelectorEnum>;
+  readonly goodsTitle: InputMaybe<FieldSelectorEnum>;
   readonly hours: InputMaybe<FieldSelectorEnum>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly languagesTitle: InputMaybe<FieldSelectorEnum>;
@@ -10663,6 +11123,7 @@ type TeamEmailsYamlWeeklyFilterInput = {
   readonly destinationsTitle: InputMaybe<StringQueryOperatorInput>;
   readonly durationFigure: InputMaybe<StringQueryOperatorInput>;
   readonly figure: InputMaybe<StringQueryOperatorInput>;
+  readonly goodsTitle: InputMaybe<StringQueryOperatorInput>;
   readonly hours: InputMaybe<StringQueryOperatorInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly languagesTitle: InputMaybe<StringQueryOperatorInput>;
@@ -10707,6 +11168,7 @@ type TeamEmailsYamlWeeklySortInput = {
   readonly destinationsTitle: InputMaybe<SortOrderEnum>;
   readonly durationFigure: InputMaybe<SortOrderEnum>;
   readonly figure: InputMaybe<SortOrderEnum>;
+  readonly goodsTitle: InputMaybe<SortOrderEnum>;
   readonly hours: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly languagesTitle: InputMaybe<SortOrderEnum>;
@@ -10773,6 +11235,8 @@ type ThankYouYaml = Node & {
   readonly referenceNote: Scalars['String'];
   /** What search engines and link previews show for this page. */
   readonly seo: ThankYouYamlSeo;
+  /** With a price for goods with lithium batteries, magnets, liquids or powders (on the thank-you page, the quote page and in the confirmation e-mail): what the price includes, and what the supplier must provide and respect. */
+  readonly specialGoods: ThankYouYamlSpecialGoods;
   /** Main heading. */
   readonly title: Scalars['String'];
   /** Label of the WhatsApp number. */
@@ -10844,6 +11308,7 @@ type ThankYouYamlFieldSelector = {
   readonly referenceLabel: InputMaybe<FieldSelectorEnum>;
   readonly referenceNote: InputMaybe<FieldSelectorEnum>;
   readonly seo: InputMaybe<ThankYouYamlSeoFieldSelector>;
+  readonly specialGoods: InputMaybe<ThankYouYamlSpecialGoodsFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly whatsappLabel: InputMaybe<FieldSelectorEnum>;
 };
@@ -10868,6 +11333,7 @@ type ThankYouYamlFilterInput = {
   readonly referenceLabel: InputMaybe<StringQueryOperatorInput>;
   readonly referenceNote: InputMaybe<StringQueryOperatorInput>;
   readonly seo: InputMaybe<ThankYouYamlSeoFilterInput>;
+  readonly specialGoods: InputMaybe<ThankYouYamlSpecialGoodsFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly whatsappLabel: InputMaybe<StringQueryOperatorInput>;
 };
@@ -10915,14 +11381,22 @@ type ThankYouYamlGroupConnection_sumArgs = {
 
 /** When the request gets no instant price: one sentence for each reason, saying why and that the team will quote within 24 hours. */
 type ThankYouYamlNoPrice = {
+  /** Lithium batteries declared on their own (power banks too): they fly on cargo aircraft only, as dangerous goods. */
+  readonly batteriesAlone: Scalars['String'];
   /** A piece is too large or heavy, or the shipment too heavy, for an instant price. */
   readonly beyondLimits: Scalars['String'];
   /** A piece of one line of the packing list is too large or heavy for an instant price; {number} becomes the line's number. */
   readonly beyondLimitsLine: Scalars['String'];
-  /** Batteries, liquids, powders or magnets were declared. */
+  /** Lithium batteries in or with the product were declared, and the price list has no line for their handling. */
   readonly dangerousGoods: Scalars['String'];
   /** The rate card has expired (prices are being updated). */
   readonly expired: Scalars['String'];
+  /** Flammable liquids declared (perfume, nail polish, paints): dangerous goods. */
+  readonly flammableLiquids: Scalars['String'];
+  /** Lithium batteries over 100 Wh (or 2 g of lithium) declared: fully regulated dangerous goods. */
+  readonly largeBatteries: Scalars['String'];
+  /** Loose magnets or magnetic material declared: their field must be measured. */
+  readonly looseMagnets: Scalars['String'];
   /** The pieces, size or weight were not all given. */
   readonly noChargeableWeight: Scalars['String'];
   /** The number of pieces was not given (the limits are per piece). */
@@ -10931,39 +11405,56 @@ type ThankYouYamlNoPrice = {
   readonly noZone: Scalars['String'];
   /** Instant prices are switched off (no rate card). */
   readonly off: Scalars['String'];
+  /** Batteries, magnets or liquids declared without saying what they are: the team asks. */
+  readonly specialGoodsUnknown: Scalars['String'];
 };
 
 type ThankYouYamlNoPriceFieldSelector = {
+  readonly batteriesAlone: InputMaybe<FieldSelectorEnum>;
   readonly beyondLimits: InputMaybe<FieldSelectorEnum>;
   readonly beyondLimitsLine: InputMaybe<FieldSelectorEnum>;
   readonly dangerousGoods: InputMaybe<FieldSelectorEnum>;
   readonly expired: InputMaybe<FieldSelectorEnum>;
+  readonly flammableLiquids: InputMaybe<FieldSelectorEnum>;
+  readonly largeBatteries: InputMaybe<FieldSelectorEnum>;
+  readonly looseMagnets: InputMaybe<FieldSelectorEnum>;
   readonly noChargeableWeight: InputMaybe<FieldSelectorEnum>;
   readonly noPieces: InputMaybe<FieldSelectorEnum>;
   readonly noZone: InputMaybe<FieldSelectorEnum>;
   readonly off: InputMaybe<FieldSelectorEnum>;
+  readonly specialGoodsUnknown: InputMaybe<FieldSelectorEnum>;
 };
 
 type ThankYouYamlNoPriceFilterInput = {
+  readonly batteriesAlone: InputMaybe<StringQueryOperatorInput>;
   readonly beyondLimits: InputMaybe<StringQueryOperatorInput>;
   readonly beyondLimitsLine: InputMaybe<StringQueryOperatorInput>;
   readonly dangerousGoods: InputMaybe<StringQueryOperatorInput>;
   readonly expired: InputMaybe<StringQueryOperatorInput>;
+  readonly flammableLiquids: InputMaybe<StringQueryOperatorInput>;
+  readonly largeBatteries: InputMaybe<StringQueryOperatorInput>;
+  readonly looseMagnets: InputMaybe<StringQueryOperatorInput>;
   readonly noChargeableWeight: InputMaybe<StringQueryOperatorInput>;
   readonly noPieces: InputMaybe<StringQueryOperatorInput>;
   readonly noZone: InputMaybe<StringQueryOperatorInput>;
   readonly off: InputMaybe<StringQueryOperatorInput>;
+  readonly specialGoodsUnknown: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ThankYouYamlNoPriceSortInput = {
+  readonly batteriesAlone: InputMaybe<SortOrderEnum>;
   readonly beyondLimits: InputMaybe<SortOrderEnum>;
   readonly beyondLimitsLine: InputMaybe<SortOrderEnum>;
   readonly dangerousGoods: InputMaybe<SortOrderEnum>;
   readonly expired: InputMaybe<SortOrderEnum>;
+  readonly flammableLiquids: InputMaybe<SortOrderEnum>;
+  readonly largeBatteries: InputMaybe<SortOrderEnum>;
+  readonly looseMagnets: InputMaybe<SortOrderEnum>;
   readonly noChargeableWeight: InputMaybe<SortOrderEnum>;
   readonly noPieces: InputMaybe<SortOrderEnum>;
   readonly noZone: InputMaybe<SortOrderEnum>;
   readonly off: InputMaybe<SortOrderEnum>;
+  readonly specialGoodsUnknown: InputMaybe<SortOrderEnum>;
 };
 
 /** The indicative price shown under the reference when the rate card (content/rates.yaml) prices the request, and in the confirmation e-mail. */
@@ -11142,8 +11633,67 @@ type ThankYouYamlSortInput = {
   readonly referenceLabel: InputMaybe<SortOrderEnum>;
   readonly referenceNote: InputMaybe<SortOrderEnum>;
   readonly seo: InputMaybe<ThankYouYamlSeoSortInput>;
+  readonly specialGoods: InputMaybe<ThankYouYamlSpecialGoodsSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly whatsappLabel: InputMaybe<SortOrderEnum>;
+};
+
+/** With a price for goods with lithium batteries, magnets, liquids or powders (on the thank-you page, the quote page and in the confirmation e-mail): what the price includes, and what the supplier must provide and respect. */
+type ThankYouYamlSpecialGoods = {
+  /** At most 5 kg of lithium batteries in each package. */
+  readonly batteriesPerPackage: Scalars['String'];
+  /** What the price includes for batteries inside or packed with the product, e.g. Included: lithium battery handling, Section II. */
+  readonly included: Scalars['String'];
+  /** Magnets inside products: each package must pass the magnetic field test of packing instruction 953 (a speaker can fail it; the team then quotes it). */
+  readonly magneticField: Scalars['String'];
+  /** Liquids and powders: section 14 of the safety data sheet must say they are not regulated for air transport (corrosive, toxic and oxidising goods and aerosols are). */
+  readonly notRegulatedForAir: Scalars['String'];
+  /** The safety data sheet (SDS), which the supplier provides. */
+  readonly safetyDataSheet: Scalars['String'];
+  /** Batteries packed with the product (not fitted): only those that power it, plus two spare sets. */
+  readonly spareSets: Scalars['String'];
+  /** From 1 January 2026, each lithium ion battery over 2.7 Wh packed with the product charged to 30 % at most. */
+  readonly stateOfCharge: Scalars['String'];
+  /** The batteries' UN38.3 test summary, which the supplier provides. */
+  readonly testSummary: Scalars['String'];
+  /** Title above what the supplier must provide and respect. */
+  readonly title: Scalars['String'];
+};
+
+type ThankYouYamlSpecialGoodsFieldSelector = {
+  readonly batteriesPerPackage: InputMaybe<FieldSelectorEnum>;
+  readonly included: InputMaybe<FieldSelectorEnum>;
+  readonly magneticField: InputMaybe<FieldSelectorEnum>;
+  readonly notRegulatedForAir: InputMaybe<FieldSelectorEnum>;
+  readonly safetyDataSheet: InputMaybe<FieldSelectorEnum>;
+  readonly spareSets: InputMaybe<FieldSelectorEnum>;
+  readonly stateOfCharge: InputMaybe<FieldSelectorEnum>;
+  readonly testSummary: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ThankYouYamlSpecialGoodsFilterInput = {
+  readonly batteriesPerPackage: InputMaybe<StringQueryOperatorInput>;
+  readonly included: InputMaybe<StringQueryOperatorInput>;
+  readonly magneticField: InputMaybe<StringQueryOperatorInput>;
+  readonly notRegulatedForAir: InputMaybe<StringQueryOperatorInput>;
+  readonly safetyDataSheet: InputMaybe<StringQueryOperatorInput>;
+  readonly spareSets: InputMaybe<StringQueryOperatorInput>;
+  readonly stateOfCharge: InputMaybe<StringQueryOperatorInput>;
+  readonly testSummary: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ThankYouYamlSpecialGoodsSortInput = {
+  readonly batteriesPerPackage: InputMaybe<SortOrderEnum>;
+  readonly included: InputMaybe<SortOrderEnum>;
+  readonly magneticField: InputMaybe<SortOrderEnum>;
+  readonly notRegulatedForAir: InputMaybe<SortOrderEnum>;
+  readonly safetyDataSheet: InputMaybe<SortOrderEnum>;
+  readonly spareSets: InputMaybe<SortOrderEnum>;
+  readonly stateOfCharge: InputMaybe<SortOrderEnum>;
+  readonly testSummary: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 /** The tracking page (/track): a shipper types the air waybill number and goes to the airline's own tracking page; and what the page says when the number is wrong (content/track.yaml, one node per language) */
@@ -11573,9 +12123,9 @@ type BenefitsContentFragment = { readonly eyebrow: string, readonly heading: str
 
 type CommonContentFragment = { readonly socialImageAlt: string, readonly skipLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } };
 
-type ContactContentFragment = { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly whatsappLabel: string, readonly emailLabel: string, readonly whyChooseUs: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly form: { readonly title: string, readonly countryPlaceholder: string, readonly detailsPlaceholder: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly sendingLabel: string, readonly footnote: string, readonly privacyLink: string, readonly missingTitle: string, readonly missingText: string, readonly failedTitle: string, readonly failedText: string, readonly unavailableTitle: string, readonly unavailableText: string, readonly rateLimitedTitle: string, readonly rateLimitedText: string, readonly dismissLabel: string, readonly labels: { readonly name: string, readonly email: string, readonly phone: string, readonly shippingCountry: string, readonly shippingDetails: string, readonly message: string, readonly cargoLines: string, readonly cargoPieces: string, readonly cargoLengthCm: string, readonly cargoWidthCm: string, readonly cargoHeightCm: string, readonly cargoVolumeM3: string, readonly cargoWeightKg: string, readonly cargoContents: string, readonly pickupCity: string, readonly deliverTo: string, readonly deliveryPostcode: string, readonly insure: string, readonly goodsValue: string }, readonly cargo: { readonly summary: string, readonly intro: string, readonly piecesHint: string, readonly totalsLegend: string, readonly volumeHint: string, readonly weightHint: string, readonly lineLegend: string, readonly lineWeight: string, readonly lineWeightForPiece: string, readonly lineStackable: string, readonly anotherSize: string, readonly addLine: string, readonly removeLine: string, readonly lineAdded: string, readonly lineRemoved: string, readonly presetLabel: string, readonly presetNone: string, readonly contentsHint: string, readonly pickupPlaceholder: string, readonly pickupHint: string, readonly postcodeHint: string, readonly goodsValueHint: string, readonly estimate: string, readonly estimateDetails: string, readonly estimateNote: string, readonly presets: ReadonlyArray<{ readonly name: string, readonly size: string }>, readonly contents: { readonly batteries: string, readonly liquids: string, readonly powders: string, readonly magnets: string }, readonly deliverTo: { readonly airport: string, readonly door: string } }, readonly errors: { readonly required: string, readonly email: string, readonly tooLong: string, readonly lineBreak: string, readonly invalidCharacter: string, readonly number: string, readonly wholeNumber: string, readonly range: string, readonly volumeOrSize: string, readonly valueToInsure: string, readonly linesOrSize: string, readonly choice: string } } };
+type ContactContentFragment = { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly whatsappLabel: string, readonly emailLabel: string, readonly whyChooseUs: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly form: { readonly title: string, readonly countryPlaceholder: string, readonly detailsPlaceholder: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly sendingLabel: string, readonly footnote: string, readonly privacyLink: string, readonly missingTitle: string, readonly missingText: string, readonly failedTitle: string, readonly failedText: string, readonly unavailableTitle: string, readonly unavailableText: string, readonly rateLimitedTitle: string, readonly rateLimitedText: string, readonly dismissLabel: string, readonly labels: { readonly name: string, readonly email: string, readonly phone: string, readonly shippingCountry: string, readonly shippingDetails: string, readonly message: string, readonly cargoLines: string, readonly cargoPieces: string, readonly cargoLengthCm: string, readonly cargoWidthCm: string, readonly cargoHeightCm: string, readonly cargoVolumeM3: string, readonly cargoWeightKg: string, readonly cargoContents: string, readonly batteryType: string, readonly batteryPacking: string, readonly batteryLarge: string, readonly magnetsLoose: string, readonly liquidsFlammable: string, readonly pickupCity: string, readonly deliverTo: string, readonly deliveryPostcode: string, readonly insure: string, readonly goodsValue: string }, readonly cargo: { readonly summary: string, readonly intro: string, readonly piecesHint: string, readonly totalsLegend: string, readonly volumeHint: string, readonly weightHint: string, readonly lineLegend: string, readonly lineWeight: string, readonly lineWeightForPiece: string, readonly lineStackable: string, readonly anotherSize: string, readonly addLine: string, readonly removeLine: string, readonly lineAdded: string, readonly lineRemoved: string, readonly presetLabel: string, readonly presetNone: string, readonly contentsHint: string, readonly batteriesHint: string, readonly pickupPlaceholder: string, readonly pickupHint: string, readonly postcodeHint: string, readonly goodsValueHint: string, readonly estimate: string, readonly estimateDetails: string, readonly estimateNote: string, readonly presets: ReadonlyArray<{ readonly name: string, readonly size: string }>, readonly contents: { readonly batteries: string, readonly liquids: string, readonly powders: string, readonly magnets: string }, readonly answers: { readonly lithiumIon: string, readonly lithiumMetal: string, readonly inEquipment: string, readonly withEquipment: string, readonly alone: string, readonly magnetsInside: string, readonly magnetsLoose: string, readonly yes: string, readonly no: string, readonly unknown: string }, readonly deliverTo: { readonly airport: string, readonly door: string } }, readonly errors: { readonly required: string, readonly email: string, readonly tooLong: string, readonly lineBreak: string, readonly invalidCharacter: string, readonly number: string, readonly wholeNumber: string, readonly range: string, readonly volumeOrSize: string, readonly valueToInsure: string, readonly linesOrSize: string, readonly notTicked: string, readonly batteryTypeFirst: string, readonly choice: string } } };
 
-type ContactFormCopyFragment = { readonly title: string, readonly countryPlaceholder: string, readonly detailsPlaceholder: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly sendingLabel: string, readonly footnote: string, readonly privacyLink: string, readonly missingTitle: string, readonly missingText: string, readonly failedTitle: string, readonly failedText: string, readonly unavailableTitle: string, readonly unavailableText: string, readonly rateLimitedTitle: string, readonly rateLimitedText: string, readonly dismissLabel: string, readonly labels: { readonly name: string, readonly email: string, readonly phone: string, readonly shippingCountry: string, readonly shippingDetails: string, readonly message: string, readonly cargoLines: string, readonly cargoPieces: string, readonly cargoLengthCm: string, readonly cargoWidthCm: string, readonly cargoHeightCm: string, readonly cargoVolumeM3: string, readonly cargoWeightKg: string, readonly cargoContents: string, readonly pickupCity: string, readonly deliverTo: string, readonly deliveryPostcode: string, readonly insure: string, readonly goodsValue: string }, readonly cargo: { readonly summary: string, readonly intro: string, readonly piecesHint: string, readonly totalsLegend: string, readonly volumeHint: string, readonly weightHint: string, readonly lineLegend: string, readonly lineWeight: string, readonly lineWeightForPiece: string, readonly lineStackable: string, readonly anotherSize: string, readonly addLine: string, readonly removeLine: string, readonly lineAdded: string, readonly lineRemoved: string, readonly presetLabel: string, readonly presetNone: string, readonly contentsHint: string, readonly pickupPlaceholder: string, readonly pickupHint: string, readonly postcodeHint: string, readonly goodsValueHint: string, readonly estimate: string, readonly estimateDetails: string, readonly estimateNote: string, readonly presets: ReadonlyArray<{ readonly name: string, readonly size: string }>, readonly contents: { readonly batteries: string, readonly liquids: string, readonly powders: string, readonly magnets: string }, readonly deliverTo: { readonly airport: string, readonly door: string } }, readonly errors: { readonly required: string, readonly email: string, readonly tooLong: string, readonly lineBreak: string, readonly invalidCharacter: string, readonly number: string, readonly wholeNumber: string, readonly range: string, readonly volumeOrSize: string, readonly valueToInsure: string, readonly linesOrSize: string, readonly choice: string } };
+type ContactFormCopyFragment = { readonly title: string, readonly countryPlaceholder: string, readonly detailsPlaceholder: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly sendingLabel: string, readonly footnote: string, readonly privacyLink: string, readonly missingTitle: string, readonly missingText: string, readonly failedTitle: string, readonly failedText: string, readonly unavailableTitle: string, readonly unavailableText: string, readonly rateLimitedTitle: string, readonly rateLimitedText: string, readonly dismissLabel: string, readonly labels: { readonly name: string, readonly email: string, readonly phone: string, readonly shippingCountry: string, readonly shippingDetails: string, readonly message: string, readonly cargoLines: string, readonly cargoPieces: string, readonly cargoLengthCm: string, readonly cargoWidthCm: string, readonly cargoHeightCm: string, readonly cargoVolumeM3: string, readonly cargoWeightKg: string, readonly cargoContents: string, readonly batteryType: string, readonly batteryPacking: string, readonly batteryLarge: string, readonly magnetsLoose: string, readonly liquidsFlammable: string, readonly pickupCity: string, readonly deliverTo: string, readonly deliveryPostcode: string, readonly insure: string, readonly goodsValue: string }, readonly cargo: { readonly summary: string, readonly intro: string, readonly piecesHint: string, readonly totalsLegend: string, readonly volumeHint: string, readonly weightHint: string, readonly lineLegend: string, readonly lineWeight: string, readonly lineWeightForPiece: string, readonly lineStackable: string, readonly anotherSize: string, readonly addLine: string, readonly removeLine: string, readonly lineAdded: string, readonly lineRemoved: string, readonly presetLabel: string, readonly presetNone: string, readonly contentsHint: string, readonly batteriesHint: string, readonly pickupPlaceholder: string, readonly pickupHint: string, readonly postcodeHint: string, readonly goodsValueHint: string, readonly estimate: string, readonly estimateDetails: string, readonly estimateNote: string, readonly presets: ReadonlyArray<{ readonly name: string, readonly size: string }>, readonly contents: { readonly batteries: string, readonly liquids: string, readonly powders: string, readonly magnets: string }, readonly answers: { readonly lithiumIon: string, readonly lithiumMetal: string, readonly inEquipment: string, readonly withEquipment: string, readonly alone: string, readonly magnetsInside: string, readonly magnetsLoose: string, readonly yes: string, readonly no: string, readonly unknown: string }, readonly deliverTo: { readonly airport: string, readonly door: string } }, readonly errors: { readonly required: string, readonly email: string, readonly tooLong: string, readonly lineBreak: string, readonly invalidCharacter: string, readonly number: string, readonly wholeNumber: string, readonly range: string, readonly volumeOrSize: string, readonly valueToInsure: string, readonly linesOrSize: string, readonly notTicked: string, readonly batteryTypeFirst: string, readonly choice: string } };
 
 type CountriesContentFragment = { readonly primary: ReadonlyArray<{ readonly name: string, readonly label: string }>, readonly secondary: ReadonlyArray<{ readonly name: string, readonly label: string }> };
 
@@ -11620,7 +12170,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly heroYaml: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly primaryCta: string, readonly secondaryCta: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly highlights: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly solutionYaml: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly challenges: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly advantages: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }> } | null, readonly benefitsYaml: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string, readonly trackingLink: string | null }>, readonly banner: { readonly title: string, readonly text: string, readonly button: string } } | null, readonly contactYaml: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly whatsappLabel: string, readonly emailLabel: string, readonly whyChooseUs: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly form: { readonly title: string, readonly countryPlaceholder: string, readonly detailsPlaceholder: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly sendingLabel: string, readonly footnote: string, readonly privacyLink: string, readonly missingTitle: string, readonly missingText: string, readonly failedTitle: string, readonly failedText: string, readonly unavailableTitle: string, readonly unavailableText: string, readonly rateLimitedTitle: string, readonly rateLimitedText: string, readonly dismissLabel: string, readonly labels: { readonly name: string, readonly email: string, readonly phone: string, readonly shippingCountry: string, readonly shippingDetails: string, readonly message: string, readonly cargoLines: string, readonly cargoPieces: string, readonly cargoLengthCm: string, readonly cargoWidthCm: string, readonly cargoHeightCm: string, readonly cargoVolumeM3: string, readonly cargoWeightKg: string, readonly cargoContents: string, readonly pickupCity: string, readonly deliverTo: string, readonly deliveryPostcode: string, readonly insure: string, readonly goodsValue: string }, readonly cargo: { readonly summary: string, readonly intro: string, readonly piecesHint: string, readonly totalsLegend: string, readonly volumeHint: string, readonly weightHint: string, readonly lineLegend: string, readonly lineWeight: string, readonly lineWeightForPiece: string, readonly lineStackable: string, readonly anotherSize: string, readonly addLine: string, readonly removeLine: string, readonly lineAdded: string, readonly lineRemoved: string, readonly presetLabel: string, readonly presetNone: string, readonly contentsHint: string, readonly pickupPlaceholder: string, readonly pickupHint: string, readonly postcodeHint: string, readonly goodsValueHint: string, readonly estimate: string, readonly estimateDetails: string, readonly estimateNote: string, readonly presets: ReadonlyArray<{ readonly name: string, readonly size: string }>, readonly contents: { readonly batteries: string, readonly liquids: string, readonly powders: string, readonly magnets: string }, readonly deliverTo: { readonly airport: string, readonly door: string } }, readonly errors: { readonly required: string, readonly email: string, readonly tooLong: string, readonly lineBreak: string, readonly invalidCharacter: string, readonly number: string, readonly wholeNumber: string, readonly range: string, readonly volumeOrSize: string, readonly valueToInsure: string, readonly linesOrSize: string, readonly choice: string } } } | null, readonly countriesYaml: { readonly primary: ReadonlyArray<{ readonly name: string, readonly label: string }>, readonly secondary: ReadonlyArray<{ readonly name: string, readonly label: string }> } | null, readonly quoteSuggestions: { readonly cities: ReadonlyArray<string>, readonly currency: string | null } | null, readonly siteYaml: { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly themeColor: string, readonly address: { readonly locality: string, readonly countryCode: string } } | null, readonly commonYaml: { readonly socialImageAlt: string, readonly skipLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly sharing: { readonly socialImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly headerYaml: { readonly logoLabel: string, readonly navigationLabel: string, readonly openMenuLabel: string, readonly closeMenuLabel: string, readonly languageLabel: string, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string }> } | null, readonly footerYaml: { readonly about: string, readonly contactTitle: string, readonly phoneLabel: string, readonly emailLabel: string, readonly locationLabel: string, readonly location: string, readonly servicesTitle: string, readonly services: ReadonlyArray<string>, readonly destinationsTitle: string, readonly destinations: ReadonlyArray<string>, readonly copyright: string, readonly privacyLink: string, readonly trackLink: string } | null };
+type HomePageQuery = { readonly heroYaml: { readonly eyebrow: string, readonly headline: string, readonly subheadline: string, readonly primaryCta: string, readonly secondaryCta: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly highlights: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly solutionYaml: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly challenges: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly advantages: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }> } | null, readonly benefitsYaml: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string, readonly trackingLink: string | null }>, readonly banner: { readonly title: string, readonly text: string, readonly button: string } } | null, readonly contactYaml: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly whatsappLabel: string, readonly emailLabel: string, readonly whyChooseUs: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly form: { readonly title: string, readonly countryPlaceholder: string, readonly detailsPlaceholder: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly sendingLabel: string, readonly footnote: string, readonly privacyLink: string, readonly missingTitle: string, readonly missingText: string, readonly failedTitle: string, readonly failedText: string, readonly unavailableTitle: string, readonly unavailableText: string, readonly rateLimitedTitle: string, readonly rateLimitedText: string, readonly dismissLabel: string, readonly labels: { readonly name: string, readonly email: string, readonly phone: string, readonly shippingCountry: string, readonly shippingDetails: string, readonly message: string, readonly cargoLines: string, readonly cargoPieces: string, readonly cargoLengthCm: string, readonly cargoWidthCm: string, readonly cargoHeightCm: string, readonly cargoVolumeM3: string, readonly cargoWeightKg: string, readonly cargoContents: string, readonly batteryType: string, readonly batteryPacking: string, readonly batteryLarge: string, readonly magnetsLoose: string, readonly liquidsFlammable: string, readonly pickupCity: string, readonly deliverTo: string, readonly deliveryPostcode: string, readonly insure: string, readonly goodsValue: string }, readonly cargo: { readonly summary: string, readonly intro: string, readonly piecesHint: string, readonly totalsLegend: string, readonly volumeHint: string, readonly weightHint: string, readonly lineLegend: string, readonly lineWeight: string, readonly lineWeightForPiece: string, readonly lineStackable: string, readonly anotherSize: string, readonly addLine: string, readonly removeLine: string, readonly lineAdded: string, readonly lineRemoved: string, readonly presetLabel: string, readonly presetNone: string, readonly contentsHint: string, readonly batteriesHint: string, readonly pickupPlaceholder: string, readonly pickupHint: string, readonly postcodeHint: string, readonly goodsValueHint: string, readonly estimate: string, readonly estimateDetails: string, readonly estimateNote: string, readonly presets: ReadonlyArray<{ readonly name: string, readonly size: string }>, readonly contents: { readonly batteries: string, readonly liquids: string, readonly powders: string, readonly magnets: string }, readonly answers: { readonly lithiumIon: string, readonly lithiumMetal: string, readonly inEquipment: string, readonly withEquipment: string, readonly alone: string, readonly magnetsInside: string, readonly magnetsLoose: string, readonly yes: string, readonly no: string, readonly unknown: string }, readonly deliverTo: { readonly airport: string, readonly door: string } }, readonly errors: { readonly required: string, readonly email: string, readonly tooLong: string, readonly lineBreak: string, readonly invalidCharacter: string, readonly number: string, readonly wholeNumber: string, readonly range: string, readonly volumeOrSize: string, readonly valueToInsure: string, readonly linesOrSize: string, readonly notTicked: string, readonly batteryTypeFirst: string, readonly choice: string } } } | null, readonly countriesYaml: { readonly primary: ReadonlyArray<{ readonly name: string, readonly label: string }>, readonly secondary: ReadonlyArray<{ readonly name: string, readonly label: string }> } | null, readonly quoteSuggestions: { readonly cities: ReadonlyArray<string>, readonly currency: string | null, readonly nonStackableHeightCm: number | null } | null, readonly siteYaml: { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly themeColor: string, readonly address: { readonly locality: string, readonly countryCode: string } } | null, readonly commonYaml: { readonly socialImageAlt: string, readonly skipLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly sharing: { readonly socialImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly headerYaml: { readonly logoLabel: string, readonly navigationLabel: string, readonly openMenuLabel: string, readonly closeMenuLabel: string, readonly languageLabel: string, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string }> } | null, readonly footerYaml: { readonly about: string, readonly contactTitle: string, readonly phoneLabel: string, readonly emailLabel: string, readonly locationLabel: string, readonly location: string, readonly servicesTitle: string, readonly services: ReadonlyArray<string>, readonly destinationsTitle: string, readonly destinations: ReadonlyArray<string>, readonly copyright: string, readonly privacyLink: string, readonly trackLink: string } | null };
 
 type LayoutContentFragment = { readonly siteYaml: { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly themeColor: string, readonly address: { readonly locality: string, readonly countryCode: string } } | null, readonly commonYaml: { readonly socialImageAlt: string, readonly skipLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly sharing: { readonly socialImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly headerYaml: { readonly logoLabel: string, readonly navigationLabel: string, readonly openMenuLabel: string, readonly closeMenuLabel: string, readonly languageLabel: string, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string }> } | null, readonly footerYaml: { readonly about: string, readonly contactTitle: string, readonly phoneLabel: string, readonly emailLabel: string, readonly locationLabel: string, readonly location: string, readonly servicesTitle: string, readonly services: ReadonlyArray<string>, readonly destinationsTitle: string, readonly destinations: ReadonlyArray<string>, readonly copyright: string, readonly privacyLink: string, readonly trackLink: string } | null };
 
@@ -11651,11 +12201,11 @@ type QuotePageQueryVariables = Exact<{
 }>;
 
 
-type QuotePageQuery = { readonly quotePageYaml: { readonly title: string, readonly received: string, readonly needsJavaScript: string, readonly loading: string, readonly chooseFirst: string, readonly seo: { readonly title: string, readonly description: string }, readonly forbidden: { readonly title: string, readonly text: string }, readonly failed: { readonly text: string, readonly retry: string }, readonly document: { readonly quote: string, readonly reference: string, readonly asked: string, readonly validUntil: string, readonly noValidity: string, readonly status: string, readonly destination: string, readonly covers: string, readonly notCovered: string, readonly co2e: string, readonly co2eNote: string, readonly print: string }, readonly statuses: { readonly received: string, readonly answered: string, readonly bookingRequested: string, readonly booked: string, readonly closed: string }, readonly expired: { readonly title: string, readonly text: string, readonly askAgain: string }, readonly booking: { readonly correct: string, readonly sending: string, readonly noChangesLeft: string, readonly invalid: string, readonly booked: string, readonly expired: string, readonly tooMany: string, readonly failed: string }, readonly progress: { readonly title: string, readonly awb: string, readonly track: string }, readonly quotation: { readonly title: string, readonly intro: string, readonly sentAt: string, readonly validUntil: string, readonly optionsTitle: string, readonly pickupIncluded: string, readonly noteTitle: string, readonly expiredTitle: string, readonly expiredText: string, readonly renew: string, readonly renewed: string, readonly renewTooMany: string, readonly renewFailed: string, readonly atOffer: string, readonly atEstimate: string, readonly superseded: string, readonly expired: string, readonly required: string } } | null, readonly thankYouYaml: { readonly directTitle: string, readonly emailLabel: string, readonly whatsappLabel: string, readonly price: { readonly title: string, readonly weight: string, readonly fromAirport: string, readonly fromCity: string, readonly fromCityQuoted: string, readonly fromYourCityQuoted: string, readonly toAirport: string, readonly toDoor: string, readonly toDoorQuoted: string, readonly insured: string, readonly insuredQuoted: string, readonly transit: string, readonly validUntil: string, readonly included: string, readonly excluded: string, readonly confirm: string, readonly optionsTitle: string, readonly express: string, readonly economy: string, readonly choose: string, readonly chosen: string, readonly chosenBadge: string, readonly choiceFailed: string, readonly byReply: string }, readonly noPrice: { readonly off: string, readonly expired: string, readonly noChargeableWeight: string, readonly noZone: string, readonly dangerousGoods: string, readonly noPieces: string, readonly beyondLimits: string, readonly beyondLimitsLine: string } } | null, readonly bookingYaml: { readonly form: { readonly title: string, readonly intro: string, readonly service: string, readonly cargoReadyDate: string, readonly cargoReadyHint: string, readonly supplierTitle: string, readonly consigneeTitle: string, readonly company: string, readonly contact: string, readonly phone: string, readonly address: string, readonly notes: string, readonly submit: string, readonly sent: string, readonly changesLeft: string }, readonly errors: { readonly required: string, readonly tooLong: string, readonly lineBreak: string, readonly invalidCharacter: string, readonly date: string, readonly dateRange: string, readonly choice: string }, readonly milestoneEmail: { readonly collected: string, readonly inHongKong: string, readonly departed: string, readonly arrived: string, readonly deliveredDoor: string, readonly deliveredAirport: string } } | null, readonly countriesYaml: { readonly primary: ReadonlyArray<{ readonly name: string, readonly label: string }>, readonly secondary: ReadonlyArray<{ readonly name: string, readonly label: string }> } | null, readonly siteYaml: { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly themeColor: string, readonly address: { readonly locality: string, readonly countryCode: string } } | null, readonly commonYaml: { readonly socialImageAlt: string, readonly skipLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly sharing: { readonly socialImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly headerYaml: { readonly logoLabel: string, readonly navigationLabel: string, readonly openMenuLabel: string, readonly closeMenuLabel: string, readonly languageLabel: string, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string }> } | null, readonly footerYaml: { readonly about: string, readonly contactTitle: string, readonly phoneLabel: string, readonly emailLabel: string, readonly locationLabel: string, readonly location: string, readonly servicesTitle: string, readonly services: ReadonlyArray<string>, readonly destinationsTitle: string, readonly destinations: ReadonlyArray<string>, readonly copyright: string, readonly privacyLink: string, readonly trackLink: string } | null };
+type QuotePageQuery = { readonly quotePageYaml: { readonly title: string, readonly received: string, readonly needsJavaScript: string, readonly loading: string, readonly chooseFirst: string, readonly seo: { readonly title: string, readonly description: string }, readonly forbidden: { readonly title: string, readonly text: string }, readonly failed: { readonly text: string, readonly retry: string }, readonly document: { readonly quote: string, readonly reference: string, readonly asked: string, readonly validUntil: string, readonly noValidity: string, readonly status: string, readonly destination: string, readonly covers: string, readonly notCovered: string, readonly co2e: string, readonly co2eNote: string, readonly print: string }, readonly statuses: { readonly received: string, readonly answered: string, readonly bookingRequested: string, readonly booked: string, readonly closed: string }, readonly expired: { readonly title: string, readonly text: string, readonly askAgain: string }, readonly booking: { readonly correct: string, readonly sending: string, readonly noChangesLeft: string, readonly invalid: string, readonly booked: string, readonly expired: string, readonly tooMany: string, readonly failed: string }, readonly progress: { readonly title: string, readonly awb: string, readonly track: string }, readonly quotation: { readonly title: string, readonly intro: string, readonly sentAt: string, readonly validUntil: string, readonly optionsTitle: string, readonly pickupIncluded: string, readonly noteTitle: string, readonly expiredTitle: string, readonly expiredText: string, readonly renew: string, readonly renewed: string, readonly renewTooMany: string, readonly renewFailed: string, readonly atOffer: string, readonly atEstimate: string, readonly superseded: string, readonly expired: string, readonly required: string } } | null, readonly thankYouYaml: { readonly directTitle: string, readonly emailLabel: string, readonly whatsappLabel: string, readonly price: { readonly title: string, readonly weight: string, readonly fromAirport: string, readonly fromCity: string, readonly fromCityQuoted: string, readonly fromYourCityQuoted: string, readonly toAirport: string, readonly toDoor: string, readonly toDoorQuoted: string, readonly insured: string, readonly insuredQuoted: string, readonly transit: string, readonly validUntil: string, readonly included: string, readonly excluded: string, readonly confirm: string, readonly optionsTitle: string, readonly express: string, readonly economy: string, readonly choose: string, readonly chosen: string, readonly chosenBadge: string, readonly choiceFailed: string, readonly byReply: string }, readonly noPrice: { readonly off: string, readonly expired: string, readonly noChargeableWeight: string, readonly noZone: string, readonly batteriesAlone: string, readonly largeBatteries: string, readonly looseMagnets: string, readonly flammableLiquids: string, readonly specialGoodsUnknown: string, readonly dangerousGoods: string, readonly noPieces: string, readonly beyondLimits: string, readonly beyondLimitsLine: string }, readonly specialGoods: { readonly included: string, readonly title: string, readonly testSummary: string, readonly safetyDataSheet: string, readonly batteriesPerPackage: string, readonly spareSets: string, readonly stateOfCharge: string, readonly magneticField: string, readonly notRegulatedForAir: string } } | null, readonly bookingYaml: { readonly form: { readonly title: string, readonly intro: string, readonly service: string, readonly cargoReadyDate: string, readonly cargoReadyHint: string, readonly supplierTitle: string, readonly consigneeTitle: string, readonly company: string, readonly contact: string, readonly phone: string, readonly address: string, readonly notes: string, readonly submit: string, readonly sent: string, readonly changesLeft: string }, readonly errors: { readonly required: string, readonly tooLong: string, readonly lineBreak: string, readonly invalidCharacter: string, readonly date: string, readonly dateRange: string, readonly choice: string }, readonly milestoneEmail: { readonly collected: string, readonly inHongKong: string, readonly departed: string, readonly arrived: string, readonly deliveredDoor: string, readonly deliveredAirport: string } } | null, readonly countriesYaml: { readonly primary: ReadonlyArray<{ readonly name: string, readonly label: string }>, readonly secondary: ReadonlyArray<{ readonly name: string, readonly label: string }> } | null, readonly siteYaml: { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly themeColor: string, readonly address: { readonly locality: string, readonly countryCode: string } } | null, readonly commonYaml: { readonly socialImageAlt: string, readonly skipLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly sharing: { readonly socialImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly headerYaml: { readonly logoLabel: string, readonly navigationLabel: string, readonly openMenuLabel: string, readonly closeMenuLabel: string, readonly languageLabel: string, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string }> } | null, readonly footerYaml: { readonly about: string, readonly contactTitle: string, readonly phoneLabel: string, readonly emailLabel: string, readonly locationLabel: string, readonly location: string, readonly servicesTitle: string, readonly services: ReadonlyArray<string>, readonly destinationsTitle: string, readonly destinations: ReadonlyArray<string>, readonly copyright: string, readonly privacyLink: string, readonly trackLink: string } | null };
 
 type QuotePageContentFragment = { readonly title: string, readonly received: string, readonly needsJavaScript: string, readonly loading: string, readonly chooseFirst: string, readonly seo: { readonly title: string, readonly description: string }, readonly forbidden: { readonly title: string, readonly text: string }, readonly failed: { readonly text: string, readonly retry: string }, readonly document: { readonly quote: string, readonly reference: string, readonly asked: string, readonly validUntil: string, readonly noValidity: string, readonly status: string, readonly destination: string, readonly covers: string, readonly notCovered: string, readonly co2e: string, readonly co2eNote: string, readonly print: string }, readonly statuses: { readonly received: string, readonly answered: string, readonly bookingRequested: string, readonly booked: string, readonly closed: string }, readonly expired: { readonly title: string, readonly text: string, readonly askAgain: string }, readonly booking: { readonly correct: string, readonly sending: string, readonly noChangesLeft: string, readonly invalid: string, readonly booked: string, readonly expired: string, readonly tooMany: string, readonly failed: string }, readonly progress: { readonly title: string, readonly awb: string, readonly track: string }, readonly quotation: { readonly title: string, readonly intro: string, readonly sentAt: string, readonly validUntil: string, readonly optionsTitle: string, readonly pickupIncluded: string, readonly noteTitle: string, readonly expiredTitle: string, readonly expiredText: string, readonly renew: string, readonly renewed: string, readonly renewTooMany: string, readonly renewFailed: string, readonly atOffer: string, readonly atEstimate: string, readonly superseded: string, readonly expired: string, readonly required: string } };
 
-type QuotePriceWordsFragment = { readonly directTitle: string, readonly emailLabel: string, readonly whatsappLabel: string, readonly price: { readonly title: string, readonly weight: string, readonly fromAirport: string, readonly fromCity: string, readonly fromCityQuoted: string, readonly fromYourCityQuoted: string, readonly toAirport: string, readonly toDoor: string, readonly toDoorQuoted: string, readonly insured: string, readonly insuredQuoted: string, readonly transit: string, readonly validUntil: string, readonly included: string, readonly excluded: string, readonly confirm: string, readonly optionsTitle: string, readonly express: string, readonly economy: string, readonly choose: string, readonly chosen: string, readonly chosenBadge: string, readonly choiceFailed: string, readonly byReply: string }, readonly noPrice: { readonly off: string, readonly expired: string, readonly noChargeableWeight: string, readonly noZone: string, readonly dangerousGoods: string, readonly noPieces: string, readonly beyondLimits: string, readonly beyondLimitsLine: string } };
+type QuotePriceWordsFragment = { readonly directTitle: string, readonly emailLabel: string, readonly whatsappLabel: string, readonly price: { readonly title: string, readonly weight: string, readonly fromAirport: string, readonly fromCity: string, readonly fromCityQuoted: string, readonly fromYourCityQuoted: string, readonly toAirport: string, readonly toDoor: string, readonly toDoorQuoted: string, readonly insured: string, readonly insuredQuoted: string, readonly transit: string, readonly validUntil: string, readonly included: string, readonly excluded: string, readonly confirm: string, readonly optionsTitle: string, readonly express: string, readonly economy: string, readonly choose: string, readonly chosen: string, readonly chosenBadge: string, readonly choiceFailed: string, readonly byReply: string }, readonly noPrice: { readonly off: string, readonly expired: string, readonly noChargeableWeight: string, readonly noZone: string, readonly batteriesAlone: string, readonly largeBatteries: string, readonly looseMagnets: string, readonly flammableLiquids: string, readonly specialGoodsUnknown: string, readonly dangerousGoods: string, readonly noPieces: string, readonly beyondLimits: string, readonly beyondLimitsLine: string }, readonly specialGoods: { readonly included: string, readonly title: string, readonly testSummary: string, readonly safetyDataSheet: string, readonly batteriesPerPackage: string, readonly spareSets: string, readonly stateOfCharge: string, readonly magneticField: string, readonly notRegulatedForAir: string } };
 
 type SiteDetailsFragment = { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly themeColor: string, readonly address: { readonly locality: string, readonly countryCode: string } };
 
@@ -11663,23 +12213,23 @@ type SocialImageFragment = { readonly childImageSharp: { readonly resize: { read
 
 type SolutionContentFragment = { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly challenges: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly advantages: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }> };
 
-type TeamConsoleContentFragment = { readonly title: string, readonly heading: string, readonly needsJavaScript: string, readonly working: string, readonly networkError: string, readonly signOutButton: string, readonly signIn: { readonly title: string, readonly intro: string, readonly emailLabel: string, readonly sendButton: string, readonly sent: string, readonly codeLabel: string, readonly codeHint: string, readonly verifyButton: string, readonly otherEmailButton: string, readonly invalidCode: string, readonly tooMany: string, readonly codeFormat: string, readonly sessionEnded: string }, readonly leads: { readonly title: string, readonly caption: string, readonly captionAll: string, readonly showAll: string, readonly showOpen: string, readonly more: string, readonly empty: string, readonly reference: string, readonly received: string, readonly age: string, readonly country: string, readonly weight: string, readonly chosen: string, readonly status: string, readonly hours: string, readonly late: string, readonly bookingRequested: string, readonly kilograms: string, readonly none: string }, readonly statuses: { readonly new: string, readonly answered: string, readonly booked: string, readonly lost: string }, readonly services: { readonly express: string, readonly economy: string }, readonly lostReasons: { readonly price: string, readonly transitTime: string, readonly noReply: string, readonly other: string }, readonly lead: { readonly back: string, readonly title: string, readonly notFound: string, readonly status: string, readonly received: string, readonly visitorLanguage: string, readonly awb: string, readonly lostReason: string, readonly requestTitle: string, readonly name: string, readonly email: string, readonly phone: string, readonly shippingCountry: string, readonly shippingDetails: string, readonly message: string, readonly deliverTo: string, readonly deliverToAirport: string, readonly deliverToDoor: string, readonly insure: string, readonly yes: string, readonly no: string, readonly priceTitle: string, readonly noPrice: string, readonly chosen: string, readonly historyTitle: string, readonly historyEntry: string, readonly noHistory: string }, readonly booking: { readonly title: string, readonly service: string, readonly cargoReadyDate: string, readonly supplier: string, readonly consignee: string, readonly notes: string, readonly requestedAt: string, readonly changesLeft: string, readonly party: string }, readonly milestones: { readonly title: string, readonly none: string, readonly entry: string, readonly flight: string, readonly collected: string, readonly inHongKong: string, readonly departed: string, readonly arrived: string, readonly delivered: string, readonly formTitle: string, readonly record: string, readonly flightLabel: string, readonly flightHint: string, readonly done: string, readonly outOfOrder: string }, readonly actions: { readonly title: string, readonly answered: string, readonly booked: string, readonly correct: string, readonly awbLabel: string, readonly awbHint: string, readonly lost: string, readonly reasonLabel: string, readonly reasonChoose: string, readonly done: string, readonly conflict: string }, readonly request: { readonly cargoLines: string, readonly line: string, readonly pieces: string, readonly size: string, readonly sizeValue: string, readonly weight: string, readonly stackable: string, readonly yes: string, readonly no: string, readonly cargoPieces: string, readonly cargoLengthCm: string, readonly cargoWidthCm: string, readonly cargoHeightCm: string, readonly cargoVolumeM3: string, readonly cargoWeightKg: string, readonly cargoContents: string, readonly pickupCity: string, readonly deliveryPostcode: string, readonly goodsValue: string, readonly contents: { readonly batteries: string, readonly liquids: string, readonly powders: string, readonly magnets: string } }, readonly price: { readonly option: string, readonly line: string, readonly amount: string, readonly total: string, readonly weight: string, readonly noPriceLine: string, readonly reasons: { readonly off: string, readonly expired: string, readonly noChargeableWeight: string, readonly noZone: string, readonly dangerousGoods: string, readonly noPieces: string, readonly beyondLimits: string } }, readonly offers: { readonly title: string, readonly none: string, readonly entry: string, readonly latest: string, readonly validUntil: string, readonly options: string, readonly option: string, readonly note: string, readonly weight: string, readonly historyEntry: string, readonly bookedAt: string, readonly bookedOffer: string, readonly atEstimate: string }, readonly offerForm: { readonly title: string, readonly fromTotals: string, readonly unpriced: string, readonly validityDays: number, readonly option: string, readonly service: string, readonly serviceChoose: string, readonly amount: string, readonly amountHint: string, readonly transitDays: string, readonly transitHint: string, readonly covers: string, readonly pickup: string, readonly door: string, readonly insurance: string, readonly addOption: string, readonly removeOption: string, readonly validUntil: string, readonly validHint: string, readonly note: string, readonly noteCount: string, readonly weight: string, readonly noWeight: string, readonly excludes: string, readonly send: string, readonly sent: string, readonly invalid: string, readonly tooMany: string, readonly problems: { readonly required: string, readonly type: string, readonly choice: string, readonly duplicate: string, readonly optionsRange: string, readonly amountRange: string, readonly dayRange: string, readonly decimals: string, readonly daysFormat: string, readonly dayFormat: string, readonly tooLong: string, readonly invalidCharacter: string } } };
+type TeamConsoleContentFragment = { readonly title: string, readonly heading: string, readonly needsJavaScript: string, readonly working: string, readonly networkError: string, readonly signOutButton: string, readonly signIn: { readonly title: string, readonly intro: string, readonly emailLabel: string, readonly sendButton: string, readonly sent: string, readonly codeLabel: string, readonly codeHint: string, readonly verifyButton: string, readonly otherEmailButton: string, readonly invalidCode: string, readonly tooMany: string, readonly codeFormat: string, readonly sessionEnded: string }, readonly leads: { readonly title: string, readonly caption: string, readonly captionAll: string, readonly showAll: string, readonly showOpen: string, readonly more: string, readonly empty: string, readonly reference: string, readonly received: string, readonly age: string, readonly country: string, readonly weight: string, readonly chosen: string, readonly status: string, readonly hours: string, readonly late: string, readonly bookingRequested: string, readonly kilograms: string, readonly none: string }, readonly statuses: { readonly new: string, readonly answered: string, readonly booked: string, readonly lost: string }, readonly services: { readonly express: string, readonly economy: string }, readonly lostReasons: { readonly price: string, readonly transitTime: string, readonly noReply: string, readonly other: string }, readonly lead: { readonly back: string, readonly title: string, readonly notFound: string, readonly status: string, readonly received: string, readonly visitorLanguage: string, readonly awb: string, readonly lostReason: string, readonly requestTitle: string, readonly name: string, readonly email: string, readonly phone: string, readonly shippingCountry: string, readonly shippingDetails: string, readonly message: string, readonly deliverTo: string, readonly deliverToAirport: string, readonly deliverToDoor: string, readonly insure: string, readonly yes: string, readonly no: string, readonly priceTitle: string, readonly noPrice: string, readonly chosen: string, readonly historyTitle: string, readonly historyEntry: string, readonly noHistory: string }, readonly contents: { readonly batteries: string, readonly liquids: string, readonly powders: string, readonly magnets: string }, readonly goods: { readonly title: string, readonly battery: string, readonly batteryUnsized: string, readonly ionWithin: string, readonly ionOver: string, readonly metalWithin: string, readonly metalOver: string, readonly cargoAircraftOnly: string, readonly batteriesUnknown: string, readonly magnetsInProducts: string, readonly looseMagnets: string, readonly magnetsUnknown: string, readonly liquids: string, readonly flammableLiquids: string, readonly liquidsUnknown: string, readonly powders: string, readonly documents: string, readonly testSummary: string, readonly safetyDataSheet: string }, readonly booking: { readonly title: string, readonly service: string, readonly cargoReadyDate: string, readonly supplier: string, readonly consignee: string, readonly notes: string, readonly requestedAt: string, readonly changesLeft: string, readonly party: string }, readonly milestones: { readonly title: string, readonly none: string, readonly entry: string, readonly flight: string, readonly collected: string, readonly inHongKong: string, readonly departed: string, readonly arrived: string, readonly delivered: string, readonly formTitle: string, readonly record: string, readonly flightLabel: string, readonly flightHint: string, readonly done: string, readonly outOfOrder: string }, readonly actions: { readonly title: string, readonly answered: string, readonly booked: string, readonly correct: string, readonly awbLabel: string, readonly awbHint: string, readonly lost: string, readonly reasonLabel: string, readonly reasonChoose: string, readonly done: string, readonly conflict: string }, readonly request: { readonly cargoLines: string, readonly line: string, readonly pieces: string, readonly size: string, readonly sizeValue: string, readonly weight: string, readonly stackable: string, readonly yes: string, readonly no: string, readonly cargoPieces: string, readonly cargoLengthCm: string, readonly cargoWidthCm: string, readonly cargoHeightCm: string, readonly cargoVolumeM3: string, readonly cargoWeightKg: string, readonly cargoContents: string, readonly batteryType: string, readonly batteryPacking: string, readonly batteryLarge: string, readonly magnetsLoose: string, readonly liquidsFlammable: string, readonly pickupCity: string, readonly deliveryPostcode: string, readonly goodsValue: string, readonly contents: { readonly batteries: string, readonly liquids: string, readonly powders: string, readonly magnets: string } }, readonly price: { readonly option: string, readonly line: string, readonly amount: string, readonly total: string, readonly weight: string, readonly noPriceLine: string, readonly reasons: { readonly off: string, readonly expired: string, readonly noChargeableWeight: string, readonly noZone: string, readonly batteriesAlone: string, readonly largeBatteries: string, readonly looseMagnets: string, readonly flammableLiquids: string, readonly specialGoodsUnknown: string, readonly dangerousGoods: string, readonly noPieces: string, readonly beyondLimits: string } }, readonly offers: { readonly title: string, readonly none: string, readonly entry: string, readonly latest: string, readonly validUntil: string, readonly options: string, readonly option: string, readonly note: string, readonly weight: string, readonly historyEntry: string, readonly bookedAt: string, readonly bookedOffer: string, readonly atEstimate: string }, readonly offerForm: { readonly title: string, readonly fromTotals: string, readonly unpriced: string, readonly validityDays: number, readonly option: string, readonly service: string, readonly serviceChoose: string, readonly amount: string, readonly amountHint: string, readonly transitDays: string, readonly transitHint: string, readonly covers: string, readonly pickup: string, readonly door: string, readonly insurance: string, readonly addOption: string, readonly removeOption: string, readonly validUntil: string, readonly validHint: string, readonly note: string, readonly noteCount: string, readonly weight: string, readonly noWeight: string, readonly excludes: string, readonly send: string, readonly sent: string, readonly invalid: string, readonly tooMany: string, readonly problems: { readonly required: string, readonly type: string, readonly choice: string, readonly duplicate: string, readonly optionsRange: string, readonly amountRange: string, readonly dayRange: string, readonly decimals: string, readonly daysFormat: string, readonly dayFormat: string, readonly tooLong: string, readonly invalidCharacter: string } } };
 
-type TeamLeadWordsFragment = { readonly request: { readonly cargoLines: string, readonly line: string, readonly pieces: string, readonly size: string, readonly sizeValue: string, readonly weight: string, readonly stackable: string, readonly yes: string, readonly no: string, readonly cargoPieces: string, readonly cargoLengthCm: string, readonly cargoWidthCm: string, readonly cargoHeightCm: string, readonly cargoVolumeM3: string, readonly cargoWeightKg: string, readonly cargoContents: string, readonly pickupCity: string, readonly deliveryPostcode: string, readonly goodsValue: string, readonly contents: { readonly batteries: string, readonly liquids: string, readonly powders: string, readonly magnets: string } }, readonly price: { readonly option: string, readonly line: string, readonly amount: string, readonly total: string, readonly weight: string, readonly noPriceLine: string, readonly reasons: { readonly off: string, readonly expired: string, readonly noChargeableWeight: string, readonly noZone: string, readonly dangerousGoods: string, readonly noPieces: string, readonly beyondLimits: string } }, readonly offers: { readonly title: string, readonly none: string, readonly entry: string, readonly latest: string, readonly validUntil: string, readonly options: string, readonly option: string, readonly note: string, readonly weight: string, readonly historyEntry: string, readonly bookedAt: string, readonly bookedOffer: string, readonly atEstimate: string }, readonly offerForm: { readonly title: string, readonly fromTotals: string, readonly unpriced: string, readonly validityDays: number, readonly option: string, readonly service: string, readonly serviceChoose: string, readonly amount: string, readonly amountHint: string, readonly transitDays: string, readonly transitHint: string, readonly covers: string, readonly pickup: string, readonly door: string, readonly insurance: string, readonly addOption: string, readonly removeOption: string, readonly validUntil: string, readonly validHint: string, readonly note: string, readonly noteCount: string, readonly weight: string, readonly noWeight: string, readonly excludes: string, readonly send: string, readonly sent: string, readonly invalid: string, readonly tooMany: string, readonly problems: { readonly required: string, readonly type: string, readonly choice: string, readonly duplicate: string, readonly optionsRange: string, readonly amountRange: string, readonly dayRange: string, readonly decimals: string, readonly daysFormat: string, readonly dayFormat: string, readonly tooLong: string, readonly invalidCharacter: string } } };
+type TeamLeadWordsFragment = { readonly request: { readonly cargoLines: string, readonly line: string, readonly pieces: string, readonly size: string, readonly sizeValue: string, readonly weight: string, readonly stackable: string, readonly yes: string, readonly no: string, readonly cargoPieces: string, readonly cargoLengthCm: string, readonly cargoWidthCm: string, readonly cargoHeightCm: string, readonly cargoVolumeM3: string, readonly cargoWeightKg: string, readonly cargoContents: string, readonly batteryType: string, readonly batteryPacking: string, readonly batteryLarge: string, readonly magnetsLoose: string, readonly liquidsFlammable: string, readonly pickupCity: string, readonly deliveryPostcode: string, readonly goodsValue: string, readonly contents: { readonly batteries: string, readonly liquids: string, readonly powders: string, readonly magnets: string } }, readonly price: { readonly option: string, readonly line: string, readonly amount: string, readonly total: string, readonly weight: string, readonly noPriceLine: string, readonly reasons: { readonly off: string, readonly expired: string, readonly noChargeableWeight: string, readonly noZone: string, readonly batteriesAlone: string, readonly largeBatteries: string, readonly looseMagnets: string, readonly flammableLiquids: string, readonly specialGoodsUnknown: string, readonly dangerousGoods: string, readonly noPieces: string, readonly beyondLimits: string } }, readonly offers: { readonly title: string, readonly none: string, readonly entry: string, readonly latest: string, readonly validUntil: string, readonly options: string, readonly option: string, readonly note: string, readonly weight: string, readonly historyEntry: string, readonly bookedAt: string, readonly bookedOffer: string, readonly atEstimate: string }, readonly offerForm: { readonly title: string, readonly fromTotals: string, readonly unpriced: string, readonly validityDays: number, readonly option: string, readonly service: string, readonly serviceChoose: string, readonly amount: string, readonly amountHint: string, readonly transitDays: string, readonly transitHint: string, readonly covers: string, readonly pickup: string, readonly door: string, readonly insurance: string, readonly addOption: string, readonly removeOption: string, readonly validUntil: string, readonly validHint: string, readonly note: string, readonly noteCount: string, readonly weight: string, readonly noWeight: string, readonly excludes: string, readonly send: string, readonly sent: string, readonly invalid: string, readonly tooMany: string, readonly problems: { readonly required: string, readonly type: string, readonly choice: string, readonly duplicate: string, readonly optionsRange: string, readonly amountRange: string, readonly dayRange: string, readonly decimals: string, readonly daysFormat: string, readonly dayFormat: string, readonly tooLong: string, readonly invalidCharacter: string } } };
 
 type TeamPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type TeamPageQuery = { readonly teamConsoleYaml: { readonly title: string, readonly heading: string, readonly needsJavaScript: string, readonly working: string, readonly networkError: string, readonly signOutButton: string, readonly signIn: { readonly title: string, readonly intro: string, readonly emailLabel: string, readonly sendButton: string, readonly sent: string, readonly codeLabel: string, readonly codeHint: string, readonly verifyButton: string, readonly otherEmailButton: string, readonly invalidCode: string, readonly tooMany: string, readonly codeFormat: string, readonly sessionEnded: string }, readonly leads: { readonly title: string, readonly caption: string, readonly captionAll: string, readonly showAll: string, readonly showOpen: string, readonly more: string, readonly empty: string, readonly reference: string, readonly received: string, readonly age: string, readonly country: string, readonly weight: string, readonly chosen: string, readonly status: string, readonly hours: string, readonly late: string, readonly bookingRequested: string, readonly kilograms: string, readonly none: string }, readonly statuses: { readonly new: string, readonly answered: string, readonly booked: string, readonly lost: string }, readonly services: { readonly express: string, readonly economy: string }, readonly lostReasons: { readonly price: string, readonly transitTime: string, readonly noReply: string, readonly other: string }, readonly lead: { readonly back: string, readonly title: string, readonly notFound: string, readonly status: string, readonly received: string, readonly visitorLanguage: string, readonly awb: string, readonly lostReason: string, readonly requestTitle: string, readonly name: string, readonly email: string, readonly phone: string, readonly shippingCountry: string, readonly shippingDetails: string, readonly message: string, readonly deliverTo: string, readonly deliverToAirport: string, readonly deliverToDoor: string, readonly insure: string, readonly yes: string, readonly no: string, readonly priceTitle: string, readonly noPrice: string, readonly chosen: string, readonly historyTitle: string, readonly historyEntry: string, readonly noHistory: string }, readonly booking: { readonly title: string, readonly service: string, readonly cargoReadyDate: string, readonly supplier: string, readonly consignee: string, readonly notes: string, readonly requestedAt: string, readonly changesLeft: string, readonly party: string }, readonly milestones: { readonly title: string, readonly none: string, readonly entry: string, readonly flight: string, readonly collected: string, readonly inHongKong: string, readonly departed: string, readonly arrived: string, readonly delivered: string, readonly formTitle: string, readonly record: string, readonly flightLabel: string, readonly flightHint: string, readonly done: string, readonly outOfOrder: string }, readonly actions: { readonly title: string, readonly answered: string, readonly booked: string, readonly correct: string, readonly awbLabel: string, readonly awbHint: string, readonly lost: string, readonly reasonLabel: string, readonly reasonChoose: string, readonly done: string, readonly conflict: string }, readonly request: { readonly cargoLines: string, readonly line: string, readonly pieces: string, readonly size: string, readonly sizeValue: string, readonly weight: string, readonly stackable: string, readonly yes: string, readonly no: string, readonly cargoPieces: string, readonly cargoLengthCm: string, readonly cargoWidthCm: string, readonly cargoHeightCm: string, readonly cargoVolumeM3: string, readonly cargoWeightKg: string, readonly cargoContents: string, readonly pickupCity: string, readonly deliveryPostcode: string, readonly goodsValue: string, readonly contents: { readonly batteries: string, readonly liquids: string, readonly powders: string, readonly magnets: string } }, readonly price: { readonly option: string, readonly line: string, readonly amount: string, readonly total: string, readonly weight: string, readonly noPriceLine: string, readonly reasons: { readonly off: string, readonly expired: string, readonly noChargeableWeight: string, readonly noZone: string, readonly dangerousGoods: string, readonly noPieces: string, readonly beyondLimits: string } }, readonly offers: { readonly title: string, readonly none: string, readonly entry: string, readonly latest: string, readonly validUntil: string, readonly options: string, readonly option: string, readonly note: string, readonly weight: string, readonly historyEntry: string, readonly bookedAt: string, readonly bookedOffer: string, readonly atEstimate: string }, readonly offerForm: { readonly title: string, readonly fromTotals: string, readonly unpriced: string, readonly validityDays: number, readonly option: string, readonly service: string, readonly serviceChoose: string, readonly amount: string, readonly amountHint: string, readonly transitDays: string, readonly transitHint: string, readonly covers: string, readonly pickup: string, readonly door: string, readonly insurance: string, readonly addOption: string, readonly removeOption: string, readonly validUntil: string, readonly validHint: string, readonly note: string, readonly noteCount: string, readonly weight: string, readonly noWeight: string, readonly excludes: string, readonly send: string, readonly sent: string, readonly invalid: string, readonly tooMany: string, readonly problems: { readonly required: string, readonly type: string, readonly choice: string, readonly duplicate: string, readonly optionsRange: string, readonly amountRange: string, readonly dayRange: string, readonly decimals: string, readonly daysFormat: string, readonly dayFormat: string, readonly tooLong: string, readonly invalidCharacter: string } } } | null };
+type TeamPageQuery = { readonly teamConsoleYaml: { readonly title: string, readonly heading: string, readonly needsJavaScript: string, readonly working: string, readonly networkError: string, readonly signOutButton: string, readonly signIn: { readonly title: string, readonly intro: string, readonly emailLabel: string, readonly sendButton: string, readonly sent: string, readonly codeLabel: string, readonly codeHint: string, readonly verifyButton: string, readonly otherEmailButton: string, readonly invalidCode: string, readonly tooMany: string, readonly codeFormat: string, readonly sessionEnded: string }, readonly leads: { readonly title: string, readonly caption: string, readonly captionAll: string, readonly showAll: string, readonly showOpen: string, readonly more: string, readonly empty: string, readonly reference: string, readonly received: string, readonly age: string, readonly country: string, readonly weight: string, readonly chosen: string, readonly status: string, readonly hours: string, readonly late: string, readonly bookingRequested: string, readonly kilograms: string, readonly none: string }, readonly statuses: { readonly new: string, readonly answered: string, readonly booked: string, readonly lost: string }, readonly services: { readonly express: string, readonly economy: string }, readonly lostReasons: { readonly price: string, readonly transitTime: string, readonly noReply: string, readonly other: string }, readonly lead: { readonly back: string, readonly title: string, readonly notFound: string, readonly status: string, readonly received: string, readonly visitorLanguage: string, readonly awb: string, readonly lostReason: string, readonly requestTitle: string, readonly name: string, readonly email: string, readonly phone: string, readonly shippingCountry: string, readonly shippingDetails: string, readonly message: string, readonly deliverTo: string, readonly deliverToAirport: string, readonly deliverToDoor: string, readonly insure: string, readonly yes: string, readonly no: string, readonly priceTitle: string, readonly noPrice: string, readonly chosen: string, readonly historyTitle: string, readonly historyEntry: string, readonly noHistory: string }, readonly contents: { readonly batteries: string, readonly liquids: string, readonly powders: string, readonly magnets: string }, readonly goods: { readonly title: string, readonly battery: string, readonly batteryUnsized: string, readonly ionWithin: string, readonly ionOver: string, readonly metalWithin: string, readonly metalOver: string, readonly cargoAircraftOnly: string, readonly batteriesUnknown: string, readonly magnetsInProducts: string, readonly looseMagnets: string, readonly magnetsUnknown: string, readonly liquids: string, readonly flammableLiquids: string, readonly liquidsUnknown: string, readonly powders: string, readonly documents: string, readonly testSummary: string, readonly safetyDataSheet: string }, readonly booking: { readonly title: string, readonly service: string, readonly cargoReadyDate: string, readonly supplier: string, readonly consignee: string, readonly notes: string, readonly requestedAt: string, readonly changesLeft: string, readonly party: string }, readonly milestones: { readonly title: string, readonly none: string, readonly entry: string, readonly flight: string, readonly collected: string, readonly inHongKong: string, readonly departed: string, readonly arrived: string, readonly delivered: string, readonly formTitle: string, readonly record: string, readonly flightLabel: string, readonly flightHint: string, readonly done: string, readonly outOfOrder: string }, readonly actions: { readonly title: string, readonly answered: string, readonly booked: string, readonly correct: string, readonly awbLabel: string, readonly awbHint: string, readonly lost: string, readonly reasonLabel: string, readonly reasonChoose: string, readonly done: string, readonly conflict: string }, readonly request: { readonly cargoLines: string, readonly line: string, readonly pieces: string, readonly size: string, readonly sizeValue: string, readonly weight: string, readonly stackable: string, readonly yes: string, readonly no: string, readonly cargoPieces: string, readonly cargoLengthCm: string, readonly cargoWidthCm: string, readonly cargoHeightCm: string, readonly cargoVolumeM3: string, readonly cargoWeightKg: string, readonly cargoContents: string, readonly batteryType: string, readonly batteryPacking: string, readonly batteryLarge: string, readonly magnetsLoose: string, readonly liquidsFlammable: string, readonly pickupCity: string, readonly deliveryPostcode: string, readonly goodsValue: string, readonly contents: { readonly batteries: string, readonly liquids: string, readonly powders: string, readonly magnets: string } }, readonly price: { readonly option: string, readonly line: string, readonly amount: string, readonly total: string, readonly weight: string, readonly noPriceLine: string, readonly reasons: { readonly off: string, readonly expired: string, readonly noChargeableWeight: string, readonly noZone: string, readonly batteriesAlone: string, readonly largeBatteries: string, readonly looseMagnets: string, readonly flammableLiquids: string, readonly specialGoodsUnknown: string, readonly dangerousGoods: string, readonly noPieces: string, readonly beyondLimits: string } }, readonly offers: { readonly title: string, readonly none: string, readonly entry: string, readonly latest: string, readonly validUntil: string, readonly options: string, readonly option: string, readonly note: string, readonly weight: string, readonly historyEntry: string, readonly bookedAt: string, readonly bookedOffer: string, readonly atEstimate: string }, readonly offerForm: { readonly title: string, readonly fromTotals: string, readonly unpriced: string, readonly validityDays: number, readonly option: string, readonly service: string, readonly serviceChoose: string, readonly amount: string, readonly amountHint: string, readonly transitDays: string, readonly transitHint: string, readonly covers: string, readonly pickup: string, readonly door: string, readonly insurance: string, readonly addOption: string, readonly removeOption: string, readonly validUntil: string, readonly validHint: string, readonly note: string, readonly noteCount: string, readonly weight: string, readonly noWeight: string, readonly excludes: string, readonly send: string, readonly sent: string, readonly invalid: string, readonly tooMany: string, readonly problems: { readonly required: string, readonly type: string, readonly choice: string, readonly duplicate: string, readonly optionsRange: string, readonly amountRange: string, readonly dayRange: string, readonly decimals: string, readonly daysFormat: string, readonly dayFormat: string, readonly tooLong: string, readonly invalidCharacter: string } } } | null };
 
-type ThankYouContentFragment = { readonly title: string, readonly congratulation: string, readonly emailNote: string, readonly nextTitle: string, readonly nextText: string, readonly homeButton: string, readonly anotherButton: string, readonly referenceLabel: string, readonly referenceNote: string, readonly referenceByEmail: string, readonly directTitle: string, readonly emailLabel: string, readonly whatsappLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly price: { readonly title: string, readonly weight: string, readonly fromAirport: string, readonly fromCity: string, readonly fromCityQuoted: string, readonly fromYourCityQuoted: string, readonly toAirport: string, readonly toDoor: string, readonly toDoorQuoted: string, readonly insured: string, readonly insuredQuoted: string, readonly transit: string, readonly validUntil: string, readonly included: string, readonly excluded: string, readonly confirm: string, readonly optionsTitle: string, readonly express: string, readonly economy: string, readonly choose: string, readonly chosen: string, readonly chosenBadge: string, readonly choiceFailed: string, readonly byReply: string }, readonly noPrice: { readonly off: string, readonly expired: string, readonly noChargeableWeight: string, readonly noZone: string, readonly dangerousGoods: string, readonly noPieces: string, readonly beyondLimits: string, readonly beyondLimitsLine: string } };
+type ThankYouContentFragment = { readonly title: string, readonly congratulation: string, readonly emailNote: string, readonly nextTitle: string, readonly nextText: string, readonly homeButton: string, readonly anotherButton: string, readonly referenceLabel: string, readonly referenceNote: string, readonly referenceByEmail: string, readonly directTitle: string, readonly emailLabel: string, readonly whatsappLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly price: { readonly title: string, readonly weight: string, readonly fromAirport: string, readonly fromCity: string, readonly fromCityQuoted: string, readonly fromYourCityQuoted: string, readonly toAirport: string, readonly toDoor: string, readonly toDoorQuoted: string, readonly insured: string, readonly insuredQuoted: string, readonly transit: string, readonly validUntil: string, readonly included: string, readonly excluded: string, readonly confirm: string, readonly optionsTitle: string, readonly express: string, readonly economy: string, readonly choose: string, readonly chosen: string, readonly chosenBadge: string, readonly choiceFailed: string, readonly byReply: string }, readonly noPrice: { readonly off: string, readonly expired: string, readonly noChargeableWeight: string, readonly noZone: string, readonly batteriesAlone: string, readonly largeBatteries: string, readonly looseMagnets: string, readonly flammableLiquids: string, readonly specialGoodsUnknown: string, readonly dangerousGoods: string, readonly noPieces: string, readonly beyondLimits: string, readonly beyondLimitsLine: string }, readonly specialGoods: { readonly included: string, readonly title: string, readonly testSummary: string, readonly safetyDataSheet: string, readonly batteriesPerPackage: string, readonly spareSets: string, readonly stateOfCharge: string, readonly magneticField: string, readonly notRegulatedForAir: string } };
 
 type ThankYouPageQueryVariables = Exact<{
   language: Scalars['String'];
 }>;
 
 
-type ThankYouPageQuery = { readonly thankYouYaml: { readonly title: string, readonly congratulation: string, readonly emailNote: string, readonly nextTitle: string, readonly nextText: string, readonly homeButton: string, readonly anotherButton: string, readonly referenceLabel: string, readonly referenceNote: string, readonly referenceByEmail: string, readonly directTitle: string, readonly emailLabel: string, readonly whatsappLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly price: { readonly title: string, readonly weight: string, readonly fromAirport: string, readonly fromCity: string, readonly fromCityQuoted: string, readonly fromYourCityQuoted: string, readonly toAirport: string, readonly toDoor: string, readonly toDoorQuoted: string, readonly insured: string, readonly insuredQuoted: string, readonly transit: string, readonly validUntil: string, readonly included: string, readonly excluded: string, readonly confirm: string, readonly optionsTitle: string, readonly express: string, readonly economy: string, readonly choose: string, readonly chosen: string, readonly chosenBadge: string, readonly choiceFailed: string, readonly byReply: string }, readonly noPrice: { readonly off: string, readonly expired: string, readonly noChargeableWeight: string, readonly noZone: string, readonly dangerousGoods: string, readonly noPieces: string, readonly beyondLimits: string, readonly beyondLimitsLine: string } } | null, readonly bookingYaml: { readonly quoteLink: { readonly text: string, readonly button: string } } | null, readonly contactYaml: { readonly form: { readonly cargo: { readonly summarySentence: string, readonly summaryLines: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string }, readonly summaryPieces: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } } } } | null, readonly siteYaml: { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly themeColor: string, readonly address: { readonly locality: string, readonly countryCode: string } } | null, readonly commonYaml: { readonly socialImageAlt: string, readonly skipLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly sharing: { readonly socialImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly headerYaml: { readonly logoLabel: string, readonly navigationLabel: string, readonly openMenuLabel: string, readonly closeMenuLabel: string, readonly languageLabel: string, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string }> } | null, readonly footerYaml: { readonly about: string, readonly contactTitle: string, readonly phoneLabel: string, readonly emailLabel: string, readonly locationLabel: string, readonly location: string, readonly servicesTitle: string, readonly services: ReadonlyArray<string>, readonly destinationsTitle: string, readonly destinations: ReadonlyArray<string>, readonly copyright: string, readonly privacyLink: string, readonly trackLink: string } | null };
+type ThankYouPageQuery = { readonly thankYouYaml: { readonly title: string, readonly congratulation: string, readonly emailNote: string, readonly nextTitle: string, readonly nextText: string, readonly homeButton: string, readonly anotherButton: string, readonly referenceLabel: string, readonly referenceNote: string, readonly referenceByEmail: string, readonly directTitle: string, readonly emailLabel: string, readonly whatsappLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly price: { readonly title: string, readonly weight: string, readonly fromAirport: string, readonly fromCity: string, readonly fromCityQuoted: string, readonly fromYourCityQuoted: string, readonly toAirport: string, readonly toDoor: string, readonly toDoorQuoted: string, readonly insured: string, readonly insuredQuoted: string, readonly transit: string, readonly validUntil: string, readonly included: string, readonly excluded: string, readonly confirm: string, readonly optionsTitle: string, readonly express: string, readonly economy: string, readonly choose: string, readonly chosen: string, readonly chosenBadge: string, readonly choiceFailed: string, readonly byReply: string }, readonly noPrice: { readonly off: string, readonly expired: string, readonly noChargeableWeight: string, readonly noZone: string, readonly batteriesAlone: string, readonly largeBatteries: string, readonly looseMagnets: string, readonly flammableLiquids: string, readonly specialGoodsUnknown: string, readonly dangerousGoods: string, readonly noPieces: string, readonly beyondLimits: string, readonly beyondLimitsLine: string }, readonly specialGoods: { readonly included: string, readonly title: string, readonly testSummary: string, readonly safetyDataSheet: string, readonly batteriesPerPackage: string, readonly spareSets: string, readonly stateOfCharge: string, readonly magneticField: string, readonly notRegulatedForAir: string } } | null, readonly bookingYaml: { readonly quoteLink: { readonly text: string, readonly button: string } } | null, readonly contactYaml: { readonly form: { readonly cargo: { readonly summarySentence: string, readonly summaryLines: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string }, readonly summaryPieces: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } } } } | null, readonly siteYaml: { readonly companyName: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly themeColor: string, readonly address: { readonly locality: string, readonly countryCode: string } } | null, readonly commonYaml: { readonly socialImageAlt: string, readonly skipLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly sharing: { readonly socialImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly headerYaml: { readonly logoLabel: string, readonly navigationLabel: string, readonly openMenuLabel: string, readonly closeMenuLabel: string, readonly languageLabel: string, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string }> } | null, readonly footerYaml: { readonly about: string, readonly contactTitle: string, readonly phoneLabel: string, readonly emailLabel: string, readonly locationLabel: string, readonly location: string, readonly servicesTitle: string, readonly services: ReadonlyArray<string>, readonly destinationsTitle: string, readonly destinations: ReadonlyArray<string>, readonly copyright: string, readonly privacyLink: string, readonly trackLink: string } | null };
 
 type ThankYouQuoteLinkFragment = { readonly quoteLink: { readonly text: string, readonly button: string } };
 

@@ -72,6 +72,7 @@ it("shows every option for the same samples, airport to airport and with pickup,
     "Pickup from Shenzhen",
     "To the door",
     "Insured (goods worth 20 a kg)",
+    "Lithium batteries (Section II)",
     "All of them",
   ]);
   const cells = within(within(table).getByRole("rowheader", { name: "5 kg" }).closest("tr")!)
@@ -183,10 +184,38 @@ describe("a mixed shipment", () => {
   });
 
   it("says when the card has no height for them, and prices them as they are", () => {
-    show(card);
+    const { nonStackableHeightCm: _height, ...withoutHeight } = card as Card & { nonStackableHeightCm?: number };
+    show(withoutHeight);
     const region = screen.getByRole("region", { name: "A mixed shipment" });
     expect(region).toHaveTextContent("no height for pieces that cannot be stacked");
     expect(mixedRow(0, "1")[4]).toBe("480 kg");
     expect(mixedRow(0, "Chargeable")[4]).toMatch(/^672 kg/);
+  });
+});
+
+describe("lithium battery handling", () => {
+  /** The cells of the row of `kg` in the battery handling's table. */
+  const batteryRow = (kg: string) => {
+    const table = within(screen.getByRole("region", { name: "Lithium batteries, Section II" })).getByRole("table");
+    return within(within(table).getByRole("rowheader", { name: kg }).closest("tr")!)
+      .getAllByRole("cell")
+      .map((cell) => cell.textContent);
+  };
+
+  it("shows the card's line on the first zone's samples, and the express total with it", () => {
+    show(card);
+    // The fixture's line: 47.31 a shipment + 0.229 a kg. 5 kg: 47.31 + 1.145 = 48.455 -> 48.46, one rounding; express
+    // airport to airport 133.42 (above) + 48.46 = 181.88: 163.692 -> 160, 200.068 -> 210.
+    expect(batteryRow("5 kg")).toEqual(["$48.46", "$181.88", "$160 to $210"]);
+    // 95 kg: 47.31 + 21.755 = 69.065 -> 69.07; 651.81 + 69.07 = 720.88: 648.792 -> 640, 792.968 -> 800.
+    expect(batteryRow("95 kg")).toEqual(["$69.07", "$720.88", "$640 to $800"]);
+  });
+
+  it("says that without the line such shipments get no instant price", () => {
+    const { specialGoods: _line, ...withoutLine } = card as Card & { specialGoods?: unknown };
+    show(withoutLine);
+    const region = screen.getByRole("region", { name: "Lithium batteries, Section II" });
+    expect(within(region).queryByRole("table")).toBeNull();
+    expect(region).toHaveTextContent("get no instant price");
   });
 });

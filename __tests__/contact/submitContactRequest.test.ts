@@ -18,6 +18,7 @@ import {
   HONEYPOT_FIELD,
   LANGUAGE_FIELD,
   NUMBER_FIELDS,
+  QUESTION_FIELDS,
 } from "../../supabase/functions/_shared/contactRequest.ts";
 import type { QuoteRequestAnswer } from "../../supabase/functions/_shared/api/quoteRequestApi.ts";
 
@@ -41,8 +42,9 @@ const request: ContactRequest = {
 
 /** A Response-like answer, as functions-js puts in FunctionsHttpError.context. */
 /** What buildContactBody sends for `request`: its text fields and contents (no numbers were given). */
-// Numbers not given and no lines are not sent.
-const notSent = (field: string) => (NUMBER_FIELDS as readonly string[]).includes(field) || field === "cargoLines";
+// Numbers not given, no lines and questions unanswered are not sent.
+const notSent = (field: string) =>
+  (NUMBER_FIELDS as readonly string[]).includes(field) || (QUESTION_FIELDS as readonly string[]).includes(field) || field === "cargoLines";
 const sent = Object.fromEntries(Object.entries(request).filter(([field]) => !notSent(field)));
 
 const errorResponse = (status: number, payload: unknown) => ({

@@ -4,6 +4,7 @@
 // at their fields. Expectations about words come from content/.
 import { fillTemplate } from "../../src/content/fillTemplate";
 import { formatNumber } from "../../supabase/functions/_shared/words/fieldWords.ts";
+import { CONTENT_QUESTIONS, QUESTION_FIELDS } from "../../supabase/functions/_shared/contactFields.ts";
 import {
   cargoControls,
   expect,
@@ -94,12 +95,20 @@ test.describe("without JavaScript", () => {
     const boxes = () => fields.evaluateAll((elements) => elements.map((element) => element.getClientRects().length));
     expect(await boxes()).toEqual(new Array(count).fill(0));
     await cargo.summary.click();
-    // Opened, every field is laid out but the next lines', under "another size", itself closed until opened.
+    // Opened, every field is laid out but the next lines', under "another size", itself closed until opened, and the
+    // questions under a box, shown once it is ticked.
     const more = cargo.group.locator("#contact-cargoLines-more");
     const inMore = await fields.evaluateAll((elements) => elements.map((element) => element.closest("#contact-cargoLines-more") !== null));
-    expect((await boxes()).map((box, index) => box === 0 && !inMore[index])).not.toContain(true);
-    expect((await boxes()).filter((_, index) => inMore[index])).toEqual(inMore.filter(Boolean).map(() => 0));
+    const questions: readonly string[] = QUESTION_FIELDS;
+    const asked = await fields.evaluateAll(
+      (elements, names) => elements.map((element) => names.includes(element.getAttribute("name") ?? "")),
+      questions,
+    );
+    const later = inMore.map((inside, index) => inside || asked[index]);
+    expect((await boxes()).map((box, index) => box === 0 && !later[index])).not.toContain(true);
+    expect((await boxes()).filter((_, index) => later[index])).toEqual(later.filter(Boolean).map(() => 0));
     await more.locator("> summary").click();
+    for (const content of Object.keys(CONTENT_QUESTIONS) as (keyof typeof CONTENT_QUESTIONS)[]) await cargo.content(content).check();
     expect(await boxes()).not.toContain(0);
     await cargo.pieces.focus();
     await expect(cargo.pieces).toBeFocused();

@@ -297,6 +297,14 @@ test.describe("success against the local backend", () => {
     await tabUntilFocused(page, cargo.content("batteries"), 8);
     await page.keyboard.press("Space");
     await expect(cargo.content("batteries")).toBeChecked();
+    // Ticked, the batteries' questions follow the box: one stop a question, Space picks its first answer.
+    for (const field of ["batteryType", "batteryPacking", "batteryLarge"] as const) {
+      await page.keyboard.press("Tab");
+      const first = page.locator("#contact form").getByRole("group", { name: form.labels[field], exact: true }).getByRole("radio").first();
+      await expect(first).toBeFocused();
+      await page.keyboard.press("Space");
+      await expect(first).toBeChecked();
+    }
     await tabUntilFocused(page, cargo.city, 4);
     await page.keyboard.type("Dongguan");
     // Airport or door: one stop in the tab order, the arrows choose.

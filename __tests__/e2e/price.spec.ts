@@ -63,7 +63,6 @@ function expectedPrice(weightKg: number, asked = ASKED) {
       widthCm: 80,
       heightCm: 100,
       volumeM3: null,
-      dangerousGoods: false,
       pickupCity: asked.pickupCity,
       door: asked.door,
       insuredValue: asked.insure ? GOODS_VALUE : null,
@@ -162,10 +161,10 @@ test("a request the card cannot price says why on the thank-you page, and that t
   await gotoHydrated(page, "/");
   const tag = uniqueTag("no-price");
   await fillForm(page, { ...sampleValues(tag), shippingCountry: PRICED_COUNTRY });
-  // Batteries stay ticked: dangerous goods are priced by hand.
+  // Batteries stay ticked, their questions unanswered: the team asks what they are.
   await fillCargo(page, "400");
   await sendAccepted(page);
-  await expect(page.getByText(wordsOf(languages.default).thankYou.noPrice.dangerousGoods)).toBeVisible();
+  await expect(page.getByText(wordsOf(languages.default).thankYou.noPrice.specialGoodsUnknown)).toBeVisible();
   await expect(page.getByRole("region", { name: wordsOf(languages.default).thankYou.price.title })).toHaveCount(0);
 });
 

@@ -17,6 +17,7 @@ import { fixtureShared, fixtureSite } from "../fixtures/content";
 import { FIXTURE_SUGGESTIONS, wordsOf } from "./content";
 import { renderWithTheme } from "./render";
 import { completeContactRequest } from "./contactRequest";
+import type { QuoteSuggestions } from "../../src/content/rateCard";
 
 // Each test drives a whole form through Formik and yup: give a busy CI machine room.
 jest.setTimeout(30_000);
@@ -111,7 +112,7 @@ export async function fill(user: UserEvent, values: Partial<typeof complete>) {
 }
 
 /** The form on a page in `language` (the fixture's English words either way: the language is what is sent). */
-export function setup(language = "en") {
+export function setup(language = "en", suggestions: QuoteSuggestions = FIXTURE_SUGGESTIONS) {
   const user = userEvent.setup({ delay: null });
   const paths = languagePaths(language, fixtureShared.languages.default);
   const view = renderWithTheme(
@@ -121,7 +122,7 @@ export function setup(language = "en") {
       contactEmail={contactEmail}
       language={language}
       paths={paths}
-      suggestions={FIXTURE_SUGGESTIONS}
+      suggestions={suggestions}
     />,
   );
   return { user, ...view };

@@ -25,6 +25,7 @@ export const quoteAnswer = (overrides: Partial<QuoteAnswer> = {}): QuoteAnswer =
       { service: "economy", low: 430, high: 520, transitDays: "5-7", co2eKg: 580 },
     ],
     covers: { pickup: true, door: true, insurance: false },
+    specialGoods: null,
   },
   noPrice: null,
   noPriceLine: null,

@@ -58,6 +58,7 @@ const option = (service: "express" | "economy", totalMinor: number, transitDays:
   fees: [],
   delivery: null,
   clearance: null,
+  batteryHandling: null,
   insurance: null,
 });
 

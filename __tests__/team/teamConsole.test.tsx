@@ -96,6 +96,7 @@ const lead = (status: Lead["status"]): Lead => ({
           fees: [],
           delivery: null,
           clearance: null,
+          batteryHandling: null,
           insurance: null,
         },
       ],

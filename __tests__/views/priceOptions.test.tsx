@@ -29,6 +29,7 @@ const price: VisitorPrice = {
     { service: "economy", low: 3100, high: 3900, transitDays: "7-11", co2eKg: null },
   ],
   covers: { pickup: true, door: true, insurance: false },
+  specialGoods: null,
 };
 
 function renderPage(props: Partial<Parameters<typeof ThankYouPage>[0]> = {}) {

@@ -72,8 +72,8 @@ export function ContactForm({
     if (submitOnMount) formRef.current?.requestSubmit();
   }, [submitOnMount]);
 
-  const { errorFor, control, option, choice, flag, lineErrorFor, lineState } = liveControls(formik, copy, language);
-  const estimate = estimateWords(values, copy, language);
+  const { errorFor, control, option, choice, flag, question, lineErrorFor, lineState } = liveControls(formik, copy, language);
+  const estimate = estimateWords(values, copy, language, suggestions);
 
   const cargoOpen = start?.open?.includes(CARGO_GROUP_ID) ?? false;
   const { tools, loadTools, lineNews, setLineNews } = useLineTools(cargoOpen);
@@ -98,6 +98,7 @@ export function ContactForm({
       option={option}
       choice={choice}
       flag={flag}
+      question={question}
       errorFor={errorFor}
       cargoOpen={cargoOpen}
       estimate={estimate}

@@ -12,6 +12,7 @@ import {
   type FlagField,
   HONEYPOT_FIELD,
   LANGUAGE_FIELD,
+  type QuestionField,
 } from "../../supabase/functions/_shared/contactFields.ts";
 import type { LanguagePaths } from "../content/languages";
 import type { QuoteSuggestions } from "../content/rateCard";
@@ -43,6 +44,11 @@ export const query = graphql`
       cargoVolumeM3
       cargoWeightKg
       cargoContents
+      batteryType
+      batteryPacking
+      batteryLarge
+      magnetsLoose
+      liquidsFlammable
       pickupCity
       deliverTo
       deliveryPostcode
@@ -81,6 +87,19 @@ export const query = graphql`
         magnets
       }
       contentsHint
+      answers {
+        lithiumIon
+        lithiumMetal
+        inEquipment
+        withEquipment
+        alone
+        magnetsInside
+        magnetsLoose
+        yes
+        no
+        unknown
+      }
+      batteriesHint
       pickupPlaceholder
       pickupHint
       deliverTo {
@@ -117,6 +136,8 @@ export const query = graphql`
       volumeOrSize
       valueToInsure
       linesOrSize
+      notTicked
+      batteryTypeFirst
       choice
     }
     dismissLabel
@@ -158,6 +179,8 @@ type ContactFormViewProps = ContactFormProps & {
   choice?: (field: ChoiceField, option: string) => OptionState;
   /** Per yes-or-no check box. */
   flag?: (field: FlagField) => OptionState;
+  /** Per radio button of a question under a ticked box (the plain form's are the browser's own). */
+  question?: (field: QuestionField, value: string) => OptionState;
   /** The Cargo details group starts open (the plain form had it open when the live one took over). */
   cargoOpen?: boolean;
   /** The live estimate of the chargeable weight, in the group's polite live region; none in the plain form. */
@@ -186,6 +209,7 @@ export function ContactFormView({
   option = () => ({}),
   choice,
   flag = () => ({}),
+  question,
   errorFor = () => undefined,
   honeypot,
   submitting = false,
@@ -209,6 +233,7 @@ export function ContactFormView({
             option={option}
             choice={choice}
             flag={flag}
+            question={question}
             open={cargoOpen}
             estimate={estimate}
             language={language}

@@ -1,9 +1,18 @@
 // The live quote form's state on each control, from Formik's: value,
 // handlers, disabled while sending, the error once it is to be shown; and the
 // live estimate of the chargeable weight, in the page's language.
+import type { ChangeEvent } from "react";
 import type { FormikProps } from "formik";
-import { VOLUMETRIC_DIVISOR } from "../../supabase/functions/_shared/chargeableWeight.ts";
-import type { ChoiceField, ChoicesField, ContactField, FlagField, LineErrors } from "../../supabase/functions/_shared/contactRequest.ts";
+import { type LineHeights, VOLUMETRIC_DIVISOR } from "../../supabase/functions/_shared/chargeableWeight.ts";
+import {
+  type ChoiceField,
+  type ChoicesField,
+  type ContactField,
+  CONTENT_QUESTIONS,
+  type FlagField,
+  type LineErrors,
+  type QuestionField,
+} from "../../supabase/functions/_shared/contactRequest.ts";
 import { fieldErrorText, formatNumber } from "../../supabase/functions/_shared/words/fieldWords.ts";
 import { fillTemplate } from "../../supabase/functions/_shared/words/template.ts";
 import { type ContactFormValues, isFilled } from "./contactFormValues";
@@ -41,8 +50,18 @@ export function liveControls(formik: LiveForm, copy: Queries.ContactFormCopyFrag
 
   /** What every check box and radio button of the live form shares. */
   const box = { onChange: formik.handleChange, onBlur: formik.handleBlur, disabled: isSubmitting };
-  const option = (field: ChoicesField, choice: string) => ({ ...box, checked: values[field].includes(choice) });
+  const option = (field: ChoicesField, choice: string) => ({
+    ...box,
+    checked: values[field].includes(choice),
+    // A box unticked takes its questions' answers with it: answers of a content not declared contradict the box.
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+      formik.handleChange(event);
+      const questions = (CONTENT_QUESTIONS as Partial<Record<string, readonly QuestionField[]>>)[choice];
+      if (!(event.target as HTMLInputElement).checked) questions?.forEach((question) => void formik.setFieldValue(question, ""));
+    },
+  });
   const choice = (field: ChoiceField, place: string) => ({ ...box, checked: values[field] === place });
+  const question = (field: QuestionField, answer: string) => ({ ...box, checked: values[field] === answer });
   const flag = (field: FlagField) => ({
     ...box,
     checked: values[field],
@@ -77,7 +96,7 @@ export function liveControls(formik: LiveForm, copy: Queries.ContactFormCopyFrag
     return typeof value === "boolean" ? { ...common, checked: value } : { ...common, value: value ?? "" };
   };
 
-  return { errorFor, control, option, choice, flag, lineErrorFor, lineState };
+  return { errorFor, control, option, choice, flag, question, lineErrorFor, lineState };
 }
 
 /** The field of the single size whose bounds a line's error names. */
@@ -91,9 +110,17 @@ const LINE_ERROR_FIELD: Record<LineField, ContactField> = {
   stackable: "cargoLines",
 };
 
-/** The estimate of the chargeable weight for the values, in the page's words; none until it can be worked out. */
-export function estimateWords(values: ContactFormValues, copy: Queries.ContactFormCopyFragment, language: string) {
-  const estimated = liveEstimate(values, language);
+/**
+ * The estimate of the chargeable weight for the values, in the page's words, a line that cannot be stacked taken
+ * at the card's height for such pieces (`heights`); none until it can be worked out.
+ */
+export function estimateWords(
+  values: ContactFormValues,
+  copy: Queries.ContactFormCopyFragment,
+  language: string,
+  heights: LineHeights = {},
+) {
+  const estimated = liveEstimate(values, language, heights);
   const number = (value: number, digits = 1) => formatNumber(value, language, { maximumFractionDigits: digits });
   return (
     estimated && (

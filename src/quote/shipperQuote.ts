@@ -9,7 +9,7 @@ import {
   type ServiceName,
 } from "../../supabase/functions/_shared/api/quotePageApi.ts";
 import { isRecord, readOrNull } from "../../supabase/functions/_shared/api/read.ts";
-import { LINE_NUMBER_FIELDS, lineControlName } from "../../supabase/functions/_shared/contactFields.ts";
+import { CONTACT_FIELD_SPECS, LINE_NUMBER_FIELDS, lineControlName } from "../../supabase/functions/_shared/contactFields.ts";
 
 /** An option's emissions, kg CO2e, by service; null where the function gives no figure. */
 export type Emissions = Partial<Record<ServiceName, number | null>>;
@@ -25,10 +25,14 @@ export type ShipperQuote = Omit<QuoteAnswer, "askAgain"> & {
 
 const isText = (value: unknown): value is string => typeof value === "string";
 
+/** A question answered yes or no: its radio button's value ("true", "false"), not a check box's. */
+const isYesNo = (name: string) =>
+  Object.hasOwn(CONTACT_FIELD_SPECS, name) && CONTACT_FIELD_SPECS[name as keyof typeof CONTACT_FIELD_SPECS].kind === "yesNo";
+
 /**
- * What the form's controls take of the fields sent: text as it is, numbers as typed, a ticked box as ["yes"].
- * The destination and the cargo only (ASK_AGAIN_FIELDS): the contact fields are the visitor's to fill, whatever
- * a function deployed before sent of them.
+ * What the form's controls take of the fields sent: text as it is, numbers as typed, a ticked box as ["yes"], a
+ * question's yes or no as its radio button's value. The destination and the cargo only (ASK_AGAIN_FIELDS): the
+ * contact fields are the visitor's to fill, whatever a function deployed before sent of them.
  */
 function askAgainValues(sent: Record<string, unknown> | null): FormValues {
   if (!sent) return {};
@@ -38,7 +42,7 @@ function askAgainValues(sent: Record<string, unknown> | null): FormValues {
       if (name === "cargoLines") return Array.isArray(field) ? linesAsControls(field) : [];
       if (isText(field)) return [[name, field]];
       if (typeof field === "number" && Number.isFinite(field)) return [[name, String(field)]];
-      if (typeof field === "boolean") return [[name, field ? ["yes"] : []]];
+      if (typeof field === "boolean") return [[name, isYesNo(name) ? String(field) : field ? ["yes"] : []]];
       if (Array.isArray(field) && field.every(isText)) return [[name, field]];
       return [];
     }),

@@ -143,10 +143,26 @@ export const query = graphql`
       expired
       noChargeableWeight
       noZone
+      batteriesAlone
+      largeBatteries
+      looseMagnets
+      flammableLiquids
+      specialGoodsUnknown
       dangerousGoods
       noPieces
       beyondLimits
       beyondLimitsLine
+    }
+    specialGoods {
+      included
+      title
+      testSummary
+      safetyDataSheet
+      batteriesPerPackage
+      spareSets
+      stateOfCharge
+      magneticField
+      notRegulatedForAir
     }
     directTitle
     emailLabel

@@ -95,6 +95,33 @@ export const query = graphql`
       historyEntry
       noHistory
     }
+    contents {
+      batteries
+      liquids
+      powders
+      magnets
+    }
+    goods {
+      title
+      battery
+      batteryUnsized
+      ionWithin
+      ionOver
+      metalWithin
+      metalOver
+      cargoAircraftOnly
+      batteriesUnknown
+      magnetsInProducts
+      looseMagnets
+      magnetsUnknown
+      liquids
+      flammableLiquids
+      liquidsUnknown
+      powders
+      documents
+      testSummary
+      safetyDataSheet
+    }
     booking {
       title
       service

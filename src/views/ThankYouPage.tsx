@@ -14,6 +14,7 @@ import { RECEIPT_ID } from "../contact/sending/receiptKey";
 import type { Receipt } from "../contact/sending/receipt";
 import { type Asked, describePrice, noPriceSentence } from "../../supabase/functions/_shared/price/visitorPrice.ts";
 import { PriceOptions } from "../quote/PriceOptions";
+import { SpecialGoodsNote } from "../quote/document/SpecialGoodsNote";
 import { useDependsOnBrowser } from "../components/KeepsServerHtml";
 import { quoteLanguagePath, quotePageUrl } from "../../supabase/functions/_shared/quotePage.ts";
 import { summaryOfFigures } from "../../supabase/functions/_shared/words/shipmentSummary.ts";
@@ -292,6 +293,7 @@ function IndicativePrice({
       </ul>
       <PriceOptions options={shown.options} words={page.price} />
       <p>{shown.included}</p>
+      <SpecialGoodsNote goods={price.price.specialGoods} words={page.specialGoods} />
       <p>{shown.excluded}</p>
       <p>{shown.confirm}</p>
     </section>

@@ -24,6 +24,7 @@ import type { Direction } from "../../content/languages";
 import type { SharedContent } from "../../content/types";
 import { theme } from "../../theme";
 import {
+  SAMPLE_BATTERIES_LEAD,
   SAMPLE_DANGEROUS_LEAD,
   SAMPLE_LINES_LEAD,
   SAMPLE_BOOKING_REQUEST,
@@ -179,7 +180,11 @@ export function TeamEmailsPreview({
   const emailSite: EmailSite = { ...previewCompany(site), team: { code, dir: direction, words } };
   const emails: [string, ComposedEmail][] = [
     ["A quote request with cargo details and an instant price (sample figures)", teamLeadEmail(SAMPLE_LEAD, emailSite, SAMPLE_LINKS)],
-    ["A quote request declaring dangerous goods (no instant price)", teamLeadEmail(SAMPLE_DANGEROUS_LEAD, emailSite, SAMPLE_LINKS)],
+    [
+      "A quote request with lithium batteries and magnets inside the products (priced, with the battery handling line)",
+      teamLeadEmail(SAMPLE_BATTERIES_LEAD, emailSite, SAMPLE_LINKS),
+    ],
+    ["A quote request declaring batteries on their own (no instant price)", teamLeadEmail(SAMPLE_DANGEROUS_LEAD, emailSite, SAMPLE_LINKS)],
     [
       "A quote request with a packing list: each line's volume weight as priced (sample figures)",
       teamLeadEmail(SAMPLE_LINES_LEAD, emailSite, SAMPLE_LINKS),

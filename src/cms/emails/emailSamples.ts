@@ -9,11 +9,18 @@ import type { LeadFacts } from "../../../supabase/functions/_shared/emails/site.
 import type { SignInCodeFacts } from "../../../supabase/functions/_shared/emails/signInCodeEmail.tsx";
 import type { WeeklyFigures } from "../../../supabase/functions/_shared/emails/weeklySummaryEmail.tsx";
 import type { LeadLink } from "../../../supabase/functions/_shared/leadActions.ts";
-import type { Price, ServiceName } from "../../../supabase/functions/_shared/price/pricing.ts";
+import type { Price, PriceOption, ServiceName } from "../../../supabase/functions/_shared/price/pricing.ts";
 import { pickupAsked, visitorPriceOf } from "../../../supabase/functions/_shared/price/visitorPrice.ts";
 
 /** A sample option, line by line: pickup, freight at the +300 kg break, two surcharges, a fee. */
-const option = (service: ServiceName, transitDays: string, ratePerKg: number, freightMinor: number, low: number, high: number) => {
+const option = (
+  service: ServiceName,
+  transitDays: string,
+  ratePerKg: number,
+  freightMinor: number,
+  low: number,
+  high: number,
+): PriceOption => {
   const lines = {
     pickup: { name: "Pickup in China", amountMinor: 14400, perKg: 0.3, weightKg: 480, minimumApplied: false },
     freight: { name: "Freight", amountMinor: freightMinor, perKg: ratePerKg, weightKg: 480 },
@@ -33,6 +40,7 @@ const option = (service: ServiceName, transitDays: string, ratePerKg: number, fr
     ...lines,
     delivery: null,
     clearance: null,
+    batteryHandling: null,
     insurance: null,
     totalMinor: 14400 + freightMinor + 19200 + 6758 + 4500,
     low,
@@ -94,11 +102,55 @@ export const SAMPLE_LEAD: LeadFacts = {
   },
 };
 
-/** The same request declaring lithium batteries and magnets: no instant price, the documents named. */
+/** The same request declaring lithium batteries on their own and magnets inside products: no instant price, their classes named. */
 export const SAMPLE_DANGEROUS_LEAD: LeadFacts = {
   ...SAMPLE_LEAD,
   cargoContents: ["batteries", "magnets"],
-  pricing: { kind: "noPrice", reason: "dangerousGoods" },
+  batteryType: "lithiumIon",
+  batteryPacking: "alone",
+  batteryLarge: false,
+  magnetsLoose: false,
+  pricing: { kind: "noPrice", reason: "batteriesAlone", goods: ["UN3480-965-IB", "magnetsInProducts"] },
+};
+
+/** An option with a lithium battery handling line of 45.00 + 0.20 x 480 kg = 141.00, and its range with it. */
+const withBatteryHandling = (priced: PriceOption, low: number, high: number): PriceOption => ({
+  ...priced,
+  batteryHandling: { name: "Lithium batteries, Section II", amountMinor: 14100, perShipment: 45, perKg: 0.2, weightKg: 480 },
+  totalMinor: priced.totalMinor + 14100,
+  low,
+  high,
+});
+const BATTERY_EXPRESS = withBatteryHandling(EXPRESS, 2600, 3300);
+const BATTERY_ECONOMY = withBatteryHandling(ECONOMY, 2200, 2800);
+
+/** The codes of lithium ion batteries inside the product (UN3481, PI 967, Section II) and magnets inside products. */
+const SAMPLE_SPECIAL_GOODS = {
+  un: "UN3481",
+  packingInstruction: "967",
+  section: "II" as const,
+  documents: ["un38.3" as const, "sds" as const],
+  conditions: ["batteriesPerPackage" as const, "magneticField" as const],
+};
+
+/** The same request with lithium batteries inside the product and magnets inside products: priced, with the battery line. */
+export const SAMPLE_BATTERIES_LEAD: LeadFacts = {
+  ...SAMPLE_LEAD,
+  cargoContents: ["batteries", "magnets"],
+  batteryType: "lithiumIon",
+  batteryPacking: "inEquipment",
+  batteryLarge: false,
+  magnetsLoose: false,
+  pricing: {
+    kind: "priced",
+    price: {
+      ...SAMPLE_PRICE,
+      ...BATTERY_EXPRESS,
+      options: [BATTERY_EXPRESS, BATTERY_ECONOMY],
+      specialGoods: SAMPLE_SPECIAL_GOODS,
+    },
+    goods: ["UN3481-967-II", "magnetsInProducts"],
+  },
 };
 
 /**
@@ -159,11 +211,15 @@ export const SAMPLE_OFFER_BOOKING_REQUEST = {
 /** A sample renewal: the shipper asks for a new offer once the sample offer has expired. */
 export const SAMPLE_RENEWAL = { number: 1, offer: 2, validUntil: "2026-11-30" };
 
-/** What the visitor's confirmation says of it: the reference, the price (the range), the cargo declared, the quote page. */
+/**
+ * What the visitor's confirmation says of it: the reference, the price (the range), the cargo declared (lithium
+ * batteries inside the product and magnets inside products: what the price includes, what the supplier provides),
+ * the quote page.
+ */
 export const SAMPLE_REQUEST: ConfirmationFacts = {
   reference: SAMPLE_LEAD.reference,
   cargo: { ...SAMPLE_LEAD, cargoContents: ["batteries", "magnets"] },
-  price: { price: visitorPriceOf(SAMPLE_PRICE, 480) },
+  price: { price: { ...visitorPriceOf(SAMPLE_PRICE, 480), specialGoods: SAMPLE_SPECIAL_GOODS } },
   pickup: pickupAsked(SAMPLE_LEAD.pickupCity, SAMPLE_LEAD.pricing),
   quotePage: SAMPLE_QUOTE_PAGE,
 };
@@ -180,6 +236,11 @@ export const SAMPLE_WEEK: WeeklyFigures = {
     { reason: "noChargeableWeight", thisWeek: 4, lastWeek: 4 },
     { reason: "dangerousGoods", thisWeek: 2, lastWeek: 1 },
     { reason: "noZone", thisWeek: 1, lastWeek: 0 },
+  ],
+  goods: [
+    { goodsClass: "UN3481-967-II", thisWeek: 3, lastWeek: 1 },
+    { goodsClass: "magnetsInProducts", thisWeek: 2, lastWeek: 0 },
+    { goodsClass: "UN3480-965-IB", thisWeek: 1, lastWeek: 1 },
   ],
   destinations: [
     { name: "Germany", thisWeek: 4, lastWeek: 2 },

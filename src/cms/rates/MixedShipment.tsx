@@ -146,7 +146,6 @@ function ExpressPrices({ shipment: { lines, totals, chargeableKg }, card, countr
               widthCm: null,
               heightCm: null,
               volumeM3: null,
-              dangerousGoods: false,
               lines,
             },
             now,

@@ -24,8 +24,9 @@ import type { CmsEntry } from "../entryProblems";
 import { noteStyles, paneStyles, problemsStyles } from "../PreviewTemplate";
 import { kilograms, money, zoneStyles } from "./rateParts";
 import { MixedShipment } from "./MixedShipment";
+import { BatteryHandling, SECTION_II_SAMPLE } from "./BatteryHandling";
 
-/** The sample shipments of each zone's table: chargeable weight, gross the same, no dangerous goods. */
+/** The sample shipments of each zone's table: chargeable weight, gross the same, no goods declared. */
 export const SAMPLE_WEIGHTS_KG = [5, 45, 95, 300, 1000] as const;
 
 /** The goods' value of the samples priced with insurance: this much per chargeable kilogram. */
@@ -106,10 +107,10 @@ function SampleRow({ kg, price }: { kg: number; price: Price }) {
   );
 }
 
-type ZoneTableProps = { card: RateCard; zone: RateCard["zones"][number]; id: string; countryNames: Map<string, string>; now: Date };
-
-function ZoneTable({ card, zone, id, countryNames, now }: ZoneTableProps) {
-  const sample = (kg: number): Shipment => ({
+/** A zone's sample shipment of a chargeable weight: to its first country, gross the same, no goods declared. */
+const sampleOf =
+  (card: RateCard, zone: RateCard["zones"][number]) =>
+  (kg: number): Shipment => ({
     countryCode: zone.countries[0] ?? null,
     chargeableKg: kg,
     grossKg: kg,
@@ -119,8 +120,12 @@ function ZoneTable({ card, zone, id, countryNames, now }: ZoneTableProps) {
     widthCm: null,
     heightCm: null,
     volumeM3: null,
-    dangerousGoods: false,
   });
+
+type ZoneTableProps = { card: RateCard; zone: RateCard["zones"][number]; id: string; countryNames: Map<string, string>; now: Date };
+
+function ZoneTable({ card, zone, id, countryNames, now }: ZoneTableProps) {
+  const sample = sampleOf(card, zone);
   return (
     <section css={zoneStyles} aria-labelledby={id}>
       <h2 id={id}>{zone.name}</h2>
@@ -130,7 +135,7 @@ function ZoneTable({ card, zone, id, countryNames, now }: ZoneTableProps) {
       </p>
       <p>{co2eNote(card, zone)}</p>
       <table>
-        <caption>Sample shipments, express, airport to airport (chargeable weight, gross the same, no dangerous goods)</caption>
+        <caption>Sample shipments, express, airport to airport (chargeable weight, gross the same, no goods declared)</caption>
         <thead>
           <tr>
             <th scope="col">Chargeable weight</th>
@@ -160,7 +165,7 @@ function ZoneTable({ card, zone, id, countryNames, now }: ZoneTableProps) {
   );
 }
 
-type Variant = { label: string; extras: Pick<Shipment, "pickupCity" | "door"> & { insured?: boolean } };
+type Variant = { label: string; extras: Pick<Shipment, "pickupCity" | "door" | "goods"> & { insured?: boolean } };
 
 /** What a sample may add to airport to airport on this card: each extra alone, then all of them. */
 function variantsOf(card: RateCard, zone: RateCard["zones"][number]): Variant[] {
@@ -169,6 +174,7 @@ function variantsOf(card: RateCard, zone: RateCard["zones"][number]): Variant[] 
     ...(city ? [{ label: `Pickup from ${city}`, extras: { pickupCity: city } }] : []),
     ...(zone.delivery ? [{ label: "To the door", extras: { door: true } }] : []),
     ...(card.insurance ? [{ label: `Insured (goods worth ${SAMPLE_GOODS_VALUE_PER_KG} a kg)`, extras: { insured: true } }] : []),
+    ...(card.specialGoods?.lithiumSectionII ? [{ label: "Lithium batteries (Section II)", extras: { goods: SECTION_II_SAMPLE } }] : []),
   ];
   const all = extras.length > 1 ? [{ label: "All of them", extras: Object.assign({}, ...extras.map((variant) => variant.extras)) }] : [];
   return [{ label: "Airport to airport", extras: {} }, ...extras, ...all];
@@ -324,6 +330,9 @@ export function RatesPreview({ entry, document, countries, now = new Date() }: R
           />
         ))}
         {card && card.zones.length > 0 && <MixedShipment card={card} countryNames={countryNames} now={pricedAt} />}
+        {card && card.zones.length > 0 && (
+          <BatteryHandling card={card} sample={sampleOf(card, card.zones[0])} weights={SAMPLE_WEIGHTS_KG} now={pricedAt} />
+        )}
         {card && (
           <p css={noteStyles}>
             Each line is rounded to the currency&apos;s smallest unit (the cent); the total is their sum. The range is the total less and

@@ -1,5 +1,10 @@
+// The brand mark and the company's name, in the header and the footer. The
+// mark is drawn in the page (three shapes, the theme's colours): an image's
+// data address in base64 costs about 430 bytes of compressed HTML each time
+// it is written, the drawing about half, and the header's and the footer's
+// are too far apart in the page for the compression to share them (every
+// page's first flight, docs/performance.md).
 import { css } from "@emotion/react";
-import logoMark from "../../images/logo-mark.svg";
 import { theme } from "../../theme";
 
 const { colors, space, sizes, fontSizes, fontWeights } = theme;
@@ -13,7 +18,8 @@ const logoStyles = css`
   letter-spacing: -0.01em;
   color: ${colors.ink};
   white-space: nowrap;
-  img {
+  svg {
+    flex: none;
     width: ${sizes.logo};
     height: ${sizes.logo};
   }
@@ -27,7 +33,15 @@ const onDarkStyles = css`
 export function Logo({ companyName, onDark = false }: { companyName: string; onDark?: boolean }) {
   return (
     <span css={[logoStyles, onDark && onDarkStyles]}>
-      <img src={logoMark} alt="" width={36} height={36} />
+      <svg viewBox="0 0 512 512" width={36} height={36} aria-hidden="true">
+        <rect width="512" height="512" rx="112" fill={colors.ink} />
+        <circle cx="256" cy="256" r="152" fill={colors.accent} />
+        <path
+          fill={colors.white}
+          transform="translate(262 250) rotate(45) scale(1.08)"
+          d="M0-176c15 0 24 20 24 42v92l152 82v40L24 34v78l48 36v28L0 156l-72 20v-28l48-36V34l-152 46V40l152-82v-92c0-22 9-42 24-42z"
+        />
+      </svg>
       <span>{companyName}</span>
     </span>
   );

@@ -1,20 +1,24 @@
 // The quote form's Cargo details group: a native <details> (closed at first,
 // opened and closed without JavaScript) with the packing list's lines
 // (CargoLines.tsx) or its totals, what
-// the goods contain, pickup and delivery, insurance, and the live estimate of
+// the goods contain (and the questions under a ticked box, GoodsQuestions.tsx),
+// pickup and delivery, insurance, and the live estimate of
 // the chargeable weight. Rendered by ContactFormView.
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import {
   CARGO_CONTENTS,
   type ChoiceField,
   type ChoicesField,
+  CONTENT_QUESTIONS,
   DELIVERY_PLACES,
   type FlagField,
   type NumberField,
+  type QuestionField,
 } from "../../../supabase/functions/_shared/contactFields.ts";
 import { Icon } from "../../components/icons/Icon";
 import type { QuoteSuggestions } from "../../content/rateCard";
 import { CargoLines } from "./CargoLines";
+import { GoodsQuestions } from "./GoodsQuestions";
 import type { FieldControls, LineControls, OptionState } from "../fields/controlTypes";
 import { CheckField, FieldGroup, FormField, describedBy, fieldId, optionId } from "../fields/FormField";
 import { choicesStyles, controlStyles, gridStyles } from "../formStyles";
@@ -36,6 +40,8 @@ export type CargoDetailsProps = {
   choice?: (field: ChoiceField, option: string) => OptionState;
   /** Per yes-or-no check box. */
   flag: (field: FlagField) => OptionState;
+  /** Per radio button of a question under a ticked box; none in the plain form. */
+  question?: (field: QuestionField, value: string) => OptionState;
   /** The group starts open. */
   open: boolean;
   /** The live estimate of the chargeable weight; none in the plain form. */
@@ -48,7 +54,7 @@ export type CargoDetailsProps = {
 };
 
 export function CargoDetails(props: CargoDetailsProps) {
-  const { copy, suggestions, fields, option, choice, flag, open, estimate, language, lines, onToggle } = props;
+  const { copy, suggestions, fields, option, choice, flag, question, open, estimate, language, lines, onToggle } = props;
   const { labels, hints, errorFor, numberInput } = fields;
   return (
     <details
@@ -74,7 +80,7 @@ export function CargoDetails(props: CargoDetailsProps) {
               <NumberFormField fields={fields} field="cargoWeightKg" />
             </div>
           </FieldGroup>
-          <ContentsChoices copy={copy} fields={fields} option={option} />
+          <ContentsChoices copy={copy} fields={fields} option={option} question={question} />
           <PickupCityField copy={copy} suggestions={suggestions} fields={fields} />
           <DeliverToChoices copy={copy} fields={fields} choice={choice} />
           <FormField
@@ -124,8 +130,8 @@ function NumberFormField({ fields, field }: { fields: FieldControls; field: Numb
 
 type PartProps = Pick<CargoDetailsProps, "copy" | "fields">;
 
-/** Batteries, liquids, powders, magnets: a check box each. */
-function ContentsChoices({ copy, fields, option }: PartProps & Pick<CargoDetailsProps, "option">) {
+/** Batteries, liquids, powders, magnets: a check box each, and under one that has them, its questions. */
+function ContentsChoices({ copy, fields, option, question }: PartProps & Pick<CargoDetailsProps, "option" | "question">) {
   return (
     <FieldGroup
       legend={fields.labels.cargoContents}
@@ -135,16 +141,21 @@ function ContentsChoices({ copy, fields, option }: PartProps & Pick<CargoDetails
     >
       <div css={choicesStyles}>
         {CARGO_CONTENTS.map((content) => (
-          <label key={content} htmlFor={optionId("cargoContents", content)}>
-            <input
-              type="checkbox"
-              id={optionId("cargoContents", content)}
-              name="cargoContents"
-              value={content}
-              {...option("cargoContents", content)}
-            />
-            {copy.cargo.contents[content]}
-          </label>
+          <Fragment key={content}>
+            <label htmlFor={optionId("cargoContents", content)}>
+              <input
+                type="checkbox"
+                id={optionId("cargoContents", content)}
+                name="cargoContents"
+                value={content}
+                {...option("cargoContents", content)}
+              />
+              {copy.cargo.contents[content]}
+            </label>
+            {content in CONTENT_QUESTIONS && (
+              <GoodsQuestions content={content as keyof typeof CONTENT_QUESTIONS} copy={copy} fields={fields} question={question} />
+            )}
+          </Fragment>
         ))}
       </div>
     </FieldGroup>

@@ -165,6 +165,43 @@ export const linesMoreStyles = css`
   }
 `;
 
+/**
+ * The questions under a content's box (GoodsQuestions.tsx), across the boxes'
+ * grid, set in from it: shown once the box before them is ticked, where the
+ * browser has :has() (elsewhere always). Styled from here, their fieldsets,
+ * legends and radio buttons without classes of their own.
+ */
+export const questionsStyles = css`
+  grid-column: 1 / -1;
+  display: grid;
+  gap: ${space[3]};
+  margin-bottom: ${space[2]};
+  padding-inline-start: ${space[4]};
+  border-inline-start: 2px solid ${colors.border};
+  label:has(> input:not(:checked)) + & {
+    display: none;
+  }
+  fieldset {
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(${sizes.lineChoiceCell}, 1fr));
+    gap: 0 ${space[4]};
+    min-width: 0;
+    margin: 0;
+    padding: 0;
+    border: 0;
+  }
+  legend {
+    margin-bottom: ${space[1]};
+    padding: 0;
+    font-size: ${fontSizes.sm};
+    font-weight: ${fontWeights.semibold};
+    color: ${colors.ink};
+  }
+  fieldset > p {
+    grid-column: 1 / -1;
+  }
+`;
+
 /** The two places a shipment is delivered to: one a line, their words longer than a content's name. */
 export const deliverToStyles = css`
   grid-template-columns: minmax(0, 1fr);

@@ -29,7 +29,7 @@ function LabelText({ text }: { text: string }) {
 }
 
 /** The hint and the error message under a control (or a group of them). */
-function FieldNotes({ field, hint, error }: { field: ContactField; hint?: string; error?: string }) {
+export function FieldNotes({ field, hint, error }: { field: ContactField; hint?: string; error?: string }) {
   return (
     <>
       {hint && (

@@ -13,8 +13,9 @@ import { NOTICE_GROUP } from "./useContactSend";
 
 /**
  * The control to focus for a field: its own, or the first check box or radio
- * button of a field with options; for the lines, the first control of a line
- * with an error (the first line's pieces when the error is the lines' own).
+ * button of a field with options (a question's, by its name: they have no ids);
+ * for the lines, the first control of a line with an error (the first line's
+ * pieces when the error is the lines' own).
  */
 function controlOf(form: HTMLFormElement, field: ContactField, errors: FormikErrors<ContactFormValues>): HTMLElement | null {
   const spec = CONTACT_FIELD_SPECS[field];
@@ -26,6 +27,7 @@ function controlOf(form: HTMLFormElement, field: ContactField, errors: FormikErr
     const first = index < 0 ? "pieces" : (order.find((name) => list[index]?.[name]) ?? "pieces");
     return form.ownerDocument.getElementById(lineFieldId(Math.max(index, 0), first));
   }
+  if (spec.kind === "answer" || spec.kind === "yesNo") return form.querySelector<HTMLElement>(`[name="${field}"]`);
   const id = spec.kind === "choices" || spec.kind === "choice" ? optionId(field, spec.options[0]) : fieldId(field);
   return form.ownerDocument.getElementById(id);
 }

@@ -2,6 +2,16 @@
 // leads, one lead and what can be done with it.
 import { type ContentFile, type Fields, object, text } from "../schemaDsl";
 import { teamLeadFields } from "./teamLead";
+import { GOODS_TEAM_NEEDS, GOODS_TEAM_WORDS, type GoodsTeamWords } from "../../../supabase/functions/_shared/price/goodsWords.ts";
+import { withPlaceholders } from "../../../supabase/functions/_shared/content/commonFields.ts";
+
+/** The classes of the declared goods, as the team's e-mail names them (goodsWords.ts), under their heading. */
+const goodsFields = Object.fromEntries(
+  (Object.keys(GOODS_TEAM_WORDS) as (keyof GoodsTeamWords)[]).map((key) => {
+    const needs = GOODS_TEAM_NEEDS[key];
+    return [key, text(GOODS_TEAM_WORDS[key], needs ? withPlaceholders(needs) : {})];
+  }),
+) as Record<keyof GoodsTeamWords, ReturnType<typeof text>>;
 
 /** The team's console (/team): English only, so a shared file (never translated). */
 const teamConsoleFields = {
@@ -98,6 +108,16 @@ const teamConsoleFields = {
       hint: "must contain {to}",
     }),
     noHistory: text("Said when nothing has been done with the lead yet."),
+  }),
+  goods: object("The batteries, magnets, liquids and powders a lead declared, classified as airlines classify them.", {
+    title: text("Heading of the declared goods, on a lead's page."),
+    ...goodsFields,
+  }),
+  contents: object("What each declared content is called, beside its class on a lead's page.", {
+    batteries: text("Lithium batteries."),
+    liquids: text("Liquids."),
+    powders: text("Powders."),
+    magnets: text("Magnets."),
   }),
   booking: object("The shipper's booking request, on a lead's page.", {
     title: text("Heading of the booking request."),

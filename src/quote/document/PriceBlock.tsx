@@ -11,6 +11,7 @@ import { formatKg } from "../format";
 import { PriceOptions } from "../PriceOptions";
 import type { ShipperQuote } from "../shipperQuote";
 import type { QuotePageWords, QuotePriceWords } from "../words";
+import { SpecialGoodsNote } from "./SpecialGoodsNote";
 import { noteStyles } from "./styles";
 
 const { space, fontSizes } = theme;
@@ -101,6 +102,7 @@ export function PriceBlock({ quote, page, priceWords, language, chosen, choose }
           {coverList(quotedByTeam, shown.excluded)}
         </div>
       </div>
+      <SpecialGoodsNote goods={quote.price?.specialGoods} words={priceWords.specialGoods} />
       <p css={noteStyles}>{shown.confirm}</p>
     </section>
   );

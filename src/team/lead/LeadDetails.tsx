@@ -11,6 +11,8 @@ import { PriceDetails } from "./PriceDetails";
 import { RequestDetails } from "./RequestDetails";
 import { Row, Rows, shown } from "./Rows";
 import { SentOffers } from "./SentOffers";
+import { contentOf } from "../../../supabase/functions/_shared/price/specialGoods.ts";
+import { goodsClassText, goodsDocuments } from "../../../supabase/functions/_shared/price/goodsWords.ts";
 
 /** A milestone's name in the content's words (in-hong-kong is inHongKong there). */
 export const milestoneName = (content: TeamConsoleContent, milestone: Milestone | string): string =>
@@ -43,6 +45,7 @@ export function LeadDetails({ content, lead, focusOffer }: { content: TeamConsol
       <dl css={detailsStyles}>
         <Row label={words.chosen} value={serviceName(content, lead.chosen)} />
       </dl>
+      <DeclaredGoods content={content} lead={lead} />
       {lead.booking && <BookingRequest content={content} booking={lead.booking} />}
       {lead.status === "booked" && <Milestones content={content} milestones={lead.milestones} />}
       <SentOffers content={content} offers={lead.offers} focusOffer={focusOffer ?? null} />
@@ -67,6 +70,29 @@ export function LeadDetails({ content, lead, focusOffer }: { content: TeamConsol
           ))}
         </ol>
       )}
+    </>
+  );
+}
+
+/**
+ * The declared goods' classes as the lead was priced by them ("UN3481, PI 967,
+ * Section II, at most 100 Wh ..."), by content, and the documents to collect;
+ * nothing for a lead that declared none (or was priced before there were classes).
+ */
+function DeclaredGoods({ content, lead }: { content: TeamConsoleContent; lead: Lead }) {
+  const classes = lead.price?.goods ?? [];
+  if (classes.length === 0) return null;
+  const { goods } = content;
+  const documents = goodsDocuments(classes, goods);
+  return (
+    <>
+      <h3>{goods.title}</h3>
+      <Rows
+        rows={[
+          ...classes.map((goodsClass): [string, string] => [content.contents[contentOf(goodsClass)], goodsClassText(goodsClass, goods)]),
+          [goods.documents, documents.length > 0 ? documents.join(", ") : null],
+        ]}
+      />
     </>
   );
 }

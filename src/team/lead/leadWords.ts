@@ -22,6 +22,11 @@ export const query = graphql`
       cargoVolumeM3
       cargoWeightKg
       cargoContents
+      batteryType
+      batteryPacking
+      batteryLarge
+      magnetsLoose
+      liquidsFlammable
       pickupCity
       deliveryPostcode
       goodsValue
@@ -44,6 +49,11 @@ export const query = graphql`
         expired
         noChargeableWeight
         noZone
+        batteriesAlone
+        largeBatteries
+        looseMagnets
+        flammableLiquids
+        specialGoodsUnknown
         dangerousGoods
         noPieces
         beyondLimits

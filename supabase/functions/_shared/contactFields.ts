@@ -41,6 +41,11 @@ export type ChoiceFieldSpec = Common & { kind: "choice"; options: readonly strin
 /** Yes or no (a check box): ticked or not. */
 export type FlagFieldSpec = Common & { kind: "flag" };
 
+/** One of a fixed set of answers (radio buttons), or none: a question left unanswered. */
+export type AnswerFieldSpec = Common & { kind: "answer"; options: readonly string[] };
+/** Yes or no (radio buttons), "unknown" where `unknown` allows "I don't know", or none: unanswered. */
+export type YesNoFieldSpec = Common & { kind: "yesNo"; unknown: boolean };
+
 /** The packing list: up to `maxLines` lines of pieces of one size each (cargoLines.ts says what a line holds). */
 export type LinesFieldSpec = Common & { kind: "lines"; maxLines: number };
 
@@ -51,12 +56,30 @@ export type FieldSpec =
   | ChoicesFieldSpec
   | ChoiceFieldSpec
   | FlagFieldSpec
+  | AnswerFieldSpec
+  | YesNoFieldSpec
   | LinesFieldSpec;
 
 /** What a shipment may declare that needs documents before it can fly (dangerous goods). */
 export const CARGO_CONTENTS = ["batteries", "liquids", "powders", "magnets"] as const;
 
 export type CargoContent = (typeof CARGO_CONTENTS)[number];
+
+// The questions under a declared content, as airlines classify it (price/specialGoods.ts); unanswered counts as
+// not known. Batteries inside the product, in its box not fitted, or on their own (a power bank is a battery).
+export const BATTERY_TYPES = ["lithiumIon", "lithiumMetal", "unknown"] as const;
+export type BatteryType = (typeof BATTERY_TYPES)[number];
+export const BATTERY_PACKINGS = ["inEquipment", "withEquipment", "alone"] as const;
+export type BatteryPacking = (typeof BATTERY_PACKINGS)[number];
+/** A yes-or-no answer, or "I don't know". */
+export type YesNo = boolean | "unknown";
+
+/** The questions of each content that has some, in the order the form asks them. */
+export const CONTENT_QUESTIONS = {
+  batteries: ["batteryType", "batteryPacking", "batteryLarge"],
+  magnets: ["magnetsLoose"],
+  liquids: ["liquidsFlammable"],
+} as const;
 
 /** Where the shipment is delivered at its destination: the airport (the team's default), or the door. */
 export const DELIVERY_PLACES = ["airport", "door"] as const;
@@ -118,6 +141,13 @@ export const CONTACT_FIELD_SPECS = {
     unit: "kg",
   },
   cargoContents: { kind: "choices", team: "Declared contents", required: false, options: CARGO_CONTENTS },
+  batteryType: { kind: "answer", team: "Battery type", required: false, options: BATTERY_TYPES },
+  batteryPacking: { kind: "answer", team: "Batteries packed", required: false, options: BATTERY_PACKINGS },
+  // Over 100 Wh a battery or 20 Wh a cell (ion); over 2 g of lithium a battery or 1 g a cell (metal).
+  batteryLarge: { kind: "yesNo", team: "Batteries over the Section II limits", required: false, unknown: false },
+  // False: inside products (speakers, motors). Flammable: perfume, nail polish, paints, alcohol-based.
+  magnetsLoose: { kind: "yesNo", team: "Loose magnets", required: false, unknown: true },
+  liquidsFlammable: { kind: "yesNo", team: "Flammable liquids", required: false, unknown: true },
   pickupCity: { kind: "text", team: "Pickup city in China", required: false, maxLength: 100, singleLine: true },
   deliverTo: { kind: "choice", team: "Delivered to", required: false, options: DELIVERY_PLACES },
   // For the team, with delivery to the door: where in the destination country.
@@ -155,7 +185,11 @@ export type NumberField = FieldsOfKind<"number">;
 export type ChoicesField = FieldsOfKind<"choices">;
 export type ChoiceField = FieldsOfKind<"choice">;
 export type FlagField = FieldsOfKind<"flag">;
+export type AnswerField = FieldsOfKind<"answer">;
+export type YesNoField = FieldsOfKind<"yesNo">;
 export type LinesField = FieldsOfKind<"lines">;
+/** A question's field: one of its answers, or yes or no. */
+export type QuestionField = AnswerField | YesNoField;
 
 export const CONTACT_FIELDS = Object.keys(CONTACT_FIELD_SPECS) as ContactField[];
 
@@ -167,6 +201,7 @@ export const NUMBER_FIELDS = fieldsWhere<NumberField>((spec) => spec.kind === "n
 export const CHOICES_FIELDS = fieldsWhere<ChoicesField>((spec) => spec.kind === "choices");
 export const CHOICE_FIELDS = fieldsWhere<ChoiceField>((spec) => spec.kind === "choice");
 export const FLAG_FIELDS = fieldsWhere<FlagField>((spec) => spec.kind === "flag");
+export const QUESTION_FIELDS = fieldsWhere<QuestionField>((spec) => spec.kind === "answer" || spec.kind === "yesNo");
 
 /** The fields a request cannot do without, in the order the form shows them. */
 export const REQUIRED_CONTACT_FIELDS = fieldsWhere((spec) => spec.required);
@@ -181,6 +216,11 @@ export const CARGO_FIELDS = [
   "cargoVolumeM3",
   "cargoWeightKg",
   "cargoContents",
+  "batteryType",
+  "batteryPacking",
+  "batteryLarge",
+  "magnetsLoose",
+  "liquidsFlammable",
   "pickupCity",
   "deliverTo",
   "deliveryPostcode",
@@ -215,7 +255,7 @@ export const LANGUAGE_FIELD = "language";
 /**
  * A validated request: text trimmed ("" when absent), numbers read (null when
  * absent), the contents ticked, a choice its option (the first when absent),
- * a flag true or false.
+ * a flag true or false, a question its answer (null when unanswered).
  */
 export type ContactRequest =
   & { [F in TextField]: string }
@@ -223,11 +263,17 @@ export type ContactRequest =
   & { [F in ChoicesField]: CargoContent[] }
   & { deliverTo: DeliveryPlace }
   & { [F in FlagField]: boolean }
+  & { batteryType: BatteryType | null; batteryPacking: BatteryPacking | null }
+  & { [F in YesNoField]: YesNo | null }
   & { [F in LinesField]: CargoLine[] };
 
-/** What the form holds and sends: every value as typed, the ticked contents as a list, a flag ticked or not. */
+/**
+ * What the form holds and sends: every value as typed, the ticked contents as
+ * a list, a flag ticked or not, a question's answer as its radio button's
+ * value ("true", "false", "unknown" for yes or no; "" unanswered).
+ */
 export type ContactFormInput =
-  & { [F in TextField | NumberField | ChoiceField]: string }
+  & { [F in TextField | NumberField | ChoiceField | QuestionField]: string }
   & { [F in ChoicesField]: string[] }
   & { [F in FlagField]: boolean }
   & { [F in LinesField]: CargoLineInput[] };
@@ -294,11 +340,12 @@ export const EMPTY_CONTACT_INPUT: ContactFormInput = Object.fromEntries(
   CONTACT_FIELDS.map((field) => [field, emptyInput(CONTACT_FIELD_SPECS[field])]),
 ) as unknown as ContactFormInput;
 
-/** A request with nothing in it, as the contract gives one back: text "", numbers null, no contents, defaults. */
+/** A request with nothing in it, as the contract gives one back: text "", numbers null, no contents, defaults, no answers. */
 export const EMPTY_CONTACT_REQUEST: ContactRequest = Object.fromEntries(
   CONTACT_FIELDS.map((field) => {
     const spec = CONTACT_FIELD_SPECS[field];
-    return [field, spec.kind === "number" ? null : emptyInput(spec)];
+    const absent = spec.kind === "number" || spec.kind === "answer" || spec.kind === "yesNo";
+    return [field, absent ? null : emptyInput(spec)];
   }),
 ) as unknown as ContactRequest;
 
@@ -325,6 +372,9 @@ export const CONTACT_ERROR = {
   valueToInsure: "valueToInsure",
   /** Lines beside one piece's size, the pieces, the total volume or the total weight: the lines say all of it. */
   linesOrSize: "linesOrSize",
+  /** An answer to a question of a content not ticked (named on its first question), or batteries' without their kind. */
+  notTicked: "notTicked",
+  batteryTypeFirst: "batteryTypeFirst",
 } as const;
 
 export type ContactErrorCode = (typeof CONTACT_ERROR)[keyof typeof CONTACT_ERROR];
@@ -343,6 +393,8 @@ export const WORDED_ERRORS = [
   "volumeOrSize",
   "valueToInsure",
   "linesOrSize",
+  "notTicked",
+  "batteryTypeFirst",
 ] as const satisfies readonly ContactErrorCode[];
 
 export type WordedError = (typeof WORDED_ERRORS)[number];

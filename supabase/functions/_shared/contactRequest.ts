@@ -14,10 +14,13 @@ import {
   type ContactErrorCode,
   type ContactField,
   type ContactRequest,
+  CONTENT_QUESTIONS,
   EMPTY_CONTACT_REQUEST,
   type FieldSpec,
   NUMBER_FIELDS,
   SIDE_FIELDS,
+  type YesNo,
+  type YesNoFieldSpec,
 } from "./contactFields.ts";
 import { readNumber } from "./numbers.ts";
 import { cargoLinesRule, type LineErrors, type LinesErrors, normalisedLines, readLines, TICKED } from "./cargoLines.ts";
@@ -70,6 +73,11 @@ function ruleFor(spec: FieldSpec): yup.AnySchema {
       return yup.string().oneOf([...spec.options], CONTACT_ERROR.choice).default(spec.options[0]);
     case "flag":
       return yup.boolean().typeError(CONTACT_ERROR.type).default(false);
+    case "answer":
+      return yup.string().oneOf([...spec.options], CONTACT_ERROR.choice);
+    case "yesNo":
+      // Read from the visitor's text before yup sees it (readYesNo).
+      return yup.mixed<YesNo>();
     case "lines":
       return cargoLinesRule;
   }
@@ -129,7 +137,11 @@ function readInput(raw: Record<string, unknown>, language: string): Picked {
       if (typeof value === "boolean") values[field] = value;
       else if (typeof value === "string") values[field] = TICKED.has(value.trim().toLowerCase());
       else errors[field] = CONTACT_ERROR.type;
-    } else if (kind === "choice" && typeof value === "string" && value.trim() === "") {
+    } else if (kind === "yesNo") {
+      const answer = readYesNo(CONTACT_FIELD_SPECS[field] as YesNoFieldSpec, value);
+      if (answer === null) errors[field] = CONTACT_ERROR.choice;
+      else values[field] = answer;
+    } else if ((kind === "choice" || kind === "answer") && typeof value === "string" && value.trim() === "") {
       values[field] = undefined;
     } else if (typeof value === "string") {
       values[field] = value;
@@ -138,6 +150,40 @@ function readInput(raw: Record<string, unknown>, language: string): Picked {
     }
   }
   return { values, errors, linePlaces };
+}
+
+/**
+ * A yes-or-no answer: true or false as JSON sends them or as a radio button
+ * posts them ("true", "false"), "unknown" where the question allows it;
+ * undefined when unanswered (""); null when it is none of these.
+ */
+function readYesNo(spec: YesNoFieldSpec, value: unknown): YesNo | undefined | null {
+  if (typeof value === "boolean") return value;
+  if (typeof value !== "string") return null;
+  const text = value.trim();
+  if (text === "") return undefined;
+  if (text === "true" || text === "false") return text === "true";
+  return spec.unknown && text === "unknown" ? "unknown" : null;
+}
+
+/**
+ * The answers that contradict what was ticked: an answer to a content's
+ * question when the content is not ticked (named on its first question), and
+ * the batteries' packing or size without their kind (named on the kind).
+ * Questions left unanswered contradict nothing: they count as not known.
+ */
+function contradictions(values: Record<string, unknown>): ContactErrors {
+  const errors: ContactErrors = {};
+  const ticked = new Set(Array.isArray(values.cargoContents) ? values.cargoContents : []);
+  for (const [content, questions] of Object.entries(CONTENT_QUESTIONS)) {
+    const [first, ...more] = questions;
+    if (!ticked.has(content) && questions.some((field) => values[field] !== undefined)) {
+      errors[first] = CONTACT_ERROR.notTicked;
+    } else if (values[first] === undefined && more.some((field) => values[field] !== undefined)) {
+      errors[first] = CONTACT_ERROR.batteryTypeFirst;
+    }
+  }
+  return errors;
 }
 
 /** A validated request: every field, text "" and numbers null when absent, the contents in the table's order. */
@@ -207,6 +253,7 @@ export function validateContactRequest(input: unknown, language = "en"): Contact
   if (!("goodsValue" in errors) && picked.values.insure === true && !given("goodsValue")) {
     errors = { ...errors, goodsValue: CONTACT_ERROR.valueToInsure };
   }
+  errors = { ...contradictions(picked.values), ...errors };
   // In the order the form shows the fields, so the first is the first to fix.
   const ordered = Object.fromEntries(
     CONTACT_FIELDS.filter((field) => field in errors).map((field) => [field, errors[field]]),

@@ -194,6 +194,7 @@ const week = {
   priced: { thisWeek: 1, lastWeek: 1 },
   dangerousGoods: { thisWeek: 1, lastWeek: 0 },
   notPriced: [{ reason: "dangerousGoods", thisWeek: 1, lastWeek: 0 }],
+  goods: [{ goodsClass: "UN3481-967-II", thisWeek: 1, lastWeek: 0 }],
   destinations: [{ name: "Germany", thisWeek: 2, lastWeek: 0 }],
   languages: [{ code: "en", thisWeek: 2, lastWeek: 1 }],
   sources: [],

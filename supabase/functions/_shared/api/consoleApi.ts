@@ -18,6 +18,7 @@
 import { LOST_REASONS, type LostReason } from "../leadActions.ts";
 import type { NoPriceReason } from "../price/pricing.ts";
 import { NO_PRICE_REASONS } from "../price/visitorPrice.ts";
+import { type GoodsClass, readGoodsClass } from "../price/specialGoods.ts";
 import { type ErrorAnswer, refusalReader } from "./errorAnswer.ts";
 import { type OfferCovers, type OfferWindow, readOffersField, readOfferWindowField, type SentOffer } from "./offers.ts";
 import {
@@ -33,6 +34,7 @@ import {
   oneOf,
   optional,
   type Reader,
+  readerOf,
   record,
   text,
 } from "./read.ts";
@@ -118,10 +120,15 @@ export type LeadPriceOption = {
   fees: LeadPriceLine[];
   delivery: LeadPriceLine | null;
   clearance: LeadPriceLine | null;
+  /** Lithium battery handling, Section II; null: none (or a price stored before it). */
+  batteryHandling: LeadPriceLine | null;
   insurance: LeadPriceLine | null;
 };
 
-/** An option's lines in the order the card adds them: pickup, freight, surcharges, fees, delivery, clearance, insurance. */
+/**
+ * An option's lines in the order the card adds them: pickup, freight,
+ * surcharges, fees, delivery, clearance, battery handling, insurance.
+ */
 export const priceLinesOf = (option: LeadPriceOption): LeadPriceLine[] =>
   [
     option.pickup,
@@ -130,27 +137,32 @@ export const priceLinesOf = (option: LeadPriceOption): LeadPriceLine[] =>
     ...option.fees,
     option.delivery,
     option.clearance,
+    option.batteryHandling,
     option.insurance,
   ].filter((line): line is LeadPriceLine => line !== null);
 
 /**
  * A lead's price as stored (price/pricing.ts's Pricing): priced, with its
  * currency and its minor digits, the chargeable weight, what its options cover
- * of what was asked, and its options; or why there is none. The function sends
- * the price whole; this is what the console reads of it.
+ * of what was asked, and its options; or why there is none; and the classes of
+ * the goods it declared (specialGoods.ts; absent: none, or stored before
+ * classes). The function sends the price whole; this is what the console reads of it.
  */
 export type LeadPrice =
-  | {
-    kind: "priced";
-    price: {
-      currency: string;
-      minorDigits: number;
-      chargeableKg: number;
-      covers: OfferCovers;
-      options: LeadPriceOption[];
-    };
-  }
-  | { kind: "noPrice"; reason: NoPriceReason; line?: number };
+  & (
+    | {
+      kind: "priced";
+      price: {
+        currency: string;
+        minorDigits: number;
+        chargeableKg: number;
+        covers: OfferCovers;
+        options: LeadPriceOption[];
+      };
+    }
+    | { kind: "noPrice"; reason: NoPriceReason; line?: number }
+  )
+  & { goods?: GoodsClass[] };
 
 /** One lead, as the team sees it. */
 export type Lead = LeadRow & {
@@ -227,6 +239,8 @@ const readHistoryEntry = fields<HistoryEntry>({
   offer: absentAs(nullable(count), null),
 });
 
+const readGoods = optional(list(readerOf(readGoodsClass, "a class of declared goods (specialGoods.ts)")));
+
 const readLine = fields<LeadPriceLine>({ name: text, amountMinor: amount });
 const readSomeLine = absentAs(nullable(readLine), null);
 
@@ -242,6 +256,7 @@ const readPriceOption = fields<LeadPriceOption>({
   fees: absentAs(list(readLine), []),
   delivery: readSomeLine,
   clearance: readSomeLine,
+  batteryHandling: readSomeLine,
   insurance: readSomeLine,
 });
 
@@ -257,12 +272,14 @@ const readPriced = fields<Extract<LeadPrice, { kind: "priced" }>>({
     covers: absentAs(fields<OfferCovers>({ pickup: flag, door: flag, insurance: flag }), NOTHING_COVERED),
     options: list(readPriceOption),
   }),
+  goods: readGoods,
 });
 
 const readNoPrice = fields<Extract<LeadPrice, { kind: "noPrice" }>>({
   kind: oneOf(["noPrice"]),
   reason: oneOf(NO_PRICE_REASONS),
   line: optional(count),
+  goods: readGoods,
 });
 
 const readLeadPrice: Reader<LeadPrice> = (value, at) =>

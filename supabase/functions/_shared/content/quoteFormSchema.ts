@@ -31,10 +31,26 @@ const ERROR_DESCRIPTIONS: Record<(typeof WORDED_ERRORS)[number], string> = {
   valueToInsure: "Under the goods' value when insurance is ticked and the value is missing.",
   linesOrSize:
     "Under the lines when the single size, the total volume or the total weight is given too: one or the other.",
+  notTicked: "Under a question about batteries, magnets or liquids answered while its box above is not ticked.",
+  batteryTypeFirst: "Under the kind of batteries when how they are packed, or their size, is answered without it.",
 };
 const errorMessages = fieldsNamed(WORDED_ERRORS, (code) => text(ERROR_DESCRIPTIONS[code]));
 
 const contentNames = fieldsNamed(CARGO_CONTENTS, (content) => text(`The name of ${content}.`));
+
+/** The answers to the questions under a ticked box (contactFields.ts, CONTENT_QUESTIONS), beside their radio buttons. */
+export const GOODS_ANSWER_WORDS = {
+  lithiumIon: "Lithium ion batteries: rechargeable, e.g. Rechargeable (lithium ion).",
+  lithiumMetal: "Lithium metal batteries: single use, e.g. Single use (lithium metal, coin cells).",
+  inEquipment: "Batteries fitted inside the product.",
+  withEquipment: "Batteries in the product's box, not fitted.",
+  alone: "Batteries on their own, power banks included.",
+  magnetsInside: "Magnets inside products, e.g. speakers, motors.",
+  magnetsLoose: "Loose magnets or magnetic material.",
+  yes: "Yes.",
+  no: "No.",
+  unknown: "I don't know.",
+} as const;
 
 const deliveryPlaceNames = {
   airport: text("Beside the first choice: delivered to the destination airport (the shipper clears it there)."),
@@ -152,6 +168,17 @@ export const CONTACT_FILE = {
         ),
         contents: object("What each declared content is called beside its check box.", contentNames),
         contentsHint: text("Line under the check boxes (none ticked means none declared)."),
+        answers: object(
+          "The answers beside the radio buttons of the questions under Lithium batteries, Magnets and Liquids (each question's words are its field's label).",
+          fieldsNamed(
+            Object.keys(GOODS_ANSWER_WORDS) as (keyof typeof GOODS_ANSWER_WORDS)[],
+            (key) => text(GOODS_ANSWER_WORDS[key]),
+          ),
+        ),
+        batteriesHint: text(
+          "Under the questions about lithium batteries: examples, and how to read a battery's Wh (volts x amp-hours).",
+          { long: true },
+        ),
         pickupPlaceholder: text("Example shown in the empty pickup city field."),
         pickupHint: text("Line under the pickup city: we collect from the supplier and truck it to Hong Kong.", {
           long: true,

@@ -14,6 +14,8 @@ const TEAM_GROUP_DESCRIPTIONS: Record<TeamWordGroup, string> = {
   values: "The values of its rows; {placeholders} become the request's figures.",
   contents: "What each declared content is called.",
   documents: "What each declared content needs before it can fly (after the dangerous goods warning).",
+  goods:
+    "How the batteries, magnets, liquids and powders declared are classified, as airlines classify them (after the dangerous goods warning, and in the weekly summary).",
   price: "The indicative price, line by line; {placeholders} become the rate card's figures.",
   breaks: "The rate card's weight breaks.",
   noPrice: "Why a request got no instant price, one phrase per reason (the e-mail and the weekly summary say them so).",

@@ -102,7 +102,28 @@ export const THANK_YOU_FILE = {
         expired: text("The rate card has expired (prices are being updated).", { long: true }),
         noChargeableWeight: text("The pieces, size or weight were not all given.", { long: true }),
         noZone: text("The destination has no instant price.", { long: true }),
-        dangerousGoods: text("Batteries, liquids, powders or magnets were declared.", { long: true }),
+        batteriesAlone: text(
+          "Lithium batteries declared on their own (power banks too): they fly on cargo aircraft only, as dangerous goods.",
+          { long: true },
+        ),
+        largeBatteries: text(
+          "Lithium batteries over 100 Wh (or 2 g of lithium) declared: fully regulated dangerous goods.",
+          { long: true },
+        ),
+        looseMagnets: text("Loose magnets or magnetic material declared: their field must be measured.", {
+          long: true,
+        }),
+        flammableLiquids: text("Flammable liquids declared (perfume, nail polish, paints): dangerous goods.", {
+          long: true,
+        }),
+        specialGoodsUnknown: text(
+          "Batteries, magnets or liquids declared without saying what they are: the team asks.",
+          { long: true },
+        ),
+        dangerousGoods: text(
+          "Lithium batteries in or with the product were declared, and the price list has no line for their handling.",
+          { long: true },
+        ),
         noPieces: text("The number of pieces was not given (the limits are per piece).", { long: true }),
         beyondLimits: text("A piece is too large or heavy, or the shipment too heavy, for an instant price.", {
           long: true,
@@ -110,6 +131,35 @@ export const THANK_YOU_FILE = {
         beyondLimitsLine: text(
           "A piece of one line of the packing list is too large or heavy for an instant price; {number} becomes the line's number.",
           { long: true, pattern: /\{number\}/, hint: "must contain {number}" },
+        ),
+      },
+    ),
+    specialGoods: object(
+      "With a price for goods with lithium batteries, magnets, liquids or powders (on the thank-you page, the quote page and in the confirmation e-mail): what the price includes, and what the supplier must provide and respect.",
+      {
+        included: text(
+          "What the price includes for batteries inside or packed with the product, e.g. Included: lithium battery handling, Section II.",
+          { long: true },
+        ),
+        title: text("Title above what the supplier must provide and respect."),
+        testSummary: text("The batteries' UN38.3 test summary, which the supplier provides.", { long: true }),
+        safetyDataSheet: text("The safety data sheet (SDS), which the supplier provides.", { long: true }),
+        batteriesPerPackage: text("At most 5 kg of lithium batteries in each package.", { long: true }),
+        spareSets: text(
+          "Batteries packed with the product (not fitted): only those that power it, plus two spare sets.",
+          { long: true },
+        ),
+        stateOfCharge: text(
+          "From 1 January 2026, each lithium ion battery over 2.7 Wh packed with the product charged to 30 % at most.",
+          { long: true },
+        ),
+        magneticField: text(
+          "Magnets inside products: each package must pass the magnetic field test of packing instruction 953 (a speaker can fail it; the team then quotes it).",
+          { long: true },
+        ),
+        notRegulatedForAir: text(
+          "Liquids and powders: section 14 of the safety data sheet must say they are not regulated for air transport (corrosive, toxic and oxidising goods and aerosols are).",
+          { long: true },
         ),
       },
     ),

@@ -6,7 +6,8 @@
 // price as a panel (or why there is none), what they declared about the cargo
 // (numbers and ticked contents only, lines as one sentence, "3 lines, 14
 // pieces, 1.82 m³, 640 kg"; a pickup city only as the rate card names it), the
-// documents dangerous goods need,
+// documents dangerous goods need (for a price made with special goods, what it
+// includes and what the supplier must provide and respect),
 // buttons to message or write to the team, and the company's contacts. It
 // carries nothing the visitor wrote, not even their name: the address was
 // typed by the visitor, and a form that mails strangers must not become a
@@ -24,6 +25,7 @@ import {
   type PickupAsked,
 } from "../price/visitorPrice.ts";
 import { shipmentSummary } from "../words/shipmentSummary.ts";
+import { describeSpecialGoods, type ShownSpecialGoods } from "../price/goodsWords.ts";
 import {
   EmailLayout,
   Paragraph,
@@ -77,6 +79,7 @@ export type ConfirmationWords =
     | "direction"
     | "price"
     | "noPrice"
+    | "specialGoods"
     | "thankYou"
     | "quoteLink"
   >
@@ -119,6 +122,7 @@ function ConfirmationPrice(props: { words: ConfirmationWords; facts: Confirmatio
     : null;
   if (!shown) return null;
   const several = shown.options.length > 1;
+  const goods = pricedGoods(words, facts);
   return (
     <PricePanel
       title={shown.title}
@@ -131,7 +135,13 @@ function ConfirmationPrice(props: { words: ConfirmationWords; facts: Confirmatio
         rows: [],
         notes: [option.transit],
       }))}
-      notes={[...(several ? [words.price.byReply] : []), shown.included, shown.excluded, shown.confirm]}
+      notes={[
+        ...(several ? [words.price.byReply] : []),
+        shown.included,
+        ...(goods?.included ? [goods.included] : []),
+        shown.excluded,
+        shown.confirm,
+      ]}
     />
   );
 }
@@ -164,23 +174,48 @@ function CargoDetails(props: { words: ConfirmationWords; facts: ConfirmationFact
   );
 }
 
-/** The documents the dangerous goods declared need, one item each; nothing when none was declared. */
-function DangerousGoodsDocuments(
-  props: { words: ConfirmationWords; contents: ConfirmationFacts["cargo"]["cargoContents"]; dir: string },
-) {
+/** What the visitor is told of the special goods their price was made with; null without a price, or without them. */
+const pricedGoods = (words: ConfirmationWords, facts: ConfirmationFacts): ShownSpecialGoods | null =>
+  facts.price && "price" in facts.price
+    ? describeSpecialGoods(facts.price.price.specialGoods, words.specialGoods)
+    : null;
+
+/** A list of sentences, its bullets on the side the e-mail reads from. */
+function Items({ items, dir }: { items: readonly string[]; dir: string }) {
+  return (
+    <ul style={{ margin: "0 0 12px", padding: dir === "rtl" ? "0 20px 0 0" : "0 0 0 20px" }}>
+      {items.map((item) => (
+        <li key={item} style={{ fontSize: "16px", lineHeight: "24px", margin: "0 0 4px" }}>
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The documents the dangerous goods declared need, one item each; for a price
+ * made with special goods, what the supplier must provide and respect instead;
+ * nothing when none was declared.
+ */
+function DangerousGoodsDocuments(props: { words: ConfirmationWords; facts: ConfirmationFacts; dir: string }) {
   const { confirmation } = props.words;
-  if (props.contents.length === 0) return null;
+  const contents = props.facts.cargo.cargoContents;
+  if (contents.length === 0) return null;
+  const goods = pricedGoods(props.words, props.facts);
+  if (goods) {
+    return (
+      <>
+        <Subtitle>{goods.title}</Subtitle>
+        <Items items={goods.items} dir={props.dir} />
+      </>
+    );
+  }
   return (
     <>
       <Subtitle>{confirmation.documentsTitle}</Subtitle>
       <Paragraph>{confirmation.documentsText}</Paragraph>
-      <ul style={{ margin: "0 0 12px", padding: props.dir === "rtl" ? "0 20px 0 0" : "0 0 0 20px" }}>
-        {props.contents.map((content) => (
-          <li key={content} style={{ fontSize: "16px", lineHeight: "24px", margin: "0 0 4px" }}>
-            {confirmation.documents[content]}
-          </li>
-        ))}
-      </ul>
+      <Items items={contents.map((content) => confirmation.documents[content])} dir={props.dir} />
     </>
   );
 }
@@ -225,7 +260,7 @@ export function confirmationEmail(
         </>
       )}
       <CargoDetails words={words} facts={facts} />
-      <DangerousGoodsDocuments words={words} contents={facts.cargo.cargoContents} dir={dir} />
+      <DangerousGoodsDocuments words={words} facts={facts} dir={dir} />
       <Buttons buttons={buttons} />
       <CompanyContacts {...companyContacts(contact, thankYou)} />
     </EmailLayout>

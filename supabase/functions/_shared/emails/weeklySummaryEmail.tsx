@@ -2,8 +2,8 @@
 // The weekly summary to the team, in the team's language with its words
 // (content/team-emails.yaml): the week's requests against the week before,
 // with cargo details, priced instantly (and why not the rest, in the same
-// words as the lead's e-mail), with dangerous goods, by number of cargo
-// lines, by destination, by
+// words as the lead's e-mail), with dangerous goods and by their classes, by
+// number of cargo lines, by destination, by
 // language and by source and campaign; first the promises: answered within 24
 // hours, and the firm offers (the first within 24 hours, the median time to
 // it, the bookings at an offer), overall and by campaign. Made only from the
@@ -15,6 +15,7 @@ import { fillTemplate as fill } from "../words/template.ts";
 import { EmailLayout, Paragraph, Paragraphs, type Row, Rows, Subtitle, Title, Warning } from "./parts.tsx";
 import type { EmailSite, TeamSite } from "./site.ts";
 import { type ComposedEmail, languageName } from "./team/teamEmail.tsx";
+import { goodsClassText } from "../price/goodsWords.ts";
 
 export type SourceKind = "notRecorded" | "campaign" | "referrer" | "direct";
 
@@ -31,6 +32,11 @@ export type WeeklyFigures = {
   dangerousGoods: WeekCount;
   /** By how many lines the packing list has, fewest first; 0 (one size, a total volume or no cargo details) last. */
   byLines: ({ lines: number } & WeekCount)[];
+  /**
+   * The requests by the class of each declared content (specialGoods.ts, as
+   * stored with its pricing; one may count under several), most this week first.
+   */
+  goods: ({ goodsClass: string } & WeekCount)[];
   /** Why the others got no instant price (the stored reason; "notRecorded" before prices existed). */
   notPriced: ({ reason: string } & WeekCount)[];
   /** The ten destinations with the most requests this week. */
@@ -161,19 +167,9 @@ const campaignOfferSections = (offers: OffersFigures, team: EmailSite["team"]) =
     rows: offerRows(campaign, team),
   }));
 
-/**
- * The summary's sections, each a title and its rows, those without rows left
- * out: a list of the figures in the order the e-mail shows them.
- */
-function summarySections(figures: WeeklyFigures, team: EmailSite["team"]): { title: string; rows: Row[] }[] {
-  const { weekly, noPrice, source: said } = team.words;
-  const figure = figureIn(team);
-  const reason = (stored: string) =>
-    Object.hasOwn(noPrice, stored)
-      ? noPrice[stored as NoPriceReason]
-      : stored === "notRecorded"
-      ? weekly.notRecorded
-      : stored;
+/** A source's row (and its campaign's): its name in the team's words, its figure. */
+function sourceRowIn(team: EmailSite["team"]): (row: SourceCount) => Row {
+  const { weekly, source: said } = team.words;
   const sourceName = ({ kind, name }: SourceCount) =>
     kind === "notRecorded"
       ? said.notRecorded
@@ -182,10 +178,26 @@ function summarySections(figures: WeeklyFigures, team: EmailSite["team"]): { tit
       : kind === "referrer"
       ? fill(said.referredBy, { host: name })
       : name;
-  const sourceRow = (row: SourceCount): Row => ({
+  return (row) => ({
     label: row.campaign ? fill(weekly.campaign, { source: sourceName(row), campaign: row.campaign }) : sourceName(row),
-    value: figure(row),
+    value: figureIn(team)(row),
   });
+}
+
+/**
+ * The summary's sections, each a title and its rows, those without rows left
+ * out: a list of the figures in the order the e-mail shows them.
+ */
+function summarySections(figures: WeeklyFigures, team: EmailSite["team"]): { title: string; rows: Row[] }[] {
+  const { weekly, noPrice, goods } = team.words;
+  const figure = figureIn(team);
+  const reason = (stored: string) =>
+    Object.hasOwn(noPrice, stored)
+      ? noPrice[stored as NoPriceReason]
+      : stored === "notRecorded"
+      ? weekly.notRecorded
+      : stored;
+  const sourceRow = sourceRowIn(team);
   const { progress } = figures;
   const answered = progress.answeredWithin24h;
   return [
@@ -238,6 +250,10 @@ function summarySections(figures: WeeklyFigures, team: EmailSite["team"]): { tit
           : fill(weekly.lines, { lines: formatNumber(row.lines, team.code) }),
         value: figure(row),
       })),
+    },
+    {
+      title: weekly.goodsTitle,
+      rows: figures.goods.map((row) => ({ label: goodsClassText(row.goodsClass, goods), value: figure(row) })),
     },
     {
       title: weekly.notPricedTitle,

@@ -9,6 +9,7 @@ import { estimateChargeableWeight, lineTotals } from "../chargeableWeight.ts";
 import { type ContactRequest, lineNumber } from "../contactFields.ts";
 import { priceShipment, type Pricing } from "./pricing.ts";
 import type { RateCard } from "./rateCardSchema.ts";
+import { classifyGoods, goodsOutcome } from "./specialGoods.ts";
 import { type AnsweredPrice, visitorPriceOf } from "./visitorPrice.ts";
 
 /** The card a request is priced on (null: off), and the form's country names mapped to its codes. */
@@ -18,11 +19,14 @@ export type CardToPriceOn = { card: RateCard | null; countries: Record<string, s
  * The request's price. A packing list's lines are priced as the card says
  * (a line that cannot be stacked at its nonStackableHeightCm) and each held
  * to its limits; the single size and the total volume as they always were.
+ * The declared special goods are classified first (specialGoods.ts): their
+ * classes go with the pricing, priced or not, for the team.
  */
 export function priceRequest(request: ContactRequest, rateCard: CardToPriceOn, now: Date): Pricing {
   const lines = request.cargoLines;
   const estimate = estimateChargeableWeight(request, { nonStackableHeightCm: rateCard.card?.nonStackableHeightCm });
   const totals = lines.length > 0 ? lineTotals(lines) : null;
+  const goods = classifyGoods(request);
   const pricing = priceShipment(
     rateCard.card,
     {
@@ -36,7 +40,7 @@ export function priceRequest(request: ContactRequest, rateCard: CardToPriceOn, n
       widthCm: request.cargoWidthCm,
       heightCm: request.cargoHeightCm,
       volumeM3: request.cargoVolumeM3,
-      dangerousGoods: request.cargoContents.length > 0,
+      goods: goodsOutcome(goods),
       pickupCity: request.pickupCity,
       door: request.deliverTo === "door",
       insuredValue: request.insure ? request.goodsValue : null,
@@ -44,11 +48,12 @@ export function priceRequest(request: ContactRequest, rateCard: CardToPriceOn, n
     },
     now,
   );
+  const classified: Pricing = goods.length > 0 ? { ...pricing, goods } : pricing;
   // A line past the limits is named as the form numbered it (from 0), empty lines before it counted.
-  if (pricing.kind === "noPrice" && pricing.line !== undefined) {
-    return { ...pricing, line: lineNumber(lines[pricing.line], pricing.line) - 1 };
+  if (classified.kind === "noPrice" && classified.line !== undefined) {
+    return { ...classified, line: lineNumber(lines[classified.line], classified.line) - 1 };
   }
-  return pricing;
+  return classified;
 }
 
 export type { AnsweredPrice };

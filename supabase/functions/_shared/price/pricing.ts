@@ -3,7 +3,7 @@
 // supplier's city in China (pickup), consolidation in Hong Kong, airfreight by
 // express or economy, to the destination airport or the door (import
 // clearance and delivery), insured on request. Pure: no imports but the
-// card's shape (rateCardSchema.ts), no clock of its own, no I/O. The function
+// card's shape (rateCardSchema.ts) and the special goods' (specialGoods.ts), no clock of its own, no I/O. The function
 // prices a quote request with it, the CMS previews an edited card with it, and
 // the tests check it against figures worked by hand. What makes a card
 // unusable is rateCardChecks.ts.
@@ -21,6 +21,11 @@
 //   - Fees: added as they are.
 //   - To the door, where asked and the zone delivers: delivery per kg times W,
 //     never below its minimum, and the clearance fee.
+//   - Lithium battery handling, where the declared batteries fly under Section
+//     II (specialGoods.ts classifies them): the card's perShipment plus its
+//     perKg times W, rounded once, no minimum (45 + 0.20 x 95 kg is 64.00).
+//     Without that line on the card, such a shipment is not priced
+//     (dangerousGoods), as before there was one.
 //   - Insurance, where asked: the card's per cent of 110 % of (the goods' value
 //     + the option's total so far), never below its minimum.
 // Each line is rounded half up to the currency's minor unit (cents, or whole
@@ -35,6 +40,10 @@
 // distance, the card no intensities or the shipment no gross weight. A price
 // holds until the earlier of the card's last day and the day it was asked
 // plus the card's quoteValidDays (7 when the card does not say), Hong Kong days.
+//
+// Declared goods that do not fly as ordinary cargo (batteries on their own,
+// over Section II's limits, loose magnets, flammable liquids, or not said)
+// are not priced, each with its reason (specialGoods.ts).
 //
 // The limits hold on every path: no price without a piece count (the average
 // piece is what the limits are about), and with a total volume instead of one
@@ -65,15 +74,18 @@ import {
   type WeightBreak,
 } from "./rateCardSchema.ts";
 import { co2eKgOf } from "./co2e.ts";
+import type { GoodsClass, GoodsOutcome, GoodsReferral, SpecialGoods } from "./specialGoods.ts";
+import { type ServiceName, SERVICES } from "./services.ts";
 
-import type { ServiceName } from "./services.ts";
-export { type ServiceName, SERVICES } from "./services.ts";
+/** The services a zone may have (services.ts), handed on: the function's code takes them from here. */
+export { type ServiceName, SERVICES };
 
 export type NoPriceReason =
   | "off"
   | "expired"
   | "noChargeableWeight"
   | "noZone"
+  | GoodsReferral
   | "dangerousGoods"
   | "noPieces"
   | "beyondLimits";
@@ -96,7 +108,8 @@ export type Shipment = {
   heightCm: number | null;
   /** All pieces' volume in m³, when given instead of one piece's sides. */
   volumeM3: number | null;
-  dangerousGoods: boolean;
+  /** What the declared special goods ask of the price (specialGoods.ts, goodsOutcome); null or absent: none declared. */
+  goods?: GoodsOutcome | null;
   /** The supplier's city as the visitor typed it ("" when not given). */
   pickupCity?: string;
   /** Delivered to the door, rather than to the destination airport. */
@@ -125,6 +138,8 @@ export type PriceLine = {
   basis?: SurchargeBasis;
   /** Pickup, delivery and insurance: the line's minimum was charged instead. */
   minimumApplied?: boolean;
+  /** Lithium battery handling: its amount per shipment, beside its rate per kg. */
+  perShipment?: number;
   /** Insurance: its per cent, and what it was taken of (110 % of the goods' value and the option's total so far). */
   percent?: number;
   insuredMinor?: number;
@@ -149,6 +164,8 @@ export type PriceOption = {
   /** To the door: delivery, and the import clearance fee. */
   delivery: PriceLine | null;
   clearance: PriceLine | null;
+  /** Lithium battery handling, Section II: the card's specialGoods line; absent in a price stored before it (null). */
+  batteryHandling: PriceLine | null;
   insurance: PriceLine | null;
   /** The sum of the lines, in minor units. */
   totalMinor: number;
@@ -196,19 +213,35 @@ export type Price = Omit<PriceOption, "service" | "transitDays" | "co2eKg"> & {
    * such lines were priced as they are. Absent in a price stored before it.
    */
   nonStackableHeightCm?: number | null;
+  /**
+   * The declared special goods it is priced with, as codes: a Section II
+   * battery's UN number, packing instruction and section, the documents and
+   * the conditions; null: none declared. Absent in a price stored before it.
+   */
+  specialGoods?: SpecialGoods | null;
 };
 
 export type Pricing =
-  | { kind: "priced"; price: Price }
-  | {
-    kind: "noPrice";
-    reason: NoPriceReason;
-    /** With beyondLimits: the first limit passed. */
-    limit?: PriceLimit;
-    /** With beyondLimits on a packing list: the line past it, counted from 0. */
-    line?: number;
-    /** With expired: the card's last day, for the team's e-mail. */
-    validUntil?: string;
+  & (
+    | { kind: "priced"; price: Price }
+    | {
+      kind: "noPrice";
+      reason: NoPriceReason;
+      /** With beyondLimits: the first limit passed. */
+      limit?: PriceLimit;
+      /** With beyondLimits on a packing list: the line past it, counted from 0. */
+      line?: number;
+      /** With expired: the card's last day, for the team's e-mail. */
+      validUntil?: string;
+    }
+  )
+  & {
+    /**
+     * The classes of the declared special goods, one a content (specialGoods.ts),
+     * as the request was priced: the team's e-mail, the console and the weekly
+     * summary name them. Absent: none declared, or priced before there were classes.
+     */
+    goods?: GoodsClass[];
   };
 
 /** The names of the lines that are not the card's own (its surcharges and fees are named on the card). */
@@ -216,6 +249,7 @@ export const FREIGHT_LINE = "Freight";
 export const PICKUP_LINE = "Pickup in China";
 export const DELIVERY_LINE = "Delivery to the door";
 export const CLEARANCE_LINE = "Import clearance";
+export const BATTERY_HANDLING_LINE = "Lithium batteries, Section II";
 export const INSURANCE_LINE = "Insurance";
 
 const HONG_KONG_OFFSET_MS = 8 * 60 * 60 * 1000;
@@ -419,7 +453,18 @@ function toSignificantFigures(numerator: bigint, denominator: bigint, direction:
 }
 
 /** What every option of a shipment is priced with, and its CO2e (the same flight for every option). */
-type Pricer = { card: RateCard; shipment: Shipment; chargeableKg: number; digits: number; co2eKg: number | null };
+type Pricer = {
+  card: RateCard;
+  shipment: Shipment;
+  chargeableKg: number;
+  digits: number;
+  co2eKg: number | null;
+  /** The card's lithium battery handling, when the declared batteries need it. */
+  batteryHandling?: LithiumSectionII;
+};
+
+/** The card's lithium battery handling, Section II: per shipment and per kg of W. */
+type LithiumSectionII = NonNullable<NonNullable<RateCard["specialGoods"]>["lithiumSectionII"]>;
 
 /** A per-kg line on W, never below `minimum`. */
 function perKgWithMinimum(name: string, perKg: number, minimum: number, { chargeableKg, digits }: Pricer): PriceLine {
@@ -476,6 +521,19 @@ function surchargesAndFees({ card, shipment, chargeableKg, digits }: Pricer) {
   return { surcharges, fees };
 }
 
+/** Lithium battery handling: perShipment + perKg x W, rounded once (half up), no minimum. */
+function batteryHandlingLine(rates: LithiumSectionII, { chargeableKg, digits }: Pricer): PriceLine {
+  // Millionths of a unit: the amount in thousandths x 1,000, and thousandths per kg x grams.
+  const millionths = thousandths(rates.perShipment) * 1000n + thousandths(rates.perKg) * thousandths(chargeableKg);
+  return {
+    name: BATTERY_HANDLING_LINE,
+    amountMinor: toNumber(halfUp(millionths * pow10(digits), 1_000_000n)),
+    perShipment: rates.perShipment,
+    perKg: rates.perKg,
+    weightKg: chargeableKg,
+  };
+}
+
 /** The premium: per cent of 110 % of (the goods' value + the total so far), half up, never below the minimum. */
 function insuranceLine(insurance: Insurance, valueOfGoods: number, totalSoFar: bigint, digits: number): PriceLine {
   const base = amountLine(thousandths(valueOfGoods), digits) + totalSoFar;
@@ -498,7 +556,10 @@ function rangeOf(totalMinor: bigint, rangePercent: number, digits: number): { lo
   };
 }
 
-/** One service, all in: pickup, freight, surcharges, fees, the door, then insurance on the total so far. */
+/**
+ * One service, all in: pickup, freight, surcharges, fees, the door, lithium
+ * battery handling, then insurance on the total so far.
+ */
 function priceOption(
   service: ServiceName,
   rates: ServiceRates,
@@ -517,7 +578,10 @@ function priceOption(
   const clearance: PriceLine | null = extras.delivery
     ? { name: CLEARANCE_LINE, amountMinor: toNumber(amountLine(thousandths(extras.delivery.clearance), digits)) }
     : null;
-  const lines = [pickup, freight.freight, ...surcharges, ...fees, delivery, clearance].filter((line) => line !== null);
+  const batteryHandling = pricer.batteryHandling ? batteryHandlingLine(pricer.batteryHandling, pricer) : null;
+  const lines = [pickup, freight.freight, ...surcharges, ...fees, delivery, clearance, batteryHandling].filter((line) =>
+    line !== null
+  );
   const soFar = lines.reduce((sum, line) => sum + BigInt(line.amountMinor), 0n);
   const insurance = extras.insurance && extras.valueOfGoods !== null
     ? insuranceLine(extras.insurance, extras.valueOfGoods, soFar, digits)
@@ -532,6 +596,7 @@ function priceOption(
     fees,
     delivery,
     clearance,
+    batteryHandling,
     insurance,
     totalMinor: toNumber(totalMinor),
     ...rangeOf(totalMinor, pricer.card.rangePercent, digits),
@@ -551,7 +616,10 @@ function whyNoPrice(card: RateCard | null, shipment: Shipment, now: Date): Prici
     ? undefined
     : card.zones.find((candidate) => candidate.countries.includes(shipment.countryCode!));
   if (!zone) return { kind: "noPrice", reason: "noZone" };
-  if (shipment.dangerousGoods) return { kind: "noPrice", reason: "dangerousGoods" };
+  const goods = shipment.goods;
+  if (goods?.refer) return { kind: "noPrice", reason: goods.refer };
+  // Section II batteries are priced with the card's handling line only: without it, by the team.
+  if (goods?.lithiumLine && !card.specialGoods?.lithiumSectionII) return { kind: "noPrice", reason: "dangerousGoods" };
   if (shipment.pieces === null || !(shipment.pieces >= 1)) return { kind: "noPrice", reason: "noPieces" };
   const passed = limitPassed(card.limits, shipment, chargeableKg);
   if (passed) return { kind: "noPrice", reason: "beyondLimits", ...passed };
@@ -562,19 +630,25 @@ function whyNoPrice(card: RateCard | null, shipment: Shipment, now: Date): Prici
  * The price of a shipment on a usable card (rateCardProblems(card) is []): an
  * option for each service of its zone, each all in for what the visitor
  * asked; or why there is none: the first reason that applies, in this order:
- * off, expired, noChargeableWeight, noZone, dangerousGoods, noPieces, beyondLimits.
+ * off, expired, noChargeableWeight, noZone, the declared goods' referral
+ * (batteriesAlone, largeBatteries, looseMagnets, flammableLiquids,
+ * specialGoodsUnknown), dangerousGoods (Section II batteries on a card
+ * without their handling line), noPieces, beyondLimits.
  */
 export function priceShipment(card: RateCard | null, shipment: Shipment, now: Date): Pricing {
   const checked = whyNoPrice(card, shipment, now);
   if ("kind" in checked) return checked;
   const { zone } = checked;
   const usable = card!;
+  // Priced goods only: those referred to the team never come this far.
+  const goods = shipment.goods && !shipment.goods.refer ? shipment.goods : null;
   const pricer: Pricer = {
     card: usable,
     shipment,
     chargeableKg: shipment.chargeableKg!,
     digits: minorDigitsOf(usable.currency),
     co2eKg: co2eKgOf(usable.emissions, zone.distanceKm, shipment.grossKg),
+    batteryHandling: goods?.lithiumLine ? usable.specialGoods?.lithiumSectionII : undefined,
   };
   const onCard = cardPickupOf(usable, shipment.pickupCity);
   const pickup = onCard?.zone;
@@ -602,6 +676,7 @@ export function priceShipment(card: RateCard | null, shipment: Shipment, now: Da
       pickupZone: pickup?.name ?? null,
       pickupCity: onCard?.city ?? null,
       nonStackableHeightCm: usable.nonStackableHeightCm ?? null,
+      specialGoods: goods?.specialGoods ?? null,
     },
   };
 }

@@ -198,6 +198,23 @@ export const RATES_FILE = {
       },
       { optional: true },
     ),
+    specialGoods: object(
+      "Optional: what declared special goods that fly as ordinary cargo add to the price.",
+      {
+        lithiumSectionII: object(
+          "Optional: handling lithium batteries inside or packed with the product, within Section II's limits (UN3481 and UN3091: at most 100 Wh a battery, 2 g of lithium). A line of its own on every option: per shipment plus per kg of chargeable weight, no minimum. Without it, such shipments get no instant price (the team quotes them).",
+          {
+            perShipment: decimal("Per shipment, whatever it weighs (checking the documents, the battery mark).", {
+              label: "Per shipment",
+              min: 0,
+            }),
+            perKg: decimal("Per kg of chargeable weight, up to three decimals.", { label: "Per kg", min: 0 }),
+          },
+          { optional: true, label: "Lithium batteries, Section II" },
+        ),
+      },
+      { optional: true, label: "Special goods" },
+    ),
     emissions: object(
       "Optional: the GLEC Framework's default emission intensities for air freight (well-to-wheel, aircraft type unknown), in g CO2e per tonne-km, by the flight's great-circle distance. Copy them from the GLEC Framework's air transport table (Smart Freight Centre; ISO 14083). Without them, no quote shows CO2e.",
       {

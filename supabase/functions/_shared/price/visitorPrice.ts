@@ -9,6 +9,7 @@ import { formatNumber } from "../words/fieldWords.ts";
 import type { Covers, NoPriceReason, Price, Pricing } from "./pricing.ts";
 import { type ServiceName, SERVICES } from "./services.ts";
 import { fillTemplate } from "../words/template.ts";
+import { GOODS_REFERRALS, readSpecialGoods, type SpecialGoods } from "./specialGoods.ts";
 
 /**
  * One service as a visitor compares it: its range, all in for what they
@@ -38,6 +39,8 @@ export type VisitorPrice = {
   options: VisitorOption[];
   /** What the options include of what the visitor asked (pickup, the door, insurance); false: the team quotes it. */
   covers: Covers;
+  /** The declared special goods it is priced with, as codes (specialGoods.ts); null: none declared. */
+  specialGoods: SpecialGoods | null;
 };
 
 /** Nothing asked for beyond airport to airport, or a price stored before options. */
@@ -69,6 +72,7 @@ export function visitorPriceOf(price: Price, storedBefore?: number): VisitorPric
     validUntil: price.validUntil,
     options,
     covers: price.covers ?? COVERS_NOTHING,
+    specialGoods: price.specialGoods ?? null,
   };
 }
 
@@ -78,6 +82,7 @@ export const NO_PRICE_REASONS: readonly NoPriceReason[] = [
   "expired",
   "noChargeableWeight",
   "noZone",
+  ...GOODS_REFERRALS,
   "dangerousGoods",
   "noPieces",
   "beyondLimits",
@@ -108,7 +113,12 @@ export function readAnsweredPrice(answer: unknown): AnsweredPrice | null {
         }]
         : readOptions(price.options);
       const covers = price.covers === undefined ? COVERS_NOTHING : readCovers(price.covers);
-      return options && covers ? { price: { ...(price as VisitorPrice), options, covers } } : null;
+      // An answer from before special goods were priced declares none.
+      const goods = price.specialGoods === undefined || price.specialGoods === null
+        ? null
+        : readSpecialGoods(price.specialGoods);
+      if (goods === null && price.specialGoods !== undefined && price.specialGoods !== null) return null;
+      return options && covers ? { price: { ...(price as VisitorPrice), options, covers, specialGoods: goods } } : null;
     }
     return null;
   }

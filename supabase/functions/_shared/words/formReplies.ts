@@ -26,6 +26,7 @@ import { AIR_WAYBILL_PROBLEMS, type Airline, type AirWaybillProblem, trackingUrl
 import type { ErrorWords } from "./fieldWords.ts";
 import { isTeamWords, type TeamReplies } from "../emails/team/teamWords.ts";
 import { NO_PRICE_REASONS, type NoPriceWords, PRICE_WORD_KEYS, type PriceWords } from "../price/visitorPrice.ts";
+import { SPECIAL_GOODS_WORD_KEYS, type SpecialGoodsWords } from "../price/goodsWords.ts";
 import { withoutRequiredMark } from "./fieldWords.ts";
 import { BOOKING_WORDED_ERRORS, type BookingWordedError } from "../booking/bookingFields.ts";
 import { languagePaths, type LanguagesFile, publishedLanguages } from "./siteLanguages.ts";
@@ -144,6 +145,8 @@ export type LanguageReplies = {
   price: PriceWords;
   /** Why there is no instant price, one sentence for each reason. */
   noPrice: NoPriceWords;
+  /** What a price made with special goods includes, and what the supplier must provide and respect. */
+  specialGoods: SpecialGoodsWords;
   /** The tracking page's answer to a wrong number sent without JavaScript: its words, and what each mistake is. */
   track: Record<(typeof TRACK_PAGE_KEYS)[number], string> & { problems: Record<AirWaybillProblem, string> };
   /** The e-mail of a booked shipment: its subject, its paragraph, its labels, its button. */
@@ -203,6 +206,7 @@ function isLanguageReplies(value: unknown): value is LanguageReplies {
     hasStrings((value.confirmation as Record<string, unknown>).documents, CARGO_CONTENTS) &&
     hasStrings(value.price, PRICE_WORD_KEYS) &&
     hasStrings(value.noPrice, [...NO_PRICE_REASONS, "beyondLimitsLine"]) &&
+    hasStrings(value.specialGoods, SPECIAL_GOODS_WORD_KEYS) &&
     hasStrings(value.track, TRACK_PAGE_KEYS) &&
     hasStrings((value.track as Record<string, unknown>).problems, AIR_WAYBILL_PROBLEMS) &&
     hasStrings(value.booking, BOOKING_KEYS) &&
@@ -277,7 +281,7 @@ export type LanguageWordsContent = {
     };
   };
   formReplies: LanguageReplies["page"] & { confirmation: LanguageReplies["confirmation"] };
-  thankYou: Pick<LanguageReplies, "price" | "noPrice"> & LanguageReplies["thankYou"];
+  thankYou: Pick<LanguageReplies, "price" | "noPrice" | "specialGoods"> & LanguageReplies["thankYou"];
   track: LanguageReplies["track"] & { bookingEmail: LanguageReplies["booking"] };
   /**
    * content/booking.yaml: the booking form's errors, the quote page's link, the milestone e-mail, the offer's
@@ -333,6 +337,7 @@ export function languageReplies(
     confirmation: { ...pick(CONFIRMATION_KEYS, confirmation), documents: confirmation.documents },
     price: content.thankYou.price,
     noPrice: content.thankYou.noPrice,
+    specialGoods: content.thankYou.specialGoods,
     track: { ...pick(TRACK_PAGE_KEYS, track), problems: track.problems },
     booking: track.bookingEmail,
     thankYou: pick(THANK_YOU_KEYS, content.thankYou),

@@ -103,6 +103,14 @@ export function createSummaryStore(db: Database): SummaryStore {
           priced: pair("priced_"),
           dangerousGoods: pair("dg_"),
           notPriced: reasons.map((row) => ({ reason: row.reason, ...weekCount(row) })),
+          goods: (await tx.query<CountRow & { goods_class: string }>(
+            // Each class stored with the request's pricing (specialGoods.ts); none before there were classes.
+            `with ${WEEKS}
+             select goods.class as goods_class, ${counts()}
+               from weeks, jsonb_array_elements_text(coalesce(pricing->'goods', '[]'::jsonb)) as goods(class)
+              group by 1 order by this_week desc, last_week desc, goods.class collate "C"`,
+            [iso(week.start), iso(week.end)],
+          )).map((row) => ({ goodsClass: row.goods_class, ...weekCount(row) })),
           destinations: (await grouped(tx, week, "shipping_country", "name", 10)) as ({ name: string } & WeekCount)[],
           languages: await grouped(tx, week, "language", "code"),
           sources: (await tx.query<CountRow & Omit<WeeklyFigures["sources"][number], keyof WeekCount>>(

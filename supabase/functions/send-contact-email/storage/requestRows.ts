@@ -62,6 +62,8 @@ export function parameter(
   if (spec.kind === "choices") return { value: `{${(value as string[]).join(",")}}`, sql: `$${index}::text[]` };
   if (spec.kind === "flag") return { value, sql: `$${index}::boolean` };
   if (spec.kind === "lines") return { value: JSON.stringify(value), sql: `$${index}::jsonb` };
+  // Yes or no as its text ('true', 'false', 'unknown'): one column's type for every question; null unanswered.
+  if (spec.kind === "yesNo") return { value: value === null ? null : String(value), sql: `$${index}` };
   return { value, sql: `$${index}` };
 }
 
@@ -78,6 +80,9 @@ export function fieldsOfRow(row: Row): ContactRequest {
     // Stored before there were such fields: the defaults (to the airport, not insured).
     else if (kind === "flag") request[field] = value === true;
     else if (kind === "choice") request[field] = value ?? CONTACT_FIELD_SPECS[field].options[0];
+    // Unanswered, or stored before there were such questions: null.
+    else if (kind === "answer") request[field] = value ?? null;
+    else if (kind === "yesNo") request[field] = value === "true" ? true : value === "false" ? false : value ?? null;
     else request[field] = value ?? "";
   }
   return request as ContactRequest;

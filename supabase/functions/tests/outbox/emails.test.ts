@@ -48,7 +48,6 @@ const priced = (lead: TeamEmailRequest): Pricing =>
     widthCm: lead.cargoWidthCm,
     heightCm: lead.cargoHeightCm,
     volumeM3: null,
-    dangerousGoods: false,
     pickupCity: lead.pickupCity,
     door: lead.deliverTo === "door",
     insuredValue: lead.insure ? lead.goodsValue : null,
@@ -160,6 +159,7 @@ const WEEK = {
   priced: { thisWeek: 1, lastWeek: 1 },
   dangerousGoods: { thisWeek: 1, lastWeek: 0 },
   notPriced: [{ reason: "dangerousGoods", thisWeek: 1, lastWeek: 0 }],
+  goods: [{ goodsClass: "UN3481-967-II", thisWeek: 1, lastWeek: 0 }],
   destinations: [{ name: "Germany", thisWeek: 2, lastWeek: 0 }],
   languages: [{ code: "ar", thisWeek: 1, lastWeek: 0 }, { code: null, thisWeek: 1, lastWeek: 0 }],
   sources: [

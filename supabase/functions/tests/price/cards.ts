@@ -38,7 +38,6 @@ export const shipment = (chargeableKg: number | null, extra: Partial<Shipment> =
   widthCm: null,
   heightCm: null,
   volumeM3: null,
-  dangerousGoods: false,
   ...extra,
 });
 

@@ -4,7 +4,12 @@
 import { deepStrictEqual, strictEqual } from "node:assert/strict";
 import { cardExpired, isCardOff, priceShipment, type Shipment } from "../../_shared/price/pricing.ts";
 import type { RateCard } from "../../_shared/price/rateCardSchema.ts";
+import { goodsOutcome } from "../../_shared/price/specialGoods.ts";
 import { NOW, shipment, USD_CARD } from "./cards.ts";
+
+/** Lithium ion batteries inside the product, within Section II (priced with the card's handling line), and on their own. */
+const SECTION_II = goodsOutcome(["UN3481-967-II"]);
+const ALONE = goodsOutcome(["UN3480-965-IB"]);
 
 /** Why a shipment gets no price, and the limit it passed; ["priced"] when it gets one. */
 const reason = (card: RateCard | null, cargo: Shipment, now = NOW) => {
@@ -33,16 +38,18 @@ Deno.test("off is no card, or a card with no zones", () => {
 Deno.test("no price, and the first reason that applies, in order", () => {
   const expired = new Date("2027-01-01T00:00:00Z");
   // Each reason, and each one winning over the ones after it.
-  deepStrictEqual(reason({ ...USD_CARD, zones: [] }, shipment(null, { dangerousGoods: true }), expired), [
+  deepStrictEqual(reason({ ...USD_CARD, zones: [] }, shipment(null, { goods: ALONE }), expired), [
     "off",
     undefined,
   ]);
   deepStrictEqual(reason(USD_CARD, shipment(null, { countryCode: null }), expired), ["expired", undefined]);
   deepStrictEqual(reason(USD_CARD, shipment(null, { countryCode: null })), ["noChargeableWeight", undefined]);
   deepStrictEqual(reason(USD_CARD, shipment(0)), ["noChargeableWeight", undefined]);
-  deepStrictEqual(reason(USD_CARD, shipment(95, { countryCode: null, dangerousGoods: true })), ["noZone", undefined]);
+  deepStrictEqual(reason(USD_CARD, shipment(95, { countryCode: null, goods: ALONE })), ["noZone", undefined]);
   deepStrictEqual(reason(USD_CARD, shipment(95, { countryCode: "DE" })), ["noZone", undefined]);
-  deepStrictEqual(reason(USD_CARD, shipment(3500, { dangerousGoods: true, pieces: null })), [
+  deepStrictEqual(reason(USD_CARD, shipment(3500, { goods: ALONE, pieces: null })), ["batteriesAlone", undefined]);
+  // Section II batteries on a card without the battery handling line: by the team, as before there was one.
+  deepStrictEqual(reason(USD_CARD, shipment(3500, { goods: SECTION_II, pieces: null })), [
     "dangerousGoods",
     undefined,
   ]);

@@ -21,10 +21,10 @@ const PALLETS = { pieces: 2, lengthCm: 120, widthCm: 80, heightCm: 150, weightKg
 const CARTONS = { pieces: 12, lengthCm: 60, widthCm: 40, heightCm: 40, weightKg: 180, stackable: true };
 const BOXES = { pieces: 3, lengthCm: 50, widthCm: 50, heightCm: 50, weightKg: 30, stackable: true };
 
-// By hand, on the fixture card (no height for pieces that cannot be stacked: each line as it is):
-// 2 x 120 x 80 x 150 = 2,880,000 + 12 x 60 x 40 x 40 = 1,152,000 + 3 x 50 x 50 x 50 = 375,000 cm³
-// = 4,407,000 / 6,000 = 734.5 kg against 200 + 180 + 30 = 410 kg gross: 734.5 kg chargeable.
-const CHARGEABLE_KG = 734.5;
+// By hand, on the fixture card (pieces that cannot be stacked charged at its 160 cm when lower):
+// 2 x 120 x 80 x 160 = 3,072,000 + 12 x 60 x 40 x 40 = 1,152,000 + 3 x 50 x 50 x 50 = 375,000 cm³
+// = 4,599,000 / 6,000 = 766.5 kg against 200 + 180 + 30 = 410 kg gross: 766.5 kg chargeable.
+const CHARGEABLE_KG = 766.5;
 
 const storedLines = async (db: Parameters<typeof pricedHandler>[0]) =>
   (await db.query<{ cargo_lines: unknown; pricing: { price?: { chargeableKg: number } } }>(

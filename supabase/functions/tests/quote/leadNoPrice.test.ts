@@ -1,7 +1,9 @@
 // A request the function's rate card gives no price: answered and stored with
 // the reason, and the team's e-mail says why (no cargo details, no zone,
-// dangerous goods, no piece count, beyond the limits, the card expired, or the
-// example card deployed). The card is the tests' fixture
+// declared goods that do not fly as ordinary cargo, or that were not
+// described, Section II batteries on a card without their handling line, no
+// piece count, beyond the limits, the card expired, or the example card
+// deployed). The card is the tests' fixture
 // (__tests__/fixtures/rates.yaml), whose figures appear nowhere else.
 import { deepStrictEqual, match, ok } from "node:assert/strict";
 import { backendTests, CONFIGURED_ENV, FakeClock, makeHandler } from "../support/harness.ts";
@@ -11,7 +13,8 @@ import { startFakeResend } from "../support/fakeResend.ts";
 import { fixtureReplies } from "../support/replies.ts";
 import { fillTemplate } from "../../_shared/words/template.ts";
 import { FIXTURE_CARD, PRICED } from "../support/fixtureCard.ts";
-import { pricedHandler, TEAM_WORDS, teamEmail } from "./leads.ts";
+import type { LoadedRateCard } from "../../send-contact-email/quote/rateCardFile.ts";
+import { IN_EQUIPMENT, pricedHandler, TEAM_WORDS, teamEmail } from "./leads.ts";
 
 /** "Instant price: none: <reason>", with a detail when there is one, in the tests' site's words. */
 const noPriceLine = (reason: keyof typeof TEAM_WORDS.noPrice, detail?: string) =>
@@ -27,7 +30,7 @@ const NO_PRICE_CASES: {
   request: Record<string, unknown>;
   reason: string;
   team: string;
-  card?: unknown;
+  card?: LoadedRateCard;
 }[] = [
   {
     why: "no cargo details",
@@ -42,10 +45,41 @@ const NO_PRICE_CASES: {
     team: noPriceLine("noZone"),
   },
   {
-    why: "dangerous goods",
+    why: "lithium batteries on their own",
+    request: { ...PRICED, ...IN_EQUIPMENT, batteryPacking: "alone" },
+    reason: "batteriesAlone",
+    team: noPriceLine("batteriesAlone"),
+  },
+  {
+    why: "lithium batteries over 100 Wh",
+    request: { ...PRICED, ...IN_EQUIPMENT, batteryLarge: true },
+    reason: "largeBatteries",
+    team: noPriceLine("largeBatteries"),
+  },
+  {
+    why: "loose magnets",
+    request: { ...PRICED, cargoContents: ["magnets"], magnetsLoose: true },
+    reason: "looseMagnets",
+    team: noPriceLine("looseMagnets"),
+  },
+  {
+    why: "flammable liquids",
+    request: { ...PRICED, cargoContents: ["liquids"], liquidsFlammable: true },
+    reason: "flammableLiquids",
+    team: noPriceLine("flammableLiquids"),
+  },
+  {
+    why: "batteries declared without their questions answered",
     request: { ...PRICED, cargoContents: ["batteries"] },
+    reason: "specialGoodsUnknown",
+    team: noPriceLine("specialGoodsUnknown"),
+  },
+  {
+    why: "Section II batteries on a card without the battery handling line",
+    request: { ...PRICED, ...IN_EQUIPMENT },
     reason: "dangerousGoods",
     team: noPriceLine("dangerousGoods"),
+    card: { ...FIXTURE_CARD, card: { ...FIXTURE_CARD.card!, specialGoods: undefined } },
   },
   {
     why: "no number of pieces (a total volume instead of the sides)",
@@ -83,9 +117,9 @@ const NO_PRICE_CASES: {
   },
 ];
 
-for (const { why, request, reason, team } of NO_PRICE_CASES) {
+for (const { why, request, reason, team, card } of NO_PRICE_CASES) {
   backendTests(`no price for ${why}: answered and stored as ${reason}, the team told why`, async (db) => {
-    const { handler, mailer } = pricedHandler(db);
+    const { handler, mailer } = card ? makeHandler(db, { rateCard: card }) : pricedHandler(db);
     const body = await (await postContact(handler, validRequest(request))).json();
     deepStrictEqual([body.price, body.noPrice], [null, reason]);
     const [row] = await db.query<{ no_price_reason: string; price_low: number | null }>(

@@ -19,6 +19,7 @@ import type { Database } from "../../send-contact-email/storage/database.ts";
 import type { OutgoingEmail } from "../../send-contact-email/outbox/outgoing.ts";
 import { createStores } from "../../send-contact-email/stores.ts";
 import { lastWholeWeek, weeklySummary } from "../../send-contact-email/scheduled/weeklySummary.ts";
+import { goodsClassText } from "../../_shared/price/goodsWords.ts";
 import { fillTemplate } from "../../_shared/words/template.ts";
 import { fixtureReplies } from "../support/replies.ts";
 
@@ -74,16 +75,21 @@ async function knownLeads(db: Database) {
   // The week before: its last second (Sunday 23:59:59 in Hong Kong), priced, from the Google campaign.
   await at("2026-11-15T15:59:59Z", {
     ...PRICED_CARGO,
+    cargoContents: ["powders"],
     shippingCountry: PRICED_COUNTRY,
     language: "en",
     source: GOOGLE,
   });
   // This week: its first second, a plain form post (no source), no cargo details.
   await at("2026-11-15T16:00:00Z", { shippingCountry: "Germany", language: "en" }, true);
-  // Dangerous goods, referred by Bing, in Arabic.
+  // Batteries on their own and loose magnets (no instant price), referred by Bing, in Arabic.
   await at("2026-11-18T04:00:00Z", {
     ...PRICED_CARGO,
-    cargoContents: ["batteries"],
+    cargoContents: ["batteries", "magnets"],
+    batteryType: "lithiumIon",
+    batteryPacking: "alone",
+    batteryLarge: false,
+    magnetsLoose: true,
     shippingCountry: "Germany",
     language: "ar",
     source: { gclid: false, fbclid: false, referrerHost: "www.bing.com", landingPath: "/ar" },
@@ -93,6 +99,8 @@ async function knownLeads(db: Database) {
   // Its last second, priced, the Google campaign again, in Spanish.
   await at("2026-11-22T15:59:59Z", {
     ...PRICED_CARGO,
+    cargoContents: ["magnets"],
+    magnetsLoose: false,
     shippingCountry: PRICED_COUNTRY,
     language: "es",
     source: GOOGLE,
@@ -117,10 +125,17 @@ backendTests("the week's figures, against the week before, counted by the databa
   deepStrictEqual(figures.requests, { thisWeek: 4, lastWeek: 1 });
   deepStrictEqual(figures.withCargo, { thisWeek: 2, lastWeek: 1 });
   deepStrictEqual(figures.priced, { thisWeek: 1, lastWeek: 1 });
-  deepStrictEqual(figures.dangerousGoods, { thisWeek: 1, lastWeek: 0 });
+  deepStrictEqual(figures.dangerousGoods, { thisWeek: 2, lastWeek: 1 });
   deepStrictEqual(figures.notPriced, [
     { reason: "noChargeableWeight", thisWeek: 2, lastWeek: 0 },
-    { reason: "dangerousGoods", thisWeek: 1, lastWeek: 0 },
+    { reason: "batteriesAlone", thisWeek: 1, lastWeek: 0 },
+  ]);
+  // By class: the Arabic request under two, the priced ones under theirs (magnets inside products, powders).
+  deepStrictEqual(figures.goods, [
+    { goodsClass: "UN3480-965-IB", thisWeek: 1, lastWeek: 0 },
+    { goodsClass: "looseMagnets", thisWeek: 1, lastWeek: 0 },
+    { goodsClass: "magnetsInProducts", thisWeek: 1, lastWeek: 0 },
+    { goodsClass: "powders", thisWeek: 0, lastWeek: 1 },
   ]);
   deepStrictEqual(figures.destinations, [
     { name: "Germany", thisWeek: 2, lastWeek: 0 },
@@ -216,7 +231,7 @@ backendTests("sent once on the Monday morning, whatever runs overlap or repeat, 
   deepStrictEqual(sent.length, 1, "one summary for the week");
   const [summary] = sent;
   deepStrictEqual(summary.to, "team@forwarder.test");
-  const { weekly, noPrice, source } = fixtureReplies.team.words;
+  const { weekly, noPrice, source, goods } = fixtureReplies.team.words;
   const figure = (count: number, last: number) => fillTemplate(weekly.figure, { count, last });
   deepStrictEqual(summary.subject, fillTemplate(weekly.subject, { requests: figure(4, 1), week: "16 November 2026" }));
   ok(
@@ -230,8 +245,13 @@ backendTests("sent once on the Monday morning, whatever runs overlap or repeat, 
       `${weekly.requests}: ${figure(4, 1)}`,
       `${weekly.withCargo}: ${figure(2, 1)}`,
       `${weekly.priced}: ${figure(1, 1)}`,
-      `${weekly.dangerousGoods}: ${figure(1, 0)}`,
+      `${weekly.dangerousGoods}: ${figure(2, 1)}`,
+      weekly.goodsTitle,
+      `${goodsClassText("UN3480-965-IB", goods)}: ${figure(1, 0)}`,
+      `${goods.magnetsInProducts}: ${figure(1, 0)}`,
+      `${goods.powders}: ${figure(0, 1)}`,
       `${noPrice.noChargeableWeight}: ${figure(2, 0)}`,
+      `${noPrice.batteriesAlone}: ${figure(1, 0)}`,
       `Germany: ${figure(2, 0)}`,
       `Arabic (ar): ${figure(1, 0)}`,
       `${fillTemplate(weekly.campaign, { source: "google / cpc", campaign: "spring" })}: ${figure(1, 1)}`,

@@ -73,6 +73,7 @@ backendTests("the lead's own key opens its quote: what was asked, the ranges, th
     "high",
     "low",
     "options",
+    "specialGoods",
     "transitDays",
     "validUntil",
   ]);

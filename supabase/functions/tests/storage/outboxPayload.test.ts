@@ -222,13 +222,16 @@ backendTests("what the code before the payload writes after the migration is sen
 
   mailer.sent.length = 0;
   deepStrictEqual(await handler.delivery.deliverDue(), { sent: 5, failed: 0 });
-  deepStrictEqual(mailer.sent.map((email) => email.idempotencyKey).sort(), [
-    `quote-request/${asking}/booking-request-1`,
-    `quote-request/${asking}/choice-1`,
-    `quote-request/${booked}/booking/${OTHER_AWB}`,
-    `quote-request/${booked}/milestone/collected`,
-    `weekly-summary/${new Date(week.start.getTime() + 8 * HOUR_MS).toISOString().slice(0, 10)}`,
-  ]);
+  deepStrictEqual(
+    mailer.sent.map((email) => email.idempotencyKey).sort(),
+    [
+      `quote-request/${asking}/booking-request-1`,
+      `quote-request/${asking}/choice-1`,
+      `quote-request/${booked}/booking/${OTHER_AWB}`,
+      `quote-request/${booked}/milestone/collected`,
+      `weekly-summary/${new Date(week.start.getTime() + 8 * HOUR_MS).toISOString().slice(0, 10)}`,
+    ].sort(),
+  );
 }).forEach((test) => Deno.test(test));
 
 backendTests("what the new code writes carries the columns the code before the payload reads", async (db) => {

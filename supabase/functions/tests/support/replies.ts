@@ -35,7 +35,7 @@ export function mark<T>(code: string, value: T): T {
 function marked(code: string, words: LanguageReplies, name: string, direction: "ltr" | "rtl"): LanguageReplies {
   const { labels, errors, contents, estimate, lines, page, confirmation, price, noPrice, track, booking, thankYou } =
     words;
-  const { bookingErrors, quoteLink, milestone, summary, offerEmail, offerRefusals } = words;
+  const { bookingErrors, quoteLink, milestone, summary, offerEmail, offerRefusals, specialGoods } = words;
   return {
     name,
     direction,
@@ -56,7 +56,7 @@ function marked(code: string, words: LanguageReplies, name: string, direction: "
       booking,
       thankYou,
     }),
-    ...mark(code, { bookingErrors, quoteLink, milestone, summary, offerEmail, offerRefusals }),
+    ...mark(code, { bookingErrors, quoteLink, milestone, summary, offerEmail, offerRefusals, specialGoods }),
   };
 }
 

@@ -8,7 +8,6 @@
 // visitor and open WhatsApp with their number. Everything the visitor wrote is
 // text in it (escaped), never markup, and goes only to the team's own address.
 import type { ReactElement } from "react";
-import type { CargoContent } from "../../contactFields.ts";
 import { formatNumber } from "../../words/fieldWords.ts";
 import type { LeadSource } from "../../leadSource.ts";
 import type { Covers, Price, PriceLine, PriceOption, Pricing } from "../../price/pricing.ts";
@@ -39,6 +38,7 @@ import {
 } from "../site.ts";
 import type { TeamWords } from "./teamWords.ts";
 import { cargoRows, leadEstimate, type TeamFormat } from "./cargoRows.ts";
+import { goodsRows } from "./goodsRows.ts";
 
 /** An e-mail composed, not yet rendered: its subject (one line, not yet header-safe) and its element. */
 export type ComposedEmail = { subject: string; element: ReactElement };
@@ -200,6 +200,17 @@ function optionRows(option: PriceOption, price: Price, lead: LeadFacts, team: Te
     ...option.fees.map((line): Row => ({ label: line.name, value: money(line.amountMinor) })),
     ...(option.clearance ? [{ label: option.clearance.name, value: money(option.clearance.amountMinor) }] : []),
     ...(option.delivery ? [withMinimum(option.delivery)] : []),
+    ...(option.batteryHandling
+      ? [{
+        label: option.batteryHandling.name,
+        value: fill(words.price.batteryHandling, {
+          fixed: money(Math.round(option.batteryHandling.perShipment! * 10 ** price.minorDigits)),
+          rate: number(option.batteryHandling.perKg!, 3),
+          weight: kg(option.batteryHandling.weightKg!),
+          amount: money(option.batteryHandling.amountMinor),
+        }),
+      }]
+      : []),
     ...(insurance
       ? [{
         label: insurance.name,
@@ -265,10 +276,6 @@ export function sourceRows(source: LeadSource | null, words: TeamWords): Row[] {
   ];
 }
 
-/** The documents each declared content needs, as rows under the warning. */
-const documentRows = (contents: readonly CargoContent[], words: TeamWords): Row[] =>
-  contents.map((content) => ({ label: words.contents[content], value: words.documents[content] }));
-
 /**
  * The team's e-mail of a lead, the same from every instance and every path
  * (the function sends it under one provider key); a marked possible repeat is
@@ -330,7 +337,7 @@ export function teamLeadEmail(
       <Rows rows={cargo} />
       {packingNote && <Paragraph>{packingNote}</Paragraph>}
       {lead.cargoContents.length > 0 && (
-        <Warning rows={documentRows(lead.cargoContents, words)}>{words.lead.warning}</Warning>
+        <Warning rows={goodsRows(lead, words, teamFormat(team).list)}>{words.lead.warning}</Warning>
       )}
       {pricing?.kind === "priced" && <PriceBreakdown price={pricing.price} lead={lead} team={team} />}
       <Subtitle>{words.lead.visitorTitle}</Subtitle>

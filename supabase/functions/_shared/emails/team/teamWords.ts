@@ -9,6 +9,7 @@ import { CARGO_CONTENTS } from "../../contactFields.ts";
 import { type NoPriceReason, type PriceLimit, SERVICES } from "../../price/pricing.ts";
 import { WEIGHT_BREAKS } from "../../price/rateCardSchema.ts";
 import { LOST_REASONS } from "../../leadActions.ts";
+import { goodsTeamSpecs } from "../../price/goodsWords.ts";
 
 /** One sentence: what it is for, whether it is long, the placeholders it must keep and those it must not hold. */
 export type WordSpec = { description: string; long?: boolean; needs?: readonly string[]; refuses?: readonly string[] };
@@ -24,7 +25,13 @@ export const NO_PRICE_REASON_DESCRIPTIONS: Record<NoPriceReason, string> = {
   expired: "The rate card had expired.",
   noChargeableWeight: "The chargeable weight is not known (cargo details missing).",
   noZone: "No zone of the rate card covers the destination.",
-  dangerousGoods: "Dangerous goods were declared.",
+  batteriesAlone: "Lithium batteries on their own were declared (cargo aircraft only).",
+  largeBatteries: "Lithium batteries over Section II's limits were declared (Section I, fully regulated).",
+  looseMagnets: "Loose magnets were declared (their field to be measured).",
+  flammableLiquids: "Flammable liquids were declared (Class 3).",
+  specialGoodsUnknown: "Batteries, magnets or liquids were declared without saying what they are.",
+  dangerousGoods:
+    "Dangerous goods were declared (since classes: Section II batteries, and the rate card has no battery handling line).",
   noPieces: "The number of pieces was not given (the limits are per piece).",
   beyondLimits: "Beyond the rate card's limits (a piece too long, high or heavy, or the shipment too heavy).",
 };
@@ -146,6 +153,7 @@ export const TEAM_WORD_SPECS = {
   },
   contents: keyed(CARGO_CONTENTS, (content) => `The name of ${content}.`),
   documents: keyed(CARGO_CONTENTS, (content) => `The documents ${content} need before they can fly.`),
+  goods: goodsTeamSpecs(),
   price: {
     zone: word(
       "The price's zone, what it covers and until when the quote holds; {zone}, {covers} and {date} become them.",
@@ -161,6 +169,10 @@ export const TEAM_WORD_SPECS = {
     }),
     heavierBreak: word("Added when a heavier break's lowest weight was cheaper.", { long: true }),
     surcharge: word("A surcharge; {rate}, {weight}, {basis} and {amount} become them.", { needs: ["amount"] }),
+    batteryHandling: word(
+      "Lithium battery handling; {fixed}, {rate}, {weight} and {amount} become its amount per shipment, its rate per kg, the chargeable weight and the line.",
+      { needs: ["amount"] },
+    ),
     gross: word("The basis of a surcharge on the gross weight."),
     chargeable: word("The basis of a surcharge on the chargeable weight."),
     visitorSaw: word("What the visitor was shown; {range} becomes it.", { needs: ["range"] }),
@@ -304,6 +316,9 @@ export const TEAM_WORD_SPECS = {
     withCargo: word("Label of those with cargo details."),
     priced: word("Label of those priced instantly."),
     dangerousGoods: word("Label of those declaring dangerous goods."),
+    goodsTitle: word(
+      "Title of the requests by the class of the batteries, magnets, liquids or powders declared (a request may count under several).",
+    ),
     linesTitle: word("Title of the requests by how many cargo lines (sizes) their packing list has."),
     oneLine: word("Requests of one cargo line."),
     lines: word("Requests of more lines; {lines} becomes how many, e.g. {lines} lines.", { needs: ["lines"] }),
