@@ -160,10 +160,11 @@ test("edits the team's e-mails' words, previews every e-mail the team gets in th
   const leadEmail = pane.frameLocator('iframe[title*="K7QM-4TXH"]').first();
   await expect(leadEmail.getByRole("heading", { level: 1, name: newTitle })).toBeVisible();
   await expect(leadEmail.locator("html")).toHaveAttribute("lang", team.code);
-  // Every e-mail the team gets is previewed, each with its subject: three of a request (one with a packing
-  // list), its choice, its booking request and its reminder, the volume notice, three notices of the database,
-  // the weekly summary, a member's sign-in code.
-  await expect(pane.locator("iframe")).toHaveCount(12);
+  // Every e-mail the team gets is previewed, each with its subject: four of a request (one priced with the
+  // battery handling line, one with batteries on their own, one with a packing list), its choice, its booking
+  // request and its reminder, the volume notice, three notices of the database, the weekly summary, a member's
+  // sign-in code.
+  await expect(pane.locator("iframe")).toHaveCount(13);
 
   await publish(page);
   await expect.poll(() => savedSoFar(saved)?.lead.title, { timeout: 10_000 }).toBe(newTitle);
