@@ -168,9 +168,9 @@ describe("the packing list's lines", () => {
   const estimateRegion = (container: HTMLElement) => container.querySelector('[role="status"]') as HTMLElement;
 
   // A shipment as a shipper types it: two pallets of 100 kg each that cannot be stacked, and twelve cartons
-  // of 15 kg each. By hand: 2 x 120 x 80 x 150 / 6,000 = 480 kg and 12 x 60 x 40 x 40 / 6,000 = 192 kg, 672 kg
-  // by volume against 2 x 100 + 12 x 15 = 380 kg gross: 672 kg (the form takes the pallets as they are; the
-  // card's height for pieces that cannot be stacked is the function's, and never published).
+  // of 15 kg each. By hand: the pallets taken at the card's 160 cm, as the price takes them, 2 x 120 x 80 x 160
+  // / 6,000 = 512 kg, and 12 x 60 x 40 x 40 / 6,000 = 192 kg: 704 kg by volume against 2 x 100 + 12 x 15 =
+  // 380 kg gross, 704 kg (672 kg were the pallets taken as they are, 480 kg).
   async function typeTwoLines(user: UserEvent) {
     await user.click(screen.getByText(copy.cargo.anotherSize));
     const [pallets, cartons] = [cargoLine(1), cargoLine(2)];
@@ -197,13 +197,20 @@ describe("the packing list's lines", () => {
     await openCargo(user);
     expect(anotherSize().open).toBe(false);
     await typeTwoLines(user);
-    await waitFor(() => expect(estimateRegion(container)).toHaveTextContent(fillTemplate(copy.cargo.estimate, { chargeable: "672" })));
+    await waitFor(() => expect(estimateRegion(container)).toHaveTextContent(fillTemplate(copy.cargo.estimate, { chargeable: "704" })));
     expect(estimateRegion(container)).toHaveTextContent(
-      fillTemplate(copy.cargo.estimateDetails, { volumetric: "672", gross: "380", divisor: "6,000" }),
+      fillTemplate(copy.cargo.estimateDetails, { volumetric: "704", gross: "380", divisor: "6,000" }),
     );
     // A third line half typed: no estimate until it is whole.
     await user.type(cargoLine(3).pieces, "1");
     await waitFor(() => expect(estimateRegion(container)).toBeEmptyDOMElement());
+  });
+
+  it("takes the pallets as they are when the card has no height for pieces that cannot be stacked", async () => {
+    const { user, container } = setup("en", { ...FIXTURE_SUGGESTIONS, nonStackableHeightCm: null });
+    await openCargo(user);
+    await typeTwoLines(user);
+    await waitFor(() => expect(estimateRegion(container)).toHaveTextContent(fillTemplate(copy.cargo.estimate, { chargeable: "672" })));
   });
 
   it("sends the lines typed, the weight per piece counted for the line, the empty line left out", async () => {

@@ -62,12 +62,13 @@ describe("content/rates.yaml", () => {
     expect([card.quoteValidDays, card.emissions]).toEqual([23, { shortHaul: 987.6, longHaul: 654.3 }]);
   });
 
-  it("gives the quote form its pickup cities and currency, never a figure", () => {
+  it("gives the quote form its pickup cities, currency and height for pieces that cannot be stacked, never a rate", () => {
     expect(quoteSuggestionsOf(loadRateCard(folderWithCard(FIXTURE_CARD)))).toEqual({
       cities: ["Shenzhen", "深圳", "Dongguan"],
       currency: "USD",
+      nonStackableHeightCm: 160,
     });
-    expect(quoteSuggestionsOf(null)).toEqual({ cities: [], currency: null });
+    expect(quoteSuggestionsOf(null)).toEqual({ cities: [], currency: null, nonStackableHeightCm: null });
   });
 
   it("asks for every field of an economy that is there (the CMS leaves them to this check)", () => {

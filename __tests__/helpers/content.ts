@@ -57,7 +57,11 @@ export const homePageProps = (site: SiteContent, code: string): HomePageProps =>
 };
 
 /** The quote form's suggestions from a rate card: its pickup cities and currency (__tests__/fixtures/rates.yaml's). */
-export const FIXTURE_SUGGESTIONS = { cities: ["Shenzhen", "深圳", "Dongguan"], currency: "USD" };
+export const FIXTURE_SUGGESTIONS = {
+  cities: ["Shenzhen", "深圳", "Dongguan"],
+  currency: "USD",
+  nonStackableHeightCm: 160,
+};
 
 /** An indicative price as the function answers it: one option, airport to airport (made-up figures). */
 export const samplePrice = {

@@ -72,12 +72,14 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   const files = Object.values(CONTENT_FILES).map(toTypeDefs);
   const translatedFile = `"A translated file as read, all its languages together (its languages' nodes are queried instead)."\ntype ${TRANSLATED_FILE_TYPE} implements Node @dontInfer {\n  id: ID!\n}`;
   const suggestions = [
-    `"What the quote form may know of the rate card (content/rates.yaml): its pickup cities and currency, never a figure."`,
+    `"What the quote form may know of the rate card (content/rates.yaml): its pickup cities, currency and the height it charges a piece that cannot be stacked at, never a rate."`,
     `type ${QUOTE_SUGGESTIONS_TYPE} implements Node @dontInfer {`,
     `  "The cities the card's pickup areas list, each once, as the form suggests them."`,
     "  cities: [String!]!",
     `  "The card's currency (ISO 4217), which the goods' value is given in; none without a card."`,
     "  currency: String",
+    `  "The height, cm, the card charges a piece that cannot be stacked at (a term the shipper is billed by); none without it."`,
+    "  nonStackableHeightCm: Float",
     "}",
   ].join("\n");
   actions.createTypes([...files, translatedFile, suggestions].join("\n\n"));
@@ -85,8 +87,9 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 
 const QUOTE_SUGGESTIONS_TYPE = "QuoteSuggestions";
 
-// The rate card is read here for the quote form's suggestions only: its cities
-// and its currency, never a figure (the builds suite checks every published file).
+// The rate card is read here for the quote form's suggestions only: its cities,
+// its currency and its height for pieces that cannot be stacked, never a rate
+// (the builds suite checks every published file).
 export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, createContentDigest }) => {
   let card = null;
   try {

@@ -73,7 +73,7 @@ export function ContactForm({
   }, [submitOnMount]);
 
   const { errorFor, control, option, choice, flag, question, lineErrorFor, lineState } = liveControls(formik, copy, language);
-  const estimate = estimateWords(values, copy, language);
+  const estimate = estimateWords(values, copy, language, suggestions);
 
   const cargoOpen = start?.open?.includes(CARGO_GROUP_ID) ?? false;
   const { tools, loadTools, lineNews, setLineNews } = useLineTools(cargoOpen);

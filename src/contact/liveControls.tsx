@@ -3,7 +3,7 @@
 // live estimate of the chargeable weight, in the page's language.
 import type { ChangeEvent } from "react";
 import type { FormikProps } from "formik";
-import { VOLUMETRIC_DIVISOR } from "../../supabase/functions/_shared/chargeableWeight.ts";
+import { type LineHeights, VOLUMETRIC_DIVISOR } from "../../supabase/functions/_shared/chargeableWeight.ts";
 import {
   type ChoiceField,
   type ChoicesField,
@@ -114,8 +114,13 @@ const LINE_ERROR_FIELD: Record<LineField, ContactField> = {
  * The estimate of the chargeable weight for the values, in the page's words, a line that cannot be stacked taken
  * at the card's height for such pieces (`heights`); none until it can be worked out.
  */
-export function estimateWords(values: ContactFormValues, copy: Queries.ContactFormCopyFragment, language: string) {
-  const estimated = liveEstimate(values, language);
+export function estimateWords(
+  values: ContactFormValues,
+  copy: Queries.ContactFormCopyFragment,
+  language: string,
+  heights: LineHeights = {},
+) {
+  const estimated = liveEstimate(values, language, heights);
   const number = (value: number, digits = 1) => formatNumber(value, language, { maximumFractionDigits: digits });
   return (
     estimated && (

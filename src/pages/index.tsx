@@ -13,7 +13,11 @@ const homeContent = (data: Queries.HomePageQuery, i18n: PageI18n): HomePageProps
   benefits: requiredContent(data.benefitsYaml, "benefits", i18n),
   contact: requiredContent(data.contactYaml, "contact", i18n),
   countries: requiredContent(data.countriesYaml, "countries", i18n),
-  suggestions: { cities: data.quoteSuggestions?.cities ?? [], currency: data.quoteSuggestions?.currency ?? null },
+  suggestions: {
+    cities: data.quoteSuggestions?.cities ?? [],
+    currency: data.quoteSuggestions?.currency ?? null,
+    nonStackableHeightCm: data.quoteSuggestions?.nonStackableHeightCm ?? null,
+  },
 });
 
 export default function IndexPage({ data, pageContext }: PageProps<Queries.HomePageQuery, PageContext>) {
@@ -53,6 +57,7 @@ export const query = graphql`
     quoteSuggestions {
       cities
       currency
+      nonStackableHeightCm
     }
   }
 `;

@@ -67,7 +67,7 @@ const contactOf = (context: PreviewContext) => (
     content={context.words.contact}
     countries={localizedCountries(context.shared.countries, context.i18n.language.code)}
     // The CMS holds nothing of the rate card: the form is previewed without its cities and currency.
-    suggestions={{ cities: [], currency: null }}
+    suggestions={{ cities: [], currency: null, nonStackableHeightCm: null }}
     site={context.shared.site}
     i18n={context.i18n}
   />

@@ -4,10 +4,11 @@
 // line); else from the totals, once the gross weight and either the total
 // volume or the pieces and the three sides each read as a number within their
 // bounds; else nothing. Nothing either where the contract refuses the mix: the
-// lines beside the totals, the volume beside a side. Every line is taken as it
-// is: the card's height for pieces that cannot be stacked is the function's,
-// and no figure of the card is published (src/content/rateCard.ts).
-import { estimateChargeableWeight, type WeightEstimate } from "../../../supabase/functions/_shared/chargeableWeight.ts";
+// lines beside the totals, the volume beside a side. A line that cannot be
+// stacked is taken at the card's height for such pieces, as the function
+// prices it (the page is built with that one figure of the card,
+// src/content/rateCard.ts).
+import { estimateChargeableWeight, type LineHeights, type WeightEstimate } from "../../../supabase/functions/_shared/chargeableWeight.ts";
 import { LINE_NUMBER_SPECS } from "../../../supabase/functions/_shared/cargoLines.ts";
 import {
   type CargoLine,
@@ -54,7 +55,11 @@ function acceptedLine(line: CargoLineInput, language: string): CargoLine | null 
   return { pieces, lengthCm, widthCm, heightCm, weightKg: lineKg, stackable: line.stackable };
 }
 
-export function liveEstimate(values: Pick<ContactFormInput, NumberField | "cargoLines">, language: string): WeightEstimate | null {
+export function liveEstimate(
+  values: Pick<ContactFormInput, NumberField | "cargoLines">,
+  language: string,
+  heights: LineHeights = {},
+): WeightEstimate | null {
   const typed = values.cargoLines.filter((line) => LINE_NUMBER_FIELDS.some((field) => hasText(line[field])));
   const totalsGiven = ESTIMATE_FIELDS.some((field) => hasText(values[field]));
   if (typed.length > 0) {
@@ -65,7 +70,7 @@ export function liveEstimate(values: Pick<ContactFormInput, NumberField | "cargo
       ContactRequest,
       (typeof ESTIMATE_FIELDS)[number]
     >;
-    return estimateChargeableWeight({ ...none, cargoLines: lines as CargoLine[] });
+    return estimateChargeableWeight({ ...none, cargoLines: lines as CargoLine[] }, heights);
   }
   const numbers = Object.fromEntries(
     ESTIMATE_FIELDS.map((field) => [field, acceptedNumber(CONTACT_FIELD_SPECS[field], values[field], language)]),
