@@ -28,7 +28,7 @@ describe("deferScripts", () => {
     expect(html).toBe(
       [
         '<html><body><div id="___gatsby"></div>',
-        `<script type="module" id="gatsby-starter">${starterScript([setup!.path, ...deferred])}</script></body></html>`,
+        `<script type="module" id="gatsby-starter">${starterScript([setup!.path, ...deferred], page)}</script></body></html>`,
       ].join(""),
     );
     // The same set-up, the same file, for every page of the build.
@@ -51,7 +51,7 @@ describe("deferScripts", () => {
         "<html><head>",
         '<script type="application/ld+json">{}</script><script type="module">m()</script></head><body><p>x</p>',
         '<script type="module" id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/";/*]]>*/</script>',
-        `<script type="module" id="gatsby-starter">${starterScript([setup!.path, ...deferred])}</script></body></html>`,
+        `<script type="module" id="gatsby-starter">${starterScript([setup!.path, ...deferred], written)}</script></body></html>`,
       ].join(""),
     );
     expect(scriptElements(html).filter((script) => script.kind === "classic")).toEqual([]);
@@ -62,7 +62,9 @@ describe("deferScripts", () => {
       "<html><body><p>x</p><SCRIPT async=\"\" SRC='/app-3c.js'></SCRIPT>\n<script async\nsrc=/webpack-1a.js></script></body></html>";
     const { html, deferred } = deferScripts(reordered);
     expect(deferred).toEqual(["/app-3c.js", "/webpack-1a.js"]);
-    expect(html).toBe(`<html><body><p>x</p><script type="module" id="gatsby-starter">${starterScript(deferred)}</script>\n</body></html>`);
+    expect(html).toBe(
+      `<html><body><p>x</p><script type="module" id="gatsby-starter">${starterScript(deferred, reordered)}</script>\n</body></html>`,
+    );
   });
 
   it.each([
@@ -83,7 +85,7 @@ describe("deferScripts", () => {
     afterEach(() => jest.useRealTimers());
 
     it("starts after the first interaction or when the contact section nears the viewport, once the visitor pauses, and only once", () => {
-      const script = starterScript(["/app-3c.js"]);
+      const script = starterScript(["/app-3c.js"], "");
       for (const name of START_EVENTS) expect(script).toContain(`"${name}"`);
       expect(script).toContain(`getElementById("${START_NEAR.id}")`);
       new Function(script)();
@@ -103,7 +105,7 @@ describe("deferScripts", () => {
     });
 
     it("puts the start off while the visitor keeps interacting: a name typed a key every 200 ms meets no start", () => {
-      new Function(starterScript(["/app-3c.js"]))();
+      new Function(starterScript(["/app-3c.js"], ""))();
       window.dispatchEvent(new Event("pointerdown"));
       for (let key = 0; key < 20; key++) {
         jest.advanceTimersByTime(200);
@@ -121,7 +123,7 @@ describe("the thank-you page of a tab that kept a receipt", () => {
     document.body.innerHTML = html;
     window.sessionStorage.clear();
     if (kept) window.sessionStorage.setItem(RECEIPT_STORAGE_KEY, JSON.stringify({ reference: "K7QM-4TXH" }));
-    new Function(starterScript(["/app-3c.js"]))();
+    new Function(starterScript(["/app-3c.js"], html))();
     return [...document.querySelectorAll("script[src]")].map((element) => element.getAttribute("src"));
   };
 
@@ -138,7 +140,7 @@ describe("the thank-you page of a tab that kept a receipt", () => {
 describe("the team's console", () => {
   it("starts at once: as served it only says it needs its script", () => {
     document.body.innerHTML = `<main id="${TEAM_CONSOLE_ID}"><p>Needs JavaScript</p></main>`;
-    new Function(starterScript(["/app-3c.js"]))();
+    new Function(starterScript(["/app-3c.js"], document.body.innerHTML))();
     expect([...document.querySelectorAll("script[src]")].map((element) => element.getAttribute("src"))).toEqual(["/app-3c.js"]);
   });
 });
@@ -146,8 +148,18 @@ describe("the team's console", () => {
 describe("the shipper's quote page", () => {
   it("starts at once: as served it only says the request was received; its script fetches the quote", () => {
     document.body.innerHTML = `<div id="${QUOTE_PAGE_ID}"><p>Received</p></div>`;
-    new Function(starterScript(["/app-3c.js"]))();
+    new Function(starterScript(["/app-3c.js"], document.body.innerHTML))();
     expect([...document.querySelectorAll("script[src]")].map((element) => element.getAttribute("src"))).toEqual(["/app-3c.js"]);
+  });
+});
+
+describe("a page that starts only when the visitor needs it", () => {
+  it("carries none of the other pages' starts at once: they are bytes of its first round trip", () => {
+    const home = starterScript(["/app-3c.js"], '<section id="contact"><form></form></section>');
+    for (const id of [RECEIPT_ID, TEAM_CONSOLE_ID, QUOTE_PAGE_ID]) {
+      expect(home).not.toContain(`"${id}"`);
+      expect(starterScript(["/app-3c.js"], `<div id="${id}"></div>`)).toContain(`"${id}"`);
+    }
   });
 });
 

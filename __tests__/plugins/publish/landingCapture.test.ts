@@ -19,7 +19,7 @@ function pageWithStarter(url: string, referrer: string, storage?: Storage, body 
     runScripts: "outside-only",
   });
   if (storage) Object.defineProperty(dom.window, "sessionStorage", { value: storage });
-  dom.window.eval(starterScript(["/app.js"]));
+  dom.window.eval(starterScript(["/app.js"], body));
   return dom.window;
 }
 
