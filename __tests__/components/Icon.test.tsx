@@ -45,7 +45,7 @@ it.each(ICON_IDS)("%s is Lucide's drawing, stroked as lucide-react strokes it, i
 
 it("refers to the sprite, one file named by its content, for every icon but those drawn in the page", () => {
   expect(renderToStaticMarkup(<Icon name="radar" />)).toBe(
-    `<svg aria-hidden="true" data-icon="radar" width="24" height="24"><use href="${ICON_SPRITE_PATH}#radar"></use></svg>`,
+    `<svg aria-hidden="true" width="24" height="24"><use href="${ICON_SPRITE_PATH}#radar"></use></svg>`,
   );
   expect(ICON_SPRITE_PATH).toBe(`/icons-${contentHash(ICON_SPRITE_SVG)}.svg`);
   expect(ICON_SPRITE_SVG).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"><symbol /);

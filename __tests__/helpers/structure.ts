@@ -6,7 +6,9 @@
 function line(element: Element): string {
   const tag = element.tagName.toLowerCase();
   if (tag === "svg") {
-    return `svg ${element.getAttribute("data-icon") ?? "(not an icon)"}${element.getAttribute("aria-hidden") === "true" ? "" : " (not hidden)"}`;
+    // An icon by its name: a drawn one says it, a sprite's in its reference (#name).
+    const name = element.getAttribute("data-icon") ?? element.querySelector("use")?.getAttribute("href")?.split("#")[1];
+    return `svg ${name ?? "(not an icon)"}${element.getAttribute("aria-hidden") === "true" ? "" : " (not hidden)"}`;
   }
   const attributes = [...element.attributes]
     .filter(({ name }) => name !== "class")

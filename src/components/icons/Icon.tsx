@@ -5,7 +5,9 @@
 // icon sprite, the one file every page shares, except the few icons of the
 // first screen's fixed parts (the header's menu and language menu, the
 // hero's button, the thank-you page's tick), which carry their drawing (`drawn`): they paint with the
-// page's first round trip, whether or not the sprite has come.
+// page's first round trip, whether or not the sprite has come. Only a drawn
+// icon says its name (data-icon): a sprite's says it in its reference, and
+// the attribute would be bytes of every page's first round trip.
 import { createElement } from "react";
 import { ICON_SPRITE_PATH, type IconId, STROKE, shapesOfIcon } from "./iconSprite";
 
@@ -19,7 +21,7 @@ export { ICON_IDS, contentIcon, iconSvg, type IconId } from "./iconSprite";
 export function Icon({ name, className, drawn = false }: { name: IconId; className?: string; drawn?: boolean }) {
   if (!drawn) {
     return (
-      <svg aria-hidden="true" data-icon={name} width="24" height="24" className={className}>
+      <svg aria-hidden="true" width="24" height="24" className={className}>
         <use href={`${ICON_SPRITE_PATH}#${name}`} />
       </svg>
     );

@@ -88,6 +88,10 @@ const panelStyles = css`
   a[aria-current] {
     font-weight: ${fontWeights.bold};
   }
+  /* The other languages keep the check mark's place, so their names line up (no hidden icons: bytes of every page). */
+  a:not([aria-current]) {
+    padding-inline-start: calc(${space[3]} + ${sizes.iconSm} + ${space[2]});
+  }
   svg {
     width: ${sizes.iconSm};
     height: ${sizes.iconSm};
@@ -117,11 +121,6 @@ const panelStyles = css`
       flex-direction: column;
     }
   }
-`;
-
-/** Keeps the check mark's place on the other languages, so their names line up. */
-const checkSpaceStyles = css`
-  visibility: hidden;
 `;
 
 type LanguageMenuProps = {
@@ -183,7 +182,7 @@ export function LanguageMenu({ label, current, alternates }: LanguageMenuProps) 
             return (
               <li key={alternate.code}>
                 <a href={alternate.path} hrefLang={alternate.code} lang={alternate.code} aria-current={isCurrent ? "page" : undefined}>
-                  {isCurrent ? <Icon name="check" drawn /> : <Icon name="check" drawn css={checkSpaceStyles} />}
+                  {isCurrent && <Icon name="check" drawn />}
                   {/* Its own direction, so "العربية" reads right on an English page, and "English" on an Arabic one. */}
                   <span dir={alternate.direction}>{alternate.name}</span>
                 </a>
