@@ -5,6 +5,8 @@ import { HomePage } from "../../src/views/HomePage";
 import { NotFoundPage } from "../../src/views/NotFoundPage";
 import { ThankYouPage } from "../../src/views/ThankYouPage";
 import { ErrorBoundary } from "../../src/components/errors/ErrorBoundary";
+import { Footer } from "../../src/components/layout/Footer";
+import { MARK_ID } from "../../src/components/layout/Logo";
 import { mailtoHref, telHref, whatsappHref } from "../../src/components/contacts/contactLinks";
 import { fillTemplate } from "../../src/content/fillTemplate";
 import { fixtureShared, fixtureSite } from "../fixtures/content";
@@ -89,6 +91,26 @@ describe("home page", () => {
     expect(screen.getByRole("contentinfo")).toHaveTextContent(content.footer.location);
     for (const service of content.footer.services) expect(footer.getByText(service)).toBeInTheDocument();
     expect(footer.getByRole("heading", { name: content.footer.destinationsTitle })).toBeInTheDocument();
+  });
+
+  it("draws the brand mark once, in the header, and the footer's logo reuses that drawing", () => {
+    const { container } = renderWithTheme(<HomePage {...home()} />);
+    const marks = [...container.querySelectorAll("svg [id]")].map((element) => element.id);
+    expect(marks).toEqual([MARK_ID]);
+    expect(
+      within(screen.getByRole("banner")).getByRole("link", { name: content.header.logoLabel }).querySelector(`#${MARK_ID}`),
+    ).not.toBeNull();
+    const reused = [...screen.getByRole("contentinfo").querySelectorAll("use")].map((use) => use.getAttribute("href"));
+    expect(reused).toContain(`#${MARK_ID}`);
+    // Every same-page reference is to an element the page has.
+    for (const use of container.querySelectorAll('use[href^="#"]'))
+      expect(container.querySelector(use.getAttribute("href")!)).not.toBeNull();
+  });
+
+  it("draws the mark in a footer shown alone (the CMS's preview)", () => {
+    const { container } = renderWithTheme(<Footer content={content.footer} site={site} i18n={home().i18n} />);
+    expect(container.querySelector(`svg #${MARK_ID}`)).not.toBeNull();
+    expect(container.querySelector('use[href^="#"]')).toBeNull();
   });
 });
 

@@ -33,7 +33,13 @@ export const query = graphql`
   }
 `;
 
-type FooterProps = { content: Queries.FooterContentFragment; site: Queries.SiteDetailsFragment; i18n: PageI18n };
+type FooterProps = {
+  content: Queries.FooterContentFragment;
+  site: Queries.SiteDetailsFragment;
+  i18n: PageI18n;
+  /** Whether the page's header above has drawn the brand mark, which the footer's logo then reuses. */
+  markAbove?: boolean;
+};
 
 const { colors, space, sizes, fontSizes, mq } = theme;
 
@@ -120,7 +126,7 @@ const bottomLinksStyles = css`
   gap: ${space[2]} ${space[6]};
 `;
 
-export function Footer({ content, site, i18n }: FooterProps) {
+export function Footer({ content, site, i18n, markAbove = false }: FooterProps) {
   return (
     <KeepsServerHtml as="footer" css={[wrapperStyles, nearStyles]}>
       {/* Every page's first screen ends here at the latest (the home page's, at the end of its hero). */}
@@ -128,7 +134,7 @@ export function Footer({ content, site, i18n }: FooterProps) {
       <Container>
         <div css={columnsStyles}>
           <div css={aboutStyles}>
-            <Logo companyName={site.companyName} onDark />
+            <Logo companyName={site.companyName} onDark mark={markAbove ? "reused" : "drawn"} />
             <p>{content.about}</p>
           </div>
           <section css={columnStyles} aria-labelledby="footer-contact">

@@ -189,7 +189,7 @@ export function Header({ content, companyName, i18n }: HeaderProps) {
     <header css={barStyles}>
       <Container css={innerStyles}>
         <Link to={i18n.paths.home} css={logoLinkStyles} aria-label={content.logoLabel}>
-          <Logo companyName={companyName} />
+          <Logo companyName={companyName} mark="drawn" />
         </Link>
         <button
           type="button"

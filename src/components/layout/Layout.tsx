@@ -55,7 +55,7 @@ export function Layout({ content, children }: { content: LayoutContent; children
       <SkipLink label={content.common.skipLinkLabel} />
       <Header content={content.header} companyName={content.site.companyName} i18n={content.i18n} />
       <Main>{children}</Main>
-      <Footer content={content.footer} site={content.site} i18n={content.i18n} />
+      <Footer content={content.footer} site={content.site} i18n={content.i18n} markAbove />
     </>
   );
 }
