@@ -7,6 +7,7 @@ import { ThankYouPage } from "../../src/views/ThankYouPage";
 import { ErrorBoundary } from "../../src/components/errors/ErrorBoundary";
 import { Footer } from "../../src/components/layout/Footer";
 import { MARK_ID } from "../../src/components/layout/Logo";
+import { QuoteFrame } from "../../src/quote/QuoteFrame";
 import { mailtoHref, telHref, whatsappHref } from "../../src/components/contacts/contactLinks";
 import { fillTemplate } from "../../src/content/fillTemplate";
 import { fixtureShared, fixtureSite } from "../fixtures/content";
@@ -105,6 +106,16 @@ describe("home page", () => {
     // Every same-page reference is to an element the page has.
     for (const use of container.querySelectorAll('use[href^="#"]'))
       expect(container.querySelector(use.getAttribute("href")!)).not.toBeNull();
+  });
+
+  it.each([true, false])("draws the mark once on the quote page too, its footer reusing it (served as built: %s)", (untilTouched) => {
+    const { container } = renderWithTheme(
+      <QuoteFrame content={layoutProps(fixtureSite, "en")} untilTouched={untilTouched}>
+        <p>Quote</p>
+      </QuoteFrame>,
+    );
+    expect([...container.querySelectorAll("svg [id]")].map((element) => element.id)).toEqual([MARK_ID]);
+    expect(screen.getByRole("contentinfo").querySelector(`use[href="#${MARK_ID}"]`)).not.toBeNull();
   });
 
   it("draws the mark in a footer shown alone (the CMS's preview)", () => {

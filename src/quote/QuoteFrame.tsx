@@ -99,9 +99,9 @@ export function QuoteFrame({ content, untilTouched, children }: { content: Layou
       <FramePart part="Header" props={{ content: header, companyName: site.companyName, i18n }} untilTouched={untilTouched} />
       <Main>{children}</Main>
       {untilTouched ? (
-        <ServedFooter content={footer} site={site} i18n={i18n} />
+        <ServedFooter content={footer} site={site} i18n={i18n} markAbove />
       ) : (
-        <FramePart part="Footer" props={{ content: footer, site, i18n }} untilTouched={false} />
+        <FramePart part="Footer" props={{ content: footer, site, i18n, markAbove: true }} untilTouched={false} />
       )}
     </>
   );
