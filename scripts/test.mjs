@@ -1,18 +1,14 @@
 #!/usr/bin/env node
-// `npm test`: the checks, then every suite the project has, one after another
-// (but deno, below), and one closing line "N passed, N failed" totalled over all of them (CI reads
+// `npm test`: the checks, then every suite the project has, one after another,
+// and one closing line "N passed, N failed" totalled over all of them (CI reads
 // only that line). Counts come from each runner's own report, not its output.
 //   checks      TypeScript, ESLint and Prettier for the site; deno lint and deno fmt for the function
 //   jest        unit and snapshot tests (site, content, CMS, build, form)
 //   deno        the send-contact-email function on PGlite and PostgreSQL
 //   builds      real builds of copies of the repository (node:test): an editor's picture, the rate card kept private
 //   playwright  the production build in Chromium (and WebKit for one test) against the local backend
-// Pass names to run only some: `npm test -- jest deno`. When both deno and
-// playwright run, deno runs beside the browser tests (after the site is built):
-// one browser test at a time leaves a core mostly idle, and the function's
-// tests wait on their databases much of their time. Its output is printed
-// when it ends.
-import { spawn, spawnSync } from "node:child_process";
+// Pass names to run only some: `npm test -- jest deno`.
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -45,43 +41,6 @@ function xmlAttributes(xml, name) {
   return Object.fromEntries([...(element?.[1] ?? "").matchAll(/(\w+)="([^"]*)"/g)].map(([, key, value]) => [key, value]));
 }
 
-/** deno's counts from its JUnit report (`read`), its run having exited with `status`. */
-function denoResult(read, status) {
-  const xml = read();
-  if (!xml) return { passed: 0, failed: 1, note: `deno test did not report (exit ${status})` };
-  const { tests = "0", failures = "0", errors = "0" } = xmlAttributes(xml, "testsuites");
-  const skipped = (xml.match(/<skipped\b/g) ?? []).length;
-  const failed = Number(failures) + Number(errors);
-  return {
-    passed: Number(tests) - failed - skipped,
-    // A run that failed outside any test (a file that does not compile) fails too.
-    failed: failed === 0 && status !== 0 ? 1 : failed,
-    note: skipped ? `${skipped} ignored` : "",
-  };
-}
-
-/**
- * deno started in the background, its output to reports/deno.log: the promise
- * of its result and seconds, its output printed when it ends.
- */
-function denoInBackground() {
-  const report = freshReport("deno.xml");
-  const log = path.join(reports, "deno.log");
-  const output = fs.openSync(log, "w");
-  const started = Date.now();
-  console.log("\n$ npm run --silent test:deno  (beside the browser tests; its output follows when it ends)");
-  const child = spawn("npm", ["run", "--silent", "test:deno"], { cwd: root, env, stdio: ["ignore", output, output] });
-  return new Promise((resolve) => {
-    child.on("close", (status) => {
-      fs.closeSync(output);
-      console.log(`\n$ npm run --silent test:deno  (its output, from ${path.relative(root, log)})`);
-      process.stdout.write(fs.readFileSync(log));
-      resolve({ ...denoResult(report.read, status ?? 1), seconds: Math.round((Date.now() - started) / 1000) });
-    });
-    child.on("error", (error) => resolve({ passed: 0, failed: 1, note: `deno could not start: ${error.message}`, seconds: 0 }));
-  });
-}
-
 /** Each suite returns its counts; a suite that could not run counts as one failure. */
 const suites = {
   checks() {
@@ -102,7 +61,18 @@ const suites = {
 
   deno() {
     const report = freshReport("deno.xml");
-    return denoResult(report.read, npmRun("test:deno"));
+    const status = npmRun("test:deno");
+    const xml = report.read();
+    if (!xml) return { passed: 0, failed: 1, note: `deno test did not report (exit ${status})` };
+    const { tests = "0", failures = "0", errors = "0" } = xmlAttributes(xml, "testsuites");
+    const skipped = (xml.match(/<skipped\b/g) ?? []).length;
+    const failed = Number(failures) + Number(errors);
+    return {
+      passed: Number(tests) - failed - skipped,
+      // A run that failed outside any test (a file that does not compile) fails too.
+      failed: failed === 0 && status !== 0 ? 1 : failed,
+      note: skipped ? `${skipped} ignored` : "",
+    };
   },
 
   builds() {
@@ -132,10 +102,8 @@ const suites = {
     return { passed, failed: failed === 0 && result.status !== 0 ? 1 : failed };
   },
 
-  /** `whileTesting` starts once the site is built, before the browser tests. */
-  playwright(whileTesting = () => {}) {
+  playwright() {
     if (npmRun("build") !== 0) return { passed: 0, failed: 1, note: "the build failed" };
-    whileTesting();
     const report = freshReport("playwright.json");
     const status = run("npx", ["playwright", "test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: report.file });
     const text = report.read();
@@ -151,44 +119,22 @@ const suites = {
 
 const wanted = process.argv.slice(2).filter((name) => !name.startsWith("-"));
 const selected = wanted.length ? wanted : Object.keys(suites);
+let passed = 0;
+let failed = 0;
+const lines = [];
 for (const name of selected) {
   if (!suites[name]) {
     console.error(`Unknown suite "${name}"; known: ${Object.keys(suites).join(", ")}`);
     process.exit(2);
   }
-}
-const denoBeside = selected.includes("deno") && selected.includes("playwright");
-let passed = 0;
-let failed = 0;
-const lines = [];
-const record = (name, result, seconds) => {
+  const started = Date.now();
+  const result = suites[name]();
+  // How long each suite took, so a slow run says where its time went.
+  const seconds = Math.round((Date.now() - started) / 1000);
   passed += result.passed;
   failed += result.failed;
-  // How long each suite took, so a slow run says where its time went.
   const note = [`${seconds} s`, result.note].filter(Boolean).join("; ");
   lines.push(`${name.padEnd(11)} ${result.passed} passed, ${result.failed} failed  (${note})`);
-};
-let denoRun;
-for (const name of selected) {
-  if (name === "deno" && denoBeside) continue;
-  const started = Date.now();
-  const result =
-    name === "playwright" && denoBeside
-      ? suites.playwright(() => {
-          denoRun = denoInBackground();
-        })
-      : suites[name]();
-  record(name, result, Math.round((Date.now() - started) / 1000));
-}
-if (denoBeside) {
-  if (denoRun) {
-    const { seconds, ...result } = await denoRun;
-    record("deno", { ...result, note: ["beside the browser tests", result.note].filter(Boolean).join("; ") }, seconds);
-  } else {
-    // The site did not build, so no browser test ran: deno runs on its own.
-    const started = Date.now();
-    record("deno", suites.deno(), Math.round((Date.now() - started) / 1000));
-  }
 }
 console.log(`\nSummary\n${lines.join("\n")}\n`);
 console.log(`${passed} passed, ${failed} failed`);
