@@ -59,43 +59,33 @@ export function starterScript(sources: readonly string[], html: string): string 
     `near=document.getElementById(${JSON.stringify(START_NEAR.id)});`,
     "for(let name of events)addEventListener(name,go,options);addEventListener('pagehide',land);",
     `if(near&&'IntersectionObserver'in window)(observer=new IntersectionObserver(entries=>entries.some(entry=>entry.isIntersecting)&&go(),{rootMargin:${JSON.stringify(START_NEAR.rootMargin)}})).observe(near);`,
-    ...[receiptStart(), consoleStart(), quoteStart()].filter(({ id }) => html.includes(`id="${id}"`)).map(({ statement }) => statement),
+    ...startsAtOnce(html),
   ].join("");
   const { code } = minifySync(source, { module: true, toplevel: true, compress: { passes: 2 }, mangle: true });
   if (code === undefined) throw new Error("terser returned no starter");
   return code;
 }
 
-/** A statement of the starter that starts the runtime at once, and the id of the element only its page has. */
-type StartAtOnce = { id: string; statement: string };
-
 /**
- * The thank-you page of a tab that kept a receipt (the reference and price
- * the live form was answered, src/contact/sending/receipt.ts) starts at once, so a
- * reload or a reopened tab shows them again (no pause awaited: nothing has
- * been touched yet). A statement of the starter.
+ * The pages that start the runtime at once, by the id of the element only they
+ * have, and what else must hold: the thank-you page of a tab that kept a
+ * receipt (the reference and price the live form was answered,
+ * src/contact/sending/receipt.ts), so a reload or a reopened tab shows them
+ * again (no pause awaited: nothing has been touched yet); the team's console
+ * (src/views/TeamPage.tsx), nothing without its script, which as served only
+ * says so; the shipper's quote page (src/views/QuotePage.tsx), which as served
+ * only says the request was received, its script fetching the quote. The build
+ * knows which page has which id: a page's starter carries only its own.
  */
-function receiptStart(): StartAtOnce {
-  const statement = `try{document.getElementById(${JSON.stringify(RECEIPT_ID)})&&sessionStorage.getItem(${JSON.stringify(RECEIPT_STORAGE_KEY)})&&start()}catch{}`;
-  return { id: RECEIPT_ID, statement };
-}
+const STARTS_AT_ONCE: readonly { id: string; when?: string }[] = [
+  { id: RECEIPT_ID, when: `sessionStorage.getItem(${JSON.stringify(RECEIPT_STORAGE_KEY)})` },
+  { id: TEAM_CONSOLE_ID },
+  { id: QUOTE_PAGE_ID },
+];
 
-/**
- * The team's console (src/views/TeamPage.tsx) starts at once: it is nothing
- * without its script, and as served only says so. A statement of the starter.
- */
-function consoleStart(): StartAtOnce {
-  return { id: TEAM_CONSOLE_ID, statement: `document.getElementById(${JSON.stringify(TEAM_CONSOLE_ID)})&&start();` };
-}
-
-/**
- * The shipper's quote page (src/views/QuotePage.tsx) starts at once: as
- * served it only says the request was received; its script fetches the quote.
- * A statement of the starter.
- */
-function quoteStart(): StartAtOnce {
-  return { id: QUOTE_PAGE_ID, statement: `document.getElementById(${JSON.stringify(QUOTE_PAGE_ID)})&&start();` };
-}
+/** The starter's statements that start the page `html` at once (none on most pages). */
+const startsAtOnce = (html: string): string[] =>
+  STARTS_AT_ONCE.filter(({ id }) => html.includes(`id="${id}"`)).map(({ when }) => (when ? `try{${when}&&start()}catch{}` : "start();"));
 
 /**
  * The plain form's hidden source field (src/contact/ContactFormView.tsx), filled

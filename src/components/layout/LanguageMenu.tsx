@@ -44,6 +44,9 @@ const buttonStyles = css`
   }
 `;
 
+/** A language's link: its padding, and the gap between the check mark and the name, which the others keep the place of. */
+const [linkPadding, linkGap] = [space[3], space[2]];
+
 const panelStyles = css`
   /* Phones and tablets: always shown inside the menu panel, whatever the popover's state. */
   position: static;
@@ -74,9 +77,9 @@ const panelStyles = css`
   a {
     display: flex;
     align-items: center;
-    gap: ${space[2]};
+    gap: ${linkGap};
     min-height: ${sizes.touch};
-    padding: 0 ${space[3]};
+    padding: 0 ${linkPadding};
     border-radius: ${radii.sm};
     color: ${colors.ink};
     text-decoration: none;
@@ -90,7 +93,7 @@ const panelStyles = css`
   }
   /* The other languages keep the check mark's place, so their names line up (no hidden icons: bytes of every page). */
   a:not([aria-current]) {
-    padding-inline-start: calc(${space[3]} + ${sizes.iconSm} + ${space[2]});
+    padding-inline-start: calc(${linkPadding} + ${sizes.iconSm} + ${linkGap});
   }
   svg {
     width: ${sizes.iconSm};
