@@ -54,10 +54,11 @@ export function starterScript(sources: readonly string[], html: string): string 
     "start=()=>{start=()=>{};land();for(let name of events)removeEventListener(name,go,options);observer?.disconnect();",
     "for(let src of sources)document.body.append(Object.assign(document.createElement('script'),{src,async:!1}))},",
     sourceFill(),
-    // Each interaction fills the plain form's source and puts the start off until the visitor pauses; leaving the page keeps the landing values.
-    `timer,go=()=>{fill();clearTimeout(timer);timer=setTimeout(()=>start(),${START_QUIET_MS})},`,
+    // Each interaction puts the start off until the visitor pauses, and does nothing else: the tap's frame comes first.
+    // Leaving the page keeps the landing values; sending the plain form fills its source.
+    `timer,go=()=>{clearTimeout(timer);timer=setTimeout(()=>start(),${START_QUIET_MS})},`,
     `near=document.getElementById(${JSON.stringify(START_NEAR.id)});`,
-    "for(let name of events)addEventListener(name,go,options);addEventListener('pagehide',land);",
+    "for(let name of events)addEventListener(name,go,options);addEventListener('pagehide',land);addEventListener('submit',fill,!0);",
     `if(near&&'IntersectionObserver'in window)(observer=new IntersectionObserver(entries=>entries.some(entry=>entry.isIntersecting)&&go(),{rootMargin:${JSON.stringify(START_NEAR.rootMargin)}})).observe(near);`,
     ...startsAtOnce(html),
   ].join("");
@@ -89,10 +90,13 @@ const startsAtOnce = (html: string): string[] =>
 
 /**
  * The plain form's hidden source field (src/contact/ContactFormView.tsx), filled
- * at the visitor's first interaction with the landing values as kept (`land`),
- * so a quick visitor who sends the plain form before the runtime has started
- * (with JavaScript on) still sends where they came from; the function reads
- * it as it reads the live form's (supabase/functions/_shared/leadSource.ts).
+ * as the form is sent (its submit event, before the browser reads the form)
+ * with the landing values as kept (`land`), so a quick visitor who sends the
+ * plain form before the runtime has started (with JavaScript on) still sends
+ * where they came from; the function reads it as it reads the live form's
+ * (supabase/functions/_shared/leadSource.ts). Not at a tap: the first use of
+ * sessionStorage in a page waits for the browser to open the tab's storage
+ * (about 45 ms of a throttled phone's first tap, docs/performance.md).
  * A statement of the starter: `fill`.
  */
 function sourceFill(): string {
@@ -105,7 +109,8 @@ function sourceFill(): string {
 /**
  * Where the visit came from (supabase/functions/_shared/leadSource.ts), taken
  * on the page the visitor landed on as the runtime starts there, or as the
- * visitor leaves it (a tap on a link before the runtime has started): the
+ * visitor leaves it (a tap on a link before the runtime has started) or sends
+ * its plain form: the
  * landing address's utm_source, utm_medium and utm_campaign, whether a gclid
  * or fbclid came with it (never their values), the referring site's host
  * when it is another site, and the path. Kept in sessionStorage for the

@@ -242,7 +242,7 @@ export function ContactFormView({
           />
         </div>
         <input type="hidden" name={LANGUAGE_FIELD} value={language} />
-        {/* Where the visit came from, filled by the build's starter at the first interaction (plugins/publish/deferScripts.ts); empty without JavaScript. */}
+        {/* Where the visit came from, filled by the build's starter as the form is sent (plugins/publish/deferScripts.ts); empty without JavaScript. */}
         <input type="hidden" name={SOURCE_FIELD} defaultValue="" />
         {/* Honeypot: invisible and unreachable for people, tempting for bots. */}
         <VisuallyHidden>

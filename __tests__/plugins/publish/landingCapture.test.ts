@@ -1,14 +1,15 @@
 /**
  * @jest-environment node
  */
-// The starter takes where the visit came from at the visitor's first
-// interaction with the landing page (or when the visitor leaves it before
-// any), keeps it for the visit in sessionStorage, never overwrites it from a
-// later page of the visit, and fills the plain form's hidden source field
-// with it, so a quick visitor who sends the plain form before the runtime has
-// started still sends it.
+// The starter takes where the visit came from as the runtime starts on the
+// landing page (or when the visitor leaves it or sends its plain form before
+// that), never during a tap (the tab's storage is slow to open: the tap's frame
+// comes first), keeps it for the visit in sessionStorage, never overwrites it
+// from a later page of the visit, and fills the plain form's hidden source
+// field with it as that form is sent, so a quick visitor who sends the plain
+// form before the runtime has started still sends it.
 import { type DOMWindow, JSDOM } from "jsdom";
-import { START_QUIET_MS, starterScript } from "../../../plugins/publish/deferScripts";
+import { START_EVENTS, START_QUIET_MS, starterScript } from "../../../plugins/publish/deferScripts";
 import { LANDING_STORAGE_KEY, readLeadSource } from "../../../supabase/functions/_shared/leadSource";
 
 /** A page at `url`, arrived at from `referrer`, with the starter run (as its module would run). */
@@ -32,10 +33,12 @@ async function interactAndPause(window: DOMWindow, type: string) {
 }
 
 describe("the landing values", () => {
-  it("are taken at the first interaction, not before: a visitor who never interacts has kept nothing", () => {
+  it("are taken as the runtime starts after the first interaction, not during it: a visitor who never interacts has kept nothing", async () => {
     const window = pageWithStarter("https://site.example/es?utm_source=newsletter", "https://mail.example.org/inbox");
     expect(kept(window)).toBeNull();
-    window.dispatchEvent(new window.Event("pointerdown"));
+    for (const type of START_EVENTS) window.dispatchEvent(new window.Event(type));
+    expect(kept(window)).toBeNull();
+    await interactAndPause(window, "pointerdown");
     expect(kept(window)).not.toBeNull();
   });
 
@@ -97,10 +100,16 @@ describe("the plain form's source field", () => {
   const FORM = '<form method="post"><input type="hidden" name="source" value=""><input name="name"></form>';
   const field = (window: DOMWindow) => window.document.querySelector<HTMLInputElement>('input[name="source"]')!;
 
-  it("is filled with the landing values at the first interaction, before the runtime starts", () => {
+  /** The plain form sent: its submit event, which the browser fires before it reads the form's fields. */
+  const send = (window: DOMWindow) =>
+    window.document.forms[0].dispatchEvent(new window.Event("submit", { bubbles: true, cancelable: true }));
+
+  it("is filled with the landing values as the form is sent before the runtime starts, and not at a tap", () => {
     const window = pageWithStarter("https://site.example/de?utm_source=newsletter&utm_campaign=winter", "", undefined, FORM);
     expect(field(window).value).toBe("");
-    window.dispatchEvent(new window.Event("focusin"));
+    for (const type of START_EVENTS) window.dispatchEvent(new window.Event(type));
+    expect(field(window).value).toBe("");
+    send(window);
     expect(window.document.querySelectorAll("script[src]")).toHaveLength(0);
     expect(readLeadSource(JSON.parse(field(window).value))).toMatchObject({
       utmSource: "newsletter",
@@ -111,9 +120,9 @@ describe("the plain form's source field", () => {
 
   it("holds the landing page's values on a later page of the visit", () => {
     const first = pageWithStarter("https://site.example/?utm_campaign=spring", "", undefined, FORM);
-    first.dispatchEvent(new first.Event("pointerdown"));
+    send(first);
     const later = pageWithStarter("https://site.example/es", "https://site.example/", first.sessionStorage, FORM);
-    later.dispatchEvent(new later.Event("keydown"));
+    send(later);
     expect(readLeadSource(JSON.parse(field(later).value))).toMatchObject({ utmCampaign: "spring", landingPath: "/" });
   });
 
@@ -127,7 +136,7 @@ describe("the plain form's source field", () => {
       },
     } as unknown as Storage;
     const window = pageWithStarter("https://site.example/?utm_campaign=spring", "", refusing, FORM);
-    window.dispatchEvent(new window.Event("pointerdown"));
+    send(window);
     expect(field(window).value).toBe("");
   });
 });
