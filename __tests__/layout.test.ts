@@ -20,6 +20,11 @@
 //     to its last. The one exception is a list of cases that stays whole: a
 //     function whose body is one `switch` statement and nothing else, each
 //     case one entry of the list.
+//   - no two folders side by side import each other, directly or through
+//     others beside them (a circle): what two capabilities share goes in a
+//     folder both import, which imports neither. A folder's imports are those
+//     of every file under it, by relative path; its parent's own files are
+//     not a folder of the circle (a capability's folders may use its helpers).
 //   - no comment, in code or in tests, cites an issue by its number (the
 //     word and a number, as in the examples below): it means nothing to the
 //     next engineer. An issue of another project, named with its repository
@@ -136,6 +141,65 @@ export function longFunctions(file: string, text: string, max: number): string[]
   return long;
 }
 
+/** The relative imports of a script: `from "./x"`, `import "./x"`, `import("./x")`, `require("./x")`. */
+const RELATIVE_IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)["'](\.{1,2}\/[^"']+)["']/g;
+
+/**
+ * The circles among folders side by side: for each folder, its child folders
+ * as nodes, an arrow from one to another when a file under the first imports a
+ * file under the second; each set of folders that reach each other (a strongly
+ * connected component of two or more), as "parent: a -> b -> a" lists.
+ */
+export function folderCircles(sources: ReadonlyMap<string, string>): string[] {
+  const arrows = new Map<string, Set<string>>(); // "parent\u0000child" -> children of the same parent it imports
+  for (const [file, text] of sources) {
+    const from = file.split("/").slice(0, -1);
+    for (const [, specifier] of text.matchAll(RELATIVE_IMPORT)) {
+      const to = path.posix
+        .normalize(path.posix.join(from.join("/"), specifier))
+        .split("/")
+        .slice(0, -1);
+      let shared = 0;
+      while (shared < from.length && shared < to.length && from[shared] === to[shared]) shared++;
+      // Folders side by side: both below the same parent, each in its own child of it.
+      if (shared >= from.length || shared >= to.length) continue;
+      const parent = from.slice(0, shared).join("/");
+      const key = `${parent}\u0000${from[shared]}`;
+      if (!arrows.has(key)) arrows.set(key, new Set());
+      arrows.get(key)!.add(to[shared]);
+    }
+  }
+  const parents = new Set([...arrows.keys()].map((key) => key.split("\u0000")[0]));
+  const circles: string[] = [];
+  for (const parent of parents) {
+    const next = (child: string) => [...(arrows.get(`${parent}\u0000${child}`) ?? [])];
+    const children = [
+      ...new Set([...arrows.keys()].filter((key) => key.startsWith(`${parent}\u0000`)).map((key) => key.split("\u0000")[1])),
+    ].sort();
+    const reach = (start: string) => {
+      const seen = new Set<string>();
+      const todo = [start];
+      while (todo.length) {
+        for (const child of next(todo.pop()!)) {
+          if (seen.has(child)) continue;
+          seen.add(child);
+          todo.push(child);
+        }
+      }
+      return seen;
+    };
+    const reached = new Map(children.map((child) => [child, reach(child)]));
+    const listed = new Set<string>();
+    for (const child of children) {
+      if (listed.has(child) || !reached.get(child)!.has(child)) continue;
+      const circle = children.filter((other) => reached.get(child)!.has(other) && reached.get(other)?.has(child));
+      circle.forEach((member) => listed.add(member));
+      circles.push(`${parent || "."}: ${[...circle, circle[0]].join(" -> ")}`);
+    }
+  }
+  return circles.sort();
+}
+
 /** A mention of an issue by number, unless a repository's name comes right before it. */
 const ISSUE = /\bissues?\s*(?:#|no\.\s*|number\s+)?\d+/gi;
 const REPOSITORY_BEFORE = /[\w.-]+\/[\w.-]+\s*$/;
@@ -221,6 +285,21 @@ describe("the rules themselves", () => {
     expect(longFunctions("src/list.ts", more, MAX_FUNCTION_LINES)).toEqual(["src/list.ts: name (line 1), 125 lines"]);
   });
 
+  it("find folders side by side that import each other, directly or through a third, and not a folder using its parent's files", () => {
+    const sources = new Map([
+      ["f/mail/send.ts", 'import { due } from "../milestones/due";'],
+      ["f/milestones/due.ts", 'import { lead } from "../team/lead.ts";'],
+      ["f/team/lead.ts", 'export const x = await import("../mail/send");'],
+      ["f/team/parts/view.ts", 'import { lead } from "../lead";\nimport { http } from "../../http/http";'],
+      ["f/http/http.ts", 'import { settings } from "../settings";'],
+      ["f/outbox/a/one.ts", 'import { two } from "../b/two";'],
+      ["f/outbox/b/two.ts", 'import { one } from "../a/one";'],
+    ]);
+    expect(folderCircles(sources)).toEqual(["f/outbox: a -> b -> a", "f: mail -> milestones -> team -> mail"]);
+    sources.set("f/team/lead.ts", 'import { settings } from "../settings";');
+    expect(folderCircles(sources)).toEqual(["f/outbox: a -> b -> a"]);
+  });
+
   it("find an issue's number in comments of every kind, not in strings, nor another project's issues", () => {
     const script = [
       "// issue 52's contract",
@@ -254,6 +333,11 @@ describe("the repository", () => {
     const code = files.filter((file) => SCRIPT.test(file) && !isTest(file) && !GENERATED.has(file));
     const inScope = code.filter((file) => !file.includes("/") || measured.includes(file));
     expect(inScope.flatMap((file) => longFunctions(file, read(file), MAX_FUNCTION_LINES))).toEqual([]);
+  });
+
+  it("has no two folders side by side importing each other, directly or through others, in src/, plugins/, scripts/ or supabase/", () => {
+    const code = measured.filter((file) => SCRIPT.test(file) && !isTest(file) && !GENERATED.has(file));
+    expect(folderCircles(new Map(code.map((file) => [file, read(file)])))).toEqual([]);
   });
 
   it("has no comment citing an issue by its number, in code or in tests", () => {

@@ -14,8 +14,8 @@ import { emailSiteFrom } from "../../supabase/functions/_shared/emails/site.ts";
 import { type ComposedEmail, teamLeadEmail } from "../../supabase/functions/_shared/emails/team/teamEmail.tsx";
 import { weeklySummaryEmail } from "../../supabase/functions/_shared/emails/weeklySummaryEmail.tsx";
 import { bookingEmail } from "../../supabase/functions/_shared/emails/bookingEmail.tsx";
-import { type MilestoneFacts, milestoneEmail } from "../../supabase/functions/_shared/booking/milestoneEmail.tsx";
-import { bookingWordsFor } from "../../supabase/functions/_shared/words/formReplies.ts";
+import { type MilestoneFacts, milestoneEmail } from "../../supabase/functions/_shared/emails/milestoneEmail.tsx";
+import { bookingWordsFor } from "../../supabase/functions/_shared/replies/formReplies.ts";
 import {
   answerReminderEmail,
   bookingRequestEmail,
@@ -23,7 +23,7 @@ import {
   renewalEmail,
 } from "../../supabase/functions/_shared/emails/leadThreadEmails.tsx";
 import { offerEmail } from "../../supabase/functions/_shared/emails/offerEmail.tsx";
-import { wordsFor } from "../../supabase/functions/_shared/words/formReplyPages.ts";
+import { wordsFor } from "../../supabase/functions/_shared/replies/formReplyPages.ts";
 import {
   SAMPLE_DANGEROUS_LEAD,
   SAMPLE_LINES_LEAD,

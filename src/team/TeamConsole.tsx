@@ -5,11 +5,10 @@
 import { useCallback, useEffect, useState } from "react";
 import { Button } from "../components/Button";
 import type { LeadList, LeadRow, Session } from "../../supabase/functions/_shared/api/consoleApi.ts";
-import { type Outcome, endSession, forgetSession, listLeads, readSession } from "./api";
+import { type Outcome, type WithSession, endSession, forgetSession, listLeads, readSession } from "./api";
 import type { TeamConsoleContent } from "./content";
 import { FocusedHeading } from "./FocusedHeading";
 import { LeadView } from "./lead/LeadView";
-import type { WithSession } from "./lead/useLead";
 import { LeadsTable } from "./LeadsTable";
 import { leadHref, leadInAddress } from "./leadAddress";
 import { TEAM_PATH } from "./teamPage";

@@ -49,6 +49,9 @@ export type Outcome<T> =
   /** No answer, or one the console does not know. */
   | { kind: "failed" };
 
+/** Runs a call to the function with the session; a 401 forgets it and shows the sign-in again (TeamConsole.tsx). */
+export type WithSession = <T>(call: (token: string) => Promise<Outcome<T>>) => Promise<Outcome<T>>;
+
 export const teamUrl = (path: string): string => `${contactFunctionUrl}/team/${path}`;
 
 async function call<T>(path: string, read: Reader<T>, { token, body }: { token?: string; body?: unknown } = {}): Promise<Outcome<T>> {

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { type FormProblem, renderFormProblemPage } from "../../../supabase/functions/_shared/words/formReplyPages.ts";
+import { type FormProblem, renderFormProblemPage } from "../../../supabase/functions/_shared/replies/formReplyPages.ts";
 import { Container } from "../../components/Container";
 import { ConfirmationPreview } from "../emails/lazyEmailPreviews";
 import { languageReplies } from "../../content/formReplies";

@@ -3,7 +3,7 @@
 // the e-mail a shipper gets when their shipment is booked, made by the
 // function's own code from these words.
 import { type Airline, EXAMPLE_AIR_WAYBILL } from "../../../supabase/functions/_shared/airWaybill.ts";
-import { renderTrackProblemPage, type TrackProblem } from "../../../supabase/functions/_shared/words/formReplyPages.ts";
+import { renderTrackProblemPage, type TrackProblem } from "../../../supabase/functions/_shared/replies/formReplyPages.ts";
 import { Container } from "../../components/Container";
 import { languageReplies } from "../../content/formReplies";
 import type { LayoutContent } from "../../content/queryData";

@@ -11,7 +11,7 @@ import { localizedCountries } from "../../content/countries";
 import type { LayoutContent } from "../../content/queryData";
 import { HERO_IMAGE } from "../../content/pictures";
 import type { ContentKey } from "../../content/schema";
-import type { TeamWords } from "../../../supabase/functions/_shared/emails/team/teamWords.ts";
+import type { TeamWords } from "../../../supabase/functions/_shared/replies/teamWords.ts";
 import { NotFoundPage } from "../../views/NotFoundPage";
 import { PrivacyPage } from "../../views/PrivacyPage";
 import { ThankYouPage } from "../../views/ThankYouPage";

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from "react";
 import { Button } from "../../components/Button";
 import { controlStyles, selectStyles } from "../../contact/formStyles";
 import {
+  LEAD_MOVES,
   LOST_REASONS,
   type Lead,
   type LeadMove,
@@ -12,15 +13,8 @@ import type { TeamConsoleContent } from "../content";
 import { TeamField } from "../TeamField";
 import { actionsStyles, formStyles } from "../styles";
 
-/** The moves the function allows from each status: booked to booked corrects the air waybill. */
-const MOVES: Record<LeadStatus, readonly LeadMove["status"][]> = {
-  new: ["answered", "booked", "lost"],
-  answered: ["booked", "lost"],
-  booked: ["booked"],
-  lost: [],
-};
-
-export const movesFrom = (status: LeadStatus): readonly LeadMove["status"][] => MOVES[status] ?? [];
+/** The moves the function allows from `status`: booked to booked corrects the air waybill. */
+export const movesFrom = (status: LeadStatus): readonly LeadMove["status"][] => LEAD_MOVES[status] ?? [];
 
 type LeadActionsProps = {
   content: TeamConsoleContent;

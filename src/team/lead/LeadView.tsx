@@ -10,7 +10,8 @@ import { OfferForm } from "../offer/OfferForm";
 import { LeadActions } from "./LeadActions";
 import { LeadDetails } from "./LeadDetails";
 import { MilestoneForm } from "./MilestoneForm";
-import { type WithSession, useLead } from "./useLead";
+import type { WithSession } from "../api";
+import { useLead } from "./useLead";
 
 type LeadViewProps = {
   content: TeamConsoleContent;

@@ -4,13 +4,10 @@
 import { useEffect, useState } from "react";
 import { fillTemplate } from "../../content/fillTemplate";
 import type { Lead, LeadMove, Milestone } from "../../../supabase/functions/_shared/api/consoleApi.ts";
-import { type Outcome, getLead, moveLead, recordMilestone } from "../api";
+import { type Outcome, type WithSession, getLead, moveLead, recordMilestone } from "../api";
 import type { TeamConsoleContent } from "../content";
 import { wordOf } from "../format";
 import { milestoneName } from "./LeadDetails";
-
-/** Runs a call to the function with the session; a 401 forgets it and shows the sign-in again (TeamConsole.tsx). */
-export type WithSession = <T>(call: (token: string) => Promise<Outcome<T>>) => Promise<Outcome<T>>;
 
 type LeadOptions = {
   content: TeamConsoleContent;

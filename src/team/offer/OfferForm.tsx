@@ -18,10 +18,9 @@ import {
   SERVICES,
   type SentOffer,
 } from "../../../supabase/functions/_shared/api/consoleApi.ts";
-import { sendOffer } from "../api";
+import { type WithSession, sendOffer } from "../api";
 import type { TeamConsoleContent } from "../content";
 import { formatDay, formatNumber, wordOf } from "../format";
-import type { WithSession } from "../lead/useLead";
 import { actionsStyles, formStyles } from "../styles";
 import { TeamField } from "../TeamField";
 import {

@@ -15,7 +15,7 @@ import { consoleLogger, type Logger } from "./settings/logger.ts";
 import { type Mailer, resendMailer, unconfiguredMailer } from "./outbox/mailers.ts";
 import { type Env, readSettings, type Settings } from "./settings/settings.ts";
 import { createStores, type Stores } from "./stores.ts";
-import type { FormReplies } from "../_shared/words/formReplies.ts";
+import type { FormReplies } from "../_shared/replies/formReplies.ts";
 import {
   deployedRateCard,
   describeRateCard,

@@ -4,7 +4,7 @@
 // capability's kinds of e-mail, the leads kept while the database is away,
 // the scheduled work, and each capability's routes, which routes.ts joins
 // into the table handler.ts serves.
-import type { FormReplies } from "../_shared/words/formReplies.ts";
+import type { FormReplies } from "../_shared/replies/formReplies.ts";
 import { consoleLink } from "../_shared/leadActions.ts";
 import { bookingRequestKind } from "./booking/bookingRequestMail.ts";
 import { toHex } from "./http/clientAddress.ts";

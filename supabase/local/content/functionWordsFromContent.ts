@@ -4,11 +4,11 @@
 // read and checked by the build's own reader and descriptions
 // (functions/_shared/content/), so content the build refuses is refused here
 // in the build's lines, and the words are assembled from the checked content
-// (functions/_shared/words/formReplies.ts).
+// (functions/_shared/replies/formReplies.ts).
 import { fileURLToPath } from "node:url";
 import type { ReadContentFile } from "../../functions/_shared/content/contentReader.ts";
 import { functionContentFrom } from "../../functions/_shared/content/functionContent.ts";
-import { buildFormReplies, type FormReplies } from "../../functions/_shared/words/formReplies.ts";
+import { buildFormReplies, type FormReplies } from "../../functions/_shared/replies/formReplies.ts";
 
 export { ContentError } from "../../functions/_shared/content/contentReader.ts";
 

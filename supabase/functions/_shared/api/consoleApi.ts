@@ -191,6 +191,20 @@ export type LeadMove = { status: "answered" } | { status: "booked"; awb: string 
   reason: LostReason;
 };
 
+/**
+ * The moves the console allows from each status: a new lead to answered,
+ * booked or lost; an answered one to booked or lost; a booked one's air
+ * waybill corrected (booked again under another number). Nothing else: a
+ * booked or lost lead is never quietly downgraded. The function refuses any
+ * other (409 conflict); the console offers only these.
+ */
+export const LEAD_MOVES: Readonly<Record<LeadStatus, readonly LeadMove["status"][]>> = {
+  new: ["answered", "booked", "lost"],
+  answered: ["booked", "lost"],
+  booked: ["booked"],
+  lost: [],
+};
+
 /** A booked shipment's next milestone; `flight` with departed only. */
 export type MilestoneBody = { milestone: Milestone; flight?: string };
 export type MilestonesAnswer = { milestones: RecordedMilestone[] };

@@ -1,7 +1,7 @@
 // content/form-replies.yaml: what the function answers a plain form post it
 // cannot accept, and the visitor's confirmation e-mail.
 import { CARGO_CONTENTS } from "../contactFields.ts";
-import { CONFIRMATION_KEYS } from "../words/formReplies.ts";
+import { CONFIRMATION_KEYS } from "../replies/formReplies.ts";
 import { type ContentFile, fieldsNamed, object, text } from "../schema/schemaDsl.ts";
 
 /** The confirmation e-mail's sentences (see supabase/functions/_shared/emails/confirmationEmail.tsx). */

@@ -1,4 +1,4 @@
-// The content the function's words are assembled from (words/formReplies.ts's
+// The content the function's words are assembled from (replies/formReplies.ts's
 // WordsContent), read from content/ and checked with the build's own
 // descriptions and reader: content/languages.yaml, site.yaml and
 // airlines.yaml; each published language's part of contact.yaml,
@@ -9,7 +9,7 @@
 // with it (supabase/local/content/functionWordsFromContent.ts).
 import type { ContentFile } from "../schema/schemaDsl.ts";
 import { publishedLanguages, type SiteLanguage } from "../words/siteLanguages.ts";
-import type { LanguageWordsContent, WordsContent } from "../words/formReplies.ts";
+import type { LanguageWordsContent, WordsContent } from "../replies/formReplies.ts";
 import { AIRLINES_FILE, LANGUAGES_FILE, SITE_FILE } from "./companySchema.ts";
 import {
   attempt,

@@ -1,8 +1,8 @@
 // content/team-emails.yaml: the words of the team's e-mails, in the team's
 // language. Each sentence is described once, with the placeholders it must
-// keep, in TEAM_WORD_SPECS (emails/team/teamWords.ts); here its group's
+// keep, in TEAM_WORD_SPECS (replies/teamWords.ts); here its group's
 // description and the field the build, the CMS and the generator check.
-import { TEAM_WORD_SPECS, type TeamWordGroup, type WordSpec } from "../emails/team/teamWords.ts";
+import { TEAM_WORD_SPECS, type TeamWordGroup, type WordSpec } from "../replies/teamWords.ts";
 import { type ContentFile, fieldsNamed, object, text } from "../schema/schemaDsl.ts";
 import { withAndWithoutPlaceholders, withPlaceholders } from "./commonFields.ts";
 

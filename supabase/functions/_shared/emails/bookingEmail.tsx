@@ -7,7 +7,7 @@
 // carries nothing the visitor wrote, and ends with the company's contacts.
 // The function sends it; the CMS previews it with these components.
 import { type Airline, formatAirWaybill, trackingAddress } from "../airWaybill.ts";
-import type { BookingWords } from "../words/formReplies.ts";
+import type { BookingWords } from "../replies/formReplies.ts";
 import { fillTemplate as fill } from "../words/template.ts";
 import { EmailLayout, Ltr, Paragraph, ReferencePanel, Rows, Title } from "./parts.tsx";
 import { Buttons, CompanyContacts } from "./contacts.tsx";

@@ -15,7 +15,7 @@
 import { estimateChargeableWeight, heightsOf, VOLUMETRIC_DIVISOR } from "../chargeableWeight.ts";
 import { CONTACT_FIELD_SPECS, type ContactRequest, NUMBER_FIELDS, type NumberFieldSpec } from "../contactFields.ts";
 import { formatNumber } from "../words/fieldWords.ts";
-import type { LanguageReplies } from "../words/formReplies.ts";
+import type { LanguageReplies } from "../replies/formReplies.ts";
 import { fillTemplate as fill } from "../words/template.ts";
 import {
   type AnsweredPrice,

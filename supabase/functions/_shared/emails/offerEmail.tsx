@@ -11,7 +11,7 @@
 // (send-contact-email/offers/offerMail.ts); the CMS previews it.
 import type { OfferOption } from "../api/offers.ts";
 import { formatDay, formatMoney, formatNumber } from "../words/fieldWords.ts";
-import type { LanguageReplies } from "../words/formReplies.ts";
+import type { LanguageReplies } from "../replies/formReplies.ts";
 import { fillTemplate as fill } from "../words/template.ts";
 import { type ButtonLink, Buttons, CompanyContacts } from "./contacts.tsx";
 import { EmailLayout, Lines, Paragraph, PricePanel, Subtitle, Title } from "./parts.tsx";

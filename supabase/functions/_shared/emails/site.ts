@@ -4,11 +4,11 @@
 // SITE_URL; the CMS previews build the same from the content being edited.
 import { withoutBidiControls } from "../words/bidiControls.ts";
 import type { ContactRequest } from "../contactFields.ts";
-import type { FormReplies } from "../words/formReplies.ts";
+import type { FormReplies } from "../replies/formReplies.ts";
 import type { LeadSource } from "../leadSource.ts";
 import type { Pricing } from "../price/pricing.ts";
 import type { Company, Direction } from "./parts.tsx";
-import type { TeamWords } from "./team/teamWords.ts";
+import type { TeamWords } from "../replies/teamWords.ts";
 
 /** What an e-mail about a lead says of it: the visitor's fields, its reference, language, price and source. */
 export type LeadFacts = ContactRequest & {

@@ -84,7 +84,7 @@ export const GOODS_TEAM_NEEDS: Partial<Record<keyof GoodsTeamWords, readonly str
 };
 
 /**
- * Each of the team's sentences as the team's words are specified (emails/team/teamWords.ts): what it is, what it
+ * Each of the team's sentences as the team's words are specified (replies/teamWords.ts): what it is, what it
  * keeps. A function, not a value built on import: the pages that show the visitor's words never carry the team's.
  */
 export const goodsTeamSpecs = () =>

@@ -18,8 +18,8 @@ import {
   MAX_BOOKING_SENDS,
   validateBookingRequest,
 } from "../../_shared/booking/bookingRequest.ts";
-import type { FormReplies } from "../../_shared/words/formReplies.ts";
-import { wordsFor } from "../../_shared/words/formReplyPages.ts";
+import type { FormReplies } from "../../_shared/replies/formReplies.ts";
+import { wordsFor } from "../../_shared/replies/formReplyPages.ts";
 import { fillTemplate } from "../../_shared/words/template.ts";
 import type { ConnectionInfo } from "../http/clientAddress.ts";
 import { HttpError, parseJsonObject, rateLimitedError, readBody, requireJsonContentType } from "../http/http.ts";

@@ -1,16 +1,16 @@
 // The function's pages, each the answer to a plain form's POST (no GET answers
 // HTML: Supabase shows such an answer as plain text): the page a refused quote
-// form gets (../_shared/words/formReplyPages.ts, in the visitor's language), the
+// form gets (../_shared/replies/formReplyPages.ts, in the visitor's language), the
 // tracking form's and the team links' pages, each with headers that keep it
 // to itself; and the page of a failure inside, under an id the logs hold.
-import type { FormReplies } from "../../_shared/words/formReplies.ts";
+import type { FormReplies } from "../../_shared/replies/formReplies.ts";
 import {
   type FormProblem,
   type PageWords,
   renderFormProblemPage,
   standalonePage,
   wordsFor,
-} from "../../_shared/words/formReplyPages.ts";
+} from "../../_shared/replies/formReplyPages.ts";
 import { fillHtml } from "../../_shared/html.ts";
 import { parseForm, readBody } from "./http.ts";
 import type { Logger } from "../settings/logger.ts";

@@ -1,5 +1,5 @@
 // The shipper's e-mail of a milestone of their booked shipment, as it goes
-// out: the milestone e-mail (_shared/booking/milestoneEmail.tsx) in the lead's
+// out: the milestone e-mail (_shared/emails/milestoneEmail.tsx) in the lead's
 // language and direction, to the address of the lead, answered to the team,
 // in the thread of the shipper's confirmation (threading.ts: In-Reply-To and
 // References name the confirmation's Message-ID, under its subject after
@@ -11,10 +11,10 @@
 // visitors' hourly ceiling, with the confirmations: e-mails to an address a
 // visitor typed, under the one ceiling on what the function sends to visitors.
 import { airlineOf } from "../../_shared/airWaybill.ts";
-import type { MilestoneFacts, MilestoneWords } from "../../_shared/booking/milestoneEmail.tsx";
+import type { MilestoneFacts, MilestoneWords } from "../../_shared/emails/milestoneEmail.tsx";
 import { emailSiteFrom, type LeadFacts } from "../../_shared/emails/site.ts";
 import type { Milestone } from "../../_shared/quotePage.ts";
-import { bookingWordsFor } from "../../_shared/words/formReplies.ts";
+import { bookingWordsFor } from "../../_shared/replies/formReplies.ts";
 import { fillTemplate } from "../../_shared/words/template.ts";
 import { quotePageOf } from "../lead/quoteKey.ts";
 import { type EmailKind, keyOf, leadOf, payloadField } from "../outbox/emailKinds.ts";
@@ -59,7 +59,7 @@ export async function milestoneMail(
   // The confirmation's subject, in the lead's language: what Gmail threads on beside the headers.
   const thread = replySubject(fillTemplate(confirmation.subject, { reference: request.reference }));
   const compose = async () =>
-    (await import("../../_shared/booking/milestoneEmail.tsx")).milestoneEmail(words, site, facts);
+    (await import("../../_shared/emails/milestoneEmail.tsx")).milestoneEmail(words, site, facts);
   return await outgoing(compose, {
     ...toVisitor(request, addresses, milestoneEmailKey(request.reference, shipment.milestone, possibleRepeat)),
     headers: inConfirmationThread(request.reference, addresses.fromAddress),

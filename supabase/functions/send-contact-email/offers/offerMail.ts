@@ -13,7 +13,7 @@ import { emailSiteFrom, type LeadFacts } from "../../_shared/emails/site.ts";
 import type { OfferWords } from "../../_shared/emails/offerEmail.tsx";
 import type { LeadLink } from "../../_shared/leadActions.ts";
 import { pickupAsked } from "../../_shared/price/visitorPrice.ts";
-import { bookingWordsFor } from "../../_shared/words/formReplies.ts";
+import { bookingWordsFor } from "../../_shared/replies/formReplies.ts";
 import { fillTemplate } from "../../_shared/words/template.ts";
 import { offerOptionsOf, type OfferRow } from "../lead/leadOffers.ts";
 import { quotePageOf } from "../lead/quoteKey.ts";

@@ -10,7 +10,7 @@
 import type { QuoteKeys } from "../lead/quoteKey.ts";
 import type { ComposedEmail } from "../../_shared/emails/team/teamEmail.tsx";
 import type { LeadLink } from "../../_shared/leadActions.ts";
-import type { FormReplies } from "../../_shared/words/formReplies.ts";
+import type { FormReplies } from "../../_shared/replies/formReplies.ts";
 import { inLeadThread, replySubject } from "./threading.ts";
 
 export type OutgoingEmail = {

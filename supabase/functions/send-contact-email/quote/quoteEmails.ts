@@ -9,7 +9,7 @@ import { emailSiteFrom, type LeadFacts } from "../../_shared/emails/site.ts";
 import type { LeadLink } from "../../_shared/leadActions.ts";
 import { answeredPrice } from "../../_shared/price/leadPrice.ts";
 import { pickupAsked } from "../../_shared/price/visitorPrice.ts";
-import { wordsFor } from "../../_shared/words/formReplyPages.ts";
+import { wordsFor } from "../../_shared/replies/formReplyPages.ts";
 import { quotePageOf } from "../lead/quoteKey.ts";
 import { type EmailKind, keyOf, leadOf } from "../outbox/emailKinds.ts";
 import {

@@ -5,8 +5,8 @@
 // page in the visitor's language naming what to fix). submission.ts does the
 // work: the contract, the honeypot, the limits, storing, the e-mails.
 import type { QuoteRequestAnswer } from "../../_shared/api/quoteRequestApi.ts";
-import { wordsFor } from "../../_shared/words/formReplyPages.ts";
-import type { FormReplies } from "../../_shared/words/formReplies.ts";
+import { wordsFor } from "../../_shared/replies/formReplyPages.ts";
+import type { FormReplies } from "../../_shared/replies/formReplies.ts";
 import type { ConnectionInfo } from "../http/clientAddress.ts";
 import { contentType, FORM_MEDIA_TYPE, HttpError } from "../http/http.ts";
 import {

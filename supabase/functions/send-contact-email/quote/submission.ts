@@ -17,9 +17,9 @@ import {
   validateContactRequest,
 } from "../../_shared/contactRequest.ts";
 import { formLines } from "../../_shared/cargoLines.ts";
-import { type FormReplies, resolveLanguage } from "../../_shared/words/formReplies.ts";
+import { type FormReplies, resolveLanguage } from "../../_shared/replies/formReplies.ts";
 import { type LeadSource, readLeadSource, SOURCE_FIELD } from "../../_shared/leadSource.ts";
-import { type PageWords, wordsFor } from "../../_shared/words/formReplyPages.ts";
+import { type PageWords, wordsFor } from "../../_shared/replies/formReplyPages.ts";
 import { clientHashOf, type ConnectionInfo, toHex } from "../http/clientAddress.ts";
 import {
   contentType,

@@ -4,7 +4,7 @@
 // fails the deploy. It is never committed: content/ is its source, and the
 // workflow .github/workflows/deploy-function.yml writes it on the runner
 // whenever content/ changes. Nothing is read from the site at run time.
-import { type FormReplies, parseFormReplies } from "../../_shared/words/formReplies.ts";
+import { type FormReplies, parseFormReplies } from "../../_shared/replies/formReplies.ts";
 
 /** Where the generator writes the words, and where index.ts imports them from: beside this module. */
 export const FUNCTION_WORDS_FILE = new URL("../words.json", import.meta.url);

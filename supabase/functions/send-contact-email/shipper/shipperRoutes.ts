@@ -20,8 +20,8 @@ import {
 import { lineTotals } from "../../_shared/chargeableWeight.ts";
 import { type ServiceName, SERVICES } from "../../_shared/price/pricing.ts";
 import { pickupAsked, visitorPriceOf } from "../../_shared/price/visitorPrice.ts";
-import type { FormReplies } from "../../_shared/words/formReplies.ts";
-import { wordsFor } from "../../_shared/words/formReplyPages.ts";
+import type { FormReplies } from "../../_shared/replies/formReplies.ts";
+import { wordsFor } from "../../_shared/replies/formReplyPages.ts";
 import type { ConnectionInfo } from "../http/clientAddress.ts";
 import { HttpError, parseJsonObject, rateLimitedError, readBody, requireJsonContentType } from "../http/http.ts";
 import { type FunctionRoute, jsonRoute } from "../http/jsonRoute.ts";

@@ -31,7 +31,7 @@ export type EmailOutcome =
 
 export type AcceptInput = {
   request: ContactRequest;
-  /** The page's language, resolved against the site's languages (see _shared/words/formReplies.ts). */
+  /** The page's language, resolved against the site's languages (see _shared/replies/formReplies.ts). */
   language: string | null;
   clientHash: string;
   /** The request's identity: retries of it carry the same key (the client's, or one made from its content). */

@@ -5,7 +5,7 @@
 // ceiling (one per booking the team makes) and is never sent once its lead
 // is no longer booked under its number (marked again before it went out).
 import { emailSiteFrom, type LeadFacts } from "../../_shared/emails/site.ts";
-import { bookingWordsFor } from "../../_shared/words/formReplies.ts";
+import { bookingWordsFor } from "../../_shared/replies/formReplies.ts";
 import { type EmailKind, keyOf, leadOf, payloadField } from "../outbox/emailKinds.ts";
 import { type EmailAddresses, type EmailContext, outgoing, type OutgoingEmail, toVisitor } from "../outbox/outgoing.ts";
 

@@ -12,7 +12,7 @@
 import { checkAirWaybill } from "../../_shared/airWaybill.ts";
 import type { Lead, LeadAnswer, LeadList, LeadMove, LeadRow } from "../../_shared/api/consoleApi.ts";
 import type { RateCard } from "../../_shared/price/rateCardSchema.ts";
-import type { FormReplies } from "../../_shared/words/formReplies.ts";
+import type { FormReplies } from "../../_shared/replies/formReplies.ts";
 import { HttpError, readJsonObject } from "../http/http.ts";
 import { type FunctionRoute, type JsonAnswer, jsonRoute } from "../http/jsonRoute.ts";
 import type { Logger } from "../settings/logger.ts";

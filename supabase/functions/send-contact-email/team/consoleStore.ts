@@ -17,6 +17,7 @@ import {
   milestoneViewsOf,
 } from "../lead/leadExtras.ts";
 import type { LeadBooking, RecordedMilestone } from "../../_shared/api/shipment.ts";
+import { LEAD_MOVES } from "../../_shared/api/consoleApi.ts";
 import { type OfferRow, OFFERS_SQL } from "../lead/leadOffers.ts";
 import { type LeadStatus, lockLead, type LostReason } from "../lead/leadProgress.ts";
 import { type LeadMark, markIn } from "./marking.ts";
@@ -79,23 +80,10 @@ export type ConsoleStore = {
   ): Promise<StatusChangeOutcome>;
 };
 
-/**
- * The moves the console allows: a new lead to answered, booked or lost; an
- * answered one to booked or lost; a booked one's air waybill corrected (booked
- * again under another number). Nothing else: a booked or lost lead is never
- * quietly downgraded.
- */
+/** Whether the console allows `change` from where the lead stands (LEAD_MOVES): a booked lead again only under another number. */
 export function statusMoveAllowed(from: { status: LeadStatus; awb: string | null }, change: LeadMark): boolean {
-  switch (from.status) {
-    case "new":
-      return true;
-    case "answered":
-      return change.status !== "answered";
-    case "booked":
-      return change.status === "booked" && change.awb !== from.awb;
-    case "lost":
-      return false;
-  }
+  const again = from.status === "booked" && change.status === "booked" && change.awb === from.awb;
+  return LEAD_MOVES[from.status].includes(change.status) && !again;
 }
 
 const LIST_COLUMNS = `id, reference, created_at, shipping_country, chosen_service, status, pricing, language, awb,

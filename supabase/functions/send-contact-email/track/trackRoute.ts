@@ -3,8 +3,8 @@
 // what is wrong with the number.
 import { AIR_WAYBILL_FIELD, checkAirWaybill, TRACK_ROUTE, trackingAddress } from "../../_shared/airWaybill.ts";
 import { LANGUAGE_FIELD } from "../../_shared/contactRequest.ts";
-import { type FormReplies, resolveLanguage } from "../../_shared/words/formReplies.ts";
-import { renderTrackProblemPage, wordsFor } from "../../_shared/words/formReplyPages.ts";
+import { type FormReplies, resolveLanguage } from "../../_shared/replies/formReplies.ts";
+import { renderTrackProblemPage, wordsFor } from "../../_shared/replies/formReplyPages.ts";
 import { HttpError } from "../http/http.ts";
 import type { FunctionRoute } from "../http/jsonRoute.ts";
 import type { Logger } from "../settings/logger.ts";

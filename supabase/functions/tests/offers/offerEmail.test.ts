@@ -7,7 +7,7 @@
 import { deepStrictEqual, ok } from "node:assert/strict";
 import { escapeHtml } from "../../_shared/html.ts";
 import { formatDay, formatMoney } from "../../_shared/words/fieldWords.ts";
-import type { FormReplies } from "../../_shared/words/formReplies.ts";
+import type { FormReplies } from "../../_shared/replies/formReplies.ts";
 import { fillTemplate } from "../../_shared/words/template.ts";
 import { confirmationMessageId } from "../../send-contact-email/outbox/threading.ts";
 import { languageOf } from "../support/emails.ts";

@@ -4,7 +4,7 @@ import { deepStrictEqual } from "node:assert/strict";
 import type { OfferBody, OfferOptionBody } from "../../_shared/api/offers.ts";
 import { dayPlus, hongKongDay } from "../../_shared/price/pricing.ts";
 import type { Database } from "../../send-contact-email/storage/database.ts";
-import type { FormReplies } from "../../_shared/words/formReplies.ts";
+import type { FormReplies } from "../../_shared/replies/formReplies.ts";
 import { FIXTURE_CARD, PRICED } from "../support/fixtureCard.ts";
 import { FakeClock, makeHandler, type TestContext } from "../support/harness.ts";
 import { postContact, validRequest } from "../support/requests.ts";

@@ -8,7 +8,7 @@
 import { deepStrictEqual, match, ok } from "node:assert/strict";
 import { EMAIL_LOGO_PATH } from "../../_shared/emails/site.ts";
 import { EMPTY_CONTACT_REQUEST } from "../../_shared/contactFields.ts";
-import type { FormReplies } from "../../_shared/words/formReplies.ts";
+import type { FormReplies } from "../../_shared/replies/formReplies.ts";
 import type { Pricing } from "../../_shared/price/pricing.ts";
 import { priceShipment } from "../../_shared/price/pricing.ts";
 import type { EmailContext, OutgoingEmail } from "../../send-contact-email/outbox/outgoing.ts";

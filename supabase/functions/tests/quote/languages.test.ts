@@ -5,7 +5,7 @@
 // words are the test site's (support/replies.ts).
 import { deepStrictEqual, match, ok } from "node:assert/strict";
 import { escapeHtml } from "../../_shared/html.ts";
-import { resolveLanguage } from "../../_shared/words/formReplies.ts";
+import { resolveLanguage } from "../../_shared/replies/formReplies.ts";
 import { languageName } from "../../_shared/emails/team/teamEmail.tsx";
 import { backendTests, HOUR_MS, makeHandler, storedRequests, testSettings } from "../support/harness.ts";
 import { postContact, postForm, SITE_ORIGIN, validRequest } from "../support/requests.ts";

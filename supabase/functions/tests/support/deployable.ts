@@ -4,7 +4,7 @@
 // repository's own folder: a file written there by a test could be deployed
 // by hand by mistake.
 import { fileURLToPath } from "node:url";
-import type { FormReplies } from "../../_shared/words/formReplies.ts";
+import type { FormReplies } from "../../_shared/replies/formReplies.ts";
 import type { RateCardFile } from "../../send-contact-email/quote/rateCardFile.ts";
 import { functionWordsFromContent } from "../../../local/content/functionWordsFromContent.ts";
 

@@ -7,7 +7,7 @@
 // test may write out a team's sentence: an editor's change to content/ never
 // fails one. Expectations about the visitor's text come from here.
 import type { Airline } from "../../_shared/airWaybill.ts";
-import type { FormReplies, LanguageReplies } from "../../_shared/words/formReplies.ts";
+import type { FormReplies, LanguageReplies } from "../../_shared/replies/formReplies.ts";
 import { functionWordsFromContent } from "../../../local/content/functionWordsFromContent.ts";
 import { fixtureTeamWords } from "./teamWords.ts";
 

@@ -9,7 +9,7 @@ import { contentOf } from "../../price/specialGoods.ts";
 import { goodsClassText, goodsDocuments } from "../../price/goodsWords.ts";
 import type { Row } from "../parts.tsx";
 import type { LeadFacts } from "../site.ts";
-import type { TeamWords } from "./teamWords.ts";
+import type { TeamWords } from "../../replies/teamWords.ts";
 
 /** The warning's rows: the classes and the documents to collect, or each ticked content's documents. */
 export function goodsRows(lead: LeadFacts, words: TeamWords, list: (items: string[]) => string): Row[] {

@@ -36,7 +36,7 @@ import {
   type TeamSite,
   whatsappLink,
 } from "../site.ts";
-import type { TeamWords } from "./teamWords.ts";
+import type { TeamWords } from "../../replies/teamWords.ts";
 import { cargoRows, leadEstimate, type TeamFormat } from "./cargoRows.ts";
 import { goodsRows } from "./goodsRows.ts";
 

@@ -9,7 +9,7 @@
 import { deepStrictEqual, ok } from "node:assert/strict";
 import { EMPTY_CONTACT_REQUEST } from "../../../_shared/contactFields.ts";
 import { priceRequest } from "../../../_shared/price/leadPrice.ts";
-import type { FormReplies } from "../../../_shared/words/formReplies.ts";
+import type { FormReplies } from "../../../_shared/replies/formReplies.ts";
 import { type TeamEmailRequest, visitorConfirmation } from "../../../send-contact-email/quote/quoteEmails.ts";
 import { FIXTURE_CARD, PRICED } from "../../support/fixtureCard.ts";
 import { contentWords, fixtureReplies } from "../../support/replies.ts";

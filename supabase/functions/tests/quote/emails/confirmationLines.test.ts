@@ -5,7 +5,7 @@
 // Arabic of content/contact.yaml, whose counts have six plural forms).
 import { ok } from "node:assert/strict";
 import { type CargoLine, EMPTY_CONTACT_REQUEST } from "../../../_shared/contactFields.ts";
-import type { FormReplies } from "../../../_shared/words/formReplies.ts";
+import type { FormReplies } from "../../../_shared/replies/formReplies.ts";
 import { formatNumber } from "../../../_shared/words/fieldWords.ts";
 import { fillTemplate } from "../../../_shared/words/template.ts";
 import { shipmentSummary } from "../../../_shared/words/shipmentSummary.ts";

@@ -9,12 +9,12 @@
 // carries nothing the shipper wrote. The function sends it; the CMS previews it.
 import { type Airline, formatAirWaybill, trackingAddress } from "../airWaybill.ts";
 import type { Milestone } from "../quotePage.ts";
-import type { LanguageReplies } from "../words/formReplies.ts";
+import type { LanguageReplies } from "../replies/formReplies.ts";
 import { fillTemplate as fill } from "../words/template.ts";
-import { EmailLayout, Ltr, Paragraph, type Row, Rows, Title } from "../emails/parts.tsx";
-import { type ButtonLink, Buttons, CompanyContacts } from "../emails/contacts.tsx";
-import { companyContacts, type EmailSite } from "../emails/site.ts";
-import type { ComposedEmail } from "../emails/team/teamEmail.tsx";
+import { EmailLayout, Ltr, Paragraph, type Row, Rows, Title } from "./parts.tsx";
+import { type ButtonLink, Buttons, CompanyContacts } from "./contacts.tsx";
+import { companyContacts, type EmailSite } from "./site.ts";
+import type { ComposedEmail } from "./team/teamEmail.tsx";
 
 /** The words it uses, in the shipper's language, and its code. */
 export type MilestoneWords = Pick<LanguageReplies, "milestone" | "booking" | "direction" | "thankYou"> & {

@@ -9,10 +9,10 @@
 import type { AirWaybillProblem } from "../airWaybill.ts";
 import { CONTACT_ERROR, CONTACT_FIELDS, type ContactField } from "../contactFields.ts";
 import type { ContactErrors, LinesErrors } from "../contactRequest.ts";
-import { fieldErrorText, formatNumber as formatNumberIn } from "./fieldWords.ts";
+import { fieldErrorText, formatNumber as formatNumberIn } from "../words/fieldWords.ts";
 import type { FormReplies, LanguageReplies } from "./formReplies.ts";
 import { escapeHtml, fillHtml, fillHtmlWith, leftToRight } from "../html.ts";
-import { inMinutes } from "./template.ts";
+import { inMinutes } from "../words/template.ts";
 
 /** Why a form post was refused, with what the page needs to say about it. */
 export type FormProblem =

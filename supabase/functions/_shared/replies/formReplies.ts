@@ -23,14 +23,14 @@ import {
   WORDED_ERRORS,
 } from "../contactFields.ts";
 import { AIR_WAYBILL_PROBLEMS, type Airline, type AirWaybillProblem, trackingUrlProblem } from "../airWaybill.ts";
-import type { ErrorWords } from "./fieldWords.ts";
-import { isTeamWords, type TeamReplies } from "../emails/team/teamWords.ts";
+import type { ErrorWords } from "../words/fieldWords.ts";
+import { isTeamWords, type TeamReplies } from "./teamWords.ts";
 import { NO_PRICE_REASONS, type NoPriceWords, PRICE_WORD_KEYS, type PriceWords } from "../price/visitorPrice.ts";
 import { SPECIAL_GOODS_WORD_KEYS, type SpecialGoodsWords } from "../price/goodsWords.ts";
-import { withoutRequiredMark } from "./fieldWords.ts";
+import { withoutRequiredMark } from "../words/fieldWords.ts";
 import { BOOKING_WORDED_ERRORS, type BookingWordedError } from "../booking/bookingFields.ts";
-import { languagePaths, type LanguagesFile, publishedLanguages } from "./siteLanguages.ts";
-import { isShipmentSummaryWords, type ShipmentSummaryWords, summaryWordsOf } from "./shipmentSummary.ts";
+import { languagePaths, type LanguagesFile, publishedLanguages } from "../words/siteLanguages.ts";
+import { isShipmentSummaryWords, type ShipmentSummaryWords, summaryWordsOf } from "../words/shipmentSummary.ts";
 
 /** The words file's shape: a function deployed with a file of another version refuses to start. */
 export const FORM_REPLIES_VERSION = 9;

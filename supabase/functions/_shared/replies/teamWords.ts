@@ -5,11 +5,11 @@
 // it is for (the CMS's hint) and the placeholders it must keep.
 // They reach the function in its words file, written from content/ at deploy
 // (supabase/local/content/writeFunctionWords.ts).
-import { CARGO_CONTENTS } from "../../contactFields.ts";
-import { type NoPriceReason, type PriceLimit, SERVICES } from "../../price/pricing.ts";
-import { WEIGHT_BREAKS } from "../../price/rateCardSchema.ts";
-import { LOST_REASONS } from "../../leadActions.ts";
-import { goodsTeamSpecs } from "../../price/goodsWords.ts";
+import { CARGO_CONTENTS } from "../contactFields.ts";
+import { type NoPriceReason, type PriceLimit, SERVICES } from "../price/pricing.ts";
+import { WEIGHT_BREAKS } from "../price/rateCardSchema.ts";
+import { LOST_REASONS } from "../leadActions.ts";
+import { goodsTeamSpecs } from "../price/goodsWords.ts";
 
 /** One sentence: what it is for, whether it is long, the placeholders it must keep and those it must not hold. */
 export type WordSpec = { description: string; long?: boolean; needs?: readonly string[]; refuses?: readonly string[] };
