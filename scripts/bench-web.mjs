@@ -18,9 +18,9 @@
 //      to the 14,600 bytes a new connection delivers before it waits a round
 //      trip, beside the timings it explains.
 //   3. The first touch at load on a phone (375 px, touch, 4x CPU, slow 4G),
-//      as built and as its floor, interleaved: the first tap on the menu of /,
-//      and the first tap on the quote form's name field of /#contact and the
-//      typing that follows, each the time the browser reports for it (INP's
+//      as built and as its floor, interleaved, on each home page measured (/
+//      when none is): the first tap on the menu, and the first tap on the
+//      quote form's name field at #contact and the typing that follows, each the time the browser reports for it (INP's
 //      measure), touched the moment the load event fires, whatever the page's
 //      JavaScript is doing then (scripts/bench-web/inp.mjs).
 // Prints the tables, the long tasks and main-thread time by script, the
@@ -45,7 +45,7 @@ import { fileURLToPath } from "node:url";
 import yaml from "js-yaml";
 import { chromium as playwrightChromium } from "@playwright/test";
 import { firstFlightBytes } from "../plugins/publish/checks/firstFlight.mjs";
-import { PHONE, REPORTED_FROM_MS, SCENARIOS, firstTouch, targetPoint } from "./bench-web/inp.mjs";
+import { PHONE, REPORTED_FROM_MS, firstTouch, scenariosOf, targetPoint } from "./bench-web/inp.mjs";
 import { runLighthouse } from "./bench-web/lighthouse.mjs";
 import { MOMENTS } from "./bench-web/moments.mjs";
 import {
@@ -72,13 +72,19 @@ const argument = (name, fallback) => {
 const RUNS = Number(argument("runs", 5));
 const CONFIRM_RUNS = Number(argument("confirm-runs", 10));
 /** The default language's home and thank-you pages, and those of one right-to-left and one other left-to-right language. */
+const { default: defaultCode, languages } = yaml.load(fs.readFileSync(path.join(root, "content/languages.yaml"), "utf8"));
 function defaultPages() {
-  const { default: defaultCode, languages } = yaml.load(fs.readFileSync(path.join(root, "content/languages.yaml"), "utf8"));
   const others = languages.filter((language) => language.published && language.code !== defaultCode);
   const sampled = ["rtl", "ltr"].map((direction) => others.find((language) => language.direction === direction)).filter(Boolean);
   return ["/", "/thank-you", ...sampled.flatMap(({ code }) => [`/${code}`, `/${code}/thank-you`])].join(",");
 }
 const PAGES = argument("pages", defaultPages()).split(",");
+/** The home pages among them ("/", "/ar"), whose first touches are measured: / when there is none. */
+const HOME_PAGES = ((homes) => (homes.length ? homes : ["/"]))(
+  PAGES.map((page) => page.replace(/(.)\/$/, "$1")).filter((page) => page === "/" || languages.some(({ code }) => page === `/${code}`)),
+);
+/** The first touches' scenarios, on each of those. */
+const SCENARIOS = HOME_PAGES.flatMap(scenariosOf);
 const SIMULATE = !process.argv.includes("--no-simulate");
 const INP = !process.argv.includes("--no-inp");
 /** Only the first touches (part 3): no Lighthouse runs, no tables of theirs. */
@@ -138,7 +144,7 @@ for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exi
 const methods = SIMULATE ? ["devtools", "simulate"] : ["devtools"];
 const results = {};
 /** The first touches at load, by scenario and variant: one { tap, typing, landed } per run. */
-const touches = Object.fromEntries(Object.keys(SCENARIOS).map((scenario) => [scenario, { built: [], floor: [] }]));
+const touches = Object.fromEntries(SCENARIOS.map(({ key }) => [key, { built: [], floor: [] }]));
 /** Each page's first-flight bytes, as built and as its floor. */
 const firstFlight = {};
 /** The pages whose HTML asks search engines not to index them. */
@@ -231,15 +237,16 @@ try {
     try {
       const origin = (variant) => `http://127.0.0.1:${PORTS[variant]}`;
       const points = {};
-      for (const scenario of Object.keys(SCENARIOS))
-        for (const variant of ["built", "floor"]) points[`${scenario} ${variant}`] = await targetPoint(browser, origin(variant), scenario);
+      for (const scenario of SCENARIOS)
+        for (const variant of ["built", "floor"])
+          points[`${scenario.key} ${variant}`] = await targetPoint(browser, origin(variant), scenario);
       for (let run = 1; run <= RUNS; run++) {
-        for (const scenario of Object.keys(SCENARIOS)) {
+        for (const scenario of SCENARIOS) {
           for (const variant of variantsOf(run)) {
-            const result = await firstTouch(browser, origin(variant), scenario, points[`${scenario} ${variant}`]);
-            touches[scenario][variant].push(result);
+            const result = await firstTouch(browser, origin(variant), scenario, points[`${scenario.key} ${variant}`]);
+            touches[scenario.key][variant].push(result);
             console.log(
-              `First touch at load, ${SCENARIOS[scenario].path} ${scenario} (${variant === "built" ? "as built" : "no JavaScript"}) run ${run}/${RUNS}: tap ${ms(result.tap)}${result.typing === undefined ? "" : `, typing ${ms(result.typing)}`}${result.landed ? "" : " (the touch did not land)"}`,
+              `First touch at load, ${scenario.path} ${scenario.kind} (${variant === "built" ? "as built" : "no JavaScript"}) run ${run}/${RUNS}: tap ${ms(result.tap)}${result.typing === undefined ? "" : `, typing ${ms(result.typing)}`}${result.landed ? "" : " (the touch did not land)"}`,
             );
           }
         }
@@ -324,12 +331,13 @@ if (INP) {
     const missed = ["built", "floor"].flatMap((variant) => touches[scenario][variant].filter((run) => !run.landed).map(() => variant));
     return missed.length ? ` (${missed.length} touch(es) did not land: ${missed.join(", ")})` : "";
   };
-  const row = (scenario, label, value, budgeted) => {
+  const row = (home, kind, label, value, budgeted) => {
+    const scenario = `${home} ${kind}`;
     const built = of(scenario, "built", value);
     const floor = of(scenario, "floor", value);
     const budget = firstTouchBudget(floor);
     return [
-      `${SCENARIOS[scenario].path} ${label}${missedLanding(scenario)}`,
+      `${SCENARIOS.find(({ key }) => key === scenario).path} ${label}${missedLanding(scenario)}`,
       ms(built),
       ms(floor),
       budgeted ? `<= ${ms(budget)}` : "",
@@ -338,12 +346,12 @@ if (INP) {
   };
   table(
     ["interaction", "as built", "no-JS floor", "budget", "verdict"],
-    [
-      row("menu", "first tap on the menu", (run) => run.tap, true),
-      row("typing", "first tap on the name field", (run) => run.tap, false),
-      row("typing", "typing the name (its longest key)", (run) => run.typing, false),
-      row("typing", "first tap and typing (the longer)", (run) => Math.max(run.tap, run.typing), true),
-    ],
+    HOME_PAGES.flatMap((home) => [
+      row(home, "menu", "first tap on the menu", (run) => run.tap, true),
+      row(home, "typing", "first tap on the name field", (run) => run.tap, false),
+      row(home, "typing", "typing the name (its longest key)", (run) => run.typing, false),
+      row(home, "typing", "first tap and typing (the longer)", (run) => Math.max(run.tap, run.typing), true),
+    ]),
   );
 }
 

@@ -2,7 +2,7 @@
 // needs it, not on every load: each page's <script src> tags are replaced by a
 // small inline starter that adds them after the first interaction (a pointer,
 // a key, a touch, focus, a scroll) or once the contact form comes within a
-// screen of the viewport, whichever is first, as soon as the visitor pauses
+// screen of the viewport of a loaded page, whichever is first, as soon as the visitor pauses
 // (START_QUIET_MS without any of them): the runtime's start is a second or
 // more of script on a phone, which must not fall between the visitor's first
 // tap and the frame that answers it, nor between the keys of a name being
@@ -28,7 +28,7 @@ import { type ScriptElement, scriptElements, spliceHtml } from "./htmlScripts.mj
 /** What starts the runtime. Listened to once each, passively, on the window. */
 export const START_EVENTS = ["pointerdown", "keydown", "touchstart", "focusin", "scroll", "wheel"] as const;
 
-/** The section whose approach starts the runtime, and how early: one screen before it shows. */
+/** The section whose approach starts the runtime (once the page has loaded), and how early: one screen before it shows. */
 export const START_NEAR = { id: "contact", rootMargin: "0px 0px 100% 0px" } as const;
 
 /** How long the visitor must have paused (none of START_EVENTS) before the runtime starts. */
@@ -57,9 +57,11 @@ export function starterScript(sources: readonly string[], html: string): string 
     // Each interaction puts the start off until the visitor pauses, and does nothing else: the tap's frame comes first.
     // Leaving the page keeps the landing values; sending the plain form fills its source.
     `timer,go=()=>{clearTimeout(timer);timer=setTimeout(()=>start(),${START_QUIET_MS})},`,
+    // The section's approach counts once the page has loaded: a slow load's pictures, and a tap at its end, come first.
+    "loaded=()=>document.readyState=='complete'?go():addEventListener('load',go,{once:!0}),",
     `near=document.getElementById(${JSON.stringify(START_NEAR.id)});`,
     "for(let name of events)addEventListener(name,go,options);addEventListener('pagehide',land);addEventListener('submit',fill,!0);",
-    `if(near&&'IntersectionObserver'in window)(observer=new IntersectionObserver(entries=>entries.some(entry=>entry.isIntersecting)&&go(),{rootMargin:${JSON.stringify(START_NEAR.rootMargin)}})).observe(near);`,
+    `if(near&&'IntersectionObserver'in window)(observer=new IntersectionObserver(entries=>entries.some(entry=>entry.isIntersecting)&&loaded(),{rootMargin:${JSON.stringify(START_NEAR.rootMargin)}})).observe(near);`,
     ...startsAtOnce(html),
   ].join("");
   const { code } = minifySync(source, { module: true, toplevel: true, compress: { passes: 2 }, mangle: true });

@@ -1,11 +1,11 @@
 // The first touch at load, on a phone: 375 px wide, touch, a CPU 4x slower,
-// slow 4G (150 ms round trips, 1.6 Mbps down). The page is opened and, the
-// moment its load event fires, touched: the menu button on the home page, or
-// the name field of the quote form on /#contact, then a name typed into it a
-// key every 150 ms. Each interaction's time is what the browser reports for
-// it (the Event Timing API, as INP counts it: from the touch or key until the
-// next frame is painted). Nothing waits for the page to be idle or its
-// JavaScript to have started first: that is the point.
+// slow 4G (150 ms round trips, 1.6 Mbps down). A home page (each language's
+// measured) is opened and, the moment its load event fires, touched: its menu
+// button, or the name field of its quote form at #contact, then a name typed
+// into it a key every 150 ms. Each interaction's time is what the browser
+// reports for it (the Event Timing API, as INP counts it: from the touch or key
+// until the next frame is painted). Nothing waits for the page to be idle or
+// its JavaScript to have started first: that is the point.
 //
 // The touch goes where the element was on a first load of the same page
 // (asking a busy page where it is would wait for the page); each run then
@@ -21,11 +21,23 @@ const KEY_INTERVAL_MS = 150;
 /** The Event Timing API reports no interaction under this; one it did not report took less. */
 export const REPORTED_FROM_MS = 16;
 
-/** The scenarios: where the page opens, what is touched, and whether a name is typed. */
-export const SCENARIOS = {
-  menu: { path: "/", target: "header button[popovertarget]", typing: false },
-  typing: { path: "/#contact", target: "#contact-name", typing: true },
+/** What is touched on a home page: its menu, or its quote form's name field (then typed into). */
+export const INTERACTIONS = {
+  menu: { hash: "", target: "header button[popovertarget]", typing: false },
+  typing: { hash: "#contact", target: "#contact-name", typing: true },
 };
+
+/**
+ * The scenarios of the home page `home` ("/", "/ar"), one for each of INTERACTIONS:
+ * `{ key, kind, path, target, typing }`, `path` where the page opens.
+ */
+export const scenariosOf = (home) =>
+  Object.entries(INTERACTIONS).map(([kind, { hash, ...interaction }]) => ({
+    key: `${home} ${kind}`,
+    kind,
+    path: `${home}${hash}`,
+    ...interaction,
+  }));
 
 async function openPhone(browser) {
   const context = await browser.newContext({
@@ -51,7 +63,7 @@ async function openPhone(browser) {
 
 /** Where the scenario's target is once the page has settled: the centre of its box, in the viewport. */
 export async function targetPoint(browser, origin, scenario) {
-  const { path, target } = SCENARIOS[scenario];
+  const { path, target } = scenario;
   const { context, page } = await openPhone(browser);
   try {
     await page.goto(`${origin}${path}`, { waitUntil: "load" });
@@ -82,7 +94,7 @@ export async function targetPoint(browser, origin, scenario) {
  * touch landed.
  */
 export async function firstTouch(browser, origin, scenario, point) {
-  const { path, target, typing } = SCENARIOS[scenario];
+  const { path, target, typing } = scenario;
   const { context, page } = await openPhone(browser);
   try {
     await page.goto(`${origin}${path}`, { waitUntil: "load" });

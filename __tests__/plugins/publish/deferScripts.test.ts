@@ -104,6 +104,42 @@ describe("deferScripts", () => {
       expect(added()).toEqual(["/app-3c.js"]);
     });
 
+    it("starts when the contact section nears the viewport only once the page has loaded, after a pause", () => {
+      const observed: ((entries: { isIntersecting: boolean }[]) => void)[] = [];
+      const stub = class {
+        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+          observed.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      };
+      Object.defineProperty(window, "IntersectionObserver", { value: stub, configurable: true });
+      const readyState = jest.spyOn(document, "readyState", "get").mockReturnValue("interactive");
+      try {
+        document.body.innerHTML = `<section id="${START_NEAR.id}"></section>`;
+        new Function(starterScript(["/app-3c.js"], document.body.innerHTML))();
+        observed[0]([{ isIntersecting: false }]);
+        observed[0]([{ isIntersecting: true }]);
+        jest.advanceTimersByTime(10 * START_QUIET_MS);
+        expect(added()).toEqual([]);
+        readyState.mockReturnValue("complete");
+        window.dispatchEvent(new Event("load"));
+        jest.advanceTimersByTime(START_QUIET_MS - 1);
+        expect(added()).toEqual([]);
+        jest.advanceTimersByTime(1);
+        expect(added()).toEqual(["/app-3c.js"]);
+        // On a page already loaded, its approach alone starts it, after the pause.
+        document.body.innerHTML = `<section id="${START_NEAR.id}"></section>`;
+        new Function(starterScript(["/app-3c.js"], document.body.innerHTML))();
+        observed[1]([{ isIntersecting: true }]);
+        jest.advanceTimersByTime(START_QUIET_MS);
+        expect(added()).toEqual(["/app-3c.js"]);
+      } finally {
+        readyState.mockRestore();
+        delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+      }
+    });
+
     it("puts the start off while the visitor keeps interacting: a name typed a key every 200 ms meets no start", () => {
       new Function(starterScript(["/app-3c.js"], ""))();
       window.dispatchEvent(new Event("pointerdown"));
