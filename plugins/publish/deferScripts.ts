@@ -57,11 +57,11 @@ export function starterScript(sources: readonly string[], html: string): string 
     // Each interaction puts the start off until the visitor pauses, and does nothing else: the tap's frame comes first.
     // Leaving the page keeps the landing values; sending the plain form fills its source.
     `timer,go=()=>{clearTimeout(timer);timer=setTimeout(()=>start(),${START_QUIET_MS})},`,
-    // The section's approach counts once the page has loaded: a slow load's pictures, and a tap at its end, come first.
-    "loaded=()=>document.readyState=='complete'?go():addEventListener('load',go,{once:!0}),",
     `near=document.getElementById(${JSON.stringify(START_NEAR.id)});`,
     "for(let name of events)addEventListener(name,go,options);addEventListener('pagehide',land);addEventListener('submit',fill,!0);",
-    `if(near&&'IntersectionObserver'in window)(observer=new IntersectionObserver(entries=>entries.some(entry=>entry.isIntersecting)&&loaded(),{rootMargin:${JSON.stringify(START_NEAR.rootMargin)}})).observe(near);`,
+    // The section's approach counts once the page has loaded (a module runs before that): a slow load's pictures,
+    // and a tap at its end, come first.
+    `addEventListener('load',()=>near&&'IntersectionObserver'in window&&(observer=new IntersectionObserver(entries=>entries.some(entry=>entry.isIntersecting)&&go(),{rootMargin:${JSON.stringify(START_NEAR.rootMargin)}})).observe(near));`,
     ...startsAtOnce(html),
   ].join("");
   const { code } = minifySync(source, { module: true, toplevel: true, compress: { passes: 2 }, mangle: true });
