@@ -272,6 +272,7 @@ backendTests("bookings, milestones and their e-mails: the constraints refuse wha
   await rejects(db, ...notification("booking", { awb: "160-1234567" }));
   await rejects(db, ...notification("choice", { service: "overnight", number: 1 }));
   await rejects(db, ...notification("choice", { service: "express", number: 6 }));
+  await rejects(db, ...notification("choice", { service: "express", number: "1" }));
   await db.query(...notification("booking_request_1", { number: 1, booking: {} }));
   await db.query(...notification("booking_request_2", { number: 2, booking: {} }));
   ok(
@@ -279,11 +280,13 @@ backendTests("bookings, milestones and their e-mails: the constraints refuse wha
       await rejects(db, ...notification("booking_request_2", { number: 2, booking: {} })),
     ),
   );
-  await db.query(...notification("milestone_collected", { milestone: "collected" }));
-  await db.query(...notification("milestone_departed", { milestone: "departed" }));
+  const at = new Date().toISOString();
+  await rejects(db, ...notification("milestone_collected", { milestone: "collected" }));
+  await db.query(...notification("milestone_collected", { milestone: "collected", at }));
+  await db.query(...notification("milestone_departed", { milestone: "departed", at, flight: "CX 880" }));
   ok(
     /duplicate key|unique/.test(
-      await rejects(db, ...notification("milestone_departed", { milestone: "departed" })),
+      await rejects(db, ...notification("milestone_departed", { milestone: "departed", at, flight: "CX 880" })),
     ),
   );
   const families = await db.query<{ family: string }>(
@@ -377,7 +380,8 @@ backendTests("offers, their options and renewals: the constraints refuse what th
   await rejects(db, ...notificationInsert(id, "offer_1", {}));
   await rejects(db, ...notificationInsert(id, "offer_1", { number: 2 }));
   await db.query(...notificationInsert(id, "offer_1", { number: 1 }));
-  await db.query(...notificationInsert(id, "renewal_1", { number: 1 }));
+  await db.query(...notificationInsert(id, "renewal_1", { number: 1, offer: 1, validUntil: "2026-12-10" }));
+  await rejects(db, ...notificationInsert(id, "renewal_2", { number: 2 }));
   await rejects(db, ...notificationInsert(id, "offer_6", { number: 6 }));
   const families = await db.query<{ kind: string; family: string }>(
     "select kind, family from public.contact_notifications where request_id = $1 order by kind",

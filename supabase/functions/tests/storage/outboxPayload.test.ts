@@ -189,8 +189,10 @@ backendTests(
         await queue("milestone_departed", { milestone: "arrived", at: new Date().toISOString() }),
         await queue("offer_1", {}),
         await queue("weekly_summary", {}),
+        await queue("choice", { service: "express", number: "1" }),
+        await queue("renewal_1", { number: 1 }),
       ],
-      Array(7).fill("refused"),
+      Array(9).fill("refused"),
     );
     deepStrictEqual(
       [
