@@ -1,6 +1,6 @@
 // Where a lead came from, in the browser: a visitor lands on a language's home
 // page from a campaign's address and another site, taps the privacy link (their
-// first interaction: the page keeps the landing values for the visit) and
+// first interaction: the page keeps the landing values for the visit as it is left) and
 // comes back to send the form; the team's e-mail names the campaign, the ad
 // click, the referring site and the landing page, bounded. Without JavaScript
 // the request carries its language and no source. Words come from content/.

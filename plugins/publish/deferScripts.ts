@@ -50,17 +50,17 @@ export const STARTER_ID = "gatsby-starter";
 export function starterScript(sources: readonly string[], html: string): string {
   const source = [
     `let sources=${JSON.stringify(sources)},events=${JSON.stringify(START_EVENTS)},options={capture:!0,passive:!0},observer,`,
+    `near=document.getElementById(${JSON.stringify(START_NEAR.id)}),`,
     landingCapture(),
-    "start=()=>{start=()=>{};land();for(let name of events)removeEventListener(name,go,options);observer?.disconnect();",
+    "start=()=>{start=()=>{};near=0;land();for(let name of events)removeEventListener(name,go,options);observer?.disconnect();",
     "for(let src of sources)document.body.append(Object.assign(document.createElement('script'),{src,async:!1}))},",
     sourceFill(),
     // Each interaction puts the start off until the visitor pauses, and does nothing else: the tap's frame comes first.
     // Leaving the page keeps the landing values; sending the plain form fills its source.
-    `timer,go=()=>{clearTimeout(timer);timer=setTimeout(()=>start(),${START_QUIET_MS})},`,
-    `near=document.getElementById(${JSON.stringify(START_NEAR.id)});`,
+    `timer,go=()=>{clearTimeout(timer);timer=setTimeout(()=>start(),${START_QUIET_MS})};`,
     "for(let name of events)addEventListener(name,go,options);addEventListener('pagehide',land);addEventListener('submit',fill,!0);",
     // The section's approach counts once the page has loaded (a module runs before that): a slow load's pictures,
-    // and a tap at its end, come first.
+    // and a tap at its end, come first. Not watched at all once the runtime has started (`near` cleared).
     `addEventListener('load',()=>near&&'IntersectionObserver'in window&&(observer=new IntersectionObserver(entries=>entries.some(entry=>entry.isIntersecting)&&go(),{rootMargin:${JSON.stringify(START_NEAR.rootMargin)}})).observe(near));`,
     ...startsAtOnce(html),
   ].join("");
@@ -98,7 +98,7 @@ const startsAtOnce = (html: string): string[] =>
  * where they came from; the function reads it as it reads the live form's
  * (supabase/functions/_shared/leadSource.ts). Not at a tap: the first use of
  * sessionStorage in a page waits for the browser to open the tab's storage
- * (about 45 ms of a throttled phone's first tap, docs/performance.md).
+ * (30 to 50 ms of a throttled phone's first tap, docs/performance.md).
  * A statement of the starter: `fill`.
  */
 function sourceFill(): string {

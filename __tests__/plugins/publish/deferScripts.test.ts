@@ -129,6 +129,13 @@ describe("deferScripts", () => {
         expect(added()).toEqual([]);
         jest.advanceTimersByTime(1);
         expect(added()).toEqual(["/app-3c.js"]);
+        // Started by a tap and a pause before the load event: the section is then not watched at all.
+        document.body.innerHTML = `<section id="${START_NEAR.id}"></section>`;
+        new Function(starterScript(["/app-3c.js"], document.body.innerHTML))();
+        window.dispatchEvent(new Event("pointerdown"));
+        jest.advanceTimersByTime(START_QUIET_MS);
+        window.dispatchEvent(new Event("load"));
+        expect(observed).toHaveLength(1);
       } finally {
         delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
       }

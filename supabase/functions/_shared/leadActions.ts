@@ -1,4 +1,6 @@
-// What every e-mail about a lead links to, and why a lead did not go ahead.
+// What every e-mail about a lead links to, why a lead did not go ahead, and
+// where the team may move a lead from where it stands.
+import type { LeadMove, LeadStatus } from "./api/consoleApi.ts";
 
 /**
  * The lead in the team's console on the site (<site>/team?lead=<reference>):
@@ -15,3 +17,17 @@ export const consoleLink = (siteUrl: string | null, reference: string): LeadLink
 /** Why a lead did not go ahead, as the console asks it. */
 export const LOST_REASONS = ["price", "transitTime", "noReply", "other"] as const;
 export type LostReason = (typeof LOST_REASONS)[number];
+
+/**
+ * The moves the console allows from each status: a new lead to answered,
+ * booked or lost; an answered one to booked or lost; a booked one's air
+ * waybill corrected (booked again under another number). Nothing else: a
+ * booked or lost lead is never quietly downgraded. The function refuses any
+ * other (409 conflict); the console offers only these.
+ */
+export const LEAD_MOVES: Readonly<Record<LeadStatus, readonly LeadMove["status"][]>> = {
+  new: ["answered", "booked", "lost"],
+  answered: ["booked", "lost"],
+  booked: ["booked"],
+  lost: [],
+};

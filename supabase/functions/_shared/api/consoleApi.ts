@@ -15,7 +15,7 @@
 //     400 invalid_fields by path, 409 conflict with the status of a booked or
 //     lost lead, 429 too_many_offers);
 //   - a refusal: ConsoleRefusal (401 without a session, 404, 400 invalid_fields by field).
-import { LOST_REASONS, type LostReason } from "../leadActions.ts";
+import { LEAD_MOVES, LOST_REASONS, type LostReason } from "../leadActions.ts";
 import type { NoPriceReason } from "../price/pricing.ts";
 import { NO_PRICE_REASONS } from "../price/visitorPrice.ts";
 import { type GoodsClass, readGoodsClass } from "../price/specialGoods.ts";
@@ -52,7 +52,7 @@ import {
 
 export * from "./shipment.ts";
 export * from "./offers.ts";
-export { LOST_REASONS, type LostReason, NO_PRICE_REASONS, type NoPriceReason };
+export { LEAD_MOVES, LOST_REASONS, type LostReason, NO_PRICE_REASONS, type NoPriceReason };
 
 /** Where the team stands with a lead. */
 export const LEAD_STATUSES = ["new", "answered", "booked", "lost"] as const;
@@ -189,20 +189,6 @@ export type LeadAnswer = { lead: Lead };
 export type LeadMove = { status: "answered" } | { status: "booked"; awb: string } | {
   status: "lost";
   reason: LostReason;
-};
-
-/**
- * The moves the console allows from each status: a new lead to answered,
- * booked or lost; an answered one to booked or lost; a booked one's air
- * waybill corrected (booked again under another number). Nothing else: a
- * booked or lost lead is never quietly downgraded. The function refuses any
- * other (409 conflict); the console offers only these.
- */
-export const LEAD_MOVES: Readonly<Record<LeadStatus, readonly LeadMove["status"][]>> = {
-  new: ["answered", "booked", "lost"],
-  answered: ["booked", "lost"],
-  booked: ["booked"],
-  lost: [],
 };
 
 /** A booked shipment's next milestone; `flight` with departed only. */

@@ -1,7 +1,7 @@
 // The quote request's answer: what `POST /` answers the site's script (JSON)
 // when it takes a request, declared once with its reader. The function shapes
-// it (send-contact-email/handler.ts, answerJsonQuote); the quote form reads it
-// (src/contact/submitContactRequest.ts) to show the thank-you page. The
+// it (send-contact-email/quote/quoteRoutes.ts, answerJsonQuote); the quote form
+// reads it (src/contact/sending/submitContactRequest.ts) to show the thank-you page. The
 // request's own rules are the form's contract (contactRequest.ts, yup).
 import type { NoPriceReason } from "../price/pricing.ts";
 import { type AnsweredPrice, NO_PRICE_REASONS, readAnsweredPrice, type VisitorPrice } from "../price/visitorPrice.ts";

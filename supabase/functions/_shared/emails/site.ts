@@ -1,6 +1,6 @@
 // What every e-mail takes from the site: the company's name and logo, its
 // contacts, the team's words and the visitor's. The function has them in its
-// words (../formReplies.ts, written from content/ at deploy) and the logo at
+// words (../replies/formReplies.ts, written from content/ at deploy) and the logo at
 // SITE_URL; the CMS previews build the same from the content being edited.
 import { withoutBidiControls } from "../words/bidiControls.ts";
 import type { ContactRequest } from "../contactFields.ts";

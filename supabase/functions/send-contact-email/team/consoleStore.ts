@@ -17,7 +17,7 @@ import {
   milestoneViewsOf,
 } from "../lead/leadExtras.ts";
 import type { LeadBooking, RecordedMilestone } from "../../_shared/api/shipment.ts";
-import { LEAD_MOVES } from "../../_shared/api/consoleApi.ts";
+import { LEAD_MOVES } from "../../_shared/leadActions.ts";
 import { type OfferRow, OFFERS_SQL } from "../lead/leadOffers.ts";
 import { type LeadStatus, lockLead, type LostReason } from "../lead/leadProgress.ts";
 import { type LeadMark, markIn } from "./marking.ts";
