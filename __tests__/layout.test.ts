@@ -141,24 +141,47 @@ export function longFunctions(file: string, text: string, max: number): string[]
   return long;
 }
 
-/** The relative imports of a script: `from "./x"`, `import "./x"`, `import("./x")`, `require("./x")`. */
-const RELATIVE_IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)["'](\.{1,2}\/[^"']+)["']/g;
+/** The relative imports of a script, read from its syntax (not its comments or strings): `import`, `export … from`, `import()`, `require()`. */
+function relativeImports(file: string, text: string): string[] {
+  const source = parse(file, text);
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    const specifier =
+      (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier
+        ? node.moduleSpecifier
+        : ts.isCallExpression(node) &&
+            (node.expression.kind === ts.SyntaxKind.ImportKeyword ||
+              (ts.isIdentifier(node.expression) && node.expression.text === "require"))
+          ? node.arguments[0]
+          : undefined;
+    if (specifier && ts.isStringLiteral(specifier) && /^\.\.?\//.test(specifier.text)) found.push(specifier.text);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+/** The file among `files` that `specifier`, written in `file`, names: as written, with an extension, or a folder's index. */
+function resolvedImport(file: string, specifier: string, files: ReadonlySet<string>): string {
+  const base = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
+  const candidates = [base, ...["ts", "tsx", "js", "mjs"].flatMap((extension) => [`${base}.${extension}`, `${base}/index.${extension}`])];
+  return candidates.find((candidate) => files.has(candidate)) ?? base;
+}
 
 /**
  * The circles among folders side by side: for each folder, its child folders
  * as nodes, an arrow from one to another when a file under the first imports a
  * file under the second; each set of folders that reach each other (a strongly
- * connected component of two or more), as "parent: a -> b -> a" lists.
+ * connected component of two or more), as "parent: a, b, c" (each of them
+ * reaches the others).
  */
 export function folderCircles(sources: ReadonlyMap<string, string>): string[] {
+  const files = new Set(sources.keys());
   const arrows = new Map<string, Set<string>>(); // "parent\u0000child" -> children of the same parent it imports
   for (const [file, text] of sources) {
     const from = file.split("/").slice(0, -1);
-    for (const [, specifier] of text.matchAll(RELATIVE_IMPORT)) {
-      const to = path.posix
-        .normalize(path.posix.join(from.join("/"), specifier))
-        .split("/")
-        .slice(0, -1);
+    for (const specifier of relativeImports(file, text)) {
+      const to = resolvedImport(file, specifier, files).split("/").slice(0, -1);
       let shared = 0;
       while (shared < from.length && shared < to.length && from[shared] === to[shared]) shared++;
       // Folders side by side: both below the same parent, each in its own child of it.
@@ -194,7 +217,7 @@ export function folderCircles(sources: ReadonlyMap<string, string>): string[] {
       if (listed.has(child) || !reached.get(child)!.has(child)) continue;
       const circle = children.filter((other) => reached.get(child)!.has(other) && reached.get(other)?.has(child));
       circle.forEach((member) => listed.add(member));
-      circles.push(`${parent || "."}: ${[...circle, circle[0]].join(" -> ")}`);
+      circles.push(`${parent || "."}: ${circle.join(", ")}`);
     }
   }
   return circles.sort();
@@ -294,10 +317,17 @@ describe("the rules themselves", () => {
       ["f/http/http.ts", 'import { settings } from "../settings";'],
       ["f/outbox/a/one.ts", 'import { two } from "../b/two";'],
       ["f/outbox/b/two.ts", 'import { one } from "../a/one";'],
+      // Not imports: a comment and a string naming a file.
+      ["f/http/route.ts", "// see ../outbox/a/one\nconst where = \"import('../team/lead')\";"],
+      // A folder's index, imported by the folder's name: an arrow from store/ to outbox/, not to f/ itself.
+      ["f/outbox/index.ts", 'export { two } from "./b/two";'],
+      ["f/store/keep.ts", 'import { two } from "../outbox";'],
+      ["f/outbox/c/three.ts", 'import { keep } from "../../store/keep";'],
     ]);
-    expect(folderCircles(sources)).toEqual(["f/outbox: a -> b -> a", "f: mail -> milestones -> team -> mail"]);
+    expect(folderCircles(sources)).toEqual(["f/outbox: a, b", "f: mail, milestones, team", "f: outbox, store"]);
     sources.set("f/team/lead.ts", 'import { settings } from "../settings";');
-    expect(folderCircles(sources)).toEqual(["f/outbox: a -> b -> a"]);
+    sources.delete("f/store/keep.ts");
+    expect(folderCircles(sources)).toEqual(["f/outbox: a, b"]);
   });
 
   it("find an issue's number in comments of every kind, not in strings, nor another project's issues", () => {
