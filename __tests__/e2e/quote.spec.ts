@@ -57,6 +57,17 @@ function quoteLinkIn(text: string, code: string): URL {
 /** The quote's document on the page, once the function has answered. */
 const quoteDocument = (page: Page, code: string) => page.getByRole("article", { name: wordsOf(code).quotePage.title });
 
+/** The page's own scripts held back until the function returned is called. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/[^/]+\.js(\?.*)?$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** A priced request made straight on the function (JSON, as the live form sends it): its reference and key. */
 async function pricedLead(request: import("@playwright/test").APIRequestContext, code: string, deliverTo: "airport" | "door" = "door") {
   const tag = uniqueTag(`quote-${code}`);
@@ -410,12 +421,7 @@ test("the page asks for its quote once, from its head, while its script is on it
     if (sent.method() === "GET" && sent.url().startsWith(`${BACKEND}/quote/`)) asked.push(sent.url());
   });
   // The page's own scripts held back until the quote has been asked for: it is the head's asking.
-  let scriptsMayCome: () => void = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => (scriptsMayCome = resolve));
-  await page.route(/\/[^/]+\.js(\?.*)?$/, async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const scriptsMayCome = await holdScripts(page);
   await page.goto(`${pathIn(languages.default, "/quote")}/?ref=${reference}#key=${quoteKey}`, { waitUntil: "commit" });
   await expect.poll(() => asked).toHaveLength(1);
   const contacts = page.getByRole("region", { name: wordsOf(languages.default).thankYou.directTitle });
@@ -424,6 +430,38 @@ test("the page asks for its quote once, from its head, while its script is on it
   await expect(quoteDocument(page, languages.default)).toBeVisible();
   await expect(contacts).toBeVisible();
   expect(asked).toEqual([`${BACKEND}/quote/${reference}`]);
+});
+
+test("the quote's head shows from its answer before the page's script has come, which then draws it in the same place", async ({
+  page,
+  request,
+}) => {
+  const { reference, quoteKey } = await pricedLead(request, languages.default);
+  const words = wordsOf(languages.default).quotePage;
+  const scriptsMayCome = await holdScripts(page);
+  await page.goto(`${pathIn(languages.default, "/quote")}/?ref=${reference}#key=${quoteKey}`, { waitUntil: "commit" });
+  const quote = quoteDocument(page, languages.default);
+  await expect(quote).toBeVisible();
+  await expect(quote.getByRole("definition").first()).toHaveText(reference);
+  await expect(quote).toContainText(words.statuses.received);
+  await expect(page.getByRole("button", { name: words.document.print })).toBeVisible();
+  await expect(page.getByText(words.received)).toBeHidden();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+  // No price yet: it is the page's script's to draw.
+  await expect(page.locator("#quote-price")).toHaveCount(0);
+  const boxes = () =>
+    Promise.all(
+      [quote.getByRole("heading", { level: 1 }), quote.locator("dl").first(), page.getByRole("button", { name: words.document.print })].map(
+        (element) => element.boundingBox(),
+      ),
+    );
+  const before = await boxes();
+  scriptsMayCome();
+  await expect(page.locator("#quote-price")).toBeVisible();
+  expect(await boxes()).toEqual(before);
+  await expect(page.getByRole("article")).toHaveCount(1);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+  await expect(quote.getByRole("definition").first()).toHaveText(reference);
 });
 
 test("a link without its key says so from the first paint, before the page's script has come", async ({ page }) => {

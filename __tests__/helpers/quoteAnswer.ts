@@ -1,7 +1,7 @@
 // The function's answer to GET /quote/<reference> as the site's tests use it
 // (made-up figures, as the quote page's contract declares it), and an answer
 // as fetch resolves it.
-import type { QuoteAnswer } from "../../supabase/functions/_shared/api/quotePageApi.ts";
+import type { QuoteAnswer, QuoteOffer } from "../../supabase/functions/_shared/api/quotePageApi.ts";
 
 export const QUOTE_REFERENCE = "K7QM-4TXH";
 
@@ -50,3 +50,18 @@ export const quoteAnswer = (overrides: Partial<QuoteAnswer> = {}): QuoteAnswer =
 /** An answer as fetch resolves it (jsdom has no Response): its status and JSON body. */
 export const answerOf = (status: number, body: unknown) =>
   Promise.resolve({ ok: status >= 200 && status < 300, status, json: () => Promise.resolve(body) });
+
+/** The team's first offer on it (made-up figures): two options, a note, valid until 2099. */
+export const quoteOffer = (overrides: Partial<QuoteOffer> = {}): QuoteOffer => ({
+  number: 1,
+  sentAt: "2026-11-24T02:00:00Z",
+  validUntil: "2099-12-06",
+  expired: false,
+  options: [
+    { service: "express", amount: 702.5, currency: "USD", transitDays: "2-3", covers: { pickup: true, door: true, insurance: false } },
+    { service: "economy", amount: 455.25, currency: "USD", transitDays: "4-6", covers: { pickup: false, door: true, insurance: true } },
+  ],
+  note: "Rates hold for pallets up to 120 cm.",
+  chargeableKg: 95,
+  ...overrides,
+});

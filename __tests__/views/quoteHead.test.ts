@@ -5,7 +5,7 @@
 // it asks the function for the quote as the page's script would, which then
 // takes that answer once instead of asking again.
 import { contactFunctionUrl } from "../../src/contact/backendConfig";
-import { EARLY_QUOTE_GLOBAL, INCOMPLETE_MARK, quoteHeadScript } from "../../src/quote/quoteHead";
+import { EARLY_QUOTE_GLOBAL, INCOMPLETE_MARK, quoteHeadScript } from "../../src/quote/early/quoteHead";
 import { fetchQuote, quoteAddress, quoteUrl } from "../../src/quote/quoteApi";
 import { answerOf, quoteAnswer } from "../helpers/quoteAnswer";
 

@@ -15,8 +15,8 @@ import { QuotePage, type QuotePageProps } from "../../src/views/QuotePage";
 import { ASK_AGAIN_STORAGE_KEY, withAskAgain } from "../../src/contact/askAgain";
 import { readShipperQuote } from "../../src/quote/shipperQuote";
 import { formatMoney } from "../../src/quote/format";
-import { QUOTE_REFERENCE as REFERENCE, answerOf as json, quoteAnswer } from "../helpers/quoteAnswer";
-import type { QuoteBooking, QuoteOffer, QuoteRefusal } from "../../supabase/functions/_shared/api/quotePageApi.ts";
+import { QUOTE_REFERENCE as REFERENCE, answerOf as json, quoteAnswer, quoteOffer } from "../helpers/quoteAnswer";
+import type { QuoteBooking, QuoteRefusal } from "../../supabase/functions/_shared/api/quotePageApi.ts";
 import { contactFunctionUrl } from "../../src/contact/backendConfig";
 import { fillTemplate } from "../../supabase/functions/_shared/words/template.ts";
 import { addDays, hongKongDate } from "../../supabase/functions/_shared/booking/bookingRequest.ts";
@@ -413,18 +413,7 @@ it("renders a booked quote's document as before (snapshot of the markup, from th
 
 describe("a quote with the team's offer", () => {
   const quotation = page.quotation;
-  const OFFER: QuoteOffer = {
-    number: 1,
-    sentAt: "2026-11-24T02:00:00Z",
-    validUntil: "2099-12-06",
-    expired: false,
-    options: [
-      { service: "express", amount: 702.5, currency: "USD", transitDays: "2-3", covers: { pickup: true, door: true, insurance: false } },
-      { service: "economy", amount: 455.25, currency: "USD", transitDays: "4-6", covers: { pickup: false, door: true, insurance: true } },
-    ],
-    note: "Rates hold for pallets up to 120 cm.",
-    chargeableKg: 95,
-  };
+  const OFFER = quoteOffer();
   const title = fillTemplate(quotation.title, { reference: REFERENCE, number: "1" });
   const optionsOf = (region: HTMLElement) => within(region).getAllByRole("listitem");
 

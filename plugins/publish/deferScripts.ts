@@ -23,6 +23,7 @@ import { LANDING_STORAGE_KEY, SOURCE_FIELD } from "../../supabase/functions/_sha
 import { RECEIPT_ID, RECEIPT_STORAGE_KEY } from "../../src/contact/sending/receiptKey";
 import { TEAM_CONSOLE_ID } from "../../src/team/teamPage";
 import { QUOTE_PAGE_ID } from "../../src/quote/quotePath";
+import { afterQuoteAnswer } from "../../src/quote/early/quoteHead";
 import { type ScriptElement, scriptElements, spliceHtml } from "./htmlScripts.mjs";
 
 /** What starts the runtime. Listened to once each, passively, on the window. */
@@ -80,15 +81,16 @@ export function starterScript(sources: readonly string[], html: string): string 
  * only says the request was received, its script fetching the quote. The build
  * knows which page has which id: a page's starter carries only its own.
  */
-const STARTS_AT_ONCE: readonly { id: string; when?: string }[] = [
-  { id: RECEIPT_ID, when: `sessionStorage.getItem(${JSON.stringify(RECEIPT_STORAGE_KEY)})` },
-  { id: TEAM_CONSOLE_ID },
-  { id: QUOTE_PAGE_ID },
+const STARTS_AT_ONCE: readonly { id: string; statement: string }[] = [
+  { id: RECEIPT_ID, statement: `try{sessionStorage.getItem(${JSON.stringify(RECEIPT_STORAGE_KEY)})&&start()}catch{}` },
+  { id: TEAM_CONSOLE_ID, statement: "start();" },
+  // Once the quote's answer has come (or a little later at most): the quote's head is drawn from it before the runtime.
+  { id: QUOTE_PAGE_ID, statement: `${afterQuoteAnswer("()=>start()")};` },
 ];
 
 /** The starter's statements that start the page `html` at once (none on most pages). */
 const startsAtOnce = (html: string): string[] =>
-  STARTS_AT_ONCE.filter(({ id }) => html.includes(`id="${id}"`)).map(({ when }) => (when ? `try{${when}&&start()}catch{}` : "start();"));
+  STARTS_AT_ONCE.filter(({ id }) => html.includes(`id="${id}"`)).map(({ statement }) => statement);
 
 /**
  * The plain form's hidden source field (src/contact/ContactFormView.tsx), filled

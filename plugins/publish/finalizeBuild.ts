@@ -1,7 +1,8 @@
 // The last step of `gatsby build`, after gatsby-adapter-netlify has written its
-// files: take out what must not be published, hold each page's scripts back
-// behind the starter (deferScripts.ts; a quote page asks for them from its
-// head all the same, preloadAtLoad.ts), write the site stylesheet from every
+// files: take out what must not be published, put each page's own head
+// scripts first in its head, hold each page's scripts back behind the starter
+// (deferScripts.ts; a quote page asks for them from its head all the same,
+// once its quote has come, preloadAtLoad.ts), write the site stylesheet from every
 // page's rules and point the pages at it (siteStyles.ts), write the icon
 // sprite the pages refer to (src/components/icons/iconSprite.ts), hash the pages' inline scripts for the
 // Content-Security-Policy (each not-found page also in a <meta>, for the
@@ -17,6 +18,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { type RedirectRule, formatHeaders, formatRedirects, readHeaders, readRedirects } from "./netlifyFiles.mjs";
 import { deferScripts, withoutRuntime } from "./deferScripts";
+import { scriptElements, spliceHtml } from "./htmlScripts.mjs";
 import { inlineScriptHashes } from "./inlineScripts";
 import { firstFlightWarnings } from "./checks/firstFlight.mjs";
 import { type BuiltPage, pagePath, pageProblems } from "./checks/pageProblems";
@@ -125,6 +127,29 @@ export function withHeadStart(page: string, html: string): string {
   return `${page.slice(0, at)}${html}${page.slice(at)}`;
 }
 
+/**
+ * The page with the scripts of its own head (Gatsby's Head API marks them
+ * `data-gatsby-head`) first in its head, right after its character set, byte
+ * for byte: they run before the parser reads the page's styles (the quote
+ * page's asks the function for the quote, src/quote/early/quoteHead.ts, a round trip
+ * that starts a little sooner for it). Gatsby's runtime finds them by their
+ * content, wherever they are, and leaves them in place.
+ */
+export function withHeadScriptsFirst(page: string): string {
+  const headEnd = page.indexOf("</head>");
+  const own = scriptElements(page).filter(
+    (script) => script.end <= headEnd && script.kind === "classic" && script.src === undefined && "data-gatsby-head" in script.attributes,
+  );
+  if (own.length === 0) return page;
+  return withHeadStart(
+    spliceHtml(
+      page,
+      own.map(({ start, end }) => ({ start, end, text: "" })),
+    ),
+    own.map(({ start, end }) => page.slice(start, end)).join(""),
+  );
+}
+
 /** The site's pages: every HTML file but the CMS's, which loads its own scripts under its own policy. */
 const isSitePage = (file: string): boolean => file.endsWith(".html") && !file.startsWith(`${CMS_PATH.slice(1)}/`);
 
@@ -150,7 +175,7 @@ export async function finalizeBuild({
     const original = fs.readFileSync(path.join(publicDir, file), "utf8");
     // A not-found page needs no runtime: its one inline script logs the unknown path.
     if (notFound.has(file)) return { file, html: withoutRuntime(original) };
-    const { html, setup, deferred } = deferScripts(original);
+    const { html, setup, deferred } = deferScripts(withHeadScriptsFirst(original));
     if (setup) written.set(setup.path.slice(1), setup.text);
     const page: StartedPage = { file, urlPath: pagePath(file), started: [...(setup ? [setup.path] : []), ...deferred] };
     started.push(page);

@@ -1,15 +1,18 @@
 // The pages whose script starts at once and is budgeted (the shipper's quote
-// page, checks/scriptAtLoad.ts) ask for all of it from their head, as the
-// HTML is parsed: the starter's files (deferScripts.ts), the component's
-// chunk group and the data Gatsby's loader reads for the page (its page data,
-// the site's app data, its static queries'). Without this the browser learns
-// of them one hop at a time: the starter runs once the page and its stylesheet
-// are in, the runtime asks for the page data once it runs, and the page's own
-// chunks once that is in: three round trips of a phone's network, each before
-// the quote can show (docs/performance.md, "The price on screen").
+// page, checks/scriptAtLoad.ts) ask for all of it from their head: the
+// starter's files (deferScripts.ts), the component's chunk group and the data
+// Gatsby's loader reads for the page (its page data, the site's app data, its
+// static queries'). Without this the browser learns of them one hop at a
+// time: the starter runs once the page and its stylesheet are in, the
+// runtime asks for the page data once it runs, and the page's own chunks once
+// that is in: three round trips of a phone's network (docs/performance.md,
+// "The price on screen"). They are asked for once the quote's answer has come,
+// not as the HTML is parsed: the quote's head is drawn from the answer before
+// the runtime ("The quote's head before the runtime").
 import fs from "node:fs";
 import path from "node:path";
 import { type ChunkGroups, SCRIPT_AT_LOAD_BUDGETS, type StartedPage, componentOf } from "./checks/scriptAtLoad";
+import { afterQuoteAnswer } from "../../src/quote/early/quoteHead";
 
 /** Where Gatsby's loader reads a page's data (`/` is `index`), the site's, and a static query's. */
 const pageDataPath = (urlPath: string): string => `/page-data/${urlPath === "/" ? "index" : urlPath.slice(1)}/page-data.json`;
@@ -22,22 +25,17 @@ function staticQueriesOf(publicDir: string, urlPath: string): string[] {
   return (JSON.parse(fs.readFileSync(file, "utf8")) as { staticQueryHashes?: string[] }).staticQueryHashes ?? [];
 }
 
-/** A link that asks for data as Gatsby's loader then does: a same-origin request (`crossorigin`, or it is fetched twice). */
-const dataLink = (href: string): string => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${href}"/>`;
-
-/**
- * The page's own data, asked for as the loader asks for it: with the page's
- * query (`?ref=…`), which only the browser knows. A classic inline script in
- * the head (hashed into the page's policy with the others), which never waits
- * for a stylesheet: the site's is linked from the body.
- */
-const pageDataScript = (href: string): string =>
-  `<script>document.head.appendChild(Object.assign(document.createElement("link"),{rel:"preload",as:"fetch",crossOrigin:"anonymous",href:${JSON.stringify(href)}+location.search}))</script>`;
-
 /**
  * What asks for a budgeted page's script at load and its data, as the
  * runtime then asks for them: scripts as classic scripts (the starter adds
- * them so), data as the loader's requests. Empty for any other page.
+ * them so), data as the loader's requests (a same-origin request,
+ * `crossorigin`, or it is fetched twice), the page's own with the page's
+ * query (`?ref=…`), which only the browser knows. A classic inline script in
+ * the head (hashed into the page's policy with the others), which never waits
+ * for a stylesheet (the site's is linked from the body), and adds the links
+ * once the quote's answer has come, as the starter starts the runtime then
+ * (src/quote/early/quoteHead.ts, afterQuoteAnswer): the answer first has the
+ * phone's network to itself. Empty for any other page.
  */
 export function preloadLinks(publicDir: string, { urlPath, started }: StartedPage, chunkGroups: ChunkGroups | undefined): string {
   const component = componentOf(publicDir, urlPath);
@@ -45,11 +43,15 @@ export function preloadLinks(publicDir: string, { urlPath, started }: StartedPag
   const chunks = (chunkGroups?.[component] ?? []).filter((file) => file.endsWith(".js")).map((file) => `/${file}`);
   const scripts = [...new Set([...started, ...chunks])];
   const data = [APP_DATA_PATH, ...staticQueriesOf(publicDir, urlPath).map(staticQueryPath)];
-  return [
-    ...scripts.map((href) => `<link rel="preload" as="script" href="${href}"/>`),
-    pageDataScript(pageDataPath(urlPath)),
-    ...data.map(dataLink),
-  ].join("");
+  const links = [
+    ...scripts.map((href) => `["script",${JSON.stringify(href)}]`),
+    `["fetch",${JSON.stringify(pageDataPath(urlPath))}+location.search]`,
+    ...data.map((href) => `["fetch",${JSON.stringify(href)}]`),
+  ];
+  const add =
+    `()=>{for(let[as,href]of[${links.join(",")}])document.head.appendChild(Object.assign(document.createElement("link"),` +
+    '{rel:"preload",as,href},as=="fetch"?{crossOrigin:"anonymous"}:{}))}';
+  return `<script>${afterQuoteAnswer(add)}</script>`;
 }
 
 /** The page with `links` at the end of its head. */

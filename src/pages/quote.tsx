@@ -4,7 +4,7 @@ import type { PageContext, PageI18n } from "../content/languages";
 import { headContent, layoutContent, requiredContent } from "../content/queryData";
 import { QuotePage, type QuotePageProps } from "../views/QuotePage";
 import { contactFunctionUrl } from "../contact/backendConfig";
-import { quoteHeadScript } from "../quote/quoteHead";
+import { quoteHeadScript } from "../quote/early/quoteHead";
 
 const quoteContent = (data: Queries.QuotePageQuery, i18n: PageI18n): QuotePageProps => ({
   ...layoutContent(data, i18n),

@@ -1,15 +1,25 @@
-// The quote of the page's address (`?ref=…#key=…`), fetched once the page's
-// script runs (src/views/QuotePage.tsx renders it in the browser only), and
-// what came of it: the quote as a document, or that the link opens no quote,
-// or that the server could not be reached (and a button to try again).
+// The quote of the page's address (`?ref=…#key=…`), as the page's head asked
+// for it (early/quoteHead.ts; drawn at once if its answer is already in), or fetched
+// once the page's script runs (src/views/QuotePage.tsx renders it in the
+// browser only), and what came of it: the quote as a document, or that the
+// link opens no quote, or that the server could not be reached (and a button
+// to try again).
 import { useCallback, useEffect, useState } from "react";
 import { Button } from "../components/Button";
 import type { PageI18n } from "../content/languages";
 import type { ServiceName } from "../../supabase/functions/_shared/price/pricing.ts";
-import { QuoteDocument } from "./document/QuoteDocument";
+import { QuoteDocument, QuoteTools } from "./document/QuoteDocument";
 import { countryLabelIn } from "./document/QuoteFacts";
-import { toolsStyles } from "./pageStyles";
-import { type QuoteOutcome, fetchQuote, quoteAddress, sendBooking, sendChoice, sendRenewal } from "./quoteApi";
+import {
+  type QuoteOutcome,
+  fetchQuote,
+  quoteAddress,
+  sendBooking,
+  sendChoice,
+  sendRenewal,
+  settledQuote,
+  takeSettledQuote,
+} from "./quoteApi";
 import type { ShipperQuote } from "./shipperQuote";
 import type { QuoteBookingWords, QuotePageWords, QuotePriceWords } from "./words";
 
@@ -24,18 +34,28 @@ export type LiveQuoteProps = {
 
 type Loaded = { kind: "loading" } | Exclude<QuoteOutcome<ShipperQuote>, { kind: "invalid" | "conflict" | "tooMany" }>;
 
+/** What the page says of an answer to its quote: the quote, that the link opens none, or that it could not be read. */
+const shown = (outcome: QuoteOutcome<ShipperQuote>): Loaded =>
+  outcome.kind === "ok" || outcome.kind === "forbidden" ? outcome : { kind: "failed" };
+
 export function LiveQuote({ page, priceWords, bookingWords, countries, site, i18n }: LiveQuoteProps) {
   const [address] = useState(() => quoteAddress(window.location.search, window.location.hash));
-  // An address without its reference or key opens no quote: nothing to ask the function.
-  const [loaded, setLoaded] = useState<Loaded>(() => (address.reference && address.key ? { kind: "loading" } : { kind: "forbidden" }));
+  // An address without its reference or key opens no quote: nothing to ask the function. A quote whose answer
+  // the head script has already read is drawn at once, in the same frame as the head drawn before it goes (early/EarlyQuote.tsx).
+  const [initial] = useState<Loaded>(() => {
+    if (!address.reference || !address.key) return { kind: "forbidden" };
+    const settled = settledQuote(address.reference, address.key);
+    return settled ? shown(settled) : { kind: "loading" };
+  });
+  const [loaded, setLoaded] = useState<Loaded>(initial);
   const fetchIt = useCallback(() => {
-    void fetchQuote(address.reference, address.key).then((outcome) =>
-      setLoaded(outcome.kind === "ok" || outcome.kind === "forbidden" ? outcome : { kind: "failed" }),
-    );
+    void fetchQuote(address.reference, address.key).then((outcome) => setLoaded(shown(outcome)));
   }, [address]);
   useEffect(() => {
-    if (address.reference && address.key) fetchIt();
-  }, [address, fetchIt]);
+    if (!address.reference || !address.key) return;
+    if (initial.kind === "loading") fetchIt();
+    else takeSettledQuote(address.reference, address.key);
+  }, [address, fetchIt, initial]);
   const retry = () => {
     setLoaded({ kind: "loading" });
     fetchIt();
@@ -76,11 +96,7 @@ export function LiveQuote({ page, priceWords, bookingWords, countries, site, i18
   };
   return (
     <>
-      <div css={toolsStyles} data-screen-only>
-        <Button variant="secondary" onClick={() => window.print()}>
-          {page.document.print}
-        </Button>
-      </div>
+      <QuoteTools print={page.document.print} onPrint={() => window.print()} />
       <QuoteDocument
         quote={loaded.value}
         companyName={site.companyName}

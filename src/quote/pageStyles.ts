@@ -2,7 +2,7 @@
 // the quote sits in, its tools, the contacts at its foot, and how it prints.
 import { css, keyframes } from "@emotion/react";
 import { theme } from "../theme";
-import { INCOMPLETE_MARK } from "./quoteHead";
+import { DRAWN_MARK, EARLY_OUTLINE_ATTRIBUTE, INCOMPLETE_MARK } from "./early/quoteHead";
 import { QUOTE_PAGE_ID } from "./quotePath";
 
 const { colors, space, radii, shadows, sizes, fontSizes, lineHeights, mq } = theme;
@@ -45,6 +45,14 @@ export const panelStyles = css`
   }
   html[data-quote="${INCOMPLETE_MARK}"] & [data-quote-when="${INCOMPLETE_MARK}"] {
     display: block;
+  }
+  /* The quote's head as the head script draws it, before the page's script (early/quoteHead.ts, early/EarlyQuote.tsx): its
+     elements in the panel as the page's script then draws them, in place of the request sent. */
+  [${EARLY_OUTLINE_ATTRIBUTE}]:not([hidden]) {
+    display: contents;
+  }
+  html[data-quote="${DRAWN_MARK}"] & [data-quote-when="sent"] {
+    display: none;
   }
   /* Where the script draws the quote, the panel holds a screen's height from the first paint, so what
      follows it (the footer) does not jump down as the quote grows from the server's few lines. */

@@ -21,7 +21,7 @@ import {
 } from "../../supabase/functions/_shared/api/quotePageApi.ts";
 import { readOrNull } from "../../supabase/functions/_shared/api/read.ts";
 import { type ShipperQuote, readShipperQuote } from "./shipperQuote";
-import { EARLY_QUOTE_GLOBAL } from "./quoteHead";
+import { EARLY_QUOTE_GLOBAL, type EarlyAnswer, type EarlyQuote } from "./early/quoteHead";
 
 /** What a call came to. */
 export type QuoteOutcome<T> =
@@ -39,19 +39,60 @@ export type QuoteOutcome<T> =
 
 export const quoteUrl = (reference: string, rest = ""): string => `${contactFunctionUrl}/quote/${encodeURIComponent(reference)}${rest}`;
 
-/** What the page's head script asked for before the page's script came (quoteHead.ts). */
-type EarlyQuote = { url: string; key: string; answer: Promise<Response> };
-
 /**
- * The answer the head script asked for, if it asked for this quote with this
- * key: taken once, so that trying again asks the function again.
+ * What the head script asked for, if it asked for this quote with this key
+ * (early/quoteHead.ts), as `window` holds it.
  */
-function takeEarlyAnswer(url: string, key: string): Promise<Response> | undefined {
-  const holder = window as unknown as Record<string, EarlyQuote | undefined>;
-  const early = holder[EARLY_QUOTE_GLOBAL];
-  if (!early || early.url !== url || early.key !== key) return undefined;
-  delete holder[EARLY_QUOTE_GLOBAL];
-  return early.answer;
+function earlyQuote(url: string, key: string): EarlyQuote | undefined {
+  const early = (window as unknown as Record<string, EarlyQuote | undefined>)[EARLY_QUOTE_GLOBAL];
+  return early && early.url === url && early.key === key ? early : undefined;
+}
+
+/** Taken once, so that trying again asks the function again (and the head script draws nothing more). */
+function forgetEarlyQuote(): void {
+  delete (window as unknown as Record<string, EarlyQuote | undefined>)[EARLY_QUOTE_GLOBAL];
+}
+
+/** The answer the head script asked for, if it asked for this quote with this key: taken once. */
+function takeEarlyAnswer(url: string, key: string): Promise<EarlyAnswer> | undefined {
+  const early = earlyQuote(url, key);
+  if (early) forgetEarlyQuote();
+  return early?.answer;
+}
+
+/** Asks the function, and reads its answer as the head script does (early/quoteHead.ts): status 0 when none came. */
+async function ask(url: string, key: string, body?: unknown): Promise<EarlyAnswer> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: body === undefined ? "GET" : "POST",
+      headers: { Authorization: `Bearer ${key}`, ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      // The key is in the header, never the address; nothing to send or keep beyond it.
+      credentials: "omit",
+      cache: "no-store",
+    });
+  } catch (error) {
+    console.error("The quote could not be reached", error);
+    return { status: 0, body: null };
+  }
+  return { status: response.status, body: await response.json().catch(() => null) };
+}
+
+/** What an answer comes to. */
+function outcomeOf<T>({ status, body: answer }: EarlyAnswer, read: (body: unknown) => T | null): QuoteOutcome<T> {
+  if (status === 0) return { kind: "failed" };
+  if (status >= 200 && status < 300) {
+    const value = read(answer);
+    return value === null ? { kind: "failed" } : { kind: "ok", value };
+  }
+  const refusal = readOrNull(readQuoteRefusal, answer);
+  if (status === 403 || status === 401 || status === 404) return { kind: "forbidden" };
+  if (status === 400) return { kind: "invalid", fields: refusal?.error.fields ?? {} };
+  if (status === 409) return { kind: "conflict", reason: conflictOf(refusal) };
+  if (status === 429) return { kind: "tooMany" };
+  console.error("The quote's call was answered", status, answer);
+  return { kind: "failed" };
 }
 
 async function call<T>(
@@ -59,36 +100,24 @@ async function call<T>(
   key: string,
   read: (body: unknown) => T | null,
   body?: unknown,
-  early?: Promise<Response>,
+  early?: Promise<EarlyAnswer>,
 ): Promise<QuoteOutcome<T>> {
-  let response: Response;
-  try {
-    response = await (early ??
-      fetch(url, {
-        method: body === undefined ? "GET" : "POST",
-        headers: { Authorization: `Bearer ${key}`, ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        // The key is in the header, never the address; nothing to send or keep beyond it.
-        credentials: "omit",
-        cache: "no-store",
-      }));
-  } catch (error) {
-    console.error("The quote could not be reached", error);
-    return { kind: "failed" };
-  }
-  const answer: unknown = await response.json().catch(() => null);
-  if (response.ok) {
-    const value = read(answer);
-    return value === null ? { kind: "failed" } : { kind: "ok", value };
-  }
-  const refusal = readOrNull(readQuoteRefusal, answer);
-  if (response.status === 403 || response.status === 401 || response.status === 404) return { kind: "forbidden" };
-  if (response.status === 400) return { kind: "invalid", fields: refusal?.error.fields ?? {} };
-  if (response.status === 409) return { kind: "conflict", reason: conflictOf(refusal) };
-  if (response.status === 429) return { kind: "tooMany" };
-  console.error("The quote's call was answered", response.status, answer);
-  return { kind: "failed" };
+  return outcomeOf(await (early ?? ask(url, key, body)), read);
 }
+
+/**
+ * The quote the head script has already read, if its answer has come: what
+ * the page draws at once, in place of the quote's head drawn from it before
+ * the runtime (early/EarlyQuote.tsx). Taken by the page's first effect (takeSettledQuote), not here: a
+ * render reads, it does not change what it reads.
+ */
+export function settledQuote(reference: string, key: string): QuoteOutcome<ShipperQuote> | undefined {
+  const settled = earlyQuote(quoteUrl(reference), key)?.settled;
+  return settled && outcomeOf(settled, readShipperQuote);
+}
+
+/** Takes the head script's answer once the page has drawn it (settledQuote): trying again asks the function. */
+export const takeSettledQuote = (reference: string, key: string): void => void takeEarlyAnswer(quoteUrl(reference), key);
 
 /** GET /quote/<reference> with the lead's key: the head script's answer the first time, if it asked for it. */
 export function fetchQuote(reference: string, key: string): Promise<QuoteOutcome<ShipperQuote>> {

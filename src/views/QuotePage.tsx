@@ -1,11 +1,13 @@
 import { Global } from "@emotion/react";
 import { graphql } from "gatsby";
-import { useSyncExternalStore } from "react";
+import { type ReactElement, useSyncExternalStore } from "react";
 import { Container } from "../components/Container";
 import type { LayoutContent } from "../content/queryData";
 import { QuoteDocument } from "../quote/document/QuoteDocument";
 import { countryLabelIn } from "../quote/document/QuoteFacts";
-import { INCOMPLETE_MARK } from "../quote/quoteHead";
+import { EARLY_OUTLINE_ATTRIBUTE, INCOMPLETE_MARK } from "../quote/early/quoteHead";
+import type { EarlyQuoteProps } from "../quote/early/EarlyQuote";
+import { KeepsServerHtml } from "../components/KeepsServerHtml";
 import { LiveQuote } from "../quote/LiveQuote";
 import { bandStyles, panelStyles, printBandStyles, printStyles } from "../quote/pageStyles";
 import { FramePart, QuoteFrame } from "../quote/QuoteFrame";
@@ -178,6 +180,22 @@ export type QuotePageProps = LayoutContent & {
   countries: Queries.CountriesContentFragment;
 };
 
+/**
+ * The quote's head as drawn before the runtime (src/quote/early/EarlyQuote.tsx): the
+ * build's, kept out of the browser's bundle (a require in a branch webpack's
+ * constant for the stage drops, as QuoteFrame.tsx does), where React takes
+ * the outline over as the empty shell it always is there.
+ */
+const EarlyQuote: (props: EarlyQuoteProps) => ReactElement =
+  process.env.BUILD_STAGE === "build-javascript"
+    ? () => (
+        <KeepsServerHtml {...{ [EARLY_OUTLINE_ATTRIBUTE]: "" }} hidden>
+          {null}
+        </KeepsServerHtml>
+      )
+    : // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above: an import would put it in the browser's bundle
+      (require("../quote/early/EarlyQuote") as typeof import("../quote/early/EarlyQuote")).EarlyQuote;
+
 const subscribeToNothing = () => () => {};
 const inBrowser = () => true;
 const onServer = () => false;
@@ -186,8 +204,10 @@ const onServer = () => false;
  * The shipper's quote page (/quote?ref=…#key=…). As served, and without
  * JavaScript, it says the request was received, that the price and the
  * page's details need JavaScript or are in the confirmation e-mail, and how
- * to reach us; the build's starter starts the page's script at once here
- * (plugins/publish/deferScripts.ts), which fetches the quote with the key.
+ * to reach us. With JavaScript, its head asks for the quote with the key
+ * (src/quote/early/quoteHead.ts) and the quote's head is drawn from the answer into the
+ * served outline (src/quote/early/EarlyQuote.tsx); the build's starter then starts the
+ * page's script (plugins/publish/deferScripts.ts), which draws the quote.
  * Its frame, and the contacts, wait for the visitor's first interaction
  * (src/quote/QuoteFrame.tsx).
  */
@@ -211,7 +231,7 @@ export function QuotePage({ page, priceWords, bookingWords, countries, ...layout
               />
             ) : (
               <>
-                {/* Shown from the first paint where the address lacks its reference or key (quoteHead.ts). */}
+                {/* Shown from the first paint where the address lacks its reference or key (src/quote/early/quoteHead.ts). */}
                 <div data-quote-when={INCOMPLETE_MARK}>
                   <h1>{page.forbidden.title}</h1>
                   <p>{page.forbidden.text}</p>
@@ -221,6 +241,8 @@ export function QuotePage({ page, priceWords, bookingWords, countries, ...layout
                   <p>{page.received}</p>
                   <p>{page.needsJavaScript}</p>
                 </div>
+                {/* The quote's head, drawn by the head script from its answer before the runtime has come (src/quote/early/quoteHead.ts). */}
+                <EarlyQuote page={page} companyName={layout.site.companyName} language={layout.i18n.language.code} countries={countries} />
               </>
             )}
             <FramePart part="QuoteContacts" props={{ site: layout.site, priceWords }} untilTouched />

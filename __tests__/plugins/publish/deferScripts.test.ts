@@ -1,5 +1,6 @@
 // Gatsby's page scripts held back behind the inline starter, and the not-found pages without the runtime.
 import { QUOTE_PAGE_ID } from "../../../src/quote/quotePath";
+import { EARLY_QUOTE_GLOBAL, RUNTIME_WAITS_FOR_QUOTE_MS } from "../../../src/quote/early/quoteHead";
 import {
   deferScripts,
   START_EVENTS,
@@ -183,15 +184,45 @@ describe("the team's console", () => {
 });
 
 describe("the shipper's quote page", () => {
-  it("starts at once: as served it only says the request was received; its script fetches the quote", () => {
+  const holder = window as unknown as Record<string, unknown>;
+  const started = () => [...document.querySelectorAll("script[src]")].map((element) => element.getAttribute("src"));
+  afterEach(() => {
+    delete holder[EARLY_QUOTE_GLOBAL];
+    jest.useRealTimers();
+  });
+
+  it("starts once the quote its head asked for has come: as served it only says the request was received", async () => {
+    let answered: (value: unknown) => void = () => {};
+    holder[EARLY_QUOTE_GLOBAL] = { answer: new Promise((resolve) => (answered = resolve)) };
     document.body.innerHTML = `<div id="${QUOTE_PAGE_ID}"><p>Received</p></div>`;
     new Function(starterScript(["/app-3c.js"], document.body.innerHTML))();
-    expect([...document.querySelectorAll("script[src]")].map((element) => element.getAttribute("src"))).toEqual(["/app-3c.js"]);
+    await Promise.resolve();
+    expect(started()).toEqual([]);
+    answered({ status: 200, body: {} });
+    // Then once the frame that draws the quote's head has been painted.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(started()).toEqual(["/app-3c.js"]);
+  });
+
+  it("starts anyway when the answer is slow to come, and at once when its head asked for nothing", async () => {
+    jest.useFakeTimers();
+    holder[EARLY_QUOTE_GLOBAL] = { answer: new Promise(() => {}) };
+    document.body.innerHTML = `<div id="${QUOTE_PAGE_ID}"><p>Received</p></div>`;
+    new Function(starterScript(["/app-3c.js"], document.body.innerHTML))();
+    await jest.advanceTimersByTimeAsync(RUNTIME_WAITS_FOR_QUOTE_MS - 1);
+    expect(started()).toEqual([]);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(started()).toEqual(["/app-3c.js"]);
+    delete holder[EARLY_QUOTE_GLOBAL];
+    document.body.innerHTML = `<div id="${QUOTE_PAGE_ID}"><p>Received</p></div>`;
+    new Function(starterScript(["/app-3c.js"], document.body.innerHTML))();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(started()).toEqual(["/app-3c.js"]);
   });
 });
 
 describe("a page that starts only when the visitor needs it", () => {
-  it("carries none of the other pages' starts at once: they are bytes of its first round trip", () => {
+  it("carries none of the other pages' starts at once: they are bytes of its first round trip", async () => {
     const started = (starter: string) => {
       new Function(starter)();
       return [...document.querySelectorAll("script[src]")].map((element) => element.getAttribute("src"));
@@ -205,7 +236,10 @@ describe("a page that starts only when the visitor needs it", () => {
       // The home page's starter, wherever it ran, would wait for the visitor; the page's own starts at once.
       expect(started(home)).toEqual([]);
       document.body.innerHTML = `<div id="${id}"></div>`;
-      expect(started(own)).toEqual(["/app-3c.js"]);
+      new Function(own)();
+      // The quote page's once the quote its head asked for has come (none here: a microtask later).
+      await Promise.resolve();
+      expect(started("")).toEqual(["/app-3c.js"]);
     }
     window.sessionStorage.clear();
   });

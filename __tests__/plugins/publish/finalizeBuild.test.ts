@@ -6,12 +6,13 @@ import path from "node:path";
 import zlib from "node:zlib";
 import type { IAdapter } from "gatsby";
 import { withFinalizedBuild } from "../../../plugins/publish/adapter";
-import { finalizeBuild, PublishError, siteRedirects } from "../../../plugins/publish/finalizeBuild";
+import { finalizeBuild, PublishError, siteRedirects, withHeadScriptsFirst } from "../../../plugins/publish/finalizeBuild";
 import { FIRST_FLIGHT_BYTES, firstFlightBytes } from "../../../plugins/publish/checks/firstFlight.mjs";
 import { cspHash, inlineScripts } from "../../../plugins/publish/inlineScripts";
 import { headersFor, readHeaders, readRedirects } from "../../../plugins/publish/netlifyFiles.mjs";
 import { scriptSources } from "../../../plugins/publish/checks/pageProblems";
 import { ICON_SPRITE_PATH, ICON_SPRITE_SVG } from "../../../src/components/icons/iconSprite";
+import { EARLY_QUOTE_GLOBAL, RUNTIME_WAITS_FOR_QUOTE_MS } from "../../../src/quote/early/quoteHead";
 import { temporaryFolder } from "../../helpers/temporaryFolder";
 
 const OPTIONS = { prefixedLanguages: ["es"], backendOrigin: "https://p.supabase.co" } as const;
@@ -156,6 +157,39 @@ it("leaves the CMS's page and its scripts as they are", async () => {
   expect(read(dir, "admin/index.html")).toBe(cms);
 });
 
+describe("a page's own head scripts", () => {
+  const head = [
+    '<meta charSet="utf-8"/><meta name="description" content="x"/>',
+    '<style data-emotion="css-global a">body{margin:0}</style><style data-emotion="css b">.css-b{color:red}</style>',
+    '<title data-gatsby-head="true">Quote</title><script data-gatsby-head="true">window.asked=1</script>',
+    '<script type="application/ld+json" data-gatsby-head="true">{}</script>',
+  ].join("");
+
+  it("come first in its head, after its character set, byte for byte: they run before its styles are read", () => {
+    const page = gatsbyPage("/quote", head);
+    const moved = withHeadScriptsFirst(page);
+    expect(moved.indexOf('<script data-gatsby-head="true">window.asked=1</script>')).toBe(
+      moved.indexOf("<meta charSet") + '<meta charSet="utf-8"/>'.length,
+    );
+    // Nothing else moves or goes: data stays where it was.
+    expect(moved.replace('<script data-gatsby-head="true">window.asked=1</script>', "")).toBe(
+      page.replace('<script data-gatsby-head="true">window.asked=1</script>', ""),
+    );
+    expect(withHeadScriptsFirst(gatsbyPage("/", '<meta charSet="utf-8"/><style>a{}</style>'))).toBe(
+      gatsbyPage("/", '<meta charSet="utf-8"/><style>a{}</style>'),
+    );
+  });
+
+  it("are moved so in the published page, and its policy still allows them", async () => {
+    const dir = builtSite({ ...ADAPTER_FILES, "quote.html": gatsbyPage("/quote", head) });
+    await finalizeBuild({ publicDir: dir, ...OPTIONS });
+    const published = read(dir, "quote.html");
+    expect(published.indexOf("window.asked=1")).toBeLessThan(published.indexOf("<style"));
+    const headers = await readHeaders(path.join(dir, "_headers"));
+    expect(headersFor(headers.rules, "/quote").get("content-security-policy")?.[1]).toContain(cspHash("window.asked=1"));
+  });
+});
+
 describe("a page that no longer fits the first round trip", () => {
   /** Copy that compresses as badly as text can: 40 KB of unrelated letters and digits. */
   const longCopy = Array.from({ length: 900 }, (_, index) => createHash("sha256").update(String(index)).digest("base64")).join(" ");
@@ -271,35 +305,64 @@ describe("the script a quote page loads before it shows anything", () => {
     expect(lines.some((line) => line.includes(`${total.toLocaleString("en-GB")} bytes of script at load`))).toBe(true);
   });
 
-  it("asks for its script at load and its data from its head, its page data with its query; other pages ask for none", async () => {
+  it("asks for its script at load and its data from its head once the quote's answer has come, its page data with its query; other pages ask for none", async () => {
     const dir = quoteSite(1_000);
     fs.writeFileSync(
       path.join(dir, "page-data/quote/page-data.json"),
       JSON.stringify({ componentChunkName: "component---src-pages-quote-tsx", staticQueryHashes: ["62807200"] }),
     );
     await finalizeBuild({ publicDir: dir, ...OPTIONS });
-    const head = (file: string) => read(dir, file).split("</head>")[0];
-    const preloaded = (file: string) =>
-      [...head(file).matchAll(/<link rel="preload" as="(\w+)"(?: crossorigin="anonymous")? href="([^"]+)"\/>/g)].map(
-        ([, as, href]) => `${as} ${href}`,
-      );
-    expect(preloaded("quote.html")).toEqual([
-      ...["/app-1a.js", ...QUOTE_GROUP.map((file) => `/${file}`)].map((src) => `script ${src}`),
-      "fetch /page-data/app-data.json",
-      "fetch /page-data/sq/d/62807200.json",
-    ]);
-    // The page's data as the loader asks for it, with the address's query: run as the browser runs the head's script.
-    const linked = (file: string, search: string) => {
-      const [script] = inlineScripts(read(dir, file)).filter((text) => text.includes("page-data.json"));
+    // Run as the browser runs the head's script, the quote's answer `answer` (none asked for: undefined).
+    const linked = async (file: string, search: string, answer?: Promise<unknown>) => {
+      const [script] = inlineScripts(read(dir, file).split("</head>")[0]).filter((text) => text.includes("page-data.json"));
       const head = { appendChild: jest.fn() };
-      new Function("document", "location", script)({ head, createElement: () => ({}) }, { search });
-      return head.appendChild.mock.calls.map(([link]) => link);
+      const holder = answer ? { [EARLY_QUOTE_GLOBAL]: { answer } } : {};
+      new Function("document", "location", "window", script)({ head, createElement: () => ({}) }, { search }, holder);
+      const appended = () =>
+        head.appendChild.mock.calls.map(([link]) => (link.crossOrigin ? `${link.as} ${link.href} anonymous` : `${link.as} ${link.href}`));
+      return { appended };
     };
-    const pageData = { rel: "preload", as: "fetch", crossOrigin: "anonymous" };
-    expect(linked("quote.html", "?ref=K7QM-4TXH")).toEqual([{ ...pageData, href: "/page-data/quote/page-data.json?ref=K7QM-4TXH" }]);
-    expect(linked("es/quote.html", "")).toEqual([{ ...pageData, href: "/page-data/es/quote/page-data.json" }]);
-    expect(preloaded("index.html")).toEqual([]);
+    const expected = (pageData: string, staticQueries: string[]) => [
+      ...["/app-1a.js", ...QUOTE_GROUP.map((file) => `/${file}`)].map((src) => `script ${src}`),
+      `fetch ${pageData} anonymous`,
+      "fetch /page-data/app-data.json anonymous",
+      ...staticQueries.map((hash) => `fetch /page-data/sq/d/${hash}.json anonymous`),
+    ];
+    let answered: (value: unknown) => void = () => {};
+    const waiting = await linked("quote.html", "?ref=K7QM-4TXH", new Promise((resolve) => (answered = resolve)));
+    await Promise.resolve();
+    expect(waiting.appended()).toEqual([]);
+    answered({ status: 200, body: {} });
+    // Then once the frame that draws the quote's head has been painted.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(waiting.appended()).toEqual(expected("/page-data/quote/page-data.json?ref=K7QM-4TXH", ["62807200"]));
+    // Without the quote asked for (an incomplete link), at once.
+    const incomplete = await linked("es/quote.html", "");
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(incomplete.appended()).toEqual(expected("/page-data/es/quote/page-data.json", []));
+    expect(read(dir, "quote.html").split("</head>")[0]).not.toMatch(/<link rel="preload"/);
     expect(inlineScripts(read(dir, "index.html")).some((text) => text.includes("page-data.json"))).toBe(false);
+  });
+
+  it("asks for them anyway when the quote's answer is slow to come", async () => {
+    jest.useFakeTimers();
+    try {
+      const dir = quoteSite(1_000);
+      await finalizeBuild({ publicDir: dir, ...OPTIONS });
+      const [script] = inlineScripts(read(dir, "quote.html").split("</head>")[0]).filter((text) => text.includes("page-data.json"));
+      const head = { appendChild: jest.fn() };
+      new Function("document", "location", "window", script)(
+        { head, createElement: () => ({}) },
+        { search: "" },
+        { [EARLY_QUOTE_GLOBAL]: { answer: new Promise(() => {}) } },
+      );
+      await jest.advanceTimersByTimeAsync(RUNTIME_WAITS_FOR_QUOTE_MS - 1);
+      expect(head.appendChild).not.toHaveBeenCalled();
+      await jest.advanceTimersByTimeAsync(1);
+      expect(head.appendChild).toHaveBeenCalled();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it("fails the build, naming the page, its files and their bytes, when it is over 100 KB", async () => {

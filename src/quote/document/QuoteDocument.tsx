@@ -11,6 +11,7 @@
 // without buttons or forms (src/quote/pageStyles.ts).
 import { css } from "@emotion/react";
 import { Suspense, lazy, useState } from "react";
+import { Button } from "../../components/Button";
 import { useDependsOnBrowser } from "../../components/KeepsServerHtml";
 import { theme } from "../../theme";
 import type { ServiceName } from "../../../supabase/functions/_shared/price/pricing.ts";
@@ -21,6 +22,7 @@ import type { QuoteFollowUpProps } from "./QuoteFollowUp";
 import { PriceBlock } from "./PriceBlock";
 import { QuoteFacts } from "./QuoteFacts";
 import { loadBookingForm } from "../QuoteFrame";
+import { toolsStyles } from "../pageStyles";
 import { QuoteFollowUp, hasFollowUp, loadFollowUp } from "./followUp";
 
 const { space, fontSizes } = theme;
@@ -30,7 +32,7 @@ const QuotationBlock = lazy(() =>
   import(/* webpackChunkName: "quote-quotation" */ "./QuotationBlock").then(({ QuotationBlock }) => ({ default: QuotationBlock })),
 );
 
-const documentStyles = css`
+export const documentStyles = css`
   text-align: start;
   h2 {
     font-size: ${fontSizes.lg};
@@ -44,6 +46,17 @@ const documentStyles = css`
     margin-top: ${space[4]};
   }
 `;
+
+/** Above the document, on screen only: its print button (the outline drawn before the runtime makes it print too, early/EarlyQuote.tsx). */
+export function QuoteTools({ print, onPrint }: { print: string; onPrint?: () => void }) {
+  return (
+    <div css={toolsStyles} data-screen-only>
+      <Button variant="secondary" onClick={onPrint}>
+        {print}
+      </Button>
+    </div>
+  );
+}
 
 export type QuoteDocumentProps = {
   quote: ShipperQuote;

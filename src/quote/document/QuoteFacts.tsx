@@ -48,18 +48,21 @@ export const countryLabelIn =
   (name: string): string =>
     [...countries.primary, ...countries.secondary].find((country) => country.name === name)?.label ?? name;
 
-export type QuoteFactsProps = {
-  quote: ShipperQuote;
-  companyName: string;
-  countryLabel: (name: string) => string;
-  page: QuotePageWords;
-  language: string;
-  /** Where the quote stands as the page shows it (a booking sent from the page is requested at once). */
-  status: QuoteStatus;
-  booked: boolean;
-};
+/** Each status's words on the page. */
+export const statusWordsOf = (page: QuotePageWords): Record<QuoteStatus, string> =>
+  Object.fromEntries(Object.entries(STATUS_WORDS).map(([status, key]) => [status, page.statuses[key]])) as Record<QuoteStatus, string>;
 
-export function QuoteFacts({ quote, companyName, countryLabel, page, language, status, booked }: QuoteFactsProps) {
+/** The facts as the page writes them; no destination where none was asked. */
+export type FactValues = { reference: string; asked: string; validUntil: string; status: string; destination: string | null };
+
+export type FactsViewProps = { companyName: string; page: QuotePageWords; facts: FactValues };
+
+/**
+ * The head's elements, from the facts as written: what the page's script
+ * draws (QuoteFacts), and, with the facts blank, the outline the page's head
+ * script fills before the runtime has come (src/quote/early/EarlyQuote.tsx).
+ */
+export function FactsView({ companyName, page, facts }: FactsViewProps) {
   const docWords = page.document;
   return (
     <>
@@ -72,30 +75,52 @@ export function QuoteFacts({ quote, companyName, countryLabel, page, language, s
         <div>
           <dt>{docWords.reference}</dt>
           <dd>
-            <bdi dir="ltr">{quote.reference}</bdi>
+            <bdi dir="ltr">{facts.reference}</bdi>
           </dd>
         </div>
         <div>
           <dt>{docWords.asked}</dt>
-          <dd>{formatDayOf(quote.askedAt, language)}</dd>
+          <dd>{facts.asked}</dd>
         </div>
         <div>
           <dt>{docWords.validUntil}</dt>
-          <dd>{quote.validUntil ? formatDay(quote.validUntil, language) : docWords.noValidity}</dd>
+          <dd>{facts.validUntil}</dd>
         </div>
         <div>
           <dt>{docWords.status}</dt>
-          <dd>{quote.expired && !booked ? page.expired.title : page.statuses[STATUS_WORDS[status]]}</dd>
+          <dd>{facts.status}</dd>
         </div>
-        {quote.asked.country && (
+        {facts.destination !== null && (
           <div>
             <dt>{docWords.destination}</dt>
             <dd>
-              <bdi>{countryLabel(quote.asked.country)}</bdi>
+              <bdi>{facts.destination}</bdi>
             </dd>
           </div>
         )}
       </dl>
     </>
   );
+}
+
+export type QuoteFactsProps = {
+  quote: ShipperQuote;
+  companyName: string;
+  countryLabel: (name: string) => string;
+  page: QuotePageWords;
+  language: string;
+  /** Where the quote stands as the page shows it (a booking sent from the page is requested at once). */
+  status: QuoteStatus;
+  booked: boolean;
+};
+
+export function QuoteFacts({ quote, companyName, countryLabel, page, language, status, booked }: QuoteFactsProps) {
+  const facts: FactValues = {
+    reference: quote.reference,
+    asked: formatDayOf(quote.askedAt, language),
+    validUntil: quote.validUntil ? formatDay(quote.validUntil, language) : page.document.noValidity,
+    status: quote.expired && !booked ? page.expired.title : page.statuses[STATUS_WORDS[status]],
+    destination: quote.asked.country ? countryLabel(quote.asked.country) : null,
+  };
+  return <FactsView companyName={companyName} page={page} facts={facts} />;
 }

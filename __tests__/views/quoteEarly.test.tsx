@@ -1,0 +1,193 @@
+// The quote's head before the page's runtime: the page as served holds a
+// hidden outline of it, which the head script fills from the function's
+// answer and shows (src/quote/early/quoteHead.ts, src/quote/early/EarlyQuote.tsx); the
+// page's script then draws the quote in its place. For each kind of answer
+// and in each language, what the head script draws is, element for element
+// and class for class, what the page's script draws there (the print button,
+// the letterhead, the title, the facts), so the swap is seen by no one; an
+// answer that is not a quote draws nothing, and the page's script, once it
+// runs, takes the answer without asking the function again and draws the
+// quote at once. Every word comes from the fixture.
+import { renderToString } from "react-dom/server";
+import { CacheProvider } from "@emotion/react";
+import createCache from "@emotion/cache";
+import { act, screen, waitFor } from "@testing-library/react";
+import { QuotePage, type QuotePageProps } from "../../src/views/QuotePage";
+import { contactFunctionUrl } from "../../src/contact/backendConfig";
+import { DRAWN_MARK, EARLY_OUTLINE_ATTRIBUTE, EARLY_QUOTE_GLOBAL, type EarlyQuote, quoteHeadScript } from "../../src/quote/early/quoteHead";
+import { localizedCountries } from "../../src/content/countries";
+import type { QuoteAnswer } from "../../supabase/functions/_shared/api/quotePageApi.ts";
+import { fixtureSite } from "../fixtures/content";
+import { layoutProps, wordsOf } from "../helpers/content";
+import { renderWithTheme } from "../helpers/render";
+import { QUOTE_REFERENCE, answerOf, quoteAnswer, quoteOffer } from "../helpers/quoteAnswer";
+
+const KEY = "v1.20271128.c2lnbmVk";
+
+const props = (code: string): QuotePageProps => ({
+  ...layoutProps(fixtureSite, code, "/quote"),
+  page: wordsOf(fixtureSite, code).quotePage,
+  priceWords: wordsOf(fixtureSite, code).thankYou,
+  bookingWords: wordsOf(fixtureSite, code).booking,
+  countries: localizedCountries(fixtureSite.shared.countries, code),
+});
+
+const OFFER = quoteOffer();
+
+const booking = {
+  service: "express" as const,
+  cargoReadyDate: "2099-01-05",
+  requestedAt: "2026-11-28T02:00:00Z",
+  changesLeft: 2,
+  offer: null,
+  parties: null,
+};
+
+/** Each kind of head the page draws: where the quote stands, its last day, its destination. */
+const ANSWERS: [string, QuoteAnswer][] = [
+  ["a priced quote just asked", quoteAnswer()],
+  ["an expired quote", quoteAnswer({ expired: true, validUntil: "2026-11-20", status: "answered" })],
+  ["a quote without a last day", quoteAnswer({ validUntil: null, price: null, noPrice: "noZone" })],
+  ["a quote at the team's offer", quoteAnswer({ offer: OFFER, status: "answered" })],
+  ["an expired offer on a quote still valid", quoteAnswer({ offer: { ...OFFER, validUntil: "2026-11-25", expired: true } })],
+  ["a booking requested", quoteAnswer({ chosen: "express", status: "answered", booking })],
+  ["a booked quote past its last day", quoteAnswer({ chosen: "express", status: "booked", expired: true, booking })],
+  ["a closed lead", quoteAnswer({ status: "closed" })],
+  ["a destination the form does not list", quoteAnswer({ asked: { ...quoteAnswer().asked, country: "Atlantis" } })],
+  ["no destination", quoteAnswer({ asked: { ...quoteAnswer().asked, country: "" } })],
+];
+
+// The fixture's languages: one written left to right, one right to left.
+const LANGUAGES = Object.keys(fixtureSite.byLanguage);
+
+const outline = () => document.querySelector<HTMLElement>(`[${EARLY_OUTLINE_ATTRIBUTE}]`);
+
+/** The page as served, in the document, its address the quote's. */
+function serve(code: string): void {
+  document.body.innerHTML = renderToString(
+    <CacheProvider value={createCache({ key: "css" })}>
+      <QuotePage {...props(code)} />
+    </CacheProvider>,
+  );
+}
+
+/** Runs the head script as the browser does, its fetch answered `status` and `body`, and waits for the answer to be read. */
+async function runHead(status: number, body: unknown): Promise<void> {
+  const fetcher = jest.fn(() => answerOf(status, body));
+  await act(async () => {
+    new Function("fetch", quoteHeadScript(contactFunctionUrl))(fetcher);
+    await (window as unknown as Record<string, EarlyQuote>)[EARLY_QUOTE_GLOBAL].answer;
+  });
+}
+
+/** Runs the outline's own script, as the browser does once the parser reaches it. */
+function parseOutline(): void {
+  new Function(outline()!.querySelector("script")!.textContent!)();
+}
+
+/** The page as the browser gets it: its head's script run, then its outline parsed, or the answer in only after that. */
+async function load(status: number, body: unknown, answerFirst: boolean): Promise<void> {
+  if (answerFirst) {
+    await runHead(status, body);
+    parseOutline();
+  } else {
+    let answered: () => void = () => {};
+    const held = new Promise<void>((resolve) => (answered = resolve));
+    const fetcher = jest.fn(() => held.then(() => answerOf(status, body)));
+    new Function("fetch", quoteHeadScript(contactFunctionUrl))(fetcher);
+    parseOutline();
+    await act(async () => {
+      answered();
+      await (window as unknown as Record<string, EarlyQuote>)[EARLY_QUOTE_GLOBAL].answer;
+    });
+  }
+}
+
+/** An element with its attributes, without its children. */
+const startTag = (element: Element): string => (element.cloneNode(false) as Element).outerHTML;
+
+/** The elements the page's script draws where the outline was: the print button, and the document's head. */
+async function drawnByThePage(code: string, answer: QuoteAnswer): Promise<string[]> {
+  const fetcher = jest.fn(() => answerOf(200, answer));
+  global.fetch = fetcher as unknown as typeof fetch;
+  const { container, unmount } = renderWithTheme(<QuotePage {...props(code)} />);
+  await screen.findByRole("article");
+  const panel = container.querySelector("#quote-page")!;
+  const [tools, article] = [...panel.children];
+  const head = [tools.outerHTML, startTag(article), ...[...article.children].slice(0, 3).map((element) => element.outerHTML)];
+  unmount();
+  return head;
+}
+
+/** The same of what the head script drew into the outline. */
+function drawnEarly(): string[] {
+  const [tools, article] = [...outline()!.children].filter((element) => element.localName !== "script");
+  return [tools.outerHTML, startTag(article), ...[...article.children].map((element) => element.outerHTML)];
+}
+
+beforeEach(() => {
+  window.history.replaceState(null, "", `/quote?ref=${QUOTE_REFERENCE}#key=${KEY}`);
+});
+
+afterEach(() => {
+  delete (window as unknown as Record<string, unknown>)[EARLY_QUOTE_GLOBAL];
+  delete document.documentElement.dataset.quote;
+  document.body.innerHTML = "";
+});
+
+// Each language once with the answer in before the outline is parsed, once after.
+describe.each(LANGUAGES.flatMap((code) => [true, false].map((answerFirst) => [code, answerFirst] as const)))(
+  "in %s, the answer in before the outline: %s",
+  (code, answerFirst) => {
+    it.each(ANSWERS)("draws the head of %s as the page's script then draws it", async (_, answer) => {
+      const expected = await drawnByThePage(code, answer);
+      serve(code);
+      expect(outline()!.hidden).toBe(true);
+      await load(200, answer, answerFirst);
+      expect(outline()!.hidden).toBe(false);
+      expect(document.documentElement.dataset.quote).toBe(DRAWN_MARK);
+      expect(drawnEarly()).toEqual(expected);
+    });
+  },
+);
+
+it.each([
+  ["a refusal", 403, { error: { code: "forbidden", message: "No" } }],
+  ["a failure", 500, null],
+  ["an answer that is not a quote", 200, { reference: 42 }],
+  ["an answer without a body", 200, null],
+])("draws nothing for %s", async (_, status, body) => {
+  serve("en");
+  await load(status, body, true);
+  expect(outline()!.hidden).toBe(true);
+  expect(document.documentElement.dataset.quote).toBeUndefined();
+});
+
+it("draws nothing once the page's script has taken the answer", async () => {
+  serve("en");
+  const fetcher = jest.fn(() => answerOf(200, quoteAnswer()));
+  await act(async () => {
+    new Function("fetch", quoteHeadScript(contactFunctionUrl))(fetcher);
+    const holder = window as unknown as Record<string, { answer: Promise<unknown> }>;
+    const { answer } = holder[EARLY_QUOTE_GLOBAL];
+    delete holder[EARLY_QUOTE_GLOBAL];
+    await answer;
+  });
+  parseOutline();
+  expect(outline()!.hidden).toBe(true);
+});
+
+it("once the head has drawn the quote, the page's script draws it at once, without asking the function again", async () => {
+  serve("en");
+  await load(200, quoteAnswer(), true);
+  const pageFetch = jest.fn();
+  global.fetch = pageFetch;
+  const words = wordsOf(fixtureSite, "en").quotePage;
+  document.body.innerHTML = "";
+  // The first render, before any effect has run: the quote, not "loading".
+  renderWithTheme(<QuotePage {...props("en")} />);
+  expect(screen.queryByText(words.loading)).toBeNull();
+  expect(screen.getByRole("article", { name: words.title })).toBeInTheDocument();
+  await waitFor(() => expect((window as unknown as Record<string, unknown>)[EARLY_QUOTE_GLOBAL]).toBeUndefined());
+  expect(pageFetch).not.toHaveBeenCalled();
+});
