@@ -11,6 +11,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { BACKEND_PORT, SITE_PORT } from "../../playwright.config";
+import { PRICED_COUNTRY, uniqueTag } from "./fixtures";
 
 const CI = Boolean(process.env.CI);
 const DRIVER = "/usr/bin/WebKitWebDriver";
@@ -119,6 +121,18 @@ return {
   form: !!document.querySelector("#contact form"),
 };`;
 
+type QuoteState = { mark: string | null; reference: string | null; factsGrid: boolean; price: boolean; headings: number };
+
+/** Where the quote page stands: whether its head was drawn before the runtime, its facts and their grid, its price, its headings. */
+const QUOTE_STATE = `const facts = document.querySelector("article dl");
+return {
+  mark: document.documentElement.dataset.quote ?? null,
+  reference: document.querySelector("article dd")?.textContent ?? null,
+  factsGrid: !!facts && getComputedStyle(facts).display === "grid",
+  price: !!document.getElementById("quote-price"),
+  headings: document.querySelectorAll("h1").length,
+};`;
+
 test.describe("WebKit (Safari's engine)", () => {
   test.describe.configure({ timeout: 60_000 });
 
@@ -164,6 +178,41 @@ test.describe("WebKit (Safari's engine)", () => {
     } finally {
       await webkit.stop();
       site.close();
+    }
+  });
+
+  test("the quote page draws its quote's head from its answer before its runtime, then the whole quote", async ({ request }) => {
+    const tag = uniqueTag("webkit-quote");
+    const site = `http://127.0.0.1:${SITE_PORT}`;
+    const answer = await request.post(`http://127.0.0.1:${BACKEND_PORT}/functions/v1/send-contact-email`, {
+      headers: { origin: site, "content-type": "application/json" },
+      data: {
+        name: `WebKit ${tag}`,
+        email: `${tag}@shop.example`,
+        shippingCountry: PRICED_COUNTRY,
+        message: "Two cartons of speakers.",
+        language: "en",
+        cargoPieces: 2,
+        cargoLengthCm: 60,
+        cargoWidthCm: 40,
+        cargoHeightCm: 40,
+        cargoWeightKg: 30,
+        cargoContents: [],
+        deliverTo: "airport",
+      },
+    });
+    expect(answer.status()).toBe(200);
+    const { reference, quoteKey } = (await answer.json()) as { reference: string; quoteKey: string };
+    const webkit = await startWebKit();
+    try {
+      await webkit.resize(390, 844);
+      await webkit.open(`${site}/quote/?ref=${reference}#key=${quoteKey}`);
+      // Drawn before the runtime (the mark only the served outline's script sets), then drawn whole by the page's script.
+      await expect
+        .poll(() => webkit.run<QuoteState>(QUOTE_STATE), { timeout: 30_000 })
+        .toEqual({ mark: "drawn", reference, factsGrid: true, price: true, headings: 1 });
+    } finally {
+      await webkit.stop();
     }
   });
 });
