@@ -11,7 +11,7 @@
 import { renderToString } from "react-dom/server";
 import { CacheProvider } from "@emotion/react";
 import createCache from "@emotion/cache";
-import { act, screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { QuotePage, type QuotePageProps } from "../../src/views/QuotePage";
 import { contactFunctionUrl } from "../../src/contact/backendConfig";
 import { DRAWN_MARK, EARLY_OUTLINE_ATTRIBUTE, EARLY_QUOTE_GLOBAL, type EarlyQuote, quoteHeadScript } from "../../src/quote/early/quoteHead";
@@ -156,6 +156,8 @@ it.each([
   ["a failure", 500, null],
   ["an answer that is not a quote", 200, { reference: 42 }],
   ["an answer without a body", 200, null],
+  ["a quote whose last day is not a day", 200, quoteAnswer({ validUntil: "soon" })],
+  ["a quote without what was asked", 200, { ...quoteAnswer(), asked: null }],
 ])("draws nothing for %s", async (_, status, body) => {
   serve("en");
   await load(status, body, true);
@@ -165,16 +167,33 @@ it.each([
 
 it("draws nothing once the page's script has taken the answer", async () => {
   serve("en");
-  const fetcher = jest.fn(() => answerOf(200, quoteAnswer()));
+  let answered: () => void = () => {};
+  const held = new Promise<void>((resolve) => (answered = resolve));
+  new Function("fetch", quoteHeadScript(contactFunctionUrl))(jest.fn(() => held.then(() => answerOf(200, quoteAnswer()))));
+  parseOutline();
+  const holder = window as unknown as Record<string, EarlyQuote>;
+  const { answer } = holder[EARLY_QUOTE_GLOBAL];
+  delete holder[EARLY_QUOTE_GLOBAL];
   await act(async () => {
-    new Function("fetch", quoteHeadScript(contactFunctionUrl))(fetcher);
-    const holder = window as unknown as Record<string, { answer: Promise<unknown> }>;
-    const { answer } = holder[EARLY_QUOTE_GLOBAL];
-    delete holder[EARLY_QUOTE_GLOBAL];
+    answered();
     await answer;
   });
-  parseOutline();
   expect(outline()!.hidden).toBe(true);
+});
+
+it("once drawn, its print button has the page's script print the quote drawn whole, and its focus goes to the page's own", async () => {
+  serve("en");
+  await load(200, quoteAnswer(), true);
+  const early = outline()!.querySelector("button")!;
+  early.focus();
+  early.click();
+  const print = jest.spyOn(window, "print").mockImplementation(() => undefined);
+  // Drawn while the served head is still there, as React draws in its place.
+  const { container } = renderWithTheme(<QuotePage {...props("en")} />);
+  const words = wordsOf(fixtureSite, "en").quotePage;
+  await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+  expect(within(container).getByRole("button", { name: words.document.print })).toHaveFocus();
+  print.mockRestore();
 });
 
 it("once the head has drawn the quote, the page's script draws it at once, without asking the function again", async () => {

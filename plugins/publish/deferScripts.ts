@@ -77,8 +77,9 @@ export function starterScript(sources: readonly string[], html: string): string 
  * src/contact/sending/receipt.ts), so a reload or a reopened tab shows them
  * again (no pause awaited: nothing has been touched yet); the team's console
  * (src/views/TeamPage.tsx), nothing without its script, which as served only
- * says so; the shipper's quote page (src/views/QuotePage.tsx), which as served
- * only says the request was received, its script fetching the quote. The build
+ * says so; the shipper's quote page (src/views/QuotePage.tsx), once the quote
+ * its head asked for has come and the quote's head drawn from it is painted
+ * (src/quote/early/quoteHead.ts, afterQuoteAnswer). The build
  * knows which page has which id: a page's starter carries only its own.
  */
 const STARTS_AT_ONCE: readonly { id: string; statement: string }[] = [

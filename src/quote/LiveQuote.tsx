@@ -9,6 +9,7 @@ import { Button } from "../components/Button";
 import type { PageI18n } from "../content/languages";
 import type { ServiceName } from "../../supabase/functions/_shared/price/pricing.ts";
 import { QuoteDocument, QuoteTools } from "./document/QuoteDocument";
+import { EARLY_OUTLINE_ATTRIBUTE } from "./early/quoteHead";
 import { countryLabelIn } from "./document/QuoteFacts";
 import {
   type QuoteOutcome,
@@ -48,13 +49,16 @@ export function LiveQuote({ page, priceWords, bookingWords, countries, site, i18
     return settled ? shown(settled) : { kind: "loading" };
   });
   const [loaded, setLoaded] = useState<Loaded>(initial);
+  // The focus on the print button of the head drawn before the runtime, which this render replaces, goes to its own.
+  const [focusPrint] = useState(() => initial.kind === "ok" && Boolean(document.activeElement?.closest(`[${EARLY_OUTLINE_ATTRIBUTE}]`)));
   const fetchIt = useCallback(() => {
     void fetchQuote(address.reference, address.key).then((outcome) => setLoaded(shown(outcome)));
   }, [address]);
   useEffect(() => {
     if (!address.reference || !address.key) return;
     if (initial.kind === "loading") fetchIt();
-    else takeSettledQuote(address.reference, address.key);
+    // Printed as asked before the page's script came, now that the quote is drawn whole.
+    else if (takeSettledQuote(address.reference, address.key).print && initial.kind === "ok") window.print();
   }, [address, fetchIt, initial]);
   const retry = () => {
     setLoaded({ kind: "loading" });
@@ -96,7 +100,7 @@ export function LiveQuote({ page, priceWords, bookingWords, countries, site, i18
   };
   return (
     <>
-      <QuoteTools print={page.document.print} onPrint={() => window.print()} />
+      <QuoteTools print={page.document.print} onPrint={() => window.print()} focusOnMount={focusPrint} />
       <QuoteDocument
         quote={loaded.value}
         companyName={site.companyName}

@@ -116,8 +116,16 @@ export function settledQuote(reference: string, key: string): QuoteOutcome<Shipp
   return settled && outcomeOf(settled, readShipperQuote);
 }
 
-/** Takes the head script's answer once the page has drawn it (settledQuote): trying again asks the function. */
-export const takeSettledQuote = (reference: string, key: string): void => void takeEarlyAnswer(quoteUrl(reference), key);
+/**
+ * Takes the head script's answer once the page has drawn it (settledQuote):
+ * trying again asks the function. Whether the shipper pressed the print
+ * button of the head drawn before the runtime meanwhile.
+ */
+export function takeSettledQuote(reference: string, key: string): { print: boolean } {
+  const print = Boolean(earlyQuote(quoteUrl(reference), key)?.print);
+  takeEarlyAnswer(quoteUrl(reference), key);
+  return { print };
+}
 
 /** GET /quote/<reference> with the lead's key: the head script's answer the first time, if it asked for it. */
 export function fetchQuote(reference: string, key: string): Promise<QuoteOutcome<ShipperQuote>> {

@@ -198,10 +198,16 @@ describe("the shipper's quote page", () => {
     new Function(starterScript(["/app-3c.js"], document.body.innerHTML))();
     await Promise.resolve();
     expect(started()).toEqual([]);
+    // Then once the frame that draws the quote's head has been painted, not before.
+    const frames: FrameRequestCallback[] = [];
+    const requestFrame = jest.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => frames.push(callback));
     answered({ status: 200, body: {} });
-    // Then once the frame that draws the quote's head has been painted.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(started()).toEqual([]);
+    for (const frame of frames.splice(0)) frame(performance.now());
+    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(started()).toEqual(["/app-3c.js"]);
+    requestFrame.mockRestore();
   });
 
   it("starts anyway when the answer is slow to come, and at once when its head asked for nothing", async () => {

@@ -48,10 +48,11 @@ export const documentStyles = css`
 `;
 
 /** Above the document, on screen only: its print button (the outline drawn before the runtime makes it print too, early/EarlyQuote.tsx). */
-export function QuoteTools({ print, onPrint }: { print: string; onPrint?: () => void }) {
+export function QuoteTools({ print, onPrint, focusOnMount }: { print: string; onPrint?: () => void; focusOnMount?: boolean }) {
   return (
     <div css={toolsStyles} data-screen-only>
-      <Button variant="secondary" onClick={onPrint}>
+      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- only where the same button, drawn before the runtime, held the focus */}
+      <Button variant="secondary" onClick={onPrint} autoFocus={focusOnMount}>
         {print}
       </Button>
     </div>

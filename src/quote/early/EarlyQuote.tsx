@@ -70,23 +70,27 @@ export function earlyWords({ page, language, countries }: Omit<EarlyQuoteProps, 
  * as QuoteFacts.tsx writes them (a quote with the team's offer holds to the
  * offer's last day; a booking sent is requested until booked), the
  * destination's row taken out without a destination, the print button
- * printing. Anything unexpected draws nothing: the page's script draws the
+ * asking the page's script to print the quote once it has drawn it whole
+ * (with its prices). Anything unexpected draws nothing: the page's script draws the
  * quote then. While the answer is on its way, the dates' format is readied.
  */
 export const earlyDrawScript = (words: EarlyWords): string =>
   `(function(){var E=window.${EARLY_QUOTE_GLOBAL},j=${JSON.stringify(words).replace(/</g, "\\u003c")},` +
-  "f=function(v,z){return new Intl.DateTimeFormat(j.language,{dateStyle:'long',timeZone:z}).format(new Date(v))};if(!E)return;" +
+  "f=function(v,z){return new Intl.DateTimeFormat(j.language,{dateStyle:'long',timeZone:z}).format(new Date(v))},y=/^\\d{4}-\\d{2}-\\d{2}$/;if(!E)return;" +
   "E.draw=function(){try{var w=document.querySelector('[" +
   EARLY_OUTLINE_ATTRIBUTE +
-  "]'),s=E.settled,b=s.body,o,k,t,d,c;" +
+  "]'),s=E.settled,b=s.body,o,k,t,d,c,v,x,l;" +
   `if(!w||!w.hidden||window.${EARLY_QUOTE_GLOBAL}!==E||s.status<200||s.status>299||!b||typeof b.reference!='string'||typeof b.askedAt!='string')return;` +
-  "o=b.offer||b;k=b.status=='booked'||b.status=='closed';" +
+  "o=b.offer||b;k=b.status=='booked'||b.status=='closed';v=o.validUntil;" +
   "t=o.expired&&!k?j.expired:j.statuses[!k&&b.booking!=null?'booking requested':b.status];" +
-  "d=w.querySelectorAll('dd');c=b.asked&&b.asked.country;if(typeof t!='string')return;" +
-  "d[0].firstChild.textContent=b.reference;d[1].textContent=f(b.askedAt,'Asia/Hong_Kong');" +
-  "d[2].textContent=o.validUntil?f(o.validUntil+'T00:00:00Z','UTC'):j.noValidity;d[3].textContent=t;" +
-  "if(typeof c=='string'&&c)d[4].firstChild.textContent=typeof j.countries[c]=='string'?j.countries[c]:c;else d[4].parentNode.remove();" +
-  "w.querySelector('button').onclick=function(){print()};w.hidden=!1;" +
+  "c=b.asked.country;if(typeof t!='string'||!(v==null||y.test(v)))return;" +
+  // Every value worked out before any is written: a date the browser cannot write leaves the outline as it was.
+  "x=f(b.askedAt,'Asia/Hong_Kong');v=v?f(v+'T00:00:00Z','UTC'):j.noValidity;l=typeof c=='string'&&c?(typeof j.countries[c]=='string'?j.countries[c]:c):'';" +
+  "d=w.querySelectorAll('dd');d[0].firstChild.textContent=b.reference;d[1].textContent=x;d[2].textContent=v;d[3].textContent=t;" +
+  "if(l)d[4].firstChild.textContent=l;else d[4].parentNode.remove();" +
+  // Printed by the page's script, once the quote is drawn whole (its prices with it).
+  "w.querySelector('button').onclick=function(){E.print=1};" +
+  "(document.querySelector('[data-quote-when=sent]')||{}).hidden=!0;w.hidden=!1;" +
   `document.documentElement.dataset.quote='${DRAWN_MARK}'}catch(e){}};` +
   // While the answer is on its way, once the page has painted: the browser's first date format in a page readies its
   // calendars and time zones, a quarter of a second of a phone's CPU that would otherwise come after the answer.

@@ -56,9 +56,18 @@ export type EarlyAnswer = { status: number; body: unknown };
 
 /**
  * What the head script leaves on `window`: the answer's promise, the answer
- * itself once it has come, and the outline's drawing once it has been parsed.
+ * itself once it has come, the outline's drawing once it has been parsed, and
+ * what the shipper did with the head it drew.
  */
-export type EarlyQuote = { url: string; key: string; answer: Promise<EarlyAnswer>; settled?: EarlyAnswer; draw?: () => void };
+export type EarlyQuote = {
+  url: string;
+  key: string;
+  answer: Promise<EarlyAnswer>;
+  settled?: EarlyAnswer;
+  draw?: () => void;
+  /** Set once the drawn head's print button was pressed: the page's script prints the quote once it has drawn it whole. */
+  print?: number;
+};
 
 /** The script, for the function at `functionUrl` (the build's; src/contact/backendConfig.ts). */
 export const quoteHeadScript = (functionUrl: string): string =>
