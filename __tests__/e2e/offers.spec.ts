@@ -13,7 +13,7 @@ import type { Page } from "@playwright/test";
 import { addDays, hongKongDate } from "../../supabase/functions/_shared/booking/bookingRequest.ts";
 import type { Lead } from "../../supabase/functions/_shared/api/consoleApi.ts";
 import type { QuoteOffer } from "../../supabase/functions/_shared/api/quotePageApi.ts";
-import { BACKEND_PORT, SITE_PORT } from "../../playwright.config";
+import { BACKEND_PORT } from "../../playwright.config";
 import {
   PRICED_COUNTRY,
   expect,
@@ -31,10 +31,9 @@ import {
   uniqueTag,
   wordsOf,
 } from "./fixtures";
-import { sendAccepted } from "./steps";
+import { pricedLead, sendAccepted } from "./steps";
 
 const BACKEND = `http://127.0.0.1:${BACKEND_PORT}/functions/v1/send-contact-email`;
-const SITE_ORIGIN = `http://127.0.0.1:${SITE_PORT}`;
 const consoleWords = siteContent.shared.teamConsole;
 const MEMBER = "team@example.com";
 
@@ -183,27 +182,7 @@ test("a quotation passes axe, and printed (Save as PDF) is one A4 page with its 
 }) => {
   const code = "de";
   const { quotePage } = wordsOf(code);
-  const tag = uniqueTag("quotation-print");
-  const answer = await request.post(BACKEND, {
-    headers: { origin: SITE_ORIGIN, "content-type": "application/json" },
-    data: {
-      name: `Quotation ${tag}`,
-      email: `${tag}@shop.example`,
-      shippingCountry: PRICED_COUNTRY,
-      message: "Three pallets of spare parts, please.",
-      language: code,
-      cargoPieces: 3,
-      cargoLengthCm: 120,
-      cargoWidthCm: 80,
-      cargoHeightCm: 100,
-      cargoWeightKg: 400,
-      cargoContents: [],
-      pickupCity: "Shenzhen",
-      deliverTo: "airport",
-    },
-  });
-  expect(answer.status()).toBe(200);
-  const { reference, quoteKey } = (await answer.json()) as { reference: string; quoteKey: string };
+  const { reference, quoteKey } = await pricedLead(request, code, "airport");
   // The function's own answer, with the offer its contract declares: a long note in German, three lines of it.
   const offer: QuoteOffer = {
     number: 2,

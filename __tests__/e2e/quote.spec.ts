@@ -36,7 +36,7 @@ import {
   PRICED_COUNTRY,
 } from "./fixtures";
 import { checkHtml, describeErrors } from "./htmlChecker";
-import { sendAccepted } from "./steps";
+import { pricedLead, sendAccepted } from "./steps";
 
 const BACKEND = `http://127.0.0.1:${BACKEND_PORT}/functions/v1/send-contact-email`;
 const SITE_ORIGIN = `http://127.0.0.1:${SITE_PORT}`;
@@ -66,34 +66,6 @@ async function holdScripts(page: Page): Promise<() => void> {
     await route.continue();
   });
   return release;
-}
-
-/** A priced request made straight on the function (JSON, as the live form sends it): its reference and key. */
-async function pricedLead(request: import("@playwright/test").APIRequestContext, code: string, deliverTo: "airport" | "door" = "door") {
-  const tag = uniqueTag(`quote-${code}`);
-  const answer = await request.post(BACKEND, {
-    headers: { origin: SITE_ORIGIN, "content-type": "application/json" },
-    data: {
-      name: `Quote ${tag}`,
-      email: `${tag}@shop.example`,
-      shippingCountry: PRICED_COUNTRY,
-      message: "Three pallets of spare parts, please.",
-      language: code,
-      cargoPieces: 3,
-      cargoLengthCm: 120,
-      cargoWidthCm: 80,
-      cargoHeightCm: 100,
-      cargoWeightKg: 400,
-      cargoContents: [],
-      pickupCity: "Shenzhen",
-      deliverTo,
-      ...(deliverTo === "door" ? { deliveryPostcode: "10001" } : {}),
-    },
-  });
-  expect(answer.status()).toBe(200);
-  const { reference, quoteKey } = (await answer.json()) as { reference: string; quoteKey: string };
-  expect(quoteKey).toMatch(/^v1\./);
-  return { reference, quoteKey, tag };
 }
 
 /** Signs the team member in on the console with the code the backend e-mailed. */

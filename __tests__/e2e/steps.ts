@@ -1,9 +1,24 @@
 // Steps the browser tests take again and again, written once: send the quote
 // form and wait for the page it lands on (the live form's thank-you page, or
-// the plain form's quote page, where the function's 303 sends it), and find a
-// reference in a text.
-import type { Page } from "@playwright/test";
-import { type ContactValues, expect, fillForm, formControls, languages, pathIn, REFERENCE_IN_TEXT, wordsOf } from "./fixtures";
+// the plain form's quote page, where the function's 303 sends it), find a
+// reference in a text, and make a priced request straight on the function.
+import type { APIRequestContext, Page } from "@playwright/test";
+import { BACKEND_PORT, SITE_PORT } from "../../playwright.config";
+import {
+  type ContactValues,
+  expect,
+  fillForm,
+  formControls,
+  languages,
+  pathIn,
+  PRICED_COUNTRY,
+  REFERENCE_IN_TEXT,
+  uniqueTag,
+  wordsOf,
+} from "./fixtures";
+
+const BACKEND = `http://127.0.0.1:${BACKEND_PORT}/functions/v1/send-contact-email`;
+const SITE_ORIGIN = `http://127.0.0.1:${SITE_PORT}`;
 
 /** The reference in `text`; fails the test when there is none. */
 export function referenceIn(text: string): string {
@@ -36,4 +51,32 @@ export async function sendAccepted(page: Page, code: string = languages.default)
 export async function fillAndSend(page: Page, values: Partial<ContactValues>, code: string = languages.default) {
   await fillForm(page, values, wordsOf(code).contact.form);
   await sendAccepted(page, code);
+}
+
+/** A priced request made straight on the function (JSON, as the live form sends it): its reference and key. */
+export async function pricedLead(request: APIRequestContext, code: string, deliverTo: "airport" | "door" = "door") {
+  const tag = uniqueTag(`quote-${code}`);
+  const answer = await request.post(BACKEND, {
+    headers: { origin: SITE_ORIGIN, "content-type": "application/json" },
+    data: {
+      name: `Quote ${tag}`,
+      email: `${tag}@shop.example`,
+      shippingCountry: PRICED_COUNTRY,
+      message: "Three pallets of spare parts, please.",
+      language: code,
+      cargoPieces: 3,
+      cargoLengthCm: 120,
+      cargoWidthCm: 80,
+      cargoHeightCm: 100,
+      cargoWeightKg: 400,
+      cargoContents: [],
+      pickupCity: "Shenzhen",
+      deliverTo,
+      ...(deliverTo === "door" ? { deliveryPostcode: "10001" } : {}),
+    },
+  });
+  expect(answer.status()).toBe(200);
+  const { reference, quoteKey } = (await answer.json()) as { reference: string; quoteKey: string };
+  expect(quoteKey).toMatch(/^v1\./);
+  return { reference, quoteKey, tag };
 }

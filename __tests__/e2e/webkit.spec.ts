@@ -11,8 +11,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { BACKEND_PORT, SITE_PORT } from "../../playwright.config";
-import { PRICED_COUNTRY, uniqueTag } from "./fixtures";
+import { SITE_PORT } from "../../playwright.config";
+import { pricedLead } from "./steps";
 
 const CI = Boolean(process.env.CI);
 const DRIVER = "/usr/bin/WebKitWebDriver";
@@ -182,27 +182,8 @@ test.describe("WebKit (Safari's engine)", () => {
   });
 
   test("the quote page draws its quote's head from its answer before its runtime, then the whole quote", async ({ request }) => {
-    const tag = uniqueTag("webkit-quote");
     const site = `http://127.0.0.1:${SITE_PORT}`;
-    const answer = await request.post(`http://127.0.0.1:${BACKEND_PORT}/functions/v1/send-contact-email`, {
-      headers: { origin: site, "content-type": "application/json" },
-      data: {
-        name: `WebKit ${tag}`,
-        email: `${tag}@shop.example`,
-        shippingCountry: PRICED_COUNTRY,
-        message: "Two cartons of speakers.",
-        language: "en",
-        cargoPieces: 2,
-        cargoLengthCm: 60,
-        cargoWidthCm: 40,
-        cargoHeightCm: 40,
-        cargoWeightKg: 30,
-        cargoContents: [],
-        deliverTo: "airport",
-      },
-    });
-    expect(answer.status()).toBe(200);
-    const { reference, quoteKey } = (await answer.json()) as { reference: string; quoteKey: string };
+    const { reference, quoteKey } = await pricedLead(request, "en");
     const webkit = await startWebKit();
     try {
       await webkit.resize(390, 844);

@@ -1,4 +1,5 @@
 import type { PageI18n } from "../../content/languages";
+import { scriptSafeJson } from "../scriptSafeJson";
 
 const EVERY_DAY = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"].map((day) => `https://schema.org/${day}`);
 
@@ -30,6 +31,6 @@ export function OrganizationJsonLd({ site, i18n }: { site: Queries.SiteDetailsFr
     ],
   };
   // JSON.stringify cannot close the script tag early once "<" is escaped.
-  const json = JSON.stringify(data).replace(/</g, "\\u003c");
+  const json = scriptSafeJson(data);
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }

@@ -32,6 +32,7 @@ import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
 import { FirstScreenEnd } from "./SiteStylesheet";
 import { PAGE_RULES_ID, type PageRules } from "./pageStyles";
+import { scriptSafeJson } from "../scriptSafeJson";
 
 /** The key of Emotion's default cache in the browser, which hydrates these styles. */
 export const EMOTION_CACHE_KEY = "css";
@@ -42,9 +43,6 @@ export type RenderedPage = {
   /** For the <head>: the global styles, the first screen's rules, then every rule of the page as data for the build. */
   styles: ReactElement[];
 };
-
-/** In a <script type="application/json">: nothing in it may end the element. */
-const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
 /**
  * Renders the page to a string (not a stream: React 18's stream can put NUL

@@ -119,7 +119,7 @@ export function QuoteFacts({ quote, companyName, countryLabel, page, language, s
     reference: quote.reference,
     asked: formatDayOf(quote.askedAt, language),
     validUntil: quote.validUntil ? formatDay(quote.validUntil, language) : page.document.noValidity,
-    status: quote.expired && !booked ? page.expired.title : page.statuses[STATUS_WORDS[status]],
+    status: quote.expired && !booked ? page.expired.title : statusWordsOf(page)[status],
     destination: quote.asked.country ? countryLabel(quote.asked.country) : null,
   };
   return <FactsView companyName={companyName} page={page} facts={facts} />;

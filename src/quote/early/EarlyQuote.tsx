@@ -19,6 +19,7 @@
 // purpose: here a script of the page's own, not React, writes the browser's
 // values.
 import { KeepsServerHtml } from "../../components/KeepsServerHtml";
+import { scriptSafeJson } from "../../components/scriptSafeJson";
 import { QuoteTools, documentStyles } from "../document/QuoteDocument";
 import { FactsView, statusWordsOf } from "../document/QuoteFacts";
 import { DRAWN_MARK, EARLY_OUTLINE_ATTRIBUTE, EARLY_QUOTE_GLOBAL } from "./quoteHead";
@@ -75,7 +76,7 @@ export function earlyWords({ page, language, countries }: Omit<EarlyQuoteProps, 
  * quote then. While the answer is on its way, the dates' format is readied.
  */
 export const earlyDrawScript = (words: EarlyWords): string =>
-  `(function(){var E=window.${EARLY_QUOTE_GLOBAL},j=${JSON.stringify(words).replace(/</g, "\\u003c")},` +
+  `(function(){var E=window.${EARLY_QUOTE_GLOBAL},j=${scriptSafeJson(words)},` +
   "f=function(v,z){return new Intl.DateTimeFormat(j.language,{dateStyle:'long',timeZone:z}).format(new Date(v))},y=/^\\d{4}-\\d{2}-\\d{2}$/;if(!E)return;" +
   "E.draw=function(){try{var w=document.querySelector('[" +
   EARLY_OUTLINE_ATTRIBUTE +
