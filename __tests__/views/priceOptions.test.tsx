@@ -111,3 +111,19 @@ it("has no link to the quote page without the lead's key (a page that did not se
   renderPage();
   expect(screen.queryByRole("link", { name: content.booking.quoteLink.button })).not.toBeInTheDocument();
 });
+
+it("writes each range left to right in a right-to-left language, low end first, without the marks Intl puts before it", () => {
+  const rtl = fixtureSite.shared.languages.languages.find((language) => language.direction === "rtl")!.code;
+  const rtlWords = wordsOf(fixtureSite, rtl).thankYou.price;
+  const shown = describePrice(price, rtlWords, rtl);
+  renderWithTheme(<PriceOptions options={shown.options} words={rtlWords} />);
+  const ranges = screen.getAllByRole("listitem").map((option) => option.querySelector("bdi")!);
+  for (const [index, range] of ranges.entries()) {
+    expect(range).toHaveAttribute("dir", "ltr");
+    expect(range.textContent).not.toMatch(/[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u);
+    // The figures as written, low before high.
+    const [low, high] = [price.options[index].low, price.options[index].high].map((amount) => new Intl.NumberFormat(rtl).format(amount));
+    expect(range.textContent!.indexOf(low)).toBeLessThan(range.textContent!.indexOf(high));
+    expect(range.textContent!.indexOf(low)).toBeGreaterThanOrEqual(0);
+  }
+});

@@ -12,6 +12,7 @@ import { theme } from "../theme";
 import type { ServiceName } from "../../supabase/functions/_shared/price/pricing.ts";
 import type { PriceWords, ShownOption } from "../../supabase/functions/_shared/price/visitorPrice.ts";
 import { fillTemplate } from "../../supabase/functions/_shared/words/template.ts";
+import { withoutBidiControls } from "../../supabase/functions/_shared/words/bidiControls.ts";
 import { useDependsOnBrowser } from "../components/KeepsServerHtml";
 
 const { colors, space, radii, fontSizes, fontWeights, mq } = theme;
@@ -114,7 +115,9 @@ export function PriceOptions({ options, words, chosen: chosenBefore, choose, not
               <h4>{option.name}</h4>
               {isChosen && <span css={badgeStyles}>{words.chosenBadge}</span>}
               <p css={rangeStyles}>
-                <bdi>{option.range}</bdi>
+                {/* Figures read left to right in every language, as the e-mails write them (emails/parts.tsx, LtrFigures):
+                    Intl's mark before an Arabic range would read it from the right, its high end first. */}
+                <bdi dir="ltr">{withoutBidiControls(option.range)}</bdi>
               </p>
               <p>{option.transit}</p>
               {[noteOf?.(option.service) ?? []].flat().map((note) => (
