@@ -404,7 +404,7 @@ test("the page asks for its quote once, from its head, while its script is on it
   expect(asked).toEqual([`${BACKEND}/quote/${reference}`]);
 });
 
-test("the quote's head shows from its answer before the page's script has come, which then draws it in the same place", async ({
+test("the quote's head and its price show from its answer before the page's script has come, which then draws them in the same place", async ({
   page,
   request,
 }) => {
@@ -419,18 +419,25 @@ test("the quote's head shows from its answer before the page's script has come, 
   await expect(page.getByRole("button", { name: words.document.print })).toBeVisible();
   await expect(page.getByText(words.received)).toBeHidden();
   await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-  // No price yet: it is the page's script's to draw.
-  await expect(page.locator("#quote-price")).toHaveCount(0);
+  // The estimate too, its "Choose" buttons waiting for the page's script.
+  const price = page.locator("section[aria-labelledby=quote-price]");
+  await expect(price).toBeVisible();
+  const choose = price.getByRole("button", { name: wordsOf(languages.default).thankYou.price.choose });
+  await expect(choose.first()).toBeDisabled();
   const boxes = () =>
     Promise.all(
-      [quote.getByRole("heading", { level: 1 }), quote.locator("dl").first(), page.getByRole("button", { name: words.document.print })].map(
-        (element) => element.boundingBox(),
-      ),
+      [
+        quote.getByRole("heading", { level: 1 }),
+        quote.locator("dl").first(),
+        page.getByRole("button", { name: words.document.print }),
+        price,
+        price.locator("ul").first(),
+      ].map((element) => element.boundingBox()),
     );
-  const before = await boxes();
+  const before = { boxes: await boxes(), text: await price.innerText(), options: await choose.count() };
   scriptsMayCome();
-  await expect(page.locator("#quote-price")).toBeVisible();
-  expect(await boxes()).toEqual(before);
+  await expect(choose.first()).toBeEnabled();
+  expect({ boxes: await boxes(), text: await price.innerText(), options: await choose.count() }).toEqual(before);
   await expect(page.getByRole("article")).toHaveCount(1);
   await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
   await expect(quote.getByRole("definition").first()).toHaveText(reference);

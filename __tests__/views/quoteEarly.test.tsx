@@ -43,18 +43,75 @@ const booking = {
   parties: null,
 };
 
-/** Each kind of head the page draws: where the quote stands, its last day, its destination. */
-const ANSWERS: [string, QuoteAnswer][] = [
-  ["a priced quote just asked", quoteAnswer()],
-  ["an expired quote", quoteAnswer({ expired: true, validUntil: "2026-11-20", status: "answered" })],
-  ["a quote without a last day", quoteAnswer({ validUntil: null, price: null, noPrice: "noZone" })],
-  ["a quote at the team's offer", quoteAnswer({ offer: OFFER, status: "answered" })],
-  ["an expired offer on a quote still valid", quoteAnswer({ offer: { ...OFFER, validUntil: "2026-11-25", expired: true } })],
-  ["a booking requested", quoteAnswer({ chosen: "express", status: "answered", booking })],
-  ["a booked quote past its last day", quoteAnswer({ chosen: "express", status: "booked", expired: true, booking })],
-  ["a closed lead", quoteAnswer({ status: "closed" })],
-  ["a destination the form does not list", quoteAnswer({ asked: { ...quoteAnswer().asked, country: "Atlantis" } })],
-  ["no destination", quoteAnswer({ asked: { ...quoteAnswer().asked, country: "" } })],
+const priced = quoteAnswer().price!;
+
+/**
+ * Each kind of head the page draws: where the quote stands, its last day, its
+ * destination; and whether the estimate is drawn with it (the quote as first
+ * opened), with each way its options and what it covers can read.
+ */
+const ANSWERS: [string, boolean, QuoteAnswer][] = [
+  ["a priced quote just asked", true, quoteAnswer()],
+  ["an expired quote", false, quoteAnswer({ expired: true, validUntil: "2026-11-20", status: "answered" })],
+  ["a quote without a last day", false, quoteAnswer({ validUntil: null, price: null, noPrice: "noZone" })],
+  ["a quote at the team's offer", false, quoteAnswer({ offer: OFFER, status: "answered" })],
+  ["an expired offer on a quote still valid", false, quoteAnswer({ offer: { ...OFFER, validUntil: "2026-11-25", expired: true } })],
+  ["a choice made", false, quoteAnswer({ chosen: "economy", status: "answered" })],
+  ["a booking requested", false, quoteAnswer({ chosen: "express", status: "answered", booking })],
+  ["a booked quote past its last day", false, quoteAnswer({ chosen: "express", status: "booked", expired: true, booking })],
+  ["a closed lead", false, quoteAnswer({ status: "closed" })],
+  [
+    "a price with special goods",
+    false,
+    quoteAnswer({
+      price: {
+        ...priced,
+        specialGoods: {
+          un: "UN3481",
+          packingInstruction: "967",
+          section: "II",
+          documents: ["un38.3", "sds"],
+          conditions: ["stateOfCharge"],
+        },
+      },
+    }),
+  ],
+  ["a destination the form does not list", true, quoteAnswer({ asked: { ...quoteAnswer().asked, country: "Atlantis" } })],
+  ["no destination", true, quoteAnswer({ asked: { ...quoteAnswer().asked, country: "" } })],
+  [
+    "one option without emissions, from the airport to the airport",
+    true,
+    quoteAnswer({
+      asked: { ...quoteAnswer().asked, pickupCity: null, deliverTo: "airport", insure: false },
+      price: { ...priced, options: [{ ...priced.options[1], co2eKg: null }], covers: { pickup: false, door: false, insurance: false } },
+    }),
+  ],
+  [
+    "a pickup city, the door and insurance the team quotes, economy first, a weight with a decimal",
+    true,
+    quoteAnswer({
+      asked: { ...quoteAnswer().asked, pickupCity: " Dongguan ", deliverTo: "door", insure: true },
+      price: {
+        ...priced,
+        chargeableKg: 95.25,
+        options: [{ ...priced.options[1], co2eKg: null }, priced.options[0]],
+        covers: { pickup: false, door: false, insurance: false },
+      },
+    }),
+  ],
+  [
+    "collected from anywhere, insured, in another currency",
+    true,
+    quoteAnswer({
+      asked: { ...quoteAnswer().asked, pickupCity: "", insure: true },
+      price: {
+        ...priced,
+        currency: "HKD",
+        options: priced.options.map((option) => ({ ...option, low: option.low * 7.8, high: option.high * 7.8 })),
+        covers: { pickup: true, door: true, insurance: true },
+      },
+    }),
+  ],
 ];
 
 // The fixture's languages: one written left to right, one right to left.
@@ -106,23 +163,30 @@ async function load(status: number, body: unknown, answerFirst: boolean): Promis
 /** An element with its attributes, without its children. */
 const startTag = (element: Element): string => (element.cloneNode(false) as Element).outerHTML;
 
-/** The elements the page's script draws where the outline was: the print button, and the document's head. */
-async function drawnByThePage(code: string, answer: QuoteAnswer): Promise<string[]> {
+/** The elements the page's script draws where the outline was: the print button, and the document's first `count` children. */
+async function drawnByThePage(code: string, answer: QuoteAnswer, count: number): Promise<string[]> {
   const fetcher = jest.fn(() => answerOf(200, answer));
   global.fetch = fetcher as unknown as typeof fetch;
   const { container, unmount } = renderWithTheme(<QuotePage {...props(code)} />);
   await screen.findByRole("article");
   const panel = container.querySelector("#quote-page")!;
   const [tools, article] = [...panel.children];
-  const head = [tools.outerHTML, startTag(article), ...[...article.children].slice(0, 3).map((element) => element.outerHTML)];
+  const head = [tools.outerHTML, startTag(article), ...[...article.children].slice(0, count).map((element) => element.outerHTML)];
   unmount();
   return head;
 }
 
-/** The same of what the head script drew into the outline. */
-function drawnEarly(): string[] {
+/** What the head script drew into the outline: the print button, the document's start tag and its children. */
+function drawnEarly(): { tools: Element; article: Element } {
   const [tools, article] = [...outline()!.children].filter((element) => element.localName !== "script");
-  return [tools.outerHTML, startTag(article), ...[...article.children].map((element) => element.outerHTML)];
+  return { tools, article };
+}
+
+/** The same as the page's script draws it: the "Choose" buttons drawn early are disabled, the page's own are not. */
+function asThePageDrawsIt({ tools, article }: { tools: Element; article: Element }): string[] {
+  const copy = article.cloneNode(true) as Element;
+  copy.querySelectorAll("button").forEach((button) => button.removeAttribute("disabled"));
+  return [tools.outerHTML, startTag(copy), ...[...copy.children].map((element) => element.outerHTML)];
 }
 
 beforeEach(() => {
@@ -139,14 +203,22 @@ afterEach(() => {
 describe.each(LANGUAGES.flatMap((code) => [true, false].map((answerFirst) => [code, answerFirst] as const)))(
   "in %s, the answer in before the outline: %s",
   (code, answerFirst) => {
-    it.each(ANSWERS)("draws the head of %s as the page's script then draws it", async (_, answer) => {
-      const expected = await drawnByThePage(code, answer);
+    it.each(ANSWERS)("draws the head of %s (its estimate with it: %s) as the page's script then draws it", async (_, withPrice, answer) => {
+      // The head's three elements (the letterhead, the title, the facts), then the estimate where it is drawn early.
+      const count = withPrice ? 4 : 3;
+      const expected = await drawnByThePage(code, answer, count);
       serve(code);
       expect(outline()!.hidden).toBe(true);
       await load(200, answer, answerFirst);
       expect(outline()!.hidden).toBe(false);
       expect(document.documentElement.dataset.quote).toBe(DRAWN_MARK);
-      expect(drawnEarly()).toEqual(expected);
+      const early = drawnEarly();
+      expect(early.article.children).toHaveLength(count);
+      expect(asThePageDrawsIt(early)).toEqual(expected);
+      // Its "Choose" buttons wait for the page's script.
+      const choose = [...early.article.querySelectorAll("button")];
+      expect(choose).toHaveLength(withPrice ? answer.price!.options.length : 0);
+      for (const button of choose) expect(button).toBeDisabled();
     });
   },
 );

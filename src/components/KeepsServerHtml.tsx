@@ -65,3 +65,13 @@ export function useDependsOnBrowser(component: string): void {
     );
   }
 }
+
+/**
+ * Inside KeepsServerHtml, a template a script of the page's own fills in
+ * before the runtime (the quote's outline, src/quote/early/EarlyPrice.tsx):
+ * the interactive components in it are its HTML only, which React never
+ * renders in the browser, and the page's script draws the real ones over it.
+ */
+export function TemplateForItsScript({ children }: { children: ReactNode }) {
+  return <InsideKeptHtml.Provider value={false}>{children}</InsideKeptHtml.Provider>;
+}

@@ -241,8 +241,14 @@ export function QuotePage({ page, priceWords, bookingWords, countries, ...layout
                   <p>{page.received}</p>
                   <p>{page.needsJavaScript}</p>
                 </div>
-                {/* The quote's head, drawn by the head script from its answer before the runtime has come (src/quote/early/quoteHead.ts). */}
-                <EarlyQuote page={page} companyName={layout.site.companyName} language={layout.i18n.language.code} countries={countries} />
+                {/* The quote's head and its estimate, drawn from the head script's answer before the runtime has come (src/quote/early/). */}
+                <EarlyQuote
+                  page={page}
+                  priceWords={priceWords}
+                  companyName={layout.site.companyName}
+                  language={layout.i18n.language.code}
+                  countries={countries}
+                />
               </>
             )}
             <FramePart part="QuoteContacts" props={{ site: layout.site, priceWords }} untilTouched />

@@ -1,0 +1,146 @@
+// The estimate's price before the page's runtime, with the quote's head
+// (EarlyQuote.tsx): the outline holds the estimate as the page's script draws
+// it (PriceBlock.tsx), rendered by the build from a template quote whose every
+// part the outline's script rewrites: the weight's sentence, each option
+// (its name, range, transit time, emissions and "Choose" button, made from
+// the template's first), the emissions' note, and what the price covers and
+// what the team quotes (each list's lines made from its first). So the price,
+// what a shipper opens the page for, shows as soon as the answer has come,
+// seconds before the runtime on a phone.
+//
+// Drawn for the quote as first opened (priced, no offer, nothing chosen or
+// booked, not expired, no special goods): the one the shipper's link opens
+// from the confirmation. Any other quote's price (an offer, a choice or a
+// booking, special goods) the page's script draws, with the rest. The
+// "Choose" buttons drawn early are disabled: the page's own, drawn over them,
+// send the choice. A test holds the two drawings together, element for element
+// (__tests__/views/quoteEarly.test.tsx).
+import type { ShipperQuote } from "../shipperQuote";
+import type { QuotePageWords, QuotePriceWords } from "../words";
+import { PriceBlock } from "../document/PriceBlock";
+import { TemplateForItsScript } from "../../components/KeepsServerHtml";
+
+/** The words the outline's script writes the estimate with (the page's language is the head's). */
+export type EarlyPriceWords = {
+  names: Record<string, string>;
+  weight: string;
+  transit: string;
+  co2e: string;
+  fromAirport: string;
+  fromCity: string;
+  fromCityQuoted: string;
+  toAirport: string;
+  toDoor: string;
+  toDoorQuoted: string;
+  insured: string;
+  insuredQuoted: string;
+};
+
+export function earlyPriceWords(priceWords: QuotePriceWords, page: QuotePageWords): EarlyPriceWords {
+  const words = priceWords.price;
+  return {
+    names: { express: words.express, economy: words.economy },
+    weight: words.weight,
+    transit: words.transit,
+    co2e: page.document.co2e,
+    fromAirport: words.fromAirport,
+    fromCity: words.fromCity,
+    fromCityQuoted: words.fromCityQuoted,
+    toAirport: words.toAirport,
+    toDoor: words.toDoor,
+    toDoorQuoted: words.toDoorQuoted,
+    insured: words.insured,
+    insuredQuoted: words.insuredQuoted,
+  };
+}
+
+/**
+ * The template quote: one option with emissions (its element is each
+ * option's model), a pickup city priced and insurance priced (the covered
+ * list's line), the door quoted by the team (the other list's), nothing
+ * chosen. Its figures are never shown: the outline's script rewrites them,
+ * or takes the estimate out.
+ */
+const TEMPLATE: ShipperQuote = {
+  reference: "",
+  language: "en",
+  askedAt: "2000-01-01T00:00:00Z",
+  validUntil: "2000-01-01",
+  expired: false,
+  asked: { country: "", chargeableKg: 1, grossKg: 1, pieces: 1, pickupCity: "-", deliverTo: "door", insure: true },
+  price: {
+    currency: "USD",
+    low: 1,
+    high: 2,
+    chargeableKg: 1,
+    transitDays: "1",
+    validUntil: "2000-01-01",
+    options: [{ service: "express", low: 1, high: 2, transitDays: "1", co2eKg: 1 }],
+    covers: { pickup: true, door: false, insurance: true },
+    specialGoods: null,
+  },
+  noPrice: null,
+  noPriceLine: null,
+  chosen: null,
+  status: "received",
+  booking: null,
+  milestones: [],
+  tracking: null,
+  offer: null,
+  renewal: null,
+  emissions: { express: 1 },
+  askAgain: {},
+};
+
+const chooseNothing = () => Promise.reject(new Error("The outline's buttons choose nothing"));
+
+/** The estimate's outline, as PriceBlock draws it for the template quote. */
+export function EarlyPriceBlock(props: { page: QuotePageWords; priceWords: QuotePriceWords; language: string }) {
+  return (
+    <TemplateForItsScript>
+      <PriceBlock quote={TEMPLATE} chosen={null} choose={chooseNothing} {...props} />
+    </TemplateForItsScript>
+  );
+}
+
+/**
+ * The outline's script's part for the estimate: a function `P(w,b)` of the
+ * outline and the answer's body that works out every value of the estimate
+ * and returns what writes them, or null where the estimate is not drawn
+ * before the runtime (then the outline's script takes it out). As
+ * describePrice and PriceBlock.tsx write them: the weight to one decimal,
+ * each option's range by its currency's code without decimals (two amounts
+ * around a dash where the browser has no formatRange), without the
+ * bidirectional marks PriceOptions.tsx takes out, its emissions in
+ * whole kilograms; the pickup, the delivery and the insurance asked, each
+ * in the list of what the price covers or of what the team quotes.
+ * `j` is the outline's words, `j.p` the estimate's (EarlyPriceWords).
+ */
+export const earlyPriceScript =
+  "P=function(w,b){var p=b.price,a=b.asked,q=j.p,L=j.language,s=w.querySelector('section[aria-labelledby=quote-price]'),o,F,n,h,c,C,Q,u,t,k,x,g;" +
+  "if(!s||b.offer||!p||b.expired||b.chosen!=null||b.booking!=null||b.status=='booked'||b.status=='closed'||p.specialGoods!=null" +
+  "||!Array.isArray(p.options)||!p.options.length||typeof p.currency!='string'||typeof p.chargeableKg!='number'||!p.covers||!a" +
+  "||!(a.pickupCity==null||typeof a.pickupCity=='string'))return null;" +
+  "t=function(v,r){return v.replace(/\\{(\\w+)\\}/g,function(m,k){return k in r?String(r[k]):m})};" +
+  "n=function(v,r){try{return new Intl.NumberFormat(L,r).format(v)}catch(e){return new Intl.NumberFormat('en',r).format(v)}};" +
+  "h=function(l){return new Intl.NumberFormat(l,{style:'currency',currency:p.currency,currencyDisplay:'code',minimumFractionDigits:0,maximumFractionDigits:0})};" +
+  "try{F=h(L)}catch(e){F=h('en')}" +
+  "o=p.options.map(function(v){var e=v.co2eKg,g;if(typeof q.names[v.service]!='string'||typeof v.low!='number'||typeof v.high!='number'||typeof v.transitDays!='string')throw 0;" +
+  "if(typeof e=='number')try{g=new Intl.NumberFormat(L,{maximumFractionDigits:0}).format(e)}catch(r){g=String(Math.round(e))}" +
+  "return{name:q.names[v.service],range:F.formatRange?F.formatRange(v.low,v.high):F.format(v.low)+' \\u2013 '+F.format(v.high)," +
+  "transit:t(q.transit,{days:v.transitDays}),co2e:typeof e=='number'?t(q.co2e,{kg:g}):null}});" +
+  // What was asked, in the list of what the price covers (C) or of what the team quotes (Q), in describePrice's order.
+  "c=(a.pickupCity||'').trim();C=[];Q=[];" +
+  "k=function(y,l){(y?C:Q).push(l)};" +
+  "if(c)k(p.covers.pickup,t(p.covers.pickup?q.fromCity:q.fromCityQuoted,{city:c}));else if(!p.covers.pickup)C.push(q.fromAirport);" +
+  "if(a.deliverTo=='door')k(p.covers.door,p.covers.door?q.toDoor:q.toDoorQuoted);else C.push(q.toAirport);" +
+  "if(a.insure)k(p.covers.insurance,p.covers.insurance?q.insured:q.insuredQuoted);" +
+  "x=t(q.weight,{weight:n(p.chargeableKg,{maximumFractionDigits:1})});" +
+  "return function(){var O=s.querySelector('[aria-labelledby=price-options]'),U=O.querySelector('ul'),m=U.firstElementChild,l=s.querySelectorAll('div>div>ul');" +
+  "s.querySelector('h2').nextElementSibling.textContent=x;" +
+  "U.replaceChildren.apply(U,o.map(function(v){var e=m.cloneNode(!0),r=e.querySelectorAll('p'),d=e.querySelector('button');" +
+  "e.querySelector('h4').textContent=v.name;r[0].firstChild.textContent=v.range.replace(/[\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]/g,'');r[1].textContent=v.transit;" +
+  "v.co2e?r[2].textContent=v.co2e:r[2].remove();d.lastChild.textContent=' '+v.name;d.disabled=!0;return e}));" +
+  "if(!o.some(function(v){return v.co2e}))O.nextElementSibling.remove();" +
+  "[C,Q].forEach(function(v,i){var e=l[i],d=e.firstElementChild;while(e.children.length>1)e.firstElementChild.remove();" +
+  "v.forEach(function(y){var r=d.cloneNode(!0);r.firstChild.textContent=y;e.insertBefore(r,e.lastElementChild)})})}};";
