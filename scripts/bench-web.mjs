@@ -35,9 +35,7 @@
 // The shipper's quote page (`--pages /quote`) is loaded as a shipper opens it,
 // with a stub of the function's answer, against the same quote drawn without
 // script; the price on screen is held to PRICE_ON_SCREEN_RATIO of that floor's
-// LCP (by Lighthouse's default, simulated throttling, with devtools' figure
-// beside its least possible, scripts/bench-web/rows.mjs) and its script at
-// load to 100 KB, gzip -9 (scripts/bench-web/quote.mjs).
+// LCP and its script at load to 100 KB, gzip -9 (scripts/bench-web/quote.mjs).
 //   node scripts/bench-web.mjs [--runs 5] [--confirm-runs 10] [--pages /,/thank-you,/ar,/ar/thank-you,/es,/es/thank-you] [--chromium /usr/bin/chromium] [--no-simulate] [--no-inp] [--no-lighthouse] [--dir public]
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -216,10 +214,7 @@ try {
   );
   const lcpRatioOf = (page) => median(lcps[page].built) / median(lcps[page].floor);
   const lcpBudgetOf = (page) => (isQuotePage(page) ? PRICE_ON_SCREEN_RATIO : BUDGET.lcpRatio);
-  // The quote page's price on screen is judged by the simulated method where it runs (scripts/bench-web/rows.mjs).
-  const toConfirm = LIGHTHOUSE_PAGES.filter(
-    (page) => !(isQuotePage(page) && SIMULATE) && Math.abs(lcpRatioOf(page) - lcpBudgetOf(page)) <= BUDGET.lcpConfirmBand,
-  );
+  const toConfirm = LIGHTHOUSE_PAGES.filter((page) => Math.abs(lcpRatioOf(page) - lcpBudgetOf(page)) <= BUDGET.lcpConfirmBand);
   for (let run = RUNS + 1; run <= RUNS + CONFIRM_RUNS && toConfirm.length; run++) {
     for (const page of toConfirm) {
       for (const variant of variantsOf(run)) {

@@ -60,6 +60,7 @@ const ANSWERS: [string, boolean, QuoteAnswer][] = [
   ["a booking requested", false, quoteAnswer({ chosen: "express", status: "answered", booking })],
   ["a booked quote past its last day", false, quoteAnswer({ chosen: "express", status: "booked", expired: true, booking })],
   ["a closed lead", false, quoteAnswer({ status: "closed" })],
+  ["a booking requested, its booking not in the answer", false, quoteAnswer({ status: "booking requested" })],
   [
     "a price with special goods",
     false,
@@ -222,6 +223,34 @@ describe.each(LANGUAGES.flatMap((code) => [true, false].map((answerFirst) => [co
     });
   },
 );
+
+it.each([
+  ["a currency not in capitals", { ...priced, currency: "usd" }],
+  ["a cover that is not yes or no", { ...priced, covers: { ...priced.covers, door: "yes" } }],
+  ["negative emissions", { ...priced, options: [{ ...priced.options[0], co2eKg: -5 }] }],
+  ["a service twice", { ...priced, options: [priced.options[0], { ...priced.options[0], co2eKg: 1 }] }],
+  ["a last day that is not a day", { ...priced, validUntil: "soon" }],
+  ["an option without its range", { ...priced, options: [{ ...priced.options[0], high: null }] }],
+])("draws the head but no estimate for %s, which the page's script would not draw as it is", async (_, price) => {
+  serve("en");
+  await load(200, quoteAnswer({ price: price as QuoteAnswer["price"] }), true);
+  expect(outline()!.hidden).toBe(false);
+  expect(drawnEarly().article.children).toHaveLength(3);
+});
+
+it("writes the ranges as the page's script does in a browser without formatRange: two amounts around a dash", async () => {
+  const withRange = Object.getOwnPropertyDescriptor(Intl.NumberFormat.prototype, "formatRange")!;
+  delete (Intl.NumberFormat.prototype as unknown as Record<string, unknown>).formatRange;
+  try {
+    const expected = await drawnByThePage("en", quoteAnswer(), 4);
+    serve("en");
+    await load(200, quoteAnswer(), true);
+    expect(asThePageDrawsIt(drawnEarly())).toEqual(expected);
+    expect(drawnEarly().article.querySelector("[aria-labelledby=price-options] bdi")!.textContent).toContain(" \u2013 ");
+  } finally {
+    Object.defineProperty(Intl.NumberFormat.prototype, "formatRange", withRange);
+  }
+});
 
 it.each([
   ["a refusal", 403, { error: { code: "forbidden", message: "No" } }],

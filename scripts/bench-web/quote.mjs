@@ -72,18 +72,20 @@ export function builtFunctionUrl(publicDir) {
   return new URL(action.replaceAll("&amp;", "&"));
 }
 
-/** Serves the answer at `<function>/quote/<reference>` on loopback, as the function does (CORS, no caching). */
+/** Serves the answer at `<function>/quote/<reference>` on loopback, as the function does (CORS, no caching; GET or POST). */
 export async function startQuoteStub(functionUrl) {
   const route = `${functionUrl.pathname}/quote/${REFERENCE}`;
   const server = http.createServer((request, response) => {
     const cors = {
       "access-control-allow-origin": request.headers.origin ?? "*",
       "access-control-allow-headers": "authorization, content-type",
-      "access-control-allow-methods": "GET, OPTIONS",
+      "access-control-allow-methods": "GET, POST, OPTIONS",
       vary: "Origin",
     };
     if (request.method === "OPTIONS") return response.writeHead(204, cors).end();
-    if (request.method !== "GET" || new URL(request.url, functionUrl).pathname !== route) return response.writeHead(404, cors).end();
+    // GET with the key in its Authorization header (the page's script), POST with it as its body (the page's head).
+    if (!["GET", "POST"].includes(request.method) || new URL(request.url, functionUrl).pathname !== route)
+      return response.writeHead(404, cors).end();
     response
       .writeHead(200, { ...cors, "content-type": "application/json", "cache-control": "no-store" })
       .end(JSON.stringify(quoteAnswer()));
@@ -116,7 +118,7 @@ const pageFile = (page) => `${page.replace(/^\/|\/$/g, "")}.html`;
 
 /**
  * The floor of a quote page: the page as built, opened with the stub's
- * answer, once the price shows, with every style the page's script inserted
+ * answer, once the page's script has drawn the price, with every style the page's script inserted
  * written into its <style> elements, and no script.
  */
 export async function captureQuoteFloor(browser, builtOrigin, page, floorDir) {
@@ -124,7 +126,15 @@ export async function captureQuoteFloor(browser, builtOrigin, page, floorDir) {
   try {
     const tab = await context.newPage();
     await tab.goto(`${builtOrigin}${quoteAddress(page)}`, { waitUntil: "load" });
-    await tab.locator("#quote-price").waitFor({ timeout: 30_000 });
+    // The price as the page's script draws it: not the outline drawn before the runtime (src/quote/early/), which
+    // shows the same price with its buttons disabled, and goes once the page's script has drawn the quote.
+    await tab.waitForFunction(
+      () => document.getElementById("quote-price")?.checkVisibility() && !document.querySelector("[data-quote-early]"),
+      null,
+      {
+        timeout: 30_000,
+      },
+    );
     const html = await tab.evaluate(() => {
       for (const style of document.querySelectorAll("style")) {
         const rules = [...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText).join("\n");

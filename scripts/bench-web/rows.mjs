@@ -4,22 +4,8 @@
 // price on screen within PRICE_ON_SCREEN_RATIO of its floor's LCP and to its
 // script at load (gzip -9), not to the untouched pages' LCP and JavaScript
 // budgets (scripts/bench-web/quote.mjs).
-import { throttling } from "lighthouse/core/config/constants.js";
 import { FIRST_FLIGHT_BYTES, HEADERS_ALLOWANCE } from "../../plugins/publish/checks/firstFlight.mjs";
 import { PRICE_ON_SCREEN_RATIO, QUOTE_SCRIPT_AT_LOAD_BYTES } from "./quote.mjs";
-
-/**
- * What devtools throttling makes each request wait (Lighthouse's mobile
- * setting, 562.5 ms): the quote page's price is one request more than its
- * floor's (the quote's answer, asked with the key the address's fragment
- * holds, which no server sees), so by that method its least possible LCP is
- * the floor's plus this, already 1.5 times a floor of about a second. The
- * price on screen is held to its ratio by Lighthouse's default method
- * (simulated, which models a round trip as 150 ms), and the devtools figure is
- * printed beside that least possible one (docs/performance.md, "The price on
- * screen").
- */
-const DEVTOOLS_REQUEST_LATENCY_MS = throttling.mobileSlow4G.requestLatencyMs;
 import { kb, ms } from "./tables.mjs";
 
 /**
@@ -49,23 +35,14 @@ export function pageRows(page, { results, firstFlight, budget, noindex, quote, s
       `<= ${budget.tbtMs} ms, and the floor's`,
       verdict(built.tbt <= budget.tbtMs && floor.tbt <= budget.tbtMs),
     ],
-    quote && simulated
-      ? [
-          "LCP: the price on screen",
-          `${ms(built.lcp)} (${(built.lcp / floor.lcp).toFixed(2)} x; least possible ${ms(floor.lcp + DEVTOOLS_REQUEST_LATENCY_MS)}, ${((floor.lcp + DEVTOOLS_REQUEST_LATENCY_MS) / floor.lcp).toFixed(2)} x)`,
-          ms(floor.lcp),
-          `${ms(simulated.built.lcp)} (${(simulated.built.lcp / simulated.floor.lcp).toFixed(2)} x, floor ${ms(simulated.floor.lcp)})`,
-          `<= ${lcpRatio} x floor, simulated (Lighthouse's default)`,
-          verdict(simulated.built.lcp <= simulated.floor.lcp * lcpRatio),
-        ]
-      : [
-          quote ? "LCP: the price on screen" : "LCP",
-          `${ms(built.lcp)} (${(built.lcp / floor.lcp).toFixed(2)} x)`,
-          ms(floor.lcp),
-          sim((s) => `${ms(s.built.lcp)} (${(s.built.lcp / s.floor.lcp).toFixed(2)} x, floor ${ms(s.floor.lcp)})`),
-          `<= ${lcpRatio} x floor${simulated ? ", both methods" : ""}`,
-          verdict(built.lcp <= floor.lcp * lcpRatio && (!simulated || simulated.built.lcp <= simulated.floor.lcp * lcpRatio)),
-        ],
+    [
+      quote ? "LCP: the price on screen" : "LCP",
+      `${ms(built.lcp)} (${(built.lcp / floor.lcp).toFixed(2)} x)`,
+      ms(floor.lcp),
+      sim((s) => `${ms(s.built.lcp)} (${(s.built.lcp / s.floor.lcp).toFixed(2)} x, floor ${ms(s.floor.lcp)})`),
+      `<= ${lcpRatio} x floor${simulated ? ", both methods" : ""}`,
+      verdict(built.lcp <= floor.lcp * lcpRatio && (!simulated || simulated.built.lcp <= simulated.floor.lcp * lcpRatio)),
+    ],
     [
       `First flight (gzip -9 HTML + ${HEADERS_ALLOWANCE.toLocaleString("en")} B headers)`,
       `${firstFlight.built} B`,

@@ -5,7 +5,7 @@
 import { css } from "@emotion/react";
 import { theme } from "../../theme";
 import type { ServiceName } from "../../../supabase/functions/_shared/price/pricing.ts";
-import { type Asked, describePrice, noPriceSentence } from "../../../supabase/functions/_shared/price/visitorPrice.ts";
+import { type Asked, coverLinesOf, describePrice, noPriceSentence } from "../../../supabase/functions/_shared/price/visitorPrice.ts";
 import { fillTemplate } from "../../../supabase/functions/_shared/words/template.ts";
 import { formatKg } from "../format";
 import { PriceOptions } from "../PriceOptions";
@@ -31,15 +31,6 @@ const coverStyles = css`
   }
 `;
 
-/** The price's sentences that say the team quotes a part rather than the price including it. */
-const QUOTED_KEYS = { door: "toDoorQuoted", insurance: "insuredQuoted", city: "fromYourCityQuoted" } as const;
-
-/** "Pickup from {city}: our team will quote it", with any city. */
-function isQuotedCity(line: string, words: QuotePriceWords): boolean {
-  const [before, after] = words.price.fromCityQuoted.split("{city}");
-  return line.startsWith(before) && line.endsWith(after ?? "") && line !== words.price.fromAirport;
-}
-
 export type PriceBlockProps = {
   quote: ShipperQuote;
   page: QuotePageWords;
@@ -64,12 +55,10 @@ export function PriceBlock({ quote, page, priceWords, language, chosen, choose }
   }
   const asked: Asked = { pickupCity: quote.asked.pickupCity, door: quote.asked.deliverTo === "door", insure: quote.asked.insure };
   const shown = describePrice(quote.price, priceWords.price, language, asked);
-  // describePrice's details: the weight, what is covered or quoted by the team, and the validity (shown above instead).
-  const coverLines = shown.details.slice(1, -1);
-  const covered = coverLines.filter(
-    (line) => !Object.values(QUOTED_KEYS).some((key) => line === priceWords.price[key] || isQuotedCity(line, priceWords)),
-  );
-  const quotedByTeam = coverLines.filter((line) => !covered.includes(line));
+  // What was asked beyond the airports, as describePrice says it: in the price, or quoted by the team.
+  const coverLines = coverLinesOf(quote.price.covers, asked, priceWords.price);
+  const covered = coverLines.filter((line) => line.covered).map(({ line }) => line);
+  const quotedByTeam = coverLines.filter((line) => !line.covered).map(({ line }) => line);
   const co2eOf = (service: ServiceName) => {
     const kg = quote.emissions[service];
     return typeof kg === "number" ? fillTemplate(docWords.co2e, { kg: formatKg(kg, language) }) : null;

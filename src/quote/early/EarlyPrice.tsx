@@ -113,19 +113,26 @@ export function EarlyPriceBlock(props: { page: QuotePageWords; priceWords: Quote
  * around a dash where the browser has no formatRange), without the
  * bidirectional marks PriceOptions.tsx takes out, its emissions in
  * whole kilograms; the pickup, the delivery and the insurance asked, each
- * in the list of what the price covers or of what the team quotes.
- * `j` is the outline's words, `j.p` the estimate's (EarlyPriceWords).
+ * in the list of what the price covers or of what the team quotes
+ * (coverLinesOf). `j` is the outline's words, `j.p` the estimate's
+ * (EarlyPriceWords), `y` the pattern of a day.
  */
 export const earlyPriceScript =
-  "P=function(w,b){var p=b.price,a=b.asked,q=j.p,L=j.language,s=w.querySelector('section[aria-labelledby=quote-price]'),o,F,n,h,c,C,Q,u,t,k,x,g;" +
-  "if(!s||b.offer||!p||b.expired||b.chosen!=null||b.booking!=null||b.status=='booked'||b.status=='closed'||p.specialGoods!=null" +
-  "||!Array.isArray(p.options)||!p.options.length||typeof p.currency!='string'||typeof p.chargeableKg!='number'||!p.covers||!a" +
-  "||!(a.pickupCity==null||typeof a.pickupCity=='string'))return null;" +
+  "P=function(w,b){var p=b.price,a=b.asked,q=j.p,L=j.language,s=w.querySelector('section[aria-labelledby=quote-price]'),o,F,n,h,c,C,Q,t,k,x,S={}," +
+  "N=function(v){return typeof v=='number'&&isFinite(v)},B=function(v){return typeof v=='boolean'};" +
+  // The quote as first opened only, and an estimate the page's script reads as this one does (visitorPrice.ts,
+  // readAnsweredPrice): nothing drawn here that the page's script would then refuse.
+  "if(!s||b.offer||!p||b.expired||b.chosen!=null||b.booking!=null||b.status=='booked'||b.status=='closed'||b.status=='booking requested'" +
+  "||p.specialGoods!=null||!/^[A-Z]{3}$/.test(p.currency)||!N(p.low)||!N(p.high)||!N(p.chargeableKg)||typeof p.transitDays!='string'" +
+  "||!y.test(p.validUntil)||!Array.isArray(p.options)||!p.options.length||!p.covers||!B(p.covers.pickup)||!B(p.covers.door)" +
+  "||!B(p.covers.insurance)||!a||!(a.pickupCity==null||typeof a.pickupCity=='string'))return null;" +
   "t=function(v,r){return v.replace(/\\{(\\w+)\\}/g,function(m,k){return k in r?String(r[k]):m})};" +
   "n=function(v,r){try{return new Intl.NumberFormat(L,r).format(v)}catch(e){return new Intl.NumberFormat('en',r).format(v)}};" +
   "h=function(l){return new Intl.NumberFormat(l,{style:'currency',currency:p.currency,currencyDisplay:'code',minimumFractionDigits:0,maximumFractionDigits:0})};" +
   "try{F=h(L)}catch(e){F=h('en')}" +
-  "o=p.options.map(function(v){var e=v.co2eKg,g;if(typeof q.names[v.service]!='string'||typeof v.low!='number'||typeof v.high!='number'||typeof v.transitDays!='string')throw 0;" +
+  // Each service once, as the page's script keys the emissions by service.
+  "o=p.options.map(function(v){var e=v&&v.co2eKg,g;if(!v||typeof q.names[v.service]!='string'||S[v.service]||!N(v.low)||!N(v.high)" +
+  "||typeof v.transitDays!='string'||!(e==null||N(e)&&e>=0))throw 0;S[v.service]=1;" +
   "if(typeof e=='number')try{g=new Intl.NumberFormat(L,{maximumFractionDigits:0}).format(e)}catch(r){g=String(Math.round(e))}" +
   "return{name:q.names[v.service],range:F.formatRange?F.formatRange(v.low,v.high):F.format(v.low)+' \\u2013 '+F.format(v.high)," +
   "transit:t(q.transit,{days:v.transitDays}),co2e:typeof e=='number'?t(q.co2e,{kg:g}):null}});" +

@@ -105,8 +105,9 @@ export const earlyDrawScript = (words: EarlyWords): string =>
   "(document.querySelector('[data-quote-when=sent]')||{}).hidden=!0;w.hidden=!1;" +
   `document.documentElement.dataset.quote='${DRAWN_MARK}'}catch(e){}};` +
   // While the answer is on its way, once the page has painted: the browser's first date format in a page readies its
-  // calendars and time zones, a quarter of a second of a phone's CPU that would otherwise come after the answer.
-  "E.settled?E.draw():requestAnimationFrame(function(){setTimeout(function(){try{f(0,'UTC');f(0,'Asia/Hong_Kong')}catch(e){}})})})()";
+  // calendars and time zones, a quarter of a second of a phone's CPU that would otherwise come after the answer (and
+  // the first money format, the estimate's, 10 to 30 ms more).
+  "E.settled?E.draw():requestAnimationFrame(function(){setTimeout(function(){try{f(0,'UTC');f(0,'Asia/Hong_Kong');new Intl.NumberFormat(j.language,{style:'currency',currency:'USD',currencyDisplay:'code'}).format(0)}catch(e){}})})})()";
 
 export function EarlyQuote({ page, priceWords, companyName, language, countries }: EarlyQuoteProps) {
   return (

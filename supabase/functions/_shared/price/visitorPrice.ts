@@ -273,14 +273,25 @@ export type ShownPrice = {
   confirm: string;
 };
 
-/** Where the price starts and ends, and its insurance: what is included, what the team quotes. */
-function coverLines(covers: Covers, asked: Asked, words: PriceWords): string[] {
+/** A line of what was asked beyond the airports, and whether the price covers it (false: the team quotes it). */
+export type CoverLine = { line: string; covered: boolean };
+
+/** Where the price starts and ends, and its insurance: each line, included in the price or quoted by the team. */
+export function coverLinesOf(covers: Covers, asked: Asked, words: PriceWords): CoverLine[] {
   const city = asked.pickupCity?.trim() ?? "";
-  const from = city === ""
-    ? covers.pickup ? [] : [asked.unnamedCity ? words.fromYourCityQuoted : words.fromAirport]
-    : [fillTemplate(covers.pickup ? words.fromCity : words.fromCityQuoted, { city })];
-  const to = asked.door ? (covers.door ? words.toDoor : words.toDoorQuoted) : words.toAirport;
-  const insured = asked.insure ? [covers.insurance ? words.insured : words.insuredQuoted] : [];
+  const from: CoverLine[] = city === ""
+    ? covers.pickup ? [] : [
+      asked.unnamedCity
+        ? { line: words.fromYourCityQuoted, covered: false }
+        : { line: words.fromAirport, covered: true },
+    ]
+    : [{ line: fillTemplate(covers.pickup ? words.fromCity : words.fromCityQuoted, { city }), covered: covers.pickup }];
+  const to = asked.door
+    ? { line: covers.door ? words.toDoor : words.toDoorQuoted, covered: covers.door }
+    : { line: words.toAirport, covered: true };
+  const insured = asked.insure
+    ? [{ line: covers.insurance ? words.insured : words.insuredQuoted, covered: covers.insurance }]
+    : [];
   return [...from, to, ...insured];
 }
 
@@ -322,7 +333,7 @@ export function describePrice(price: VisitorPrice, words: PriceWords, language: 
     range: options[0].range,
     details: [
       fillTemplate(words.weight, { weight: formatNumber(price.chargeableKg, language, { maximumFractionDigits: 1 }) }),
-      ...coverLines(price.covers, asked ?? askedByCovers(price.covers), words),
+      ...coverLinesOf(price.covers, asked ?? askedByCovers(price.covers), words).map(({ line }) => line),
       fillTemplate(words.validUntil, { date }),
     ],
     options,
