@@ -117,7 +117,8 @@ test("Done when: a quote from /de/ links to its German page, chosen and booked t
   const link = quoteLinkIn(confirmation.text, code);
   const reference = link.searchParams.get("ref")!;
   const answered = page.waitForResponse(
-    (response) => response.url().endsWith(`/quote/${reference}`) && response.request().method() === "GET",
+    // The head's read of the quote: a POST of its key (src/quote/early/quoteHead.ts).
+    (response) => response.url().endsWith(`/quote/${reference}`) && response.request().method() === "POST",
   );
   await page.goto(`${link.pathname}${link.search}${link.hash}`);
   const quote = (await (await answered).json()) as { validUntil: string; price: { options: { co2eKg: number | null }[] } };
@@ -390,7 +391,9 @@ test("the page asks for its quote once, from its head, while its script is on it
   const { reference, quoteKey } = await pricedLead(request, languages.default);
   const asked: string[] = [];
   page.on("request", (sent) => {
-    if (sent.method() === "GET" && sent.url().startsWith(`${BACKEND}/quote/`)) asked.push(sent.url());
+    // The head's read: the key as a plain-text body, no Authorization header (so the browser sends it without a preflight).
+    if (sent.method() !== "OPTIONS" && sent.url().startsWith(`${BACKEND}/quote/`))
+      asked.push(`${sent.method()} ${sent.url()} ${sent.postData()} ${sent.headers().authorization ?? "no authorization"}`);
   });
   // The page's own scripts held back until the quote has been asked for: it is the head's asking.
   const scriptsMayCome = await holdScripts(page);
@@ -401,7 +404,7 @@ test("the page asks for its quote once, from its head, while its script is on it
   scriptsMayCome();
   await expect(quoteDocument(page, languages.default)).toBeVisible();
   await expect(contacts).toBeVisible();
-  expect(asked).toEqual([`${BACKEND}/quote/${reference}`]);
+  expect(asked).toEqual([`POST ${BACKEND}/quote/${reference} ${quoteKey} no authorization`]);
 });
 
 test("the quote's head and its price show from its answer before the page's script has come, which then draws them in the same place", async ({

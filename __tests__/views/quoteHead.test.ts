@@ -2,7 +2,8 @@
 // script: it marks <html data-quote="incomplete"> exactly when the page's own
 // reading of its address (quoteAddress) finds no reference or no key, so the
 // state painted first is the one the page's script then draws; and with both,
-// it asks the function for the quote as the page's script would, which then
+// it asks the function for the quote (its key as a plain-text body, so the
+// browser sends it without a preflight), which the page's script then
 // takes that answer once instead of asking again.
 import { contactFunctionUrl } from "../../src/contact/backendConfig";
 import { EARLY_QUOTE_GLOBAL, INCOMPLETE_MARK, quoteHeadScript } from "../../src/quote/early/quoteHead";
@@ -46,8 +47,11 @@ it.each(ADDRESSES)("marks %s%s as the page reads it, and asks for its quote only
   expect(mark).toBe(reference && key ? undefined : INCOMPLETE_MARK);
   if (reference && key) {
     expect(fetcher).toHaveBeenCalledTimes(1);
+    // The key as the body of a plain-text POST: a request the browser sends without a preflight, the key out of the address.
     expect(fetcher).toHaveBeenCalledWith(quoteUrl(reference), {
-      headers: { Authorization: `Bearer ${key}` },
+      method: "POST",
+      headers: { "Content-Type": "text/plain" },
+      body: key,
       credentials: "omit",
       cache: "no-store",
     });

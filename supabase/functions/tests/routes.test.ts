@@ -191,7 +191,7 @@ Deno.test("a declared path asked with another method answers 405 in JSON, with t
   const cases: [string, string, string][] = [
     ["GET", "/", "POST, OPTIONS"],
     ["GET", "/quote/K7QM-4TXH/choice", "POST, OPTIONS"],
-    ["PUT", "/quote/K7QM-4TXH", "GET, OPTIONS"],
+    ["PUT", "/quote/K7QM-4TXH", "GET, POST, OPTIONS"],
     ["GET", "/quote/K7QM-4TXH/booking", "POST, OPTIONS"],
     ["GET", "/track", "POST"],
     ["OPTIONS", "/track", "POST"],

@@ -139,16 +139,18 @@ export type ShipperAccessDeps = {
 /** The lead a request's key opens, and the per-client limit of its client. */
 export function shipperAccess(deps: ShipperAccessDeps) {
   const { clock, logger, limits } = deps;
+  /** The lead `reference` when `key` opens it now; 403 otherwise, whatever the reason. */
+  const openedBy = async (key: string | null, reference: string): Promise<ShipperLead> => {
+    if (key === null || !REFERENCE_PATTERN.test(reference)) throw forbidden();
+    if (!await verifyQuoteKey(deps.quoteKeys, reference, key, clock())) throw forbidden();
+    const lead = await deps.lead(reference);
+    if (lead === null) throw forbidden();
+    return lead;
+  };
   return {
-    /** The lead `reference` when the request's key opens it now; 403 otherwise, whatever the reason. */
-    async authorized(request: Request, reference: string): Promise<ShipperLead> {
-      const key = bearerKey(request);
-      if (key === null || !REFERENCE_PATTERN.test(reference)) throw forbidden();
-      if (!await verifyQuoteKey(deps.quoteKeys, reference, key, clock())) throw forbidden();
-      const lead = await deps.lead(reference);
-      if (lead === null) throw forbidden();
-      return lead;
-    },
+    /** The lead `reference` when the request's key (Authorization: Bearer) opens it now; 403 otherwise, whatever the reason. */
+    authorized: (request: Request, reference: string): Promise<ShipperLead> => openedBy(bearerKey(request), reference),
+    openedBy,
 
     clientLimit: async (request: Request, connection?: ConnectionInfo): Promise<ClientLimit> => ({
       clientHash: await clientHashOf(request, connection, {

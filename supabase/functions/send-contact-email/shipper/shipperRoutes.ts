@@ -4,6 +4,8 @@
 //     ranges, never a total or a line of the card), the team's latest offer,
 //     their choice, where the lead stands, their booking, the milestones and
 //     the tracking;
+//   - POST /quote/<reference> with the key as its text body: the same answer,
+//     for the page's head, whose read then needs no preflight (below);
 //   - POST /quote/<reference>/choice { service }: 200 { reference, chosen }.
 // The booking is booking/'s, a renewal of an offer offers/'s; the lead a key
 // opens and the per-client limit are lead/shipperAccess.ts's. Each choice is
@@ -23,7 +25,14 @@ import { pickupAsked, visitorPriceOf } from "../../_shared/price/visitorPrice.ts
 import type { FormReplies } from "../../_shared/replies/formReplies.ts";
 import { wordsFor } from "../../_shared/replies/formReplyPages.ts";
 import type { ConnectionInfo } from "../http/clientAddress.ts";
-import { HttpError, parseJsonObject, rateLimitedError, readBody, requireJsonContentType } from "../http/http.ts";
+import {
+  contentType,
+  HttpError,
+  parseJsonObject,
+  rateLimitedError,
+  readBody,
+  requireJsonContentType,
+} from "../http/http.ts";
 import { type FunctionRoute, jsonRoute } from "../http/jsonRoute.ts";
 import { isOpen, milestoneViewsOf, quoteBookingOf } from "../lead/leadExtras.ts";
 import { quoteOfferOf, renewalOf, termsOf } from "../lead/leadOffers.ts";
@@ -42,6 +51,29 @@ export const MAX_CHOICE_CHANGES = 5;
 
 /** A choice's body is tiny. */
 const MAX_CHOICE_BYTES = 1024;
+
+/** A quote key as a body: at most 200 characters (bearerKey's), with room for a line break. */
+const MAX_KEY_BYTES = 256;
+
+/**
+ * The key of POST /quote/<reference>'s body (text/plain), or null. The quote
+ * page's head reads its quote this way: a POST of plain text with no other
+ * header is a CORS "simple" request, which the browser sends at once, where
+ * an Authorization header makes it ask first (a preflight), a round trip
+ * more on a phone before the quote shows. The key stays out of the address
+ * (and so out of logs) as in the header.
+ */
+async function keyOfBody(request: Request): Promise<string | null> {
+  if (contentType(request).mediaType !== "text/plain") {
+    throw new HttpError(
+      415,
+      "unsupported_media_type",
+      "The request body must be the key as text (Content-Type: text/plain).",
+    );
+  }
+  const key = (await readBody(request, MAX_KEY_BYTES)).trim();
+  return /^\S{1,200}$/.test(key) ? key : null;
+}
 
 export function statusOf(lead: Pick<ShipperLead, "status" | "booking">): QuoteStatus {
   if (lead.status === "lost") return "closed";
@@ -168,13 +200,19 @@ async function choose(
 export function shipperRoutes(deps: ShipperRoutesDeps): FunctionRoute[] {
   const access = shipperAccess({ ...deps, lead: deps.store.lead });
   const json = (answer: Parameters<typeof jsonRoute>[1]) => jsonRoute(deps, answer);
-  const quote = json(async (request, { reference }) => {
-    const lead = await access.authorized(request, reference);
-    return { status: 200, body: quoteView(lead, deps.clock(), deps.replies), headers: { "Cache-Control": "no-store" } };
+  const answer = (lead: ShipperLead) => ({
+    status: 200,
+    body: quoteView(lead, deps.clock(), deps.replies),
+    headers: { "Cache-Control": "no-store" },
   });
+  const quote = json(async (request, { reference }) => answer(await access.authorized(request, reference)));
+  const quoteByBody = json(async (request, { reference }) =>
+    answer(await access.openedBy(await keyOfBody(request), reference))
+  );
   const choice = json((request, { reference }, { connection }) => choose(deps, access, request, reference, connection));
   return [
     { method: "GET", path: "/quote/:reference", handler: quote, fromSite: true },
+    { method: "POST", path: "/quote/:reference", handler: quoteByBody, fromSite: true },
     { method: "POST", path: "/quote/:reference/choice", handler: choice, fromSite: true },
   ];
 }

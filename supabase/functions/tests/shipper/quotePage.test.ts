@@ -1,12 +1,13 @@
 // The shipper's quote page reads its lead with the lead's key: GET
-// .../quote/<reference> with `Authorization: Bearer <key>`. A wrong key,
+// .../quote/<reference> with `Authorization: Bearer <key>`, or, from the
+// page's head, a POST of the key as plain text (no preflight). A wrong key,
 // another lead's key, a key past its day: 403, saying nothing of which. The
 // answer is what the shipper asked and may see: never a total, a line of the
 // card or anything only the team sees.
 import { deepStrictEqual, ok } from "node:assert/strict";
 import { FIXTURE_CARD, PRICED } from "../support/fixtureCard.ts";
 import { backendTests, FakeClock, makeHandler } from "../support/harness.ts";
-import { getQuote, postContact, SITE_ORIGIN, validRequest } from "../support/requests.ts";
+import { getQuote, postContact, readQuoteByBody, SITE_ORIGIN, validRequest } from "../support/requests.ts";
 import type { Database } from "../../send-contact-email/storage/database.ts";
 import { ASK_AGAIN_FIELDS } from "../../_shared/api/quotePageApi.ts";
 
@@ -102,6 +103,29 @@ backendTests("a wrong key, another lead's reference with its own key, no key: 40
   await forbidden(await getQuote(handler, reference, other.key), "the other key, this reference");
   deepStrictEqual((await getQuote(handler, other.reference, other.key)).status, 200);
 }).forEach((test) => Deno.test(test));
+
+backendTests(
+  "the key as a plain-text body opens the same quote as in the header, with no preflight's headers",
+  async (db) => {
+    const { handler, reference, key } = await lead(db, "page-body");
+    const other = await lead(db, "page-body-2");
+    const byHeader = await getQuote(handler, reference, key);
+    const byBody = await readQuoteByBody(handler, reference, `${key}\n`);
+    deepStrictEqual(byBody.status, 200);
+    deepStrictEqual(byBody.headers.get("access-control-allow-origin"), SITE_ORIGIN);
+    deepStrictEqual(byBody.headers.get("cache-control"), "no-store");
+    deepStrictEqual(await byBody.json(), await byHeader.json());
+    // Refused as the header's keys are, saying nothing of which.
+    await forbidden(await readQuoteByBody(handler, reference, other.key), "the other lead's key");
+    await forbidden(await readQuoteByBody(handler, reference, ""), "no key");
+    await forbidden(await readQuoteByBody(handler, reference, `${key} ${key}`), "two words");
+    await forbidden(await readQuoteByBody(handler, reference, "x".repeat(201)), "longer than a key");
+    // Plain text only, and never more than a key.
+    const json = await readQuoteByBody(handler, reference, JSON.stringify({ key }), "application/json");
+    deepStrictEqual([json.status, (await json.json()).error.code], [415, "unsupported_media_type"]);
+    deepStrictEqual((await readQuoteByBody(handler, reference, "x".repeat(10_000))).status, 413);
+  },
+).forEach((test) => Deno.test(test));
 
 backendTests(
   "an expired quote says so, and gives back the cargo and destination to ask again, no one's details",

@@ -170,3 +170,18 @@ export const postRenewal = (
 /** The quote page's GET of its lead, with the lead's key. */
 export const getQuote = (handler: ContactHandler, reference: string, key: string | null): Promise<Response> =>
   shipperRequest(handler, reference, { key });
+
+/** POST /quote/<reference> with the key as its body (text/plain), as the quote page's head reads the quote. */
+export const readQuoteByBody = (
+  handler: ContactHandler,
+  reference: string,
+  body: string,
+  contentType = "text/plain;charset=UTF-8",
+): Promise<Response> =>
+  handler(
+    new Request(`${FUNCTION_URL}/quote/${encodeURIComponent(reference)}`, {
+      method: "POST",
+      headers: { origin: SITE_ORIGIN, "content-type": contentType, [CLIENT_ADDRESS_HEADER]: "203.0.113.7" },
+      body,
+    }),
+  );
