@@ -13,7 +13,6 @@ import type { Page } from "@playwright/test";
 import { addDays, hongKongDate } from "../../supabase/functions/_shared/booking/bookingRequest.ts";
 import type { Lead } from "../../supabase/functions/_shared/api/consoleApi.ts";
 import type { QuoteOffer } from "../../supabase/functions/_shared/api/quotePageApi.ts";
-import { BACKEND_PORT } from "../../playwright.config";
 import {
   PRICED_COUNTRY,
   expect,
@@ -31,9 +30,8 @@ import {
   uniqueTag,
   wordsOf,
 } from "./fixtures";
-import { pricedLead, sendAccepted } from "./steps";
+import { BACKEND, pricedLead, sendAccepted } from "./steps";
 
-const BACKEND = `http://127.0.0.1:${BACKEND_PORT}/functions/v1/send-contact-email`;
 const consoleWords = siteContent.shared.teamConsole;
 const MEMBER = "team@example.com";
 

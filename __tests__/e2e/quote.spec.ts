@@ -9,7 +9,6 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { BACKEND_PORT, SITE_PORT } from "../../playwright.config";
 import { addDays, hongKongDate } from "../../supabase/functions/_shared/booking/bookingRequest.ts";
 import {
   cargoControls,
@@ -36,10 +35,8 @@ import {
   PRICED_COUNTRY,
 } from "./fixtures";
 import { checkHtml, describeErrors } from "./htmlChecker";
-import { pricedLead, sendAccepted } from "./steps";
+import { BACKEND, pricedLead, sendAccepted, SITE_ORIGIN } from "./steps";
 
-const BACKEND = `http://127.0.0.1:${BACKEND_PORT}/functions/v1/send-contact-email`;
-const SITE_ORIGIN = `http://127.0.0.1:${SITE_PORT}`;
 const consoleWords = siteContent.shared.teamConsole;
 const MEMBER = "team@example.com";
 

@@ -17,8 +17,10 @@ import {
   wordsOf,
 } from "./fixtures";
 
-const BACKEND = `http://127.0.0.1:${BACKEND_PORT}/functions/v1/send-contact-email`;
-const SITE_ORIGIN = `http://127.0.0.1:${SITE_PORT}`;
+/** The local function's address, as the built site calls it. */
+export const BACKEND = `http://127.0.0.1:${BACKEND_PORT}/functions/v1/send-contact-email`;
+/** The served site's origin, which the function allows. */
+export const SITE_ORIGIN = `http://127.0.0.1:${SITE_PORT}`;
 
 /** The reference in `text`; fails the test when there is none. */
 export function referenceIn(text: string): string {

@@ -5,14 +5,12 @@
 // which the session's token opens nothing. The page passes axe and, without
 // JavaScript, shows its sign-in form, says it needs JavaScript and never
 // sends it. Words come from content/.
-import { BACKEND_PORT, SITE_PORT } from "../../playwright.config";
 import { REFERENCE_IN_TEXT, expect, expectNoAxeViolations, fill, outboxFiles, siteContent, test, uniqueTag } from "./fixtures";
+import { BACKEND, SITE_ORIGIN } from "./steps";
 
 const words = siteContent.shared.teamConsole;
 /** The local backend's member: the team's address, which the tests' backend leaves at its default. */
 const MEMBER = "team@example.com";
-const BACKEND = `http://127.0.0.1:${BACKEND_PORT}/functions/v1/send-contact-email`;
-const SITE_ORIGIN = `http://127.0.0.1:${SITE_PORT}`;
 
 /** The code of the newest sign-in e-mail in the outbox, once one newer than `after` is written. */
 async function newestCode(after: ReadonlySet<string>): Promise<string> {

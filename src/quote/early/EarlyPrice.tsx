@@ -16,41 +16,39 @@
 // send the choice. A test holds the two drawings together, element for element
 // (__tests__/views/quoteEarly.test.tsx).
 import type { ShipperQuote } from "../shipperQuote";
+import { type ServiceName, SERVICES } from "../../../supabase/functions/_shared/price/services.ts";
+import type { PriceWords } from "../../../supabase/functions/_shared/price/visitorPrice.ts";
 import type { QuotePageWords, QuotePriceWords } from "../words";
 import { PriceBlock } from "../document/PriceBlock";
 import { TemplateForItsScript } from "../../components/KeepsServerHtml";
+import { BIDI_CONTROLS } from "../../../supabase/functions/_shared/words/bidiControls.ts";
 
-/** The words the outline's script writes the estimate with (the page's language is the head's). */
-export type EarlyPriceWords = {
-  names: Record<string, string>;
-  weight: string;
-  transit: string;
+/** The price's sentences the outline's script writes the estimate with (content/thank-you.yaml, price). */
+const EARLY_PRICE_KEYS = [
+  "weight",
+  "transit",
+  "fromAirport",
+  "fromCity",
+  "fromCityQuoted",
+  "toAirport",
+  "toDoor",
+  "toDoorQuoted",
+  "insured",
+  "insuredQuoted",
+] as const satisfies readonly (keyof PriceWords)[];
+
+/** Those sentences, each service's name, and the emissions' line (the page's language is the head's). */
+export type EarlyPriceWords = Pick<PriceWords, (typeof EARLY_PRICE_KEYS)[number]> & {
+  names: Record<ServiceName, string>;
   co2e: string;
-  fromAirport: string;
-  fromCity: string;
-  fromCityQuoted: string;
-  toAirport: string;
-  toDoor: string;
-  toDoorQuoted: string;
-  insured: string;
-  insuredQuoted: string;
 };
 
 export function earlyPriceWords(priceWords: QuotePriceWords, page: QuotePageWords): EarlyPriceWords {
   const words = priceWords.price;
   return {
-    names: { express: words.express, economy: words.economy },
-    weight: words.weight,
-    transit: words.transit,
+    ...(Object.fromEntries(EARLY_PRICE_KEYS.map((key) => [key, words[key]])) as Pick<PriceWords, (typeof EARLY_PRICE_KEYS)[number]>),
+    names: Object.fromEntries(SERVICES.map((service) => [service, words[service]])) as Record<ServiceName, string>,
     co2e: page.document.co2e,
-    fromAirport: words.fromAirport,
-    fromCity: words.fromCity,
-    fromCityQuoted: words.fromCityQuoted,
-    toAirport: words.toAirport,
-    toDoor: words.toDoor,
-    toDoorQuoted: words.toDoorQuoted,
-    insured: words.insured,
-    insuredQuoted: words.insuredQuoted,
   };
 }
 
@@ -146,7 +144,9 @@ export const earlyPriceScript =
   "return function(){var O=s.querySelector('[aria-labelledby=price-options]'),U=O.querySelector('ul'),m=U.firstElementChild,l=s.querySelectorAll('div>div>ul');" +
   "s.querySelector('h2').nextElementSibling.textContent=x;" +
   "U.replaceChildren.apply(U,o.map(function(v){var e=m.cloneNode(!0),r=e.querySelectorAll('p'),d=e.querySelector('button');" +
-  "e.querySelector('h4').textContent=v.name;r[0].firstChild.textContent=v.range.replace(/[\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]/g,'');r[1].textContent=v.transit;" +
+  "e.querySelector('h4').textContent=v.name;r[0].firstChild.textContent=v.range.replace(/" +
+  BIDI_CONTROLS.source +
+  "/g,'');r[1].textContent=v.transit;" +
   "v.co2e?r[2].textContent=v.co2e:r[2].remove();d.lastChild.textContent=' '+v.name;d.disabled=!0;return e}));" +
   "if(!o.some(function(v){return v.co2e}))O.nextElementSibling.remove();" +
   "[C,Q].forEach(function(v,i){var e=l[i],d=e.firstElementChild;while(e.children.length>1)e.firstElementChild.remove();" +

@@ -10,7 +10,7 @@
  * the isolates (U+2066 to U+2069), and the marks (U+200E, U+200F, and the
  * Arabic letter mark U+061C), which move what is around them as a letter would.
  */
-const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu;
+export const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu;
 
 /** Text without bidirectional controls, its letters kept in the order they were typed. */
 export const withoutBidiControls = (text: string): string => text.replace(BIDI_CONTROLS, "");

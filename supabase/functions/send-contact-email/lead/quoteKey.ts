@@ -118,10 +118,13 @@ export async function verifyQuoteKey(
   return valid && today <= expected.expiry;
 }
 
+/** A key as sent (in a header or as a body): one word of at most 200 characters, or null. */
+export const quoteKeyOf = (text: string): string | null => /^\S{1,200}$/.test(text) ? text : null;
+
 /** The key of `Authorization: Bearer <key>`, or null. */
 export function bearerKey(request: Request): string | null {
-  const match = /^Bearer\s+(\S{1,200})$/i.exec(request.headers.get("authorization") ?? "");
-  return match ? match[1] : null;
+  const match = /^Bearer\s+(.*)$/i.exec(request.headers.get("authorization") ?? "");
+  return match ? quoteKeyOf(match[1]) : null;
 }
 
 /**

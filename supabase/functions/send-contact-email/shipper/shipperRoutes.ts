@@ -35,6 +35,7 @@ import {
 } from "../http/http.ts";
 import { type FunctionRoute, jsonRoute } from "../http/jsonRoute.ts";
 import { isOpen, milestoneViewsOf, quoteBookingOf } from "../lead/leadExtras.ts";
+import { quoteKeyOf } from "../lead/quoteKey.ts";
 import { quoteOfferOf, renewalOf, termsOf } from "../lead/leadOffers.ts";
 import {
   forbidden,
@@ -52,7 +53,7 @@ export const MAX_CHOICE_CHANGES = 5;
 /** A choice's body is tiny. */
 const MAX_CHOICE_BYTES = 1024;
 
-/** A quote key as a body: at most 200 characters (bearerKey's), with room for a line break. */
+/** A quote key as a body: at most 200 characters (quoteKeyOf's), with room for a line break. */
 const MAX_KEY_BYTES = 256;
 
 /**
@@ -71,8 +72,7 @@ async function keyOfBody(request: Request): Promise<string | null> {
       "The request body must be the key as text (Content-Type: text/plain).",
     );
   }
-  const key = (await readBody(request, MAX_KEY_BYTES)).trim();
-  return /^\S{1,200}$/.test(key) ? key : null;
+  return quoteKeyOf((await readBody(request, MAX_KEY_BYTES)).trim());
 }
 
 export function statusOf(lead: Pick<ShipperLead, "status" | "booking">): QuoteStatus {
