@@ -45,6 +45,8 @@ export function summarise(lhr) {
       ),
     ],
     lcpElement: lcpElementOf(lhr),
+    // When the page's one call of its own (the quote's answer, asked for by its head) had come, if it made one.
+    answerIn: (audit("network-requests")?.details?.items ?? []).find((item) => item.resourceType === "Fetch")?.networkEndTime,
     failing: Object.values(lhr.audits)
       .filter((item) => item.score !== null && item.score < 1 && item.scoreDisplayMode === "binary")
       .map((item) => item.id),
