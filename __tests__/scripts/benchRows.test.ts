@@ -41,9 +41,12 @@ const rowsOf = (answerIn: number | undefined, quote = true) =>
     verdict: (ok: boolean) => (ok ? "met" : "MISSED"),
   });
 
-it("reads when the page's own call ended, and nothing on a page that made none", () => {
-  expect(summarise(report([page, answer])).answerIn).toBe(answer.networkEndTime);
-  expect(summarise(report([page])).answerIn).toBeUndefined();
+// The page's data, fetched too, but not the quote's answer.
+const pageData = { url: "http://127.0.0.1/page-data/quote/page-data.json", resourceType: "Fetch", networkEndTime: 700 };
+
+it("reads when the quote's answer came, and nothing on a page that did not ask for it", () => {
+  expect(summarise(report([page, pageData, answer])).answerIn).toBe(answer.networkEndTime);
+  expect(summarise(report([page, pageData])).answerIn).toBeUndefined();
 });
 
 it("prints the quote's answer in beside its price, as a ratio of the floor, and how long after it the price came", () => {

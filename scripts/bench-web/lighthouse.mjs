@@ -45,8 +45,10 @@ export function summarise(lhr) {
       ),
     ],
     lcpElement: lcpElementOf(lhr),
-    // When the page's one call of its own (the quote's answer, asked for by its head) had come, if it made one.
-    answerIn: (audit("network-requests")?.details?.items ?? []).find((item) => item.resourceType === "Fetch")?.networkEndTime,
+    // When the quote's answer (the quote page's head's call to the function's /quote/<reference>) had come, if asked for.
+    answerIn: (audit("network-requests")?.details?.items ?? []).find(
+      (item) => item.resourceType === "Fetch" && /\/send-contact-email\/quote\/[^/?#]+([?#]|$)/.test(item.url),
+    )?.networkEndTime,
     failing: Object.values(lhr.audits)
       .filter((item) => item.score !== null && item.score < 1 && item.scoreDisplayMode === "binary")
       .map((item) => item.id),
