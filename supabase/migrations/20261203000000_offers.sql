@@ -113,6 +113,32 @@ alter table public.contact_notifications add constraint contact_notifications_ki
                   'milestone_arrived', 'milestone_delivered', 'offer_1', 'offer_2', 'offer_3', 'offer_4', 'offer_5',
                   'renewal_1', 'renewal_2'));
 
+-- The payload's function of 20261202000000_outbox_payload.sql takes the
+-- table's row: written with a SQL-standard body, it depends on the row type,
+-- and PostgreSQL 15.20 (15.18 did not) refuses to change a table's columns
+-- under such a function. The same function, its body as text (checked as it is
+-- made, no dependency kept), lets `family` be made again; it goes with
+-- 20261204000000_outbox_payload_only.sql.
+create or replace function public.contact_notifications_payload_of(n public.contact_notifications) returns jsonb
+  language sql stable
+as $$
+  select case when n.choice_number is not null
+           then jsonb_build_object('service', n.chosen_service, 'number', n.choice_number) else '{}'::jsonb end
+      || case when n.booking_number is not null
+           then jsonb_build_object('number', n.booking_number, 'booking', n.booking) else '{}'::jsonb end
+      || case when n.booking_awb is not null then jsonb_build_object('awb', n.booking_awb) else '{}'::jsonb end
+      || case when n.milestone is not null
+           then coalesce(
+             (select jsonb_build_object('milestone', m.milestone, 'at', public.contact_notifications_instant(m.at),
+                                        'flight', m.flight)
+                from public.lead_milestones m where m.request_id = n.request_id and m.milestone = n.milestone),
+             jsonb_build_object('milestone', n.milestone))
+           else '{}'::jsonb end
+      || case when n.summary_week_start is not null
+           then jsonb_build_object('weekStart', public.contact_notifications_instant(n.summary_week_start))
+           else '{}'::jsonb end
+$$;
+
 drop index public.contact_notifications_booking_requests_by_client;
 alter table public.contact_notifications drop column family;
 alter table public.contact_notifications
