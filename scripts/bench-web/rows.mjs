@@ -8,6 +8,9 @@ import { FIRST_FLIGHT_BYTES, HEADERS_ALLOWANCE } from "../../plugins/publish/che
 import { PRICE_ON_SCREEN_RATIO, QUOTE_SCRIPT_AT_LOAD_BYTES } from "./quote.mjs";
 import { kb, ms } from "./tables.mjs";
 
+/** A time and its ratio to the floor's: "1312 ms (1.81 x)". */
+const againstFloor = (value, floorValue) => `${ms(value)} (${(value / floorValue).toFixed(2)} x)`;
+
 /**
  * @param {string} page
  * @param {{ results: any; firstFlight: { built: number; floor: number }; budget: Record<string, number>; noindex: boolean;
@@ -37,7 +40,7 @@ export function pageRows(page, { results, firstFlight, budget, noindex, quote, s
     ],
     [
       quote ? "LCP: the price on screen" : "LCP",
-      `${ms(built.lcp)} (${(built.lcp / floor.lcp).toFixed(2)} x)`,
+      againstFloor(built.lcp, floor.lcp),
       ms(floor.lcp),
       sim((s) => `${ms(s.built.lcp)} (${(s.built.lcp / s.floor.lcp).toFixed(2)} x, floor ${ms(s.floor.lcp)})`),
       `<= ${lcpRatio} x floor${simulated ? ", both methods" : ""}`,
@@ -49,7 +52,7 @@ export function pageRows(page, { results, firstFlight, budget, noindex, quote, s
       ? [
           [
             "The quote's answer in (its request's end)",
-            `${ms(built.answerIn)} (${(built.answerIn / floor.lcp).toFixed(2)} x)`,
+            againstFloor(built.answerIn, floor.lcp),
             "",
             "",
             "",
