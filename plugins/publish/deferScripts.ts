@@ -76,15 +76,18 @@ export function starterScript(sources: readonly string[], html: string): string 
  * receipt (the reference and price the live form was answered,
  * src/contact/sending/receipt.ts), so a reload or a reopened tab shows them
  * again (no pause awaited: nothing has been touched yet); the team's console
- * (src/views/TeamPage.tsx), nothing without its script, which as served only
- * says so; the shipper's quote page (src/views/QuotePage.tsx), once the quote
+ * (src/views/TeamPage.tsx), nothing without its script, as soon as its served
+ * sign-in form has been painted; the shipper's quote page (src/views/QuotePage.tsx), once the quote
  * its head asked for has come and the quote's head drawn from it is painted
  * (src/quote/early/quoteHead.ts, afterQuoteAnswer). The build
  * knows which page has which id: a page's starter carries only its own.
  */
 const STARTS_AT_ONCE: readonly { id: string; statement: string }[] = [
   { id: RECEIPT_ID, statement: `try{sessionStorage.getItem(${JSON.stringify(RECEIPT_STORAGE_KEY)})&&start()}catch{}` },
-  { id: TEAM_CONSOLE_ID, statement: "start();" },
+  // Once its served sign-in form is painted: the runtime's files are then fetched and run after the first frame,
+  // never before it (a member's cached framework would otherwise run between the page and its first paint).
+  // A tab opened in the background has no frame: its console starts as it is shown.
+  { id: TEAM_CONSOLE_ID, statement: "requestAnimationFrame(()=>setTimeout(()=>start()));" },
   // Once the quote's answer has come (or a little later at most): the quote's head is drawn from it before the runtime.
   { id: QUOTE_PAGE_ID, statement: `${afterQuoteAnswer("()=>start()")};` },
 ];

@@ -6,7 +6,8 @@ export const TEAM_PATH = "/team";
 
 /**
  * The id of the console's root element. The build's starter starts the
- * page's script at once where it finds it (plugins/publish/deferScripts.ts):
- * without script the page only says it needs it.
+ * page's script where it finds it, without waiting for the visitor, once the
+ * served sign-in form is painted (plugins/publish/deferScripts.ts): without
+ * script the page only says it needs it.
  */
 export const TEAM_CONSOLE_ID = "team-console";
