@@ -2,6 +2,7 @@
 // answering as the function's /team routes do (docs/function.md, "The team's console"): signing
 // in, a 401 forgetting the session, the list's order and its late leads, a
 // lead's moves answered 409 and 400. Every word is read from the fixture.
+import { type Root, hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -151,6 +152,45 @@ describe("the team console as served", () => {
     expect(live).toHaveFocus();
     expect(screen.getByRole("button", { name: words.signIn.sendButton })).toBeEnabled();
     expect(screen.queryByText(words.needsJavaScript)).not.toBeInTheDocument();
+  });
+
+  it("hydrates the served form in place as its script starts: the same field, as typed and focused, then enabled", async () => {
+    const page = document.createElement("div");
+    page.innerHTML = renderToString(<TeamPage content={words} />);
+    document.body.append(page);
+    const served = within(page).getByRole("textbox", { name: words.signIn.emailLabel }) as HTMLInputElement;
+    served.value = "team@example.com";
+    served.focus();
+    const recovered: unknown[] = [];
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(page, <TeamPage content={words} />, { onRecoverableError: (error) => recovered.push(error) });
+    });
+    expect(recovered).toEqual([]);
+    const live = within(page).getByRole("textbox", { name: words.signIn.emailLabel });
+    expect(live).toBe(served);
+    expect(live).toHaveValue("team@example.com");
+    expect(live).toHaveFocus();
+    expect(within(page).getByRole("button", { name: words.signIn.sendButton })).toBeEnabled();
+    expect(within(page).queryByText(words.needsJavaScript)).not.toBeInTheDocument();
+    act(() => root!.unmount());
+    page.remove();
+  });
+
+  it("hydrated in a tab that kept its session, shows the leads at once, not the sign-in", async () => {
+    window.sessionStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ token: TOKEN, expiresAt: LATER }));
+    answering({ status: 200, body: { leads: [], nextCursor: null } });
+    const page = document.createElement("div");
+    page.innerHTML = renderToString(<TeamPage content={words} />);
+    document.body.append(page);
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(page, <TeamPage content={words} />);
+    });
+    expect(within(page).queryByRole("textbox", { name: words.signIn.emailLabel })).not.toBeInTheDocument();
+    expect(await within(page).findByText(words.leads.empty)).toBeInTheDocument();
+    act(() => root!.unmount());
+    page.remove();
   });
 
   it("shows the sign-in once its script runs, signed out", () => {

@@ -28,7 +28,7 @@ const CODE = /^[0-9]{6}$/;
 
 const EMAIL_ID = "team-email";
 
-/** Said where no script runs: the console's script starts at once where one does (plugins/publish/deferScripts.ts). */
+/** Said where no script runs: the console's script starts by itself where one does (plugins/publish/deferScripts.ts). */
 const withoutScriptStyles = css`
   @media (scripting: enabled) {
     display: none;
@@ -36,12 +36,13 @@ const withoutScriptStyles = css`
 `;
 
 /**
- * The served form's field, as the live form replaces it: what was typed into it before the script
- * started, and whether it had the focus, carry over (read as the live form first renders, while the
- * served one is still in the page).
+ * The served form's field, as the live form first renders: what was typed into it before the script
+ * started, and whether it had the focus, carry over, whether the live form hydrates that very field
+ * (its value then stays as typed) or takes its place.
  */
 function servedField(): { typed: string; focused: boolean } {
-  const field = typeof document === "undefined" ? null : document.getElementById(EMAIL_ID);
+  if (typeof document === "undefined") return { typed: "", focused: false };
+  const field = document.getElementById(EMAIL_ID);
   return field instanceof HTMLInputElement
     ? { typed: field.value, focused: document.activeElement === field }
     : { typed: "", focused: false };
@@ -50,7 +51,7 @@ function servedField(): { typed: string; focused: boolean } {
 /** Signing in: an e-mail address, then the 6-digit code the function e-mails to it. */
 export function SignIn({ content, ready = true, focus, announce, onSignedIn }: SignInProps) {
   const words = content.signIn;
-  const [served] = useState(() => (ready ? servedField() : { typed: "", focused: false }));
+  const [served] = useState(servedField);
   const [email, setEmail] = useState(served.typed);
   const [code, setCode] = useState("");
   const [step, setStep] = useState<"email" | "code">("email");

@@ -1,8 +1,9 @@
-// The team's console, in the browser only: signing in, the leads, one lead.
-// The session is the tab's (sessionStorage); any 401 forgets it and shows
-// the sign-in again. A lead's address is /team?lead=<reference>, so the back
-// button and a copied link work. One lead's page is lead/LeadView.tsx.
-import { useCallback, useEffect, useState } from "react";
+// The team's console: signing in, the leads, one lead. Served (and hydrated)
+// as its sign-in form; the session is the tab's (sessionStorage), read once
+// the page runs in the browser, and any 401 forgets it and shows the sign-in
+// again. A lead's address is /team?lead=<reference>, so the back button and
+// a copied link work. One lead's page is lead/LeadView.tsx.
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { Button } from "../components/Button";
 import type { LeadList, LeadRow, Session } from "../../supabase/functions/_shared/api/consoleApi.ts";
 import { type Outcome, type WithSession, endSession, forgetSession, listLeads, readSession } from "./api";
@@ -15,9 +16,21 @@ import { TEAM_PATH } from "./teamPage";
 import { SignIn } from "./SignIn";
 import { barStyles, statusStyles } from "./styles";
 
+const subscribeToNothing = () => () => {};
+const inBrowser = () => true;
+const onServer = () => false;
+
 export function TeamConsole({ content }: { content: TeamConsoleContent }) {
-  const [session, setSession] = useState<Session | null>(readSession);
-  const [reference, setReference] = useState<string | null>(() => leadInAddress(window.location.search));
+  // False in the server's render and in the hydration that matches it (the sign-in form, signed out, on the list);
+  // true once the browser renders it, at once after hydrating: the tab's session and the address are read then.
+  const live = useSyncExternalStore(subscribeToNothing, inBrowser, onServer);
+  const kept = useMemo(() => (live ? readSession() : null), [live]);
+  const addressed = useMemo(() => (live ? leadInAddress(window.location.search) : null), [live]);
+  // Undefined until the member signs in or out, or opens a lead or the list: the tab's and the address's till then.
+  const [signedIn, setSession] = useState<Session | null>();
+  const [opened, setReference] = useState<string | null>();
+  const session = signedIn === undefined ? kept : signedIn;
+  const reference = opened === undefined ? addressed : opened;
   const [message, setMessage] = useState("");
   // Headings take the focus once the team member has done something, not on the page's first load.
   const [moved, setMoved] = useState(false);
@@ -60,6 +73,7 @@ export function TeamConsole({ content }: { content: TeamConsoleContent }) {
         <Status message={message} />
         <SignIn
           content={content}
+          ready={live}
           focus={moved}
           announce={setMessage}
           onSignedIn={(signedIn) => {

@@ -1,7 +1,5 @@
-import { useSyncExternalStore } from "react";
 import { graphql } from "gatsby";
 import { consoleStyles } from "../team/styles";
-import { SignIn } from "../team/SignIn";
 import { TeamConsole } from "../team/TeamConsole";
 import { TEAM_CONSOLE_ID } from "../team/teamPage";
 import type { TeamConsoleContent } from "../team/content";
@@ -170,26 +168,16 @@ export const query = graphql`
 /**
  * The team's console (/team). As served, it shows its sign-in form (the
  * console's heading, the e-mail field and the button), which works once the
- * page's script has started: the build's starter starts it at once on this
- * page (plugins/publish/deferScripts.ts), and the console takes the form over.
- * Without JavaScript the form says it needs it and never sends.
+ * page's script has started: the build's starter starts it on this page as
+ * soon as the served form is painted (plugins/publish/deferScripts.ts), and
+ * the console hydrates the same form in place. Without JavaScript the form
+ * says it needs it and never sends.
  */
-const subscribeToNothing = () => () => {};
-const inBrowser = () => true;
-const onServer = () => false;
-const nothing = () => {};
-
 export function TeamPage({ content }: { content: TeamConsoleContent }) {
-  // False in the server's render and in the hydration that matches it; true once the browser renders it.
-  const live = useSyncExternalStore(subscribeToNothing, inBrowser, onServer);
   return (
     <main id={TEAM_CONSOLE_ID} css={consoleStyles}>
       <h1>{content.heading}</h1>
-      {live ? (
-        <TeamConsole content={content} />
-      ) : (
-        <SignIn content={content} ready={false} focus={false} announce={nothing} onSignedIn={nothing} />
-      )}
+      <TeamConsole content={content} />
     </main>
   );
 }
