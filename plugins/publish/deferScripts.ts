@@ -26,8 +26,13 @@ import { QUOTE_PAGE_ID } from "../../src/quote/quotePath";
 import { afterQuoteAnswer } from "../../src/quote/early/quoteHead";
 import { type ScriptElement, scriptElements, spliceHtml } from "./htmlScripts.mjs";
 
-/** What starts the runtime. Listened to once each, passively, on the window. */
-export const START_EVENTS = ["pointerdown", "keydown", "touchstart", "focusin", "scroll", "wheel"] as const;
+/**
+ * What starts the runtime. Listened to once each, passively, on the window. A touch is a `pointerdown`
+ * (every browser with modules has pointer events); no touch event is listened to, since a touch
+ * listener, even passive, brings each touch's events to the main thread before the tap's click
+ * (docs/performance.md, "the first tap on `/`'s menu, the starter's part").
+ */
+export const START_EVENTS = ["pointerdown", "keydown", "focusin", "scroll", "wheel"] as const;
 
 /** The section whose approach starts the runtime (once the page has loaded), and how early: one screen before it shows. */
 export const START_NEAR = { id: "contact", rootMargin: "0px 0px 100% 0px" } as const;

@@ -29,8 +29,11 @@ const partsAtOnce: Parts | null =
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above: an import would put them in the browser's bundle
   process.env.BUILD_STAGE === "build-javascript" ? null : (require("./frameParts") as Parts);
 
-/** What starts the parts' code: the visitor's first interaction (plugins/publish/deferScripts.ts starts other pages' script so). */
-const TOUCH_EVENTS = ["pointerdown", "keydown", "touchstart", "focusin", "scroll", "wheel"] as const;
+/**
+ * What starts the parts' code: the visitor's first interaction (plugins/publish/deferScripts.ts starts other pages'
+ * script so, and says why a touch is heard as its `pointerdown`).
+ */
+const TOUCH_EVENTS = ["pointerdown", "keydown", "focusin", "scroll", "wheel"] as const;
 
 let touched: Promise<void> | undefined;
 const firstTouch = () =>

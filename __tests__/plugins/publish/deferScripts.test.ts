@@ -88,6 +88,8 @@ describe("deferScripts", () => {
     it("starts after the first interaction or when the contact section nears the viewport, once the visitor pauses, and only once", () => {
       const script = starterScript(["/app-3c.js"], "");
       for (const name of START_EVENTS) expect(script).toContain(`"${name}"`);
+      // A touch is heard as its pointerdown: a touch listener would bring every touch to the main thread.
+      expect(script).not.toMatch(/"touch(start|move|end)"/);
       expect(script).toContain(`getElementById("${START_NEAR.id}")`);
       new Function(script)();
       // Nothing is added until an interaction, and a pause after it.
