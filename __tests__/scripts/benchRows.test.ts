@@ -30,17 +30,20 @@ const result = (answerIn: number | undefined) => {
   return { devtools: { built: run, floor: { ...run, lcp: 740, answerIn: undefined } } };
 };
 
-const rowsOf = (answerIn: number | undefined, quote = true) =>
-  pageRows("/quote", {
-    results: result(answerIn),
+/** The rows of a page's results: the quote page's, or another's, under the table's budgets. */
+const rowsFor = (results: Parameters<typeof pageRows>[1]["results"], quote: boolean) =>
+  pageRows(quote ? "/quote" : "/", {
+    results,
     firstFlight: { built: 0, floor: 0 },
     budget: { performance: 100, tbtMs: 50, lcpRatio: 1.02, cls: 0, scriptTransferBytes: 0, otherCategories: 100 },
-    noindex: true,
+    noindex: quote,
     quote,
-    startsAtOnce: true,
+    startsAtOnce: quote,
     scriptAtLoad: 0,
     verdict: (ok: boolean) => (ok ? "met" : "MISSED"),
   });
+
+const rowsOf = (answerIn: number | undefined, quote = true) => rowsFor(result(answerIn), quote);
 
 // The page's data, fetched too, but not the quote's answer.
 const pageData = { url: "http://127.0.0.1/page-data/quote/page-data.json", resourceType: "Fetch", networkEndTime: 700 };
@@ -71,16 +74,7 @@ describe("the LCP's verdict", () => {
     ...(simulate ? { simulate: { built: run(simulate[0]), floor: run(simulate[1]) } } : {}),
   });
   const lcpVerdict = (results: ReturnType<typeof both>, quote: boolean) =>
-    pageRows(quote ? "/quote" : "/", {
-      results,
-      firstFlight: { built: 0, floor: 0 },
-      budget: { performance: 100, tbtMs: 50, lcpRatio: 1.02, cls: 0, scriptTransferBytes: 0, otherCategories: 100 },
-      noindex: false,
-      quote,
-      startsAtOnce: quote,
-      scriptAtLoad: 0,
-      verdict: (ok: boolean) => (ok ? "met" : "MISSED"),
-    })
+    rowsFor(results, quote)
       .find((row) => String(row[1]).startsWith("LCP"))!
       .at(-1);
 

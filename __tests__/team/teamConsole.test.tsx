@@ -138,13 +138,19 @@ describe("the team console as served", () => {
     page.remove();
   });
 
-  it("takes the served form over as its script starts: what was typed, and the focus, stay", () => {
+  /** The page as served, in the document, an address typed into its field and the focus there. */
+  const servedPage = () => {
     const page = document.createElement("div");
     page.innerHTML = renderToString(<TeamPage content={words} />);
     document.body.append(page);
     const served = within(page).getByRole("textbox", { name: words.signIn.emailLabel }) as HTMLInputElement;
     served.value = "team@example.com";
     served.focus();
+    return { page, served };
+  };
+
+  it("takes the served form over as its script starts: what was typed, and the focus, stay", () => {
+    const { page } = servedPage();
     renderConsole();
     page.remove();
     const live = screen.getByRole("textbox", { name: words.signIn.emailLabel });
@@ -155,12 +161,7 @@ describe("the team console as served", () => {
   });
 
   it("hydrates the served form in place as its script starts: the same field, as typed and focused, then enabled", async () => {
-    const page = document.createElement("div");
-    page.innerHTML = renderToString(<TeamPage content={words} />);
-    document.body.append(page);
-    const served = within(page).getByRole("textbox", { name: words.signIn.emailLabel }) as HTMLInputElement;
-    served.value = "team@example.com";
-    served.focus();
+    const { page, served } = servedPage();
     const recovered: unknown[] = [];
     let root: Root | undefined;
     await act(async () => {
@@ -180,9 +181,7 @@ describe("the team console as served", () => {
   it("hydrated in a tab that kept its session, shows the leads at once, not the sign-in", async () => {
     window.sessionStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ token: TOKEN, expiresAt: LATER }));
     answering({ status: 200, body: { leads: [], nextCursor: null } });
-    const page = document.createElement("div");
-    page.innerHTML = renderToString(<TeamPage content={words} />);
-    document.body.append(page);
+    const { page } = servedPage();
     let root: Root | undefined;
     await act(async () => {
       root = hydrateRoot(page, <TeamPage content={words} />);
