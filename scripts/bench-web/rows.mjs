@@ -24,7 +24,8 @@ const lcpMet = ({ devtools, simulate }, ratio) =>
  */
 const priceMet = ({ devtools, simulate }, ratio) =>
   simulate ? simulate.built.lcp <= simulate.floor.lcp * ratio : devtools.built.lcp <= devtools.floor.lcp * ratio;
-const priceBudget = (simulated) => `<= ${PRICE_ON_SCREEN_RATIO} x floor${simulated ? ", simulated (devtools: its bound below)" : ""}`;
+const priceBudget = (simulated, bound) =>
+  `<= ${PRICE_ON_SCREEN_RATIO} x floor${simulated ? `, simulated${bound ? " (devtools: its bound below)" : ""}` : ""}`;
 
 /**
  * @param {string} page
@@ -58,7 +59,7 @@ export function pageRows(page, { results, firstFlight, budget, noindex, quote, s
       againstFloor(built.lcp, floor.lcp),
       ms(floor.lcp),
       sim((s) => `${ms(s.built.lcp)} (${(s.built.lcp / s.floor.lcp).toFixed(2)} x, floor ${ms(s.floor.lcp)})`),
-      quote ? priceBudget(simulated) : `<= ${lcpRatio} x floor${simulated ? ", both methods" : ""}`,
+      quote ? priceBudget(simulated, built.answerIn !== undefined) : `<= ${lcpRatio} x floor${simulated ? ", both methods" : ""}`,
       verdict(quote ? priceMet(results, lcpRatio) : lcpMet(results, lcpRatio)),
     ],
     // The least the price can wait by devtools' throttling, which delays each request by a mobile round trip: its
