@@ -27,10 +27,11 @@ import { afterQuoteAnswer } from "../../src/quote/early/quoteHead";
 import { type ScriptElement, scriptElements, spliceHtml } from "./htmlScripts.mjs";
 
 /**
- * What starts the runtime. Listened to once each, passively, on the window. A touch is a `pointerdown`
- * (every browser with modules has pointer events); no touch event is listened to, since a touch
- * listener, even passive, brings each touch's events to the main thread before the tap's click
- * (docs/performance.md, "the first tap on `/`'s menu, the starter's part").
+ * What starts the runtime. Listened to once each, passively, on the window. A touch is heard as its
+ * `pointerdown`, which comes before `touchstart` for the same contact, so `touchstart` is not listened
+ * to: it only added a second dispatch of every touch (docs/performance.md, "the first tap on `/`'s
+ * menu, the starter's part": no gain told from noise either way). Safari 11 and 12 run modules but
+ * have no pointer events: there a tap starts nothing, and focus, a key or a scroll start the runtime.
  */
 export const START_EVENTS = ["pointerdown", "keydown", "focusin", "scroll", "wheel"] as const;
 

@@ -30,8 +30,8 @@ const partsAtOnce: Parts | null =
   process.env.BUILD_STAGE === "build-javascript" ? null : (require("./frameParts") as Parts);
 
 /**
- * What starts the parts' code: the visitor's first interaction (plugins/publish/deferScripts.ts starts other pages'
- * script so, and says why a touch is heard as its `pointerdown`).
+ * What starts the parts' code: the visitor's first interaction, a touch heard as its `pointerdown`
+ * (plugins/publish/deferScripts.ts starts other pages' script so, START_EVENTS).
  */
 const TOUCH_EVENTS = ["pointerdown", "keydown", "focusin", "scroll", "wheel"] as const;
 
