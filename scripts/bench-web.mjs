@@ -212,16 +212,9 @@ try {
   }
   // LCP: more loads for the pages whose first runs cannot tell whether the budget holds, by the method that judges
   // them: devtools, or simulated for the quote's price (scripts/bench-web/rows.mjs, priceMet).
+  const lcpsOf = ({ built, floor }) => ({ built: built.map((run) => run.lcp), floor: floor.map((run) => run.lcp) });
   const lcps = Object.fromEntries(
-    LIGHTHOUSE_PAGES.map((page) => [
-      page,
-      Object.fromEntries(
-        methods.map((method) => [
-          method,
-          { built: runs[page][method].built.map((run) => run.lcp), floor: runs[page][method].floor.map((run) => run.lcp) },
-        ]),
-      ),
-    ]),
+    LIGHTHOUSE_PAGES.map((page) => [page, Object.fromEntries(methods.map((method) => [method, lcpsOf(runs[page][method])]))]),
   );
   const lcpRatioOf = (page) => {
     const { built, floor } = lcps[page][lcpMethodOf(page)];
