@@ -62,7 +62,7 @@ import {
   startQuoteStub,
   startsAtOnce,
 } from "./bench-web/quote.mjs";
-import { pageRows } from "./bench-web/rows.mjs";
+import { lcpJudgedBy, pageRows } from "./bench-web/rows.mjs";
 import { startServer, waitForPort } from "./bench-web/servers.mjs";
 import { median } from "./bench-web/stats.mjs";
 import { ms, table } from "./bench-web/tables.mjs";
@@ -146,8 +146,8 @@ for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exi
 
 const methods = SIMULATE ? ["devtools", "simulate"] : ["devtools"];
 const results = {};
-/** The throttling that judges a page's LCP, and so is confirmed: devtools, simulated for the quote's price (rows.mjs). */
-const lcpMethodOf = (page) => (isQuotePage(page) && methods.includes("simulate") ? "simulate" : "devtools");
+/** The throttling whose extra loads confirm a page's LCP verdict: the first that judges it (rows.mjs). */
+const lcpMethodOf = (page) => lcpJudgedBy(isQuotePage(page), SIMULATE)[0];
 /** The first touches at load, by scenario and variant: one { tap, typing, landed } per run. */
 const touches = Object.fromEntries(SCENARIOS.map(({ key }) => [key, { built: [], floor: [] }]));
 /** Each page's first-flight bytes, as built and as its floor. */
@@ -210,8 +210,8 @@ try {
       }
     }
   }
-  // LCP: more loads for the pages whose first runs cannot tell whether the budget holds, by the method that judges
-  // them: devtools, or simulated for the quote's price (scripts/bench-web/rows.mjs, priceMet).
+  // LCP: more loads for the pages whose first runs cannot tell whether the budget holds, by the throttling that
+  // judges them (lcpMethodOf).
   const lcpsOf = ({ built, floor }) => ({ built: built.map((run) => run.lcp), floor: floor.map((run) => run.lcp) });
   const lcps = Object.fromEntries(
     LIGHTHOUSE_PAGES.map((page) => [page, Object.fromEntries(methods.map((method) => [method, lcpsOf(runs[page][method])]))]),

@@ -24,16 +24,11 @@ import { RECEIPT_ID, RECEIPT_STORAGE_KEY } from "../../src/contact/sending/recei
 import { TEAM_CONSOLE_ID } from "../../src/team/teamPage";
 import { QUOTE_PAGE_ID } from "../../src/quote/quotePath";
 import { afterQuoteAnswer } from "../../src/quote/early/quoteHead";
+import { START_EVENTS, afterNextPaint } from "../../src/components/runtimeStart";
 import { type ScriptElement, scriptElements, spliceHtml } from "./htmlScripts.mjs";
 
-/**
- * What starts the runtime. Listened to once each, passively, on the window. A touch is heard as its
- * `pointerdown`, which comes before `touchstart` for the same contact, so `touchstart` is not listened
- * to: it only added a second dispatch of every touch (docs/performance.md, "the first tap on `/`'s
- * menu, the starter's part": no gain told from noise either way). Safari 11 and 12 run modules but
- * have no pointer events: there a tap starts nothing, and focus, a key or a scroll start the runtime.
- */
-export const START_EVENTS = ["pointerdown", "keydown", "focusin", "scroll", "wheel"] as const;
+/** What starts the runtime (src/components/runtimeStart.ts). */
+export { START_EVENTS };
 
 /** The section whose approach starts the runtime (once the page has loaded), and how early: one screen before it shows. */
 export const START_NEAR = { id: "contact", rootMargin: "0px 0px 100% 0px" } as const;
@@ -93,7 +88,7 @@ const STARTS_AT_ONCE: readonly { id: string; statement: string }[] = [
   // Once its served sign-in form is painted: the runtime's files are then fetched and run after the first frame,
   // never before it (a member's cached framework would otherwise run between the page and its first paint).
   // A tab opened in the background has no frame: its console starts as it is shown.
-  { id: TEAM_CONSOLE_ID, statement: "requestAnimationFrame(()=>setTimeout(()=>start()));" },
+  { id: TEAM_CONSOLE_ID, statement: `${afterNextPaint("()=>start()")};` },
   // Once the quote's answer has come (or a little later at most): the quote's head is drawn from it before the runtime.
   { id: QUOTE_PAGE_ID, statement: `${afterQuoteAnswer("()=>start()")};` },
 ];

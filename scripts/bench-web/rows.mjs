@@ -12,18 +12,22 @@ import { kb, ms } from "./tables.mjs";
 /** A time and its ratio to the floor's: "1312 ms (1.81 x)". */
 const againstFloor = (value, floorValue) => `${ms(value)} (${(value / floorValue).toFixed(2)} x)`;
 
-/** Each page's LCP against its floor's: by devtools, and by simulation when it ran. */
-const lcpMet = ({ devtools, simulate }, ratio) =>
-  devtools.built.lcp <= devtools.floor.lcp * ratio && (!simulate || simulate.built.lcp <= simulate.floor.lcp * ratio);
-
 /**
- * The quote's price on screen against its floor's LCP, by Lantern's simulation (PageSpeed's method) when it ran:
- * devtools' throttling holds each request a mobile round trip, and the price needs two (the page, then its answer,
- * whose key only the browser has) where the floor needs one, so by devtools its answer alone comes at about 1.6 x
- * the floor (docs/performance.md, "what the quote's devtools ratio can reach"). By devtools only with --no-simulate.
+ * The throttlings a page's LCP is judged by, the first of them the one its extra loads confirm
+ * (scripts/bench-web.mjs): devtools, and simulation when it ran. The quote's price on screen by
+ * Lantern's simulation (PageSpeed's method) alone when it ran: devtools' throttling holds each request a
+ * mobile round trip, and the price needs two (the page, then its answer, whose key only the browser has)
+ * where the floor needs one, so by devtools its answer alone comes at about 1.6 x the floor
+ * (docs/performance.md, "what the quote's devtools ratio can reach").
+ * @param {boolean} quote
+ * @param {boolean} simulated
+ * @returns {("devtools" | "simulate")[]}
  */
-const priceMet = ({ devtools, simulate }, ratio) =>
-  simulate ? simulate.built.lcp <= simulate.floor.lcp * ratio : devtools.built.lcp <= devtools.floor.lcp * ratio;
+export const lcpJudgedBy = (quote, simulated) => (quote && simulated ? ["simulate"] : simulated ? ["devtools", "simulate"] : ["devtools"]);
+
+/** The page's LCP within `ratio` of its floor's by every throttling that judges it. */
+const lcpMet = (results, quote, ratio) =>
+  lcpJudgedBy(quote, Boolean(results.simulate)).every((method) => results[method].built.lcp <= results[method].floor.lcp * ratio);
 const priceBudget = (simulated, bound) =>
   `<= ${PRICE_ON_SCREEN_RATIO} x floor${simulated ? `, simulated${bound ? " (devtools: its bound below)" : ""}` : ""}`;
 
@@ -60,7 +64,7 @@ export function pageRows(page, { results, firstFlight, budget, noindex, quote, s
       ms(floor.lcp),
       sim((s) => `${ms(s.built.lcp)} (${(s.built.lcp / s.floor.lcp).toFixed(2)} x, floor ${ms(s.floor.lcp)})`),
       quote ? priceBudget(simulated, built.answerIn !== undefined) : `<= ${lcpRatio} x floor${simulated ? ", both methods" : ""}`,
-      verdict(quote ? priceMet(results, lcpRatio) : lcpMet(results, lcpRatio)),
+      verdict(lcpMet(results, quote, lcpRatio)),
     ],
     // The least the price can wait by devtools' throttling, which delays each request by a mobile round trip: its
     // answer, asked for as the head is parsed (the floor has it inlined). Not a budget: what the ratio above can reach.

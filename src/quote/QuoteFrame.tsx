@@ -14,6 +14,7 @@
 // and the tests.
 import { type ComponentProps, type ComponentType, type ReactNode, Suspense, lazy, useState } from "react";
 import { KeepsServerHtml } from "../components/KeepsServerHtml";
+import { START_EVENTS } from "../components/runtimeStart";
 import { Main, SkipLink } from "../components/layout/LayoutParts";
 import type { LayoutContent } from "../content/queryData";
 
@@ -29,16 +30,11 @@ const partsAtOnce: Parts | null =
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above: an import would put them in the browser's bundle
   process.env.BUILD_STAGE === "build-javascript" ? null : (require("./frameParts") as Parts);
 
-/**
- * What starts the parts' code: the visitor's first interaction, a touch heard as its `pointerdown`
- * (plugins/publish/deferScripts.ts starts other pages' script so, START_EVENTS).
- */
-const TOUCH_EVENTS = ["pointerdown", "keydown", "focusin", "scroll", "wheel"] as const;
-
+/** The visitor's first interaction, as the build's starter hears it. */
 let touched: Promise<void> | undefined;
 const firstTouch = () =>
   (touched ??= new Promise<void>((resolve) => {
-    for (const name of TOUCH_EVENTS) addEventListener(name, () => resolve(), { capture: true, passive: true, once: true });
+    for (const name of START_EVENTS) addEventListener(name, () => resolve(), { capture: true, passive: true, once: true });
   }));
 
 export const loadParts = () => import(/* webpackChunkName: "quote-frame" */ "./frameParts");

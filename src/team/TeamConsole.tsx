@@ -3,8 +3,9 @@
 // the page runs in the browser, and any 401 forgets it and shows the sign-in
 // again. A lead's address is /team?lead=<reference>, so the back button and
 // a copied link work. One lead's page is lead/LeadView.tsx.
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { Button } from "../components/Button";
+import { useLive } from "../components/useLive";
 import type { LeadList, LeadRow, Session } from "../../supabase/functions/_shared/api/consoleApi.ts";
 import { type Outcome, type WithSession, endSession, forgetSession, listLeads, readSession } from "./api";
 import type { TeamConsoleContent } from "./content";
@@ -16,14 +17,9 @@ import { TEAM_PATH } from "./teamPage";
 import { SignIn } from "./SignIn";
 import { barStyles, statusStyles } from "./styles";
 
-const subscribeToNothing = () => () => {};
-const inBrowser = () => true;
-const onServer = () => false;
-
 export function TeamConsole({ content }: { content: TeamConsoleContent }) {
-  // False in the server's render and in the hydration that matches it (the sign-in form, signed out, on the list);
-  // true once the browser renders it, at once after hydrating: the tab's session and the address are read then.
-  const live = useSyncExternalStore(subscribeToNothing, inBrowser, onServer);
+  // The served form, signed out, on the list, until the page runs in the browser: the tab's session and the address then.
+  const live = useLive();
   const kept = useMemo(() => (live ? readSession() : null), [live]);
   const addressed = useMemo(() => (live ? leadInAddress(window.location.search) : null), [live]);
   // Undefined until the member signs in or out, or opens a lead or the list: the tab's and the address's till then.

@@ -1,6 +1,6 @@
 import { Global } from "@emotion/react";
 import { graphql } from "gatsby";
-import { type ReactElement, useSyncExternalStore } from "react";
+import type { ReactElement } from "react";
 import { Container } from "../components/Container";
 import type { LayoutContent } from "../content/queryData";
 import { QuoteDocument } from "../quote/document/QuoteDocument";
@@ -8,6 +8,7 @@ import { countryLabelIn } from "../quote/document/QuoteFacts";
 import { EARLY_OUTLINE_ATTRIBUTE, INCOMPLETE_MARK } from "../quote/early/quoteHead";
 import type { EarlyQuoteProps } from "../quote/early/EarlyQuote";
 import { KeepsServerHtml } from "../components/KeepsServerHtml";
+import { useLive } from "../components/useLive";
 import { LiveQuote } from "../quote/LiveQuote";
 import { bandStyles, panelStyles, printBandStyles, printStyles } from "../quote/pageStyles";
 import { FramePart, QuoteFrame } from "../quote/QuoteFrame";
@@ -196,10 +197,6 @@ const EarlyQuote: (props: EarlyQuoteProps) => ReactElement =
     : // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above: an import would put it in the browser's bundle
       (require("../quote/early/EarlyQuote") as typeof import("../quote/early/EarlyQuote")).EarlyQuote;
 
-const subscribeToNothing = () => () => {};
-const inBrowser = () => true;
-const onServer = () => false;
-
 /**
  * The shipper's quote page (/quote?ref=…#key=…). As served, and without
  * JavaScript, it says the request was received, that the price and the
@@ -212,8 +209,7 @@ const onServer = () => false;
  * (src/quote/QuoteFrame.tsx).
  */
 export function QuotePage({ page, priceWords, bookingWords, countries, ...layout }: QuotePageProps) {
-  // False in the server's render and in the hydration that matches it; true once the browser renders it.
-  const live = useSyncExternalStore(subscribeToNothing, inBrowser, onServer);
+  const live = useLive();
   return (
     <QuoteFrame content={layout} untilTouched>
       <Global styles={printStyles} />

@@ -22,6 +22,8 @@
 //   started on a phone (docs/performance.md, "The quote's head before the
 //   runtime").
 
+import { afterNextPaint } from "../../components/runtimeStart";
+
 /** The mark on <html> for an address without its reference or key. */
 export const INCOMPLETE_MARK = "incomplete";
 
@@ -52,7 +54,7 @@ export const RUNTIME_WAITS_FOR_QUOTE_MS = 2500;
  * it (above) before the runtime has come.
  */
 export const afterQuoteAnswer = (then: string): string =>
-  `(window.${EARLY_QUOTE_GLOBAL}?Promise.race([window.${EARLY_QUOTE_GLOBAL}.answer.then(()=>new Promise(r=>requestAnimationFrame(()=>setTimeout(r)))),` +
+  `(window.${EARLY_QUOTE_GLOBAL}?Promise.race([window.${EARLY_QUOTE_GLOBAL}.answer.then(()=>new Promise(r=>${afterNextPaint("r")})),` +
   `new Promise(r=>setTimeout(r,${RUNTIME_WAITS_FOR_QUOTE_MS}))]):Promise.resolve()).then(${then})`;
 
 /** The function's answer as the head script read it: its status (0 when none came) and its JSON body (null when none). */
