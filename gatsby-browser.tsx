@@ -1,4 +1,7 @@
 import type { GatsbyBrowser } from "gatsby";
+import { type ReactElement, startTransition } from "react";
+import type { Renderer } from "react-dom";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { Root } from "./src/components/styles/Root";
 import { AppErrorBoundary } from "./src/components/errors/AppErrorBoundary";
 import { markFirstRenderDone } from "./src/components/KeepsServerHtml";
@@ -36,3 +39,24 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({
 
 // Parts left as the server rendered them on the first page render normally after it (KeepsServerHtml.tsx).
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => markFirstRenderDone();
+
+/**
+ * The served page is hydrated as a transition, which React renders in slices
+ * of about 5 ms between which the browser paints and takes input, where
+ * Gatsby's own hydrateRoot renders it in one task (50 to 90 ms on a throttled
+ * phone for the console, docs/performance.md). A tap or a key on the page
+ * before hydration has ended makes React finish it at once and handle the
+ * event, as before. A page served empty is rendered, as Gatsby does.
+ */
+function hydrateInTransition(element: ReactElement, container: Element): void {
+  if (!document.getElementById("gatsby-focus-wrapper")?.children.length) {
+    createRoot(container).render(element);
+    return;
+  }
+  startTransition(() => {
+    hydrateRoot(container, element);
+  });
+}
+
+// Gatsby types the hook's answer as react-dom's legacy render (every overload); it calls it as (element, #___gatsby).
+export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => hydrateInTransition as unknown as Renderer;
