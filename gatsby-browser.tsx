@@ -1,7 +1,7 @@
 import type { GatsbyBrowser } from "gatsby";
 import { type ReactElement, startTransition } from "react";
 import type { Renderer } from "react-dom";
-import { createRoot, hydrateRoot } from "react-dom/client";
+import { type Root as ReactRoot, createRoot, hydrateRoot } from "react-dom/client";
 import { Root } from "./src/components/styles/Root";
 import { AppErrorBoundary } from "./src/components/errors/AppErrorBoundary";
 import { markFirstRenderDone } from "./src/components/KeepsServerHtml";
@@ -48,15 +48,22 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
  * before hydration has ended makes React finish it at once and handle the
  * event, as before. A page served empty is rendered, as Gatsby does.
  */
-function hydrateInTransition(element: ReactElement, container: Element): void {
-  if (!document.getElementById("gatsby-focus-wrapper")?.children.length) {
-    createRoot(container).render(element);
-    return;
+function hydrateInTransition(element: ReactElement, container: Element): () => void {
+  // The page's root holds Gatsby's focus wrapper, empty when nothing was served; `gatsby develop` also renders its
+  // loading indicator through this, into an empty element of its own, and unmounts it with the function returned.
+  const served = container.querySelector("#gatsby-focus-wrapper")?.children.length ?? container.children.length;
+  if (!served) {
+    const root = createRoot(container);
+    root.render(element);
+    return () => root.unmount();
   }
+  let root: ReactRoot | undefined;
   startTransition(() => {
-    hydrateRoot(container, element);
+    root = hydrateRoot(container, element);
   });
+  return () => root?.unmount();
 }
 
-// Gatsby types the hook's answer as react-dom's legacy render (every overload); it calls it as (element, #___gatsby).
+// Gatsby types the hook's answer as react-dom's legacy render (every overload); it calls it as
+// (element, #___gatsby), and in development for its loading indicator too.
 export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => hydrateInTransition as unknown as Renderer;

@@ -4,7 +4,7 @@
 import type { ReactElement } from "react";
 
 const mockState = { inTransition: false };
-const mockCalls: { how: "hydrate" | "render"; inTransition: boolean }[] = [];
+const mockCalls: { how: "hydrate" | "render" | "unmount"; inTransition: boolean }[] = [];
 
 jest.mock("react", () => {
   const actual = jest.requireActual("react");
@@ -24,11 +24,13 @@ jest.mock("react", () => {
 jest.mock("react-dom/client", () => ({
   hydrateRoot: () => {
     mockCalls.push({ how: "hydrate", inTransition: mockState.inTransition });
+    return { unmount: () => mockCalls.push({ how: "unmount", inTransition: mockState.inTransition }) };
   },
   createRoot: () => ({
     render: () => {
       mockCalls.push({ how: "render", inTransition: mockState.inTransition });
     },
+    unmount: () => mockCalls.push({ how: "unmount", inTransition: mockState.inTransition }),
   }),
 }));
 
@@ -55,4 +57,12 @@ it("renders a page served empty, as Gatsby does", () => {
   document.body.innerHTML = `<div id="___gatsby"><div id="gatsby-focus-wrapper"></div></div>`;
   renderer()(document.getElementById("___gatsby")!);
   expect(mockCalls).toEqual([{ how: "render", inTransition: false }]);
+});
+
+it("renders an empty element of develop's own (its loading indicator) while the page is served, and unmounts it when asked", () => {
+  document.body.innerHTML = `<div id="___gatsby"><div id="gatsby-focus-wrapper"><p>served</p></div></div><span id="indicator"></span>`;
+  const cleanUp = renderer()(document.getElementById("indicator")!);
+  expect(mockCalls).toEqual([{ how: "render", inTransition: false }]);
+  (cleanUp as unknown as () => void)();
+  expect(mockCalls.at(-1)).toEqual({ how: "unmount", inTransition: false });
 });
