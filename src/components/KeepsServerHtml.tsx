@@ -22,6 +22,9 @@ export function markFirstRenderDone(): void {
   firstRenderDone = true;
 }
 
+/** Whether the page's first render (its hydration, or develop's render) is done: a render now is a client-side navigation's. */
+export const isFirstRenderDone = (): boolean => firstRenderDone;
+
 /** True while React hydrates HTML the server rendered (not in `gatsby develop`, which renders from nothing). */
 const hydratingServerHtml = () =>
   !firstRenderDone && typeof document !== "undefined" && Boolean(document.getElementById("___gatsby")?.hasChildNodes());
