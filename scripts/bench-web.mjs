@@ -32,7 +32,7 @@
 // The pages: the home and thank-you pages of the default language, of the first
 // published right-to-left language (Arabic) and of the first other left-to-right
 // one (Spanish), from content/languages.yaml; every one is held to the same budgets.
-// Its parts are in scripts/bench-web/ (servers, Lighthouse, INP, statistics, tables).
+// Its parts are in scripts/bench-web/ (servers, over HTTPS and HTTP/2 as Netlify's, Lighthouse, INP, statistics, tables).
 // The shipper's quote page (`--pages /quote`) is loaded as a shipper opens it,
 // with a stub of the function's answer, against the same quote drawn without
 // script; the price on screen is held to PRICE_ON_SCREEN_RATIO of that floor's
@@ -64,6 +64,7 @@ import {
 } from "./bench-web/quote.mjs";
 import { lcpJudgedBy, pageRows } from "./bench-web/rows.mjs";
 import { startServer, waitForPort } from "./bench-web/servers.mjs";
+import { fetchText, makeCertificate } from "./bench-web/tls.mjs";
 import { median } from "./bench-web/stats.mjs";
 import { ms, table } from "./bench-web/tables.mjs";
 
@@ -98,8 +99,11 @@ const LIGHTHOUSE_PAGES = LIGHTHOUSE ? PAGES : [];
 const PUBLIC_DIR = path.resolve(argument("dir", path.join(root, "public")));
 const chromiumSettings = JSON.parse(fs.readFileSync(path.join(root, "scripts/e2e-chromium.json"), "utf8"));
 const CHROMIUM = argument("chromium", process.env.E2E_CHROMIUM ?? chromiumSettings.executablePath);
-const chromium = { executablePath: CHROMIUM, args: chromiumSettings.args };
+/** The servers' certificate, made for the run (HTTPS and HTTP/2, as Netlify serves), which the browser trusts. */
+const certificate = makeCertificate();
+const chromium = { executablePath: CHROMIUM, args: [...chromiumSettings.args, certificate.chromiumFlag] };
 const PORTS = { built: 9310, floor: 9311 }; // away from 8000/8081/9000/54321
+const originOf = (variant) => `https://127.0.0.1:${PORTS[variant]}`;
 const outDir = path.join(root, "reports", "lighthouse");
 
 const BUDGET = {
@@ -134,12 +138,13 @@ fs.mkdirSync(outDir, { recursive: true });
 const QUOTE_PAGES = PAGES.filter(isQuotePage);
 // The floor is served from a copy of the build in which each quote page is its drawn quote without script.
 const FLOOR_DIR = QUOTE_PAGES.length ? floorCopy(PUBLIC_DIR) : PUBLIC_DIR;
-const servers = [startServer(PORTS.built, false, PUBLIC_DIR), startServer(PORTS.floor, true, FLOOR_DIR)];
+const servers = [startServer(PORTS.built, false, PUBLIC_DIR, certificate.dir), startServer(PORTS.floor, true, FLOOR_DIR, certificate.dir)];
 const quoteStub = QUOTE_PAGES.length ? await startQuoteStub(builtFunctionUrl(PUBLIC_DIR)) : undefined;
 const stopServers = () => {
   servers.forEach((server) => server.exitCode === null && server.kill("SIGTERM"));
   quoteStub?.close();
   if (FLOOR_DIR !== PUBLIC_DIR) fs.rmSync(FLOOR_DIR, { recursive: true, force: true });
+  certificate.remove();
 };
 process.on("exit", stopServers);
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(130));
@@ -172,13 +177,13 @@ try {
   if (QUOTE_PAGES.length) {
     const browser = await playwrightChromium.launch(chromium);
     try {
-      for (const page of QUOTE_PAGES) await captureQuoteFloor(browser, `http://127.0.0.1:${PORTS.built}`, page, FLOOR_DIR);
+      for (const page of QUOTE_PAGES) await captureQuoteFloor(browser, originOf("built"), page, FLOOR_DIR);
     } finally {
       await browser.close();
     }
   }
   for (const page of PAGES) {
-    const html = async (variant) => (await fetch(`http://127.0.0.1:${PORTS[variant]}${page}`)).text();
+    const html = (variant) => fetchText(`${originOf(variant)}${page}`, certificate.ca);
     const built = await html("built");
     firstFlight[page] = { built: firstFlightBytes(built), floor: firstFlightBytes(await html("floor")) };
     // A page kept out of search results on purpose (the thank-you and quote pages) is not held to SEO's score.
@@ -199,7 +204,7 @@ try {
             `Lighthouse ${method} ${page} (${variant === "built" ? "as built" : "no JavaScript"}) run ${run}/${RUNS}... `,
           );
           const summary = await runLighthouse({
-            url: `http://127.0.0.1:${PORTS[variant]}${addressOf(page)}`,
+            url: `${originOf(variant)}${addressOf(page)}`,
             file: path.join(outDir, `${slug}.json`),
             throttlingMethod: method,
             chromium,
@@ -231,7 +236,7 @@ try {
           `LCP ${method} ${page} (${variant === "built" ? "as built" : "no JavaScript"}) run ${run}/${RUNS + CONFIRM_RUNS}... `,
         );
         const summary = await runLighthouse({
-          url: `http://127.0.0.1:${PORTS[variant]}${addressOf(page)}`,
+          url: `${originOf(variant)}${addressOf(page)}`,
           file: path.join(outDir, `${slug}.json`),
           throttlingMethod: method,
           onlyCategories: ["performance"],
@@ -245,15 +250,14 @@ try {
   if (INP) {
     const browser = await playwrightChromium.launch(chromium);
     try {
-      const origin = (variant) => `http://127.0.0.1:${PORTS[variant]}`;
       const points = {};
       for (const scenario of SCENARIOS)
         for (const variant of ["built", "floor"])
-          points[`${scenario.key} ${variant}`] = await targetPoint(browser, origin(variant), scenario);
+          points[`${scenario.key} ${variant}`] = await targetPoint(browser, originOf(variant), scenario);
       for (let run = 1; run <= RUNS; run++) {
         for (const scenario of SCENARIOS) {
           for (const variant of variantsOf(run)) {
-            const result = await firstTouch(browser, origin(variant), scenario, points[`${scenario.key} ${variant}`]);
+            const result = await firstTouch(browser, originOf(variant), scenario, points[`${scenario.key} ${variant}`]);
             touches[scenario.key][variant].push(result);
             console.log(
               `First touch at load, ${scenario.path} ${scenario.kind} (${variant === "built" ? "as built" : "no JavaScript"}) run ${run}/${RUNS}: tap ${ms(result.tap)}${result.typing === undefined ? "" : `, typing ${ms(result.typing)}`}${result.landed ? "" : " (the touch did not land)"}`,

@@ -16,9 +16,15 @@
 //     by the HTML parser the build uses
 //     (plugins/publish/htmlScripts.mjs): the no-JavaScript floor the benchmark
 //     (scripts/bench-web.mjs) compares against.
-// Usage: node scripts/serve.mjs [--port 9000] [--host 127.0.0.1] [--dir public] [--strip-scripts]
+//   - with --tls <dir> (key.pem and cert.pem in it), over HTTPS with HTTP/2,
+//     HTTP/1.1 to clients that do not offer it, as Netlify serves: the
+//     benchmark's loads, whose simulated timings depend on the protocol
+//     (Lighthouse's Lantern gives an HTTP/1.1 origin up to six connections, each
+//     new one a round trip of its own; HTTP/2 one).
+// Usage: node scripts/serve.mjs [--port 9000] [--host 127.0.0.1] [--dir public] [--strip-scripts] [--tls dir]
 import fs from "node:fs";
 import http from "node:http";
+import http2 from "node:http2";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
@@ -34,6 +40,7 @@ const port = Number(argument("port", process.env.PORT ?? 9000));
 const host = argument("host", "127.0.0.1");
 const publicDir = path.resolve(root, argument("dir", "public"));
 const stripScripts = process.argv.includes("--strip-scripts");
+const tlsDir = argument("tls");
 
 if (!fs.existsSync(path.join(publicDir, "index.html"))) {
   console.error(`[serve] ${publicDir}/index.html is missing: run \`npx gatsby build\` first`);
@@ -84,7 +91,8 @@ function resolveFile(urlPath) {
   return candidates.find(isFile);
 }
 
-const server = http.createServer((request, response) => {
+/** Answers one request (HTTP/1.1's or HTTP/2's compatible request and response). */
+function answer(request, response) {
   if (request.method !== "GET" && request.method !== "HEAD") {
     response.writeHead(405, { allow: "GET, HEAD" }).end();
     return;
@@ -129,9 +137,22 @@ const server = http.createServer((request, response) => {
   headers["content-length"] = String(body.length);
   response.writeHead(status, headers);
   response.end(request.method === "HEAD" ? undefined : body);
-});
+}
+
+const server = tlsDir
+  ? http2.createSecureServer(
+      {
+        key: fs.readFileSync(path.join(tlsDir, "key.pem")),
+        cert: fs.readFileSync(path.join(tlsDir, "cert.pem")),
+        allowHTTP1: true,
+      },
+      answer,
+    )
+  : http.createServer(answer);
 
 server.listen(port, host, () =>
-  console.log(`Serving ${publicDir} at http://${host}:${port}/ (Netlify-style${stripScripts ? ", scripts removed" : ""})`),
+  console.log(
+    `Serving ${publicDir} at ${tlsDir ? "https" : "http"}://${host}:${port}/ (Netlify-style${tlsDir ? ", HTTP/2" : ""}${stripScripts ? ", scripts removed" : ""})`,
+  ),
 );
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.close(() => process.exit(0)));

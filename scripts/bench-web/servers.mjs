@@ -1,5 +1,7 @@
 // The two servers bench-web compares: the build as served, and its floor (every
-// script the browser would run removed), both by scripts/serve.mjs.
+// script the browser would run removed), both by scripts/serve.mjs, over HTTPS
+// with HTTP/2 as Netlify serves them, with a certificate made for the run that
+// the benchmark's Chromium is told to trust (./tls.mjs).
 import { spawn } from "node:child_process";
 import net from "node:net";
 import path from "node:path";
@@ -18,10 +20,19 @@ export const waitForPort = (port, timeoutMs = 15_000) =>
     attempt();
   });
 
-export const startServer = (port, stripScripts, dir = path.join(root, "public")) =>
+export const startServer = (port, stripScripts, dir, tlsDir) =>
   spawn(
     process.execPath,
-    [path.join(root, "scripts/serve.mjs"), "--port", String(port), "--dir", dir, ...(stripScripts ? ["--strip-scripts"] : [])],
+    [
+      path.join(root, "scripts/serve.mjs"),
+      "--port",
+      String(port),
+      "--dir",
+      dir,
+      "--tls",
+      tlsDir,
+      ...(stripScripts ? ["--strip-scripts"] : []),
+    ],
     {
       cwd: root,
       stdio: ["ignore", "ignore", "inherit"],
