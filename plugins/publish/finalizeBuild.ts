@@ -4,7 +4,8 @@
 // (deferScripts.ts; a quote page asks for them from its head all the same,
 // once its quote has come, preloadAtLoad.ts), write the site stylesheet from every
 // page's rules and point the pages at it (siteStyles.ts), write the icon
-// sprite the pages refer to (src/components/icons/iconSprite.ts), hash the pages' inline scripts for the
+// sprite the pages refer to (src/components/icons/iconSprite.ts), mark the runtime's two large files to be
+// compiled as they stream in (compileHints.ts), hash the pages' inline scripts for the
 // Content-Security-Policy (each not-found page also in a <meta>, for the
 // unknown addresses it answers), and write `_headers` and `_redirects` as Netlify
 // will apply them (scripts/serve.mjs serves them the same way locally). Then
@@ -17,6 +18,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { type RedirectRule, formatHeaders, formatRedirects, readHeaders, readRedirects } from "./netlifyFiles.mjs";
+import { addCompileHints } from "./compileHints";
 import { deferScripts, withoutRuntime } from "./deferScripts";
 import { scriptElements, spliceHtml } from "./htmlScripts.mjs";
 import { inlineScriptHashes } from "./inlineScripts";
@@ -165,6 +167,7 @@ export async function finalizeBuild({
   // Webpack's stats, which say what each page's component loads, are not published: read them first.
   const chunkGroups = readChunkGroups(publicDir);
   const removed = removeUnpublished(publicDir);
+  const hinted = addCompileHints(publicDir, chunkGroups);
   const files = new Set(listFiles(publicDir));
   const notFound = new Set(notFoundPages(prefixedLanguages));
   const label = (file: string) => path.relative(process.cwd(), path.join(publicDir, file));
@@ -236,7 +239,7 @@ export async function finalizeBuild({
 
   for (const line of atLoad.lines) log(line);
   log(
-    `Finalized public/: ${removed.length} unpublished files removed, ${scriptHashes.length} inline script hashes, ${rules.length} header rules, site stylesheet ${styles.file ?? "(none)"}`,
+    `Finalized public/: ${removed.length} unpublished files removed, ${scriptHashes.length} inline script hashes, ${rules.length} header rules, site stylesheet ${styles.file ?? "(none)"}, compile hints in ${hinted.join(", ") || "(none)"}`,
   );
-  return { removed, scriptHashes, rules, siteStylesheet: styles.file, iconSprite: ICON_SPRITE_PATH.slice(1) };
+  return { removed, hinted, scriptHashes, rules, siteStylesheet: styles.file, iconSprite: ICON_SPRITE_PATH.slice(1) };
 }
