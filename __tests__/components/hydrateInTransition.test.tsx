@@ -2,35 +2,23 @@
 // it in slices and a throttled phone's main thread is never held by the whole
 // hydration at once; a page served empty is rendered, as Gatsby does.
 import type { ReactElement } from "react";
+import { newTransitionWatch } from "../helpers/watchedTransitions";
 
-const mockState = { inTransition: false };
+const mockTransitions = newTransitionWatch();
 const mockCalls: { how: "hydrate" | "render" | "unmount"; inTransition: boolean }[] = [];
 
-jest.mock("react", () => {
-  const actual = jest.requireActual("react");
-  return {
-    ...actual,
-    startTransition: (scope: () => void) => {
-      mockState.inTransition = true;
-      try {
-        actual.startTransition(scope);
-      } finally {
-        mockState.inTransition = false;
-      }
-    },
-  };
-});
+jest.mock("react", () => jest.requireActual("../helpers/watchedTransitions").reactWatching(() => mockTransitions));
 
 jest.mock("react-dom/client", () => ({
   hydrateRoot: () => {
-    mockCalls.push({ how: "hydrate", inTransition: mockState.inTransition });
-    return { unmount: () => mockCalls.push({ how: "unmount", inTransition: mockState.inTransition }) };
+    mockCalls.push({ how: "hydrate", inTransition: mockTransitions.inside });
+    return { unmount: () => mockCalls.push({ how: "unmount", inTransition: mockTransitions.inside }) };
   },
   createRoot: () => ({
     render: () => {
-      mockCalls.push({ how: "render", inTransition: mockState.inTransition });
+      mockCalls.push({ how: "render", inTransition: mockTransitions.inside });
     },
-    unmount: () => mockCalls.push({ how: "unmount", inTransition: mockState.inTransition }),
+    unmount: () => mockCalls.push({ how: "unmount", inTransition: mockTransitions.inside }),
   }),
 }));
 

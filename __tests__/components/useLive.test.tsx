@@ -4,23 +4,11 @@
 import { act, render } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 
-const mockTransitions = { count: 0, inside: false };
+import { newTransitionWatch } from "../helpers/watchedTransitions";
 
-jest.mock("react", () => {
-  const actual = jest.requireActual("react");
-  return {
-    ...actual,
-    startTransition: (scope: () => void) => {
-      mockTransitions.count += 1;
-      mockTransitions.inside = true;
-      try {
-        actual.startTransition(scope);
-      } finally {
-        mockTransitions.inside = false;
-      }
-    },
-  };
-});
+const mockTransitions = newTransitionWatch();
+
+jest.mock("react", () => jest.requireActual("../helpers/watchedTransitions").reactWatching(() => mockTransitions));
 
 // Each test its own modules: the first render's flag is the module's.
 const load = async () => {
