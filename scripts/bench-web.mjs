@@ -101,6 +101,7 @@ const chromiumSettings = JSON.parse(fs.readFileSync(path.join(root, "scripts/e2e
 const CHROMIUM = argument("chromium", process.env.E2E_CHROMIUM ?? chromiumSettings.executablePath);
 /** The servers' certificate, made for the run (HTTPS and HTTP/2, as Netlify serves), which the browser trusts. */
 const certificate = makeCertificate();
+process.on("exit", () => certificate.remove());
 const chromium = { executablePath: CHROMIUM, args: [...chromiumSettings.args, certificate.chromiumFlag] };
 const PORTS = { built: 9310, floor: 9311 }; // away from 8000/8081/9000/54321
 const originOf = (variant) => `https://127.0.0.1:${PORTS[variant]}`;
@@ -144,7 +145,6 @@ const stopServers = () => {
   servers.forEach((server) => server.exitCode === null && server.kill("SIGTERM"));
   quoteStub?.close();
   if (FLOOR_DIR !== PUBLIC_DIR) fs.rmSync(FLOOR_DIR, { recursive: true, force: true });
-  certificate.remove();
 };
 process.on("exit", stopServers);
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(130));
