@@ -2,8 +2,8 @@
 // files: take out what must not be published, put each page's own head
 // scripts first in its head, hold each page's scripts back behind the starter
 // (deferScripts.ts; a quote page asks for them from its head all the same,
-// once its quote has come, preloadAtLoad.ts), write the site stylesheet from every
-// page's rules and point the pages at it (siteStyles.ts), write the icon
+// once its quote has come, preloadAtLoad.ts), write each page's stylesheet from its
+// rules and point the page at it (siteStyles.ts), write the icon
 // sprite the pages refer to (src/components/icons/iconSprite.ts), mark the runtime's two large files to be
 // compiled as they stream in (compileHints.ts), hash the pages' inline scripts for the
 // Content-Security-Policy (each not-found page also in a <meta>, for the
@@ -171,7 +171,7 @@ export async function finalizeBuild({
   const files = new Set(listFiles(publicDir));
   const notFound = new Set(notFoundPages(prefixedLanguages));
   const label = (file: string) => path.relative(process.cwd(), path.join(publicDir, file));
-  // Files named by their content that this step writes: Gatsby's build-wide set-up, the site stylesheet, the icon sprite.
+  // Files named by their content that this step writes: Gatsby's build-wide set-up, the pages' stylesheets, the icon sprite.
   const written = new Map<string, string>([[ICON_SPRITE_PATH.slice(1), ICON_SPRITE_SVG]]);
   const started: StartedPage[] = [];
   const built: BuiltPage[] = [...files].filter(isSitePage).map((file) => {
@@ -185,7 +185,7 @@ export async function finalizeBuild({
     return { file, html: withHeadEnd(html, preloadLinks(publicDir, page, chunkGroups)) };
   });
   const styles = siteStyles(built);
-  if (styles.file) written.set(styles.file, styles.css);
+  for (const { file, css } of styles.stylesheets) written.set(file, css);
   for (const [file, text] of written) {
     fs.writeFileSync(path.join(publicDir, file), text);
     files.add(file);
@@ -239,7 +239,14 @@ export async function finalizeBuild({
 
   for (const line of atLoad.lines) log(line);
   log(
-    `Finalized public/: ${removed.length} unpublished files removed, ${scriptHashes.length} inline script hashes, ${rules.length} header rules, site stylesheet ${styles.file ?? "(none)"}, compile hints in ${hinted.join(", ") || "(none)"}`,
+    `Finalized public/: ${removed.length} unpublished files removed, ${scriptHashes.length} inline script hashes, ${rules.length} header rules, ${styles.stylesheets.length} stylesheets, compile hints in ${hinted.join(", ") || "(none)"}`,
   );
-  return { removed, hinted, scriptHashes, rules, siteStylesheet: styles.file, iconSprite: ICON_SPRITE_PATH.slice(1) };
+  return {
+    removed,
+    hinted,
+    scriptHashes,
+    rules,
+    stylesheets: styles.stylesheets.map(({ file }) => file),
+    iconSprite: ICON_SPRITE_PATH.slice(1),
+  };
 }

@@ -156,7 +156,7 @@ const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
 export type HeaderRulesInput = SitePolicyInput & {
   adapterRules: readonly HeaderRule[];
   fileExists: (path: string) => boolean;
-  /** Files of the published folder named by their content that the adapter did not write (the site stylesheet). */
+  /** Files of the published folder named by their content that the adapter did not write (the pages' stylesheets). */
   immutableFiles?: readonly string[];
   /** decap-server's origin in local builds, so `npm run cms` and the tests can reach it. */
   cmsLocalBackendOrigin?: string;

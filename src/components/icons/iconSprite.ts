@@ -1,7 +1,7 @@
 // The site's icons, Lucide's drawings, each defined once, in one file the
 // pages share: the icon sprite, a <symbol> per drawing, published by the
 // build's last step (plugins/publish/finalizeBuild.ts) under a name made from
-// its content (cached for a year, like the site stylesheet) and served by the
+// its content (cached for a year, like the pages' stylesheets) and served by the
 // development server at the same address (gatsby-node.ts). A page carries
 // only a reference, `<svg><use href="/icons-….svg#radar"/></svg>`, which the
 // browser draws from the one file it fetched, with the page's own styles

@@ -1,4 +1,4 @@
-// Where a page's first screen ends, and the site stylesheet's link with it
+// Where a page's first screen ends, and the link to its stylesheet with it
 // (src/components/styles/criticalStyles.tsx sorts the page's rules by it).
 import { createContext, useContext } from "react";
 import { SITE_STYLESHEET_PLACEHOLDER } from "./pageStyles";
@@ -7,7 +7,7 @@ import { SITE_STYLESHEET_PLACEHOLDER } from "./pageStyles";
 export const FirstScreenEnd = createContext<(() => boolean) | null>(null);
 
 /**
- * The link to the site stylesheet, where the page's first screen ends: the
+ * The link to the page's stylesheet, where its first screen ends: the
  * rules its parts before it use are in the head, the others come with the
  * stylesheet. Only the first one a page renders links it. Rendered by the
  * server alone, and only inside a part the browser keeps as the server's HTML

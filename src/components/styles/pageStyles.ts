@@ -1,8 +1,8 @@
 // What the server's render of a page (criticalStyles.tsx, SiteStylesheet.tsx)
-// hands the build's last step (plugins/publish/siteStyles.ts), which makes the
-// site stylesheet of every page's rules.
+// hands the build's last step (plugins/publish/siteStyles.ts), which makes
+// each page's stylesheet of its rules.
 
-/** Where the site stylesheet's link points until the build's last step has written the stylesheet. */
+/** Where the page's stylesheet link points until the build's last step has written its stylesheet. */
 export const SITE_STYLESHEET_PLACEHOLDER = "/site-styles.css";
 
 /** The id of the <script type="application/json"> in the head with every component rule of the page; the last step takes it out. */
