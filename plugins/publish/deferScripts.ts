@@ -76,7 +76,8 @@ export function starterScript(sources: readonly string[], html: string): string 
  * have, and what else must hold: the thank-you page of a tab that kept a
  * receipt (the reference and price the live form was answered,
  * src/contact/sending/receipt.ts), so a reload or a reopened tab shows them
- * again (no pause awaited: nothing has been touched yet); the team's console
+ * again (no pause awaited: nothing has been touched yet), once its first
+ * screen has been painted; the team's console
  * (src/views/TeamPage.tsx), nothing without its script, as soon as its served
  * sign-in form has been painted; the shipper's quote page (src/views/QuotePage.tsx), once the quote
  * its head asked for has come and the quote's head drawn from it is painted
@@ -84,7 +85,13 @@ export function starterScript(sources: readonly string[], html: string): string 
  * knows which page has which id: a page's starter carries only its own.
  */
 const STARTS_AT_ONCE: readonly { id: string; statement: string }[] = [
-  { id: RECEIPT_ID, statement: `try{sessionStorage.getItem(${JSON.stringify(RECEIPT_STORAGE_KEY)})&&start()}catch{}` },
+  // After the first frame: the first use of sessionStorage in a page waits for the browser to open the tab's
+  // storage, which before the first paint would hold the page's first screen back (docs/performance.md,
+  // "one stylesheet a page").
+  {
+    id: RECEIPT_ID,
+    statement: `${afterNextPaint(`()=>{try{sessionStorage.getItem(${JSON.stringify(RECEIPT_STORAGE_KEY)})&&start()}catch{}}`)};`,
+  },
   // Once its served sign-in form is painted: the runtime's files are then fetched and run after the first frame,
   // never before it (a member's cached framework would otherwise run between the page and its first paint).
   // A tab opened in the background has no frame: its console starts as it is shown.
