@@ -8,7 +8,7 @@
 //   browser and its form handling do then, on the floor too);
 // - "image": starting within a frame or two of a picture's or the icons'
 //   arrival;
-// - "stylesheet": starting between the site stylesheet's arrival and
+// - "stylesheet": starting between the page's stylesheet's arrival and
 //   DOMContentLoaded, the rest of the page parsed, styled and laid out behind it;
 // - "other": anything else.
 // Its blocking time is Lighthouse's: what a task lasts beyond 50 ms.
@@ -36,7 +36,7 @@ export function blockingByMoment(lhr) {
   const domContentLoaded = metrics.observedDomContentLoaded;
   const load = metrics.observedLoad;
   const requests = lhr.audits["network-requests"]?.details?.items ?? [];
-  // A page links one stylesheet, the site's (plugins/publish/siteStyles.ts): its first is it.
+  // A page links one stylesheet, its own (plugins/publish/siteStyles.ts): its first is it.
   const stylesheetEnd = requests.find((request) => request.resourceType === "Stylesheet")?.networkEndTime;
   const pictureEnds = requests.filter(isPicture).map((request) => request.networkEndTime);
   const within = (time, start, duration) => time >= start - AT_EVENT_MS && time <= start + duration + AT_EVENT_MS;

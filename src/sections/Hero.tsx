@@ -175,7 +175,7 @@ export function Hero({ content, image }: { content: Queries.HeroContentFragment;
           <ResponsivePicture image={image} alt={content.imageAlt} priority />
         </div>
       </Container>
-      {/* The home page's first screen ends here: what follows is styled by the site stylesheet. */}
+      {/* The home page's first screen ends here: what follows is styled by the page's stylesheet. */}
       <SiteStylesheet />
     </KeepsServerHtml>
   );

@@ -2,15 +2,16 @@
 // itself, Emotion writes a <style> right before each element it styles,
 // inside labels, lists and buttons, which no HTML validator accepts. Rendered
 // through a cache that keeps the rules instead, they are sorted in two:
-//   - the page's first screen: the rules its parts before the site
+//   - the page's first screen: the rules its parts before the
 //     stylesheet's link (SiteStylesheet.tsx: at the end of the home page's hero
 //     and at the start of every footer) use, in the head, one <style> for the
 //     global styles and one for every component's rules, each tagged with the
 //     ids of the rules it holds. They arrive with the page, in its first round
 //     trip, so what is on screen first paints from it.
 //   - every rule of the page, handed to the build's last step as data: it
-//     makes one stylesheet of every page's rules (plugins/publish/siteStyles.ts),
-//     cached across pages and languages, and the link points at it. A browser
+//     makes the page's stylesheet of them (plugins/publish/siteStyles.ts),
+//     shared by the pages with the same rules (the page in every language) and
+//     cached for a year, and the link points at it. A browser
 //     does not render what comes after a stylesheet's link in the body until
 //     the stylesheet has arrived, so nothing shows unstyled, and nothing moves.
 //

@@ -2,7 +2,7 @@
 // the screen (content-visibility: auto), each counted meanwhile at about its
 // height (contain-intrinsic-block-size; `auto`: its real height once it has
 // been laid out). The phone then does not style and lay out the whole page
-// in one long task when the site stylesheet arrives after the first paint
+// in one long task when the page's stylesheet arrives after the first paint
 // (docs/performance.md, "25 November 2026: every page in its first round
 // trip"). What is skipped is still in the page: found by find-in-page, read
 // by screen readers, reached by Tab.
