@@ -59,27 +59,22 @@ export function siteStyles(pages: readonly BuiltPage[]): SiteStyles {
       }
       return { page, data, links, own };
     });
-  const order = [...rules.keys()];
   const stylesheets = new Map<string, Stylesheet>();
   const byFile = new Map(
     found.map(({ page, data, links, own }) => {
-      const stylesheet =
-        own.size > 0
-          ? stylesheetOf(
-              order
-                .filter((id) => own.has(id))
-                .map((id) => rules.get(id))
-                .join("\n"),
-            )
-          : undefined;
-      if (stylesheet && links.length > 0 && !stylesheets.has(stylesheet.file)) stylesheets.set(stylesheet.file, stylesheet);
+      // The page's own rules, in the site's order (a Map keeps the order its keys came in).
+      const ownRules = [...rules].filter(([id]) => own.has(id)).map(([, text]) => text);
+      const stylesheet = ownRules.length > 0 ? stylesheetOf(ownRules.join("\n")) : undefined;
+      if (stylesheet && links.length > 0) stylesheets.set(stylesheet.file, stylesheet);
       const splices: Splice[] = [
         ...(data ? [{ start: data.start, end: data.end, text: "" }] : []),
-        ...(stylesheet === undefined ? [] : links).map((link) => ({
-          start: link.start,
-          end: link.end,
-          text: link.startTag.replace(`href="${SITE_STYLESHEET_PLACEHOLDER}"`, `href="/${stylesheet!.file}"`),
-        })),
+        ...(stylesheet === undefined
+          ? []
+          : links.map((link) => ({
+              start: link.start,
+              end: link.end,
+              text: link.startTag.replace(`href="${SITE_STYLESHEET_PLACEHOLDER}"`, `href="/${stylesheet.file}"`),
+            }))),
       ];
       return [page.file, { file: page.file, html: spliceHtml(page.html, splices) }];
     }),
