@@ -1,6 +1,7 @@
-// What every e-mail about a lead links to, why a lead did not go ahead, and
-// where the team may move a lead from where it stands.
-import type { LeadMove, LeadStatus } from "./api/consoleApi.ts";
+// What every e-mail about a lead links to, where the team stands with a lead,
+// why a lead did not go ahead, and where the team may move a lead from where
+// it stands. Plain data with no imports: the console's contract
+// (api/consoleApi.ts) declares its answers with it.
 
 /**
  * The lead in the team's console on the site (<site>/team?lead=<reference>):
@@ -14,6 +15,10 @@ export type LeadLink = { console: string } | null;
 export const consoleLink = (siteUrl: string | null, reference: string): LeadLink =>
   siteUrl === null ? null : { console: `${siteUrl}/team?lead=${encodeURIComponent(reference)}` };
 
+/** Where the team stands with a lead. */
+export const LEAD_STATUSES = ["new", "answered", "booked", "lost"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
 /** Why a lead did not go ahead, as the console asks it. */
 export const LOST_REASONS = ["price", "transitTime", "noReply", "other"] as const;
 export type LostReason = (typeof LOST_REASONS)[number];
@@ -25,7 +30,7 @@ export type LostReason = (typeof LOST_REASONS)[number];
  * booked or lost lead is never quietly downgraded. The function refuses any
  * other (409 conflict); the console offers only these.
  */
-export const LEAD_MOVES: Readonly<Record<LeadStatus, readonly LeadMove["status"][]>> = {
+export const LEAD_MOVES: Readonly<Record<LeadStatus, readonly Exclude<LeadStatus, "new">[]>> = {
   new: ["answered", "booked", "lost"],
   answered: ["booked", "lost"],
   booked: ["booked"],

@@ -15,7 +15,7 @@
 //     400 invalid_fields by path, 409 conflict with the status of a booked or
 //     lost lead, 429 too_many_offers);
 //   - a refusal: ConsoleRefusal (401 without a session, 404, 400 invalid_fields by field).
-import { LEAD_MOVES, LOST_REASONS, type LostReason } from "../leadActions.ts";
+import { LEAD_MOVES, LEAD_STATUSES, type LeadStatus, LOST_REASONS, type LostReason } from "../leadActions.ts";
 import type { NoPriceReason } from "../price/pricing.ts";
 import { NO_PRICE_REASONS } from "../price/visitorPrice.ts";
 import { type GoodsClass, readGoodsClass } from "../price/specialGoods.ts";
@@ -52,11 +52,15 @@ import {
 
 export * from "./shipment.ts";
 export * from "./offers.ts";
-export { LEAD_MOVES, LOST_REASONS, type LostReason, NO_PRICE_REASONS, type NoPriceReason };
-
-/** Where the team stands with a lead. */
-export const LEAD_STATUSES = ["new", "answered", "booked", "lost"] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
+export {
+  LEAD_MOVES,
+  LEAD_STATUSES,
+  type LeadStatus,
+  LOST_REASONS,
+  type LostReason,
+  NO_PRICE_REASONS,
+  type NoPriceReason,
+};
 
 export type SignInBody = { email: string };
 /** The same whether the address is a member's or not. */
