@@ -38,11 +38,10 @@ import {
   record,
   text,
 } from "./read.ts";
+import { type LeadBooking, readBookingField } from "./booking.ts";
 import {
-  type LeadBooking,
   type Milestone,
   MILESTONES,
-  readBookingField,
   readMilestonesField,
   readRecordedMilestone,
   readService,
@@ -50,6 +49,7 @@ import {
   type ServiceName,
 } from "./shipment.ts";
 
+export * from "./booking.ts";
 export * from "./shipment.ts";
 export * from "./offers.ts";
 export {
