@@ -70,11 +70,7 @@ it("sees the schema where the CMS reads it (the walk finds what it looks for)", 
 it("src/pages/quote.tsx reaches neither the booking nor the milestones, nor Formik: they load after the estimate", () => {
   const { files, packages } = reachedFrom("src/pages/quote.tsx");
   expect(files).toContain("src/quote/document/PriceBlock.tsx");
-  for (const later of [
-    "src/quote/document/QuoteFollowUp.tsx",
-    "src/quote/document/BookingBlock.tsx",
-    "src/quote/document/Milestones.tsx",
-  ]) {
+  for (const later of ["src/quote/document/QuoteFollowUp.tsx", "src/quote/booking/BookingBlock.tsx", "src/quote/document/Milestones.tsx"]) {
     expect(files).not.toContain(later);
   }
   expect(packages.get("formik")).toBeUndefined();

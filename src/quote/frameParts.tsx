@@ -9,7 +9,7 @@ import { directStyles } from "./pageStyles";
 import type { QuotePriceWords } from "./words";
 
 export { Header } from "../components/layout/Header";
-export const loadBookingForm = () => import(/* webpackChunkName: "booking-form" */ "./BookingForm");
+export const loadBookingForm = () => import(/* webpackChunkName: "booking-form" */ "./booking/BookingForm");
 export { Footer } from "../components/layout/Footer";
 
 /** The company's e-mail and WhatsApp, under every state of the page (and printed with the quote). */

@@ -8,7 +8,7 @@ import { formatMoment } from "../format";
 import type { ShipperQuote } from "../shipperQuote";
 import type { QuoteBookingWords, QuotePageWords } from "../words";
 import { hasProgress } from "./progress";
-import { linkStyles } from "./styles";
+import { linkStyles } from "../blockStyles";
 
 const { colors, space } = theme;
 

@@ -8,7 +8,7 @@ import type { RenewalAnswer } from "../../../supabase/functions/_shared/api/quot
 import type { QuoteOutcome } from "../quoteApi";
 import type { ShipperQuote } from "../shipperQuote";
 import type { QuotePageWords } from "../words";
-import { calloutStyles } from "./styles";
+import { calloutStyles } from "../blockStyles";
 
 export type RenewProps = {
   quote: ShipperQuote;

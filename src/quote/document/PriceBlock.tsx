@@ -12,7 +12,7 @@ import { PriceOptions } from "../PriceOptions";
 import type { ShipperQuote } from "../shipperQuote";
 import type { QuotePageWords, QuotePriceWords } from "../words";
 import { SpecialGoodsNote } from "./SpecialGoodsNote";
-import { noteStyles } from "./styles";
+import { noteStyles } from "../blockStyles";
 
 const { space, fontSizes } = theme;
 

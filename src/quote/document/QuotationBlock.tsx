@@ -15,7 +15,7 @@ import { formatNumber } from "../../../supabase/functions/_shared/words/fieldWor
 import { formatDay, formatDayOf, formatMoney } from "../format";
 import { PriceOptions } from "../PriceOptions";
 import type { QuotePageWords, QuotePriceWords } from "../words";
-import { factTermStyles, noteStyles } from "./styles";
+import { factTermStyles, noteStyles } from "../blockStyles";
 
 export const query = graphql`
   fragment QuotationWords on QuotePageYaml {

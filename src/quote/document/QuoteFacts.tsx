@@ -8,7 +8,7 @@ import { formatDay, formatDayOf } from "../format";
 import type { QuoteStatus } from "../../../supabase/functions/_shared/api/quotePageApi.ts";
 import type { ShipperQuote } from "../shipperQuote";
 import type { QuotePageWords } from "../words";
-import { factTermStyles } from "./styles";
+import { factTermStyles } from "../blockStyles";
 
 const { colors, space, fontSizes, fontWeights } = theme;
 

@@ -7,10 +7,10 @@ import type { ServiceName } from "../../../supabase/functions/_shared/price/pric
 import { keepAskAgain } from "../../contact/askAgain";
 import type { ShipperQuote } from "../shipperQuote";
 import type { QuoteBookingWords, QuotePageWords, QuotePriceWords } from "../words";
-import { BookingBlock, type BookingBlockProps, BookingSummary, PriceBooked } from "./BookingBlock";
+import { BookingBlock, type BookingBlockProps, BookingSummary, PriceBooked } from "../booking/BookingBlock";
 import { Milestones } from "./Milestones";
 import { OfferRenewal, type RenewProps } from "./OfferRenewal";
-import { calloutStyles, linkStyles } from "./styles";
+import { calloutStyles, linkStyles } from "../blockStyles";
 
 export type QuoteFollowUpProps = {
   quote: ShipperQuote;

@@ -1,6 +1,6 @@
-// The styles the quote document's blocks share (QuoteDocument.tsx and the blocks beside it).
+// The styles the quote document's blocks share: the document's (document/) and the booking's (booking/).
 import { css } from "@emotion/react";
-import { theme } from "../../theme";
+import { theme } from "../theme";
 
 const { colors, space, radii, fontSizes, fontWeights } = theme;
 

@@ -1,5 +1,5 @@
 // Booking the chosen option: the booking form (its code loaded as it is
-// shown, src/quote/BookingForm.tsx), at the price of the team's offer when it
+// shown, BookingForm.tsx), at the price of the team's offer when it
 // has sent one (else the team confirms the price), or what was sent and how
 // to correct it; once the team has booked it, what was booked.
 import { css } from "@emotion/react";
@@ -8,13 +8,13 @@ import { Button } from "../../components/Button";
 import { theme } from "../../theme";
 import type { ServiceName } from "../../../supabase/functions/_shared/price/pricing.ts";
 import { fillTemplate } from "../../../supabase/functions/_shared/words/template.ts";
-import type { BookingFormProps } from "../BookingForm";
+import type { BookingFormProps } from "./BookingForm";
 import { formatDay, formatMoney } from "../format";
 import type { BookingParty, QuoteBooking } from "../../../supabase/functions/_shared/api/quotePageApi.ts";
 import type { ShipperQuote } from "../shipperQuote";
 import type { QuoteBookingWords, QuotePageWords, QuotePriceWords } from "../words";
 import { loadBookingForm } from "../QuoteFrame";
-import { calloutStyles, noteStyles } from "./styles";
+import { calloutStyles, noteStyles } from "../blockStyles";
 
 const BookingForm = lazy(loadBookingForm);
 

@@ -9,10 +9,10 @@
 import { css } from "@emotion/react";
 import { Form, Formik, setIn, useField, type FormikErrors } from "formik";
 import { useState } from "react";
-import { Button } from "../components/Button";
-import { Icon } from "../components/icons/Icon";
-import { theme } from "../theme";
-import { controlStyles, errorStyles, hintStyles, labelStyles, textareaStyles } from "../contact/formStyles";
+import { Button } from "../../components/Button";
+import { Icon } from "../../components/icons/Icon";
+import { theme } from "../../theme";
+import { controlStyles, errorStyles, hintStyles, labelStyles, textareaStyles } from "../../contact/formStyles";
 import {
   type BookingField,
   type BookingParty,
@@ -26,12 +26,12 @@ import {
   formatBookingDate,
   hongKongDate,
   validateBookingRequest,
-} from "../../supabase/functions/_shared/booking/bookingRequest.ts";
-import type { ServiceName } from "../../supabase/functions/_shared/price/pricing.ts";
-import { fillTemplate } from "../../supabase/functions/_shared/words/template.ts";
-import type { BookingBody, QuoteBooking, QuoteConflict } from "../../supabase/functions/_shared/api/quotePageApi.ts";
-import type { QuoteOutcome } from "./quoteApi";
-import type { QuoteBookingWords, QuotePageWords } from "./words";
+} from "../../../supabase/functions/_shared/booking/bookingRequest.ts";
+import type { ServiceName } from "../../../supabase/functions/_shared/price/pricing.ts";
+import { fillTemplate } from "../../../supabase/functions/_shared/words/template.ts";
+import type { BookingBody, QuoteBooking, QuoteConflict } from "../../../supabase/functions/_shared/api/quotePageApi.ts";
+import type { QuoteOutcome } from "../quoteApi";
+import type { QuoteBookingWords, QuotePageWords } from "../words";
 
 const { space, fontSizes, fontWeights, colors } = theme;
 
