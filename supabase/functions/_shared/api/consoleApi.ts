@@ -38,10 +38,11 @@ import {
   record,
   text,
 } from "./read.ts";
-import { type LeadBooking, readBookingField } from "./booking.ts";
 import {
+  type LeadBooking,
   type Milestone,
   MILESTONES,
+  readBookingField,
   readMilestonesField,
   readRecordedMilestone,
   readService,
@@ -49,7 +50,6 @@ import {
   type ServiceName,
 } from "./shipment.ts";
 
-export * from "./booking.ts";
 export * from "./shipment.ts";
 export * from "./offers.ts";
 export {

@@ -7,7 +7,7 @@
 //   - the quote page's (quotePageApi.ts): the latest offer as the shipper sees
 //     it (QuoteOffer), the renewal asked since (OfferRenewal), POST
 //     /quote/<reference>/renewal: 202 RenewalAnswer; a booking at an offer's
-//     price names it, and the lead's booking says which (booking.ts).
+//     price names it, and the lead's booking says which (BookedOffer).
 // The body's rules are here too (checkOfferBody), so the console's form and the
 // function refuse the same fields with the same codes. Plain TypeScript: no
 // imports beyond _shared/.
@@ -108,6 +108,9 @@ export type RenewalAnswer = { renewal: { number: number; requestedAt: string } }
 export const RENEWAL_CONFLICTS = ["offer_valid", "no_offer"] as const;
 export type RenewalConflict = (typeof RENEWAL_CONFLICTS)[number];
 
+/** The offer a booking was sent at: its number, the option's amount and currency. */
+export type BookedOffer = { number: number; amount: number; currency: string };
+
 const readCovers = fields<OfferCovers>({ pickup: flag, door: flag, insurance: flag });
 
 const readOption = fields<OfferOption>({
@@ -153,6 +156,8 @@ export const readRenewalAnswer: Reader<RenewalAnswer> = fields<RenewalAnswer>({
   renewal: fields({ number: count, requestedAt: instant }),
 });
 
+export const readBookedOffer: Reader<BookedOffer> = fields<BookedOffer>({ number: count, amount, currency: text });
+
 /** A lead's offers, oldest first; none in an answer from before offers. */
 export const readOffersField: Reader<SentOffer[]> = absentAs(list(readSentOffer), []);
 /** The window of a new offer; null for a lead that takes none (booked, lost) and in an answer from before offers. */
@@ -161,6 +166,8 @@ export const readOfferWindowField: Reader<OfferWindow | null> = absentAs(nullabl
 export const readQuoteOfferField: Reader<QuoteOffer | null> = absentAs(nullable(readQuoteOffer), null);
 /** The renewal asked since the latest offer, or null; null too in an answer from before offers. */
 export const readRenewalField: Reader<OfferRenewal | null> = absentAs(nullable(readOfferRenewal), null);
+/** The offer a booking was sent at, or null; null too in an answer from before offers. */
+export const readBookedOfferField: Reader<BookedOffer | null> = absentAs(nullable(readBookedOffer), null);
 
 /**
  * What can be wrong with a field of an offer: missing, not the type, not one

@@ -3,18 +3,25 @@
 // function answers (send-contact-email/shipper/shipperRoutes.ts shapes it):
 //   - GET /quote/<reference>: QuoteAnswer;
 //   - POST /quote/<reference>/choice ChoiceBody: ChoiceAnswer;
-//   - POST /quote/<reference>/booking BookingBody: BookingSentAnswer
-//     (booking.ts);
+//   - POST /quote/<reference>/booking BookingBody: BookingSentAnswer, the body
+//     checked by the booking's rules (booking/bookingRequest.ts, yup), at an
+//     offer's price when it names one (offers.ts);
 //   - POST /quote/<reference>/renewal (no body): 202 RenewalAnswer (offers.ts;
 //     409 one of RENEWAL_CONFLICTS);
 //   - a refusal: QuoteRefusal (403 forbidden, 400 invalid_fields with each
 //     field's sentence, 409 one of QUOTE_CONFLICTS, 429 too many).
+import type { BookingParty, BookingRequest } from "../booking/bookingFields.ts";
 import { CARGO_FIELDS, DELIVERY_PLACES, type DeliveryPlace } from "../contactFields.ts";
 import type { NoPriceReason } from "../price/pricing.ts";
 import { NO_PRICE_REASONS, type VisitorPrice } from "../price/visitorPrice.ts";
-import { type QuoteBooking, readQuoteBooking } from "./booking.ts";
 import { type ErrorAnswer, refusalReader } from "./errorAnswer.ts";
-import { type OfferRenewal, type QuoteOffer, readQuoteOfferField, readRenewalField } from "./offers.ts";
+import {
+  type OfferRenewal,
+  type QuoteOffer,
+  readBookedOfferField,
+  readQuoteOfferField,
+  readRenewalField,
+} from "./offers.ts";
 import { readVisitorPrice } from "./quoteRequestApi.ts";
 import {
   absentAs,
@@ -25,6 +32,7 @@ import {
   fields,
   flag,
   instant,
+  isRecord,
   nullable,
   oneOf,
   optional,
@@ -32,9 +40,15 @@ import {
   record,
   text,
 } from "./read.ts";
-import { readMilestonesField, readService, type RecordedMilestone, type ServiceName } from "./shipment.ts";
+import {
+  type LeadBooking,
+  readMilestonesField,
+  readParty,
+  readService,
+  type RecordedMilestone,
+  type ServiceName,
+} from "./shipment.ts";
 
-export * from "./booking.ts";
 export * from "./shipment.ts";
 export * from "./offers.ts";
 export { NO_PRICE_REASONS, type NoPriceReason, type VisitorPrice };
@@ -65,6 +79,19 @@ export type QuoteTracking = { airWaybill: string; airline: string; url: string }
  * no one's details; the visitor types their own).
  */
 export const ASK_AGAIN_FIELDS = ["shippingCountry", "shippingDetails", ...CARGO_FIELDS] as const;
+
+/** Whom the booking names and what it says: the supplier, the consignee and the notes (absent when none). */
+export type QuoteBookingParties = { supplier: BookingParty; consignee?: BookingParty; notes?: string };
+
+/**
+ * A lead's booking as its quote page shows it: the service, the day and the
+ * sends, with its parties while the lead is open; once it is closed (lost, or
+ * booked and delivered) `parties` is null, so a link forwarded later shows no
+ * one's details. The console reads the whole booking (LeadBooking).
+ */
+export type QuoteBooking = Omit<LeadBooking, "supplier" | "consignee" | "notes"> & {
+  parties: QuoteBookingParties | null;
+};
 
 /** GET /quote/<reference>: what the shipper asked and may see of their lead, and nothing only the team sees. */
 export type QuoteAnswer = {
@@ -102,6 +129,14 @@ export type ChoiceBody = { service: ServiceName };
 export type ChoiceAnswer = { reference: string; chosen: ServiceName };
 
 /**
+ * POST /quote/<reference>/booking: the booking as the page sends it (its rules:
+ * booking/bookingRequest.ts), with the number of the offer it books at: the
+ * lead's latest, while it holds, and required once the lead has one.
+ */
+export type BookingBody = BookingRequest & { offer?: number };
+export type BookingSentAnswer = { status: "booking requested"; booking: QuoteBooking };
+
+/**
  * The 409s of the choice and the booking: booked already, past the price's
  * last day, or the lead closed; and of a booking at an offer's price: the offer
  * named is not the latest, the latest is past its last day, or the lead has an
@@ -136,6 +171,28 @@ const readAsked = fields<QuoteAsked>({
 
 const readTracking = fields<QuoteTracking>({ airWaybill: text, airline: text, url: text });
 
+const readParties = fields<QuoteBookingParties>({
+  supplier: readParty,
+  consignee: optional(readParty),
+  notes: optional(text),
+});
+
+const readBookingOnly = fields<QuoteBooking>({
+  service: readService,
+  cargoReadyDate: day,
+  requestedAt: instant,
+  changesLeft: count,
+  offer: readBookedOfferField,
+  parties: nullable(readParties),
+});
+
+/** A booking; one from a function deployed before `parties`, its parties beside the rest, read as them. */
+export const readQuoteBooking: Reader<QuoteBooking> = (value, at) => {
+  if (!isRecord(value) || "parties" in value) return readBookingOnly(value, at);
+  const { supplier, consignee, notes, ...rest } = value;
+  return readBookingOnly({ ...rest, parties: { supplier, consignee, notes } }, at);
+};
+
 // A field absent is one a function deployed before it did not send: its default.
 export const readQuoteAnswer: Reader<QuoteAnswer> = fields<QuoteAnswer>({
   reference: text,
@@ -158,6 +215,11 @@ export const readQuoteAnswer: Reader<QuoteAnswer> = fields<QuoteAnswer>({
 });
 
 export const readChoiceAnswer: Reader<ChoiceAnswer> = fields<ChoiceAnswer>({ reference: text, chosen: readService });
+
+export const readBookingSentAnswer: Reader<BookingSentAnswer> = fields<BookingSentAnswer>({
+  status: oneOf(["booking requested"]),
+  booking: readQuoteBooking,
+});
 
 export const readQuoteRefusal: Reader<QuoteRefusal> = refusalReader(
   fields<{ fields?: Record<string, string>; validUntil?: string; offer?: number }>({

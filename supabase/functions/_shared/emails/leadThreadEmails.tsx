@@ -6,8 +6,7 @@
 // once the latest expired, and the one reminder of a lead not yet marked answered. In the team's language with its words
 // (content/team-emails.yaml), each ending with the link to the lead in the console. Made from the
 // lead and what happened alone, so every attempt is the same e-mail.
-import type { BookedOffer } from "../api/booking.ts";
-import { MAX_RENEWALS_A_LEAD } from "../api/offers.ts";
+import { type BookedOffer, MAX_RENEWALS_A_LEAD } from "../api/offers.ts";
 import type { LeadLink } from "../leadActions.ts";
 import type { Price, ServiceName } from "../price/pricing.ts";
 import { formatDay, formatMoney } from "../words/fieldWords.ts";

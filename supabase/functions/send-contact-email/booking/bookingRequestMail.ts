@@ -3,7 +3,7 @@
 // send it tells (1 to 5) and the booking as that send had it, the offer it was
 // sent at included, whatever later sends change. It counts against the team's
 // hourly ceiling: a shipper may send a booking five times a lead, never past it.
-import type { BookedOffer } from "../../_shared/api/booking.ts";
+import type { BookedOffer } from "../../_shared/api/offers.ts";
 import type { BookingRequest } from "../../_shared/booking/bookingRequest.ts";
 import { emailSiteFrom, type LeadFacts } from "../../_shared/emails/site.ts";
 import type { LeadLink } from "../../_shared/leadActions.ts";

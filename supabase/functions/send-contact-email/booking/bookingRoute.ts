@@ -11,7 +11,7 @@
 // offer_superseded (an older one named), each
 // with the latest offer's number and a sentence in the lead's language. A lead
 // without an offer is booked at the estimate, while it holds.
-import type { BookedOffer, BookingSentAnswer } from "../../_shared/api/booking.ts";
+import type { BookedOffer, BookingSentAnswer } from "../../_shared/api/quotePageApi.ts";
 import {
   bookingErrorMessages,
   hongKongDate,

@@ -7,7 +7,7 @@
 // meanwhile refuses it), and stores the offer's number and the option's
 // amount with the booking. The key was checked before: a reference reaches
 // this store only with its own key.
-import type { BookedOffer } from "../../_shared/api/booking.ts";
+import type { BookedOffer } from "../../_shared/api/offers.ts";
 import type { BookingParty, BookingRequest } from "../../_shared/booking/bookingRequest.ts";
 import { MAX_BOOKING_SENDS, PARTY_FIELDS } from "../../_shared/booking/bookingFields.ts";
 import type { Database, SqlRunner } from "../storage/database.ts";

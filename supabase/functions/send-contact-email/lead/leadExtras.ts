@@ -1,12 +1,12 @@
 // A lead's booking request and its shipment's milestones as the shipper's
 // quote page and the team's console both read them: the SQL that reads them
 // with the lead, the rows it gives, and the shapes both answer with
-// (_shared/api/booking.ts: LeadBooking; shipment.ts: RecordedMilestone). A booking sent
+// (_shared/api/shipment.ts: LeadBooking, RecordedMilestone). A booking sent
 // at an offer's price carries the offer's number and the option's amount.
 import type { BookingParty } from "../../_shared/booking/bookingRequest.ts";
 import { MAX_BOOKING_SENDS } from "../../_shared/booking/bookingFields.ts";
-import type { LeadBooking, QuoteBooking } from "../../_shared/api/booking.ts";
-import type { RecordedMilestone } from "../../_shared/api/shipment.ts";
+import type { LeadBooking, RecordedMilestone } from "../../_shared/api/shipment.ts";
+import type { QuoteBooking } from "../../_shared/api/quotePageApi.ts";
 import { minorDigitsOf, type ServiceName } from "../../_shared/price/pricing.ts";
 import type { Milestone } from "../../_shared/quotePage.ts";
 import { majorOf } from "./leadOffers.ts";
@@ -47,7 +47,7 @@ function bookedOfferOf(row: BookingRow): LeadBooking["offer"] {
 
 export type MilestoneRow = { milestone: Milestone; at: string; flight: string | null };
 
-/** The booking as answered (_shared/api/booking.ts): the consignee and the notes only when given. */
+/** The booking as answered (_shared/api/shipment.ts): the consignee and the notes only when given. */
 export function bookingViewOf(row: BookingRow): LeadBooking;
 export function bookingViewOf(row: BookingRow | null): LeadBooking | null;
 export function bookingViewOf(row: BookingRow | null): LeadBooking | null {

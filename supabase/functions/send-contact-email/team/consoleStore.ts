@@ -16,8 +16,7 @@ import {
   type MilestoneRow,
   milestoneViewsOf,
 } from "../lead/leadExtras.ts";
-import type { LeadBooking } from "../../_shared/api/booking.ts";
-import type { RecordedMilestone } from "../../_shared/api/shipment.ts";
+import type { LeadBooking, RecordedMilestone } from "../../_shared/api/shipment.ts";
 import { LEAD_MOVES } from "../../_shared/leadActions.ts";
 import { type OfferRow, OFFERS_SQL } from "../lead/leadOffers.ts";
 import { type LeadStatus, lockLead, type LostReason } from "../lead/leadProgress.ts";

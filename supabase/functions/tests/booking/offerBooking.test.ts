@@ -6,8 +6,7 @@
 // naming the latest offer in the lead's language. The booking and the team's
 // e-mail of it state the offer and the amount.
 import { deepStrictEqual, ok } from "node:assert/strict";
-import { readBookingSentAnswer } from "../../_shared/api/booking.ts";
-import { readQuoteRefusal } from "../../_shared/api/quotePageApi.ts";
+import { readBookingSentAnswer, readQuoteRefusal } from "../../_shared/api/quotePageApi.ts";
 import { hongKongDate } from "../../_shared/booking/bookingRequest.ts";
 import { formatMoney } from "../../_shared/words/fieldWords.ts";
 import { fillTemplate } from "../../_shared/words/template.ts";
