@@ -71,6 +71,8 @@ it("src/pages/quote.tsx reaches neither the booking nor the milestones, nor Form
   const { files, packages } = reachedFrom("src/pages/quote.tsx");
   expect(files).toContain("src/quote/document/PriceBlock.tsx");
   for (const later of ["src/quote/document/QuoteFollowUp.tsx", "src/quote/booking/BookingBlock.tsx", "src/quote/document/Milestones.tsx"]) {
+    // A file that is no longer there would be missed by any walk: the path must name a file.
+    expect(fs.existsSync(path.join(ROOT, later))).toBe(true);
     expect(files).not.toContain(later);
   }
   expect(packages.get("formik")).toBeUndefined();
